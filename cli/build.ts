@@ -1,0 +1,175 @@
+// The whole pipeline, top to bottom: config -> discover -> parse -> routes -> check -> render -> write.
+import fg from 'fast-glob';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageDataUrl, routeHtmlFile } from '../runtime/shared/route-path.ts';
+import type { BootData, PageData, Sidebar, SiteData } from '../runtime/shared/types.ts';
+import { bundleRuntime } from './bundle/runtime.ts';
+import { checkLinks } from './check/links.ts';
+import { loadConfig } from './config/load.ts';
+import { resolveConfig, type SiteConfig } from './config/resolve.ts';
+import { discoverContent } from './content/discover.ts';
+import { parsePage, type Page } from './content/parse.ts';
+import { rewriteMarkdownLinks } from './content/rewrite-links.ts';
+import { buildRoutes, NOT_FOUND_PATH, type Route } from './content/routes.ts';
+import { docLabel, resolveSidebars, type DocPlace } from './content/sidebars.ts';
+import { errorCount, type Diagnostic } from './diagnostics.ts';
+import { loadTemplates, renderDocument, renderRedirect } from './render/document.ts';
+import { toPageTree } from './render/page-tree.ts';
+import { toPageHast } from './render/to-hast.ts';
+import { extractRecords, type SearchRecord } from './search/records.ts';
+import { writeOutput, type OutputFile } from './write/output.ts';
+
+export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BuildOptions {
+  root: string;
+  outDir?: string;
+  strict?: boolean;
+  /** false: build in memory only (tests, `devcenter check`). */
+  write: boolean;
+  /** false: stop after the checks (no render). */
+  render?: boolean;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  config: SiteConfig;
+  routes: Route[];
+  diagnostics: Diagnostic[];
+  files: OutputFile[];
+  records: SearchRecord[];
+  /** Milliseconds per stage. */
+  timings: Record<string, number>;
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  const time = async <T>(stage: string, work: () => Promise<T> | T): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings[stage] = Math.round(performance.now() - start);
+    }
+  };
+
+  const root = path.resolve(options.root);
+  const loaded = await time('config', () => loadConfig(root));
+  const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir: options.outDir, strict: options.strict });
+  const bundling = options.render === false ? null : bundleRuntime(PACKAGE_ROOT);
+  bundling?.catch(() => undefined);
+  const templates = loadTemplates(path.join(PACKAGE_ROOT, 'templates'));
+
+  const sources = await time('discover', () => discoverContent(root, config.contentDir));
+  const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
+  const pages = await time('parse', () => sources.map((s) => parsePage(s, values)));
+  const routed = buildRoutes(pages, config);
+  const sidebars = resolveSidebars(config.sidebars, routed.routes);
+  const staticFiles = await listStaticFiles(path.join(root, 'static'));
+  const linkDiagnostics = await time('check', () => checkLinks({ routes: routed.routes, staticFiles }, config));
+  const diagnostics = [...pages.flatMap((p) => p.diagnostics), ...routed.diagnostics, ...sidebars.diagnostics, ...linkDiagnostics];
+  const result: BuildResult = { ok: errorCount(diagnostics) === 0, config, routes: routed.routes, diagnostics, files: [], records: [], timings };
+  if (!result.ok || !bundling) return result;
+
+  const bundle = await time('bundle', () => bundling);
+  const shells = await templates;
+  const site = withNavbarSidebars(config.site, routed.routes, sidebars.places);
+  const sidebarById = new Map(sidebars.sidebars.map((s) => [s.id, s]));
+  const files: OutputFile[] = bundle.files.map((f) => ({ path: f.path, contents: f.contents }));
+  const records: SearchRecord[] = [];
+  const routeByFile = new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
+
+  await time('render', () => {
+    for (const route of routed.routes) {
+      if (route.kind === 'redirect') {
+        const html = renderRedirect(shells, { target: route.redirectTo!, siteUrl: config.url, siteTitle: site.title, lang: site.locale.lang });
+        files.push({ path: routeHtmlFile(route.path), contents: html });
+        continue;
+      }
+      const place = route.docId !== undefined ? sidebars.places.get(route.docId) : undefined;
+      const page = pageData(route, place, routeByFile);
+      const sidebar: Sidebar | null = page.sidebarId ? sidebarById.get(page.sidebarId) ?? null : null;
+      const boot: BootData = { site, page, sidebar };
+      const html = renderDocument(shells, { boot, appHtml: bundle.renderApp(boot), bundle, siteUrl: config.url });
+      files.push({ path: route.kind === 'notFound' ? '404.html' : routeHtmlFile(route.path), contents: html });
+      files.push({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify(page) });
+      if (route.page && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home')) {
+        records.push(
+          ...extractRecords({
+            tree: route.page.tree,
+            title: page.title,
+            url: config.url + route.path,
+            section: sectionOf(route, place, site),
+            language: site.locale.lang,
+            docusaurusTag: route.kind === 'doc' ? `docs-default-${site.docsVersion.name}` : 'default',
+            version: route.kind === 'doc' ? site.docsVersion.name : undefined,
+          }),
+        );
+      }
+    }
+    for (const sidebar of sidebars.sidebars) files.push({ path: `_dc/sidebars/${sidebar.id}.json`, contents: JSON.stringify(sidebar) });
+    files.push({ path: 'search-records.json', contents: JSON.stringify(records) });
+    const redirects = Object.fromEntries(routed.routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo]));
+    files.push({ path: '_dc/redirects.json', contents: JSON.stringify(redirects) });
+    if (!staticFiles.has('/favicon.svg')) files.push({ path: 'favicon.svg', contents: shells.favicon });
+  });
+
+  if (options.write) await time('write', () => writeOutput(config.outDir, files, [path.join(root, 'static')]));
+  return { ...result, files, records };
+}
+
+async function listStaticFiles(dir: string): Promise<Set<string>> {
+  const entries = await fg('**/*', { cwd: dir, onlyFiles: true, dot: false }).catch(() => [] as string[]);
+  return new Set(entries.map((e) => `/${e}`));
+}
+
+/** Navbar entries learn the sidebar of the doc they point at, so they light up across it. */
+function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<string, DocPlace>): SiteData {
+  const byPath = new Map(routes.map((r) => [r.path, r]));
+  return {
+    ...site,
+    navbar: {
+      ...site.navbar,
+      items: site.navbar.items.map((item) => {
+        const docId = byPath.get(item.href)?.docId;
+        const sidebarId = docId !== undefined ? places.get(docId)?.sidebarId : undefined;
+        return sidebarId ? { ...item, sidebarId } : item;
+      }),
+    },
+  };
+}
+
+function sectionOf(route: Route, place: DocPlace | undefined, site: SiteData): string {
+  if (place?.categories[0]) return place.categories[0];
+  const item = site.navbar.items.find((i) => (place && i.sidebarId === place.sidebarId) || i.href === route.path);
+  return item?.label ?? 'Documentation';
+}
+
+function pageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>): PageData {
+  const page: Page | undefined = route.page;
+  const base: PageData = {
+    path: route.path === NOT_FOUND_PATH ? NOT_FOUND_PATH : route.path,
+    kind: route.kind,
+    title: page?.title ?? (route.kind === 'search' ? 'Search the documentation' : route.kind === 'notFound' ? 'Page Not Found' : ''),
+    description: page?.frontmatter.description ?? '',
+    content: [],
+    toc: [],
+    sidebarId: place?.sidebarId ?? null,
+    breadcrumbs: [],
+    prev: place?.prev ?? null,
+    next: place?.next ?? null,
+  };
+  if (!page) return base;
+  rewriteMarkdownLinks(page, route.path, routeByFile);
+  const content = toPageTree(toPageHast(page.tree));
+  const needsTitle = (route.kind === 'doc' || route.kind === 'page') && !page.hasOwnH1;
+  return {
+    ...base,
+    content: needsTitle ? [['header', null, ['h1', null, page.title]], ...content] : content,
+    toc: page.frontmatter.hide_table_of_contents
+      ? []
+      : page.headings.filter((h) => h.depth >= 2 && h.depth <= 3).map((h) => ({ id: h.id, text: h.text, level: h.depth })),
+    breadcrumbs: route.kind === 'doc' ? [...(place?.categories ?? []).map((label) => ({ label })), { label: docLabel(route) }] : [],
+  };
+}

@@ -1,0 +1,102 @@
+// esbuild builds of runtime/: the browser app (hashed, minified, split), the server render
+// module, and the inline colour-mode boot script.
+import { build, type Metafile, type OutputFile } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BootData } from '../../runtime/shared/types.ts';
+
+export interface RuntimeBundle {
+  /** URL of the entry module, e.g. /assets/main-HASH.js. */
+  entry: string;
+  /** Chunks the entry imports statically, preloaded from the HTML. */
+  preloads: string[];
+  css: string[];
+  bootScript: string;
+  /** Files to write under the output folder: path relative to it -> contents. */
+  files: { path: string; contents: Uint8Array }[];
+  renderApp: (boot: BootData) => string;
+}
+
+export const ASSETS_DIR = 'assets';
+
+export async function bundleRuntime(packageRoot: string): Promise<RuntimeBundle> {
+  const runtimeDir = path.join(packageRoot, 'runtime');
+  const cacheDir = path.join(packageRoot, 'node_modules', '.cache', 'devcenter');
+  const common = {
+    absWorkingDir: packageRoot,
+    bundle: true,
+    jsx: 'automatic' as const,
+    logLevel: 'silent' as const,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none' as const,
+  };
+  const [browser, server, boot] = await Promise.all([
+    build({
+      ...common,
+      entryPoints: { main: path.join(runtimeDir, 'main.tsx') },
+      outdir: path.join(packageRoot, ASSETS_DIR),
+      publicPath: `/${ASSETS_DIR}`,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      assetNames: '[name]-[hash]',
+      format: 'esm',
+      splitting: true,
+      minify: true,
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      metafile: true,
+      write: false,
+    }),
+    build({
+      ...common,
+      entryPoints: [path.join(runtimeDir, 'server.tsx')],
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      loader: { '.css': 'empty' },
+      write: false,
+    }),
+    build({
+      ...common,
+      entryPoints: [path.join(runtimeDir, 'theme', 'boot.ts')],
+      format: 'iife',
+      minify: true,
+      write: false,
+    }),
+  ]);
+
+  const serverCode = server.outputFiles[0].text;
+  const serverFile = path.join(cacheDir, `server-${hash(serverCode)}.mjs`);
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(serverFile, serverCode);
+  const { renderApp } = (await import(pathToFileURL(serverFile).href)) as { renderApp: RuntimeBundle['renderApp'] };
+
+  const assetsRoot = path.join(packageRoot, ASSETS_DIR);
+  const toUrl = (file: string) => `/${ASSETS_DIR}/${path.relative(assetsRoot, file).split(path.sep).join('/')}`;
+  const { entry, imports, css } = entryOutputs(browser.metafile, packageRoot);
+  return {
+    entry: toUrl(entry),
+    preloads: imports.map(toUrl),
+    css: css.map(toUrl),
+    bootScript: boot.outputFiles[0].text.trim(),
+    files: browser.outputFiles.map((f: OutputFile) => ({ path: path.relative(packageRoot, f.path).split(path.sep).join('/'), contents: f.contents })),
+    renderApp,
+  };
+}
+
+function entryOutputs(metafile: Metafile, root: string): { entry: string; imports: string[]; css: string[] } {
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint || !file.endsWith('.js')) continue;
+    return {
+      entry: path.resolve(root, file),
+      imports: output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => path.resolve(root, i.path)),
+      css: output.cssBundle ? [path.resolve(root, output.cssBundle)] : [],
+    };
+  }
+  throw new Error('esbuild produced no entry chunk for runtime/main.tsx');
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+}

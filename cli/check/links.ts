@@ -1,0 +1,103 @@
+// The link graph checks: broken links, broken markdown links, broken anchors. Pure: no I/O.
+import type { SiteConfig } from '../config/resolve.ts';
+import { CONFIG_FILE } from '../config/load.ts';
+import { closest } from '../config/validate.ts';
+import type { Route } from '../content/routes.ts';
+import { resolveLinkTarget } from '../content/resolve-link.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+import type { CheckLevel } from '../config/define-config.ts';
+
+export interface LinkGraph {
+  routes: Route[];
+  /** Files copied as they are (from static/), as site paths: "/img/logo.svg". */
+  staticFiles: Set<string>;
+}
+
+function severity(level: CheckLevel): Diagnostic['severity'] | null {
+  return level === 'ignore' ? null : level === 'throw' ? 'error' : 'warning';
+}
+
+export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const byPath = new Map(graph.routes.map((r) => [r.path, r]));
+  const byFile = new Map(graph.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r]));
+  const linkable = graph.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path);
+  const anchorsOf = (route: Route | undefined): string[] | undefined => {
+    const target = route?.kind === 'redirect' && route.redirectTo ? byPath.get(route.redirectTo) : route;
+    return target?.page?.anchors;
+  };
+
+  for (const route of graph.routes) {
+    const page = route.page;
+    if (!page) continue;
+    for (const link of page.links) {
+      const at = { file: page.source.file, line: link.line, column: link.column, lineText: lineAt(page.source.text, link.line), length: link.length };
+      const target = resolveLinkTarget(link.url, page.source.contentPath, route.path);
+      if (target.kind === 'external') continue;
+      let targetRoute: Route | undefined;
+      if (target.kind === 'file') {
+        targetRoute = byFile.get(target.contentPath);
+        const level = severity(config.checks.brokenMarkdownLinks);
+        if (!targetRoute && level) {
+          const near = closest(target.contentPath, [...byFile.keys()]);
+          diagnostics.push({
+            severity: level,
+            code: 'broken-markdown-link',
+            message: `Markdown link "${link.url}" points to content/${target.contentPath}, which does not exist.`,
+            ...at,
+            hint: near ? `did you mean content/${near}?` : undefined,
+          });
+        }
+        if (!targetRoute) continue;
+      } else {
+        targetRoute = byPath.get(target.path);
+        const isStatic = graph.staticFiles.has(target.path);
+        const level = severity(config.checks.brokenLinks);
+        if ((!targetRoute || targetRoute.kind === 'notFound') && !isStatic) {
+          if (level) {
+            const near = closest(target.path, linkable);
+            diagnostics.push({
+              severity: level,
+              code: 'broken-link',
+              message: `Link target "${link.url}" is not a page of this site.`,
+              ...at,
+              hint: near ? `did you mean "${near}"?` : undefined,
+            });
+          }
+          continue;
+        }
+      }
+      const anchors = anchorsOf(targetRoute);
+      const level = severity(config.checks.brokenAnchors);
+      if (target.hash && anchors && !anchors.includes(target.hash) && level) {
+        const near = closest(target.hash, anchors);
+        diagnostics.push({
+          severity: level,
+          code: 'broken-anchor',
+          message: `Anchor "#${target.hash}" of "${link.url}" is not on ${targetRoute!.path}.`,
+          ...at,
+          hint: near ? `did you mean "#${near}"?` : undefined,
+        });
+      }
+    }
+  }
+
+  const level = severity(config.checks.brokenLinks);
+  for (const link of config.configLinks) {
+    const target = resolveLinkTarget(link.href, '', '/');
+    if (target.kind !== 'route' || !level) continue;
+    const route = byPath.get(target.path);
+    if ((!route || route.kind === 'notFound') && !graph.staticFiles.has(target.path)) {
+      const near = closest(target.path, linkable);
+      diagnostics.push({
+        severity: level,
+        code: 'broken-link',
+        message: `${link.where} ("${link.label}") links to "${link.href}", which is not a page of this site.`,
+        file: CONFIG_FILE,
+        hint: near ? `did you mean "${near}"?` : undefined,
+      });
+    }
+  }
+  return diagnostics;
+}

@@ -1,0 +1,74 @@
+// The types authors write in site.config.ts, and the identity helper that gives them editor help.
+
+/** How a build reacts to one kind of problem. */
+export type CheckLevel = 'throw' | 'warn' | 'ignore';
+
+/** A link in the navbar, footer or announcement: `to` for a page of this site, `href` for another site. */
+export interface UserLink {
+  /** Text shown to the reader. */
+  label: string;
+  /** A route of this site, e.g. "/docs/getstarted". */
+  to?: string;
+  /** An address on another site; opens in a new tab. */
+  href?: string;
+}
+
+/** A category of a sidebar: a heading with pages (doc ids) or nested categories under it. */
+export interface UserSidebarCategory {
+  type: 'category';
+  /** Category heading. */
+  label: string;
+  /** Doc ids (paths under content/docs without extension), links or categories. */
+  items: UserSidebarItem[];
+  /** Whether the category starts collapsed (default false: categories are expanded). */
+  collapsed?: boolean;
+}
+
+/** A sidebar entry: a doc id such as "plugin/checkout", a link, or a category. */
+export type UserSidebarItem = string | UserSidebarCategory | (UserLink & { type: 'link' });
+
+export interface UserConfig {
+  /** Site title, shown in the navbar and every page title ("Page | Title"). */
+  title: string;
+  /** One-line summary shown on the home page. */
+  tagline?: string;
+  /** The site's public address, used for canonical links (no trailing slash). */
+  url: string;
+  /** The company the site documents: its name and main website. */
+  provider: { name: string; url: string };
+  /** Top bar: entries on the left (`items`) and external links on the right. */
+  navbar: { items: UserLink[]; right?: UserLink[] };
+  /** Sidebars by id; each doc appears in at most one. */
+  sidebars: Record<string, UserSidebarItem[]>;
+  /** Footer link columns and the copyright line. */
+  footer?: { columns?: { title: string; items: UserLink[] }[]; copyright: string };
+  /** A dismissible bar above the navbar; a new `id` shows it again to readers who closed it. */
+  announcement?: { id: string; text: string; link?: UserLink };
+  /** Colour mode: the default and whether the switch shows. */
+  colorMode?: { defaultMode?: 'light' | 'dark'; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
+  /** The docs version: name, label, path and main document id. */
+  docs?: { version?: { name?: string; label?: string; path?: string; mainDocId?: string } };
+  /** Search: application id, search key and index name; `host` points at a hosted service instead of the embedded endpoint. */
+  search?: {
+    appId: string;
+    apiKey: string;
+    indexName: string;
+    contextualSearch?: boolean;
+    searchPagePath?: string;
+    host?: string;
+  };
+  /** Extra routes that redirect to a page, e.g. an old address. */
+  redirects?: { from: string; to: string }[];
+  /** What each build-time check does when it finds a problem. */
+  checks?: {
+    brokenLinks?: CheckLevel;
+    brokenMarkdownLinks?: CheckLevel;
+    duplicateRoutes?: CheckLevel;
+    brokenAnchors?: CheckLevel;
+  };
+}
+
+/** Gives site.config.ts type checking and completion; returns the config unchanged. */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config;
+}

@@ -1,0 +1,194 @@
+// UserConfig -> SiteConfig: validation, defaults and absolute paths. Problems become ConfigErrors.
+import path from 'node:path';
+import { ConfigError } from '../diagnostics.ts';
+import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
+import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
+import { validateShape, type Shape } from './validate.ts';
+
+export interface SiteConfig {
+  root: string;
+  contentDir: string;
+  outDir: string;
+  /** What the browser gets (navbar items get their sidebar once routes are known). */
+  site: SiteData;
+  sidebars: Record<string, UserSidebarItem[]>;
+  redirects: { from: string; to: string }[];
+  checks: Required<NonNullable<UserConfig['checks']>>;
+  /** The site's public address without a trailing slash. */
+  url: string;
+  /** Config links with where they are written, for the link checks. */
+  configLinks: { href: string; label: string; where: string }[];
+}
+
+const str: Shape = { kind: 'string' };
+const bool: Shape = { kind: 'boolean' };
+const level: Shape = { kind: 'enum', values: ['throw', 'warn', 'ignore'] };
+const link: Shape = {
+  kind: 'object',
+  fields: { label: { shape: str, required: true }, to: { shape: str }, href: { shape: str }, type: { shape: { kind: 'enum', values: ['link'] } } },
+};
+const sidebarItem: Shape = {
+  kind: 'oneOf',
+  pick: (v) => {
+    if (typeof v === 'string') return str;
+    if (typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'category') return category;
+    if (typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'link') return link;
+    return 'must be a doc id (string), { type: "category", label, items } or { type: "link", label, href }';
+  },
+};
+const category: Shape = {
+  kind: 'object',
+  fields: {
+    type: { shape: { kind: 'enum', values: ['category'] }, required: true },
+    label: { shape: str, required: true },
+    items: { shape: { kind: 'array', of: sidebarItem }, required: true },
+    collapsed: { shape: bool },
+  },
+};
+
+export const userConfigShape: Shape = {
+  kind: 'object',
+  fields: {
+    title: { shape: str, required: true },
+    tagline: { shape: str },
+    url: { shape: str, required: true },
+    provider: { shape: { kind: 'object', fields: { name: { shape: str, required: true }, url: { shape: str, required: true } } }, required: true },
+    navbar: {
+      shape: { kind: 'object', fields: { items: { shape: { kind: 'array', of: link }, required: true }, right: { shape: { kind: 'array', of: link } } } },
+      required: true,
+    },
+    sidebars: { shape: { kind: 'record', of: { kind: 'array', of: sidebarItem } }, required: true },
+    footer: {
+      shape: {
+        kind: 'object',
+        fields: {
+          columns: {
+            shape: { kind: 'array', of: { kind: 'object', fields: { title: { shape: str, required: true }, items: { shape: { kind: 'array', of: link }, required: true } } } },
+          },
+          copyright: { shape: str, required: true },
+        },
+      },
+    },
+    announcement: { shape: { kind: 'object', fields: { id: { shape: str, required: true }, text: { shape: str, required: true }, link: { shape: link } } } },
+    colorMode: {
+      shape: {
+        kind: 'object',
+        fields: { defaultMode: { shape: { kind: 'enum', values: ['light', 'dark'] } }, disableSwitch: { shape: bool }, respectPrefersColorScheme: { shape: bool } },
+      },
+    },
+    docs: {
+      shape: {
+        kind: 'object',
+        fields: {
+          version: {
+            shape: { kind: 'object', fields: { name: { shape: str }, label: { shape: str }, path: { shape: str }, mainDocId: { shape: str } } },
+          },
+        },
+      },
+    },
+    search: {
+      shape: {
+        kind: 'object',
+        fields: {
+          appId: { shape: str, required: true },
+          apiKey: { shape: str, required: true },
+          indexName: { shape: str, required: true },
+          contextualSearch: { shape: bool },
+          searchPagePath: { shape: str },
+          host: { shape: str },
+        },
+      },
+    },
+    redirects: { shape: { kind: 'array', of: { kind: 'object', fields: { from: { shape: str, required: true }, to: { shape: str, required: true } } } } },
+    checks: {
+      shape: {
+        kind: 'object',
+        fields: { brokenLinks: { shape: level }, brokenMarkdownLinks: { shape: level }, duplicateRoutes: { shape: level }, brokenAnchors: { shape: level } },
+      },
+    },
+  },
+};
+
+export interface ResolveOptions {
+  root: string;
+  source: string;
+  outDir?: string;
+  /** --strict: every warning-level check becomes an error. */
+  strict?: boolean;
+}
+
+export function resolveConfig(value: unknown, options: ResolveOptions): SiteConfig {
+  const problems = validateShape(value, userConfigShape, options.source);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const user = value as UserConfig;
+  const root = path.resolve(options.root);
+  const version = {
+    name: user.docs?.version?.name ?? 'current',
+    label: user.docs?.version?.label ?? 'Next',
+    path: user.docs?.version?.path ?? '/docs',
+    mainDocId: user.docs?.version?.mainDocId ?? 'getstarted',
+  };
+  const toLink = (l: UserLink): SiteLink => {
+    const href = l.to ?? l.href ?? '';
+    return { label: l.label, href, external: /^[a-z][a-z0-9+.-]*:/i.test(href) };
+  };
+  const configLinks: SiteConfig['configLinks'] = [];
+  const collect = (where: string, links: UserLink[] = []) =>
+    links.forEach((l, i) => configLinks.push({ href: l.to ?? l.href ?? '', label: l.label, where: `${where}[${i}]` }));
+  collect('navbar.items', user.navbar.items);
+  collect('navbar.right', user.navbar.right);
+  user.footer?.columns?.forEach((c, i) => collect(`footer.columns[${i}].items`, c.items));
+  if (user.announcement?.link) collect('announcement', [user.announcement.link]);
+
+  const strictLevel = (l: CheckLevel | undefined, fallback: CheckLevel): CheckLevel => {
+    const chosen = l ?? fallback;
+    return options.strict && chosen === 'warn' ? 'throw' : chosen;
+  };
+  return {
+    root,
+    contentDir: path.join(root, 'content'),
+    outDir: path.resolve(root, options.outDir ?? 'build'),
+    url: user.url.replace(/\/+$/, ''),
+    sidebars: user.sidebars,
+    redirects: user.redirects ?? [],
+    configLinks,
+    // Spec §5: broken links and broken markdown links fail the build; duplicate routes and broken anchors warn.
+    checks: {
+      brokenLinks: strictLevel(user.checks?.brokenLinks, 'throw'),
+      brokenMarkdownLinks: strictLevel(user.checks?.brokenMarkdownLinks, 'throw'),
+      duplicateRoutes: strictLevel(user.checks?.duplicateRoutes, 'warn'),
+      brokenAnchors: strictLevel(user.checks?.brokenAnchors, 'warn'),
+    },
+    site: {
+      title: user.title,
+      tagline: user.tagline ?? '',
+      provider: user.provider,
+      navbar: { items: user.navbar.items.map(toLink), right: (user.navbar.right ?? []).map(toLink) },
+      footer: {
+        columns: (user.footer?.columns ?? []).map((c) => ({ title: c.title, items: c.items.map(toLink) })),
+        copyright: user.footer?.copyright ?? '',
+      },
+      announcement: user.announcement
+        ? { id: user.announcement.id, text: user.announcement.text, link: user.announcement.link && toLink(user.announcement.link) }
+        : null,
+      // Spec §4: default light, switch enabled, the system colour scheme is not respected.
+      colorMode: { defaultMode: user.colorMode?.defaultMode ?? 'light', disableSwitch: user.colorMode?.disableSwitch ?? false },
+      docsVersion: {
+        name: version.name,
+        label: version.label,
+        path: version.path,
+        mainDocPath: `${version.path}/${version.mainDocId}`,
+        isLast: true,
+      },
+      search: {
+        appId: user.search?.appId ?? '',
+        apiKey: user.search?.apiKey ?? '',
+        indexName: user.search?.indexName ?? '',
+        contextualSearch: user.search?.contextualSearch ?? true,
+        searchPagePath: user.search?.searchPagePath ?? 'search',
+        host: user.search?.host ?? null,
+      },
+      locale: { lang: 'en', label: 'English', dir: 'ltr' },
+    },
+  };
+}

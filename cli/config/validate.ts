@@ -1,0 +1,140 @@
+// Checks a user config against the shape of UserConfig: unknown keys, wrong types, missing values.
+import type { Diagnostic } from '../diagnostics.ts';
+import { CONFIG_FILE } from './load.ts';
+
+export type Shape =
+  | { kind: 'string' }
+  | { kind: 'boolean' }
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'object'; fields: Record<string, Field> }
+  | { kind: 'array'; of: Shape }
+  | { kind: 'record'; of: Shape }
+  | { kind: 'oneOf'; pick: (value: unknown) => Shape | string };
+
+interface Field {
+  shape: Shape;
+  required?: boolean;
+}
+
+type Path = (string | number)[];
+
+const describe = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+
+export function formatPath(path: Path): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}
+
+/** Returns one diagnostic per problem, each naming the key path and, when found, its position. */
+export function validateShape(value: unknown, shape: Shape, source: string): Diagnostic[] {
+  const problems: { path: Path; message: string; hint?: string }[] = [];
+  const visit = (v: unknown, s: Shape, p: Path) => {
+    switch (s.kind) {
+      case 'string':
+        if (typeof v !== 'string') problems.push({ path: p, message: `must be a string, got ${describe(v)}` });
+        return;
+      case 'boolean':
+        if (typeof v !== 'boolean') problems.push({ path: p, message: `must be true or false, got ${describe(v)}` });
+        return;
+      case 'enum':
+        if (typeof v !== 'string' || !s.values.includes(v))
+          problems.push({ path: p, message: `must be one of ${s.values.map((x) => `"${x}"`).join(', ')}, got ${describe(v)}` });
+        return;
+      case 'array':
+        if (!Array.isArray(v)) problems.push({ path: p, message: `must be an array, got ${describe(v)}` });
+        else v.forEach((item, i) => visit(item, s.of, [...p, i]));
+        return;
+      case 'record':
+        if (!isPlainObject(v)) problems.push({ path: p, message: `must be an object, got ${describe(v)}` });
+        else for (const [k, item] of Object.entries(v)) visit(item, s.of, [...p, k]);
+        return;
+      case 'oneOf': {
+        const picked = s.pick(v);
+        if (typeof picked === 'string') problems.push({ path: p, message: picked });
+        else visit(v, picked, p);
+        return;
+      }
+      case 'object': {
+        if (!isPlainObject(v)) {
+          problems.push({ path: p, message: `must be an object, got ${describe(v)}` });
+          return;
+        }
+        for (const [k, item] of Object.entries(v)) {
+          const field = s.fields[k];
+          if (!field) {
+            const known = Object.keys(s.fields);
+            const near = closest(k, known);
+            problems.push({
+              path: [...p, k],
+              message: 'is not a known setting',
+              hint: near ? `did you mean "${formatPath([...p, near])}"?` : `known settings here: ${known.join(', ')}.`,
+            });
+          } else if (item !== undefined) visit(item, field.shape, [...p, k]);
+        }
+        for (const [k, field] of Object.entries(s.fields)) {
+          if (field.required && (v as Record<string, unknown>)[k] === undefined)
+            problems.push({ path: [...p, k], message: 'is missing' });
+        }
+      }
+    }
+  };
+  visit(value, shape, []);
+  return problems.map(({ path, message, hint }) => {
+    const at = findKey(source, path);
+    return {
+      severity: 'error',
+      code: 'config',
+      message: `${formatPath(path) || 'the default export'} ${message}.`,
+      file: CONFIG_FILE,
+      ...at,
+      hint,
+    } satisfies Diagnostic;
+  });
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Finds where a key path is written, walking the named keys in order through the source. */
+function findKey(source: string, path: Path): Pick<Diagnostic, 'line' | 'column' | 'lineText' | 'length'> {
+  let offset = 0;
+  let found = -1;
+  let key = '';
+  for (const part of path) {
+    if (typeof part === 'number') continue;
+    const pattern = new RegExp(`(^|[\\s{,'"])${part.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}['"]?\\s*:`, 'g');
+    pattern.lastIndex = offset;
+    const match = pattern.exec(source);
+    if (!match) break;
+    found = match.index + match[1].length;
+    key = part;
+    offset = found + part.length;
+  }
+  if (found < 0) return {};
+  const before = source.slice(0, found).split('\n');
+  const line = before.length;
+  return { line, column: before[line - 1].length + 1, lineText: source.split('\n')[line - 1], length: key.length };
+}
+
+/** The nearest candidate by edit distance, if close enough to be a likely typo. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
+}

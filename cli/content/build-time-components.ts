@@ -1,0 +1,30 @@
+// Components resolved while building, so the reader's page never needs them: <ProviderName />, <ProviderLink />.
+import type { Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit, SKIP } from 'unist-util-visit';
+
+export interface BuildTimeValues {
+  providerName: string;
+  providerUrl: string;
+}
+
+export function replaceBuildTimeComponents(tree: Root, values: BuildTimeValues): void {
+  visit(tree, (node, index, parent) => {
+    if (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') return;
+    const el = node as MdxJsxTextElement | MdxJsxFlowElement;
+    if (!parent || index === undefined) return;
+    if (el.name === 'ProviderName') {
+      parent.children.splice(index, 1, { type: 'text', value: values.providerName, position: el.position } as never);
+      return [SKIP, index];
+    }
+    if (el.name === 'ProviderLink') {
+      parent.children.splice(index, 1, {
+        type: 'link',
+        url: values.providerUrl,
+        children: [{ type: 'text', value: values.providerName }],
+        position: el.position,
+      } as never);
+      return [SKIP, index];
+    }
+  });
+}

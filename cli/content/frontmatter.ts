@@ -1,0 +1,83 @@
+// Reads and checks a page's YAML frontmatter; positions point into the page's own file.
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+import { closest } from '../config/validate.ts';
+
+export interface Frontmatter {
+  title?: string;
+  description?: string;
+  sidebar_label?: string;
+  slug?: string;
+  hide_table_of_contents?: boolean;
+  sidebar_position?: number;
+  keywords?: string[];
+}
+
+const FIELDS: Record<keyof Frontmatter, 'string' | 'boolean' | 'number' | 'string[]'> = {
+  title: 'string',
+  description: 'string',
+  sidebar_label: 'string',
+  slug: 'string',
+  hide_table_of_contents: 'boolean',
+  sidebar_position: 'number',
+  keywords: 'string[]',
+};
+
+/** `yaml` is the frontmatter text; `startLine` the file line it begins on (after the opening ---). */
+export function readFrontmatter(
+  yaml: string,
+  startLine: number,
+  file: string,
+  source: string,
+): { frontmatter: Frontmatter; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const at = (line: number, column: number) => ({ file, line, column, lineText: lineAt(source, line) });
+  let data: unknown;
+  try {
+    data = parseYaml(yaml) ?? {};
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error;
+    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
+    const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    diagnostics.push({ severity: 'error', code: 'frontmatter', message: `Invalid YAML: ${message}`, ...at(startLine + pos.line - 1, pos.col) });
+    return { frontmatter: {}, diagnostics };
+  }
+  if (typeof data !== 'object' || Array.isArray(data) || data === null) {
+    diagnostics.push({ severity: 'error', code: 'frontmatter', message: 'Frontmatter must be a map of keys to values.', ...at(startLine, 1) });
+    return { frontmatter: {}, diagnostics };
+  }
+  const keyLine = (key: string) => {
+    const index = yaml.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+    return index < 0 ? startLine : startLine + index;
+  };
+  const frontmatter: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const kind = FIELDS[key as keyof Frontmatter];
+    if (!kind) {
+      const near = closest(key, Object.keys(FIELDS));
+      diagnostics.push({
+        severity: 'warning',
+        code: 'frontmatter',
+        message: `Unknown frontmatter key "${key}" is ignored.`,
+        ...at(keyLine(key), 1),
+        length: key.length,
+        hint: near ? `did you mean "${near}"?` : `known keys: ${Object.keys(FIELDS).join(', ')}.`,
+      });
+      continue;
+    }
+    const ok = kind === 'string[]' ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === kind;
+    if (!ok) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'frontmatter',
+        message: `Frontmatter "${key}" must be ${kind === 'string[]' ? 'a list of strings' : `a ${kind}`}, got ${JSON.stringify(value)}.`,
+        ...at(keyLine(key), 1),
+        length: key.length,
+      });
+      continue;
+    }
+    frontmatter[key] = value;
+  }
+  return { frontmatter: frontmatter as Frontmatter, diagnostics };
+}

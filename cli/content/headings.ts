@@ -1,0 +1,70 @@
+// Gives every heading an id (explicit {#id} or a GitHub-style slug) and collects them for the TOC and anchors.
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+import type { SourceFile } from './discover.ts';
+
+export interface PageHeading {
+  depth: number;
+  text: string;
+  id: string;
+  line: number;
+  column: number;
+}
+
+const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
+
+export function collectHeadings(
+  tree: Root,
+  source: SourceFile,
+  diagnostics: Diagnostic[],
+): { headings: PageHeading[]; jsxIds: string[] } {
+  const slugger = new GithubSlugger();
+  const headings: PageHeading[] = [];
+  const jsxIds: string[] = [];
+  const seen = new Map<string, number>();
+  visit(tree, (node) => {
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const id = (node as MdxJsxFlowElement | MdxJsxTextElement).attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id');
+      if (id && typeof id.value === 'string') jsxIds.push(id.value);
+      return;
+    }
+    if (node.type !== 'heading') return;
+    const heading = node as Heading;
+    const explicit = takeExplicitId(heading);
+    const text = toString(heading).trim();
+    const id = explicit ?? slugger.slug(text);
+    if (explicit) slugger.slug(explicit); // keep later slugs unique against explicit ids too
+    const line = heading.position?.start.line ?? 0;
+    const column = heading.position?.start.column ?? 0;
+    if (seen.has(id) && explicit) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'duplicate-anchor',
+        message: `Heading id "${id}" is already used on line ${seen.get(id)}.`,
+        file: source.file,
+        line,
+        column,
+        lineText: lineAt(source.text, line),
+      });
+    }
+    seen.set(id, line);
+    heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
+    headings.push({ depth: heading.depth, text, id, line, column });
+  });
+  return { headings, jsxIds };
+}
+
+/** Removes a trailing `{#id}` from the heading's last text and returns the id. */
+function takeExplicitId(heading: Heading): string | undefined {
+  const last = heading.children[heading.children.length - 1];
+  if (!last || last.type !== 'text') return undefined;
+  const match = EXPLICIT_ID.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  return match[1];
+}

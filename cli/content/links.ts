@@ -1,0 +1,38 @@
+// Collects every link a page writes, with its position: markdown links, definitions, JSX href/to.
+import type { Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+
+export interface PageLink {
+  url: string;
+  line: number;
+  column: number;
+  /** Characters the link spans on its line, for the caret under it. */
+  length: number;
+  kind: 'markdown' | 'jsx';
+}
+
+export function collectLinks(tree: Root): PageLink[] {
+  const links: PageLink[] = [];
+  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } } }, kind: PageLink['kind']) => {
+    const start = node.position?.start;
+    const end = node.position?.end;
+    links.push({
+      url,
+      line: start?.line ?? 0,
+      column: start?.column ?? 0,
+      length: start && end && end.line === start.line ? end.column - start.column : 1,
+      kind,
+    });
+  };
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') add(node.url, node, 'markdown');
+    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
+        if (a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to') && typeof a.value === 'string')
+          add(a.value, a.position ? a : node, 'jsx');
+      }
+    }
+  });
+  return links;
+}

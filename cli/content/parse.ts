@@ -1,0 +1,120 @@
+// unified (remark-parse + remark-mdx + frontmatter + GFM + directives) -> a checked, transformed Page.
+import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+import type { SourceFile } from './discover.ts';
+import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
+import { checkMdxNodes } from './mdx-nodes.ts';
+import { transformDirectives } from './directives.ts';
+import { collectHeadings, type PageHeading } from './headings.ts';
+import { collectLinks, type PageLink } from './links.ts';
+import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
+
+export interface Page {
+  source: SourceFile;
+  frontmatter: Frontmatter;
+  /** The mdast after our transforms: admonitions, heading ids, build-time components. */
+  tree: Root;
+  /** Frontmatter title, else the first h1, else the file name. */
+  title: string;
+  /** True when the content itself starts with an h1 (the layout then adds none). */
+  hasOwnH1: boolean;
+  headings: PageHeading[];
+  links: PageLink[];
+  /** Every id a link can point at: headings and JSX id attributes. */
+  anchors: string[];
+  diagnostics: Diagnostic[];
+}
+
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).freeze();
+
+/** `{#custom-id}` at the end of a heading is not a JS expression: escape it so MDX keeps it as text. */
+export function escapeHeadingIds(text: string): string {
+  return text.replace(/^(#{1,6}[ \t].*?)\{#([A-Za-z0-9_-]+)\}[ \t]*$/gm, '$1\\{#$2\\}');
+}
+
+export function parsePage(source: SourceFile, values: BuildTimeValues): Page {
+  const diagnostics: Diagnostic[] = [];
+  const fallbackTitle = source.contentPath.replace(/\.mdx?$/, '').split('/').pop() ?? '';
+  const parsedText = escapeHeadingIds(source.text);
+  let tree: Root;
+  try {
+    tree = processor.parse(parsedText) as Root;
+  } catch (error) {
+    diagnostics.push(syntaxDiagnostic(error, source));
+    return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title: fallbackTitle, hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics };
+  }
+
+  let frontmatter: Frontmatter = {};
+  const yamlNode = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
+  if (yamlNode) {
+    const read = readFrontmatter(yamlNode.value, (yamlNode.position?.start.line ?? 1) + 1, source.file, source.text);
+    frontmatter = read.frontmatter;
+    diagnostics.push(...read.diagnostics);
+    tree.children.shift();
+  }
+
+  diagnostics.push(...checkMdxNodes(tree, source));
+  transformDirectives(tree, parsedText);
+  replaceBuildTimeComponents(tree, values);
+  const { headings, jsxIds } = collectHeadings(tree, source, diagnostics);
+  const links = collectLinks(tree);
+  const firstH1 = headings.find((h) => h.depth === 1);
+  const firstBlock = tree.children.find((n) => n.type !== 'mdxjsEsm');
+  return {
+    source,
+    frontmatter,
+    tree,
+    title: frontmatter.title ?? firstH1?.text ?? fallbackTitle,
+    hasOwnH1: firstBlock?.type === 'heading' && firstBlock.depth === 1,
+    headings,
+    links,
+    anchors: [...headings.map((h) => h.id), ...jsxIds],
+    diagnostics,
+  };
+}
+
+interface MessageLike {
+  reason?: string;
+  message?: string;
+  line?: number | null;
+  column?: number | null;
+  place?: { line: number; column: number } | { start: { line: number; column: number } } | null;
+}
+
+function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
+  const m = (error ?? {}) as MessageLike;
+  const reason = m.reason ?? m.message ?? String(error);
+  // mdast-util-mdx-jsx gives no place for an unclosed tag, only "(3:1-3:7)" in its reason: the opening tag.
+  const inReason = /\((\d+):(\d+)-(\d+):(\d+)\)/.exec(reason);
+  const line = m.line ?? (inReason ? Number(inReason[1]) : undefined);
+  const column = m.column ?? (inReason ? Number(inReason[2]) : undefined);
+  const length = inReason && inReason[1] === inReason[3] ? Number(inReason[4]) - Number(inReason[2]) : undefined;
+  return {
+    severity: 'error',
+    code: 'mdx',
+    message: `Could not parse MDX: ${reason}`,
+    file: source.file,
+    line,
+    column,
+    lineText: line ? lineAt(source.text, line) : undefined,
+    length,
+    hint: syntaxHint(reason),
+  };
+}
+
+function syntaxHint(reason: string): string | undefined {
+  if (/expected a closing tag|end of file.*tag|Expected a closing tag/i.test(reason))
+    return 'close the JSX element (<Tag>…</Tag> or <Tag />).';
+  if (/before name, expected a character that can start a name|Unexpected character .* before name/i.test(reason))
+    return 'a "<" in text starts a JSX tag in MDX: write \\< or &lt; for a literal "<".';
+  if (/expression|acorn|Could not parse expression/i.test(reason))
+    return 'a "{" in text starts a JS expression in MDX: write \\{ for a literal "{", or put the text in `code`.';
+  return undefined;
+}

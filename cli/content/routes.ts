@@ -1,0 +1,78 @@
+// Turns parsed pages into routes; the only place where file <-> route rules live.
+import type { PageKind } from '../../runtime/shared/types.ts';
+import type { SiteConfig } from '../config/resolve.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { Page } from './parse.ts';
+
+export interface Route {
+  path: string;
+  kind: PageKind;
+  page?: Page;
+  /** For docs: the id sidebars use, e.g. "plugin/checkout". */
+  docId?: string;
+  redirectTo?: string;
+}
+
+export const NOT_FOUND_PATH = '/404';
+
+/** The route a content file gives, before any duplicate check. */
+export function routeOfPage(page: Page, docsPath: string): Omit<Route, 'page'> | null {
+  const contentPath = page.source.contentPath.replace(/\.mdx?$/, '');
+  const slug = page.frontmatter.slug;
+  if (contentPath.startsWith('docs/')) {
+    const docId = contentPath.slice('docs/'.length).replace(/(^|\/)index$/, '');
+    const dir = docId.includes('/') ? docId.slice(0, docId.lastIndexOf('/')) : '';
+    const relative = slug === undefined ? docId : slug.startsWith('/') ? slug.slice(1) : [dir, slug].filter(Boolean).join('/');
+    return { path: joinPath(docsPath, relative), kind: 'doc', docId };
+  }
+  if (contentPath.startsWith('pages/')) {
+    const rest = contentPath.slice('pages/'.length).replace(/(^|\/)index$/, '');
+    const path = slug !== undefined ? joinPath('/', slug.replace(/^\//, '')) : joinPath('/', rest);
+    return { path, kind: path === '/' ? 'home' : 'page' };
+  }
+  return null;
+}
+
+function joinPath(base: string, rest: string): string {
+  const joined = `${base.replace(/\/$/, '')}/${rest}`.replace(/\/+$/, '');
+  return joined || '/';
+}
+
+export function buildRoutes(pages: Page[], config: SiteConfig): { routes: Route[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const byPath = new Map<string, Route>();
+  const docsPath = config.site.docsVersion.path;
+  for (const page of pages) {
+    const route = routeOfPage(page, docsPath);
+    if (!route) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'content',
+        message: `${page.source.file} is not under content/docs/ or content/pages/, so it is not a page of the site.`,
+        file: page.source.file,
+      });
+      continue;
+    }
+    const existing = byPath.get(route.path);
+    if (existing?.page) {
+      // Spec §5: duplicate routes only warn (unless configured otherwise); the first file wins.
+      if (config.checks.duplicateRoutes !== 'ignore')
+        diagnostics.push({
+          severity: config.checks.duplicateRoutes === 'throw' ? 'error' : 'warning',
+          code: 'duplicate-route',
+          message: `Route "${route.path}" is also produced by ${existing.page.source.file}.`,
+          file: page.source.file,
+        });
+      continue;
+    }
+    byPath.set(route.path, { ...route, page });
+  }
+  const addGenerated = (route: Route) => {
+    if (!byPath.has(route.path)) byPath.set(route.path, route);
+  };
+  addGenerated({ path: `/${config.site.search.searchPagePath}`, kind: 'search' });
+  addGenerated({ path: docsPath, kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });
+  for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to });
+  addGenerated({ path: NOT_FOUND_PATH, kind: 'notFound' });
+  return { routes: [...byPath.values()], diagnostics };
+}

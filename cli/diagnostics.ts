@@ -1,0 +1,90 @@
+// Diagnostics as data, and how they read in a terminal: file:line:col, a code frame, a hint.
+
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  severity: Severity;
+  /** Short kind, e.g. "broken-link", "mdx", "config". */
+  code: string;
+  message: string;
+  /** Path relative to the site root, with forward slashes. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** The source line the problem is on, for the code frame. */
+  lineText?: string;
+  /** How many characters the caret marks (default 1). */
+  length?: number;
+  hint?: string;
+}
+
+/** Thrown for a config or usage problem: the CLI prints it and exits 2. */
+export class ConfigError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map((d) => d.message).join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+export function errorCount(diagnostics: Diagnostic[]): number {
+  return diagnostics.filter((d) => d.severity === 'error').length;
+}
+
+/** The source line at a 1-based line number, for code frames. */
+export function lineAt(source: string, line: number): string | undefined {
+  return source.split('\n')[line - 1]?.replace(/\r$/, '');
+}
+
+interface FormatOptions {
+  color: boolean;
+}
+
+const paint = (color: boolean, code: string, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+const FRAME_WIDTH = 100;
+
+/** Long lines (a paragraph is one line) are cut to a window around the problem, marked with "…". */
+function frameLine(text: string, column: number, length: number): { text: string; caretAt: number; caretLength: number } {
+  if (text.length <= FRAME_WIDTH) return { text, caretAt: column, caretLength: length };
+  const start = Math.max(0, Math.min(column - 30, text.length - FRAME_WIDTH));
+  const end = Math.min(text.length, start + FRAME_WIDTH);
+  const prefix = start > 0 ? '…' : '';
+  const caretAt = column - start + prefix.length;
+  return {
+    text: `${prefix}${text.slice(start, end)}${end < text.length ? '…' : ''}`,
+    caretAt,
+    caretLength: Math.max(1, Math.min(length, end - column)),
+  };
+}
+
+export function formatDiagnostic(d: Diagnostic, { color }: FormatOptions): string {
+  const where = d.file ? ` ${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
+  const head = paint(color, d.severity === 'error' ? '1;31' : '1;33', `${d.severity}[${d.code}]`);
+  const lines = [`${head}${where}`, `  ${d.message}`];
+  if (d.lineText !== undefined && d.line) {
+    const gutter = String(d.line);
+    const pad = ' '.repeat(gutter.length);
+    const frame = frameLine(d.lineText, (d.column ?? 1) - 1, Math.max(1, d.length ?? 1));
+    lines.push(`   ${gutter} | ${frame.text}`);
+    lines.push(`   ${pad} | ${' '.repeat(frame.caretAt)}${paint(color, '1;31', '^'.repeat(frame.caretLength))}`);
+  }
+  if (d.hint) lines.push(`  ${paint(color, '36', 'hint:')} ${d.hint}`);
+  return lines.join('\n');
+}
+
+/** Every diagnostic grouped by file, then one summary line. */
+export function formatReport(diagnostics: Diagnostic[], options: FormatOptions & { failed: boolean }): string {
+  const sorted = [...diagnostics].sort(
+    (a, b) =>
+      (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
+  const errors = errorCount(diagnostics);
+  const warnings = diagnostics.length - errors;
+  const counts = [plural(errors, 'error'), plural(warnings, 'warning')].join(', ');
+  const summary = options.failed ? `build failed: ${counts}` : `${counts}`;
+  return [...sorted.map((d) => formatDiagnostic(d, options)), '', summary].join('\n');
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

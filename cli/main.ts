@@ -1,0 +1,57 @@
+// commander wiring: parse argv, run a command, map its result to an exit code (0 ok, 1 failure, 2 usage/config).
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import path from 'node:path';
+import { runBuild } from './commands/build.ts';
+import { useColor } from './commands/output.ts';
+import { runServe } from './commands/serve.ts';
+import { ConfigError, formatReport } from './diagnostics.ts';
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a whole number from 0 to 65535.');
+  return port;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command()
+    .name('devcenter')
+    .description('Build and serve the Developer Center documentation site.')
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('build')
+    .description('build the site into the output folder (replaced only when the build succeeds)')
+    .argument('[root]', 'folder holding site.config.ts', '.')
+    .option('--out <dir>', 'output folder (default: build/ under the root)')
+    .option('--strict', 'treat warnings (duplicate routes, broken anchors) as errors')
+    .action(async (root: string, options: { out?: string; strict?: boolean }) => {
+      exitCode = await runBuild(path.resolve(root), options);
+    });
+
+  program
+    .command('serve')
+    .description('serve a built site')
+    .argument('[root]', 'folder holding site.config.ts', '.')
+    .option('--out <dir>', 'output folder to serve (default: build/ under the root)')
+    .option('--port <n>', 'port to listen on', parsePort, 3000)
+    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .action(async (root: string, options: { out?: string; port: number; host: string }) => {
+      exitCode = await runServe(path.resolve(root), options);
+    });
+
+  try {
+    await program.parseAsync(argv);
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    if (error instanceof ConfigError) {
+      console.error(formatReport(error.diagnostics, { color: useColor(process.stderr), failed: true }));
+      return 2;
+    }
+    const debug = argv.includes('--debug') || process.env.DEVCENTER_DEBUG;
+    console.error(debug ? error : `devcenter: internal error: ${(error as Error).message}`);
+    return 1;
+  }
+}

@@ -1,0 +1,84 @@
+// Fills the HTML shells in templates/: escaping, head tags, embedded data, asset tags.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BootData } from '../../runtime/shared/types.ts';
+import { formatDocumentTitle } from '../../runtime/shared/title.ts';
+import type { RuntimeBundle } from '../bundle/runtime.ts';
+
+export interface Templates {
+  document: string;
+  redirect: string;
+  favicon: string;
+}
+
+export async function loadTemplates(templatesDir: string): Promise<Templates> {
+  const [document, redirect, favicon] = await Promise.all(
+    ['document.html', 'redirect.html', 'favicon.svg'].map((name) => readFile(path.join(templatesDir, name), 'utf8')),
+  );
+  return { document, redirect, favicon };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** JSON that is safe inside <script>: no "</script>", no "<!--", no line separators. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function fill(template: string, slots: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => slots[name] ?? '');
+}
+
+export interface DocumentOptions {
+  boot: BootData;
+  appHtml: string;
+  bundle: RuntimeBundle;
+  siteUrl: string;
+}
+
+export function renderDocument(templates: Templates, { boot, appHtml, bundle, siteUrl }: DocumentOptions): string {
+  const { site, page } = boot;
+  const title = formatDocumentTitle(page.kind === 'notFound' ? 'Page Not Found' : page.title, site.title);
+  const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+  const head = [
+    page.description ? meta('description', page.description) : '',
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
+    page.kind !== 'notFound' ? `<link rel="canonical" href="${escapeHtml(siteUrl + (page.path === '/' ? '/' : page.path))}">` : '',
+    // The tags the DocSearch crawler reads (reference §8): language and tag, plus the version on docs pages.
+    meta('docsearch:language', site.locale.lang),
+    page.kind === 'doc' ? meta('docsearch:version', site.docsVersion.name) : '',
+    meta('docsearch:docusaurus_tag', page.kind === 'doc' ? `docs-default-${site.docsVersion.name}` : 'default'),
+    page.kind === 'search' || page.kind === 'notFound' ? '<meta name="robots" content="noindex, follow">' : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const announcementId = site.announcement ? ` data-announcement-id="${escapeHtml(site.announcement.id)}"` : '';
+  return fill(templates.document, {
+    lang: escapeHtml(site.locale.lang),
+    dir: site.locale.dir,
+    defaultTheme: site.colorMode.defaultMode,
+    title: escapeHtml(title),
+    head,
+    bootAttributes: ` data-default-theme="${site.colorMode.defaultMode}"${announcementId}`,
+    bootScript: bundle.bootScript,
+    styles: bundle.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n'),
+    preloads: bundle.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n'),
+    app: appHtml,
+    data: jsonForScript(boot),
+    scripts: `<script type="module" src="${bundle.entry}"></script>`,
+  });
+}
+
+export function renderRedirect(templates: Templates, options: { target: string; siteUrl: string; siteTitle: string; lang: string }): string {
+  return fill(templates.redirect, {
+    lang: escapeHtml(options.lang),
+    dir: 'ltr',
+    title: escapeHtml(options.siteTitle),
+    canonical: escapeHtml(options.siteUrl + options.target),
+    target: escapeHtml(options.target),
+    targetJson: jsonForScript(options.target),
+  });
+}

@@ -1,0 +1,56 @@
+// hast -> the compact PageNode tree the browser renders; hast-util-to-jsx-runtime does the prop mapping
+// (class -> className, style strings -> objects, aria-*, table cell alignment).
+import type { Root } from 'hast';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import type { PageNode } from '../../runtime/shared/types.ts';
+
+const FRAGMENT = Symbol('fragment');
+
+// While converting, elements are instances: toJsxRuntime treats any array in props.children as a
+// child list, so elements may only become arrays once the whole tree is built.
+class Element {
+  constructor(
+    readonly type: string | typeof FRAGMENT,
+    readonly props: Record<string, unknown> | null,
+    readonly children: unknown[],
+  ) {}
+}
+
+function create(type: unknown, props: Record<string, unknown>): Element {
+  const { children, ...rest } = props;
+  const list = children === undefined ? [] : Array.isArray(children) ? children : [children];
+  return new Element(type === FRAGMENT ? FRAGMENT : String(type), Object.keys(rest).length > 0 ? rest : null, list);
+}
+
+function toNodes(value: unknown): PageNode[] {
+  if (value === null || value === undefined || value === false) return [];
+  if (typeof value === 'string' || typeof value === 'number') return [String(value)];
+  if (value instanceof Element) {
+    const children = mergeText(value.children.flatMap(toNodes));
+    return value.type === FRAGMENT ? children : [[value.type, value.props, ...children]];
+  }
+  throw new Error(`Unexpected node in page tree: ${JSON.stringify(value)}`);
+}
+
+/** Adjacent strings (split by parsing) become one: smaller data, same rendering. */
+function mergeText(nodes: PageNode[]): PageNode[] {
+  const merged: PageNode[] = [];
+  for (const node of nodes) {
+    const last = merged[merged.length - 1];
+    if (typeof node === 'string' && typeof last === 'string') merged[merged.length - 1] = last + node;
+    else merged.push(node);
+  }
+  return merged;
+}
+
+export function toPageTree(hast: Root): PageNode[] {
+  const result = toJsxRuntime(hast, {
+    Fragment: FRAGMENT,
+    jsx: create as never,
+    jsxs: create as never,
+    elementAttributeNameCase: 'react',
+    stylePropertyNameCase: 'dom',
+    tableCellAlignToStyle: true,
+  });
+  return mergeText(toNodes(result));
+}

@@ -1,0 +1,48 @@
+// mdast -> hast: our handlers for code, MDX JSX and links; heading hash-links; nothing else changes.
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Code, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toHast, type State } from 'mdast-util-to-hast';
+import { toString as hastToString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { codeBlockElement } from './highlight.ts';
+
+function jsxElement(state: State, node: MdxJsxFlowElement | MdxJsxTextElement): Element {
+  const properties: Record<string, string | boolean> = {};
+  for (const a of node.attributes) {
+    if (a.type === 'mdxJsxAttribute') properties[a.name] = typeof a.value === 'string' ? a.value : true;
+  }
+  const element: Element = { type: 'element', tagName: node.name ?? 'div', properties, children: state.all(node) as ElementContent[] };
+  state.patch(node, element);
+  return element;
+}
+
+export function toPageHast(tree: Root): HastRoot {
+  const hast = toHast(tree, {
+    handlers: {
+      code: (_state: State, node: Code) => codeBlockElement(node.value, node.lang, node.meta),
+      mdxJsxFlowElement: jsxElement,
+      mdxJsxTextElement: jsxElement,
+    },
+  }) as HastRoot;
+  visit(hast, 'element', (el: Element) => {
+    if (/^h[2-6]$/.test(el.tagName) && typeof el.properties.id === 'string') addHashLink(el);
+    if (el.tagName === 'a' && typeof el.properties.href === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(el.properties.href)) {
+      el.properties.target = '_blank';
+      el.properties.rel = ['noopener', 'noreferrer'];
+    }
+  });
+  return hast;
+}
+
+/** Docusaurus-style direct link after the heading text: class hash-link, aria-label "Direct link to X". */
+function addHashLink(heading: Element): void {
+  const id = heading.properties.id as string;
+  heading.properties.className = ['anchor'];
+  heading.children.push({
+    type: 'element',
+    tagName: 'a',
+    properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${hastToString(heading)}` },
+    children: [{ type: 'text', value: '\u200b' }],
+  });
+}

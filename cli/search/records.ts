@@ -1,0 +1,110 @@
+// Page -> DocSearch-shaped records (lvl0..lvl6, content, type, url, hierarchy, weight, objectID).
+import type { Content, Parent, Root, Table } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+
+export interface SearchRecord {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  content: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  lvl0: string | null;
+  lvl1: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+  weight: { pageRank: number; level: number; position: number };
+  language: string;
+  docusaurus_tag: string;
+  version?: string[];
+}
+
+export interface RecordSource {
+  tree: Root;
+  title: string;
+  /** Absolute page URL without anchor. */
+  url: string;
+  /** lvl0: the sidebar category or navbar section the page belongs to. */
+  section: string;
+  language: string;
+  docusaurusTag: string;
+  version?: string;
+}
+
+const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
+
+export function extractRecords(source: RecordSource): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  const hierarchy: Hierarchy = { lvl0: source.section, lvl1: source.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  let anchor: string | null = null;
+  const push = (type: RecordType, content: string | null) => {
+    const position = records.length;
+    const record: SearchRecord = {
+      objectID: `${position}-${source.url}`,
+      url: anchor ? `${source.url}#${anchor}` : source.url,
+      url_without_anchor: source.url,
+      anchor,
+      content,
+      type,
+      hierarchy: { ...hierarchy },
+      ...hierarchy,
+      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
+      language: source.language,
+      docusaurus_tag: source.docusaurusTag,
+    };
+    if (source.version) record.version = [source.version];
+    records.push(record);
+  };
+  push('lvl1', null);
+
+  const text = (node: Content | Parent) => toString(node).replace(/\s+/g, ' ').trim();
+  const visitBlocks = (children: Content[]) => {
+    for (const node of children) {
+      switch (node.type) {
+        case 'heading': {
+          if (node.depth === 1) break;
+          const level = `lvl${node.depth}` as keyof Hierarchy;
+          hierarchy[level] = text(node);
+          for (let d = node.depth + 1; d <= 6; d++) hierarchy[`lvl${d}` as keyof Hierarchy] = null;
+          anchor = ((node.data?.hProperties as { id?: string } | undefined)?.id ?? null) as string | null;
+          push(level as RecordType, null);
+          break;
+        }
+        case 'paragraph': {
+          const value = text(node);
+          if (value) push('content', value);
+          break;
+        }
+        case 'list':
+          for (const item of node.children) {
+            const first = item.children.filter((c) => c.type === 'paragraph');
+            const value = first.map((c) => text(c)).join(' ');
+            if (value) push('content', value);
+            visitBlocks(item.children.filter((c) => c.type !== 'paragraph') as Content[]);
+          }
+          break;
+        case 'table':
+          for (const row of (node as Table).children.slice(1)) {
+            for (const cell of row.children) {
+              const value = text(cell);
+              if (value) push('content', value);
+            }
+          }
+          break;
+        case 'code':
+          break;
+        default:
+          if ('children' in node) visitBlocks((node as Parent).children as Content[]);
+      }
+    }
+  };
+  visitBlocks(source.tree.children as Content[]);
+  return records;
+}

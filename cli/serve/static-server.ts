@@ -1,0 +1,168 @@
+// Serves a built site: clean URLs, 301s for .html forms and redirect routes, 404 page, gzip,
+// cache headers for hashed assets, and never a file outside the output folder.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
+
+export interface StaticServerOptions {
+  outDir: string;
+  host: string;
+  port: number;
+  /** Tried first; returns true when it answered the request (the search endpoint). */
+  handle?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+}
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  close: () => Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+
+interface CachedFile {
+  mtimeMs: number;
+  body: Buffer;
+  gzipped?: Buffer;
+}
+
+export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const outDir = path.resolve(options.outDir);
+  const cache = new Map<string, CachedFile>();
+  let redirects: Record<string, string> = {};
+  try {
+    redirects = JSON.parse(await readFile(path.join(outDir, '_dc', 'redirects.json'), 'utf8'));
+  } catch {
+    // A site without redirect routes.
+  }
+
+  const load = async (file: string): Promise<CachedFile | null> => {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === info.mtimeMs) return cached;
+    const entry = { mtimeMs: info.mtimeMs, body: await readFile(file) };
+    cache.set(file, entry);
+    return entry;
+  };
+
+  /** The file for a site path, or null. Paths are joined under outDir and checked to stay there. */
+  const locate = async (sitePath: string): Promise<{ file: string; entry: CachedFile } | null> => {
+    for (const candidate of [sitePath, `${sitePath.replace(/\/$/, '')}/index.html`]) {
+      const file = path.resolve(outDir, `.${candidate}`);
+      if (file !== outDir && !file.startsWith(outDir + path.sep)) return null;
+      const entry = await load(file);
+      if (entry) return { file, entry };
+    }
+    return null;
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, entry: CachedFile) => {
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const relative = path.relative(outDir, file).split(path.sep).join('/');
+    const etag = `W/"${entry.body.length.toString(16)}-${Math.floor(entry.mtimeMs).toString(16)}"`;
+    res.setHeader('Content-Type', type);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('ETag', etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    let body = entry.body;
+    if (COMPRESSIBLE.test(type) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      entry.gzipped ??= gzipSync(body);
+      body = entry.gzipped;
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const notFound = async (req: IncomingMessage, res: ServerResponse) => {
+    const page = await load(path.join(outDir, '404.html'));
+    if (page) send(req, res, 404, path.join(outDir, '404.html'), page);
+    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (options.handle && (await options.handle(req, res))) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (pathname.includes('\0') || pathname.includes('\\') || pathname.split('/').some((s) => s === '..' || (s.startsWith('.') && s.length > 1))) {
+      await notFound(req, res);
+      return;
+    }
+    // Spec §2: an old-style .html or /index.html suffix (and a trailing slash) is stripped from the address.
+    const clean = normalizeRoutePath(pathname);
+    const isAsset = /\.[a-z0-9]+$/i.test(pathname) && !/\.html$/i.test(pathname);
+    if (!isAsset && clean !== pathname) {
+      res.writeHead(301, { Location: encodeURI(clean) + url.search }).end();
+      return;
+    }
+    const redirect = redirects[clean];
+    if (redirect) {
+      res.writeHead(301, { Location: redirect + url.search }).end();
+      return;
+    }
+    const found = await locate(isAsset ? pathname : clean === '/' ? '/index.html' : clean);
+    if (found) send(req, res, 200, found.file, found.entry);
+    else await notFound(req, res);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${hostForUrl}:${port}`,
+    server,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

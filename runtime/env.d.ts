@@ -1,0 +1,2 @@
+// Side-effect CSS imports are bundled by esbuild.
+declare module '*.css';

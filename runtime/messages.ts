@@ -1,0 +1,43 @@
+// Every user-facing string of the shell (spec §8 and the reference site's texts), in one place.
+
+export const messages = {
+  notFoundTitle: 'Page Not Found',
+  notFoundLead: 'We could not find what you were looking for.',
+  notFoundHelp: 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+  pageCrashed: 'This page crashed.',
+  tryAgain: 'Try again',
+  retry: 'Retry',
+  toggleNavigationBar: 'Toggle navigation bar',
+  closeNavigationBar: 'Close navigation bar',
+  backToMainMenu: '← Back to main menu',
+  closeAnnouncement: 'Close',
+  colorModeLabel: (mode: string) => `Switch between dark and light mode (currently ${mode})`,
+  opensInNewTab: '(opens in new tab)',
+  languages: 'Languages',
+  docsSidebar: 'Docs sidebar',
+  breadcrumbs: 'Breadcrumbs',
+  homePage: 'Home page',
+  docsPages: 'Docs pages',
+  previous: 'Previous',
+  next: 'Next',
+  onThisPage: 'On this page',
+  mainNavigation: 'Main',
+  directLinkTo: (text: string) => `Direct link to ${text}`,
+  copyCode: 'Copy code to clipboard',
+  copied: 'Copied',
+  copy: 'Copy',
+  searchPageTitleEmpty: 'Search the documentation',
+  searchPageTitle: (query: string) => `Search results for "${query}"`,
+  searchPagePlaceholder: 'Type your search here',
+  searchPageInputLabel: 'Search',
+  skipToContent: 'Skip to main content',
+  loading: 'Loading…',
+} as const;
+
+export const admonitionTitles: Record<string, string> = {
+  note: 'note',
+  tip: 'tip',
+  info: 'info',
+  warning: 'warning',
+  danger: 'danger',
+};

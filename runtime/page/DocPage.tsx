@@ -1,0 +1,129 @@
+// A docs page: sidebar, breadcrumbs, content, prev/next, and the table of contents (h2-h3).
+import { messages } from '../messages.ts';
+import { DocSidebar } from '../shell/DocSidebar.tsx';
+import { useShell } from '../shell/shell-context.tsx';
+import type { TocItem } from '../shared/types.ts';
+import { PageContent } from './PageContent.tsx';
+
+function TocList({ items }: { items: TocItem[] }) {
+  // Nest h3 entries under the h2 before them.
+  const groups: { item: TocItem; children: TocItem[] }[] = [];
+  for (const item of items) {
+    const last = groups[groups.length - 1];
+    if (item.level > 2 && last) last.children.push(item);
+    else groups.push({ item, children: [] });
+  }
+  return (
+    <ul className="toc__list">
+      {groups.map(({ item, children }) => (
+        <li key={item.id}>
+          <a href={`#${item.id}`} className="toc__link">
+            {item.text}
+          </a>
+          {children.length > 0 && (
+            <ul className="toc__list">
+              {children.map((c) => (
+                <li key={c.id}>
+                  <a href={`#${c.id}`} className="toc__link">
+                    {c.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Breadcrumbs() {
+  const { page } = useShell();
+  return (
+    <nav className="breadcrumbs" aria-label={messages.breadcrumbs}>
+      <ul>
+        <li>
+          <a href="/" aria-label={messages.homePage} className="breadcrumbs__link breadcrumbs__home">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6c-.38-.34-.96-.34-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" />
+            </svg>
+          </a>
+        </li>
+        {page.breadcrumbs.map((crumb, i) => {
+          const last = i === page.breadcrumbs.length - 1;
+          return (
+            <li key={i} className={last ? 'breadcrumbs__item breadcrumbs__item--active' : 'breadcrumbs__item'} aria-current={last ? 'page' : undefined}>
+              {crumb.href && !last ? (
+                <a className="breadcrumbs__link" href={crumb.href}>
+                  {crumb.label}
+                </a>
+              ) : (
+                <span className="breadcrumbs__link">{crumb.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination() {
+  const { page } = useShell();
+  if (!page.prev && !page.next) return null;
+  return (
+    <nav className="pagination-nav" aria-label={messages.docsPages}>
+      {page.prev ? (
+        <a className="pagination-nav__link pagination-nav__link--prev" href={page.prev.href}>
+          <span className="pagination-nav__sublabel">{messages.previous}</span>
+          <span className="pagination-nav__label">{page.prev.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {page.next && (
+        <a className="pagination-nav__link pagination-nav__link--next" href={page.next.href}>
+          <span className="pagination-nav__sublabel">{messages.next}</span>
+          <span className="pagination-nav__label">{page.next.label}</span>
+        </a>
+      )}
+    </nav>
+  );
+}
+
+export function DocPage() {
+  const { page, sidebar } = useShell();
+  return (
+    <div className="doc-page">
+      {sidebar && (
+        <aside className="doc-sidebar">
+          <DocSidebar sidebar={sidebar} path={page.path} />
+        </aside>
+      )}
+      <main id="main" className="doc-main">
+        <div className="doc-row">
+          <article className="doc-content">
+            <Breadcrumbs />
+            {page.toc.length > 0 && (
+              <details className="toc-mobile">
+                <summary>{messages.onThisPage}</summary>
+                <TocList items={page.toc} />
+              </details>
+            )}
+            <div className="markdown">
+              <PageContent nodes={page.content} />
+            </div>
+            <Pagination />
+          </article>
+          {page.toc.length > 0 && (
+            <div className="doc-toc">
+              <nav className="toc" aria-label={messages.onThisPage}>
+                <TocList items={page.toc} />
+              </nav>
+            </div>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// Spec §8: a page that fails to render shows 'This page crashed.' with a 'Try again' button.
+import { Component, type ReactNode } from 'react';
+import { messages } from '../messages.ts';
+
+interface State {
+  error: Error | null;
+}
+
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <main id="main" className="container page-crashed" role="alert">
+        <h1>{messages.pageCrashed}</h1>
+        <button type="button" className="button button--primary" onClick={() => this.setState({ error: null })}>
+          {messages.tryAgain}
+        </button>
+        <hr />
+        <p className="page-crashed__message">{error.message}</p>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,36 @@
+// The pages that are not docs: home, a plain MDX page, not-found.
+import { messages } from '../messages.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import { PageContent } from './PageContent.tsx';
+
+export function HomePage() {
+  const { page } = useShell();
+  return (
+    <main id="main" className="home-page">
+      <div className="container">
+        <PageContent nodes={page.content} />
+      </div>
+    </main>
+  );
+}
+
+export function MdxPage() {
+  const { page } = useShell();
+  return (
+    <main id="main" className="container plain-page">
+      <div className="markdown">
+        <PageContent nodes={page.content} />
+      </div>
+    </main>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <main id="main" className="container not-found">
+      <h1>{messages.notFoundTitle}</h1>
+      <p>{messages.notFoundLead}</p>
+      <p>{messages.notFoundHelp}</p>
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+// Server entry, bundled by the CLI for Node: the same App rendered to an HTML string.
+import { renderToString } from 'react-dom/server';
+import { App } from './App.tsx';
+import type { BootData } from './shared/types.ts';
+
+export function renderApp(boot: BootData): string {
+  return renderToString(<App boot={boot} />);
+}

@@ -1,0 +1,33 @@
+// The fixed set of components MDX content may use, and the HTML elements it may write.
+// The CLI validates content against it; the runtime maps the names to React components.
+
+export interface ComponentSpec {
+  /** Props an author may set; all values are strings or bare (true) attributes. */
+  props: readonly string[];
+  required?: readonly string[];
+  /** Replaced at build time (never reaches the browser as a component). */
+  buildTime?: boolean;
+}
+
+export const CONTENT_COMPONENTS: Record<string, ComponentSpec> = {
+  Admonition: { props: ['type', 'title'], required: ['type'] },
+  Tabs: { props: ['groupId', 'defaultValue'] },
+  TabItem: { props: ['value', 'label', 'default'], required: ['value'] },
+  CardGrid: { props: [] },
+  Card: { props: ['title', 'to', 'icon'], required: ['title', 'to'] },
+  HomeHero: { props: [] },
+  ProviderName: { props: [], buildTime: true },
+  ProviderLink: { props: [], buildTime: true },
+};
+
+/** Lower-case elements content may write as JSX; anything else (script, iframe, style, ...) is refused. */
+export const CONTENT_HTML_ELEMENTS = new Set([
+  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em',
+  'figcaption', 'figure', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'kbd', 'li', 'mark', 'ol', 'p',
+  'pre', 'small', 'span', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th',
+  'thead', 'tr', 'u', 'ul',
+]);
+
+/** Admonition types, as `:::note` directives or `<Admonition type="note">`. */
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
+export type AdmonitionType = (typeof ADMONITION_TYPES)[number];

@@ -1,0 +1,78 @@
+// Data the build hands to the browser: plain JSON, the same shape on both sides.
+
+export interface SiteLink {
+  label: string;
+  /** A path of this site or an absolute address of another. */
+  href: string;
+  /** True for another site: opens in a new tab. */
+  external: boolean;
+}
+
+export interface NavbarItem extends SiteLink {
+  /** The sidebar of the target doc: the item is active on every page of that sidebar. */
+  sidebarId?: string;
+}
+
+export interface SiteData {
+  title: string;
+  tagline: string;
+  provider: { name: string; url: string };
+  navbar: { items: NavbarItem[]; right: SiteLink[] };
+  footer: { columns: { title: string; items: SiteLink[] }[]; copyright: string };
+  announcement: { id: string; text: string; link?: SiteLink } | null;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  docsVersion: { name: string; label: string; path: string; mainDocPath: string; isLast: boolean };
+  search: {
+    appId: string;
+    apiKey: string;
+    indexName: string;
+    contextualSearch: boolean;
+    searchPagePath: string;
+    host: string | null;
+  };
+  locale: { lang: string; label: string; dir: 'ltr' | 'rtl' };
+}
+
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; external: boolean }
+  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
+
+export interface Sidebar {
+  id: string;
+  items: SidebarItem[];
+}
+
+/** Page content as a compact tree: text, or [type, props, ...children]. */
+export type PageNode = string | PageElement;
+export type PageElement = [type: string, props: Record<string, unknown> | null, ...children: PageNode[]];
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export type PageKind = 'home' | 'doc' | 'page' | 'search' | 'notFound' | 'redirect';
+
+export interface PageData {
+  path: string;
+  kind: PageKind;
+  /** Title as written on the page; the document title adds " | Site title". */
+  title: string;
+  description: string;
+  content: PageNode[];
+  toc: TocItem[];
+  sidebarId: string | null;
+  breadcrumbs: { label: string; href?: string }[];
+  prev: { label: string; href: string } | null;
+  next: { label: string; href: string } | null;
+  /** For redirect pages: where to go. */
+  redirectTo?: string;
+}
+
+/** What the server embeds in each HTML page for hydration. */
+export interface BootData {
+  site: SiteData;
+  page: PageData;
+  sidebar: Sidebar | null;
+}

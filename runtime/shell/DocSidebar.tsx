@@ -1,0 +1,80 @@
+// The docs sidebar: categories start expanded and toggle on their own (no auto-collapse, not hideable).
+import { useState } from 'react';
+import { messages } from '../messages.ts';
+import type { Sidebar, SidebarItem } from '../shared/types.ts';
+import { Link } from './Link.tsx';
+
+function firstHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link') return item.href;
+    const inner = firstHref(item.items);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function containsPath(items: SidebarItem[], path: string): boolean {
+  return items.some((i) => (i.type === 'link' ? i.href === path : containsPath(i.items, path)));
+}
+
+function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { type: 'category' }>; path: string; onNavigate?: () => void }) {
+  const active = containsPath(item.items, path);
+  const [collapsed, setCollapsed] = useState(item.collapsed && !active);
+  return (
+    <li className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`}>
+      <a
+        role="button"
+        href={firstHref(item.items) ?? '#'}
+        aria-expanded={!collapsed}
+        className={`menu__link menu__link--sublist menu__link--sublist-caret${active ? ' menu__link--active' : ''}`}
+        onClick={(event) => {
+          event.preventDefault();
+          setCollapsed((c) => !c);
+        }}
+      >
+        {item.label}
+      </a>
+      <ul className="menu__list" hidden={collapsed}>
+        {item.items.map((child, i) => (
+          <Item key={i} item={child} path={path} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Item({ item, path, onNavigate }: { item: SidebarItem; path: string; onNavigate?: () => void }) {
+  if (item.type === 'category') return <Category item={item} path={path} onNavigate={onNavigate} />;
+  const active = item.href === path;
+  return (
+    <li className="menu__list-item">
+      <Link
+        href={item.href}
+        className={`menu__link${active ? ' menu__link--active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+        showExternalIcon
+        onClick={onNavigate}
+      >
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+export function DocSidebarMenu({ sidebar, path, onNavigate }: { sidebar: Sidebar; path: string; onNavigate?: () => void }) {
+  return (
+    <ul className="menu__list">
+      {sidebar.items.map((item, i) => (
+        <Item key={i} item={item} path={path} onNavigate={onNavigate} />
+      ))}
+    </ul>
+  );
+}
+
+export function DocSidebar({ sidebar, path }: { sidebar: Sidebar; path: string }) {
+  return (
+    <nav aria-label={messages.docsSidebar} className="menu doc-sidebar__menu">
+      <DocSidebarMenu sidebar={sidebar} path={path} />
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+// Below 996 px: a panel with the docs sidebar (on docs pages) and the navbar entries.
+// Escape, the backdrop, the close button and a link click close it; focus returns to the toggle.
+import { useEffect, useRef, useState } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { DocSidebarMenu } from './DocSidebar.tsx';
+import { Link } from './Link.tsx';
+import { isNavbarItemActive } from './Navbar.tsx';
+import { useShell } from './shell-context.tsx';
+import { LocaleDropdown, VersionDropdown } from './VersionAndLocale.tsx';
+
+export function MobileSidebar({ onClose }: { onClose: () => void }) {
+  const { site, page, sidebar } = useShell();
+  const [showPrimary, setShowPrimary] = useState(!sidebar);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const toggle = document.querySelector<HTMLElement>('.navbar__toggle');
+    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    const onResize = () => {
+      if (window.innerWidth > MOBILE_BREAKPOINT_PX) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('resize', onResize);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('resize', onResize);
+      document.body.style.overflow = '';
+      toggle?.focus();
+    };
+  }, [onClose]);
+
+  return (
+    <>
+      <div role="presentation" className="navbar-sidebar__backdrop" onClick={onClose} />
+      <div className="navbar-sidebar" ref={panel}>
+        <div className="navbar-sidebar__brand">
+          <a className="navbar__brand" href="/">
+            <b className="navbar__title">{site.title}</b>
+          </a>
+          <ColorModeToggle />
+          <button type="button" className="navbar-sidebar__close" aria-label={messages.closeNavigationBar} onClick={onClose}>
+            <svg viewBox="0 0 15 15" width="18" height="18" aria-hidden="true">
+              <path stroke="currentColor" strokeWidth="2" d="M.75.75l13.5 13.5M14.25.75L.75 14.25" />
+            </svg>
+          </button>
+        </div>
+        <div className="navbar-sidebar__items">
+          {sidebar && !showPrimary ? (
+            <div className="navbar-sidebar__item menu">
+              <button type="button" className="navbar-sidebar__back" onClick={() => setShowPrimary(true)}>
+                {messages.backToMainMenu}
+              </button>
+              <DocSidebarMenu sidebar={sidebar} path={page.path} onNavigate={onClose} />
+            </div>
+          ) : (
+            <div className="navbar-sidebar__item menu">
+              <ul className="menu__list">
+                {[...site.navbar.items, ...site.navbar.right].map((item) => {
+                  const active = isNavbarItemActive(item, page);
+                  return (
+                    <li className="menu__list-item" key={item.href}>
+                      <Link
+                        href={item.href}
+                        className={`menu__link${active ? ' menu__link--active' : ''}`}
+                        aria-current={active ? 'page' : undefined}
+                        showExternalIcon
+                        onClick={onClose}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+              <div className="navbar-sidebar__dropdowns">
+                <VersionDropdown />
+                <LocaleDropdown mobileLabel />
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// The top bar: brand, section entries, version and language dropdowns, external link, colour switch,
+// and below 996 px the toggle for the mobile sidebar.
+import { useState } from 'react';
+import { messages } from '../messages.ts';
+import type { NavbarItem, PageData } from '../shared/types.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { Link } from './Link.tsx';
+import { MobileSidebar } from './MobileSidebar.tsx';
+import { useShell } from './shell-context.tsx';
+import { LocaleDropdown, VersionDropdown } from './VersionAndLocale.tsx';
+
+/** Spec/reference: a doc entry is active on every page of its target's sidebar. */
+export function isNavbarItemActive(item: NavbarItem, page: PageData): boolean {
+  if (item.external) return false;
+  if (item.sidebarId && page.sidebarId) return item.sidebarId === page.sidebarId;
+  return item.href === page.path;
+}
+
+export function Navbar() {
+  const { site, page } = useShell();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  return (
+    <nav aria-label={messages.mainNavigation} className={`navbar navbar--fixed-top${mobileOpen ? ' navbar-sidebar--show' : ''}`}>
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <button
+            type="button"
+            className="navbar__toggle"
+            aria-label={messages.toggleNavigationBar}
+            aria-expanded={mobileOpen}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
+              <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+            </svg>
+          </button>
+          <a className="navbar__brand" href="/">
+            <span className="navbar__logo" aria-hidden="true" />
+            <b className="navbar__title">{site.title}</b>
+          </a>
+          {site.navbar.items.map((item) => {
+            const active = isNavbarItemActive(item, page);
+            return (
+              <Link
+                key={item.href}
+                href={item.href}
+                className={`navbar__item navbar__link${active ? ' navbar__link--active' : ''}`}
+                aria-current={active ? 'page' : undefined}
+                showExternalIcon
+              >
+                {item.label}
+              </Link>
+            );
+          })}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          <VersionDropdown />
+          <LocaleDropdown />
+          {site.navbar.right.map((item) => (
+            <Link key={item.href} href={item.href} className="navbar__item navbar__link" showExternalIcon>
+              {item.label}
+            </Link>
+          ))}
+          <ColorModeToggle className="navbar__item" />
+        </div>
+      </div>
+      {mobileOpen && <MobileSidebar onClose={() => setMobileOpen(false)} />}
+    </nav>
+  );
+}

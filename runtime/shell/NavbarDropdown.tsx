@@ -1,0 +1,67 @@
+// A navbar dropdown (language, docs version): opens on hover, click or Enter; Escape and outside clicks close it.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface DropdownItem {
+  label: string;
+  href: string;
+  lang?: string;
+  active?: boolean;
+  onSelect?: () => void;
+}
+
+export function NavbarDropdown({ label, icon, items, className = '' }: { label: string; icon?: ReactNode; items: DropdownItem[]; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  return (
+    <div
+      ref={ref}
+      className={`navbar__item dropdown dropdown--hoverable dropdown--right${open ? ' dropdown--show' : ''} ${className}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          ref.current?.querySelector<HTMLElement>('[aria-haspopup]')?.focus();
+        }
+      }}
+    >
+      <a
+        href="#"
+        role="button"
+        className="navbar__link"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((o) => !o);
+        }}
+      >
+        {icon}
+        {label}
+      </a>
+      <ul className="dropdown__menu">
+        {items.map((item) => (
+          <li key={item.href + item.label}>
+            <a
+              href={item.href}
+              lang={item.lang}
+              className={`dropdown__link${item.active ? ' dropdown__link--active' : ''}`}
+              aria-current={item.active ? 'true' : undefined}
+              onClick={item.onSelect}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// What every shell component reads: the site data, the current page and its sidebar.
+import { createContext, useContext } from 'react';
+import type { PageData, Sidebar, SiteData } from '../shared/types.ts';
+
+export interface ShellState {
+  site: SiteData;
+  page: PageData;
+  sidebar: Sidebar | null;
+  /** False during the server render and the hydration pass; true once the browser has taken over. */
+  hydrated: boolean;
+}
+
+export const ShellContext = createContext<ShellState | null>(null);
+
+export function useShell(): ShellState {
+  const state = useContext(ShellContext);
+  if (!state) throw new Error('useShell() is used outside <ShellContext.Provider>.');
+  return state;
+}

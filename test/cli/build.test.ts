@@ -1,0 +1,179 @@
+// Drives the real CLI on fixture sites on disk.
+import { existsSync } from 'node:fs';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCopy, runCli, TMP, type CliResult } from '../support/cli.ts';
+
+describe('devcenter build on the basic fixture', () => {
+  let site: string;
+  let out: string;
+  let result: CliResult;
+  const read = (file: string) => readFile(path.join(out, file), 'utf8');
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'build-basic');
+    out = path.join(site, 'build');
+    result = await runCli(['build', site]);
+  });
+
+  it('exits 0 and prints a summary', () => {
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^built 10 pages \(\d+ search records\) in \d+ ms -> /);
+  });
+
+  it('writes one HTML file per route, 404.html, hashed assets and page data', async () => {
+    for (const file of ['index.html', 'docs/start/index.html', 'docs/guides/first/index.html', 'docs/other/index.html', 'thanks/index.html', 'search/index.html', '404.html', '_dc/data/docs/start.json', '_dc/sidebars/main.json', 'img/logo.svg', 'favicon.svg'])
+      expect(existsSync(path.join(out, file)), file).toBe(true);
+    const assets = await readdir(path.join(out, 'assets'));
+    expect(assets.some((a) => /^main-[A-Z0-9]{8}\.js$/.test(a))).toBe(true);
+    expect(assets.some((a) => /^main-[A-Z0-9]{8}\.css$/.test(a))).toBe(true);
+  });
+
+  it('renders a docs page with its title, meta tags, sidebar, breadcrumbs, TOC and prev/next', async () => {
+    const html = await read('docs/start/index.html');
+    expect(html).toContain('<title>Start here | Fixture Docs</title>');
+    expect(html).toContain('<meta name="description" content="The first page of the fixture.">');
+    expect(html).toContain('<link rel="canonical" href="https://fixture.example/docs/start">');
+    expect(html).toContain('<meta name="docsearch:language" content="en">');
+    expect(html).toContain('<meta name="docsearch:docusaurus_tag" content="docs-default-current">');
+    expect(html).toContain('<nav aria-label="Docs sidebar"');
+    expect(html).toMatch(/<a[^>]*class="menu__link menu__link--active"[^>]*aria-current="page"[^>]*>Start<\/a>/);
+    expect(html).toContain('<h1>Start here</h1>');
+    expect(html).toMatch(/<nav class="toc" aria-label="On this page">.*href="#install-it".*href="#configure".*<\/nav>/s);
+    expect(html).not.toMatch(/class="toc__link"[^>]*>Deep detail/);
+    expect(html).toMatch(/pagination-nav__link--next" href="\/docs\/guides\/first"/);
+    expect(html).toContain('Welcome to Fixture Pay.');
+  });
+
+  it('rewrites markdown file links to routes', async () => {
+    expect(await read('docs/start/index.html')).toContain('href="/docs/guides/first#install"');
+    expect(await read('docs/guides/first/index.html')).toContain('href="/docs/start#install-it"');
+  });
+
+  it('marks the navbar entry of the current sidebar as active', async () => {
+    const html = await read('docs/guides/second/index.html');
+    expect(html).toMatch(/class="navbar__item navbar__link navbar__link--active" aria-current="page" href="\/docs\/start"|href="\/docs\/start" class="navbar__item navbar__link navbar__link--active"/);
+    expect(html).toMatch(/href="\/docs\/other" class="navbar__item navbar__link"/);
+  });
+
+  it('writes redirect pages for the docs root and configured redirects', async () => {
+    const docsRoot = await read('docs/index.html');
+    expect(docsRoot).toContain('<meta http-equiv="refresh" content="0; url=/docs/start">');
+    expect(docsRoot).toContain('<link rel="canonical" href="https://fixture.example/docs/start">');
+    expect(JSON.parse(await read('_dc/redirects.json'))).toEqual({ '/docs': '/docs/start', '/docs/old-start': '/docs/start' });
+  });
+
+  it('writes the not-found page with the reference texts', async () => {
+    const html = await read('404.html');
+    expect(html).toContain('<title>Page Not Found | Fixture Docs</title>');
+    expect(html).toContain('<h1>Page Not Found</h1>');
+    expect(html).toContain('We could not find what you were looking for.');
+  });
+
+  it('embeds page data that escapes </script>', async () => {
+    const html = await read('index.html');
+    const data = /<script id="__dc_data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(data).not.toContain('</');
+    expect(JSON.parse(data).page.kind).toBe('home');
+  });
+
+  it('emits DocSearch-shaped search records', async () => {
+    const records = JSON.parse(await read('search-records.json'));
+    const install = records.find((r: { anchor: string }) => r.anchor === 'install-it');
+    expect(install).toMatchObject({
+      type: 'lvl2',
+      url: 'https://fixture.example/docs/start#install-it',
+      url_without_anchor: 'https://fixture.example/docs/start',
+      hierarchy: { lvl0: 'Basics', lvl1: 'Start here', lvl2: 'Install', lvl3: null },
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      weight: { pageRank: 0, level: 90 },
+    });
+    expect(new Set(records.map((r: { objectID: string }) => r.objectID)).size).toBe(records.length);
+  });
+
+  it('a failed build exits 1 and leaves the previous output exactly as it was', async () => {
+    const before = await read('docs/start/index.html');
+    await writeFile(path.join(site, 'content/docs/guides/second.mdx'), '# Broken\n\nSee [nowhere](/docs/nowhere).\n');
+    const failed = await runCli(['build', site]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('error[broken-link] content/docs/guides/second.mdx:3:5');
+    expect(failed.stderr).toContain('build failed: 1 error, 0 warnings');
+    expect(await read('docs/start/index.html')).toBe(before);
+    expect(existsSync(path.join(out, 'docs/guides/second/index.html'))).toBe(true);
+    const siblings = await readdir(path.dirname(out));
+    expect(siblings.filter((s) => s.includes('.tmp-') || s.includes('.old-'))).toEqual([]);
+  });
+});
+
+describe('devcenter build reports bad input', () => {
+  it('an unknown config key exits 2 naming the key, file, line and column', async () => {
+    const site = await fixtureCopy('basic', 'config-unknown-key');
+    const config = (await readFile(path.join(site, 'site.config.ts'), 'utf8')).replace("tagline: 'A tiny site the tests build.',", "tagline: 'A tiny site the tests build.',\n  taglien: 'typo',");
+    await writeFile(path.join(site, 'site.config.ts'), config);
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('error[config] site.config.ts:6:3\n  taglien is not a known setting.');
+    expect(result.stderr).toContain('hint: did you mean "tagline"?');
+  });
+
+  it('a wrong type exits 2 naming the key path', async () => {
+    const site = await fixtureCopy('basic', 'config-wrong-type');
+    const config = (await readFile(path.join(site, 'site.config.ts'), 'utf8')).replace("{ label: 'Other', to: '/docs/other' }", "{ label: 42, to: '/docs/other' }");
+    await writeFile(path.join(site, 'site.config.ts'), config);
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/error\[config\] site\.config\.ts:\d+:\d+\n  navbar\.items\[2\]\.label must be a string, got number 42\./);
+  });
+
+  it('a missing config file exits 2', async () => {
+    const result = await runCli(['build', path.join(TMP, 'no-such-site')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/No site\.config\.ts in .*no-such-site/);
+  });
+
+  it('a config that does not compile exits 2 with the esbuild position', async () => {
+    const site = await fixtureCopy('basic', 'config-syntax', { 'site.config.ts': "export default {\n  title: 'x',,\n};\n" });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/error\[config\] site\.config\.ts:2:14/);
+  });
+
+  it('reports every MDX error of the build together, with file:line:col', async () => {
+    const site = await fixtureCopy('basic', 'mdx-errors', {
+      'content/docs/other.mdx': '# Other\n\n<Tabz>x</Tabz>\n',
+      'content/docs/guides/second.mdx': '---\ntitle: Second\n---\n\nTotal {price}\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error[mdx] content/docs/guides/second.mdx:5:7\n  JavaScript expressions are not allowed in content: {price}.');
+    expect(result.stderr).toContain('error[mdx] content/docs/other.mdx:3:1\n  Unknown component <Tabz>.');
+    expect(result.stderr).toContain('build failed: 2 errors');
+  });
+
+  it('broken anchors warn by default and fail with --strict', async () => {
+    const site = await fixtureCopy('basic', 'anchor-strict', { 'content/docs/other.mdx': '# Other\n\nSee [install](/docs/start#instal-it).\n' });
+    const warned = await runCli(['build', site]);
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toContain('warning[broken-anchor] content/docs/other.mdx:3:5');
+    expect(warned.stderr).toContain('hint: did you mean "#install-it"?');
+    const strict = await runCli(['build', site, '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('error[broken-anchor] content/docs/other.mdx:3:5');
+  });
+
+  it('an unknown command or option exits 2 with usage help', async () => {
+    const result = await runCli(['biuld']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("error: unknown command 'biuld'");
+  });
+
+  it('--help describes the commands and exits 0', async () => {
+    const result = await runCli(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('build [options] [root]');
+    expect(result.stdout).toContain('serve [options] [root]');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLinkTarget } from '../../cli/content/resolve-link.ts';
+import { normalizeRoutePath, pageDataUrl } from '../../runtime/shared/route-path.ts';
+
+describe('route paths', () => {
+  it('strips .html, /index.html and trailing slashes', () => {
+    expect(['/docs/getstarted.html', '/docs/getstarted/index.html', '/docs/getstarted/', '/index.html', '/'].map(normalizeRoutePath)).toEqual([
+      '/docs/getstarted',
+      '/docs/getstarted',
+      '/docs/getstarted',
+      '/',
+      '/',
+    ]);
+  });
+
+  it('derives the page data address from the route path', () => {
+    expect(pageDataUrl('/')).toBe('/_dc/data/index.json');
+    expect(pageDataUrl('/docs/plugin/checkout')).toBe('/_dc/data/docs/plugin/checkout.json');
+  });
+});
+
+describe('link targets', () => {
+  const from = (url: string) => resolveLinkTarget(url, 'docs/plugin/checkout.mdx', '/docs/plugin/checkout');
+
+  it('resolves markdown file links relative to the linking file', () => {
+    expect(from('./reference.mdx#options')).toEqual({ kind: 'file', contentPath: 'docs/plugin/reference.mdx', hash: 'options' });
+    expect(from('../getstarted.md')).toEqual({ kind: 'file', contentPath: 'docs/getstarted.md', hash: '' });
+  });
+
+  it('resolves route links like a browser on the page address', () => {
+    expect(from('/docs/api/v2/reference.html#errors')).toEqual({ kind: 'route', path: '/docs/api/v2/reference', hash: 'errors' });
+    expect(from('reference')).toEqual({ kind: 'route', path: '/docs/plugin/reference', hash: '' });
+    expect(from('#events')).toEqual({ kind: 'route', path: '/docs/plugin/checkout', hash: 'events' });
+  });
+
+  it('leaves other sites and schemes alone', () => {
+    expect(from('https://example.com/x')).toEqual({ kind: 'external' });
+    expect(from('mailto:help@example.com')).toEqual({ kind: 'external' });
+  });
+});

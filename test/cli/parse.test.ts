@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { parsePage } from '../../cli/content/parse.ts';
+import { toPageHast } from '../../cli/render/to-hast.ts';
+import { toPageTree } from '../../cli/render/page-tree.ts';
+import { formatDiagnostic } from '../../cli/diagnostics.ts';
+
+const values = { providerName: 'Acme Lending', providerUrl: 'https://acme.example' };
+const parse = (text: string) =>
+  parsePage({ absPath: '/site/content/docs/page.mdx', file: 'content/docs/page.mdx', contentPath: 'docs/page.mdx', text }, values);
+const frames = (text: string) => parse(text).diagnostics.map((d) => formatDiagnostic(d, { color: false }));
+
+describe('parsing MDX pages', () => {
+  it('reads the title from frontmatter, else from the first h1', () => {
+    expect(parse('---\ntitle: From frontmatter\n---\n\n# Heading').title).toBe('From frontmatter');
+    expect(parse('# From the h1\n\ntext').title).toBe('From the h1');
+  });
+
+  it('gives headings slug ids, honours {#custom} ids and keeps ids unique', () => {
+    const page = parse('## Step 1: Create keys\n\n## Webhooks {#hooks}\n\n## Step 1: Create keys\n');
+    expect(page.headings.map((h) => h.id)).toEqual(['step-1-create-keys', 'hooks', 'step-1-create-keys-1']);
+    expect(page.headings[1].text).toBe('Webhooks');
+  });
+
+  it('reports an unknown component with file, line, column and the closest name', () => {
+    expect(frames('Intro\n\n<Tab value="a">x</Tab>\n')).toMatchInlineSnapshot(`
+      [
+        "error[mdx] content/docs/page.mdx:3:1
+        Unknown component <Tab>.
+         3 | <Tab value="a">x</Tab>
+           | ^^^^^^^^^^^^^^^^^^^^^^
+        hint: did you mean <Tabs>?",
+      ]
+    `);
+  });
+
+  it('refuses imports and JavaScript expressions without running them', () => {
+    const diagnostics = parse('import X from "./x"\n\nTotal: {1 + 1}\n').diagnostics;
+    expect(diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
+      [1, 1, 'import and export are not allowed in content.'],
+      [3, 8, 'JavaScript expressions are not allowed in content: {1 + 1}.'],
+    ]);
+  });
+
+  it('refuses expression attributes, event handlers and script elements', () => {
+    const messages = parse('<Card title={x} to="/a">a</Card>\n\n<div onClick="x()">b</div>\n\n<script>alert(1)</script>\n').diagnostics.map((d) => d.message);
+    expect(messages).toEqual([
+      'Attribute title of <Card> is a JavaScript expression; only text values are allowed.',
+      'Event handler attribute onClick is not allowed in content.',
+      'Unknown component <script>.',
+    ]);
+  });
+
+  it('reports an unclosed JSX element at its position', () => {
+    const [d] = parse('Text\n\n<Tabs>\n\nmore\n').diagnostics;
+    expect(d.code).toBe('mdx');
+    expect([d.line, d.column, d.length]).toEqual([3, 1, 6]);
+    expect(d.message).toMatch(/Could not parse MDX: Expected a closing tag for `<Tabs>`/);
+    expect(d.hint).toBe('close the JSX element (<Tag>…</Tag> or <Tag />).');
+  });
+
+  it('reports invalid frontmatter YAML at its line in the file', () => {
+    const [d] = parse('---\ntitle: ok\ndescription: [unclosed\n---\n\nText').diagnostics;
+    expect(d.code).toBe('frontmatter');
+    expect(d.line).toBeGreaterThanOrEqual(3);
+    expect(d.message).toMatch(/^Invalid YAML/);
+  });
+
+  it('warns about an unknown frontmatter key and suggests the right one', () => {
+    const [d] = parse('---\ntitel: Oops\n---\n').diagnostics;
+    expect([d.severity, d.line, d.message, d.hint]).toEqual(['warning', 2, 'Unknown frontmatter key "titel" is ignored.', 'did you mean "title"?']);
+  });
+
+  it('turns admonition directives into Admonition elements and leaves other colons as text', () => {
+    const page = parse(':::warning[Heads up]\nBe careful.\n:::\n\nMeet at 10:30am, ratio a:b.\n');
+    expect(page.diagnostics).toEqual([]);
+    const tree = toPageTree(toPageHast(page.tree));
+    expect(JSON.stringify(tree)).toContain('["Admonition",{"type":"warning","title":"Heads up"},["p",null,"Be careful."]]');
+    expect(JSON.stringify(tree)).toContain('Meet at 10:30am, ratio a:b.');
+  });
+
+  it('replaces <ProviderName /> with the configured name at build time', () => {
+    const tree = toPageTree(toPageHast(parse('Welcome to <ProviderName />.').tree));
+    expect(tree).toEqual([['p', null, 'Welcome to Acme Lending.']]);
+  });
+
+  it('highlights code blocks at build time and keeps the title', () => {
+    const tree = toPageTree(toPageHast(parse('```php title="Hello"\n<?php echo 1; ?>\n```\n').tree));
+    const json = JSON.stringify(tree);
+    expect(json).toContain('"CodeBlock",{"language":"php","title":"Hello"}');
+    expect(json).toContain('token');
+  });
+
+  it('adds a direct link to each heading', () => {
+    const tree = toPageTree(toPageHast(parse('## Status lifecycle').tree));
+    expect(tree[0]).toEqual([
+      'h2',
+      { id: 'status-lifecycle', className: 'anchor' },
+      'Status lifecycle',
+      ['a', { href: '#status-lifecycle', className: 'hash-link', 'aria-label': 'Direct link to Status lifecycle' }, '\u200b'],
+    ]);
+  });
+});

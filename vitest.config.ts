@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Browser tests and CLI runs share 2 cores: keep the pool small and the timeouts honest.
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    globalSetup: ['test/support/global-setup.ts'],
+  },
+});
