@@ -1,0 +1,109 @@
+// `devcenter serve` over HTTP: clean URLs, redirects, 404, gzip, cache headers, and no way out of the output folder.
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw request, so paths like /../x reach the server exactly as written. */
+function get(base: string, rawPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: rawPath, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('devcenter serve', () => {
+  let server: Awaited<ReturnType<typeof startServe>>;
+
+  beforeAll(async () => {
+    const site = await fixtureCopy('basic', 'serve-basic');
+    const built = await runCli(['build', site]);
+    expect(built.code).toBe(0);
+    server = await startServe([site, '--port', '0']);
+  });
+  afterAll(() => server?.stop());
+
+  it('binds 127.0.0.1 by default', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('serves a route as HTML with no-cache', async () => {
+    const answer = await get(server.url, '/docs/start');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body.toString()).toContain('<title>Start here | Fixture Docs</title>');
+  });
+
+  it('redirects .html, /index.html and trailing-slash forms to the clean address', async () => {
+    for (const [from, to] of [
+      ['/docs/start.html', '/docs/start'],
+      ['/docs/start/index.html', '/docs/start'],
+      ['/docs/start/', '/docs/start'],
+      ['/index.html', '/'],
+      ['/docs/start.html?x=1', '/docs/start?x=1'],
+    ]) {
+      const answer = await get(server.url, from);
+      expect([from, answer.status, answer.headers.location]).toEqual([from, 301, to]);
+    }
+  });
+
+  it('redirects the docs root and configured aliases', async () => {
+    expect((await get(server.url, '/docs')).headers.location).toBe('/docs/start');
+    expect((await get(server.url, '/docs/old-start')).headers.location).toBe('/docs/start');
+  });
+
+  it('answers unknown paths with status 404 and the not-found page', async () => {
+    const answer = await get(server.url, '/docs/nope');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toContain('<h1>Page Not Found</h1>');
+  });
+
+  it('compresses text with gzip and caches hashed assets for a year', async () => {
+    const html = await get(server.url, '/docs/start');
+    const script = /<script type="module" src="([^"]+)"/.exec(html.body.toString())?.[1] ?? '';
+    const answer = await get(server.url, script, { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(answer.body).toString()).toContain('hydrateRoot');
+  });
+
+  it('answers a repeated request with 304 when the ETag matches', async () => {
+    const first = await get(server.url, '/docs/start');
+    const second = await get(server.url, '/docs/start', { 'if-none-match': String(first.headers.etag) });
+    expect(second.status).toBe(304);
+  });
+
+  it('never serves a file outside the output folder', async () => {
+    for (const attempt of ['/../site.config.ts', '/..%2fsite.config.ts', '/%2e%2e/site.config.ts', '/%2e%2e%2fsite.config.ts', '/..%5csite.config.ts', '/assets/..%2f..%2fsite.config.ts', '//etc/passwd', '/%00', '/.git/config']) {
+      const answer = await get(server.url, attempt);
+      expect([attempt, answer.status < 400 && answer.status !== 301]).toEqual([attempt, false]);
+      expect(answer.body.toString()).not.toContain('defineConfig');
+      expect(answer.body.toString()).not.toContain('root:');
+    }
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    const url = new URL(server.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: url.hostname, port: url.port, path: '/docs/start', method: 'DELETE' }, (res) => resolve(res.statusCode ?? 0));
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(405);
+  });
+});
