@@ -19,6 +19,7 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
     return 1;
   }
   const ms = Math.round(performance.now() - started);
+  if (process.env.DEVCENTER_TIMINGS) console.log(`stages (ms): ${JSON.stringify(result.timings)}`);
   const htmlPages = result.files.filter((f) => f.path.endsWith('.html')).length;
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
   console.log(`built ${plural(htmlPages, 'page')} (${plural(result.records.length, 'search record')}) in ${ms} ms -> ${out}/`);
