@@ -3,6 +3,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import path from 'node:path';
 import { runBuild } from './commands/build.ts';
 import { useColor } from './commands/output.ts';
+import { findSiteRoot } from './config/load.ts';
 import { runServe } from './commands/serve.ts';
 import { ConfigError, formatReport } from './diagnostics.ts';
 
@@ -10,6 +11,10 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a whole number from 0 to 65535.');
   return port;
+}
+
+function siteRoot(argument: string | undefined): string {
+  return argument === undefined ? findSiteRoot(process.cwd()) : path.resolve(argument);
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -23,22 +28,22 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('build')
     .description('build the site into the output folder (replaced only when the build succeeds)')
-    .argument('[root]', 'folder holding site.config.ts', '.')
+    .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
     .option('--out <dir>', 'output folder (default: build/ under the root)')
     .option('--strict', 'treat warnings (duplicate routes, broken anchors) as errors')
-    .action(async (root: string, options: { out?: string; strict?: boolean }) => {
-      exitCode = await runBuild(path.resolve(root), options);
+    .action(async (root: string | undefined, options: { out?: string; strict?: boolean }) => {
+      exitCode = await runBuild(siteRoot(root), options);
     });
 
   program
     .command('serve')
     .description('serve a built site')
-    .argument('[root]', 'folder holding site.config.ts', '.')
+    .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
     .option('--out <dir>', 'output folder to serve (default: build/ under the root)')
     .option('--port <n>', 'port to listen on', parsePort, 3000)
     .option('--host <host>', 'address to bind', '127.0.0.1')
-    .action(async (root: string, options: { out?: string; port: number; host: string }) => {
-      exitCode = await runServe(path.resolve(root), options);
+    .action(async (root: string | undefined, options: { out?: string; port: number; host: string }) => {
+      exitCode = await runServe(siteRoot(root), options);
     });
 
   try {

@@ -21,6 +21,17 @@ const defineConfigPath = [new URL('./define-config.js', import.meta.url), new UR
   .map((u) => fileURLToPath(u))
   .find((p) => existsSync(p)) as string;
 
+/** The folder holding site.config.ts: the given one, or the nearest from `from` upward. */
+export function findSiteRoot(from: string): string {
+  let dir = path.resolve(from);
+  for (;;) {
+    if (existsSync(path.join(dir, CONFIG_FILE))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(from);
+    dir = parent;
+  }
+}
+
 export async function loadConfig(root: string): Promise<LoadedConfig> {
   const file = path.join(root, CONFIG_FILE);
   if (!existsSync(file)) {

@@ -164,6 +164,13 @@ describe('devcenter build reports bad input', () => {
     expect(strict.stderr).toContain('error[broken-anchor] content/docs/other.mdx:3:5');
   });
 
+  it('finds site.config.ts from a subfolder when no root is given', async () => {
+    const site = await fixtureCopy('basic', 'root-from-subfolder');
+    const result = await runCli(['build'], { cwd: path.join(site, 'content', 'docs') });
+    expect(result.code).toBe(0);
+    expect(existsSync(path.join(site, 'build', 'docs', 'start', 'index.html'))).toBe(true);
+  });
+
   it('an unknown command or option exits 2 with usage help', async () => {
     const result = await runCli(['biuld']);
     expect(result.code).toBe(2);
