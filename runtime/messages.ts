@@ -33,11 +33,3 @@ export const messages = {
   skipToContent: 'Skip to main content',
   loading: 'Loading…',
 } as const;
-
-export const admonitionTitles: Record<string, string> = {
-  note: 'note',
-  tip: 'tip',
-  info: 'info',
-  warning: 'warning',
-  danger: 'danger',
-};

@@ -1,6 +1,7 @@
 // UserConfig -> SiteConfig: validation, defaults and absolute paths. Problems become ConfigErrors.
 import path from 'node:path';
 import { ConfigError } from '../diagnostics.ts';
+import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
 import { validateShape, type Shape } from './validate.ts';
@@ -130,7 +131,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
   };
   const toLink = (l: UserLink): SiteLink => {
     const href = l.to ?? l.href ?? '';
-    return { label: l.label, href, external: /^[a-z][a-z0-9+.-]*:/i.test(href) };
+    return { label: l.label, href, external: isExternalUrl(href) };
   };
   const configLinks: SiteConfig['configLinks'] = [];
   const collect = (where: string, links: UserLink[] = []) =>

@@ -1,6 +1,6 @@
 // What a link written in content points at: another site, a route (+ anchor), or a content file.
 import path from 'node:path';
-import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
+import { isExternalUrl, normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 
 export type LinkTarget =
   | { kind: 'external' }
@@ -9,9 +9,6 @@ export type LinkTarget =
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
-export function isExternalUrl(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
-}
 
 /** `fromContentPath` is the linking file under content/; `fromRoute` its route path. */
 export function resolveLinkTarget(url: string, fromContentPath: string, fromRoute: string): LinkTarget {

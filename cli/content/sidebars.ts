@@ -1,4 +1,5 @@
 // Config sidebars (doc ids) -> resolved sidebars with labels and links, plus each doc's place in them.
+import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import type { Sidebar, SidebarItem } from '../../runtime/shared/types.ts';
 import type { UserSidebarItem } from '../config/define-config.ts';
 import { closest } from '../config/validate.ts';
@@ -55,7 +56,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       }
       if (item.type === 'link') {
         const href = item.to ?? item.href ?? '';
-        return { type: 'link', label: item.label, href, external: /^[a-z][a-z0-9+.-]*:/i.test(href) };
+        return { type: 'link', label: item.label, href, external: isExternalUrl(href) };
       }
       return {
         type: 'category',

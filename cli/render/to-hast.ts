@@ -5,6 +5,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toHast, type State } from 'mdast-util-to-hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { codeBlockElement } from './highlight.ts';
 
 function jsxElement(state: State, node: MdxJsxFlowElement | MdxJsxTextElement): Element {
@@ -27,7 +28,7 @@ export function toPageHast(tree: Root): HastRoot {
   }) as HastRoot;
   visit(hast, 'element', (el: Element) => {
     if (/^h[2-6]$/.test(el.tagName) && typeof el.properties.id === 'string') addHashLink(el);
-    if (el.tagName === 'a' && typeof el.properties.href === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(el.properties.href)) {
+    if (el.tagName === 'a' && typeof el.properties.href === 'string' && isExternalUrl(el.properties.href)) {
       el.properties.target = '_blank';
       el.properties.rel = ['noopener', 'noreferrer'];
     }

@@ -16,3 +16,8 @@ export function pageDataUrl(routePath: string): string {
 export function routeHtmlFile(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
+
+/** Another site (any scheme, or protocol-relative): opened in a new tab and never checked as a route. */
+export function isExternalUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { readStorage, writeStorage } from '../storage.ts';
+import { writeStorage } from '../storage.ts';
 import { useShell } from './shell-context.tsx';
 
 type Mode = 'light' | 'dark';
@@ -55,9 +55,4 @@ export function ColorModeToggle({ className = '' }: { className?: string }) {
       </svg>
     </button>
   );
-}
-
-/** Reads the stored choice; used by tests and the boot script's twin. */
-export function storedMode(): string | null {
-  return readStorage(STORAGE_KEYS.theme);
 }

@@ -1,15 +1,13 @@
 // A link: same-site links stay in the tab; other sites open in a new one and say so to screen readers.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { messages } from '../messages.ts';
+import { isExternalUrl } from '../shared/route-path.ts';
 
-export function isExternalHref(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-}
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode; showExternalIcon?: boolean };
 
 export function Link({ href, children, showExternalIcon = false, ...rest }: LinkProps) {
-  if (!isExternalHref(href)) {
+  if (!isExternalUrl(href)) {
     return (
       <a href={href} {...rest}>
         {children}
