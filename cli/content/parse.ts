@@ -12,6 +12,7 @@ import type { SourceFile } from './discover.ts';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
 import { transformDirectives } from './directives.ts';
+import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import { collectHeadings, type PageHeading } from './headings.ts';
 import { collectLinks, type PageLink } from './links.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
@@ -62,6 +63,7 @@ export function parsePage(source: SourceFile, values: BuildTimeValues): Page {
 
   diagnostics.push(...checkMdxNodes(tree, source));
   transformDirectives(tree, parsedText);
+  unwrapComponentParagraphs(tree);
   replaceBuildTimeComponents(tree, values);
   const { headings, jsxIds } = collectHeadings(tree, source, diagnostics);
   const links = collectLinks(tree);

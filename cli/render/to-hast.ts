@@ -26,7 +26,13 @@ export function toPageHast(tree: Root): HastRoot {
       mdxJsxTextElement: jsxElement,
     },
   }) as HastRoot;
-  visit(hast, 'element', (el: Element) => {
+  visit(hast, 'element', (el: Element, index, parent) => {
+    if (el.tagName === 'table' && parent && index !== undefined) {
+      // Wide tables scroll inside a focusable wrapper instead of widening the page (the wrapper
+      // replaces the table in its parent, and the walk goes on into the table itself).
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0 }, children: [el] };
+      return;
+    }
     if (/^h[2-6]$/.test(el.tagName) && typeof el.properties.id === 'string') addHashLink(el);
     if (el.tagName === 'a' && typeof el.properties.href === 'string' && isExternalUrl(el.properties.href)) {
       el.properties.target = '_blank';

@@ -83,6 +83,12 @@ describe('parsing MDX pages', () => {
     expect(tree).toEqual([['p', null, 'Welcome to Acme Lending.']]);
   });
 
+  it('unwraps components written one per line instead of putting them in a paragraph', () => {
+    const tree = toPageTree(toPageHast(parse('<CardGrid>\n  <Card title="A" to="/a">One</Card>\n  <Card title="B" to="/b">Two</Card>\n</CardGrid>\n\nPress <kbd>K</kbd> now.').tree));
+    expect(tree[0]).toEqual(['CardGrid', null, ['Card', { title: 'A', to: '/a' }, 'One'], ['Card', { title: 'B', to: '/b' }, 'Two']]);
+    expect(tree[2]).toEqual(['p', null, 'Press ', ['kbd', null, 'K'], ' now.']);
+  });
+
   it('highlights code blocks at build time and keeps the title', () => {
     const tree = toPageTree(toPageHast(parse('```php title="Hello"\n<?php echo 1; ?>\n```\n').tree));
     const json = JSON.stringify(tree);
