@@ -43,6 +43,20 @@ describe('content components and shell controls', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Script tag');
   });
 
+  it('switches tab sets of the same group together and remembers the choice', async () => {
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/docs/guides/first`);
+    await other.waitForSelector('html[data-has-hydrated="true"]');
+    await other.getByRole('tab', { name: 'PHP' }).first().click();
+    expect(await other.getByRole('tab', { name: 'PHP' }).nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await other.getByText('PHP notes.').isVisible()).toBe(true);
+    expect(await other.evaluate(() => localStorage.getItem('docusaurus.tab.lang'))).toBe('php');
+    await other.reload();
+    await other.waitForSelector('html[data-has-hydrated="true"]');
+    await expect.poll(() => other.getByText('PHP notes.').isVisible()).toBe(true);
+    await other.close();
+  });
+
   it('copies a code block to the clipboard', async () => {
     const block = page.locator('.code-block', { hasText: 'index.html' });
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();

@@ -1,5 +1,6 @@
 // Tabs with TabItem children: a WAI-ARIA tablist; every panel is in the HTML, the inactive ones hidden.
 import { Children, cloneElement, isValidElement, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { useTabChoice } from './tab-choice.ts';
 
 interface TabItemProps {
   value: string;
@@ -19,11 +20,18 @@ export function TabItem({ hidden, id, labelledBy, children }: TabItemProps) {
   );
 }
 
-export function Tabs({ defaultValue, children }: { defaultValue?: string; groupId?: string; children?: ReactNode }) {
+export function Tabs({ defaultValue, groupId, children }: { defaultValue?: string; groupId?: string; children?: ReactNode }) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   const base = useId();
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
-  const [selected, setSelected] = useState(initial);
+  const [local, setLocal] = useState(initial);
+  const [groupChoice, chooseForGroup] = useTabChoice(groupId);
+  // A group choice applies only when this set has that tab.
+  const selected = groupChoice !== null && items.some((i) => i.props.value === groupChoice) ? groupChoice : local;
+  const setSelected = (value: string) => {
+    setLocal(value);
+    chooseForGroup(value);
+  };
   const tabId = (i: number) => `${base}-tab-${i}`;
   const panelId = (i: number) => `${base}-panel-${i}`;
 

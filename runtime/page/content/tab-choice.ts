@@ -1,0 +1,34 @@
+// Tabs with the same groupId switch together and remember the choice (Docusaurus key: docusaurus.tab.{groupId}).
+import { useCallback, useSyncExternalStore } from 'react';
+import { readStorage, writeStorage } from '../../storage.ts';
+
+const listeners = new Set<() => void>();
+const storageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => event.key?.startsWith('docusaurus.tab.') && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored choice of a tab group; null on the server and during hydration (the default shows). */
+export function useTabChoice(groupId: string | undefined): [string | null, (value: string) => void] {
+  const choice = useSyncExternalStore(
+    subscribe,
+    () => (groupId ? readStorage(storageKey(groupId)) : null),
+    () => null,
+  );
+  const choose = useCallback(
+    (value: string) => {
+      if (!groupId) return;
+      writeStorage(storageKey(groupId), value);
+      listeners.forEach((l) => l());
+    },
+    [groupId],
+  );
+  return [choice, choose];
+}
