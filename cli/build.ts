@@ -9,7 +9,8 @@ import { checkLinks } from './check/links.ts';
 import { loadConfig } from './config/load.ts';
 import { resolveConfig, type SiteConfig } from './config/resolve.ts';
 import { discoverContent } from './content/discover.ts';
-import { parsePage, type Page } from './content/parse.ts';
+import { parseAll } from './content/parse-all.ts';
+import type { Page } from './content/parse.ts';
 import { rewriteMarkdownLinks } from './content/rewrite-links.ts';
 import { buildRoutes, NOT_FOUND_PATH, type Route } from './content/routes.ts';
 import { docLabel, resolveSidebars, type DocPlace } from './content/sidebars.ts';
@@ -63,7 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const sources = await time('discover', () => discoverContent(root, config.contentDir));
   const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
-  const pages = await time('parse', () => sources.map((s) => parsePage(s, values)));
+  const pages = await time('parse', () => parseAll(sources, values, { keepTrees: options.render !== false }));
   const routed = buildRoutes(pages, config);
   const sidebars = resolveSidebars(config.sidebars, routed.routes);
   const staticFiles = await listStaticFiles(path.join(root, 'static'));

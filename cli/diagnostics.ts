@@ -57,32 +57,45 @@ function frameLine(text: string, column: number, length: number): { text: string
   };
 }
 
+/** A hint that names the likely intended value reads inline: `— did you mean "x"?`. */
+const isSuggestion = (hint: string) => hint.startsWith('did you mean');
+
+/**
+ * `file:line:col  severity  message — did you mean "x"?`, then the code frame and any longer hint.
+ * The location comes first so terminals and editors can open it.
+ */
 export function formatDiagnostic(d: Diagnostic, { color }: FormatOptions): string {
-  const where = d.file ? ` ${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
-  const head = paint(color, d.severity === 'error' ? '1;31' : '1;33', `${d.severity}[${d.code}]`);
-  const lines = [`${head}${where}`, `  ${d.message}`];
+  const where = d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
+  const severity = paint(color, d.severity === 'error' ? '1;31' : '1;33', d.severity);
+  const suggestion = d.hint && isSuggestion(d.hint) ? ` — ${d.hint}` : '';
+  const message = suggestion ? d.message.replace(/\.$/, '') : d.message;
+  const lines = [`${where ? `${paint(color, '1', where)}  ` : ''}${severity}  ${message}${suggestion}`];
   if (d.lineText !== undefined && d.line) {
     const gutter = String(d.line);
     const pad = ' '.repeat(gutter.length);
     const frame = frameLine(d.lineText, (d.column ?? 1) - 1, Math.max(1, d.length ?? 1));
     lines.push(`   ${gutter} | ${frame.text}`);
-    lines.push(`   ${pad} | ${' '.repeat(frame.caretAt)}${paint(color, '1;31', '^'.repeat(frame.caretLength))}`);
+    lines.push(`   ${pad} | ${' '.repeat(frame.caretAt)}${paint(color, d.severity === 'error' ? '1;31' : '1;33', '^'.repeat(frame.caretLength))}`);
   }
-  if (d.hint) lines.push(`  ${paint(color, '36', 'hint:')} ${d.hint}`);
+  if (d.hint && !suggestion) lines.push(`  ${paint(color, '36', 'hint:')} ${d.hint}`);
   return lines.join('\n');
 }
 
-/** Every diagnostic grouped by file, then one summary line. */
-export function formatReport(diagnostics: Diagnostic[], options: FormatOptions & { failed: boolean }): string {
+/** Every diagnostic grouped by file (a blank line between files), then one summary line. */
+export function formatReport(diagnostics: Diagnostic[], options: FormatOptions & { failed: boolean; command?: string }): string {
   const sorted = [...diagnostics].sort(
     (a, b) =>
       (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
   );
+  const blocks: string[] = [];
+  sorted.forEach((d, i) => {
+    if (i > 0 && d.file !== sorted[i - 1].file) blocks.push('');
+    blocks.push(formatDiagnostic(d, options));
+  });
   const errors = errorCount(diagnostics);
-  const warnings = diagnostics.length - errors;
-  const counts = [plural(errors, 'error'), plural(warnings, 'warning')].join(', ');
-  const summary = options.failed ? `build failed: ${counts}` : `${counts}`;
-  return [...sorted.map((d) => formatDiagnostic(d, options)), '', summary].join('\n');
+  const counts = [plural(errors, 'error'), plural(diagnostics.length - errors, 'warning')].join(', ');
+  // On success the command prints its own summary, with the warning count.
+  return options.failed ? [...blocks, '', `${options.command ?? 'build'} failed: ${counts}`].join('\n') : blocks.join('\n');
 }
 
 export function plural(n: number, word: string): string {

@@ -5,12 +5,19 @@ import { runBuild } from './commands/build.ts';
 import { useColor } from './commands/output.ts';
 import { findSiteRoot } from './config/load.ts';
 import { runServe } from './commands/serve.ts';
+import { runCheck } from './commands/check.ts';
+import { REPORTERS, type ReporterName } from './commands/report.ts';
 import { ConfigError, formatReport } from './diagnostics.ts';
 
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a whole number from 0 to 65535.');
   return port;
+}
+
+function parseReporter(value: string): ReporterName {
+  if (!(REPORTERS as string[]).includes(value)) throw new InvalidArgumentError(`must be one of ${REPORTERS.join(', ')}.`);
+  return value as ReporterName;
 }
 
 function siteRoot(argument: string | undefined): string {
@@ -31,8 +38,19 @@ export async function main(argv: string[]): Promise<number> {
     .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
     .option('--out <dir>', 'output folder (default: build/ under the root)')
     .option('--strict', 'treat warnings (duplicate routes, broken anchors) as errors')
-    .action(async (root: string | undefined, options: { out?: string; strict?: boolean }) => {
+    .option('--reporter <name>', `how problems are printed: ${REPORTERS.join(' or ')} (GitHub Actions annotations)`, parseReporter, 'pretty')
+    .action(async (root: string | undefined, options: { out?: string; strict?: boolean; reporter: ReporterName }) => {
       exitCode = await runBuild(siteRoot(root), options);
+    });
+
+  program
+    .command('check')
+    .description('run the link, anchor and content checks only (nothing is written)')
+    .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
+    .option('--strict', 'treat warnings (duplicate routes, broken anchors) as errors')
+    .option('--reporter <name>', `how problems are printed: ${REPORTERS.join(' or ')} (GitHub Actions annotations)`, parseReporter, 'pretty')
+    .action(async (root: string | undefined, options: { strict?: boolean; reporter: ReporterName }) => {
+      exitCode = await runCheck(siteRoot(root), options);
     });
 
   program

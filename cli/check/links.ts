@@ -1,4 +1,5 @@
 // The link graph checks: broken links, broken markdown links, broken anchors. Pure: no I/O.
+import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
 import { CONFIG_FILE } from '../config/load.ts';
 import { closest } from '../config/validate.ts';
@@ -16,6 +17,13 @@ export interface LinkGraph {
 
 function severity(level: CheckLevel): Diagnostic['severity'] | null {
   return level === 'ignore' ? null : level === 'throw' ? 'error' : 'warning';
+}
+
+/** How the author would write a link from one content file to another: "./reference.mdx#events". */
+function relativeFileLink(fromContentPath: string, toContentPath: string, hash: string): string {
+  let relative = path.posix.relative(path.posix.dirname(fromContentPath), toContentPath);
+  if (!relative.startsWith('.')) relative = `./${relative}`;
+  return relative + (hash ? `#${hash}` : '');
 }
 
 export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
@@ -40,13 +48,15 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         targetRoute = byFile.get(target.contentPath);
         const level = severity(config.checks.brokenMarkdownLinks);
         if (!targetRoute && level) {
-          const near = closest(target.contentPath, [...byFile.keys()]);
+          // The same file with the other extension (.md / .mdx) is the likeliest intent, then the nearest name.
+          const stem = target.contentPath.replace(/\.mdx?$/, '');
+          const near = [...byFile.keys()].find((f) => f.replace(/\.mdx?$/, '') === stem) ?? closest(target.contentPath, [...byFile.keys()]);
           diagnostics.push({
             severity: level,
             code: 'broken-markdown-link',
-            message: `Markdown link "${link.url}" points to content/${target.contentPath}, which does not exist.`,
+            message: `broken markdown link "${link.url}": content/${target.contentPath} does not exist`,
             ...at,
-            hint: near ? `did you mean content/${near}?` : undefined,
+            hint: near ? `did you mean "${relativeFileLink(page.source.contentPath, near, target.hash)}"?` : undefined,
           });
         }
         if (!targetRoute) continue;
@@ -60,9 +70,9 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
             diagnostics.push({
               severity: level,
               code: 'broken-link',
-              message: `Link target "${link.url}" is not a page of this site.`,
+              message: `broken link "${link.url}"`,
               ...at,
-              hint: near ? `did you mean "${near}"?` : undefined,
+              hint: near ? `did you mean "${near}${target.hash ? `#${target.hash}` : ''}"?` : undefined,
             });
           }
           continue;
@@ -75,9 +85,9 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         diagnostics.push({
           severity: level,
           code: 'broken-anchor',
-          message: `Anchor "#${target.hash}" of "${link.url}" is not on ${targetRoute!.path}.`,
+          message: `broken anchor "${link.url}": ${targetRoute!.path} has no heading or id "${target.hash}"`,
           ...at,
-          hint: near ? `did you mean "#${near}"?` : undefined,
+          hint: near ? `did you mean "${link.url.slice(0, link.url.indexOf('#'))}#${near}"?` : undefined,
         });
       }
     }
@@ -93,8 +103,12 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       diagnostics.push({
         severity: level,
         code: 'broken-link',
-        message: `${link.where} ("${link.label}") links to "${link.href}", which is not a page of this site.`,
+        message: `broken link "${link.href}" in ${link.where} ("${link.label}")`,
         file: CONFIG_FILE,
+        line: link.line,
+        column: link.column,
+        lineText: link.lineText,
+        length: link.length,
         hint: near ? `did you mean "${near}"?` : undefined,
       });
     }

@@ -1,19 +1,19 @@
 // `devcenter build`: run the pipeline, print diagnostics and a summary; exit 1 on errors.
 import path from 'node:path';
 import { build } from '../build.ts';
-import { errorCount, formatReport, plural } from '../diagnostics.ts';
-import { useColor } from './output.ts';
+import { errorCount, plural } from '../diagnostics.ts';
+import { printDiagnostics, type ReporterName } from './report.ts';
 
 export interface BuildCommandOptions {
   out?: string;
   strict?: boolean;
+  reporter: ReporterName;
 }
 
 export async function runBuild(root: string, options: BuildCommandOptions): Promise<number> {
   const started = performance.now();
   const result = await build({ root, outDir: options.out, strict: options.strict, write: true });
-  const color = useColor(process.stderr);
-  if (result.diagnostics.length > 0) console.error(formatReport(result.diagnostics, { color, failed: !result.ok }));
+  printDiagnostics(result.diagnostics, { reporter: options.reporter, failed: !result.ok });
   if (!result.ok) {
     console.error(`The previous output in ${path.relative(process.cwd(), result.config.outDir) || '.'} was left as it was.`);
     return 1;
@@ -22,6 +22,7 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
   if (process.env.DEVCENTER_TIMINGS) console.log(`stages (ms): ${JSON.stringify(result.timings)}`);
   const htmlPages = result.files.filter((f) => f.path.endsWith('.html')).length;
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
-  console.log(`built ${plural(htmlPages, 'page')} (${plural(result.records.length, 'search record')}) in ${ms} ms -> ${out}/`);
+  const warnings = result.diagnostics.length > 0 ? `, ${plural(result.diagnostics.length, 'warning')}` : '';
+  console.log(`built ${plural(htmlPages, 'page')} (${plural(result.records.length, 'search record')}) in ${ms} ms -> ${out}/${warnings}`);
   return errorCount(result.diagnostics) > 0 ? 1 : 0;
 }

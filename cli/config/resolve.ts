@@ -4,7 +4,18 @@ import { ConfigError } from '../diagnostics.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
-import { validateShape, type Shape } from './validate.ts';
+import { findValue, formatPath, validateShape, type Shape } from './validate.ts';
+
+export interface ConfigLink {
+  href: string;
+  label: string;
+  /** The key path, e.g. "footer.columns[1].items[0]". */
+  where: string;
+  line?: number;
+  column?: number;
+  lineText?: string;
+  length?: number;
+}
 
 export interface SiteConfig {
   root: string;
@@ -18,7 +29,7 @@ export interface SiteConfig {
   /** The site's public address without a trailing slash. */
   url: string;
   /** Config links with where they are written, for the link checks. */
-  configLinks: { href: string; label: string; where: string }[];
+  configLinks: ConfigLink[];
 }
 
 const str: Shape = { kind: 'string' };
@@ -133,13 +144,23 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     const href = l.to ?? l.href ?? '';
     return { label: l.label, href, external: isExternalUrl(href) };
   };
-  const configLinks: SiteConfig['configLinks'] = [];
-  const collect = (where: string, links: UserLink[] = []) =>
-    links.forEach((l, i) => configLinks.push({ href: l.to ?? l.href ?? '', label: l.label, where: `${where}[${i}]` }));
-  collect('navbar.items', user.navbar.items);
-  collect('navbar.right', user.navbar.right);
-  user.footer?.columns?.forEach((c, i) => collect(`footer.columns[${i}].items`, c.items));
-  if (user.announcement?.link) collect('announcement', [user.announcement.link]);
+  const configLinks: ConfigLink[] = [];
+  const collect = (path: (string | number)[], links: UserLink[] = []) =>
+    links.forEach((l, i) => {
+      const href = l.to ?? l.href ?? '';
+      configLinks.push({ href, label: l.label, where: formatPath([...path, i]), ...findValue(options.source, path, href) });
+    });
+  collect(['navbar', 'items'], user.navbar.items);
+  collect(['navbar', 'right'], user.navbar.right);
+  user.footer?.columns?.forEach((c, i) => collect(['footer', 'columns', i, 'items'], c.items));
+  if (user.announcement?.link) collect(['announcement', 'link'], [user.announcement.link]);
+  const collectSidebar = (path: (string | number)[], items: UserSidebarItem[]) =>
+    items.forEach((item, i) => {
+      if (typeof item === 'string') return;
+      if (item.type === 'link') collect(path, [item]);
+      else collectSidebar([...path, i, 'items'], item.items);
+    });
+  for (const [id, items] of Object.entries(user.sidebars)) collectSidebar(['sidebars', id], items);
 
   const strictLevel = (l: CheckLevel | undefined, fallback: CheckLevel): CheckLevel => {
     const chosen = l ?? fallback;

@@ -96,25 +96,43 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Finds where a key path is written, walking the named keys in order through the source. */
-function findKey(source: string, path: Path): Pick<Diagnostic, 'line' | 'column' | 'lineText' | 'length'> {
+type Position = Pick<Diagnostic, 'line' | 'column' | 'lineText' | 'length'>;
+
+function positionAt(source: string, offset: number, length: number): Position {
+  const before = source.slice(0, offset).split('\n');
+  const line = before.length;
+  return { line, column: before[line - 1].length + 1, lineText: source.split('\n')[line - 1], length };
+}
+
+/** Where a string value under a key path is written: the keys are walked in order, then the quoted value. */
+export function findValue(source: string, path: Path, value: string): Position {
+  const start = keyOffset(source, path.filter((p): p is string => typeof p === 'string'));
+  for (const quote of ["'", '"', '`']) {
+    const at = source.indexOf(`${quote}${value}${quote}`, Math.max(0, start?.end ?? 0));
+    if (at >= 0) return positionAt(source, at, value.length + 2);
+  }
+  return {};
+}
+
+function keyOffset(source: string, keys: string[]): { index: number; end: number; key: string } | undefined {
   let offset = 0;
-  let found = -1;
-  let key = '';
-  for (const part of path) {
-    if (typeof part === 'number') continue;
+  let found: { index: number; end: number; key: string } | undefined;
+  for (const part of keys) {
     const pattern = new RegExp(`(^|[\\s{,'"])${part.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}['"]?\\s*:`, 'g');
     pattern.lastIndex = offset;
     const match = pattern.exec(source);
     if (!match) break;
-    found = match.index + match[1].length;
-    key = part;
-    offset = found + part.length;
+    const index = match.index + match[1].length;
+    found = { index, end: index + part.length, key: part };
+    offset = found.end;
   }
-  if (found < 0) return {};
-  const before = source.slice(0, found).split('\n');
-  const line = before.length;
-  return { line, column: before[line - 1].length + 1, lineText: source.split('\n')[line - 1], length: key.length };
+  return found;
+}
+
+/** Finds where a key path is written, walking the named keys in order through the source. */
+function findKey(source: string, path: Path): Position {
+  const found = keyOffset(source, path.filter((p): p is string => typeof p === 'string'));
+  return found ? positionAt(source, found.index, found.key.length) : {};
 }
 
 /** The nearest candidate by edit distance, if close enough to be a likely typo. */

@@ -1,7 +1,8 @@
 // Components resolved while building, so the reader's page never needs them: <ProviderName />, <ProviderLink />.
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit, SKIP } from 'unist-util-visit';
+import type { Nodes } from 'mdast';
+import { walk } from './walk.ts';
 
 export interface BuildTimeValues {
   providerName: string;
@@ -9,13 +10,13 @@ export interface BuildTimeValues {
 }
 
 export function replaceBuildTimeComponents(tree: Root, values: BuildTimeValues): void {
-  visit(tree, (node, index, parent) => {
+  walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'mdxJsxTextElement' && node.type !== 'mdxJsxFlowElement') return;
     const el = node as MdxJsxTextElement | MdxJsxFlowElement;
     if (!parent || index === undefined) return;
     if (el.name === 'ProviderName') {
       parent.children.splice(index, 1, { type: 'text', value: values.providerName, position: el.position } as never);
-      return [SKIP, index];
+      return index + 1;
     }
     if (el.name === 'ProviderLink') {
       parent.children.splice(index, 1, {
@@ -24,7 +25,7 @@ export function replaceBuildTimeComponents(tree: Root, values: BuildTimeValues):
         children: [{ type: 'text', value: values.providerName }],
         position: el.position,
       } as never);
-      return [SKIP, index];
+      return index + 1;
     }
   });
 }

@@ -1,13 +1,14 @@
 // `:::note` … `:::` container directives become Admonition elements; other directive syntax stays text.
 import type { Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit, SKIP } from 'unist-util-visit';
+import type { Nodes } from 'mdast';
+import { walk } from './walk.ts';
 import { ADMONITION_TYPES } from '../../runtime/shared/components.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 export function transformDirectives(tree: Root, text: string): void {
-  visit(tree, (node, index, parent) => {
+  walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     const directive = node as Directive;
     if (directive.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(directive.name)) {
@@ -32,6 +33,6 @@ export function transformDirectives(tree: Root, text: string): void {
         ? { type: 'text', value: literal }
         : { type: 'paragraph', children: [{ type: 'text', value: literal }] };
     parent.children.splice(index, 1, replacement as never);
-    return [SKIP, index + 1];
+    return index + 1;
   });
 }

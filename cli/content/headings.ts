@@ -3,7 +3,8 @@ import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import type { Nodes } from 'mdast';
+import { walk } from './walk.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
@@ -27,7 +28,7 @@ export function collectHeadings(
   const headings: PageHeading[] = [];
   const jsxIds: string[] = [];
   const seen = new Map<string, number>();
-  visit(tree, (node) => {
+  walk<Nodes>(tree, (node) => {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const id = (node as MdxJsxFlowElement | MdxJsxTextElement).attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id');
       if (id && typeof id.value === 'string') jsxIds.push(id.value);

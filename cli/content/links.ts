@@ -1,7 +1,8 @@
 // Collects every link a page writes, with its position: markdown links, definitions, JSX href/to.
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import type { Nodes } from 'mdast';
+import { walk } from './walk.ts';
 
 export interface PageLink {
   url: string;
@@ -25,7 +26,7 @@ export function collectLinks(tree: Root): PageLink[] {
       kind,
     });
   };
-  visit(tree, (node) => {
+  walk<Nodes>(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') add(node.url, node, 'markdown');
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {

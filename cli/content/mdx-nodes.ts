@@ -1,7 +1,8 @@
 // Refuses what MDX could run or what we cannot render: imports, expressions, unknown components.
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
+import type { Nodes } from 'mdast';
+import { walk } from './walk.ts';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
 import { closest } from '../config/validate.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -9,6 +10,12 @@ import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 
 type Positioned = { position?: { start: { line: number; column: number }; end: { line: number; column: number } } };
+
+/** For an element spanning lines, the caret marks its opening `<Name`. */
+function nameLength(node: Positioned): number {
+  const name = (node as { name?: string | null }).name;
+  return name ? name.length + 1 : 1;
+}
 
 export function checkMdxNodes(tree: Root, source: SourceFile): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -23,12 +30,12 @@ export function checkMdxNodes(tree: Root, source: SourceFile): Diagnostic[] {
       line: start?.line,
       column: start?.column,
       lineText: start ? lineAt(source.text, start.line) : undefined,
-      length: start && end && end.line === start.line ? end.column - start.column : 1,
+      length: start && end && end.line === start.line ? end.column - start.column : nameLength(node),
       hint,
     });
   };
 
-  visit(tree, (node) => {
+  walk<Nodes>(tree, (node) => {
     switch (node.type) {
       case 'mdxjsEsm':
         report(node, 'import and export are not allowed in content.', `registered components (${Object.keys(CONTENT_COMPONENTS).join(', ')}) need no import.`);

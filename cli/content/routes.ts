@@ -60,7 +60,7 @@ export function buildRoutes(pages: Page[], config: SiteConfig): { routes: Route[
         diagnostics.push({
           severity: config.checks.duplicateRoutes === 'throw' ? 'error' : 'warning',
           code: 'duplicate-route',
-          message: `Route "${route.path}" is also produced by ${existing.page.source.file}.`,
+          message: `duplicate route "${route.path}": also produced by ${existing.page.source.file}, which wins`,
           file: page.source.file,
         });
       continue;

@@ -3,7 +3,8 @@
 // so <CardGrid> gets its cards and not a <p>.
 import type { Paragraph, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit, SKIP } from 'unist-util-visit';
+import type { Nodes } from 'mdast';
+import { walk } from './walk.ts';
 import { CONTENT_COMPONENTS } from '../../runtime/shared/components.ts';
 
 const isComponent = (node: Paragraph['children'][number]): node is MdxJsxTextElement =>
@@ -12,11 +13,11 @@ const isComponent = (node: Paragraph['children'][number]): node is MdxJsxTextEle
 const isBlank = (node: Paragraph['children'][number]) => node.type === 'text' && node.value.trim() === '';
 
 export function unwrapComponentParagraphs(tree: Root): void {
-  visit(tree, 'paragraph', (node: Paragraph, index, parent) => {
-    if (!parent || index === undefined) return;
+  walk<Nodes>(tree, (node, index, parent) => {
+    if (node.type !== 'paragraph' || !parent || index === undefined) return;
     if (!node.children.some(isComponent) || !node.children.every((c) => isComponent(c) || isBlank(c))) return;
     const blocks = node.children.filter(isComponent).map((c) => ({ ...c, type: 'mdxJsxFlowElement' }) as unknown as MdxJsxFlowElement);
     parent.children.splice(index, 1, ...(blocks as never[]));
-    return [SKIP, index + blocks.length];
+    return index + blocks.length;
   });
 }

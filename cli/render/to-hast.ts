@@ -4,7 +4,8 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toHast, type State } from 'mdast-util-to-hast';
 import { toString as hastToString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import type { Nodes } from 'hast';
+import { walk } from '../content/walk.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { codeBlockElement } from './highlight.ts';
 
@@ -26,7 +27,8 @@ export function toPageHast(tree: Root): HastRoot {
       mdxJsxTextElement: jsxElement,
     },
   }) as HastRoot;
-  visit(hast, 'element', (el: Element, index, parent) => {
+  walk<Nodes>(hast, (el, index, parent) => {
+    if (el.type !== 'element') return;
     if (el.tagName === 'table' && parent && index !== undefined) {
       // Wide tables scroll inside a focusable wrapper instead of widening the page (the wrapper
       // replaces the table in its parent, and the walk goes on into the table itself).

@@ -99,7 +99,7 @@ describe('devcenter build on the basic fixture', () => {
     await writeFile(path.join(site, 'content/docs/guides/second.mdx'), '# Broken\n\nSee [nowhere](/docs/nowhere).\n');
     const failed = await runCli(['build', site]);
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toContain('error[broken-link] content/docs/guides/second.mdx:3:5');
+    expect(failed.stderr).toContain('content/docs/guides/second.mdx:3:5  error  broken link "/docs/nowhere"');
     expect(failed.stderr).toContain('build failed: 1 error, 0 warnings');
     expect(await read('docs/start/index.html')).toBe(before);
     expect(existsSync(path.join(out, 'docs/guides/second/index.html'))).toBe(true);
@@ -115,8 +115,7 @@ describe('devcenter build reports bad input', () => {
     await writeFile(path.join(site, 'site.config.ts'), config);
     const result = await runCli(['build', site]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('error[config] site.config.ts:6:3\n  taglien is not a known setting.');
-    expect(result.stderr).toContain('hint: did you mean "tagline"?');
+    expect(result.stderr).toContain('site.config.ts:6:3  error  taglien is not a known setting — did you mean "tagline"?');
   });
 
   it('a wrong type exits 2 naming the key path', async () => {
@@ -125,7 +124,7 @@ describe('devcenter build reports bad input', () => {
     await writeFile(path.join(site, 'site.config.ts'), config);
     const result = await runCli(['build', site]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/error\[config\] site\.config\.ts:\d+:\d+\n  navbar\.items\[2\]\.label must be a string, got number 42\./);
+    expect(result.stderr).toMatch(/site\.config\.ts:\d+:\d+  error  navbar\.items\[2\]\.label must be a string, got number 42\./);
   });
 
   it('a missing config file exits 2', async () => {
@@ -138,7 +137,7 @@ describe('devcenter build reports bad input', () => {
     const site = await fixtureCopy('basic', 'config-syntax', { 'site.config.ts': "export default {\n  title: 'x',,\n};\n" });
     const result = await runCli(['build', site]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/error\[config\] site\.config\.ts:2:14/);
+    expect(result.stderr).toMatch(/site\.config\.ts:2:14  error  /);
   });
 
   it('reports every MDX error of the build together, with file:line:col', async () => {
@@ -148,8 +147,8 @@ describe('devcenter build reports bad input', () => {
     });
     const result = await runCli(['build', site]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('error[mdx] content/docs/guides/second.mdx:5:7\n  JavaScript expressions are not allowed in content: {price}.');
-    expect(result.stderr).toContain('error[mdx] content/docs/other.mdx:3:1\n  Unknown component <Tabz>.');
+    expect(result.stderr).toContain('content/docs/guides/second.mdx:5:7  error  JavaScript expressions are not allowed in content: {price}.');
+    expect(result.stderr).toContain('content/docs/other.mdx:3:1  error  Unknown component <Tabz> — did you mean <Tabs>?');
     expect(result.stderr).toContain('build failed: 2 errors');
   });
 
@@ -157,11 +156,10 @@ describe('devcenter build reports bad input', () => {
     const site = await fixtureCopy('basic', 'anchor-strict', { 'content/docs/other.mdx': '# Other\n\nSee [install](/docs/start#instal-it).\n' });
     const warned = await runCli(['build', site]);
     expect(warned.code).toBe(0);
-    expect(warned.stderr).toContain('warning[broken-anchor] content/docs/other.mdx:3:5');
-    expect(warned.stderr).toContain('hint: did you mean "#install-it"?');
+    expect(warned.stderr).toContain('content/docs/other.mdx:3:5  warning  broken anchor "/docs/start#instal-it": /docs/start has no heading or id "instal-it" — did you mean "/docs/start#install-it"?');
     const strict = await runCli(['build', site, '--strict']);
     expect(strict.code).toBe(1);
-    expect(strict.stderr).toContain('error[broken-anchor] content/docs/other.mdx:3:5');
+    expect(strict.stderr).toContain('content/docs/other.mdx:3:5  error  broken anchor');
   });
 
   it('finds site.config.ts from a subfolder when no root is given', async () => {

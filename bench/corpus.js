@@ -1,0 +1,80 @@
+// Writes a deterministic docs site of N pages for benchmarks: `node bench/corpus.js --pages 1000 --out DIR`.
+// Categories of ~12 pages; h2-h4 headings; code in js/json/php/bash; tables; admonitions; links to
+// pages and anchors that exist. About 700 words a page.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const WORDS = 'merchant customer checkout financing application order payment approval decision sandbox plugin connector refund webhook fulfillment promotional message installment lease prequalification amount balance statement review identity verification request response endpoint header token version pagination cursor idempotency retry timeout'.split(' ');
+
+/** A small deterministic PRNG so two runs write the same corpus. */
+function random(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+function sentence(rand, words = 14) {
+  const list = Array.from({ length: words }, () => WORDS[Math.floor(rand() * WORDS.length)]);
+  list[0] = list[0][0].toUpperCase() + list[0].slice(1);
+  return `${list.join(' ')}.`;
+}
+
+function paragraph(rand, sentences = 4) {
+  return Array.from({ length: sentences }, () => sentence(rand, 10 + Math.floor(rand() * 8))).join(' ');
+}
+
+export function writeCorpus(out, pages) {
+  rmSync(out, { recursive: true, force: true });
+  const perCategory = 12;
+  const categories = Math.ceil(pages / perCategory);
+  const ids = Array.from({ length: pages }, (_, i) => `c${String(Math.floor(i / perCategory)).padStart(3, '0')}/page-${String(i % perCategory).padStart(2, '0')}`);
+  for (let i = 0; i < pages; i++) {
+    const rand = random(i + 1);
+    const other = ids[(i * 7 + 3) % pages];
+    const next = ids[(i + 1) % pages];
+    const body = [
+      `---\ntitle: Page ${i} ${WORDS[i % WORDS.length]}\ndescription: ${sentence(rand, 12)}\n---\n`,
+      paragraph(rand, 5),
+      `## Overview {#overview}\n\n${paragraph(rand)} See [the next page](/docs/${next}#details) and [a related page](/docs/${other}).`,
+      `:::tip\n${paragraph(rand, 2)}\n:::`,
+      `## Details {#details}\n\n${paragraph(rand)}`,
+      `### Request\n\n\`\`\`json title="Request body"\n{ "amount": ${i * 10}, "currency": "USD", "reference": "ord_${i}" }\n\`\`\``,
+      `### Client\n\n\`\`\`js\nconst result = await client.create({ amount: ${i} });\nconsole.log(result.status);\n\`\`\`\n\n\`\`\`php\n<?php $client->create(['amount' => ${i}]); ?>\n\`\`\`\n\n\`\`\`bash\ncurl -X POST https://api.example.test/v2/orders -d '{"amount": ${i}}'\n\`\`\``,
+      `#### Fields\n\n| Field | Type | Description |\n| --- | --- | --- |\n| amount | integer | ${sentence(rand, 8)} |\n| currency | string | ${sentence(rand, 8)} |\n| reference | string | ${sentence(rand, 8)} |`,
+      `## Troubleshooting\n\n${paragraph(rand, 5)}\n\n- ${sentence(rand)}\n- ${sentence(rand)}\n- ${sentence(rand)}`,
+      `## Next steps\n\n${paragraph(rand, 3)} Read the [overview](#overview) again or go to [details](/docs/${next}#details).`,
+    ].join('\n\n');
+    const file = path.join(out, 'content', 'docs', `${ids[i]}.mdx`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${body}\n`);
+  }
+  const sidebar = Array.from({ length: categories }, (_, c) => ({
+    type: 'category',
+    label: `Category ${c}`,
+    items: ids.slice(c * perCategory, (c + 1) * perCategory),
+  }));
+  writeFileSync(
+    path.join(out, 'site.config.ts'),
+    `export default ${JSON.stringify(
+      {
+        title: `Corpus ${pages}`,
+        url: 'https://corpus.example',
+        provider: { name: 'Corpus Pay', url: 'https://corpus.example' },
+        navbar: { items: [{ label: 'Docs', to: `/docs/${ids[0]}` }] },
+        sidebars: { docs: sidebar },
+        docs: { version: { mainDocId: ids[0] } },
+        search: { appId: 'CORPUS', apiKey: 'corpus-key', indexName: 'corpus' },
+      },
+      null,
+      2,
+    )};\n`,
+  );
+  return ids;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const pages = Number(args[args.indexOf('--pages') + 1] || 36);
+  const out = path.resolve(args.includes('--out') ? args[args.indexOf('--out') + 1] : `bench/.corpus/${pages}`);
+  writeCorpus(out, pages);
+  console.log(`wrote ${pages} pages to ${out}`);
+}

@@ -1,0 +1,19 @@
+// `devcenter check`: the link, anchor and content checks only; nothing is rendered or written.
+import { build } from '../build.ts';
+import { errorCount, plural } from '../diagnostics.ts';
+import { printDiagnostics, type ReporterName } from './report.ts';
+
+export interface CheckCommandOptions {
+  strict?: boolean;
+  reporter: ReporterName;
+}
+
+export async function runCheck(root: string, options: CheckCommandOptions): Promise<number> {
+  const started = performance.now();
+  const result = await build({ root, strict: options.strict, write: false, render: false });
+  printDiagnostics(result.diagnostics, { reporter: options.reporter, failed: !result.ok, command: 'check' });
+  const pages = result.routes.filter((r) => r.page).length;
+  const ms = Math.round(performance.now() - started);
+  if (options.reporter === 'pretty' && result.ok) console.log(`checked ${plural(pages, 'page')} in ${ms} ms: ${result.diagnostics.length === 0 ? 'no problems' : plural(result.diagnostics.length, 'warning')}`);
+  return errorCount(result.diagnostics) > 0 ? 1 : 0;
+}

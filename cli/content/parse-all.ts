@@ -1,0 +1,38 @@
+// Parses every content file: in worker threads across the cores for large sites, in this thread for
+// small ones (starting a worker costs more than parsing a few dozen pages).
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { BuildTimeValues } from './build-time-components.ts';
+import type { SourceFile } from './discover.ts';
+import { parsePage, type Page } from './parse.ts';
+
+/** Below this many files, one thread is faster. */
+export const PARALLEL_PARSE_MIN_FILES = 150;
+
+// Compiled beside the CLI in dist/; absent when running from source (tests), which parse in-thread.
+const workerFile = fileURLToPath(new URL('./parse-worker.js', import.meta.url));
+
+/** `keepTrees: false` (checks only) leaves each page's tree empty, which makes parallel parsing much cheaper. */
+export async function parseAll(sources: SourceFile[], values: BuildTimeValues, { keepTrees }: { keepTrees: boolean }): Promise<Page[]> {
+  const threads = Math.min(os.availableParallelism(), Math.floor(sources.length / (PARALLEL_PARSE_MIN_FILES / 2)));
+  if (threads < 2 || !existsSync(workerFile)) return sources.map((s) => parsePage(s, values));
+  // Contiguous slices keep the pages in discovery order when the results are joined.
+  const size = Math.ceil(sources.length / threads);
+  const slices = Array.from({ length: threads }, (_, i) => sources.slice(i * size, (i + 1) * size));
+  const results = await Promise.all(slices.map((slice) => parseInWorker(slice, values, keepTrees)));
+  return results.flat();
+}
+
+function parseInWorker(sources: SourceFile[], values: BuildTimeValues, keepTrees: boolean): Promise<Page[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerFile);
+    worker.once('message', (pages: Page[]) => {
+      resolve(pages);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.postMessage({ sources, values, keepTrees });
+  });
+}

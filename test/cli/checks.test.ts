@@ -1,0 +1,127 @@
+// Each check, each fail/warn/strict combination and each MDX error kind, on one tiny fixture site per case.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES, runCli } from '../support/cli.ts';
+
+const site = (name: string) => path.join(FIXTURES, 'checks', name);
+const check = (name: string, ...args: string[]) => runCli(['check', site(name), ...args]);
+
+describe('devcenter check', () => {
+  it('accepts every valid kind of link and anchor without a report, even with --strict', async () => {
+    for (const args of [[], ['--strict']]) {
+      const result = await check('ok-links', ...args);
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toMatch(/^checked 3 pages in \d+ ms: no problems\n$/);
+      expect(result.code).toBe(0);
+    }
+  });
+
+  it('fails on a broken link, naming file, line and column and the closest route', async () => {
+    const result = await check('broken-link');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      [
+        'content/docs/a.mdx:3:5  error  broken link "/docs/bb" — did you mean "/docs/b"?',
+        '   3 | See [page b](/docs/bb) for more.',
+        '     |     ^^^^^^^^^^^^^^^^^^',
+        '',
+        'check failed: 1 error, 0 warnings',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('only warns on a broken link when the config says warn, and says nothing when it says ignore', async () => {
+    const warned = await check('broken-link-warn');
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toContain('content/docs/a.mdx:3:5  warning  broken link "/docs/bb" — did you mean "/docs/b"?');
+    expect(warned.stdout).toMatch(/checked 2 pages in \d+ ms: 1 warning/);
+    expect((await check('broken-link-warn', '--strict')).code).toBe(1);
+    const ignored = await check('broken-link-ignore');
+    expect([ignored.code, ignored.stderr]).toEqual([0, '']);
+  });
+
+  it('fails on a markdown link to a missing file and suggests the file meant', async () => {
+    const result = await check('broken-markdown-link');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'content/docs/a.mdx:3:5  error  broken markdown link "./bb.mdx#introduction": content/docs/bb.mdx does not exist — did you mean "./b.mdx#introduction"?',
+    );
+    expect(result.stderr).toContain('content/docs/a.mdx:3:41  error  broken markdown link "./c.mdx": content/docs/c.mdx does not exist — did you mean "./c.md"?');
+    expect(result.stderr).toContain('check failed: 2 errors, 0 warnings');
+  });
+
+  it('warns on a duplicate route, and fails on it with --strict', async () => {
+    const warned = await check('duplicate-route');
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toBe('content/docs/b/index.mdx  warning  duplicate route "/docs/b": also produced by content/docs/b.mdx, which wins\n');
+    const strict = await check('duplicate-route', '--strict');
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('content/docs/b/index.mdx  error  duplicate route "/docs/b"');
+  });
+
+  it('warns on a broken anchor by default, fails with --strict or when configured to throw', async () => {
+    const message = 'broken anchor "/docs/b#introductoin": /docs/b has no heading or id "introductoin" — did you mean "/docs/b#introduction"?';
+    const warned = await check('broken-anchor');
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toContain(`content/docs/a.mdx:3:5  warning  ${message}`);
+    const strict = await check('broken-anchor', '--strict');
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain(`content/docs/a.mdx:3:5  error  ${message}`);
+    const thrown = await check('broken-anchor-throw');
+    expect(thrown.code).toBe(1);
+    expect(thrown.stderr).toContain(`content/docs/a.mdx:3:5  error  ${message}`);
+  });
+
+  it('checks links written in site.config.ts, at their position there', async () => {
+    const result = await check('config-link');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('site.config.ts:6:70  error  broken link "/docs/bee" in navbar.items[1] ("B") — did you mean "/docs/b"?');
+    expect(result.stderr).toContain('site.config.ts:7:69  error  broken link "/docs/gone" in footer.columns[0].items[0] ("Gone")');
+  });
+
+  it('prints GitHub Actions annotations with --reporter github', async () => {
+    const result = await check('broken-link', '--reporter', 'github');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('::error file=content/docs/a.mdx,line=3,col=5,title=broken-link::broken link "/docs/bb" (did you mean "/docs/b"?)\n');
+    const warned = await check('broken-anchor', '--reporter', 'github');
+    expect(warned.stdout).toMatch(/^::warning file=content\/docs\/a\.mdx,line=3,col=5,title=broken-anchor::/);
+  });
+
+  it('refuses an unknown reporter as a usage error', async () => {
+    const result = await check('broken-link', '--reporter', 'json');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("option '--reporter <name>' argument 'json' is invalid. must be one of pretty, github.");
+  });
+
+  it('colours only on a terminal: piped output has no escape codes even without NO_COLOR', async () => {
+    const result = await runCli(['check', site('broken-link')], { env: { NO_COLOR: '' } });
+    expect(result.stderr).not.toContain('\x1b[');
+  });
+});
+
+describe('MDX and frontmatter errors', () => {
+  const cases: [string, string[]][] = [
+    ['mdx-unclosed', ['content/docs/a.mdx:3:1  error  Could not parse MDX: Expected a closing tag for `<Tabs>` (3:1-3:7)', '   3 | <Tabs>', '     | ^^^^^^', '  hint: close the JSX element (<Tag>…</Tag> or <Tag />).']],
+    ['mdx-unknown-component', ['content/docs/a.mdx:3:1  error  Unknown component <Tabz> — did you mean <Tabs>?', '   3 | <Tabz>', '     | ^^^^^']],
+    ['mdx-invalid-yaml', ['content/docs/a.mdx:3:25  error  Invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]', '   3 | description: [not closed']],
+    ['mdx-expression', ['content/docs/a.mdx:3:14  error  JavaScript expressions are not allowed in content: {price * 2}.', '   3 | The total is {price * 2} dollars.', '     |              ^^^^^^^^^^^']],
+    ['mdx-import', ['content/docs/a.mdx:1:1  error  import and export are not allowed in content.', "   1 | import Chart from './chart.js'"]],
+  ];
+  for (const [name, lines] of cases) {
+    it(`reports ${name.replace('mdx-', '').replace('-', ' ')} with file:line:col and a code frame`, async () => {
+      const result = await check(name);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(lines.join('\n'));
+      expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
+    });
+  }
+
+  it('reports every error of the site together, grouped by file', async () => {
+    const result = await check('many-errors');
+    expect(result.code).toBe(1);
+    const heads = result.stderr.split('\n').filter((l) => /^\S+\.mdx:\d+:\d+ {2}error/.test(l)).map((l) => l.split('  error  ')[0]);
+    expect(heads).toEqual(['content/docs/a.mdx:3:14', 'content/docs/a.mdx:5:5', 'content/docs/b.mdx:2:12', 'content/docs/c.mdx:3:1']);
+    expect(result.stderr).toContain('check failed: 4 errors, 0 warnings');
+  });
+});
