@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { writeCorpus } from './corpus.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -18,7 +19,8 @@ const docsPage = option('--page', '/docs/plugin/checkout');
 const runs = Number(option('--runs', '5'));
 const out = path.join(os.tmpdir(), `devcenter-bench-${process.pid}`);
 
-const BUDGET = { buildMs: 1500, jsGzip: 80 * 1024, cssGzip: 15 * 1024 };
+const checkPages = Number(option('--check-pages', '1000'));
+const BUDGET = { buildMs: 1500, jsGzip: 80 * 1024, cssGzip: 15 * 1024, checkMs: 2000 };
 
 /** One cold build in a fresh Node process; returns wall time and the child's peak RSS. */
 function coldBuild() {
@@ -62,10 +64,23 @@ function pageWeight(route) {
   return { html: size(html), css: sum(css.map(size)), js: sum(js.map(size)), jsFiles: js.length };
 }
 
+/** `devcenter check` in a fresh process; `cold` first deletes the parse cache. */
+function timedCheck(site, cold) {
+  if (cold) rmSync(path.join(site, '.devcenter-cache'), { recursive: true, force: true });
+  const started = performance.now();
+  const child = spawnSync(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'check', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (child.status !== 0) throw new Error(`check failed:\n${child.stderr}`);
+  return performance.now() - started;
+}
+
 const builds = [];
 for (let i = 0; i < runs; i++) builds.push(coldBuild());
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const weight = pageWeight(docsPage);
+const corpus = path.join(repo, 'bench', '.corpus', String(checkPages));
+writeCorpus(corpus, checkPages);
+const checkCold = Array.from({ length: 3 }, () => timedCheck(corpus, true));
+const checkWarm = Array.from({ length: 3 }, () => timedCheck(corpus, false));
 const result = {
   date: new Date().toISOString(),
   node: process.version,
@@ -78,6 +93,7 @@ const result = {
     peakRssMbMax: Math.round(Math.max(...builds.map((b) => b.maxRssMb))),
   },
   page: { route: docsPage, ...weight },
+  check: { pages: checkPages, coldMsMedian: Math.round(median(checkCold)), warmMsMedian: Math.round(median(checkWarm)) },
 };
 rmSync(out, { recursive: true, force: true });
 
@@ -93,6 +109,8 @@ console.log(`| peak RSS | ${result.build.peakRssMbMax} MB | | |`);
 console.log(`| ${docsPage} HTML (page data inside) | ${kb(weight.html.raw)} raw, ${kb(weight.html.gzip)} gzip | | |`);
 console.log(`| ${docsPage} JS (${weight.jsFiles} files) | ${kb(weight.js.raw)} raw, ${kb(weight.js.gzip)} gzip | ${kb(BUDGET.jsGzip)} gzip | ${check(weight.js.gzip, BUDGET.jsGzip)} |`);
 console.log(`| ${docsPage} CSS | ${kb(weight.css.raw)} raw, ${kb(weight.css.gzip)} gzip | ${kb(BUDGET.cssGzip)} gzip | ${check(weight.css.gzip, BUDGET.cssGzip)} |`);
+console.log(`| devcenter check, ${checkPages} generated pages, cold (no cache), median | ${result.check.coldMsMedian} ms | ${BUDGET.checkMs} ms | ${check(result.check.coldMsMedian, BUDGET.checkMs)} |`);
+console.log(`| devcenter check, ${checkPages} generated pages, warm (unchanged files cached), median | ${result.check.warmMsMedian} ms | ${BUDGET.checkMs} ms | ${check(result.check.warmMsMedian, BUDGET.checkMs)} |`);
 mkdirSync(path.join(repo, 'bench', 'results'), { recursive: true });
 const file = path.join(repo, 'bench', 'results', `${result.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify(result, null, 2));

@@ -64,7 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const sources = await time('discover', () => discoverContent(root, config.contentDir));
   const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
-  const pages = await time('parse', () => parseAll(sources, values, { keepTrees: options.render !== false }));
+  const pages = await time('parse', () => parseAll(sources, values, { keepTrees: options.render !== false, root }));
   const routed = buildRoutes(pages, config);
   const sidebars = resolveSidebars(config.sidebars, routed.routes);
   const staticFiles = await listStaticFiles(path.join(root, 'static'));

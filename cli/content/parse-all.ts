@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BuildTimeValues } from './build-time-components.ts';
 import type { SourceFile } from './discover.ts';
+import { ParseCache } from './parse-cache.ts';
 import { parsePage, type Page } from './parse.ts';
 
 /** Below this many files, one thread is faster. */
@@ -14,8 +15,25 @@ export const PARALLEL_PARSE_MIN_FILES = 150;
 // Compiled beside the CLI in dist/; absent when running from source (tests), which parse in-thread.
 const workerFile = fileURLToPath(new URL('./parse-worker.js', import.meta.url));
 
-/** `keepTrees: false` (checks only) leaves each page's tree empty, which makes parallel parsing much cheaper. */
-export async function parseAll(sources: SourceFile[], values: BuildTimeValues, { keepTrees }: { keepTrees: boolean }): Promise<Page[]> {
+export interface ParseOptions {
+  /** false (checks only): pages come back with empty trees, and unchanged files come from the cache. */
+  keepTrees: boolean;
+  /** The site root, where the check cache lives. */
+  root: string;
+}
+
+export async function parseAll(sources: SourceFile[], values: BuildTimeValues, { keepTrees, root }: ParseOptions): Promise<Page[]> {
+  if (keepTrees) return parseFiles(sources, values, true);
+  const cache = await ParseCache.open(root, values);
+  const cached = sources.map((s) => cache.get(s));
+  const fresh = await parseFiles(sources.filter((_, i) => !cached[i]), values, false);
+  let next = 0;
+  const pages = cached.map((page) => page ?? fresh[next++]);
+  if (fresh.length > 0) await cache.save(pages).catch(() => undefined); // a read-only site still checks
+  return pages;
+}
+
+async function parseFiles(sources: SourceFile[], values: BuildTimeValues, keepTrees: boolean): Promise<Page[]> {
   const threads = Math.min(os.availableParallelism(), Math.floor(sources.length / (PARALLEL_PARSE_MIN_FILES / 2)));
   if (threads < 2 || !existsSync(workerFile)) return sources.map((s) => parsePage(s, values));
   // Contiguous slices keep the pages in discovery order when the results are joined.

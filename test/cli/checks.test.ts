@@ -1,7 +1,9 @@
 // Each check, each fail/warn/strict combination and each MDX error kind, on one tiny fixture site per case.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES, runCli } from '../support/cli.ts';
+import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { FIXTURES, fixtureCopy, runCli } from '../support/cli.ts';
 
 const site = (name: string) => path.join(FIXTURES, 'checks', name);
 const check = (name: string, ...args: string[]) => runCli(['check', site(name), ...args]);
@@ -92,6 +94,18 @@ describe('devcenter check', () => {
     const result = await check('broken-link', '--reporter', 'json');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("option '--reporter <name>' argument 'json' is invalid. must be one of pretty, github.");
+  });
+
+  it('re-checks a changed file instead of trusting the cache of the last run', async () => {
+    const copy = await fixtureCopy('checks/ok-links', 'check-cache');
+    await writeFile(path.join(copy, '..', 'base.ts'), await import('node:fs/promises').then((fs) => fs.readFile(path.join(FIXTURES, 'checks', 'base.ts'), 'utf8')));
+    expect((await runCli(['check', copy])).code).toBe(0);
+    expect(existsSync(path.join(copy, '.devcenter-cache'))).toBe(true);
+    await writeFile(path.join(copy, 'content/docs/b.md'), '# Page B\n\nNow linking to [nowhere](/docs/nowhere).\n');
+    const after = await runCli(['check', copy]);
+    expect(after.code).toBe(1);
+    expect(after.stderr).toMatch(/content\/docs\/b\.md:3:\d+ {2}error {2}broken link "\/docs\/nowhere"/);
+    expect(after.stderr).toMatch(/content\/docs\/a\.mdx:5:\d+ {2}warning {2}broken anchor "\/docs\/b#custom-id"/);
   });
 
   it('colours only on a terminal: piped output has no escape codes even without NO_COLOR', async () => {

@@ -1,0 +1,61 @@
+// Remembers what parsing each file found (links, anchors, headings, diagnostics: not the tree), keyed
+// by a hash of its text, so `devcenter check` re-parses only the files that changed. One JSON file per
+// devcenter build and provider settings, in .devcenter-cache/ under the site root.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import type { BuildTimeValues } from './build-time-components.ts';
+import type { SourceFile } from './discover.ts';
+import type { Page } from './parse.ts';
+
+export const CACHE_DIR = '.devcenter-cache';
+
+type CachedPage = Omit<Page, 'source' | 'tree'>;
+type CacheData = Record<string, { hash: string; page: CachedPage }>;
+
+let parserVersion: string | undefined;
+
+/** Changes whenever the parsing code does: the hash of the running CLI bundle (or source file). */
+function currentParserVersion(): string {
+  parserVersion ??= createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
+  return parserVersion;
+}
+
+export function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 24);
+}
+
+export class ParseCache {
+  private constructor(
+    private readonly file: string,
+    private readonly data: CacheData,
+  ) {}
+
+  static async open(root: string, values: BuildTimeValues): Promise<ParseCache> {
+    const key = hashText(`${currentParserVersion()}\n${values.providerName}\n${values.providerUrl}`);
+    const file = path.join(root, CACHE_DIR, `check-${key}.json`);
+    const data = await readFile(file, 'utf8')
+      .then((text) => JSON.parse(text) as CacheData)
+      .catch(() => ({}));
+    return new ParseCache(file, data);
+  }
+
+  /** The cached page for an unchanged file, with an empty tree. */
+  get(source: SourceFile): Page | undefined {
+    const entry = this.data[source.contentPath];
+    if (!entry || entry.hash !== hashText(source.text)) return undefined;
+    return { ...entry.page, source, tree: { type: 'root', children: [] } };
+  }
+
+  /** Replaces the cache with exactly these pages (deleted files drop out). */
+  async save(pages: Page[]): Promise<void> {
+    const data: CacheData = {};
+    for (const { source, tree: _tree, ...page } of pages) data[source.contentPath] = { hash: hashText(source.text), page };
+    await mkdir(path.dirname(this.file), { recursive: true });
+    const temporary = `${this.file}.${process.pid}`;
+    await writeFile(temporary, JSON.stringify(data));
+    await rename(temporary, this.file);
+  }
+}
