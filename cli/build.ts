@@ -3,6 +3,7 @@ import fg from 'fast-glob';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageDataUrl, routeHtmlFile } from '../runtime/shared/route-path.ts';
+import { trimSidebar } from '../runtime/shared/sidebar-trim.ts';
 import type { BootData, PageData, Sidebar, SiteData } from '../runtime/shared/types.ts';
 import { bundleRuntime } from './bundle/runtime.ts';
 import { checkLinks } from './check/links.ts';
@@ -86,11 +87,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       if (route.kind === 'redirect') {
         const html = renderRedirect(shells, { target: route.redirectTo!, siteUrl: config.url, siteTitle: site.title, lang: site.locale.lang });
         files.push({ path: routeHtmlFile(route.path), contents: html });
+        // The router follows it without asking the server for the HTML.
+        files.push({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify({ path: route.path, kind: 'redirect', redirectTo: route.redirectTo }) });
         continue;
       }
       const place = route.docId !== undefined ? sidebars.places.get(route.docId) : undefined;
       const page = pageData(route, place, routeByFile);
-      const sidebar: Sidebar | null = page.sidebarId ? sidebarById.get(page.sidebarId) ?? null : null;
+      const full = page.sidebarId ? sidebarById.get(page.sidebarId) : undefined;
+      const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
       const boot: BootData = { site, page, sidebar };
       const html = renderDocument(shells, { boot, appHtml: bundle.renderApp(boot), bundle, siteUrl: config.url });
       files.push({ path: route.kind === 'notFound' ? '404.html' : routeHtmlFile(route.path), contents: html });

@@ -3,15 +3,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { messages } from './messages.ts';
 import { DocPage } from './page/DocPage.tsx';
 import { PageErrorBoundary } from './page/PageErrorBoundary.tsx';
+import { PageLoadError, PageSpinner, ProgressBar } from './page/PageLoadStates.tsx';
 import { SearchPage } from './page/SearchPage.tsx';
 import { HomePage, MdxPage, NotFoundPage } from './page/SimplePages.tsx';
+import { startPrefetching } from './prefetch.ts';
+import { useRouter } from './router/use-router.ts';
 import { AnnouncementBar } from './shell/AnnouncementBar.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { Navbar } from './shell/Navbar.tsx';
 import { ShellContext } from './shell/shell-context.tsx';
-import type { BootData } from './shared/types.ts';
+import type { BootData, PageKind } from './shared/types.ts';
 
-function PageView({ kind }: { kind: BootData['page']['kind'] }) {
+function PageView({ kind }: { kind: PageKind }) {
   switch (kind) {
     case 'doc':
       return <DocPage />;
@@ -28,19 +31,45 @@ function PageView({ kind }: { kind: BootData['page']['kind'] }) {
 
 export function App({ boot }: { boot: BootData }) {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const shell = useMemo(() => ({ ...boot, hydrated }), [boot, hydrated]);
+  const router = useRouter(boot, boot.site.title);
+  useEffect(() => {
+    // Hydration is asynchronous in React 19: only an effect knows it has happened.
+    setHydrated(true);
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+  }, []);
+
+  // Prefetch the links of each page once it has rendered.
+  const [prefetcher] = useState(() => (typeof window === 'undefined' ? null : startPrefetching()));
+  useEffect(() => () => prefetcher?.stop(), [prefetcher]);
+  useEffect(() => {
+    if (!prefetcher) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    idle(() => prefetcher.observeLinks());
+  }, [prefetcher, router.page]);
+
+  const shell = useMemo(
+    () => ({ site: boot.site, page: router.page, sidebar: router.sidebar, hydrated }),
+    [boot.site, router.page, router.sidebar, hydrated],
+  );
+  const loading = router.status === 'loading';
   return (
     <ShellContext.Provider value={shell}>
+      {loading && router.slow && <ProgressBar />}
       <a className="skip-link" href="#main">
         {messages.skipToContent}
       </a>
       <AnnouncementBar />
       <Navbar />
       <div className="main-wrapper">
-        <PageErrorBoundary>
-          <PageView kind={boot.page.kind} />
-        </PageErrorBoundary>
+        {router.status === 'error' && router.error !== null ? (
+          <PageLoadError error={router.error} onRetry={router.retry} />
+        ) : loading && router.slow ? (
+          <PageSpinner />
+        ) : (
+          <PageErrorBoundary key={router.loadCount} onTryAgain={router.reload}>
+            <PageView kind={router.page.kind} />
+          </PageErrorBoundary>
+        )}
       </div>
       <Footer />
     </ShellContext.Provider>

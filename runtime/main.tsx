@@ -9,5 +9,4 @@ const root = document.getElementById('__dc');
 if (dataElement && root) {
   const boot = JSON.parse(dataElement.textContent ?? '{}') as BootData;
   hydrateRoot(root, <App boot={boot} />);
-  document.documentElement.setAttribute('data-has-hydrated', 'true');
 }

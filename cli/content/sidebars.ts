@@ -62,6 +62,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
         type: 'category',
         label: item.label,
         collapsed: item.collapsed ?? false,
+        href: undefined,
         items: item.items.map((child, i) => resolve(child, [...categories, item.label], `${where}.items[${i}]`)).filter((x): x is SidebarItem => x !== null),
       };
     };

@@ -4,8 +4,9 @@ import { DocSidebar } from '../shell/DocSidebar.tsx';
 import { useShell } from '../shell/shell-context.tsx';
 import type { TocItem } from '../shared/types.ts';
 import { PageContent } from './PageContent.tsx';
+import { useActiveHeading } from './use-active-heading.ts';
 
-function TocList({ items }: { items: TocItem[] }) {
+function TocList({ items, active }: { items: TocItem[]; active?: string | null }) {
   // Nest h3 entries under the h2 before them.
   const groups: { item: TocItem; children: TocItem[] }[] = [];
   for (const item of items) {
@@ -17,16 +18,12 @@ function TocList({ items }: { items: TocItem[] }) {
     <ul className="toc__list">
       {groups.map(({ item, children }) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className="toc__link">
-            {item.text}
-          </a>
+          <TocLink item={item} active={active} />
           {children.length > 0 && (
             <ul className="toc__list">
               {children.map((c) => (
                 <li key={c.id}>
-                  <a href={`#${c.id}`} className="toc__link">
-                    {c.text}
-                  </a>
+                  <TocLink item={c} active={active} />
                 </li>
               ))}
             </ul>
@@ -34,6 +31,15 @@ function TocList({ items }: { items: TocItem[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+function TocLink({ item, active }: { item: TocItem; active?: string | null }) {
+  const isActive = item.id === active;
+  return (
+    <a href={`#${item.id}`} className={`toc__link${isActive ? ' toc__link--active' : ''}`} aria-current={isActive ? 'location' : undefined}>
+      {item.text}
+    </a>
   );
 }
 
@@ -93,6 +99,7 @@ function Pagination() {
 
 export function DocPage() {
   const { page, sidebar } = useShell();
+  const active = useActiveHeading(page.toc);
   return (
     <div className="doc-page">
       {sidebar && (
@@ -118,7 +125,7 @@ export function DocPage() {
           {page.toc.length > 0 && (
             <div className="doc-toc">
               <nav className="toc" aria-label={messages.onThisPage}>
-                <TocList items={page.toc} />
+                <TocList items={page.toc} active={active} />
               </nav>
             </div>
           )}

@@ -6,7 +6,7 @@ interface State {
   error: Error | null;
 }
 
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class PageErrorBoundary extends Component<{ children: ReactNode; onTryAgain: () => void }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -19,7 +19,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     return (
       <main id="main" className="container page-crashed" role="alert">
         <h1>{messages.pageCrashed}</h1>
-        <button type="button" className="button button--primary" onClick={() => this.setState({ error: null })}>
+        <button type="button" className="button button--primary" onClick={this.props.onTryAgain}>
           {messages.tryAgain}
         </button>
         <hr />

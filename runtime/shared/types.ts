@@ -35,11 +35,22 @@ export interface SiteData {
 
 export type SidebarItem =
   | { type: 'link'; label: string; href: string; external: boolean }
-  | { type: 'category'; label: string; items: SidebarItem[]; collapsed: boolean };
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      collapsed: boolean;
+      /** Where the category leads without JavaScript: its first page. */
+      href?: string;
+      /** Its items were left out of this page (collapsed, and not around the current page). */
+      lazy?: boolean;
+    };
 
 export interface Sidebar {
   id: string;
   items: SidebarItem[];
+  /** Collapsed categories were left out: the browser loads the whole sidebar after hydration. */
+  partial?: boolean;
 }
 
 /** Page content as a compact tree: text, or [type, props, ...children]. */

@@ -2,20 +2,9 @@
 import { useState } from 'react';
 import { messages } from '../messages.ts';
 import type { Sidebar, SidebarItem } from '../shared/types.ts';
+import { containsPath, firstHref } from '../shared/sidebar-trim.ts';
 import { Link } from './Link.tsx';
 
-function firstHref(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link') return item.href;
-    const inner = firstHref(item.items);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-function containsPath(items: SidebarItem[], path: string): boolean {
-  return items.some((i) => (i.type === 'link' ? i.href === path : containsPath(i.items, path)));
-}
 
 function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { type: 'category' }>; path: string; onNavigate?: () => void }) {
   const active = containsPath(item.items, path);
@@ -24,7 +13,7 @@ function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { typ
     <li className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`}>
       <a
         role="button"
-        href={firstHref(item.items) ?? '#'}
+        href={item.href ?? firstHref(item.items) ?? '#'}
         aria-expanded={!collapsed}
         className={`menu__link menu__link--sublist menu__link--sublist-caret${active ? ' menu__link--active' : ''}`}
         onClick={(event) => {

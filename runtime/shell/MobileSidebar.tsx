@@ -2,6 +2,7 @@
 // Escape, the backdrop, the close button and a link click close it; focus returns to the toggle.
 import { useEffect, useRef, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../constants.ts';
+import { interceptBack, isSidebarEntry, SIDEBAR_ENTRY } from '../router/history.ts';
 import { messages } from '../messages.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { DocSidebarMenu } from './DocSidebar.tsx';
@@ -24,10 +25,21 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
     const onResize = () => {
       if (window.innerWidth > MOBILE_BREAKPOINT_PX) onClose();
     };
+    // Back closes the sidebar instead of leaving the page: the open sidebar has a history entry of
+    // its own (same address), which Back pops. A link followed from the sidebar replaces that entry.
+    window.history.pushState({ ...(window.history.state as object | null), [SIDEBAR_ENTRY]: true }, '');
+    const releaseBack = interceptBack(() => {
+      onClose();
+      return true;
+    });
     document.addEventListener('keydown', onKey);
     window.addEventListener('resize', onResize);
     document.body.style.overflow = 'hidden';
     return () => {
+      releaseBack();
+      // Closed another way (Escape, backdrop, button): drop the sidebar's entry, once the click that
+      // closed it has been handled (a followed link has replaced the entry by then).
+      window.setTimeout(() => isSidebarEntry() && window.history.back(), 0);
       document.removeEventListener('keydown', onKey);
       window.removeEventListener('resize', onResize);
       document.body.style.overflow = '';

@@ -1,12 +1,13 @@
 // The top bar: brand, section entries, version and language dropdowns, external link, colour switch,
 // and below 996 px the toggle for the mobile sidebar.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { messages } from '../messages.ts';
 import type { NavbarItem, PageData } from '../shared/types.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Link } from './Link.tsx';
 import { MobileSidebar } from './MobileSidebar.tsx';
 import { useShell } from './shell-context.tsx';
+import { useHideableNavbar } from './use-hideable-navbar.ts';
 import { LocaleDropdown, VersionDropdown } from './VersionAndLocale.tsx';
 
 /** Spec/reference: a doc entry is active on every page of its target's sidebar. */
@@ -19,8 +20,14 @@ export function isNavbarItemActive(item: NavbarItem, page: PageData): boolean {
 export function Navbar() {
   const { site, page } = useShell();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  const hidden = useHideableNavbar(ref, page.path) && !mobileOpen;
   return (
-    <nav aria-label={messages.mainNavigation} className={`navbar navbar--fixed-top${mobileOpen ? ' navbar-sidebar--show' : ''}`}>
+    <nav
+      ref={ref}
+      aria-label={messages.mainNavigation}
+      className={`navbar navbar--fixed-top${mobileOpen ? ' navbar-sidebar--show' : ''}${hidden ? ' navbar--hidden' : ''}`}
+    >
       <div className="navbar__inner">
         <div className="navbar__items">
           <button

@@ -1,13 +1,25 @@
 // The docs version dropdown (one version: Next) and the language dropdown (one locale: English).
 import { STORAGE_KEYS } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { writeStorage } from '../storage.ts';
+import { useEffect, useState } from 'react';
+import { readStorage, writeStorage } from '../storage.ts';
 import { NavbarDropdown } from './NavbarDropdown.tsx';
 import { useShell } from './shell-context.tsx';
+
+/** The stored docs version, read after hydration; an unknown or garbage value counts as none. */
+function usePreferredVersion(known: string): string | null {
+  const [preferred, setPreferred] = useState<string | null>(null);
+  useEffect(() => {
+    const stored = readStorage(STORAGE_KEYS.preferredVersion);
+    setPreferred(stored === known ? stored : null);
+  }, [known]);
+  return preferred;
+}
 
 export function VersionDropdown() {
   const { site, page } = useShell();
   const version = site.docsVersion;
+  const preferred = usePreferredVersion(version.name);
   // The same doc in the chosen version when on a docs page, else the version's main doc.
   const target = page.kind === 'doc' ? page.path : version.mainDocPath;
   return (
@@ -18,7 +30,7 @@ export function VersionDropdown() {
         {
           label: version.label,
           href: target,
-          active: page.kind === 'doc',
+          active: page.kind === 'doc' || preferred === version.name,
           // Spec §4: the chosen docs version is persisted in local storage.
           onSelect: () => writeStorage(STORAGE_KEYS.preferredVersion, version.name),
         },

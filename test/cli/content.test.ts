@@ -31,7 +31,7 @@ describe('the Developer Center content', () => {
   let docs: Route[];
 
   beforeAll(async () => {
-    result = await build({ root: REPO_ROOT, strict: true, write: false, render: false });
+    result = await build({ root: REPO_ROOT, strict: true, write: false });
     docs = result.routes.filter((r) => r.kind === 'doc');
   });
 

@@ -22,7 +22,8 @@ function watch(page: Page): string[] {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()}`));
+  // Prefetches still in flight when the test moves on are aborted by the browser: not a failure.
+  page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && problems.push(`requestfailed: ${r.url()}`));
   return problems;
 }
 

@@ -1,0 +1,163 @@
+// The router: history mode with base '/', exact routes, page data loaded by URL on navigation.
+// The old page stays while the next one loads; after 200 ms a progress bar and a spinner show.
+// A network failure shows the error with Retry; a server without the page's data (a newer deploy,
+// an unknown path) gets a full page load of the target, which the server answers properly.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { PROGRESS_BAR_DELAY_MS } from '../constants.ts';
+import { normalizeRoutePath } from '../shared/route-path.ts';
+import { formatDocumentTitle } from '../shared/title.ts';
+import type { BootData, PageData, Sidebar } from '../shared/types.ts';
+import { ensureEntryKey, isBackIntercepted, isSidebarEntry, newEntryKey, rememberScroll, scrollPositionOf, type HistoryState } from './history.ts';
+import { routeTargetOf, type RouteTarget } from './links.ts';
+import { forgetPageData, loadPageData, loadSidebar, PageDataMissing, rememberPage } from './page-data.ts';
+
+export interface RouterState {
+  page: PageData;
+  sidebar: Sidebar | null;
+  status: 'idle' | 'loading' | 'error';
+  /** The load has taken longer than the progress-bar delay. */
+  slow: boolean;
+  error: string | null;
+  /** Counts successful loads: what renders a page afresh (and resets its crash boundary). */
+  loadCount: number;
+}
+
+export interface Router extends RouterState {
+  navigate: (target: RouteTarget) => void;
+  retry: () => void;
+  /** Loads the current page's data again from the server and renders it afresh. */
+  reload: () => void;
+}
+
+type Mode = 'push' | 'pop' | 'retry';
+
+function targetOfLocation(): RouteTarget {
+  return { path: normalizeRoutePath(window.location.pathname), hash: window.location.hash, search: window.location.search };
+}
+
+function scrollToHash(hash: string): boolean {
+  const id = decodeURIComponent(hash.slice(1));
+  const element = id ? document.getElementById(id) : null;
+  element?.scrollIntoView();
+  return Boolean(element);
+}
+
+export function useRouter(boot: BootData, siteTitle: string): Router {
+  const [state, setState] = useState<RouterState>({ page: boot.page, sidebar: boot.sidebar, status: 'idle', slow: false, error: null, loadCount: 0 });
+  const current = useRef(0);
+  const lastTarget = useRef<RouteTarget | null>(null);
+  // Where to scroll once the new page has rendered.
+  const pendingScroll = useRef<{ hash: string; y?: number } | null>(null);
+  const pagePath = useRef(boot.page.path);
+  // The history entry on screen, whose scroll position is recorded when the router leaves it.
+  const entryKey = useRef('');
+
+  const go = useCallback(async (target: RouteTarget, mode: Mode, restoreY?: number) => {
+    const id = ++current.current;
+    lastTarget.current = target;
+    const url = target.path + target.search + target.hash;
+    if (mode === 'push') {
+      rememberScroll(entryKey.current);
+      entryKey.current = newEntryKey();
+      const state: HistoryState = { key: entryKey.current, scrollY: 0 };
+      // From the open mobile sidebar's own entry, the new page takes that entry's place.
+      if (isSidebarEntry()) window.history.replaceState(state, '', url);
+      else window.history.pushState(state, '', url);
+    }
+    // Same page, other anchor (or none): no load, just scroll.
+    if (mode !== 'retry' && target.path === pagePath.current && target.search === window.location.search) {
+      if (!(target.hash && scrollToHash(target.hash)) && mode === 'push') window.scrollTo(0, 0);
+      return;
+    }
+    setState((s) => ({ ...s, status: 'loading', slow: false, error: null }));
+    const timer = window.setTimeout(() => {
+      if (current.current === id) setState((s) => ({ ...s, slow: true }));
+    }, PROGRESS_BAR_DELAY_MS);
+    try {
+      let page = await loadPageData(target.path);
+      if (page.kind === 'redirect' && page.redirectTo) {
+        window.history.replaceState(window.history.state, '', page.redirectTo + target.search + target.hash);
+        page = await loadPageData(page.redirectTo);
+      }
+      const sidebar = page.sidebarId ? await loadSidebar(page.sidebarId) : null;
+      if (current.current !== id) return;
+      pendingScroll.current = { hash: target.hash, y: restoreY };
+      pagePath.current = page.path;
+      setState((s) => ({ page, sidebar, status: 'idle', slow: false, error: null, loadCount: s.loadCount + 1 }));
+    } catch (error) {
+      if (current.current !== id) return;
+      if (error instanceof PageDataMissing) {
+        window.location.reload();
+        return;
+      }
+      setState((s) => ({ ...s, status: 'error', slow: false, error: String(error) }));
+    } finally {
+      window.clearTimeout(timer);
+    }
+  }, []);
+
+  const navigate = useCallback((target: RouteTarget) => void go(target, 'push'), [go]);
+  const retry = useCallback(() => {
+    const target = lastTarget.current ?? targetOfLocation();
+    forgetPageData(target.path);
+    void go(target, 'retry');
+  }, [go]);
+  const reload = useCallback(() => {
+    forgetPageData(pagePath.current);
+    pagePath.current = '';
+    void go(targetOfLocation(), 'retry');
+  }, [go]);
+
+  // History and link clicks.
+  useEffect(() => {
+    rememberPage(boot.page, boot.sidebar);
+    // The page carried only part of its sidebar: fetch the rest once the page is idle.
+    if (boot.sidebar?.partial) {
+      const id = boot.sidebar.id;
+      const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+      idle(() =>
+        loadSidebar(id)
+          .then((full) => setState((s) => (s.sidebar?.id === full.id && s.sidebar.partial ? { ...s, sidebar: full } : s)))
+          .catch(() => undefined),
+      );
+    }
+    window.history.scrollRestoration = 'manual';
+    entryKey.current = ensureEntryKey();
+    const onPopState = (event: PopStateEvent) => {
+      if (isBackIntercepted()) return;
+      // The page being left is still on screen: record its position before anything changes.
+      rememberScroll(entryKey.current);
+      entryKey.current = ensureEntryKey();
+      void go(targetOfLocation(), 'pop', scrollPositionOf(event.state as HistoryState | null));
+    };
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      const target = anchor ? routeTargetOf(anchor, event) : null;
+      if (!target) return;
+      event.preventDefault();
+      navigate(target);
+    };
+    // Leaving the site or reloading: keep the position in history.state for when the reader comes back.
+    const onPageHide = () => rememberScroll(entryKey.current);
+    window.addEventListener('popstate', onPopState);
+    document.addEventListener('click', onClick);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('pagehide', onPageHide);
+    };
+  }, [boot, go, navigate]);
+
+  // After a new page renders: its title, and the scroll position it should open at.
+  useLayoutEffect(() => {
+    document.title = formatDocumentTitle(state.page.kind === 'notFound' ? 'Page Not Found' : state.page.title, siteTitle);
+    const scroll = pendingScroll.current;
+    pendingScroll.current = null;
+    if (!scroll) return;
+    if (scroll.y !== undefined) window.scrollTo(0, scroll.y);
+    else if (!(scroll.hash && scrollToHash(scroll.hash))) window.scrollTo(0, 0);
+  }, [state.page, siteTitle]);
+
+  return { ...state, navigate, retry, reload };
+}

@@ -1,0 +1,367 @@
+// The client runtime in Chromium against `devcenter serve`: SPA navigation, lazy page data and its
+// failure paths, prefetch, progress bar, navbar, mobile sidebar, TOC, and hostile localStorage.
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServe>>;
+let base: string;
+
+beforeAll(async () => {
+  const out = path.join(TMP, 'runtime-site');
+  expect((await runCli(['build', REPO_ROOT, '--out', out])).code).toBe(0);
+  [server, browser] = await Promise.all([startServe([REPO_ROOT, '--out', out, '--port', '0']), launchBrowser()]);
+  base = server.url;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** `noPrefetch`: data saving on, so the page data of a navigation is requested at click time (for page.route). */
+async function open(route: string, options: { context?: BrowserContext; width?: number; noPrefetch?: boolean } = {}): Promise<Page> {
+  const context = options.context ?? (await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } }));
+  if (options.noPrefetch) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  const page = await context.newPage();
+  await page.goto(base + route);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  // A marker that only survives client-side navigation.
+  await page.evaluate(() => ((window as unknown as { __spa: number }).__spa = 1));
+  return page;
+}
+
+const spaMarker = (page: Page) => page.evaluate(() => (window as unknown as { __spa?: number }).__spa ?? 0);
+const h1 = (page: Page) => page.locator('main h1').first().textContent();
+const dataRequests = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (r) => r.url().includes('/_dc/data/') && seen.push(new URL(r.url()).pathname));
+  return seen;
+};
+
+describe('navigation', () => {
+  it('follows internal links without a page load, updating address, title, sidebar and h1', async () => {
+    const page = await open('/docs/getstarted');
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Reference', exact: true }).first().click();
+    await page.waitForURL('**/docs/api/v2/reference');
+    expect(await h1(page)).toBe('API v2 reference');
+    expect(await page.title()).toBe('API v2 reference | Developer Center');
+    expect(await page.locator('nav[aria-label="Docs sidebar"] [aria-current="page"]').textContent()).toBe('Reference');
+    expect(await spaMarker(page)).toBe(1);
+    await page.context().close();
+  });
+
+  it('restores the scroll position on Back and Forward', async () => {
+    const page = await open('/docs/plugin/checkout');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY === 1500);
+    await page.evaluate(() => (document.querySelector('.pagination-nav__link--next') as HTMLElement).click());
+    await page.waitForURL('**/docs/plugin/customization');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Customizing the plugin');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForFunction(() => window.scrollY === 700);
+    await page.goBack();
+    await page.waitForURL('**/docs/plugin/checkout');
+    await page.waitForFunction(() => window.scrollY === 1500);
+    await page.goForward();
+    await page.waitForURL('**/docs/plugin/customization');
+    await page.waitForFunction(() => window.scrollY === 700);
+    expect(await spaMarker(page)).toBe(1);
+    await page.context().close();
+  });
+
+  it('scrolls a hash link to its heading below the fixed navbar, on this page and on another', async () => {
+    const page = await open('/docs/api/v2/introduction');
+    await page.locator('nav.toc').getByRole('link', { name: 'Pagination' }).click();
+    await page.waitForURL('**#pagination');
+    const below = () =>
+      page.evaluate(() => {
+        const heading = document.getElementById(location.hash.slice(1))!.getBoundingClientRect().top;
+        const navbar = document.querySelector('.navbar')!.getBoundingClientRect();
+        return { heading, navbarBottom: Math.max(0, navbar.bottom) };
+      });
+    let position = await below();
+    expect(position.heading).toBeGreaterThanOrEqual(position.navbarBottom - 1);
+    expect(position.heading).toBeLessThan(position.navbarBottom + 80);
+    await page.evaluate(() => (document.querySelector('a[href="/docs/api/v2/responsesanderrors#retries"]') as HTMLElement).click());
+    await page.waitForURL('**/docs/api/v2/responsesanderrors#retries');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.includes('Responses'));
+    position = await below();
+    expect(position.heading).toBeGreaterThanOrEqual(position.navbarBottom - 1);
+    expect(position.heading).toBeLessThan(position.navbarBottom + 80);
+    expect(await spaMarker(page)).toBe(1);
+    await page.context().close();
+  });
+
+  it('rewrites .html and /index.html links to the clean address, and follows redirect routes', async () => {
+    const page = await open('/');
+    for (const [href, to] of [
+      ['/docs/plugin/checkout.html', '/docs/plugin/checkout'],
+      ['/docs/plugin/checkout/index.html#events', '/docs/plugin/checkout#events'],
+      ['/docs/ecommerce/celerant-eda', '/docs/ecommerce/celerant'],
+      ['/docs', '/docs/getstarted'],
+    ]) {
+      await page.evaluate((h) => {
+        const a = document.createElement('a');
+        a.href = h;
+        a.textContent = 'test link';
+        document.querySelector('main')!.prepend(a);
+        a.click();
+        a.remove();
+      }, href);
+      await page.waitForFunction((t) => location.pathname + location.hash === t, to);
+    }
+    expect(await h1(page)).toBe('Get started with point-of-sale financing');
+    expect(await spaMarker(page)).toBe(1);
+    await page.context().close();
+  });
+
+  it('shows the not-found page for an unknown path (a full load the server answers with 404)', async () => {
+    const page = await open('/docs/getstarted');
+    const response = page.waitForResponse((r) => r.url().endsWith('/docs/no-such-page') && r.request().resourceType() === 'document');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/no-such-page';
+      document.body.append(a);
+      a.click();
+    });
+    expect((await response).status()).toBe(404);
+    await page.waitForSelector('text=Page Not Found');
+    expect(await page.title()).toBe('Page Not Found | Developer Center');
+    await page.context().close();
+  });
+});
+
+describe('loading states and failures', () => {
+  it('shows the progress bar and spinner only when loading takes over 200 ms', async () => {
+    const page = await open('/docs/getstarted', { noPrefetch: true });
+    // Record whether a progress bar ever appears.
+    await page.evaluate(() => {
+      const w = window as unknown as { __bars: number };
+      w.__bars = 0;
+      new MutationObserver(() => document.querySelector('.progress-bar') && w.__bars++).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL('**/docs/integration-overview');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent?.length);
+    expect(await page.evaluate(() => (window as unknown as { __bars: number }).__bars)).toBe(0);
+
+    await page.route('**/_dc/data/docs/testing-sandboxmode.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForTimeout(100);
+    expect(await page.locator('.progress-bar').count()).toBe(0);
+    expect(await page.getByRole('status').count()).toBe(0);
+    await page.waitForSelector('.progress-bar');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(await page.getByRole('progressbar').count()).toBe(1);
+    expect(await page.locator('.page-loading').isVisible()).toBe(true);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Testing in sandbox mode');
+    expect(await page.locator('.progress-bar').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the error with a Retry button when the page data cannot be fetched, and Retry works', async () => {
+    const page = await open('/docs/getstarted', { noPrefetch: true });
+    await page.route('**/_dc/data/docs/integration-overview.json', (route) => route.abort('internetdisconnected'));
+    await page.locator('.pagination-nav__link--next').click();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(await page.getByRole('alert').textContent()).toMatch(/Failed to fetch/);
+    await page.unroute('**/_dc/data/docs/integration-overview.json');
+    await retry.click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Integration overview');
+    expect(await spaMarker(page)).toBe(1);
+    await page.context().close();
+  });
+
+  it('does a full page load of the target when the server has no data for it (a newer deploy)', async () => {
+    const page = await open('/docs/getstarted', { noPrefetch: true });
+    await page.route('**/_dc/data/docs/integration-overview.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForFunction(() => !(window as unknown as { __spa?: number }).__spa && document.querySelector('main h1')?.textContent === 'Integration overview');
+    expect(new URL(page.url()).pathname).toBe('/docs/integration-overview');
+    await page.context().close();
+  });
+
+  it("shows 'This page crashed.' when a page fails to render, and 'Try again' renders it afresh", async () => {
+    const page = await open('/docs/getstarted', { noPrefetch: true });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Page data whose content cannot be rendered: a component gets a value it cannot take.
+    await page.route('**/_dc/data/docs/integration-overview.json', async (route) => {
+      const real = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...real, content: [['Tabs', null, 42, { not: 'a node' }]] } });
+    });
+    await page.locator('.pagination-nav__link--next').click();
+    await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
+    await page.unroute('**/_dc/data/docs/integration-overview.json');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Integration overview');
+    expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('prefetch', () => {
+  it('prefetches links in view and on hover, never twice, and then navigates without fetching', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const requests = dataRequests(page);
+    await page.goto(base + '/docs/getstarted');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/_dc/data/docs/plugin/checkout.json')));
+    expect(requests).toContain('/_dc/data/docs/plugin/checkout.json');
+    const footerLink = page.locator('footer').getByRole('link', { name: 'Merchant support' });
+    await footerLink.hover();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/marketing/support.json')));
+    await footerLink.hover();
+    await page.mouse.move(0, 0);
+    await footerLink.hover();
+    await footerLink.click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Merchant support');
+    // Hovered three times and followed once: fetched once, and nothing is ever fetched twice.
+    expect(requests.filter((r) => r === '/_dc/data/docs/marketing/support.json')).toHaveLength(1);
+    expect(new Set(requests).size).toBe(requests.length);
+    await context.close();
+  });
+
+  for (const [name, connection] of [
+    ['on 2g', { effectiveType: '2g', saveData: false }],
+    ['with data saving on', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    it(`does not prefetch ${name}, but still navigates`, async () => {
+      const context = await browser.newContext();
+      await context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+      const page = await context.newPage();
+      const requests = dataRequests(page);
+      await page.goto(base + '/docs/getstarted');
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.locator('footer').getByRole('link', { name: 'Merchant support' }).hover();
+      await page.waitForTimeout(500);
+      expect(requests).toEqual([]);
+      await page.locator('footer').getByRole('link', { name: 'Merchant support' }).click();
+      await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Merchant support');
+      expect(requests).toEqual(['/_dc/data/docs/marketing/support.json']);
+      await context.close();
+    });
+  }
+});
+
+describe('shell', () => {
+  it('hides the navbar on scroll down and brings it back on scroll up', async () => {
+    const page = await open('/docs/plugin/reference');
+    const hidden = () => page.locator('nav.navbar').evaluate((n) => n.classList.contains('navbar--hidden'));
+    // Reference rule: it hides once the reader keeps scrolling down past the navbar.
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY >= 300);
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY >= 600);
+    await expect.poll(hidden).toBe(true);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(hidden).toBe(false);
+    await page.context().close();
+  });
+
+  it('highlights the TOC entry of the heading being read', async () => {
+    const page = await open('/docs/api/v2/introduction');
+    await page.evaluate(() => document.getElementById('idempotency')!.scrollIntoView());
+    await expect.poll(() => page.locator('nav.toc .toc__link--active').textContent()).toBe('Idempotency');
+    expect(await page.locator('nav.toc [aria-current="location"]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('closes the mobile sidebar on Back without leaving the page, on a backdrop click and on a link click', async () => {
+    const page = await open('/docs/plugin/checkout', { width: 375 });
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    const close = page.getByRole('button', { name: 'Close navigation bar' });
+    await toggle.click();
+    await close.waitFor();
+    await page.goBack();
+    await expect.poll(() => close.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/docs/plugin/checkout');
+    await toggle.click();
+    await page.locator('.navbar-sidebar__backdrop').click({ position: { x: 360, y: 400 } });
+    await expect.poll(() => close.count()).toBe(0);
+    await toggle.click();
+    await page.locator('.navbar-sidebar').getByRole('link', { name: 'Customization' }).click();
+    await page.waitForURL('**/docs/plugin/customization');
+    await expect.poll(() => close.count()).toBe(0);
+    expect(await spaMarker(page)).toBe(1);
+    await page.context().close();
+  });
+
+  it('keeps the colour mode across client navigation', async () => {
+    const page = await open('/docs/getstarted');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL('**/docs/integration-overview');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.getByRole('button', { name: 'Switch between dark and light mode (currently dark mode)' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('reads the stored docs version back', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+    const page = await open('/', { context });
+    await page.locator('.navbar__version [aria-haspopup]').click();
+    expect(await page.locator('.navbar__version .dropdown__link').getAttribute('aria-current')).toBe('true');
+    await context.close();
+  });
+});
+
+describe('hostile browser storage', () => {
+  it('works when localStorage throws on every call', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      const deny = () => {
+        throw new DOMException('denied', 'SecurityError');
+      };
+      Storage.prototype.getItem = deny;
+      Storage.prototype.setItem = deny;
+      Storage.prototype.removeItem = deny;
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await page.goto(base + '/docs/getstarted');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL('**/docs/integration-overview');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('ignores garbage values', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      localStorage.setItem('theme', 'purple');
+      localStorage.setItem('docusaurus.announcement.dismiss', '{not json');
+      localStorage.setItem('docusaurus.announcement.id', '{"id":');
+      localStorage.setItem('docs-preferred-version-default', 'v99');
+      localStorage.setItem('docusaurus.tab.client', '<script>');
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(base + '/docs/api/v2/reference');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await expect.poll(() => page.locator('.announcement-bar').isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'PHP' }).first().getAttribute('aria-selected')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
