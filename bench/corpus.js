@@ -24,9 +24,13 @@ function paragraph(rand, sentences = 4) {
 
 export function writeCorpus(out, pages) {
   rmSync(out, { recursive: true, force: true });
+  // Sections of ~12 categories of ~12 pages, as a large site nests them; both levels start collapsed.
   const perCategory = 12;
+  const perSection = 12;
   const categories = Math.ceil(pages / perCategory);
-  const ids = Array.from({ length: pages }, (_, i) => `c${String(Math.floor(i / perCategory)).padStart(3, '0')}/page-${String(i % perCategory).padStart(2, '0')}`);
+  const sectionOf = (c) => Math.floor(c / perSection);
+  const folder = (c) => `s${String(sectionOf(c)).padStart(2, '0')}/c${String(c).padStart(3, '0')}`;
+  const ids = Array.from({ length: pages }, (_, i) => `${folder(Math.floor(i / perCategory))}/page-${String(i % perCategory).padStart(2, '0')}`);
   for (let i = 0; i < pages; i++) {
     const rand = random(i + 1);
     const other = ids[(i * 7 + 3) % pages];
@@ -47,10 +51,17 @@ export function writeCorpus(out, pages) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${body}\n`);
   }
-  const sidebar = Array.from({ length: categories }, (_, c) => ({
+  const categoryItems = Array.from({ length: categories }, (_, c) => ({
     type: 'category',
     label: `Category ${c}`,
+    collapsed: true,
     items: ids.slice(c * perCategory, (c + 1) * perCategory),
+  }));
+  const sidebar = Array.from({ length: Math.ceil(categories / perSection) }, (_, s) => ({
+    type: 'category',
+    label: `Section ${s}`,
+    collapsed: true,
+    items: categoryItems.slice(s * perSection, (s + 1) * perSection),
   }));
   writeFileSync(
     path.join(out, 'site.config.ts'),

@@ -20,7 +20,8 @@ const runs = Number(option('--runs', '5'));
 const out = path.join(os.tmpdir(), `devcenter-bench-${process.pid}`);
 
 const checkPages = Number(option('--check-pages', '1000'));
-const BUDGET = { buildMs: 1500, jsGzip: 80 * 1024, cssGzip: 15 * 1024, checkMs: 2000 };
+const scalePages = Number(option('--scale-pages', '5000'));
+const BUDGET = { buildMs: 1500, jsGzip: 80 * 1024, cssGzip: 15 * 1024, checkMs: 2000, scaleDiffPercent: 5, navigationMs: 50 };
 
 /** One cold build in a fresh Node process; returns wall time and the child's peak RSS. */
 function coldBuild() {
@@ -44,10 +45,10 @@ function size(buffer) {
 }
 
 /** What a first visit to one docs page downloads: HTML (page data inside), CSS, and every JS module it loads. */
-function pageWeight(route) {
-  const html = readFileSync(path.join(out, route.slice(1), 'index.html'));
+function pageWeight(route, dir = out) {
+  const html = readFileSync(path.join(dir, route.slice(1), 'index.html'));
   const text = html.toString();
-  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => readFileSync(path.join(out, m[1])));
+  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => readFileSync(path.join(dir, m[1])));
   const seen = new Set();
   const queue = [...text.matchAll(/<script type="module" src="([^"]+)"/g), ...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
   const js = [];
@@ -55,13 +56,15 @@ function pageWeight(route) {
     const url = queue.shift();
     if (seen.has(url)) continue;
     seen.add(url);
-    const code = readFileSync(path.join(out, url));
+    const code = readFileSync(path.join(dir, url));
     js.push(code);
     // Static imports only: dynamic import() chunks load on use (search modal and the like).
     for (const m of code.toString().matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s$]+from\s*)?["']\.\/([^"']+)["']/g)) queue.push(path.posix.join(path.posix.dirname(url), m[1]));
   }
   const sum = (list) => list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
-  return { html: size(html), css: sum(css.map(size)), js: sum(js.map(size)), jsFiles: js.length };
+  const css_ = sum(css.map(size));
+  const js_ = sum(js.map(size));
+  return { html: size(html), css: css_, js: js_, jsFiles: js.length, totalGzip: size(html).gzip + css_.gzip + js_.gzip };
 }
 
 /** `devcenter check` in a fresh process; `cold` first deletes the parse cache. */
@@ -73,10 +76,74 @@ function timedCheck(site, cold) {
   return performance.now() - started;
 }
 
+/** Click-to-new-h1 time of client navigations to prefetched pages, in Chromium (median of the runs). */
+async function measureNavigation(site, dir) {
+  const { existsSync } = await import('node:fs');
+  if (!existsSync('/usr/bin/chromium')) return null;
+  const { chromium } = await import('playwright-core');
+  const { spawn } = await import('node:child_process');
+  const server = spawn(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'serve', site, '--out', dir, '--port', '0']);
+  const url = await new Promise((resolve, reject) => {
+    let text = '';
+    server.stdout.on('data', (d) => {
+      text += d;
+      const m = /at (http:\/\/[^\s/]+)\//.exec(text);
+      if (m) resolve(m[1]);
+    });
+    server.on('exit', () => reject(new Error(text)));
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const page = await browser.newPage();
+  await page.goto(`${url}/docs/getstarted`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const times = [];
+  for (let i = 0; i < 12; i++) {
+    const next = page.locator('.pagination-nav__link--next');
+    if ((await next.count()) === 0) break;
+    await next.hover();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const w = window;
+      w.__navMs = null;
+      const before = document.querySelector('main h1')?.textContent;
+      document.addEventListener('click', () => {
+        const started = performance.now();
+        new MutationObserver((_, observer) => {
+          const now = document.querySelector('main h1')?.textContent;
+          if (!now || now === before) return;
+          w.__navMs = performance.now() - started;
+          observer.disconnect();
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      }, { capture: true, once: true });
+    });
+    await next.click();
+    await page.waitForFunction(() => window.__navMs !== null);
+    times.push(await page.evaluate(() => window.__navMs));
+  }
+  await browser.close();
+  server.kill();
+  return times;
+}
+
 const builds = [];
 for (let i = 0; i < runs; i++) builds.push(coldBuild());
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const weight = pageWeight(docsPage);
+// The same page weight on a generated site of `scalePages` pages: it must not grow with the site.
+const scaleSite = path.join(repo, 'bench', '.corpus', String(scalePages));
+const scaleOut = path.join(os.tmpdir(), `devcenter-bench-scale-${process.pid}`);
+const scaleIds = writeCorpus(scaleSite, scalePages);
+const scaleBuild = spawnSync(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'build', scaleSite, '--out', scaleOut], { encoding: 'utf8' });
+if (scaleBuild.status !== 0) throw new Error(`scale build failed:\n${scaleBuild.stderr}`);
+const scaleRoute = `/docs/${scaleIds[Math.floor(scalePages / 2)]}`;
+const scaleWeight = pageWeight(scaleRoute, scaleOut);
+rmSync(scaleOut, { recursive: true, force: true });
+const scaleDiffPercent = ((scaleWeight.totalGzip - weight.totalGzip) / weight.totalGzip) * 100;
+
+// Client navigation on this site, built once more for the browser.
+coldBuild();
+const navigation = await measureNavigation(root, out);
+
 const corpus = path.join(repo, 'bench', '.corpus', String(checkPages));
 writeCorpus(corpus, checkPages);
 const checkCold = Array.from({ length: 3 }, () => timedCheck(corpus, true));
@@ -94,6 +161,8 @@ const result = {
   },
   page: { route: docsPage, ...weight },
   check: { pages: checkPages, coldMsMedian: Math.round(median(checkCold)), warmMsMedian: Math.round(median(checkWarm)) },
+  scale: { pages: scalePages, route: scaleRoute, ...scaleWeight, diffPercent: Number(scaleDiffPercent.toFixed(1)) },
+  navigation: navigation && { runs: navigation.length, medianMs: Number(median(navigation).toFixed(1)), maxMs: Number(Math.max(...navigation).toFixed(1)) },
 };
 rmSync(out, { recursive: true, force: true });
 
@@ -111,6 +180,10 @@ console.log(`| ${docsPage} JS (${weight.jsFiles} files) | ${kb(weight.js.raw)} r
 console.log(`| ${docsPage} CSS | ${kb(weight.css.raw)} raw, ${kb(weight.css.gzip)} gzip | ${kb(BUDGET.cssGzip)} gzip | ${check(weight.css.gzip, BUDGET.cssGzip)} |`);
 console.log(`| devcenter check, ${checkPages} generated pages, cold (no cache), median | ${result.check.coldMsMedian} ms | ${BUDGET.checkMs} ms | ${check(result.check.coldMsMedian, BUDGET.checkMs)} |`);
 console.log(`| devcenter check, ${checkPages} generated pages, warm (unchanged files cached), median | ${result.check.warmMsMedian} ms | ${BUDGET.checkMs} ms | ${check(result.check.warmMsMedian, BUDGET.checkMs)} |`);
+console.log(`| ${docsPage} first load, total gzip (HTML with page data + JS + CSS) | ${kb(weight.totalGzip)} | | |`);
+console.log(`| ${scaleRoute} on a generated ${scalePages}-page site, total gzip | ${kb(scaleWeight.totalGzip)} (${scaleDiffPercent >= 0 ? '+' : ''}${scaleDiffPercent.toFixed(1)}%) | within ${BUDGET.scaleDiffPercent}% | ${check(Math.abs(scaleDiffPercent), BUDGET.scaleDiffPercent)} |`);
+if (result.navigation) console.log(`| client navigation to a prefetched page, click to new h1, median of ${result.navigation.runs} (max) | ${result.navigation.medianMs} ms (${result.navigation.maxMs} ms) | ${BUDGET.navigationMs} ms | ${check(result.navigation.medianMs, BUDGET.navigationMs)} |`);
+else console.log('| client navigation | skipped: no /usr/bin/chromium | | |');
 mkdirSync(path.join(repo, 'bench', 'results'), { recursive: true });
 const file = path.join(repo, 'bench', 'results', `${result.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify(result, null, 2));

@@ -48,8 +48,8 @@ export function App({ boot }: { boot: BootData }) {
   }, [prefetcher, router.page]);
 
   const shell = useMemo(
-    () => ({ site: boot.site, page: router.page, sidebar: router.sidebar, hydrated }),
-    [boot.site, router.page, router.sidebar, hydrated],
+    () => ({ site: boot.site, page: router.page, sidebar: router.sidebar, hydrated, completeSidebar: router.completeSidebar }),
+    [boot.site, router.page, router.sidebar, hydrated, router.completeSidebar],
   );
   const loading = router.status === 'loading';
   return (

@@ -13,11 +13,17 @@ export function isSlowConnection(): boolean {
   return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
 }
 
-function prefetch(anchor: HTMLAnchorElement): void {
+/**
+ * Links in view get their page data; a hovered or focused link (the reader is about to follow it)
+ * also gets its sidebar, which on a very large site is too big to fetch for every link in view.
+ */
+function prefetch(anchor: HTMLAnchorElement, withSidebar: boolean): void {
   const target = routeTargetOf(anchor);
-  if (!target || isPageDataRequested(target.path)) return;
+  if (!target) return;
+  const requested = isPageDataRequested(target.path);
+  if (requested && !withSidebar) return;
   loadPageData(target.path)
-    .then((page) => (page.sidebarId ? loadSidebar(page.sidebarId) : undefined))
+    .then((page) => (withSidebar && page.sidebarId ? loadSidebar(page.sidebarId) : undefined))
     .catch(() => undefined); // a prefetch failure is retried by the navigation, if any
 }
 
@@ -31,13 +37,13 @@ export function startPrefetching(): Prefetcher {
   if (isSlowConnection() || typeof IntersectionObserver === 'undefined') return { observeLinks: () => undefined, stop: () => undefined };
   const onPointer = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a');
-    if (anchor) prefetch(anchor);
+    if (anchor) prefetch(anchor, true);
   };
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
-      prefetch(entry.target as HTMLAnchorElement);
+      prefetch(entry.target as HTMLAnchorElement, false);
     }
   });
   document.addEventListener('mouseover', onPointer, { passive: true });

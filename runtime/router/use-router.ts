@@ -27,6 +27,8 @@ export interface Router extends RouterState {
   retry: () => void;
   /** Loads the current page's data again from the server and renders it afresh. */
   reload: () => void;
+  /** Replaces a partial sidebar with the whole one. */
+  completeSidebar: () => void;
 }
 
 type Mode = 'push' | 'pop' | 'retry';
@@ -111,16 +113,6 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
   // History and link clicks.
   useEffect(() => {
     rememberPage(boot.page, boot.sidebar);
-    // The page carried only part of its sidebar: fetch the rest once the page is idle.
-    if (boot.sidebar?.partial) {
-      const id = boot.sidebar.id;
-      const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
-      idle(() =>
-        loadSidebar(id)
-          .then((full) => setState((s) => (s.sidebar?.id === full.id && s.sidebar.partial ? { ...s, sidebar: full } : s)))
-          .catch(() => undefined),
-      );
-    }
     window.history.scrollRestoration = 'manual';
     entryKey.current = ensureEntryKey();
     const onPopState = (event: PopStateEvent) => {
@@ -159,5 +151,15 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
     else if (!(scroll.hash && scrollToHash(scroll.hash))) window.scrollTo(0, 0);
   }, [state.page, siteTitle]);
 
-  return { ...state, navigate, retry, reload };
+  // The page carried only part of a large sidebar: the rest loads when the reader opens a category
+  // that was left out (so a first visit's bytes do not grow with the site).
+  const completeSidebar = useCallback(() => {
+    const partial = state.sidebar?.partial ? state.sidebar.id : null;
+    if (!partial) return;
+    loadSidebar(partial)
+      .then((full) => setState((s) => (s.sidebar?.id === full.id && s.sidebar.partial ? { ...s, sidebar: full } : s)))
+      .catch(() => undefined);
+  }, [state.sidebar]);
+
+  return { ...state, navigate, retry, reload, completeSidebar };
 }

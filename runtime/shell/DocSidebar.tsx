@@ -4,11 +4,13 @@ import { messages } from '../messages.ts';
 import type { Sidebar, SidebarItem } from '../shared/types.ts';
 import { containsPath, firstHref } from '../shared/sidebar-trim.ts';
 import { Link } from './Link.tsx';
+import { useShell } from './shell-context.tsx';
 
 
 function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { type: 'category' }>; path: string; onNavigate?: () => void }) {
   const active = containsPath(item.items, path);
   const [collapsed, setCollapsed] = useState(item.collapsed && !active);
+  const { completeSidebar } = useShell();
   return (
     <li className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`}>
       <a
@@ -18,6 +20,7 @@ function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { typ
         className={`menu__link menu__link--sublist menu__link--sublist-caret${active ? ' menu__link--active' : ''}`}
         onClick={(event) => {
           event.preventDefault();
+          if (collapsed && item.lazy) completeSidebar();
           setCollapsed((c) => !c);
         }}
       >

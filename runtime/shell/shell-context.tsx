@@ -8,6 +8,8 @@ export interface ShellState {
   sidebar: Sidebar | null;
   /** False during the server render and the hydration pass; true once the browser has taken over. */
   hydrated: boolean;
+  /** Loads the whole sidebar when the page carried only part of it. */
+  completeSidebar: () => void;
 }
 
 export const ShellContext = createContext<ShellState | null>(null);
