@@ -35,22 +35,20 @@ function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { typ
   );
 }
 
-function Item({ item, path, onNavigate }: { item: SidebarItem; path: string; onNavigate?: () => void }) {
-  if (item.type === 'category') return <Category item={item} path={path} onNavigate={onNavigate} />;
-  const active = item.href === path;
+/** One entry of a menu (docs sidebar, mobile menu): the current page is marked for all readers. */
+export function MenuLink({ href, label, active, onClick }: { href: string; label: string; active: boolean; onClick?: () => void }) {
   return (
     <li className="menu__list-item">
-      <Link
-        href={item.href}
-        className={`menu__link${active ? ' menu__link--active' : ''}`}
-        aria-current={active ? 'page' : undefined}
-        showExternalIcon
-        onClick={onNavigate}
-      >
-        {item.label}
+      <Link href={href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined} showExternalIcon onClick={onClick}>
+        {label}
       </Link>
     </li>
   );
+}
+
+function Item({ item, path, onNavigate }: { item: SidebarItem; path: string; onNavigate?: () => void }) {
+  if (item.type === 'category') return <Category item={item} path={path} onNavigate={onNavigate} />;
+  return <MenuLink href={item.href} label={item.label} active={item.href === path} onClick={onNavigate} />;
 }
 
 export function DocSidebarMenu({ sidebar, path, onNavigate }: { sidebar: Sidebar; path: string; onNavigate?: () => void }) {

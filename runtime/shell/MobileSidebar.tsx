@@ -5,8 +5,7 @@ import { MOBILE_BREAKPOINT_PX } from '../constants.ts';
 import { interceptBack, isSidebarEntry, SIDEBAR_ENTRY } from '../router/history.ts';
 import { messages } from '../messages.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
-import { DocSidebarMenu } from './DocSidebar.tsx';
-import { Link } from './Link.tsx';
+import { DocSidebarMenu, MenuLink } from './DocSidebar.tsx';
 import { isNavbarItemActive } from './Navbar.tsx';
 import { useShell } from './shell-context.tsx';
 import { LocaleDropdown, VersionDropdown } from './VersionAndLocale.tsx';
@@ -73,22 +72,9 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
           ) : (
             <div className="navbar-sidebar__item menu">
               <ul className="menu__list">
-                {[...site.navbar.items, ...site.navbar.right].map((item) => {
-                  const active = isNavbarItemActive(item, page);
-                  return (
-                    <li className="menu__list-item" key={item.href}>
-                      <Link
-                        href={item.href}
-                        className={`menu__link${active ? ' menu__link--active' : ''}`}
-                        aria-current={active ? 'page' : undefined}
-                        showExternalIcon
-                        onClick={onClose}
-                      >
-                        {item.label}
-                      </Link>
-                    </li>
-                  );
-                })}
+                {[...site.navbar.items, ...site.navbar.right].map((item) => (
+                  <MenuLink key={item.href} href={item.href} label={item.label} active={isNavbarItemActive(item, page)} onClick={onClose} />
+                ))}
               </ul>
               <div className="navbar-sidebar__dropdowns">
                 <VersionDropdown />
