@@ -1,0 +1,261 @@
+// Answers Algolia search requests over DocSearch records, in memory. MiniSearch finds the candidates
+// (every query word, the last one as a prefix, with typo tolerance); the ranking and the response
+// shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
+import { randomBytes } from 'node:crypto';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { matchesFacetFilters, type FacetFilters } from './facet-filters.ts';
+import { highlight, snippet, type HighlightValue, type QueryWordMatcher, type Tags } from './highlight.ts';
+import type { SearchRecord } from './records.ts';
+import { allowedTypos, boundedDistance, tokenize } from './tokenize.ts';
+
+/** Searchable attributes in rank order (the DocSearch template's). */
+export const SEARCHABLE_ATTRIBUTES = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'] as const;
+const FIELDS = SEARCHABLE_ATTRIBUTES.map((_, i) => `a${i}`);
+const PROXIMITY_CAP = 8;
+const PAGINATION_LIMIT = 1000;
+
+export interface SearchParams {
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToRetrieve?: string[];
+  attributesToSnippet?: string[];
+  attributesToHighlight?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  facetFilters?: FacetFilters;
+  clickAnalytics?: boolean;
+  distinct?: boolean | number;
+  [other: string]: unknown;
+}
+
+export interface SearchResponse {
+  hits: Record<string, unknown>[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  queryID?: string;
+}
+
+interface Indexed {
+  record: SearchRecord;
+  /** Text of each searchable attribute ('' when null). */
+  texts: string[];
+}
+
+const textOf = (record: SearchRecord, attribute: string): string | null =>
+  attribute === 'content' ? record.content : record.hierarchy[attribute.slice('hierarchy.'.length) as keyof SearchRecord['hierarchy']];
+
+export class SearchEngine {
+  private readonly docs: Indexed[];
+  private readonly index: MiniSearch<Indexed & { id: number }>;
+
+  constructor(records: SearchRecord[]) {
+    this.docs = records.map((record) => ({ record, texts: SEARCHABLE_ATTRIBUTES.map((a) => textOf(record, a) ?? '') }));
+    this.index = new MiniSearch<Indexed & { id: number }>({
+      fields: FIELDS,
+      storeFields: [],
+      extractField: (doc, field) => (field === 'id' ? String(doc.id) : doc.texts[Number(field.slice(1))]),
+      tokenize: (text) => tokenize(text).map((t) => t.word),
+      processTerm: (term) => term,
+    });
+    this.index.addAll(this.docs.map((doc, id) => ({ ...doc, id })));
+  }
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  search(indexName: string, params: SearchParams): SearchResponse {
+    const started = performance.now();
+    const query = typeof params.query === 'string' ? params.query : '';
+    const queryTokens = tokenize(query);
+    const words = queryTokens.map((t) => t.word);
+    const hitsPerPage = clamp(params.hitsPerPage ?? 20, 0, 1000);
+    const page = Math.max(0, Math.floor(params.page ?? 0));
+    const matchers = queryTokens.map((t, i) => matcherFor(t.word, i === queryTokens.length - 1, query.slice(t.start, t.end)));
+
+    let ranked: Indexed[];
+    if (words.length === 0) {
+      ranked = this.docs.filter((d) => matchesFacetFilters(d.record as never, params.facetFilters)).sort(byCustomRanking);
+    } else {
+      const candidates = this.index.search(words.join(' '), {
+        combineWith: 'AND',
+        prefix: (_term, i, terms) => i === terms.length - 1,
+        fuzzy: (term) => allowedTypos(term) || false,
+        filter: (result) => matchesFacetFilters(this.docs[result.id as number].record as never, params.facetFilters),
+      });
+      ranked = candidates
+        .map((result) => ({ doc: this.docs[result.id as number], key: rankingKey(this.docs[result.id as number], result, words, matchers) }))
+        .sort((a, b) => compareKeys(a.key, b.key) || byCustomRanking(a.doc, b.doc))
+        .map((r) => r.doc);
+    }
+    if (params.distinct !== false && params.distinct !== 0) ranked = distinctBy(ranked, (d) => d.record.url_without_anchor + '#' + (d.record.anchor ?? ''));
+
+    const nbHits = Math.min(ranked.length, PAGINATION_LIMIT);
+    const tags: Tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
+    const hits = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((d) => this.shapeHit(d, params, matchers, tags));
+    const response: SearchResponse = {
+      hits,
+      nbHits,
+      page,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      query,
+      params: encodeParams(params),
+      index: indexName,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+    if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
+    return response;
+  }
+
+  private shapeHit(doc: Indexed, params: SearchParams, matchers: QueryWordMatcher[], tags: Tags): Record<string, unknown> {
+    const record = doc.record as unknown as Record<string, unknown>;
+    const retrieve = params.attributesToRetrieve ?? ['*'];
+    const hit: Record<string, unknown> = retrieve.includes('*') ? structuredClone(record) : {};
+    if (!retrieve.includes('*')) for (const attribute of retrieve) copyPath(record, hit, attribute);
+    hit.objectID = doc.record.objectID;
+
+    const highlightResult: Record<string, unknown> = {};
+    const toHighlight = params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES];
+    SEARCHABLE_ATTRIBUTES.forEach((attribute, i) => {
+      if (!toHighlight.includes(attribute) && !toHighlight.includes('*')) return;
+      if (textOf(doc.record, attribute) === null) return;
+      setPath(highlightResult, attribute, highlight(doc.texts[i], matchers, tags));
+    });
+    hit._highlightResult = highlightResult;
+
+    if (params.attributesToSnippet?.length) {
+      const snippetResult: Record<string, unknown> = {};
+      for (const spec of params.attributesToSnippet) {
+        const [attribute, count] = spec.split(':');
+        const i = SEARCHABLE_ATTRIBUTES.indexOf(attribute as (typeof SEARCHABLE_ATTRIBUTES)[number]);
+        if (i < 0 || textOf(doc.record, attribute) === null) continue;
+        setPath(snippetResult, attribute, snippet(doc.texts[i], matchers, Number(count) || 10, tags, params.snippetEllipsisText ?? '…'));
+      }
+      hit._snippetResult = snippetResult;
+    }
+    return hit;
+  }
+}
+
+function matcherFor(word: string, isLast: boolean, original: string): QueryWordMatcher {
+  const typos = allowedTypos(word);
+  return {
+    original,
+    matchLength: (candidate) => {
+      if (candidate === word) return candidate.length;
+      if (isLast && candidate.startsWith(word)) return word.length;
+      if (typos > 0 && boundedDistance(word, candidate, typos) <= typos) return candidate.length;
+      // A typo in the word being typed: compare with the same length of the candidate.
+      if (isLast && typos > 0 && candidate.length > word.length && boundedDistance(word, candidate.slice(0, word.length), typos) <= typos) return word.length;
+      return 0;
+    },
+  };
+}
+
+type RankingKey = [typos: number, proximity: number, attribute: number, exact: number];
+
+/** Algolia's tie-breaking criteria, in order (lower is better; exactness is negated). */
+function rankingKey(doc: Indexed, result: SearchResult, words: string[], matchers: QueryWordMatcher[]): RankingKey {
+  let typos = 0;
+  let exact = 0;
+  let attribute: number = SEARCHABLE_ATTRIBUTES.length;
+  const positions: Map<number, number[]>[] = words.map(() => new Map());
+  words.forEach((word, w) => {
+    let best = Infinity;
+    for (const term of result.terms) {
+      if (matchers[w].matchLength(term) === 0) continue;
+      const cost = term === word || (w === words.length - 1 && term.startsWith(word)) ? 0 : boundedDistance(word, term, allowedTypos(word));
+      best = Math.min(best, cost);
+      if (term === word) exact++;
+    }
+    typos += Number.isFinite(best) ? best : allowedTypos(word);
+  });
+  doc.texts.forEach((text, a) => {
+    if (!text) return;
+    tokenize(text).forEach((token, p) => {
+      words.forEach((_, w) => {
+        if (matchers[w].matchLength(token.word) === 0) return;
+        attribute = Math.min(attribute, a);
+        const list = positions[w].get(a) ?? [];
+        list.push(p);
+        positions[w].set(a, list);
+      });
+    });
+  });
+  let proximity = 0;
+  for (let w = 1; w < words.length; w++) {
+    let nearest: number = PROXIMITY_CAP;
+    for (const [a, here] of positions[w]) {
+      const before = positions[w - 1].get(a);
+      if (!before) continue;
+      for (const p of here) for (const q of before) nearest = Math.min(nearest, Math.abs(p - q));
+    }
+    proximity += nearest;
+  }
+  return [typos, proximity, attribute, -Math.min(exact, words.length)];
+}
+
+function compareKeys(a: RankingKey, b: RankingKey): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+/** The DocSearch template's customRanking: desc(weight.pageRank), desc(weight.level), asc(weight.position). */
+function byCustomRanking(a: Indexed, b: Indexed): number {
+  const x = a.record.weight;
+  const y = b.record.weight;
+  return y.pageRank - x.pageRank || y.level - x.level || x.position - y.position;
+}
+
+function distinctBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function clamp(value: unknown, min: number, max: number): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.floor(n))) : min;
+}
+
+function copyPath(from: Record<string, unknown>, to: Record<string, unknown>, dotted: string): void {
+  const [head, ...rest] = dotted.split('.');
+  if (!(head in from)) return;
+  if (rest.length === 0) {
+    to[head] = from[head];
+    return;
+  }
+  const inner = from[head];
+  if (typeof inner !== 'object' || inner === null) return;
+  to[head] = (to[head] as Record<string, unknown> | undefined) ?? {};
+  copyPath(inner as Record<string, unknown>, to[head] as Record<string, unknown>, rest.join('.'));
+}
+
+function setPath(target: Record<string, unknown>, dotted: string, value: HighlightValue | Omit<HighlightValue, 'matchedWords'>): void {
+  const parts = dotted.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) node = (node[part] as Record<string, unknown> | undefined) ?? (node[part] = {});
+  node[parts[parts.length - 1]] = value;
+}
+
+/** The request's parameters as Algolia echoes them: a URL-encoded string. */
+function encodeParams(params: SearchParams): string {
+  const entries = Object.entries(params).filter(([k, v]) => k !== 'indexName' && v !== undefined);
+  return new URLSearchParams(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string])).toString();
+}
+

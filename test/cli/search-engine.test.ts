@@ -1,0 +1,107 @@
+// The search engine over DocSearch records: matching, ranking, filters, highlight and snippet.
+import { describe, expect, it } from 'vitest';
+import { SearchEngine } from '../../cli/search/engine.ts';
+import type { SearchRecord } from '../../cli/search/records.ts';
+
+let position = 0;
+function record(lvl0: string, lvl1: string, extra: { lvl2?: string; content?: string; tag?: string; anchor?: string } = {}): SearchRecord {
+  const hierarchy = { lvl0, lvl1, lvl2: extra.lvl2 ?? null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const url = `https://site.example/docs/${lvl1.toLowerCase().replace(/\W+/g, '-')}`;
+  const type = extra.content ? 'content' : extra.lvl2 ? 'lvl2' : 'lvl1';
+  return {
+    objectID: `${position++}-${url}`,
+    url: extra.anchor ? `${url}#${extra.anchor}` : url,
+    url_without_anchor: url,
+    anchor: extra.anchor ?? null,
+    content: extra.content ?? null,
+    type,
+    hierarchy,
+    ...hierarchy,
+    weight: { pageRank: 0, level: type === 'lvl1' ? 100 : type === 'lvl2' ? 90 : 0, position },
+    language: 'en',
+    docusaurus_tag: extra.tag ?? 'docs-default-current',
+  };
+}
+
+const records = [
+  record('Plugin', 'Checkout options'),
+  record('Plugin', 'Checkout options', { lvl2: 'Events', anchor: 'events' }),
+  record('Plugin', 'Checkout options', { lvl2: 'Events', anchor: 'events', content: 'The plugin emits an approved event when the customer is approved for financing.' }),
+  record('API', 'Applications', { content: 'Create an application for the customer with a secret key.' }),
+  record('API', 'Refunds', { content: 'A refund reduces the balance; partial refunds are allowed after fulfillment of the order.' }),
+  record('Marketing', 'Compliance', { content: 'Never write <script>alert(1)</script> in a promotional message.', tag: 'default' }),
+];
+const engine = new SearchEngine(records);
+const search = (query: string, extra: Record<string, unknown> = {}) => engine.search('docs', { query, ...extra });
+/** Each hit as "page title|type". */
+const titles = (query: string, extra: Record<string, unknown> = {}) => search(query, extra).hits.map((h) => `${(h.hierarchy as { lvl1: string }).lvl1}|${String(h.type)}`);
+
+describe('the search engine', () => {
+  it('matches the last word as a prefix while the reader types', () => {
+    // The Events heading and the paragraph under it share one URL and anchor: distinct keeps the heading.
+    expect(titles('check')).toEqual(['Checkout options|lvl1', 'Checkout options|lvl2']);
+    expect(titles('ref')).toEqual(['Refunds|content']);
+  });
+
+  it('tolerates one typo from 4 letters and two from 8, and ranks exact matches first', () => {
+    expect(titles('refnd')).toEqual(['Refunds|content']);
+    expect(titles('aplication')).toEqual(['Applications|content']);
+    expect(titles('fulfilmant')).toEqual(['Refunds|content']); // 10 letters: two typos allowed
+    expect(titles('cutomer approvd')).toEqual(['Checkout options|content']);
+
+  });
+
+  it('requires every query word, and ranks words close together first', () => {
+    expect(titles('customer approved')).toEqual(['Checkout options|content']);
+    expect(titles('customer secret')).toEqual(['Applications|content']);
+    expect(titles('customer')).toEqual(['Checkout options|content', 'Applications|content']);
+    expect(titles('customer nowhere')).toEqual([]);
+  });
+
+  it('ranks a match in a heading above a match in content', () => {
+    expect(titles('events')[0]).toBe('Checkout options|lvl2');
+    expect(search('events').hits[0].type).toBe('lvl2');
+  });
+
+  it('applies facet filters: a list is AND, a nested list is OR, a minus negates', () => {
+    expect(titles('', { facetFilters: ['docusaurus_tag:default'] })).toEqual(['Compliance|content']);
+    expect(search('', { facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }).nbHits).toBe(records.length - 1);
+    expect(search('', { facetFilters: ['-docusaurus_tag:default'] }).nbHits).toBe(records.length - 2);
+  });
+
+  it('keeps one hit per URL and anchor (distinct), and pages through the rest', () => {
+    const all = search('', { hitsPerPage: 2 });
+    expect([all.nbHits, all.nbPages, all.hits.length, all.page]).toEqual([5, 3, 2, 0]);
+    expect(search('', { hitsPerPage: 2, page: 2 }).hits).toHaveLength(1);
+  });
+
+  it('highlights matches with the given tags and escapes everything else', () => {
+    const hit = search('script message', { highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits[0] as { _highlightResult: { content: { value: string; matchLevel: string; matchedWords: string[] } } };
+    expect(hit._highlightResult.content).toEqual({
+      value: 'Never write &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; in a promotional <mark>message</mark>.',
+      matchLevel: 'full',
+      matchedWords: ['script', 'message'],
+      fullyHighlighted: false,
+    });
+  });
+
+  it('highlights only the typed part of a prefix match', () => {
+    const hit = search('checko').hits[0] as { _highlightResult: { hierarchy: { lvl1: { value: string } } } };
+    expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<em>Checko</em>ut options');
+  });
+
+  it('cuts snippets to N words around the first match, with the ellipsis text', () => {
+    const hit = search('fulfillment', { attributesToSnippet: ['content:5'], snippetEllipsisText: '…', highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits[0] as { _snippetResult: { content: { value: string; matchLevel: string } } };
+    expect(hit._snippetResult.content).toEqual({ value: '…after <mark>fulfillment</mark> of the order.', matchLevel: 'full' });
+    const long = search('balance', { attributesToSnippet: ['content:4'], highlightPreTag: '[', highlightPostTag: ']' }).hits[0] as { _snippetResult: { content: { value: string } } };
+    expect(long._snippetResult.content.value).toBe('…the [balance]; partial refunds…');
+  });
+
+  it('returns only the attributes asked for, and a queryID with clickAnalytics', () => {
+    const result = search('refund', { attributesToRetrieve: ['hierarchy.lvl1', 'url'], clickAnalytics: true });
+    expect(Object.keys(result.hits[0]).sort()).toEqual(['_highlightResult', 'hierarchy', 'objectID', 'url']);
+    expect(result.hits[0].hierarchy).toEqual({ lvl1: 'Refunds' });
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(result.params).toContain('query=refund');
+  });
+});
