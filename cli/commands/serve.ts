@@ -3,12 +3,26 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { resolveConfig } from '../config/resolve.ts';
+import { createSearchEndpoint } from '../serve/search-endpoint.ts';
 import { startStaticServer } from '../serve/static-server.ts';
+import type { SiteConfig } from '../config/resolve.ts';
+import type { SearchRecord } from '../search/records.ts';
+import { readFile } from 'node:fs/promises';
 
 export interface ServeCommandOptions {
   out?: string;
   port: number;
   host: string;
+}
+
+/** The embedded search endpoint over the build's records, when the site has search settings. */
+async function loadSearchEndpoint(config: SiteConfig) {
+  const { appId, apiKey, indexName } = config.site.search;
+  if (!appId || !apiKey || !indexName) return null;
+  const started = performance.now();
+  const records = JSON.parse(await readFile(path.join(config.outDir, 'search-records.json'), 'utf8').catch(() => '[]')) as SearchRecord[];
+  const endpoint = createSearchEndpoint({ records, appId, apiKey, indexName });
+  return { endpoint, ms: Math.round(performance.now() - started) };
 }
 
 export async function runServe(root: string, options: ServeCommandOptions): Promise<number> {
@@ -19,7 +33,9 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
     return 1;
   }
   try {
-    const running = await startStaticServer({ outDir: config.outDir, host: options.host, port: options.port });
+    const search = await loadSearchEndpoint(config);
+    const running = await startStaticServer({ outDir: config.outDir, host: options.host, port: options.port, handle: search?.endpoint.handle });
+    if (search) console.log(`Search endpoint: ${search.endpoint.engine.size} records indexed in ${search.ms} ms (POST ${running.url}/1/indexes/*/queries)`);
     console.log(`Serving ${path.relative(process.cwd(), config.outDir) || '.'}/ at ${running.url}/ (Ctrl+C to stop)`);
     await new Promise<void>((resolve) => {
       const stop = () => running.close().then(resolve);

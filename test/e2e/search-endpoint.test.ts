@@ -1,0 +1,114 @@
+// The real algoliasearch v5 client against the embedded search endpoint of a real `devcenter serve`.
+import { request } from 'node:http';
+import { liteClient } from 'algoliasearch/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+
+interface Hit {
+  objectID: string;
+  type: string;
+  hierarchy: Record<string, string | null>;
+  url: string;
+  _highlightResult: { hierarchy?: Record<string, { value: string; matchLevel: string }>; content?: { value: string; matchLevel: string } };
+  _snippetResult?: { content?: { value: string } };
+}
+
+describe('the embedded search endpoint', () => {
+  let server: Awaited<ReturnType<typeof startServe>>;
+  let client: ReturnType<typeof liteClient>;
+
+  beforeAll(async () => {
+    const site = await fixtureCopy('basic', 'search-endpoint');
+    expect((await runCli(['build', site])).code).toBe(0);
+    server = await startServe([site, '--port', '0']);
+    const host = new URL(server.url).host;
+    client = liteClient('FIXTURE', 'fixture-key', { hosts: [{ url: host, accept: 'readWrite', protocol: 'http' }] });
+  });
+  afterAll(() => server?.stop());
+
+  const search = async (query: string, extra: Record<string, unknown> = {}) => {
+    const { results } = await client.search({ requests: [{ indexName: 'fixture', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...extra }] });
+    return results[0] as unknown as { hits: Hit[]; nbHits: number; nbPages: number; page: number; hitsPerPage: number; queryID?: string; query: string; processingTimeMS: number };
+  };
+
+  it('answers a DocSearch request with ranked, highlighted and snippeted hits', async () => {
+    const result = await search('install', {
+      attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'content', 'type', 'url'],
+      attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+      snippetEllipsisText: '…',
+      hitsPerPage: 20,
+      clickAnalytics: true,
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
+    expect(result.nbHits).toBeGreaterThanOrEqual(2);
+    expect(result.hits[0].type).toBe('lvl2');
+    expect(result.hits[0].hierarchy.lvl2).toBe('Install');
+    expect(result.hits[0]._highlightResult.hierarchy!.lvl2).toMatchObject({ value: '<mark>Install</mark>', matchLevel: 'full' });
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(typeof result.processingTimeMS).toBe('number');
+  });
+
+  it('matches the last word as a prefix and tolerates typos', async () => {
+    expect((await search('insta')).hits[0].hierarchy.lvl2).toBe('Install');
+    expect((await search('confgure')).hits[0].hierarchy.lvl3).toBe('Configure');
+    expect((await search('qqqq')).nbHits).toBe(0);
+  });
+
+  it('filters by facets and pages through the hits', async () => {
+    const pages = await search('', { facetFilters: ['docusaurus_tag:default'], hitsPerPage: 100 });
+    expect(new Set(pages.hits.map((h) => h.url.replace(/#.*/, '')))).toEqual(new Set(['https://fixture.example/', 'https://fixture.example/thanks']));
+    const first = await search('', { hitsPerPage: 3, page: 0 });
+    const second = await search('', { hitsPerPage: 3, page: 1 });
+    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 3));
+    expect(second.page).toBe(1);
+    expect(second.hits.map((h) => h.objectID)).not.toContain(first.hits[0].objectID);
+  });
+
+  it('escapes record text: only the highlight tags are markup', async () => {
+    const hit = (await search('script promotional', { attributesToSnippet: ['content:6'] })).hits[0];
+    expect(hit._highlightResult.content!.value).toBe('Never paste &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; into a <mark>promotional</mark> message.');
+    expect(hit._snippetResult!.content!.value).not.toMatch(/<(?!\/?mark>)/);
+  });
+
+  it('refuses a wrong search key with the 403 the hosted service gives', async () => {
+    const wrong = liteClient('FIXTURE', 'not-the-key', { hosts: [{ url: new URL(server.url).host, accept: 'readWrite', protocol: 'http' }] });
+    await expect(wrong.search({ requests: [{ indexName: 'fixture', query: 'x' }] })).rejects.toMatchObject({ status: 403, message: 'Invalid Application-ID or API key' });
+  });
+
+  it('answers an unknown index with 404', async () => {
+    await expect(client.search({ requests: [{ indexName: 'other', query: 'x' }] })).rejects.toMatchObject({ status: 404 });
+  });
+
+  const raw = (method: string, body?: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const url = new URL(server.url);
+      const req = request(
+        { host: url.hostname, port: url.port, method, path: '/1/indexes/*/queries?x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key', headers },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  it('answers malformed JSON, a wrong shape and an oversized body with 400 and a message', async () => {
+    const bad = await raw('POST', '{"requests": [');
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body).message).toMatch(/^Invalid JSON body/);
+    const shape = await raw('POST', '{"query": "x"}');
+    expect(shape.status).toBe(400);
+    const huge = await raw('POST', JSON.stringify({ requests: [{ indexName: 'fixture', query: 'x'.repeat(1_100_000) }] }));
+    expect(huge.status).toBe(400);
+    expect(JSON.parse(huge.body)).toEqual({ message: 'Request body is larger than 1048576 bytes', status: 400 });
+  });
+
+  it('allows queries from a page on another origin (CORS)', async () => {
+    const preflight = await raw('OPTIONS', undefined, { origin: 'http://127.0.0.1:9999', 'access-control-request-method': 'POST' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('x-algolia-api-key');
+  });
+});
