@@ -12,14 +12,46 @@ function random(seed) {
   return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
 }
 
+const SYLLABLES = 'ba be bi bo bu ca ce ci co cu da de di do du fa fe fi fo ga ge gi go la le li lo lu ma me mi mo mu na ne ni no nu pa pe pi po ra re ri ro ru sa se si so ta te ti to tu va ve vi vo za ze zi zo'.split(' ');
+
+/** A real site's vocabulary is large and skewed: ~4,000 made-up words, drawn Zipf-like, plus the domain's own words. */
+const VOCABULARY = (() => {
+  const rand = random(7);
+  const words = new Set();
+  while (words.size < 4000) {
+    const length = 2 + Math.floor(rand() * 3);
+    words.add(Array.from({ length }, () => SYLLABLES[Math.floor(rand() * SYLLABLES.length)]).join(''));
+  }
+  return [...words];
+})();
+
+function word(rand) {
+  if (rand() < 0.05) return WORDS[Math.floor(rand() * WORDS.length)];
+  // Zipf-like: low ranks far more often than high ones.
+  return VOCABULARY[Math.floor(VOCABULARY.length * rand() ** 3)];
+}
+
 function sentence(rand, words = 14) {
-  const list = Array.from({ length: words }, () => WORDS[Math.floor(rand() * WORDS.length)]);
+  const list = Array.from({ length: words }, () => word(rand));
   list[0] = list[0][0].toUpperCase() + list[0].slice(1);
   return `${list.join(' ')}.`;
 }
 
 function paragraph(rand, sentences = 4) {
   return Array.from({ length: sentences }, () => sentence(rand, 10 + Math.floor(rand() * 8))).join(' ');
+}
+
+/** A fixed list of queries like readers type: whole words, prefixes, typos, two-word queries. */
+export function benchmarkQueries(count = 200) {
+  const rand = random(99);
+  const pick = () => (rand() < 0.5 ? WORDS[Math.floor(rand() * WORDS.length)] : VOCABULARY[Math.floor(VOCABULARY.length * rand() ** 2)]);
+  return Array.from({ length: count }, (_, i) => {
+    const a = pick();
+    if (i % 4 === 0) return a.slice(0, Math.max(3, Math.ceil(a.length / 2)));
+    if (i % 4 === 1) return `${a} ${pick().slice(0, 4)}`;
+    if (i % 4 === 2 && a.length >= 5) return a.slice(0, 2) + a[3] + a[2] + a.slice(4);
+    return a;
+  });
 }
 
 export function writeCorpus(out, pages) {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { writeCorpus } from './corpus.js';
+import { benchmarkQueries, writeCorpus } from './corpus.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -125,6 +125,47 @@ async function measureNavigation(site, dir) {
   return times;
 }
 
+/** Starts `devcenter serve` and resolves with its address, the index time it reports, and its RSS. */
+async function serveSite(site, dir) {
+  const { spawn } = await import('node:child_process');
+  const server = spawn(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'serve', site, '--out', dir, '--port', '0']);
+  let text = '';
+  const url = await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => {
+      text += d;
+      const m = /at (http:\/\/[^\s/]+)\//.exec(text);
+      if (m) resolve(m[1]);
+    });
+    server.on('exit', () => reject(new Error(text)));
+  });
+  const indexMs = Number(/indexed in (\d+) ms/.exec(text)?.[1] ?? NaN);
+  const records = Number(/(\d+) records indexed/.exec(text)?.[1] ?? NaN);
+  return { url, indexMs, records, server };
+}
+
+/** Index time, memory and query latency (p50/p95, over HTTP) of the embedded search endpoint. */
+async function measureSearch(site, dir) {
+  const { url, indexMs, records, server } = await serveSite(site, dir);
+  const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
+  const appId = /"appId": "([^"]+)"/.exec(config)[1];
+  const apiKey = /"apiKey": "([^"]+)"/.exec(config)[1];
+  const indexName = /"indexName": "([^"]+)"/.exec(config)[1];
+  const times = [];
+  for (const query of benchmarkQueries(200)) {
+    const started = performance.now();
+    const response = await fetch(`${url}/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName, query, hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', clickAnalytics: true, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }] }),
+    });
+    await response.json();
+    times.push(performance.now() - started);
+  }
+  const rssMb = Number(spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).stdout.trim()) / 1024;
+  server.kill();
+  times.sort((a, b) => a - b);
+  return { records, indexMs, rssMb: Math.round(rssMb), p50Ms: Number(times[99].toFixed(1)), p95Ms: Number(times[189].toFixed(1)) };
+}
+
 const builds = [];
 for (let i = 0; i < runs; i++) builds.push(coldBuild());
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -137,6 +178,7 @@ const scaleBuild = spawnSync(process.execPath, [path.join(repo, 'cli', 'devcente
 if (scaleBuild.status !== 0) throw new Error(`scale build failed:\n${scaleBuild.stderr}`);
 const scaleRoute = `/docs/${scaleIds[Math.floor(scalePages / 2)]}`;
 const scaleWeight = pageWeight(scaleRoute, scaleOut);
+const searchFigures = await measureSearch(scaleSite, scaleOut);
 rmSync(scaleOut, { recursive: true, force: true });
 const scaleDiffPercent = ((scaleWeight.totalGzip - weight.totalGzip) / weight.totalGzip) * 100;
 
@@ -162,6 +204,7 @@ const result = {
   page: { route: docsPage, ...weight },
   check: { pages: checkPages, coldMsMedian: Math.round(median(checkCold)), warmMsMedian: Math.round(median(checkWarm)) },
   scale: { pages: scalePages, route: scaleRoute, ...scaleWeight, diffPercent: Number(scaleDiffPercent.toFixed(1)) },
+  search: searchFigures,
   navigation: navigation && { runs: navigation.length, medianMs: Number(median(navigation).toFixed(1)), maxMs: Number(Math.max(...navigation).toFixed(1)) },
 };
 rmSync(out, { recursive: true, force: true });
@@ -182,6 +225,8 @@ console.log(`| devcenter check, ${checkPages} generated pages, cold (no cache), 
 console.log(`| devcenter check, ${checkPages} generated pages, warm (unchanged files cached), median | ${result.check.warmMsMedian} ms | ${BUDGET.checkMs} ms | ${check(result.check.warmMsMedian, BUDGET.checkMs)} |`);
 console.log(`| ${docsPage} first load, total gzip (HTML with page data + JS + CSS) | ${kb(weight.totalGzip)} | | |`);
 console.log(`| ${scaleRoute} on a generated ${scalePages}-page site, total gzip | ${kb(scaleWeight.totalGzip)} (${scaleDiffPercent >= 0 ? '+' : ''}${scaleDiffPercent.toFixed(1)}%) | within ${BUDGET.scaleDiffPercent}% | ${check(Math.abs(scaleDiffPercent), BUDGET.scaleDiffPercent)} |`);
+console.log(`| search: ${searchFigures.records} records (${scalePages} pages) indexed by devcenter serve | ${searchFigures.indexMs} ms, server RSS ${searchFigures.rssMb} MB | 2000 ms | ${check(searchFigures.indexMs, 2000)} |`);
+console.log(`| search: 200 queries over HTTP, p50 / p95 | ${searchFigures.p50Ms} ms / ${searchFigures.p95Ms} ms | p95 10 ms | ${check(searchFigures.p95Ms, 10)} |`);
 if (result.navigation) console.log(`| client navigation to a prefetched page, click to new h1, median of ${result.navigation.runs} (max) | ${result.navigation.medianMs} ms (${result.navigation.maxMs} ms) | ${BUDGET.navigationMs} ms | ${check(result.navigation.medianMs, BUDGET.navigationMs)} |`);
 else console.log('| client navigation | skipped: no /usr/bin/chromium | | |');
 mkdirSync(path.join(repo, 'bench', 'results'), { recursive: true });

@@ -10,7 +10,6 @@ import { allowedTypos, boundedDistance, tokenize } from './tokenize.ts';
 
 /** Searchable attributes in rank order (the DocSearch template's). */
 export const SEARCHABLE_ATTRIBUTES = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'] as const;
-const FIELDS = SEARCHABLE_ATTRIBUTES.map((_, i) => `a${i}`);
 const PROXIMITY_CAP = 8;
 const PAGINATION_LIMIT = 1000;
 
@@ -48,7 +47,12 @@ interface Indexed {
   record: SearchRecord;
   /** Text of each searchable attribute ('' when null). */
   texts: string[];
+  /** The words of each attribute, in order, computed once at indexing. */
+  words: string[][];
 }
+
+/** Candidates beyond this many (by typos, then relevance) are ranked without proximity and attribute. */
+const FULL_RANKING_LIMIT = PAGINATION_LIMIT;
 
 const textOf = (record: SearchRecord, attribute: string): string | null =>
   attribute === 'content' ? record.content : record.hierarchy[attribute.slice('hierarchy.'.length) as keyof SearchRecord['hierarchy']];
@@ -58,13 +62,19 @@ export class SearchEngine {
   private readonly index: MiniSearch<Indexed & { id: number }>;
 
   constructor(records: SearchRecord[]) {
-    this.docs = records.map((record) => ({ record, texts: SEARCHABLE_ATTRIBUTES.map((a) => textOf(record, a) ?? '') }));
+    this.docs = records.map((record) => {
+      const texts = SEARCHABLE_ATTRIBUTES.map((a) => textOf(record, a) ?? '');
+      return { record, texts, words: texts.map((t) => tokenize(t).map((token) => token.word)) };
+    });
     this.index = new MiniSearch<Indexed & { id: number }>({
-      fields: FIELDS,
+      // One field: which attribute matched is read from our own word lists when ranking. The words are
+      // already split and normalised; MiniSearch gets them joined by spaces and splits them again.
+      fields: ['words'],
       storeFields: [],
-      extractField: (doc, field) => (field === 'id' ? String(doc.id) : doc.texts[Number(field.slice(1))]),
-      tokenize: (text) => tokenize(text).map((t) => t.word),
-      processTerm: (term) => term,
+      extractField: (doc, field) => (field === 'id' ? String(doc.id) : doc.words.map((w) => w.join(' ')).join(' ')),
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term || null,
+      searchOptions: { tokenize: (text) => tokenize(text).map((t) => t.word) },
     });
     this.index.addAll(this.docs.map((doc, id) => ({ ...doc, id })));
   }
@@ -92,10 +102,17 @@ export class SearchEngine {
         fuzzy: (term) => allowedTypos(term) || false,
         filter: (result) => matchesFacetFilters(this.docs[result.id as number].record as never, params.facetFilters),
       });
-      ranked = candidates
-        .map((result) => ({ doc: this.docs[result.id as number], key: rankingKey(this.docs[result.id as number], result, words, matchers) }))
+      // Typos first (cheap, from the matched terms), then MiniSearch's relevance; only the best
+      // FULL_RANKING_LIMIT get the costlier criteria, as only they can reach a page of results.
+      const byTypos = candidates
+        .map((result) => ({ result, doc: this.docs[result.id as number], typos: typoCount(result, words, matchers) }))
+        .sort((a, b) => a.typos - b.typos || b.result.score - a.result.score);
+      const head = byTypos
+        .slice(0, FULL_RANKING_LIMIT)
+        .map((c) => ({ doc: c.doc, key: rankingKey(c.doc, c.result, c.typos, words, matchers) }))
         .sort((a, b) => compareKeys(a.key, b.key) || byCustomRanking(a.doc, b.doc))
         .map((r) => r.doc);
+      ranked = [...head, ...byTypos.slice(FULL_RANKING_LIMIT).map((c) => c.doc)];
     }
     if (params.distinct !== false && params.distinct !== 0) ranked = distinctBy(ranked, (d) => d.record.url_without_anchor + '#' + (d.record.anchor ?? ''));
 
@@ -165,32 +182,39 @@ function matcherFor(word: string, isLast: boolean, original: string): QueryWordM
 
 type RankingKey = [typos: number, proximity: number, attribute: number, exact: number];
 
-/** Algolia's tie-breaking criteria, in order (lower is better; exactness is negated). */
-function rankingKey(doc: Indexed, result: SearchResult, words: string[], matchers: QueryWordMatcher[]): RankingKey {
+/** The fewest typos with which each query word matched one of the record's terms, summed. */
+function typoCount(result: SearchResult, words: string[], matchers: QueryWordMatcher[]): number {
   let typos = 0;
-  let exact = 0;
-  let attribute: number = SEARCHABLE_ATTRIBUTES.length;
-  const positions: Map<number, number[]>[] = words.map(() => new Map());
   words.forEach((word, w) => {
-    let best = Infinity;
+    let best = allowedTypos(word);
     for (const term of result.terms) {
-      if (matchers[w].matchLength(term) === 0) continue;
-      const cost = term === word || (w === words.length - 1 && term.startsWith(word)) ? 0 : boundedDistance(word, term, allowedTypos(word));
-      best = Math.min(best, cost);
-      if (term === word) exact++;
+      if (best === 0) break;
+      if (term === word || (w === words.length - 1 && term.startsWith(word))) best = 0;
+      else if (matchers[w].matchLength(term) > 0) best = Math.min(best, boundedDistance(word, term, allowedTypos(word)));
     }
-    typos += Number.isFinite(best) ? best : allowedTypos(word);
+    typos += best;
   });
-  doc.texts.forEach((text, a) => {
-    if (!text) return;
-    tokenize(text).forEach((token, p) => {
-      words.forEach((_, w) => {
-        if (matchers[w].matchLength(token.word) === 0) return;
-        attribute = Math.min(attribute, a);
+  return typos;
+}
+
+/** Algolia's tie-breaking criteria, in order (lower is better; exactness is negated). */
+function rankingKey(doc: Indexed, result: SearchResult, typos: number, words: string[], matchers: QueryWordMatcher[]): RankingKey {
+  let attribute: number = SEARCHABLE_ATTRIBUTES.length;
+  const exact = words.filter((word) => result.terms.includes(word)).length;
+  // Which query words each matched term stands for: looked up per word of the record below.
+  const wordsOfTerm = new Map<string, number[]>();
+  for (const term of result.terms) wordsOfTerm.set(term, words.map((_, w) => w).filter((w) => matchers[w].matchLength(term) > 0));
+  const positions: Map<number, number[]>[] = words.map(() => new Map());
+  doc.words.forEach((tokens, a) => {
+    tokens.forEach((token, p) => {
+      const matched = wordsOfTerm.get(token);
+      if (!matched) return;
+      attribute = Math.min(attribute, a);
+      for (const w of matched) {
         const list = positions[w].get(a) ?? [];
         list.push(p);
         positions[w].set(a, list);
-      });
+      }
     });
   });
   let proximity = 0;
