@@ -1,12 +1,12 @@
-// Answers Algolia search requests over DocSearch records, in memory. MiniSearch finds the candidates
-// (every query word, the last one as a prefix, with typo tolerance); the ranking and the response
-// shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
+// Answers Algolia search requests over DocSearch records, in memory. The word index finds the records
+// holding every query word (the last one as a prefix, with typo tolerance); the ranking and the
+// response shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
 import { randomBytes } from 'node:crypto';
-import MiniSearch, { type SearchResult } from 'minisearch';
 import { matchesFacetFilters, type FacetFilters } from './facet-filters.ts';
 import { highlight, snippet, type HighlightValue, type QueryWordMatcher, type Tags } from './highlight.ts';
 import type { SearchRecord } from './records.ts';
 import { allowedTypos, boundedDistance, tokenize } from './tokenize.ts';
+import { WordIndex } from './word-index.ts';
 
 /** Searchable attributes in rank order (the DocSearch template's). */
 export const SEARCHABLE_ATTRIBUTES = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'] as const;
@@ -49,34 +49,37 @@ interface Indexed {
   texts: string[];
   /** The words of each attribute, in order, computed once at indexing. */
   words: string[][];
+  /** Place in the custom ranking (0 = first), so candidates sort by integers. */
+  rank: number;
+  /** Records sharing a URL and anchor share this number (distinct keeps the first). */
+  distinctKey: number;
 }
 
-/** Candidates beyond this many (by typos, then relevance) are ranked without proximity and attribute. */
-const FULL_RANKING_LIMIT = PAGINATION_LIMIT;
+/**
+ * How many of the best candidates by typos (then custom ranking) get the costlier criteria: ten times
+ * what the requested page reaches, at least 200. The rest cannot plausibly reach that page.
+ */
+const fullRankingLimit = (page: number, hitsPerPage: number) => Math.min(PAGINATION_LIMIT, Math.max(200, (page + 1) * hitsPerPage * 10));
 
 const textOf = (record: SearchRecord, attribute: string): string | null =>
   attribute === 'content' ? record.content : record.hierarchy[attribute.slice('hierarchy.'.length) as keyof SearchRecord['hierarchy']];
 
 export class SearchEngine {
   private readonly docs: Indexed[];
-  private readonly index: MiniSearch<Indexed & { id: number }>;
+  private readonly index = new WordIndex();
 
   constructor(records: SearchRecord[]) {
-    this.docs = records.map((record) => {
+    const distinctKeys = new Map<string, number>();
+    this.docs = records.map((record, id) => {
       const texts = SEARCHABLE_ATTRIBUTES.map((a) => textOf(record, a) ?? '');
-      return { record, texts, words: texts.map((t) => tokenize(t).map((token) => token.word)) };
+      const words = texts.map((t) => tokenize(t).map((token) => token.word));
+      this.index.add(id, words.flat());
+      const url = `${record.url_without_anchor}#${record.anchor ?? ''}`;
+      if (!distinctKeys.has(url)) distinctKeys.set(url, distinctKeys.size);
+      return { record, texts, words, rank: 0, distinctKey: distinctKeys.get(url)! };
     });
-    this.index = new MiniSearch<Indexed & { id: number }>({
-      // One field: which attribute matched is read from our own word lists when ranking. The words are
-      // already split and normalised; MiniSearch gets them joined by spaces and splits them again.
-      fields: ['words'],
-      storeFields: [],
-      extractField: (doc, field) => (field === 'id' ? String(doc.id) : doc.words.map((w) => w.join(' ')).join(' ')),
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term || null,
-      searchOptions: { tokenize: (text) => tokenize(text).map((t) => t.word) },
-    });
-    this.index.addAll(this.docs.map((doc, id) => ({ ...doc, id })));
+    [...this.docs].sort(byCustomRanking).forEach((doc, rank) => (doc.rank = rank));
+    this.index.finish();
   }
 
   get size(): number {
@@ -94,27 +97,37 @@ export class SearchEngine {
 
     let ranked: Indexed[];
     if (words.length === 0) {
-      ranked = this.docs.filter((d) => matchesFacetFilters(d.record as never, params.facetFilters)).sort(byCustomRanking);
+      ranked = this.docs.filter((d) => matchesFacetFilters(d.record as never, params.facetFilters)).sort((a, b) => a.rank - b.rank);
     } else {
-      const candidates = this.index.search(words.join(' '), {
-        combineWith: 'AND',
-        prefix: (_term, i, terms) => i === terms.length - 1,
-        fuzzy: (term) => allowedTypos(term) || false,
-        filter: (result) => matchesFacetFilters(this.docs[result.id as number].record as never, params.facetFilters),
-      });
-      // Typos first (cheap, from the matched terms), then MiniSearch's relevance; only the best
-      // FULL_RANKING_LIMIT get the costlier criteria, as only they can reach a page of results.
-      const byTypos = candidates
-        .map((result) => ({ result, doc: this.docs[result.id as number], typos: typoCount(result, words, matchers) }))
-        .sort((a, b) => a.typos - b.typos || b.result.score - a.result.score);
+      // Every query word must match (the last as a prefix); a record's typos are summed over the words.
+      const expansions = words.map((word, i) => this.index.expand(word, i === words.length - 1));
+      const perWord = expansions.map((terms) => this.index.records(terms));
+      const [smallest, ...others] = [...perWord].sort((a, b) => a.size - b.size);
+      const candidates: { doc: Indexed; typos: number }[] = [];
+      for (const [id, typos] of smallest) {
+        let total = typos;
+        let everyWord = true;
+        for (const other of others) {
+          const t = other.get(id);
+          if (t === undefined) {
+            everyWord = false;
+            break;
+          }
+          total += t;
+        }
+        if (everyWord && matchesFacetFilters(this.docs[id].record as never, params.facetFilters)) candidates.push({ doc: this.docs[id], typos: total });
+      }
+      // Typos first, then the custom ranking; only the best get the costlier criteria.
+      const byTypos = candidates.sort((a, b) => a.typos - b.typos || a.doc.rank - b.doc.rank);
+      const termsOfWord = expansions.map((terms) => new Set(terms.keys()));
       const head = byTypos
-        .slice(0, FULL_RANKING_LIMIT)
-        .map((c) => ({ doc: c.doc, key: rankingKey(c.doc, c.result, c.typos, words, matchers) }))
-        .sort((a, b) => compareKeys(a.key, b.key) || byCustomRanking(a.doc, b.doc))
+        .slice(0, fullRankingLimit(page, hitsPerPage))
+        .map((c) => ({ doc: c.doc, key: rankingKey(c.doc, c.typos, words, termsOfWord) }))
+        .sort((a, b) => compareKeys(a.key, b.key) || a.doc.rank - b.doc.rank)
         .map((r) => r.doc);
-      ranked = [...head, ...byTypos.slice(FULL_RANKING_LIMIT).map((c) => c.doc)];
+      ranked = [...head, ...byTypos.slice(fullRankingLimit(page, hitsPerPage)).map((c) => c.doc)];
     }
-    if (params.distinct !== false && params.distinct !== 0) ranked = distinctBy(ranked, (d) => d.record.url_without_anchor + '#' + (d.record.anchor ?? ''));
+    if (params.distinct !== false && params.distinct !== 0) ranked = distinctBy(ranked, (d) => d.distinctKey);
 
     const nbHits = Math.min(ranked.length, PAGINATION_LIMIT);
     const tags: Tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
@@ -182,41 +195,24 @@ function matcherFor(word: string, isLast: boolean, original: string): QueryWordM
 
 type RankingKey = [typos: number, proximity: number, attribute: number, exact: number];
 
-/** The fewest typos with which each query word matched one of the record's terms, summed. */
-function typoCount(result: SearchResult, words: string[], matchers: QueryWordMatcher[]): number {
-  let typos = 0;
-  words.forEach((word, w) => {
-    let best = allowedTypos(word);
-    for (const term of result.terms) {
-      if (best === 0) break;
-      if (term === word || (w === words.length - 1 && term.startsWith(word))) best = 0;
-      else if (matchers[w].matchLength(term) > 0) best = Math.min(best, boundedDistance(word, term, allowedTypos(word)));
-    }
-    typos += best;
-  });
-  return typos;
-}
-
 /** Algolia's tie-breaking criteria, in order (lower is better; exactness is negated). */
-function rankingKey(doc: Indexed, result: SearchResult, typos: number, words: string[], matchers: QueryWordMatcher[]): RankingKey {
+function rankingKey(doc: Indexed, typos: number, words: string[], termsOfWord: Set<string>[]): RankingKey {
   let attribute: number = SEARCHABLE_ATTRIBUTES.length;
-  const exact = words.filter((word) => result.terms.includes(word)).length;
-  // Which query words each matched term stands for: looked up per word of the record below.
-  const wordsOfTerm = new Map<string, number[]>();
-  for (const term of result.terms) wordsOfTerm.set(term, words.map((_, w) => w).filter((w) => matchers[w].matchLength(term) > 0));
+  const exactWords = new Set<number>();
   const positions: Map<number, number[]>[] = words.map(() => new Map());
   doc.words.forEach((tokens, a) => {
     tokens.forEach((token, p) => {
-      const matched = wordsOfTerm.get(token);
-      if (!matched) return;
-      attribute = Math.min(attribute, a);
-      for (const w of matched) {
+      termsOfWord.forEach((terms, w) => {
+        if (!terms.has(token)) return;
+        attribute = Math.min(attribute, a);
+        if (token === words[w]) exactWords.add(w);
         const list = positions[w].get(a) ?? [];
         list.push(p);
         positions[w].set(a, list);
-      }
+      });
     });
   });
+  const exact = exactWords.size;
   let proximity = 0;
   for (let w = 1; w < words.length; w++) {
     let nearest: number = PROXIMITY_CAP;
@@ -242,8 +238,8 @@ function byCustomRanking(a: Indexed, b: Indexed): number {
   return y.pageRank - x.pageRank || y.level - x.level || x.position - y.position;
 }
 
-function distinctBy<T>(items: T[], key: (item: T) => string): T[] {
-  const seen = new Set<string>();
+function distinctBy<T>(items: T[], key: (item: T) => number): T[] {
+  const seen = new Set<number>();
   return items.filter((item) => {
     const k = key(item);
     if (seen.has(k)) return false;
