@@ -48,14 +48,18 @@ export interface UserConfig {
   colorMode?: { defaultMode?: 'light' | 'dark'; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
   /** The docs version: name, label, path and main document id. */
   docs?: { version?: { name?: string; label?: string; path?: string; mainDocId?: string } };
-  /** Search: application id, search key and index name; `host` points at a hosted service instead of the embedded endpoint. */
+  /**
+   * Search: application id, search key and index name. Without `hosts` the site queries its own origin
+   * (the embedded endpoint of `devcenter serve`); with hosts (e.g. "APPID-dsn.algolia.net") it queries
+   * those. DEVCENTER_SEARCH_APP_ID, _API_KEY, _INDEX and _HOSTS (comma-separated) override these.
+   */
   search?: {
     appId: string;
     apiKey: string;
     indexName: string;
     contextualSearch?: boolean;
     searchPagePath?: string;
-    host?: string;
+    hosts?: string[];
   };
   /** Extra routes that redirect to a page, e.g. an old address. */
   redirects?: { from: string; to: string }[];

@@ -1,10 +1,11 @@
 // UserConfig -> SiteConfig: validation, defaults and absolute paths. Problems become ConfigErrors.
 import path from 'node:path';
-import { ConfigError } from '../diagnostics.ts';
+import { ConfigError, type Diagnostic } from '../diagnostics.ts';
+import { CONFIG_FILE } from './load.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
-import { findValue, formatPath, validateShape, type Shape } from './validate.ts';
+import { findKey, findValue, formatPath, validateShape, type Shape } from './validate.ts';
 
 export interface ConfigLink {
   href: string;
@@ -102,12 +103,13 @@ export const userConfigShape: Shape = {
       shape: {
         kind: 'object',
         fields: {
-          appId: { shape: str, required: true },
-          apiKey: { shape: str, required: true },
-          indexName: { shape: str, required: true },
+          // Required, but the environment may give them: checked after the DEVCENTER_SEARCH_* overrides.
+          appId: { shape: str },
+          apiKey: { shape: str },
+          indexName: { shape: str },
           contextualSearch: { shape: bool },
           searchPagePath: { shape: str },
-          host: { shape: str },
+          hosts: { shape: { kind: 'array', of: str } },
         },
       },
     },
@@ -127,6 +129,43 @@ export interface ResolveOptions {
   outDir?: string;
   /** --strict: every warning-level check becomes an error. */
   strict?: boolean;
+  /** Where DEVCENTER_SEARCH_* overrides are read (default: process.env). */
+  env?: Record<string, string | undefined>;
+}
+
+/** The search settings, with DEVCENTER_SEARCH_* from the environment taking precedence. */
+function searchSettings(user: UserConfig['search'], env: Record<string, string | undefined>): SiteData['search'] {
+  const hosts = env.DEVCENTER_SEARCH_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean) ?? user?.hosts ?? [];
+  return {
+    appId: env.DEVCENTER_SEARCH_APP_ID ?? user?.appId ?? '',
+    apiKey: env.DEVCENTER_SEARCH_API_KEY ?? user?.apiKey ?? '',
+    indexName: env.DEVCENTER_SEARCH_INDEX ?? user?.indexName ?? '',
+    contextualSearch: user?.contextualSearch ?? true,
+    searchPagePath: user?.searchPagePath ?? 'search',
+    hosts,
+  };
+}
+
+/** Spec §5: search requires an application id and a search key; the message names what is missing. */
+function missingSearchCredentials(search: SiteData['search'], configured: boolean, source: string): Diagnostic[] {
+  if (!configured) return [];
+  const missing: Diagnostic[] = [];
+  for (const [key, env, what] of [
+    ['appId', 'DEVCENTER_SEARCH_APP_ID', 'the search application id'],
+    ['apiKey', 'DEVCENTER_SEARCH_API_KEY', 'the search-only API key'],
+    ['indexName', 'DEVCENTER_SEARCH_INDEX', 'the name of the search index'],
+  ] as const) {
+    if (search[key]) continue;
+    missing.push({
+      severity: 'error',
+      code: 'config',
+      message: `\`${key}\` is missing.`,
+      file: CONFIG_FILE,
+      ...findKey(source, ['search']),
+      hint: `set search.${key} (or ${env}) to ${what}.`,
+    });
+  }
+  return missing;
 }
 
 export function resolveConfig(value: unknown, options: ResolveOptions): SiteConfig {
@@ -134,6 +173,9 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
   if (problems.length > 0) throw new ConfigError(problems);
   const user = value as UserConfig;
   const root = path.resolve(options.root);
+  const search = searchSettings(user.search, options.env ?? process.env);
+  const missing = missingSearchCredentials(search, user.search !== undefined, options.source);
+  if (missing.length > 0) throw new ConfigError(missing);
   const version = {
     name: user.docs?.version?.name ?? 'current',
     label: user.docs?.version?.label ?? 'Next',
@@ -202,14 +244,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
         mainDocPath: `${version.path}/${version.mainDocId}`,
         isLast: true,
       },
-      search: {
-        appId: user.search?.appId ?? '',
-        apiKey: user.search?.apiKey ?? '',
-        indexName: user.search?.indexName ?? '',
-        contextualSearch: user.search?.contextualSearch ?? true,
-        searchPagePath: user.search?.searchPagePath ?? 'search',
-        host: user.search?.host ?? null,
-      },
+      search: searchSettings(user.search, options.env ?? process.env),
       locale: { lang: 'en', label: 'English', dir: 'ltr' },
     },
   };

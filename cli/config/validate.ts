@@ -130,7 +130,7 @@ function keyOffset(source: string, keys: string[]): { index: number; end: number
 }
 
 /** Finds where a key path is written, walking the named keys in order through the source. */
-function findKey(source: string, path: Path): Position {
+export function findKey(source: string, path: Path): Position {
   const found = keyOffset(source, path.filter((p): p is string => typeof p === 'string'));
   return found ? positionAt(source, found.index, found.key.length) : {};
 }

@@ -28,7 +28,8 @@ export interface SiteData {
     indexName: string;
     contextualSearch: boolean;
     searchPagePath: string;
-    host: string | null;
+    /** Hosted search hosts; empty: the site's own origin (the embedded endpoint). */
+    hosts: string[];
   };
   locale: { lang: string; label: string; dir: 'ltr' | 'rtl' };
 }

@@ -182,3 +182,35 @@ describe('devcenter build reports bad input', () => {
     expect(result.stdout).toContain('serve [options] [root]');
   });
 });
+
+describe('search settings', () => {
+  const bootSearch = async (site: string) => {
+    const html = await readFile(path.join(site, 'build', 'index.html'), 'utf8');
+    return JSON.parse(/<script id="__dc_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]).site.search;
+  };
+
+  it('takes DEVCENTER_SEARCH_* from the environment over the config', async () => {
+    const site = await fixtureCopy('basic', 'search-env');
+    const result = await runCli(['build', site], {
+      env: { DEVCENTER_SEARCH_APP_ID: 'ENVAPP', DEVCENTER_SEARCH_API_KEY: 'env-key', DEVCENTER_SEARCH_INDEX: 'env-index', DEVCENTER_SEARCH_HOSTS: 'envapp-dsn.algolia.net, envapp-1.algolianet.com' },
+    });
+    expect(result.code).toBe(0);
+    expect(await bootSearch(site)).toMatchObject({ appId: 'ENVAPP', apiKey: 'env-key', indexName: 'env-index', hosts: ['envapp-dsn.algolia.net', 'envapp-1.algolianet.com'] });
+  });
+
+  it('queries its own origin when no hosts are set', async () => {
+    const site = await fixtureCopy('basic', 'search-own-origin');
+    expect((await runCli(['build', site])).code).toBe(0);
+    expect(await bootSearch(site)).toMatchObject({ appId: 'FIXTURE', apiKey: 'fixture-key', indexName: 'fixture', hosts: [] });
+  });
+
+  it('refuses to build when the search key is missing, with the spec message', async () => {
+    const site = await fixtureCopy('basic', 'search-missing-key');
+    const config = (await readFile(path.join(site, 'site.config.ts'), 'utf8')).replace("apiKey: 'fixture-key', ", '');
+    await writeFile(path.join(site, 'site.config.ts'), config);
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/site\.config\.ts:\d+:\d+ {2}error {2}`apiKey` is missing\./);
+    expect(result.stderr).toContain('hint: set search.apiKey (or DEVCENTER_SEARCH_API_KEY) to the search-only API key.');
+  });
+});
