@@ -6,6 +6,7 @@ import { useColor } from './commands/output.ts';
 import { findSiteRoot } from './config/load.ts';
 import { runServe } from './commands/serve.ts';
 import { runCheck } from './commands/check.ts';
+import { runIndexPush } from './commands/index-push.ts';
 import { REPORTERS, type ReporterName } from './commands/report.ts';
 import { ConfigError, formatReport } from './diagnostics.ts';
 
@@ -51,6 +52,17 @@ export async function main(argv: string[]): Promise<number> {
     .option('--reporter <name>', `how problems are printed: ${REPORTERS.join(' or ')} (GitHub Actions annotations)`, parseReporter, 'pretty')
     .action(async (root: string | undefined, options: { strict?: boolean; reporter: ReporterName }) => {
       exitCode = await runCheck(siteRoot(root), options);
+    });
+
+  program
+    .command('index')
+    .description('manage the hosted search index')
+    .command('push')
+    .description('upload the built search records and index settings (admin key from DEVCENTER_SEARCH_ADMIN_KEY)')
+    .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
+    .option('--out <dir>', 'the built site whose search-records.json is pushed (default: build/ under the root)')
+    .action(async (root: string | undefined, options: { out?: string }) => {
+      exitCode = await runIndexPush(siteRoot(root), options);
     });
 
   program

@@ -1,0 +1,45 @@
+// `devcenter index push`: uploads the built search records and the index settings to a hosted
+// service with the algoliasearch client. The admin key comes from the environment only: it is never
+// read from site.config.ts nor written to the output.
+import { algoliasearch } from 'algoliasearch';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '../config/load.ts';
+import { resolveConfig } from '../config/resolve.ts';
+import { INDEX_SETTINGS } from '../search/index-settings.ts';
+import type { SearchRecord } from '../search/records.ts';
+
+export const ADMIN_KEY_ENV = 'DEVCENTER_SEARCH_ADMIN_KEY';
+
+/** "host", "host:port" or "http(s)://host:port" as a client host. */
+export function parseHost(host: string): { url: string; protocol: 'http' | 'https'; accept: 'readWrite' } {
+  const match = /^(https?):\/\/(.+?)\/?$/.exec(host);
+  return { url: match ? match[2] : host, protocol: match ? (match[1] as 'http' | 'https') : 'https', accept: 'readWrite' };
+}
+
+export async function runIndexPush(root: string, options: { out?: string }): Promise<number> {
+  const loaded = await loadConfig(root);
+  const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir: options.out });
+  const { appId, indexName, hosts } = config.site.search;
+  const adminKey = process.env[ADMIN_KEY_ENV];
+  if (!adminKey) {
+    console.error(`${ADMIN_KEY_ENV} is not set. The admin key is read from the environment only, never from site.config.ts.`);
+    return 2;
+  }
+  const file = path.join(config.outDir, 'search-records.json');
+  const records = await readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as SearchRecord[])
+    .catch(() => null);
+  if (!records) {
+    console.error(`No search records at ${path.relative(process.cwd(), file)}: run \`devcenter build\` first.`);
+    return 1;
+  }
+  const client = algoliasearch(appId, adminKey, hosts.length > 0 ? { hosts: hosts.map(parseHost) } : undefined);
+  const started = performance.now();
+  const settings = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS as never });
+  await client.waitForTask({ indexName, taskID: settings.taskID });
+  // Written to a temporary index and moved into place: readers never see a half-filled index.
+  await client.replaceAllObjects({ indexName, objects: records as unknown as Record<string, unknown>[], batchSize: 1000 });
+  console.log(`pushed ${records.length} records and the index settings to "${indexName}" (${appId}) in ${Math.round(performance.now() - started)} ms`);
+  return 0;
+}

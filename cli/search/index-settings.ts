@@ -1,0 +1,25 @@
+// The hosted index settings: the DocSearch crawler template's, so hosted search ranks like ours.
+export const INDEX_SETTINGS = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  distinct: true,
+  attributeForDistinct: 'url',
+  attributesToSnippet: ['content:10'],
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  allowTyposOnNumericTokens: false,
+  ignorePlurals: true,
+  advancedSyntax: true,
+  removeWordsIfNoResults: 'allOptional',
+} as const;
