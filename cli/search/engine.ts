@@ -2,15 +2,17 @@
 // holding every query word (the last one as a prefix, with typo tolerance); the ranking and the
 // response shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
 import { randomBytes } from 'node:crypto';
-import { matchesFacetFilters, type FacetFilters } from './facet-filters.ts';
+import { compileFacetFilters, filteredAttributes, type FacetFilters } from './facet-filters.ts';
 import { highlight, snippet, type HighlightValue, type QueryWordMatcher, type Tags } from './highlight.ts';
 import type { SearchRecord } from './records.ts';
 import { allowedTypos, boundedDistance, tokenize } from './tokenize.ts';
-import { WordIndex } from './word-index.ts';
+import { NO_MATCH, WordIndex } from './word-index.ts';
 
 /** Searchable attributes in rank order (the DocSearch template's). */
 export const SEARCHABLE_ATTRIBUTES = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'] as const;
 const PROXIMITY_CAP = 8;
+/** The index's attributesForFaceting: records share few combinations of their values. */
+const FACET_ATTRIBUTES = ['type', 'lang', 'language', 'version', 'docusaurus_tag'];
 const PAGINATION_LIMIT = 1000;
 
 export interface SearchParams {
@@ -53,6 +55,8 @@ interface Indexed {
   rank: number;
   /** Records sharing a URL and anchor share this number (distinct keeps the first). */
   distinctKey: number;
+  /** Records with the same facet values share this number: filters are tested once per combination. */
+  facetCombination: number;
 }
 
 /**
@@ -67,18 +71,38 @@ const textOf = (record: SearchRecord, attribute: string): string | null =>
 export class SearchEngine {
   private readonly docs: Indexed[];
   private readonly index = new WordIndex();
+  /** Record ids in custom-ranking order. */
+  private byRank: number[] = [];
+  /** One record of each facet combination. */
+  private readonly combinations: SearchRecord[] = [];
+  private distinctKeyCount = 0;
 
   constructor(records: SearchRecord[]) {
     const distinctKeys = new Map<string, number>();
+    const combinationIds = new Map<string, number>();
+    // Every record repeats its page's hierarchy: each distinct text is split into words once.
+    const wordsOf = new Map<string, string[]>();
+    const split = (text: string) => {
+      let words = wordsOf.get(text);
+      if (!words) wordsOf.set(text, (words = tokenize(text).map((token) => token.word)));
+      return words;
+    };
     this.docs = records.map((record, id) => {
       const texts = SEARCHABLE_ATTRIBUTES.map((a) => textOf(record, a) ?? '');
-      const words = texts.map((t) => tokenize(t).map((token) => token.word));
+      const words = texts.map(split);
       this.index.add(id, words.flat());
       const url = `${record.url_without_anchor}#${record.anchor ?? ''}`;
       if (!distinctKeys.has(url)) distinctKeys.set(url, distinctKeys.size);
-      return { record, texts, words, rank: 0, distinctKey: distinctKeys.get(url)! };
+      const signature = JSON.stringify(FACET_ATTRIBUTES.map((a) => (record as unknown as Record<string, unknown>)[a] ?? null));
+      if (!combinationIds.has(signature)) {
+        combinationIds.set(signature, this.combinations.length);
+        this.combinations.push(record);
+      }
+      return { record, texts, words, rank: 0, distinctKey: distinctKeys.get(url)!, facetCombination: combinationIds.get(signature)! };
     });
-    [...this.docs].sort(byCustomRanking).forEach((doc, rank) => (doc.rank = rank));
+    this.distinctKeyCount = distinctKeys.size;
+    this.byRank = this.docs.map((_, id) => id).sort((a, b) => byCustomRanking(this.docs[a], this.docs[b]));
+    this.byRank.forEach((id, rank) => (this.docs[id].rank = rank));
     this.index.finish();
   }
 
@@ -95,48 +119,76 @@ export class SearchEngine {
     const page = Math.max(0, Math.floor(params.page ?? 0));
     const matchers = queryTokens.map((t, i) => matcherFor(t.word, i === queryTokens.length - 1, query.slice(t.start, t.end)));
 
-    let ranked: Indexed[];
+    const passesFilters = this.compileFilters(params.facetFilters);
+    const size = this.docs.length;
+    // Candidates in order, as record ids: typos first, then the custom ranking (an empty query: all
+    // records that pass the filters, in custom-ranking order).
+    let order: Int32Array | number[];
+    let head: Indexed[] = [];
     if (words.length === 0) {
-      ranked = this.docs.filter((d) => matchesFacetFilters(d.record as never, params.facetFilters)).sort((a, b) => a.rank - b.rank);
+      order = this.byRank.filter((id) => passesFilters(this.docs[id]));
     } else {
       // Every query word must match (the last as a prefix); a record's typos are summed over the words.
       const expansions = words.map((word, i) => this.index.expand(word, i === words.length - 1));
-      const perWord = expansions.map((terms) => this.index.records(terms));
-      const [smallest, ...others] = [...perWord].sort((a, b) => a.size - b.size);
-      const candidates: { doc: Indexed; typos: number }[] = [];
-      for (const [id, typos] of smallest) {
-        let total = typos;
+      const perWord = expansions.map((terms) => this.index.records(terms, size));
+      const smallest = perWord.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
+      const keys: number[] = [];
+      for (const id of smallest.ids) {
+        let total = 0;
         let everyWord = true;
-        for (const other of others) {
-          const t = other.get(id);
-          if (t === undefined) {
+        for (const word of perWord) {
+          const t = word.typos[id];
+          if (t === NO_MATCH) {
             everyWord = false;
             break;
           }
           total += t;
         }
-        if (everyWord && matchesFacetFilters(this.docs[id].record as never, params.facetFilters)) candidates.push({ doc: this.docs[id], typos: total });
+        if (everyWord && passesFilters(this.docs[id])) keys.push(total * size + this.docs[id].rank);
       }
-      // Typos first, then the custom ranking; only the best get the costlier criteria.
-      const byTypos = candidates.sort((a, b) => a.typos - b.typos || a.doc.rank - b.doc.rank);
+      // Sorted as numbers (typos × size + rank), then turned back into record ids.
+      const sorted = Float64Array.from(keys).sort();
+      order = Int32Array.from(sorted, (key) => this.byRank[key % size]);
+      // Only the best candidates get the costlier criteria: the rest cannot reach the requested page.
       const termsOfWord = expansions.map((terms) => new Set(terms.keys()));
-      const head = byTypos
-        .slice(0, fullRankingLimit(page, hitsPerPage))
-        .map((c) => ({ doc: c.doc, key: rankingKey(c.doc, c.typos, words, termsOfWord) }))
-        .sort((a, b) => compareKeys(a.key, b.key) || a.doc.rank - b.doc.rank)
-        .map((r) => r.doc);
-      ranked = [...head, ...byTypos.slice(fullRankingLimit(page, hitsPerPage)).map((c) => c.doc)];
+      const limit = Math.min(order.length, fullRankingLimit(page, hitsPerPage));
+      const best: { doc: Indexed; key: RankingKey }[] = [];
+      for (let i = 0; i < limit; i++) {
+        const doc = this.docs[order[i]];
+        best.push({ doc, key: rankingKey(doc, Math.floor(sorted[i] / size), words, termsOfWord) });
+      }
+      head = best.sort((x, y) => compareKeys(x.key, y.key) || x.doc.rank - y.doc.rank).map((entry) => entry.doc);
     }
-    if (params.distinct !== false && params.distinct !== 0) ranked = distinctBy(ranked, (d) => d.distinctKey);
-
-    const nbHits = Math.min(ranked.length, PAGINATION_LIMIT);
+    const distinct = params.distinct !== false && params.distinct !== 0;
+    // The hits that can be shown (Algolia pages to 1,000), and how many there are in all: counted
+    // with a marker per URL and anchor, without building anything per candidate.
+    const shown: Indexed[] = [];
+    const seen = new Uint8Array(distinct ? this.distinctKeyCount : 0);
+    const take = (doc: Indexed) => {
+      if (distinct) {
+        if (seen[doc.distinctKey]) return;
+        seen[doc.distinctKey] = 1;
+      }
+      if (shown.length < PAGINATION_LIMIT) shown.push(doc);
+    };
+    for (const doc of head) take(doc);
+    let total = shown.length;
+    for (let i = head.length; i < order.length; i++) {
+      const doc = this.docs[order[i]];
+      if (distinct && seen[doc.distinctKey]) continue;
+      total++;
+      take(doc);
+    }
+    const ranked = shown;
+    const nbHits = total;
+    const reachable = Math.min(nbHits, PAGINATION_LIMIT);
     const tags: Tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
     const hits = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((d) => this.shapeHit(d, params, matchers, tags));
     const response: SearchResponse = {
       hits,
       nbHits,
       page,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage),
       hitsPerPage,
       exhaustiveNbHits: true,
       query,
@@ -146,6 +198,14 @@ export class SearchEngine {
     };
     if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
     return response;
+  }
+
+  /** A record test for the filters: one answer per facet combination when they only look at facets. */
+  private compileFilters(filters: FacetFilters | undefined): (doc: Indexed) => boolean {
+    const test = compileFacetFilters(filters);
+    if (![...filteredAttributes(filters)].every((a) => FACET_ATTRIBUTES.includes(a))) return (doc) => test(doc.record as never);
+    const answers = this.combinations.map((record) => test(record as never));
+    return (doc) => answers[doc.facetCombination];
   }
 
   private shapeHit(doc: Indexed, params: SearchParams, matchers: QueryWordMatcher[], tags: Tags): Record<string, unknown> {
@@ -238,15 +298,6 @@ function byCustomRanking(a: Indexed, b: Indexed): number {
   return y.pageRank - x.pageRank || y.level - x.level || x.position - y.position;
 }
 
-function distinctBy<T>(items: T[], key: (item: T) => number): T[] {
-  const seen = new Set<number>();
-  return items.filter((item) => {
-    const k = key(item);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
 
 function clamp(value: unknown, min: number, max: number): number {
   const n = Number(value);

@@ -9,8 +9,11 @@ export interface Token {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function normalizeWord(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // Most words are plain ASCII: skip the Unicode decomposition for them.
+  return ASCII.test(word) ? word.toLowerCase() : word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 export function tokenize(text: string): Token[] {
@@ -19,21 +22,37 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** Edit distance up to `max`; anything further returns max + 1 (cheap early exit). */
-export function boundedDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+// Two rows reused by every call: the typo scan runs over the whole vocabulary for each query word.
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
+/**
+ * Edit distance between `a` and the first `bLength` characters of `b` (default: all of it), up to
+ * `max`; anything further returns max + 1 as soon as it is certain.
+ */
+export function boundedDistance(a: string, b: string, max: number, bLength = b.length): number {
+  if (Math.abs(a.length - bLength) > max) return max + 1;
+  if (rowA.length <= bLength) {
+    rowA = new Int32Array(bLength * 2);
+    rowB = new Int32Array(bLength * 2);
+  }
+  let previous = rowA;
+  let row = rowB;
+  for (let j = 0; j <= bLength; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, row[j]);
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= bLength; j++) {
+      const cost = previous[j - 1] + (ai === b.charCodeAt(j - 1) ? 0 : 1);
+      const value = Math.min(previous[j] + 1, row[j - 1] + 1, cost);
+      row[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
-    previous = row;
+    [previous, row] = [row, previous];
   }
-  return previous[b.length];
+  return previous[bLength];
 }
 
 /** Algolia's defaults: one typo from 4 letters, two from 8. */

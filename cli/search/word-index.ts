@@ -3,6 +3,9 @@
 // 130,000 records, mostly on the page hierarchy every record repeats.
 import { allowedTypos, boundedDistance } from './tokenize.ts';
 
+/** In `records().typos`: the record holds none of the terms. */
+export const NO_MATCH = 127;
+
 export class WordIndex {
   private readonly postings = new Map<string, number[]>();
   private vocabulary: string[] = [];
@@ -34,20 +37,28 @@ export class WordIndex {
       if (terms.has(term)) continue;
       const whole = Math.abs(term.length - word.length) <= typos ? boundedDistance(word, term, typos) : typos + 1;
       // While typing, a typo in the typed part still finds the longer word.
-      const typed = isPrefix && term.length > word.length ? boundedDistance(word, term.slice(0, word.length), typos) : typos + 1;
+      const typed = isPrefix && term.length > word.length ? boundedDistance(word, term, typos, word.length) : typos + 1;
       const distance = Math.min(whole, typed);
       if (distance <= typos) terms.set(term, distance);
     }
     return terms;
   }
 
-  /** Each record containing one of the terms, with the fewest typos among the terms it contains. */
-  records(terms: Map<string, number>): Map<number, number> {
-    const found = new Map<number, number>();
-    for (const [term, typos] of [...terms].sort((a, b) => a[1] - b[1])) {
-      for (const id of this.postings.get(term) ?? []) if (!found.has(id)) found.set(id, typos);
+  /**
+   * The records containing one of the terms: `typos[id]` is the fewest typos among the terms record
+   * `id` contains (NO_MATCH where none), and `ids` lists those records. Typed arrays keep frequent
+   * words (tens of thousands of records) cheap.
+   */
+  records(terms: Map<string, number>, size: number): { typos: Int8Array; ids: number[] } {
+    const typos = new Int8Array(size).fill(NO_MATCH);
+    const ids: number[] = [];
+    for (const [term, cost] of terms) {
+      for (const id of this.postings.get(term) ?? []) {
+        if (typos[id] === NO_MATCH) ids.push(id);
+        if (cost < typos[id]) typos[id] = cost;
+      }
     }
-    return found;
+    return { typos, ids };
   }
 
   private lowerBound(word: string): number {
