@@ -11,6 +11,7 @@ import { NO_MATCH, WordIndex } from './word-index.ts';
 /** Searchable attributes in rank order (the DocSearch template's). */
 export const SEARCHABLE_ATTRIBUTES = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'] as const;
 const PROXIMITY_CAP = 8;
+const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
 /** The index's attributesForFaceting: records share few combinations of their values. */
 const FACET_ATTRIBUTES = ['type', 'lang', 'language', 'version', 'docusaurus_tag'];
 const PAGINATION_LIMIT = 1000;
@@ -80,9 +81,11 @@ export class SearchEngine {
   constructor(records: SearchRecord[]) {
     const distinctKeys = new Map<string, number>();
     const combinationIds = new Map<string, number>();
-    // Every record repeats its page's hierarchy: each distinct text is split into words once.
+    // Every record repeats its page's hierarchy: each distinct heading is split into words once
+    // (content is different in every record, so it is not remembered).
     const wordsOf = new Map<string, string[]>();
-    const split = (text: string) => {
+    const split = (text: string, attribute: number) => {
+      if (attribute === CONTENT_ATTRIBUTE) return tokenize(text).map((token) => token.word);
       let words = wordsOf.get(text);
       if (!words) wordsOf.set(text, (words = tokenize(text).map((token) => token.word)));
       return words;
@@ -90,10 +93,11 @@ export class SearchEngine {
     this.docs = records.map((record, id) => {
       const texts = SEARCHABLE_ATTRIBUTES.map((a) => textOf(record, a) ?? '');
       const words = texts.map(split);
-      this.index.add(id, words.flat());
+      this.index.add(id, words);
       const url = `${record.url_without_anchor}#${record.anchor ?? ''}`;
       if (!distinctKeys.has(url)) distinctKeys.set(url, distinctKeys.size);
-      const signature = JSON.stringify(FACET_ATTRIBUTES.map((a) => (record as unknown as Record<string, unknown>)[a] ?? null));
+      const facets = record as unknown as Record<string, unknown>;
+      const signature = FACET_ATTRIBUTES.map((a) => String(facets[a] ?? '')).join('\u0000');
       if (!combinationIds.has(signature)) {
         combinationIds.set(signature, this.combinations.length);
         this.combinations.push(record);

@@ -10,12 +10,14 @@ export class WordIndex {
   private readonly postings = new Map<string, number[]>();
   private vocabulary: string[] = [];
 
-  /** Records must be added in increasing id order (postings stay sorted). */
-  add(id: number, words: Iterable<string>): void {
-    for (const word of new Set(words)) {
-      const list = this.postings.get(word);
-      if (list) list.push(id);
-      else this.postings.set(word, [id]);
+  /** Records must be added in increasing id order: postings stay sorted, and a repeat is its last id. */
+  add(id: number, attributes: string[][]): void {
+    for (const words of attributes) {
+      for (const word of words) {
+        const list = this.postings.get(word);
+        if (!list) this.postings.set(word, [id]);
+        else if (list[list.length - 1] !== id) list.push(id);
+      }
     }
   }
 
