@@ -2,7 +2,8 @@
 // module, and the inline colour-mode boot script.
 import { build, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BootData } from '../../runtime/shared/types.ts';
@@ -67,9 +68,15 @@ export async function bundleRuntime(packageRoot: string): Promise<RuntimeBundle>
   ]);
 
   const serverCode = server.outputFiles[0].text;
+  // Named by its content, and written under a temporary name then renamed: builds running at the
+  // same time never import a half-written file.
   const serverFile = path.join(cacheDir, `server-${hash(serverCode)}.mjs`);
-  await mkdir(cacheDir, { recursive: true });
-  await writeFile(serverFile, serverCode);
+  if (!existsSync(serverFile)) {
+    await mkdir(cacheDir, { recursive: true });
+    const temporary = `${serverFile}.${process.pid}.tmp`;
+    await writeFile(temporary, serverCode);
+    await rename(temporary, serverFile);
+  }
   const { renderApp } = (await import(pathToFileURL(serverFile).href)) as { renderApp: RuntimeBundle['renderApp'] };
 
   const assetsRoot = path.join(packageRoot, ASSETS_DIR);

@@ -43,7 +43,7 @@ describe('a large, nested sidebar', () => {
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     await sidebar.getByRole('button', { name: 'Section 0' }).click();
     await sidebar.getByRole('button', { name: 'Category 2', exact: true }).click();
-    expect(sidebarRequests).toHaveLength(1);
+    expect(sidebarRequests.map((u) => new URL(u).pathname)).toEqual(['/_dc/sidebars/docs.json']);
     await sidebar.getByRole('link', { name: /^Page 30 / }).click();
     await page.waitForURL('**/docs/s00/c002/page-06');
     expect(await sidebar.locator('[aria-current="page"]').textContent()).toMatch(/^Page 30 /);

@@ -263,9 +263,10 @@ describe('shell', () => {
     await page.waitForFunction(() => window.scrollY >= 300);
     await page.mouse.wheel(0, 300);
     await page.waitForFunction(() => window.scrollY >= 600);
-    await expect.poll(hidden).toBe(true);
+    // Wheel scrolling is animated: allow it time to finish on a loaded machine.
+    await expect.poll(hidden, { timeout: 5000 }).toBe(true);
     await page.mouse.wheel(0, -200);
-    await expect.poll(hidden).toBe(false);
+    await expect.poll(hidden, { timeout: 5000 }).toBe(false);
     await page.context().close();
   });
 
