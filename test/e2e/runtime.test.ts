@@ -46,7 +46,8 @@ describe('navigation', () => {
     const page = await open('/docs/getstarted');
     await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Reference', exact: true }).first().click();
     await page.waitForURL('**/docs/api/v2/reference');
-    expect(await h1(page)).toBe('API v2 reference');
+    // The address changes at the click; the page follows once its data has arrived.
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'API v2 reference');
     expect(await page.title()).toBe('API v2 reference | Developer Center');
     expect(await page.locator('nav[aria-label="Docs sidebar"] [aria-current="page"]').textContent()).toBe('Reference');
     expect(await spaMarker(page)).toBe(1);
