@@ -2,10 +2,8 @@
 
 /** Spec §9: below (and at) this width the mobile sidebar is used. */
 export const MOBILE_BREAKPOINT_PX = 996;
-/** Spec §9: a route change shows the progress bar after this long. */
+/** Spec §9: a route change shows the progress bar after this long; the page spinner shows with it. */
 export const PROGRESS_BAR_DELAY_MS = 200;
-/** The page-loading spinner shows only after this long (react-loadable's default delay). */
-export const SPINNER_DELAY_MS = 200;
 
 export const STORAGE_KEYS = {
   theme: 'theme',

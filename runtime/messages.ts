@@ -22,7 +22,6 @@ export const messages = {
   next: 'Next',
   onThisPage: 'On this page',
   mainNavigation: 'Main',
-  directLinkTo: (text: string) => `Direct link to ${text}`,
   copyCode: 'Copy code to clipboard',
   copied: 'Copied',
   copy: 'Copy',
