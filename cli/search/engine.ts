@@ -136,7 +136,9 @@ export class SearchEngine {
       const expansions = words.map((word, i) => this.index.expand(word, i === words.length - 1));
       const perWord = expansions.map((terms) => this.index.records(terms, size));
       const smallest = perWord.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
-      const keys: number[] = [];
+      // Each candidate's typo total, marked at its place in the custom ranking (0: not a candidate).
+      const typosAtRank = new Uint8Array(size);
+      let maxTypos = 0;
       for (const id of smallest.ids) {
         let total = 0;
         let everyWord = true;
@@ -148,18 +150,28 @@ export class SearchEngine {
           }
           total += t;
         }
-        if (everyWord && passesFilters(this.docs[id])) keys.push(total * size + this.docs[id].rank);
+        if (!everyWord || !passesFilters(this.docs[id])) continue;
+        typosAtRank[this.docs[id].rank] = total + 1;
+        if (total > maxTypos) maxTypos = total;
       }
-      // Sorted as numbers (typos × size + rank), then turned back into record ids.
-      const sorted = Float64Array.from(keys).sort();
-      order = Int32Array.from(sorted, (key) => this.byRank[key % size]);
+      // Typos first, then the custom ranking: one pass over the ranks per typo count, no sort.
+      const ids: number[] = [];
+      const typosOf: number[] = [];
+      for (let typos = 0; typos <= maxTypos; typos++) {
+        for (let rank = 0; rank < size; rank++) {
+          if (typosAtRank[rank] !== typos + 1) continue;
+          ids.push(this.byRank[rank]);
+          typosOf.push(typos);
+        }
+      }
+      order = ids;
       // Only the best candidates get the costlier criteria: the rest cannot reach the requested page.
       const termsOfWord = expansions.map((terms) => new Set(terms.keys()));
       const limit = Math.min(order.length, fullRankingLimit(page, hitsPerPage));
       const best: { doc: Indexed; key: RankingKey }[] = [];
       for (let i = 0; i < limit; i++) {
         const doc = this.docs[order[i]];
-        best.push({ doc, key: rankingKey(doc, Math.floor(sorted[i] / size), words, termsOfWord) });
+        best.push({ doc, key: rankingKey(doc, typosOf[i], words, termsOfWord) });
       }
       head = best.sort((x, y) => compareKeys(x.key, y.key) || x.doc.rank - y.doc.rank).map((entry) => entry.doc);
     }
