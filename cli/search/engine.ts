@@ -127,7 +127,7 @@ export class SearchEngine {
     const size = this.docs.length;
     // Candidates in order, as record ids: typos first, then the custom ranking (an empty query: all
     // records that pass the filters, in custom-ranking order).
-    let order: Int32Array | number[];
+    let order: number[];
     let head: Indexed[] = [];
     if (words.length === 0) {
       order = this.byRank.filter((id) => passesFilters(this.docs[id]));
@@ -188,18 +188,16 @@ export class SearchEngine {
       if (shown.length < PAGINATION_LIMIT) shown.push(doc);
     };
     for (const doc of head) take(doc);
-    let total = shown.length;
+    let nbHits = shown.length;
     for (let i = head.length; i < order.length; i++) {
       const doc = this.docs[order[i]];
       if (distinct && seen[doc.distinctKey]) continue;
-      total++;
+      nbHits++;
       take(doc);
     }
-    const ranked = shown;
-    const nbHits = total;
     const reachable = Math.min(nbHits, PAGINATION_LIMIT);
     const tags: Tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
-    const hits = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((d) => this.shapeHit(d, params, matchers, tags));
+    const hits = hitsPerPage === 0 ? [] : shown.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((d) => this.shapeHit(d, params, matchers, tags));
     const response: SearchResponse = {
       hits,
       nbHits,

@@ -35,7 +35,3 @@ export function filteredAttributes(filters: FacetFilters | undefined): Set<strin
   const list = filters === undefined ? [] : typeof filters === 'string' ? [filters] : filters.flat();
   return new Set(list.map((f) => f.replace(/^-/, '').split(':')[0]));
 }
-
-export function matchesFacetFilters(record: Record<string, unknown>, filters: FacetFilters | undefined): boolean {
-  return compileFacetFilters(filters)(record);
-}
