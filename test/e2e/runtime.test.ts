@@ -279,6 +279,9 @@ describe('shell', () => {
   it('hides the navbar on scroll down and brings it back on scroll up', async () => {
     const page = await open('/docs/plugin/reference');
     const hidden = () => page.locator('nav.navbar').evaluate((n) => n.classList.contains('navbar--hidden'));
+    // Wheel over the article: at (0, 0) the sidebar slides under the pointer once the navbar
+    // hides, and it keeps its own scrolling (overscroll-behavior: contain) from the page.
+    await page.mouse.move(700, 400);
     // Reference rule: it hides once the reader keeps scrolling down past the navbar.
     await page.mouse.wheel(0, 300);
     await page.waitForFunction(() => window.scrollY >= 300);
