@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { benchmarkQueries, writeCorpus } from './corpus.js';
+import { writeCorpus } from './corpus.js';
+import { measureSearch } from './search.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -123,47 +124,6 @@ async function measureNavigation(site, dir) {
   await browser.close();
   server.kill();
   return times;
-}
-
-/** Starts `devcenter serve` and resolves with its address, the index time it reports, and its RSS. */
-async function serveSite(site, dir) {
-  const { spawn } = await import('node:child_process');
-  const server = spawn(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'serve', site, '--out', dir, '--port', '0']);
-  let text = '';
-  const url = await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => {
-      text += d;
-      const m = /at (http:\/\/[^\s/]+)\//.exec(text);
-      if (m) resolve(m[1]);
-    });
-    server.on('exit', () => reject(new Error(text)));
-  });
-  const indexMs = Number(/indexed in (\d+) ms/.exec(text)?.[1] ?? NaN);
-  const records = Number(/(\d+) records indexed/.exec(text)?.[1] ?? NaN);
-  return { url, indexMs, records, server };
-}
-
-/** Index time, memory and query latency (p50/p95, over HTTP) of the embedded search endpoint. */
-async function measureSearch(site, dir) {
-  const { url, indexMs, records, server } = await serveSite(site, dir);
-  const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
-  const appId = /"appId": "([^"]+)"/.exec(config)[1];
-  const apiKey = /"apiKey": "([^"]+)"/.exec(config)[1];
-  const indexName = /"indexName": "([^"]+)"/.exec(config)[1];
-  const times = [];
-  for (const query of benchmarkQueries(200)) {
-    const started = performance.now();
-    const response = await fetch(`${url}/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`, {
-      method: 'POST',
-      body: JSON.stringify({ requests: [{ indexName, query, hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', clickAnalytics: true, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }] }),
-    });
-    await response.json();
-    times.push(performance.now() - started);
-  }
-  const rssMb = Number(spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).stdout.trim()) / 1024;
-  server.kill();
-  times.sort((a, b) => a - b);
-  return { records, indexMs, rssMb: Math.round(rssMb), p50Ms: Number(times[99].toFixed(1)), p95Ms: Number(times[189].toFixed(1)) };
 }
 
 const builds = [];

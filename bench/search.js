@@ -1,0 +1,74 @@
+// Index time, memory and query latency of the embedded search endpoint, over HTTP against a real
+// `devcenter serve`. Used by run.js; alone: `node bench/search.js --pages 5000 --rounds 3`
+// (add `--answers FILE` to write every response, minus timings, to compare two versions).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchmarkQueries, writeCorpus } from './corpus.js';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/** Starts `devcenter serve` and resolves with its address, the index time it reports, and its RSS. */
+export async function serveSite(site, dir) {
+  const server = spawn(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'serve', site, '--out', dir, '--port', '0']);
+  let text = '';
+  const url = await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => {
+      text += d;
+      const m = /at (http:\/\/[^\s/]+)\//.exec(text);
+      if (m) resolve(m[1]);
+    });
+    server.on('exit', () => reject(new Error(text)));
+  });
+  const indexMs = Number(/indexed in (\d+) ms/.exec(text)?.[1] ?? NaN);
+  const records = Number(/(\d+) records indexed/.exec(text)?.[1] ?? NaN);
+  return { url, indexMs, records, server };
+}
+
+/** Index time, memory and query latency (p50/p95, over HTTP) of the embedded search endpoint. */
+export async function measureSearch(site, dir, { answers } = {}) {
+  const { url, indexMs, records, server } = await serveSite(site, dir);
+  const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
+  const appId = /"appId": "([^"]+)"/.exec(config)[1];
+  const apiKey = /"apiKey": "([^"]+)"/.exec(config)[1];
+  const indexName = /"indexName": "([^"]+)"/.exec(config)[1];
+  const times = [];
+  const bodies = [];
+  for (const query of benchmarkQueries(200)) {
+    const started = performance.now();
+    const response = await fetch(`${url}/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName, query, hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', clickAnalytics: true, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }] }),
+    });
+    const body = await response.json();
+    times.push(performance.now() - started);
+    if (answers) bodies.push(body.results.map(({ processingTimeMS, queryID, ...rest }) => rest));
+  }
+  const rssMb = Number(spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).stdout.trim()) / 1024;
+  server.kill();
+  if (answers) writeFileSync(answers, JSON.stringify(bodies, null, 1));
+  times.sort((a, b) => a - b);
+  return { records, indexMs, rssMb: Math.round(rssMb), p50Ms: Number(times[99].toFixed(1)), p95Ms: Number(times[189].toFixed(1)) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+  const pages = Number(option('--pages', '5000'));
+  const rounds = Number(option('--rounds', '3'));
+  const site = path.join(repo, 'bench', '.corpus', String(pages));
+  const out = path.join(os.tmpdir(), `devcenter-bench-search-${pages}`);
+  // The built site is kept between runs: only the search index changes with the engine.
+  if (args.includes('--rebuild') || !existsSync(path.join(out, 'search-records.json'))) {
+    writeCorpus(site, pages);
+    rmSync(out, { recursive: true, force: true });
+    const built = spawnSync(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'build', site, '--out', out], { encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`build failed:\n${built.stderr}`);
+  }
+  for (let round = 0; round < rounds; round++) {
+    const figures = await measureSearch(site, out, { answers: round === 0 ? option('--answers', undefined) : undefined });
+    console.log(JSON.stringify(figures));
+  }
+}
