@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { compileFacetFilters, filteredAttributes, type FacetFilters } from './facet-filters.ts';
 import { highlight, snippet, type HighlightValue, type QueryWordMatcher, type Tags } from './highlight.ts';
 import type { SearchRecord } from './records.ts';
-import { allowedTypos, boundedDistance, tokenize } from './tokenize.ts';
+import { allowedTypos, boundedDistance, splitWords, tokenize } from './tokenize.ts';
 import { NO_MATCH, WordIndex } from './word-index.ts';
 
 /** Searchable attributes in rank order (the DocSearch template's). */
@@ -46,72 +46,101 @@ export interface SearchResponse {
   queryID?: string;
 }
 
-interface Indexed {
-  record: SearchRecord;
-  /** Text of each searchable attribute ('' when null). */
-  texts: string[];
-  /** The words of each attribute, in order, computed once at indexing. */
-  words: string[][];
-  /** Place in the custom ranking (0 = first), so candidates sort by integers. */
-  rank: number;
-  /** Records sharing a URL and anchor share this number (distinct keeps the first). */
-  distinctKey: number;
-  /** Records with the same facet values share this number: filters are tested once per combination. */
-  facetCombination: number;
-}
-
 /**
  * How many of the best candidates by typos (then custom ranking) get the costlier criteria: ten times
  * what the requested page reaches, at least 200. The rest cannot plausibly reach that page.
  */
 const fullRankingLimit = (page: number, hitsPerPage: number) => Math.min(PAGINATION_LIMIT, Math.max(200, (page + 1) * hitsPerPage * 10));
 
-const textOf = (record: SearchRecord, attribute: string): string | null =>
-  attribute === 'content' ? record.content : record.hierarchy[attribute.slice('hierarchy.'.length) as keyof SearchRecord['hierarchy']];
+const HIERARCHY_LEVELS = SEARCHABLE_ATTRIBUTES.slice(0, CONTENT_ATTRIBUTE).map((a) => a.slice('hierarchy.'.length) as keyof SearchRecord['hierarchy']);
 
+/** Text of searchable attribute `i` of a record. */
+const textAt = (record: SearchRecord, i: number): string | null => (i === CONTENT_ATTRIBUTE ? record.content : record.hierarchy[HIERARCHY_LEVELS[i]]);
+
+const NO_TERMS = new Int32Array(0);
+
+/** What the costlier criteria need to know of a query: which terms each query word matches. */
+interface RankingQuery {
+  /** Per query word, a mark per term id: 1 where the term matches the word (exactly, as a prefix or with typos). */
+  matches: Uint8Array[];
+  /** Per query word, the term id of the word itself (-1 when no record holds it). */
+  exactTerms: number[];
+}
+
+// Per-record facts live in typed arrays indexed by record id: a query visits tens of thousands of
+// candidates, and reading one number from each beats reaching into as many objects.
 export class SearchEngine {
-  private readonly docs: Indexed[];
+  private readonly records: SearchRecord[];
+  /** The words of each record's searchable attributes, as term ids, in order. */
+  private readonly attributeTerms: Int32Array[][];
   private readonly index = new WordIndex();
   /** Record ids in custom-ranking order. */
-  private byRank: number[] = [];
+  private readonly byRank: Int32Array;
+  /** Each record's place in the custom ranking (0 = first). */
+  private readonly rankOf: Int32Array;
+  /** Records sharing a URL and anchor share this number (distinct keeps the first). */
+  private readonly distinctKeyOf: Int32Array;
+  private distinctKeyCount = 0;
+  /** Records with the same facet values share this number: filters are tested once per combination. */
+  private readonly combinationOf: Int32Array;
   /** One record of each facet combination. */
   private readonly combinations: SearchRecord[] = [];
-  private distinctKeyCount = 0;
 
   constructor(records: SearchRecord[]) {
+    this.records = records;
+    const size = records.length;
+    this.distinctKeyOf = new Int32Array(size);
+    this.combinationOf = new Int32Array(size);
     const distinctKeys = new Map<string, number>();
     const combinationIds = new Map<string, number>();
     // Every record repeats its page's hierarchy: each distinct heading is split into words once
     // (content is different in every record, so it is not remembered).
-    const wordsOf = new Map<string, string[]>();
-    const split = (text: string, attribute: number) => {
-      if (attribute === CONTENT_ATTRIBUTE) return tokenize(text).map((token) => token.word);
-      let words = wordsOf.get(text);
-      if (!words) wordsOf.set(text, (words = tokenize(text).map((token) => token.word)));
-      return words;
+    const headingTerms = new Map<string, Int32Array>();
+    const termsOf = (text: string) => {
+      const words = splitWords(text);
+      const terms = new Int32Array(words.length);
+      for (let i = 0; i < words.length; i++) terms[i] = this.index.termId(words[i]);
+      return terms;
     };
-    this.docs = records.map((record, id) => {
-      const texts = SEARCHABLE_ATTRIBUTES.map((a) => textOf(record, a) ?? '');
-      const words = texts.map(split);
-      this.index.add(id, words);
-      const url = `${record.url_without_anchor}#${record.anchor ?? ''}`;
-      if (!distinctKeys.has(url)) distinctKeys.set(url, distinctKeys.size);
-      const facets = record as unknown as Record<string, unknown>;
-      const signature = FACET_ATTRIBUTES.map((a) => String(facets[a] ?? '')).join('\u0000');
-      if (!combinationIds.has(signature)) {
-        combinationIds.set(signature, this.combinations.length);
-        this.combinations.push(record);
+    this.attributeTerms = records.map((record, id) => {
+      const attributes = SEARCHABLE_ATTRIBUTES.map((_, i) => {
+        const text = textAt(record, i);
+        if (!text) return NO_TERMS;
+        if (i === CONTENT_ATTRIBUTE) return termsOf(text);
+        let terms = headingTerms.get(text);
+        if (!terms) headingTerms.set(text, (terms = termsOf(text)));
+        return terms;
+      });
+      this.index.add(id, attributes);
+      // A page's records come one after another: most share the previous record's keys.
+      const previous = records[id - 1];
+      if (previous && previous.url_without_anchor === record.url_without_anchor && previous.anchor === record.anchor) this.distinctKeyOf[id] = this.distinctKeyOf[id - 1];
+      else {
+        const url = `${record.url_without_anchor}#${record.anchor ?? ''}`;
+        if (!distinctKeys.has(url)) distinctKeys.set(url, distinctKeys.size);
+        this.distinctKeyOf[id] = distinctKeys.get(url)!;
       }
-      return { record, texts, words, rank: 0, distinctKey: distinctKeys.get(url)!, facetCombination: combinationIds.get(signature)! };
+      if (previous && hasSameFacets(previous, record)) this.combinationOf[id] = this.combinationOf[id - 1];
+      else {
+        const facets = record as unknown as Record<string, unknown>;
+        const signature = FACET_ATTRIBUTES.map((a) => String(facets[a] ?? '')).join('\u0000');
+        if (!combinationIds.has(signature)) {
+          combinationIds.set(signature, this.combinations.length);
+          this.combinations.push(record);
+        }
+        this.combinationOf[id] = combinationIds.get(signature)!;
+      }
+      return attributes;
     });
     this.distinctKeyCount = distinctKeys.size;
-    this.byRank = this.docs.map((_, id) => id).sort((a, b) => byCustomRanking(this.docs[a], this.docs[b]));
-    this.byRank.forEach((id, rank) => (this.docs[id].rank = rank));
+    this.byRank = Int32Array.from(records.map((_, id) => id).sort((a, b) => byCustomRanking(records[a], records[b])));
+    this.rankOf = new Int32Array(size);
+    this.byRank.forEach((id, rank) => (this.rankOf[id] = rank));
     this.index.finish();
   }
 
   get size(): number {
-    return this.docs.length;
+    return this.records.length;
   }
 
   search(indexName: string, params: SearchParams): SearchResponse {
@@ -122,23 +151,34 @@ export class SearchEngine {
     const hitsPerPage = clamp(params.hitsPerPage ?? 20, 0, 1000);
     const page = Math.max(0, Math.floor(params.page ?? 0));
     const matchers = queryTokens.map((t, i) => matcherFor(t.word, i === queryTokens.length - 1, query.slice(t.start, t.end)));
+    const distinct = params.distinct !== false && params.distinct !== 0;
+    const passes = this.compileFilters(params.facetFilters);
+    const size = this.records.length;
 
-    const passesFilters = this.compileFilters(params.facetFilters);
-    const size = this.docs.length;
-    // Candidates in order, as record ids: typos first, then the custom ranking (an empty query: all
-    // records that pass the filters, in custom-ranking order).
-    let order: number[];
-    let head: Indexed[] = [];
+    // Every candidate's typo total, marked at its place in the custom ranking (0: not a candidate),
+    // and how many there are with each total. An empty query: every record that passes the filters.
+    const typosAtRank = new Uint16Array(size);
+    const perTypoCount = new Int32Array(2 * words.length + 1);
+    // nbHits counts URL and anchor pairs (distinct) or records; it does not depend on the order.
+    let nbHits = 0;
+    const counted = new Uint8Array(distinct ? this.distinctKeyCount : 0);
+    const mark = (id: number, typos: number) => {
+      typosAtRank[this.rankOf[id]] = typos + 1;
+      perTypoCount[typos]++;
+      if (!distinct) nbHits++;
+      else if (counted[this.distinctKeyOf[id]] === 0) {
+        counted[this.distinctKeyOf[id]] = 1;
+        nbHits++;
+      }
+    };
+    let expansions: Map<number, number>[] = [];
     if (words.length === 0) {
-      order = this.byRank.filter((id) => passesFilters(this.docs[id]));
+      for (let id = 0; id < size; id++) if (passes(id)) mark(id, 0);
     } else {
       // Every query word must match (the last as a prefix); a record's typos are summed over the words.
-      const expansions = words.map((word, i) => this.index.expand(word, i === words.length - 1));
+      expansions = words.map((word, i) => this.index.expand(word, i === words.length - 1));
       const perWord = expansions.map((terms) => this.index.records(terms, size));
       const smallest = perWord.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
-      // Each candidate's typo total, marked at its place in the custom ranking (0: not a candidate).
-      const typosAtRank = new Uint8Array(size);
-      let maxTypos = 0;
       for (const id of smallest.ids) {
         let total = 0;
         let everyWord = true;
@@ -150,54 +190,49 @@ export class SearchEngine {
           }
           total += t;
         }
-        if (!everyWord || !passesFilters(this.docs[id])) continue;
-        typosAtRank[this.docs[id].rank] = total + 1;
-        if (total > maxTypos) maxTypos = total;
+        if (everyWord && passes(id)) mark(id, total);
       }
-      // Typos first, then the custom ranking: one pass over the ranks per typo count, no sort.
-      const ids: number[] = [];
-      const typosOf: number[] = [];
-      for (let typos = 0; typos <= maxTypos; typos++) {
-        for (let rank = 0; rank < size; rank++) {
-          if (typosAtRank[rank] !== typos + 1) continue;
-          ids.push(this.byRank[rank]);
-          typosOf.push(typos);
-        }
-      }
-      order = ids;
-      // Only the best candidates get the costlier criteria: the rest cannot reach the requested page.
-      const termsOfWord = expansions.map((terms) => new Set(terms.keys()));
-      const limit = Math.min(order.length, fullRankingLimit(page, hitsPerPage));
-      const best: { doc: Indexed; key: RankingKey }[] = [];
-      for (let i = 0; i < limit; i++) {
-        const doc = this.docs[order[i]];
-        best.push({ doc, key: rankingKey(doc, typosOf[i], words, termsOfWord) });
-      }
-      head = best.sort((x, y) => compareKeys(x.key, y.key) || x.doc.rank - y.doc.rank).map((entry) => entry.doc);
     }
-    const distinct = params.distinct !== false && params.distinct !== 0;
-    // The hits that can be shown (Algolia pages to 1,000), and how many there are in all: counted
-    // with a marker per URL and anchor, without building anything per candidate.
-    const shown: Indexed[] = [];
+
+    // Candidates in order, typos first, then the custom ranking, as far as the requested page needs.
+    const candidates = this.orderCandidates(typosAtRank, perTypoCount);
+    const end = Math.min(PAGINATION_LIMIT, (page + 1) * hitsPerPage);
+    const shown: number[] = [];
     const seen = new Uint8Array(distinct ? this.distinctKeyCount : 0);
-    const take = (doc: Indexed) => {
+    const take = (id: number) => {
       if (distinct) {
-        if (seen[doc.distinctKey]) return;
-        seen[doc.distinctKey] = 1;
+        if (seen[this.distinctKeyOf[id]]) return;
+        seen[this.distinctKeyOf[id]] = 1;
       }
-      if (shown.length < PAGINATION_LIMIT) shown.push(doc);
+      shown.push(id);
     };
-    for (const doc of head) take(doc);
-    let nbHits = shown.length;
-    for (let i = head.length; i < order.length; i++) {
-      const doc = this.docs[order[i]];
-      if (distinct && seen[doc.distinctKey]) continue;
-      nbHits++;
-      take(doc);
+    if (words.length > 0 && end > 0) {
+      // Only the best candidates get the costlier criteria: the rest cannot reach the requested page.
+      const rankingQuery: RankingQuery = {
+        matches: expansions.map((terms) => {
+          const marks = new Uint8Array(this.index.termCount);
+          for (const term of terms.keys()) marks[term] = 1;
+          return marks;
+        }),
+        exactTerms: words.map((word) => this.index.find(word) ?? -1),
+      };
+      const best: { id: number; key: RankingKey }[] = [];
+      for (let i = fullRankingLimit(page, hitsPerPage); i > 0; i--) {
+        const id = candidates.next();
+        if (id < 0) break;
+        best.push({ id, key: rankingKey(this.attributeTerms[id], candidates.typos(), rankingQuery) });
+      }
+      best.sort((x, y) => compareKeys(x.key, y.key) || this.rankOf[x.id] - this.rankOf[y.id]);
+      for (const entry of best) take(entry.id);
+    }
+    while (shown.length < end) {
+      const id = candidates.next();
+      if (id < 0) break;
+      take(id);
     }
     const reachable = Math.min(nbHits, PAGINATION_LIMIT);
     const tags: Tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
-    const hits = hitsPerPage === 0 ? [] : shown.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((d) => this.shapeHit(d, params, matchers, tags));
+    const hits = shown.slice(page * hitsPerPage, end).map((id) => this.shapeHit(this.records[id], params, matchers, tags));
     const response: SearchResponse = {
       hits,
       nbHits,
@@ -214,27 +249,52 @@ export class SearchEngine {
     return response;
   }
 
-  /** A record test for the filters: one answer per facet combination when they only look at facets. */
-  private compileFilters(filters: FacetFilters | undefined): (doc: Indexed) => boolean {
-    const test = compileFacetFilters(filters);
-    if (![...filteredAttributes(filters)].every((a) => FACET_ATTRIBUTES.includes(a))) return (doc) => test(doc.record as never);
-    const answers = this.combinations.map((record) => test(record as never));
-    return (doc) => answers[doc.facetCombination];
+  /**
+   * Walks the marked candidates by typo total, then custom ranking, one at a time: the counts per
+   * total tell when one total is done, so the walk stops as soon as the page is filled.
+   */
+  private orderCandidates(typosAtRank: Uint16Array, perTypoCount: Int32Array): { next: () => number; typos: () => number } {
+    let typos = 0;
+    let rank = 0;
+    let found = 0;
+    const next = () => {
+      while (typos < perTypoCount.length) {
+        if (found < perTypoCount[typos]) {
+          while (typosAtRank[rank] !== typos + 1) rank++;
+          found++;
+          return this.byRank[rank++];
+        }
+        typos++;
+        rank = 0;
+        found = 0;
+      }
+      return -1;
+    };
+    return { next, typos: () => typos };
   }
 
-  private shapeHit(doc: Indexed, params: SearchParams, matchers: QueryWordMatcher[], tags: Tags): Record<string, unknown> {
-    const record = doc.record as unknown as Record<string, unknown>;
+  /** A record test for the filters: one answer per facet combination when they only look at facets. */
+  private compileFilters(filters: FacetFilters | undefined): (id: number) => boolean {
+    const test = compileFacetFilters(filters);
+    if (![...filteredAttributes(filters)].every((a) => FACET_ATTRIBUTES.includes(a))) return (id) => test(this.records[id] as never);
+    const answers = Uint8Array.from(this.combinations, (record) => (test(record as never) ? 1 : 0));
+    return (id) => answers[this.combinationOf[id]] === 1;
+  }
+
+  private shapeHit(record: SearchRecord, params: SearchParams, matchers: QueryWordMatcher[], tags: Tags): Record<string, unknown> {
+    const fields = record as unknown as Record<string, unknown>;
     const retrieve = params.attributesToRetrieve ?? ['*'];
-    const hit: Record<string, unknown> = retrieve.includes('*') ? structuredClone(record) : {};
-    if (!retrieve.includes('*')) for (const attribute of retrieve) copyPath(record, hit, attribute);
-    hit.objectID = doc.record.objectID;
+    const hit: Record<string, unknown> = retrieve.includes('*') ? clonePlain(fields) : {};
+    if (!retrieve.includes('*')) for (const attribute of retrieve) copyPath(fields, hit, attribute);
+    hit.objectID = record.objectID;
 
     const highlightResult: Record<string, unknown> = {};
     const toHighlight = params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES];
     SEARCHABLE_ATTRIBUTES.forEach((attribute, i) => {
       if (!toHighlight.includes(attribute) && !toHighlight.includes('*')) return;
-      if (textOf(doc.record, attribute) === null) return;
-      setPath(highlightResult, attribute, highlight(doc.texts[i], matchers, tags));
+      const text = textAt(record, i);
+      if (text === null) return;
+      setPath(highlightResult, attribute, highlight(text, matchers, tags));
     });
     hit._highlightResult = highlightResult;
 
@@ -243,8 +303,9 @@ export class SearchEngine {
       for (const spec of params.attributesToSnippet) {
         const [attribute, count] = spec.split(':');
         const i = SEARCHABLE_ATTRIBUTES.indexOf(attribute as (typeof SEARCHABLE_ATTRIBUTES)[number]);
-        if (i < 0 || textOf(doc.record, attribute) === null) continue;
-        setPath(snippetResult, attribute, snippet(doc.texts[i], matchers, Number(count) || 10, tags, params.snippetEllipsisText ?? '…'));
+        const text = i < 0 ? null : textAt(record, i);
+        if (text === null) continue;
+        setPath(snippetResult, attribute, snippet(text, matchers, Number(count) || 10, tags, params.snippetEllipsisText ?? '…'));
       }
       hit._snippetResult = snippetResult;
     }
@@ -252,17 +313,40 @@ export class SearchEngine {
   }
 }
 
+/** Whether two records have the same values for every facet attribute. */
+function hasSameFacets(a: SearchRecord, b: SearchRecord): boolean {
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  return FACET_ATTRIBUTES.every((attribute) => x[attribute] === y[attribute] || String(x[attribute] ?? '') === String(y[attribute] ?? ''));
+}
+
+/** A deep copy of JSON-like data (records come from JSON), far cheaper than structuredClone. */
+function clonePlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(clonePlain) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) copy[key] = clonePlain((value as Record<string, unknown>)[key]);
+  return copy as T;
+}
+
 function matcherFor(word: string, isLast: boolean, original: string): QueryWordMatcher {
   const typos = allowedTypos(word);
+  const lengthOf = (candidate: string) => {
+    if (candidate === word) return candidate.length;
+    if (isLast && candidate.startsWith(word)) return word.length;
+    if (typos > 0 && boundedDistance(word, candidate, typos) <= typos) return candidate.length;
+    // A typo in the word being typed: compare with the same length of the candidate.
+    if (isLast && typos > 0 && candidate.length > word.length && boundedDistance(word, candidate.slice(0, word.length), typos) <= typos) return word.length;
+    return 0;
+  };
+  // The hits of one query repeat the same words (their page's headings above all): each is measured once.
+  const known = new Map<string, number>();
   return {
     original,
     matchLength: (candidate) => {
-      if (candidate === word) return candidate.length;
-      if (isLast && candidate.startsWith(word)) return word.length;
-      if (typos > 0 && boundedDistance(word, candidate, typos) <= typos) return candidate.length;
-      // A typo in the word being typed: compare with the same length of the candidate.
-      if (isLast && typos > 0 && candidate.length > word.length && boundedDistance(word, candidate.slice(0, word.length), typos) <= typos) return word.length;
-      return 0;
+      let length = known.get(candidate);
+      if (length === undefined) known.set(candidate, (length = lengthOf(candidate)));
+      return length;
     },
   };
 }
@@ -270,34 +354,39 @@ function matcherFor(word: string, isLast: boolean, original: string): QueryWordM
 type RankingKey = [typos: number, proximity: number, attribute: number, exact: number];
 
 /** Algolia's tie-breaking criteria, in order (lower is better; exactness is negated). */
-function rankingKey(doc: Indexed, typos: number, words: string[], termsOfWord: Set<string>[]): RankingKey {
+function rankingKey(attributes: Int32Array[], typos: number, query: RankingQuery): RankingKey {
+  const { matches, exactTerms } = query;
   let attribute: number = SEARCHABLE_ATTRIBUTES.length;
-  const exactWords = new Set<number>();
-  const positions: Map<number, number[]>[] = words.map(() => new Map());
-  doc.words.forEach((tokens, a) => {
-    tokens.forEach((token, p) => {
-      termsOfWord.forEach((terms, w) => {
-        if (!terms.has(token)) return;
-        attribute = Math.min(attribute, a);
-        if (token === words[w]) exactWords.add(w);
-        const list = positions[w].get(a) ?? [];
-        list.push(p);
-        positions[w].set(a, list);
-      });
-    });
-  });
-  const exact = exactWords.size;
+  let exact = 0;
+  const isExact = matches.map(() => false);
+  // Where each query word matches: attribute and position, one pair after the other.
+  const places: number[][] = matches.map(() => []);
+  for (let a = 0; a < attributes.length; a++) {
+    const terms = attributes[a];
+    for (let p = 0; p < terms.length; p++) {
+      const term = terms[p];
+      for (let w = 0; w < matches.length; w++) {
+        if (matches[w][term] === 0) continue;
+        if (a < attribute) attribute = a;
+        if (term === exactTerms[w] && !isExact[w]) {
+          isExact[w] = true;
+          exact++;
+        }
+        places[w].push(a, p);
+      }
+    }
+  }
   let proximity = 0;
-  for (let w = 1; w < words.length; w++) {
+  for (let w = 1; w < matches.length; w++) {
     let nearest: number = PROXIMITY_CAP;
-    for (const [a, here] of positions[w]) {
-      const before = positions[w - 1].get(a);
-      if (!before) continue;
-      for (const p of here) for (const q of before) nearest = Math.min(nearest, Math.abs(p - q));
+    const here = places[w];
+    const before = places[w - 1];
+    for (let i = 0; i < here.length; i += 2) {
+      for (let j = 0; j < before.length; j += 2) if (here[i] === before[j]) nearest = Math.min(nearest, Math.abs(here[i + 1] - before[j + 1]));
     }
     proximity += nearest;
   }
-  return [typos, proximity, attribute, -Math.min(exact, words.length)];
+  return [typos, proximity, attribute, -exact];
 }
 
 function compareKeys(a: RankingKey, b: RankingKey): number {
@@ -306,9 +395,9 @@ function compareKeys(a: RankingKey, b: RankingKey): number {
 }
 
 /** The DocSearch template's customRanking: desc(weight.pageRank), desc(weight.level), asc(weight.position). */
-function byCustomRanking(a: Indexed, b: Indexed): number {
-  const x = a.record.weight;
-  const y = b.record.weight;
+function byCustomRanking(a: SearchRecord, b: SearchRecord): number {
+  const x = a.weight;
+  const y = b.weight;
   return y.pageRank - x.pageRank || y.level - x.level || x.position - y.position;
 }
 

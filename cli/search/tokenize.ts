@@ -22,6 +22,32 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/**
+ * The normal forms of a text's words, without their places: what the index stores. Plain ASCII text
+ * (nearly all of it) is scanned by character code, with no match objects to collect.
+ */
+export function splitWords(text: string): string[] {
+  if (!ASCII.test(text)) return tokenize(text).map((token) => token.word);
+  const words: string[] = [];
+  let start = -1;
+  let upper = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    const isUpper = c >= 65 && c <= 90;
+    if (isUpper || (c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (start < 0) start = i;
+      if (isUpper) upper = true;
+      continue;
+    }
+    if (start < 0) continue;
+    const word = text.slice(start, i);
+    words.push(upper ? word.toLowerCase() : word);
+    start = -1;
+    upper = false;
+  }
+  return words;
+}
+
 // Two rows reused by every call: the typo scan runs over the whole vocabulary for each query word.
 let rowA = new Int32Array(64);
 let rowB = new Int32Array(64);
