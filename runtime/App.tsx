@@ -1,5 +1,5 @@
 // The app shell around the current page; rendered by the server and hydrated in the browser.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { messages } from './messages.ts';
 import { DocPage } from './page/DocPage.tsx';
 import { PageErrorBoundary } from './page/PageErrorBoundary.tsx';
@@ -12,6 +12,7 @@ import { AnnouncementBar } from './shell/AnnouncementBar.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { Navbar } from './shell/Navbar.tsx';
 import { ShellContext } from './shell/shell-context.tsx';
+import { normalizeRoutePath } from './shared/route-path.ts';
 import type { BootData, PageKind } from './shared/types.ts';
 
 function PageView({ kind }: { kind: PageKind }) {
@@ -47,9 +48,18 @@ export function App({ boot }: { boot: BootData }) {
     idle(() => prefetcher.observeLinks());
   }, [prefetcher, router.page]);
 
+  const { navigate: routerNavigate } = router;
+  const navigate = useCallback(
+    (href: string) => {
+      const url = new URL(href, window.location.href);
+      if (url.origin !== window.location.origin) window.location.assign(url.href);
+      else routerNavigate({ path: normalizeRoutePath(decodeURI(url.pathname)), search: url.search, hash: url.hash });
+    },
+    [routerNavigate],
+  );
   const shell = useMemo(
-    () => ({ site: boot.site, page: router.page, sidebar: router.sidebar, hydrated, completeSidebar: router.completeSidebar }),
-    [boot.site, router.page, router.sidebar, hydrated, router.completeSidebar],
+    () => ({ site: boot.site, page: router.page, sidebar: router.sidebar, hydrated, completeSidebar: router.completeSidebar, navigate, search: router.search }),
+    [boot.site, router.page, router.sidebar, hydrated, router.completeSidebar, navigate, router.search],
   );
   const loading = router.status === 'loading';
   return (

@@ -29,6 +29,8 @@ export const messages = {
   searchPageTitle: (query: string) => `Search results for "${query}"`,
   searchPagePlaceholder: 'Type your search here',
   searchPageInputLabel: 'Search',
+  searchButton: 'Search',
+  searchButtonLabel: (apple: boolean) => (apple ? 'Search (Command+K)' : 'Search (Ctrl+K)'),
   skipToContent: 'Skip to main content',
   loading: 'Loading…',
 } as const;

@@ -8,14 +8,9 @@ import { loadConfig } from '../config/load.ts';
 import { resolveConfig } from '../config/resolve.ts';
 import { INDEX_SETTINGS } from '../search/index-settings.ts';
 import type { SearchRecord } from '../search/records.ts';
+import { parseSearchHost } from '../../runtime/shared/search-host.ts';
 
 export const ADMIN_KEY_ENV = 'DEVCENTER_SEARCH_ADMIN_KEY';
-
-/** "host", "host:port" or "http(s)://host:port" as a client host. */
-export function parseHost(host: string): { url: string; protocol: 'http' | 'https'; accept: 'readWrite' } {
-  const match = /^(https?):\/\/(.+?)\/?$/.exec(host);
-  return { url: match ? match[2] : host, protocol: match ? (match[1] as 'http' | 'https') : 'https', accept: 'readWrite' };
-}
 
 export async function runIndexPush(root: string, options: { out?: string }): Promise<number> {
   const loaded = await loadConfig(root);
@@ -34,7 +29,7 @@ export async function runIndexPush(root: string, options: { out?: string }): Pro
     console.error(`No search records at ${path.relative(process.cwd(), file)}: run \`devcenter build\` first.`);
     return 1;
   }
-  const client = algoliasearch(appId, adminKey, hosts.length > 0 ? { hosts: hosts.map(parseHost) } : undefined);
+  const client = algoliasearch(appId, adminKey, hosts.length > 0 ? { hosts: hosts.map((h) => parseSearchHost(h, 'readWrite')) } : undefined);
   const started = performance.now();
   const settings = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS as never });
   await client.waitForTask({ indexName, taskID: settings.taskID });

@@ -60,6 +60,14 @@ export interface UserConfig {
     contextualSearch?: boolean;
     searchPagePath?: string;
     hosts?: string[];
+    /** Hits shown per lvl0 group in the search modal (default 5). */
+    maxResultsPerGroup?: number;
+    /** Load the search-insights script and send click events with the query id (default true). */
+    insights?: boolean;
+    /** Where the search-insights script is loaded from (default: jsDelivr, search-insights 2.15.0). */
+    insightsScriptUrl?: string;
+    /** "Let us know." link on the no-results screen; `{query}` is replaced by the query. Off by default. */
+    missingResultsUrl?: string;
   };
   /** Extra routes that redirect to a page, e.g. an old address. */
   redirects?: { from: string; to: string }[];

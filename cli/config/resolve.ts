@@ -110,6 +110,10 @@ export const userConfigShape: Shape = {
           contextualSearch: { shape: bool },
           searchPagePath: { shape: str },
           hosts: { shape: { kind: 'array', of: str } },
+          maxResultsPerGroup: { shape: { kind: 'count' } },
+          insights: { shape: bool },
+          insightsScriptUrl: { shape: str },
+          missingResultsUrl: { shape: str },
         },
       },
     },
@@ -133,6 +137,9 @@ export interface ResolveOptions {
   env?: Record<string, string | undefined>;
 }
 
+/** The script DocSearch 3.9 loads for click analytics (reference §4). */
+const DEFAULT_INSIGHTS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
+
 /** The search settings, with DEVCENTER_SEARCH_* from the environment taking precedence. */
 function searchSettings(user: UserConfig['search'], env: Record<string, string | undefined>): SiteData['search'] {
   const hosts = env.DEVCENTER_SEARCH_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean) ?? user?.hosts ?? [];
@@ -143,6 +150,10 @@ function searchSettings(user: UserConfig['search'], env: Record<string, string |
     contextualSearch: user?.contextualSearch ?? true,
     searchPagePath: user?.searchPagePath ?? 'search',
     hosts,
+    maxResultsPerGroup: user?.maxResultsPerGroup ?? 5,
+    insights: user?.insights ?? true,
+    insightsScriptUrl: user?.insightsScriptUrl ?? DEFAULT_INSIGHTS_SCRIPT_URL,
+    missingResultsUrl: user?.missingResultsUrl ?? null,
   };
 }
 

@@ -5,6 +5,8 @@ import { CONFIG_FILE } from './load.ts';
 export type Shape =
   | { kind: 'string' }
   | { kind: 'boolean' }
+  /** A whole number of at least 1. */
+  | { kind: 'count' }
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'object'; fields: Record<string, Field> }
   | { kind: 'array'; of: Shape }
@@ -35,6 +37,9 @@ export function validateShape(value: unknown, shape: Shape, source: string): Dia
         return;
       case 'boolean':
         if (typeof v !== 'boolean') problems.push({ path: p, message: `must be true or false, got ${describe(v)}` });
+        return;
+      case 'count':
+        if (!Number.isInteger(v) || (v as number) < 1) problems.push({ path: p, message: `must be a whole number of at least 1, got ${describe(v)}` });
         return;
       case 'enum':
         if (typeof v !== 'string' || !s.values.includes(v))

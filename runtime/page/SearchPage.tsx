@@ -1,22 +1,42 @@
-// The /search page frame: title, input bound to ?q=. Results arrive with the search UI.
-import { useEffect, useState } from 'react';
+// The /search page: title and input bound to ?q= here; the results are the search chunk's, loaded
+// once the page is in the browser (reference: docsearch-v3.md §7).
+import { useEffect, useState, type ComponentType } from 'react';
 import { messages } from '../messages.ts';
+import type { SearchResultsProps } from '../search/SearchResults.tsx';
+import { useShell } from '../shell/shell-context.tsx';
+import { formatDocumentTitle } from '../shared/title.ts';
+
+function queryOf(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
 
 export function SearchPage() {
+  const { site, search, hydrated } = useShell();
   const [query, setQuery] = useState('');
+  const [Results, setResults] = useState<ComponentType<SearchResultsProps> | null>(null);
+  const [loadError, setLoadError] = useState(false);
+
+  // The address is the source of the query: on arrival, and when a link changes ?q= on this page.
+  useEffect(() => setQuery(queryOf(search)), [search]);
   useEffect(() => {
-    setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
-  }, []);
+    if (!hydrated) return;
+    import('../search/SearchResults.tsx').then(
+      (module) => setResults(() => module.default),
+      () => setLoadError(true),
+    );
+  }, [hydrated]);
   useEffect(() => {
     const url = new URL(window.location.href);
     if (query) url.searchParams.set('q', query);
     else url.searchParams.delete('q');
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-  }, [query]);
+    document.title = formatDocumentTitle(query ? messages.searchPageTitle(query) : messages.searchPageTitleEmpty, site.title);
+  }, [query, site.title]);
+
   return (
     <main id="main" className="container search-page">
       <h1>{query ? messages.searchPageTitle(query) : messages.searchPageTitleEmpty}</h1>
-      <form className="search-page__form" onSubmit={(e) => e.preventDefault()}>
+      <form className="search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
         <input
           type="search"
           name="q"
@@ -27,9 +47,10 @@ export function SearchPage() {
           maxLength={64}
           onChange={(e) => setQuery(e.target.value)}
           autoComplete="off"
+          autoFocus
         />
       </form>
-      <div className="search-page__results" aria-live="polite" />
+      {Results ? <Results site={site} query={query} /> : loadError ? <p role="alert">{messages.loading}</p> : null}
     </main>
   );
 }

@@ -20,6 +20,8 @@ export interface RouterState {
   error: string | null;
   /** Counts successful loads: what renders a page afresh (and resets its crash boundary). */
   loadCount: number;
+  /** The address's query string, which can change without a new page (/search?q=...). */
+  search: string;
 }
 
 export interface Router extends RouterState {
@@ -45,7 +47,15 @@ function scrollToHash(hash: string): boolean {
 }
 
 export function useRouter(boot: BootData, siteTitle: string): Router {
-  const [state, setState] = useState<RouterState>({ page: boot.page, sidebar: boot.sidebar, status: 'idle', slow: false, error: null, loadCount: 0 });
+  const [state, setState] = useState<RouterState>({
+    page: boot.page,
+    sidebar: boot.sidebar,
+    status: 'idle',
+    slow: false,
+    error: null,
+    loadCount: 0,
+    search: typeof window === 'undefined' ? '' : window.location.search,
+  });
   const current = useRef(0);
   const lastTarget = useRef<RouteTarget | null>(null);
   // Where to scroll once the new page has rendered.
@@ -58,6 +68,7 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
     const id = ++current.current;
     lastTarget.current = target;
     const url = target.path + target.search + target.hash;
+    const searchBefore = window.location.search;
     if (mode === 'push') {
       rememberScroll(entryKey.current);
       entryKey.current = newEntryKey();
@@ -66,8 +77,9 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
       if (isSidebarEntry()) window.history.replaceState(state, '', url);
       else window.history.pushState(state, '', url);
     }
-    // Same page, other anchor (or none): no load, just scroll.
-    if (mode !== 'retry' && target.path === pagePath.current && target.search === window.location.search) {
+    // Same page, other anchor or query (or none): no load, just scroll.
+    if (mode !== 'retry' && target.path === pagePath.current) {
+      if (target.search !== searchBefore || mode === 'pop') setState((s) => (s.search === target.search ? s : { ...s, search: target.search }));
       if (!(target.hash && scrollToHash(target.hash)) && mode === 'push') window.scrollTo(0, 0);
       return;
     }
@@ -85,7 +97,7 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
       if (current.current !== id) return;
       pendingScroll.current = { hash: target.hash, y: restoreY };
       pagePath.current = page.path;
-      setState((s) => ({ page, sidebar, status: 'idle', slow: false, error: null, loadCount: s.loadCount + 1 }));
+      setState((s) => ({ page, sidebar, status: 'idle', slow: false, error: null, loadCount: s.loadCount + 1, search: window.location.search }));
     } catch (error) {
       if (current.current !== id) return;
       if (error instanceof PageDataMissing) {

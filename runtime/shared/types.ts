@@ -30,6 +30,11 @@ export interface SiteData {
     searchPagePath: string;
     /** Hosted search hosts; empty: the site's own origin (the embedded endpoint). */
     hosts: string[];
+    maxResultsPerGroup: number;
+    insights: boolean;
+    insightsScriptUrl: string;
+    /** With `{query}` in it; null: no "Let us know." link. */
+    missingResultsUrl: string | null;
   };
   locale: { lang: string; label: string; dir: 'ltr' | 'rtl' };
 }

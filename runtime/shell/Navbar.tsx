@@ -2,6 +2,7 @@
 // and below 996 px the toggle for the mobile sidebar.
 import { useRef, useState } from 'react';
 import { messages } from '../messages.ts';
+import { SearchButton } from '../search/SearchButton.tsx';
 import type { NavbarItem, PageData } from '../shared/types.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Link } from './Link.tsx';
@@ -69,6 +70,7 @@ export function Navbar() {
             </Link>
           ))}
           <ColorModeToggle className="navbar__item" />
+          <SearchButton />
         </div>
       </div>
       {mobileOpen && <MobileSidebar onClose={() => setMobileOpen(false)} />}

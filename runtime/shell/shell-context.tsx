@@ -10,6 +10,10 @@ export interface ShellState {
   hydrated: boolean;
   /** Loads the whole sidebar when the page carried only part of it. */
   completeSidebar: () => void;
+  /** Goes to a URL: client-side for a page of this site, a full load otherwise. */
+  navigate: (href: string) => void;
+  /** The address's query string (it changes on /search without a new page). */
+  search: string;
 }
 
 export const ShellContext = createContext<ShellState | null>(null);

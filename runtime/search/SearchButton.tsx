@@ -1,0 +1,139 @@
+// The navbar's search button and the keys that open the search modal (spec §2: Ctrl/Cmd+K, and "/"
+// outside text fields; Escape closes). The modal itself is a separate chunk, fetched when the
+// reader points at or focuses the button, or at the latest when the modal opens.
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import { messages } from '../messages.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import type { SearchModalProps } from './SearchModal.tsx';
+
+/** Spec §5: text selected on the page becomes the initial query, cut to 64 characters. */
+const MAX_QUERY_LENGTH = 64;
+
+let modalModule: Promise<{ default: ComponentType<SearchModalProps> }> | null = null;
+export function loadSearchModal() {
+  modalModule ??= import('./SearchModal.tsx').catch((error: unknown) => {
+    modalModule = null;
+    throw error;
+  });
+  return modalModule;
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+function isApple(): boolean {
+  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform || navigator.userAgent);
+}
+
+interface OpenState {
+  initialQuery: string;
+  /** Where focus returns and the page scrolls back to when the modal closes. */
+  returnFocus: HTMLElement | null;
+  scrollY: number;
+}
+
+export function SearchButton() {
+  const { site, navigate } = useShell();
+  const [apple, setApple] = useState(false);
+  const [open, setOpen] = useState<OpenState | null>(null);
+  const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
+  const openRef = useRef<OpenState | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setApple(isApple()), []);
+
+  const openModal = useCallback((typed = '') => {
+    if (openRef.current || document.body.classList.contains('DocSearch--active')) return;
+    const selected = window.getSelection()?.toString() ?? '';
+    const state: OpenState = {
+      initialQuery: (typed || selected).slice(0, MAX_QUERY_LENGTH),
+      returnFocus: document.activeElement instanceof HTMLElement ? document.activeElement : null,
+      scrollY: window.scrollY,
+    };
+    openRef.current = state;
+    // The page under the modal does not scroll; the scrollbar's width is kept so nothing shifts.
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    document.body.classList.add('DocSearch--active');
+    if (scrollbar > 0) document.body.style.marginRight = `${scrollbar}px`;
+    setOpen(state);
+    loadSearchModal()
+      .then((module) => setModal(() => module.default))
+      .catch(() => {
+        // The chunk could not be fetched (offline, a newer deploy): a full load of the search page.
+        window.location.assign(`/${site.search.searchPagePath}?q=${encodeURIComponent(state.initialQuery)}`);
+      });
+  }, [site.search.searchPagePath]);
+
+  const closeModal = useCallback(() => {
+    const state = openRef.current;
+    if (!state) return;
+    openRef.current = null;
+    document.body.classList.remove('DocSearch--active');
+    document.body.style.marginRight = '';
+    window.scrollTo(0, state.scrollY);
+    setOpen(null);
+    (state.returnFocus?.isConnected ? state.returnFocus : buttonRef.current)?.focus();
+  }, []);
+
+  const closeAndNavigate = useCallback(
+    (url: string) => {
+      closeModal();
+      navigate(url);
+    },
+    [closeModal, navigate],
+  );
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        if (openRef.current) closeModal();
+        else openModal();
+      } else if (event.key === '/' && !openRef.current && !isEditable(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        openModal();
+      } else if (event.key === 'Escape' && openRef.current) {
+        closeModal();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [openModal, closeModal]);
+
+  // Leaving the page another way (Back, a link outside) must not leave the page locked.
+  useEffect(() => () => closeModal(), [closeModal]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="DocSearch DocSearch-Button navbar__search"
+        aria-label={messages.searchButtonLabel(apple)}
+        onClick={() => openModal()}
+        onPointerEnter={() => void loadSearchModal().catch(() => undefined)}
+        onFocus={() => void loadSearchModal().catch(() => undefined)}
+        onKeyDown={(event) => {
+          // A letter or digit typed on the focused button starts the search with it.
+          if (/^[a-z0-9]$/i.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+            event.preventDefault();
+            openModal(event.key);
+          }
+        }}
+      >
+        <span className="DocSearch-Button-Container">
+          <span className="DocSearch-Search-Icon" aria-hidden="true" />
+          <span className="DocSearch-Button-Placeholder">{messages.searchButton}</span>
+        </span>
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
+          <kbd className="DocSearch-Button-Key">{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className="DocSearch-Button-Key">K</kbd>
+        </span>
+      </button>
+      {open && Modal && createPortal(<Modal site={site} initialQuery={open.initialQuery} onClose={closeModal} onNavigate={closeAndNavigate} />, document.body)}
+    </>
+  );
+}

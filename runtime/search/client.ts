@@ -1,0 +1,73 @@
+// The search client: algoliasearch's lite client, pointed at the configured hosts or, with none, at
+// this site's own origin (the embedded endpoint of `devcenter serve`). Its transport gives the spec's
+// timeouts (connect 1 s, read 2 s, write 30 s) and skips a failed host for 2 minutes.
+import { liteClient } from 'algoliasearch/lite';
+import { parseSearchHost } from '../shared/search-host.ts';
+import type { SiteData } from '../shared/types.ts';
+import { LEVELS, type SearchHit } from './hits.ts';
+
+export const SEARCH_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 } as const;
+export const HITS_PER_PAGE = 20;
+const SNIPPET_WORDS = 10;
+const SNIPPET_WORDS_SMALL_SCREEN = 5;
+
+export interface SearchAnswer {
+  hits: SearchHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  queryID?: string;
+}
+
+export type SearchParams = Record<string, unknown> & { query: string };
+
+export interface SearchClient {
+  search(params: SearchParams): Promise<SearchAnswer>;
+}
+
+type SearchSettings = SiteData['search'];
+
+/** Throws the client's own "`appId` is missing." / "`apiKey` is missing." (spec §5). */
+export function createSearchClient(settings: SearchSettings): SearchClient {
+  const hosts =
+    settings.hosts.length > 0
+      ? settings.hosts.map((host) => parseSearchHost(host, 'read'))
+      : [{ url: window.location.host, protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const), accept: 'read' as const }];
+  const client = liteClient(settings.appId, settings.apiKey, { hosts, timeouts: SEARCH_TIMEOUTS });
+  return {
+    async search(params) {
+      const { results } = await client.search({ requests: [{ indexName: settings.indexName, ...params }] });
+      return results[0] as unknown as SearchAnswer;
+    },
+  };
+}
+
+/** Spec §2: results are filtered by language and docs version, exactly as Docusaurus does it. */
+export function contextualFacetFilters(site: SiteData): (string | string[])[] | undefined {
+  if (!site.search.contextualSearch) return undefined;
+  return [`language:${site.locale.lang}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${site.docsVersion.name}`]];
+}
+
+const ATTRIBUTES_TO_RETRIEVE = [...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'];
+
+/** Spec §9: snippets of 10 words, 5 on screens up to 768 px wide (checked once, when the modal opens). */
+export function snippetLength(): number {
+  return window.matchMedia('(max-width: 768px)').matches ? SNIPPET_WORDS_SMALL_SCREEN : SNIPPET_WORDS;
+}
+
+/** The parameters of one request, as spec §7 lists them. */
+export function searchParams(site: SiteData, query: string, words: number, extra: Record<string, unknown> = {}): SearchParams {
+  const facetFilters = contextualFacetFilters(site);
+  return {
+    query,
+    attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
+    attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:${words}`), `content:${words}`],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: HITS_PER_PAGE,
+    clickAnalytics: site.search.insights,
+    ...(facetFilters ? { facetFilters } : {}),
+    ...extra,
+  };
+}
