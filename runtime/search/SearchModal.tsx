@@ -275,18 +275,20 @@ export default function SearchModal({ site, initialQuery, onClose, onNavigate }:
             )}
           </div>
         </a>
+        {/* Pointer shortcuts, as in DocSearch: a listbox may only hold options, so they are hidden from
+            assistive technology and out of the tab order. */}
         {item.source === 'recent' && (
           <>
-            <button type="button" className="DocSearch-Hit-action-button" title={t.saveSearch} aria-label={t.saveSearch} tabIndex={-1} onClick={() => favor(hit)}>
+            <button type="button" className="DocSearch-Hit-action-button" title={t.saveSearch} aria-label={t.saveSearch} tabIndex={-1} aria-hidden="true" onClick={() => favor(hit)}>
               <StarIcon />
             </button>
-            <button type="button" className="DocSearch-Hit-action-button" title={t.removeRecent} aria-label={t.removeRecent} tabIndex={-1} onClick={() => forget(hit, 'recent')}>
+            <button type="button" className="DocSearch-Hit-action-button" title={t.removeRecent} aria-label={t.removeRecent} tabIndex={-1} aria-hidden="true" onClick={() => forget(hit, 'recent')}>
               <CloseIcon />
             </button>
           </>
         )}
         {item.source === 'favorite' && (
-          <button type="button" className="DocSearch-Hit-action-button" title={t.removeFavorite} aria-label={t.removeFavorite} tabIndex={-1} onClick={() => forget(hit, 'favorite')}>
+          <button type="button" className="DocSearch-Hit-action-button" title={t.removeFavorite} aria-label={t.removeFavorite} tabIndex={-1} aria-hidden="true" onClick={() => forget(hit, 'favorite')}>
             <CloseIcon />
           </button>
         )}
@@ -407,7 +409,7 @@ export default function SearchModal({ site, initialQuery, onClose, onNavigate }:
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
       <div ref={modalRef} className="DocSearch-Modal" role="dialog" aria-modal="true" aria-label={t.dialogLabel} onKeyDown={onModalKeyDown}>
-        <header className="DocSearch-SearchBar">
+        <div className="DocSearch-SearchBar">
           <form className="DocSearch-Form" noValidate onSubmit={(event) => event.preventDefault()} onReset={(event) => event.preventDefault()}>
             <label className="DocSearch-MagnifierLabel" htmlFor={`${idPrefix}input`} id={`${idPrefix}label`}>
               <MagnifierIcon />
@@ -459,9 +461,9 @@ export default function SearchModal({ site, initialQuery, onClose, onNavigate }:
           <button type="button" className="DocSearch-Cancel" aria-label={t.cancel} onClick={onClose}>
             {t.cancel}
           </button>
-        </header>
+        </div>
         <div className="DocSearch-Dropdown">{screen}</div>
-        <footer className="DocSearch-Footer">
+        <div className="DocSearch-Footer">
           <ul className="DocSearch-Commands">
             <li>
               <kbd className="DocSearch-Commands-Key">
@@ -485,7 +487,7 @@ export default function SearchModal({ site, initialQuery, onClose, onNavigate }:
               <span className="DocSearch-Label">{t.toClose}</span>
             </li>
           </ul>
-        </footer>
+        </div>
       </div>
     </div>
   );
