@@ -3,7 +3,7 @@
 // response shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
 import { randomBytes } from 'node:crypto';
 import { compileFacetFilters, filteredAttributes, type FacetFilters } from './facet-filters.ts';
-import { highlight, snippet, type HighlightValue, type QueryWordMatcher, type Tags } from './highlight.ts';
+import { Highlighter, type HighlightValue, type QueryWordMatcher, type Tags } from './highlight.ts';
 import type { SearchRecord } from './records.ts';
 import { allowedTypos, boundedDistance, splitWords, tokenize } from './tokenize.ts';
 import { NO_MATCH, WordIndex } from './word-index.ts';
@@ -232,7 +232,8 @@ export class SearchEngine {
     }
     const reachable = Math.min(nbHits, PAGINATION_LIMIT);
     const tags: Tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
-    const hits = shown.slice(page * hitsPerPage, end).map((id) => this.shapeHit(this.records[id], params, matchers, tags));
+    const highlighter = new Highlighter(matchers, tags);
+    const hits = shown.slice(page * hitsPerPage, end).map((id) => this.shapeHit(this.records[id], params, highlighter));
     const response: SearchResponse = {
       hits,
       nbHits,
@@ -281,7 +282,7 @@ export class SearchEngine {
     return (id) => answers[this.combinationOf[id]] === 1;
   }
 
-  private shapeHit(record: SearchRecord, params: SearchParams, matchers: QueryWordMatcher[], tags: Tags): Record<string, unknown> {
+  private shapeHit(record: SearchRecord, params: SearchParams, highlighter: Highlighter): Record<string, unknown> {
     const fields = record as unknown as Record<string, unknown>;
     const retrieve = params.attributesToRetrieve ?? ['*'];
     const hit: Record<string, unknown> = retrieve.includes('*') ? clonePlain(fields) : {};
@@ -294,7 +295,7 @@ export class SearchEngine {
       if (!toHighlight.includes(attribute) && !toHighlight.includes('*')) return;
       const text = textAt(record, i);
       if (text === null) return;
-      setPath(highlightResult, attribute, highlight(text, matchers, tags));
+      setPath(highlightResult, attribute, highlighter.highlight(text));
     });
     hit._highlightResult = highlightResult;
 
@@ -305,7 +306,7 @@ export class SearchEngine {
         const i = SEARCHABLE_ATTRIBUTES.indexOf(attribute as (typeof SEARCHABLE_ATTRIBUTES)[number]);
         const text = i < 0 ? null : textAt(record, i);
         if (text === null) continue;
-        setPath(snippetResult, attribute, snippet(text, matchers, Number(count) || 10, tags, params.snippetEllipsisText ?? '…'));
+        setPath(snippetResult, attribute, highlighter.snippet(text, Number(count) || 10, params.snippetEllipsisText ?? '…'));
       }
       hit._snippetResult = snippetResult;
     }

@@ -1,7 +1,7 @@
 // _highlightResult and _snippetResult values: the record's text escaped, with only the highlight tags
 // as markup.
 import { escapeHtml } from '../render/document.ts';
-import { tokenize } from './tokenize.ts';
+import { tokenize, type Token } from './tokenize.ts';
 
 export interface QueryWordMatcher {
   /** The query word as typed. */
@@ -29,7 +29,14 @@ interface Marked {
   markEnd: number;
 }
 
-function markTokens(text: string, matchers: QueryWordMatcher[]): { tokens: ReturnType<typeof tokenize>; marks: (Marked | null)[]; matched: Set<number> } {
+interface MarkedText {
+  tokens: Token[];
+  marks: (Marked | null)[];
+  /** Which query words (their indices) match somewhere in the text. */
+  matched: Set<number>;
+}
+
+function markTokens(text: string, matchers: QueryWordMatcher[]): MarkedText {
   const tokens = tokenize(text);
   const matched = new Set<number>();
   const marks = tokens.map((token) => {
@@ -63,24 +70,44 @@ function level(matched: Set<number>, total: number): HighlightValue['matchLevel'
   return matched.size === 0 ? 'none' : matched.size === total ? 'full' : 'partial';
 }
 
-export function highlight(text: string, matchers: QueryWordMatcher[], tags: Tags): HighlightValue {
-  const { marks, matched, tokens } = markTokens(text, matchers);
-  const value = render(text, 0, text.length, marks, tags);
-  const result: HighlightValue = { value, matchLevel: level(matched, matchers.length), matchedWords: [...matched].map((i) => matchers[i].original) };
-  if (result.matchLevel !== 'none') result.fullyHighlighted = tokens.length > 0 && marks.every((m, i) => m !== null && m.markEnd === tokens[i].end);
-  return result;
-}
+/**
+ * The highlighting of one query's hits. A text's words are found and matched once: hits of one page
+ * repeat its headings, and a paragraph is both highlighted and snippeted.
+ */
+export class Highlighter {
+  private readonly marked = new Map<string, MarkedText>();
 
-/** At most `words` words around the first match, with `ellipsis` where text was cut. */
-export function snippet(text: string, matchers: QueryWordMatcher[], words: number, tags: Tags, ellipsis: string): Omit<HighlightValue, 'matchedWords'> {
-  const { tokens, marks, matched } = markTokens(text, matchers);
-  if (tokens.length <= words) return { value: render(text, 0, text.length, marks, tags), matchLevel: level(matched, matchers.length) };
-  const first = Math.max(0, marks.findIndex((m) => m !== null));
-  // Keep a little context before the first match.
-  const startToken = Math.max(0, Math.min(first - Math.floor(words / 4), tokens.length - words));
-  const endToken = Math.min(tokens.length, startToken + words);
-  const from = startToken === 0 ? 0 : tokens[startToken].start;
-  const to = endToken === tokens.length ? text.length : tokens[endToken - 1].end;
-  const inner = render(text, from, to, marks, tags);
-  return { value: `${from > 0 ? ellipsis : ''}${inner}${to < text.length ? ellipsis : ''}`, matchLevel: level(matched, matchers.length) };
+  constructor(
+    private readonly matchers: QueryWordMatcher[],
+    private readonly tags: Tags,
+  ) {}
+
+  highlight(text: string): HighlightValue {
+    const { marks, matched, tokens } = this.mark(text);
+    const value = render(text, 0, text.length, marks, this.tags);
+    const result: HighlightValue = { value, matchLevel: level(matched, this.matchers.length), matchedWords: [...matched].map((i) => this.matchers[i].original) };
+    if (result.matchLevel !== 'none') result.fullyHighlighted = tokens.length > 0 && marks.every((m, i) => m !== null && m.markEnd === tokens[i].end);
+    return result;
+  }
+
+  /** At most `words` words around the first match, with `ellipsis` where text was cut. */
+  snippet(text: string, words: number, ellipsis: string): Omit<HighlightValue, 'matchedWords'> {
+    const { tokens, marks, matched } = this.mark(text);
+    const matchLevel = level(matched, this.matchers.length);
+    if (tokens.length <= words) return { value: render(text, 0, text.length, marks, this.tags), matchLevel };
+    const first = Math.max(0, marks.findIndex((m) => m !== null));
+    // Keep a little context before the first match.
+    const startToken = Math.max(0, Math.min(first - Math.floor(words / 4), tokens.length - words));
+    const endToken = Math.min(tokens.length, startToken + words);
+    const from = startToken === 0 ? 0 : tokens[startToken].start;
+    const to = endToken === tokens.length ? text.length : tokens[endToken - 1].end;
+    const inner = render(text, from, to, marks, this.tags);
+    return { value: `${from > 0 ? ellipsis : ''}${inner}${to < text.length ? ellipsis : ''}`, matchLevel };
+  }
+
+  private mark(text: string): MarkedText {
+    let marked = this.marked.get(text);
+    if (!marked) this.marked.set(text, (marked = markTokens(text, this.matchers)));
+    return marked;
+  }
 }

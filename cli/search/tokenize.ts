@@ -16,34 +16,42 @@ export function normalizeWord(word: string): string {
   return ASCII.test(word) ? word.toLowerCase() : word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** Letters and digits of plain ASCII: what [\p{L}\p{N}] matches below U+0080. */
+const isAsciiWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+
+/** Where the ASCII word starting at or after `from` ends (text.length when it runs to the end). */
+function asciiWordEnd(text: string, from: number): number {
+  let end = from;
+  while (end < text.length && isAsciiWordCode(text.charCodeAt(end))) end++;
+  return end;
+}
+
+// Plain ASCII text (nearly all of it) is scanned by character code: no regular expression match
+// objects, which the index (130,000 records) and the highlighting of every hit would otherwise collect.
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) tokens.push({ word: normalizeWord(match[0]), start: match.index, end: match.index + match[0].length });
+  if (!ASCII.test(text)) {
+    for (const match of text.matchAll(WORD)) tokens.push({ word: normalizeWord(match[0]), start: match.index, end: match.index + match[0].length });
+    return tokens;
+  }
+  for (let i = 0; i < text.length; i++) {
+    if (!isAsciiWordCode(text.charCodeAt(i))) continue;
+    const end = asciiWordEnd(text, i);
+    tokens.push({ word: text.slice(i, end).toLowerCase(), start: i, end });
+    i = end;
+  }
   return tokens;
 }
 
-/**
- * The normal forms of a text's words, without their places: what the index stores. Plain ASCII text
- * (nearly all of it) is scanned by character code, with no match objects to collect.
- */
+/** The normal forms of a text's words, without their places: what the index stores. */
 export function splitWords(text: string): string[] {
   if (!ASCII.test(text)) return tokenize(text).map((token) => token.word);
   const words: string[] = [];
-  let start = -1;
-  let upper = false;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 0;
-    const isUpper = c >= 65 && c <= 90;
-    if (isUpper || (c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
-      if (start < 0) start = i;
-      if (isUpper) upper = true;
-      continue;
-    }
-    if (start < 0) continue;
-    const word = text.slice(start, i);
-    words.push(upper ? word.toLowerCase() : word);
-    start = -1;
-    upper = false;
+  for (let i = 0; i < text.length; i++) {
+    if (!isAsciiWordCode(text.charCodeAt(i))) continue;
+    const end = asciiWordEnd(text, i);
+    words.push(text.slice(i, end).toLowerCase());
+    i = end;
   }
   return words;
 }

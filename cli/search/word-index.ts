@@ -2,7 +2,7 @@
 // expansion. Built from words already split and normalised; MiniSearch was 4x slower to build at
 // 130,000 records, mostly on the page hierarchy every record repeats. Words are numbered (term ids):
 // records keep their words as ids, and queries compare integers.
-import { allowedTypos, boundedDistance } from './tokenize.ts';
+import { allowedTypos } from './tokenize.ts';
 
 /** In `records().typos`: the record holds none of the terms. */
 export const NO_MATCH = 127;
@@ -13,6 +13,8 @@ export class WordIndex {
   private readonly postings: number[][] = [];
   /** Term ids in the terms' alphabetical order. */
   private vocabulary = new Int32Array(0);
+  /** How many first letters each term of the vocabulary shares with the next one. */
+  private sharedWithNext = new Uint16Array(0);
 
   get termCount(): number {
     return this.terms.length;
@@ -48,6 +50,13 @@ export class WordIndex {
   finish(): void {
     const ids = this.terms.map((_, id) => id).sort((a, b) => (this.terms[a] < this.terms[b] ? -1 : 1));
     this.vocabulary = Int32Array.from(ids);
+    this.sharedWithNext = new Uint16Array(ids.length);
+    for (let i = 0; i + 1 < ids.length; i++) {
+      const [a, b] = [this.terms[ids[i]], this.terms[ids[i + 1]]];
+      let shared = 0;
+      while (shared < a.length && shared < 0xffff && a.charCodeAt(shared) === b.charCodeAt(shared)) shared++;
+      this.sharedWithNext[i] = shared;
+    }
   }
 
   /**
@@ -60,29 +69,65 @@ export class WordIndex {
     if (own !== undefined) terms.set(own, 0);
     if (isPrefix) for (let i = this.lowerBound(word); i < this.vocabulary.length && this.terms[this.vocabulary[i]].startsWith(word); i++) terms.set(this.vocabulary[i], 0);
     const typos = allowedTypos(word);
-    if (typos === 0) return terms;
-    // The vocabulary is sorted: terms sharing their first word.length letters follow each other, so
-    // the distance of that typed part is computed once for each of them.
-    let typedPart = '';
-    let typedDistance = typos + 1;
-    for (let i = 0; i < this.vocabulary.length; i++) {
-      const id = this.vocabulary[i];
-      if (terms.has(id)) continue;
-      const term = this.terms[id];
-      const whole = Math.abs(term.length - word.length) <= typos ? boundedDistance(word, term, typos) : typos + 1;
-      // While typing, a typo in the typed part still finds the longer word.
-      let typed = typos + 1;
-      if (isPrefix && term.length > word.length) {
-        if (!term.startsWith(typedPart) || typedPart.length !== word.length) {
-          typedPart = term.slice(0, word.length);
-          typedDistance = boundedDistance(word, typedPart, typos);
-        }
-        typed = typedDistance;
-      }
-      const distance = Math.min(whole, typed);
-      if (distance <= typos) terms.set(id, distance);
-    }
+    if (typos > 0) this.addTypoMatches(word, isPrefix, typos, terms);
     return terms;
+  }
+
+  /**
+   * Adds the terms within `typos` edits of the word, or (while typing) whose first word.length letters
+   * are. One walk over the sorted vocabulary: a term reuses the edit-distance rows of the prefix it
+   * shares with the previous one, and once a prefix is too far from the word, every term under it is
+   * skipped at once. Distances are exact up to `typos`, as with boundedDistance on every term.
+   */
+  private addTypoMatches(word: string, isPrefix: boolean, typos: number, terms: Map<number, number>): void {
+    const width = word.length + 1;
+    // Below this depth every distance exceeds `typos`: a row is never needed deeper.
+    const deepest = word.length + typos + 1;
+    const rows = new Int32Array((deepest + 1) * width);
+    for (let j = 0; j < width; j++) rows[j] = j;
+    let previous = '';
+    let valid = 0;
+    let i = 0;
+    while (i < this.vocabulary.length) {
+      const id = this.vocabulary[i];
+      const term = this.terms[id];
+      let depth = 0;
+      const shared = Math.min(valid, term.length, previous.length);
+      while (depth < shared && term.charCodeAt(depth) === previous.charCodeAt(depth)) depth++;
+      let tooFar = false;
+      while (depth < term.length) {
+        depth++;
+        const code = term.charCodeAt(depth - 1);
+        const row = depth * width;
+        const above = row - width;
+        rows[row] = depth;
+        let least = depth;
+        for (let j = 1; j < width; j++) {
+          const value = Math.min(rows[above + j] + 1, rows[row + j - 1] + 1, rows[above + j - 1] + (word.charCodeAt(j - 1) === code ? 0 : 1));
+          rows[row + j] = value;
+          if (value < least) least = value;
+        }
+        if (least > typos) {
+          tooFar = true;
+          break;
+        }
+      }
+      previous = term;
+      valid = depth;
+      // While typing, a typo in the typed part still finds the longer word.
+      const typed = isPrefix && depth > word.length ? rows[word.length * width + word.length] : typos + 1;
+      if (!tooFar) {
+        const distance = Math.min(rows[depth * width + word.length], typed);
+        if (distance <= typos && !terms.has(id)) terms.set(id, distance);
+        i++;
+        continue;
+      }
+      // No term under this prefix is within `typos` as a whole; they all are by their typed part, or none.
+      let end = i + 1;
+      while (end < this.vocabulary.length && this.sharedWithNext[end - 1] >= depth) end++;
+      if (typed <= typos) for (let k = i; k < end; k++) if (!terms.has(this.vocabulary[k])) terms.set(this.vocabulary[k], typed);
+      i = end;
+    }
   }
 
   /**
@@ -90,18 +135,21 @@ export class WordIndex {
    * `id` contains (NO_MATCH where none), and `ids` lists those records. Typed arrays keep frequent
    * words (tens of thousands of records) cheap.
    */
-  records(terms: Map<number, number>, size: number): { typos: Int8Array; ids: number[] } {
+  records(terms: Map<number, number>, size: number): { typos: Int8Array; ids: Int32Array } {
     const typos = new Int8Array(size).fill(NO_MATCH);
-    const ids: number[] = [];
+    let most = 0;
+    for (const term of terms.keys()) most += this.postings[term].length;
+    const ids = new Int32Array(Math.min(most, size));
+    let count = 0;
     for (const [term, cost] of terms) {
       const list = this.postings[term];
       for (let i = 0; i < list.length; i++) {
         const id = list[i];
-        if (typos[id] === NO_MATCH) ids.push(id);
+        if (typos[id] === NO_MATCH) ids[count++] = id;
         if (cost < typos[id]) typos[id] = cost;
       }
     }
-    return { typos, ids };
+    return { typos, ids: ids.subarray(0, count) };
   }
 
   private lowerBound(word: string): number {

@@ -104,4 +104,57 @@ describe('the search engine', () => {
     expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(result.params).toContain('query=refund');
   });
+
+  it('counts hits with typos in nbHits and ranks them after the exact hits', () => {
+    // The custom ranking puts "Refunt" (one typo from "refund") first; the typo criterion comes before it.
+    const engine = new SearchEngine([record('Guides', 'Refunt'), record('Guides', 'Refund')]);
+    const result = engine.search('docs', { query: 'refund' });
+    expect(result.hits.map((h) => (h.hierarchy as { lvl1: string }).lvl1)).toEqual(['Refund', 'Refunt']);
+    expect(result.nbHits).toBe(2);
+  });
+});
+
+describe('the search engine on a larger index', () => {
+  // Made-up words sharing beginnings, as a real vocabulary does: the typo walk skips whole prefixes.
+  const syllables = ['ba', 'be', 'bo', 'ca', 'ce', 'da', 'de', 'ra', 're', 'ro'];
+  const made = (n: number, length: number) => Array.from({ length }, (_, i) => syllables[Math.floor(n / syllables.length ** i) % syllables.length]).join('');
+  const words = Array.from({ length: 400 }, (_, i) => made(i * 37, 2 + (i % 3)));
+  const pages = words.map((word, i) => record('Made', `Page ${i}`, { content: `${word} ${words[(i * 7) % words.length]}`, anchor: `a${i}` }));
+  const big = new SearchEngine(pages);
+
+  /** Levenshtein distance, plainly. */
+  const distance = (a: string, b: string): number => {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    return rows[a.length][b.length];
+  };
+  const tolerance = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+  /** Whether a record word matches the last query word: whole or begun, each within the typo tolerance. */
+  const matches = (query: string, word: string) =>
+    word.startsWith(query) || distance(query, word) <= tolerance(query) || (word.length > query.length && distance(query, word.slice(0, query.length)) <= tolerance(query));
+
+  it('finds every record with a word within the typo tolerance, as a whole or by its typed part', () => {
+    for (const query of ['bab', 'babe', 'bace', 'cabo', 'redo', 'rarar', 'bebaba', 'cecedada', 'dadadebe', 'zzzz']) {
+      const expected = pages.filter((p) => p.content!.split(' ').some((word) => matches(query, word))).map((p) => p.objectID);
+      const result = big.search('docs', { query, hitsPerPage: 1000 });
+      expect(result.nbHits, query).toBe(expected.length);
+      expect(result.hits.map((h) => h.objectID).sort(), query).toEqual(expected.sort());
+    }
+  });
+
+  it('pages through every hit once, in typo then custom-ranking order past the best-ranked ones', () => {
+    // 900 records on 300 URLs: distinct keeps one per URL, so the best-ranked candidates do not fill every page.
+    const shared = new SearchEngine(words.flatMap((word, i) => (i < 300 ? [0, 1, 2].map((n) => record('Made', `Page ${i}`, { content: `${word} pages ${n}` })) : [])));
+    const total = shared.search('docs', { query: 'pag', hitsPerPage: 0 }).nbHits;
+    expect(total).toBe(300);
+    const seen: string[] = [];
+    for (let page = 0; page * 7 < total; page++) seen.push(...shared.search('docs', { query: 'pag', hitsPerPage: 7, page }).hits.map((h) => h.url as string));
+    expect(new Set(seen).size).toBe(300);
+    expect(seen).toHaveLength(300);
+    const typoQuery = big.search('docs', { query: 'babe', hitsPerPage: 1000 });
+    const typos = typoQuery.hits.map((h) => ((h.content as string).split(' ').some((word) => word.startsWith('babe')) ? 0 : 1));
+    expect(typos).toEqual([...typos].sort());
+    expect(typos).toContain(1);
+  });
 });
