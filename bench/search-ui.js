@@ -1,0 +1,99 @@
+// The search modal in Chromium against `devcenter serve`: the bytes of the modal's chunks (with the
+// search client) and the time from a keystroke to painted results, median over distinct queries.
+// Alone: `node bench/search-ui.js [root]` (after `npm run prepare`); run.js reports it too.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Distinct queries, so every one is a new request (the client caches answers it has seen). */
+const QUERIES = ['checkout', 'refund', 'shopify', 'sandbox', 'webhook', 'magento', 'order', 'invoice', 'prequal', 'api key', 'bigcommerce', 'status', 'woocommerce', 'cancel', 'plugin install', 'errors', 'callback', 'amount', 'merchant', 'signature', 'capture', 'test card', 'banner', 'fulfill', 'idempotency'];
+
+export const SEARCH_UI_BUDGET = { chunkGzip: 25 * 1024, keystrokeMs: 50 };
+
+export async function measureSearchUi(site, dir) {
+  if (!existsSync('/usr/bin/chromium')) return null;
+  const { chromium } = await import('playwright-core');
+  const server = spawn(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'serve', site, '--out', dir, '--port', '0']);
+  try {
+    const url = await new Promise((resolve, reject) => {
+      let text = '';
+      server.stdout.on('data', (d) => {
+        text += d;
+        const m = /at (http:\/\/[^\s/]+)\//.exec(text);
+        if (m) resolve(m[1]);
+      });
+      server.on('exit', () => reject(new Error(text)));
+    });
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.route('https://cdn.jsdelivr.net/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    const page = await context.newPage();
+    await page.goto(`${url}/docs/getstarted`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // What opening the modal downloads: every script fetched from the first hover on.
+    const chunks = [];
+    page.on('request', (r) => r.resourceType() === 'script' && r.url().startsWith(url) && chunks.push(new URL(r.url()).pathname));
+    await page.getByRole('button', { name: /^Search \(/ }).hover();
+    await page.getByRole('button', { name: /^Search \(/ }).click();
+    await page.waitForSelector('.DocSearch-Input');
+    await page.waitForLoadState('networkidle');
+    const chunkGzip = chunks.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dir, file)), { level: 9 }).length, 0);
+    // Warm up the connection and the engine once.
+    await page.locator('.DocSearch-Input').fill('warm');
+    await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults');
+    const times = [];
+    for (const query of QUERIES) {
+      times.push(
+        await page.evaluate(
+          (q) =>
+            new Promise((resolve) => {
+              const input = document.querySelector('.DocSearch-Input');
+              const done = () => {
+                const link = document.querySelector('.DocSearch-HitsFooter a');
+                const none = document.querySelector('.DocSearch-NoResults strong');
+                return (link && link.getAttribute('href') === `/search?q=${encodeURIComponent(q)}`) || none?.textContent === q;
+              };
+              const started = performance.now();
+              const observer = new MutationObserver(() => {
+                if (!done()) return;
+                observer.disconnect();
+                // Painted: the frame that shows the change has been produced.
+                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+              });
+              observer.observe(document.querySelector('.DocSearch-Modal'), { subtree: true, childList: true, characterData: true, attributes: true });
+              const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+              setValue.call(input, q);
+              input.dispatchEvent(new Event('input', { bubbles: true }));
+            }),
+          query,
+        ),
+      );
+    }
+    await browser.close();
+    const sorted = [...times].sort((a, b) => a - b);
+    return {
+      chunkFiles: chunks.length,
+      chunkGzip,
+      queries: times.length,
+      medianMs: Number(sorted[Math.floor(sorted.length / 2)].toFixed(1)),
+      maxMs: Number(sorted.at(-1).toFixed(1)),
+    };
+  } finally {
+    server.kill();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const root = path.resolve(process.argv[2] ?? repo);
+  const out = path.join(os.tmpdir(), `devcenter-bench-search-ui-${process.pid}`);
+  const build = spawnSync(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'build', root, '--out', out], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(build.stderr);
+  const result = await measureSearchUi(root, out);
+  rmSync(out, { recursive: true, force: true });
+  console.log(JSON.stringify({ ...result, budget: SEARCH_UI_BUDGET }, null, 2));
+}
