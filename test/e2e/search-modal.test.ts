@@ -334,6 +334,30 @@ describe('states and results', () => {
     await page.context().close();
   });
 
+  it('gives up on a host that does not answer after the 1 s connect timeout, and skips it for 2 minutes', async () => {
+    const page = await open();
+    await openModal(page);
+    let calls = 0;
+    await page.route(QUERIES, async (route) => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 6000));
+      await route.continue().catch(() => undefined);
+    });
+    const started = Date.now();
+    await input(page).fill('invoice');
+    await expect.poll(() => page.locator('.DocSearch-ErrorScreen').count(), { timeout: 5000 }).toBe(1);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(900);
+    expect(elapsed).toBeLessThan(4000);
+    // The client keeps the host's state in localStorage, with the time it went wrong.
+    const hosts = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('algolia-client-js-') && k.endsWith('-DEVCENTER')));
+    expect(hosts).toHaveLength(1);
+    const state = await page.evaluate((key) => localStorage.getItem(key), hosts[0]);
+    expect(state).toContain('"status":"timed out"');
+    expect(calls).toBe(1);
+    await page.context().close();
+  });
+
   it('shows the error screen on 500 answers', async () => {
     const page = await open();
     await openModal(page);
