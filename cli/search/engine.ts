@@ -15,6 +15,8 @@ const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
 /** The index's attributesForFaceting: records share few combinations of their values. */
 const FACET_ATTRIBUTES = ['type', 'lang', 'language', 'version', 'docusaurus_tag'];
 const PAGINATION_LIMIT = 1000;
+/** How many rounds of four queries warmUp runs. */
+const WARM_UP_ROUNDS = 6;
 
 export interface SearchParams {
   query?: string;
@@ -65,34 +67,38 @@ interface RankingQuery {
   matches: Uint8Array[];
   /** Per query word, the term id of the word itself (-1 when no record holds it). */
   exactTerms: number[];
+  /** Scratch space, reused from one candidate to the next: where each query word matches (attribute, position pairs). */
+  places: number[][];
+  /** Scratch space: 1 where a query word was found exactly. */
+  isExact: Uint8Array;
 }
 
-// Per-record facts live in typed arrays indexed by record id: a query visits tens of thousands of
-// candidates, and reading one number from each beats reaching into as many objects.
+// Records are numbered in custom-ranking order (number 0 ranks first): candidates marked by number
+// are already in that order, and the postings of a word visit per-record facts in memory order.
+// Those facts live in typed arrays: a query visits tens of thousands of candidates, and reading one
+// number from each beats reaching into as many objects.
 export class SearchEngine {
+  /** The records, in custom-ranking order. */
   private readonly records: SearchRecord[];
   /** The words of each record's searchable attributes, as term ids, in order. */
   private readonly attributeTerms: Int32Array[][];
   private readonly index = new WordIndex();
-  /** Record ids in custom-ranking order. */
-  private readonly byRank: Int32Array;
-  /** Each record's place in the custom ranking (0 = first). */
-  private readonly rankOf: Int32Array;
   /** Records sharing a URL and anchor share this number (distinct keeps the first). */
   private readonly distinctKeyOf: Int32Array;
-  private distinctKeyCount = 0;
+  private readonly distinctKeyCount: number;
   /** Records with the same facet values share this number: filters are tested once per combination. */
   private readonly combinationOf: Int32Array;
   /** One record of each facet combination. */
-  private readonly combinations: SearchRecord[] = [];
+  private readonly combinations: SearchRecord[];
 
   constructor(records: SearchRecord[]) {
-    this.records = records;
-    const size = records.length;
-    this.distinctKeyOf = new Int32Array(size);
-    this.combinationOf = new Int32Array(size);
-    const distinctKeys = new Map<string, number>();
-    const combinationIds = new Map<string, number>();
+    const order = records.map((_, i) => i).sort((a, b) => byCustomRanking(records[a], records[b]));
+    this.records = order.map((i) => records[i]);
+    const keys = groupRecords(records);
+    this.distinctKeyOf = Int32Array.from(order, (i) => keys.distinctKeyOf[i]);
+    this.distinctKeyCount = keys.distinctKeyCount;
+    this.combinationOf = Int32Array.from(order, (i) => keys.combinationOf[i]);
+    this.combinations = keys.combinations;
     // Every record repeats its page's hierarchy: each distinct heading is split into words once
     // (content is different in every record, so it is not remembered).
     const headingTerms = new Map<string, Int32Array>();
@@ -102,7 +108,7 @@ export class SearchEngine {
       for (let i = 0; i < words.length; i++) terms[i] = this.index.termId(words[i]);
       return terms;
     };
-    this.attributeTerms = records.map((record, id) => {
+    this.attributeTerms = this.records.map((record, id) => {
       const attributes = SEARCHABLE_ATTRIBUTES.map((_, i) => {
         const text = textAt(record, i);
         if (!text) return NO_TERMS;
@@ -112,35 +118,30 @@ export class SearchEngine {
         return terms;
       });
       this.index.add(id, attributes);
-      // A page's records come one after another: most share the previous record's keys.
-      const previous = records[id - 1];
-      if (previous && previous.url_without_anchor === record.url_without_anchor && previous.anchor === record.anchor) this.distinctKeyOf[id] = this.distinctKeyOf[id - 1];
-      else {
-        const url = `${record.url_without_anchor}#${record.anchor ?? ''}`;
-        if (!distinctKeys.has(url)) distinctKeys.set(url, distinctKeys.size);
-        this.distinctKeyOf[id] = distinctKeys.get(url)!;
-      }
-      if (previous && hasSameFacets(previous, record)) this.combinationOf[id] = this.combinationOf[id - 1];
-      else {
-        const facets = record as unknown as Record<string, unknown>;
-        const signature = FACET_ATTRIBUTES.map((a) => String(facets[a] ?? '')).join('\u0000');
-        if (!combinationIds.has(signature)) {
-          combinationIds.set(signature, this.combinations.length);
-          this.combinations.push(record);
-        }
-        this.combinationOf[id] = combinationIds.get(signature)!;
-      }
       return attributes;
     });
-    this.distinctKeyCount = distinctKeys.size;
-    this.byRank = Int32Array.from(records.map((_, id) => id).sort((a, b) => byCustomRanking(records[a], records[b])));
-    this.rankOf = new Int32Array(size);
-    this.byRank.forEach((id, rank) => (this.rankOf[id] = rank));
     this.index.finish();
   }
 
   get size(): number {
     return this.records.length;
+  }
+
+  /**
+   * Runs a few searches for the index's own most common words (whole, begun, with a typo, two words),
+   * so the first readers' queries do not pay for compiling the engine: a fresh server answered its
+   * first 30 or so queries 3-10 times slower than the rest.
+   */
+  warmUp(): void {
+    const words = this.index.commonWords(WARM_UP_ROUNDS + 1, 5);
+    const language = (this.records[0] as SearchRecord | undefined)?.language;
+    for (let i = 0; i < words.length - 1; i++) {
+      const [word, next] = [words[i], words[i + 1]];
+      const typo = word[0] + word[2] + word[1] + word.slice(3);
+      for (const query of [word, word.slice(0, 3), typo, `${word} ${next.slice(0, 4)}`]) {
+        this.search('warm-up', { query, hitsPerPage: 20, attributesToSnippet: ['content:10'], snippetEllipsisText: '…', facetFilters: [`language:${language}`] });
+      }
+    }
   }
 
   search(indexName: string, params: SearchParams): SearchResponse {
@@ -155,16 +156,17 @@ export class SearchEngine {
     const passes = this.compileFilters(params.facetFilters);
     const size = this.records.length;
 
-    // Every candidate's typo total, marked at its place in the custom ranking (0: not a candidate),
-    // and how many there are with each total. An empty query: every record that passes the filters.
-    const typosAtRank = new Uint16Array(size);
+    // Every candidate's typo total plus one (0: not a candidate), and how many there are with each total. An empty query: every record that passes the filters.
+    const typosOf = new Uint16Array(size);
     const perTypoCount = new Int32Array(2 * words.length + 1);
+    const firstOfTypos = new Int32Array(perTypoCount.length).fill(size);
     // nbHits counts URL and anchor pairs (distinct) or records; it does not depend on the order.
     let nbHits = 0;
     const counted = new Uint8Array(distinct ? this.distinctKeyCount : 0);
     const mark = (id: number, typos: number) => {
-      typosAtRank[this.rankOf[id]] = typos + 1;
+      typosOf[id] = typos + 1;
       perTypoCount[typos]++;
+      if (id < firstOfTypos[typos]) firstOfTypos[typos] = id;
       if (!distinct) nbHits++;
       else if (counted[this.distinctKeyOf[id]] === 0) {
         counted[this.distinctKeyOf[id]] = 1;
@@ -179,23 +181,18 @@ export class SearchEngine {
       expansions = words.map((word, i) => this.index.expand(word, i === words.length - 1));
       const perWord = expansions.map((terms) => this.index.records(terms, size));
       const smallest = perWord.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
-      for (const id of smallest.ids) {
-        let total = 0;
-        let everyWord = true;
-        for (const word of perWord) {
-          const t = word.typos[id];
-          if (t === NO_MATCH) {
-            everyWord = false;
-            break;
-          }
-          total += t;
-        }
-        if (everyWord && passes(id)) mark(id, total);
+      const others = perWord.filter((word) => word !== smallest).map((word) => word.typos);
+      const { ids, typos } = smallest;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i];
+        let total = typos[id];
+        for (let w = 0; w < others.length && total >= 0; w++) total = others[w][id] === NO_MATCH ? -1 : total + others[w][id];
+        if (total >= 0 && passes(id)) mark(id, total);
       }
     }
 
     // Candidates in order, typos first, then the custom ranking, as far as the requested page needs.
-    const candidates = this.orderCandidates(typosAtRank, perTypoCount);
+    const candidates = orderCandidates(typosOf, perTypoCount, firstOfTypos);
     const end = Math.min(PAGINATION_LIMIT, (page + 1) * hitsPerPage);
     const shown: number[] = [];
     const seen = new Uint8Array(distinct ? this.distinctKeyCount : 0);
@@ -215,6 +212,8 @@ export class SearchEngine {
           return marks;
         }),
         exactTerms: words.map((word) => this.index.find(word) ?? -1),
+        places: words.map(() => []),
+        isExact: new Uint8Array(words.length),
       };
       const best: { id: number; key: RankingKey }[] = [];
       for (let i = fullRankingLimit(page, hitsPerPage); i > 0; i--) {
@@ -222,7 +221,7 @@ export class SearchEngine {
         if (id < 0) break;
         best.push({ id, key: rankingKey(this.attributeTerms[id], candidates.typos(), rankingQuery) });
       }
-      best.sort((x, y) => compareKeys(x.key, y.key) || this.rankOf[x.id] - this.rankOf[y.id]);
+      best.sort((x, y) => compareKeys(x.key, y.key) || x.id - y.id);
       for (const entry of best) take(entry.id);
     }
     while (shown.length < end) {
@@ -248,30 +247,6 @@ export class SearchEngine {
     };
     if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
     return response;
-  }
-
-  /**
-   * Walks the marked candidates by typo total, then custom ranking, one at a time: the counts per
-   * total tell when one total is done, so the walk stops as soon as the page is filled.
-   */
-  private orderCandidates(typosAtRank: Uint16Array, perTypoCount: Int32Array): { next: () => number; typos: () => number } {
-    let typos = 0;
-    let rank = 0;
-    let found = 0;
-    const next = () => {
-      while (typos < perTypoCount.length) {
-        if (found < perTypoCount[typos]) {
-          while (typosAtRank[rank] !== typos + 1) rank++;
-          found++;
-          return this.byRank[rank++];
-        }
-        typos++;
-        rank = 0;
-        found = 0;
-      }
-      return -1;
-    };
-    return { next, typos: () => typos };
   }
 
   /** A record test for the filters: one answer per facet combination when they only look at facets. */
@@ -312,6 +287,65 @@ export class SearchEngine {
     }
     return hit;
   }
+}
+
+/**
+ * Walks the marked candidates by typo total, then custom ranking (their numbers), one at a time: the
+ * counts per total tell when one total is done, so the walk stops as soon as the page is filled.
+ */
+function orderCandidates(typosOf: Uint16Array, perTypoCount: Int32Array, firstOfTypos: Int32Array): { next: () => number; typos: () => number } {
+  let typos = 0;
+  let id = firstOfTypos[0];
+  let found = 0;
+  const next = () => {
+    while (typos < perTypoCount.length) {
+      if (found < perTypoCount[typos]) {
+        while (typosOf[id] !== typos + 1) id++;
+        found++;
+        return id++;
+      }
+      typos++;
+      id = typos < firstOfTypos.length ? firstOfTypos[typos] : 0;
+      found = 0;
+    }
+    return -1;
+  };
+  return { next, typos: () => typos };
+}
+
+/**
+ * Numbers the records' URL and anchor pairs (distinct) and their facet combinations, in source order:
+ * a page's records follow each other, so most share the previous record's pair.
+ */
+function groupRecords(records: SearchRecord[]): { distinctKeyOf: Int32Array; distinctKeyCount: number; combinationOf: Int32Array; combinations: SearchRecord[] } {
+  const distinctKeyOf = new Int32Array(records.length);
+  const combinationOf = new Int32Array(records.length);
+  const distinctKeys = new Map<string, number>();
+  const combinationIds = new Map<string, number>();
+  const combinations: SearchRecord[] = [];
+  records.forEach((record, i) => {
+    const previous = records[i - 1];
+    if (previous && previous.url_without_anchor === record.url_without_anchor && previous.anchor === record.anchor) distinctKeyOf[i] = distinctKeyOf[i - 1];
+    else {
+      const url = `${record.url_without_anchor}#${record.anchor ?? ''}`;
+      if (!distinctKeys.has(url)) distinctKeys.set(url, distinctKeys.size);
+      distinctKeyOf[i] = distinctKeys.get(url)!;
+    }
+    // Few combinations exist (record types times docs versions): compare with them before building a key.
+    let known = 0;
+    while (known < Math.min(8, combinations.length) && !hasSameFacets(combinations[known], record)) known++;
+    if (known < Math.min(8, combinations.length)) combinationOf[i] = known;
+    else {
+      const facets = record as unknown as Record<string, unknown>;
+      const signature = FACET_ATTRIBUTES.map((a) => String(facets[a] ?? '')).join('\u0000');
+      if (!combinationIds.has(signature)) {
+        combinationIds.set(signature, combinations.length);
+        combinations.push(record);
+      }
+      combinationOf[i] = combinationIds.get(signature)!;
+    }
+  });
+  return { distinctKeyOf, distinctKeyCount: distinctKeys.size, combinationOf, combinations };
 }
 
 /** Whether two records have the same values for every facet attribute. */
@@ -356,29 +390,30 @@ type RankingKey = [typos: number, proximity: number, attribute: number, exact: n
 
 /** Algolia's tie-breaking criteria, in order (lower is better; exactness is negated). */
 function rankingKey(attributes: Int32Array[], typos: number, query: RankingQuery): RankingKey {
-  const { matches, exactTerms } = query;
+  const { matches, exactTerms, places, isExact } = query;
+  const count = matches.length;
+  isExact.fill(0);
+  for (const list of places) list.length = 0;
   let attribute: number = SEARCHABLE_ATTRIBUTES.length;
   let exact = 0;
-  const isExact = matches.map(() => false);
-  // Where each query word matches: attribute and position, one pair after the other.
-  const places: number[][] = matches.map(() => []);
   for (let a = 0; a < attributes.length; a++) {
     const terms = attributes[a];
     for (let p = 0; p < terms.length; p++) {
       const term = terms[p];
-      for (let w = 0; w < matches.length; w++) {
+      for (let w = 0; w < count; w++) {
         if (matches[w][term] === 0) continue;
         if (a < attribute) attribute = a;
-        if (term === exactTerms[w] && !isExact[w]) {
-          isExact[w] = true;
+        if (term === exactTerms[w] && isExact[w] === 0) {
+          isExact[w] = 1;
           exact++;
         }
-        places[w].push(a, p);
+        // Proximity only compares one word with the one before it.
+        if (count > 1) places[w].push(a, p);
       }
     }
   }
   let proximity = 0;
-  for (let w = 1; w < matches.length; w++) {
+  for (let w = 1; w < count; w++) {
     let nearest: number = PROXIMITY_CAP;
     const here = places[w];
     const before = places[w - 1];

@@ -37,6 +37,15 @@ export class WordIndex {
     return id;
   }
 
+  /** The words held by the most records, most frequent first, among those of at least `minLength` letters. */
+  commonWords(count: number, minLength: number): string[] {
+    const ids = this.terms.map((_, id) => id).filter((id) => this.terms[id].length >= minLength);
+    return ids
+      .sort((a, b) => this.postings[b].length - this.postings[a].length || a - b)
+      .slice(0, count)
+      .map((id) => this.terms[id]);
+  }
+
   /** Records must be added in increasing id order: postings stay sorted, and a repeat is its last id. */
   add(id: number, attributes: Int32Array[]): void {
     for (const termIds of attributes) {

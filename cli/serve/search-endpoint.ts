@@ -72,6 +72,7 @@ export interface SearchEndpoint {
 
 export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndpoint {
   const engine = new SearchEngine(options.records);
+  engine.warmUp();
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith('/1/')) return false;

@@ -114,6 +114,19 @@ describe('the search engine', () => {
   });
 });
 
+describe('warming the search engine up', () => {
+  it('answers the same after warming up, and warms an empty index without failing', () => {
+    const warmed = new SearchEngine(records);
+    warmed.warmUp();
+    const answer = (e: SearchEngine) => {
+      const { processingTimeMS, ...rest } = e.search('docs', { query: 'custmer approved', attributesToSnippet: ['content:5'] });
+      return rest;
+    };
+    expect(answer(warmed)).toEqual(answer(new SearchEngine(records)));
+    expect(() => new SearchEngine([]).warmUp()).not.toThrow();
+  });
+});
+
 describe('the search engine on a larger index', () => {
   // Made-up words sharing beginnings, as a real vocabulary does: the typo walk skips whole prefixes.
   const syllables = ['ba', 'be', 'bo', 'ca', 'ce', 'da', 'de', 'ra', 're', 'ro'];
