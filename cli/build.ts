@@ -124,13 +124,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return { ...result, files, records };
 }
 
-async function listStaticFiles(dir: string): Promise<Set<string>> {
+export async function listStaticFiles(dir: string): Promise<Set<string>> {
   const entries = await fg('**/*', { cwd: dir, onlyFiles: true, dot: false }).catch(() => [] as string[]);
   return new Set(entries.map((e) => `/${e}`));
 }
 
 /** Navbar entries learn the sidebar of the doc they point at, so they light up across it. */
-function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<string, DocPlace>): SiteData {
+export function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<string, DocPlace>): SiteData {
   const byPath = new Map(routes.map((r) => [r.path, r]));
   return {
     ...site,
@@ -145,13 +145,13 @@ function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<string,
   };
 }
 
-function sectionOf(route: Route, place: DocPlace | undefined, site: SiteData): string {
+export function sectionOf(route: Route, place: DocPlace | undefined, site: SiteData): string {
   if (place?.categories[0]) return place.categories[0];
   const item = site.navbar.items.find((i) => (place && i.sidebarId === place.sidebarId) || i.href === route.path);
   return item?.label ?? 'Documentation';
 }
 
-function pageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>): PageData {
+export function pageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>): PageData {
   const page: Page | undefined = route.page;
   const base: PageData = {
     path: route.path === NOT_FOUND_PATH ? NOT_FOUND_PATH : route.path,

@@ -5,6 +5,7 @@ import { runBuild } from './commands/build.ts';
 import { useColor } from './commands/output.ts';
 import { findSiteRoot } from './config/load.ts';
 import { runServe } from './commands/serve.ts';
+import { runDev } from './commands/dev.ts';
 import { runCheck } from './commands/check.ts';
 import { runIndexPush } from './commands/index-push.ts';
 import { REPORTERS, type ReporterName } from './commands/report.ts';
@@ -63,6 +64,17 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'the built site whose search-records.json is pushed (default: build/ under the root)')
     .action(async (root: string | undefined, options: { out?: string }) => {
       exitCode = await runIndexPush(siteRoot(root), options);
+    });
+
+  program
+    .command('dev')
+    .description('build in memory, serve with live reload and the embedded search endpoint, and watch for changes')
+    .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
+    .option('--port <n>', 'port to listen on', parsePort, 3000)
+    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--open', 'open the site in the default browser')
+    .action(async (root: string | undefined, options: { port: number; host: string; open?: boolean }) => {
+      exitCode = await runDev(siteRoot(root), options);
     });
 
   program

@@ -1,6 +1,6 @@
 // esbuild builds of runtime/: the browser app (hashed, minified, split), the server render
 // module, and the inline colour-mode boot script.
-import { build, type Metafile, type OutputFile } from 'esbuild';
+import { context, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
@@ -22,7 +22,23 @@ export interface RuntimeBundle {
 
 export const ASSETS_DIR = 'assets';
 
+export interface RuntimeBundler {
+  /** Builds again, reusing esbuild's incremental state: only what changed under runtime/ is redone. */
+  bundle(): Promise<RuntimeBundle>;
+  dispose(): Promise<void>;
+}
+
+/** A one-shot bundle (`devcenter build`). */
 export async function bundleRuntime(packageRoot: string): Promise<RuntimeBundle> {
+  const bundler = await createRuntimeBundler(packageRoot);
+  try {
+    return await bundler.bundle();
+  } finally {
+    await bundler.dispose();
+  }
+}
+
+export async function createRuntimeBundler(packageRoot: string): Promise<RuntimeBundler> {
   const runtimeDir = path.join(packageRoot, 'runtime');
   const cacheDir = path.join(packageRoot, 'node_modules', '.cache', 'devcenter');
   const common = {
@@ -33,8 +49,8 @@ export async function bundleRuntime(packageRoot: string): Promise<RuntimeBundle>
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none' as const,
   };
-  const [browser, server, boot] = await Promise.all([
-    build({
+  const contexts = await Promise.all([
+    context({
       ...common,
       entryPoints: { main: path.join(runtimeDir, 'main.tsx') },
       outdir: path.join(packageRoot, ASSETS_DIR),
@@ -49,7 +65,7 @@ export async function bundleRuntime(packageRoot: string): Promise<RuntimeBundle>
       metafile: true,
       write: false,
     }),
-    build({
+    context({
       ...common,
       entryPoints: [path.join(runtimeDir, 'server.tsx')],
       platform: 'node',
@@ -58,7 +74,7 @@ export async function bundleRuntime(packageRoot: string): Promise<RuntimeBundle>
       loader: { '.css': 'empty' },
       write: false,
     }),
-    build({
+    context({
       ...common,
       entryPoints: [path.join(runtimeDir, 'theme', 'boot.ts')],
       format: 'iife',
@@ -67,29 +83,33 @@ export async function bundleRuntime(packageRoot: string): Promise<RuntimeBundle>
     }),
   ]);
 
-  const serverCode = server.outputFiles[0].text;
-  // Named by its content, and written under a temporary name then renamed: builds running at the
-  // same time never import a half-written file.
-  const serverFile = path.join(cacheDir, `server-${hash(serverCode)}.mjs`);
-  if (!existsSync(serverFile)) {
-    await mkdir(cacheDir, { recursive: true });
-    const temporary = `${serverFile}.${process.pid}.tmp`;
-    await writeFile(temporary, serverCode);
-    await rename(temporary, serverFile);
-  }
-  const { renderApp } = (await import(pathToFileURL(serverFile).href)) as { renderApp: RuntimeBundle['renderApp'] };
+  const bundle = async (): Promise<RuntimeBundle> => {
+    const [browser, server, boot] = await Promise.all(contexts.map((c) => c.rebuild()));
+    const serverCode = server.outputFiles![0].text;
+    // Named by its content, and written under a temporary name then renamed: builds running at the
+    // same time never import a half-written file.
+    const serverFile = path.join(cacheDir, `server-${hash(serverCode)}.mjs`);
+    if (!existsSync(serverFile)) {
+      await mkdir(cacheDir, { recursive: true });
+      const temporary = `${serverFile}.${process.pid}.tmp`;
+      await writeFile(temporary, serverCode);
+      await rename(temporary, serverFile);
+    }
+    const { renderApp } = (await import(pathToFileURL(serverFile).href)) as { renderApp: RuntimeBundle['renderApp'] };
 
-  const assetsRoot = path.join(packageRoot, ASSETS_DIR);
-  const toUrl = (file: string) => `/${ASSETS_DIR}/${path.relative(assetsRoot, file).split(path.sep).join('/')}`;
-  const { entry, imports, css } = entryOutputs(browser.metafile, packageRoot);
-  return {
-    entry: toUrl(entry),
-    preloads: imports.map(toUrl),
-    css: css.map(toUrl),
-    bootScript: boot.outputFiles[0].text.trim(),
-    files: browser.outputFiles.map((f: OutputFile) => ({ path: path.relative(packageRoot, f.path).split(path.sep).join('/'), contents: f.contents })),
-    renderApp,
+    const assetsRoot = path.join(packageRoot, ASSETS_DIR);
+    const toUrl = (file: string) => `/${ASSETS_DIR}/${path.relative(assetsRoot, file).split(path.sep).join('/')}`;
+    const { entry, imports, css } = entryOutputs(browser.metafile!, packageRoot);
+    return {
+      entry: toUrl(entry),
+      preloads: imports.map(toUrl),
+      css: css.map(toUrl),
+      bootScript: boot.outputFiles![0].text.trim(),
+      files: browser.outputFiles!.map((f: OutputFile) => ({ path: path.relative(packageRoot, f.path).split(path.sep).join('/'), contents: f.contents })),
+      renderApp,
+    };
   };
+  return { bundle, dispose: async () => void (await Promise.all(contexts.map((c) => c.dispose()))) };
 }
 
 function entryOutputs(metafile: Metafile, root: string): { entry: string; imports: string[]; css: string[] } {

@@ -143,6 +143,13 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
     };
     // Leaving the site or reloading: keep the position in history.state for when the reader comes back.
     const onPageHide = () => rememberScroll(entryKey.current);
+    // `devcenter dev` saw pages change: forget their data, and show the current one afresh in place.
+    const onPagesChanged = (event: Event) => {
+      const paths = (event as CustomEvent<{ paths: string[] }>).detail.paths;
+      for (const changed of paths) forgetPageData(changed);
+      if (paths.includes(pagePath.current)) void go(targetOfLocation(), 'retry', window.scrollY);
+    };
+    window.addEventListener('devcenter:pages-changed', onPagesChanged);
     window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick);
     window.addEventListener('pagehide', onPageHide);
@@ -150,6 +157,7 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
       window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick);
       window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('devcenter:pages-changed', onPagesChanged);
     };
   }, [boot, go, navigate]);
 

@@ -1,0 +1,100 @@
+// `devcenter dev`: the site built in memory and served with live reload. Content changes are applied
+// page by page; problems print with a code frame here and show in the browser; the server never exits
+// because of content.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { watch } from 'chokidar';
+import { PACKAGE_ROOT } from '../build.ts';
+import { CONFIG_FILE } from '../config/load.ts';
+import { startDevServer, type DevServer } from '../dev/dev-server.ts';
+import { DevSite, type DevEvent } from '../dev/dev-site.ts';
+import { ConfigError, formatReport, type Diagnostic } from '../diagnostics.ts';
+import { useColor } from './output.ts';
+
+export interface DevCommandOptions {
+  port: number;
+  host: string;
+  open?: boolean;
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
+  const child = spawn(command, args, { stdio: 'ignore', detached: true });
+  child.on('error', () => console.log(`Could not open a browser: go to ${url}`));
+  child.unref();
+}
+
+export async function runDev(root: string, options: DevCommandOptions): Promise<number> {
+  const started = performance.now();
+  let server: DevServer | null = null;
+  let lastReport = '';
+  const report = (diagnostics: Diagnostic[]) => {
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    const text = errors.length > 0 ? formatReport(errors, { color: useColor(process.stderr), failed: false }) : '';
+    if (text === lastReport) return;
+    if (text) console.error(text);
+    else if (lastReport) console.log('✔ no problems left');
+    lastReport = text;
+  };
+  const emit = (event: DevEvent) => {
+    if (event.type === 'problems') report(event.diagnostics);
+    server?.broadcast(event);
+  };
+
+  const site = new DevSite(root, PACKAGE_ROOT, emit);
+  try {
+    await site.start();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(formatReport(error.diagnostics, { color: useColor(process.stderr), failed: true }));
+      await site.dispose();
+      return 2;
+    }
+    throw error;
+  }
+  const clientScript = await readFile(path.join(PACKAGE_ROOT, 'templates', 'dev-client.js'), 'utf8');
+  try {
+    server = await startDevServer({ site, host: options.host, port: options.port, clientScript });
+  } catch (error) {
+    await site.dispose();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Port ${options.port} on ${options.host} is already in use. Try another one: --port ${options.port + 1} (or --port 0 for any free port)`);
+      return 1;
+    }
+    throw error;
+  }
+  console.log(`devcenter dev: ${site.routes.length} routes ready in ${Math.round(performance.now() - started)} ms at ${server.url}/ (Ctrl+C to stop)`);
+  if (options.open) openBrowser(`${server.url}/`);
+
+  // One change at a time, in the order they happened.
+  let queue = Promise.resolve();
+  const enqueue = (work: () => Promise<void>) => {
+    queue = queue.then(work).catch((error: unknown) => {
+      console.error(error);
+    });
+  };
+  const contentDir = site.config.contentDir;
+  const watched = [contentDir, path.join(root, CONFIG_FILE), path.join(root, 'static'), path.join(PACKAGE_ROOT, 'runtime'), path.join(PACKAGE_ROOT, 'templates')];
+  const watcher = watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) });
+  const isContent = (file: string) => file.startsWith(contentDir + path.sep) && /\.mdx?$/.test(file);
+  watcher.on('all', (event, file) => {
+    if (file === path.join(root, CONFIG_FILE)) enqueue(() => site.configChanged());
+    else if (isContent(file)) {
+      if (event === 'change') enqueue(() => site.contentChanged(file));
+      else if (event === 'add') enqueue(() => site.contentAdded(file));
+      else if (event === 'unlink') enqueue(() => site.contentRemoved(file));
+    } else if (file.startsWith(path.join(root, 'static'))) enqueue(() => site.staticChanged());
+    else if (file.startsWith(path.join(PACKAGE_ROOT, 'runtime')) || file.startsWith(path.join(PACKAGE_ROOT, 'templates'))) enqueue(() => site.runtimeChanged());
+  });
+
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      void Promise.all([watcher.close(), server!.close(), site.dispose()]).then(() => resolve());
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}

@@ -1,0 +1,195 @@
+// The HTTP side of `devcenter dev`: pages, page data and assets from memory, files of static/, the
+// embedded search endpoint, and Server-Sent Events that tell the open pages what changed.
+// Requests must name this server in their Host header (DNS rebinding), the event stream only
+// answers this server's own origin, and no path ever reaches a file outside static/.
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
+import { formatReport, type Diagnostic } from '../diagnostics.ts';
+import type { DevEvent, DevSite } from './dev-site.ts';
+
+export interface DevServer {
+  url: string;
+  server: Server;
+  broadcast(event: DevEvent): void;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** What the browser's overlay shows of a problem: where, what, and the code frame. */
+export function overlayProblem(d: Diagnostic) {
+  return {
+    severity: d.severity,
+    file: d.file ?? null,
+    line: d.line ?? null,
+    column: d.column ?? null,
+    message: d.message,
+    frame: formatReport([d], { color: false, failed: false }),
+  };
+}
+
+export async function startDevServer(options: { site: DevSite; host: string; port: number; clientScript: string }): Promise<DevServer> {
+  const { site } = options;
+  const clients = new Set<ServerResponse>();
+  let allowedHosts = new Set<string>();
+  let allowedOrigins = new Set<string>();
+  let origin = '';
+
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Uint8Array, cache = 'no-store') => {
+    let payload = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', cache);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (payload.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      payload = gzipSync(payload, { level: 1 });
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+    res.setHeader('Content-Length', payload.length);
+    res.writeHead(status).end(req.method === 'HEAD' ? undefined : payload);
+  };
+
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    const page = site.render('/404');
+    if (page) send(req, res, 404, TYPES['.html'], page.html);
+    else send(req, res, 404, 'text/plain; charset=utf-8', 'Not found');
+  };
+
+  const events = (req: IncomingMessage, res: ServerResponse) => {
+    // A page of another site must not listen in (or keep the dev server busy).
+    if (req.headers.origin !== undefined && !allowedOrigins.has(req.headers.origin.toLowerCase())) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden origin');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    res.write(`retry: 500\n\n`);
+    res.write(`data: ${JSON.stringify({ type: 'problems', problems: site.problems().filter((d) => d.severity === 'error').map(overlayProblem) })}\n\n`);
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (!allowedHosts.has(String(req.headers.host ?? '').toLowerCase())) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Invalid Host header');
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/_dc/events') return events(req, res);
+    if (url.pathname === '/_dc/dev-client.js') return send(req, res, 200, TYPES['.js'], options.clientScript);
+    if (site.searchEndpoint && (await site.searchEndpoint.handle(req, res))) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (pathname.includes('\0') || pathname.includes('\\') || pathname.split('/').some((s) => s === '..' || (s.startsWith('.') && s.length > 1))) {
+      return notFound(req, res);
+    }
+
+    if (pathname.startsWith('/assets/')) {
+      const file = site.bundle.files.find((f) => `/${f.path}` === pathname);
+      return file ? send(req, res, 200, TYPES[path.extname(pathname)] ?? 'application/octet-stream', file.contents, 'no-cache') : notFound(req, res);
+    }
+    const data = /^\/_dc\/data(\/.*)\.json$/.exec(pathname);
+    if (data) {
+      const routePath = data[1] === '/index' ? '/' : data[1];
+      const redirect = site.redirects()[routePath];
+      if (redirect) return send(req, res, 200, TYPES['.json'], JSON.stringify({ path: routePath, kind: 'redirect', redirectTo: redirect }));
+      const page = site.render(routePath);
+      return page ? send(req, res, 200, TYPES['.json'], page.data) : send(req, res, 404, TYPES['.json'], '{"error":"no such page"}');
+    }
+    const sidebar = /^\/_dc\/sidebars\/(.+)\.json$/.exec(pathname);
+    if (sidebar) {
+      const json = site.sidebarJson(sidebar[1]);
+      return json ? send(req, res, 200, TYPES['.json'], json) : notFound(req, res);
+    }
+    if (pathname === '/_dc/redirects.json') return send(req, res, 200, TYPES['.json'], JSON.stringify(site.redirects()));
+    if (pathname === '/search-records.json') return send(req, res, 200, TYPES['.json'], site.searchRecordsJson());
+
+    // Files of static/: resolved under it, and checked to stay there.
+    const staticDir = path.join(site.root, 'static');
+    const candidate = path.resolve(staticDir, `.${pathname}`);
+    if (candidate.startsWith(staticDir + path.sep)) {
+      const body = await readFile(candidate).catch(() => null);
+      if (body) return send(req, res, 200, TYPES[path.extname(candidate).toLowerCase()] ?? 'application/octet-stream', body, 'no-cache');
+    }
+    if (pathname === '/favicon.svg') return send(req, res, 200, TYPES['.svg'], site.templatesFavicon());
+
+    const clean = normalizeRoutePath(pathname);
+    const isFile = /\.[a-z0-9]+$/i.test(pathname) && !/\.html$/i.test(pathname);
+    if (isFile) return notFound(req, res);
+    if (clean !== pathname) {
+      res.writeHead(301, { Location: encodeURI(clean) + url.search }).end();
+      return;
+    }
+    const redirect = site.redirects()[clean];
+    if (redirect) {
+      res.writeHead(301, { Location: redirect + url.search }).end();
+      return;
+    }
+    const page = clean === '/404' ? null : site.render(clean);
+    return page ? send(req, res, 200, TYPES['.html'], page.html) : notFound(req, res);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // A content problem must never stop the server: it is reported, and the request fails alone.
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+  origin = `http://${hostForUrl}:${port}`;
+  allowedHosts = new Set([`${hostForUrl}:${port}`, `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`].map((h) => h.toLowerCase()));
+  allowedOrigins = new Set([...allowedHosts].map((h) => `http://${h}`));
+
+  const broadcast = (event: DevEvent) => {
+    const message =
+      event.type === 'problems'
+        ? { type: 'problems', problems: event.diagnostics.filter((d) => d.severity === 'error').map(overlayProblem) }
+        : event;
+    for (const client of clients) client.write(`data: ${JSON.stringify(message)}\n\n`);
+  };
+  return {
+    url: origin,
+    server,
+    broadcast,
+    close: () =>
+      new Promise((resolve) => {
+        for (const client of clients) client.end();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,32 @@
+// What routing needs of a page before it is parsed: its frontmatter and title, read without the MDX
+// parser, so `devcenter dev` can serve the first page before the whole site is parsed.
+import type { SourceFile } from '../content/discover.ts';
+import { readFrontmatter } from '../content/frontmatter.ts';
+import type { Page } from '../content/parse.ts';
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
+const FIRST_H1 = /^#[ \t]+(.+?)(?:[ \t]*\\?\{#[A-Za-z0-9_-]+\\?\})?[ \t]*$/m;
+
+export function skimPage(source: SourceFile): Page {
+  const match = FRONTMATTER.exec(source.text);
+  const frontmatter = match ? readFrontmatter(match[1], 2, source.file, source.text).frontmatter : {};
+  const body = match ? source.text.slice(match[0].length) : source.text;
+  const h1 = FIRST_H1.exec(body)?.[1];
+  const fallbackTitle = source.contentPath.replace(/\.mdx?$/, '').split('/').pop() ?? '';
+  return {
+    source,
+    frontmatter,
+    tree: { type: 'root', children: [] },
+    title: frontmatter.title ?? h1?.replace(/[*_`]/g, '') ?? fallbackTitle,
+    hasOwnH1: false,
+    headings: [],
+    links: [],
+    anchors: [],
+    diagnostics: [],
+  };
+}
+
+/** What of a page shapes routes, sidebars and other pages' links: when it changes, the shell does. */
+export function structureKey(page: Page): string {
+  return JSON.stringify([page.frontmatter.slug, page.frontmatter.sidebar_label, page.frontmatter.sidebar_position, page.title]);
+}

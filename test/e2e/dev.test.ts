@@ -1,0 +1,183 @@
+// `devcenter dev` on a temporary copy of the basic fixture: Chromium watches while files change on
+// disk. Edits show in place, mistakes show an overlay until fixed, pages come and go, and the server
+// refuses foreign Host headers, foreign origins and paths outside what it serves.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { BIN, fixtureCopy, REPO_ROOT } from '../support/cli.ts';
+
+let browser: Browser;
+let site: string;
+let dev: ChildProcess;
+let base: string;
+let output = '';
+
+beforeAll(async () => {
+  site = await fixtureCopy('basic', 'dev-site');
+  dev = spawn(process.execPath, [BIN, 'dev', site, '--port', '0'], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  dev.stdout!.on('data', (d) => (output += d));
+  dev.stderr!.on('data', (d) => (output += d));
+  [base, browser] = await Promise.all([
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`devcenter dev did not start:\n${output}`)), 20_000);
+      dev.stdout!.on('data', () => {
+        const match = /at (http:\/\/[^\s/]+)\//.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+      dev.on('exit', (code) => reject(new Error(`devcenter dev exited with ${code}:\n${output}`)));
+    }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  if (dev && dev.exitCode === null) {
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
+    dev.kill('SIGTERM');
+    await exited;
+  }
+});
+
+const file = (relative: string) => path.join(site, relative);
+
+async function edit(relative: string, change: (text: string) => string): Promise<void> {
+  await writeFile(file(relative), change(await readFile(file(relative), 'utf8')));
+}
+
+async function open(route: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(base + route);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  // Survives only as long as the page is not reloaded.
+  await page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
+  // The live-reload stream is open.
+  await page.waitForSelector('html[data-devcenter-dev="connected"]');
+  return page;
+}
+
+const kept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: number }).__kept ?? 0);
+
+/** Raw HTTP, so the Host and Origin headers can be anything. */
+function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: pathname, headers: { host: url.host, ...headers } }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+      // The event stream never ends by itself.
+      if (res.headers['content-type']?.startsWith('text/event-stream')) {
+        resolve({ status: res.statusCode!, body: '' });
+        req.destroy();
+      }
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('devcenter dev', () => {
+  it('updates the open page in place when its file is saved, keeping the scroll position', async () => {
+    const page = await open('/docs/start');
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await edit('content/docs/start.mdx', (text) => text.replace('Welcome to', 'Hello and welcome to'));
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Hello and welcome to'));
+    expect(await kept(page)).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.close();
+  });
+
+  it('adds a heading to the table of contents without a reload', async () => {
+    const page = await open('/docs/guides/first');
+    await edit('content/docs/guides/first.mdx', (text) => `${text}\n## Brand new section\n\nText.\n`);
+    await page.waitForFunction(() => [...document.querySelectorAll('.toc a')].some((a) => a.textContent === 'Brand new section'));
+    expect(await kept(page)).toBe(1);
+    await page.close();
+  });
+
+  it('shows a broken file in an overlay with file:line:col and a code frame, here and in the terminal, until it is fixed', async () => {
+    const page = await open('/docs/other');
+    const original = await readFile(file('content/docs/other.mdx'), 'utf8');
+    const before = output.length;
+    await writeFile(file('content/docs/other.mdx'), `${original}\n<Card title="x">\n\nNever closed.\n`);
+    const overlay = page.getByRole('alertdialog', { name: 'Build problems' });
+    await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(1);
+    const text = await overlay.innerText();
+    expect(text).toMatch(/content\/docs\/other\.mdx:\d+:\d+/);
+    expect(text).toContain('Could not parse MDX');
+    await expect.poll(() => output.slice(before)).toMatch(/content\/docs\/other\.mdx:\d+:\d+/);
+    await writeFile(file('content/docs/other.mdx'), original);
+    await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(0);
+    expect(dev.exitCode).toBe(null);
+    await page.close();
+  });
+
+  it('shows a broken link in the overlay, and clears it when the link is fixed', async () => {
+    const page = await open('/docs/start');
+    await edit('content/docs/guides/second.mdx', (text) => `${text}\nSee [the missing page](/docs/does-not-exist).\n`);
+    const overlay = page.getByRole('alertdialog', { name: 'Build problems' });
+    await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(1);
+    expect(await overlay.innerText()).toContain('/docs/does-not-exist');
+    await edit('content/docs/guides/second.mdx', (text) => text.replace('/docs/does-not-exist', '/docs/start'));
+    await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(0);
+    await page.close();
+  });
+
+  it('serves a new page at once, and 404s a deleted one', async () => {
+    const page = await open('/docs/start');
+    await writeFile(file('content/docs/added.mdx'), '---\ntitle: Added page\n---\n\nFreshly written.\n');
+    await expect.poll(async () => (await get('/docs/added')).status, { timeout: 5000 }).toBe(200);
+    await page.goto(`${base}/docs/added`);
+    expect(await page.locator('main h1').textContent()).toBe('Added page');
+    await rm(file('content/docs/added.mdx'));
+    await expect.poll(async () => (await get('/docs/added')).status, { timeout: 5000 }).toBe(404);
+    await page.close();
+  });
+
+  it('reloads the page when site.config.ts changes, and keeps serving when it breaks', async () => {
+    const page = await open('/docs/start');
+    const config = await readFile(file('site.config.ts'), 'utf8');
+    await writeFile(file('site.config.ts'), config.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'"));
+    await page.waitForFunction(() => document.title.endsWith('| Renamed Docs'), null, { timeout: 5000 });
+    await writeFile(file('site.config.ts'), config.replace("title: 'Fixture Docs'", "titel: 'Fixture Docs'"));
+    await expect.poll(() => page.getByRole('alertdialog', { name: 'Build problems' }).innerText().catch(() => ''), { timeout: 5000 }).toContain('site.config.ts');
+    expect((await get('/docs/start')).status).toBe(200);
+    await writeFile(file('site.config.ts'), config);
+    await expect.poll(() => page.getByRole('alertdialog', { name: 'Build problems' }).count(), { timeout: 5000 }).toBe(0);
+    await page.close();
+  });
+
+  it('answers search queries from the embedded endpoint', async () => {
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${base}/1/indexes/*/queries?x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key`, {
+          method: 'POST',
+          body: JSON.stringify({ requests: [{ indexName: 'fixture', query: 'install' }] }),
+        });
+        return response.ok ? ((await response.json()) as { results: { nbHits: number }[] }).results[0].nbHits : 0;
+      })
+      .toBeGreaterThan(0);
+  });
+
+  it('refuses other Host headers, other origins on the event stream, and every path outside what it serves', async () => {
+    expect((await get('/docs/start', { host: 'evil.example' })).status).toBe(403);
+    expect((await get('/docs/start', { host: 'evil.example:80' })).status).toBe(403);
+    expect((await get('/_dc/events', { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await get('/_dc/events')).status).toBe(200);
+    for (const attempt of ['/../site.config.ts', '/%2e%2e/site.config.ts', '/%2E%2E%2Fsite.config.ts', '/..%5csite.config.ts', '/%5c..%5csite.config.ts', '/site.config.ts', '/node_modules/react/package.json', '/content/docs/start.mdx', `/${encodeURIComponent(file('site.config.ts'))}`, '//etc/passwd', '/static/../site.config.ts']) {
+      const response = await get(attempt);
+      expect([403, 404], attempt).toContain(response.status);
+      expect(response.body, attempt).not.toContain('defineConfig');
+    }
+  });
+});
