@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { compileFacetFilters, filteredAttributes, type FacetFilters } from './facet-filters.ts';
 import { Highlighter, type HighlightValue, type QueryWordMatcher, type Tags } from './highlight.ts';
 import type { SearchRecord } from './records.ts';
-import { allowedTypos, boundedDistance, splitWords, tokenize } from './tokenize.ts';
+import { allowedTypos, boundedDistance, tokenize } from './tokenize.ts';
 import { NO_MATCH, WordIndex } from './word-index.ts';
 
 /** Searchable attributes in rank order (the DocSearch template's). */
@@ -59,6 +59,9 @@ const HIERARCHY_LEVELS = SEARCHABLE_ATTRIBUTES.slice(0, CONTENT_ATTRIBUTE).map((
 /** Text of searchable attribute `i` of a record. */
 const textAt = (record: SearchRecord, i: number): string | null => (i === CONTENT_ATTRIBUTE ? record.content : record.hierarchy[HIERARCHY_LEVELS[i]]);
 
+/** The searchable attributes' texts of a record, in rank order. */
+const searchableTexts = ({ hierarchy: h, content }: SearchRecord): (string | null)[] => [h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, content];
+
 const NO_TERMS = new Int32Array(0);
 
 /** What the costlier criteria need to know of a query: which terms each query word matches. */
@@ -102,25 +105,16 @@ export class SearchEngine {
     // Every record repeats its page's hierarchy: each distinct heading is split into words once
     // (content is different in every record, so it is not remembered).
     const headingTerms = new Map<string, Int32Array>();
-    const termsOf = (text: string) => {
-      const words = splitWords(text);
-      const terms = new Int32Array(words.length);
-      for (let i = 0; i < words.length; i++) terms[i] = this.index.termId(words[i]);
-      return terms;
-    };
-    this.attributeTerms = this.records.map((record, id) => {
-      const attributes = SEARCHABLE_ATTRIBUTES.map((_, i) => {
-        const text = textAt(record, i);
+    this.attributeTerms = this.records.map((record) =>
+      searchableTexts(record).map((text, i) => {
         if (!text) return NO_TERMS;
-        if (i === CONTENT_ATTRIBUTE) return termsOf(text);
+        if (i === CONTENT_ATTRIBUTE) return this.index.termsOf(text);
         let terms = headingTerms.get(text);
-        if (!terms) headingTerms.set(text, (terms = termsOf(text)));
+        if (!terms) headingTerms.set(text, (terms = this.index.termsOf(text)));
         return terms;
-      });
-      this.index.add(id, attributes);
-      return attributes;
-    });
-    this.index.finish();
+      }),
+    );
+    this.index.build(this.attributeTerms);
   }
 
   get size(): number {
@@ -146,17 +140,35 @@ export class SearchEngine {
 
   search(indexName: string, params: SearchParams): SearchResponse {
     const started = performance.now();
-    const query = typeof params.query === 'string' ? params.query : '';
-    const queryTokens = tokenize(query);
-    const words = queryTokens.map((t) => t.word);
-    const hitsPerPage = clamp(params.hitsPerPage ?? 20, 0, 1000);
-    const page = Math.max(0, Math.floor(params.page ?? 0));
-    const matchers = queryTokens.map((t, i) => matcherFor(t.word, i === queryTokens.length - 1, query.slice(t.start, t.end)));
-    const distinct = params.distinct !== false && params.distinct !== 0;
-    const passes = this.compileFilters(params.facetFilters);
-    const size = this.records.length;
+    const request = readRequest(params);
+    const found = this.findCandidates(request.words, this.compileFilters(request.facetFilters), request.distinct);
+    const { hitsPerPage, page } = request;
+    const end = Math.min(PAGINATION_LIMIT, (page + 1) * hitsPerPage);
+    const shown = this.pickHits(request, found, end);
+    const highlighter = new Highlighter(request.matchers, request.tags);
+    const hits = shown.slice(page * hitsPerPage, end).map((id) => this.shapeHit(this.records[id], request, highlighter));
+    const response: SearchResponse = {
+      hits,
+      nbHits: found.nbHits,
+      page,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(Math.min(found.nbHits, PAGINATION_LIMIT) / hitsPerPage),
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      query: request.query,
+      params: encodeParams(params),
+      index: indexName,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+    if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
+    return response;
+  }
 
-    // Every candidate's typo total plus one (0: not a candidate), and how many there are with each total. An empty query: every record that passes the filters.
+  /**
+   * Marks every candidate with its typo total: records holding every query word (the last as a
+   * prefix) that pass the filters; with an empty query, every record that passes them.
+   */
+  private findCandidates(words: string[], passes: (id: number) => boolean, distinct: boolean): Candidates {
+    const size = this.records.length;
     const typosOf = new Uint16Array(size);
     const perTypoCount = new Int32Array(2 * words.length + 1);
     const firstOfTypos = new Int32Array(perTypoCount.length).fill(size);
@@ -173,12 +185,11 @@ export class SearchEngine {
         nbHits++;
       }
     };
-    let expansions: Map<number, number>[] = [];
+    const expansions = words.map((word, i) => this.index.expand(word, i === words.length - 1));
     if (words.length === 0) {
       for (let id = 0; id < size; id++) if (passes(id)) mark(id, 0);
     } else {
-      // Every query word must match (the last as a prefix); a record's typos are summed over the words.
-      expansions = words.map((word, i) => this.index.expand(word, i === words.length - 1));
+      // A record's typos are summed over the words.
       const perWord = expansions.map((terms) => this.index.records(terms, size));
       const smallest = perWord.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
       const others = perWord.filter((word) => word !== smallest).map((word) => word.typos);
@@ -190,10 +201,17 @@ export class SearchEngine {
         if (total >= 0 && passes(id)) mark(id, total);
       }
     }
+    return { typosOf, perTypoCount, firstOfTypos, nbHits, expansions };
+  }
 
-    // Candidates in order, typos first, then the custom ranking, as far as the requested page needs.
-    const candidates = orderCandidates(typosOf, perTypoCount, firstOfTypos);
-    const end = Math.min(PAGINATION_LIMIT, (page + 1) * hitsPerPage);
+  /**
+   * The hits up to `end`, in order: candidates by typos then custom ranking, the best of them
+   * reordered by the costlier criteria (the rest cannot reach the requested page); one per URL and
+   * anchor when distinct.
+   */
+  private pickHits(request: Request, found: Candidates, end: number): number[] {
+    const { words, distinct } = request;
+    const candidates = orderCandidates(found.typosOf, found.perTypoCount, found.firstOfTypos);
     const shown: number[] = [];
     const seen = new Uint8Array(distinct ? this.distinctKeyCount : 0);
     const take = (id: number) => {
@@ -204,9 +222,8 @@ export class SearchEngine {
       shown.push(id);
     };
     if (words.length > 0 && end > 0) {
-      // Only the best candidates get the costlier criteria: the rest cannot reach the requested page.
       const rankingQuery: RankingQuery = {
-        matches: expansions.map((terms) => {
+        matches: found.expansions.map((terms) => {
           const marks = new Uint8Array(this.index.termCount);
           for (const term of terms.keys()) marks[term] = 1;
           return marks;
@@ -216,7 +233,7 @@ export class SearchEngine {
         isExact: new Uint8Array(words.length),
       };
       const best: { id: number; key: RankingKey }[] = [];
-      for (let i = fullRankingLimit(page, hitsPerPage); i > 0; i--) {
+      for (let i = fullRankingLimit(request.page, request.hitsPerPage); i > 0; i--) {
         const id = candidates.next();
         if (id < 0) break;
         best.push({ id, key: rankingKey(this.attributeTerms[id], candidates.typos(), rankingQuery) });
@@ -229,24 +246,7 @@ export class SearchEngine {
       if (id < 0) break;
       take(id);
     }
-    const reachable = Math.min(nbHits, PAGINATION_LIMIT);
-    const tags: Tags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' };
-    const highlighter = new Highlighter(matchers, tags);
-    const hits = shown.slice(page * hitsPerPage, end).map((id) => this.shapeHit(this.records[id], params, highlighter));
-    const response: SearchResponse = {
-      hits,
-      nbHits,
-      page,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(reachable / hitsPerPage),
-      hitsPerPage,
-      exhaustiveNbHits: true,
-      query,
-      params: encodeParams(params),
-      index: indexName,
-      processingTimeMS: Math.round(performance.now() - started),
-    };
-    if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
-    return response;
+    return shown;
   }
 
   /** A record test for the filters: one answer per facet combination when they only look at facets. */
@@ -257,15 +257,15 @@ export class SearchEngine {
     return (id) => answers[this.combinationOf[id]] === 1;
   }
 
-  private shapeHit(record: SearchRecord, params: SearchParams, highlighter: Highlighter): Record<string, unknown> {
+  private shapeHit(record: SearchRecord, request: Request, highlighter: Highlighter): Record<string, unknown> {
     const fields = record as unknown as Record<string, unknown>;
-    const retrieve = params.attributesToRetrieve ?? ['*'];
+    const retrieve = request.attributesToRetrieve;
     const hit: Record<string, unknown> = retrieve.includes('*') ? clonePlain(fields) : {};
     if (!retrieve.includes('*')) for (const attribute of retrieve) copyPath(fields, hit, attribute);
     hit.objectID = record.objectID;
 
     const highlightResult: Record<string, unknown> = {};
-    const toHighlight = params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES];
+    const toHighlight = request.attributesToHighlight;
     SEARCHABLE_ATTRIBUTES.forEach((attribute, i) => {
       if (!toHighlight.includes(attribute) && !toHighlight.includes('*')) return;
       const text = textAt(record, i);
@@ -274,19 +274,69 @@ export class SearchEngine {
     });
     hit._highlightResult = highlightResult;
 
-    if (params.attributesToSnippet?.length) {
+    if (request.attributesToSnippet?.length) {
       const snippetResult: Record<string, unknown> = {};
-      for (const spec of params.attributesToSnippet) {
+      for (const spec of request.attributesToSnippet) {
         const [attribute, count] = spec.split(':');
         const i = SEARCHABLE_ATTRIBUTES.indexOf(attribute as (typeof SEARCHABLE_ATTRIBUTES)[number]);
         const text = i < 0 ? null : textAt(record, i);
         if (text === null) continue;
-        setPath(snippetResult, attribute, highlighter.snippet(text, Number(count) || 10, params.snippetEllipsisText ?? '…'));
+        setPath(snippetResult, attribute, highlighter.snippet(text, Number(count) || 10, request.snippetEllipsisText));
       }
       hit._snippetResult = snippetResult;
     }
     return hit;
   }
+}
+
+/**
+ * What the engine reads of a request, in one shape: requests come in many (whatever fields a client
+ * sends), and code that sees one shape stays optimised.
+ */
+interface Request {
+  query: string;
+  /** The query's words, normalised. */
+  words: string[];
+  matchers: QueryWordMatcher[];
+  hitsPerPage: number;
+  page: number;
+  distinct: boolean;
+  facetFilters: FacetFilters | undefined;
+  tags: Tags;
+  attributesToRetrieve: string[];
+  attributesToHighlight: string[];
+  attributesToSnippet: string[] | undefined;
+  snippetEllipsisText: string;
+}
+
+function readRequest(params: SearchParams): Request {
+  const query = typeof params.query === 'string' ? params.query : '';
+  const tokens = tokenize(query);
+  return {
+    query,
+    words: tokens.map((t) => t.word),
+    matchers: tokens.map((t, i) => matcherFor(t.word, i === tokens.length - 1, query.slice(t.start, t.end))),
+    hitsPerPage: clamp(params.hitsPerPage ?? 20, 0, 1000),
+    page: Math.max(0, Math.floor(params.page ?? 0)),
+    distinct: params.distinct !== false && params.distinct !== 0,
+    facetFilters: params.facetFilters,
+    tags: { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' },
+    attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
+    attributesToHighlight: params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES],
+    attributesToSnippet: params.attributesToSnippet,
+    snippetEllipsisText: params.snippetEllipsisText ?? '…',
+  };
+}
+
+/** The candidates of a query, marked by record number (typo total plus one; 0: not a candidate). */
+interface Candidates {
+  typosOf: Uint16Array;
+  /** How many candidates have each typo total, and the first of them. */
+  perTypoCount: Int32Array;
+  firstOfTypos: Int32Array;
+  nbHits: number;
+  /** The terms each query word matches, with their typos. */
+  expansions: Map<number, number>[];
 }
 
 /**
@@ -348,11 +398,17 @@ function groupRecords(records: SearchRecord[]): { distinctKeyOf: Int32Array; dis
   return { distinctKeyOf, distinctKeyCount: distinctKeys.size, combinationOf, combinations };
 }
 
-/** Whether two records have the same values for every facet attribute. */
+/** Whether two records have the same values for every facet attribute (as the signature compares them). */
 function hasSameFacets(a: SearchRecord, b: SearchRecord): boolean {
   const x = a as unknown as Record<string, unknown>;
   const y = b as unknown as Record<string, unknown>;
-  return FACET_ATTRIBUTES.every((attribute) => x[attribute] === y[attribute] || String(x[attribute] ?? '') === String(y[attribute] ?? ''));
+  return FACET_ATTRIBUTES.every((attribute) => {
+    const [u, v] = [x[attribute], y[attribute]];
+    if (u === v) return true;
+    // Lists of strings (version): equal item by item, without joining them.
+    if (Array.isArray(u) && Array.isArray(v) && u.length === v.length && u.every((item, i) => typeof item === 'string' && item === v[i])) return true;
+    return String(u ?? '') === String(v ?? '');
+  });
 }
 
 /** A deep copy of JSON-like data (records come from JSON), far cheaper than structuredClone. */

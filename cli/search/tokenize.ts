@@ -11,16 +11,18 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 const ASCII = /^[\x00-\x7f]*$/;
 
+export const isAscii = (text: string) => ASCII.test(text);
+
 export function normalizeWord(word: string): string {
   // Most words are plain ASCII: skip the Unicode decomposition for them.
   return ASCII.test(word) ? word.toLowerCase() : word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** Letters and digits of plain ASCII: what [\p{L}\p{N}] matches below U+0080. */
-const isAsciiWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+export const isAsciiWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 
 /** Where the ASCII word starting at or after `from` ends (text.length when it runs to the end). */
-function asciiWordEnd(text: string, from: number): number {
+export function asciiWordEnd(text: string, from: number): number {
   let end = from;
   while (end < text.length && isAsciiWordCode(text.charCodeAt(end))) end++;
   return end;
@@ -41,19 +43,6 @@ export function tokenize(text: string): Token[] {
     i = end;
   }
   return tokens;
-}
-
-/** The normal forms of a text's words, without their places: what the index stores. */
-export function splitWords(text: string): string[] {
-  if (!ASCII.test(text)) return tokenize(text).map((token) => token.word);
-  const words: string[] = [];
-  for (let i = 0; i < text.length; i++) {
-    if (!isAsciiWordCode(text.charCodeAt(i))) continue;
-    const end = asciiWordEnd(text, i);
-    words.push(text.slice(i, end).toLowerCase());
-    i = end;
-  }
-  return words;
 }
 
 // Two rows reused by every call: the typo scan runs over the whole vocabulary for each query word.

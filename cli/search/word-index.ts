@@ -2,19 +2,23 @@
 // expansion. Built from words already split and normalised; MiniSearch was 4x slower to build at
 // 130,000 records, mostly on the page hierarchy every record repeats. Words are numbered (term ids):
 // records keep their words as ids, and queries compare integers.
-import { allowedTypos } from './tokenize.ts';
+import { TermTable } from './term-table.ts';
+import { allowedTypos, asciiWordEnd, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
 
 /** In `records().typos`: the record holds none of the terms. */
 export const NO_MATCH = 127;
 
 export class WordIndex {
-  private readonly termIds = new Map<string, number>();
-  private readonly terms: string[] = [];
-  private readonly postings: number[][] = [];
+  private readonly table = new TermTable();
+  private readonly terms = this.table.terms;
+  /** The records holding each term, in increasing order. */
+  private postings: Int32Array[] = [];
   /** Term ids in the terms' alphabetical order. */
   private vocabulary = new Int32Array(0);
   /** How many first letters each term of the vocabulary shares with the next one. */
   private sharedWithNext = new Uint16Array(0);
+  /** Reused by termsOf: a text's term ids before they are copied out. */
+  private scratch = new Int32Array(256);
 
   get termCount(): number {
     return this.terms.length;
@@ -22,19 +26,26 @@ export class WordIndex {
 
   /** The id of a word, if the index holds it. */
   find(word: string): number | undefined {
-    return this.termIds.get(word);
+    const id = this.table.find(word);
+    return id < 0 ? undefined : id;
   }
 
-  /** The id of a word, numbered on first sight. */
-  termId(word: string): number {
-    let id = this.termIds.get(word);
-    if (id === undefined) {
-      id = this.terms.length;
-      this.termIds.set(word, id);
-      this.terms.push(word);
-      this.postings.push([]);
+  /** The term ids of a text's words, in order; new words are numbered. */
+  termsOf(text: string): Int32Array {
+    if (!isAscii(text)) return Int32Array.from(tokenize(text), (token) => this.table.id(token.word));
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+      if (!isAsciiWordCode(text.charCodeAt(i))) continue;
+      const end = asciiWordEnd(text, i);
+      if (count === this.scratch.length) {
+        const larger = new Int32Array(count * 2);
+        larger.set(this.scratch);
+        this.scratch = larger;
+      }
+      this.scratch[count++] = this.table.idAt(text, i, end);
+      i = end;
     }
-    return id;
+    return this.scratch.slice(0, count);
   }
 
   /** The words held by the most records, most frequent first, among those of at least `minLength` letters. */
@@ -46,17 +57,33 @@ export class WordIndex {
       .map((id) => this.terms[id]);
   }
 
-  /** Records must be added in increasing id order: postings stay sorted, and a repeat is its last id. */
-  add(id: number, attributes: Int32Array[]): void {
-    for (const termIds of attributes) {
-      for (let i = 0; i < termIds.length; i++) {
-        const list = this.postings[termIds[i]];
-        if (list[list.length - 1] !== id) list.push(id);
-      }
-    }
+  /**
+   * Builds the postings from every record's words (record id = place in the list), counted first so
+   * each list is allocated once at its size; then the sorted vocabulary.
+   */
+  build(records: Int32Array[][]): void {
+    const counts = new Int32Array(this.terms.length);
+    const last = new Int32Array(this.terms.length).fill(-1);
+    const visit = (onTerm: (term: number, id: number) => void) => {
+      last.fill(-1);
+      records.forEach((attributes, id) => {
+        for (const terms of attributes) {
+          for (let i = 0; i < terms.length; i++) {
+            if (last[terms[i]] === id) continue;
+            last[terms[i]] = id;
+            onTerm(terms[i], id);
+          }
+        }
+      });
+    };
+    visit((term) => counts[term]++);
+    this.postings = Array.from(counts, (count) => new Int32Array(count));
+    const filled = new Int32Array(this.terms.length);
+    visit((term, id) => (this.postings[term][filled[term]++] = id));
+    this.finish();
   }
 
-  finish(): void {
+  private finish(): void {
     const ids = this.terms.map((_, id) => id).sort((a, b) => (this.terms[a] < this.terms[b] ? -1 : 1));
     this.vocabulary = Int32Array.from(ids);
     this.sharedWithNext = new Uint16Array(ids.length);

@@ -21,9 +21,10 @@ const CORS = {
 };
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
-  res.end(text);
+  // Encoded once: the length comes from the bytes that are sent.
+  const bytes = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length, 'Cache-Control': 'no-store' });
+  res.end(bytes);
 }
 
 const fail = (res: ServerResponse, status: number, message: string) => send(res, status, { message, status });
