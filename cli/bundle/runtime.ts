@@ -1,9 +1,10 @@
 // esbuild builds of runtime/: the browser app (hashed, minified, split), the server render
 // module, and the inline colour-mode boot script.
-import { context, type Metafile, type OutputFile } from 'esbuild';
+import { context, type BuildContext, type Metafile, type OutputFile } from 'esbuild';
+import fg from 'fast-glob';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BootData } from '../../runtime/shared/types.ts';
@@ -49,7 +50,9 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none' as const,
   };
-  const contexts = await Promise.all([
+  // Created on the first bundle that the disk cache cannot answer.
+  let contexts: Promise<BuildContext[]> | null = null;
+  const createContexts = () => Promise.all([
     context({
       ...common,
       entryPoints: { main: path.join(runtimeDir, 'main.tsx') },
@@ -83,8 +86,17 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
     }),
   ]);
 
+  let first = true;
   const bundle = async (): Promise<RuntimeBundle> => {
-    const [browser, server, boot] = await Promise.all(contexts.map((c) => c.rebuild()));
+    // The first bundle of a process may come from the disk cache: the runtime rarely changes
+    // between two runs of `devcenter dev` or `build`, and esbuild is the slowest part of starting.
+    const cacheKey = first ? await runtimeCacheKey(packageRoot) : null;
+    first = false;
+    const cacheFile = cacheKey ? path.join(cacheDir, `bundle-${cacheKey}.json`) : null;
+    const cached = cacheFile ? await readCachedBundle(cacheFile) : null;
+    if (cached) return cached;
+    contexts ??= createContexts();
+    const [browser, server, boot] = await Promise.all((await contexts).map((c) => c.rebuild()));
     const serverCode = server.outputFiles![0].text;
     // Named by its content, and written under a temporary name then renamed: builds running at the
     // same time never import a half-written file.
@@ -100,7 +112,7 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
     const assetsRoot = path.join(packageRoot, ASSETS_DIR);
     const toUrl = (file: string) => `/${ASSETS_DIR}/${path.relative(assetsRoot, file).split(path.sep).join('/')}`;
     const { entry, imports, css } = entryOutputs(browser.metafile!, packageRoot);
-    return {
+    const result: RuntimeBundle = {
       entry: toUrl(entry),
       preloads: imports.map(toUrl),
       css: css.map(toUrl),
@@ -108,8 +120,45 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
       files: browser.outputFiles!.map((f: OutputFile) => ({ path: path.relative(packageRoot, f.path).split(path.sep).join('/'), contents: f.contents })),
       renderApp,
     };
+    if (cacheFile) await writeCachedBundle(cacheFile, result, serverFile).catch(() => undefined);
+    return result;
   };
-  return { bundle, dispose: async () => void (await Promise.all(contexts.map((c) => c.dispose()))) };
+  return { bundle, dispose: async () => void (contexts && (await Promise.all((await contexts).map((c) => c.dispose())))) };
+}
+
+/** Names the runtime sources and the installed packages: any change makes a new key. */
+async function runtimeCacheKey(packageRoot: string): Promise<string> {
+  const files = (await fg('runtime/**/*', { cwd: packageRoot, onlyFiles: true })).sort();
+  const digest = createHash('sha256');
+  for (const file of [...files, 'package-lock.json']) {
+    digest.update(file);
+    digest.update(await readFile(path.join(packageRoot, file)).catch(() => Buffer.alloc(0)));
+  }
+  return digest.digest('hex').slice(0, 16);
+}
+
+interface CachedBundle extends Omit<RuntimeBundle, 'files' | 'renderApp'> {
+  serverFile: string;
+  files: { path: string; contents: string }[];
+}
+
+async function writeCachedBundle(file: string, bundle: RuntimeBundle, serverFile: string): Promise<void> {
+  const { renderApp: _, files, ...rest } = bundle;
+  const data: CachedBundle = { ...rest, serverFile, files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents).toString('base64') })) };
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify(data));
+  await rename(temporary, file);
+}
+
+async function readCachedBundle(file: string): Promise<RuntimeBundle | null> {
+  try {
+    const data = JSON.parse(await readFile(file, 'utf8')) as CachedBundle;
+    const { renderApp } = (await import(pathToFileURL(data.serverFile).href)) as { renderApp: RuntimeBundle['renderApp'] };
+    const { serverFile: _, files, ...rest } = data;
+    return { ...rest, files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents, 'base64') })), renderApp };
+  } catch {
+    return null;
+  }
 }
 
 function entryOutputs(metafile: Metafile, root: string): { entry: string; imports: string[]; css: string[] } {

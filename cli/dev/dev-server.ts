@@ -89,6 +89,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Invalid Host header');
       return;
     }
+    site.noteRequest();
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/_dc/events') return events(req, res);
     if (url.pathname === '/_dc/dev-client.js') return send(req, res, 200, TYPES['.js'], options.clientScript);

@@ -25,6 +25,9 @@ import { skimPage, structureKey } from './skim.ts';
 /** What the browser is told: a page's data changed, the shell changed, or the problems now known. */
 export type DevEvent = { type: 'pages'; paths: string[] } | { type: 'reload' } | { type: 'problems'; diagnostics: Diagnostic[] };
 
+/** Background work (parsing ahead, the search index) waits until requests have paused this long. */
+const QUIET_MS = 150;
+
 interface Rendered {
   html: string;
   data: string;
@@ -52,6 +55,7 @@ export class DevSite {
   private linkProblems: Diagnostic[] = [];
   private structureProblems: Diagnostic[] = [];
   private backgroundDone = false;
+  private lastRequestAt = 0;
 
   constructor(
     readonly root: string,
@@ -107,10 +111,25 @@ export class DevSite {
     return page;
   }
 
-  /** Parses what the reader has not asked for yet, a slice at a time so requests still get answered. */
+  /** The server calls this on every request: background work waits for a quiet moment. */
+  noteRequest(): void {
+    this.lastRequestAt = performance.now();
+  }
+
+  /** Resolves once no request has come for a while, so a page and its assets are never kept waiting. */
+  private async quiet(): Promise<void> {
+    for (;;) {
+      const wait = this.lastRequestAt + QUIET_MS - performance.now();
+      if (wait <= 0) return;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  /** Parses what the reader has not asked for yet, one file per turn, when requests are quiet. */
   private async parseInBackground(): Promise<void> {
     let changedStructure = false;
     for (const contentPath of [...this.sources.keys()]) {
+      await this.quiet();
       if (this.parsed.has(contentPath) || !this.sources.has(contentPath)) continue;
       const before = structureKey(this.pages.get(contentPath)!);
       const page = this.parse(contentPath);
@@ -162,7 +181,8 @@ export class DevSite {
   /** The search index is rebuilt off the save-to-screen path, once edits settle. */
   private scheduleSearchIndex(delay = 300): void {
     if (this.searchTimer) clearTimeout(this.searchTimer);
-    this.searchTimer = setTimeout(() => {
+    this.searchTimer = setTimeout(async () => {
+      await this.quiet();
       const { appId, apiKey, indexName } = this.site.search;
       if (!appId || !apiKey || !indexName) return;
       this.search = createSearchEndpoint({ records: [...this.records.values()].flat(), appId, apiKey, indexName });
