@@ -145,7 +145,7 @@ export class SearchEngine {
     const { hitsPerPage, page } = request;
     const end = Math.min(PAGINATION_LIMIT, (page + 1) * hitsPerPage);
     const shown = this.pickHits(request, found, end);
-    const highlighter = new Highlighter(request.matchers, request.tags);
+    const highlighter = new Highlighter(request.matchers, request.tags, this.index);
     const hits = shown.slice(page * hitsPerPage, end).map((id) => this.shapeHit(this.records[id], request, highlighter));
     const response: SearchResponse = {
       hits,
@@ -430,16 +430,7 @@ function matcherFor(word: string, isLast: boolean, original: string): QueryWordM
     if (isLast && typos > 0 && candidate.length > word.length && boundedDistance(word, candidate.slice(0, word.length), typos) <= typos) return word.length;
     return 0;
   };
-  // The hits of one query repeat the same words (their page's headings above all): each is measured once.
-  const known = new Map<string, number>();
-  return {
-    original,
-    matchLength: (candidate) => {
-      let length = known.get(candidate);
-      if (length === undefined) known.set(candidate, (length = lengthOf(candidate)));
-      return length;
-    },
-  };
+  return { original, matchLength: lengthOf };
 }
 
 type RankingKey = [typos: number, proximity: number, attribute: number, exact: number];

@@ -1,7 +1,7 @@
 // _highlightResult and _snippetResult values: the record's text escaped, with only the highlight tags
 // as markup.
 import { escapeHtml } from '../render/document.ts';
-import { tokenize, type Token } from './tokenize.ts';
+import { asciiWordEnd, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
 
 export interface QueryWordMatcher {
   /** The query word as typed. */
@@ -22,46 +22,41 @@ export interface Tags {
   post: string;
 }
 
-interface Marked {
-  start: number;
-  end: number;
-  /** Where the highlighted part of this token ends. */
-  markEnd: number;
+/** The index's words: a word of a record's text is found there without being cut out of it. */
+export interface Vocabulary {
+  /** The term id of text[start, end) (ASCII, any case), or -1. */
+  findAt(text: string, start: number, end: number): number;
+  term(id: number): string;
 }
 
+/** A text's words, and where the highlighted part of each ends (-1: the word does not match). */
 interface MarkedText {
-  tokens: Token[];
-  marks: (Marked | null)[];
+  starts: number[];
+  ends: number[];
+  markEnds: number[];
   /** Which query words (their indices) match somewhere in the text. */
   matched: Set<number>;
 }
 
-function markTokens(text: string, matchers: QueryWordMatcher[]): MarkedText {
-  const tokens = tokenize(text);
-  const matched = new Set<number>();
-  const marks = tokens.map((token) => {
-    let best = 0;
-    matchers.forEach((m, i) => {
-      const length = m.matchLength(token.word);
-      if (length > 0) {
-        matched.add(i);
-        best = Math.max(best, length);
-      }
-    });
-    if (best === 0) return null;
-    // A prefix match marks only the typed part; a whole or typo match marks the whole word.
-    return { start: token.start, end: token.end, markEnd: best >= token.word.length ? token.end : token.start + best };
-  });
-  return { tokens, marks, matched };
+/** How one word matches the query: its longest match, and the query words it matches. */
+interface WordMatch {
+  length: number;
+  matched: number[];
 }
 
-function render(text: string, from: number, to: number, marks: (Marked | null)[], tags: Tags): string {
+/** Most words of a hit match no query word: they share this answer. */
+const NO_MATCH: WordMatch = { length: 0, matched: [] };
+
+const emptyMarks = (count: number): MarkedText => ({ starts: new Array<number>(count), ends: new Array<number>(count), markEnds: new Array<number>(count), matched: new Set() });
+
+function render(text: string, from: number, to: number, marked: MarkedText, tags: Tags): string {
+  const { starts, ends, markEnds } = marked;
   let out = '';
   let cursor = from;
-  for (const mark of marks) {
-    if (!mark || mark.start < from || mark.end > to) continue;
-    out += escapeHtml(text.slice(cursor, mark.start)) + tags.pre + escapeHtml(text.slice(mark.start, mark.markEnd)) + tags.post;
-    cursor = mark.markEnd;
+  for (let i = 0; i < starts.length; i++) {
+    if (markEnds[i] < 0 || starts[i] < from || ends[i] > to) continue;
+    out += escapeHtml(text.slice(cursor, starts[i])) + tags.pre + escapeHtml(text.slice(starts[i], markEnds[i])) + tags.post;
+    cursor = markEnds[i];
   }
   return out + escapeHtml(text.slice(cursor, to));
 }
@@ -72,42 +67,98 @@ function level(matched: Set<number>, total: number): HighlightValue['matchLevel'
 
 /**
  * The highlighting of one query's hits. A text's words are found and matched once: hits of one page
- * repeat its headings, and a paragraph is both highlighted and snippeted.
+ * repeat its headings, and a paragraph is both highlighted and snippeted. Each distinct word is
+ * matched against the query once, found in the vocabulary without cutting it out of the text.
  */
 export class Highlighter {
   private readonly marked = new Map<string, MarkedText>();
+  private readonly byTerm = new Map<number, WordMatch>();
 
   constructor(
     private readonly matchers: QueryWordMatcher[],
     private readonly tags: Tags,
+    private readonly vocabulary?: Vocabulary,
   ) {}
 
   highlight(text: string): HighlightValue {
-    const { marks, matched, tokens } = this.mark(text);
-    const value = render(text, 0, text.length, marks, this.tags);
-    const result: HighlightValue = { value, matchLevel: level(matched, this.matchers.length), matchedWords: [...matched].map((i) => this.matchers[i].original) };
-    if (result.matchLevel !== 'none') result.fullyHighlighted = tokens.length > 0 && marks.every((m, i) => m !== null && m.markEnd === tokens[i].end);
+    const marked = this.mark(text);
+    const { starts, ends, markEnds, matched } = marked;
+    const result: HighlightValue = { value: render(text, 0, text.length, marked, this.tags), matchLevel: level(matched, this.matchers.length), matchedWords: [...matched].map((i) => this.matchers[i].original) };
+    if (result.matchLevel !== 'none') result.fullyHighlighted = starts.length > 0 && markEnds.every((end, i) => end === ends[i]);
     return result;
   }
 
   /** At most `words` words around the first match, with `ellipsis` where text was cut. */
   snippet(text: string, words: number, ellipsis: string): Omit<HighlightValue, 'matchedWords'> {
-    const { tokens, marks, matched } = this.mark(text);
+    const marked = this.mark(text);
+    const { starts, ends, markEnds, matched } = marked;
     const matchLevel = level(matched, this.matchers.length);
-    if (tokens.length <= words) return { value: render(text, 0, text.length, marks, this.tags), matchLevel };
-    const first = Math.max(0, marks.findIndex((m) => m !== null));
+    if (starts.length <= words) return { value: render(text, 0, text.length, marked, this.tags), matchLevel };
+    const first = Math.max(0, markEnds.findIndex((end) => end >= 0));
     // Keep a little context before the first match.
-    const startToken = Math.max(0, Math.min(first - Math.floor(words / 4), tokens.length - words));
-    const endToken = Math.min(tokens.length, startToken + words);
-    const from = startToken === 0 ? 0 : tokens[startToken].start;
-    const to = endToken === tokens.length ? text.length : tokens[endToken - 1].end;
-    const inner = render(text, from, to, marks, this.tags);
+    const startToken = Math.max(0, Math.min(first - Math.floor(words / 4), starts.length - words));
+    const endToken = Math.min(starts.length, startToken + words);
+    const from = startToken === 0 ? 0 : starts[startToken];
+    const to = endToken === starts.length ? text.length : ends[endToken - 1];
+    const inner = render(text, from, to, marked, this.tags);
     return { value: `${from > 0 ? ellipsis : ''}${inner}${to < text.length ? ellipsis : ''}`, matchLevel };
   }
 
   private mark(text: string): MarkedText {
     let marked = this.marked.get(text);
-    if (!marked) this.marked.set(text, (marked = markTokens(text, this.matchers)));
+    if (!marked) this.marked.set(text, (marked = this.markWords(text)));
     return marked;
+  }
+
+  private markWords(text: string): MarkedText {
+    const vocabulary = this.vocabulary;
+    if (!vocabulary || !isAscii(text)) {
+      const tokens = tokenize(text);
+      const marked = emptyMarks(tokens.length);
+      tokens.forEach((token, n) => this.markWord(marked, n, token.start, token.end, token.word.length, this.matchWord(token.word)));
+      return marked;
+    }
+    // Words are counted first, so the lists are made at their size.
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+      if (!isAsciiWordCode(text.charCodeAt(i))) continue;
+      count++;
+      i = asciiWordEnd(text, i);
+    }
+    const marked = emptyMarks(count);
+    for (let i = 0, n = 0; i < text.length; i++) {
+      if (!isAsciiWordCode(text.charCodeAt(i))) continue;
+      const end = asciiWordEnd(text, i);
+      const id = vocabulary.findAt(text, i, end);
+      this.markWord(marked, n++, i, end, end - i, id >= 0 ? this.matchTerm(id) : this.matchWord(text.slice(i, end).toLowerCase()));
+      i = end;
+    }
+    return marked;
+  }
+
+  private markWord(marked: MarkedText, n: number, start: number, end: number, wordLength: number, match: WordMatch): void {
+    marked.starts[n] = start;
+    marked.ends[n] = end;
+    // A prefix match marks only the typed part; a whole or typo match marks the whole word.
+    marked.markEnds[n] = match.length === 0 ? -1 : match.length >= wordLength ? end : start + match.length;
+    for (let i = 0; i < match.matched.length; i++) marked.matched.add(match.matched[i]);
+  }
+
+  private matchTerm(id: number): WordMatch {
+    let match = this.byTerm.get(id);
+    if (!match) this.byTerm.set(id, (match = this.matchWord(this.vocabulary!.term(id))));
+    return match;
+  }
+
+  private matchWord(word: string): WordMatch {
+    let longest = 0;
+    let matched: number[] | null = null;
+    for (let i = 0; i < this.matchers.length; i++) {
+      const length = this.matchers[i].matchLength(word);
+      if (length === 0) continue;
+      longest = Math.max(longest, length);
+      (matched ??= []).push(i);
+    }
+    return matched ? { length: longest, matched } : NO_MATCH;
   }
 }

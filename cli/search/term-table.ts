@@ -24,6 +24,11 @@ export class TermTable {
     return this.lookup(word, 0, word.length, hashOf(word, 0, word.length));
   }
 
+  /** The id of text[start, end) with ASCII letters in lower case, or -1. */
+  findAt(text: string, start: number, end: number): number {
+    return this.lookup(text, start, end, hashOf(text, start, end));
+  }
+
   /** The id of a normalised word, numbered on first sight. */
   id(word: string): number {
     return this.idAt(word, 0, word.length);

@@ -30,6 +30,15 @@ export class WordIndex {
     return id < 0 ? undefined : id;
   }
 
+  /** The id of text[start, end) in lower case (ASCII letters and digits), or -1. */
+  findAt(text: string, start: number, end: number): number {
+    return this.table.findAt(text, start, end);
+  }
+
+  term(id: number): string {
+    return this.terms[id];
+  }
+
   /** The term ids of a text's words, in order; new words are numbered. */
   termsOf(text: string): Int32Array {
     if (!isAscii(text)) return Int32Array.from(tokenize(text), (token) => this.table.id(token.word));
