@@ -16,7 +16,7 @@ const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
 const FACET_ATTRIBUTES = ['type', 'lang', 'language', 'version', 'docusaurus_tag'];
 const PAGINATION_LIMIT = 1000;
 /** How many rounds of four queries warmUp runs. */
-const WARM_UP_ROUNDS = 6;
+const WARM_UP_ROUNDS = 12;
 
 export interface SearchParams {
   query?: string;
