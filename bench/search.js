@@ -1,6 +1,7 @@
 // Index time, memory and query latency of the embedded search endpoint, over HTTP against a real
 // `devcenter serve`. Used by run.js; alone: `node bench/search.js --pages 5000 --rounds 3`
-// (add `--answers FILE` to write every response, minus timings, to compare two versions).
+// (add `--answers FILE` to write every response, minus timings, to compare two versions; `--rebuild`
+// to write and build the generated site again).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -67,8 +68,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const built = spawnSync(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'build', site, '--out', out], { encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`build failed:\n${built.stderr}`);
   }
+  // How busy all CPUs were during a round (this bench alone keeps two cores ~65% busy): on a shared
+  // machine, a round with more is measuring someone else's load too.
+  const cpuTimes = () => {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3] + fields[4], total: fields.reduce((a, b) => a + b, 0) };
+  };
   for (let round = 0; round < rounds; round++) {
+    const before = existsSync('/proc/stat') ? cpuTimes() : null;
     const figures = await measureSearch(site, out, { answers: round === 0 ? option('--answers', undefined) : undefined });
-    console.log(JSON.stringify(figures));
+    const after = before && cpuTimes();
+    const machineBusyPercent = before && after ? Math.round(100 * (1 - (after.idle - before.idle) / (after.total - before.total))) : undefined;
+    console.log(JSON.stringify({ ...figures, machineBusyPercent }));
   }
 }
