@@ -56,8 +56,8 @@ const fullRankingLimit = (page: number, hitsPerPage: number) => Math.min(PAGINAT
 
 const HIERARCHY_LEVELS = SEARCHABLE_ATTRIBUTES.slice(0, CONTENT_ATTRIBUTE).map((a) => a.slice('hierarchy.'.length) as keyof SearchRecord['hierarchy']);
 
-/** Text of searchable attribute `i` of a record. */
-const textAt = (record: SearchRecord, i: number): string | null => (i === CONTENT_ATTRIBUTE ? record.content : record.hierarchy[HIERARCHY_LEVELS[i]]);
+/** Text of searchable attribute `i` of a record (undefined where a record lacks that level). */
+const textAt = (record: SearchRecord, i: number): string | null | undefined => (i === CONTENT_ATTRIBUTE ? record.content : record.hierarchy[HIERARCHY_LEVELS[i]]);
 
 /** The searchable attributes' texts of a record, in rank order. */
 const searchableTexts = ({ hierarchy: h, content }: SearchRecord): (string | null)[] => [h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, content];
@@ -270,7 +270,7 @@ export class SearchEngine {
       if (!toHighlight.includes(attribute) && !toHighlight.includes('*')) return;
       const text = textAt(record, i);
       if (text === null) return;
-      setPath(highlightResult, attribute, highlighter.highlight(text));
+      setPath(highlightResult, attribute, highlighter.highlight(text ?? ''));
     });
     hit._highlightResult = highlightResult;
 
@@ -281,7 +281,7 @@ export class SearchEngine {
         const i = SEARCHABLE_ATTRIBUTES.indexOf(attribute as (typeof SEARCHABLE_ATTRIBUTES)[number]);
         const text = i < 0 ? null : textAt(record, i);
         if (text === null) continue;
-        setPath(snippetResult, attribute, highlighter.snippet(text, Number(count) || 10, request.snippetEllipsisText));
+        setPath(snippetResult, attribute, highlighter.snippet(text ?? '', Number(count) || 10, request.snippetEllipsisText));
       }
       hit._snippetResult = snippetResult;
     }

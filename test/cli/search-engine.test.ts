@@ -114,6 +114,18 @@ describe('the search engine', () => {
   });
 });
 
+describe('records from elsewhere', () => {
+  it('highlights a hierarchy level a record lacks as empty text, and non-ASCII text by its normal form', () => {
+    const partial = record('Guides', 'Café crème');
+    delete (partial.hierarchy as Partial<SearchRecord['hierarchy']>).lvl6;
+    const result = new SearchEngine([partial]).search('docs', { query: 'cafe', attributesToSnippet: ['hierarchy.lvl6:3'] });
+    const hit = result.hits[0] as { _highlightResult: { hierarchy: Record<string, { value: string }> }; _snippetResult: { hierarchy: Record<string, { value: string }> } };
+    expect(hit._highlightResult.hierarchy.lvl1.value).toBe('<em>Café</em> crème');
+    expect(hit._highlightResult.hierarchy.lvl6).toEqual({ value: '', matchLevel: 'none', matchedWords: [] });
+    expect(hit._snippetResult.hierarchy.lvl6).toEqual({ value: '', matchLevel: 'none' });
+  });
+});
+
 describe('warming the search engine up', () => {
   it('answers the same after warming up, and warms an empty index without failing', () => {
     const warmed = new SearchEngine(records);
