@@ -2,7 +2,7 @@
 // page by page; problems print with a code frame here and show in the browser; the server never exits
 // because of content.
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { PACKAGE_ROOT } from '../build.ts';
@@ -76,22 +76,57 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     });
   };
   const contentDir = site.config.contentDir;
-  const watched = [contentDir, path.join(root, CONFIG_FILE), path.join(root, 'static'), path.join(PACKAGE_ROOT, 'runtime'), path.join(PACKAGE_ROOT, 'templates')];
-  const watcher = watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) });
-  const isContent = (file: string) => file.startsWith(contentDir + path.sep) && /\.mdx?$/.test(file);
-  watcher.on('all', (event, file) => {
-    if (file === path.join(root, CONFIG_FILE)) enqueue(() => site.configChanged());
-    else if (isContent(file)) {
+  const configFile = path.join(root, CONFIG_FILE);
+  const staticDir = path.join(root, 'static');
+  const ownDirs = [path.join(PACKAGE_ROOT, 'runtime'), path.join(PACKAGE_ROOT, 'templates')];
+  const onEvent = (event: string, file: string) => {
+    if (process.env.DEVCENTER_DEV_DEBUG) console.log(`[dev] ${event} ${file}`);
+    if (file === configFile) enqueue(() => site.configChanged());
+    else if (file.startsWith(contentDir + path.sep) && /\.mdx?$/.test(file)) {
       if (event === 'change') enqueue(() => site.contentChanged(file));
       else if (event === 'add') enqueue(() => site.contentAdded(file));
       else if (event === 'unlink') enqueue(() => site.contentRemoved(file));
-    } else if (file.startsWith(path.join(root, 'static'))) enqueue(() => site.staticChanged());
-    else if (file.startsWith(path.join(PACKAGE_ROOT, 'runtime')) || file.startsWith(path.join(PACKAGE_ROOT, 'templates'))) enqueue(() => site.runtimeChanged());
+    } else if (file.startsWith(staticDir + path.sep)) enqueue(() => site.staticChanged());
+    else if (ownDirs.some((dir) => file.startsWith(dir + path.sep))) enqueue(() => site.runtimeChanged());
+  };
+  // The config is watched through its folder (depth 0): a watch on the file alone was seen to miss
+  // a save that came soon after the previous one.
+  const watchers = [
+    watch([contentDir, staticDir, ...ownDirs], { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) }),
+    watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile }),
+  ];
+  for (const watcher of watchers) watcher.on('all', (event, file) => {
+    onEvent(event, file);
+    void remember(file);
   });
+
+  // fs.watch can fold two quick writes of one file into one event that chokidar then drops (same
+  // coarse mtime, newer atime). Files saved in the last half minute are looked at again every
+  // 200 ms, so a save is never lost.
+  const recent = new Map<string, { signature: string; at: number }>();
+  const signatureOf = async (file: string) => {
+    const info = await stat(file).catch(() => null);
+    return info ? `${info.mtimeMs}:${info.size}:${info.ino}` : 'gone';
+  };
+  const remember = async (file: string) => recent.set(file, { signature: await signatureOf(file), at: Date.now() });
+  const recheck = setInterval(async () => {
+    for (const [file, seen] of recent) {
+      if (Date.now() - seen.at > 30_000) {
+        recent.delete(file);
+        continue;
+      }
+      const signature = await signatureOf(file);
+      if (signature === seen.signature) continue;
+      recent.set(file, { signature, at: seen.at });
+      onEvent(signature === 'gone' ? 'unlink' : seen.signature === 'gone' ? 'add' : 'change', file);
+    }
+  }, 200);
+  recheck.unref();
 
   await new Promise<void>((resolve) => {
     const stop = () => {
-      void Promise.all([watcher.close(), server!.close(), site.dispose()]).then(() => resolve());
+      clearInterval(recheck);
+      void Promise.all([...watchers.map((w) => w.close()), server!.close(), site.dispose()]).then(() => resolve());
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

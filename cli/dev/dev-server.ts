@@ -155,6 +155,10 @@ export async function startDevServer(options: { site: DevSite; host: string; por
   };
 
   const server = createServer((req, res) => {
+    if (process.env.DEVCENTER_DEV_DEBUG) {
+      const t = performance.now();
+      res.on('finish', () => console.log(`[dev] ${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - t)} ms`));
+    }
     handle(req, res).catch((error: unknown) => {
       // A content problem must never stop the server: it is reported, and the request fails alone.
       console.error(error);

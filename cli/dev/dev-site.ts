@@ -27,6 +27,8 @@ export type DevEvent = { type: 'pages'; paths: string[] } | { type: 'reload' } |
 
 /** Background work (parsing ahead, the search index) waits until requests have paused this long. */
 const QUIET_MS = 150;
+/** ...but never longer than this, so a busy reader cannot hold the link checks back for good. */
+const MAX_QUIET_WAIT_MS = 1000;
 
 interface Rendered {
   html: string;
@@ -56,6 +58,7 @@ export class DevSite {
   private structureProblems: Diagnostic[] = [];
   private backgroundDone = false;
   private lastRequestAt = 0;
+  private unparsable = new Map<string, Diagnostic[]>();
 
   constructor(
     readonly root: string,
@@ -87,6 +90,7 @@ export class DevSite {
     this.sources = new Map(sources.map((s) => [s.contentPath, s]));
     this.pages = new Map(sources.map((s) => [s.contentPath, skimPage(s)]));
     this.parsed.clear();
+    this.unparsable.clear();
     this.records.clear();
     this.staticFiles = await listStaticFiles(path.join(this.root, 'static'));
     this.restructure();
@@ -105,6 +109,14 @@ export class DevSite {
 
   private parse(contentPath: string): Page {
     const page = parsePage(this.sources.get(contentPath)!, this.values);
+    // A file that no longer parses keeps its last good version on screen and in the routes; its
+    // errors show in the overlay until it is fixed.
+    const previous = this.parsed.has(contentPath) ? this.pages.get(contentPath) : undefined;
+    if (previous && page.diagnostics.some((d) => d.code === 'mdx' && d.severity === 'error')) {
+      this.unparsable.set(contentPath, page.diagnostics);
+      return previous;
+    }
+    this.unparsable.delete(contentPath);
     this.pages.set(contentPath, page);
     this.parsed.add(contentPath);
     for (const route of this.routes) if (route.page?.source.contentPath === contentPath) route.page = page;
@@ -118,10 +130,25 @@ export class DevSite {
 
   /** Resolves once no request has come for a while, so a page and its assets are never kept waiting. */
   private async quiet(): Promise<void> {
+    const giveUpAt = performance.now() + MAX_QUIET_WAIT_MS;
     for (;;) {
-      const wait = this.lastRequestAt + QUIET_MS - performance.now();
+      const wait = Math.min(this.lastRequestAt + QUIET_MS, giveUpAt) - performance.now();
       if (wait <= 0) return;
       await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  /** Link checks need every page: an edit made before the background is done finishes it at once. */
+  private parseEverythingNow(): void {
+    let changedStructure = false;
+    for (const contentPath of this.sources.keys()) {
+      if (this.parsed.has(contentPath)) continue;
+      const before = structureKey(this.pages.get(contentPath)!);
+      if (structureKey(this.parse(contentPath)) !== before) changedStructure = true;
+    }
+    if (changedStructure) {
+      this.restructure();
+      this.emit({ type: 'reload' });
     }
   }
 
@@ -133,7 +160,10 @@ export class DevSite {
       if (this.parsed.has(contentPath) || !this.sources.has(contentPath)) continue;
       const before = structureKey(this.pages.get(contentPath)!);
       const page = this.parse(contentPath);
-      if (structureKey(page) !== before) changedStructure = true;
+      if (structureKey(page) !== before) {
+        changedStructure = true;
+        if (process.env.DEVCENTER_DEV_DEBUG) console.log(`[dev] structure of ${contentPath}: ${before} -> ${structureKey(page)}`);
+      }
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (changedStructure) {
@@ -148,12 +178,17 @@ export class DevSite {
 
   /** Link checks need every page parsed; before that only parse problems are known. */
   private async recheck(): Promise<void> {
+    if (!this.backgroundDone) {
+      this.parseEverythingNow();
+      this.backgroundDone = true;
+    }
     if (this.backgroundDone) this.linkProblems = checkLinks({ routes: this.routes, staticFiles: this.staticFiles }, this.config);
     this.emit({ type: 'problems', diagnostics: this.problems() });
   }
 
   problems(): Diagnostic[] {
-    const parse = [...this.pages.values()].flatMap((p) => p.diagnostics);
+    const parse = [...this.pages.values()].flatMap((p) => (this.unparsable.has(p.source.contentPath) ? [] : p.diagnostics));
+    parse.push(...[...this.unparsable.values()].flat());
     return [...this.configProblems, ...parse, ...this.structureProblems, ...this.linkProblems];
   }
 
@@ -286,6 +321,7 @@ export class DevSite {
     if (!this.sources.delete(contentPath)) return;
     this.pages.delete(contentPath);
     this.parsed.delete(contentPath);
+    this.unparsable.delete(contentPath);
     this.records.delete(contentPath);
     this.restructure();
     this.emit({ type: 'reload' });

@@ -17,8 +17,11 @@ let base: string;
 let output = '';
 
 beforeAll(async () => {
-  site = await fixtureCopy('basic', 'dev-site');
+  site = await fixtureCopy('basic', `dev-site-${process.pid}`);
   dev = spawn(process.execPath, [BIN, 'dev', site, '--port', '0'], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  // SHOW_DEV=1 (with DEVCENTER_DEV_DEBUG=1 for its request and watch log) prints the server's output.
+  dev.stdout!.on('data', (d) => process.env.SHOW_DEV && process.stderr.write(String(d)));
+  dev.stderr!.on('data', (d) => process.env.SHOW_DEV && process.stderr.write(String(d)));
   dev.stdout!.on('data', (d) => (output += d));
   dev.stderr!.on('data', (d) => (output += d));
   [base, browser] = await Promise.all([
@@ -62,6 +65,29 @@ async function open(route: string): Promise<Page> {
   return page;
 }
 
+/** The overlay's text once it shows `text`. waitForFunction keeps polling across the reloads a change can cause. */
+async function overlayShowing(page: Page, text: string): Promise<string> {
+  const handle = await page.waitForFunction(
+    (t) => {
+      const overlay = document.querySelector('[role="alertdialog"][aria-label="Build problems"]');
+      return overlay?.textContent?.includes(t) ? overlay.textContent : null;
+    },
+    text,
+    { timeout: 10_000 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+async function noOverlay(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[role="alertdialog"]'), null, { timeout: 10_000 });
+}
+
+/** Closing a page that a live reload is navigating can stall in Chromium: give it a few seconds, then
+ * leave it to browser.close() at the end. */
+async function close(page: Page): Promise<void> {
+  await Promise.race([page.context().close(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+}
+
 const kept = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: number }).__kept ?? 0);
 
 /** Raw HTTP, so the Host and Origin headers can be anything. */
@@ -94,7 +120,7 @@ describe('devcenter dev', () => {
     await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Hello and welcome to'));
     expect(await kept(page)).toBe(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    await page.close();
+    await close(page);
   });
 
   it('adds a heading to the table of contents without a reload', async () => {
@@ -102,7 +128,7 @@ describe('devcenter dev', () => {
     await edit('content/docs/guides/first.mdx', (text) => `${text}\n## Brand new section\n\nText.\n`);
     await page.waitForFunction(() => [...document.querySelectorAll('.toc a')].some((a) => a.textContent === 'Brand new section'));
     expect(await kept(page)).toBe(1);
-    await page.close();
+    await close(page);
   });
 
   it('shows a broken file in an overlay with file:line:col and a code frame, here and in the terminal, until it is fixed', async () => {
@@ -110,38 +136,33 @@ describe('devcenter dev', () => {
     const original = await readFile(file('content/docs/other.mdx'), 'utf8');
     const before = output.length;
     await writeFile(file('content/docs/other.mdx'), `${original}\n<Card title="x">\n\nNever closed.\n`);
-    const overlay = page.getByRole('alertdialog', { name: 'Build problems' });
-    await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(1);
-    const text = await overlay.innerText();
+    const text = await overlayShowing(page, 'Could not parse MDX');
     expect(text).toMatch(/content\/docs\/other\.mdx:\d+:\d+/);
-    expect(text).toContain('Could not parse MDX');
+    expect(await page.getByRole('alertdialog', { name: 'Build problems' }).count()).toBe(1);
     await expect.poll(() => output.slice(before)).toMatch(/content\/docs\/other\.mdx:\d+:\d+/);
     await writeFile(file('content/docs/other.mdx'), original);
-    await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(0);
+    await noOverlay(page);
     expect(dev.exitCode).toBe(null);
-    await page.close();
+    await close(page);
   });
 
   it('shows a broken link in the overlay, and clears it when the link is fixed', async () => {
     const page = await open('/docs/start');
     await edit('content/docs/guides/second.mdx', (text) => `${text}\nSee [the missing page](/docs/does-not-exist).\n`);
-    const overlay = page.getByRole('alertdialog', { name: 'Build problems' });
-    await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(1);
-    expect(await overlay.innerText()).toContain('/docs/does-not-exist');
+    expect(await overlayShowing(page, '/docs/does-not-exist')).toMatch(/content\/docs\/guides\/second\.mdx:\d+:\d+/);
     await edit('content/docs/guides/second.mdx', (text) => text.replace('/docs/does-not-exist', '/docs/start'));
-    await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(0);
-    await page.close();
+    await noOverlay(page);
+    await close(page);
   });
 
   it('serves a new page at once, and 404s a deleted one', async () => {
-    const page = await open('/docs/start');
     await writeFile(file('content/docs/added.mdx'), '---\ntitle: Added page\n---\n\nFreshly written.\n');
-    await expect.poll(async () => (await get('/docs/added')).status, { timeout: 5000 }).toBe(200);
-    await page.goto(`${base}/docs/added`);
+    await expect.poll(async () => (await get('/docs/added')).body, { timeout: 5000 }).toContain('Freshly written.');
+    const page = await open('/docs/added');
     expect(await page.locator('main h1').textContent()).toBe('Added page');
     await rm(file('content/docs/added.mdx'));
     await expect.poll(async () => (await get('/docs/added')).status, { timeout: 5000 }).toBe(404);
-    await page.close();
+    await close(page);
   });
 
   it('reloads the page when site.config.ts changes, and keeps serving when it breaks', async () => {
@@ -150,11 +171,12 @@ describe('devcenter dev', () => {
     await writeFile(file('site.config.ts'), config.replace("title: 'Fixture Docs'", "title: 'Renamed Docs'"));
     await page.waitForFunction(() => document.title.endsWith('| Renamed Docs'), null, { timeout: 5000 });
     await writeFile(file('site.config.ts'), config.replace("title: 'Fixture Docs'", "titel: 'Fixture Docs'"));
-    await expect.poll(() => page.getByRole('alertdialog', { name: 'Build problems' }).innerText().catch(() => ''), { timeout: 5000 }).toContain('site.config.ts');
+    // waitForFunction keeps polling across the reloads a config change causes.
+    await overlayShowing(page, 'site.config.ts:4:3');
     expect((await get('/docs/start')).status).toBe(200);
     await writeFile(file('site.config.ts'), config);
-    await expect.poll(() => page.getByRole('alertdialog', { name: 'Build problems' }).count(), { timeout: 5000 }).toBe(0);
-    await page.close();
+    await page.waitForFunction(() => document.title.endsWith('| Fixture Docs') && !document.querySelector('[role="alertdialog"]'), null, { timeout: 10_000 });
+    await close(page);
   });
 
   it('answers search queries from the embedded endpoint', async () => {
@@ -165,7 +187,7 @@ describe('devcenter dev', () => {
           body: JSON.stringify({ requests: [{ indexName: 'fixture', query: 'install' }] }),
         });
         return response.ok ? ((await response.json()) as { results: { nbHits: number }[] }).results[0].nbHits : 0;
-      })
+      }, { timeout: 10_000 })
       .toBeGreaterThan(0);
   });
 
