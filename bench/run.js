@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { writeCorpus } from './corpus.js';
 import { measureSearch } from './search.js';
+import { measureSearchUi, SEARCH_UI_BUDGET } from './search-ui.js';
+import { DEV_BUDGET, measureDev } from './dev.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -150,6 +152,17 @@ const corpus = path.join(repo, 'bench', '.corpus', String(checkPages));
 writeCorpus(corpus, checkPages);
 const checkCold = Array.from({ length: 3 }, () => timedCheck(corpus, true));
 const checkWarm = Array.from({ length: 3 }, () => timedCheck(corpus, false));
+// The search modal, and `devcenter dev`, in Chromium.
+const uiOut = path.join(os.tmpdir(), `devcenter-bench-ui-${process.pid}`);
+const uiBuild = spawnSync(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'build', root, '--out', uiOut], { encoding: 'utf8' });
+if (uiBuild.status !== 0) throw new Error(`build for the search UI failed:\n${uiBuild.stderr}`);
+const searchUi = await measureSearchUi(root, uiOut);
+rmSync(uiOut, { recursive: true, force: true });
+const dev = [];
+for (const pages of [36, 1000]) {
+  const figures = await measureDev(pages);
+  if (figures) dev.push(figures);
+}
 const result = {
   date: new Date().toISOString(),
   node: process.version,
@@ -165,6 +178,8 @@ const result = {
   check: { pages: checkPages, coldMsMedian: Math.round(median(checkCold)), warmMsMedian: Math.round(median(checkWarm)) },
   scale: { pages: scalePages, route: scaleRoute, ...scaleWeight, diffPercent: Number(scaleDiffPercent.toFixed(1)) },
   search: searchFigures,
+  searchUi,
+  dev,
   navigation: navigation && { runs: navigation.length, medianMs: Number(median(navigation).toFixed(1)), maxMs: Number(Math.max(...navigation).toFixed(1)) },
 };
 rmSync(out, { recursive: true, force: true });
@@ -187,6 +202,14 @@ console.log(`| ${docsPage} first load, total gzip (HTML with page data + JS + CS
 console.log(`| ${scaleRoute} on a generated ${scalePages}-page site, total gzip | ${kb(scaleWeight.totalGzip)} (${scaleDiffPercent >= 0 ? '+' : ''}${scaleDiffPercent.toFixed(1)}%) | within ${BUDGET.scaleDiffPercent}% | ${check(Math.abs(scaleDiffPercent), BUDGET.scaleDiffPercent)} |`);
 console.log(`| search: ${searchFigures.records} records (${scalePages} pages) indexed by devcenter serve | ${searchFigures.indexMs} ms, server RSS ${searchFigures.rssMb} MB | 2000 ms | ${check(searchFigures.indexMs, 2000)} |`);
 console.log(`| search: 200 queries over HTTP, p50 / p95 | ${searchFigures.p50Ms} ms / ${searchFigures.p95Ms} ms | p95 10 ms | ${check(searchFigures.p95Ms, 10)} |`);
+if (searchUi) {
+  console.log(`| search modal chunks (${searchUi.chunkFiles} files, with the search client), gzip | ${kb(searchUi.chunkGzip)} | ${kb(SEARCH_UI_BUDGET.chunkGzip)} | ${check(searchUi.chunkGzip, SEARCH_UI_BUDGET.chunkGzip)} |`);
+  console.log(`| search modal: keystroke to painted results, median of ${searchUi.queries} (max) | ${searchUi.medianMs} ms (${searchUi.maxMs} ms) | ${SEARCH_UI_BUDGET.keystrokeMs} ms | ${check(searchUi.medianMs, SEARCH_UI_BUDGET.keystrokeMs)} |`);
+}
+for (const d of dev) {
+  console.log(`| devcenter dev, ${d.pages} generated pages: start to first page's h1 | ${d.startMs} ms | ${DEV_BUDGET[d.pages].startMs} ms | ${check(d.startMs, DEV_BUDGET[d.pages].startMs)} |`);
+  console.log(`| devcenter dev, ${d.pages} generated pages: save to change on screen, median of ${d.saves} (max) | ${d.saveMedianMs} ms (${d.saveMaxMs} ms) | ${DEV_BUDGET[d.pages].saveMs} ms | ${check(d.saveMedianMs, DEV_BUDGET[d.pages].saveMs)} |`);
+}
 if (result.navigation) console.log(`| client navigation to a prefetched page, click to new h1, median of ${result.navigation.runs} (max) | ${result.navigation.medianMs} ms (${result.navigation.maxMs} ms) | ${BUDGET.navigationMs} ms | ${check(result.navigation.medianMs, BUDGET.navigationMs)} |`);
 else console.log('| client navigation | skipped: no /usr/bin/chromium | | |');
 mkdirSync(path.join(repo, 'bench', 'results'), { recursive: true });
