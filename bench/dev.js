@@ -1,14 +1,13 @@
 // `devcenter dev` in Chromium on generated sites: from starting the command to the first docs page's
 // h1 on screen, and from saving a page to the change on screen (median of several saves).
 // Alone: `node bench/dev.js [--pages 36,1000]` (after `npm run prepare`); run.js reports it too.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCorpus } from './corpus.js';
+import { CHROMIUM_ARGS, startDevcenter } from './serve.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SAVES = 9;
 
 export const DEV_BUDGET = { 36: { startMs: 1000, saveMs: 50 }, 1000: { startMs: 2000, saveMs: 100 } };
@@ -22,17 +21,8 @@ export async function measureDev(pages) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const started = performance.now();
-  const dev = spawn(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'dev', site, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+  const { url, child: dev } = await startDevcenter(['dev', site, '--port', '0']);
   try {
-    const url = await new Promise((resolve, reject) => {
-      let text = '';
-      dev.stdout.on('data', (d) => {
-        text += d;
-        const m = /at (http:\/\/[^\s/]+)\//.exec(text);
-        if (m) resolve(m[1]);
-      });
-      dev.on('exit', () => reject(new Error(text)));
-    });
     await page.goto(`${url}/docs/${first}`, { waitUntil: 'commit' });
     await page.waitForSelector('main h1');
     const startMs = performance.now() - started;

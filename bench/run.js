@@ -10,6 +10,7 @@ import { writeCorpus } from './corpus.js';
 import { measureSearch } from './search.js';
 import { measureSearchUi, SEARCH_UI_BUDGET } from './search-ui.js';
 import { DEV_BUDGET, measureDev } from './dev.js';
+import { CHROMIUM_ARGS, startDevcenter } from './serve.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -84,18 +85,8 @@ async function measureNavigation(site, dir) {
   const { existsSync } = await import('node:fs');
   if (!existsSync('/usr/bin/chromium')) return null;
   const { chromium } = await import('playwright-core');
-  const { spawn } = await import('node:child_process');
-  const server = spawn(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'serve', site, '--out', dir, '--port', '0']);
-  const url = await new Promise((resolve, reject) => {
-    let text = '';
-    server.stdout.on('data', (d) => {
-      text += d;
-      const m = /at (http:\/\/[^\s/]+)\//.exec(text);
-      if (m) resolve(m[1]);
-    });
-    server.on('exit', () => reject(new Error(text)));
-  });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const { url, child: server } = await startDevcenter(['serve', site, '--out', dir, '--port', '0']);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   await page.goto(`${url}/docs/getstarted`);
   await page.waitForSelector('html[data-has-hydrated="true"]');

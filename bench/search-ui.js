@@ -1,15 +1,15 @@
 // The search modal in Chromium against `devcenter serve`: the bytes of the modal's chunks (with the
 // search client) and the time from a keystroke to painted results, median over distinct queries.
 // Alone: `node bench/search-ui.js [root]` (after `npm run prepare`); run.js reports it too.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, startDevcenter } from './serve.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Distinct queries, so every one is a new request (the client caches answers it has seen). */
 const QUERIES = ['checkout', 'refund', 'shopify', 'sandbox', 'webhook', 'magento', 'order', 'invoice', 'prequal', 'api key', 'bigcommerce', 'status', 'woocommerce', 'cancel', 'plugin install', 'errors', 'callback', 'amount', 'merchant', 'signature', 'capture', 'test card', 'banner', 'fulfill', 'idempotency'];
 
@@ -18,17 +18,8 @@ export const SEARCH_UI_BUDGET = { chunkGzip: 25 * 1024, keystrokeMs: 50 };
 export async function measureSearchUi(site, dir) {
   if (!existsSync('/usr/bin/chromium')) return null;
   const { chromium } = await import('playwright-core');
-  const server = spawn(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'serve', site, '--out', dir, '--port', '0']);
+  const { url, child: server } = await startDevcenter(['serve', site, '--out', dir, '--port', '0']);
   try {
-    const url = await new Promise((resolve, reject) => {
-      let text = '';
-      server.stdout.on('data', (d) => {
-        text += d;
-        const m = /at (http:\/\/[^\s/]+)\//.exec(text);
-        if (m) resolve(m[1]);
-      });
-      server.on('exit', () => reject(new Error(text)));
-    });
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.route('https://cdn.jsdelivr.net/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));

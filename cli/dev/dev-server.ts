@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { formatReport, type Diagnostic } from '../diagnostics.ts';
+import { listen } from '../serve/listen.ts';
 import type { DevEvent, DevSite } from './dev-site.ts';
 
 export interface DevServer {
@@ -166,18 +167,11 @@ export async function startDevServer(options: { site: DevSite; host: string; por
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
-  origin = `http://${hostForUrl}:${port}`;
-  allowedHosts = new Set([`${hostForUrl}:${port}`, `localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`].map((h) => h.toLowerCase()));
+  origin = await listen(server, options.host, options.port);
+  // Browsers leave the port out of Host on port 80, as URL does.
+  const { host: hostAndPort, port } = new URL(origin);
+  const withPort = (name: string) => (port ? `${name}:${port}` : name);
+  allowedHosts = new Set([hostAndPort, withPort('localhost'), withPort('127.0.0.1'), withPort('[::1]')].map((h) => h.toLowerCase()));
   allowedOrigins = new Set([...allowedHosts].map((h) => `http://${h}`));
 
   const broadcast = (event: DevEvent) => {

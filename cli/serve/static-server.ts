@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
+import { listen } from './listen.ts';
 
 export interface StaticServerOptions {
   outDir: string;
@@ -150,18 +151,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       res.end();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const url = await listen(server, options.host, options.port);
   return {
-    url: `http://${hostForUrl}:${port}`,
+    url,
     server,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

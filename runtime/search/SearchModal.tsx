@@ -225,7 +225,7 @@ export default function SearchModal({ site, initialQuery, onClose, onNavigate }:
     setActiveIndex(0);
   };
 
-  const useSuggestion = (lvl0: string) => {
+  const applySuggestion = (lvl0: string) => {
     updateQuery(`${lvl0.toLowerCase()} `);
     inputRef.current?.focus();
   };
@@ -353,7 +353,7 @@ export default function SearchModal({ site, initialQuery, onClose, onNavigate }:
             <ul>
               {suggestions.slice(0, MAX_SUGGESTIONS).map((lvl0) => (
                 <li key={lvl0}>
-                  <button type="button" className="DocSearch-Prefill" onClick={() => useSuggestion(lvl0)}>
+                  <button type="button" className="DocSearch-Prefill" onClick={() => applySuggestion(lvl0)}>
                     {lvl0}
                   </button>
                 </li>
