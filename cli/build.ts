@@ -8,7 +8,7 @@ import type { BootData, PageData, Sidebar, SiteData } from '../runtime/shared/ty
 import { bundleRuntime } from './bundle/runtime.ts';
 import { checkLinks } from './check/links.ts';
 import { loadConfig } from './config/load.ts';
-import { resolveConfig, type SiteConfig } from './config/resolve.ts';
+import { DEFAULT_SOCIAL_CARD, resolveConfig, type SiteConfig } from './config/resolve.ts';
 import { discoverContent } from './content/discover.ts';
 import { parseAll } from './content/parse-all.ts';
 import type { Page } from './content/parse.ts';
@@ -18,6 +18,7 @@ import { docLabel, resolveSidebars, type DocPlace } from './content/sidebars.ts'
 import { errorCount, type Diagnostic } from './diagnostics.ts';
 import { loadTemplates, renderDocument, renderRedirect } from './render/document.ts';
 import { toPageTree } from './render/page-tree.ts';
+import { renderRobots, renderSitemap } from './render/site-files.ts';
 import { toPageHast } from './render/to-hast.ts';
 import { extractRecords, type SearchRecord } from './search/records.ts';
 import { writeOutput, type OutputFile } from './write/output.ts';
@@ -96,7 +97,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const full = page.sidebarId ? sidebarById.get(page.sidebarId) : undefined;
       const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
       const boot: BootData = { site, page, sidebar };
-      const html = renderDocument(shells, { boot, appHtml: bundle.renderApp(boot), bundle, siteUrl: config.url });
+      const html = renderDocument(shells, { boot, appHtml: bundle.renderApp(boot), bundle, siteUrl: config.url, image: config.image });
       files.push({ path: route.kind === 'notFound' ? '404.html' : routeHtmlFile(route.path), contents: html });
       files.push({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify(page) });
       if (route.page && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home')) {
@@ -118,6 +119,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const redirects = Object.fromEntries(routed.routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo]));
     files.push({ path: '_dc/redirects.json', contents: JSON.stringify(redirects) });
     if (!staticFiles.has('/favicon.svg')) files.push({ path: 'favicon.svg', contents: shells.favicon });
+    if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) files.push({ path: DEFAULT_SOCIAL_CARD.slice(1), contents: shells.socialCard });
+    files.push({ path: 'sitemap.xml', contents: renderSitemap(routed.routes, config.url) });
+    if (!staticFiles.has('/robots.txt')) files.push({ path: 'robots.txt', contents: renderRobots(config.url) });
   });
 
   if (options.write) await time('write', () => writeOutput(config.outDir, files, [path.join(root, 'static')]));

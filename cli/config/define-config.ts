@@ -36,6 +36,8 @@ export interface UserConfig {
   url: string;
   /** The company the site documents: its name and main website. */
   provider: { name: string; url: string };
+  /** The picture link previews show (Open Graph, Twitter): a path of the site or an address (default: a built-in card). */
+  image?: string;
   /** Top bar: entries on the left (`items`) and external links on the right. */
   navbar: { items: UserLink[]; right?: UserLink[] };
   /** Sidebars by id; each doc appears in at most one. */

@@ -29,6 +29,8 @@ export interface SiteConfig {
   checks: Required<NonNullable<UserConfig['checks']>>;
   /** The site's public address without a trailing slash. */
   url: string;
+  /** The link-preview picture: a site path (e.g. /img/social-card.jpg) or an absolute address. */
+  image: string;
   /** Config links with where they are written, for the link checks. */
   configLinks: ConfigLink[];
 }
@@ -66,6 +68,7 @@ export const userConfigShape: Shape = {
     tagline: { shape: str },
     url: { shape: str, required: true },
     provider: { shape: { kind: 'object', fields: { name: { shape: str, required: true }, url: { shape: str, required: true } } }, required: true },
+    image: { shape: str },
     navbar: {
       shape: { kind: 'object', fields: { items: { shape: { kind: 'array', of: link }, required: true }, right: { shape: { kind: 'array', of: link } } } },
       required: true,
@@ -136,6 +139,9 @@ export interface ResolveOptions {
   /** Where DEVCENTER_SEARCH_* overrides are read (default: process.env). */
   env?: Record<string, string | undefined>;
 }
+
+/** Written by the build from templates/ unless static/ has its own. */
+export const DEFAULT_SOCIAL_CARD = '/img/social-card.jpg';
 
 /** The script DocSearch 3.9 loads for click analytics (reference §4). */
 const DEFAULT_INSIGHTS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
@@ -224,6 +230,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     contentDir: path.join(root, 'content'),
     outDir: path.resolve(root, options.outDir ?? 'build'),
     url: user.url.replace(/\/+$/, ''),
+    image: user.image ?? DEFAULT_SOCIAL_CARD,
     sidebars: user.sidebars,
     redirects: user.redirects ?? [],
     configLinks,

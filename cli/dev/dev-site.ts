@@ -252,7 +252,7 @@ export class DevSite {
     const full = data.sidebarId ? this.sidebars.sidebars.find((s) => s.id === data.sidebarId) : undefined;
     const sidebar: Sidebar | null = full ? trimSidebar(full, data.path) : null;
     const boot: BootData = { site: this.site, page: data, sidebar };
-    const html = renderDocument(this.templates, { boot, appHtml: this.bundle.renderApp(boot), bundle: this.bundle, siteUrl: this.config.url });
+    const html = renderDocument(this.templates, { boot, appHtml: this.bundle.renderApp(boot), bundle: this.bundle, siteUrl: this.config.url, image: this.config.image });
     const rendered = { html: html.replace('</body>', '<script src="/_dc/dev-client.js"></script></body>'), data: JSON.stringify(data) };
     this.rendered.set(routePath, rendered);
     return rendered;

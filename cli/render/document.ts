@@ -9,13 +9,16 @@ export interface Templates {
   document: string;
   redirect: string;
   favicon: string;
+  /** The default link-preview picture (1200 × 630 JPEG). */
+  socialCard: Uint8Array;
 }
 
 export async function loadTemplates(templatesDir: string): Promise<Templates> {
   const [document, redirect, favicon] = await Promise.all(
     ['document.html', 'redirect.html', 'favicon.svg'].map((name) => readFile(path.join(templatesDir, name), 'utf8')),
   );
-  return { document, redirect, favicon };
+  const socialCard = await readFile(path.join(templatesDir, 'social-card.jpg'));
+  return { document, redirect, favicon, socialCard };
 }
 
 export function escapeHtml(text: string): string {
@@ -36,17 +39,36 @@ export interface DocumentOptions {
   appHtml: string;
   bundle: RuntimeBundle;
   siteUrl: string;
+  /** The link-preview picture, as a site path or an address. */
+  image: string;
 }
 
-export function renderDocument(templates: Templates, { boot, appHtml, bundle, siteUrl }: DocumentOptions): string {
+/** The browser's UI colour per colour mode: the navbar's background. */
+const THEME_COLORS = { light: '#ffffff', dark: '#242526' };
+
+export function renderDocument(templates: Templates, { boot, appHtml, bundle, siteUrl, image }: DocumentOptions): string {
   const { site, page } = boot;
   const title = formatDocumentTitle(page.kind === 'notFound' ? 'Page Not Found' : page.title, site.title);
   const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
+  const canonical = siteUrl + (page.path === '/' ? '/' : page.path);
+  const imageUrl = /^https?:\/\//.test(image) ? image : siteUrl + image;
   const head = [
     page.description ? meta('description', page.description) : '',
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
-    page.kind !== 'notFound' ? `<link rel="canonical" href="${escapeHtml(siteUrl + (page.path === '/' ? '/' : page.path))}">` : '',
+    // Link previews (Open Graph, Twitter cards).
+    property('og:type', page.kind === 'doc' ? 'article' : 'website'),
+    property('og:site_name', site.title),
+    property('og:title', title),
+    page.description ? property('og:description', page.description) : '',
+    page.kind !== 'notFound' ? property('og:url', canonical) : '',
+    property('og:image', imageUrl),
+    meta('twitter:card', 'summary_large_image'),
+    meta('twitter:title', title),
+    page.description ? meta('twitter:description', page.description) : '',
+    meta('twitter:image', imageUrl),
+    `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
+    page.kind !== 'notFound' ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
     // The tags the DocSearch crawler reads (reference §8): language and tag, plus the version on docs pages.
     meta('docsearch:language', site.locale.lang),
     page.kind === 'doc' ? meta('docsearch:version', site.docsVersion.name) : '',

@@ -1,0 +1,19 @@
+// The files search engines read: sitemap.xml (the canonical routes only) and robots.txt pointing at it.
+import type { Route } from '../content/routes.ts';
+import { escapeHtml } from './document.ts';
+
+/** A route a reader or a crawler should land on: not a redirect, not the search or not-found page. */
+export function isCanonicalRoute(route: Route): boolean {
+  return route.kind === 'doc' || route.kind === 'page' || route.kind === 'home';
+}
+
+export function renderSitemap(routes: Route[], siteUrl: string): string {
+  const urls = routes
+    .filter(isCanonicalRoute)
+    .map((route) => `  <url><loc>${escapeHtml(siteUrl + (route.path === '/' ? '/' : route.path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function renderRobots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
