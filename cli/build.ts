@@ -18,6 +18,8 @@ import { docLabel, resolveSidebars, type DocPlace } from './content/sidebars.ts'
 import { errorCount, type Diagnostic } from './diagnostics.ts';
 import { loadTemplates, renderDocument, renderRedirect } from './render/document.ts';
 import { toPageTree } from './render/page-tree.ts';
+import { llmsSections, renderLlmsFull, renderLlmsTxt, type MarkdownPage } from './render/llms.ts';
+import { pageToMarkdown } from './render/markdown.ts';
 import { renderRobots, renderSitemap } from './render/site-files.ts';
 import { toPageHast } from './render/to-hast.ts';
 import { extractRecords, type SearchRecord } from './search/records.ts';
@@ -81,6 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const sidebarById = new Map(sidebars.sidebars.map((s) => [s.id, s]));
   const files: OutputFile[] = bundle.files.map((f) => ({ path: f.path, contents: f.contents }));
   const records: SearchRecord[] = [];
+  const markdownPages: MarkdownPage[] = [];
   const routeByFile = new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
 
   await time('render', () => {
@@ -100,6 +103,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const html = renderDocument(shells, { boot, appHtml: bundle.renderApp(boot), bundle, siteUrl: config.url, image: config.image });
       files.push({ path: route.kind === 'notFound' ? '404.html' : routeHtmlFile(route.path), contents: html });
       files.push({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify(page) });
+      if (route.page && route.kind === 'doc') {
+        // After pageData(): its links are routes by now.
+        const markdown = pageToMarkdown(route.page.tree, page.title, route.page.hasOwnH1);
+        files.push({ path: `${route.path.slice(1)}.md`, contents: markdown });
+        markdownPages.push({ path: route.path, title: page.title, description: page.description, markdown });
+      }
       if (route.page && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home')) {
         records.push(
           ...extractRecords({
@@ -121,6 +130,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!staticFiles.has('/favicon.svg')) files.push({ path: 'favicon.svg', contents: shells.favicon });
     if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) files.push({ path: DEFAULT_SOCIAL_CARD.slice(1), contents: shells.socialCard });
     files.push({ path: 'sitemap.xml', contents: renderSitemap(routed.routes, config.url) });
+    const sections = llmsSections(site, sidebars.sidebars, markdownPages);
+    files.push({ path: 'llms.txt', contents: renderLlmsTxt(site, config.url, sections) });
+    files.push({ path: 'llms-full.txt', contents: renderLlmsFull(sections) });
     if (!staticFiles.has('/robots.txt')) files.push({ path: 'robots.txt', contents: renderRobots(config.url) });
   });
 

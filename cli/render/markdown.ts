@@ -1,0 +1,81 @@
+// A page as plain Markdown, for readers that are programs (llms.txt, llms-full.txt, /page.md):
+// components become what they mean in Markdown. An admonition is a blockquote that starts with its
+// type, tabs are headed sections, cards a list of links; other JSX keeps only its content.
+import type { BlockContent, Heading, Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toMarkdown } from 'mdast-util-to-markdown';
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+
+const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+
+function attribute(node: Jsx, name: string): string | undefined {
+  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+function admonition(type: string, title: string | undefined, children: RootContent[]): RootContent {
+  const label = ADMONITION_LABELS[type] ?? type;
+  const lead: PhrasingContent[] = [{ type: 'strong', children: [{ type: 'text', value: title ? `${label}: ${title}` : label }] }];
+  return { type: 'blockquote', children: [{ type: 'paragraph', children: lead }, ...(children as BlockContent[])] };
+}
+
+/** Rewrites one level of children; `depth` is the level of the heading the content sits under. */
+function plain(children: RootContent[], depth: number): RootContent[] {
+  const out: RootContent[] = [];
+  let current = depth;
+  for (const node of children) {
+    if (node.type === 'heading') current = node.depth;
+    out.push(...convert(node, current));
+  }
+  return out;
+}
+
+function convert(node: RootContent, depth: number): RootContent[] {
+  const asAny = node as Nodes & { data?: { hName?: string; hProperties?: Record<string, string> } };
+  if (node.type === 'containerDirective' && asAny.data?.hName === 'Admonition') {
+    const { type, title } = asAny.data.hProperties ?? {};
+    return [admonition(String(type), title, plain(node.children as RootContent[], depth))];
+  }
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    const jsx = node as Jsx;
+    const inner = plain(jsx.children as RootContent[], depth);
+    switch (jsx.name) {
+      case 'Admonition':
+        return [admonition(attribute(jsx, 'type') ?? 'note', attribute(jsx, 'title'), inner)];
+      case 'TabItem': {
+        const heading: Heading = { type: 'heading', depth: Math.min(depth + 1, 6) as Heading['depth'], children: [{ type: 'text', value: attribute(jsx, 'label') ?? attribute(jsx, 'value') ?? '' }] };
+        return [heading, ...plain(jsx.children as RootContent[], depth + 1)];
+      }
+      case 'Card': {
+        const link: PhrasingContent = { type: 'link', url: attribute(jsx, 'to') ?? '', children: [{ type: 'text', value: attribute(jsx, 'title') ?? '' }] };
+        const text = inner.flatMap((n) => ('children' in n && n.type === 'paragraph' ? n.children : []));
+        return [{ type: 'list', ordered: false, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: text.length > 0 ? [link, { type: 'text', value: ': ' }, ...text] : [link] }] }] }];
+      }
+      default:
+        // Tabs, CardGrid, HomeHero and HTML elements: their content is what matters.
+        return inner;
+    }
+  }
+  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return [];
+  if ('children' in node) return [{ ...node, children: plain((node as Parent).children as RootContent[], depth) } as RootContent];
+  return [node];
+}
+
+/** Merges the one-item lists that consecutive cards became into one list. */
+function joinLists(children: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  for (const node of children) {
+    const last = out.at(-1);
+    if (node.type === 'list' && last?.type === 'list' && !node.ordered && !last.ordered) last.children.push(...node.children);
+    else out.push('children' in node && node.type !== 'list' ? ({ ...node, children: joinLists((node as Parent).children as RootContent[]) } as RootContent) : node);
+  }
+  return out;
+}
+
+export function pageToMarkdown(tree: Root, title: string, hasOwnH1: boolean): string {
+  const children = joinLists(plain(tree.children, 1));
+  const root: Root = { type: 'root', children: hasOwnH1 ? children : [{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }, ...children] };
+  return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true });
+}

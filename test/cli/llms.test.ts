@@ -1,0 +1,60 @@
+// LLM-ready output of the Developer Center: llms.txt, llms-full.txt and a .md beside every docs page.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, runCli, TMP } from '../support/cli.ts';
+
+const SITE = 'https://developers.finvoya.example';
+
+describe('LLM-ready output', () => {
+  const out = path.join(TMP, 'llms-site');
+  const read = (file: string) => readFile(path.join(out, file), 'utf8');
+  let docs: { path: string; title: string; toc: { text: string; level: number }[] }[];
+
+  beforeAll(async () => {
+    expect((await runCli(['build', REPO_ROOT, '--out', out])).code).toBe(0);
+    const data = await fg('_dc/data/docs/**/*.json', { cwd: out });
+    docs = (await Promise.all(data.map(async (file) => JSON.parse(await read(file))))).filter((page) => page.kind === 'doc');
+  });
+
+  it('writes a .md beside every docs page, with its title and every heading of its table of contents', async () => {
+    expect(docs).toHaveLength(29);
+    for (const page of docs) {
+      const markdown = await read(`${page.path.slice(1)}.md`);
+      expect(markdown.startsWith(`# ${page.title}\n`), page.path).toBe(true);
+      for (const heading of page.toc) expect(markdown, `${page.path}: ${heading.text}`).toContain(`\n${'#'.repeat(heading.level)} ${heading.text}\n`);
+      expect(markdown, page.path).not.toMatch(/<(Tabs|TabItem|Card|Admonition)\b/);
+    }
+  });
+
+  it('turns admonitions into blockquotes with their type, and tabs into headed sections', async () => {
+    expect(await read('docs/plugin/checkout.md')).toContain('> **Warning: The amount must add up**\n>\n> The plugin checks');
+    const introduction = await read('docs/plugin/introduction.md');
+    expect(introduction).toContain('\n### Script tag\n');
+    expect(introduction).toContain('\n### npm\n');
+  });
+
+  it('lists every docs page once in llms.txt, by sidebar section, with links that resolve', async () => {
+    const text = await read('llms.txt');
+    expect(text.startsWith('# Developer Center\n\n> Offer your customers a better way to pay.\n')).toBe(true);
+    const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(sections.slice(0, 3)).toEqual(['General', 'API', 'Ecommerce']);
+    expect(sections).toContain('Marketing Guides');
+    const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((m) => ({ title: m[1], url: m[2] }));
+    expect(links.map((l) => l.url).sort()).toEqual(docs.map((d) => `${SITE}${d.path}.md`).sort());
+    for (const link of links) {
+      expect(link.url.startsWith(`${SITE}/`)).toBe(true);
+      expect(existsSync(path.join(out, link.url.slice(SITE.length))), link.url).toBe(true);
+    }
+  });
+
+  it('puts every docs page in llms-full.txt, in the order of llms.txt', async () => {
+    const full = `\n${await read('llms-full.txt')}`;
+    const order = [...(await read('llms.txt')).matchAll(/^- \[([^\]]+)\]/gm)].map((m) => m[1]);
+    const positions = order.map((title) => full.indexOf(`\n# ${title}\n`));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});
