@@ -6,6 +6,7 @@ import { pageDataUrl, routeHtmlFile } from '../runtime/shared/route-path.ts';
 import { trimSidebar } from '../runtime/shared/sidebar-trim.ts';
 import type { BootData, PageData, Sidebar, SiteData } from '../runtime/shared/types.ts';
 import { bundleRuntime } from './bundle/runtime.ts';
+import type { ProgressReporter } from './commands/progress.ts';
 import { checkLinks } from './check/links.ts';
 import { loadConfig } from './config/load.ts';
 import { DEFAULT_SOCIAL_CARD, resolveConfig, type SiteConfig } from './config/resolve.ts';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   write: boolean;
   /** false: stop after the checks (no render). */
   render?: boolean;
+  /** Told how far each stage is: pages parsed, checked, rendered. */
+  progress?: ProgressReporter;
 }
 
 export interface BuildResult {
@@ -68,11 +71,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const sources = await time('discover', () => discoverContent(root, config.contentDir));
   const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
+  const progress = options.progress ?? (() => undefined);
+  progress('parse', 0, sources.length);
   const pages = await time('parse', () => parseAll(sources, values, { keepTrees: options.render !== false, root }));
+  progress('parse', pages.length, sources.length);
   const routed = buildRoutes(pages, config);
   const sidebars = resolveSidebars(config.sidebars, routed.routes);
   const staticFiles = await listStaticFiles(path.join(root, 'static'));
+  progress('check', 0, pages.length);
   const linkDiagnostics = await time('check', () => checkLinks({ routes: routed.routes, staticFiles }, config));
+  progress('check', pages.length, pages.length);
   const diagnostics = [...pages.flatMap((p) => p.diagnostics), ...routed.diagnostics, ...sidebars.diagnostics, ...linkDiagnostics];
   const result: BuildResult = { ok: errorCount(diagnostics) === 0, config, routes: routed.routes, diagnostics, files: [], records: [], timings };
   if (!result.ok || !bundling) return result;
@@ -87,7 +95,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const routeByFile = new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
 
   await time('render', () => {
+    let rendered = 0;
     for (const route of routed.routes) {
+      progress('render', rendered++, routed.routes.length);
       if (route.kind === 'redirect') {
         const html = renderRedirect(shells, { target: route.redirectTo!, siteUrl: config.url, siteTitle: site.title, lang: site.locale.lang });
         files.push({ path: routeHtmlFile(route.path), contents: html });
@@ -123,6 +133,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         );
       }
     }
+    progress('render', routed.routes.length, routed.routes.length);
     for (const sidebar of sidebars.sidebars) files.push({ path: `_dc/sidebars/${sidebar.id}.json`, contents: JSON.stringify(sidebar) });
     files.push({ path: 'search-records.json', contents: JSON.stringify(records) });
     const redirects = Object.fromEntries(routed.routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo]));

@@ -2,7 +2,12 @@
 import path from 'node:path';
 import { build } from '../build.ts';
 import { errorCount, plural } from '../diagnostics.ts';
+import { createProgress } from './progress.ts';
 import { printDiagnostics, type ReporterName } from './report.ts';
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
 
 export interface BuildCommandOptions {
   out?: string;
@@ -12,7 +17,8 @@ export interface BuildCommandOptions {
 
 export async function runBuild(root: string, options: BuildCommandOptions): Promise<number> {
   const started = performance.now();
-  const result = await build({ root, outDir: options.out, strict: options.strict, write: true });
+  const progress = createProgress();
+  const result = await build({ root, outDir: options.out, strict: options.strict, write: true, progress: progress.report }).finally(progress.finish);
   printDiagnostics(result.diagnostics, { reporter: options.reporter, failed: !result.ok });
   if (!result.ok) {
     console.error(`The previous output in ${path.relative(process.cwd(), result.config.outDir) || '.'} was left as it was.`);
@@ -23,6 +29,7 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
   const htmlPages = result.files.filter((f) => f.path.endsWith('.html')).length;
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
   const warnings = result.diagnostics.length > 0 ? `, ${plural(result.diagnostics.length, 'warning')}` : '';
-  console.log(`built ${plural(htmlPages, 'page')} (${plural(result.records.length, 'search record')}) in ${ms} ms -> ${out}/${warnings}`);
+  const bytes = result.files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
+  console.log(`built ${plural(htmlPages, 'page')} (${plural(result.records.length, 'search record')}) in ${ms} ms -> ${out}/ (${formatBytes(bytes)})${warnings}`);
   return errorCount(result.diagnostics) > 0 ? 1 : 0;
 }

@@ -20,7 +20,7 @@ describe('devcenter build on the basic fixture', () => {
   it('exits 0 and prints a summary', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^built 10 pages \(\d+ search records\) in \d+ ms -> /);
+    expect(result.stdout).toMatch(/^built 10 pages \(\d+ search records\) in \d+ ms -> /m);
   });
 
   it('writes one HTML file per route, 404.html, hashed assets and page data', async () => {

@@ -1,0 +1,44 @@
+// `devcenter build` progress: a redrawn bar with counts on a terminal, plain lines when piped or on CI,
+// and a summary line with pages, time and output size either way.
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BIN, fixtureCopy, runCli } from '../support/cli.ts';
+
+const SUMMARY = /built 10 pages \(\d+ search records\) in \d+ ms -> .+\/ \(\d+(\.\d)? (KB|MB)\)/;
+
+describe('build progress', () => {
+  let site: string;
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'progress');
+  });
+
+  it('prints a plain line per stage when piped', async () => {
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^parsed \d+ pages in \d+ ms$/);
+    expect(lines[1]).toMatch(/^checked \d+ pages in \d+ ms$/);
+    expect(lines[2]).toMatch(/^rendered 10 pages in \d+ ms$/);
+    expect(lines[3]).toMatch(SUMMARY);
+    expect(result.stdout).not.toMatch(/[\r\x1b]/);
+  });
+
+  it('redraws one line with a bar and counts on a terminal, then clears it for the summary', () => {
+    // util-linux `script` gives the command a pseudo-terminal; CI must not be set for the bar to show.
+    const env = { ...process.env, NO_COLOR: '1' };
+    delete env.CI;
+    const run = spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" build "${site}"`, '/dev/null'], { encoding: 'utf8', env });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/\r\x1b\[K\[[█░]{24}\] rendering \d+\/10 pages/);
+    expect(run.stdout).toContain('rendering 10/10 pages');
+    expect(run.stdout).not.toMatch(/^parsed \d+ pages/m);
+    expect(run.stdout).toMatch(SUMMARY);
+  });
+
+  it('prints plain lines on CI even on a terminal', () => {
+    const run = spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" build "${site}"`, '/dev/null'], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^rendered 10 pages in \d+ ms\r?$/m);
+    expect(run.stdout).not.toContain('\x1b[K');
+  });
+});
