@@ -9,6 +9,7 @@ export default defineConfig({
   tagline: 'Offer your customers a better way to pay.',
   url: 'https://developers.finvoya.example',
   provider,
+  editUrl: 'https://git.finvoya.example/developer-center/edit/main/',
   navbar: {
     items: [
       { label: 'Get Started', to: '/docs/getstarted' },

@@ -11,6 +11,7 @@ import { checkLinks } from './check/links.ts';
 import { loadConfig } from './config/load.ts';
 import { DEFAULT_SOCIAL_CARD, resolveConfig, type SiteConfig } from './config/resolve.ts';
 import { discoverContent } from './content/discover.ts';
+import { lastCommitTimes } from './content/git-dates.ts';
 import { parseAll } from './content/parse-all.ts';
 import type { Page } from './content/parse.ts';
 import { rewriteMarkdownLinks } from './content/rewrite-links.ts';
@@ -70,6 +71,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const templates = loadTemplates(path.join(PACKAGE_ROOT, 'templates'));
 
   const sources = await time('discover', () => discoverContent(root, config.contentDir));
+  // Asked now, answered while the pages parse.
+  const gitDates = options.render === false ? Promise.resolve(new Map<string, number>()) : lastCommitTimes(config.contentDir);
   const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
   const progress = options.progress ?? (() => undefined);
   progress('parse', 0, sources.length);
@@ -86,6 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (!result.ok || !bundling) return result;
 
   const bundle = await time('bundle', () => bundling);
+  const commitTimes = await time('git', () => gitDates);
   const shells = await templates;
   const site = withNavbarSidebars(config.site, routed.routes, sidebars.places);
   const sidebarById = new Map(sidebars.sidebars.map((s) => [s.id, s]));
@@ -106,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         continue;
       }
       const place = route.docId !== undefined ? sidebars.places.get(route.docId) : undefined;
-      const page = pageData(route, place, routeByFile);
+      const page = withEditAndDate(pageData(route, place, routeByFile), route, config, commitTimes);
       const full = page.sidebarId ? sidebarById.get(page.sidebarId) : undefined;
       const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
       const boot: BootData = { site, page, sidebar };
@@ -176,6 +180,17 @@ export function sectionOf(route: Route, place: DocPlace | undefined, site: SiteD
   if (place?.categories[0]) return place.categories[0];
   const item = site.navbar.items.find((i) => (place && i.sidebarId === place.sidebarId) || i.href === route.path);
   return item?.label ?? 'Documentation';
+}
+
+/** Docs pages get their "Edit this page" link and, in a git checkout, their last commit date. */
+export function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commitTimes: Map<string, number>): PageData {
+  if (route.kind !== 'doc' || !route.page) return page;
+  const lastUpdated = commitTimes.get(route.page.source.absPath);
+  return {
+    ...page,
+    ...(config.editUrl ? { editUrl: config.editUrl + route.page.source.file } : {}),
+    ...(lastUpdated ? { lastUpdated } : {}),
+  };
 }
 
 export function pageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>): PageData {

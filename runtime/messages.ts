@@ -21,6 +21,8 @@ export const messages = {
   previous: 'Previous',
   next: 'Next',
   onThisPage: 'On this page',
+  editThisPage: 'Edit this page',
+  lastUpdatedOn: 'Last updated on',
   mainNavigation: 'Main',
   copyCode: 'Copy code to clipboard',
   copied: 'Copied',

@@ -36,6 +36,8 @@ export interface UserConfig {
   url: string;
   /** The company the site documents: its name and main website. */
   provider: { name: string; url: string };
+  /** "Edit this page" links: this address plus the file's path from the site root, e.g. ".../edit/main/". */
+  editUrl?: string;
   /** The picture link previews show (Open Graph, Twitter): a path of the site or an address (default: a built-in card). */
   image?: string;
   /** Top bar: entries on the left (`items`) and external links on the right. */

@@ -29,6 +29,8 @@ export interface SiteConfig {
   checks: Required<NonNullable<UserConfig['checks']>>;
   /** The site's public address without a trailing slash. */
   url: string;
+  /** Base of "Edit this page" links (ends with /), or null. */
+  editUrl: string | null;
   /** The link-preview picture: a site path (e.g. /img/social-card.jpg) or an absolute address. */
   image: string;
   /** Config links with where they are written, for the link checks. */
@@ -69,6 +71,7 @@ export const userConfigShape: Shape = {
     url: { shape: str, required: true },
     provider: { shape: { kind: 'object', fields: { name: { shape: str, required: true }, url: { shape: str, required: true } } }, required: true },
     image: { shape: str },
+    editUrl: { shape: str },
     navbar: {
       shape: { kind: 'object', fields: { items: { shape: { kind: 'array', of: link }, required: true }, right: { shape: { kind: 'array', of: link } } } },
       required: true,
@@ -231,6 +234,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     outDir: path.resolve(root, options.outDir ?? 'build'),
     url: user.url.replace(/\/+$/, ''),
     image: user.image ?? DEFAULT_SOCIAL_CARD,
+    editUrl: user.editUrl ? user.editUrl.replace(/\/*$/, '/') : null,
     sidebars: user.sidebars,
     redirects: user.redirects ?? [],
     configLinks,

@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
 import type { BootData, Sidebar, SiteData } from '../../runtime/shared/types.ts';
-import { listStaticFiles, pageData, sectionOf, withNavbarSidebars } from '../build.ts';
+import { listStaticFiles, pageData, sectionOf, withEditAndDate, withNavbarSidebars } from '../build.ts';
+import { lastCommitTimes } from '../content/git-dates.ts';
 import { createRuntimeBundler, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.ts';
 import { checkLinks } from '../check/links.ts';
 import { loadConfig } from '../config/load.ts';
@@ -58,6 +59,7 @@ export class DevSite {
   private structureProblems: Diagnostic[] = [];
   private backgroundDone = false;
   private lastRequestAt = 0;
+  private commitTimes = new Map<string, number>();
   private unparsable = new Map<string, Diagnostic[]>();
 
   constructor(
@@ -93,6 +95,7 @@ export class DevSite {
     this.unparsable.clear();
     this.records.clear();
     this.staticFiles = await listStaticFiles(path.join(this.root, 'static'));
+    void lastCommitTimes(this.config.contentDir).then((times) => (this.commitTimes = times));
     this.restructure();
   }
 
@@ -248,7 +251,7 @@ export class DevSite {
     }
     const place = route.docId !== undefined ? this.sidebars.places.get(route.docId) : undefined;
     const routeByFile = new Map(this.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
-    const data = pageData(route, place, routeByFile);
+    const data = withEditAndDate(pageData(route, place, routeByFile), route, this.config, this.commitTimes);
     const full = data.sidebarId ? this.sidebars.sidebars.find((s) => s.id === data.sidebarId) : undefined;
     const sidebar: Sidebar | null = full ? trimSidebar(full, data.path) : null;
     const boot: BootData = { site: this.site, page: data, sidebar };

@@ -97,6 +97,28 @@ function Pagination() {
   );
 }
 
+/** Docusaurus's texts; the date in UTC so the server and the browser write the same. */
+function DocFooter() {
+  const { page } = useShell();
+  if (!page.editUrl && !page.lastUpdated) return null;
+  const date = page.lastUpdated ? new Date(page.lastUpdated * 1000) : null;
+  return (
+    <footer className="doc-footer">
+      {page.editUrl && (
+        <a className="doc-footer__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+          {messages.editThisPage}
+        </a>
+      )}
+      {date && (
+        <span className="doc-footer__updated">
+          {messages.lastUpdatedOn}{' '}
+          <time dateTime={date.toISOString()}>{date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</time>
+        </span>
+      )}
+    </footer>
+  );
+}
+
 export function DocPage() {
   const { page, sidebar } = useShell();
   const active = useActiveHeading(page.toc);
@@ -120,6 +142,7 @@ export function DocPage() {
             <div className="markdown">
               <PageContent nodes={page.content} />
             </div>
+            <DocFooter />
             <Pagination />
           </article>
           {page.toc.length > 0 && (

@@ -85,6 +85,10 @@ export interface PageData {
   next: { label: string; href: string } | null;
   /** For redirect pages: where to go. */
   redirectTo?: string;
+  /** Where the page's source can be edited (`editUrl` in the config). */
+  editUrl?: string;
+  /** Unix time (seconds) of the last commit that changed the page's file. */
+  lastUpdated?: number;
 }
 
 /** What the server embeds in each HTML page for hydration. */
