@@ -12,6 +12,8 @@ import { loadConfig } from './config/load.ts';
 import { DEFAULT_SOCIAL_CARD, resolveConfig, type SiteConfig } from './config/resolve.ts';
 import { discoverContent } from './content/discover.ts';
 import { lastCommitTimes } from './content/git-dates.ts';
+import { blogPageData, indexBlog, type BlogIndex } from './content/blog.ts';
+import { renderAtom, renderRss } from './render/feeds.ts';
 import { parseAll } from './content/parse-all.ts';
 import type { Page } from './content/parse.ts';
 import { rewriteMarkdownLinks } from './content/rewrite-links.ts';
@@ -96,6 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const files: OutputFile[] = bundle.files.map((f) => ({ path: f.path, contents: f.contents }));
   const records: SearchRecord[] = [];
   const markdownPages: MarkdownPage[] = [];
+  const blog = indexBlog(routed.routes);
   const routeByFile = new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
 
   await time('render', () => {
@@ -110,11 +113,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         continue;
       }
       const place = route.docId !== undefined ? sidebars.places.get(route.docId) : undefined;
-      const page = withEditAndDate(pageData(route, place, routeByFile), route, config, commitTimes);
+      const page = withEditAndDate(pageData(route, place, routeByFile, blog), route, config, commitTimes);
       const full = page.sidebarId ? sidebarById.get(page.sidebarId) : undefined;
       const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
       const boot: BootData = { site, page, sidebar };
-      const html = renderDocument(shells, { boot, appHtml: bundle.renderApp(boot), bundle, siteUrl: config.url, image: config.image });
+      const html = renderDocument(shells, { boot, appHtml: bundle.renderApp(boot), bundle, siteUrl: config.url, image: config.image, feeds: blog.posts.length > 0 });
       files.push({ path: route.kind === 'notFound' ? '404.html' : routeHtmlFile(route.path), contents: html });
       files.push({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify(page) });
       if (route.page && route.kind === 'doc') {
@@ -123,7 +126,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         files.push({ path: `${route.path.slice(1)}.md`, contents: markdown });
         markdownPages.push({ path: route.path, title: page.title, description: page.description, markdown });
       }
-      if (route.page && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home')) {
+      if (route.page && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blogPost')) {
         records.push(
           ...extractRecords({
             tree: route.page.tree,
@@ -145,6 +148,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!staticFiles.has('/favicon.svg')) files.push({ path: 'favicon.svg', contents: shells.favicon });
     if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) files.push({ path: DEFAULT_SOCIAL_CARD.slice(1), contents: shells.socialCard });
     files.push({ path: 'sitemap.xml', contents: renderSitemap(routed.routes, config.url) });
+    if (blog.posts.length > 0) {
+      files.push({ path: 'blog/rss.xml', contents: renderRss(blog.posts, site, config.url) });
+      files.push({ path: 'blog/atom.xml', contents: renderAtom(blog.posts, site, config.url) });
+    }
     const sections = llmsSections(site, sidebars.sidebars, markdownPages);
     files.push({ path: 'llms.txt', contents: renderLlmsTxt(site, config.url, sections) });
     files.push({ path: 'llms-full.txt', contents: renderLlmsFull(sections) });
@@ -178,6 +185,7 @@ export function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<
 
 export function sectionOf(route: Route, place: DocPlace | undefined, site: SiteData): string {
   if (place?.categories[0]) return place.categories[0];
+  if (route.kind === 'blogPost') return 'Blog';
   const item = site.navbar.items.find((i) => (place && i.sidebarId === place.sidebarId) || i.href === route.path);
   return item?.label ?? 'Documentation';
 }
@@ -193,7 +201,14 @@ export function withEditAndDate(page: PageData, route: Route, config: SiteConfig
   };
 }
 
-export function pageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>): PageData {
+export function pageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>, blog?: BlogIndex): PageData {
+  const data = docOrPageData(route, place, routeByFile);
+  const extra = blog ? blogPageData(route, blog) : null;
+  if (!extra) return data;
+  return { ...data, title: extra.title ?? data.title, blog: extra.blog };
+}
+
+function docOrPageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>): PageData {
   const page: Page | undefined = route.page;
   const base: PageData = {
     path: route.path === NOT_FOUND_PATH ? NOT_FOUND_PATH : route.path,
@@ -210,6 +225,7 @@ export function pageData(route: Route, place: DocPlace | undefined, routeByFile:
   if (!page) return base;
   rewriteMarkdownLinks(page, route.path, routeByFile);
   const content = toPageTree(toPageHast(page.tree));
+  // Blog posts put their title above the date and authors themselves.
   const needsTitle = (route.kind === 'doc' || route.kind === 'page') && !page.hasOwnH1;
   return {
     ...base,

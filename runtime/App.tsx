@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { messages } from './messages.ts';
 import { DocPage } from './page/DocPage.tsx';
+import { BlogPage } from './page/BlogPage.tsx';
 import { PageErrorBoundary } from './page/PageErrorBoundary.tsx';
 import { PageLoadError, PageSpinner, ProgressBar } from './page/PageLoadStates.tsx';
 import { SearchPage } from './page/SearchPage.tsx';
@@ -25,6 +26,11 @@ function PageView({ kind }: { kind: PageKind }) {
       return <SearchPage />;
     case 'notFound':
       return <NotFoundPage />;
+    case 'blogPost':
+    case 'blogList':
+    case 'blogTags':
+    case 'blogTag':
+      return <BlogPage />;
     default:
       return <MdxPage />;
   }

@@ -12,6 +12,12 @@ export interface Frontmatter {
   hide_table_of_contents?: boolean;
   sidebar_position?: number;
   keywords?: string[];
+  /** Blog posts: the publication date (YYYY-MM-DD), when the file name does not start with it. */
+  date?: string;
+  /** Blog posts. */
+  authors?: string[];
+  /** Blog posts. */
+  tags?: string[];
 }
 
 const FIELDS: Record<keyof Frontmatter, 'string' | 'boolean' | 'number' | 'string[]'> = {
@@ -22,6 +28,9 @@ const FIELDS: Record<keyof Frontmatter, 'string' | 'boolean' | 'number' | 'strin
   hide_table_of_contents: 'boolean',
   sidebar_position: 'number',
   keywords: 'string[]',
+  date: 'string',
+  authors: 'string[]',
+  tags: 'string[]',
 };
 
 /** `yaml` is the frontmatter text; `startLine` the file line it begins on (after the opening ---). */

@@ -2,6 +2,7 @@
 import type { PageKind } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import { blogPostPlace, blogRoutes, indexBlog, isBlogFile } from './blog.ts';
 import type { Page } from './parse.ts';
 
 export interface Route {
@@ -25,6 +26,7 @@ export function routeOfPage(page: Page, docsPath: string): Omit<Route, 'page'> |
     const relative = slug === undefined ? docId : slug.startsWith('/') ? slug.slice(1) : [dir, slug].filter(Boolean).join('/');
     return { path: joinPath(docsPath, relative), kind: 'doc', docId };
   }
+  if (isBlogFile(page.source.contentPath)) return { path: blogPostPlace(page).path, kind: 'blogPost' };
   if (contentPath.startsWith('pages/')) {
     const rest = contentPath.slice('pages/'.length).replace(/(^|\/)index$/, '');
     const path = slug !== undefined ? joinPath('/', slug.replace(/^\//, '')) : joinPath('/', rest);
@@ -48,7 +50,7 @@ export function buildRoutes(pages: Page[], config: SiteConfig): { routes: Route[
       diagnostics.push({
         severity: 'warning',
         code: 'content',
-        message: `${page.source.file} is not under content/docs/ or content/pages/, so it is not a page of the site.`,
+        message: `${page.source.file} is not under content/docs/, content/pages/ or content/blog/, so it is not a page of the site.`,
         file: page.source.file,
       });
       continue;
@@ -74,5 +76,8 @@ export function buildRoutes(pages: Page[], config: SiteConfig): { routes: Route[
   addGenerated({ path: docsPath, kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });
   for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to });
   addGenerated({ path: NOT_FOUND_PATH, kind: 'notFound' });
+  const blog = indexBlog([...byPath.values()]);
+  for (const route of blogRoutes(blog)) addGenerated(route);
+  diagnostics.push(...blog.diagnostics);
   return { routes: [...byPath.values()], diagnostics };
 }

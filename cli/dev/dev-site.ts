@@ -8,6 +8,7 @@ import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
 import type { BootData, Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import { listStaticFiles, pageData, sectionOf, withEditAndDate, withNavbarSidebars } from '../build.ts';
 import { lastCommitTimes } from '../content/git-dates.ts';
+import { indexBlog } from '../content/blog.ts';
 import { createRuntimeBundler, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.ts';
 import { checkLinks } from '../check/links.ts';
 import { loadConfig } from '../config/load.ts';
@@ -197,7 +198,7 @@ export class DevSite {
 
   private updateRecords(contentPath: string): void {
     const route = this.routes.find((r) => r.page?.source.contentPath === contentPath);
-    if (!route?.page || !(route.kind === 'doc' || route.kind === 'page' || route.kind === 'home')) {
+    if (!route?.page || !(route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blogPost')) {
       this.records.delete(contentPath);
       return;
     }
@@ -251,7 +252,7 @@ export class DevSite {
     }
     const place = route.docId !== undefined ? this.sidebars.places.get(route.docId) : undefined;
     const routeByFile = new Map(this.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
-    const data = withEditAndDate(pageData(route, place, routeByFile), route, this.config, this.commitTimes);
+    const data = withEditAndDate(pageData(route, place, routeByFile, indexBlog(this.routes)), route, this.config, this.commitTimes);
     const full = data.sidebarId ? this.sidebars.sidebars.find((s) => s.id === data.sidebarId) : undefined;
     const sidebar: Sidebar | null = full ? trimSidebar(full, data.path) : null;
     const boot: BootData = { site: this.site, page: data, sidebar };

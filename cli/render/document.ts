@@ -41,12 +41,14 @@ export interface DocumentOptions {
   siteUrl: string;
   /** The link-preview picture, as a site path or an address. */
   image: string;
+  /** The site has a blog: every page announces its feeds. */
+  feeds?: boolean;
 }
 
 /** The browser's UI colour per colour mode: the navbar's background. */
 const THEME_COLORS = { light: '#ffffff', dark: '#242526' };
 
-export function renderDocument(templates: Templates, { boot, appHtml, bundle, siteUrl, image }: DocumentOptions): string {
+export function renderDocument(templates: Templates, { boot, appHtml, bundle, siteUrl, image, feeds }: DocumentOptions): string {
   const { site, page } = boot;
   const title = formatDocumentTitle(page.kind === 'notFound' ? 'Page Not Found' : page.title, site.title);
   const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
@@ -69,6 +71,8 @@ export function renderDocument(templates: Templates, { boot, appHtml, bundle, si
     `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
     page.kind !== 'notFound' ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    feeds ? `<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="${escapeHtml(site.title)} Blog RSS Feed">` : '',
+    feeds ? `<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="${escapeHtml(site.title)} Blog Atom Feed">` : '',
     // The tags the DocSearch crawler reads (reference §8): language and tag, plus the version on docs pages.
     meta('docsearch:language', site.locale.lang),
     page.kind === 'doc' ? meta('docsearch:version', site.docsVersion.name) : '',

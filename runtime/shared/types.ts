@@ -69,7 +69,28 @@ export interface TocItem {
   level: number;
 }
 
-export type PageKind = 'home' | 'doc' | 'page' | 'search' | 'notFound' | 'redirect';
+export type PageKind = 'home' | 'doc' | 'page' | 'search' | 'notFound' | 'redirect' | 'blogPost' | 'blogList' | 'blogTags' | 'blogTag';
+
+export interface BlogPostSummary {
+  title: string;
+  href: string;
+  /** YYYY-MM-DD */
+  date: string;
+  authors: string[];
+  tags: { label: string; href: string }[];
+  description: string;
+}
+
+/** What blog pages show besides their content: the post's details, a list, the tags, and the sidebar. */
+export interface BlogData {
+  post?: BlogPostSummary;
+  newer?: { title: string; href: string };
+  older?: { title: string; href: string };
+  posts?: BlogPostSummary[];
+  tags?: { label: string; href: string; count: number }[];
+  /** Recent posts by year, newest year first. */
+  sidebar: { year: string; posts: { title: string; href: string }[] }[];
+}
 
 export interface PageData {
   path: string;
@@ -89,6 +110,7 @@ export interface PageData {
   editUrl?: string;
   /** Unix time (seconds) of the last commit that changed the page's file. */
   lastUpdated?: number;
+  blog?: BlogData;
 }
 
 /** What the server embeds in each HTML page for hydration. */

@@ -1,0 +1,123 @@
+// The blog: a content/blog/ folder turns it on. Posts are YYYY-MM-DD-slug.mdx (or carry `date` in
+// their frontmatter) and live at /blog/YYYY/MM/DD/slug, like Docusaurus; the list is /blog, tags are
+// /blog/tags and /blog/tags/<tag>, and feeds /blog/rss.xml and /blog/atom.xml.
+import GithubSlugger from 'github-slugger';
+import type { BlogData, BlogPostSummary } from '../../runtime/shared/types.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { Page } from './parse.ts';
+import type { Route } from './routes.ts';
+
+export const BLOG_PATH = '/blog';
+/** How many posts the blog sidebar lists. */
+export const BLOG_SIDEBAR_POSTS = 20;
+
+const DATED_FILE = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isBlogFile(contentPath: string): boolean {
+  return contentPath.startsWith('blog/');
+}
+
+/** A post's address and date; the date is null when neither the file name nor the frontmatter gives one. */
+export function blogPostPlace(page: Page): { path: string; date: string | null } {
+  const name = page.source.contentPath.slice('blog/'.length).replace(/\.mdx?$/, '').split('/').pop() ?? '';
+  const dated = DATED_FILE.exec(name);
+  const date = page.frontmatter.date ?? (dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : null);
+  const slug = page.frontmatter.slug?.replace(/^\//, '') ?? (dated ? dated[4] : name);
+  if (page.frontmatter.slug || !date || !DATE.test(date)) return { path: `${BLOG_PATH}/${slug}`, date };
+  return { path: `${BLOG_PATH}/${date.replace(/-/g, '/')}/${slug}`, date };
+}
+
+export function tagPath(tag: string): string {
+  return `${BLOG_PATH}/tags/${new GithubSlugger().slug(tag)}`;
+}
+
+export interface BlogIndex {
+  /** Newest first. */
+  posts: BlogPostSummary[];
+  tags: Map<string, { label: string; href: string; posts: BlogPostSummary[] }>;
+  sidebar: BlogData['sidebar'];
+  diagnostics: Diagnostic[];
+}
+
+/** Every post's summary, the tags, and the sidebar, from the routes of blog posts. */
+export function indexBlog(routes: Route[]): BlogIndex {
+  const diagnostics: Diagnostic[] = [];
+  const posts: BlogPostSummary[] = [];
+  for (const route of routes) {
+    if (route.kind !== 'blogPost' || !route.page) continue;
+    const { page } = route;
+    const { date } = blogPostPlace(page);
+    if (!date || !DATE.test(date)) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'blog',
+        message: date ? `Blog post date "${date}" is not YYYY-MM-DD.` : 'A blog post needs a date.',
+        file: page.source.file,
+        hint: 'name the file YYYY-MM-DD-slug.mdx, or set `date: YYYY-MM-DD` in its frontmatter.',
+      });
+      continue;
+    }
+    posts.push({
+      title: page.title,
+      href: route.path,
+      date,
+      authors: page.frontmatter.authors ?? [],
+      tags: (page.frontmatter.tags ?? []).map((label) => ({ label, href: tagPath(label) })),
+      description: page.frontmatter.description ?? '',
+    });
+  }
+  posts.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  const tags = new Map<string, { label: string; href: string; posts: BlogPostSummary[] }>();
+  for (const post of posts)
+    for (const tag of post.tags) {
+      const entry = tags.get(tag.href) ?? { label: tag.label, href: tag.href, posts: [] };
+      entry.posts.push(post);
+      tags.set(tag.href, entry);
+    }
+  const sidebar: BlogData['sidebar'] = [];
+  for (const post of posts.slice(0, BLOG_SIDEBAR_POSTS)) {
+    const year = post.date.slice(0, 4);
+    const group = sidebar.at(-1)?.year === year ? sidebar.at(-1)! : (sidebar.push({ year, posts: [] }), sidebar.at(-1)!);
+    group.posts.push({ title: post.title, href: post.href });
+  }
+  return { posts, tags, sidebar, diagnostics };
+}
+
+/** The generated blog routes: the list, the tags page and one page per tag. */
+export function blogRoutes(index: BlogIndex): Route[] {
+  if (index.posts.length === 0) return [];
+  return [
+    { path: BLOG_PATH, kind: 'blogList' },
+    { path: `${BLOG_PATH}/tags`, kind: 'blogTags' },
+    ...[...index.tags.values()].map((tag): Route => ({ path: tag.href, kind: 'blogTag' })),
+  ];
+}
+
+/** The blog part of a page's data, and the title of generated blog pages. */
+export function blogPageData(route: Route, index: BlogIndex): { blog: BlogData; title?: string } | null {
+  const sidebar = index.sidebar;
+  switch (route.kind) {
+    case 'blogPost': {
+      const at = index.posts.findIndex((p) => p.href === route.path);
+      if (at < 0) return { blog: { sidebar } };
+      const link = (p: BlogPostSummary | undefined) => (p ? { title: p.title, href: p.href } : undefined);
+      return { blog: { post: index.posts[at], newer: link(index.posts[at - 1]), older: link(index.posts[at + 1]), sidebar } };
+    }
+    case 'blogList':
+      return { blog: { posts: index.posts, sidebar }, title: 'Blog' };
+    case 'blogTags':
+      return {
+        blog: { tags: [...index.tags.values()].map((t) => ({ label: t.label, href: t.href, count: t.posts.length })).sort((a, b) => a.label.localeCompare(b.label)), sidebar },
+        title: 'Tags',
+      };
+    case 'blogTag': {
+      const tag = index.tags.get(route.path);
+      if (!tag) return null;
+      const count = tag.posts.length;
+      return { blog: { posts: tag.posts, sidebar }, title: `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"` };
+    }
+    default:
+      return null;
+  }
+}

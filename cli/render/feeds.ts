@@ -1,0 +1,70 @@
+// The blog's RSS 2.0 and Atom feeds, newest posts first.
+import type { BlogPostSummary, SiteData } from '../../runtime/shared/types.ts';
+import { escapeHtml as xml } from './document.ts';
+
+/** How many posts the feeds carry. */
+const FEED_POSTS = 20;
+
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+export function renderRss(posts: BlogPostSummary[], site: SiteData, siteUrl: string): string {
+  const items = posts.slice(0, FEED_POSTS).map((post) =>
+    [
+      '    <item>',
+      `      <title>${xml(post.title)}</title>`,
+      `      <link>${xml(siteUrl + post.href)}</link>`,
+      `      <guid isPermaLink="true">${xml(siteUrl + post.href)}</guid>`,
+      `      <pubDate>${utc(post.date).toUTCString()}</pubDate>`,
+      post.description ? `      <description>${xml(post.description)}</description>` : '',
+      ...post.authors.map((author) => `      <dc:creator>${xml(author)}</dc:creator>`),
+      ...post.tags.map((tag) => `      <category>${xml(tag.label)}</category>`),
+      '    </item>',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${xml(site.title)} Blog</title>`,
+    `    <link>${xml(siteUrl)}/blog</link>`,
+    `    <description>${xml(site.title)} Blog</description>`,
+    `    <language>${xml(site.locale.lang)}</language>`,
+    `    <atom:link href="${xml(siteUrl)}/blog/rss.xml" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+export function renderAtom(posts: BlogPostSummary[], site: SiteData, siteUrl: string): string {
+  const entries = posts.slice(0, FEED_POSTS).map((post) =>
+    [
+      '  <entry>',
+      `    <title>${xml(post.title)}</title>`,
+      `    <id>${xml(siteUrl + post.href)}</id>`,
+      `    <link href="${xml(siteUrl + post.href)}"/>`,
+      `    <updated>${utc(post.date).toISOString()}</updated>`,
+      post.description ? `    <summary>${xml(post.description)}</summary>` : '',
+      ...post.authors.map((author) => `    <author><name>${xml(author)}</name></author>`),
+      ...post.tags.map((tag) => `    <category term="${xml(tag.label)}"/>`),
+      '  </entry>',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${xml(siteUrl)}/blog</id>`,
+    `  <title>${xml(site.title)} Blog</title>`,
+    `  <updated>${utc(posts[0]?.date ?? '1970-01-01').toISOString()}</updated>`,
+    `  <link rel="alternate" href="${xml(siteUrl)}/blog"/>`,
+    `  <link rel="self" href="${xml(siteUrl)}/blog/atom.xml"/>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}

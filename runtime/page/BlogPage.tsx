@@ -1,0 +1,123 @@
+// Blog pages: a post (with its date, authors, tags and newer/older links), the list of posts, the
+// tags, or one tag's posts; beside each, recent posts grouped by year. Texts as in Docusaurus.
+import { messages } from '../messages.ts';
+import { useShell } from '../shell/shell-context.tsx';
+import type { BlogPostSummary } from '../shared/types.ts';
+import { PageContent } from './PageContent.tsx';
+
+function formatDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+function PostMeta({ post }: { post: BlogPostSummary }) {
+  return (
+    <div className="blog-post__meta">
+      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      {post.authors.length > 0 && <span> · {post.authors.join(', ')}</span>}
+    </div>
+  );
+}
+
+function Tags({ post }: { post: BlogPostSummary }) {
+  if (post.tags.length === 0) return null;
+  return (
+    <ul className="blog-tags" aria-label={messages.blogTags}>
+      {post.tags.map((tag) => (
+        <li key={tag.href}>
+          <a className="blog-tag" href={tag.href}>
+            {tag.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BlogPage() {
+  const { page } = useShell();
+  const blog = page.blog;
+  const { post, posts, tags } = blog ?? {};
+  return (
+    <div className="container blog-page">
+      {blog && blog.sidebar.length > 0 && (
+        <nav className="blog-sidebar" aria-label={messages.blogRecentPosts}>
+          <div className="blog-sidebar__title">{messages.blogRecentPosts}</div>
+          {blog.sidebar.map((group) => (
+            <div key={group.year} className="blog-sidebar__year">
+              <h3>{group.year}</h3>
+              <ul>
+                {group.posts.map((p) => (
+                  <li key={p.href}>
+                    <a href={p.href} aria-current={p.href === page.path ? 'page' : undefined}>
+                      {p.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      )}
+      <main id="main" className="blog-main">
+        {page.kind === 'blogPost' ? (
+          <article className="blog-post">
+            {!(Array.isArray(page.content[0]) && page.content[0][0] === 'h1') && <h1>{page.title}</h1>}
+            {post && <PostMeta post={post} />}
+            <div className="markdown">
+              <PageContent nodes={page.content} />
+            </div>
+            {post && <Tags post={post} />}
+            {(blog?.newer || blog?.older) && (
+              <nav className="pagination-nav" aria-label={messages.blogPostNavigation}>
+                {blog.newer ? (
+                  <a className="pagination-nav__link pagination-nav__link--prev" href={blog.newer.href}>
+                    <span className="pagination-nav__sublabel">{messages.blogNewer}</span>
+                    <span className="pagination-nav__label">{blog.newer.title}</span>
+                  </a>
+                ) : (
+                  <span />
+                )}
+                {blog.older && (
+                  <a className="pagination-nav__link pagination-nav__link--next" href={blog.older.href}>
+                    <span className="pagination-nav__sublabel">{messages.blogOlder}</span>
+                    <span className="pagination-nav__label">{blog.older.title}</span>
+                  </a>
+                )}
+              </nav>
+            )}
+          </article>
+        ) : (
+          <>
+            <h1>{page.title}</h1>
+            {page.kind === 'blogTag' && (
+              <a className="blog-all-tags" href="/blog/tags">
+                {messages.blogAllTags}
+              </a>
+            )}
+            {tags && (
+              <ul className="blog-tags blog-tags--index">
+                {tags.map((tag) => (
+                  <li key={tag.href}>
+                    <a className="blog-tag" href={tag.href}>
+                      {tag.label} <span className="blog-tag__count">{tag.count}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {posts?.map((p) => (
+              <article key={p.href} className="blog-post blog-post--summary">
+                <h2>
+                  <a href={p.href}>{p.title}</a>
+                </h2>
+                <PostMeta post={p} />
+                {p.description && <p>{p.description}</p>}
+                <Tags post={p} />
+              </article>
+            ))}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// A content/blog/ folder turns the blog on: posts across three years, their list, tags, sidebar by
+// year and feeds. The Developer Center itself has no blog (its build is checked for that elsewhere).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCopy, runCli, type CliResult } from '../support/cli.ts';
+
+const POSTS = {
+  'content/blog/2022-05-10-hello.mdx': '---\ntitle: Hello, blog\nauthors: [Ada Writer]\ntags: [news]\ndescription: The first post.\n---\n\nThe first post. See [the start page](/docs/start).\n',
+  'content/blog/2023-02-01-api.mdx': '---\ntitle: API changes\nauthors: [Ada Writer, Bo Coder]\ntags: [api, news]\ndescription: What changed in the API.\n---\n\n## What changed\n\nTwo endpoints moved; the [news tag](/blog/tags/news) has the rest.\n',
+  'content/blog/2023-09-12-fall.mdx': '---\ntitle: Fall release\ntags: [release]\n---\n\nA release & more <notes>.\n'.replace('<notes>', '\\<notes\\>'),
+  'content/blog/launch.mdx': '---\ntitle: Launch day\ndate: 2024-07-04\ntags: [news]\ndescription: Big & <bold>\n---\n\nWe launched.\n',
+};
+
+describe('the blog', () => {
+  let site: string;
+  let result: CliResult;
+  const read = (file: string) => readFile(path.join(site, 'build', file), 'utf8');
+  const data = async (route: string) => JSON.parse(await read(`_dc/data${route}.json`));
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'blog', POSTS);
+    result = await runCli(['build', site, '--strict']);
+  });
+
+  it('builds a page per post at /blog/YYYY/MM/DD/slug, dated by the file name or the frontmatter', async () => {
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    for (const route of ['/blog/2022/05/10/hello', '/blog/2023/02/01/api', '/blog/2023/09/12/fall', '/blog/2024/07/04/launch'])
+      expect(existsSync(path.join(site, 'build', route, 'index.html')), route).toBe(true);
+    const post = await data('/blog/2023/02/01/api');
+    expect(post.kind).toBe('blogPost');
+    expect(post.title).toBe('API changes');
+    expect(post.blog.post).toMatchObject({ date: '2023-02-01', authors: ['Ada Writer', 'Bo Coder'], tags: [{ label: 'api', href: '/blog/tags/api' }, { label: 'news', href: '/blog/tags/news' }] });
+    expect(post.blog.newer).toEqual({ title: 'Fall release', href: '/blog/2023/09/12/fall' });
+    expect(post.blog.older).toEqual({ title: 'Hello, blog', href: '/blog/2022/05/10/hello' });
+    const html = await read('blog/2023/02/01/api/index.html');
+    expect(html).toContain('<h1>API changes</h1>');
+    expect(html).toContain('<time dateTime="2023-02-01">February 1, 2023</time>');
+  });
+
+  it('lists the posts newest first at /blog, with a sidebar of recent posts grouped by year, newest year first', async () => {
+    const list = await data('/blog');
+    expect(list.kind).toBe('blogList');
+    expect(list.blog.posts.map((p: { title: string }) => p.title)).toEqual(['Launch day', 'Fall release', 'API changes', 'Hello, blog']);
+    expect(list.blog.sidebar).toEqual([
+      { year: '2024', posts: [{ title: 'Launch day', href: '/blog/2024/07/04/launch' }] },
+      { year: '2023', posts: [{ title: 'Fall release', href: '/blog/2023/09/12/fall' }, { title: 'API changes', href: '/blog/2023/02/01/api' }] },
+      { year: '2022', posts: [{ title: 'Hello, blog', href: '/blog/2022/05/10/hello' }] },
+    ]);
+    const html = await read('blog/index.html');
+    expect(html.indexOf('>2024</h3>')).toBeLessThan(html.indexOf('>2023</h3>'));
+    expect(html.indexOf('>2023</h3>')).toBeLessThan(html.indexOf('>2022</h3>'));
+  });
+
+  it('has a page of tags and one per tag', async () => {
+    const tags = await data('/blog/tags');
+    expect(tags.title).toBe('Tags');
+    expect(tags.blog.tags).toEqual([
+      { label: 'api', href: '/blog/tags/api', count: 1 },
+      { label: 'news', href: '/blog/tags/news', count: 3 },
+      { label: 'release', href: '/blog/tags/release', count: 1 },
+    ]);
+    const news = await data('/blog/tags/news');
+    expect(news.title).toBe('3 posts tagged with "news"');
+    expect(news.blog.posts.map((p: { href: string }) => p.href)).toEqual(['/blog/2024/07/04/launch', '/blog/2023/02/01/api', '/blog/2022/05/10/hello']);
+    expect((await data('/blog/tags/api')).title).toBe('1 post tagged with "api"');
+  });
+
+  it('writes valid RSS and Atom feeds, newest first, and announces them on every page', async () => {
+    const rss = await read('blog/rss.xml');
+    const atom = await read('blog/atom.xml');
+    expect(XMLValidator.validate(rss)).toBe(true);
+    expect(XMLValidator.validate(atom)).toBe(true);
+    const parser = new XMLParser({ ignoreAttributes: false });
+    const items = parser.parse(rss).rss.channel.item as { title: string; link: string; pubDate: string }[];
+    expect(items.map((i) => i.title)).toEqual(['Launch day', 'Fall release', 'API changes', 'Hello, blog']);
+    expect(items[0]).toMatchObject({ link: 'https://fixture.example/blog/2024/07/04/launch', pubDate: 'Thu, 04 Jul 2024 00:00:00 GMT' });
+    const entries = parser.parse(atom).feed.entry as { title: string; updated: string }[];
+    expect(entries.map((e) => e.title)).toEqual(['Launch day', 'Fall release', 'API changes', 'Hello, blog']);
+    expect(entries[3].updated).toBe('2022-05-10T00:00:00.000Z');
+    expect(rss).toContain('<description>Big &amp; &lt;bold&gt;</description>');
+    expect(atom).toContain('<summary>Big &amp; &lt;bold&gt;</summary>');
+    expect(await read('docs/start/index.html')).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml"');
+  });
+
+  it('puts the blog in the sitemap and the search records', async () => {
+    const sitemap = await read('sitemap.xml');
+    for (const route of ['/blog', '/blog/tags', '/blog/tags/news', '/blog/2024/07/04/launch']) expect(sitemap).toContain(`<loc>https://fixture.example${route}</loc>`);
+    const records = JSON.parse(await read('search-records.json')) as { url: string; hierarchy: { lvl0: string }; docusaurus_tag: string }[];
+    const launch = records.find((r) => r.url === 'https://fixture.example/blog/2024/07/04/launch');
+    expect(launch).toMatchObject({ hierarchy: { lvl0: 'Blog' }, docusaurus_tag: 'default' });
+  });
+
+  it('refuses a post with no date, naming the file and the fix', async () => {
+    const broken = await fixtureCopy('basic', 'blog-undated', { 'content/blog/undated.mdx': '---\ntitle: No date\n---\n\nText.\n' });
+    const run = await runCli(['build', broken]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('content/blog/undated.mdx');
+    expect(run.stderr).toContain('A blog post needs a date.');
+    expect(run.stderr).toContain('YYYY-MM-DD-slug.mdx');
+  });
+
+  it('is off without a content/blog/ folder', async () => {
+    const plain = await fixtureCopy('basic', 'blog-none');
+    expect((await runCli(['build', plain])).code).toBe(0);
+    expect(existsSync(path.join(plain, 'build', 'blog'))).toBe(false);
+    expect(await readFile(path.join(plain, 'build', 'docs', 'start', 'index.html'), 'utf8')).not.toContain('rss.xml');
+  });
+});

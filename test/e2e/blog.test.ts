@@ -1,0 +1,53 @@
+// Blog pages in Chromium against `devcenter serve`: they hydrate cleanly, navigate client-side, and
+// fit a phone screen.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startServe>>;
+
+beforeAll(async () => {
+  const site = await fixtureCopy('basic', 'blog-e2e', {
+    'content/blog/2022-05-10-hello.mdx': '---\ntitle: Hello, blog\nauthors: [Ada Writer]\ntags: [news]\n---\n\nThe first post.\n',
+    'content/blog/2024-07-04-launch.mdx': '---\ntitle: Launch day\ntags: [news, release]\n---\n\nWe launched.\n',
+  });
+  expect((await runCli(['build', site])).code).toBe(0);
+  [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('blog pages in the browser', () => {
+  it('hydrate without errors and follow links client-side, the sidebar marking the current post', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems: string[] = [];
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${server.url}/blog`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await page.locator('.blog-sidebar h3').allInnerTexts()).toEqual(['2024', '2022']);
+    await page.evaluate(() => ((window as unknown as { __spa: number }).__spa = 1));
+    await page.locator('main').getByRole('link', { name: 'Hello, blog' }).click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Hello, blog');
+    expect(await page.evaluate(() => (window as unknown as { __spa?: number }).__spa)).toBe(1);
+    expect(await page.locator('.blog-sidebar [aria-current="page"]').textContent()).toBe('Hello, blog');
+    await page.getByRole('link', { name: 'news' }).first().click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === '2 posts tagged with "news"');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fits 375 px without sideways scrolling', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    for (const route of ['/blog', '/blog/2024/07/04/launch', '/blog/tags', '/blog/tags/news']) {
+      await page.goto(server.url + route);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), route).toBe(true);
+    }
+    await page.context().close();
+  });
+});
