@@ -25,7 +25,7 @@ describe('build progress', () => {
 
   it('redraws one line with a bar and counts on a terminal, then clears it for the summary', () => {
     // util-linux `script` gives the command a pseudo-terminal; CI must not be set for the bar to show.
-    const env = { ...process.env, NO_COLOR: '1' };
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
     delete env.CI;
     const run = spawnSync('script', ['-qec', `"${process.execPath}" "${BIN}" build "${site}"`, '/dev/null'], { encoding: 'utf8', env });
     expect(run.status).toBe(0);
