@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { formatReport, type Diagnostic } from '../diagnostics.ts';
 import { listen } from '../serve/listen.ts';
+import { decodeSitePath } from '../serve/request-path.ts';
 import type { DevEvent, DevSite } from './dev-site.ts';
 
 export interface DevServer {
@@ -99,16 +100,13 @@ export async function startDevServer(options: { site: DevSite; host: string; por
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      res.writeHead(400).end('Bad request');
+    const decoded = decodeSitePath(url.pathname);
+    if ('status' in decoded) {
+      if (decoded.status === 400) res.writeHead(400).end('Bad request');
+      else notFound(req, res);
       return;
     }
-    if (pathname.includes('\0') || pathname.includes('\\') || pathname.split('/').some((s) => s === '..' || (s.startsWith('.') && s.length > 1))) {
-      return notFound(req, res);
-    }
+    const pathname = decoded.path;
 
     if (pathname.startsWith('/assets/')) {
       const file = site.bundle.files.find((f) => `/${f.path}` === pathname);

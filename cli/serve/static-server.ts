@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { listen } from './listen.ts';
+import { decodeSitePath } from './request-path.ts';
 
 export interface StaticServerOptions {
   outDir: string;
@@ -116,17 +117,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      res.writeHead(400).end('Bad request');
+    const decoded = decodeSitePath(url.pathname);
+    if ('status' in decoded) {
+      if (decoded.status === 400) res.writeHead(400).end('Bad request');
+      else await notFound(req, res);
       return;
     }
-    if (pathname.includes('\0') || pathname.includes('\\') || pathname.split('/').some((s) => s === '..' || (s.startsWith('.') && s.length > 1))) {
-      await notFound(req, res);
-      return;
-    }
+    const pathname = decoded.path;
     // Spec §2: an old-style .html or /index.html suffix (and a trailing slash) is stripped from the address.
     const clean = normalizeRoutePath(pathname);
     const isAsset = /\.[a-z0-9]+$/i.test(pathname) && !/\.html$/i.test(pathname);
