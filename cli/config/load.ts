@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, type Diagnostic } from '../diagnostics.ts';
+import { zeroConfig } from './zero-config.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -35,12 +36,15 @@ export function findSiteRoot(from: string): string {
 export async function loadConfig(root: string): Promise<LoadedConfig> {
   const file = path.join(root, CONFIG_FILE);
   if (!existsSync(file)) {
+    // No config: a folder with content/docs/ builds with defaults (zero-config).
+    const defaults = await zeroConfig(root);
+    if (defaults) return { userConfig: defaults, source: '', files: [] };
     throw new ConfigError([
       {
         severity: 'error',
         code: 'config',
-        message: `No ${CONFIG_FILE} in ${root}.`,
-        hint: `run devcenter in the folder that holds ${CONFIG_FILE}, or pass that folder as the root argument.`,
+        message: `No ${CONFIG_FILE} in ${root}, and no Markdown under content/docs/ to build without one.`,
+        hint: `run devcenter in the folder that holds ${CONFIG_FILE} (or content/docs/), or pass that folder as the root argument.`,
       },
     ]);
   }

@@ -1,0 +1,77 @@
+// A root without site.config.ts: any folder of Markdown under content/docs/ builds with defaults.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, startServe, TMP } from '../support/cli.ts';
+
+const FILES: Record<string, string> = {
+  'content/docs/first.md': '# First\n\nHello. See [the second page](./second.md).\n',
+  'content/docs/second.md': '---\nsidebar_position: 2\n---\n# Second\n\nText.\n',
+  'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nWelcome.\n',
+  'content/docs/guides/index.md': '# Guides\n\nOverview.\n',
+  'content/docs/guides/setup.md': '# Setup\n\nSteps to install.\n',
+  'content/docs/guides/advanced/deep.mdx': '# Deep\n\nMore.\n',
+};
+
+async function writeSite(name: string, files: Record<string, string>): Promise<string> {
+  const root = path.join(TMP, name);
+  await rm(root, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe('zero-config roots', () => {
+  let root: string;
+  let server: Awaited<ReturnType<typeof startServe>> | undefined;
+  const read = (file: string) => readFile(path.join(root, 'build', file), 'utf8');
+
+  beforeAll(async () => {
+    root = await writeSite('zero-config-docs', FILES);
+  });
+  afterAll(() => server?.stop());
+
+  it('builds with the folder name as title and every file under content/docs/ as a docs page', async () => {
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/built \d+ pages/);
+    const html = await read('docs/guides/setup/index.html');
+    expect(html).toContain('<title>Setup | zero-config-docs</title>');
+    for (const route of ['docs/first', 'docs/second', 'docs/intro', 'docs/guides', 'docs/guides/setup', 'docs/guides/advanced/deep']) expect(await read(`${route}/index.html`)).toContain('<h1');
+  });
+
+  it('generates one sidebar from the folder tree: a category per folder, sidebar_position then name', async () => {
+    const sidebar = JSON.parse(await read('_dc/sidebars/docs.json')) as { items: { type: string; label: string; items?: { label: string }[] }[] };
+    expect(sidebar.items.map((i) => i.label)).toEqual(['Intro', 'Second', 'First', 'guides']);
+    expect(sidebar.items[3].items!.map((i) => i.label)).toEqual(['Guides', 'advanced', 'Setup']);
+  });
+
+  it('sends / to the first page and answers search with the embedded endpoint', async () => {
+    expect(await read('index.html')).toContain('http-equiv="refresh" content="0; url=/docs/intro"');
+    server = await startServe([root, '--port', '0']);
+    const response = await fetch(`${server.url}/1/indexes/*/queries?x-algolia-application-id=DEVCENTER&x-algolia-api-key=devcenter-search-key`, {
+      method: 'POST',
+      body: JSON.stringify({ requests: [{ indexName: 'zero-config-docs', query: 'install' }] }),
+    });
+    const { results } = (await response.json()) as { results: { hits: { hierarchy: { lvl1: string } }[] }[] };
+    expect(results[0].hits[0].hierarchy.lvl1).toBe('Setup');
+  });
+
+  it('parses .md as MDX, with a clear error where Markdown text is not valid MDX', async () => {
+    const broken = await writeSite('zero-config-broken', { ...FILES, 'content/docs/first.md': '# First\n\nIf a < b then {a} wins.\n' });
+    const result = await runCli(['build', broken]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/content\/docs\/first\.md:3:\d+/);
+    expect(result.stderr).toMatch(/write \\< or &lt;|write \\\{/);
+  });
+
+  it('still refuses a folder with neither site.config.ts nor content/docs/', async () => {
+    const empty = await writeSite('zero-config-empty', { 'README.md': '# Nothing\n' });
+    const result = await runCli(['build', empty]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('no Markdown under content/docs/');
+  });
+});
