@@ -15,7 +15,7 @@ import { lastCommitTimes } from './content/git-dates.ts';
 import { blogPageData, indexBlog, type BlogIndex } from './content/blog.ts';
 import { renderAtom, renderRss } from './render/feeds.ts';
 import { parseAll } from './content/parse-all.ts';
-import type { Page } from './content/parse.ts';
+import { escapeHeadingIds, type Page } from './content/parse.ts';
 import { rewriteMarkdownLinks } from './content/rewrite-links.ts';
 import { buildRoutes, NOT_FOUND_PATH, type Route } from './content/routes.ts';
 import { docLabel, resolveSidebars, type DocPlace } from './content/sidebars.ts';
@@ -122,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       files.push({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify(page) });
       if (route.page && route.kind === 'doc') {
         // After pageData(): its links are routes by now.
-        const markdown = pageToMarkdown(route.page.tree, page.title, route.page.hasOwnH1);
+        const markdown = pageToMarkdown(route.page.tree, page.title, route.page.hasOwnH1, escapeHeadingIds(route.page.source.text));
         files.push({ path: `${route.path.slice(1)}.md`, contents: markdown });
         markdownPages.push({ path: route.path, title: page.title, description: page.description, markdown });
       }

@@ -4,7 +4,7 @@
 import type { BlockContent, Heading, Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -74,8 +74,48 @@ function joinLists(children: RootContent[]): RootContent[] {
   return out;
 }
 
-export function pageToMarkdown(tree: Root, title: string, hasOwnH1: boolean): string {
-  const children = joinLists(plain(tree.children, 1));
-  const root: Root = { type: 'root', children: hasOwnH1 ? children : [{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }, ...children] };
-  return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true });
+const OPTIONS: Options = { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true };
+
+/** True when the author's own text of a block can be copied as it is: no component, directive or
+ * explicit heading id in it, and every link still reads as written (not rewritten from a file link). */
+function copyable(node: RootContent, written: string): boolean {
+  // An explicit heading id, or a component replaced at build time (<ProviderName />), reads differently now.
+  if (written.includes('\\{#') || /<[A-Z]/.test(written)) return false;
+  let ok = true;
+  const visit = (n: Nodes) => {
+    if (!ok) return;
+    if (n.type.startsWith('mdx') || n.type === 'containerDirective' || n.type === 'leafDirective' || n.type === 'textDirective') ok = false;
+    else if ((n.type === 'link' || n.type === 'image' || n.type === 'definition') && !written.includes(n.url)) ok = false;
+    else if ('children' in n) for (const c of n.children as Nodes[]) visit(c);
+  };
+  visit(node);
+  return ok;
+}
+
+/**
+ * The page as Markdown. Blocks that need nothing converted are copied from the source as the author
+ * wrote them (serialising every block costs about 1 ms a page); the others go through
+ * mdast-util-to-markdown. `parsedText` is the text the tree's positions point into.
+ */
+export function pageToMarkdown(tree: Root, title: string, hasOwnH1: boolean, parsedText?: string): string {
+  const blocks: string[] = hasOwnH1 ? [] : [`# ${title}`];
+  let pending: RootContent[] = [];
+  let depth = 1;
+  const flush = () => {
+    if (pending.length === 0) return;
+    blocks.push(toMarkdown({ type: 'root', children: joinLists(pending) }, OPTIONS).trimEnd());
+    pending = [];
+  };
+  for (const node of tree.children) {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    const written = parsedText !== undefined && start !== undefined && end !== undefined ? parsedText.slice(start, end) : null;
+    if (written !== null && node.type !== 'yaml' && copyable(node, written)) {
+      flush();
+      blocks.push(written.trimEnd());
+    } else pending.push(...convert(node, depth));
+    if (node.type === 'heading') depth = node.depth;
+  }
+  flush();
+  return `${blocks.filter(Boolean).join('\n\n')}\n`;
 }
