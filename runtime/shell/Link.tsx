@@ -24,9 +24,7 @@ export function Link({ href, children, showExternalIcon = false, ...rest }: Link
 
 export function ExternalIcon() {
   return (
-    <svg width="13" height="13" aria-label={messages.opensInNewTab} role="img" viewBox="0 0 24 24" className="icon-external">
-      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
-    </svg>
+    <span role="img" aria-label={messages.opensInNewTab} className="icon-external" />
   );
 }
 
