@@ -27,6 +27,7 @@ import { pageToMarkdown } from './render/markdown.ts';
 import { renderRobots, renderSitemap } from './render/site-files.ts';
 import { toPageHast } from './render/to-hast.ts';
 import { extractRecords, type SearchRecord } from './search/records.ts';
+import { buildFingerprint, readStamp, STAMP_FILE, type BuildStamp } from './write/build-stamp.ts';
 import { writeOutput, type OutputFile } from './write/output.ts';
 
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -52,6 +53,8 @@ export interface BuildResult {
   records: SearchRecord[];
   /** Milliseconds per stage. */
   timings: Record<string, number>;
+  /** Set when the output was already built from the same inputs, and left as it was. */
+  unchanged?: BuildStamp;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -75,6 +78,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const sources = await time('discover', () => discoverContent(root, config.contentDir));
   // Asked now, answered while the pages parse.
   const gitDates = options.render === false ? Promise.resolve(new Map<string, number>()) : lastCommitTimes(config.contentDir);
+
+  // Nothing changed since the output in outDir was built: it is already right.
+  let fingerprint: string | null = null;
+  if (options.write && options.render !== false) {
+    fingerprint = await time('fingerprint', async () => buildFingerprint({ packageRoot: PACKAGE_ROOT, config, strict: Boolean(options.strict), sources, gitDates: await gitDates }));
+    const stamp = await readStamp(config.outDir);
+    if (stamp?.fingerprint === fingerprint) {
+      return { ok: true, config, routes: [], diagnostics: stamp.diagnostics, files: [], records: [], timings, unchanged: stamp };
+    }
+  }
   const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
   const progress = options.progress ?? (() => undefined);
   progress('parse', 0, sources.length);
@@ -158,7 +171,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!staticFiles.has('/robots.txt')) files.push({ path: 'robots.txt', contents: renderRobots(config.url) });
   });
 
-  if (options.write) await time('write', () => writeOutput(config.outDir, files, [path.join(root, 'static')]));
+  if (options.write) {
+    if (fingerprint) {
+      const bytes = files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
+      const htmlPages = files.filter((f) => f.path.endsWith('.html')).length;
+      const stamp: BuildStamp = { fingerprint, pages: htmlPages, records: records.length, bytes, diagnostics };
+      files.push({ path: STAMP_FILE, contents: JSON.stringify(stamp) });
+    }
+    await time('write', () => writeOutput(config.outDir, files, [path.join(root, 'static')]));
+  }
   return { ...result, files, records };
 }
 

@@ -127,7 +127,7 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
 }
 
 /** Names the runtime sources and the installed packages: any change makes a new key. */
-async function runtimeCacheKey(packageRoot: string): Promise<string> {
+export async function runtimeCacheKey(packageRoot: string): Promise<string> {
   const files = (await fg('runtime/**/*', { cwd: packageRoot, onlyFiles: true })).sort();
   const digest = createHash('sha256');
   for (const file of [...files, 'package-lock.json']) {

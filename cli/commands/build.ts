@@ -26,6 +26,12 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
   }
   const ms = Math.round(performance.now() - started);
   if (process.env.DEVCENTER_TIMINGS) console.log(`stages (ms): ${JSON.stringify(result.timings)}`);
+  if (result.unchanged) {
+    const { pages, records, bytes } = result.unchanged;
+    const out = path.relative(process.cwd(), result.config.outDir) || '.';
+    console.log(`unchanged since the last build: ${plural(pages, 'page')} (${plural(records, 'search record')}) in ${out}/ (${formatBytes(bytes)}), checked in ${ms} ms`);
+    return errorCount(result.diagnostics) > 0 ? 1 : 0;
+  }
   const htmlPages = result.files.filter((f) => f.path.endsWith('.html')).length;
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
   const warnings = result.diagnostics.length > 0 ? `, ${plural(result.diagnostics.length, 'warning')}` : '';

@@ -1,15 +1,16 @@
 // `devcenter build` progress: a redrawn bar with counts on a terminal, plain lines when piped or on CI,
 // and a summary line with pages, time and output size either way.
 import { spawnSync } from 'node:child_process';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BIN, fixtureCopy, runCli } from '../support/cli.ts';
 
 const SUMMARY = /built 10 pages \(\d+ search records\) in \d+ ms -> .+\/ \(\d+(\.\d)? (KB|MB)\)/;
 
 describe('build progress', () => {
+  // A fresh copy per test: a second build of an unchanged site would have nothing to do.
   let site: string;
-  beforeAll(async () => {
-    site = await fixtureCopy('basic', 'progress');
+  beforeEach(async (context) => {
+    site = await fixtureCopy('basic', `progress-${context.task.id}`);
   });
 
   it('prints a plain line per stage when piped', async () => {

@@ -1,0 +1,61 @@
+// A build leaves a stamp of everything it was made from. The next build with the same inputs (same
+// content, config, static files, git dates, runtime, templates and CLI) finds the output already
+// right and does nothing; any change rebuilds the whole site.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+import { runtimeCacheKey } from '../bundle/runtime.ts';
+import type { SiteConfig } from '../config/resolve.ts';
+import type { SourceFile } from '../content/discover.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+
+export const STAMP_FILE = '.devcenter-build.json';
+
+export interface BuildStamp {
+  fingerprint: string;
+  pages: number;
+  records: number;
+  bytes: number;
+  /** Warnings of that build, printed again when it is reused. */
+  diagnostics: Diagnostic[];
+}
+
+export interface FingerprintInputs {
+  packageRoot: string;
+  config: SiteConfig;
+  strict: boolean;
+  sources: SourceFile[];
+  gitDates: Map<string, number>;
+}
+
+export async function buildFingerprint({ packageRoot, config, strict, sources, gitDates }: FingerprintInputs): Promise<string> {
+  const digest = createHash('sha256');
+  const add = (value: string | Uint8Array) => digest.update(value).update('\0');
+  // The CLI itself: a new version or a rebuilt bundle makes a new site.
+  const cli = await stat(fileURLToPath(import.meta.url)).catch(() => null);
+  add(`${cli?.size}:${cli?.mtimeMs}`);
+  add(await runtimeCacheKey(packageRoot));
+  for (const name of (await readdir(path.join(packageRoot, 'templates'))).sort()) add(await readFile(path.join(packageRoot, 'templates', name)));
+  add(JSON.stringify({ config, strict }));
+  for (const source of sources) add(`${source.contentPath}\n${source.text}`);
+  const staticDir = path.join(config.root, 'static');
+  for (const file of (await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: false }).catch(() => [] as string[])).sort()) {
+    const info = await stat(path.join(staticDir, file));
+    add(`${file}:${info.size}:${info.mtimeMs}`);
+  }
+  add(JSON.stringify([...gitDates].sort()));
+  return digest.digest('hex');
+}
+
+/** The stamp of the output in `outDir`, when that output is still there. */
+export async function readStamp(outDir: string): Promise<BuildStamp | null> {
+  if (!existsSync(path.join(outDir, '404.html'))) return null;
+  try {
+    return JSON.parse(await readFile(path.join(outDir, STAMP_FILE), 'utf8')) as BuildStamp;
+  } catch {
+    return null;
+  }
+}

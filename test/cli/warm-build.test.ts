@@ -1,0 +1,43 @@
+// A second build from the same inputs finds the output already right and leaves it alone; any change
+// (content, config, flags, static files) builds again.
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCopy, runCli } from '../support/cli.ts';
+
+describe('warm builds', () => {
+  let site: string;
+  const htmlTime = async () => (await stat(path.join(site, 'build', 'docs', 'start', 'index.html'))).mtimeMs;
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'warm-build');
+    expect((await runCli(['build', site])).stdout).toMatch(/^built 10 pages/m);
+  });
+
+  it('does nothing when nothing changed, and says so', async () => {
+    const before = await htmlTime();
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^unchanged since the last build: 10 pages \(\d+ search records\) in .+build\/ \(\d+ KB\), checked in \d+ ms$/m);
+    expect(result.stdout).not.toMatch(/^parsed /m);
+    expect(await htmlTime()).toBe(before);
+  });
+
+  it('builds again when a page, the config, a flag or a static file changes', async () => {
+    const page = path.join(site, 'content', 'docs', 'start.mdx');
+    await writeFile(page, `${await readFile(page, 'utf8')}\nOne more sentence.\n`);
+    expect((await runCli(['build', site])).stdout).toMatch(/^built 10 pages/m);
+    expect(await readFile(path.join(site, 'build', 'docs', 'start', 'index.html'), 'utf8')).toContain('One more sentence.');
+
+    expect((await runCli(['build', site, '--strict'])).stdout).toMatch(/^built 10 pages/m);
+    expect((await runCli(['build', site, '--strict'])).stdout).toMatch(/^unchanged/m);
+
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Fixture Docs'", "title: 'Fixture Docs 2'"));
+    expect((await runCli(['build', site, '--strict'])).stdout).toMatch(/^built 10 pages/m);
+
+    await writeFile(path.join(site, 'static', 'extra.txt'), 'new static file');
+    expect((await runCli(['build', site, '--strict'])).stdout).toMatch(/^built 10 pages/m);
+    expect(await readFile(path.join(site, 'build', 'extra.txt'), 'utf8')).toBe('new static file');
+  });
+});
