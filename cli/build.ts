@@ -28,7 +28,7 @@ import { renderRobots, renderSitemap } from './render/site-files.ts';
 import { toPageHast } from './render/to-hast.ts';
 import { extractRecords, type SearchRecord } from './search/records.ts';
 import { buildFingerprint, readStamp, STAMP_FILE, type BuildStamp } from './write/build-stamp.ts';
-import { writeOutput, type OutputFile } from './write/output.ts';
+import { OutputWriter, type OutputFile } from './write/output.ts';
 
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -55,6 +55,12 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** Set when the output was already built from the same inputs, and left as it was. */
   unchanged?: BuildStamp;
+  /** What the build made: HTML pages and bytes. */
+  written?: { pages: number; bytes: number };
+}
+
+function byteLength(contents: string | Uint8Array): number {
+  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -108,79 +114,92 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const shells = await templates;
   const site = withNavbarSidebars(config.site, routed.routes, sidebars.places);
   const sidebarById = new Map(sidebars.sidebars.map((s) => [s.id, s]));
-  const files: OutputFile[] = bundle.files.map((f) => ({ path: f.path, contents: f.contents }));
+  // Written as they are made when building to disk (the disk works while the next pages render),
+  // kept in memory otherwise (tests).
+  const files: OutputFile[] = [];
+  const writer = options.write ? await OutputWriter.open(config.outDir, [path.join(root, 'static')]) : null;
+  const emit = (file: OutputFile) => (writer ? writer.add(file) : files.push(file));
+  for (const f of bundle.files) emit({ path: f.path, contents: f.contents });
   const records: SearchRecord[] = [];
   const markdownPages: MarkdownPage[] = [];
   const blog = indexBlog(routed.routes);
   const routeByFile = new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
 
-  await time('render', () => {
-    let rendered = 0;
-    for (const route of routed.routes) {
-      progress('render', rendered++, routed.routes.length);
-      if (route.kind === 'redirect') {
-        const html = renderRedirect(shells, { target: route.redirectTo!, siteUrl: config.url, siteTitle: site.title, lang: site.locale.lang });
-        files.push({ path: routeHtmlFile(route.path), contents: html });
-        // The router follows it without asking the server for the HTML.
-        files.push({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify({ path: route.path, kind: 'redirect', redirectTo: route.redirectTo }) });
-        continue;
+  try {
+    await time('render', async () => {
+      let rendered = 0;
+      for (const route of routed.routes) {
+        progress('render', rendered++, routed.routes.length);
+        if (writer && rendered % 16 === 0) await writer.drain();
+        if (route.kind === 'redirect') {
+          const html = renderRedirect(shells, { target: route.redirectTo!, siteUrl: config.url, siteTitle: site.title, lang: site.locale.lang });
+          emit({ path: routeHtmlFile(route.path), contents: html });
+          // The router follows it without asking the server for the HTML.
+          emit({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify({ path: route.path, kind: 'redirect', redirectTo: route.redirectTo }) });
+          continue;
+        }
+        const place = route.docId !== undefined ? sidebars.places.get(route.docId) : undefined;
+        const page = withEditAndDate(pageData(route, place, routeByFile, blog), route, config, commitTimes);
+        const full = page.sidebarId ? sidebarById.get(page.sidebarId) : undefined;
+        const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
+        const boot: BootData = { site, page, sidebar };
+        const html = renderDocument(shells, { boot, appHtml: bundle.renderApp(boot), bundle, siteUrl: config.url, image: config.image, feeds: blog.posts.length > 0 });
+        emit({ path: route.kind === 'notFound' ? '404.html' : routeHtmlFile(route.path), contents: html });
+        emit({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify(page) });
+        if (route.page && route.kind === 'doc') {
+          // After pageData(): its links are routes by now.
+          const markdown = pageToMarkdown(route.page.tree, page.title, route.page.hasOwnH1, escapeHeadingIds(route.page.source.text));
+          emit({ path: `${route.path.slice(1)}.md`, contents: markdown });
+          markdownPages.push({ path: route.path, title: page.title, description: page.description, markdown });
+        }
+        if (route.page && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blogPost')) {
+          records.push(
+            ...extractRecords({
+              tree: route.page.tree,
+              title: page.title,
+              url: config.url + route.path,
+              section: sectionOf(route, place, site),
+              language: site.locale.lang,
+              docusaurusTag: route.kind === 'doc' ? `docs-default-${site.docsVersion.name}` : 'default',
+              version: route.kind === 'doc' ? site.docsVersion.name : undefined,
+            }),
+          );
+        }
       }
-      const place = route.docId !== undefined ? sidebars.places.get(route.docId) : undefined;
-      const page = withEditAndDate(pageData(route, place, routeByFile, blog), route, config, commitTimes);
-      const full = page.sidebarId ? sidebarById.get(page.sidebarId) : undefined;
-      const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
-      const boot: BootData = { site, page, sidebar };
-      const html = renderDocument(shells, { boot, appHtml: bundle.renderApp(boot), bundle, siteUrl: config.url, image: config.image, feeds: blog.posts.length > 0 });
-      files.push({ path: route.kind === 'notFound' ? '404.html' : routeHtmlFile(route.path), contents: html });
-      files.push({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify(page) });
-      if (route.page && route.kind === 'doc') {
-        // After pageData(): its links are routes by now.
-        const markdown = pageToMarkdown(route.page.tree, page.title, route.page.hasOwnH1, escapeHeadingIds(route.page.source.text));
-        files.push({ path: `${route.path.slice(1)}.md`, contents: markdown });
-        markdownPages.push({ path: route.path, title: page.title, description: page.description, markdown });
+      progress('render', routed.routes.length, routed.routes.length);
+      for (const sidebar of sidebars.sidebars) emit({ path: `_dc/sidebars/${sidebar.id}.json`, contents: JSON.stringify(sidebar) });
+      emit({ path: 'search-records.json', contents: JSON.stringify(records) });
+      const redirects = Object.fromEntries(routed.routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo]));
+      emit({ path: '_dc/redirects.json', contents: JSON.stringify(redirects) });
+      if (!staticFiles.has('/favicon.svg')) emit({ path: 'favicon.svg', contents: shells.favicon });
+      if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) emit({ path: DEFAULT_SOCIAL_CARD.slice(1), contents: shells.socialCard });
+      emit({ path: 'sitemap.xml', contents: renderSitemap(routed.routes, config.url) });
+      if (blog.posts.length > 0) {
+        emit({ path: 'blog/rss.xml', contents: renderRss(blog.posts, site, config.url) });
+        emit({ path: 'blog/atom.xml', contents: renderAtom(blog.posts, site, config.url) });
       }
-      if (route.page && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blogPost')) {
-        records.push(
-          ...extractRecords({
-            tree: route.page.tree,
-            title: page.title,
-            url: config.url + route.path,
-            section: sectionOf(route, place, site),
-            language: site.locale.lang,
-            docusaurusTag: route.kind === 'doc' ? `docs-default-${site.docsVersion.name}` : 'default',
-            version: route.kind === 'doc' ? site.docsVersion.name : undefined,
-          }),
-        );
-      }
-    }
-    progress('render', routed.routes.length, routed.routes.length);
-    for (const sidebar of sidebars.sidebars) files.push({ path: `_dc/sidebars/${sidebar.id}.json`, contents: JSON.stringify(sidebar) });
-    files.push({ path: 'search-records.json', contents: JSON.stringify(records) });
-    const redirects = Object.fromEntries(routed.routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo]));
-    files.push({ path: '_dc/redirects.json', contents: JSON.stringify(redirects) });
-    if (!staticFiles.has('/favicon.svg')) files.push({ path: 'favicon.svg', contents: shells.favicon });
-    if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) files.push({ path: DEFAULT_SOCIAL_CARD.slice(1), contents: shells.socialCard });
-    files.push({ path: 'sitemap.xml', contents: renderSitemap(routed.routes, config.url) });
-    if (blog.posts.length > 0) {
-      files.push({ path: 'blog/rss.xml', contents: renderRss(blog.posts, site, config.url) });
-      files.push({ path: 'blog/atom.xml', contents: renderAtom(blog.posts, site, config.url) });
-    }
-    const sections = llmsSections(site, sidebars.sidebars, markdownPages);
-    files.push({ path: 'llms.txt', contents: renderLlmsTxt(site, config.url, sections) });
-    files.push({ path: 'llms-full.txt', contents: renderLlmsFull(sections) });
-    if (!staticFiles.has('/robots.txt')) files.push({ path: 'robots.txt', contents: renderRobots(config.url) });
-  });
+      const sections = llmsSections(site, sidebars.sidebars, markdownPages);
+      emit({ path: 'llms.txt', contents: renderLlmsTxt(site, config.url, sections) });
+      emit({ path: 'llms-full.txt', contents: renderLlmsFull(sections) });
+      if (!staticFiles.has('/robots.txt')) emit({ path: 'robots.txt', contents: renderRobots(config.url) });
+    });
 
-  if (options.write) {
-    if (fingerprint) {
-      const bytes = files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
-      const htmlPages = files.filter((f) => f.path.endsWith('.html')).length;
-      const stamp: BuildStamp = { fingerprint, pages: htmlPages, records: records.length, bytes, diagnostics };
-      files.push({ path: STAMP_FILE, contents: JSON.stringify(stamp) });
+    const written = writer
+      ? { pages: writer.pages, bytes: writer.bytes }
+      : { pages: files.filter((f) => f.path.endsWith('.html')).length, bytes: files.reduce((sum, f) => sum + byteLength(f.contents), 0) };
+    if (writer) {
+      if (fingerprint) {
+        const stamp: BuildStamp = { fingerprint, pages: written.pages, records: records.length, bytes: written.bytes, diagnostics };
+        writer.add({ path: STAMP_FILE, contents: JSON.stringify(stamp) });
+      }
+      await time('write', () => writer.commit());
     }
-    await time('write', () => writeOutput(config.outDir, files, [path.join(root, 'static')]));
+    return { ...result, files, records, written };
+  } catch (error) {
+    // Nothing half-made is left beside the output, which stays as it was.
+    await writer?.abort();
+    throw error;
   }
-  return { ...result, files, records };
 }
 
 export async function listStaticFiles(dir: string): Promise<Set<string>> {

@@ -32,10 +32,9 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
     console.log(`unchanged since the last build: ${plural(pages, 'page')} (${plural(records, 'search record')}) in ${out}/ (${formatBytes(bytes)}), checked in ${ms} ms`);
     return errorCount(result.diagnostics) > 0 ? 1 : 0;
   }
-  const htmlPages = result.files.filter((f) => f.path.endsWith('.html')).length;
+  const { pages: htmlPages, bytes } = result.written ?? { pages: 0, bytes: 0 };
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
   const warnings = result.diagnostics.length > 0 ? `, ${plural(result.diagnostics.length, 'warning')}` : '';
-  const bytes = result.files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
   console.log(`built ${plural(htmlPages, 'page')} (${plural(result.records.length, 'search record')}) in ${ms} ms -> ${out}/ (${formatBytes(bytes)})${warnings}`);
   return errorCount(result.diagnostics) > 0 ? 1 : 0;
 }
