@@ -165,6 +165,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             }),
           );
         }
+        // When writing to disk nothing reads a page's tree after its own render: let it go, so a
+        // large site's heap shrinks as it renders instead of weighing on every collection.
+        if (writer && route.page) route.page.tree = { type: 'root', children: [] };
       }
       progress('render', routed.routes.length, routed.routes.length);
       for (const sidebar of sidebars.sidebars) emit({ path: `_dc/sidebars/${sidebar.id}.json`, contents: JSON.stringify(sidebar) });
