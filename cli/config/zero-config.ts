@@ -69,7 +69,6 @@ export async function zeroConfig(root: string): Promise<UserConfig | null> {
   const items = (await sidebarOf(docsDir, files)).map((e) => e.item);
   const first = firstDoc(items) ?? docIdOf(files[0]);
   const title = path.basename(path.resolve(root));
-  const hasHome = (await fg('index.{md,mdx}', { cwd: path.join(root, 'content', 'pages') }).catch(() => [])).length > 0;
   return {
     title,
     url: LOCAL_URL,
@@ -79,6 +78,5 @@ export async function zeroConfig(root: string): Promise<UserConfig | null> {
     footer: { copyright: `Copyright © ${new Date().getFullYear()} ${title}.` },
     docs: { version: { mainDocId: first } },
     search: { appId: 'DEVCENTER', apiKey: 'devcenter-search-key', indexName: new GithubSlugger().slug(title) || 'docs' },
-    redirects: hasHome ? [] : [{ from: '/', to: `/docs/${first}` }],
   };
 }

@@ -74,6 +74,8 @@ export function buildRoutes(pages: Page[], config: SiteConfig): { routes: Route[
   };
   addGenerated({ path: `/${config.site.search.searchPagePath}`, kind: 'search' });
   addGenerated({ path: docsPath, kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });
+  // A site without a home page: / leads to the docs (and the brand link's prefetch finds data).
+  addGenerated({ path: '/', kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });
   for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to });
   addGenerated({ path: NOT_FOUND_PATH, kind: 'notFound' });
   const blog = indexBlog([...byPath.values()]);
