@@ -3,8 +3,7 @@ import fg from 'fast-glob';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageDataUrl, routeHtmlFile } from '../runtime/shared/route-path.ts';
-import { trimSidebar } from '../runtime/shared/sidebar-trim.ts';
-import type { BootData, PageData, Sidebar, SiteData } from '../runtime/shared/types.ts';
+import type { SiteData } from '../runtime/shared/types.ts';
 import { bundleRuntime } from './bundle/runtime.ts';
 import type { ProgressReporter } from './commands/progress.ts';
 import { checkLinks } from './check/links.ts';
@@ -12,21 +11,17 @@ import { loadConfig } from './config/load.ts';
 import { DEFAULT_SOCIAL_CARD, resolveConfig, type SiteConfig } from './config/resolve.ts';
 import { discoverContent } from './content/discover.ts';
 import { lastCommitTimes } from './content/git-dates.ts';
-import { blogPageData, indexBlog, type BlogIndex } from './content/blog.ts';
+import { indexBlog } from './content/blog.ts';
 import { renderAtom, renderRss } from './render/feeds.ts';
 import { parseAll } from './content/parse-all.ts';
-import { escapeHeadingIds, type Page } from './content/parse.ts';
-import { rewriteMarkdownLinks } from './content/rewrite-links.ts';
-import { buildRoutes, NOT_FOUND_PATH, type Route } from './content/routes.ts';
-import { docLabel, resolveSidebars, type DocPlace } from './content/sidebars.ts';
+import { buildRoutes, type Route } from './content/routes.ts';
+import { resolveSidebars, type DocPlace } from './content/sidebars.ts';
 import { errorCount, type Diagnostic } from './diagnostics.ts';
-import { loadTemplates, renderDocument, renderRedirect } from './render/document.ts';
-import { toPageTree } from './render/page-tree.ts';
+import { loadTemplates, renderRedirect } from './render/document.ts';
 import { llmsSections, renderLlmsFull, renderLlmsTxt, type MarkdownPage } from './render/llms.ts';
-import { pageToMarkdown } from './render/markdown.ts';
 import { renderRobots, renderSitemap } from './render/site-files.ts';
-import { toPageHast } from './render/to-hast.ts';
-import { extractRecords, type SearchRecord } from './search/records.ts';
+import type { SearchRecord } from './search/records.ts';
+import { renderPageRoute, type RenderContext } from './render/render-route.ts';
 import { buildFingerprint, readStamp, STAMP_FILE, type BuildStamp } from './write/build-stamp.ts';
 import { OutputWriter, type OutputFile } from './write/output.ts';
 
@@ -113,7 +108,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const commitTimes = await time('git', () => gitDates);
   const shells = await templates;
   const site = withNavbarSidebars(config.site, routed.routes, sidebars.places);
-  const sidebarById = new Map(sidebars.sidebars.map((s) => [s.id, s]));
   // Written as they are made when building to disk (the disk works while the next pages render),
   // kept in memory otherwise (tests).
   const files: OutputFile[] = [];
@@ -124,6 +118,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const markdownPages: MarkdownPage[] = [];
   const blog = indexBlog(routed.routes);
   const routeByFile = new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
+  const context: RenderContext = {
+    config,
+    site,
+    shells: { document: shells.document, redirect: shells.redirect },
+    bundle: { entry: bundle.entry, preloads: bundle.preloads, css: bundle.css, bootScript: bundle.bootScript, serverFile: bundle.serverFile },
+    renderApp: bundle.renderApp,
+    sidebars: sidebars.sidebars,
+    places: sidebars.places,
+    routeByFile,
+    blog,
+    commitTimes,
+  };
 
   try {
     await time('render', async () => {
@@ -138,33 +144,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           emit({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify({ path: route.path, kind: 'redirect', redirectTo: route.redirectTo }) });
           continue;
         }
-        const place = route.docId !== undefined ? sidebars.places.get(route.docId) : undefined;
-        const page = withEditAndDate(pageData(route, place, routeByFile, blog), route, config, commitTimes);
-        const full = page.sidebarId ? sidebarById.get(page.sidebarId) : undefined;
-        const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
-        const boot: BootData = { site, page, sidebar };
-        const html = renderDocument(shells, { boot, appHtml: bundle.renderApp(boot), bundle, siteUrl: config.url, image: config.image, feeds: blog.posts.length > 0 });
-        emit({ path: route.kind === 'notFound' ? '404.html' : routeHtmlFile(route.path), contents: html });
-        emit({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify(page) });
-        if (route.page && route.kind === 'doc') {
-          // After pageData(): its links are routes by now.
-          const markdown = pageToMarkdown(route.page.tree, page.title, route.page.hasOwnH1, escapeHeadingIds(route.page.source.text));
-          emit({ path: `${route.path.slice(1)}.md`, contents: markdown });
-          markdownPages.push({ path: route.path, title: page.title, description: page.description, markdown });
-        }
-        if (route.page && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blogPost')) {
-          records.push(
-            ...extractRecords({
-              tree: route.page.tree,
-              title: page.title,
-              url: config.url + route.path,
-              section: sectionOf(route, place, site),
-              language: site.locale.lang,
-              docusaurusTag: route.kind === 'doc' ? `docs-default-${site.docsVersion.name}` : 'default',
-              version: route.kind === 'doc' ? site.docsVersion.name : undefined,
-            }),
-          );
-        }
+        const out = renderPageRoute(route, context);
+        for (const file of out.files) emit(file);
+        records.push(...out.records);
+        if (out.markdown) markdownPages.push(out.markdown);
         // When writing to disk nothing reads a page's tree after its own render: let it go, so a
         // large site's heap shrinks as it renders instead of weighing on every collection.
         if (writer && route.page) route.page.tree = { type: 'root', children: [] };
@@ -226,56 +209,3 @@ export function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<
   };
 }
 
-export function sectionOf(route: Route, place: DocPlace | undefined, site: SiteData): string {
-  if (place?.categories[0]) return place.categories[0];
-  if (route.kind === 'blogPost') return 'Blog';
-  const item = site.navbar.items.find((i) => (place && i.sidebarId === place.sidebarId) || i.href === route.path);
-  return item?.label ?? 'Documentation';
-}
-
-/** Docs pages get their "Edit this page" link and, in a git checkout, their last commit date. */
-export function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commitTimes: Map<string, number>): PageData {
-  if (route.kind !== 'doc' || !route.page) return page;
-  const lastUpdated = commitTimes.get(route.page.source.absPath);
-  return {
-    ...page,
-    ...(config.editUrl ? { editUrl: config.editUrl + route.page.source.file } : {}),
-    ...(lastUpdated ? { lastUpdated } : {}),
-  };
-}
-
-export function pageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>, blog?: BlogIndex): PageData {
-  const data = docOrPageData(route, place, routeByFile);
-  const extra = blog ? blogPageData(route, blog) : null;
-  if (!extra) return data;
-  return { ...data, title: extra.title ?? data.title, blog: extra.blog };
-}
-
-function docOrPageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>): PageData {
-  const page: Page | undefined = route.page;
-  const base: PageData = {
-    path: route.path === NOT_FOUND_PATH ? NOT_FOUND_PATH : route.path,
-    kind: route.kind,
-    title: page?.title ?? (route.kind === 'search' ? 'Search the documentation' : route.kind === 'notFound' ? 'Page Not Found' : ''),
-    description: page?.frontmatter.description ?? '',
-    content: [],
-    toc: [],
-    sidebarId: place?.sidebarId ?? null,
-    breadcrumbs: [],
-    prev: place?.prev ?? null,
-    next: place?.next ?? null,
-  };
-  if (!page) return base;
-  rewriteMarkdownLinks(page, route.path, routeByFile);
-  const content = toPageTree(toPageHast(page.tree));
-  // Blog posts put their title above the date and authors themselves.
-  const needsTitle = (route.kind === 'doc' || route.kind === 'page') && !page.hasOwnH1;
-  return {
-    ...base,
-    content: needsTitle ? [['header', null, ['h1', null, page.title]], ...content] : content,
-    toc: page.frontmatter.hide_table_of_contents
-      ? []
-      : page.headings.filter((h) => h.depth >= 2 && h.depth <= 3).map((h) => ({ id: h.id, text: h.text, level: h.depth })),
-    breadcrumbs: route.kind === 'doc' ? [...(place?.categories ?? []).map((label) => ({ label })), { label: docLabel(route) }] : [],
-  };
-}

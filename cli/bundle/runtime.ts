@@ -19,6 +19,8 @@ export interface RuntimeBundle {
   /** Files to write under the output folder: path relative to it -> contents. */
   files: { path: string; contents: Uint8Array }[];
   renderApp: (boot: BootData) => string;
+  /** The server render module on disk (worker threads import it). */
+  serverFile: string;
 }
 
 export const ASSETS_DIR = 'assets';
@@ -119,6 +121,7 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
       bootScript: boot.outputFiles![0].text.trim(),
       files: browser.outputFiles!.map((f: OutputFile) => ({ path: path.relative(packageRoot, f.path).split(path.sep).join('/'), contents: f.contents })),
       renderApp,
+      serverFile,
     };
     if (cacheFile) await writeCachedBundle(cacheFile, result, serverFile).catch(() => undefined);
     return result;
@@ -138,7 +141,6 @@ export async function runtimeCacheKey(packageRoot: string): Promise<string> {
 }
 
 interface CachedBundle extends Omit<RuntimeBundle, 'files' | 'renderApp'> {
-  serverFile: string;
   files: { path: string; contents: string }[];
 }
 
@@ -154,7 +156,7 @@ async function readCachedBundle(file: string): Promise<RuntimeBundle | null> {
   try {
     const data = JSON.parse(await readFile(file, 'utf8')) as CachedBundle;
     const { renderApp } = (await import(pathToFileURL(data.serverFile).href)) as { renderApp: RuntimeBundle['renderApp'] };
-    const { serverFile: _, files, ...rest } = data;
+    const { files, ...rest } = data;
     return { ...rest, files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents, 'base64') })), renderApp };
   } catch {
     return null;

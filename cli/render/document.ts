@@ -37,7 +37,7 @@ function fill(template: string, slots: Record<string, string>): string {
 export interface DocumentOptions {
   boot: BootData;
   appHtml: string;
-  bundle: RuntimeBundle;
+  bundle: Pick<RuntimeBundle, 'entry' | 'preloads' | 'css' | 'bootScript'>;
   siteUrl: string;
   /** The link-preview picture, as a site path or an address. */
   image: string;

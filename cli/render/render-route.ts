@@ -1,0 +1,136 @@
+// One page route rendered: its HTML, page data, Markdown and search records. The same code runs in
+// the build's main thread and in its workers (which keep the trees they parsed), so both write the
+// same bytes.
+import { pageDataUrl, routeHtmlFile } from '../../runtime/shared/route-path.ts';
+import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
+import type { BootData, PageData, Sidebar, SiteData } from '../../runtime/shared/types.ts';
+import type { SiteConfig } from '../config/resolve.ts';
+import { blogPageData, type BlogIndex } from '../content/blog.ts';
+import { escapeHeadingIds, type Page } from '../content/parse.ts';
+import { rewriteMarkdownLinks } from '../content/rewrite-links.ts';
+import { NOT_FOUND_PATH, type Route } from '../content/routes.ts';
+import { docLabel, type DocPlace } from '../content/sidebars.ts';
+import { extractRecords, type SearchRecord } from '../search/records.ts';
+import type { OutputFile } from '../write/output.ts';
+import { renderDocument, type Templates } from './document.ts';
+import type { MarkdownPage } from './llms.ts';
+import { pageToMarkdown } from './markdown.ts';
+import { toPageTree } from './page-tree.ts';
+import { toPageHast } from './to-hast.ts';
+
+/** Everything a page's render reads besides the page itself: plain data a worker can be sent. */
+export interface RenderContext {
+  config: SiteConfig;
+  site: SiteData;
+  shells: Pick<Templates, 'document' | 'redirect'>;
+  bundle: { entry: string; preloads: string[]; css: string[]; bootScript: string; serverFile: string };
+  /** The server render; a worker imports it from bundle.serverFile. */
+  renderApp: (boot: BootData) => string;
+  sidebars: Sidebar[];
+  places: Map<string, DocPlace>;
+  routeByFile: Map<string, string>;
+  blog: BlogIndex;
+  commitTimes: Map<string, number>;
+}
+
+export interface RenderedRoute {
+  files: OutputFile[];
+  records: SearchRecord[];
+  markdown: MarkdownPage | null;
+}
+
+/** A route that is not a redirect: its document, page data, and for pages their Markdown and records. */
+export function renderPageRoute(route: Route, ctx: RenderContext): RenderedRoute {
+  const { config, site } = ctx;
+  const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
+  const page = withEditAndDate(pageData(route, place, ctx.routeByFile, ctx.blog), route, config, ctx.commitTimes);
+  const full = page.sidebarId ? ctx.sidebars.find((s) => s.id === page.sidebarId) : undefined;
+  const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
+  const boot: BootData = { site, page, sidebar };
+  const html = renderDocument(ctx.shells as Templates, {
+    boot,
+    appHtml: ctx.renderApp(boot),
+    bundle: ctx.bundle,
+    siteUrl: config.url,
+    image: config.image,
+    feeds: ctx.blog.posts.length > 0,
+  });
+  const files: OutputFile[] = [
+    { path: route.kind === 'notFound' ? '404.html' : routeHtmlFile(route.path), contents: html },
+    { path: pageDataUrl(route.path).slice(1), contents: JSON.stringify(page) },
+  ];
+  let markdown: MarkdownPage | null = null;
+  if (route.page && route.kind === 'doc') {
+    // After pageData(): its links are routes by now.
+    const text = pageToMarkdown(route.page.tree, page.title, route.page.hasOwnH1, escapeHeadingIds(route.page.source.text));
+    files.push({ path: `${route.path.slice(1)}.md`, contents: text });
+    markdown = { path: route.path, title: page.title, description: page.description, markdown: text };
+  }
+  const records =
+    route.page && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blogPost')
+      ? extractRecords({
+          tree: route.page.tree,
+          title: page.title,
+          url: config.url + route.path,
+          section: sectionOf(route, place, site),
+          language: site.locale.lang,
+          docusaurusTag: route.kind === 'doc' ? `docs-default-${site.docsVersion.name}` : 'default',
+          version: route.kind === 'doc' ? site.docsVersion.name : undefined,
+        })
+      : [];
+  return { files, records, markdown };
+}
+
+export function sectionOf(route: Route, place: DocPlace | undefined, site: SiteData): string {
+  if (place?.categories[0]) return place.categories[0];
+  if (route.kind === 'blogPost') return 'Blog';
+  const item = site.navbar.items.find((i) => (place && i.sidebarId === place.sidebarId) || i.href === route.path);
+  return item?.label ?? 'Documentation';
+}
+
+/** Docs pages get their "Edit this page" link and, in a git checkout, their last commit date. */
+export function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commitTimes: Map<string, number>): PageData {
+  if (route.kind !== 'doc' || !route.page) return page;
+  const lastUpdated = commitTimes.get(route.page.source.absPath);
+  return {
+    ...page,
+    ...(config.editUrl ? { editUrl: config.editUrl + route.page.source.file } : {}),
+    ...(lastUpdated ? { lastUpdated } : {}),
+  };
+}
+
+export function pageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>, blog?: BlogIndex): PageData {
+  const data = docOrPageData(route, place, routeByFile);
+  const extra = blog ? blogPageData(route, blog) : null;
+  if (!extra) return data;
+  return { ...data, title: extra.title ?? data.title, blog: extra.blog };
+}
+
+function docOrPageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>): PageData {
+  const page: Page | undefined = route.page;
+  const base: PageData = {
+    path: route.path === NOT_FOUND_PATH ? NOT_FOUND_PATH : route.path,
+    kind: route.kind,
+    title: page?.title ?? (route.kind === 'search' ? 'Search the documentation' : route.kind === 'notFound' ? 'Page Not Found' : ''),
+    description: page?.frontmatter.description ?? '',
+    content: [],
+    toc: [],
+    sidebarId: place?.sidebarId ?? null,
+    breadcrumbs: [],
+    prev: place?.prev ?? null,
+    next: place?.next ?? null,
+  };
+  if (!page) return base;
+  rewriteMarkdownLinks(page, route.path, routeByFile);
+  const content = toPageTree(toPageHast(page.tree));
+  // Blog posts put their title above the date and authors themselves.
+  const needsTitle = (route.kind === 'doc' || route.kind === 'page') && !page.hasOwnH1;
+  return {
+    ...base,
+    content: needsTitle ? [['header', null, ['h1', null, page.title]], ...content] : content,
+    toc: page.frontmatter.hide_table_of_contents
+      ? []
+      : page.headings.filter((h) => h.depth >= 2 && h.depth <= 3).map((h) => ({ id: h.id, text: h.text, level: h.depth })),
+    breadcrumbs: route.kind === 'doc' ? [...(place?.categories ?? []).map((label) => ({ label })), { label: docLabel(route) }] : [],
+  };
+}
