@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { formatReport, type Diagnostic } from '../diagnostics.ts';
+import { COMPRESSIBLE, contentType, typeOf } from '../serve/content-types.ts';
 import { listen } from '../serve/listen.ts';
 import { decodeSitePath } from '../serve/request-path.ts';
 import type { DevEvent, DevSite } from './dev-site.ts';
@@ -19,21 +20,6 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
 
 /** What the browser's overlay shows of a problem: where, what, and the code frame. */
 export function overlayProblem(d: Diagnostic) {
@@ -59,7 +45,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', cache);
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (payload.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    if (payload.length > 1024 && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       payload = gzipSync(payload, { level: 1 });
       res.setHeader('Content-Encoding', 'gzip');
     }
@@ -69,7 +55,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     const page = site.render('/404');
-    if (page) send(req, res, 404, TYPES['.html'], page.html);
+    if (page) send(req, res, 404, typeOf('.html'), page.html);
     else send(req, res, 404, 'text/plain; charset=utf-8', 'Not found');
   };
 
@@ -94,7 +80,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     site.noteRequest();
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/_dc/events') return events(req, res);
-    if (url.pathname === '/_dc/dev-client.js') return send(req, res, 200, TYPES['.js'], options.clientScript);
+    if (url.pathname === '/_dc/dev-client.js') return send(req, res, 200, typeOf('.js'), options.clientScript);
     if (site.searchEndpoint && (await site.searchEndpoint.handle(req, res))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -110,32 +96,32 @@ export async function startDevServer(options: { site: DevSite; host: string; por
 
     if (pathname.startsWith('/assets/')) {
       const file = site.bundle.files.find((f) => `/${f.path}` === pathname);
-      return file ? send(req, res, 200, TYPES[path.extname(pathname)] ?? 'application/octet-stream', file.contents, 'no-cache') : notFound(req, res);
+      return file ? send(req, res, 200, contentType(pathname), file.contents, 'no-cache') : notFound(req, res);
     }
     const data = /^\/_dc\/data(\/.*)\.json$/.exec(pathname);
     if (data) {
       const routePath = data[1] === '/index' ? '/' : data[1];
       const redirect = site.redirects()[routePath];
-      if (redirect) return send(req, res, 200, TYPES['.json'], JSON.stringify({ path: routePath, kind: 'redirect', redirectTo: redirect }));
+      if (redirect) return send(req, res, 200, typeOf('.json'), JSON.stringify({ path: routePath, kind: 'redirect', redirectTo: redirect }));
       const page = site.render(routePath);
-      return page ? send(req, res, 200, TYPES['.json'], page.data) : send(req, res, 404, TYPES['.json'], '{"error":"no such page"}');
+      return page ? send(req, res, 200, typeOf('.json'), page.data) : send(req, res, 404, typeOf('.json'), '{"error":"no such page"}');
     }
     const sidebar = /^\/_dc\/sidebars\/(.+)\.json$/.exec(pathname);
     if (sidebar) {
       const json = site.sidebarJson(sidebar[1]);
-      return json ? send(req, res, 200, TYPES['.json'], json) : notFound(req, res);
+      return json ? send(req, res, 200, typeOf('.json'), json) : notFound(req, res);
     }
-    if (pathname === '/_dc/redirects.json') return send(req, res, 200, TYPES['.json'], JSON.stringify(site.redirects()));
-    if (pathname === '/search-records.json') return send(req, res, 200, TYPES['.json'], site.searchRecordsJson());
+    if (pathname === '/_dc/redirects.json') return send(req, res, 200, typeOf('.json'), JSON.stringify(site.redirects()));
+    if (pathname === '/search-records.json') return send(req, res, 200, typeOf('.json'), site.searchRecordsJson());
 
     // Files of static/: resolved under it, and checked to stay there.
     const staticDir = path.join(site.root, 'static');
     const candidate = path.resolve(staticDir, `.${pathname}`);
     if (candidate.startsWith(staticDir + path.sep)) {
       const body = await readFile(candidate).catch(() => null);
-      if (body) return send(req, res, 200, TYPES[path.extname(candidate).toLowerCase()] ?? 'application/octet-stream', body, 'no-cache');
+      if (body) return send(req, res, 200, contentType(candidate), body, 'no-cache');
     }
-    if (pathname === '/favicon.svg') return send(req, res, 200, TYPES['.svg'], site.templatesFavicon());
+    if (pathname === '/favicon.svg') return send(req, res, 200, typeOf('.svg'), site.templatesFavicon());
 
     const clean = normalizeRoutePath(pathname);
     const isFile = /\.[a-z0-9]+$/i.test(pathname) && !/\.html$/i.test(pathname);
@@ -150,7 +136,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
       return;
     }
     const page = clean === '/404' ? null : site.render(clean);
-    return page ? send(req, res, 200, TYPES['.html'], page.html) : notFound(req, res);
+    return page ? send(req, res, 200, typeOf('.html'), page.html) : notFound(req, res);
   };
 
   const server = createServer((req, res) => {

@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
+import { COMPRESSIBLE, contentType } from './content-types.ts';
 import { listen } from './listen.ts';
 import { decodeSitePath } from './request-path.ts';
 
@@ -22,26 +23,6 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 
 interface CachedFile {
   mtimeMs: number;
@@ -81,7 +62,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   };
 
   const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, entry: CachedFile) => {
-    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const type = contentType(file);
     const relative = path.relative(outDir, file).split(path.sep).join('/');
     const etag = `W/"${entry.body.length.toString(16)}-${Math.floor(entry.mtimeMs).toString(16)}"`;
     res.setHeader('Content-Type', type);

@@ -1,25 +1,18 @@
 // The client runtime in Chromium against `devcenter serve`: SPA navigation, lazy page data and its
 // failure paths, prefetch, progress bar, navbar, mobile sidebar, TOC, and hostile localStorage.
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
+import { serveThisSite, type ServedSite } from '../support/this-site.ts';
 
+let site: ServedSite;
 let browser: Browser;
-let server: Awaited<ReturnType<typeof startServe>>;
 let base: string;
 
 beforeAll(async () => {
-  const out = path.join(TMP, 'runtime-site');
-  expect((await runCli(['build', REPO_ROOT, '--out', out])).code).toBe(0);
-  [server, browser] = await Promise.all([startServe([REPO_ROOT, '--out', out, '--port', '0']), launchBrowser()]);
-  base = server.url;
+  site = await serveThisSite('runtime-site');
+  ({ browser, base } = site);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => site?.stop());
 
 /** `noPrefetch`: data saving on, so the page data of a navigation is requested at click time (for page.route). */
 async function open(route: string, options: { context?: BrowserContext; width?: number; noPrefetch?: boolean } = {}): Promise<Page> {

@@ -2,31 +2,24 @@
 // embedded endpoint answers the algoliasearch client: every state, key and message of spec §2, §4,
 // §5, §7, §8 and §9. Faults are made with page.route on the search call.
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
+import { serveThisSite, type ServedSite } from '../support/this-site.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const QUERIES = '**/1/indexes/*/queries*';
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__devcenter';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__devcenter';
 
+let site: ServedSite;
 let browser: Browser;
-let server: Awaited<ReturnType<typeof startServe>>;
 let base: string;
 
 beforeAll(async () => {
-  const out = path.join(TMP, 'search-modal-site');
-  expect((await runCli(['build', REPO_ROOT, '--out', out])).code).toBe(0);
-  [server, browser] = await Promise.all([startServe([REPO_ROOT, '--out', out, '--port', '0']), launchBrowser()]);
-  base = server.url;
+  site = await serveThisSite('search-modal-site');
+  ({ browser, base } = site);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => site?.stop());
 
 async function open(route = '/docs/getstarted', options: { width?: number; setup?: (page: Page) => Promise<unknown> } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
@@ -42,7 +35,6 @@ async function open(route = '/docs/getstarted', options: { width?: number; setup
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const options = (page: Page) => page.locator('.DocSearch-Modal [role="option"]');
-const activeText = (page: Page) => page.locator('.DocSearch-Modal [role="option"][aria-selected="true"]').innerText();
 
 async function openModal(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
