@@ -13,7 +13,7 @@ import { discoverContent } from './content/discover.ts';
 import { lastCommitTimes } from './content/git-dates.ts';
 import { indexBlog } from './content/blog.ts';
 import { renderAtom, renderRss } from './render/feeds.ts';
-import { parseAll } from './content/parse-all.ts';
+import { parseAll, prestartParseWorkers } from './content/parse-all.ts';
 import { buildRoutes, type Route } from './content/routes.ts';
 import { resolveSidebars, type DocPlace } from './content/sidebars.ts';
 import { errorCount, type Diagnostic } from './diagnostics.ts';
@@ -76,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   bundling?.catch(() => undefined);
   const templates = loadTemplates(path.join(PACKAGE_ROOT, 'templates'));
 
-  const sources = await time('discover', () => discoverContent(root, config.contentDir));
+  const sources = await time('discover', () => discoverContent(root, config.contentDir, (count) => prestartParseWorkers(count)));
   // Asked now, answered while the pages parse.
   const gitDates = options.render === false ? Promise.resolve(new Map<string, number>()) : lastCommitTimes(config.contentDir);
 

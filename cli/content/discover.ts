@@ -13,8 +13,10 @@ export interface SourceFile {
   text: string;
 }
 
-export async function discoverContent(root: string, contentDir: string): Promise<SourceFile[]> {
+/** `onListed` learns how many files there are before they are read (to start parse workers early). */
+export async function discoverContent(root: string, contentDir: string, onListed?: (count: number) => void): Promise<SourceFile[]> {
   const entries = await fg('**/*.{md,mdx}', { cwd: contentDir, onlyFiles: true, ignore: ['**/node_modules/**', '**/_*'] });
+  onListed?.(entries.length);
   entries.sort();
   return Promise.all(
     entries.map(async (contentPath) => {

@@ -14,7 +14,7 @@ function dropInnerPositions(node: { position?: unknown; children?: unknown[] }, 
 
 parentPort?.on('message', ({ sources, values, keepTrees }: { sources: SourceFile[]; values: BuildTimeValues; keepTrees: boolean }) => {
   // Copying trees between threads costs about as much as parsing them: send them only when asked.
-  const pages = sources.map((source) => parsePage(source, values));
+  const pages = sources.map((source) => parsePage(source, values, { forCheck: !keepTrees }));
   if (keepTrees) for (const page of pages) dropInnerPositions(page.tree, 0);
   parentPort?.postMessage(keepTrees ? pages : pages.map((page) => ({ ...page, tree: { type: 'root', children: [] } })));
 });

@@ -5,7 +5,9 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { unified, type Plugin } from 'unified';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
@@ -35,18 +37,37 @@ export interface Page {
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).freeze();
 
+/**
+ * What a check needs of GFM: footnotes only, since a footnote definition would otherwise read as a
+ * link definition. Tables, strikethrough and task lists hold the same links and headings when read as
+ * plain paragraphs, and autolink literals (bare `www.` / `https://` addresses) always point at another
+ * site, which is never checked; leaving them out halves what GFM costs the parse.
+ */
+const gfmFootnotesOnly: Plugin<[], Root> = function () {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmFootnote());
+  (data.fromMarkdownExtensions ??= []).push(gfmFootnoteFromMarkdown());
+};
+
+const checkProcessor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfmFootnotesOnly).use(remarkDirective).freeze();
+
 /** `{#custom-id}` at the end of a heading is not a JS expression: escape it so MDX keeps it as text. */
 export function escapeHeadingIds(text: string): string {
   return text.replace(/^(#{1,6}[ \t].*?)\{#([A-Za-z0-9_-]+)\}[ \t]*$/gm, '$1\\{#$2\\}');
 }
 
-export function parsePage(source: SourceFile, values: BuildTimeValues): Page {
+export interface ParsePageOptions {
+  /** Parsing for checks only (no render): GFM is cut down to what changes links and anchors. */
+  forCheck?: boolean;
+}
+
+export function parsePage(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions = {}): Page {
   const diagnostics: Diagnostic[] = [];
   const fallbackTitle = source.contentPath.replace(/\.mdx?$/, '').split('/').pop() ?? '';
   const parsedText = escapeHeadingIds(source.text);
   let tree: Root;
   try {
-    tree = processor.parse(parsedText) as Root;
+    tree = (options.forCheck ? checkProcessor : processor).parse(parsedText) as Root;
   } catch (error) {
     diagnostics.push(syntaxDiagnostic(error, source));
     return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title: fallbackTitle, hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics };
