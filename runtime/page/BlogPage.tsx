@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import type { BlogPostSummary } from '../shared/types.ts';
 import { PageContent } from './PageContent.tsx';
+import { PaginationNav } from './PaginationNav.tsx';
 
 function formatDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -67,24 +68,11 @@ export function BlogPage() {
               <PageContent nodes={page.content} />
             </div>
             {post && <Tags post={post} />}
-            {(blog?.newer || blog?.older) && (
-              <nav className="pagination-nav" aria-label={messages.blogPostNavigation}>
-                {blog.newer ? (
-                  <a className="pagination-nav__link pagination-nav__link--prev" href={blog.newer.href}>
-                    <span className="pagination-nav__sublabel">{messages.blogNewer}</span>
-                    <span className="pagination-nav__label">{blog.newer.title}</span>
-                  </a>
-                ) : (
-                  <span />
-                )}
-                {blog.older && (
-                  <a className="pagination-nav__link pagination-nav__link--next" href={blog.older.href}>
-                    <span className="pagination-nav__sublabel">{messages.blogOlder}</span>
-                    <span className="pagination-nav__label">{blog.older.title}</span>
-                  </a>
-                )}
-              </nav>
-            )}
+            <PaginationNav
+              label={messages.blogPostNavigation}
+              prev={blog?.newer ? { sublabel: messages.blogNewer, label: blog.newer.title, href: blog.newer.href } : null}
+              next={blog?.older ? { sublabel: messages.blogOlder, label: blog.older.title, href: blog.older.href } : null}
+            />
           </article>
         ) : (
           <>

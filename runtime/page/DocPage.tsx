@@ -4,6 +4,7 @@ import { DocSidebar } from '../shell/DocSidebar.tsx';
 import { useShell } from '../shell/shell-context.tsx';
 import type { TocItem } from '../shared/types.ts';
 import { PageContent } from './PageContent.tsx';
+import { PaginationNav } from './PaginationNav.tsx';
 import { useActiveHeading } from './use-active-heading.ts';
 
 function TocList({ items, active }: { items: TocItem[]; active?: string | null }) {
@@ -74,24 +75,12 @@ function Breadcrumbs() {
 
 function Pagination() {
   const { page } = useShell();
-  if (!page.prev && !page.next) return null;
   return (
-    <nav className="pagination-nav" aria-label={messages.docsPages}>
-      {page.prev ? (
-        <a className="pagination-nav__link pagination-nav__link--prev" href={page.prev.href}>
-          <span className="pagination-nav__sublabel">{messages.previous}</span>
-          <span className="pagination-nav__label">{page.prev.label}</span>
-        </a>
-      ) : (
-        <span />
-      )}
-      {page.next && (
-        <a className="pagination-nav__link pagination-nav__link--next" href={page.next.href}>
-          <span className="pagination-nav__sublabel">{messages.next}</span>
-          <span className="pagination-nav__label">{page.next.label}</span>
-        </a>
-      )}
-    </nav>
+    <PaginationNav
+      label={messages.docsPages}
+      prev={page.prev && { sublabel: messages.previous, ...page.prev }}
+      next={page.next && { sublabel: messages.next, ...page.next }}
+    />
   );
 }
 
