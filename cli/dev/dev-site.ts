@@ -33,6 +33,19 @@ const QUIET_MS = 150;
 /** ...but never longer than this, so a busy reader cannot hold the link checks back for good. */
 const MAX_QUIET_WAIT_MS = 1000;
 
+/** How long a file must stay unchanged to count as fully written. */
+const SETTLE_MS = 50;
+
+/** The file's text once two reads SETTLE_MS apart agree (or the file is gone: the last text seen). */
+async function settledText(absPath: string, text: string): Promise<string> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const again = await readFile(absPath, 'utf8').catch(() => null);
+    if (again === null || again === text) return text;
+    text = again;
+  }
+}
+
 interface Rendered {
   html: string;
   data: string;
@@ -112,8 +125,8 @@ export class DevSite {
     this.rendered.clear();
   }
 
-  private parse(contentPath: string): Page {
-    const page = parsePage(this.sources.get(contentPath)!, this.values);
+  /** Parses a file's current source (or takes `page`, parsed from it already) into the site. */
+  private parse(contentPath: string, page = parsePage(this.sources.get(contentPath)!, this.values)): Page {
     // A file that no longer parses keeps its last good version on screen and in the routes; its
     // errors show in the overlay until it is fixed.
     const previous = this.parsed.has(contentPath) ? this.pages.get(contentPath) : undefined;
@@ -287,11 +300,21 @@ export class DevSite {
     const contentPath = path.relative(this.config.contentDir, absPath).split(path.sep).join('/');
     const source = this.sources.get(contentPath);
     if (!source) return this.contentAdded(absPath);
-    const text = await readFile(absPath, 'utf8').catch(() => null);
+    let text = await readFile(absPath, 'utf8').catch(() => null);
     if (text === null || text === source.text) return;
     const before = structureKey(this.pages.get(contentPath)!);
+    let candidate = parsePage({ ...source, text }, this.values);
+    // A save that reshapes the site or breaks the page may be a file caught half-written (editors
+    // and writeFile truncate first): read it again once writes stop, before reloading every tab.
+    while (structureKey(candidate) !== before || candidate.diagnostics.some((d) => d.code === 'mdx' && d.severity === 'error')) {
+      const again = await settledText(absPath, text);
+      if (again === text) break;
+      text = again;
+      candidate = parsePage({ ...source, text }, this.values);
+    }
+    if (text === this.sources.get(contentPath)?.text) return;
     this.sources.set(contentPath, { ...source, text });
-    const page = this.parse(contentPath);
+    const page = this.parse(contentPath, candidate);
     if (structureKey(page) !== before) {
       this.restructure();
       this.emit({ type: 'reload' });
@@ -308,8 +331,10 @@ export class DevSite {
   async contentAdded(absPath: string): Promise<void> {
     const contentPath = path.relative(this.config.contentDir, absPath).split(path.sep).join('/');
     if (this.sources.has(contentPath)) return this.contentChanged(absPath);
-    const text = await readFile(absPath, 'utf8').catch(() => null);
-    if (text === null) return;
+    const first = await readFile(absPath, 'utf8').catch(() => null);
+    if (first === null) return;
+    // A new file is usually created empty and then written: wait for the writes to stop.
+    const text = await settledText(absPath, first);
     const source: SourceFile = { absPath, file: path.relative(this.root, absPath).split(path.sep).join('/'), contentPath, text };
     this.sources.set(contentPath, source);
     this.pages.set(contentPath, skimPage(source));

@@ -2,7 +2,7 @@
 // disk. Edits show in place, mistakes show an overlay until fixed, pages come and go, and the server
 // refuses foreign Host headers, foreign origins and paths outside what it serves.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { open as fsOpen, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -127,6 +127,20 @@ describe('devcenter dev', () => {
     const page = await open('/docs/guides/first');
     await edit('content/docs/guides/first.mdx', (text) => `${text}\n## Brand new section\n\nText.\n`);
     await page.waitForFunction(() => [...document.querySelectorAll('.toc a')].some((a) => a.textContent === 'Brand new section'));
+    expect(await kept(page)).toBe(1);
+    await close(page);
+  });
+
+  it('does not reload for a save caught half-written (emptied first, then written)', async () => {
+    const page = await open('/docs/guides/second');
+    const original = await readFile(file('content/docs/guides/second.mdx'), 'utf8');
+    // What editors that save in place do: truncate, then write. The empty file in between has no
+    // title and would reshape the sidebar if it were taken for the save.
+    const handle = await fsOpen(file('content/docs/guides/second.mdx'), 'w');
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    await handle.writeFile(`${original}\nA sentence written in place.\n`);
+    await handle.close();
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('A sentence written in place.'));
     expect(await kept(page)).toBe(1);
     await close(page);
   });
