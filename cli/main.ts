@@ -1,4 +1,6 @@
 // commander wiring: parse argv, run a command, map its result to an exit code (0 ok, 1 failure, 2 usage/config).
+// First, before any other module's code runs.
+import './v8-tuning.ts';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import path from 'node:path';
 import { runBuild } from './commands/build.ts';

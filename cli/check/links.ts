@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
 import { CONFIG_FILE } from '../config/load.ts';
-import { closest } from '../config/validate.ts';
+import { closest } from '../closest.ts';
 import type { Route } from '../content/routes.ts';
 import { resolveLinkTarget } from '../content/resolve-link.ts';
 import type { Diagnostic } from '../diagnostics.ts';

@@ -1,5 +1,6 @@
 // Checks a user config against the shape of UserConfig: unknown keys, wrong types, missing values.
 import type { Diagnostic } from '../diagnostics.ts';
+import { closest } from '../closest.ts';
 import { CONFIG_FILE } from './load.ts';
 
 export type Shape =
@@ -138,26 +139,4 @@ function keyOffset(source: string, keys: string[]): { index: number; end: number
 export function findKey(source: string, path: Path): Position {
   const found = keyOffset(source, path.filter((p): p is string => typeof p === 'string'));
   return found ? positionAt(source, found.index, found.key.length) : {};
-}
-
-/** The nearest candidate by edit distance, if close enough to be a likely typo. */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const c of candidates) {
-    const d = editDistance(word.toLowerCase(), c.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [c, d];
-  }
-  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
-}
-
-export function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length];
 }

@@ -2,7 +2,7 @@
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
-import { closest } from '../config/validate.ts';
+import { closest } from '../closest.ts';
 
 export interface Frontmatter {
   title?: string;
