@@ -13,17 +13,18 @@ import { discoverContent } from './content/discover.ts';
 import { lastCommitTimes } from './content/git-dates.ts';
 import { indexBlog } from './content/blog.ts';
 import { renderAtom, renderRss } from './render/feeds.ts';
-import { parseAll, prestartParseWorkers } from './content/parse-all.ts';
+import { parseAll, prestartParseWorkers, stopUnusedWorkers } from './content/parse-all.ts';
+import type { RenderJob } from './content/parse-worker.ts';
+import { SiteWorkers } from './content/site-workers.ts';
 import { buildRoutes, type Route } from './content/routes.ts';
 import { resolveSidebars, type DocPlace } from './content/sidebars.ts';
 import { errorCount, type Diagnostic } from './diagnostics.ts';
 import { loadTemplates, renderRedirect } from './render/document.ts';
 import { llmsSections, renderLlmsFull, renderLlmsTxt, type MarkdownPage } from './render/llms.ts';
 import { renderRobots, renderSitemap } from './render/site-files.ts';
-import type { SearchRecord } from './search/records.ts';
-import { renderPageRoute, type RenderContext } from './render/render-route.ts';
+import { asText, renderPageRoute, type RenderContext, type RenderedText } from './render/render-route.ts';
 import { buildFingerprint, readStamp, STAMP_FILE, type BuildStamp } from './write/build-stamp.ts';
-import { OutputWriter, type OutputFile } from './write/output.ts';
+import { byteLengthOf, OutputWriter, type OutputFile } from './write/output.ts';
 
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,17 +46,14 @@ export interface BuildResult {
   routes: Route[];
   diagnostics: Diagnostic[];
   files: OutputFile[];
-  records: SearchRecord[];
+  /** How many search records search-records.json holds. */
+  recordCount: number;
   /** Milliseconds per stage. */
   timings: Record<string, number>;
   /** Set when the output was already built from the same inputs, and left as it was. */
   unchanged?: BuildStamp;
   /** What the build made: HTML pages and bytes. */
   written?: { pages: number; bytes: number };
-}
-
-function byteLength(contents: string | Uint8Array): number {
-  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -76,7 +74,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   bundling?.catch(() => undefined);
   const templates = loadTemplates(path.join(PACKAGE_ROOT, 'templates'));
 
-  const sources = await time('discover', () => discoverContent(root, config.contentDir, (count) => prestartParseWorkers(count)));
+  const sources = await time('discover', () => discoverContent(root, config.contentDir, (count) => prestartParseWorkers(count, Boolean(options.write) && options.render !== false)));
   // Asked now, answered while the pages parse.
   const gitDates = options.render === false ? Promise.resolve(new Map<string, number>()) : lastCommitTimes(config.contentDir);
 
@@ -86,105 +84,151 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     fingerprint = await time('fingerprint', async () => buildFingerprint({ packageRoot: PACKAGE_ROOT, config, strict: Boolean(options.strict), sources, gitDates: await gitDates }));
     const stamp = await readStamp(config.outDir);
     if (stamp?.fingerprint === fingerprint) {
-      return { ok: true, config, routes: [], diagnostics: stamp.diagnostics, files: [], records: [], timings, unchanged: stamp };
+      stopUnusedWorkers();
+      return { ok: true, config, routes: [], diagnostics: stamp.diagnostics, files: [], recordCount: stamp.records, timings, unchanged: stamp };
     }
   }
   const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
   const progress = options.progress ?? (() => undefined);
   progress('parse', 0, sources.length);
-  const pages = await time('parse', () => parseAll(sources, values, { keepTrees: options.render !== false, root }));
+  // A large site built to disk: worker threads parse, keep what they parsed, and later render it.
+  let siteWorkers: SiteWorkers | null = null;
+  const pages = await time('parse', async () => {
+    const parallel = options.write && options.render !== false ? await SiteWorkers.parse(sources, values) : null;
+    if (!parallel) return parseAll(sources, values, { keepTrees: options.render !== false, root });
+    siteWorkers = parallel.workers;
+    timings.threads = parallel.workers.size;
+    return parallel.pages;
+  });
   progress('parse', pages.length, sources.length);
-  const routed = buildRoutes(pages, config);
-  const sidebars = resolveSidebars(config.sidebars, routed.routes);
-  const staticFiles = await listStaticFiles(path.join(root, 'static'));
-  progress('check', 0, pages.length);
-  const linkDiagnostics = await time('check', () => checkLinks({ routes: routed.routes, staticFiles }, config));
-  progress('check', pages.length, pages.length);
-  const diagnostics = [...pages.flatMap((p) => p.diagnostics), ...routed.diagnostics, ...sidebars.diagnostics, ...linkDiagnostics];
-  const result: BuildResult = { ok: errorCount(diagnostics) === 0, config, routes: routed.routes, diagnostics, files: [], records: [], timings };
-  if (!result.ok || !bundling) return result;
-
-  const bundle = await time('bundle', () => bundling);
-  const commitTimes = await time('git', () => gitDates);
-  const shells = await templates;
-  const site = withNavbarSidebars(config.site, routed.routes, sidebars.places);
-  // Written as they are made when building to disk (the disk works while the next pages render),
-  // kept in memory otherwise (tests).
-  const files: OutputFile[] = [];
-  const writer = options.write ? await OutputWriter.open(config.outDir, [path.join(root, 'static')]) : null;
-  const emit = (file: OutputFile) => (writer ? writer.add(file) : files.push(file));
-  for (const f of bundle.files) emit({ path: f.path, contents: f.contents });
-  const records: SearchRecord[] = [];
-  const markdownPages: MarkdownPage[] = [];
-  const blog = indexBlog(routed.routes);
-  const routeByFile = new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
-  const context: RenderContext = {
-    config,
-    site,
-    shells: { document: shells.document, redirect: shells.redirect },
-    bundle: { entry: bundle.entry, preloads: bundle.preloads, css: bundle.css, bootScript: bundle.bootScript, serverFile: bundle.serverFile },
-    renderApp: bundle.renderApp,
-    sidebars: sidebars.sidebars,
-    places: sidebars.places,
-    routeByFile,
-    blog,
-    commitTimes,
-  };
-
   try {
-    await time('render', async () => {
-      let rendered = 0;
-      for (const route of routed.routes) {
-        progress('render', rendered++, routed.routes.length);
-        if (writer && rendered % 16 === 0) await writer.drain();
-        if (route.kind === 'redirect') {
-          const html = renderRedirect(shells, { target: route.redirectTo!, siteUrl: config.url, siteTitle: site.title, lang: site.locale.lang });
-          emit({ path: routeHtmlFile(route.path), contents: html });
-          // The router follows it without asking the server for the HTML.
-          emit({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify({ path: route.path, kind: 'redirect', redirectTo: route.redirectTo }) });
-          continue;
-        }
-        const out = renderPageRoute(route, context);
-        for (const file of out.files) emit(file);
-        records.push(...out.records);
-        if (out.markdown) markdownPages.push(out.markdown);
-        // When writing to disk nothing reads a page's tree after its own render: let it go, so a
-        // large site's heap shrinks as it renders instead of weighing on every collection.
-        if (writer && route.page) route.page.tree = { type: 'root', children: [] };
-      }
-      progress('render', routed.routes.length, routed.routes.length);
-      for (const sidebar of sidebars.sidebars) emit({ path: `_dc/sidebars/${sidebar.id}.json`, contents: JSON.stringify(sidebar) });
-      emit({ path: 'search-records.json', contents: JSON.stringify(records) });
-      const redirects = Object.fromEntries(routed.routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo]));
-      emit({ path: '_dc/redirects.json', contents: JSON.stringify(redirects) });
-      if (!staticFiles.has('/favicon.svg')) emit({ path: 'favicon.svg', contents: shells.favicon });
-      if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) emit({ path: DEFAULT_SOCIAL_CARD.slice(1), contents: shells.socialCard });
-      emit({ path: 'sitemap.xml', contents: renderSitemap(routed.routes, config.url) });
-      if (blog.posts.length > 0) {
-        emit({ path: 'blog/rss.xml', contents: renderRss(blog.posts, site, config.url) });
-        emit({ path: 'blog/atom.xml', contents: renderAtom(blog.posts, site, config.url) });
-      }
-      const sections = llmsSections(site, sidebars.sidebars, markdownPages);
-      emit({ path: 'llms.txt', contents: renderLlmsTxt(site, config.url, sections) });
-      emit({ path: 'llms-full.txt', contents: renderLlmsFull(sections) });
-      if (!staticFiles.has('/robots.txt')) emit({ path: 'robots.txt', contents: renderRobots(config.url) });
-    });
+    return await checkAndRender();
+  } finally {
+    await (siteWorkers as SiteWorkers | null)?.close();
+  }
 
-    const written = writer
-      ? { pages: writer.pages, bytes: writer.bytes }
-      : { pages: files.filter((f) => f.path.endsWith('.html')).length, bytes: files.reduce((sum, f) => sum + byteLength(f.contents), 0) };
-    if (writer) {
-      if (fingerprint) {
-        const stamp: BuildStamp = { fingerprint, pages: written.pages, records: records.length, bytes: written.bytes, diagnostics };
-        writer.add({ path: STAMP_FILE, contents: JSON.stringify(stamp) });
+  // Routes, sidebars and link checks from what the pages hold; then every page rendered and written.
+  async function checkAndRender(): Promise<BuildResult> {
+    const routed = buildRoutes(pages, config);
+    const sidebars = resolveSidebars(config.sidebars, routed.routes);
+    const staticFiles = await listStaticFiles(path.join(root, 'static'));
+    progress('check', 0, pages.length);
+    const linkDiagnostics = await time('check', () => checkLinks({ routes: routed.routes, staticFiles }, config));
+    progress('check', pages.length, pages.length);
+    const diagnostics = [...pages.flatMap((p) => p.diagnostics), ...routed.diagnostics, ...sidebars.diagnostics, ...linkDiagnostics];
+    const result: BuildResult = { ok: errorCount(diagnostics) === 0, config, routes: routed.routes, diagnostics, files: [], recordCount: 0, timings };
+    if (!result.ok || !bundling) return result;
+
+    const bundle = await time('bundle', () => bundling);
+    const commitTimes = await time('git', () => gitDates);
+    const shells = await templates;
+    const site = withNavbarSidebars(config.site, routed.routes, sidebars.places);
+    // Written as they are made when building to disk (the disk works while the next pages render),
+    // kept in memory otherwise (tests).
+    const files: OutputFile[] = [];
+    const writer = options.write ? await OutputWriter.open(config.outDir, [path.join(root, 'static')]) : null;
+    const emit = (file: OutputFile) => (writer ? writer.add(file) : files.push(file));
+    for (const f of bundle.files) emit({ path: f.path, contents: f.contents });
+    // Each page's records as JSON text, joined into search-records.json: far smaller than the
+    // records themselves, which a large site has hundreds of thousands of.
+    const recordParts: string[] = [];
+    let recordCount = 0;
+    const markdownPages: MarkdownPage[] = [];
+    const blog = indexBlog(routed.routes);
+    const routeByFile = new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
+    const context: RenderContext = {
+      config,
+      site,
+      shells: { document: shells.document, redirect: shells.redirect },
+      bundle: { entry: bundle.entry, preloads: bundle.preloads, css: bundle.css, bootScript: bundle.bootScript, serverFile: bundle.serverFile },
+      renderApp: bundle.renderApp,
+      sidebars: sidebars.sidebars,
+      places: sidebars.places,
+      routeByFile,
+      blog,
+      commitTimes,
+    };
+
+    try {
+      await time('render', async () => {
+        let rendered = 0;
+        // Pages a worker parsed are rendered (and written) there, while this thread does the rest.
+        const workers = siteWorkers as SiteWorkers | null;
+        const jobs: RenderJob[] =
+          workers && writer
+            ? routed.routes
+                .filter((r) => r.kind !== 'redirect' && r.page && workers.owns(r.page.source.contentPath))
+                .map((r) => ({ path: r.path, kind: r.kind, docId: r.docId, contentPath: r.page!.source.contentPath }))
+            : [];
+        const working = jobs.length > 0 ? workers!.render(context, jobs, writer!.stagingDir) : null;
+        working?.catch(() => undefined);
+        const inWorkers = new Set(jobs.map((j) => j.path));
+        const done = new Map<string, RenderedText>();
+        for (const route of routed.routes) {
+          progress('render', rendered++, routed.routes.length);
+          if (inWorkers.has(route.path)) continue;
+          if (writer && rendered % 16 === 0) await writer.drain();
+          if (route.kind === 'redirect') {
+            const html = renderRedirect(shells, { target: route.redirectTo!, siteUrl: config.url, siteTitle: site.title, lang: site.locale.lang });
+            emit({ path: routeHtmlFile(route.path), contents: html });
+            // The router follows it without asking the server for the HTML.
+            emit({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify({ path: route.path, kind: 'redirect', redirectTo: route.redirectTo }) });
+            continue;
+          }
+          const out = renderPageRoute(route, context);
+          for (const file of out.files) emit(file);
+          done.set(route.path, asText(out));
+          // When writing to disk nothing reads a page's tree after its own render: let it go, so a
+          // large site's heap shrinks as it renders instead of weighing on every collection.
+          if (writer && route.page) route.page.tree = { type: 'root', children: [] };
+        }
+        if (working) {
+          const reply = await working;
+          writer!.count(reply.pages, reply.bytes);
+          jobs.forEach((job, i) => done.set(job.path, reply.results[i]));
+        }
+        // Records and Markdown in route order, wherever each page was rendered.
+        for (const route of routed.routes) {
+          const out = done.get(route.path);
+          if (!out) continue;
+          if (out.recordCount > 0) recordParts.push(out.recordsJson);
+          recordCount += out.recordCount;
+          if (out.markdown) markdownPages.push(out.markdown);
+        }
+        progress('render', routed.routes.length, routed.routes.length);
+        for (const sidebar of sidebars.sidebars) emit({ path: `_dc/sidebars/${sidebar.id}.json`, contents: JSON.stringify(sidebar) });
+        emit({ path: 'search-records.json', contents: writer ? ['[', ...recordParts.flatMap((part, i) => (i === 0 ? [part] : [',', part])), ']'] : `[${recordParts.join(',')}]` });
+        const redirects = Object.fromEntries(routed.routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo]));
+        emit({ path: '_dc/redirects.json', contents: JSON.stringify(redirects) });
+        if (!staticFiles.has('/favicon.svg')) emit({ path: 'favicon.svg', contents: shells.favicon });
+        if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) emit({ path: DEFAULT_SOCIAL_CARD.slice(1), contents: shells.socialCard });
+        emit({ path: 'sitemap.xml', contents: renderSitemap(routed.routes, config.url) });
+        if (blog.posts.length > 0) {
+          emit({ path: 'blog/rss.xml', contents: renderRss(blog.posts, site, config.url) });
+          emit({ path: 'blog/atom.xml', contents: renderAtom(blog.posts, site, config.url) });
+        }
+        const sections = llmsSections(site, sidebars.sidebars, markdownPages);
+        emit({ path: 'llms.txt', contents: renderLlmsTxt(site, config.url, sections) });
+        emit({ path: 'llms-full.txt', contents: renderLlmsFull(sections) });
+        if (!staticFiles.has('/robots.txt')) emit({ path: 'robots.txt', contents: renderRobots(config.url) });
+      });
+
+      const written = writer
+        ? { pages: writer.pages, bytes: writer.bytes }
+        : { pages: files.filter((f) => f.path.endsWith('.html')).length, bytes: files.reduce((sum, f) => sum + byteLengthOf(f.contents), 0) };
+      if (writer) {
+        if (fingerprint) {
+          const stamp: BuildStamp = { fingerprint, pages: written.pages, records: recordCount, bytes: written.bytes, diagnostics };
+          writer.add({ path: STAMP_FILE, contents: JSON.stringify(stamp) });
+        }
+        await time('write', () => writer.commit());
       }
-      await time('write', () => writer.commit());
+      return { ...result, files, recordCount, written };
+    } catch (error) {
+      // Nothing half-made is left beside the output, which stays as it was.
+      await writer?.abort();
+      throw error;
     }
-    return { ...result, files, records, written };
-  } catch (error) {
-    // Nothing half-made is left beside the output, which stays as it was.
-    await writer?.abort();
-    throw error;
   }
 }
 

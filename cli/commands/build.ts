@@ -35,6 +35,6 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
   const { pages: htmlPages, bytes } = result.written ?? { pages: 0, bytes: 0 };
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
   const warnings = result.diagnostics.length > 0 ? `, ${plural(result.diagnostics.length, 'warning')}` : '';
-  console.log(`built ${plural(htmlPages, 'page')} (${plural(result.records.length, 'search record')}) in ${ms} ms -> ${out}/ (${formatBytes(bytes)})${warnings}`);
+  console.log(`built ${plural(htmlPages, 'page')} (${plural(result.recordCount, 'search record')}) in ${ms} ms -> ${out}/ (${formatBytes(bytes)})${warnings}`);
   return errorCount(result.diagnostics) > 0 ? 1 : 0;
 }

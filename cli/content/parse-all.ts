@@ -8,6 +8,7 @@ import type { BuildTimeValues } from './build-time-components.ts';
 import type { SourceFile } from './discover.ts';
 import { ParseCache } from './parse-cache.ts';
 import { parsePage, type Page } from './parse.ts';
+import type { WorkerRequest } from './parse-worker.ts';
 
 /** Below this many files, one thread is faster. */
 export const PARALLEL_PARSE_MIN_FILES = 150;
@@ -33,45 +34,74 @@ export async function parseAll(sources: SourceFile[], values: BuildTimeValues, {
   return pages;
 }
 
-function threadsFor(files: number): number {
+/** How many threads for `files` files: DEVCENTER_THREADS when set (tests force workers on a small
+ * site), else one per core once each has enough files to be worth its start. */
+export function threadsFor(files: number): number {
+  const forced = Number(process.env.DEVCENTER_THREADS);
+  if (Number.isInteger(forced) && forced > 0) return forced;
   return Math.min(os.availableParallelism(), Math.floor(files / (PARALLEL_PARSE_MIN_FILES / 2)));
 }
 
+/** Whether worker threads can run: the compiled worker is absent when running from source (tests). */
+export function workersAvailable(): boolean {
+  return existsSync(workerFile);
+}
+
+/** A cap on each worker's heap, for builds whose workers keep what they parse: without one, V8 lets
+ * a heap grow far beyond what it holds before collecting, and two workers of a 10,000-page build
+ * reached 2.2 GB between them. The cap grows with the pages a worker keeps (about 13 KB each, and
+ * their search records and Markdown on the way out), so a larger site never runs out. */
+let oldGenerationLimitMb: number | undefined;
+
 function newWorker(): Worker {
-  return new Worker(workerFile, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+  return new Worker(workerFile, { resourceLimits: { maxYoungGenerationSizeMb: 64, ...(oldGenerationLimitMb ? { maxOldGenerationSizeMb: oldGenerationLimitMb } : {}) } });
 }
 
 /** Workers started early, while the files are still being read: booting one takes ~100 ms. */
 const warm: Worker[] = [];
 
-/** Starts the parse workers a site of `files` files will use, ahead of parseAll(). */
-export function prestartParseWorkers(files: number): void {
+/** A started worker: one started early when there is one. */
+export function takeWorker(): Worker {
+  return warm.shift() ?? newWorker();
+}
+
+/** Stops the workers started early and not used. */
+export function stopUnusedWorkers(): void {
+  for (const worker of warm.splice(0)) void worker.terminate();
+}
+
+/** Starts the parse workers a site of `files` files will use, ahead of parseAll() or
+ * SiteWorkers.parse() (`keeping`: the workers will keep what they parse, for a build). */
+export function prestartParseWorkers(files: number, keeping = false): void {
   if (!existsSync(workerFile)) return;
+  const perWorker = Math.ceil(files / Math.max(1, threadsFor(files)));
+  oldGenerationLimitMb = keeping ? Math.max(512, 256 + Math.ceil((perWorker * 48) / 1024)) : undefined;
   for (let i = warm.length; i < threadsFor(files); i++) warm.push(newWorker());
 }
 
 async function parseFiles(sources: SourceFile[], values: BuildTimeValues, keepTrees: boolean): Promise<Page[]> {
   const threads = threadsFor(sources.length);
   if (threads < 2 || !existsSync(workerFile)) {
-    for (const worker of warm.splice(0)) void worker.terminate();
+    stopUnusedWorkers();
     return sources.map((s) => parsePage(s, values, { forCheck: !keepTrees }));
   }
   // Contiguous slices keep the pages in discovery order when the results are joined.
   const size = Math.ceil(sources.length / threads);
   const slices = Array.from({ length: threads }, (_, i) => sources.slice(i * size, (i + 1) * size));
   const results = await Promise.all(slices.map((slice) => parseInWorker(slice, values, keepTrees)));
-  for (const worker of warm.splice(0)) void worker.terminate();
+  stopUnusedWorkers();
   return results.flat();
 }
 
 function parseInWorker(sources: SourceFile[], values: BuildTimeValues, keepTrees: boolean): Promise<Page[]> {
   return new Promise((resolve, reject) => {
-    const worker = warm.shift() ?? newWorker();
+    const worker = takeWorker();
     worker.once('message', (pages: Page[]) => {
       resolve(pages);
       void worker.terminate();
     });
     worker.once('error', reject);
-    worker.postMessage({ sources, values, keepTrees });
+    const request: WorkerRequest = { type: 'parse', sources, values, keepTrees };
+    worker.postMessage(request);
   });
 }

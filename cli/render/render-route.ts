@@ -39,6 +39,18 @@ export interface RenderedRoute {
   markdown: MarkdownPage | null;
 }
 
+/** A rendered route's records and Markdown as they cross threads and wait for the end of the build:
+ * the records as JSON text (the items of an array, without its brackets). */
+export interface RenderedText {
+  recordsJson: string;
+  recordCount: number;
+  markdown: MarkdownPage | null;
+}
+
+export function asText(out: RenderedRoute): RenderedText {
+  return { recordsJson: JSON.stringify(out.records).slice(1, -1), recordCount: out.records.length, markdown: out.markdown };
+}
+
 /** A route that is not a redirect: its document, page data, and for pages their Markdown and records. */
 export function renderPageRoute(route: Route, ctx: RenderContext): RenderedRoute {
   const { config, site } = ctx;

@@ -7,24 +7,77 @@ import path from 'node:path';
 export interface OutputFile {
   /** Path relative to the output folder, forward slashes. */
   path: string;
-  contents: string | Uint8Array;
+  /** A list of strings is written one after the other: a very large file never has to be one string. */
+  contents: string | Uint8Array | readonly string[];
+}
+
+export function byteLengthOf(contents: OutputFile['contents']): number {
+  if (typeof contents === 'string') return Buffer.byteLength(contents);
+  if (contents instanceof Uint8Array) return contents.byteLength;
+  return contents.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
+}
+
+/**
+ * Writes files into a folder that exists already, as they are made, a bounded number at a time.
+ * The build's worker threads use one each to write the pages they render into the staging folder.
+ */
+export class FolderWriter {
+  private readonly dirs = new Map<string, Promise<unknown>>();
+  protected readonly inFlight = new Set<Promise<void>>();
+  protected failure: unknown = null;
+  pages = 0;
+  bytes = 0;
+
+  constructor(protected readonly folder: string) {}
+
+  add(file: OutputFile): void {
+    if (file.path.endsWith('.html')) this.pages++;
+    this.bytes += byteLengthOf(file.contents);
+    const target = path.join(this.folder, file.path);
+    const dir = path.dirname(target);
+    let made = this.dirs.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true });
+      this.dirs.set(dir, made);
+    }
+    const write: Promise<void> = made
+      .then(() => writeFile(target, file.contents))
+      .catch((error: unknown) => void (this.failure ??= error))
+      .finally(() => this.inFlight.delete(write));
+    this.inFlight.add(write);
+  }
+
+  /** Files written by others (worker threads) into the folder, counted in the totals. */
+  count(pages: number, bytes: number): void {
+    this.pages += pages;
+    this.bytes += bytes;
+  }
+
+  /** Lets the writes in flight go down below `max` (and the event loop run them). */
+  async drain(max = 64): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.inFlight.size > max) await Promise.race(this.inFlight);
+  }
+
+  /** Waits for every write; throws the first that failed. */
+  async finish(): Promise<void> {
+    await Promise.all(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
 }
 
 /**
  * Writes a build's files as they are made (so they do not all wait in memory, and the disk works
  * while the next pages render) into a staging folder that replaces the output only on commit().
  */
-export class OutputWriter {
-  private readonly dirs = new Map<string, Promise<unknown>>();
-  private readonly inFlight = new Set<Promise<void>>();
-  private failure: unknown = null;
-  pages = 0;
-  bytes = 0;
-
+export class OutputWriter extends FolderWriter {
   private constructor(
     private readonly outDir: string,
-    private readonly staging: string,
-  ) {}
+    /** Where files go until commit(): worker threads write theirs straight into it. */
+    readonly stagingDir: string,
+  ) {
+    super(stagingDir);
+  }
 
   static async open(outDir: string, copyDirs: string[]): Promise<OutputWriter> {
     const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
@@ -39,45 +92,23 @@ export class OutputWriter {
     return writer;
   }
 
-  add(file: OutputFile): void {
-    if (file.path.endsWith('.html')) this.pages++;
-    this.bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
-    const target = path.join(this.staging, file.path);
-    const dir = path.dirname(target);
-    let made = this.dirs.get(dir);
-    if (!made) {
-      made = mkdir(dir, { recursive: true });
-      this.dirs.set(dir, made);
-    }
-    const write: Promise<void> = made
-      .then(() => writeFile(target, file.contents))
-      .catch((error: unknown) => void (this.failure ??= error))
-      .finally(() => this.inFlight.delete(write));
-    this.inFlight.add(write);
-  }
-
-  /** Lets the writes in flight go down below `max` (and the event loop run them). */
-  async drain(max = 64): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
-    while (this.inFlight.size > max) await Promise.race(this.inFlight);
-  }
-
   /** Waits for every write, then swaps the staging folder in for the output. */
   async commit(): Promise<void> {
-    await Promise.all(this.inFlight);
-    if (this.failure) {
+    try {
+      await this.finish();
+    } catch (error) {
       await this.abort();
-      throw this.failure;
+      throw error;
     }
     const previous = path.join(path.dirname(this.outDir), `.${path.basename(this.outDir)}.old-${process.pid}-${Date.now()}`);
     const hadPrevious = existsSync(this.outDir);
     if (hadPrevious) await rename(this.outDir, previous);
-    await rename(this.staging, this.outDir);
+    await rename(this.stagingDir, this.outDir);
     if (hadPrevious) await rm(previous, { recursive: true, force: true });
   }
 
   async abort(): Promise<void> {
     await Promise.allSettled(this.inFlight);
-    await rm(this.staging, { recursive: true, force: true });
+    await rm(this.stagingDir, { recursive: true, force: true });
   }
 }

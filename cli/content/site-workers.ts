@@ -1,0 +1,95 @@
+// Worker threads for the build of a large site: each parses a contiguous slice of the files and
+// keeps what it parsed; once routes, sidebars and links are known, each renders and writes the pages
+// it parsed. Only the pages' metadata, then their search records and Markdown, cross threads.
+import type { Worker } from 'node:worker_threads';
+import type { RenderContext, RenderedText } from '../render/render-route.ts';
+import type { BuildTimeValues } from './build-time-components.ts';
+import type { SourceFile } from './discover.ts';
+import { stopUnusedWorkers, takeWorker, threadsFor, workersAvailable } from './parse-all.ts';
+import type { Page } from './parse.ts';
+import type { RenderAnswer, RenderJob, RenderReply, WorkerRequest } from './parse-worker.ts';
+
+function ask<T>(worker: Worker, request: WorkerRequest): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    const onExit = (code: number) => reject(new Error(`A build worker stopped (exit code ${code}).`));
+    worker.once('error', onError);
+    worker.once('exit', onExit);
+    worker.once('message', (message: T) => {
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      resolve(message);
+    });
+    worker.postMessage(request);
+  });
+}
+
+export class SiteWorkers {
+  private constructor(
+    private readonly workers: Worker[],
+    /** Which worker parsed (and keeps) each content file. */
+    private readonly owner: Map<string, number>,
+  ) {}
+
+  /** Null when one thread is faster (a small site) or the compiled worker is absent (tests from source). */
+  static async parse(sources: SourceFile[], values: BuildTimeValues): Promise<{ workers: SiteWorkers; pages: Page[] } | null> {
+    const threads = threadsFor(sources.length);
+    if (threads < 2 || !workersAvailable()) return null;
+    // Contiguous slices keep the pages in discovery order when the results are joined.
+    const size = Math.ceil(sources.length / threads);
+    const slices = Array.from({ length: threads }, (_, i) => sources.slice(i * size, (i + 1) * size)).filter((slice) => slice.length > 0);
+    const workers = slices.map(() => takeWorker());
+    stopUnusedWorkers();
+    const owner = new Map<string, number>();
+    slices.forEach((slice, i) => slice.forEach((s) => owner.set(s.contentPath, i)));
+    try {
+      const parsed = await Promise.all(slices.map((slice, i) => ask<Page[]>(workers[i], { type: 'parse', sources: slice, values, keepTrees: false, retain: true })));
+      return { workers: new SiteWorkers(workers, owner), pages: parsed.flat() };
+    } catch (error) {
+      await Promise.all(workers.map((w) => w.terminate()));
+      throw error;
+    }
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  owns(contentPath: string): boolean {
+    return this.owner.has(contentPath);
+  }
+
+  /** Each worker renders its own pages into `staging`; resolves with each job's records and Markdown,
+   * in the order of `jobs`, and what the workers wrote. */
+  async render(context: RenderContext, jobs: RenderJob[], staging: string): Promise<RenderReply & { results: RenderedText[] }> {
+    const { renderApp: _, ...plain } = context;
+    const perWorker = this.workers.map(() => [] as number[]);
+    jobs.forEach((job, index) => perWorker[this.owner.get(job.contentPath)!].push(index));
+    const results: RenderedText[] = new Array(jobs.length);
+    const replies = await Promise.all(
+      this.workers.map(
+        (worker, i) =>
+          new Promise<RenderReply>((resolve, reject) => {
+            let received = 0;
+            const onExit = (code: number) => reject(new Error(`A build worker stopped (exit code ${code}).`));
+            const onMessage = (answer: RenderAnswer) => {
+              if (answer.type === 'results') {
+                for (const result of answer.results) results[perWorker[i][received++]] = result;
+                return;
+              }
+              worker.off('message', onMessage).off('error', reject).off('exit', onExit);
+              if (answer.type === 'failed') reject(new Error(`A build worker failed:\n${answer.error}`));
+              else resolve(answer.reply);
+            };
+            worker.on('message', onMessage).once('error', reject).once('exit', onExit);
+            worker.postMessage({ type: 'render', context: plain, jobs: perWorker[i].map((index) => jobs[index]), staging } satisfies WorkerRequest);
+          }),
+      ),
+    );
+    return { results, pages: replies.reduce((sum, r) => sum + r.pages, 0), bytes: replies.reduce((sum, r) => sum + r.bytes, 0) };
+  }
+
+  close(): Promise<unknown> {
+    return Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}

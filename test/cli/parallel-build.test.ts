@@ -1,0 +1,36 @@
+// Large sites are parsed and rendered by worker threads, each rendering the pages it parsed. Forced
+// on a small site here (DEVCENTER_THREADS=2): the output must be byte for byte the one-thread output.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { fixtureCopy, runCli } from '../support/cli.ts';
+
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = await fg('**/*', { cwd: dir, dot: false });
+  return new Map(await Promise.all(files.sort().map(async (f) => [f, await readFile(path.join(dir, f), 'base64')] as [string, string])));
+}
+
+describe('parallel builds', () => {
+  it('write exactly what a one-thread build writes', async () => {
+    const extra = {
+      'content/blog/2024-01-02-news.mdx': '---\ntitle: News\ntags: [a]\n---\n\nText with a [link](/docs/start).\n',
+      'content/docs/tables.mdx': '# Tables\n\n| a | b |\n| - | - |\n| [x](./start.mdx) | ~~y~~ |\n\n- [ ] task\n\n```js title="a.js"\nconst a = 1;\n```\n\n:::tip\nA tip.\n:::\n',
+    };
+    const [one, two] = await Promise.all([fixtureCopy('basic', 'parallel-one', extra), fixtureCopy('basic', 'parallel-two', extra)]);
+    const single = await runCli(['build', one], { env: { DEVCENTER_THREADS: '1' } });
+    const parallel = await runCli(['build', two], { env: { DEVCENTER_THREADS: '2', DEVCENTER_TIMINGS: '1' } });
+    expect(single.stderr).toBe('');
+    expect(single.code).toBe(0);
+    expect(parallel.code).toBe(0);
+    const summary = (stdout: string) => stdout.replace(/^stages.*\n/m, '').replace(/\d+ ms/g, '').replace(/parallel-(one|two)/g, 'X');
+    expect(summary(parallel.stdout)).toBe(summary(single.stdout));
+    // The parallel build did run in two worker threads.
+    expect(parallel.stdout).toMatch(/^stages \(ms\): .*"threads":2/m);
+    expect(single.stdout).not.toContain('"threads"');
+    const [a, b] = await Promise.all([snapshot(path.join(one, 'build')), snapshot(path.join(two, 'build'))]);
+    expect([...b.keys()]).toEqual([...a.keys()]);
+    expect(a.size).toBeGreaterThan(20);
+    for (const [file, contents] of a) expect(b.get(file), file).toBe(contents);
+  });
+});
