@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site in fresh processes and reports build time, peak memory and the
 // bytes a docs page ships, against the foundation budgets. A benchmark, not a test: it never fails CI.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,22 +24,25 @@ const runs = Number(option('--runs', '5'));
 const out = path.join(os.tmpdir(), `devcenter-bench-${process.pid}`);
 
 const checkPages = Number(option('--check-pages', '1000'));
-const scalePages = Number(option('--scale-pages', '5000'));
-const BUDGET = { buildMs: 1500, jsGzip: 80 * 1024, cssGzip: 15 * 1024, checkMs: 2000, scaleDiffPercent: 5, navigationMs: 50 };
+// Generated sites measured end to end (build, rebuild, check, page weight, search): `--scale 36,1000`.
+const scaleSizes = option('--scale', '36,1000,10000').split(',').map(Number);
+const BUDGET = { buildMs: 1500, jsGzip: 80 * 1024, cssGzip: 15 * 1024, checkMs: 2000, scaleDiffPercent: 10, navigationMs: 50 };
+/** Issue #9's targets for generated sites: cold build wall time and peak RSS. */
+const SCALE_BUDGET = { 36: { ms: 1000 }, 1000: { ms: 5000, rssMb: 600 }, 10000: { ms: 45000, rssMb: 1536 } };
 
 /** One cold build in a fresh Node process; returns wall time and the child's peak RSS. */
-function coldBuild() {
-  rmSync(out, { recursive: true, force: true });
-  return timedBuild();
+function coldBuild(site = root, dir = out) {
+  rmSync(dir, { recursive: true, force: true });
+  return timedBuild(site, dir);
 }
 
 /** A build in a fresh process over the output of the last one, nothing changed in between. */
-function timedBuild() {
+function timedBuild(site = root, dir = out) {
   const script = `
     process.env.NODE_ENV ??= 'production';
     const { main } = await import(${JSON.stringify(path.join(repo, 'dist', 'cli.js'))});
     const start = performance.now();
-    const code = await main(['node', 'devcenter', 'build', ${JSON.stringify(root)}, '--out', ${JSON.stringify(out)}]);
+    const code = await main(['node', 'devcenter', 'build', ${JSON.stringify(site)}, '--out', ${JSON.stringify(dir)}]);
     console.error(JSON.stringify({ code, ms: performance.now() - start, maxRssKb: process.resourceUsage().maxRSS }));`;
   const started = performance.now();
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
@@ -74,6 +77,39 @@ function pageWeight(route, dir = out) {
   const css_ = sum(css.map(size));
   const js_ = sum(js.map(size));
   return { html: size(html), css: css_, js: js_, jsFiles: js.length, totalGzip: size(html).gzip + css_.gzip + js_.gzip };
+}
+
+function folderBytes(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath ?? entry.path, entry.name)).size, 0);
+}
+
+/** A generated site of `pages` pages, end to end: cold build, rebuild with nothing changed, output
+ * size, cold check, what its middle docs page loads, and the embedded search over its records. */
+async function measureAtScale(pages) {
+  const site = path.join(repo, 'bench', '.corpus', String(pages));
+  const ids = writeCorpus(site, pages);
+  const dir = path.join(os.tmpdir(), `devcenter-bench-${pages}-${process.pid}`);
+  const cold = coldBuild(site, dir);
+  const warm = timedBuild(site, dir);
+  const route = `/docs/${ids[Math.floor(ids.length / 2)]}`;
+  const weight = pageWeight(route, dir);
+  const search = await measureSearch(site, dir);
+  const row = {
+    pages,
+    coldMs: Math.round(cold.wallMs),
+    peakRssMb: Math.round(cold.maxRssMb),
+    warmMs: Math.round(warm.wallMs),
+    outputMb: Number((folderBytes(dir) / 1024 / 1024).toFixed(1)),
+    checkColdMs: Math.round(timedCheck(site, true)),
+    route,
+    pageGzip: weight.totalGzip,
+    pageJsGzip: weight.js.gzip,
+    search,
+  };
+  rmSync(dir, { recursive: true, force: true });
+  return row;
 }
 
 /** `devcenter check` in a fresh process; `cold` first deletes the parse cache. */
@@ -129,17 +165,13 @@ for (let i = 0; i < runs; i++) builds.push(coldBuild());
 const warm = timedBuild();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const weight = pageWeight(docsPage);
-// The same page weight on a generated site of `scalePages` pages: it must not grow with the site.
-const scaleSite = path.join(repo, 'bench', '.corpus', String(scalePages));
-const scaleOut = path.join(os.tmpdir(), `devcenter-bench-scale-${process.pid}`);
-const scaleIds = writeCorpus(scaleSite, scalePages);
-const scaleBuild = spawnSync(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'build', scaleSite, '--out', scaleOut], { encoding: 'utf8' });
-if (scaleBuild.status !== 0) throw new Error(`scale build failed:\n${scaleBuild.stderr}`);
-const scaleRoute = `/docs/${scaleIds[Math.floor(scalePages / 2)]}`;
-const scaleWeight = pageWeight(scaleRoute, scaleOut);
-const searchFigures = await measureSearch(scaleSite, scaleOut);
-rmSync(scaleOut, { recursive: true, force: true });
-const scaleDiffPercent = ((scaleWeight.totalGzip - weight.totalGzip) / weight.totalGzip) * 100;
+// Generated sites, smallest first: what a docs page loads must not grow with the site.
+const scale = [];
+for (const pages of scaleSizes) scale.push(await measureAtScale(pages));
+const smallest = scale[0];
+const largest = scale[scale.length - 1];
+const scaleDiffPercent = ((largest.pageGzip - smallest.pageGzip) / smallest.pageGzip) * 100;
+const searchFigures = largest.search;
 
 // Client navigation on this site, built once more for the browser.
 coldBuild();
@@ -174,8 +206,8 @@ const result = {
   },
   page: { route: docsPage, ...weight },
   check: { pages: checkPages, coldMsMedian: Math.round(median(checkCold)), warmMsMedian: Math.round(median(checkWarm)) },
-  scale: { pages: scalePages, route: scaleRoute, ...scaleWeight, diffPercent: Number(scaleDiffPercent.toFixed(1)) },
-  search: searchFigures,
+  scale,
+  scalePageDiffPercent: Number(scaleDiffPercent.toFixed(1)),
   searchUi,
   dev,
   navigation: navigation && { runs: navigation.length, medianMs: Number(median(navigation).toFixed(1)), maxMs: Number(Math.max(...navigation).toFixed(1)) },
@@ -198,8 +230,8 @@ console.log(`| ${docsPage} CSS | ${kb(weight.css.raw)} raw, ${kb(weight.css.gzip
 console.log(`| devcenter check, ${checkPages} generated pages, cold (no cache), median | ${result.check.coldMsMedian} ms | ${BUDGET.checkMs} ms | ${check(result.check.coldMsMedian, BUDGET.checkMs)} |`);
 console.log(`| devcenter check, ${checkPages} generated pages, warm (unchanged files cached), median | ${result.check.warmMsMedian} ms | ${BUDGET.checkMs} ms | ${check(result.check.warmMsMedian, BUDGET.checkMs)} |`);
 console.log(`| ${docsPage} first load, total gzip (HTML with page data + JS + CSS) | ${kb(weight.totalGzip)} | | |`);
-console.log(`| ${scaleRoute} on a generated ${scalePages}-page site, total gzip | ${kb(scaleWeight.totalGzip)} (${scaleDiffPercent >= 0 ? '+' : ''}${scaleDiffPercent.toFixed(1)}%) | within ${BUDGET.scaleDiffPercent}% | ${check(Math.abs(scaleDiffPercent), BUDGET.scaleDiffPercent)} |`);
-console.log(`| search: ${searchFigures.records} records (${scalePages} pages) indexed by devcenter serve | ${searchFigures.indexMs} ms, server RSS ${searchFigures.rssMb} MB | 2000 ms | ${check(searchFigures.indexMs, 2000)} |`);
+console.log(`| a docs page of the ${largest.pages}-page site against the ${smallest.pages}-page one, total gzip | ${kb(largest.pageGzip)} vs ${kb(smallest.pageGzip)} (${scaleDiffPercent >= 0 ? '+' : ''}${scaleDiffPercent.toFixed(1)}%) | within ${BUDGET.scaleDiffPercent}% | ${check(Math.abs(scaleDiffPercent), BUDGET.scaleDiffPercent)} |`);
+console.log(`| search: ${searchFigures.records} records (${largest.pages} pages) indexed by devcenter serve | ${searchFigures.indexMs} ms, server RSS ${searchFigures.rssMb} MB | | |`);
 console.log(`| search: 200 queries over HTTP, p50 / p95 | ${searchFigures.p50Ms} ms / ${searchFigures.p95Ms} ms | p95 10 ms | ${check(searchFigures.p95Ms, 10)} |`);
 if (searchUi) {
   console.log(`| search modal chunks (${searchUi.chunkFiles} files, with the search client), gzip | ${kb(searchUi.chunkGzip)} | ${kb(SEARCH_UI_BUDGET.chunkGzip)} | ${check(searchUi.chunkGzip, SEARCH_UI_BUDGET.chunkGzip)} |`);
@@ -211,6 +243,18 @@ for (const d of dev) {
 }
 if (result.navigation) console.log(`| client navigation to a prefetched page, click to new h1, median of ${result.navigation.runs} (max) | ${result.navigation.medianMs} ms (${result.navigation.maxMs} ms) | ${BUDGET.navigationMs} ms | ${check(result.navigation.medianMs, BUDGET.navigationMs)} |`);
 else console.log('| client navigation | skipped: no /usr/bin/chromium | | |');
+console.log('');
+console.log('Generated sites (bench/corpus.js), each built cold in a fresh process:');
+console.log('');
+console.log('| pages | cold build | peak RSS | rebuild, no change | output | check, cold | docs page first load (JS), gzip | search index / query p95 |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of scale) {
+  const budget = SCALE_BUDGET[row.pages] ?? {};
+  const mark = (value, limit) => (limit === undefined ? '' : value <= limit ? ' ok' : ' OVER');
+  console.log(
+    `| ${row.pages} | ${row.coldMs} ms${mark(row.coldMs, budget.ms)} | ${row.peakRssMb} MB${mark(row.peakRssMb, budget.rssMb)} | ${row.warmMs} ms${mark(row.warmMs, row.coldMs / 4)} | ${row.outputMb} MB | ${row.checkColdMs} ms | ${kb(row.pageGzip)} (${kb(row.pageJsGzip)}) | ${row.search.indexMs} ms / ${row.search.p95Ms} ms |`,
+  );
+}
 mkdirSync(path.join(repo, 'bench', 'results'), { recursive: true });
 const file = path.join(repo, 'bench', 'results', `${result.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify(result, null, 2));
