@@ -54,7 +54,16 @@ export function workersAvailable(): boolean {
 let oldGenerationLimitMb: number | undefined;
 
 function newWorker(): Worker {
-  return new Worker(workerFile, { resourceLimits: { maxYoungGenerationSizeMb: 64, ...(oldGenerationLimitMb ? { maxOldGenerationSizeMb: oldGenerationLimitMb } : {}) } });
+  const worker = new Worker(workerFile, {
+    // Node options of this process, but not those about its entry script (`node --input-type=module
+    // -e ...` would otherwise stop the worker from loading its own file).
+    execArgv: process.execArgv.filter((arg) => !arg.startsWith('--input-type')),
+    resourceLimits: { maxYoungGenerationSizeMb: 64, ...(oldGenerationLimitMb ? { maxOldGenerationSizeMb: oldGenerationLimitMb } : {}) },
+  });
+  // A worker that fails before it is given work must not take the process down: whoever gives it
+  // work hears of the failure through its exit.
+  worker.on('error', () => undefined);
+  return worker;
 }
 
 /** Workers started early, while the files are still being read: booting one takes ~100 ms. */
@@ -96,11 +105,14 @@ async function parseFiles(sources: SourceFile[], values: BuildTimeValues, keepTr
 function parseInWorker(sources: SourceFile[], values: BuildTimeValues, keepTrees: boolean): Promise<Page[]> {
   return new Promise((resolve, reject) => {
     const worker = takeWorker();
+    const onExit = (code: number) => reject(new Error(`A parse worker stopped (exit code ${code}).`));
     worker.once('message', (pages: Page[]) => {
+      worker.off('exit', onExit);
       resolve(pages);
       void worker.terminate();
     });
     worker.once('error', reject);
+    worker.once('exit', onExit);
     const request: WorkerRequest = { type: 'parse', sources, values, keepTrees };
     worker.postMessage(request);
   });
