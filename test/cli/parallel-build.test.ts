@@ -1,10 +1,11 @@
 // Large sites are parsed and rendered by worker threads, each rendering the pages it parsed. Forced
 // on a small site here (DEVCENTER_THREADS=2): the output must be byte for byte the one-thread output.
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { fixtureCopy, runCli } from '../support/cli.ts';
+import { fixtureCopy, REPO_ROOT, runCli } from '../support/cli.ts';
 
 async function snapshot(dir: string): Promise<Map<string, string>> {
   const files = await fg('**/*', { cwd: dir, dot: false });
@@ -32,5 +33,15 @@ describe('parallel builds', () => {
     expect([...b.keys()]).toEqual([...a.keys()]);
     expect(a.size).toBeGreaterThan(20);
     for (const [file, contents] of a) expect(b.get(file), file).toBe(contents);
+  });
+
+  it('works when the CLI is imported from `node --input-type=module -e` (its workers must not inherit that flag)', async () => {
+    const site = await fixtureCopy('basic', 'parallel-eval');
+    const script = `const { main } = await import(${JSON.stringify(path.join(REPO_ROOT, 'dist', 'cli.js'))});
+      process.exitCode = await main(['node', 'devcenter', 'build', ${JSON.stringify(site)}]);`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DEVCENTER_THREADS: '2' } });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    expect(child.stdout).toMatch(/^built \d+ pages/m);
   });
 });
