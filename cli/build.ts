@@ -160,13 +160,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
                 .filter((r) => r.kind !== 'redirect' && r.page && workers.owns(r.page.source.contentPath))
                 .map((r) => ({ path: r.path, kind: r.kind, docId: r.docId, contentPath: r.page!.source.contentPath }))
             : [];
-        const working = jobs.length > 0 ? workers!.render(context, jobs, writer!.stagingDir) : null;
+        // Progress counts the pages this thread rendered and those the workers report as done; the
+        // stage is reported complete once, below, when everything is in.
+        let inWorkersDone = 0;
+        const report = () => progress('render', Math.min(rendered + inWorkersDone, routed.routes.length - 1), routed.routes.length);
+        const working = jobs.length > 0 ? workers!.render(context, jobs, writer!.stagingDir, (count) => ((inWorkersDone = count), report())) : null;
         working?.catch(() => undefined);
         const inWorkers = new Set(jobs.map((j) => j.path));
         const done = new Map<string, RenderedText>();
         for (const route of routed.routes) {
-          progress('render', rendered++, routed.routes.length);
           if (inWorkers.has(route.path)) continue;
+          report();
+          rendered++;
           if (writer && rendered % 16 === 0) await writer.drain();
           if (route.kind === 'redirect') {
             const html = renderRedirect(shells, { target: route.redirectTo!, siteUrl: config.url, siteTitle: site.title, lang: site.locale.lang });

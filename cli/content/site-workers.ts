@@ -60,12 +60,13 @@ export class SiteWorkers {
   }
 
   /** Each worker renders its own pages into `staging`; resolves with each job's records and Markdown,
-   * in the order of `jobs`, and what the workers wrote. */
-  async render(context: RenderContext, jobs: RenderJob[], staging: string): Promise<RenderReply & { results: RenderedText[] }> {
+   * in the order of `jobs`, and what the workers wrote. `onProgress` hears how many jobs are done. */
+  async render(context: RenderContext, jobs: RenderJob[], staging: string, onProgress?: (done: number) => void): Promise<RenderReply & { results: RenderedText[] }> {
     const { renderApp: _, ...plain } = context;
     const perWorker = this.workers.map(() => [] as number[]);
     jobs.forEach((job, index) => perWorker[this.owner.get(job.contentPath)!].push(index));
     const results: RenderedText[] = new Array(jobs.length);
+    let doneCount = 0;
     const replies = await Promise.all(
       this.workers.map(
         (worker, i) =>
@@ -75,6 +76,8 @@ export class SiteWorkers {
             const onMessage = (answer: RenderAnswer) => {
               if (answer.type === 'results') {
                 for (const result of answer.results) results[perWorker[i][received++]] = result;
+                doneCount += answer.results.length;
+                onProgress?.(doneCount);
                 return;
               }
               worker.off('message', onMessage).off('error', reject).off('exit', onExit);
