@@ -13,8 +13,8 @@ import { discoverContent } from './content/discover.ts';
 import { lastCommitTimes } from './content/git-dates.ts';
 import { indexBlog } from './content/blog.ts';
 import { renderAtom, renderRss } from './render/feeds.ts';
-import { parseAll, prestartParseWorkers, stopUnusedWorkers } from './content/parse-all.ts';
-import type { RenderJob } from './content/parse-worker.ts';
+import { parseAll, prestartWorkers, stopUnusedWorkers } from './content/parse-all.ts';
+import type { RenderJob } from './content/worker-protocol.ts';
 import { SiteWorkers } from './content/site-workers.ts';
 import { buildRoutes, type Route } from './content/routes.ts';
 import { resolveSidebars, type DocPlace } from './content/sidebars.ts';
@@ -74,7 +74,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   bundling?.catch(() => undefined);
   const templates = loadTemplates(path.join(PACKAGE_ROOT, 'templates'));
 
-  const sources = await time('discover', () => discoverContent(root, config.contentDir, (count) => prestartParseWorkers(count, Boolean(options.write) && options.render !== false)));
+  const sources = await time('discover', () => discoverContent(root, config.contentDir, (count) => prestartWorkers(count, options.write && options.render !== false ? 'build' : 'parse')));
   // Asked now, answered while the pages parse.
   const gitDates = options.render === false ? Promise.resolve(new Map<string, number>()) : lastCommitTimes(config.contentDir);
 

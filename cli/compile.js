@@ -19,7 +19,7 @@ const common = { absWorkingDir: root, bundle: true, platform: 'node', format: 'e
 await Promise.all([
   build({
     ...common,
-    entryPoints: { cli: 'cli/main.ts', 'parse-worker': 'cli/content/parse-worker.ts' },
+    entryPoints: { cli: 'cli/main.ts', 'parse-worker': 'cli/content/parse-worker.ts', 'build-worker': 'cli/content/build-worker.ts' },
     outdir: 'dist',
     sourcemap: 'linked',
     // Dependencies are bundled in: one file loads far faster than the ~400 small ESM modules of the

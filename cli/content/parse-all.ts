@@ -8,13 +8,19 @@ import type { BuildTimeValues } from './build-time-components.ts';
 import type { SourceFile } from './discover.ts';
 import { ParseCache } from './parse-cache.ts';
 import { parsePage, type Page } from './parse.ts';
-import type { WorkerRequest } from './parse-worker.ts';
+import type { WorkerRequest } from './worker-protocol.ts';
 
 /** Below this many files, one thread is faster. */
 export const PARALLEL_PARSE_MIN_FILES = 150;
 
+/** 'parse': parses only (checks, builds kept in memory); 'build': parses, keeps, and renders. */
+export type WorkerKind = 'parse' | 'build';
+
 // Compiled beside the CLI in dist/; absent when running from source (tests), which parse in-thread.
-const workerFile = fileURLToPath(new URL('./parse-worker.js', import.meta.url));
+const workerFiles: Record<WorkerKind, string> = {
+  parse: fileURLToPath(new URL('./parse-worker.js', import.meta.url)),
+  build: fileURLToPath(new URL('./build-worker.js', import.meta.url)),
+};
 
 export interface ParseOptions {
   /** false (checks only): pages come back with empty trees, and unchanged files come from the cache. */
@@ -44,21 +50,21 @@ export function threadsFor(files: number): number {
 
 /** Whether worker threads can run: the compiled worker is absent when running from source (tests). */
 export function workersAvailable(): boolean {
-  return existsSync(workerFile);
+  return existsSync(workerFiles.parse) && existsSync(workerFiles.build);
 }
 
-/** A cap on each worker's heap, for builds whose workers keep what they parse: without one, V8 lets
+/** A cap on each build worker's heap: without one, V8 lets
  * a heap grow far beyond what it holds before collecting, and two workers of a 10,000-page build
  * reached 2.2 GB between them. The cap grows with the pages a worker keeps (about 13 KB each, and
  * their search records and Markdown on the way out), so a larger site never runs out. */
 let oldGenerationLimitMb: number | undefined;
 
-function newWorker(): Worker {
-  const worker = new Worker(workerFile, {
+function newWorker(kind: WorkerKind): Worker {
+  const worker = new Worker(workerFiles[kind], {
     // Node options of this process, but not those about its entry script (`node --input-type=module
     // -e ...` would otherwise stop the worker from loading its own file).
     execArgv: process.execArgv.filter((arg) => !arg.startsWith('--input-type')),
-    resourceLimits: { maxYoungGenerationSizeMb: 64, ...(oldGenerationLimitMb ? { maxOldGenerationSizeMb: oldGenerationLimitMb } : {}) },
+    resourceLimits: { maxYoungGenerationSizeMb: 64, ...(kind === 'build' && oldGenerationLimitMb ? { maxOldGenerationSizeMb: oldGenerationLimitMb } : {}) },
   });
   // A worker that fails before it is given work must not take the process down: whoever gives it
   // work hears of the failure through its exit.
@@ -67,53 +73,65 @@ function newWorker(): Worker {
 }
 
 /** Workers started early, while the files are still being read: booting one takes ~100 ms. */
-const warm: Worker[] = [];
+const warm: { kind: WorkerKind; worker: Worker }[] = [];
 
-/** A started worker: one started early when there is one. */
-export function takeWorker(): Worker {
-  return warm.shift() ?? newWorker();
+/** A started worker of that kind: one started early when there is one. */
+export function takeWorker(kind: WorkerKind): Worker {
+  const index = warm.findIndex((w) => w.kind === kind);
+  return index >= 0 ? warm.splice(index, 1)[0].worker : newWorker(kind);
 }
 
 /** Stops the workers started early and not used. */
 export function stopUnusedWorkers(): void {
-  for (const worker of warm.splice(0)) void worker.terminate();
+  for (const { worker } of warm.splice(0)) void worker.terminate();
 }
 
-/** Starts the parse workers a site of `files` files will use, ahead of parseAll() or
- * SiteWorkers.parse() (`keeping`: the workers will keep what they parse, for a build). */
-export function prestartParseWorkers(files: number, keeping = false): void {
-  if (!existsSync(workerFile)) return;
+/** Starts the workers a site of `files` files will use, ahead of parseAll() ('parse') or
+ * SiteWorkers.parse() ('build'). */
+export function prestartWorkers(files: number, kind: WorkerKind): void {
+  if (!workersAvailable()) return;
   const perWorker = Math.ceil(files / Math.max(1, threadsFor(files)));
-  oldGenerationLimitMb = keeping ? Math.max(512, 256 + Math.ceil((perWorker * 48) / 1024)) : undefined;
-  for (let i = warm.length; i < threadsFor(files); i++) warm.push(newWorker());
+  oldGenerationLimitMb = Math.max(512, 256 + Math.ceil((perWorker * 48) / 1024));
+  for (let i = warm.length; i < threadsFor(files); i++) warm.push({ kind, worker: newWorker(kind) });
+}
+
+/** One contiguous slice of the files per thread: joined, the results keep discovery order. */
+export function slicesFor(sources: SourceFile[], threads: number): SourceFile[][] {
+  const size = Math.ceil(sources.length / threads);
+  return Array.from({ length: threads }, (_, i) => sources.slice(i * size, (i + 1) * size)).filter((slice) => slice.length > 0);
+}
+
+/** Sends a worker one request and resolves with its one answer; rejects if it fails or stops first. */
+export function askWorker<T>(worker: Worker, request: WorkerRequest): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`A devcenter worker stopped (exit code ${code}).`));
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.once('message', (message: T) => {
+      worker.off('error', reject);
+      worker.off('exit', onExit);
+      resolve(message);
+    });
+    worker.postMessage(request);
+  });
 }
 
 async function parseFiles(sources: SourceFile[], values: BuildTimeValues, keepTrees: boolean): Promise<Page[]> {
   const threads = threadsFor(sources.length);
-  if (threads < 2 || !existsSync(workerFile)) {
+  if (threads < 2 || !workersAvailable()) {
     stopUnusedWorkers();
     return sources.map((s) => parsePage(s, values, { forCheck: !keepTrees }));
   }
-  // Contiguous slices keep the pages in discovery order when the results are joined.
-  const size = Math.ceil(sources.length / threads);
-  const slices = Array.from({ length: threads }, (_, i) => sources.slice(i * size, (i + 1) * size));
-  const results = await Promise.all(slices.map((slice) => parseInWorker(slice, values, keepTrees)));
+  const results = await Promise.all(
+    slicesFor(sources, threads).map(async (slice) => {
+      const worker = takeWorker('parse');
+      try {
+        return await askWorker<Page[]>(worker, { type: 'parse', sources: slice, values, keepTrees });
+      } finally {
+        void worker.terminate();
+      }
+    }),
+  );
   stopUnusedWorkers();
   return results.flat();
-}
-
-function parseInWorker(sources: SourceFile[], values: BuildTimeValues, keepTrees: boolean): Promise<Page[]> {
-  return new Promise((resolve, reject) => {
-    const worker = takeWorker();
-    const onExit = (code: number) => reject(new Error(`A parse worker stopped (exit code ${code}).`));
-    worker.once('message', (pages: Page[]) => {
-      worker.off('exit', onExit);
-      resolve(pages);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', onExit);
-    const request: WorkerRequest = { type: 'parse', sources, values, keepTrees };
-    worker.postMessage(request);
-  });
 }

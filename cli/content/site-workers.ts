@@ -5,24 +5,9 @@ import type { Worker } from 'node:worker_threads';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
 import type { BuildTimeValues } from './build-time-components.ts';
 import type { SourceFile } from './discover.ts';
-import { stopUnusedWorkers, takeWorker, threadsFor, workersAvailable } from './parse-all.ts';
+import { askWorker, slicesFor, stopUnusedWorkers, takeWorker, threadsFor, workersAvailable } from './parse-all.ts';
 import type { Page } from './parse.ts';
-import type { RenderAnswer, RenderJob, RenderReply, WorkerRequest } from './parse-worker.ts';
-
-function ask<T>(worker: Worker, request: WorkerRequest): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    const onExit = (code: number) => reject(new Error(`A build worker stopped (exit code ${code}).`));
-    worker.once('error', onError);
-    worker.once('exit', onExit);
-    worker.once('message', (message: T) => {
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-      resolve(message);
-    });
-    worker.postMessage(request);
-  });
-}
+import type { RenderAnswer, RenderJob, RenderReply, WorkerRequest } from './worker-protocol.ts';
 
 export class SiteWorkers {
   private constructor(
@@ -35,15 +20,13 @@ export class SiteWorkers {
   static async parse(sources: SourceFile[], values: BuildTimeValues): Promise<{ workers: SiteWorkers; pages: Page[] } | null> {
     const threads = threadsFor(sources.length);
     if (threads < 2 || !workersAvailable()) return null;
-    // Contiguous slices keep the pages in discovery order when the results are joined.
-    const size = Math.ceil(sources.length / threads);
-    const slices = Array.from({ length: threads }, (_, i) => sources.slice(i * size, (i + 1) * size)).filter((slice) => slice.length > 0);
-    const workers = slices.map(() => takeWorker());
+    const slices = slicesFor(sources, threads);
+    const workers = slices.map(() => takeWorker('build'));
     stopUnusedWorkers();
     const owner = new Map<string, number>();
     slices.forEach((slice, i) => slice.forEach((s) => owner.set(s.contentPath, i)));
     try {
-      const parsed = await Promise.all(slices.map((slice, i) => ask<Page[]>(workers[i], { type: 'parse', sources: slice, values, keepTrees: false, retain: true })));
+      const parsed = await Promise.all(slices.map((slice, i) => askWorker<Page[]>(workers[i], { type: 'parse', sources: slice, values, keepTrees: true })));
       return { workers: new SiteWorkers(workers, owner), pages: parsed.flat() };
     } catch (error) {
       await Promise.all(workers.map((w) => w.terminate()));

@@ -1,0 +1,60 @@
+// Worker thread for the build of a large site: parses its slice of the files and keeps what it
+// parsed; once the main thread has worked out routes, sidebars and links, renders those pages and
+// writes their files itself. The trees never cross threads.
+import { pathToFileURL } from 'node:url';
+import { deserialize, serialize } from 'node:v8';
+import { parentPort } from 'node:worker_threads';
+import type { Root } from 'mdast';
+import type { BootData } from '../../runtime/shared/types.ts';
+import { asText, renderPageRoute, type RenderContext, type RenderedText } from '../render/render-route.ts';
+import { FolderWriter } from '../write/output.ts';
+import { parsePage, type Page } from './parse.ts';
+import { dropInnerPositions, withoutTree, type RenderAnswer, type RenderReply, type RenderRequest, type WorkerRequest } from './worker-protocol.ts';
+
+/** Results are posted every this many pages. */
+const RESULTS_BATCH = 200;
+
+/** Pages kept for the render, each tree serialized: a buffer outside the heap is a fraction of the
+ * size of the live tree and costs the garbage collector nothing while it waits. */
+const kept = new Map<string, { page: Page; tree: Buffer }>();
+
+async function render({ context, jobs, staging }: RenderRequest): Promise<RenderReply> {
+  const { renderApp } = (await import(pathToFileURL(context.bundle.serverFile).href)) as { renderApp: (boot: BootData) => string };
+  const ctx: RenderContext = { ...context, renderApp };
+  const writer = new FolderWriter(staging);
+  let results: RenderedText[] = [];
+  for (const [index, job] of jobs.entries()) {
+    const entry = kept.get(job.contentPath);
+    // Its tree is not needed again.
+    kept.delete(job.contentPath);
+    const page = entry ? { ...entry.page, tree: deserialize(entry.tree) as Root } : undefined;
+    const out = renderPageRoute({ path: job.path, kind: job.kind, docId: job.docId, page }, ctx);
+    for (const file of out.files) writer.add(file);
+    results.push(asText(out));
+    if (results.length === RESULTS_BATCH) {
+      parentPort?.postMessage({ type: 'results', results } satisfies RenderAnswer);
+      results = [];
+    }
+    if (index % 16 === 15) await writer.drain();
+  }
+  if (results.length > 0) parentPort?.postMessage({ type: 'results', results } satisfies RenderAnswer);
+  await writer.finish();
+  return { pages: writer.pages, bytes: writer.bytes };
+}
+
+parentPort?.on('message', (request: WorkerRequest) => {
+  if (request.type === 'render') {
+    render(request).then(
+      (reply) => parentPort?.postMessage({ type: 'done', reply } satisfies RenderAnswer),
+      (error: unknown) => parentPort?.postMessage({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderAnswer),
+    );
+    return;
+  }
+  // A build parses in full.
+  const pages = request.sources.map((source) => parsePage(source, request.values));
+  for (const page of pages) {
+    dropInnerPositions(page.tree);
+    kept.set(page.source.contentPath, { page: withoutTree(page), tree: serialize(page.tree) });
+  }
+  parentPort?.postMessage(pages.map(withoutTree));
+});

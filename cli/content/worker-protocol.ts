@@ -1,0 +1,54 @@
+// What the main thread and the worker threads say to each other, and the page helpers both workers
+// use. Two workers: parse-worker (checks, and builds kept in memory) only parses; build-worker (large
+// sites built to disk) parses, keeps what it parsed, and later renders it. The parse worker stays
+// small, without the renderer, so it starts fast.
+import type { RenderContext, RenderedText } from '../render/render-route.ts';
+import type { BuildTimeValues } from './build-time-components.ts';
+import type { SourceFile } from './discover.ts';
+import type { Page } from './parse.ts';
+import type { Route } from './routes.ts';
+
+/** To either worker: parse these files. The parse worker sends the trees back when `keepTrees`
+ * (slow: copying a tree costs about as much as parsing it); the build worker keeps them. */
+export interface ParseRequest {
+  type: 'parse';
+  sources: SourceFile[];
+  values: BuildTimeValues;
+  keepTrees: boolean;
+}
+
+/** To the build worker: render the pages it parsed, writing their files into `staging`. */
+export interface RenderRequest {
+  type: 'render';
+  context: Omit<RenderContext, 'renderApp'>;
+  jobs: RenderJob[];
+  staging: string;
+}
+
+export type WorkerRequest = ParseRequest | RenderRequest;
+
+/** A route whose page this worker parsed, to render. */
+export interface RenderJob {
+  path: string;
+  kind: Route['kind'];
+  docId?: string;
+  contentPath: string;
+}
+
+export interface RenderReply {
+  pages: number;
+  bytes: number;
+}
+
+/** What the build worker posts while it renders: its results a batch at a time (so they do not pile
+ * up in its heap), then the totals of what it wrote, or why it failed. */
+export type RenderAnswer = { type: 'results'; results: RenderedText[] } | { type: 'done'; reply: RenderReply } | { type: 'failed'; error: string };
+
+/** Positions are only read below the top level while parsing (diagnostics, links), which is done by
+ * now. Top-level blocks keep theirs (the Markdown pages copy the author's text by them). */
+export function dropInnerPositions(node: { position?: unknown; children?: unknown[] }, depth = 0): void {
+  if (depth > 1) delete node.position;
+  if (node.children) for (const child of node.children) dropInnerPositions(child as { position?: unknown; children?: unknown[] }, depth + 1);
+}
+
+export const withoutTree = (page: Page): Page => ({ ...page, tree: { type: 'root', children: [] } });
