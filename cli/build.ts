@@ -13,7 +13,7 @@ import { discoverContent } from './content/discover.ts';
 import { lastCommitTimes } from './content/git-dates.ts';
 import { indexBlog } from './content/blog.ts';
 import { renderAtom, renderRss } from './render/feeds.ts';
-import { parseAll, prestartWorkers, stopUnusedWorkers } from './content/parse-all.ts';
+import { parseAll, prestartWorkers, stopAllWorkers, threadsFor, workersAvailable } from './content/parse-all.ts';
 import type { RenderJob } from './content/worker-protocol.ts';
 import { SiteWorkers } from './content/site-workers.ts';
 import { buildRoutes, type Route } from './content/routes.ts';
@@ -78,33 +78,35 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Asked now, answered while the pages parse.
   const gitDates = options.render === false ? Promise.resolve(new Map<string, number>()) : lastCommitTimes(config.contentDir);
 
+  const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
+  // A large site built to disk: worker threads parse, keep what they parsed, and later render it.
+  // They start at once, while the fingerprint below is worked out (it waits for git): when nothing
+  // changed they are stopped, and otherwise the parse is that much further on.
+  const inWorkers = options.write && options.render !== false && threadsFor(sources.length) >= 2 && workersAvailable();
+  const parsing = inWorkers ? time('parse', () => SiteWorkers.parse(sources, values)) : null;
+  parsing?.catch(() => undefined);
+
   // Nothing changed since the output in outDir was built: it is already right.
   let fingerprint: string | null = null;
   if (options.write && options.render !== false) {
     fingerprint = await time('fingerprint', async () => buildFingerprint({ packageRoot: PACKAGE_ROOT, config, strict: Boolean(options.strict), sources, gitDates: await gitDates }));
     const stamp = await readStamp(config.outDir);
     if (stamp?.fingerprint === fingerprint) {
-      stopUnusedWorkers();
+      stopAllWorkers();
       return { ok: true, config, routes: [], diagnostics: stamp.diagnostics, files: [], recordCount: stamp.records, timings, unchanged: stamp };
     }
   }
-  const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
   const progress = options.progress ?? (() => undefined);
   progress('parse', 0, sources.length);
-  // A large site built to disk: worker threads parse, keep what they parsed, and later render it.
-  let siteWorkers: SiteWorkers | null = null;
-  const pages = await time('parse', async () => {
-    const parallel = options.write && options.render !== false ? await SiteWorkers.parse(sources, values) : null;
-    if (!parallel) return parseAll(sources, values, { keepTrees: options.render !== false, root });
-    siteWorkers = parallel.workers;
-    timings.threads = parallel.workers.size;
-    return parallel.pages;
-  });
+  const parallel = await parsing;
+  const siteWorkers = parallel?.workers ?? null;
+  if (siteWorkers) timings.threads = siteWorkers.size;
+  const pages = parallel ? parallel.pages : await time('parse', () => parseAll(sources, values, { keepTrees: options.render !== false, root }));
   progress('parse', pages.length, sources.length);
   try {
     return await checkAndRender();
   } finally {
-    await (siteWorkers as SiteWorkers | null)?.close();
+    await siteWorkers?.close();
   }
 
   // Routes, sidebars and link checks from what the pages hold; then every page rendered and written.
@@ -153,7 +155,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await time('render', async () => {
         let rendered = 0;
         // Pages a worker parsed are rendered (and written) there, while this thread does the rest.
-        const workers = siteWorkers as SiteWorkers | null;
+        const workers = siteWorkers;
         const jobs: RenderJob[] =
           workers && writer
             ? routed.routes

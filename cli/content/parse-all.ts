@@ -59,6 +59,9 @@ export function workersAvailable(): boolean {
  * their search records and Markdown on the way out), so a larger site never runs out. */
 let oldGenerationLimitMb: number | undefined;
 
+/** Every worker not stopped yet. */
+const running = new Set<Worker>();
+
 function newWorker(kind: WorkerKind): Worker {
   const worker = new Worker(workerFiles[kind], {
     // Node options of this process, but not those about its entry script (`node --input-type=module
@@ -69,7 +72,15 @@ function newWorker(kind: WorkerKind): Worker {
   // A worker that fails before it is given work must not take the process down: whoever gives it
   // work hears of the failure through its exit.
   worker.on('error', () => undefined);
+  running.add(worker);
+  worker.once('exit', () => running.delete(worker));
   return worker;
+}
+
+/** Stops every worker, busy or not (a build found it had nothing to do): what they were asked fails. */
+export function stopAllWorkers(): void {
+  warm.length = 0;
+  for (const worker of running) void worker.terminate();
 }
 
 /** Workers started early, while the files are still being read: booting one takes ~100 ms. */

@@ -17,6 +17,19 @@ export function byteLengthOf(contents: OutputFile['contents']): number {
   return contents.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
 }
 
+/** A list of strings as pieces of about 1 MB: one write each, instead of one per string. */
+function* inChunks(parts: readonly string[], size = 1 << 20): Generator<string> {
+  let chunk = '';
+  for (const part of parts) {
+    chunk += part;
+    if (chunk.length >= size) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
 /**
  * Writes files into a folder that exists already, as they are made, a bounded number at a time.
  * The build's worker threads use one each to write the pages they render into the staging folder.
@@ -41,7 +54,7 @@ export class FolderWriter {
       this.dirs.set(dir, made);
     }
     const write: Promise<void> = made
-      .then(() => writeFile(target, file.contents))
+      .then(() => writeFile(target, typeof file.contents === 'string' || file.contents instanceof Uint8Array ? file.contents : inChunks(file.contents)))
       .catch((error: unknown) => void (this.failure ??= error))
       .finally(() => this.inFlight.delete(write));
     this.inFlight.add(write);
