@@ -25,7 +25,9 @@ const out = path.join(os.tmpdir(), `devcenter-bench-${process.pid}`);
 
 const checkPages = Number(option('--check-pages', '1000'));
 // Generated sites measured end to end (build, rebuild, check, page weight, search): `--scale 36,1000`.
-const scaleSizes = option('--scale', '36,1000,10000').split(',').map(Number);
+const scaleSizes = option('--scale', '36,1000,5000,10000').split(',').map(Number);
+/** The search endpoint's budget (issue #6) is set on a 5,000-page site. */
+const SEARCH_PAGES = 5000;
 const BUDGET = { buildMs: 1500, jsGzip: 80 * 1024, cssGzip: 15 * 1024, checkMs: 2000, scaleDiffPercent: 10, navigationMs: 50 };
 /** Issue #9's targets for generated sites: cold build wall time and peak RSS. */
 const SCALE_BUDGET = { 36: { ms: 1000 }, 1000: { ms: 5000, rssMb: 600 }, 10000: { ms: 45000, rssMb: 1536 } };
@@ -171,7 +173,8 @@ for (const pages of scaleSizes) scale.push(await measureAtScale(pages));
 const smallest = scale[0];
 const largest = scale[scale.length - 1];
 const scaleDiffPercent = ((largest.pageGzip - smallest.pageGzip) / smallest.pageGzip) * 100;
-const searchFigures = largest.search;
+const searchRow = scale.find((row) => row.pages === SEARCH_PAGES) ?? largest;
+const searchFigures = searchRow.search;
 
 // Client navigation on this site, built once more for the browser.
 coldBuild();
@@ -231,7 +234,7 @@ console.log(`| devcenter check, ${checkPages} generated pages, cold (no cache), 
 console.log(`| devcenter check, ${checkPages} generated pages, warm (unchanged files cached), median | ${result.check.warmMsMedian} ms | ${BUDGET.checkMs} ms | ${check(result.check.warmMsMedian, BUDGET.checkMs)} |`);
 console.log(`| ${docsPage} first load, total gzip (HTML with page data + JS + CSS) | ${kb(weight.totalGzip)} | | |`);
 console.log(`| a docs page of the ${largest.pages}-page site against the ${smallest.pages}-page one, total gzip | ${kb(largest.pageGzip)} vs ${kb(smallest.pageGzip)} (${scaleDiffPercent >= 0 ? '+' : ''}${scaleDiffPercent.toFixed(1)}%) | within ${BUDGET.scaleDiffPercent}% | ${check(Math.abs(scaleDiffPercent), BUDGET.scaleDiffPercent)} |`);
-console.log(`| search: ${searchFigures.records} records (${largest.pages} pages) indexed by devcenter serve | ${searchFigures.indexMs} ms, server RSS ${searchFigures.rssMb} MB | | |`);
+console.log(`| search: ${searchFigures.records} records (${searchRow.pages} pages) indexed by devcenter serve | ${searchFigures.indexMs} ms, server RSS ${searchFigures.rssMb} MB | 2000 ms | ${check(searchFigures.indexMs, 2000)} |`);
 console.log(`| search: 200 queries over HTTP, p50 / p95 | ${searchFigures.p50Ms} ms / ${searchFigures.p95Ms} ms | p95 10 ms | ${check(searchFigures.p95Ms, 10)} |`);
 if (searchUi) {
   console.log(`| search modal chunks (${searchUi.chunkFiles} files, with the search client), gzip | ${kb(searchUi.chunkGzip)} | ${kb(SEARCH_UI_BUDGET.chunkGzip)} | ${check(searchUi.chunkGzip, SEARCH_UI_BUDGET.chunkGzip)} |`);
