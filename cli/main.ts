@@ -6,10 +6,7 @@ import path from 'node:path';
 import { runBuild } from './commands/build.ts';
 import { useColor } from './commands/output.ts';
 import { findSiteRoot } from './config/load.ts';
-import { runServe } from './commands/serve.ts';
-import { runDev } from './commands/dev.ts';
 import { runCheck } from './commands/check.ts';
-import { runIndexPush } from './commands/index-push.ts';
 import { REPORTERS, type ReporterName } from './commands/report.ts';
 import { ConfigError, formatReport } from './diagnostics.ts';
 
@@ -65,7 +62,7 @@ export async function main(argv: string[]): Promise<number> {
     .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
     .option('--out <dir>', 'the built site whose search-records.json is pushed (default: build/ under the root)')
     .action(async (root: string | undefined, options: { out?: string }) => {
-      exitCode = await runIndexPush(siteRoot(root), options);
+      exitCode = await (await import('./commands/index-push.ts')).runIndexPush(siteRoot(root), options);
     });
 
   program
@@ -76,7 +73,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
     .action(async (root: string | undefined, options: { port: number; host: string; open?: boolean }) => {
-      exitCode = await runDev(siteRoot(root), options);
+      exitCode = await (await import('./commands/dev.ts')).runDev(siteRoot(root), options);
     });
 
   program
@@ -87,7 +84,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--port <n>', 'port to listen on', parsePort, 3000)
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .action(async (root: string | undefined, options: { out?: string; port: number; host: string }) => {
-      exitCode = await runServe(siteRoot(root), options);
+      exitCode = await (await import('./commands/serve.ts')).runServe(siteRoot(root), options);
     });
 
   try {

@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, type Diagnostic } from '../diagnostics.ts';
-import { zeroConfig } from './zero-config.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -37,6 +36,8 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const file = path.join(root, CONFIG_FILE);
   if (!existsSync(file)) {
     // No config: a folder with content/docs/ builds with defaults (zero-config).
+    // Loaded only for a root without a config: it reads every page's frontmatter with a YAML parser.
+    const { zeroConfig } = await import('./zero-config.ts');
     const defaults = await zeroConfig(root);
     if (defaults) return { userConfig: defaults, source: '', files: [] };
     throw new ConfigError([

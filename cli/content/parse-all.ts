@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { BuildTimeValues } from './build-time-components.ts';
 import type { SourceFile } from './discover.ts';
 import { ParseCache } from './parse-cache.ts';
-import { parsePage, type Page } from './parse.ts';
+import type { Page } from './parse.ts';
 import type { WorkerRequest } from './worker-protocol.ts';
 
 /** Below this many files, one thread is faster. */
@@ -131,6 +131,9 @@ async function parseFiles(sources: SourceFile[], values: BuildTimeValues, keepTr
   const threads = threadsFor(sources.length);
   if (threads < 2 || !workersAvailable()) {
     stopUnusedWorkers();
+    // Loaded here, not above: the parser is most of the CLI's code, and a run that parses in workers
+    // (or stops before parsing) has no use for it in this thread.
+    const { parsePage } = await import('./parse.ts');
     return sources.map((s) => parsePage(s, values, { forCheck: !keepTrees }));
   }
   const results = await Promise.all(

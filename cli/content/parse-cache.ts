@@ -4,8 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { cliVersion } from '../cli-version.ts';
 import type { BuildTimeValues } from './build-time-components.ts';
 import type { SourceFile } from './discover.ts';
 import type { Page } from './parse.ts';
@@ -14,14 +13,6 @@ export const CACHE_DIR = '.devcenter-cache';
 
 type CachedPage = Omit<Page, 'source' | 'tree'>;
 type CacheData = Record<string, { hash: string; page: CachedPage }>;
-
-let parserVersion: string | undefined;
-
-/** Changes whenever the parsing code does: the hash of the running CLI bundle (or source file). */
-function currentParserVersion(): string {
-  parserVersion ??= createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
-  return parserVersion;
-}
 
 export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 24);
@@ -34,7 +25,7 @@ export class ParseCache {
   ) {}
 
   static async open(root: string, values: BuildTimeValues): Promise<ParseCache> {
-    const key = hashText(`${currentParserVersion()}\n${values.providerName}\n${values.providerUrl}`);
+    const key = hashText(`${cliVersion()}\n${values.providerName}\n${values.providerUrl}`);
     const file = path.join(root, CACHE_DIR, `check-${key}.json`);
     const data = await readFile(file, 'utf8')
       .then((text) => JSON.parse(text) as CacheData)

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
 import type { BootData, Sidebar, SiteData } from '../../runtime/shared/types.ts';
-import { listStaticFiles, withNavbarSidebars } from '../build.ts';
+import { listStaticFiles, withNavbarSidebars } from '../build-site.ts';
 import { pageData, sectionOf, withEditAndDate } from '../render/render-route.ts';
 import { lastCommitTimes } from '../content/git-dates.ts';
 import { indexBlog } from '../content/blog.ts';

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cliVersion } from '../cli-version.ts';
 import fg from 'fast-glob';
 import { runtimeCacheKey } from '../bundle/runtime.ts';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -35,8 +35,7 @@ export async function buildFingerprint({ packageRoot, config, strict, sources, g
   const digest = createHash('sha256');
   const add = (value: string | Uint8Array) => digest.update(value).update('\0');
   // The CLI itself: a new version or a rebuilt bundle makes a new site.
-  const cli = await stat(fileURLToPath(import.meta.url)).catch(() => null);
-  add(`${cli?.size}:${cli?.mtimeMs}`);
+  add(cliVersion());
   add(await runtimeCacheKey(packageRoot));
   for (const name of (await readdir(path.join(packageRoot, 'templates'))).sort()) add(await readFile(path.join(packageRoot, 'templates', name)));
   add(JSON.stringify({ config, strict }));
