@@ -1,12 +1,14 @@
 // unified (remark-parse + remark-mdx + frontmatter + GFM + directives) -> a checked, transformed Page.
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type Plugin } from 'unified';
+import type { Extension as FromMarkdownExtension, Transform } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfm } from 'micromark-extension-gfm';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
@@ -17,6 +19,7 @@ import { transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import { collectHeadings, type PageHeading } from './headings.ts';
 import { collectLinks, type PageLink } from './links.ts';
+import { walk } from './walk.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
 
 export interface Page {
@@ -35,7 +38,36 @@ export interface Page {
   diagnostics: Diagnostic[];
 }
 
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).freeze();
+/** Text in which GFM could find an address written bare: `http://`, `https://`, `www.`, or an email's `@`. */
+const MAY_HOLD_LITERAL_LINK = /https?:\/\/|www\.|@/i;
+
+function mayHoldLiteralLink(tree: Root): boolean {
+  let found = false;
+  walk<Nodes>(tree, (node) => {
+    if (found) return Number.MAX_SAFE_INTEGER; // skips the rest of each level
+    if (node.type === 'text' && MAY_HOLD_LITERAL_LINK.test(node.value)) found = true;
+  });
+  return found;
+}
+
+/**
+ * remark-gfm, except that GFM's search of every text node for bare addresses and emails (a
+ * find-and-replace of four regular expressions over the whole tree, about a tenth of a page's parse)
+ * runs only on a page where some text could hold one. The result is the same: those expressions all
+ * need one of the strings MAY_HOLD_LITERAL_LINK looks for.
+ */
+const remarkGfmLiteralsWhenNeeded: Plugin<[], Root> = function () {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfm());
+  const extensions = gfmFromMarkdown().map((extension: FromMarkdownExtension) =>
+    extension.transforms && extension.enter && 'literalAutolink' in extension.enter
+      ? { ...extension, transforms: extension.transforms.map((transform): Transform => (tree) => (mayHoldLiteralLink(tree) ? transform(tree) : undefined)) }
+      : extension,
+  );
+  (data.fromMarkdownExtensions ??= []).push(extensions);
+};
+
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfmLiteralsWhenNeeded).use(remarkDirective).freeze();
 
 /**
  * What a check needs of GFM: footnotes only, since a footnote definition would otherwise read as a

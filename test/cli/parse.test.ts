@@ -90,6 +90,30 @@ describe('parsing MDX pages', () => {
     expect(json).toContain('token');
   });
 
+  it('links addresses and emails written bare (GFM), and leaves text without one as it is', () => {
+    const links = (text: string) => {
+      const found: string[] = [];
+      const visit = (node: { type: string; url?: string; children?: unknown[] }) => {
+        if (node.type === 'link') found.push(node.url!);
+        for (const child of (node.children ?? []) as (typeof node)[]) visit(child);
+      };
+      visit(parse(text).tree);
+      return found;
+    };
+    expect(links('Go to www.example.com or HTTPS://docs.example.com/a, write to help@example.com.')).toEqual([
+      'http://www.example.com',
+      'HTTPS://docs.example.com/a',
+      'mailto:help@example.com',
+    ]);
+    // Written with character references, only GFM's second pass over the text finds them; it runs
+    // only on pages where some text could hold one: each case on a page of its own.
+    expect(links('Go to www&#46;example.com.')).toEqual(['http://www.example.com']);
+    expect(links('See HTTPS&#58;//docs.example.com/a for more.')).toEqual(['HTTPS://docs.example.com/a']);
+    expect(links('Write to help&#64;example.com.')).toEqual(['mailto:help@example.com']);
+    expect(links('Nothing bare here: [a link](https://example.com) and `www.example.com` in code.')).toEqual(['https://example.com']);
+    expect(links('| a |\n| - |\n| www.example.com |\n\nA *www.example.org* too.')).toEqual(['http://www.example.com', 'http://www.example.org']);
+  });
+
   it('adds a direct link to each heading', () => {
     const tree = toPageTree(toPageHast(parse('## Status lifecycle').tree));
     expect(tree[0]).toEqual([
