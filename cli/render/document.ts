@@ -27,7 +27,15 @@ export function escapeHtml(text: string): string {
 
 /** JSON that is safe inside <script>: no "</script>", no "<!--", no line separators. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+const SCRIPT_UNSAFE = /[<\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** JSON text made safe inside <script> (one pass over it: page data runs to tens of kilobytes). */
+export function scriptSafeJson(json: string): string {
+  return json.replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]);
 }
 
 function fill(template: string, slots: Record<string, string>): string {
@@ -36,6 +44,8 @@ function fill(template: string, slots: Record<string, string>): string {
 
 export interface DocumentOptions {
   boot: BootData;
+  /** `boot` as JSON, when the caller has it already (it is most of the document's bytes). */
+  bootJson?: string;
   appHtml: string;
   bundle: Pick<RuntimeBundle, 'entry' | 'preloads' | 'css' | 'bootScript'>;
   siteUrl: string;
@@ -48,7 +58,7 @@ export interface DocumentOptions {
 /** The browser's UI colour per colour mode: the navbar's background. */
 const THEME_COLORS = { light: '#ffffff', dark: '#242526' };
 
-export function renderDocument(templates: Templates, { boot, appHtml, bundle, siteUrl, image, feeds }: DocumentOptions): string {
+export function renderDocument(templates: Templates, { boot, bootJson, appHtml, bundle, siteUrl, image, feeds }: DocumentOptions): string {
   const { site, page } = boot;
   const title = formatDocumentTitle(page.kind === 'notFound' ? 'Page Not Found' : page.title, site.title);
   const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
@@ -93,7 +103,7 @@ export function renderDocument(templates: Templates, { boot, appHtml, bundle, si
     styles: bundle.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n'),
     preloads: bundle.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n'),
     app: appHtml,
-    data: jsonForScript(boot),
+    data: scriptSafeJson(bootJson ?? JSON.stringify(boot)),
     scripts: `<script type="module" src="${bundle.entry}"></script>`,
   });
 }

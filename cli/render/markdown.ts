@@ -92,6 +92,47 @@ function copyable(node: RootContent, written: string): boolean {
   return ok;
 }
 
+/** An explicit id at the end of a heading, as the parser saw it (escaped, see escapeHeadingIds). */
+const HEADING_ID = /[ \t]*\\\{#[A-Za-z0-9_-]+\\\}[ \t]*$/;
+
+/** Text that reads the same in Markdown whatever surrounds it: no character with a meaning there. */
+const PLAIN_TEXT = /^[^\\`*_[\]<>&#!|~{}\n]*$/;
+
+/**
+ * A block as Markdown straight from the author's text, when that is what it means: the block as
+ * written (a heading without its explicit id), or an admonition whose content can be copied, as the
+ * blockquote convert() would make of it. Null when it has to go through mdast-util-to-markdown.
+ */
+function asWritten(node: RootContent, parsedText: string): string | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined || node.type === 'yaml') return null;
+  const written = parsedText.slice(start, end);
+  if (node.type === 'heading' && node.depth > 0) {
+    const heading = written.replace(HEADING_ID, '');
+    return !heading.includes('\n') && copyable(node, heading) ? heading : null;
+  }
+  const data = (node as { data?: { hName?: string; hProperties?: Record<string, string> } }).data;
+  if (node.type === 'containerDirective' && data?.hName === 'Admonition') {
+    const { type, title } = data.hProperties ?? {};
+    const label = ADMONITION_LABELS[String(type)] ?? String(type);
+    const lead = title ? `${label}: ${title}` : label;
+    if (!PLAIN_TEXT.test(lead)) return null;
+    const blocks = [`**${lead}**`];
+    for (const child of node.children as RootContent[]) {
+      const text = child.type === 'heading' || child.type === 'containerDirective' ? null : asWritten(child, parsedText);
+      if (text === null) return null;
+      blocks.push(text);
+    }
+    return blocks
+      .join('\n\n')
+      .split('\n')
+      .map((line) => (line ? `> ${line}` : '>'))
+      .join('\n');
+  }
+  return copyable(node, written) ? written.trimEnd() : null;
+}
+
 /**
  * The page as Markdown. Blocks that need nothing converted are copied from the source as the author
  * wrote them (serialising every block costs about 1 ms a page); the others go through
@@ -107,12 +148,10 @@ export function pageToMarkdown(tree: Root, title: string, hasOwnH1: boolean, par
     pending = [];
   };
   for (const node of tree.children) {
-    const start = node.position?.start.offset;
-    const end = node.position?.end.offset;
-    const written = parsedText !== undefined && start !== undefined && end !== undefined ? parsedText.slice(start, end) : null;
-    if (written !== null && node.type !== 'yaml' && copyable(node, written)) {
+    const written = parsedText === undefined ? null : asWritten(node, parsedText);
+    if (written !== null) {
       flush();
-      blocks.push(written.trimEnd());
+      blocks.push(written);
     } else pending.push(...convert(node, depth));
     if (node.type === 'heading') depth = node.depth;
   }

@@ -59,8 +59,11 @@ export function renderPageRoute(route: Route, ctx: RenderContext): RenderedRoute
   const full = page.sidebarId ? ctx.sidebars.find((s) => s.id === page.sidebarId) : undefined;
   const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
   const boot: BootData = { site, page, sidebar };
+  // The page's JSON is both its data file and most of the document's embedded data: made once.
+  const pageJson = JSON.stringify(page);
   const html = renderDocument(ctx.shells as Templates, {
     boot,
+    bootJson: `{"site":${siteJson(site)},"page":${pageJson},"sidebar":${JSON.stringify(sidebar)}}`,
     appHtml: ctx.renderApp(boot),
     bundle: ctx.bundle,
     siteUrl: config.url,
@@ -69,7 +72,7 @@ export function renderPageRoute(route: Route, ctx: RenderContext): RenderedRoute
   });
   const files: OutputFile[] = [
     { path: route.kind === 'notFound' ? '404.html' : routeHtmlFile(route.path), contents: html },
-    { path: pageDataUrl(route.path).slice(1), contents: JSON.stringify(page) },
+    { path: pageDataUrl(route.path).slice(1), contents: pageJson },
   ];
   let markdown: MarkdownPage | null = null;
   if (route.page && route.kind === 'doc') {
@@ -91,6 +94,15 @@ export function renderPageRoute(route: Route, ctx: RenderContext): RenderedRoute
         })
       : [];
   return { files, records, markdown };
+}
+
+const siteJsonCache = new WeakMap<SiteData, string>();
+
+/** The site's JSON, the same in every page's document: made once per site. */
+function siteJson(site: SiteData): string {
+  let json = siteJsonCache.get(site);
+  if (json === undefined) siteJsonCache.set(site, (json = JSON.stringify(site)));
+  return json;
 }
 
 export function sectionOf(route: Route, place: DocPlace | undefined, site: SiteData): string {
