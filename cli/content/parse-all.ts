@@ -62,13 +62,27 @@ let oldGenerationLimitMb: number | undefined;
 /** Every worker not stopped yet. */
 const running = new Set<Worker>();
 
-function newWorker(kind: WorkerKind): Worker {
-  const worker = new Worker(workerFiles[kind], {
-    // Node options of this process, but not those about its entry script (`node --input-type=module
-    // -e ...` would otherwise stop the worker from loading its own file).
-    execArgv: process.execArgv.filter((arg) => !arg.startsWith('--input-type')),
+/** Node options of this process a worker can take: not those about the entry script (`node
+ * --input-type=module -e ...` would stop the worker from loading its own file). */
+const workerExecArgv = process.execArgv.filter((arg) => !arg.startsWith('--input-type'));
+
+function startWorker(kind: WorkerKind, execArgv: string[]): Worker {
+  return new Worker(workerFiles[kind], {
+    execArgv,
     resourceLimits: { maxYoungGenerationSizeMb: 64, ...(kind === 'build' && oldGenerationLimitMb ? { maxOldGenerationSizeMb: oldGenerationLimitMb } : {}) },
   });
+}
+
+function newWorker(kind: WorkerKind): Worker {
+  let worker: Worker;
+  try {
+    worker = startWorker(kind, workerExecArgv);
+  } catch (error) {
+    // A V8 option (`node --stack-size=... devcenter`) is refused per worker; it applies to the
+    // whole process anyway, so the worker starts without them.
+    if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+    worker = startWorker(kind, []);
+  }
   // A worker that fails before it is given work must not take the process down: whoever gives it
   // work hears of the failure through its exit.
   worker.on('error', () => undefined);

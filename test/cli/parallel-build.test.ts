@@ -44,4 +44,15 @@ describe('parallel builds', () => {
     expect(child.status).toBe(0);
     expect(child.stdout).toMatch(/^built \d+ pages/m);
   });
+
+  it('works when node runs it with a V8 option, which a worker refuses', async () => {
+    const site = await fixtureCopy('basic', 'parallel-v8-flag');
+    const child = spawnSync(process.execPath, ['--stack-size=2000', path.join(REPO_ROOT, 'cli', 'devcenter.js'), 'build', site], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', DEVCENTER_THREADS: '2' },
+    });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    expect(child.stdout).toMatch(/^built \d+ pages/m);
+  });
 });
