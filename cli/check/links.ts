@@ -1,7 +1,7 @@
 // The link graph checks: broken links, broken markdown links, broken anchors. Pure: no I/O.
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
-import { CONFIG_FILE } from '../config/load.ts';
+import { CONFIG_FILE } from '../config/config-file.ts';
 import { closest } from '../closest.ts';
 import type { Route } from '../content/routes.ts';
 import { resolveLinkTarget } from '../content/resolve-link.ts';

@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { PACKAGE_ROOT } from '../build.ts';
-import { CONFIG_FILE } from '../config/load.ts';
+import { CONFIG_FILE } from '../config/config-file.ts';
 import { startDevServer, type DevServer } from '../dev/dev-server.ts';
 import { DevSite, type DevEvent } from '../dev/dev-site.ts';
 import { ConfigError, formatReport, type Diagnostic } from '../diagnostics.ts';

@@ -4,8 +4,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, type Diagnostic } from '../diagnostics.ts';
+import { CONFIG_FILE } from './config-file.ts';
 
-export const CONFIG_FILE = 'site.config.ts';
+export { CONFIG_FILE };
 
 export interface LoadedConfig {
   /** Whatever the file exports by default: validated later by resolveConfig. */

@@ -1,7 +1,7 @@
 // UserConfig -> SiteConfig: validation, defaults and absolute paths. Problems become ConfigErrors.
 import path from 'node:path';
 import { ConfigError, type Diagnostic } from '../diagnostics.ts';
-import { CONFIG_FILE } from './load.ts';
+import { CONFIG_FILE } from './config-file.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';

@@ -1,7 +1,7 @@
 // Checks a user config against the shape of UserConfig: unknown keys, wrong types, missing values.
 import type { Diagnostic } from '../diagnostics.ts';
 import { closest } from '../closest.ts';
-import { CONFIG_FILE } from './load.ts';
+import { CONFIG_FILE } from './config-file.ts';
 
 export type Shape =
   | { kind: 'string' }

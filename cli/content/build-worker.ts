@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import type { BootData } from '../../runtime/shared/types.ts';
 import { asText, renderPageRoute, type RenderContext, type RenderedText } from '../render/render-route.ts';
+import { warmHighlighter } from '../render/highlight.ts';
 import { FolderWriter } from '../write/output.ts';
 import { parsePage, type Page } from './parse.ts';
 import { dropInnerPositions, withoutTree, type RenderAnswer, type RenderReply, type RenderRequest, type WorkerRequest } from './worker-protocol.ts';
@@ -57,4 +58,6 @@ parentPort?.on('message', (request: WorkerRequest) => {
     kept.set(page.source.contentPath, { page: withoutTree(page), tree: serialize(page.tree) });
   }
   parentPort?.postMessage(pages.map(withoutTree));
+  // While the main thread works out routes and links, get the highlighter ready for the render.
+  setImmediate(warmHighlighter);
 });

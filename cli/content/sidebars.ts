@@ -3,7 +3,7 @@ import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import type { Sidebar, SidebarItem } from '../../runtime/shared/types.ts';
 import type { UserSidebarItem } from '../config/define-config.ts';
 import { closest } from '../closest.ts';
-import { CONFIG_FILE } from '../config/load.ts';
+import { CONFIG_FILE } from '../config/config-file.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { Route } from './routes.ts';
 
