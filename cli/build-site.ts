@@ -25,6 +25,7 @@ import { llmsSections, renderLlmsFull, renderLlmsTxt, type MarkdownPage } from '
 import { renderRobots, renderSitemap } from './render/site-files.ts';
 import { asText, renderPageRoute, type RenderContext, type RenderedText } from './render/render-route.ts';
 import { STAMP_FILE, type BuildStamp } from './write/build-stamp.ts';
+import { OrderedRecords } from './write/ordered-records.ts';
 import { byteLengthOf, OutputWriter, type OutputFile } from './write/output.ts';
 
 /** What build.ts worked out before it loaded this module. */
@@ -83,11 +84,18 @@ export async function buildSite({ options, root, config, sources, values, parsin
     const writer = options.write ? await OutputWriter.open(config.outDir, [path.join(root, 'static')]) : null;
     const emit = (file: OutputFile) => (writer ? writer.add(file) : files.push(file));
     for (const f of bundle.files) emit({ path: f.path, contents: f.contents });
-    // Each page's records as JSON text, joined into search-records.json: far smaller than the
-    // records themselves, which a large site has hundreds of thousands of.
-    const recordParts: string[] = [];
-    let recordCount = 0;
-    const markdownPages: MarkdownPage[] = [];
+    // Each page's records as JSON text, written into search-records.json in route order as they
+    // come (to disk as the pages render, when building to disk): far smaller than the records
+    // themselves, which a large site has hundreds of thousands of.
+    const recordsFile = writer ? writer.stream('search-records.json') : null;
+    const recordsText: string[] = [];
+    const records = new OrderedRecords(routed.routes.length, recordsFile ? recordsFile.write : (text) => recordsText.push(text));
+    const markdownByRoute: (MarkdownPage | null)[] = new Array(routed.routes.length).fill(null);
+    const routeIndex = new Map(routed.routes.map((route, index) => [route.path, index]));
+    const take = (index: number, out: RenderedText) => {
+      records.put(index, out.recordsJson, out.recordCount);
+      markdownByRoute[index] = out.markdown;
+    };
     const blog = indexBlog(routed.routes);
     const routeByFile = new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
     const context: RenderContext = {
@@ -118,11 +126,15 @@ export async function buildSite({ options, root, config, sources, values, parsin
         // stage is reported complete once, below, when everything is in.
         let inWorkersDone = 0;
         const report = () => progress('render', Math.min(rendered + inWorkersDone, routed.routes.length - 1), routed.routes.length);
-        const working = jobs.length > 0 ? workers!.render(context, jobs, writer!.stagingDir, (count) => ((inWorkersDone = count), report())) : null;
+        const fromWorker = (index: number, out: RenderedText) => {
+          take(routeIndex.get(jobs[index].path)!, out);
+          inWorkersDone++;
+          report();
+        };
+        const working = jobs.length > 0 ? workers!.render(context, jobs, writer!.stagingDir, fromWorker) : null;
         working?.catch(() => undefined);
         const inWorkers = new Set(jobs.map((j) => j.path));
-        const done = new Map<string, RenderedText>();
-        for (const route of routed.routes) {
+        for (const [index, route] of routed.routes.entries()) {
           if (inWorkers.has(route.path)) continue;
           report();
           rendered++;
@@ -132,11 +144,12 @@ export async function buildSite({ options, root, config, sources, values, parsin
             emit({ path: routeHtmlFile(route.path), contents: html });
             // The router follows it without asking the server for the HTML.
             emit({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify({ path: route.path, kind: 'redirect', redirectTo: route.redirectTo }) });
+            records.put(index, '', 0);
             continue;
           }
           const out = renderPageRoute(route, context);
           for (const file of out.files) emit(file);
-          done.set(route.path, asText(out));
+          take(index, asText(out));
           // When writing to disk nothing reads a page's tree after its own render: let it go, so a
           // large site's heap shrinks as it renders instead of weighing on every collection.
           if (writer && route.page) route.page.tree = { type: 'root', children: [] };
@@ -144,19 +157,13 @@ export async function buildSite({ options, root, config, sources, values, parsin
         if (working) {
           const reply = await working;
           writer!.count(reply.pages, reply.bytes);
-          jobs.forEach((job, i) => done.set(job.path, reply.results[i]));
         }
-        // Records and Markdown in route order, wherever each page was rendered.
-        for (const route of routed.routes) {
-          const out = done.get(route.path);
-          if (!out) continue;
-          if (out.recordCount > 0) recordParts.push(out.recordsJson);
-          recordCount += out.recordCount;
-          if (out.markdown) markdownPages.push(out.markdown);
-        }
+        records.end();
+        recordsFile?.end();
+        if (!recordsFile) emit({ path: 'search-records.json', contents: recordsText.join('') });
+        const markdownPages = markdownByRoute.filter((page): page is MarkdownPage => page !== null);
         progress('render', routed.routes.length, routed.routes.length);
         for (const sidebar of sidebars.sidebars) emit({ path: `_dc/sidebars/${sidebar.id}.json`, contents: JSON.stringify(sidebar) });
-        emit({ path: 'search-records.json', contents: writer ? ['[', ...recordParts.flatMap((part, i) => (i === 0 ? [part] : [',', part])), ']'] : `[${recordParts.join(',')}]` });
         const redirects = Object.fromEntries(routed.routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo]));
         emit({ path: '_dc/redirects.json', contents: JSON.stringify(redirects) });
         if (!staticFiles.has('/favicon.svg')) emit({ path: 'favicon.svg', contents: shells.favicon });
@@ -177,12 +184,12 @@ export async function buildSite({ options, root, config, sources, values, parsin
         : { pages: files.filter((f) => f.path.endsWith('.html')).length, bytes: files.reduce((sum, f) => sum + byteLengthOf(f.contents), 0) };
       if (writer) {
         if (fingerprint) {
-          const stamp: BuildStamp = { fingerprint, pages: written.pages, records: recordCount, bytes: written.bytes, diagnostics };
+          const stamp: BuildStamp = { fingerprint, pages: written.pages, records: records.count, bytes: written.bytes, diagnostics };
           writer.add({ path: STAMP_FILE, contents: JSON.stringify(stamp) });
         }
         await time('write', () => writer.commit());
       }
-      return { ...result, files, recordCount, written };
+      return { ...result, files, recordCount: records.count, written };
     } catch (error) {
       // Nothing half-made is left beside the output, which stays as it was.
       await writer?.abort();

@@ -42,14 +42,12 @@ export class SiteWorkers {
     return this.owner.has(contentPath);
   }
 
-  /** Each worker renders its own pages into `staging`; resolves with each job's records and Markdown,
-   * in the order of `jobs`, and what the workers wrote. `onProgress` hears how many jobs are done. */
-  async render(context: RenderContext, jobs: RenderJob[], staging: string, onProgress?: (done: number) => void): Promise<RenderReply & { results: RenderedText[] }> {
+  /** Each worker renders its own pages into `staging`; `onResult` hears each job's records and
+   * Markdown as they arrive (by the job's index in `jobs`). Resolves with what the workers wrote. */
+  async render(context: RenderContext, jobs: RenderJob[], staging: string, onResult: (index: number, result: RenderedText) => void): Promise<RenderReply> {
     const { renderApp: _, ...plain } = context;
     const perWorker = this.workers.map(() => [] as number[]);
     jobs.forEach((job, index) => perWorker[this.owner.get(job.contentPath)!].push(index));
-    const results: RenderedText[] = new Array(jobs.length);
-    let doneCount = 0;
     const replies = await Promise.all(
       this.workers.map(
         (worker, i) =>
@@ -58,9 +56,7 @@ export class SiteWorkers {
             const onExit = (code: number) => reject(new Error(`A build worker stopped (exit code ${code}).`));
             const onMessage = (answer: RenderAnswer) => {
               if (answer.type === 'results') {
-                for (const result of answer.results) results[perWorker[i][received++]] = result;
-                doneCount += answer.results.length;
-                onProgress?.(doneCount);
+                for (const result of answer.results) onResult(perWorker[i][received++], result);
                 return;
               }
               worker.off('message', onMessage).off('error', reject).off('exit', onExit);
@@ -72,7 +68,7 @@ export class SiteWorkers {
           }),
       ),
     );
-    return { results, pages: replies.reduce((sum, r) => sum + r.pages, 0), bytes: replies.reduce((sum, r) => sum + r.bytes, 0) };
+    return { pages: replies.reduce((sum, r) => sum + r.pages, 0), bytes: replies.reduce((sum, r) => sum + r.bytes, 0) };
   }
 
   close(): Promise<unknown> {

@@ -1,6 +1,6 @@
 // The only module that touches the output folder. Everything goes to a sibling temp folder first;
 // only a finished build replaces the output, so a failed build leaves the previous one as it was.
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -37,6 +37,8 @@ function* inChunks(parts: readonly string[], size = 1 << 20): Generator<string> 
 export class FolderWriter {
   private readonly dirs = new Map<string, Promise<unknown>>();
   protected readonly inFlight = new Set<Promise<void>>();
+  /** Streams not ended yet, each by the function that closes its file. */
+  private readonly unfinished = new Set<() => Promise<unknown>>();
   protected failure: unknown = null;
   pages = 0;
   bytes = 0;
@@ -58,6 +60,52 @@ export class FolderWriter {
       .catch((error: unknown) => void (this.failure ??= error))
       .finally(() => this.inFlight.delete(write));
     this.inFlight.add(write);
+  }
+
+  /**
+   * A file written piece by piece as its text is made (in order); the pieces are gathered into writes
+   * of about 1 MB. Call end() after the last piece: finish() waits for it like any other file.
+   */
+  stream(file: string): { write(text: string): void; end(): void } {
+    const target = path.join(this.folder, file);
+    const handle: Promise<FileHandle> = mkdir(path.dirname(target), { recursive: true }).then(() => open(target, 'w'));
+    let chain: Promise<unknown> = handle;
+    let pending = '';
+    const close = () => handle.then((h) => h.close()).catch(() => undefined);
+    this.unfinished.add(close);
+    const flush = () => {
+      if (!pending) return;
+      const bytes = Buffer.from(pending);
+      pending = '';
+      this.bytes += bytes.byteLength;
+      chain = chain.then(async () => (await handle).write(bytes));
+      // A failure is reported by end(); until then it must not count as unhandled.
+      chain.catch(() => undefined);
+    };
+    return {
+      write: (text) => {
+        pending += text;
+        if (pending.length >= 1 << 20) flush();
+      },
+      end: () => {
+        flush();
+        this.unfinished.delete(close);
+        const done: Promise<void> = chain
+          .then(async () => (await handle).close())
+          .catch((error: unknown) => {
+            void (this.failure ??= error);
+            void close();
+          })
+          .finally(() => this.inFlight.delete(done));
+        this.inFlight.add(done);
+      },
+    };
+  }
+
+  /** Closes the files of streams never ended (a build that failed half way). */
+  protected async closeUnfinished(): Promise<void> {
+    await Promise.all([...this.unfinished].map((close) => close()));
+    this.unfinished.clear();
   }
 
   /** Files written by others (worker threads) into the folder, counted in the totals. */
@@ -121,6 +169,7 @@ export class OutputWriter extends FolderWriter {
   }
 
   async abort(): Promise<void> {
+    await this.closeUnfinished();
     await Promise.allSettled(this.inFlight);
     await rm(this.stagingDir, { recursive: true, force: true });
   }

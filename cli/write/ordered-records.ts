@@ -1,0 +1,38 @@
+// search-records.json, written while the pages render: each page's records (as JSON text) arrive in
+// whatever order the threads rendering them finish, and go out in route order as soon as each is
+// next. Most of a large site's records (190 MB at 10,000 pages) are then on disk, and out of
+// memory, before the last page renders.
+export class OrderedRecords {
+  /** Parts that arrived before the ones ahead of them, by route index. */
+  private readonly early = new Map<number, string>();
+  private next = 0;
+  private empty = true;
+  /** Records put so far. */
+  count = 0;
+
+  /** `total` routes; `out` takes the file's text, piece by piece, in order. */
+  constructor(
+    private readonly total: number,
+    private readonly out: (text: string) => void,
+  ) {
+    out('[');
+  }
+
+  /** Route `index`'s records: array items without the brackets ('' when it has none). */
+  put(index: number, json: string, count: number): void {
+    this.count += count;
+    this.early.set(index, json);
+    for (let part = this.early.get(this.next); part !== undefined; part = this.early.get(this.next)) {
+      this.early.delete(this.next++);
+      if (!part) continue;
+      this.out(this.empty ? part : `,${part}`);
+      this.empty = false;
+    }
+  }
+
+  /** Closes the array, once every route has been put. */
+  end(): void {
+    if (this.next !== this.total) throw new Error(`search records: ${this.total - this.next} of ${this.total} routes never arrived.`);
+    this.out(']');
+  }
+}
