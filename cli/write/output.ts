@@ -1,7 +1,7 @@
 // The only module that touches the output folder. Everything goes to a sibling temp folder first;
 // only a finished build replaces the output, so a failed build leaves the previous one as it was.
-import { cp, mkdir, open, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { cp, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export interface OutputFile {
@@ -31,11 +31,11 @@ function* inChunks(parts: readonly string[], size = 1 << 20): Generator<string> 
 }
 
 /**
- * Writes files into a folder that exists already, as they are made, a bounded number at a time.
- * The build's worker threads use one each to write the pages they render into the staging folder.
+ * Writes files into a folder that exists already, as they are made. The build's worker threads use
+ * one each to write the pages they render into the staging folder.
  */
 export class FolderWriter {
-  private readonly dirs = new Map<string, Promise<unknown>>();
+  private readonly dirs = new Set<string>();
   protected readonly inFlight = new Set<Promise<void>>();
   /** Streams not ended yet, each by the function that closes its file. */
   private readonly unfinished = new Set<() => Promise<unknown>>();
@@ -47,19 +47,26 @@ export class FolderWriter {
 
   add(file: OutputFile): void {
     if (file.path.endsWith('.html')) this.pages++;
-    this.bytes += byteLengthOf(file.contents);
     const target = path.join(this.folder, file.path);
     const dir = path.dirname(target);
-    let made = this.dirs.get(dir);
-    if (!made) {
-      made = mkdir(dir, { recursive: true });
-      this.dirs.set(dir, made);
+    if (!this.dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
     }
-    const write: Promise<void> = made
-      .then(() => writeFile(target, typeof file.contents === 'string' || file.contents instanceof Uint8Array ? file.contents : inChunks(file.contents)))
-      .catch((error: unknown) => void (this.failure ??= error))
-      .finally(() => this.inFlight.delete(write));
-    this.inFlight.add(write);
+    // Written synchronously: for thousands of small files that costs less than half the CPU of a
+    // promise per file (no hand-off to libuv's threads, no four threads creating files at once),
+    // and the thread writing is one of the build's own, doing nothing else meanwhile.
+    const parts = typeof file.contents === 'string' || file.contents instanceof Uint8Array ? [file.contents] : inChunks(file.contents);
+    const fd = openSync(target, 'w');
+    try {
+      for (const part of parts) {
+        const bytes = typeof part === 'string' ? Buffer.from(part) : part;
+        for (let offset = 0; offset < bytes.byteLength; ) offset += writeSync(fd, bytes, offset);
+        this.bytes += bytes.byteLength;
+      }
+    } finally {
+      closeSync(fd);
+    }
   }
 
   /**
@@ -114,10 +121,9 @@ export class FolderWriter {
     this.bytes += bytes;
   }
 
-  /** Lets the writes in flight go down below `max` (and the event loop run them). */
-  async drain(max = 64): Promise<void> {
+  /** Lets the event loop run between pages: a stream's writes, and messages from the workers. */
+  async drain(): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
-    while (this.inFlight.size > max) await Promise.race(this.inFlight);
   }
 
   /** Waits for every write; throws the first that failed. */
