@@ -43,9 +43,12 @@ function discard(dir) {
   renameSync(dir, path.join(trash, String(trashed++)));
 }
 
-/** One cold build (no output yet) in a fresh Node process; returns wall time and the child's peak RSS. */
+/** One cold build (no output yet, nothing in the site's cache) in a fresh Node process; returns
+ * wall time and the child's peak RSS. The runtime bundle, made once per change of runtime/ for every
+ * site, stays in node_modules/.cache. */
 function coldBuild(site = root, dir = out) {
   discard(dir);
+  discard(path.join(site, '.devcenter-cache'));
   return timedBuild(site, dir);
 }
 

@@ -1,6 +1,6 @@
 // esbuild builds of runtime/: the browser app (hashed, minified, split), the server render
 // module, and the inline colour-mode boot script.
-import { context, type BuildContext, type Metafile, type OutputFile } from 'esbuild';
+import type { BuildContext, Metafile, OutputFile } from 'esbuild';
 import fg from 'fast-glob';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -54,39 +54,43 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
   };
   // Created on the first bundle that the disk cache cannot answer.
   let contexts: Promise<BuildContext[]> | null = null;
-  const createContexts = () => Promise.all([
-    context({
-      ...common,
-      entryPoints: { main: path.join(runtimeDir, 'main.tsx') },
-      outdir: path.join(packageRoot, ASSETS_DIR),
-      publicPath: `/${ASSETS_DIR}`,
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      assetNames: '[name]-[hash]',
-      format: 'esm',
-      splitting: true,
-      minify: true,
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      metafile: true,
-      write: false,
-    }),
-    context({
-      ...common,
-      entryPoints: [path.join(runtimeDir, 'server.tsx')],
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      loader: { '.css': 'empty' },
-      write: false,
-    }),
-    context({
-      ...common,
-      entryPoints: [path.join(runtimeDir, 'theme', 'boot.ts')],
-      format: 'iife',
-      minify: true,
-      write: false,
-    }),
-  ]);
+  // esbuild is loaded only then: a build that finds the runtime in the cache never needs it.
+  const createContexts = async () => {
+    const { context } = await import('esbuild');
+    return Promise.all([
+      context({
+        ...common,
+        entryPoints: { main: path.join(runtimeDir, 'main.tsx') },
+        outdir: path.join(packageRoot, ASSETS_DIR),
+        publicPath: `/${ASSETS_DIR}`,
+        entryNames: '[name]-[hash]',
+        chunkNames: 'chunk-[hash]',
+        assetNames: '[name]-[hash]',
+        format: 'esm',
+        splitting: true,
+        minify: true,
+        target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+        metafile: true,
+        write: false,
+      }),
+      context({
+        ...common,
+        entryPoints: [path.join(runtimeDir, 'server.tsx')],
+        platform: 'node',
+        format: 'esm',
+        packages: 'external',
+        loader: { '.css': 'empty' },
+        write: false,
+      }),
+      context({
+        ...common,
+        entryPoints: [path.join(runtimeDir, 'theme', 'boot.ts')],
+        format: 'iife',
+        minify: true,
+        write: false,
+      }),
+    ]);
+  };
 
   let first = true;
   const bundle = async (): Promise<RuntimeBundle> => {

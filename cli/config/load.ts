@@ -1,9 +1,12 @@
 // Finds site.config.ts, compiles it with esbuild and imports it; no other module reads the file.
-import { build, type Message } from 'esbuild';
-import { existsSync } from 'node:fs';
+import type { Message } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, type Diagnostic } from '../diagnostics.ts';
+import { cliVersion } from '../cli-version.ts';
+import { CACHE_DIR } from '../content/parse-cache.ts';
 import { CONFIG_FILE } from './config-file.ts';
 
 export { CONFIG_FILE };
@@ -50,6 +53,23 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       },
     ]);
   }
+  const source = readFileSync(file, 'utf8');
+  const cached = readCompiledConfig(root);
+  const compiled = cached ?? (await compileConfig(root, file));
+  if (!cached) writeCompiledConfig(root, compiled);
+  const module = await import(`data:text/javascript;base64,${Buffer.from(compiled.code).toString('base64')}`);
+  return { userConfig: module.default, source, files: compiled.inputs.map((input) => input.file) };
+}
+
+/** site.config.ts compiled to one ES module, and every file that went into it. */
+interface CompiledConfig {
+  code: string;
+  inputs: { file: string; hash: string }[];
+}
+
+async function compileConfig(root: string, file: string): Promise<CompiledConfig> {
+  // Loaded only here: a run that finds the compiled config in the cache never starts esbuild.
+  const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: root,
     entryPoints: [file],
@@ -70,14 +90,43 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   }).catch((error: { errors?: Message[] }) => {
     throw new ConfigError((error.errors ?? []).map((m) => esbuildDiagnostic(m, root)));
   });
-  const code = result.outputFiles[0].text;
-  const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  const source = await import('node:fs/promises').then((fs) => fs.readFile(file, 'utf8'));
-  return {
-    userConfig: module.default,
-    source,
-    files: Object.keys(result.metafile.inputs).map((f) => path.resolve(root, f)),
-  };
+  const files = Object.keys(result.metafile.inputs).map((f) => path.resolve(root, f));
+  return { code: result.outputFiles[0].text, inputs: files.map((f) => ({ file: f, hash: hashOf(f) ?? '' })) };
+}
+
+// The compiled config is kept in the site's cache folder: compiling it means starting esbuild,
+// a good part of what a rebuild with nothing changed would otherwise spend. It is used again only
+// while every file that went into it reads the same.
+const compiledConfigFile = (root: string) => path.join(root, CACHE_DIR, 'config.json');
+
+function hashOf(file: string): string | null {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+function readCompiledConfig(root: string): CompiledConfig | null {
+  try {
+    const cached = JSON.parse(readFileSync(compiledConfigFile(root), 'utf8')) as CompiledConfig & { cli: string };
+    if (cached.cli !== cliVersion() || cached.inputs.some((input) => hashOf(input.file) !== input.hash)) return null;
+    return cached;
+  } catch {
+    return null; // none yet, or unreadable: compile
+  }
+}
+
+function writeCompiledConfig(root: string, compiled: CompiledConfig): void {
+  try {
+    mkdirSync(path.join(root, CACHE_DIR), { recursive: true });
+    const target = compiledConfigFile(root);
+    const temporary = `${target}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify({ cli: cliVersion(), ...compiled }));
+    renameSync(temporary, target);
+  } catch {
+    // A read-only site still builds; it compiles its config every time.
+  }
 }
 
 function esbuildDiagnostic(message: Message, root: string): Diagnostic {

@@ -35,6 +35,16 @@ describe('warm builds', () => {
     const config = path.join(site, 'site.config.ts');
     await writeFile(config, (await readFile(config, 'utf8')).replace("title: 'Fixture Docs'", "title: 'Fixture Docs 2'"));
     expect((await runCli(['build', site, '--strict'])).stdout).toMatch(/^built 10 pages/m);
+    expect(await readFile(path.join(site, 'build', 'docs', 'start', 'index.html'), 'utf8')).toContain('Fixture Docs 2');
+
+    // A file the config imports is watched as closely as the config itself (the compiled config is cached).
+    await writeFile(path.join(site, 'site-title.ts'), "export const title = 'Fixture Docs 3';\n");
+    await writeFile(config, `import { title } from './site-title.ts';\n${(await readFile(config, 'utf8')).replace("title: 'Fixture Docs 2'", 'title')}`);
+    expect((await runCli(['build', site, '--strict'])).stdout).toMatch(/^built 10 pages/m);
+    expect(await readFile(path.join(site, 'build', 'docs', 'start', 'index.html'), 'utf8')).toContain('Fixture Docs 3');
+    await writeFile(path.join(site, 'site-title.ts'), "export const title = 'Fixture Docs 4';\n");
+    expect((await runCli(['build', site, '--strict'])).stdout).toMatch(/^built 10 pages/m);
+    expect(await readFile(path.join(site, 'build', 'docs', 'start', 'index.html'), 'utf8')).toContain('Fixture Docs 4');
 
     await writeFile(path.join(site, 'static', 'extra.txt'), 'new static file');
     expect((await runCli(['build', site, '--strict'])).stdout).toMatch(/^built 10 pages/m);
