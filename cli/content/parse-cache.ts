@@ -2,7 +2,7 @@
 // by a hash of its text, so `devcenter check` re-parses only the files that changed. One JSON file per
 // devcenter build and provider settings, in .devcenter-cache/ under the site root.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cliVersion } from '../cli-version.ts';
 import type { BuildTimeValues } from './build-time-components.ts';
@@ -48,5 +48,9 @@ export class ParseCache {
     const temporary = `${this.file}.${process.pid}`;
     await writeFile(temporary, JSON.stringify(data));
     await rename(temporary, this.file);
+    // Caches of other CLI builds (or provider values) would otherwise pile up, one per version.
+    const dir = path.dirname(this.file);
+    const stale = (await readdir(dir)).filter((name) => /^check-[0-9a-f]+\.json$/.test(name) && name !== path.basename(this.file));
+    await Promise.all(stale.map((name) => rm(path.join(dir, name), { force: true })));
   }
 }
