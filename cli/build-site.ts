@@ -26,6 +26,7 @@ import { renderRobots, renderSitemap } from './render/site-files.ts';
 import { asText, renderPageRoute, type RenderContext, type RenderedText } from './render/render-route.ts';
 import { STAMP_FILE, type BuildStamp } from './write/build-stamp.ts';
 import { OrderedRecords } from './write/ordered-records.ts';
+import { contextKey, MANIFEST_FILE, pageKey, PreviousOutput, type PageManifest } from './write/page-reuse.ts';
 import { byteLengthOf, OutputWriter, type OutputFile } from './write/output.ts';
 
 /** What build.ts worked out before it loaded this module. */
@@ -91,10 +92,12 @@ export async function buildSite({ options, root, config, sources, values, parsin
     const recordsText: string[] = [];
     const records = new OrderedRecords(routed.routes.length, recordsFile ? recordsFile.write : (text) => recordsText.push(text));
     const markdownByRoute: (MarkdownPage | null)[] = new Array(routed.routes.length).fill(null);
+    const filesByRoute: string[][] = new Array(routed.routes.length).fill([]);
     const routeIndex = new Map(routed.routes.map((route, index) => [route.path, index]));
     const take = (index: number, out: RenderedText) => {
       records.put(index, out.recordsJson, out.recordCount);
       markdownByRoute[index] = out.markdown;
+      filesByRoute[index] = out.files;
     };
     const blog = indexBlog(routed.routes);
     const routeByFile = new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
@@ -111,21 +114,38 @@ export async function buildSite({ options, root, config, sources, values, parsin
       commitTimes,
     };
 
+    // A page unchanged since the previous build of the same context is taken from that output.
+    const contextHash = writer ? contextKey(context) : null;
+    const previous = contextHash ? PreviousOutput.open(config.outDir, contextHash) : null;
+    const pageKeys = new Map(routed.routes.filter((r) => r.page && r.kind !== 'redirect').map((r) => [r.path, pageKey(r, context)]));
+
     try {
       await time('render', async () => {
         let rendered = 0;
+        const reused = new Set<string>();
+        if (previous && writer) {
+          for (const [index, route] of routed.routes.entries()) {
+            const kept = pageKeys.has(route.path) ? previous.take(route.path, pageKeys.get(route.path)!, writer) : null;
+            if (!kept) continue;
+            take(index, kept);
+            reused.add(route.path);
+            if (route.page) route.page.tree = { type: 'root', children: [] };
+          }
+          previous.close();
+          timings.reused = reused.size;
+        }
         // Pages a worker parsed are rendered (and written) there, while this thread does the rest.
         const workers = siteWorkers;
         const jobs: RenderJob[] =
           workers && writer
             ? routed.routes
-                .filter((r) => r.kind !== 'redirect' && r.page && workers.owns(r.page.source.contentPath))
+                .filter((r) => r.kind !== 'redirect' && r.page && !reused.has(r.path) && workers.owns(r.page.source.contentPath))
                 .map((r) => ({ path: r.path, kind: r.kind, docId: r.docId, contentPath: r.page!.source.contentPath }))
             : [];
         // Progress counts the pages this thread rendered and those the workers report as done; the
         // stage is reported complete once, below, when everything is in.
         let inWorkersDone = 0;
-        const report = () => progress('render', Math.min(rendered + inWorkersDone, routed.routes.length - 1), routed.routes.length);
+        const report = () => progress('render', Math.min(reused.size + rendered + inWorkersDone, routed.routes.length - 1), routed.routes.length);
         const fromWorker = (index: number, out: RenderedText) => {
           take(routeIndex.get(jobs[index].path)!, out);
           inWorkersDone++;
@@ -135,7 +155,7 @@ export async function buildSite({ options, root, config, sources, values, parsin
         working?.catch(() => undefined);
         const inWorkers = new Set(jobs.map((j) => j.path));
         for (const [index, route] of routed.routes.entries()) {
-          if (inWorkers.has(route.path)) continue;
+          if (inWorkers.has(route.path) || reused.has(route.path)) continue;
           report();
           rendered++;
           if (writer && rendered % 16 === 0) await writer.drain();
@@ -180,8 +200,26 @@ export async function buildSite({ options, root, config, sources, values, parsin
       });
 
       const written = writer
-        ? { pages: writer.pages, bytes: writer.bytes }
+        ? { pages: writer.pages, bytes: writer.bytes, reused: timings.reused ?? 0 }
         : { pages: files.filter((f) => f.path.endsWith('.html')).length, bytes: files.reduce((sum, f) => sum + byteLengthOf(f.contents), 0) };
+      if (writer && contextHash) {
+        // What each page was made from, for the next build.
+        const manifest: PageManifest = { context: contextHash, pages: {} };
+        routed.routes.forEach((route, index) => {
+          const key = pageKeys.get(route.path);
+          if (!key) return;
+          const markdown = markdownByRoute[index];
+          const markdownFile = filesByRoute[index].find((file) => file.endsWith('.md'));
+          manifest.pages[route.path] = {
+            key,
+            files: filesByRoute[index],
+            records: records.ranges[index],
+            recordCount: records.counts[index],
+            markdown: markdown && markdownFile ? { title: markdown.title, description: markdown.description, file: markdownFile } : null,
+          };
+        });
+        writer.add({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
+      }
       if (writer) {
         if (fingerprint) {
           const stamp: BuildStamp = { fingerprint, pages: written.pages, records: records.count, bytes: written.bytes, diagnostics };

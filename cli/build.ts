@@ -43,8 +43,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   /** Set when the output was already built from the same inputs, and left as it was. */
   unchanged?: BuildStamp;
-  /** What the build made: HTML pages and bytes. */
-  written?: { pages: number; bytes: number };
+  /** What the build made: HTML pages and bytes; `reused`: pages taken unchanged from the previous output. */
+  written?: { pages: number; bytes: number; reused?: number };
 }
 
 /** Runs `work` and records how long it took under `stage`. */

@@ -32,9 +32,11 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
     console.log(`unchanged since the last build: ${plural(pages, 'page')} (${plural(records, 'search record')}) in ${out}/ (${formatBytes(bytes)}), checked in ${ms} ms`);
     return errorCount(result.diagnostics) > 0 ? 1 : 0;
   }
-  const { pages: htmlPages, bytes } = result.written ?? { pages: 0, bytes: 0 };
+  const { pages: htmlPages, bytes, reused } = result.written ?? { pages: 0, bytes: 0 };
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
   const warnings = result.diagnostics.length > 0 ? `, ${plural(result.diagnostics.length, 'warning')}` : '';
-  console.log(`built ${plural(htmlPages, 'page')} (${plural(result.recordCount, 'search record')}) in ${ms} ms -> ${out}/ (${formatBytes(bytes)})${warnings}`);
+  // Pages unchanged since the previous build were taken from it rather than rendered again.
+  const kept = reused ? `, ${reused} unchanged since the last build` : '';
+  console.log(`built ${plural(htmlPages, 'page')} (${plural(result.recordCount, 'search record')}) in ${ms} ms -> ${out}/ (${formatBytes(bytes)})${kept}${warnings}`);
   return errorCount(result.diagnostics) > 0 ? 1 : 0;
 }

@@ -45,10 +45,12 @@ export interface RenderedText {
   recordsJson: string;
   recordCount: number;
   markdown: MarkdownPage | null;
+  /** The paths of the files it wrote. */
+  files: string[];
 }
 
 export function asText(out: RenderedRoute): RenderedText {
-  return { recordsJson: JSON.stringify(out.records).slice(1, -1), recordCount: out.records.length, markdown: out.markdown };
+  return { recordsJson: JSON.stringify(out.records).slice(1, -1), recordCount: out.records.length, markdown: out.markdown, files: out.files.map((f) => f.path) };
 }
 
 /** A route that is not a redirect: its document, page data, and for pages their Markdown and records. */

@@ -7,6 +7,12 @@ export class OrderedRecords {
   private readonly early = new Map<number, string>();
   private next = 0;
   private empty = true;
+  /** Bytes out so far. */
+  private position = 0;
+  /** Where each route's records went in the file: [start, end) in bytes. */
+  readonly ranges: [number, number][] = [];
+  /** How many records each route has. */
+  readonly counts: number[] = [];
   /** Records put so far. */
   count = 0;
 
@@ -15,17 +21,30 @@ export class OrderedRecords {
     private readonly total: number,
     private readonly out: (text: string) => void,
   ) {
-    out('[');
+    this.emit('[');
+  }
+
+  private emit(text: string): void {
+    this.position += Buffer.byteLength(text);
+    this.out(text);
   }
 
   /** Route `index`'s records: array items without the brackets ('' when it has none). */
   put(index: number, json: string, count: number): void {
     this.count += count;
+    this.counts[index] = count;
     this.early.set(index, json);
     for (let part = this.early.get(this.next); part !== undefined; part = this.early.get(this.next)) {
-      this.early.delete(this.next++);
-      if (!part) continue;
-      this.out(this.empty ? part : `,${part}`);
+      const at = this.next++;
+      this.early.delete(at);
+      if (!part) {
+        this.ranges[at] = [this.position, this.position];
+        continue;
+      }
+      if (!this.empty) this.emit(',');
+      const start = this.position;
+      this.emit(part);
+      this.ranges[at] = [start, this.position];
       this.empty = false;
     }
   }
@@ -33,6 +52,6 @@ export class OrderedRecords {
   /** Closes the array, once every route has been put. */
   end(): void {
     if (this.next !== this.total) throw new Error(`search records: ${this.total - this.next} of ${this.total} routes never arrived.`);
-    this.out(']');
+    this.emit(']');
   }
 }

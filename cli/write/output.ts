@@ -1,7 +1,7 @@
 // The only module that touches the output folder. Everything goes to a sibling temp folder first;
 // only a finished build replaces the output, so a failed build leaves the previous one as it was.
 import { cp, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
-import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export interface OutputFile {
@@ -67,6 +67,28 @@ export class FolderWriter {
     } finally {
       closeSync(fd);
     }
+  }
+
+  /**
+   * An existing file (of the previous output) put in the folder as `file` without copying it: a hard
+   * link, or a copy where links are refused (another file system). Nothing writes into an output file
+   * once it is made, so the two names never differ.
+   */
+  adopt(file: string, from: string): void {
+    const target = path.join(this.folder, file);
+    const dir = path.dirname(target);
+    if (!this.dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    try {
+      linkSync(from, target);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT') throw error;
+      copyFileSync(from, target);
+    }
+    if (file.endsWith('.html')) this.pages++;
+    this.bytes += statSync(target).size;
   }
 
   /**

@@ -1,0 +1,110 @@
+// A rebuild renders only the pages that changed. Each build leaves in its output a manifest of what
+// every page's files were made from. The next build, when the context of the render is the same
+// (everything a page's render reads besides the page itself: config, runtime bundle, templates,
+// navbar, sidebars, routes, blog index, the CLI), takes each page whose own inputs are unchanged
+// from the previous output instead of rendering it: its files as hard links (no copy), its search
+// records from the previous search-records.json, its Markdown from its .md file. The previous output
+// is only read: it stays as it was until this build is committed, and after a failed one.
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
+import path from 'node:path';
+import { cliVersion } from '../cli-version.ts';
+import type { Route } from '../content/routes.ts';
+import type { RenderContext, RenderedText } from '../render/render-route.ts';
+import type { FolderWriter } from './output.ts';
+
+export const MANIFEST_FILE = '.devcenter-pages.json';
+
+/** What one page route's files were made from, and where its records are in search-records.json. */
+export interface PageEntry {
+  key: string;
+  /** Output paths, relative to the output folder. */
+  files: string[];
+  /** Byte range of its records (the array items, without separators) in search-records.json. */
+  records: [number, number];
+  recordCount: number;
+  /** Title and description of its Markdown page (the text is its .md file), for docs pages. */
+  markdown: { title: string; description: string; file: string } | null;
+}
+
+export interface PageManifest {
+  context: string;
+  pages: Record<string, PageEntry>;
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Everything a page's render reads besides the page itself. */
+export function contextKey(ctx: RenderContext): string {
+  return hash(
+    JSON.stringify({
+      cli: cliVersion(),
+      config: ctx.config,
+      site: ctx.site,
+      shells: ctx.shells,
+      bundle: ctx.bundle,
+      sidebars: ctx.sidebars,
+      places: [...ctx.places],
+      routeByFile: [...ctx.routeByFile],
+      blog: { ...ctx.blog, tags: [...ctx.blog.tags] },
+    }),
+  );
+}
+
+/** A page route's own inputs: its source, where it is, and its last commit date. */
+export function pageKey(route: Route, ctx: RenderContext): string {
+  const page = route.page!;
+  return hash(JSON.stringify([route.path, route.kind, route.docId ?? null, page.source.file, ctx.commitTimes.get(page.source.absPath) ?? null, page.source.text]));
+}
+
+/** The previous output of the same context, from which unchanged pages are taken. */
+export class PreviousOutput {
+  private recordsFd: number | null = null;
+
+  private constructor(
+    private readonly outDir: string,
+    private readonly pages: Record<string, PageEntry>,
+  ) {}
+
+  /** Null when there is no previous output, or it was made in another context. */
+  static open(outDir: string, context: string): PreviousOutput | null {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(outDir, MANIFEST_FILE), 'utf8')) as PageManifest;
+      return manifest.context === context ? new PreviousOutput(outDir, manifest.pages) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The page's files adopted by `writer` (linked, not copied) and its records and Markdown read back,
+   * when its key is the one it was made with; null when it must be rendered.
+   */
+  take(routePath: string, key: string, writer: FolderWriter): RenderedText | null {
+    const entry = this.pages[routePath];
+    if (entry?.key !== key || !entry.files.every((file) => existsSync(path.join(this.outDir, file)))) return null;
+    for (const file of entry.files) writer.adopt(file, path.join(this.outDir, file));
+    const markdown = entry.markdown
+      ? { path: routePath, title: entry.markdown.title, description: entry.markdown.description, markdown: readFileSync(path.join(this.outDir, entry.markdown.file), 'utf8') }
+      : null;
+    return { recordsJson: this.readRecords(entry.records), recordCount: entry.recordCount, markdown, files: entry.files };
+  }
+
+  private readRecords([start, end]: [number, number]): string {
+    if (end <= start) return '';
+    this.recordsFd ??= openSync(path.join(this.outDir, 'search-records.json'), 'r');
+    const bytes = Buffer.alloc(end - start);
+    for (let read = 0; read < bytes.length; ) {
+      const count = readSync(this.recordsFd, bytes, read, bytes.length - read, start + read);
+      if (count === 0) throw new Error('search-records.json is shorter than its manifest says.');
+      read += count;
+    }
+    return bytes.toString('utf8');
+  }
+
+  close(): void {
+    if (this.recordsFd !== null) closeSync(this.recordsFd);
+    this.recordsFd = null;
+  }
+}
+
