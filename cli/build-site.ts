@@ -14,9 +14,10 @@ import type { SourceFile } from './content/discover.ts';
 import { indexBlog } from './content/blog.ts';
 import { renderAtom, renderRss } from './render/feeds.ts';
 import { parseAll } from './content/parse-all.ts';
-import type { Page } from './content/parse.ts';
+import { ParseCache } from './content/parse-cache.ts';
+import { parsePage, type Page } from './content/parse.ts';
 import type { RenderJob } from './content/worker-protocol.ts';
-import type { SiteWorkers } from './content/site-workers.ts';
+import { SiteWorkers } from './content/site-workers.ts';
 import { buildRoutes, type Route } from './content/routes.ts';
 import { resolveSidebars, type DocPlace } from './content/sidebars.ts';
 import { errorCount } from './diagnostics.ts';
@@ -52,14 +53,33 @@ export async function buildSite({ options, root, config, sources, values, parsin
   templates.catch(() => undefined);
   const progress = options.progress ?? (() => undefined);
   progress('parse', 0, sources.length);
+  const toDisk = options.write && options.render !== false;
+  // What the last build to disk parsed, by file hash: an unchanged file's page comes from it without
+  // its tree, and is parsed again only if it has to be rendered again.
+  const cache = toDisk ? await ParseCache.open(root, values, 'build') : null;
+  const unparsed = new Set<string>();
   const parallel = await parsing;
-  const siteWorkers = parallel?.workers ?? null;
+  let siteWorkers = parallel?.workers ?? null;
+  let pages: Page[];
+  if (parallel) pages = parallel.pages;
+  else if (cache) {
+    const cached = sources.map((source) => cache.get(source));
+    const fresh = sources.filter((_, i) => !cached[i]);
+    const freshParallel = fresh.length > 0 ? await time('parse', () => SiteWorkers.parse(fresh, values)) : null;
+    siteWorkers = freshParallel?.workers ?? null;
+    const freshPages = freshParallel ? freshParallel.pages : await time('parse', () => parseAll(fresh, values, { keepTrees: true, root }));
+    let next = 0;
+    pages = cached.map((page) => (page ? (unparsed.add(page.source.contentPath), page) : freshPages[next++]));
+    timings.cached = unparsed.size;
+  } else pages = await time('parse', () => parseAll(sources, values, { keepTrees: options.render !== false, root }));
   if (siteWorkers) timings.threads = siteWorkers.size;
-  const pages = parallel ? parallel.pages : await time('parse', () => parseAll(sources, values, { keepTrees: options.render !== false, root }));
   progress('parse', pages.length, sources.length);
+  // Saved while the pages render (the workers' time): the next build parses only what changes.
+  const saving = cache?.save(pages).catch(() => undefined);
   try {
     return await checkAndRender();
   } finally {
+    await saving;
     await siteWorkers?.close();
   }
 
@@ -134,13 +154,23 @@ export async function buildSite({ options, root, config, sources, values, parsin
           previous.close();
           timings.reused = reused.size;
         }
-        // Pages a worker parsed are rendered (and written) there, while this thread does the rest.
+        // Pages a worker parsed are rendered (and written) there, and so are those from the parse
+        // cache when there are many (workers started now parse them first); this thread does the rest.
+        const toRender = routed.routes.filter((r) => r.kind !== 'redirect' && r.page && !reused.has(r.path));
+        const unparsedToRender = toRender.filter((r) => unparsed.has(r.page!.source.contentPath));
+        if (writer && !siteWorkers && unparsedToRender.length > 0) siteWorkers = SiteWorkers.forRender(unparsedToRender.length);
         const workers = siteWorkers;
         const jobs: RenderJob[] =
           workers && writer
-            ? routed.routes
-                .filter((r) => r.kind !== 'redirect' && r.page && !reused.has(r.path) && workers.owns(r.page.source.contentPath))
-                .map((r) => ({ path: r.path, kind: r.kind, docId: r.docId, contentPath: r.page!.source.contentPath }))
+            ? toRender
+                .filter((r) => workers.owns(r.page!.source.contentPath) || unparsed.has(r.page!.source.contentPath))
+                .map((r) => ({
+                  path: r.path,
+                  kind: r.kind,
+                  docId: r.docId,
+                  contentPath: r.page!.source.contentPath,
+                  ...(unparsed.has(r.page!.source.contentPath) ? { source: r.page!.source } : {}),
+                }))
             : [];
         // Progress counts the pages this thread rendered and those the workers report as done; the
         // stage is reported complete once, below, when everything is in.
@@ -151,7 +181,7 @@ export async function buildSite({ options, root, config, sources, values, parsin
           inWorkersDone++;
           report();
         };
-        const working = jobs.length > 0 ? workers!.render(context, jobs, writer!.stagingDir, fromWorker) : null;
+        const working = jobs.length > 0 ? workers!.render(context, values, jobs, writer!.stagingDir, fromWorker) : null;
         working?.catch(() => undefined);
         const inWorkers = new Set(jobs.map((j) => j.path));
         for (const [index, route] of routed.routes.entries()) {
@@ -167,6 +197,8 @@ export async function buildSite({ options, root, config, sources, values, parsin
             records.put(index, '', 0);
             continue;
           }
+          // A page from the parse cache is parsed now: it has to be rendered after all.
+          if (route.page && unparsed.has(route.page.source.contentPath)) route.page = parsePage(route.page.source, values);
           const out = renderPageRoute(route, context);
           for (const file of out.files) emit(file);
           take(index, asText(out));

@@ -2,6 +2,7 @@
 // This module is the front of it, up to the point where a build to disk may find its output already
 // right; everything after (parser, renderer, React) is in build-site.ts, loaded only when needed, so
 // a rebuild with nothing changed does not load it at all.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleRuntime } from './bundle/runtime.ts';
@@ -9,6 +10,7 @@ import type { ProgressReporter } from './commands/progress.ts';
 import { loadConfig } from './config/load.ts';
 import { resolveConfig, type SiteConfig } from './config/resolve.ts';
 import { discoverContent } from './content/discover.ts';
+import { ParseCache } from './content/parse-cache.ts';
 import { lastCommitTimes } from './content/git-dates.ts';
 import { prestartWorkers, stopAllWorkers, threadsFor, workersAvailable } from './content/parse-all.ts';
 import { SiteWorkers } from './content/site-workers.ts';
@@ -67,15 +69,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const render = options.render !== false;
   const toDisk = options.write && render;
 
-  const sources = await time('discover', () => discoverContent(root, config.contentDir, (count) => prestartWorkers(count, toDisk ? 'build' : 'parse')));
+  const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
+  // A site built to disk before has the previous build's parse results (by file hash) in its cache:
+  // then only the changed files are parsed, once the fingerprint says something changed.
+  const rebuilding = toDisk && existsSync(ParseCache.fileFor(root, values, 'build'));
+  const sources = await time('discover', () =>
+    discoverContent(root, config.contentDir, (count) => (rebuilding ? undefined : prestartWorkers(count, toDisk ? 'build' : 'parse'))),
+  );
   // Asked now, answered while the pages parse.
   const gitDates = render ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
 
-  const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
-  // A large site built to disk: worker threads parse, keep what they parsed, and later render it.
-  // They start at once, while the fingerprint below is worked out (it waits for git): when nothing
-  // changed they are stopped, and otherwise the parse is that much further on.
-  const inWorkers = toDisk && threadsFor(sources.length) >= 2 && workersAvailable();
+  // A large site built to disk for the first time: worker threads parse, keep what they parsed, and
+  // later render it. They start at once, while the fingerprint below is worked out (it waits for git).
+  const inWorkers = toDisk && !rebuilding && threadsFor(sources.length) >= 2 && workersAvailable();
   const parsing = inWorkers ? time('parse', () => SiteWorkers.parse(sources, values)) : null;
   parsing?.catch(() => undefined);
 

@@ -19,7 +19,7 @@ const RESULTS_BATCH = 200;
  * size of the live tree and costs the garbage collector nothing while it waits. */
 const kept = new Map<string, { page: Page; tree: Buffer }>();
 
-async function render({ context, jobs, staging }: RenderRequest): Promise<RenderReply> {
+async function render({ context, values, jobs, staging }: RenderRequest): Promise<RenderReply> {
   const { renderApp } = (await import(pathToFileURL(context.bundle.serverFile).href)) as { renderApp: (boot: BootData) => string };
   const ctx: RenderContext = { ...context, renderApp };
   const writer = new FolderWriter(staging);
@@ -28,7 +28,8 @@ async function render({ context, jobs, staging }: RenderRequest): Promise<Render
     const entry = kept.get(job.contentPath);
     // Its tree is not needed again.
     kept.delete(job.contentPath);
-    const page = entry ? { ...entry.page, tree: deserialize(entry.tree) as Root } : undefined;
+    // A page this worker parsed, or one from the cache of the last build, parsed now.
+    const page = entry ? { ...entry.page, tree: deserialize(entry.tree) as Root } : job.source ? parsePage(job.source, values) : undefined;
     const out = renderPageRoute({ path: job.path, kind: job.kind, docId: job.docId, page }, ctx);
     for (const file of out.files) writer.add(file);
     results.push(asText(out));

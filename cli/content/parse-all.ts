@@ -31,7 +31,7 @@ export interface ParseOptions {
 
 export async function parseAll(sources: SourceFile[], values: BuildTimeValues, { keepTrees, root }: ParseOptions): Promise<Page[]> {
   if (keepTrees) return parseFiles(sources, values, true);
-  const cache = await ParseCache.open(root, values);
+  const cache = await ParseCache.open(root, values, 'check');
   const cached = sources.map((s) => cache.get(s));
   const fresh = await parseFiles(sources.filter((_, i) => !cached[i]), values, false);
   let next = 0;

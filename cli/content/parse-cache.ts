@@ -1,6 +1,7 @@
 // Remembers what parsing each file found (links, anchors, headings, diagnostics: not the tree), keyed
-// by a hash of its text, so `devcenter check` re-parses only the files that changed. One JSON file per
-// devcenter build and provider settings, in .devcenter-cache/ under the site root.
+// by a hash of its text, so `devcenter check` and a rebuild parse only the files that changed. One
+// JSON file per use ('check' parses with less GFM than 'build'), devcenter build and provider
+// settings, in .devcenter-cache/ under the site root.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import type { SourceFile } from './discover.ts';
 import type { Page } from './parse.ts';
 
 export const CACHE_DIR = '.devcenter-cache';
+
+export type CacheUse = 'check' | 'build';
 
 type CachedPage = Omit<Page, 'source' | 'tree'>;
 type CacheData = Record<string, { hash: string; page: CachedPage }>;
@@ -24,9 +27,14 @@ export class ParseCache {
     private readonly data: CacheData,
   ) {}
 
-  static async open(root: string, values: BuildTimeValues): Promise<ParseCache> {
+  /** Where the cache of that use is (whether it exists or not). */
+  static fileFor(root: string, values: BuildTimeValues, use: CacheUse): string {
     const key = hashText(`${cliVersion()}\n${values.providerName}\n${values.providerUrl}`);
-    const file = path.join(root, CACHE_DIR, `check-${key}.json`);
+    return path.join(root, CACHE_DIR, `${use}-${key}.json`);
+  }
+
+  static async open(root: string, values: BuildTimeValues, use: CacheUse): Promise<ParseCache> {
+    const file = ParseCache.fileFor(root, values, use);
     const data = await readFile(file, 'utf8')
       .then((text) => JSON.parse(text) as CacheData)
       .catch(() => ({}));
@@ -50,7 +58,8 @@ export class ParseCache {
     await rename(temporary, this.file);
     // Caches of other CLI builds (or provider values) would otherwise pile up, one per version.
     const dir = path.dirname(this.file);
-    const stale = (await readdir(dir)).filter((name) => /^check-[0-9a-f]+\.json$/.test(name) && name !== path.basename(this.file));
+    const use = path.basename(this.file).split('-')[0];
+    const stale = (await readdir(dir)).filter((name) => new RegExp(`^${use}-[0-9a-f]+\\.json$`).test(name) && name !== path.basename(this.file));
     await Promise.all(stale.map((name) => rm(path.join(dir, name), { force: true })));
   }
 }

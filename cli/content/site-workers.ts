@@ -34,6 +34,16 @@ export class SiteWorkers {
     }
   }
 
+  /** Workers for rendering pages none of them parsed (a rebuild whose parse came from the cache):
+   * each job then brings its source, parsed where it is rendered. Null when one thread is faster. */
+  static forRender(pages: number): SiteWorkers | null {
+    const threads = threadsFor(pages);
+    if (threads < 2 || !workersAvailable()) return null;
+    const workers = Array.from({ length: threads }, () => takeWorker('build'));
+    stopUnusedWorkers();
+    return new SiteWorkers(workers, new Map());
+  }
+
   get size(): number {
     return this.workers.length;
   }
@@ -44,10 +54,12 @@ export class SiteWorkers {
 
   /** Each worker renders its own pages into `staging`; `onResult` hears each job's records and
    * Markdown as they arrive (by the job's index in `jobs`). Resolves with what the workers wrote. */
-  async render(context: RenderContext, jobs: RenderJob[], staging: string, onResult: (index: number, result: RenderedText) => void): Promise<RenderReply> {
+  async render(context: RenderContext, values: BuildTimeValues, jobs: RenderJob[], staging: string, onResult: (index: number, result: RenderedText) => void): Promise<RenderReply> {
     const { renderApp: _, ...plain } = context;
     const perWorker = this.workers.map(() => [] as number[]);
-    jobs.forEach((job, index) => perWorker[this.owner.get(job.contentPath)!].push(index));
+    // A page goes to the worker that parsed it; one that brings its source, to the least busy.
+    const least = () => perWorker.reduce((best, list, i) => (list.length < perWorker[best].length ? i : best), 0);
+    jobs.forEach((job, index) => perWorker[job.source ? least() : this.owner.get(job.contentPath)!].push(index));
     const replies = await Promise.all(
       this.workers.map(
         (worker, i) =>
@@ -64,7 +76,7 @@ export class SiteWorkers {
               else resolve(answer.reply);
             };
             worker.on('message', onMessage).once('error', reject).once('exit', onExit);
-            worker.postMessage({ type: 'render', context: plain, jobs: perWorker[i].map((index) => jobs[index]), staging } satisfies WorkerRequest);
+            worker.postMessage({ type: 'render', context: plain, values, jobs: perWorker[i].map((index) => jobs[index]), staging } satisfies WorkerRequest);
           }),
       ),
     );

@@ -17,22 +17,25 @@ export interface ParseRequest {
   keepTrees: boolean;
 }
 
-/** To the build worker: render the pages it parsed, writing their files into `staging`. */
+/** To the build worker: render the pages it parsed (or those a job brings the source of), writing
+ * their files into `staging`. */
 export interface RenderRequest {
   type: 'render';
   context: Omit<RenderContext, 'renderApp'>;
+  values: BuildTimeValues;
   jobs: RenderJob[];
   staging: string;
 }
 
 export type WorkerRequest = ParseRequest | RenderRequest;
 
-/** A route whose page this worker parsed, to render. */
+/** A route to render: its page is one this worker parsed, or `source` is given and parsed first. */
 export interface RenderJob {
   path: string;
   kind: Route['kind'];
   docId?: string;
   contentPath: string;
+  source?: SourceFile;
 }
 
 export interface RenderReply {

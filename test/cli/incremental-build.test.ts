@@ -1,6 +1,7 @@
-// A rebuild renders only the pages whose own inputs changed, as long as nothing they all read changed
-// (config, navbar, sidebars, routes, runtime); the rest come from the previous output. Whatever it
-// reuses, its output must be byte for byte what a build from nothing writes.
+// A rebuild parses only the files that changed (the rest come from the last build's parse cache) and
+// renders only the pages whose own inputs changed, as long as nothing they all read changed (config,
+// navbar, sidebars, routes, runtime); the rest come from the previous output. Whatever it reuses, its
+// output must be byte for byte what a build from nothing writes.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -60,18 +61,22 @@ describe('incremental builds', () => {
     }
   });
 
-  it('renders every page again when what they all show changes (a title in the sidebar)', async () => {
-    const page = path.join(site, 'content', 'docs', 'guides', 'first.mdx');
-    const text = await readFile(page, 'utf8');
-    const title = /^title: (.*)$/m.exec(text)![1];
-    await writeFile(page, text.replace(`title: ${title}`, `title: ${title} renamed`));
-    const result = await runCli(['build', site]);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^built \d+ pages/m);
-    expect(result.stdout).not.toContain('unchanged since the last build');
-    // Another page of the same sidebar shows the new title.
-    expect(await readFile(path.join(out(), 'docs', 'start', 'index.html'), 'utf8')).toContain(`${title} renamed`);
-    await expectSameAsFreshBuild(site, out(), path.join(site, 'fresh-title'));
+  it('renders every page again when what they all show changes (a title in the sidebar), in this thread and in workers', async () => {
+    for (const threads of ['1', '2']) {
+      const page = path.join(site, 'content', 'docs', 'guides', 'first.mdx');
+      const text = await readFile(page, 'utf8');
+      const title = /^title: (.*)$/m.exec(text)![1];
+      await writeFile(page, text.replace(`title: ${title}`, `title: ${title} renamed`));
+      // Every page's parse comes from the cache of the last build, and is done again to render it.
+      const result = await runCli(['build', site], { env: { DEVCENTER_THREADS: threads, DEVCENTER_TIMINGS: '1' } });
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^built \d+ pages/m);
+      expect(result.stdout).toMatch(/"cached":\d+/);
+      expect(result.stdout).not.toContain('unchanged since the last build');
+      // Another page of the same sidebar shows the new title.
+      expect(await readFile(path.join(out(), 'docs', 'start', 'index.html'), 'utf8')).toContain(`${title} renamed`);
+      await expectSameAsFreshBuild(site, out(), path.join(site, `fresh-title-${threads}`));
+    }
   });
 
   it('renders a page again when its file in the previous output is gone', async () => {
