@@ -109,6 +109,12 @@ async function measureAtScale(pages) {
   const dir = path.join(os.tmpdir(), `devcenter-bench-${pages}-${process.pid}`);
   const cold = coldBuild(site, dir);
   const warm = timedBuild(site, dir);
+  // One page's text edited, as an author does: the rebuild parses and renders that page only.
+  const edited = path.join(site, 'content', 'docs', `${ids[Math.floor(ids.length / 3)]}.mdx`);
+  const original = readFileSync(edited, 'utf8');
+  writeFileSync(edited, `${original}\nA sentence the bench added.\n`);
+  const oneEdit = timedBuild(site, dir);
+  writeFileSync(edited, original);
   const route = `/docs/${ids[Math.floor(ids.length / 2)]}`;
   const weight = pageWeight(route, dir);
   const search = await measureSearch(site, dir);
@@ -117,6 +123,7 @@ async function measureAtScale(pages) {
     coldMs: Math.round(cold.wallMs),
     peakRssMb: Math.round(cold.maxRssMb),
     warmMs: Math.round(warm.wallMs),
+    oneEditMs: Math.round(oneEdit.wallMs),
     outputMb: Number((folderBytes(dir) / 1024 / 1024).toFixed(1)),
     checkColdMs: Math.round(timedCheck(site, true)),
     route,
@@ -174,6 +181,31 @@ async function measureNavigation(site, dir) {
   await browser.close();
   server.kill();
   return times;
+}
+
+function printScale(rows) {
+  console.log('| pages | cold build | peak RSS | rebuild, no change | rebuild, one page edited | output | check, cold | docs page first load (JS), gzip | search index / query p95 |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    const budget = SCALE_BUDGET[row.pages] ?? {};
+    const mark = (value, limit) => (limit === undefined ? '' : value <= limit ? ' ok' : ' OVER');
+    console.log(
+      `| ${row.pages} | ${row.coldMs} ms${mark(row.coldMs, budget.ms)} | ${row.peakRssMb} MB${mark(row.peakRssMb, budget.rssMb)} | ${row.warmMs} ms${mark(row.warmMs, row.coldMs / 4)} | ${row.oneEditMs} ms | ${row.outputMb} MB | ${row.checkColdMs} ms | ${(row.pageGzip / 1024).toFixed(1)} KB (${(row.pageJsGzip / 1024).toFixed(1)} KB) | ${row.search.indexMs} ms / ${row.search.p95Ms} ms |`,
+    );
+  }
+}
+
+// `--scale-only`: the generated sites' rows alone (a few minutes less than the whole bench).
+if (args.includes('--scale-only')) {
+  const rows = [];
+  for (const pages of scaleSizes) rows.push(await measureAtScale(pages));
+  rmSync(trash, { recursive: true, force: true });
+  printScale(rows);
+  mkdirSync(path.join(repo, 'bench', 'results'), { recursive: true });
+  const file = path.join(repo, 'bench', 'results', `scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, scale: rows }, null, 2));
+  console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+  process.exit(0);
 }
 
 const builds = [];
@@ -264,15 +296,7 @@ else console.log('| client navigation | skipped: no /usr/bin/chromium | | |');
 console.log('');
 console.log('Generated sites (bench/corpus.js), each built cold in a fresh process:');
 console.log('');
-console.log('| pages | cold build | peak RSS | rebuild, no change | output | check, cold | docs page first load (JS), gzip | search index / query p95 |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const row of scale) {
-  const budget = SCALE_BUDGET[row.pages] ?? {};
-  const mark = (value, limit) => (limit === undefined ? '' : value <= limit ? ' ok' : ' OVER');
-  console.log(
-    `| ${row.pages} | ${row.coldMs} ms${mark(row.coldMs, budget.ms)} | ${row.peakRssMb} MB${mark(row.peakRssMb, budget.rssMb)} | ${row.warmMs} ms${mark(row.warmMs, row.coldMs / 4)} | ${row.outputMb} MB | ${row.checkColdMs} ms | ${kb(row.pageGzip)} (${kb(row.pageJsGzip)}) | ${row.search.indexMs} ms / ${row.search.p95Ms} ms |`,
-  );
-}
+printScale(scale);
 mkdirSync(path.join(repo, 'bench', 'results'), { recursive: true });
 const file = path.join(repo, 'bench', 'results', `${result.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify(result, null, 2));
