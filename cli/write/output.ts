@@ -45,14 +45,20 @@ export class FolderWriter {
 
   constructor(protected readonly folder: string) {}
 
-  add(file: OutputFile): void {
-    if (file.path.endsWith('.html')) this.pages++;
-    const target = path.join(this.folder, file.path);
+  /** Where `file` goes, its folder made (once per folder). */
+  private pathFor(file: string): string {
+    const target = path.join(this.folder, file);
     const dir = path.dirname(target);
     if (!this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);
     }
+    return target;
+  }
+
+  add(file: OutputFile): void {
+    if (file.path.endsWith('.html')) this.pages++;
+    const target = this.pathFor(file.path);
     // Written synchronously: for thousands of small files that costs less than half the CPU of a
     // promise per file (no hand-off to libuv's threads, no four threads creating files at once),
     // and the thread writing is one of the build's own, doing nothing else meanwhile.
@@ -75,12 +81,7 @@ export class FolderWriter {
    * once it is made, so the two names never differ.
    */
   adopt(file: string, from: string): void {
-    const target = path.join(this.folder, file);
-    const dir = path.dirname(target);
-    if (!this.dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      this.dirs.add(dir);
-    }
+    const target = this.pathFor(file);
     try {
       linkSync(from, target);
     } catch (error) {
