@@ -3,31 +3,28 @@
 // Loaded by build.ts only when the output is not already right.
 import fg from 'fast-glob';
 import path from 'node:path';
-import { pageDataUrl, routeHtmlFile } from '../runtime/shared/route-path.ts';
 import type { SiteData } from '../runtime/shared/types.ts';
 import { PACKAGE_ROOT, type BuildOptions, type BuildResult, type StageTimer } from './build.ts';
 import type { RuntimeBundle } from './bundle/runtime.ts';
 import { checkLinks } from './check/links.ts';
-import { DEFAULT_SOCIAL_CARD, type SiteConfig } from './config/resolve.ts';
+import type { SiteConfig } from './config/resolve.ts';
 import type { BuildTimeValues } from './content/build-time-components.ts';
 import type { SourceFile } from './content/discover.ts';
 import { indexBlog } from './content/blog.ts';
-import { renderAtom, renderRss } from './render/feeds.ts';
 import { parseAll } from './content/parse-all.ts';
 import { ParseCache } from './content/parse-cache.ts';
-import { parsePage, type Page } from './content/parse.ts';
-import type { RenderJob } from './content/worker-protocol.ts';
+import type { Page } from './content/parse.ts';
 import { SiteWorkers } from './content/site-workers.ts';
 import { buildRoutes, type Route } from './content/routes.ts';
 import { resolveSidebars, type DocPlace } from './content/sidebars.ts';
 import { errorCount } from './diagnostics.ts';
-import { loadTemplates, renderRedirect } from './render/document.ts';
-import { llmsSections, renderLlmsFull, renderLlmsTxt, type MarkdownPage } from './render/llms.ts';
-import { renderRobots, renderSitemap } from './render/site-files.ts';
-import { asText, renderPageRoute, type RenderContext, type RenderedText } from './render/render-route.ts';
+import { loadTemplates } from './render/document.ts';
+import type { MarkdownPage } from './render/llms.ts';
+import { renderPages } from './render/render-pages.ts';
+import { siteWideFiles } from './render/site-wide-files.ts';
+import type { RenderContext } from './render/render-route.ts';
 import { STAMP_FILE, type BuildStamp } from './write/build-stamp.ts';
-import { OrderedRecords } from './write/ordered-records.ts';
-import { contextKey, MANIFEST_FILE, pageKey, PreviousOutput, type PageManifest } from './write/page-reuse.ts';
+import { contextKey, MANIFEST_FILE, pageKey, pageManifest, PreviousOutput } from './write/page-reuse.ts';
 import { byteLengthOf, OutputWriter, type OutputFile } from './write/output.ts';
 
 /** What build.ts worked out before it loaded this module. */
@@ -69,7 +66,8 @@ export async function buildSite({ options, root, config, sources, values, parsin
     siteWorkers = freshParallel?.workers ?? null;
     const freshPages = freshParallel ? freshParallel.pages : await time('parse', () => parseAll(fresh, values, { keepTrees: true, root }));
     let next = 0;
-    pages = cached.map((page) => (page ? (unparsed.add(page.source.contentPath), page) : freshPages[next++]));
+    pages = cached.map((page) => page ?? freshPages[next++]);
+    for (const page of cached) if (page) unparsed.add(page.source.contentPath);
     timings.cached = unparsed.size;
   } else pages = await time('parse', () => parseAll(sources, values, { keepTrees: options.render !== false, root }));
   if (siteWorkers) timings.threads = siteWorkers.size;
@@ -104,23 +102,7 @@ export async function buildSite({ options, root, config, sources, values, parsin
     const files: OutputFile[] = [];
     const writer = options.write ? await OutputWriter.open(config.outDir, [path.join(root, 'static')]) : null;
     const emit = (file: OutputFile) => (writer ? writer.add(file) : files.push(file));
-    for (const f of bundle.files) emit({ path: f.path, contents: f.contents });
-    // Each page's records as JSON text, written into search-records.json in route order as they
-    // come (to disk as the pages render, when building to disk): far smaller than the records
-    // themselves, which a large site has hundreds of thousands of.
-    const recordsFile = writer ? writer.stream('search-records.json') : null;
-    const recordsText: string[] = [];
-    const records = new OrderedRecords(routed.routes.length, recordsFile ? recordsFile.write : (text) => recordsText.push(text));
-    const markdownByRoute: (MarkdownPage | null)[] = new Array(routed.routes.length).fill(null);
-    const filesByRoute: string[][] = new Array(routed.routes.length).fill([]);
-    const routeIndex = new Map(routed.routes.map((route, index) => [route.path, index]));
-    const take = (index: number, out: RenderedText) => {
-      records.put(index, out.recordsJson, out.recordCount);
-      markdownByRoute[index] = out.markdown;
-      filesByRoute[index] = out.files;
-    };
     const blog = indexBlog(routed.routes);
-    const routeByFile = new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
     const context: RenderContext = {
       config,
       site,
@@ -129,137 +111,40 @@ export async function buildSite({ options, root, config, sources, values, parsin
       renderApp: bundle.renderApp,
       sidebars: sidebars.sidebars,
       places: sidebars.places,
-      routeByFile,
+      routeByFile: new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path])),
       blog,
       commitTimes,
     };
-
     // A page unchanged since the previous build of the same context is taken from that output.
     const contextHash = writer ? contextKey(context) : null;
     const previous = contextHash ? PreviousOutput.open(config.outDir, contextHash) : null;
     const pageKeys = new Map(routed.routes.filter((r) => r.page && r.kind !== 'redirect').map((r) => [r.path, pageKey(r, context)]));
 
     try {
-      await time('render', async () => {
-        let rendered = 0;
-        const reused = new Set<string>();
-        if (previous && writer) {
-          for (const [index, route] of routed.routes.entries()) {
-            const kept = pageKeys.has(route.path) ? previous.take(route.path, pageKeys.get(route.path)!, writer) : null;
-            if (!kept) continue;
-            take(index, kept);
-            reused.add(route.path);
-            if (route.page) route.page.tree = { type: 'root', children: [] };
-          }
-          previous.close();
-          timings.reused = reused.size;
-        }
-        // Pages a worker parsed are rendered (and written) there, and so are those from the parse
-        // cache when there are many (workers started now parse them first); this thread does the rest.
-        const toRender = routed.routes.filter((r) => r.kind !== 'redirect' && r.page && !reused.has(r.path));
-        const unparsedToRender = toRender.filter((r) => unparsed.has(r.page!.source.contentPath));
-        if (writer && !siteWorkers && unparsedToRender.length > 0) siteWorkers = SiteWorkers.forRender(unparsedToRender.length);
-        const workers = siteWorkers;
-        const jobs: RenderJob[] =
-          workers && writer
-            ? toRender
-                .filter((r) => workers.owns(r.page!.source.contentPath) || unparsed.has(r.page!.source.contentPath))
-                .map((r) => ({
-                  path: r.path,
-                  kind: r.kind,
-                  docId: r.docId,
-                  contentPath: r.page!.source.contentPath,
-                  ...(unparsed.has(r.page!.source.contentPath) ? { source: r.page!.source } : {}),
-                }))
-            : [];
-        // Progress counts the pages this thread rendered and those the workers report as done; the
-        // stage is reported complete once, below, when everything is in.
-        let inWorkersDone = 0;
-        const report = () => progress('render', Math.min(reused.size + rendered + inWorkersDone, routed.routes.length - 1), routed.routes.length);
-        const fromWorker = (index: number, out: RenderedText) => {
-          take(routeIndex.get(jobs[index].path)!, out);
-          inWorkersDone++;
-          report();
-        };
-        const working = jobs.length > 0 ? workers!.render(context, values, jobs, writer!.stagingDir, fromWorker) : null;
-        working?.catch(() => undefined);
-        const inWorkers = new Set(jobs.map((j) => j.path));
-        for (const [index, route] of routed.routes.entries()) {
-          if (inWorkers.has(route.path) || reused.has(route.path)) continue;
-          report();
-          rendered++;
-          if (writer && rendered % 16 === 0) await writer.drain();
-          if (route.kind === 'redirect') {
-            const html = renderRedirect(shells, { target: route.redirectTo!, siteUrl: config.url, siteTitle: site.title, lang: site.locale.lang });
-            emit({ path: routeHtmlFile(route.path), contents: html });
-            // The router follows it without asking the server for the HTML.
-            emit({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify({ path: route.path, kind: 'redirect', redirectTo: route.redirectTo }) });
-            records.put(index, '', 0);
-            continue;
-          }
-          // A page from the parse cache is parsed now: it has to be rendered after all.
-          if (route.page && unparsed.has(route.page.source.contentPath)) route.page = parsePage(route.page.source, values);
-          const out = renderPageRoute(route, context);
-          for (const file of out.files) emit(file);
-          take(index, asText(out));
-          // When writing to disk nothing reads a page's tree after its own render: let it go, so a
-          // large site's heap shrinks as it renders instead of weighing on every collection.
-          if (writer && route.page) route.page.tree = { type: 'root', children: [] };
-        }
-        if (working) {
-          const reply = await working;
-          writer!.count(reply.pages, reply.bytes);
-        }
-        records.end();
-        recordsFile?.end();
-        if (!recordsFile) emit({ path: 'search-records.json', contents: recordsText.join('') });
-        const markdownPages = markdownByRoute.filter((page): page is MarkdownPage => page !== null);
+      for (const f of bundle.files) emit({ path: f.path, contents: f.contents });
+      const rendered = await time('render', async () => {
+        const pagesRendered = await renderPages({ routes: routed.routes, context, values, shells, writer, emit, workers: siteWorkers, unparsed, previous, pageKeys, progress });
+        siteWorkers = pagesRendered.workers;
         progress('render', routed.routes.length, routed.routes.length);
-        for (const sidebar of sidebars.sidebars) emit({ path: `_dc/sidebars/${sidebar.id}.json`, contents: JSON.stringify(sidebar) });
-        const redirects = Object.fromEntries(routed.routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo]));
-        emit({ path: '_dc/redirects.json', contents: JSON.stringify(redirects) });
-        if (!staticFiles.has('/favicon.svg')) emit({ path: 'favicon.svg', contents: shells.favicon });
-        if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) emit({ path: DEFAULT_SOCIAL_CARD.slice(1), contents: shells.socialCard });
-        emit({ path: 'sitemap.xml', contents: renderSitemap(routed.routes, config.url) });
-        if (blog.posts.length > 0) {
-          emit({ path: 'blog/rss.xml', contents: renderRss(blog.posts, site, config.url) });
-          emit({ path: 'blog/atom.xml', contents: renderAtom(blog.posts, site, config.url) });
-        }
-        const sections = llmsSections(site, sidebars.sidebars, markdownPages);
-        emit({ path: 'llms.txt', contents: renderLlmsTxt(site, config.url, sections) });
-        emit({ path: 'llms-full.txt', contents: renderLlmsFull(sections) });
-        if (!staticFiles.has('/robots.txt')) emit({ path: 'robots.txt', contents: renderRobots(config.url) });
+        const markdownPages = pagesRendered.markdown.filter((page): page is MarkdownPage => page !== null);
+        for (const file of siteWideFiles({ config, site, routes: routed.routes, sidebars: sidebars.sidebars, blog, shells, staticFiles, markdownPages })) emit(file);
+        return pagesRendered;
       });
-
+      if (previous) timings.reused = rendered.reused;
+      const recordCount = rendered.records.count;
       const written = writer
-        ? { pages: writer.pages, bytes: writer.bytes, reused: timings.reused ?? 0 }
+        ? { pages: writer.pages, bytes: writer.bytes, reused: rendered.reused }
         : { pages: files.filter((f) => f.path.endsWith('.html')).length, bytes: files.reduce((sum, f) => sum + byteLengthOf(f.contents), 0) };
-      if (writer && contextHash) {
-        // What each page was made from, for the next build.
-        const manifest: PageManifest = { context: contextHash, pages: {} };
-        routed.routes.forEach((route, index) => {
-          const key = pageKeys.get(route.path);
-          if (!key) return;
-          const markdown = markdownByRoute[index];
-          const markdownFile = filesByRoute[index].find((file) => file.endsWith('.md'));
-          manifest.pages[route.path] = {
-            key,
-            files: filesByRoute[index],
-            records: records.ranges[index],
-            recordCount: records.counts[index],
-            markdown: markdown && markdownFile ? { title: markdown.title, description: markdown.description, file: markdownFile } : null,
-          };
-        });
-        writer.add({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
-      }
       if (writer) {
+        // What each page was made from, for the next build; and a stamp of the whole.
+        if (contextHash) writer.add({ path: MANIFEST_FILE, contents: JSON.stringify(pageManifest(contextHash, routed.routes, pageKeys, rendered)) });
         if (fingerprint) {
-          const stamp: BuildStamp = { fingerprint, pages: written.pages, records: records.count, bytes: written.bytes, diagnostics };
+          const stamp: BuildStamp = { fingerprint, pages: written.pages, records: recordCount, bytes: written.bytes, diagnostics };
           writer.add({ path: STAMP_FILE, contents: JSON.stringify(stamp) });
         }
         await time('write', () => writer.commit());
       }
-      return { ...result, files, recordCount: records.count, written };
+      return { ...result, files, recordCount, written };
     } catch (error) {
       // Nothing half-made is left beside the output, which stays as it was.
       await writer?.abort();

@@ -10,6 +10,7 @@ import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs
 import path from 'node:path';
 import { cliVersion } from '../cli-version.ts';
 import type { Route } from '../content/routes.ts';
+import type { RenderedPages } from '../render/render-pages.ts';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
 import type { FolderWriter } from './output.ts';
 
@@ -55,6 +56,25 @@ export function contextKey(ctx: RenderContext): string {
 export function pageKey(route: Route, ctx: RenderContext): string {
   const page = route.page!;
   return hash(JSON.stringify([route.path, route.kind, route.docId ?? null, page.source.file, ctx.commitTimes.get(page.source.absPath) ?? null, page.source.text]));
+}
+
+/** What each page route of this build was made from (its key), its files, records and Markdown. */
+export function pageManifest(context: string, routes: Route[], pageKeys: Map<string, string>, rendered: RenderedPages): PageManifest {
+  const manifest: PageManifest = { context, pages: {} };
+  routes.forEach((route, index) => {
+    const key = pageKeys.get(route.path);
+    if (!key) return;
+    const markdown = rendered.markdown[index];
+    const markdownFile = rendered.files[index].find((file) => file.endsWith('.md'));
+    manifest.pages[route.path] = {
+      key,
+      files: rendered.files[index],
+      records: rendered.records.ranges[index],
+      recordCount: rendered.records.counts[index],
+      markdown: markdown && markdownFile ? { title: markdown.title, description: markdown.description, file: markdownFile } : null,
+    };
+  });
+  return manifest;
 }
 
 /** The previous output of the same context, from which unchanged pages are taken. */

@@ -1,0 +1,43 @@
+// The files made once per site, after its pages: sidebars and redirects for the client router, the
+// default favicon and link-preview picture (unless static/ has its own), sitemap.xml, robots.txt, the
+// blog's feeds, llms.txt and llms-full.txt.
+import type { Sidebar, SiteData } from '../../runtime/shared/types.ts';
+import { DEFAULT_SOCIAL_CARD, type SiteConfig } from '../config/resolve.ts';
+import type { BlogIndex } from '../content/blog.ts';
+import type { Route } from '../content/routes.ts';
+import type { OutputFile } from '../write/output.ts';
+import type { Templates } from './document.ts';
+import { renderAtom, renderRss } from './feeds.ts';
+import { llmsSections, renderLlmsFull, renderLlmsTxt, type MarkdownPage } from './llms.ts';
+import { renderRobots, renderSitemap } from './site-files.ts';
+
+export interface SiteWide {
+  config: SiteConfig;
+  site: SiteData;
+  routes: Route[];
+  sidebars: Sidebar[];
+  blog: BlogIndex;
+  shells: Templates;
+  /** Site paths of the files in static/, which win over the defaults. */
+  staticFiles: Set<string>;
+  /** The docs pages as Markdown, in route order. */
+  markdownPages: MarkdownPage[];
+}
+
+export function siteWideFiles({ config, site, routes, sidebars, blog, shells, staticFiles, markdownPages }: SiteWide): OutputFile[] {
+  const files: OutputFile[] = sidebars.map((sidebar) => ({ path: `_dc/sidebars/${sidebar.id}.json`, contents: JSON.stringify(sidebar) }));
+  const redirects = Object.fromEntries(routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo]));
+  files.push({ path: '_dc/redirects.json', contents: JSON.stringify(redirects) });
+  if (!staticFiles.has('/favicon.svg')) files.push({ path: 'favicon.svg', contents: shells.favicon });
+  if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) files.push({ path: DEFAULT_SOCIAL_CARD.slice(1), contents: shells.socialCard });
+  files.push({ path: 'sitemap.xml', contents: renderSitemap(routes, config.url) });
+  if (blog.posts.length > 0) {
+    files.push({ path: 'blog/rss.xml', contents: renderRss(blog.posts, site, config.url) });
+    files.push({ path: 'blog/atom.xml', contents: renderAtom(blog.posts, site, config.url) });
+  }
+  const sections = llmsSections(site, sidebars, markdownPages);
+  files.push({ path: 'llms.txt', contents: renderLlmsTxt(site, config.url, sections) });
+  files.push({ path: 'llms-full.txt', contents: renderLlmsFull(sections) });
+  if (!staticFiles.has('/robots.txt')) files.push({ path: 'robots.txt', contents: renderRobots(config.url) });
+  return files;
+}
