@@ -1,4 +1,5 @@
-// Finds site.config.ts, compiles it with esbuild and imports it; no other module reads the file.
+// Finds site.config.ts, compiles it with esbuild (once per change: the result is cached) and imports
+// it; no other module reads the file.
 import type { Message } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
