@@ -49,12 +49,14 @@ export async function buildSite({ options, root, config, sources, values, parsin
   const templates = loadTemplates(path.join(PACKAGE_ROOT, 'templates'));
   templates.catch(() => undefined);
   const progress = options.progress ?? (() => undefined);
-  progress('parse', 0, sources.length);
   const toDisk = options.write && options.render !== false;
   // What the last build to disk parsed, by file hash: an unchanged file's page comes from it without
   // its tree, and is parsed again only if it has to be rendered again.
   const cache = toDisk ? await ParseCache.open(root, values, 'build') : null;
   const unparsed = new Set<string>();
+  // Progress counts the files actually parsed.
+  let parsed = sources.length;
+  if (parsing || !cache) progress('parse', 0, parsed);
   const parallel = await parsing;
   let siteWorkers = parallel?.workers ?? null;
   let pages: Page[];
@@ -62,6 +64,8 @@ export async function buildSite({ options, root, config, sources, values, parsin
   else if (cache) {
     const cached = sources.map((source) => cache.get(source));
     const fresh = sources.filter((_, i) => !cached[i]);
+    parsed = fresh.length;
+    progress('parse', 0, parsed);
     const freshParallel = fresh.length > 0 ? await time('parse', () => SiteWorkers.parse(fresh, values)) : null;
     siteWorkers = freshParallel?.workers ?? null;
     const freshPages = freshParallel ? freshParallel.pages : await time('parse', () => parseAll(fresh, values, { keepTrees: true, root }));
@@ -71,7 +75,7 @@ export async function buildSite({ options, root, config, sources, values, parsin
     timings.cached = unparsed.size;
   } else pages = await time('parse', () => parseAll(sources, values, { keepTrees: options.render !== false, root }));
   if (siteWorkers) timings.threads = siteWorkers.size;
-  progress('parse', pages.length, sources.length);
+  progress('parse', parsed, parsed);
   // Saved while the pages render (the workers' time): the next build parses only what changes.
   const saving = cache?.save(pages).catch(() => undefined);
   try {
@@ -125,7 +129,8 @@ export async function buildSite({ options, root, config, sources, values, parsin
       const rendered = await time('render', async () => {
         const pagesRendered = await renderPages({ routes: routed.routes, context, values, shells, writer, emit, workers: siteWorkers, unparsed, previous, pageKeys, progress });
         siteWorkers = pagesRendered.workers;
-        progress('render', routed.routes.length, routed.routes.length);
+        const renderedCount = routed.routes.length - pagesRendered.reused;
+        progress('render', renderedCount, renderedCount);
         const markdownPages = pagesRendered.markdown.filter((page): page is MarkdownPage => page !== null);
         for (const file of siteWideFiles({ config, site, routes: routed.routes, sidebars: sidebars.sidebars, blog, shells, staticFiles, markdownPages })) emit(file);
         return pagesRendered;

@@ -90,11 +90,12 @@ export async function renderPages(input: PagesToRender): Promise<RenderedPages> 
   // Workers started here are stopped here if the render fails (the caller stops them otherwise).
   const started = workers !== input.workers ? workers : null;
   try {
-    // Progress counts the pages taken, rendered here, and reported done by the workers; the stage is
-    // reported complete by the caller, once everything is in.
+    // Progress counts the pages rendered here and those the workers report done (not those taken from
+    // the previous output); the stage is reported complete by the caller, once everything is in.
     let rendered = 0;
     let inWorkers = 0;
-    const report = () => progress('render', Math.min(reused.size + rendered + inWorkers, routes.length - 1), routes.length);
+    const total = routes.length - reused.size;
+    const report = () => progress('render', Math.min(rendered + inWorkers, total - 1), total);
     const routeIndex = new Map(routes.map((route, index) => [route.path, index]));
     const fromWorker = (index: number, out: RenderedText) => {
       take(routeIndex.get(jobs[index].path)!, out);
