@@ -55,11 +55,14 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     ]);
   }
   const source = readFileSync(file, 'utf8');
+  const run = (compiled: CompiledConfig) => import(`data:text/javascript;base64,${Buffer.from(compiled.code).toString('base64')}`) as Promise<{ default: unknown }>;
   const cached = readCompiledConfig(root);
-  const compiled = cached ?? (await compileConfig(root, file));
-  if (!cached) writeCompiledConfig(root, compiled);
-  const module = await import(`data:text/javascript;base64,${Buffer.from(compiled.code).toString('base64')}`);
-  return { userConfig: module.default, source, files: compiled.inputs.map((input) => input.file) };
+  // A cached config that no longer runs (a damaged cache) is compiled again like a changed one.
+  const fromCache = cached ? await run(cached).catch(() => null) : null;
+  if (cached && fromCache) return { userConfig: fromCache.default, source, files: cached.inputs.map((input) => input.file) };
+  const compiled = await compileConfig(root, file);
+  writeCompiledConfig(root, compiled);
+  return { userConfig: (await run(compiled)).default, source, files: compiled.inputs.map((input) => input.file) };
 }
 
 /** site.config.ts compiled to one ES module, and every file that went into it. */

@@ -1,7 +1,7 @@
 // The only module that touches the output folder. Everything goes to a sibling temp folder first;
 // only a finished build replaces the output, so a failed build leaves the previous one as it was.
 import { cp, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
-import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export interface OutputFile {
@@ -36,6 +36,8 @@ function* inChunks(parts: readonly string[], size = 1 << 20): Generator<string> 
  */
 export class FolderWriter {
   private readonly dirs = new Set<string>();
+  /** Files adopted from the previous output: hard links, never to be written through. */
+  private readonly adopted = new Set<string>();
   protected readonly inFlight = new Set<Promise<void>>();
   /** Streams not ended yet, each by the function that closes its file. */
   private readonly unfinished = new Set<() => Promise<unknown>>();
@@ -63,6 +65,8 @@ export class FolderWriter {
     // promise per file (no hand-off to libuv's threads, no four threads creating files at once),
     // and the thread writing is one of the build's own, doing nothing else meanwhile.
     const parts = typeof file.contents === 'string' || file.contents instanceof Uint8Array ? [file.contents] : inChunks(file.contents);
+    // Writing through a hard link would change the previous output too: a new file instead.
+    if (this.adopted.delete(file.path)) unlinkSync(target);
     const fd = openSync(target, 'w');
     try {
       for (const part of parts) {
@@ -82,6 +86,7 @@ export class FolderWriter {
    */
   adopt(file: string, from: string): void {
     const target = this.pathFor(file);
+    this.adopted.add(file);
     try {
       linkSync(from, target);
     } catch (error) {

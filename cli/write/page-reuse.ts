@@ -102,12 +102,20 @@ export class PreviousOutput {
    */
   take(routePath: string, key: string, writer: FolderWriter): RenderedText | null {
     const entry = this.pages[routePath];
-    if (entry?.key !== key || !entry.files.every((file) => existsSync(path.join(this.outDir, file)))) return null;
+    if (entry?.key !== key) return null;
+    let text: RenderedText;
+    try {
+      // Read first: a previous output that does not hold what its manifest says is rendered over.
+      const markdown = entry.markdown
+        ? { path: routePath, title: entry.markdown.title, description: entry.markdown.description, markdown: readFileSync(path.join(this.outDir, entry.markdown.file), 'utf8') }
+        : null;
+      text = { recordsJson: this.readRecords(entry.records), recordCount: entry.recordCount, markdown, files: entry.files };
+      if (!entry.files.every((file) => existsSync(path.join(this.outDir, file)))) return null;
+    } catch {
+      return null;
+    }
     for (const file of entry.files) writer.adopt(file, path.join(this.outDir, file));
-    const markdown = entry.markdown
-      ? { path: routePath, title: entry.markdown.title, description: entry.markdown.description, markdown: readFileSync(path.join(this.outDir, entry.markdown.file), 'utf8') }
-      : null;
-    return { recordsJson: this.readRecords(entry.records), recordCount: entry.recordCount, markdown, files: entry.files };
+    return text;
   }
 
   private readRecords([start, end]: [number, number]): string {
@@ -119,6 +127,9 @@ export class PreviousOutput {
       if (count === 0) throw new Error('search-records.json is shorter than its manifest says.');
       read += count;
     }
+    // The range must hold whole records (objects): a cheap check that the file is the one the
+    // manifest describes (both are written by one build, and swapped in together).
+    if (bytes[0] !== 0x7b || bytes[bytes.length - 1] !== 0x7d) throw new Error('search-records.json does not match its manifest.');
     return bytes.toString('utf8');
   }
 

@@ -90,4 +90,21 @@ describe('incremental builds', () => {
     expect(await readFile(path.join(out(), 'docs', 'start.md'), 'utf8')).toMatch(/^# /);
     await expectSameAsFreshBuild(site, out(), path.join(site, 'fresh-gone'));
   });
+
+  it('builds right from damaged caches: a manifest that points at the wrong records, a parse cache and a compiled config that do not load', async () => {
+    const manifestFile = path.join(out(), '.devcenter-pages.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { pages: Record<string, { records: [number, number] }> };
+    for (const entry of Object.values(manifest.pages)) entry.records = [0, 5];
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const cacheDir = path.join(site, '.devcenter-cache');
+    for (const name of await fg('*.json', { cwd: cacheDir })) {
+      await writeFile(path.join(cacheDir, name), name === 'config.json' ? JSON.stringify({ ...JSON.parse(await readFile(path.join(cacheDir, name), 'utf8')), code: 'export default (' }) : '{"truncated');
+    }
+    const page = path.join(site, 'content', 'docs', 'more.mdx');
+    await writeFile(page, `${await readFile(page, 'utf8')}\nAfter the damage.\n`);
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    await expectSameAsFreshBuild(site, out(), path.join(site, 'fresh-damaged'));
+  });
 });
