@@ -7,27 +7,12 @@ import path from 'node:path';
 export interface OutputFile {
   /** Path relative to the output folder, forward slashes. */
   path: string;
-  /** A list of strings is written one after the other: a very large file never has to be one string. */
-  contents: string | Uint8Array | readonly string[];
+  /** A file too large to be one string (search-records.json) is written with stream() instead. */
+  contents: string | Uint8Array;
 }
 
 export function byteLengthOf(contents: OutputFile['contents']): number {
-  if (typeof contents === 'string') return Buffer.byteLength(contents);
-  if (contents instanceof Uint8Array) return contents.byteLength;
-  return contents.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
-}
-
-/** A list of strings as pieces of about 1 MB: one write each, instead of one per string. */
-function* inChunks(parts: readonly string[], size = 1 << 20): Generator<string> {
-  let chunk = '';
-  for (const part of parts) {
-    chunk += part;
-    if (chunk.length >= size) {
-      yield chunk;
-      chunk = '';
-    }
-  }
-  if (chunk) yield chunk;
+  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
 }
 
 /**
@@ -64,19 +49,16 @@ export class FolderWriter {
     // Written synchronously: for thousands of small files that costs less than half the CPU of a
     // promise per file (no hand-off to libuv's threads, no four threads creating files at once),
     // and the thread writing is one of the build's own, doing nothing else meanwhile.
-    const parts = typeof file.contents === 'string' || file.contents instanceof Uint8Array ? [file.contents] : inChunks(file.contents);
+    const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
     // Writing through a hard link would change the previous output too: a new file instead.
     if (this.adopted.delete(file.path)) unlinkSync(target);
     const fd = openSync(target, 'w');
     try {
-      for (const part of parts) {
-        const bytes = typeof part === 'string' ? Buffer.from(part) : part;
-        for (let offset = 0; offset < bytes.byteLength; ) offset += writeSync(fd, bytes, offset);
-        this.bytes += bytes.byteLength;
-      }
+      for (let offset = 0; offset < bytes.byteLength; ) offset += writeSync(fd, bytes, offset);
     } finally {
       closeSync(fd);
     }
+    this.bytes += bytes.byteLength;
   }
 
   /**
