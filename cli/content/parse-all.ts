@@ -59,6 +59,12 @@ export function workersAvailable(): boolean {
  * their search records and Markdown on the way out), so a larger site never runs out. */
 let oldGenerationLimitMb: number | undefined;
 
+/** Sets the heap cap of the build workers started from now on, for a site of `files` files. */
+export function sizeBuildWorkers(files: number): void {
+  const perWorker = Math.ceil(files / Math.max(1, threadsFor(files)));
+  oldGenerationLimitMb = Math.max(512, 256 + Math.ceil((perWorker * 48) / 1024));
+}
+
 /** Every worker not stopped yet. */
 const running = new Set<Worker>();
 
@@ -115,8 +121,7 @@ export function stopUnusedWorkers(): void {
  * SiteWorkers.parse() ('build'). */
 export function prestartWorkers(files: number, kind: WorkerKind): void {
   if (!workersAvailable()) return;
-  const perWorker = Math.ceil(files / Math.max(1, threadsFor(files)));
-  oldGenerationLimitMb = Math.max(512, 256 + Math.ceil((perWorker * 48) / 1024));
+  sizeBuildWorkers(files);
   for (let i = warm.length; i < threadsFor(files); i++) warm.push({ kind, worker: newWorker(kind) });
 }
 

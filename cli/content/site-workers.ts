@@ -5,7 +5,7 @@ import type { Worker } from 'node:worker_threads';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
 import type { BuildTimeValues } from './build-time-components.ts';
 import type { SourceFile } from './discover.ts';
-import { askWorker, slicesFor, stopUnusedWorkers, takeWorker, threadsFor, workersAvailable } from './parse-all.ts';
+import { askWorker, sizeBuildWorkers, slicesFor, stopUnusedWorkers, takeWorker, threadsFor, workersAvailable } from './parse-all.ts';
 import type { Page } from './parse.ts';
 import type { RenderAnswer, RenderJob, RenderReply, WorkerRequest } from './worker-protocol.ts';
 
@@ -21,6 +21,7 @@ export class SiteWorkers {
     const threads = threadsFor(sources.length);
     if (threads < 2 || !workersAvailable()) return null;
     const slices = slicesFor(sources, threads);
+    sizeBuildWorkers(sources.length);
     const workers = slices.map(() => takeWorker('build'));
     stopUnusedWorkers();
     const owner = new Map<string, number>();
@@ -39,6 +40,7 @@ export class SiteWorkers {
   static forRender(pages: number): SiteWorkers | null {
     const threads = threadsFor(pages);
     if (threads < 2 || !workersAvailable()) return null;
+    sizeBuildWorkers(pages);
     const workers = Array.from({ length: threads }, () => takeWorker('build'));
     stopUnusedWorkers();
     return new SiteWorkers(workers, new Map());
