@@ -1,13 +1,12 @@
 // Finds site.config.ts, compiles it with esbuild (once per change: the result is cached) and imports
 // it; no other module reads the file.
 import type { Message } from 'esbuild';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, type Diagnostic } from '../diagnostics.ts';
 import { cliVersion } from '../cli-version.ts';
-import { CACHE_DIR } from '../content/parse-cache.ts';
+import { CACHE_DIR, hashText } from '../content/parse-cache.ts';
 import { CONFIG_FILE } from './config-file.ts';
 
 export { CONFIG_FILE };
@@ -105,7 +104,7 @@ const compiledConfigFile = (root: string) => path.join(root, CACHE_DIR, 'config.
 
 function hashOf(file: string): string | null {
   try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex');
+    return hashText(readFileSync(file));
   } catch {
     return null;
   }

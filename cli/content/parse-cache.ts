@@ -17,8 +17,17 @@ export type CacheUse = 'check' | 'build';
 type CachedPage = Omit<Page, 'source' | 'tree'>;
 type CacheData = Record<string, { hash: string; page: CachedPage }>;
 
-export function hashText(text: string): string {
+export function hashText(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 24);
+}
+
+const sourceHashes = new WeakMap<SourceFile, string>();
+
+/** A content file's hash, worked out once however many caches ask for it. */
+export function sourceHash(source: SourceFile): string {
+  let hash = sourceHashes.get(source);
+  if (hash === undefined) sourceHashes.set(source, (hash = hashText(source.text)));
+  return hash;
 }
 
 export class ParseCache {
@@ -44,14 +53,14 @@ export class ParseCache {
   /** The cached page for an unchanged file, with an empty tree. */
   get(source: SourceFile): Page | undefined {
     const entry = this.data[source.contentPath];
-    if (!entry || entry.hash !== hashText(source.text)) return undefined;
+    if (!entry || entry.hash !== sourceHash(source)) return undefined;
     return { ...entry.page, source, tree: { type: 'root', children: [] } };
   }
 
   /** Replaces the cache with exactly these pages (deleted files drop out). */
   async save(pages: Page[]): Promise<void> {
     const data: CacheData = {};
-    for (const { source, tree: _tree, ...page } of pages) data[source.contentPath] = { hash: hashText(source.text), page };
+    for (const { source, tree: _tree, ...page } of pages) data[source.contentPath] = { hash: sourceHash(source), page };
     await mkdir(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}`;
     await writeFile(temporary, JSON.stringify(data));

@@ -5,10 +5,10 @@
 // from the previous output instead of rendering it: its files as hard links (no copy), its search
 // records from the previous search-records.json, its Markdown from its .md file. The previous output
 // is only read: it stays as it was until this build is committed, and after a failed one.
-import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { cliVersion } from '../cli-version.ts';
+import { hashText, sourceHash } from '../content/parse-cache.ts';
 import type { Route } from '../content/routes.ts';
 import type { RenderedPages } from '../render/render-pages.ts';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
@@ -33,11 +33,9 @@ export interface PageManifest {
   pages: Record<string, PageEntry>;
 }
 
-const hash = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /** Everything a page's render reads besides the page itself. */
 export function contextKey(ctx: RenderContext): string {
-  return hash(
+  return hashText(
     JSON.stringify({
       cli: cliVersion(),
       config: ctx.config,
@@ -55,7 +53,7 @@ export function contextKey(ctx: RenderContext): string {
 /** A page route's own inputs: its source, where it is, and its last commit date. */
 export function pageKey(route: Route, ctx: RenderContext): string {
   const page = route.page!;
-  return hash(JSON.stringify([route.path, route.kind, route.docId ?? null, page.source.file, ctx.commitTimes.get(page.source.absPath) ?? null, page.source.text]));
+  return hashText(JSON.stringify([route.path, route.kind, route.docId ?? null, page.source.file, ctx.commitTimes.get(page.source.absPath) ?? null, sourceHash(page.source)]));
 }
 
 /** What each page route of this build was made from (its key), its files, records and Markdown. */
