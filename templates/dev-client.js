@@ -39,14 +39,22 @@
     }
   }
 
+  // The count of changes this page is up to date with (see the dev server): the stream opens with
+  // the count now, and a page that missed a change while it was not listening reloads.
+  let generation = Number(document.currentScript?.dataset.generation ?? NaN);
+
   function connect() {
     const source = new EventSource('/_dc/events');
     source.onopen = () => document.documentElement.setAttribute('data-devcenter-dev', 'connected');
     source.onmessage = (message) => {
       const event = JSON.parse(message.data);
-      if (event.type === 'reload') window.location.reload();
-      else if (event.type === 'pages') window.dispatchEvent(new CustomEvent('devcenter:pages-changed', { detail: { paths: event.paths } }));
-      else if (event.type === 'problems') showProblems(event.problems);
+      if (event.type === 'generation') {
+        if (!Number.isNaN(generation) && event.generation !== generation) window.location.reload();
+      } else if (event.type === 'reload') window.location.reload();
+      else if (event.type === 'pages') {
+        generation = event.generation;
+        window.dispatchEvent(new CustomEvent('devcenter:pages-changed', { detail: { paths: event.paths } }));
+      } else if (event.type === 'problems') showProblems(event.problems);
     };
   }
   connect();

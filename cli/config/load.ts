@@ -73,6 +73,7 @@ interface CompiledConfig {
 async function compileConfig(root: string, file: string): Promise<CompiledConfig> {
   // Loaded only here: a run that finds the compiled config in the cache never starts esbuild.
   const { build } = await import('esbuild');
+  const loaded = new Map<string, string>();
   const result = await build({
     absWorkingDir: root,
     entryPoints: [file],
@@ -87,6 +88,14 @@ async function compileConfig(root: string, file: string): Promise<CompiledConfig
         name: 'devcenter-config',
         setup(b) {
           b.onResolve({ filter: /^devcenter(\/config)?$/ }, () => ({ path: defineConfigPath }));
+          // Each file is read here, once, and hashed as read: hashing it again after the compile
+          // could pair the code of one save with the hash of the next (an editor's save is a
+          // truncate then a write), and the cache would then serve the stale code.
+          b.onLoad({ filter: /\.[cm]?[jt]sx?$|\.json$/ }, (args) => {
+            const contents = readFileSync(args.path);
+            loaded.set(args.path, hashText(contents));
+            return { contents, loader: loaderFor(args.path) };
+          });
         },
       },
     ],
@@ -94,13 +103,19 @@ async function compileConfig(root: string, file: string): Promise<CompiledConfig
     throw new ConfigError((error.errors ?? []).map((m) => esbuildDiagnostic(m, root)));
   });
   const files = Object.keys(result.metafile.inputs).map((f) => path.resolve(root, f));
-  return { code: result.outputFiles[0].text, inputs: files.map((f) => ({ file: f, hash: hashOf(f) ?? '' })) };
+  return { code: result.outputFiles[0].text, inputs: files.map((f) => ({ file: f, hash: loaded.get(f) ?? hashOf(f) ?? '' })) };
 }
 
 // The compiled config is kept in the site's cache folder: compiling it means starting esbuild,
 // a good part of what a rebuild with nothing changed would otherwise spend. It is used again only
 // while every file that went into it reads the same.
 const compiledConfigFile = (root: string) => path.join(root, CACHE_DIR, 'config.json');
+
+function loaderFor(file: string): 'js' | 'jsx' | 'ts' | 'tsx' | 'json' {
+  if (file.endsWith('.json')) return 'json';
+  if (file.endsWith('x')) return file.endsWith('tsx') ? 'tsx' : 'jsx';
+  return /\.[cm]?ts$/.test(file) ? 'ts' : 'js';
+}
 
 function hashOf(file: string): string | null {
   try {

@@ -39,6 +39,11 @@ export async function startDevServer(options: { site: DevSite; host: string; por
   let allowedHosts = new Set<string>();
   let allowedOrigins = new Set<string>();
   let origin = '';
+  // Counts the changes sent to pages (reloads and pages rendered again). A page is served with the
+  // count it is up to date with, and the event stream opens with the count now: a page that missed
+  // an event while it was not listening sees the two differ.
+  let generation = 0;
+  const withGeneration = (html: string) => html.replace('<script src="/_dc/dev-client.js">', `<script src="/_dc/dev-client.js" data-generation="${generation}">`);
 
   const send = (req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Uint8Array, cache = 'no-store') => {
     let payload = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
@@ -55,7 +60,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     const page = site.render('/404');
-    if (page) send(req, res, 404, typeOf('.html'), page.html);
+    if (page) send(req, res, 404, typeOf('.html'), withGeneration(page.html));
     else send(req, res, 404, 'text/plain; charset=utf-8', 'Not found');
   };
 
@@ -67,6 +72,8 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     }
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write(`retry: 500\n\n`);
+    // A page that was away (loading, reconnecting) when something changed reloads now.
+    res.write(`data: ${JSON.stringify({ type: 'generation', generation })}\n\n`);
     res.write(`data: ${JSON.stringify({ type: 'problems', problems: site.problems().filter((d) => d.severity === 'error').map(overlayProblem) })}\n\n`);
     clients.add(res);
     req.on('close', () => clients.delete(res));
@@ -136,7 +143,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
       return;
     }
     const page = clean === '/404' ? null : site.render(clean);
-    return page ? send(req, res, 200, typeOf('.html'), page.html) : notFound(req, res);
+    return page ? send(req, res, 200, typeOf('.html'), withGeneration(page.html)) : notFound(req, res);
   };
 
   const server = createServer((req, res) => {
@@ -159,10 +166,11 @@ export async function startDevServer(options: { site: DevSite; host: string; por
   allowedOrigins = new Set([...allowedHosts].map((h) => `http://${h}`));
 
   const broadcast = (event: DevEvent) => {
+    if (event.type !== 'problems') generation++;
     const message =
       event.type === 'problems'
         ? { type: 'problems', problems: event.diagnostics.filter((d) => d.severity === 'error').map(overlayProblem) }
-        : event;
+        : { ...event, generation };
     for (const client of clients) client.write(`data: ${JSON.stringify(message)}\n\n`);
   };
   return {

@@ -12,7 +12,7 @@ import { lastCommitTimes } from '../content/git-dates.ts';
 import { indexBlog } from '../content/blog.ts';
 import { createRuntimeBundler, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.ts';
 import { checkLinks } from '../check/links.ts';
-import { loadConfig } from '../config/load.ts';
+import { CONFIG_FILE, loadConfig } from '../config/load.ts';
 import { resolveConfig, type SiteConfig } from '../config/resolve.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import { discoverContent, type SourceFile } from '../content/discover.ts';
@@ -70,6 +70,8 @@ export class DevSite {
   private search: SearchEndpoint | null = null;
   private searchTimer: NodeJS.Timeout | null = null;
   private configProblems: Diagnostic[] = [];
+  /** site.config.ts as last loaded (or last found broken). */
+  private configText: string | null = null;
   private linkProblems: Diagnostic[] = [];
   private structureProblems: Diagnostic[] = [];
   private backgroundDone = false;
@@ -101,6 +103,7 @@ export class DevSite {
 
   private async loadConfigAndContent(): Promise<void> {
     const loaded = await loadConfig(this.root);
+    this.configText = loaded.source;
     this.config = resolveConfig(loaded.userConfig, { root: this.root, source: loaded.source, outDir: path.join(this.root, '.devcenter-dev') });
     this.values = { providerName: this.config.site.provider.name, providerUrl: this.config.site.provider.url };
     const sources = await discoverContent(this.root, this.config.contentDir);
@@ -361,16 +364,32 @@ export class DevSite {
 
   /** site.config.ts changed: everything is rebuilt; a broken config keeps the site as it was. */
   async configChanged(): Promise<void> {
-    try {
-      await this.loadConfigAndContent();
-      this.configProblems = [];
-      this.backgroundDone = false;
-      this.emit({ type: 'reload' });
-      void this.parseInBackground();
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      this.configProblems = error.diagnostics;
-      this.emit({ type: 'problems', diagnostics: this.problems() });
+    const file = path.join(this.root, CONFIG_FILE);
+    let text = await readFile(file, 'utf8').catch(() => null);
+    // One save can raise two events (truncate, then write): the second finds nothing new.
+    if (text === null || text === this.configText) return;
+    for (;;) {
+      try {
+        await this.loadConfigAndContent();
+        this.configProblems = [];
+        this.backgroundDone = false;
+        this.emit({ type: 'reload' });
+        void this.parseInBackground();
+        return;
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        // A config caught half-written fails to load: read it again once writes stop before
+        // showing its errors.
+        const again = await settledText(file, text);
+        if (again !== text) {
+          text = again;
+          continue;
+        }
+        this.configText = text;
+        this.configProblems = error.diagnostics;
+        this.emit({ type: 'problems', diagnostics: this.problems() });
+        return;
+      }
     }
   }
 

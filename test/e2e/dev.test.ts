@@ -193,6 +193,40 @@ describe('devcenter dev', () => {
     await close(page);
   });
 
+  it('reloads a page that missed a change while its event stream was not open yet', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // The page loads, but its event stream is held back until the file has changed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let streams = 0;
+    await page.route('**/_dc/events', async (route) => {
+      if (streams++ === 0) await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/docs/guides/first`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await edit('content/docs/guides/first.mdx', (text) => text.replace(/\n*$/, '\n\nWritten while the page was not listening.\n'));
+    await expect.poll(async () => (await get('/docs/guides/first')).body, { timeout: 5000 }).toContain('Written while the page was not listening.');
+    expect(await page.locator('main').textContent()).not.toContain('Written while the page was not listening.');
+    release();
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.includes('Written while the page was not listening.'), null, { timeout: 10_000 });
+    await close(page);
+  });
+
+  it('takes a config saved half-written (emptied first, then written) for the save, not for a broken config', async () => {
+    const page = await open('/docs/start');
+    const config = await readFile(file('site.config.ts'), 'utf8');
+    for (const [title, pause] of [['Emptied Docs', 15], ['Fixture Docs', 40]] as const) {
+      const handle = await fsOpen(file('site.config.ts'), 'w');
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      await handle.writeFile(config.replace("title: 'Fixture Docs'", `title: '${title}'`));
+      await handle.close();
+      await page.waitForFunction((t) => document.title.endsWith(`| ${t}`) && !document.querySelector('[role="alertdialog"]'), title, { timeout: 10_000 });
+    }
+    expect(output).not.toMatch(/must export|default export/i);
+    await close(page);
+  });
+
   it('answers search queries from the embedded endpoint', async () => {
     await expect
       .poll(async () => {
