@@ -99,6 +99,9 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     onEvent(event, file);
     void remember(file);
   });
+  // The server answers before the watchers have scanned the folders: what changed meanwhile is
+  // found by comparing once they are ready.
+  void Promise.all(watchers.map((watcher) => new Promise<void>((resolve) => watcher.once('ready', () => resolve())))).then(() => enqueue(() => site.catchUp()));
 
   // fs.watch can fold two quick writes of one file into one event that chokidar then drops (same
   // coarse mtime, newer atime). Files saved in the last half minute are looked at again every

@@ -393,6 +393,22 @@ export class DevSite {
     }
   }
 
+  /**
+   * Applies what changed on disk between reading the site at start and the watchers being ready:
+   * a save in that window raises no event (the watchers' first scan takes it for what was there).
+   */
+  async catchUp(): Promise<void> {
+    await this.configChanged(); // nothing to do when it reads as it was loaded
+    const onDisk = await discoverContent(this.root, this.config.contentDir);
+    const found = new Set(onDisk.map((s) => s.contentPath));
+    for (const source of [...this.sources.values()]) if (!found.has(source.contentPath)) await this.contentRemoved(source.absPath);
+    for (const source of onDisk) {
+      const known = this.sources.get(source.contentPath);
+      if (!known) await this.contentAdded(source.absPath);
+      else if (known.text !== source.text) await this.contentChanged(source.absPath);
+    }
+  }
+
   async staticChanged(): Promise<void> {
     this.staticFiles = await listStaticFiles(path.join(this.root, 'static'));
     await this.recheck();

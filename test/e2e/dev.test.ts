@@ -16,36 +16,46 @@ let dev: ChildProcess;
 let base: string;
 let output = '';
 
+/** Starts `devcenter dev` on `dir`; resolves with its address once it says it is ready. */
+function startDev(dir: string, onOutput: (text: string) => void): { child: ChildProcess; ready: Promise<string> } {
+  const child = spawn(process.execPath, [BIN, 'dev', dir, '--port', '0'], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  let seen = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`devcenter dev did not start:\n${seen}`)), 20_000);
+    const take = (d: unknown) => {
+      // SHOW_DEV=1 (with DEVCENTER_DEV_DEBUG=1 for its request and watch log) prints the server's output.
+      if (process.env.SHOW_DEV) process.stderr.write(String(d));
+      seen += d;
+      onOutput(String(d));
+      const match = /at (http:\/\/[^\s/]+)\//.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on('data', take);
+    child.stderr!.on('data', take);
+    child.on('exit', (code) => reject(new Error(`devcenter dev exited with ${code}:\n${seen}`)));
+  });
+  return { child, ready };
+}
+
+async function stopDev(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 beforeAll(async () => {
   site = await fixtureCopy('basic', `dev-site-${process.pid}`);
-  dev = spawn(process.execPath, [BIN, 'dev', site, '--port', '0'], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } });
-  // SHOW_DEV=1 (with DEVCENTER_DEV_DEBUG=1 for its request and watch log) prints the server's output.
-  dev.stdout!.on('data', (d) => process.env.SHOW_DEV && process.stderr.write(String(d)));
-  dev.stderr!.on('data', (d) => process.env.SHOW_DEV && process.stderr.write(String(d)));
-  dev.stdout!.on('data', (d) => (output += d));
-  dev.stderr!.on('data', (d) => (output += d));
-  [base, browser] = await Promise.all([
-    new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`devcenter dev did not start:\n${output}`)), 20_000);
-      dev.stdout!.on('data', () => {
-        const match = /at (http:\/\/[^\s/]+)\//.exec(output);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
-      dev.on('exit', (code) => reject(new Error(`devcenter dev exited with ${code}:\n${output}`)));
-    }),
-    launchBrowser(),
-  ]);
+  const started = startDev(site, (text) => (output += text));
+  dev = started.child;
+  [base, browser] = await Promise.all([started.ready, launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
-  if (dev && dev.exitCode === null) {
-    const exited = new Promise((resolve) => dev.once('exit', resolve));
-    dev.kill('SIGTERM');
-    await exited;
-  }
+  if (dev) await stopDev(dev);
 });
 
 const file = (relative: string) => path.join(site, relative);
@@ -225,6 +235,23 @@ describe('devcenter dev', () => {
     }
     expect(output).not.toMatch(/must export|default export/i);
     await close(page);
+  });
+
+  it('takes in what changed while it was starting, before its watchers were ready', async () => {
+    const dir = await fixtureCopy('basic', `dev-start-${process.pid}`);
+    const started = startDev(dir, () => undefined);
+    try {
+      const address = await started.ready;
+      // At once, as a script that starts the server and then writes would.
+      await writeFile(path.join(dir, 'content/docs/early.mdx'), '---\ntitle: Early page\n---\n\nWritten as the server started.\n');
+      const start = path.join(dir, 'content/docs/start.mdx');
+      await writeFile(start, (await readFile(start, 'utf8')).replace('Welcome to', 'Early welcome to'));
+      const body = async (route: string) => (await fetch(address + route)).text();
+      await expect.poll(() => body('/docs/early'), { timeout: 5000 }).toContain('Written as the server started.');
+      await expect.poll(() => body('/docs/start'), { timeout: 5000 }).toContain('Early welcome to');
+    } finally {
+      await stopDev(started.child);
+    }
   });
 
   it('answers search queries from the embedded endpoint', async () => {
