@@ -284,27 +284,30 @@ describe('states and results', () => {
   it('shows the loading indicator only once a request has taken 300 ms', async () => {
     const page = await open();
     await openModal(page);
-    // Held long enough to see the indicator at 700 ms, and well inside the client's 2 s read timeout
-    // even on a loaded machine (past it, the modal shows its error screen instead of results).
+    // Held until the indicator has been looked for at 700 ms, and no longer: the client's read
+    // timeout is 2 s, and past it the modal shows its error screen instead of results.
+    let release!: () => void;
+    const measured = new Promise<void>((resolve) => (release = resolve));
     await page.route(QUERIES, async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await measured;
       await route.continue();
     });
     await input(page).fill('sandbox');
     const progress = page.getByRole('progressbar');
     // Measured in the page: the indicator must not be there at 150 ms, and must be there by 700 ms.
-    const [early, late] = await page.evaluate(
+    const [early, late, label] = await page.evaluate(
       () =>
-        new Promise<[boolean, boolean]>((resolve) => {
-          const shown = () => Boolean(document.querySelector('[role="progressbar"]'));
+        new Promise<[boolean, boolean, string | null]>((resolve) => {
+          const indicator = () => document.querySelector('[role="progressbar"]');
           let early = true;
-          setTimeout(() => (early = shown()), 150);
-          setTimeout(() => resolve([early, shown()]), 700);
+          setTimeout(() => (early = Boolean(indicator())), 150);
+          setTimeout(() => resolve([early, Boolean(indicator()), indicator()?.getAttribute('aria-label') ?? null]), 700);
         }),
     );
+    release();
     expect(early).toBe(false);
     expect(late).toBe(true);
-    expect(await progress.getAttribute('aria-label')).toBeTruthy();
+    expect(label).toBeTruthy();
     await expect.poll(() => progress.count(), { timeout: 5000 }).toBe(0);
     // The modal's text says what it shows instead, should there be no results.
     expect(await options(page).count(), await page.getByRole('dialog').innerText()).toBeGreaterThan(0);
