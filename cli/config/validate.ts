@@ -22,7 +22,15 @@ interface Field {
 type Path = (string | number)[];
 
 const describe = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+  value === undefined
+    ? 'nothing'
+    : value === null
+      ? 'null'
+      : Array.isArray(value)
+        ? 'an array'
+        : typeof value === 'object'
+          ? 'an object'
+          : `${typeof value} ${JSON.stringify(value)}`;
 
 export function formatPath(path: Path): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
@@ -62,7 +70,12 @@ export function validateShape(value: unknown, shape: Shape, source: string): Dia
       }
       case 'object': {
         if (!isPlainObject(v)) {
-          problems.push({ path: p, message: `must be an object, got ${describe(v)}` });
+          problems.push({
+            path: p,
+            message: `must be an object, got ${describe(v)}`,
+            // The whole file without its export (emptied, or not finished yet) needs the form shown.
+            hint: p.length === 0 ? `${CONFIG_FILE} must export its settings: export default defineConfig({ title: '...', ... })` : undefined,
+          });
           return;
         }
         for (const [k, item] of Object.entries(v)) {

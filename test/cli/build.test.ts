@@ -127,6 +127,15 @@ describe('devcenter build reports bad input', () => {
     expect(result.stderr).toMatch(/site\.config\.ts:\d+:\d+  error  navbar\.items\[2\]\.label must be a string, got number 42\./);
   });
 
+  it('a config without a default export exits 2 and shows the form it needs', async () => {
+    const site = await fixtureCopy('basic', 'config-no-export');
+    await writeFile(path.join(site, 'site.config.ts'), '');
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('site.config.ts  error  the default export must be an object, got nothing.');
+    expect(result.stderr).toContain('export default defineConfig(');
+  });
+
   it('a missing config file exits 2', async () => {
     const result = await runCli(['build', path.join(TMP, 'no-such-site')]);
     expect(result.code).toBe(2);
