@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, type Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
+import { sitePathProblem } from '../content/site-path.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
 import { findKey, findValue, formatPath, validateShape, type Shape } from './validate.ts';
@@ -188,6 +189,34 @@ function missingSearchCredentials(search: SiteData['search'], configured: boolea
   return missing;
 }
 
+/** Paths the build writes files at (redirects, the docs path, the search page, sidebar ids) must be
+ * clean site paths: a ".." there would write outside the output folder. */
+function unsafeConfigPaths(user: UserConfig, source: string): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const hint = 'write it as a path inside the site, e.g. "/docs/section/page", with no "..", "%", "\\", "//" or ":".';
+  const check = (value: string, where: (string | number)[], what: string, routePath = value) => {
+    const problem = sitePathProblem(routePath);
+    if (problem)
+      problems.push({ severity: 'error', code: 'config', message: `${formatPath(where)} ${JSON.stringify(value)} ${what} ${problem}.`, file: CONFIG_FILE, ...findValue(source, where, value), hint });
+  };
+  user.redirects?.forEach((r, i) => check(r.from, ['redirects', i, 'from'], 'is where a redirect page is written, and'));
+  if (user.docs?.version?.path !== undefined) check(user.docs.version.path, ['docs', 'version', 'path'], 'is the path of the docs, and');
+  if (user.search?.searchPagePath !== undefined) check(user.search.searchPagePath, ['search', 'searchPagePath'], 'is the path of the search page, and', `/${user.search.searchPagePath}`);
+  for (const id of Object.keys(user.sidebars)) {
+    const problem = sitePathProblem(`/${id}`) ?? (id.includes('/') ? 'contains a "/"' : null);
+    if (problem)
+      problems.push({
+        severity: 'error',
+        code: 'config',
+        message: `The sidebar id ${JSON.stringify(id)} names a file of the output (_dc/sidebars/<id>.json), and ${problem}.`,
+        file: CONFIG_FILE,
+        ...findKey(source, ['sidebars', id]),
+        hint: 'name the sidebar with letters, digits, "-" and "_" only.',
+      });
+  }
+  return problems;
+}
+
 export function resolveConfig(value: unknown, options: ResolveOptions): SiteConfig {
   const problems = validateShape(value, userConfigShape, options.source);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -196,6 +225,8 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
   const search = searchSettings(user.search, options.env ?? process.env);
   const missing = missingSearchCredentials(search, user.search !== undefined, options.source);
   if (missing.length > 0) throw new ConfigError(missing);
+  const unsafe = unsafeConfigPaths(user, options.source);
+  if (unsafe.length > 0) throw new ConfigError(unsafe);
   const version = {
     name: user.docs?.version?.name ?? 'current',
     label: user.docs?.version?.label ?? 'Next',

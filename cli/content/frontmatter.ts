@@ -33,6 +33,20 @@ const FIELDS: Record<keyof Frontmatter, 'string' | 'boolean' | 'number' | 'strin
   tags: 'string[]',
 };
 
+/** Where a top-level `key:` is written in the frontmatter of a page's source, for diagnostics. */
+export function frontmatterKeyPosition(source: string, key: string): { line: number; column: number; lineText: string } | null {
+  const lines = source.split('\n');
+  if (lines[0]?.replace(/\r$/, '') !== '---') return null;
+  const pattern = new RegExp(`^(\\s*)(["']?)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\2\\s*:`);
+  for (let i = 1; i < lines.length; i++) {
+    const text = lines[i].replace(/\r$/, '');
+    if (text === '---') return null;
+    const match = pattern.exec(text);
+    if (match) return { line: i + 1, column: match[1].length + 1, lineText: text };
+  }
+  return null;
+}
+
 /** `yaml` is the frontmatter text; `startLine` the file line it begins on (after the opening ---). */
 export function readFrontmatter(
   yaml: string,
@@ -46,6 +60,18 @@ export function readFrontmatter(
   try {
     data = parseYaml(yaml) ?? {};
   } catch (error) {
+    // The yaml package stops a document whose aliases expand without bound ("billion laughs") with a
+    // ReferenceError, not a YAMLParseError: the page's problem all the same.
+    if (error instanceof ReferenceError && /alias/i.test(error.message)) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'frontmatter',
+        message: `Invalid YAML: ${error.message.replace(/\.$/, '')}.`,
+        ...at(startLine, 1),
+        hint: 'frontmatter needs no aliases (*name): write each value out.',
+      });
+      return { frontmatter: {}, diagnostics };
+    }
     if (!(error instanceof YAMLParseError)) throw error;
     const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
     const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');

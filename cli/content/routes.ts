@@ -3,7 +3,9 @@ import type { PageKind } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { blogPostPlace, blogRoutes, indexBlog, isBlogFile } from './blog.ts';
+import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './parse.ts';
+import { sitePathProblem } from './site-path.ts';
 
 export interface Route {
   path: string;
@@ -55,6 +57,11 @@ export function buildRoutes(pages: Page[], config: SiteConfig): { routes: Route[
       });
       continue;
     }
+    const pathProblem = sitePathProblem(route.path);
+    if (pathProblem) {
+      diagnostics.push(unsafeRoute(page, route.path, pathProblem));
+      continue;
+    }
     const existing = byPath.get(route.path);
     if (existing?.page) {
       // Spec §5: duplicate routes only warn (unless configured otherwise); the first file wins.
@@ -82,4 +89,27 @@ export function buildRoutes(pages: Page[], config: SiteConfig): { routes: Route[
   for (const route of blogRoutes(blog)) addGenerated(route);
   diagnostics.push(...blog.diagnostics);
   return { routes: [...byPath.values()], diagnostics };
+}
+
+/** A page whose route would not be a clean site path: its files could land outside the output. */
+function unsafeRoute(page: Page, routePath: string, problem: string): Diagnostic {
+  const { slug } = page.frontmatter;
+  const file = page.source.file;
+  if (slug === undefined)
+    return {
+      severity: 'error',
+      code: 'route',
+      message: `The route "${routePath}" of ${file} ${problem}.`,
+      file,
+      hint: 'rename the file (or set a `slug`) so that its route is a clean path such as /docs/section/page.',
+    };
+  const at = frontmatterKeyPosition(page.source.text, 'slug');
+  return {
+    severity: 'error',
+    code: 'route',
+    message: `slug ${JSON.stringify(slug)} makes the route "${routePath}", which ${problem}.`,
+    file,
+    ...(at ? { line: at.line, column: at.column, lineText: at.lineText, length: 'slug'.length } : {}),
+    hint: 'write the slug as a path inside the site, e.g. `slug: my-page` or `slug: /section/my-page`, with no "..", "%", "\\", "//" or ":".',
+  };
 }

@@ -1,8 +1,12 @@
 // The only module that touches the output folder. Everything goes to a sibling temp folder first;
 // only a finished build replaces the output, so a failed build leaves the previous one as it was.
-import { cp, mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import type { SiteFolderFile } from '../content/site-folder.ts';
+import { pathInside } from './inside-folder.ts';
+import { assertReplaceable } from './out-dir.ts';
+import { removeStaleSwaps, stagingName, swapName, forgetSwap } from './stale-swaps.ts';
 
 export interface OutputFile {
   /** Path relative to the output folder, forward slashes. */
@@ -32,9 +36,10 @@ export class FolderWriter {
 
   constructor(protected readonly folder: string) {}
 
-  /** Where `file` goes, its folder made (once per folder). */
+  /** Where `file` goes, its folder made (once per folder). Every write of a build, in any thread,
+   * asks here: a path outside the folder throws. */
   private pathFor(file: string): string {
-    const target = path.join(this.folder, file);
+    const target = pathInside(this.folder, file);
     const dir = path.dirname(target);
     if (!this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
@@ -84,7 +89,7 @@ export class FolderWriter {
    * of about 1 MB. Call end() after the last piece: finish() waits for it like any other file.
    */
   stream(file: string): { write(text: string): void; end(): void } {
-    const target = path.join(this.folder, file);
+    const target = pathInside(this.folder, file);
     const handle: Promise<FileHandle> = mkdir(path.dirname(target), { recursive: true }).then(() => open(target, 'w'));
     let chain: Promise<unknown> = handle;
     let pending = '';
@@ -125,6 +130,13 @@ export class FolderWriter {
     this.unfinished.clear();
   }
 
+  /** A file of static/ (read from its real path: no link is followed here) copied in as `file`. */
+  copyIn(file: string, from: string): void {
+    const target = this.pathFor(file);
+    copyFileSync(from, target);
+    this.bytes += statSync(target).size;
+  }
+
   /** Files written by others (worker threads) into the folder, counted in the totals. */
   count(pages: number, bytes: number): void {
     this.pages += pages;
@@ -156,12 +168,17 @@ export class OutputWriter extends FolderWriter {
     super(stagingDir);
   }
 
-  static async open(outDir: string, copyDirs: string[]): Promise<OutputWriter> {
-    const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${process.pid}-${Date.now()}`);
-    await mkdir(staging, { recursive: true });
+  /** A staging folder beside `outDir` (stale ones of killed builds removed first), with the files of
+   * static/ copied in. */
+  static async open(outDir: string, staticFiles: SiteFolderFile[]): Promise<OutputWriter> {
+    await removeStaleSwaps(outDir);
+    const staging = stagingName(outDir);
+    await mkdir(path.dirname(staging), { recursive: true });
+    // Not recursive: a recursive mkdir reports a read-only file system as ENOENT.
+    await mkdir(staging);
     const writer = new OutputWriter(outDir, staging);
     try {
-      for (const dir of copyDirs) if (existsSync(dir)) await cp(dir, staging, { recursive: true });
+      for (const file of staticFiles) writer.copyIn(file.relPath, file.realPath);
     } catch (error) {
       await writer.abort();
       throw error;
@@ -177,16 +194,26 @@ export class OutputWriter extends FolderWriter {
       await this.abort();
       throw error;
     }
-    const previous = path.join(path.dirname(this.outDir), `.${path.basename(this.outDir)}.old-${process.pid}-${Date.now()}`);
+    try {
+      // Checked again at the last moment: only a folder devcenter wrote is ever replaced.
+      assertReplaceable(this.outDir);
+    } catch (error) {
+      await this.abort();
+      throw error;
+    }
+    const previous = swapName(this.outDir);
     const hadPrevious = existsSync(this.outDir);
     if (hadPrevious) await rename(this.outDir, previous);
     await rename(this.stagingDir, this.outDir);
+    forgetSwap(this.stagingDir);
     if (hadPrevious) await rm(previous, { recursive: true, force: true });
+    forgetSwap(previous);
   }
 
   async abort(): Promise<void> {
     await this.closeUnfinished();
     await Promise.allSettled(this.inFlight);
     await rm(this.stagingDir, { recursive: true, force: true });
+    forgetSwap(this.stagingDir);
   }
 }

@@ -5,13 +5,14 @@
 // from the previous output instead of rendering it: its files as hard links (no copy), its search
 // records from the previous search-records.json, its Markdown from its .md file. The previous output
 // is only read: it stays as it was until this build is committed, and after a failed one.
-import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { cliVersion } from '../cli-version.ts';
 import { hashText, sourceHash } from '../content/parse-cache.ts';
 import type { Route } from '../content/routes.ts';
 import type { RenderedPages } from '../render/render-pages.ts';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
+import { pathInside } from './inside-folder.ts';
 import type { FolderWriter } from './output.ts';
 
 export const MANIFEST_FILE = '.devcenter-pages.json';
@@ -105,14 +106,16 @@ export class PreviousOutput {
     try {
       // Read first: a previous output that does not hold what its manifest says is rendered over.
       const markdown = entry.markdown
-        ? { path: routePath, title: entry.markdown.title, description: entry.markdown.description, markdown: readFileSync(path.join(this.outDir, entry.markdown.file), 'utf8') }
+        ? { path: routePath, title: entry.markdown.title, description: entry.markdown.description, markdown: readFileSync(pathInside(this.outDir, entry.markdown.file), 'utf8') }
         : null;
       text = { recordsJson: this.readRecords(entry.records), recordCount: entry.recordCount, markdown, files: entry.files };
-      if (!entry.files.every((file) => existsSync(path.join(this.outDir, file)))) return null;
+      // Only regular files inside the previous output are taken (never a link, nor a path the manifest
+      // would lead outside).
+      if (!entry.files.every((file) => lstatSync(pathInside(this.outDir, file)).isFile())) return null;
     } catch {
       return null;
     }
-    for (const file of entry.files) writer.adopt(file, path.join(this.outDir, file));
+    for (const file of entry.files) writer.adopt(file, pathInside(this.outDir, file));
     return text;
   }
 

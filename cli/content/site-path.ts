@@ -1,0 +1,18 @@
+// What a route may be: a clean path of the site. Its files are written at that path under the output
+// folder, so a "..", an empty segment or a character that a file system or a URL reads another way
+// (a backslash, "%", ":"…) could put them elsewhere, or make an address no server finds.
+
+const NAMES: Record<string, string> = { '\\': 'a backslash', '%': 'a "%" (an encoded character)', '?': 'a "?"', '#': 'a "#"', ':': 'a ":"' };
+
+/** Why `routePath` is not a clean site path ("/a/b"), or null when it is one. */
+export function sitePathProblem(routePath: string): string | null {
+  if (!routePath.startsWith('/')) return 'does not start with "/"';
+  if (routePath === '/') return null;
+  for (const segment of routePath.slice(1).split('/')) {
+    if (segment === '') return 'has an empty segment ("//")';
+    if (segment === '.' || segment === '..') return `has a "${segment}" segment (a way out of the folder it is in)`;
+    const bad = /[\\%?#:*<>|"\u0000-\u001f\u007f]/.exec(segment);
+    if (bad) return `contains ${NAMES[bad[0]] ?? `the character ${JSON.stringify(bad[0])}`}`;
+  }
+  return null;
+}

@@ -1,0 +1,101 @@
+// Issue #14, point 4: a slug (or a path of the config) that leaves the site is refused with its
+// position, and every write of a build goes through one function that refuses a path outside the
+// staging folder.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pathInside } from '../../cli/write/inside-folder.ts';
+import { FolderWriter } from '../../cli/write/output.ts';
+import { fixtureCopy, runCli, TMP } from '../support/cli.ts';
+
+const page = (slug: string) => `---\ntitle: Escape\nslug: ${slug}\n---\n\nHello.\n`;
+
+describe('a slug that leaves the site', () => {
+  // A victim file beside the site: the attack writes over files like it.
+  const victim = path.join(TMP, 'security-slug-victim', 'pwned');
+
+  beforeAll(async () => {
+    await rm(path.dirname(victim), { recursive: true, force: true });
+    await mkdir(path.dirname(victim), { recursive: true });
+  });
+
+  const cases: [string, string, string, string][] = [
+    ['a docs page with ../', 'content/docs/escape.mdx', '../../../../../security-slug-victim/pwned', 'has a ".." segment'],
+    ['a page with ../', 'content/pages/escape.mdx', '../../security-slug-victim/pwned', 'has a ".." segment'],
+    ['a blog post with ../', 'content/blog/2024-01-02-escape.mdx', '../../../security-slug-victim/pwned', 'has a ".." segment'],
+    ['a docs page with %2e%2e', 'content/docs/escape.mdx', '"%2e%2e/%2e%2e/x"', 'contains a "%"'],
+    ['a docs page with backslashes', 'content/docs/escape.mdx', '"..\\\\..\\\\x"', 'contains a backslash'],
+    ['a page with an absolute path written with two slashes', 'content/pages/escape.mdx', '//etc/passwd', 'has an empty segment'],
+  ];
+
+  for (const [what, file, slug, problem] of cases)
+    it(`is an error at the slug key of ${what}, and nothing is written`, async () => {
+      const site = await fixtureCopy('basic', `security-slug-${file.split('/')[1]}`, { [file]: page(slug) });
+      await writeFile(victim, 'keep me');
+      const result = await runCli(['build', site]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`${file}:3:1  error  slug `);
+      expect(result.stderr).toContain(problem);
+      expect(result.stderr).toMatch(/hint: write the slug as a path inside the site/);
+      expect(result.stderr).not.toContain('internal error');
+      // Nothing written outside the output, and the output not made at all.
+      expect(await readFile(victim, 'utf8')).toBe('keep me');
+      expect(await readdir(path.dirname(victim))).toEqual(['pwned']);
+      expect(existsSync(path.join(site, 'build'))).toBe(false);
+    });
+
+  it('still builds a slug that is a clean path, absolute or relative', async () => {
+    const site = await fixtureCopy('basic', 'security-slug-clean', {
+      'content/docs/guides/moved.mdx': page('elsewhere/inside'),
+      'content/docs/absolute.mdx': page('/etc/passwd'),
+    });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(existsSync(path.join(site, 'build/docs/guides/elsewhere/inside/index.html'))).toBe(true);
+    // An absolute slug is absolute within the docs: it stays in the site.
+    expect(existsSync(path.join(site, 'build/docs/etc/passwd/index.html'))).toBe(true);
+  });
+
+  it('refuses a redirect or a sidebar id of the config that leaves the site, with exit 2 and its position', async () => {
+    const site = await fixtureCopy('basic', 'security-slug-config');
+    const config = await readFile(path.join(site, 'site.config.ts'), 'utf8');
+    await writeFile(
+      path.join(site, 'site.config.ts'),
+      config.replace("redirects: [{ from: '/docs/old-start', to: '/docs/start' }]", "redirects: [{ from: '/../../../security-slug-victim/pwned', to: '/docs/start' }]").replace('other: [', "'../../x': ["),
+    );
+    await writeFile(victim, 'keep me');
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/site\.config\.ts:\d+:\d+ {2}error {2}redirects\[0\]\.from "\/\.\.\/\.\.\/\.\.\/security-slug-victim\/pwned" is where a redirect page is written, and has a "\.\." segment/);
+    expect(result.stderr).toMatch(/site\.config\.ts:\d+:\d+ {2}error {2}The sidebar id "\.\.\/\.\.\/x" names a file of the output/);
+    expect(await readFile(victim, 'utf8')).toBe('keep me');
+  });
+});
+
+describe('the one function every write of a build goes through', () => {
+  const staging = path.join(TMP, 'security-slug-staging', '.build.tmp-1-1');
+
+  beforeAll(async () => {
+    await rm(path.dirname(staging), { recursive: true, force: true });
+    await mkdir(staging, { recursive: true });
+  });
+
+  it('refuses a path outside the staging folder, saying so', () => {
+    for (const file of ['../escaped.html', 'docs/../../escaped.html', '/etc/passwd', path.join(path.dirname(staging), 'x'), '', '.'])
+      expect(() => pathInside(staging, file), JSON.stringify(file)).toThrow(/outside the staging folder/);
+    expect(pathInside(staging, 'docs/a/index.html')).toBe(path.join(staging, 'docs/a/index.html'));
+  });
+
+  it('guards every way the writer puts a file in the folder: a write, a stream, a hard link and a copy', async () => {
+    const writer = new FolderWriter(staging);
+    const source = path.join(staging, 'source.txt');
+    await writeFile(source, 'x');
+    expect(() => writer.add({ path: '../escaped.html', contents: 'x' })).toThrow(/outside the staging folder/);
+    expect(() => writer.stream('../escaped.json')).toThrow(/outside the staging folder/);
+    expect(() => writer.adopt('../escaped.html', source)).toThrow(/outside the staging folder/);
+    expect(() => writer.copyIn('../../escaped.txt', source)).toThrow(/outside the staging folder/);
+    expect(await readdir(path.dirname(staging))).toEqual(['.build.tmp-1-1']);
+  });
+});
