@@ -1,7 +1,6 @@
 // What a build does once it knows it has work to do: parse (in this thread, or taking what the
 // workers parsed), work out routes and sidebars, check every link, then render and write each page.
 // Loaded by build.ts only when the output is not already right.
-import fg from 'fast-glob';
 import path from 'node:path';
 import type { SiteData } from '../runtime/shared/types.ts';
 import { PACKAGE_ROOT, type BuildOptions, type BuildResult, type StageTimer } from './build.ts';
@@ -15,9 +14,10 @@ import { parseAll } from './content/parse-all.ts';
 import { ParseCache } from './content/parse-cache.ts';
 import type { Page } from './content/parse.ts';
 import { SiteWorkers } from './content/site-workers.ts';
+import { listSiteFolder, type SiteFolderFile } from './content/site-folder.ts';
 import { buildRoutes, type Route } from './content/routes.ts';
 import { resolveSidebars, type DocPlace } from './content/sidebars.ts';
-import { errorCount } from './diagnostics.ts';
+import { errorCount, type Diagnostic } from './diagnostics.ts';
 import { loadTemplates } from './render/document.ts';
 import type { MarkdownPage } from './render/llms.ts';
 import { renderPages } from './render/render-pages.ts';
@@ -26,6 +26,7 @@ import type { RenderContext } from './render/render-route.ts';
 import { STAMP_FILE, type BuildStamp } from './write/build-stamp.ts';
 import { contextKey, MANIFEST_FILE, pageKey, pageManifest, PreviousOutput } from './write/page-reuse.ts';
 import { byteLengthOf, OutputWriter, type OutputFile } from './write/output.ts';
+import { outputFailure } from './write/output-failure.ts';
 
 /** What build.ts worked out before it loaded this module. */
 export interface SiteBuild {
@@ -33,6 +34,10 @@ export interface SiteBuild {
   root: string;
   config: SiteConfig;
   sources: SourceFile[];
+  /** The files of static/, copied into the output. */
+  staticFiles: SiteFolderFile[];
+  /** What discovering content/ and static/ found wrong (links out of the site, unreadable files). */
+  discoveryDiagnostics: Diagnostic[];
   values: BuildTimeValues;
   /** The workers' parse, when the site is parsed (and later rendered) in worker threads. */
   parsing: Promise<{ workers: SiteWorkers; pages: Page[] } | null> | null;
@@ -45,7 +50,7 @@ export interface SiteBuild {
   timings: Record<string, number>;
 }
 
-export async function buildSite({ options, root, config, sources, values, parsing, fingerprint, gitDates, bundling, time, timings }: SiteBuild): Promise<BuildResult> {
+export async function buildSite({ options, root, config, sources, staticFiles: staticFolder, discoveryDiagnostics, values, parsing, fingerprint, gitDates, bundling, time, timings }: SiteBuild): Promise<BuildResult> {
   const templates = loadTemplates(path.join(PACKAGE_ROOT, 'templates'));
   templates.catch(() => undefined);
   const progress = options.progress ?? (() => undefined);
@@ -89,11 +94,11 @@ export async function buildSite({ options, root, config, sources, values, parsin
   async function checkAndRender(): Promise<BuildResult> {
     const routed = buildRoutes(pages, config);
     const sidebars = resolveSidebars(config.sidebars, routed.routes);
-    const staticFiles = await listStaticFiles(path.join(root, 'static'));
+    const staticFiles = new Set(staticFolder.map((file) => `/${file.relPath}`));
     progress('check', 0, pages.length);
     const linkDiagnostics = await time('check', () => checkLinks({ routes: routed.routes, staticFiles }, config));
     progress('check', pages.length, pages.length);
-    const diagnostics = [...pages.flatMap((p) => p.diagnostics), ...routed.diagnostics, ...sidebars.diagnostics, ...linkDiagnostics];
+    const diagnostics = [...discoveryDiagnostics, ...pages.flatMap((p) => p.diagnostics), ...routed.diagnostics, ...sidebars.diagnostics, ...linkDiagnostics];
     const result: BuildResult = { ok: errorCount(diagnostics) === 0, config, routes: routed.routes, diagnostics, files: [], recordCount: 0, timings };
     if (!result.ok || !bundling) return result;
 
@@ -104,7 +109,11 @@ export async function buildSite({ options, root, config, sources, values, parsin
     // Written as they are made when building to disk (the disk works while the next pages render),
     // kept in memory otherwise (tests).
     const files: OutputFile[] = [];
-    const writer = options.write ? await OutputWriter.open(config.outDir, [path.join(root, 'static')]) : null;
+    const writer = options.write
+      ? await OutputWriter.open(config.outDir, staticFolder).catch((error: unknown) => {
+          throw outputFailure(error, config.outDir) ?? error;
+        })
+      : null;
     const emit = (file: OutputFile) => (writer ? writer.add(file) : files.push(file));
     const blog = indexBlog(routed.routes);
     const context: RenderContext = {
@@ -143,24 +152,24 @@ export async function buildSite({ options, root, config, sources, values, parsin
       if (writer) {
         // What each page was made from, for the next build; and a stamp of the whole.
         if (contextHash) writer.add({ path: MANIFEST_FILE, contents: JSON.stringify(pageManifest(contextHash, routed.routes, pageKeys, rendered)) });
-        if (fingerprint) {
-          const stamp: BuildStamp = { fingerprint, pages: written.pages, records: recordCount, bytes: written.bytes, diagnostics };
-          writer.add({ path: STAMP_FILE, contents: JSON.stringify(stamp) });
-        }
+        // Every output carries its stamp: it is also what marks the folder as one a build may replace.
+        const stamp: BuildStamp = { fingerprint: fingerprint ?? '', pages: written.pages, records: recordCount, bytes: written.bytes, diagnostics };
+        writer.add({ path: STAMP_FILE, contents: JSON.stringify(stamp) });
         await time('write', () => writer.commit());
       }
       return { ...result, files, recordCount, written };
     } catch (error) {
       // Nothing half-made is left beside the output, which stays as it was.
       await writer?.abort();
-      throw error;
+      // A full disk or a read-only folder is the machine's, not a bug: said as a problem of the build.
+      throw outputFailure(error, config.outDir) ?? error;
     }
   }
 }
 
+/** Site paths of the files in `dir` (static/ of the site root it is in); links out of the site are not followed. */
 export async function listStaticFiles(dir: string): Promise<Set<string>> {
-  const entries = await fg('**/*', { cwd: dir, onlyFiles: true, dot: false }).catch(() => [] as string[]);
-  return new Set(entries.map((e) => `/${e}`));
+  return new Set(listSiteFolder({ root: path.dirname(dir), dir }).files.map((file) => `/${file.relPath}`));
 }
 
 /** Navbar entries learn the sidebar of the doc they point at, so they light up across it. */

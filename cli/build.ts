@@ -9,14 +9,17 @@ import { bundleRuntime } from './bundle/runtime.ts';
 import type { ProgressReporter } from './commands/progress.ts';
 import { loadConfig } from './config/load.ts';
 import { resolveConfig, type SiteConfig } from './config/resolve.ts';
-import { discoverContent } from './content/discover.ts';
-import { ParseCache } from './content/parse-cache.ts';
+import { discoverSite } from './content/discover.ts';
+import { CACHE_DIR, ParseCache } from './content/parse-cache.ts';
+import { listSiteFolder } from './content/site-folder.ts';
 import { lastCommitTimes } from './content/git-dates.ts';
 import { prestartWorkers, stopAllWorkers, threadsFor, workersAvailable } from './content/parse-all.ts';
 import { SiteWorkers } from './content/site-workers.ts';
 import type { Route } from './content/routes.ts';
-import type { Diagnostic } from './diagnostics.ts';
+import { CONFIG_FILE } from './config/config-file.ts';
+import { errorCount, type Diagnostic } from './diagnostics.ts';
 import { buildFingerprint, readStamp, type BuildStamp } from './write/build-stamp.ts';
+import { checkOutDir } from './write/out-dir.ts';
 import type { OutputFile } from './write/output.ts';
 
 export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -68,14 +71,26 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir: options.outDir, strict: options.strict });
   const render = options.render !== false;
   const toDisk = options.write && render;
+  // A build replaces its output folder: refuse, before any work, one whose loss would hurt.
+  if (options.write)
+    checkOutDir({
+      outDir: config.outDir,
+      root,
+      inputFolders: [config.contentDir, path.join(root, 'static'), path.join(root, CACHE_DIR), path.join(PACKAGE_ROOT, 'templates'), path.join(PACKAGE_ROOT, 'runtime')],
+      inputFiles: [path.join(root, CONFIG_FILE), ...loaded.files],
+    });
 
   const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
   // A site built to disk before has the previous build's parse results (by file hash) in its cache:
   // then only the changed files are parsed, once the fingerprint says something changed.
   const rebuilding = toDisk && existsSync(ParseCache.fileFor(root, values, 'build'));
-  const sources = await time('discover', () =>
-    discoverContent(root, config.contentDir, (count) => (rebuilding ? undefined : prestartWorkers(count, toDisk ? 'build' : 'parse'))),
+  const discovered = await time('discover', () =>
+    discoverSite(root, config.contentDir, (count) => (rebuilding ? undefined : prestartWorkers(count, toDisk ? 'build' : 'parse'))),
   );
+  const { sources } = discovered;
+  // static/ as content/: links out of the site root or in loops are reported, never followed.
+  const staticFolder = listSiteFolder({ root, dir: path.join(root, 'static') });
+  const discoveryDiagnostics = [...discovered.diagnostics, ...staticFolder.diagnostics];
   // Asked now, answered while the pages parse.
   const gitDates = render ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
 
@@ -88,9 +103,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Nothing changed since the output in outDir was built: it is already right.
   let fingerprint: string | null = null;
   if (toDisk) {
-    fingerprint = await time('fingerprint', async () => buildFingerprint({ packageRoot: PACKAGE_ROOT, config, strict: Boolean(options.strict), sources, gitDates: await gitDates }));
+    fingerprint = await time('fingerprint', async () =>
+      buildFingerprint({ packageRoot: PACKAGE_ROOT, config, strict: Boolean(options.strict), sources, staticFiles: staticFolder.files, gitDates: await gitDates }),
+    );
     const stamp = await readStamp(config.outDir);
-    if (stamp?.fingerprint === fingerprint) {
+    if (stamp?.fingerprint === fingerprint && errorCount(discoveryDiagnostics) === 0) {
       stopAllWorkers();
       return { ok: true, config, routes: [], diagnostics: stamp.diagnostics, files: [], recordCount: stamp.records, timings, unchanged: stamp };
     }
@@ -99,5 +116,5 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const bundling = render ? bundleRuntime(PACKAGE_ROOT) : null;
   bundling?.catch(() => undefined);
   const { buildSite } = await import('./build-site.ts');
-  return buildSite({ options, root, config, sources, values, parsing, fingerprint, gitDates, bundling, time, timings });
+  return buildSite({ options, root, config, sources, staticFiles: staticFolder.files, discoveryDiagnostics, values, parsing, fingerprint, gitDates, bundling, time, timings });
 }

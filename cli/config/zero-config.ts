@@ -2,11 +2,12 @@
 // name, every .md/.mdx under content/docs/ is a docs page, and one sidebar follows the folder tree
 // (a category per folder, ordered by `sidebar_position`, then name). Search uses the embedded
 // endpoint's default credentials.
-import fg from 'fast-glob';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { parse as parseYaml } from 'yaml';
+import { isSkippedContentName } from '../content/discover.ts';
+import { listSiteFolder } from '../content/site-folder.ts';
 import type { UserConfig, UserSidebarItem } from './define-config.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
@@ -64,7 +65,8 @@ function firstDoc(items: UserSidebarItem[]): string | undefined {
 /** The config a root without site.config.ts builds with, or null when it has no content/docs/. */
 export async function zeroConfig(root: string): Promise<UserConfig | null> {
   const docsDir = path.join(root, 'content', 'docs');
-  const files = (await fg('**/*.{md,mdx}', { cwd: docsDir, onlyFiles: true, ignore: ['**/node_modules/**', '**/_*'] }).catch(() => [])).sort();
+  // Links out of the site or in loops are not followed here; the build reports them.
+  const files = listSiteFolder({ root, dir: docsDir, includeFile: (file) => /\.mdx?$/.test(file), skipName: isSkippedContentName }).files.map((f) => f.relPath);
   if (files.length === 0) return null;
   const items = (await sidebarOf(docsDir, files)).map((e) => e.item);
   const first = firstDoc(items) ?? docIdOf(files[0]);

@@ -3,13 +3,13 @@
 // right and does nothing; any change rebuilds the whole site.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cliVersion } from '../cli-version.ts';
-import fg from 'fast-glob';
 import { runtimeCacheKey } from '../bundle/runtime.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
+import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 
 export const STAMP_FILE = '.devcenter-build.json';
@@ -28,10 +28,12 @@ export interface FingerprintInputs {
   config: SiteConfig;
   strict: boolean;
   sources: SourceFile[];
+  /** The files of static/, as listed (links resolved inside the site only). */
+  staticFiles: SiteFolderFile[];
   gitDates: Map<string, number>;
 }
 
-export async function buildFingerprint({ packageRoot, config, strict, sources, gitDates }: FingerprintInputs): Promise<string> {
+export async function buildFingerprint({ packageRoot, config, strict, sources, staticFiles, gitDates }: FingerprintInputs): Promise<string> {
   const digest = createHash('sha256');
   const add = (value: string | Uint8Array) => digest.update(value).update('\0');
   // The CLI itself: a new version or a rebuilt bundle makes a new site.
@@ -40,11 +42,7 @@ export async function buildFingerprint({ packageRoot, config, strict, sources, g
   for (const name of (await readdir(path.join(packageRoot, 'templates'))).sort()) add(await readFile(path.join(packageRoot, 'templates', name)));
   add(JSON.stringify({ config, strict }));
   for (const source of sources) add(`${source.contentPath}\n${source.text}`);
-  const staticDir = path.join(config.root, 'static');
-  for (const file of (await fg('**/*', { cwd: staticDir, onlyFiles: true, dot: false }).catch(() => [] as string[])).sort()) {
-    const info = await stat(path.join(staticDir, file));
-    add(`${file}:${info.size}:${info.mtimeMs}`);
-  }
+  for (const file of staticFiles) add(`${file.relPath}:${file.realPath}:${file.size}:${file.mtimeMs}`);
   add(JSON.stringify([...gitDates].sort()));
   return digest.digest('hex');
 }

@@ -1,0 +1,134 @@
+// Lists the files of a folder of the site (content/, static/) without ever leaving the site root: a
+// symbolic link is followed only when it points inside the root, and a link back to a folder on the
+// way to it (a loop) is reported instead of followed. What it lists is read from its real path, so
+// nothing later (a read, a copy) follows a link again.
+import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
+import path from 'node:path';
+import { describeErrno, type Diagnostic } from '../diagnostics.ts';
+
+export interface SiteFolderFile {
+  /** Path relative to the folder listed, forward slashes: the name it is known by. */
+  relPath: string;
+  /** Where its bytes are: the real path, links resolved. */
+  realPath: string;
+  size: number;
+  mtimeMs: number;
+}
+
+export interface SiteFolderListing {
+  files: SiteFolderFile[];
+  /** Links that leave the root, loops, broken links and special files, each naming the link. */
+  diagnostics: Diagnostic[];
+}
+
+export interface ListOptions {
+  /** The site root: nothing outside it is listed. */
+  root: string;
+  /** The folder to list (content/ or static/). */
+  dir: string;
+  /** Which files to list, by their path relative to `dir`. */
+  includeFile?: (relPath: string) => boolean;
+  /** Folders (and files) not to enter, by name: node_modules, _partials, dot folders… */
+  skipName?: (name: string) => boolean;
+}
+
+const isInside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+
+export function listSiteFolder({ root, dir, includeFile = () => true, skipName = () => false }: ListOptions): SiteFolderListing {
+  const files: SiteFolderFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let rootReal: string;
+  try {
+    rootReal = realpathSync(root);
+  } catch {
+    return { files, diagnostics };
+  }
+  const shown = (absPath: string) => path.relative(root, absPath).split(path.sep).join('/') || '.';
+  const problem = (absPath: string, message: string, hint: string) =>
+    diagnostics.push({ severity: 'error', code: 'symlink', message, file: shown(absPath), hint });
+
+  /** What a link leads to, when it may be followed: its real path and what is there. */
+  const follow = (linkPath: string, chain: string[]): { real: string; stats: Stats } | null => {
+    const written = (() => {
+      try {
+        return readlinkSync(linkPath);
+      } catch {
+        return '?';
+      }
+    })();
+    let real: string;
+    try {
+      real = realpathSync(linkPath);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP')
+        problem(linkPath, `Symbolic link "${shown(linkPath)}" -> "${written}" is a loop of links that never reaches a file.`, 'remove the link, or point it at a file or folder.');
+      else problem(linkPath, `Symbolic link "${shown(linkPath)}" -> "${written}" points to nothing (${code ?? 'unreadable'}).`, 'remove the link, or create what it points to inside the site.');
+      return null;
+    }
+    if (!isInside(real, rootReal)) {
+      problem(
+        linkPath,
+        `Symbolic link "${shown(linkPath)}" points outside the site root, to "${real}"${written !== real ? ` (written "${written}")` : ''}.`,
+        'copy what it points to into the site, or remove the link: a build reads only files inside the site root.',
+      );
+      return null;
+    }
+    const stats = statSync(real);
+    if (stats.isDirectory() && chain.some((ancestor) => isInside(ancestor, real))) {
+      problem(
+        linkPath,
+        `Symbolic link "${shown(linkPath)}" -> "${written}" points back to "${shown(path.join(root, path.relative(rootReal, real)))}", a folder it is in: following it would never end.`,
+        'remove the link, or point it at a folder that does not contain it.',
+      );
+      return null;
+    }
+    return { real, stats };
+  };
+
+  const visit = (absPath: string, real: string, stats: Stats, relPath: string, chain: string[]) => {
+    if (stats.isDirectory()) {
+      const inner = [...chain, real];
+      let entries;
+      try {
+        entries = readdirSync(real, { withFileTypes: true });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        diagnostics.push({ severity: 'error', code: 'read', message: `The folder "${shown(absPath)}" could not be read: ${code ? describeErrno(code) : String(error)}.`, file: shown(absPath), hint: 'let the user running devcenter read it, or move it out of the site.' });
+        return;
+      }
+      for (const entry of entries) {
+        if (skipName(entry.name)) continue;
+        const childAbs = path.join(absPath, entry.name);
+        const childRel = relPath ? `${relPath}/${entry.name}` : entry.name;
+        const childReal = path.join(real, entry.name);
+        if (entry.isSymbolicLink()) {
+          const target = follow(childReal, inner);
+          if (target) visit(childAbs, target.real, target.stats, childRel, inner);
+        } else visit(childAbs, childReal, lstatSync(childReal), childRel, inner);
+      }
+      return;
+    }
+    if (!includeFile(relPath)) return;
+    if (!stats.isFile()) {
+      problem(absPath, `"${shown(absPath)}" is not a regular file (a device, socket or pipe).`, 'remove it from the site: only files and folders are read.');
+      return;
+    }
+    files.push({ relPath, realPath: real, size: stats.size, mtimeMs: stats.mtimeMs });
+  };
+
+  let start: Stats;
+  try {
+    start = lstatSync(dir);
+  } catch {
+    return { files, diagnostics };
+  }
+  const realParent = realpathSync(path.dirname(dir));
+  if (start.isSymbolicLink()) {
+    const target = follow(dir, [realParent]);
+    if (target) visit(dir, target.real, target.stats, '', []);
+  } else visit(dir, path.join(realParent, path.basename(dir)), start, '', []);
+  // Sorted by path, as a glob would list them.
+  files.sort((a, b) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
+  return { files, diagnostics };
+}

@@ -1,0 +1,82 @@
+// Which folder a build may replace with its output. A build deletes the folder it replaces, so it
+// refuses one that holds the site or its inputs, a file, or a folder of files devcenter did not write
+// (it has no build stamp). Checked before the build starts, and again just before the swap.
+import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../diagnostics.ts';
+import { STAMP_FILE } from './build-stamp.ts';
+
+export interface OutDirRules {
+  outDir: string;
+  root: string;
+  /** Folders the build reads (content/, static/, the cache, the CLI's templates…): the output may be
+   * neither one of them, inside one, nor hold one. */
+  inputFolders: string[];
+  /** Files the build reads (site.config.ts and what it imports): the output may not hold one. */
+  inputFiles: string[];
+}
+
+const shown = (p: string) => path.relative(process.cwd(), p) || '.';
+const isInside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+
+/** The real path of `p`, links resolved, for the part of it that exists. */
+function realPathOf(p: string): string {
+  const rest: string[] = [];
+  for (let current = path.resolve(p); ; ) {
+    try {
+      return path.join(realpathSync(current), ...rest.reverse());
+    } catch {
+      const parent = path.dirname(current);
+      if (parent === current) return path.resolve(p);
+      rest.push(path.basename(current));
+      current = parent;
+    }
+  }
+}
+
+function refuse(message: string, hint: string): never {
+  throw new ConfigError([{ severity: 'error', code: 'out-dir', message, hint }]);
+}
+
+const ELSEWHERE = 'choose a folder of its own for the output, e.g. --out build (the default: build/ under the site root).';
+
+export function checkOutDir({ outDir, root, inputFolders, inputFiles }: OutDirRules): void {
+  const out = realPathOf(outDir);
+  const realRoot = realPathOf(root);
+  const named = `--out "${shown(outDir)}"`;
+  if (out === realRoot) refuse(`${named} is the site root: a build replaces its output folder, which would delete site.config.ts and content/.`, ELSEWHERE);
+  if (isInside(realRoot, out)) refuse(`${named} holds the site root ("${shown(root)}"): replacing it would delete the site and everything beside it.`, ELSEWHERE);
+  for (const folder of inputFolders) {
+    const real = realPathOf(folder);
+    if (isInside(out, real) || isInside(real, out))
+      refuse(
+        out === real
+          ? `${named} is a folder the build reads: replacing the output would delete it.`
+          : `${named} ${isInside(out, real) ? 'is inside' : 'holds'} "${shown(folder)}", which the build reads: replacing the output would delete it.`,
+        ELSEWHERE,
+      );
+  }
+  for (const file of inputFiles)
+    if (isInside(realPathOf(file), out)) refuse(`${named} holds "${shown(file)}", which the build reads: replacing the output would delete it.`, ELSEWHERE);
+  assertReplaceable(outDir);
+}
+
+/** The output may be replaced: it does not exist, or is an empty folder, or one a build wrote. */
+export function assertReplaceable(outDir: string): void {
+  let kind: 'folder' | 'link' | 'file';
+  try {
+    const stats = lstatSync(outDir);
+    kind = stats.isDirectory() ? 'folder' : stats.isSymbolicLink() ? 'link' : 'file';
+  } catch {
+    return; // nothing there yet
+  }
+  const named = `The output "${shown(outDir)}"`;
+  if (kind === 'link') refuse(`${named} is a symbolic link: devcenter replaces its output folder and will not replace a link it did not make.`, 'give --out the folder the link points to, or another folder.');
+  if (kind === 'file') refuse(`${named} is a file, not a folder: devcenter replaces its output folder and will not delete a file it did not write.`, 'choose another --out, or move the file away yourself.');
+  const entries = readdirSync(outDir);
+  if (entries.length > 0 && !entries.includes(STAMP_FILE))
+    refuse(
+      `${named} is a folder of files devcenter did not write (it holds no ${STAMP_FILE}): replacing it would delete them.`,
+      'choose a new or empty folder for --out, or empty this one yourself if nothing in it is needed.',
+    );
+}

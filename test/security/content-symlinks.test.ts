@@ -1,0 +1,95 @@
+// Issue #14, point 5 (the build's half): a symbolic link in static/ or content/ that leaves the site
+// root is an error naming the link and where it points, a loop is reported instead of followed, a
+// link inside the site still works, and the output never holds a link.
+import { spawn } from 'node:child_process';
+import { existsSync, lstatSync } from 'node:fs';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BIN, fixtureCopy, REPO_ROOT, runCli, type CliResult } from '../support/cli.ts';
+
+/** The CLI, killed if it runs longer than `ms` (a build following a link loop never ends). */
+function runCliWithin(ms: number, args: string[]): Promise<CliResult & { timedOut: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, ms);
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, stdout, stderr, timedOut });
+    });
+  });
+}
+
+/** Every entry of `dir`, recursively, that is a symbolic link. */
+async function linksIn(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (lstatSync(full).isSymbolicLink()) found.push(full);
+  }
+  return found;
+}
+
+describe('symbolic links in a site', () => {
+  it('refuses a link in static/ to /etc/passwd or /proc/self/environ, naming the link and its target', async () => {
+    const site = await fixtureCopy('basic', 'security-links-static');
+    await symlink('/etc/passwd', path.join(site, 'static/passwd.txt'));
+    await symlink('/proc/self/environ', path.join(site, 'static/img/environ'));
+    const result = await runCli(['build', site], { env: { DEVCENTER_SEARCH_ADMIN_KEY: 'admin-secret-for-the-test' } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/passwd.txt  error  Symbolic link "static/passwd.txt" points outside the site root, to "/etc/passwd".');
+    expect(result.stderr).toMatch(/static\/img\/environ {2}error {2}Symbolic link "static\/img\/environ" points outside the site root, to "\/proc\/\d+\/environ" \(written "\/proc\/self\/environ"\)\./);
+    expect(result.stderr).toContain('hint: copy what it points to into the site, or remove the link');
+    expect(result.stderr).not.toContain('internal error');
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+
+  it('refuses a link in content/ that publishes a file outside the site as a page', async () => {
+    const site = await fixtureCopy('basic', 'security-links-content');
+    const outside = path.join(path.dirname(site), 'security-links-outside.mdx');
+    await writeFile(outside, '# Secret notes\n\nNot for the site.\n');
+    await symlink(outside, path.join(site, 'content/docs/secret.mdx'));
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`content/docs/secret.mdx  error  Symbolic link "content/docs/secret.mdx" points outside the site root, to "${outside}".`);
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+
+  it('reports a link loop in content/ instead of following it, and the build ends', async () => {
+    const site = await fixtureCopy('basic', 'security-links-loop');
+    await symlink('..', path.join(site, 'content/docs/loop'));
+    await symlink('self', path.join(site, 'content/docs/self'));
+    const result = await runCliWithin(30_000, ['build', site]);
+    expect(result.timedOut).toBe(false);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/loop  error  Symbolic link "content/docs/loop" -> ".." points back to "content", a folder it is in: following it would never end.');
+    expect(result.stderr).toContain('content/docs/self  error  Symbolic link "content/docs/self" -> "self" is a loop of links that never reaches a file.');
+  });
+
+  it('follows links that stay inside the site root, and the output holds copies, never a link', async () => {
+    const site = await fixtureCopy('basic', 'security-links-inside', {
+      'shared/pages/reused.mdx': '---\ntitle: Reused\n---\n\nA page kept outside content/ but inside the site.\n',
+      'shared/assets/notes.txt': 'shared notes\n',
+    });
+    await symlink('../../shared/pages', path.join(site, 'content/docs/shared'));
+    await symlink('../shared/assets/notes.txt', path.join(site, 'static/notes.txt'));
+    await mkdir(path.join(site, 'static/more'), { recursive: true });
+    await symlink('../img', path.join(site, 'static/more/img'));
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const out = path.join(site, 'build');
+    expect(await readFile(path.join(out, 'docs/shared/reused/index.html'), 'utf8')).toContain('A page kept outside content/ but inside the site.');
+    expect(await readFile(path.join(out, 'notes.txt'), 'utf8')).toBe('shared notes\n');
+    expect(existsSync(path.join(out, 'more/img/logo.svg'))).toBe(true);
+    expect(await linksIn(out)).toEqual([]);
+  });
+});
