@@ -26,6 +26,36 @@ export class ConfigError extends Error {
   }
 }
 
+/** Thrown when a build cannot go on for a reason of the user's machine or files (the disk is full, the
+ * output folder is read-only): the CLI prints it like any problem of the build and exits 1. */
+export class BuildError extends Error {
+  constructor(
+    readonly diagnostics: Diagnostic[],
+    options?: { cause?: unknown },
+  ) {
+    super(diagnostics.map((d) => d.message).join('\n'), options);
+    this.name = 'BuildError';
+  }
+}
+
+/** "permission denied (EACCES)": the cause of a failed file operation in words, with its code. */
+export function describeErrno(code: string): string {
+  const words: Record<string, string> = {
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'disk quota exceeded',
+    EROFS: 'the file system is read-only',
+    ENOENT: 'no such file or folder',
+    EISDIR: 'it is a folder',
+    ENOTDIR: 'a part of the path is not a folder',
+    EIO: 'an input/output error of the device',
+    EMFILE: 'too many open files',
+    EBUSY: 'it is busy (in use, or a mount point)',
+  };
+  return `${words[code] ?? 'failed'} (${code})`;
+}
+
 export function errorCount(diagnostics: Diagnostic[]): number {
   return diagnostics.filter((d) => d.severity === 'error').length;
 }

@@ -8,7 +8,7 @@ import { useColor } from './commands/output.ts';
 import { findSiteRoot } from './config/load.ts';
 import { runCheck } from './commands/check.ts';
 import { REPORTERS, type ReporterName } from './commands/report.ts';
-import { ConfigError, formatReport } from './diagnostics.ts';
+import { BuildError, ConfigError, formatReport } from './diagnostics.ts';
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -95,6 +95,10 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof ConfigError) {
       console.error(formatReport(error.diagnostics, { color: useColor(process.stderr), failed: true }));
       return 2;
+    }
+    if (error instanceof BuildError) {
+      console.error(formatReport(error.diagnostics, { color: useColor(process.stderr), failed: true }));
+      return 1;
     }
     const debug = argv.includes('--debug') || process.env.DEVCENTER_DEBUG;
     console.error(debug ? error : `devcenter: internal error: ${(error as Error).message}`);

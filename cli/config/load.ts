@@ -4,7 +4,7 @@ import type { Message } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, type Diagnostic } from '../diagnostics.ts';
+import { ConfigError, describeErrno, type Diagnostic } from '../diagnostics.ts';
 import { cliVersion } from '../cli-version.ts';
 import { CACHE_DIR, hashText } from '../content/parse-cache.ts';
 import { CONFIG_FILE } from './config-file.ts';
@@ -53,8 +53,21 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       },
     ]);
   }
-  const source = readFileSync(file, 'utf8');
-  const run = (compiled: CompiledConfig) => import(`data:text/javascript;base64,${Buffer.from(compiled.code).toString('base64')}`) as Promise<{ default: unknown }>;
+  const source = readConfigSource(file);
+  const load = (compiled: CompiledConfig) => import(`data:text/javascript;base64,${Buffer.from(compiled.code).toString('base64')}`) as Promise<{ default: unknown }>;
+  // The config is the site's own code: when it throws as it runs, that is a problem of the config.
+  const run = (compiled: CompiledConfig) =>
+    load(compiled).catch((error: unknown) => {
+      throw new ConfigError([
+        {
+          severity: 'error',
+          code: 'config',
+          message: `${CONFIG_FILE} threw an error when it was run: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+          file: CONFIG_FILE,
+          hint: `fix the code of ${CONFIG_FILE} (or of a file it imports): it runs once, when devcenter loads it, and must export the config without throwing.`,
+        },
+      ]);
+    });
   const cached = readCompiledConfig(root);
   // A cached config that no longer runs (a damaged cache) is compiled again like a changed one.
   const fromCache = cached ? await run(cached).catch(() => null) : null;
@@ -62,6 +75,23 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const compiled = await compileConfig(root, file);
   writeCompiledConfig(root, compiled);
   return { userConfig: (await run(compiled)).default, source, files: compiled.inputs.map((input) => input.file) };
+}
+
+function readConfigSource(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ConfigError([
+      {
+        severity: 'error',
+        code: 'config',
+        message: `${CONFIG_FILE} could not be read: ${code ? describeErrno(code) : (error as Error).message}.`,
+        file: CONFIG_FILE,
+        hint: `let the user running devcenter read ${CONFIG_FILE}.`,
+      },
+    ]);
+  }
 }
 
 /** site.config.ts compiled to one ES module, and every file that went into it. */

@@ -48,7 +48,11 @@ parentPort?.on('message', (request: WorkerRequest) => {
   if (request.type === 'render') {
     render(request).then(
       (reply) => parentPort?.postMessage({ type: 'done', reply } satisfies RenderAnswer),
-      (error: unknown) => parentPort?.postMessage({ type: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderAnswer),
+      (error: unknown) => {
+        const { code, path } = error as NodeJS.ErrnoException;
+        const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        parentPort?.postMessage({ type: 'failed', error: text, ...(typeof code === 'string' ? { code } : {}), ...(typeof path === 'string' ? { path } : {}) } satisfies RenderAnswer);
+      },
     );
     return;
   }

@@ -74,7 +74,7 @@ export class SiteWorkers {
                 return;
               }
               worker.off('message', onMessage).off('error', reject).off('exit', onExit);
-              if (answer.type === 'failed') reject(new Error(`A build worker failed:\n${answer.error}`));
+              if (answer.type === 'failed') reject(Object.assign(new Error(`A build worker failed:\n${answer.error}`), { code: answer.code, path: answer.path }));
               else resolve(answer.reply);
             };
             worker.on('message', onMessage).once('error', reject).once('exit', onExit);

@@ -44,8 +44,9 @@ export interface RenderReply {
 }
 
 /** What the build worker posts while it renders: its results a batch at a time (so they do not pile
- * up in its heap), then the totals of what it wrote, or why it failed. */
-export type RenderAnswer = { type: 'results'; results: RenderedText[] } | { type: 'done'; reply: RenderReply } | { type: 'failed'; error: string };
+ * up in its heap), then the totals of what it wrote, or why it failed (with the error's code and path,
+ * so a full disk reads as such). */
+export type RenderAnswer = { type: 'results'; results: RenderedText[] } | { type: 'done'; reply: RenderReply } | { type: 'failed'; error: string; code?: string; path?: string };
 
 /** Positions are only read below the top level while parsing (diagnostics, links), which is done by
  * now. Top-level blocks keep theirs (the Markdown pages copy the author's text by them). */

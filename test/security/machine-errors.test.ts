@@ -1,0 +1,137 @@
+// Issue #14, point 12: what a user's files or machine cause is said as such (the file or folder, the
+// cause, a hint, exit 2 for config and 1 for a failed build), never as "internal error". The full disk
+// and the read-only file system are real: small tmpfs mounts (the tests run as root here and in CI).
+// Permission denied is real too: as root, the CLI runs without the capabilities that let root ignore
+// file modes (setpriv drops them), so a mode of 000 or 555 stops it as it would stop any user.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, fixtureCopy, REPO_ROOT, runCli, TMP, type CliResult } from '../support/cli.ts';
+
+const isRoot = process.getuid?.() === 0;
+const mounts: string[] = [];
+
+/** A tmpfs of `bytes` at `dir` (read-only with `readOnly`), unmounted after the tests. */
+async function mountTmpfs(dir: string, bytes: number, readOnly = false): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${bytes}${readOnly ? ',ro' : ''}`, 'devcenter-test', dir]);
+  mounts.push(dir);
+}
+
+/** The CLI as a user that file modes apply to: root without CAP_DAC_OVERRIDE / CAP_DAC_READ_SEARCH. */
+function runCliWithoutRootPowers(args: string[]): Promise<CliResult> {
+  if (!isRoot) return runCli(args);
+  if (!existsSync('/usr/bin/setpriv')) throw new Error('setpriv (util-linux) is needed to run the CLI as root without its power over file modes.');
+  return new Promise((resolve, reject) => {
+    const child = spawn('/usr/bin/setpriv', ['--bounding-set=-dac_override,-dac_read_search', process.execPath, BIN, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+async function folderSize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  return total;
+}
+
+const expectNoInternalError = (result: CliResult) => expect(result.stderr + result.stdout).not.toContain('internal error');
+
+describe('a user\'s situation is not an "internal error"', () => {
+  const disks = path.join(TMP, 'security-machine-disks');
+
+  beforeAll(async () => {
+    await rm(disks, { recursive: true, force: true });
+    await mkdir(disks, { recursive: true });
+  });
+
+  afterAll(() => {
+    for (const dir of mounts.reverse()) execFileSync('umount', [dir]);
+  });
+
+  it('a site.config.ts that throws when it runs is a config error naming the file and the cause (exit 2)', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-config');
+    const config = await readFile(path.join(site, 'site.config.ts'), 'utf8');
+    await writeFile(path.join(site, 'site.config.ts'), `if (!process.env.NOT_SET_ANYWHERE) throw new Error('SITE_URL is not set');\n${config}`);
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('site.config.ts  error  site.config.ts threw an error when it was run: Error: SITE_URL is not set');
+    expect(result.stderr).toContain('hint: fix the code of site.config.ts');
+    expectNoInternalError(result);
+  });
+
+  it('a full disk (ENOSPC) fails the build naming the output folder and the cause, and keeps the previous output', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-enospc');
+    const probe = await runCli(['build', site]);
+    expect(probe.code).toBe(0);
+    const size = await folderSize(path.join(site, 'build'));
+    // Room for one output, not for a second one staged beside it.
+    const disk = path.join(disks, 'full');
+    await mountTmpfs(disk, Math.ceil((size * 1.5) / 4096) * 4096);
+    const out = path.join(disk, 'site');
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    const before = await readFile(path.join(out, 'docs/other/index.html'), 'utf8');
+    await writeFile(path.join(site, 'content/docs/other.mdx'), '# Other, changed\n');
+    const result = await runCli(['build', site, '--out', out]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/error {2}Could not write the output folder "[^"]*full\/site": no space left on the device \(ENOSPC\)/);
+    expect(result.stderr).toContain('hint: free some space on that disk, or build to another one with --out.');
+    expectNoInternalError(result);
+    expect(await readFile(path.join(out, 'docs/other/index.html'), 'utf8')).toBe(before);
+    expect(await readdir(disk)).toEqual(['site']);
+  });
+
+  it('a read-only file system (EROFS) fails the build naming the output folder and the cause', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-erofs');
+    const disk = path.join(disks, 'read-only');
+    await mountTmpfs(disk, 1 << 20, true);
+    const result = await runCli(['build', site, '--out', path.join(disk, 'site')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/error {2}Could not write the output folder "[^"]*read-only\/site": the file system is read-only \(EROFS\)/);
+    expect(result.stderr).toContain('hint: build to a folder on a writable file system with --out.');
+    expectNoInternalError(result);
+  });
+
+  it('an output folder devcenter may not write to (EACCES) fails the build naming it and the cause', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-eacces');
+    const locked = path.join(TMP, 'security-machine-eacces-out');
+    await rm(locked, { recursive: true, force: true });
+    await mkdir(locked);
+    await chmod(locked, 0o555);
+    const result = await runCliWithoutRootPowers(['build', site, '--out', path.join(locked, 'site')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/error {2}Could not write the output folder "[^"]*eacces-out\/site": permission denied \(EACCES\)/);
+    expect(result.stderr).toContain('hint: let the user running devcenter write to that folder');
+    expectNoInternalError(result);
+    await chmod(locked, 0o755);
+  });
+
+  it('a content file that cannot be read fails the build naming the file and the cause', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-unreadable', { 'content/docs/private.mdx': '# Private\n' });
+    await chmod(path.join(site, 'content/docs/private.mdx'), 0o000);
+    const result = await runCliWithoutRootPowers(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/private.mdx  error  content/docs/private.mdx could not be read: permission denied (EACCES).');
+    expectNoInternalError(result);
+  });
+
+  it('a YAML alias bomb in frontmatter is an error at the frontmatter, not a crash', async () => {
+    const lines = ['title: Bomb', 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    let previous = 'a';
+    for (const name of 'bcdefghi') {
+      lines.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(',')}]`);
+      previous = name;
+    }
+    const site = await fixtureCopy('basic', 'security-machine-yaml', { 'content/docs/bomb.mdx': `---\n${lines.join('\n')}\n---\n\nBody.\n` });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/bomb.mdx:2:1  error  Invalid YAML: Excessive alias count indicates a resource exhaustion attack.');
+    expectNoInternalError(result);
+  });
+});
