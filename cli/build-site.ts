@@ -159,7 +159,9 @@ export async function buildSite({ options, root, config, sources, staticFiles: s
       }
       return { ...result, files, recordCount, written };
     } catch (error) {
-      // Nothing half-made is left beside the output, which stays as it was.
+      // Nothing half-made is left beside the output, which stays as it was: the workers are stopped
+      // first, or they would go on writing into the folder being removed.
+      await siteWorkers?.close();
       await writer?.abort();
       // A full disk or a read-only folder is the machine's, not a bug: said as a problem of the build.
       throw outputFailure(error, config.outDir) ?? error;

@@ -213,7 +213,9 @@ export class OutputWriter extends FolderWriter {
   async abort(): Promise<void> {
     await this.closeUnfinished();
     await Promise.allSettled(this.inFlight);
-    await rm(this.stagingDir, { recursive: true, force: true });
+    // A folder that cannot be removed now (the disk is failing) must not hide why the build failed:
+    // the next build removes it, its process gone.
+    await rm(this.stagingDir, { recursive: true, force: true }).catch(() => undefined);
     forgetSwap(this.stagingDir);
   }
 }

@@ -87,6 +87,20 @@ describe('a user\'s situation is not an "internal error"', () => {
     expect(await readdir(disk)).toEqual(['site']);
   });
 
+  it('a full disk while worker threads write the pages of a large site stops them, says so, and leaves no staging folder', async () => {
+    const site = path.join(TMP, 'security-machine-enospc-workers');
+    await rm(site, { recursive: true, force: true });
+    // Above 150 pages the pages are rendered and written by worker threads.
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'bench/corpus.js'), '--pages', '200', '--out', site], { stdio: 'ignore' });
+    const disk = path.join(disks, 'full-workers');
+    await mountTmpfs(disk, 4 << 20);
+    const result = await runCli(['build', site, '--out', path.join(disk, 'site')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/error {2}Could not write the output folder "[^"]*full-workers\/site": no space left on the device \(ENOSPC\)/);
+    expectNoInternalError(result);
+    expect(await readdir(disk)).toEqual([]);
+  });
+
   it('a read-only file system (EROFS) fails the build naming the output folder and the cause', async () => {
     const site = await fixtureCopy('basic', 'security-machine-erofs');
     const disk = path.join(disks, 'read-only');
