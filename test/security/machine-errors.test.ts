@@ -1,7 +1,7 @@
 // Issue #14, point 12: what a user's files or machine cause is said as such (the file or folder, the
 // cause, a hint, exit 2 for config and 1 for a failed build), never as "internal error". The full disk
 // and the read-only file system are real: small tmpfs mounts (the tests run as root here and in CI).
-// Permission denied is real too: as root, the CLI runs without the capabilities that let root ignore
+// An immutable folder (chattr +i) gives a real EPERM. Permission denied is real too: as root, the CLI runs without the capabilities that let root ignore
 // file modes (setpriv drops them), so a mode of 000 or 555 stops it as it would stop any user.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -124,6 +124,28 @@ describe('a user\'s situation is not an "internal error"', () => {
     expect(result.stderr).toContain('hint: let the user running devcenter write to that folder');
     expectNoInternalError(result);
     await chmod(locked, 0o755);
+  });
+
+  it('an output folder that may not be moved (EPERM: immutable) fails the build naming it and the cause, and keeps it', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-eperm');
+    const disk = path.join(disks, 'immutable');
+    await mountTmpfs(disk, 8 << 20);
+    const out = path.join(disk, 'site');
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    const before = await readFile(path.join(out, 'docs/other/index.html'), 'utf8');
+    await writeFile(path.join(site, 'content/docs/other.mdx'), '# Other, changed\n');
+    // The immutable flag (tmpfs has it since Linux 6.0) stops even root from moving the folder.
+    execFileSync('chattr', ['+i', out]);
+    try {
+      const result = await runCli(['build', site, '--out', out]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/error {2}Could not write the output folder "[^"]*immutable\/site": operation not permitted \(EPERM\)/);
+      expectNoInternalError(result);
+    } finally {
+      execFileSync('chattr', ['-i', out]);
+    }
+    expect(await readFile(path.join(out, 'docs/other/index.html'), 'utf8')).toBe(before);
+    expect(await readdir(disk)).toEqual(['site']);
   });
 
   it('a content file that cannot be read fails the build naming the file and the cause', async () => {
