@@ -5,6 +5,7 @@ import { CONFIG_FILE } from './config-file.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
+import { insightsScriptProblems } from './insights-script.ts';
 import { findKey, findValue, formatPath, validateShape, type Shape } from './validate.ts';
 
 export interface ConfigLink {
@@ -119,6 +120,7 @@ export const userConfigShape: Shape = {
           maxResultsPerGroup: { shape: { kind: 'count' } },
           insights: { shape: bool },
           insightsScriptUrl: { shape: str },
+          insightsScriptIntegrity: { shape: str },
           missingResultsUrl: { shape: str },
         },
       },
@@ -146,9 +148,6 @@ export interface ResolveOptions {
 /** Written by the build from templates/ unless static/ has its own. */
 export const DEFAULT_SOCIAL_CARD = '/img/social-card.jpg';
 
-/** The script DocSearch 3.9 loads for click analytics (reference §4). */
-const DEFAULT_INSIGHTS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
-
 /** The search settings, with DEVCENTER_SEARCH_* from the environment taking precedence. */
 function searchSettings(user: UserConfig['search'], env: Record<string, string | undefined>): SiteData['search'] {
   const hosts = env.DEVCENTER_SEARCH_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean) ?? user?.hosts ?? [];
@@ -161,7 +160,9 @@ function searchSettings(user: UserConfig['search'], env: Record<string, string |
     hosts,
     maxResultsPerGroup: user?.maxResultsPerGroup ?? 5,
     insights: user?.insights ?? true,
-    insightsScriptUrl: user?.insightsScriptUrl ?? DEFAULT_INSIGHTS_SCRIPT_URL,
+    // Null: the site serves its own copy of search-insights (cli/bundle/runtime.ts).
+    insightsScriptUrl: user?.insightsScriptUrl ?? null,
+    insightsScriptIntegrity: user?.insightsScriptIntegrity ?? null,
     missingResultsUrl: user?.missingResultsUrl ?? null,
   };
 }
@@ -194,7 +195,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
   const user = value as UserConfig;
   const root = path.resolve(options.root);
   const search = searchSettings(user.search, options.env ?? process.env);
-  const missing = missingSearchCredentials(search, user.search !== undefined, options.source);
+  const missing = [...missingSearchCredentials(search, user.search !== undefined, options.source), ...insightsScriptProblems(search, options.source)];
   if (missing.length > 0) throw new ConfigError(missing);
   const version = {
     name: user.docs?.version?.name ?? 'current',

@@ -32,7 +32,8 @@ afterAll(async () => {
 
 async function open(url: string, theme = 'light'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.route('https://cdn.jsdelivr.net/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  // search-insights (served with the site) sends click events to Algolia, which this closed network cannot reach.
+  await context.route('https://insights.algolia.io/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' }));
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   const page = await context.newPage();
   await page.goto(url);
