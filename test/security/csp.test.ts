@@ -252,11 +252,13 @@ describe('the site in Chromium, under the header of devcenter serve', () => {
   it('catches the violation, and a light page, when the boot script is left out of the policy', async () => {
     const { context, problems } = await watchedContext();
     const bootHash = sha256(inlineScripts(await readFile(path.join(out, 'docs/start/index.html'), 'utf8'))[0]);
-    // The page and its header as a build that forgot the boot script's hash would serve them.
+    // The page and its header as serve sends them, as if the build had forgotten the boot script's hash.
     await context.route(`${server.url}/docs/start`, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(` ${bootHash}`, '');
-      return route.fulfill({ response, body, headers: { ...response.headers(), 'content-security-policy': header.replace(` ${bootHash}`, '') } });
+      const headers = { ...response.headers() };
+      if (headers['content-security-policy']) headers['content-security-policy'] = headers['content-security-policy'].replace(` ${bootHash}`, '');
+      return route.fulfill({ response, body, headers });
     });
     const page = await context.newPage();
     await page.goto(`${server.url}/docs/start`);
