@@ -40,7 +40,7 @@ export interface InsightsScript {
  * served from assets/ under a content hash: its integrity is computed from the very bytes the site
  * serves, the policy needs no third-party script origin, and no reader's visit is told to a CDN.
  */
-async function insightsScriptAsset(packageRoot: string): Promise<{ script: InsightsScript; file: { path: string; contents: Uint8Array } }> {
+async function readInsightsScriptAsset(packageRoot: string): Promise<{ script: InsightsScript; file: { path: string; contents: Uint8Array } }> {
   const source = createRequire(path.join(packageRoot, 'package.json')).resolve('search-insights/dist/search-insights.min.js');
   const contents = await readFile(source);
   const file = `${ASSETS_DIR}/search-insights-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}.js`;
@@ -68,7 +68,7 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
   const runtimeDir = path.join(packageRoot, 'runtime');
   const cacheDir = path.join(packageRoot, 'node_modules', '.cache', 'devcenter');
   // Read now, before the first bundle: small, and the browser app is compiled with its address.
-  const insights = await insightsScriptAsset(packageRoot);
+  const insights = await readInsightsScriptAsset(packageRoot);
   const common = {
     absWorkingDir: packageRoot,
     bundle: true,

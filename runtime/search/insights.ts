@@ -1,6 +1,7 @@
 // Click analytics: the search-insights script (served with the site, or from the configured URL) is
-// loaded once with Subresource Integrity, behind the standard `aa` queue, so events sent before it arrives are kept; if it never loads nothing changes
-// for the reader. A selected hit sends DocSearch's "Item Selected" click event with its query id.
+// loaded once with Subresource Integrity, behind the standard `aa` queue, so events sent before it
+// arrives are kept; if it never loads nothing changes for the reader. A selected hit sends
+// DocSearch's "Item Selected" click event with its query id.
 import type { SiteData } from '../shared/types.ts';
 import type { ModalHit } from './hits.ts';
 
