@@ -89,15 +89,15 @@ export function contentWritesStyleAttributes(texts: Iterable<string>): boolean {
   return false;
 }
 
-/** Where `devcenter serve` reads the headers it adds to HTML responses. */
-export const HTML_HEADERS_FILE = '_dc/html-headers.json';
+/** Where `devcenter serve` reads the headers it adds to every file it serves. */
+export const HEADERS_FILE = '_dc/headers.json';
 
 /**
  * The policy as files: for `devcenter serve`, and `_headers` (the format of Netlify and Cloudflare
  * Pages), which also carries frame-ancestors, which a <meta> cannot; a `_headers` in static/ wins.
  */
 export function policyFiles(policy: SitePolicy, staticFiles: Set<string>): { path: string; contents: string }[] {
-  const files = [{ path: HTML_HEADERS_FILE, contents: JSON.stringify({ 'Content-Security-Policy': policy.header }) }];
+  const files = [{ path: HEADERS_FILE, contents: JSON.stringify({ 'Content-Security-Policy': policy.header }) }];
   if (!staticFiles.has('/_headers')) files.push({ path: '_headers', contents: `/*\n  Content-Security-Policy: ${policy.header}\n` });
   return files;
 }

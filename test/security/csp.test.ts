@@ -37,7 +37,7 @@ describe('the policy the build writes', () => {
     const site = await fixtureCopy('basic', 'security-csp-build', { 'content/docs/other.mdx': `---\ntitle: Other\n---\n\nSome text.${ALIGNED_TABLE}` });
     expect((await runCli(['build', site])).code).toBe(0);
     out = path.join(site, 'build');
-    header = JSON.parse(await readFile(path.join(out, '_dc', 'html-headers.json'), 'utf8'))['Content-Security-Policy'];
+    header = JSON.parse(await readFile(path.join(out, '_dc', 'headers.json'), 'utf8'))['Content-Security-Policy'];
     pages = await fg('**/*.html', { cwd: out });
   });
 
@@ -120,7 +120,7 @@ describe('a policy that follows the config and the content', () => {
     const search = `search: { appId: 'FIXTURE', apiKey: 'fixture-key', indexName: 'fixture', hosts: ['FIXTURE-dsn.algolia.net', 'http://127.0.0.1:7700'], insightsScriptUrl: '${url}', insightsScriptIntegrity: 'sha384-${'A'.repeat(64)}' },`;
     await writeFile(path.join(site, 'site.config.ts'), config.replace(/search: \{[^}]*\},/, search));
     expect((await runCli(['build', site])).code).toBe(0);
-    const policy = JSON.parse(await readFile(path.join(site, 'build', '_dc', 'html-headers.json'), 'utf8'))['Content-Security-Policy'];
+    const policy = JSON.parse(await readFile(path.join(site, 'build', '_dc', 'headers.json'), 'utf8'))['Content-Security-Policy'];
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://fixture-dsn.algolia.net http://127.0.0.1:7700 https://insights.algolia.io");
     expect(directive(policy, 'script-src')).toMatch(new RegExp(`^script-src 'self'( 'sha256-[^']+'){2} ${url.replace(/[.?]/g, '\\$&')}$`));
   });
@@ -147,10 +147,14 @@ describe('the site in Chromium, under the header of devcenter serve', () => {
   let header: string;
 
   beforeAll(async () => {
-    const site = await fixtureCopy('basic', 'security-csp-serve', { 'content/docs/guides/second.mdx': `---\ntitle: Second guide\n---\n\nRefunds take three days.${ALIGNED_TABLE}` });
+    const site = await fixtureCopy('basic', 'security-csp-serve', {
+      'content/docs/guides/second.mdx': `---\ntitle: Second guide\n---\n\nRefunds take three days.${ALIGNED_TABLE}`,
+      // A picture that is a document too, when opened on its own.
+      'static/img/badge.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.title = "ran"</script></svg>',
+    });
     expect((await runCli(['build', site])).code).toBe(0);
     out = path.join(site, 'build');
-    header = JSON.parse(await readFile(path.join(out, '_dc', 'html-headers.json'), 'utf8'))['Content-Security-Policy'];
+    header = JSON.parse(await readFile(path.join(out, '_dc', 'headers.json'), 'utf8'))['Content-Security-Policy'];
     [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
   });
   afterAll(async () => {
@@ -182,12 +186,20 @@ describe('the site in Chromium, under the header of devcenter serve', () => {
 
   const themeAtBody = (page: Page) => page.evaluate(() => (window as unknown as { __themeAtBody: string | null }).__themeAtBody);
 
-  it('sends the policy as a header on pages and on the not-found page', async () => {
-    for (const route of ['/', '/docs/start', '/no/such/page']) {
+  it('sends the policy as a header with pages, the not-found page and every other file', async () => {
+    for (const route of ['/', '/docs/start', '/no/such/page', '/_dc/data/docs/start.json', '/img/badge.svg']) {
       const answer = await fetch(server.url + route);
       expect([route, answer.headers.get('content-security-policy')]).toEqual([route, header]);
     }
-    expect((await fetch(`${server.url}/_dc/redirects.json`)).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('does not run a script in an SVG of static/ opened on its own', async () => {
+    const { context, problems } = await watchedContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/img/badge.svg`);
+    await expect.poll(() => problems.some((p) => p.startsWith('script-src'))).toBe(true);
+    expect(await page.evaluate(() => document.title)).not.toBe('ran');
+    await context.close();
   });
 
   it('applies a stored dark theme before paint, hydrates, navigates, searches and redirects with no violation', async () => {

@@ -1,12 +1,13 @@
-// The headers the build wrote for HTML responses (the Content-Security-Policy, cli/render/csp.ts),
-// read again when a new build replaced them: the policy's hashes must match the pages served.
+// The headers the build wrote for every response of the site (the Content-Security-Policy,
+// cli/render/csp.ts), read again when a new build replaced them: the policy's hashes must match the
+// pages served.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { HTML_HEADERS_FILE } from '../render/csp.ts';
+import { HEADERS_FILE } from '../render/csp.ts';
 
 /** Name and value pairs as the output holds them now; none for an output without the file. */
-export function htmlHeadersOf(outDir: string): () => [string, string][] {
-  const file = path.join(outDir, HTML_HEADERS_FILE);
+export function responseHeadersOf(outDir: string): () => [string, string][] {
+  const file = path.join(outDir, HEADERS_FILE);
   let seen: { mtimeMs: number; headers: [string, string][] } = { mtimeMs: -1, headers: [] };
   return () => {
     const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
