@@ -4,6 +4,7 @@
 // Chromium with no violation: theme before paint, hydration, navigation, search, redirect pages.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -278,5 +279,72 @@ describe('the site in Chromium, under the header of devcenter serve', () => {
     expect(await themeAtBody(page)).toBe('light');
     await expect.poll(() => problems.some((p) => p.startsWith('script-src'))).toBe(true);
     await context.close();
+  });
+});
+
+describe('a configured insights script in Chromium, under the header', () => {
+  const scriptUrl = 'https://cdn.scripts.example/npm/search-insights@2.15.0/dist/search-insights.min.js';
+  let server: Awaited<ReturnType<typeof startServe>>;
+  let browser: Browser;
+  let bytes: Buffer;
+
+  beforeAll(async () => {
+    bytes = await readFile(createRequire(import.meta.url).resolve('search-insights/dist/search-insights.min.js'));
+    const integrity = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+    const site = await fixtureCopy('basic', 'security-csp-remote-insights', { 'content/docs/guides/second.mdx': '---\ntitle: Second guide\n---\n\nRefunds take three days.\n' });
+    const config = await readFile(path.join(site, 'site.config.ts'), 'utf8');
+    const search = `search: { appId: 'FIXTURE', apiKey: 'fixture-key', indexName: 'fixture', insightsScriptUrl: '${scriptUrl}', insightsScriptIntegrity: '${integrity}' },`;
+    await writeFile(path.join(site, 'site.config.ts'), config.replace(/search: \{[^}]*\},/, search));
+    expect((await runCli(['build', site])).code).toBe(0);
+    [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Searches and opens the first hit; resolves to the violations seen and the events sent. */
+  async function searchAndClick(body: Buffer): Promise<{ violations: string[]; events: number }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const violations: string[] = [];
+    await context.exposeBinding('__cspViolation', (_, text: string) => violations.push(text));
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`)),
+    );
+    // The CDN, as a CDN answers: with CORS, which Subresource Integrity needs across origins.
+    await context.route(scriptUrl, (route) => route.fulfill({ status: 200, headers: { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }, body }));
+    let events = 0;
+    await context.route('https://insights.algolia.io/**', (route) => {
+      events++;
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${server.url}/docs/start`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await page.getByRole('combobox', { name: 'Search' }).fill('refunds');
+    const hit = page.locator('.DocSearch-Modal [role="option"]').first();
+    await hit.waitFor();
+    // Loaded and run, or refused for its integrity: either way the script element has settled.
+    await page.waitForFunction(
+      () => typeof (window as unknown as { AlgoliaAnalytics?: unknown }).AlgoliaAnalytics === 'object' || performance.getEntriesByName(document.querySelector<HTMLScriptElement>('script[integrity]')!.src).length > 0,
+    );
+    await hit.click();
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Second guide');
+    await page.waitForTimeout(300);
+    await context.close();
+    return { violations: [...violations, ...errors.filter((e) => /Content Security Policy|integrity/i.test(e))], events };
+  }
+
+  it('loads it from its exact address with its integrity, and sends the click event', async () => {
+    expect(await searchAndClick(bytes)).toEqual({ violations: [], events: 1 });
+  });
+
+  it('refuses it when its bytes are not the ones the integrity names', async () => {
+    const result = await searchAndClick(Buffer.concat([bytes, Buffer.from('\n// changed on the CDN\n')]));
+    expect(result.events).toBe(0);
+    expect(result.violations.some((v) => /integrity/i.test(v))).toBe(true);
   });
 });
