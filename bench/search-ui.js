@@ -22,7 +22,8 @@ export async function measureSearchUi(site, dir) {
   try {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.route('https://cdn.jsdelivr.net/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    // search-insights (served with the site) sends click events to Algolia, which this closed network cannot reach.
+    await context.route('https://insights.algolia.io/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' }));
     const page = await context.newPage();
     await page.goto(`${url}/docs/getstarted`);
     await page.waitForSelector('html[data-has-hydrated="true"]');

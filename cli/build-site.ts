@@ -18,7 +18,8 @@ import { listSiteFolder, type SiteFolderFile } from './content/site-folder.ts';
 import { buildRoutes, type Route } from './content/routes.ts';
 import { resolveSidebars, type DocPlace } from './content/sidebars.ts';
 import { errorCount, type Diagnostic } from './diagnostics.ts';
-import { loadTemplates } from './render/document.ts';
+import { loadTemplates, shellInlineScripts, withPolicyMeta } from './render/document.ts';
+import { contentWritesStyleAttributes, policyFiles, policyMetaTag, sitePolicy } from './render/csp.ts';
 import type { MarkdownPage } from './render/llms.ts';
 import { renderPages } from './render/render-pages.ts';
 import { siteWideFiles } from './render/site-wide-files.ts';
@@ -104,8 +105,14 @@ export async function buildSite({ options, root, config, sources, staticFiles: s
 
     const bundle = await time('bundle', () => bundling);
     const commitTimes = await time('git', () => gitDates);
-    const shells = await templates;
     const site = withNavbarSidebars(config.site, routed.routes, sidebars.places);
+    // One Content-Security-Policy for the site, its inline scripts hashed once: in every page's head.
+    const policy = sitePolicy({
+      inlineScripts: shellInlineScripts(await templates, bundle.bootScript),
+      search: site.search,
+      styleAttributes: contentWritesStyleAttributes(sources.map((s) => s.text)),
+    });
+    const shells = withPolicyMeta(await templates, policyMetaTag(policy));
     // Written as they are made when building to disk (the disk works while the next pages render),
     // kept in memory otherwise (tests).
     const files: OutputFile[] = [];
@@ -135,6 +142,7 @@ export async function buildSite({ options, root, config, sources, staticFiles: s
 
     try {
       for (const f of bundle.files) emit({ path: f.path, contents: f.contents });
+      for (const f of policyFiles(policy, staticFiles)) emit(f);
       const rendered = await time('render', async () => {
         const pagesRendered = await renderPages({ routes: routed.routes, context, values, shells, writer, emit, workers: siteWorkers, unparsed, previous, pageKeys, progress });
         siteWorkers = pagesRendered.workers;

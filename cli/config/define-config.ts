@@ -68,8 +68,10 @@ export interface UserConfig {
     maxResultsPerGroup?: number;
     /** Load the search-insights script and send click events with the query id (default true). */
     insights?: boolean;
-    /** Where the search-insights script is loaded from (default: jsDelivr, search-insights 2.15.0). */
+    /** Where the search-insights script is loaded from (default: a copy of search-insights 2.15.0 served with the site). */
     insightsScriptUrl?: string;
+    /** The Subresource Integrity of the file at insightsScriptUrl ("sha384-…"): required with it. */
+    insightsScriptIntegrity?: string;
     /** "Let us know." link on the no-results screen; `{query}` is replaced by the query. Off by default. */
     missingResultsUrl?: string;
   };

@@ -6,6 +6,7 @@ import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { sitePathProblem } from '../content/site-path.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
+import { insightsScriptProblems } from './insights-script.ts';
 import { findKey, findValue, formatPath, validateShape, type Shape } from './validate.ts';
 
 export interface ConfigLink {
@@ -120,6 +121,7 @@ export const userConfigShape: Shape = {
           maxResultsPerGroup: { shape: { kind: 'count' } },
           insights: { shape: bool },
           insightsScriptUrl: { shape: str },
+          insightsScriptIntegrity: { shape: str },
           missingResultsUrl: { shape: str },
         },
       },
@@ -147,9 +149,6 @@ export interface ResolveOptions {
 /** Written by the build from templates/ unless static/ has its own. */
 export const DEFAULT_SOCIAL_CARD = '/img/social-card.jpg';
 
-/** The script DocSearch 3.9 loads for click analytics (reference §4). */
-const DEFAULT_INSIGHTS_SCRIPT_URL = 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
-
 /** The search settings, with DEVCENTER_SEARCH_* from the environment taking precedence. */
 function searchSettings(user: UserConfig['search'], env: Record<string, string | undefined>): SiteData['search'] {
   const hosts = env.DEVCENTER_SEARCH_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean) ?? user?.hosts ?? [];
@@ -162,7 +161,9 @@ function searchSettings(user: UserConfig['search'], env: Record<string, string |
     hosts,
     maxResultsPerGroup: user?.maxResultsPerGroup ?? 5,
     insights: user?.insights ?? true,
-    insightsScriptUrl: user?.insightsScriptUrl ?? DEFAULT_INSIGHTS_SCRIPT_URL,
+    // Null: the site serves its own copy of search-insights (cli/bundle/runtime.ts).
+    insightsScriptUrl: user?.insightsScriptUrl ?? null,
+    insightsScriptIntegrity: user?.insightsScriptIntegrity ?? null,
     missingResultsUrl: user?.missingResultsUrl ?? null,
   };
 }
@@ -223,7 +224,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
   const user = value as UserConfig;
   const root = path.resolve(options.root);
   const search = searchSettings(user.search, options.env ?? process.env);
-  const missing = missingSearchCredentials(search, user.search !== undefined, options.source);
+  const missing = [...missingSearchCredentials(search, user.search !== undefined, options.source), ...insightsScriptProblems(search, options.source)];
   if (missing.length > 0) throw new ConfigError(missing);
   const unsafe = unsafeConfigPaths(user, options.source);
   if (unsafe.length > 0) throw new ConfigError(unsafe);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BootData } from '../../runtime/shared/types.ts';
 import { formatDocumentTitle } from '../../runtime/shared/title.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
+import { inlineScriptsOf } from './csp.ts';
 
 export interface Templates {
   document: string;
@@ -36,6 +37,20 @@ const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2
 /** JSON text made safe inside <script> (one pass over it: page data runs to tens of kilobytes). */
 export function scriptSafeJson(json: string): string {
   return json.replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]);
+}
+
+/**
+ * The shells with the site's Content-Security-Policy in their head, filled in once per build (every
+ * page carries the same). Shells without it (`devcenter dev`) leave the slot empty.
+ */
+export function withPolicyMeta<T extends Pick<Templates, 'document' | 'redirect'>>(templates: T, metaTag: string): T {
+  const put = (shell: string) => shell.split('{{policy}}').join(`${metaTag}\n`);
+  return { ...templates, document: put(templates.document), redirect: put(templates.redirect) };
+}
+
+/** The inline scripts of the shells as a page will carry them: what the policy hashes. */
+export function shellInlineScripts(templates: Pick<Templates, 'document' | 'redirect'>, bootScript: string): string[] {
+  return [...inlineScriptsOf(templates.document.split('{{bootScript}}').join(bootScript), 'document.html'), ...inlineScriptsOf(templates.redirect, 'redirect.html')];
 }
 
 function fill(template: string, slots: Record<string, string>): string {
@@ -115,6 +130,5 @@ export function renderRedirect(templates: Templates, options: { target: string; 
     title: escapeHtml(options.siteTitle),
     canonical: escapeHtml(options.siteUrl + options.target),
     target: escapeHtml(options.target),
-    targetJson: jsonForScript(options.target),
   });
 }

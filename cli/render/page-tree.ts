@@ -1,5 +1,5 @@
 // hast -> the compact PageNode tree the browser renders; hast-util-to-jsx-runtime does the prop mapping
-// (class -> className, style strings -> objects, aria-*, table cell alignment).
+// (class -> className, style strings -> objects, aria-*), and table cell alignment becomes a class.
 import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { PageNode } from '../../runtime/shared/types.ts';
@@ -17,9 +17,22 @@ class Element {
 }
 
 function create(type: unknown, props: Record<string, unknown>): Element {
-  const { children, ...rest } = props;
+  const { children, ...rest } = type === 'td' || type === 'th' ? withAlignClass(props) : props;
   const list = children === undefined ? [] : Array.isArray(children) ? children : [children];
   return new Element(type === FRAGMENT ? FRAGMENT : String(type), Object.keys(rest).length > 0 ? rest : null, list);
+}
+
+const ALIGNMENTS = new Set(['left', 'center', 'right']);
+
+/**
+ * A GFM table cell's alignment as a class (text--center), not a style attribute: the site's
+ * Content-Security-Policy refuses style attributes (cli/render/csp.ts).
+ */
+function withAlignClass(props: Record<string, unknown>): Record<string, unknown> {
+  const { align, ...rest } = props;
+  if (typeof align !== 'string' || !ALIGNMENTS.has(align)) return props;
+  const className = [rest.className, `text--${align}`].filter(Boolean).join(' ');
+  return { ...rest, className };
 }
 
 function toNodes(value: unknown): PageNode[] {
@@ -50,7 +63,7 @@ export function toPageTree(hast: Root): PageNode[] {
     jsxs: create as never,
     elementAttributeNameCase: 'react',
     stylePropertyNameCase: 'dom',
-    tableCellAlignToStyle: true,
+    tableCellAlignToStyle: false,
   });
   return mergeText(toNodes(result));
 }

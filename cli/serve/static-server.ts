@@ -8,6 +8,7 @@ import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { COMPRESSIBLE, contentType } from './content-types.ts';
 import { listen } from './listen.ts';
 import { decodeSitePath } from './request-path.ts';
+import { responseHeadersOf } from './response-headers.ts';
 
 export interface StaticServerOptions {
   outDir: string;
@@ -39,6 +40,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   } catch {
     // A site without redirect routes.
   }
+  const siteHeaders = responseHeadersOf(outDir);
 
   const load = async (file: string): Promise<CachedFile | null> => {
     const info = await stat(file).catch(() => null);
@@ -70,6 +72,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     res.setHeader('Cache-Control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('ETag', etag);
     res.setHeader('Vary', 'Accept-Encoding');
+    // On every file, as _headers does: an SVG or XML document opened on its own is a page too.
+    for (const [name, value] of siteHeaders()) res.setHeader(name, value);
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304).end();
       return;

@@ -32,7 +32,10 @@ export interface SiteData {
     hosts: string[];
     maxResultsPerGroup: number;
     insights: boolean;
-    insightsScriptUrl: string;
+    /** Null: the copy of search-insights served with the runtime (its address is compiled in). */
+    insightsScriptUrl: string | null;
+    /** The `integrity` of a configured insightsScriptUrl (Subresource Integrity). */
+    insightsScriptIntegrity: string | null;
     /** With `{query}` in it; null: no "Let us know." link. */
     missingResultsUrl: string | null;
   };

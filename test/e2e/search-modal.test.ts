@@ -1,6 +1,7 @@
 // The search modal in Chromium against a real `devcenter serve` of the Developer Center, whose
 // embedded endpoint answers the algoliasearch client: every state, key and message of spec §2, §4,
 // §5, §7, §8 and §9. Faults are made with page.route on the search call.
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { serveThisSite, type ServedSite } from '../support/this-site.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const QUERIES = '**/1/indexes/*/queries*';
+const INSIGHTS_EVENTS = 'https://insights.algolia.io/**';
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__devcenter';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__devcenter';
 
@@ -23,8 +25,8 @@ afterAll(() => site?.stop());
 
 async function open(route = '/docs/getstarted', options: { width?: number; setup?: (page: Page) => Promise<unknown> } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
-  // The insights script comes from a CDN this closed network cannot reach: answer it locally.
-  await context.route('https://cdn.jsdelivr.net/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  // search-insights (served with the site) sends click events to Algolia, which this closed network cannot reach.
+  await context.route(INSIGHTS_EVENTS, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' }));
   const page = await context.newPage();
   await options.setup?.(page);
   await page.goto(base + route);
@@ -57,7 +59,8 @@ function searchBodies(page: Page): { url: URL; body: { requests: Record<string, 
 }
 
 async function axeViolations(page: Page, include: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
+  // Evaluated, not added as a <script>: the site's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(await readFile(AXE_PATH, 'utf8'));
   const result = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
     return axe.run({ include: [selector] }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
@@ -533,32 +536,34 @@ describe('recent and favorite searches', () => {
 });
 
 describe('insights', () => {
-  it('loads the search-insights script and sends the click event with the query id', async () => {
+  it('loads the search-insights script with its integrity and sends the click event with the query id', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    let loaded = 0;
-    await context.route('https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js', (route) => {
-      loaded++;
-      // A stand-in for search-insights: it takes over the queue and records every call.
-      return route.fulfill({
-        contentType: 'text/javascript',
-        body: 'window.__calls = (window.aa.queue || []).map((a) => Array.from(a)); window.aa = function () { window.__calls.push(Array.from(arguments)); };',
-      });
+    const events: { url: URL; body: { events: Record<string, unknown>[] } }[] = [];
+    await context.route(INSIGHTS_EVENTS, (route) => {
+      events.push({ url: new URL(route.request().url()), body: JSON.parse(route.request().postData() ?? '{}') });
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' });
     });
     const page = await context.newPage();
     const bodies = searchBodies(page);
+    const scripts: string[] = [];
+    page.on('response', (response) => response.url().includes('/assets/search-insights-') && scripts.push(response.url()));
     await page.goto(`${base}/docs/getstarted`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await openModal(page);
     await searchFor(page, 'refund');
-    await expect.poll(() => loaded).toBe(1);
+    await expect.poll(() => scripts.length).toBe(1);
+    expect(await page.locator('script[src*="/assets/search-insights-"]').getAttribute('integrity')).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    // The real script took over the queue the runtime kept while it loaded.
+    await page.waitForFunction(() => typeof (window as unknown as { AlgoliaAnalytics?: unknown }).AlgoliaAnalytics === 'object');
     const objectID = (await options(page).first().getAttribute('id'))!;
     await options(page).first().click();
     await expect.poll(() => modal(page).count()).toBe(0);
-    const calls = (await page.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls)) as [string, Record<string, unknown>][];
-    expect(calls.map((c) => c[0])).toEqual(['init', 'setUserToken', 'clickedObjectIDsAfterSearch']);
-    expect(calls[0][1]).toMatchObject({ appId: 'DEVCENTER', apiKey: 'devcenter-search-key' });
-    const click = calls[2][1];
-    expect(click).toMatchObject({ eventName: 'Item Selected', index: 'devcenter', positions: [1] });
+    await expect.poll(() => events.length).toBe(1);
+    expect(events[0].url.searchParams.get('X-Algolia-Application-Id')).toBe('DEVCENTER');
+    expect(events[0].url.searchParams.get('X-Algolia-API-Key')).toBe('devcenter-search-key');
+    const click = events[0].body.events[0];
+    expect(click).toMatchObject({ eventType: 'click', eventName: 'Item Selected', index: 'devcenter', positions: [1] });
+    expect(click.userToken).toMatch(/^anonymous-/);
     expect(click.queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(objectID.endsWith(String((click.objectIDs as string[])[0]))).toBe(true);
     expect(bodies.every((b) => b.body.requests[0].clickAnalytics === true)).toBe(true);
@@ -567,7 +572,7 @@ describe('insights', () => {
 
   it('works the same when the script cannot be loaded', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.route('https://cdn.jsdelivr.net/**', (route) => route.abort('connectionrefused'));
+    await context.route('**/assets/search-insights-*.js', (route) => route.abort('connectionrefused'));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

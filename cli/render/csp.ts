@@ -1,0 +1,129 @@
+// The site's Content-Security-Policy: worked out once per build from what the build itself writes
+// (the hashes of its inline scripts, the search hosts, the insights script), with no 'unsafe-inline'
+// for scripts. `devcenter serve` sends it as a header; every page carries it in a <meta http-equiv>.
+import { createHash } from 'node:crypto';
+import { parseSearchHost } from '../../runtime/shared/search-host.ts';
+import type { SiteData } from '../../runtime/shared/types.ts';
+
+export interface SitePolicy {
+  /** The policy for a header (`devcenter serve`, `_headers`). */
+  header: string;
+  /** The same without what a <meta> element cannot carry (frame-ancestors, which browsers then warn about). */
+  meta: string;
+}
+
+export interface PolicyInputs {
+  /** The text of every inline script the build writes: the same in every page, so hashed once. */
+  inlineScripts: string[];
+  search: SiteData['search'];
+  /** Content writes `style="…"` attributes (see contentWritesStyleAttributes). */
+  styleAttributes: boolean;
+}
+
+/** Where search-insights sends its events (search-insights 2.15.0, no region set). */
+export const INSIGHTS_EVENTS_ORIGIN = 'https://insights.algolia.io';
+
+export function sitePolicy({ inlineScripts, search, styleAttributes }: PolicyInputs): SitePolicy {
+  const scriptHashes = [...new Set(inlineScripts.map(scriptHash))];
+  // The bundled copy (no URL configured) and a site path are 'self'.
+  const insightsScript = search.insights && search.insightsScriptUrl && !isSitePath(search.insightsScriptUrl) ? [sourceOfUrl(search.insightsScriptUrl)] : [];
+  const searchHosts = search.hosts.map(searchHostOrigin).filter((origin): origin is string => origin !== null);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes, ...insightsScript]],
+    // Pages' own markup carries no style attribute (table alignment is a class). Content may write
+    // `style="…"` (Docusaurus content does); it cannot be moved to a stylesheet without running the
+    // author's CSS some other way, so only sites whose content has one allow style attributes, and
+    // only attributes: <style> elements and stylesheets from elsewhere stay refused.
+    ...(styleAttributes ? [['style-src-attr', ["'unsafe-inline'"]] as [string, string[]]] : []),
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['connect-src', ["'self'", ...new Set(searchHosts), ...(search.insights ? [INSIGHTS_EVENTS_ORIGIN] : [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  const meta = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return { meta, header: `${meta}; frame-ancestors 'self'` };
+}
+
+/** A CSP hash source for an inline script, as the browser computes it (over the UTF-8 text). */
+export function scriptHash(text: string): string {
+  // The HTML parser turns CR LF into LF before the script's text is hashed.
+  return `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
+}
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i;
+const SCRIPT_TYPES = /^(?:|module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript))$/i;
+
+/** A script the browser runs, not a data block such as type="application/json". */
+function isExecutable(attributes: string): boolean {
+  return SCRIPT_TYPES.test(TYPE_ATTRIBUTE.exec(attributes)?.[1] ?? '');
+}
+
+/**
+ * The bodies of the inline scripts a browser would run in an HTML shell (not `src=` scripts, not data
+ * blocks such as type="application/json"). Throws when one has a slot still in it: a script whose text
+ * changed per page would need a hash per page.
+ */
+export function inlineScriptsOf(html: string, shell: string): string[] {
+  const bodies: string[] = [];
+  for (const [, attributes, body] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes)) continue;
+    if (/\{\{\w+\}\}/.test(body)) throw new Error(`An inline script of templates/${shell} has a per-page slot: its CSP hash could not be made once per build`);
+    bodies.push(body);
+  }
+  return bodies;
+}
+
+/**
+ * Whether content writes `style="…"` on an element (outside code), which the policy then allows.
+ * A mention that only looks like one errs towards allowing: it loosens the policy, never breaks a page.
+ */
+export function contentWritesStyleAttributes(texts: Iterable<string>): boolean {
+  for (const text of texts) {
+    if (!/\bstyle\s*=/.test(text)) continue;
+    const prose = text.replace(/^ {0,3}(`{3,}|~{3,})[^]*?^ {0,3}\1/gm, '').replace(/(`+)[^`]*?\1/g, '');
+    if (/<[A-Za-z][^>]*\sstyle\s*=/.test(prose)) return true;
+  }
+  return false;
+}
+
+/** Where `devcenter serve` reads the headers it adds to every file it serves. */
+export const HEADERS_FILE = '_dc/headers.json';
+
+/**
+ * The policy as files: for `devcenter serve`, and `_headers` (the format of Netlify and Cloudflare
+ * Pages), which also carries frame-ancestors, which a <meta> cannot; a `_headers` in static/ wins.
+ */
+export function policyFiles(policy: SitePolicy, staticFiles: Set<string>): { path: string; contents: string }[] {
+  const files = [{ path: HEADERS_FILE, contents: JSON.stringify({ 'Content-Security-Policy': policy.header }) }];
+  if (!staticFiles.has('/_headers')) files.push({ path: '_headers', contents: `/*\n  Content-Security-Policy: ${policy.header}\n` });
+  return files;
+}
+
+/** The <meta http-equiv> of every page (its value has no double quote or angle bracket to escape but a host may bring &). */
+export function policyMetaTag(policy: SitePolicy): string {
+  const value = policy.meta.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<meta http-equiv="Content-Security-Policy" content="${value}">`;
+}
+
+/** A configured search host as a CSP source: its origin. */
+function searchHostOrigin(host: string): string | null {
+  const { url, protocol } = parseSearchHost(host, 'read');
+  try {
+    return new URL(`${protocol}://${url}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function isSitePath(address: string): boolean {
+  return address.startsWith('/') && !address.startsWith('//');
+}
+
+/** A script address as a CSP source: the exact file (the whole CDN would let any of its packages run). */
+function sourceOfUrl(address: string): string {
+  const url = new URL(address);
+  return `${url.origin}${url.pathname}`.replace(/;/g, '%3B').replace(/,/g, '%2C');
+}
