@@ -4,6 +4,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
+import { printable } from './url-check.ts';
 import { find, hastToReact, html } from 'property-information';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
 import { allowedContentProps, FORBIDDEN_PROPS, isAllowedContentProp } from '../../runtime/shared/content-props.ts';
@@ -117,7 +118,7 @@ function checkAttribute(
   const value = attribute.value;
   if (typeof value !== 'string') return;
   if (!isSafeUrlProp(prop, value)) {
-    report(at, `Unsafe ${attribute.name} "${value}" on <${element}>: content may link only to relative, http:, https:, mailto: and tel: addresses.`, unsafeUrlHint(prop));
+    report(at, `Unsafe ${attribute.name} "${printable(value)}" on <${element}>: content may link only to relative, http:, https:, mailto: and tel: addresses.`, unsafeUrlHint(prop));
     return;
   }
   // Reserved ids are reported with the page's other ids (page-ids.ts).

@@ -35,6 +35,6 @@ export function checkMarkdownUrls(tree: Root, source: SourceFile): Diagnostic[] 
 }
 
 /** Control characters shown as escapes, so the message shows what was hidden in the URL. */
-function printable(url: string): string {
+export function printable(url: string): string {
   return url.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -10,7 +10,7 @@ export const RUNTIME_ELEMENT_IDS = ['__dc', '__dc_data', 'devcenter-dev-overlay'
 
 /**
  * Globals the runtime bundle (our code, React, the scheduler) reads from `window` that a browser may
- * lack, found by reading the built bundle for `typeof X` / `window.X`: the search-insights queue,
+ * lack, found by reading the built bundle for `typeof` tests and reads of `window` properties: the search-insights queue,
  * React's devtools hook and feature tests (`navigation` is missing outside Chromium,
  * `requestIdleCallback` in Safari).
  */
