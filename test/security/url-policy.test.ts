@@ -77,11 +77,4 @@ describe('unsafe URLs in content', () => {
     at('15:48', 'srcSet "/img/logo.svg 1x, javascript:alert(1) 2x" on <img>');
     expect(result.stderr).toMatch(/check failed: 12 errors, 0 warnings/);
   });
-
-  it('are refused as autolinks too', async () => {
-    const site = await fixtureCopy('basic', 'security-url-autolink', { 'content/docs/auto.mdx': '# Auto\n\nSee <javascript:alert(1)>.\n' });
-    const result = await runCli(['check', site]);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/content\/docs\/auto\.mdx:3:\d+  error/);
-  });
 });
