@@ -1,6 +1,7 @@
 // Which props each element of page content may carry (React names), for the build's check and the
 // browser's renderer alike: anything else (event handlers, dangerouslySetInnerHTML, ref, srcdoc, …) is refused.
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS } from './components.ts';
+import { isReservedName } from './reserved-names.ts';
 import { isSafeUrlProp } from './url-policy.ts';
 
 /** Props every HTML element of content may carry, besides `aria-*` and `data-*`. */
@@ -84,7 +85,7 @@ function safeStyle(value: unknown): Record<string, string | number> | null {
 
 /**
  * The props of a content element as the renderer passes them on: allowed props with plain values,
- * URLs that pass the policy. Whatever page data says (a tampered data file included), nothing else
+ * URLs that pass the policy, no id or name the runtime reserves. Whatever page data says (a tampered data file included), nothing else
  * reaches React.
  */
 export function safeContentProps(type: string, props: unknown): Record<string, unknown> {
@@ -96,7 +97,7 @@ export function safeContentProps(type: string, props: unknown): Record<string, u
       const style = safeStyle(value);
       if (style) safe.style = style;
     } else if (typeof value === 'string') {
-      if (isSafeUrlProp(name, value)) safe[name] = value;
+      if (isSafeUrlProp(name, value) && !((name === 'id' || name === 'name') && isReservedName(value))) safe[name] = value;
     } else if (typeof value === 'number' || typeof value === 'boolean') safe[name] = value;
   }
   return safe;

@@ -108,6 +108,8 @@ describe('tampered page data', () => {
       ['div', { id: 'kept', className: 'note', style: { color: 'red' }, is: 'x-evil', ref: 'r', suppressHydrationWarning: true, 'data-kind': 'k' }, 'Kept text'],
       ['Card', { title: 'Card', to: 'javascript:window.__pwned="card"' }],
       ['a', { id: 'fine-link', href: '/docs/start' }, 'fine link'],
+      ['span', { id: 'aa' }, 'clobbers window.aa'],
+      ['a', { name: 'AlgoliaAnalyticsObject' }, 'clobbers by name'],
     ];
     await writeFile(dataFile, JSON.stringify(data));
 
@@ -135,6 +137,7 @@ describe('tampered page data', () => {
         keptStyle: (document.getElementById('kept') as HTMLElement | null)?.style.color,
         dangerous: main.querySelectorAll('iframe, script, object').length,
         fineLink: document.getElementById('fine-link')?.getAttribute('href'),
+        reserved: document.querySelectorAll('#aa, [name="AlgoliaAnalyticsObject"]').length,
       };
     });
     expect(found).toEqual({
@@ -147,6 +150,7 @@ describe('tampered page data', () => {
       keptStyle: 'red',
       dangerous: 0,
       fineLink: '/docs/start',
+      reserved: 0,
     });
     await page.close();
   });
