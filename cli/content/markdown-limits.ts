@@ -26,6 +26,7 @@ export const MAX_INDENT_COLUMNS = 400;
 const FENCE = /^(`{3,}|~{3,})/;
 const TABLE_DELIMITER_ROW = /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 const HEADING = /^#{1,6}(\s|$)/;
+const ORDERED_MARKER = /^\d{1,9}[.)]/;
 
 interface Prefix {
   /** Block quote and list markers that open the line. */
@@ -52,7 +53,7 @@ function readPrefix(line: string): Prefix {
       i++;
       continue;
     }
-    const ordered = /^\d{1,9}[.)]/.exec(line.slice(i, i + 10));
+    const ordered = c !== undefined && c >= '0' && c <= '9' ? ORDERED_MARKER.exec(line.slice(i, i + 10)) : null;
     const width = c === '-' || c === '*' || c === '+' ? 1 : ordered ? ordered[0].length : 0;
     const after = line[i + width];
     if (width > 0 && (after === ' ' || after === '\t' || after === undefined)) {
@@ -76,13 +77,19 @@ interface InlineMarks {
   tags: [number, number][];
 }
 
+const SPECIAL = /[\\`[<*_~]/g;
 const TAG = /^<(\/?)[A-Za-z][\w.:-]*[^<>]*?(\/?)>/;
 
 function inlineMarks(line: string, from: number): InlineMarks {
   const emphasis: number[] = [];
   const brackets: number[] = [];
   const tags: [number, number][] = [];
-  for (let i = from; i < line.length; i++) {
+  for (let i = from; ; i++) {
+    // Jump to the next character that matters (most of a line is plain text).
+    SPECIAL.lastIndex = i;
+    const next = SPECIAL.exec(line);
+    if (!next) break;
+    i = next.index;
     const c = line[i];
     if (c === '\\') {
       i++;

@@ -106,14 +106,18 @@ export function parsePage(source: SourceFile, values: BuildTimeValues, options: 
   }
 }
 
+/** The file's name without extension: the title of a page with neither frontmatter title nor h1. */
+function fileTitle(source: SourceFile): string {
+  return source.contentPath.replace(/\.mdx?$/, '').split('/').pop() ?? '';
+}
+
+/** A page that could not be parsed: no content, only what went wrong. */
 function failedPage(source: SourceFile, diagnostics: Diagnostic[]): Page {
-  const title = source.contentPath.replace(/\.mdx?$/, '').split('/').pop() ?? '';
-  return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title, hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics };
+  return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title: fileTitle(source), hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics };
 }
 
 function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions): Page {
   const diagnostics: Diagnostic[] = [];
-  const fallbackTitle = source.contentPath.replace(/\.mdx?$/, '').split('/').pop() ?? '';
   const overLimit = checkMarkdownLimits(source.text, source);
   if (overLimit) return failedPage(source, [overLimit]);
   const parsedText = escapeHeadingIds(source.text);
@@ -149,7 +153,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     source,
     frontmatter,
     tree,
-    title: frontmatter.title ?? firstH1?.text ?? fallbackTitle,
+    title: frontmatter.title ?? firstH1?.text ?? fileTitle(source),
     hasOwnH1: firstBlock?.type === 'heading' && firstBlock.depth === 1,
     headings,
     links,
