@@ -9,6 +9,15 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 
+/** An id written as a JSX attribute, where it is written. */
+export interface JsxId {
+  id: string;
+  line: number;
+  column: number;
+  /** Characters the attribute spans, for the caret. */
+  length: number;
+}
+
 export interface PageHeading {
   depth: number;
   text: string;
@@ -23,15 +32,19 @@ export function collectHeadings(
   tree: Root,
   source: SourceFile,
   diagnostics: Diagnostic[],
-): { headings: PageHeading[]; jsxIds: string[] } {
+): { headings: PageHeading[]; jsxIds: JsxId[] } {
   const slugger = new GithubSlugger();
   const headings: PageHeading[] = [];
-  const jsxIds: string[] = [];
+  const jsxIds: JsxId[] = [];
   const seen = new Map<string, number>();
   walk<Nodes>(tree, (node) => {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const id = (node as MdxJsxFlowElement | MdxJsxTextElement).attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id');
-      if (id && typeof id.value === 'string') jsxIds.push(id.value);
+      if (id && typeof id.value === 'string') {
+        const start = (id.position ?? node.position)?.start;
+        const end = (id.position ?? node.position)?.end;
+        jsxIds.push({ id: id.value, line: start?.line ?? 0, column: start?.column ?? 0, length: start && end && end.line === start.line ? end.column - start.column : 1 });
+      }
       return;
     }
     if (node.type !== 'heading') return;

@@ -3,6 +3,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
+import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
 
 export interface PageLink {
   url: string;
@@ -16,6 +17,8 @@ export interface PageLink {
 export function collectLinks(tree: Root): PageLink[] {
   const links: PageLink[] = [];
   const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } } }, kind: PageLink['kind']) => {
+    // An unsafe URL is reported by the URL policy (url-check.ts, mdx-nodes.ts), not as a broken link.
+    if (!isSafeUrl(url)) return;
     const start = node.position?.start;
     const end = node.position?.end;
     links.push({

@@ -1,9 +1,15 @@
-// Refuses what MDX could run or what we cannot render: imports, expressions, unknown components.
+// Refuses what MDX could run or what we cannot render: imports, expressions, unknown components,
+// props outside the allow-list of runtime/shared/content-props.ts, unsafe URLs, reserved ids and names.
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
+import { printable } from './url-check.ts';
+import { find, hastToReact, html } from 'property-information';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
+import { allowedContentProps, FORBIDDEN_PROPS, isAllowedContentProp } from '../../runtime/shared/content-props.ts';
+import { isReservedName } from '../../runtime/shared/reserved-names.ts';
+import { isSafeUrlProp, URL_PROPS } from '../../runtime/shared/url-policy.ts';
 import { closest } from '../closest.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
@@ -94,14 +100,38 @@ function checkAttribute(
     report(at, `Attribute ${attribute.name} of <${element}> is a JavaScript expression; only text values are allowed.`, `write ${attribute.name}="…".`);
     return;
   }
+  const prop = reactPropName(attribute.name);
   if (/^on/i.test(attribute.name)) {
     report(at, `Event handler attribute ${attribute.name} is not allowed in content.`);
     return;
   }
-  if ((attribute.name === 'href' || attribute.name === 'src' || attribute.name === 'to') && /^\s*(javascript|vbscript|data):/i.test(attribute.value ?? ''))
-    report(at, `Unsafe ${attribute.name} "${attribute.value}" on <${element}>.`);
-  if (allowed && !allowed.includes(attribute.name) && attribute.name !== 'id') {
-    const near = closest(attribute.name, allowed);
-    report(at, `<${element}> has no attribute "${attribute.name}".`, near ? `did you mean "${near}"?` : allowed.length ? `its attributes: ${allowed.join(', ')}.` : undefined);
+  if (FORBIDDEN_PROPS.has(prop.toLowerCase())) {
+    report(at, `Attribute ${attribute.name} of <${element}> is not allowed in content: it could run code or replace what the page renders.`, 'write the content as Markdown or JSX children instead.');
+    return;
   }
+  if (!isAllowedContentProp(element, prop)) {
+    const choices = allowed ?? allowedContentProps(element);
+    const near = closest(attribute.name, choices);
+    report(at, `<${element}> has no attribute "${attribute.name}".`, near ? `did you mean "${near}"?` : choices.length ? `its attributes: ${choices.join(', ')}.` : undefined);
+    return;
+  }
+  const value = attribute.value;
+  if (typeof value !== 'string') return;
+  if (!isSafeUrlProp(prop, value)) {
+    report(at, `Unsafe ${attribute.name} "${printable(value)}" on <${element}>: content may link only to relative, http:, https:, mailto: and tel: addresses.`, unsafeUrlHint(prop));
+    return;
+  }
+  // Reserved ids are reported with the page's other ids (page-ids.ts).
+  if (prop === 'name' && isReservedName(value))
+    report(at, `The ${prop} "${value}" of <${element}> is reserved by the site's runtime.`, `choose another ${prop}; the runtime finds its own elements and globals by this name.`);
+}
+
+/** The React prop an attribute becomes (`class` → `className`, `srcset` → `srcSet`, `aria-label` stays), as the page tree names it. */
+function reactPropName(attribute: string): string {
+  const info = find(html, attribute);
+  return info.space ? (hastToReact[info.property] ?? info.property) : info.attribute;
+}
+
+function unsafeUrlHint(prop: string): string {
+  return URL_PROPS[prop] === 'image' ? 'use a path of this site, an https: address, or a data:image/png, gif, jpeg or webp picture.' : 'use a path of this site or an https: address.';
 }

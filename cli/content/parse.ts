@@ -20,6 +20,9 @@ import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import { collectHeadings, type PageHeading } from './headings.ts';
 import { collectLinks, type PageLink } from './links.ts';
 import { walk } from './walk.ts';
+import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
+import { checkMarkdownUrls } from './url-check.ts';
+import { checkPageIds } from './page-ids.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
 
 export interface Page {
@@ -94,16 +97,39 @@ export interface ParsePageOptions {
 }
 
 export function parsePage(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions = {}): Page {
+  try {
+    return parseWithinLimits(source, values, options);
+  } catch (error) {
+    // Every limit of markdown-limits.ts held and still the stack ran out: the page fails, not the build.
+    if (error instanceof RangeError && /call stack/i.test(error.message)) return failedPage(source, [tooDeepDiagnostic(source)]);
+    throw error;
+  }
+}
+
+/** The file's name without extension: the title of a page with neither frontmatter title nor h1. */
+function fileTitle(source: SourceFile): string {
+  return source.contentPath.replace(/\.mdx?$/, '').split('/').pop() ?? '';
+}
+
+/** A page that could not be parsed: no content, only what went wrong. */
+function failedPage(source: SourceFile, diagnostics: Diagnostic[]): Page {
+  return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title: fileTitle(source), hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics };
+}
+
+function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions): Page {
   const diagnostics: Diagnostic[] = [];
-  const fallbackTitle = source.contentPath.replace(/\.mdx?$/, '').split('/').pop() ?? '';
+  const overLimit = checkMarkdownLimits(source.text, source);
+  if (overLimit) return failedPage(source, [overLimit]);
   const parsedText = escapeHeadingIds(source.text);
   let tree: Root;
   try {
     tree = (options.forCheck ? checkProcessor : processor).parse(parsedText) as Root;
   } catch (error) {
-    diagnostics.push(syntaxDiagnostic(error, source));
-    return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title: fallbackTitle, hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics };
+    if (error instanceof RangeError && /call stack/i.test(error.message)) throw error;
+    return failedPage(source, [syntaxDiagnostic(error, source)]);
   }
+  const tooDeep = checkTreeDepth(tree, source);
+  if (tooDeep) return failedPage(source, [tooDeep]);
 
   let frontmatter: Frontmatter = {};
   const yamlNode = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
@@ -114,11 +140,12 @@ export function parsePage(source: SourceFile, values: BuildTimeValues, options: 
     tree.children.shift();
   }
 
-  diagnostics.push(...checkMdxNodes(tree, source));
+  diagnostics.push(...checkMdxNodes(tree, source), ...checkMarkdownUrls(tree, source));
   transformDirectives(tree, parsedText);
   unwrapComponentParagraphs(tree);
   replaceBuildTimeComponents(tree, values);
   const { headings, jsxIds } = collectHeadings(tree, source, diagnostics);
+  diagnostics.push(...checkPageIds(headings, jsxIds, source));
   const links = collectLinks(tree);
   const firstH1 = headings.find((h) => h.depth === 1);
   const firstBlock = tree.children.find((n) => n.type !== 'mdxjsEsm');
@@ -126,11 +153,11 @@ export function parsePage(source: SourceFile, values: BuildTimeValues, options: 
     source,
     frontmatter,
     tree,
-    title: frontmatter.title ?? firstH1?.text ?? fallbackTitle,
+    title: frontmatter.title ?? firstH1?.text ?? fileTitle(source),
     hasOwnH1: firstBlock?.type === 'heading' && firstBlock.depth === 1,
     headings,
     links,
-    anchors: [...headings.map((h) => h.id), ...jsxIds],
+    anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id)],
     diagnostics,
   };
 }

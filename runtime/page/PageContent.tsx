@@ -1,6 +1,8 @@
 // Renders a page's content tree with the registered components; the same code runs on server and browser.
+// Page data is treated as untrusted: only content elements, allow-listed props and safe URLs reach React.
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { PageNode } from '../shared/types.ts';
+import { hasRequiredProps, isContentElement, safeContentProps } from '../shared/content-props.ts';
 import { ContentLink } from '../shell/Link.tsx';
 import { Admonition } from './content/Admonition.tsx';
 import { Card, CardGrid } from './content/Card.tsx';
@@ -17,16 +19,27 @@ const COMPONENTS: Record<string, ComponentType<never>> = {
   Card,
   CardGrid,
   HomeHero,
-  a: ContentLink,
 };
 
-export function renderNode(node: PageNode, key?: number): ReactNode {
+/**
+ * Far deeper than the build lets a page nest (cli/content/markdown-limits.ts): only a tampered data
+ * file gets here, and it must not overflow the stack.
+ */
+const MAX_RENDER_DEPTH = 1000;
+
+export function renderNode(node: PageNode, key?: number, depth = 0): ReactNode {
   if (typeof node === 'string') return node;
-  const [type, props, ...children] = node;
-  const component = COMPONENTS[type] ?? type;
-  return createElement(component as unknown as string, key === undefined ? props : { ...props, key }, ...children.map((c) => renderNode(c)));
+  if (!Array.isArray(node) || depth > MAX_RENDER_DEPTH) return null;
+  const [type, rawProps, ...children] = node;
+  if (typeof type !== 'string' || !isContentElement(type)) return null;
+  const props = safeContentProps(type, rawProps);
+  if (!hasRequiredProps(type, props)) return null;
+  if (key !== undefined) props.key = key;
+  // A content link goes through the router; an anchor without an address (`<a name>`) stays plain.
+  const component = type === 'a' && typeof props.href === 'string' ? ContentLink : (COMPONENTS[type] ?? type);
+  return createElement(component as unknown as string, props, ...children.map((c) => renderNode(c, undefined, depth + 1)));
 }
 
 export function PageContent({ nodes }: { nodes: PageNode[] }) {
-  return <>{nodes.map((node, i) => renderNode(node, i))}</>;
+  return <>{Array.isArray(nodes) ? nodes.map((node, i) => renderNode(node, i)) : null}</>;
 }

@@ -208,10 +208,11 @@ describe('loading states and failures', () => {
     const page = await open('/docs/getstarted', { noPrefetch: true });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    // Page data whose content cannot be rendered: a component gets a value it cannot take.
+    // Page data whose content cannot be rendered: a component gets a value it cannot take (malformed
+    // nodes are dropped by the renderer, so the value has to be a well-formed prop of the wrong type).
     await page.route('**/_dc/data/docs/integration-overview.json', async (route) => {
       const real = await (await route.fetch()).json();
-      await route.fulfill({ json: { ...real, content: [['Tabs', null, 42, { not: 'a node' }]] } });
+      await route.fulfill({ json: { ...real, content: [['Card', { title: 'x', to: 42 }]] } });
     });
     await page.locator('.pagination-nav__link--next').click();
     await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();

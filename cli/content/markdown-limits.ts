@@ -1,0 +1,221 @@
+// Bounds what one page may cost to parse and render: a linear scan of the text before parsing, and
+// of the tree after it. Measured on 120 KB pages: micromark matches emphasis delimiters and brackets
+// by searching back through a paragraph's earlier ones and splicing its event list (quadratic in
+// their number per paragraph: 4,000 nested `*`/`_` runs take 7 s, 30,000 over 150 s), and walks every
+// open container for each line (5,000 `>` on one line: 0.1 s, 50,000: 16 s; a list indented 800 deep:
+// 15 s). The stages after it recurse once per level (mdast-util-to-hast, hast-util-to-jsx-runtime,
+// React): 2,000–4,000 levels overflow the stack. A page within these limits parses in well under a
+// second per 100 KB.
+import type { Node, Parent } from 'unist';
+import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+import type { SourceFile } from './discover.ts';
+
+/** Levels a page may nest: block quotes, list items, JSX elements, emphasis, in any mix. */
+export const MAX_NESTING_DEPTH = 100;
+
+/** Emphasis and strikethrough runs (`*`, `_`, `~` that may open or close) in one paragraph (this site's pages: under 20). */
+export const MAX_EMPHASIS_RUNS = 100;
+
+/** Opening brackets (links, images, footnotes) in one paragraph. */
+export const MAX_BRACKETS = 500;
+
+/** Columns a line may be indented outside fenced code (a list nested 100 deep takes about 250). */
+export const MAX_INDENT_COLUMNS = 400;
+
+const FENCE = /^(`{3,}|~{3,})/;
+const TABLE_DELIMITER_ROW = /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
+const HEADING = /^#{1,6}(\s|$)/;
+const ORDERED_MARKER = /^\d{1,9}[.)]/;
+
+interface Prefix {
+  /** Block quote and list markers that open the line. */
+  markers: number;
+  /** Whether one of them starts a list item (which starts a new paragraph). */
+  listItem: boolean;
+  /** Where the line's own text starts. */
+  rest: number;
+  /** Columns of white space the line starts with. */
+  indent: number;
+}
+
+function readPrefix(line: string): Prefix {
+  let i = 0;
+  let markers = 0;
+  let listItem = false;
+  let indent = 0;
+  while (i < line.length && (line[i] === ' ' || line[i] === '\t')) indent += line[i++] === '\t' ? 4 : 1;
+  for (;;) {
+    while (line[i] === ' ' || line[i] === '\t') i++;
+    const c = line[i];
+    if (c === '>') {
+      markers++;
+      i++;
+      continue;
+    }
+    const ordered = c !== undefined && c >= '0' && c <= '9' ? ORDERED_MARKER.exec(line.slice(i, i + 10)) : null;
+    const width = c === '-' || c === '*' || c === '+' ? 1 : ordered ? ordered[0].length : 0;
+    const after = line[i + width];
+    if (width > 0 && (after === ' ' || after === '\t' || after === undefined)) {
+      markers++;
+      listItem = true;
+      i += width;
+      continue;
+    }
+    return { markers, listItem, rest: i, indent };
+  }
+}
+
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+const isSpace = (c: string | undefined) => c === undefined || /\s/.test(c);
+
+/** What on a line micromark must match (0-based positions): emphasis runs, brackets, JSX tags opened and closed. */
+interface InlineMarks {
+  emphasis: number[];
+  brackets: number[];
+  /** +1 for `<Tag …>`, -1 for `</Tag>`, with its position; `<Tag />` is neither. */
+  tags: [number, number][];
+}
+
+const SPECIAL = /[\\`[<*_~]/g;
+const TAG = /^<(\/?)[A-Za-z][\w.:-]*[^<>]*?(\/?)>/;
+
+function inlineMarks(line: string, from: number): InlineMarks {
+  const emphasis: number[] = [];
+  const brackets: number[] = [];
+  const tags: [number, number][] = [];
+  for (let i = from; ; i++) {
+    // Jump to the next character that matters (most of a line is plain text).
+    SPECIAL.lastIndex = i;
+    const next = SPECIAL.exec(line);
+    if (!next) break;
+    i = next.index;
+    const c = line[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (c === '`') {
+      // A code span: skip to the closing run of the same length, when the line has one.
+      let run = 1;
+      while (line[i + run] === '`') run++;
+      const close = line.indexOf('`'.repeat(run), i + run);
+      i = close === -1 ? i + run - 1 : close + run - 1;
+      continue;
+    }
+    if (c === '[') {
+      brackets.push(i);
+      continue;
+    }
+    if (c === '<') {
+      const tag = TAG.exec(line.slice(i, i + 2000));
+      if (tag && !tag[2]) tags.push([i, tag[1] ? -1 : 1]);
+      continue;
+    }
+    if (c !== '*' && c !== '_' && c !== '~') continue;
+    let end = i;
+    while (line[end + 1] === c) end++;
+    const before = line[i - 1];
+    const after = line[end + 1];
+    const intraword = c === '_' && isWordChar(before) && isWordChar(after);
+    if (!intraword && !(isSpace(before) && isSpace(after))) emphasis.push(i);
+    i = end;
+  }
+  return { emphasis, brackets, tags };
+}
+
+/**
+ * Scans the text line by line (linear in its length) for what would make the parser slow or the
+ * tree too deep; one diagnostic for the first place found, or none.
+ */
+export function checkMarkdownLimits(text: string, source: SourceFile): Diagnostic | undefined {
+  const lines = text.split('\n');
+  let fence: string | undefined;
+  let inTable = false;
+  let emphasis = 0;
+  let brackets = 0;
+  let tagDepth = 0;
+  for (let index = frontmatterLines(lines); index < lines.length; index++) {
+    const line = lines[index];
+    const lineNumber = index + 1;
+    const prefix = readPrefix(line);
+    const rest = line.slice(prefix.rest);
+    const fenceMark = FENCE.exec(rest)?.[1];
+    if (fence !== undefined) {
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (prefix.markers > MAX_NESTING_DEPTH)
+      return limitDiagnostic(source, lineNumber, 1, `Line ${lineNumber} opens ${prefix.markers} block quotes or list items; a page may nest at most ${MAX_NESTING_DEPTH} levels.`);
+    if (prefix.indent > MAX_INDENT_COLUMNS)
+      return limitDiagnostic(source, lineNumber, 1, `Line ${lineNumber} is indented by ${prefix.indent} columns; at most ${MAX_INDENT_COLUMNS} are allowed outside fenced code.`);
+    if (fenceMark) {
+      fence = fenceMark;
+      emphasis = brackets = 0;
+      continue;
+    }
+    if (rest.trim() === '') {
+      inTable = false;
+      emphasis = brackets = 0;
+      continue;
+    }
+    if (TABLE_DELIMITER_ROW.test(rest.trim()) && rest.includes('-') && rest.includes('|')) inTable = true;
+    // Each table row, list item and heading is matched on its own; a paragraph's lines together.
+    const ownUnit = inTable || HEADING.test(rest);
+    if (ownUnit || prefix.listItem) emphasis = brackets = 0;
+    const marks = inlineMarks(line, prefix.rest);
+    emphasis += marks.emphasis.length;
+    if (emphasis > MAX_EMPHASIS_RUNS)
+      return limitDiagnostic(source, lineNumber, marks.emphasis[0] + 1, `This paragraph has more than ${MAX_EMPHASIS_RUNS} emphasis marks (*, _, ~), which would make parsing it very slow.`);
+    brackets += marks.brackets.length;
+    if (brackets > MAX_BRACKETS)
+      return limitDiagnostic(source, lineNumber, marks.brackets[0] + 1, `This paragraph has more than ${MAX_BRACKETS} brackets ([), which would make parsing it very slow.`);
+    for (const [at, step] of marks.tags) {
+      tagDepth = Math.max(0, tagDepth + step);
+      if (tagDepth > MAX_NESTING_DEPTH)
+        return limitDiagnostic(source, lineNumber, at + 1, `JSX elements nested more than ${MAX_NESTING_DEPTH} levels deep.`);
+    }
+    if (ownUnit) emphasis = brackets = 0;
+  }
+  return undefined;
+}
+
+/** Lines of the YAML frontmatter block at the top, which is not Markdown. */
+function frontmatterLines(lines: string[]): number {
+  if (lines[0]?.trimEnd() !== '---') return 0;
+  const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === '---');
+  return end === -1 ? 0 : end + 1;
+}
+
+/** Finds the first node nested deeper than MAX_NESTING_DEPTH, without recursion (the tree may be very deep). */
+export function checkTreeDepth(tree: Node, source: SourceFile): Diagnostic | undefined {
+  const stack: [Node, number][] = [[tree, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > MAX_NESTING_DEPTH) {
+      const start = node.position?.start;
+      return limitDiagnostic(source, start?.line, start?.column, `Content nested more than ${MAX_NESTING_DEPTH} levels deep (block quotes, lists, JSX elements, emphasis).`);
+    }
+    const children = (node as Parent).children;
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], depth + 1]);
+  }
+  return undefined;
+}
+
+/** For a stack overflow no limit foresaw: the page, not the build, fails. */
+export function tooDeepDiagnostic(source: SourceFile): Diagnostic {
+  return limitDiagnostic(source, undefined, undefined, 'This page is nested too deeply to be processed (the stack ran out).');
+}
+
+function limitDiagnostic(source: SourceFile, line: number | undefined, column: number | undefined, message: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'content-limit',
+    message,
+    file: source.file,
+    line,
+    column,
+    lineText: line ? lineAt(source.text, line) : undefined,
+    hint: 'split the content into flatter pieces; these limits keep every page fast to build (see README, Content).',
+  };
+}

@@ -1,0 +1,109 @@
+// Which props each element of page content may carry (React names), for the build's check and the
+// browser's renderer alike: anything else (event handlers, dangerouslySetInnerHTML, ref, srcdoc, …) is refused.
+import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS } from './components.ts';
+import { isReservedName } from './reserved-names.ts';
+import { isSafeUrlProp } from './url-policy.ts';
+
+/** Props every HTML element of content may carry, besides `aria-*` and `data-*`. */
+const GLOBAL_PROPS = ['id', 'className', 'style', 'title', 'lang', 'dir', 'hidden', 'tabIndex', 'role', 'translate'];
+
+/** Further props per HTML element. */
+const ELEMENT_PROPS: Record<string, readonly string[]> = {
+  a: ['href', 'target', 'rel', 'name', 'hrefLang', 'type'],
+  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcSet', 'sizes'],
+  td: ['colSpan', 'rowSpan', 'headers', 'align', 'valign'],
+  th: ['colSpan', 'rowSpan', 'headers', 'scope', 'abbr', 'align', 'valign'],
+  ol: ['start', 'reversed', 'type'],
+  ul: ['type'],
+  li: ['value'],
+  details: ['open'],
+  blockquote: ['cite'],
+  del: ['cite'],
+  table: ['align', 'width'],
+  // A GFM task list item's checkbox: the only input content produces, and never from JSX.
+  input: ['type', 'checked', 'disabled'],
+};
+
+/** Elements the build produces besides those JSX content may write (Markdown, the page's own title header). */
+const MARKDOWN_ELEMENTS = ['h1', 'input', 'section', 'header'];
+
+/** Components the build produces that authors do not write (code blocks), with their props. */
+const BUILD_COMPONENTS: Record<string, readonly string[]> = { CodeBlock: ['language', 'title'] };
+
+/** Props an author never sets on anything: React internals, and HTML that loads or runs a document. */
+export const FORBIDDEN_PROPS = new Set(
+  [
+    'dangerouslySetInnerHTML',
+    'children',
+    'ref',
+    'key',
+    'is',
+    'suppressHydrationWarning',
+    'suppressContentEditableWarning',
+    'srcDoc',
+    'formAction',
+    'action',
+    'form',
+    'contentEditable',
+    'autoFocus',
+    'popoverTarget',
+    'xmlns',
+  ].map((name) => name.toLowerCase()),
+);
+
+const DATA_OR_ARIA = /^(?:data|aria)-[a-z0-9_.:-]+$/;
+
+/** True for an element type the renderer draws: an HTML element of content or a registered component. */
+export function isContentElement(type: string): boolean {
+  return CONTENT_HTML_ELEMENTS.has(type) || MARKDOWN_ELEMENTS.includes(type) || type in CONTENT_COMPONENTS || type in BUILD_COMPONENTS;
+}
+
+/** True when `prop` (its React name) is allowed on `type`. Says nothing of the value; URLs go through url-policy. */
+export function isAllowedContentProp(type: string, prop: string): boolean {
+  if (FORBIDDEN_PROPS.has(prop.toLowerCase()) || /^on/i.test(prop)) return false;
+  const component = CONTENT_COMPONENTS[type];
+  if (component) return component.props.includes(prop) || prop === 'id';
+  const built = BUILD_COMPONENTS[type];
+  if (built) return built.includes(prop);
+  return GLOBAL_PROPS.includes(prop) || DATA_OR_ARIA.test(prop) || (ELEMENT_PROPS[type]?.includes(prop) ?? false);
+}
+
+/** The props an element may carry, for a hint. */
+export function allowedContentProps(type: string): string[] {
+  const component = CONTENT_COMPONENTS[type];
+  if (component) return [...component.props];
+  return [...GLOBAL_PROPS, 'aria-*', 'data-*', ...(ELEMENT_PROPS[type] ?? [])];
+}
+
+/** A style object whose values are plain strings and numbers, or null. */
+function safeStyle(value: unknown): Record<string, string | number> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const style: Record<string, string | number> = {};
+  for (const [name, v] of Object.entries(value)) if (typeof v === 'string' || typeof v === 'number') style[name] = v;
+  return style;
+}
+
+/**
+ * The props of a content element as the renderer passes them on: allowed props with plain values,
+ * URLs that pass the policy, no id or name the runtime reserves. Whatever page data says (a tampered data file included), nothing else
+ * reaches React.
+ */
+export function safeContentProps(type: string, props: unknown): Record<string, unknown> {
+  const safe: Record<string, unknown> = {};
+  if (!props || typeof props !== 'object' || Array.isArray(props)) return safe;
+  for (const [name, value] of Object.entries(props)) {
+    if (!isAllowedContentProp(type, name)) continue;
+    if (name === 'style') {
+      const style = safeStyle(value);
+      if (style) safe.style = style;
+    } else if (typeof value === 'string') {
+      if (isSafeUrlProp(name, value) && !((name === 'id' || name === 'name') && isReservedName(value))) safe[name] = value;
+    } else if (typeof value === 'number' || typeof value === 'boolean') safe[name] = value;
+  }
+  return safe;
+}
+
+/** True when a component's required props survived (a component without them is not drawn). */
+export function hasRequiredProps(type: string, props: Record<string, unknown>): boolean {
+  return (CONTENT_COMPONENTS[type]?.required ?? []).every((name) => name in props);
+}

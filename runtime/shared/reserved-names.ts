@@ -1,0 +1,36 @@
+// The ids and names the runtime owns: content may not use them, or it could stand in for them (DOM clobbering).
+//
+// An element's id (and an <a>'s or <img>'s name) becomes a property of `window` when the browser
+// has none of that name, so `<img id="aa">` turns the search-insights queue `window.aa` into an
+// element. Whatever the runtime looks up by id, or reads from `window` without defining it first,
+// is listed here; `cli/content/` refuses these in content and a test keeps the list complete.
+
+/** Elements the runtime finds by id: the app root, its embedded data, the dev server's overlay. */
+export const RUNTIME_ELEMENT_IDS = ['__dc', '__dc_data', 'devcenter-dev-overlay'] as const;
+
+/**
+ * Globals the runtime bundle (our code, React, the scheduler) reads from `window` that a browser may
+ * lack, found by reading the built bundle for `typeof` tests and reads of `window` properties: the search-insights queue,
+ * React's devtools hook and feature tests (`navigation` is missing outside Chromium,
+ * `requestIdleCallback` in Safari).
+ */
+export const RUNTIME_GLOBALS = [
+  'aa',
+  'AlgoliaAnalyticsObject',
+  '__REACT_DEVTOOLS_GLOBAL_HOOK__',
+  'process',
+  'setImmediate',
+  'navigation',
+  'clipboardData',
+  'requestIdleCallback',
+] as const;
+
+/** Ids React generates with useId (`_R_0_` on the server, `_r_1_` in the browser) for tabs and the search modal. */
+const REACT_GENERATED_ID = /^_r_/i;
+
+const RESERVED = new Set<string>([...RUNTIME_ELEMENT_IDS, ...RUNTIME_GLOBALS]);
+
+/** True when content may not use this value as an element's id or name. */
+export function isReservedName(value: string): boolean {
+  return RESERVED.has(value) || REACT_GENERATED_ID.test(value);
+}

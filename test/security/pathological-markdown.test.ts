@@ -1,0 +1,62 @@
+// Issue #14, point 6: every page parses in bounded time and stack, or fails with a diagnostic naming its file and line.
+import { describe, expect, it } from 'vitest';
+import { fixtureCopy, runCli } from '../support/cli.ts';
+
+/** `_a *a _a … x … a* a_ a*`: delimiter runs nested `levels` deep, about 6 bytes a level. */
+function nestedEmphasis(levels: number): string {
+  const marks = Array.from({ length: levels }, (_, i) => (i % 2 ? '*' : '_'));
+  return `${marks.map((m) => `${m}a `).join('')}x ${[...marks].reverse().map((m) => `a${m} `).join('')}`;
+}
+
+/** A list nested by indentation alone, `levels` deep. */
+function indentedList(levels: number): string {
+  return Array.from({ length: levels }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n');
+}
+
+const CASES: { name: string; body: string; line: number }[] = [
+  { name: 'about 120 KB of nested emphasis', body: nestedEmphasis(20_000), line: 3 },
+  { name: '5,000 nested block quotes', body: `${'>'.repeat(5000)} deep`, line: 3 },
+  { name: '5,000 nested <div> elements', body: `${'<div>'.repeat(5000)}x${'</div>'.repeat(5000)}`, line: 3 },
+  { name: '5,000 nested <div> elements, one a line', body: `${'<div>\n'.repeat(5000)}x\n${'</div>\n'.repeat(5000)}`, line: 103 },
+  { name: '5,000 list items nested on one line', body: `${'- '.repeat(5000)}x`, line: 3 },
+  { name: 'a list nested 300 deep by indentation', body: indentedList(300), line: 204 },
+  { name: '20,000 unclosed brackets', body: '['.repeat(20_000), line: 3 },
+];
+
+describe('pathological Markdown', () => {
+  for (const { name, body, line } of CASES) {
+    it(`fails quickly on ${name}, naming the file and line`, { timeout: 20_000 }, async () => {
+      const site = await fixtureCopy('basic', `security-pathological-${name.replace(/\W+/g, '-')}`, { 'content/docs/deep.mdx': `# Deep\n\n${body}\n` });
+      const result = await runCli(['build', site]);
+      expect(result.stderr).not.toContain('internal error');
+      expect(result.stderr).toMatch(new RegExp(`^content/docs/deep\\.mdx:${line}:\\d+  error  `, 'm'));
+      expect(result.stderr).toMatch(/build failed: 1 error, 0 warnings/);
+      expect(result.code).toBe(1);
+    });
+  }
+
+  it('builds an ordinary 100 KB page with emphasis, links, lists, tables and quotes', async () => {
+    const section = (i: number) =>
+      [
+        `## Section ${i}`,
+        '',
+        `Some **bold**, some _italic_, some ~~struck~~ text, \`code_with_underscores\`, a [link](/docs/start) and snake_case_names.`,
+        '',
+        '- a list item with *emphasis*',
+        '  - a nested item with a [link](/docs/other)',
+        '',
+        '| Option | Meaning |',
+        '| --- | --- |',
+        '| **amount** | _the_ amount |',
+        '',
+        '> A quote with **bold** text.',
+        '',
+      ].join('\n');
+    const body = Array.from({ length: 330 }, (_, i) => section(i)).join('\n');
+    expect(body.length).toBeGreaterThan(100_000);
+    const site = await fixtureCopy('basic', 'security-pathological-ordinary', { 'content/docs/long.mdx': `# Long\n\n${body}\n` });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+});

@@ -1,0 +1,97 @@
+// Issue #14, points 1b and 7: ids and names the runtime owns are refused in content; ids used twice on a page are reported.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { RUNTIME_ELEMENT_IDS, RUNTIME_GLOBALS } from '../../runtime/shared/reserved-names.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { REPO_ROOT, fixtureCopy, runCli } from '../support/cli.ts';
+
+const PAGE = [
+  '# Ids', // 1
+  '',
+  '<span id="__dc_data" hidden>x</span>', // 3
+  '',
+  '<img id="aa" src="/img/logo.svg" alt="" />', // 5
+  '',
+  '<a name="AlgoliaAnalyticsObject">x</a>', // 7
+  '',
+  '## aa', // 9
+  '',
+  '## Setup {#__dc}', // 11
+  '',
+  '<div id="_R_0_">t</div>', // 13
+  '',
+  '## Install', // 15
+  '',
+  '<span id="install">a</span>', // 17
+  '',
+  '<span id="twice">a</span> <span id="twice">b</span>', // 19
+  '',
+].join('\n');
+
+describe('reserved and colliding ids', () => {
+  it('refuses ids and names the runtime reserves, and warns about an id used twice, naming both places', async () => {
+    const site = await fixtureCopy('basic', 'security-reserved-ids', { 'content/docs/ids.mdx': PAGE });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    const error = (where: string, text: string) => expect(result.stderr).toContain(`content/docs/ids.mdx:${where}  error  ${text}`);
+    error('3:7', 'The id "__dc_data" is reserved by the site\'s runtime.');
+    error('5:6', 'The id "aa" is reserved by the site\'s runtime.');
+    error('7:4', 'The name "AlgoliaAnalyticsObject" of <a> is reserved by the site\'s runtime.');
+    error('9:1', 'Heading "aa" gets the id "aa", which the site\'s runtime reserves.');
+    error('11:1', 'Heading "Setup" gets the id "__dc", which the site\'s runtime reserves.');
+    error('13:6', 'The id "_R_0_" is reserved by the site\'s runtime.');
+    expect(result.stderr).toContain(
+      'content/docs/ids.mdx:17:7  warning  The id "install" is also the id of the heading "Install" at content/docs/ids.mdx:15:1; a link to "#install" reaches only the first.',
+    );
+    expect(result.stderr).toContain(
+      'content/docs/ids.mdx:19:33  warning  The id "twice" is also the id of the element at content/docs/ids.mdx:19:7; a link to "#twice" reaches only the first.',
+    );
+    expect(result.stderr).toMatch(/check failed: 6 errors, 2 warnings/);
+    expect(result.stderr).not.toContain('internal error');
+  });
+
+  it('fails a build on a reserved id with file, line and column, and not with an internal error', async () => {
+    const site = await fixtureCopy('basic', 'security-reserved-build', { 'content/docs/ids.mdx': '# Ids\n\n<div id="__dc">x</div>\n' });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/ids.mdx:3:6  error  The id "__dc" is reserved');
+    expect(result.stderr).not.toContain('internal error');
+  });
+});
+
+describe('the list of reserved names', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('holds every element id the runtime looks up and every global it reads that a browser does not define', async () => {
+    const site = await fixtureCopy('basic', 'security-reserved-list');
+    const built = await runCli(['build', site]);
+    expect(built.code).toBe(0);
+    const sources = await fg(['runtime/**/*.{ts,tsx}', 'templates/dev-client.js'], { cwd: REPO_ROOT });
+    const bundle = await fg('**/*.js', { cwd: path.join(site, 'build', 'assets'), absolute: true });
+    const ids = new Set<string>();
+    const globals = new Set<string>();
+    for (const file of sources) {
+      const text = await readFile(path.join(REPO_ROOT, file), 'utf8');
+      for (const m of text.matchAll(/getElementById\(\s*['"]([^'"]+)['"]|querySelector(?:All)?\(\s*['"][^'"]*#([\w-]+)|_ID = ['"]([^'"]+)['"]/g)) ids.add(m[1] ?? m[2] ?? m[3]);
+      for (const m of text.matchAll(/\bwindow\.([A-Za-z_$][\w$]*)/g)) globals.add(m[1]);
+    }
+    // The built bundle (React and the scheduler included): minified locals are at most three letters.
+    for (const file of bundle) {
+      const text = await readFile(file, 'utf8');
+      for (const m of text.matchAll(/\btypeof ([A-Za-z_$][\w$]{3,})\b|\b(?:window|globalThis|self)\.([A-Za-z_$][\w$]*)/g)) globals.add(m[1] ?? m[2]);
+    }
+    const page = await browser.newPage();
+    await page.goto('about:blank');
+    const undefinedInChromium = await page.evaluate((names) => names.filter((name) => !(name in window)), [...globals]);
+    await page.close();
+    expect(undefinedInChromium.filter((name) => !(RUNTIME_GLOBALS as readonly string[]).includes(name))).toEqual([]);
+    expect([...ids].filter((id) => !(RUNTIME_ELEMENT_IDS as readonly string[]).includes(id))).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+// Issue #14, point 2: React-only and dangerous props in MDX are refused with file:line:col, never an internal error.
+import { describe, expect, it } from 'vitest';
+import { fixtureCopy, runCli } from '../support/cli.ts';
+
+const PAGE = [
+  '# Props', // 1
+  '',
+  '<div dangerouslySetInnerHTML="<img src=x onerror=alert(1)>">a</div>', // 3
+  '',
+  '<span ref="r" key="k">b</span>', // 5
+  '',
+  '<p suppressHydrationWarning is="x-evil">c</p>', // 7
+  '',
+  '<div srcdoc="<script>alert(1)</script>" formaction="javascript:alert(1)">d</div>', // 9
+  '',
+  '<img src="/img/logo.svg" alt="" name="body" />', // 11
+  '',
+  '<Admonition type="note" children="replaced">e</Admonition>', // 13
+  '',
+  '<a href="/docs/start" onClick="alert(1)">f</a>', // 15
+  '',
+].join('\n');
+
+describe('dangerous props in content', () => {
+  it('refuses dangerouslySetInnerHTML, ref, key, is, srcdoc, formaction and the like with file, line and column', async () => {
+    const site = await fixtureCopy('basic', 'security-unsafe-props', { 'content/docs/props.mdx': PAGE });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain('internal error');
+    const reported = (prop: string, where: string) =>
+      expect(result.stderr).toContain(`content/docs/props.mdx:${where}  error  Attribute ${prop} of`);
+    reported('dangerouslySetInnerHTML', '3:6');
+    reported('ref', '5:7');
+    reported('key', '5:15');
+    reported('suppressHydrationWarning', '7:4');
+    reported('is', '7:29');
+    reported('srcdoc', '9:6');
+    reported('formaction', '9:41');
+    reported('children', '13:25');
+    expect(result.stderr).toContain('content/docs/props.mdx:11:33  error  <img> has no attribute "name".');
+    expect(result.stderr).toContain('content/docs/props.mdx:15:23  error  Event handler attribute onClick is not allowed in content.');
+  });
+
+  it('still builds a page whose HTML attributes are all on the allow-list', async () => {
+    const site = await fixtureCopy('basic', 'security-safe-props', {
+      'content/docs/props.mdx': [
+        '# Props',
+        '',
+        '<div className="note" style="color: red" aria-label="x" data-kind="y" title="t" role="note" tabIndex="0">a</div>',
+        '',
+        '<img src="/img/logo.svg" alt="Logo" width="10" height="10" loading="lazy" srcSet="/img/logo.svg 1x" />',
+        '',
+        '<details open><summary>More</summary>b</details>',
+        '',
+        '<a name="legacy-anchor">c</a> <a href="mailto:help@fixture.example">mail</a> <a href="tel:+15550100">call</a>',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+// Issue #14, point 3: one URL policy for every link form, Markdown and JSX, obfuscated or not.
+import { describe, expect, it } from 'vitest';
+import { isSafeUrl, isSafeUrlProp, normalizeUrl } from '../../runtime/shared/url-policy.ts';
+import { fixtureCopy, runCli } from '../support/cli.ts';
+
+describe('the URL policy', () => {
+  it('reads a URL the way a browser does before it looks at the scheme', () => {
+    expect(normalizeUrl(' \u0001java\tscr\nipt:alert(1) ')).toBe('javascript:alert(1)');
+    expect(normalizeUrl('JaVaScRiPt:x')).toBe('javascript:x');
+    expect(normalizeUrl('/docs/JavaScript:x')).toBe('/docs/JavaScript:x');
+  });
+
+  it('refuses script, vbscript, data and unknown schemes however they are written', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      '\u0000 javascript:alert(1)',
+      '\u001fjavascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'file:///etc/passwd',
+    ])
+      expect(isSafeUrl(url), url).toBe(false);
+  });
+
+  it('allows relative addresses, http, https, mailto and tel, and raster data pictures for images only', () => {
+    for (const url of ['/docs/start', './x.mdx#a', '#top', '?q=1', '//cdn.example/x.png', 'https://a.example', 'http://a.example', 'mailto:a@b.example', 'tel:+15550100', 'docs/a:b'.replace(':', '/')])
+      expect(isSafeUrl(url), url).toBe(true);
+    expect(isSafeUrl('data:image/png;base64,iVBORw0KGgo=', 'image')).toBe(true);
+    expect(isSafeUrl('data:image/png;base64,iVBORw0KGgo=', 'link')).toBe(false);
+    expect(isSafeUrlProp('srcSet', '/a.png 1x, javascript:alert(1) 2x')).toBe(false);
+    expect(isSafeUrlProp('srcSet', '/a.png 1x, /b.png 2x')).toBe(true);
+  });
+});
+
+const PAGE = [
+  '# Links', // 1
+  '',
+  'An [inline](javascript:alert(1)) link.', // 3
+  '',
+  'A [tab](java&#x09;script:alert(1)) and an [entity](&#106;avascript:alert(1)) and [case](JaVaScRiPt:alert(1)).', // 5
+  '',
+  'A [reference][evil] and a [vb](vbscript:msgbox(1)) and [data](data:text/html,hi).', // 7
+  '',
+  '[evil]: &#x20;JAVA&#x09;script:alert(1)', // 9
+  '',
+  '![picture](javascript:alert(1))', // 11
+  '',
+  '<a href="java&#x0A;script:alert(1)">jsx</a> <Card title="c" to="javascript:alert(1)" />', // 13
+  '',
+  '<img src="data:image/svg+xml,x" alt="" /> <img srcSet="/img/logo.svg 1x, javascript:alert(1) 2x" alt="" />', // 15
+  '',
+  'Fine: [here](/docs/start), [mail](mailto:a@fixture.example), ![inline picture](data:image/png;base64,iVBORw0KGgo=).', // 17
+  '',
+].join('\n');
+
+describe('unsafe URLs in content', () => {
+  it('are refused in every link form with file, line and column', async () => {
+    const site = await fixtureCopy('basic', 'security-url-policy', { 'content/docs/links.mdx': PAGE });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    const at = (where: string, what: string) => expect(result.stderr).toContain(`content/docs/links.mdx:${where}  error  Unsafe ${what}`);
+    at('3:4', 'link "javascript:alert(1)"');
+    at('5:3', 'link "java\\u0009script:alert(1)"');
+    at('5:43', 'link "javascript:alert(1)"');
+    at('5:82', 'link "JaVaScRiPt:alert(1)"');
+    at('7:27', 'link "vbscript:msgbox(1)"');
+    at('7:56', 'link "data:text/html,hi"');
+    at('9:1', 'link definition " JAVA\\u0009script:alert(1)"');
+    at('11:1', 'image "javascript:alert(1)"');
+    at('13:4', 'href "java\\u000ascript:alert(1)" on <a>');
+    at('13:61', 'to "javascript:alert(1)" on <Card>');
+    at('15:6', 'src "data:image/svg+xml,x" on <img>');
+    at('15:48', 'srcSet "/img/logo.svg 1x, javascript:alert(1) 2x" on <img>');
+    expect(result.stderr).toMatch(/check failed: 12 errors, 0 warnings/);
+  });
+});
