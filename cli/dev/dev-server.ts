@@ -10,6 +10,7 @@ import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { formatReport, type Diagnostic } from '../diagnostics.ts';
 import { COMPRESSIBLE, contentType, typeOf } from '../serve/content-types.ts';
 import { listen } from '../serve/listen.ts';
+import { sameOriginLocation } from '../serve/redirect-location.ts';
 import { decodeSitePath } from '../serve/request-path.ts';
 import type { DevEvent, DevSite } from './dev-site.ts';
 
@@ -134,12 +135,12 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     const isFile = /\.[a-z0-9]+$/i.test(pathname) && !/\.html$/i.test(pathname);
     if (isFile) return notFound(req, res);
     if (clean !== pathname) {
-      res.writeHead(301, { Location: encodeURI(clean) + url.search }).end();
+      res.writeHead(301, { Location: sameOriginLocation(clean, url.search) }).end();
       return;
     }
     const redirect = site.redirects()[clean];
     if (redirect) {
-      res.writeHead(301, { Location: redirect + url.search }).end();
+      res.writeHead(301, { Location: sameOriginLocation(redirect, url.search) }).end();
       return;
     }
     const page = clean === '/404' ? null : site.render(clean);

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { COMPRESSIBLE, contentType } from './content-types.ts';
 import { listen } from './listen.ts';
+import { sameOriginLocation } from './redirect-location.ts';
 import { decodeSitePath } from './request-path.ts';
 
 export interface StaticServerOptions {
@@ -109,12 +110,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     const clean = normalizeRoutePath(pathname);
     const isAsset = /\.[a-z0-9]+$/i.test(pathname) && !/\.html$/i.test(pathname);
     if (!isAsset && clean !== pathname) {
-      res.writeHead(301, { Location: encodeURI(clean) + url.search }).end();
+      res.writeHead(301, { Location: sameOriginLocation(clean, url.search) }).end();
       return;
     }
     const redirect = redirects[clean];
     if (redirect) {
-      res.writeHead(301, { Location: redirect + url.search }).end();
+      res.writeHead(301, { Location: sameOriginLocation(redirect, url.search) }).end();
       return;
     }
     const found = await locate(isAsset ? pathname : clean === '/' ? '/index.html' : clean);
