@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { formatReport, type Diagnostic } from '../diagnostics.ts';
 import { COMPRESSIBLE, contentType, typeOf } from '../serve/content-types.ts';
+import { realFolder, realPathInside } from '../serve/inside-folder.ts';
 import { listen } from '../serve/listen.ts';
 import { sameOriginLocation } from '../serve/redirect-location.ts';
 import { decodeSitePath } from '../serve/request-path.ts';
@@ -122,11 +123,12 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     if (pathname === '/_dc/redirects.json') return send(req, res, 200, typeOf('.json'), JSON.stringify(site.redirects()));
     if (pathname === '/search-records.json') return send(req, res, 200, typeOf('.json'), site.searchRecordsJson());
 
-    // Files of static/: resolved under it, and checked to stay there.
+    // Files of static/: resolved under it, and checked to stay there once symbolic links are followed.
     const staticDir = path.join(site.root, 'static');
     const candidate = path.resolve(staticDir, `.${pathname}`);
     if (candidate.startsWith(staticDir + path.sep)) {
-      const body = await readFile(candidate).catch(() => null);
+      const real = await realPathInside(await realFolder(staticDir), candidate);
+      const body = real === null ? null : await readFile(real).catch(() => null);
       if (body) return send(req, res, 200, contentType(candidate), body, 'no-cache');
     }
     if (pathname === '/favicon.svg') return send(req, res, 200, typeOf('.svg'), site.templatesFavicon());

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { COMPRESSIBLE, contentType } from './content-types.ts';
+import { realFolder, realPathInside } from './inside-folder.ts';
 import { listen } from './listen.ts';
 import { sameOriginLocation } from './redirect-location.ts';
 import { decodeSitePath } from './request-path.ts';
@@ -41,13 +42,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     // A site without redirect routes.
   }
 
+  // Symbolic links are followed only while they stay inside the output folder.
+  const realOutDir = await realFolder(outDir);
   const load = async (file: string): Promise<CachedFile | null> => {
-    const info = await stat(file).catch(() => null);
+    const real = await realPathInside(realOutDir, file);
+    if (real === null) return null;
+    const info = await stat(real).catch(() => null);
     if (!info?.isFile()) return null;
-    const cached = cache.get(file);
+    const cached = cache.get(real);
     if (cached && cached.mtimeMs === info.mtimeMs) return cached;
-    const entry = { mtimeMs: info.mtimeMs, body: await readFile(file) };
-    cache.set(file, entry);
+    const entry = { mtimeMs: info.mtimeMs, body: await readFile(real) };
+    cache.set(real, entry);
     return entry;
   };
 
