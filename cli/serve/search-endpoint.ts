@@ -1,7 +1,10 @@
 // The embedded search endpoint: answers Algolia's POST /1/indexes/*/queries (and /1/indexes/NAME/query)
 // over the built site's records, so search works with no account anywhere.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SearchEngine, type SearchParams } from '../search/engine.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { SearchEngine } from '../search/engine.ts';
+import { checkRequestedHits, MAX_QUERIES_PER_REQUEST, RequestBudget, SearchRequestError } from '../search/search-limits.ts';
+import { readSearchParams } from '../search/search-params.ts';
 import type { SearchRecord } from '../search/records.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -20,14 +23,12 @@ const CORS = {
   'Access-Control-Max-Age': '86400',
 };
 
-function send(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(res: ServerResponse, status: number, json: string, headers: Record<string, string>): void {
   // Encoded once: the length comes from the bytes that are sent.
-  const bytes = Buffer.from(JSON.stringify(body));
-  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length, 'Cache-Control': 'no-store' });
+  const bytes = Buffer.from(json);
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length, 'Cache-Control': 'no-store' });
   res.end(bytes);
 }
-
-const fail = (res: ServerResponse, status: number, message: string) => send(res, status, { message, status });
 
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
@@ -50,80 +51,107 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
-/** A request's parameters: its own fields, plus a v3/v4-style `params` query string. */
-function requestParams(request: Record<string, unknown>): SearchParams {
-  const { params, ...fields } = request;
-  const fromString: Record<string, unknown> = {};
-  if (typeof params === 'string') {
-    for (const [key, value] of new URLSearchParams(params)) {
-      try {
-        fromString[key] = JSON.parse(value);
-      } catch {
-        fromString[key] = value;
-      }
-    }
-  }
-  return { ...fromString, ...fields } as SearchParams;
-}
-
 export interface SearchEndpoint {
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   engine: SearchEngine;
 }
 
+/** The index named in a single-index path, percent-decoded as the clients encode it. */
+function decodeIndexName(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new SearchRequestError(`Invalid index name in the path: "${segment}" is not valid percent-encoding.`);
+  }
+}
+
 export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndpoint {
   const engine = new SearchEngine(options.records);
   engine.warmUp();
+
+  /**
+   * Runs the queries one at a time, letting other requests in between, and stops at the request's
+   * budget. Each result is encoded as it comes: its size is what the budget counts.
+   */
+  const answer = async (queries: ReturnType<typeof readSearchParams>[]): Promise<string[]> => {
+    const budget = new RequestBudget();
+    const encoded: string[] = [];
+    for (let i = 0; i < queries.length; i++) {
+      if (i > 0) {
+        budget.checkWork(queries.length - i);
+        await nextTurn();
+      }
+      const started = performance.now();
+      const json = JSON.stringify(engine.search(options.indexName, queries[i]));
+      budget.charge(performance.now() - started, Buffer.byteLength(json));
+      encoded.push(json);
+    }
+    return encoded;
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith('/1/')) return false;
+    const cors = CORS;
+    const fail = (status: number, message: string) => sendJson(res, status, JSON.stringify({ message, status }), cors);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS).end();
+      res.writeHead(204, cors).end();
       return true;
     }
     const multi = /^\/1\/indexes\/\*\/queries$/.exec(url.pathname);
     const single = /^\/1\/indexes\/([^/]+)\/query$/.exec(url.pathname);
     if (!multi && !single) {
-      fail(res, 404, 'Not found');
+      fail(404, 'Not found');
       return true;
     }
     if (req.method !== 'POST') {
-      fail(res, 405, 'Method not allowed');
+      fail(405, 'Method not allowed');
       return true;
     }
     const appId = url.searchParams.get('x-algolia-application-id') ?? req.headers['x-algolia-application-id'];
     const apiKey = url.searchParams.get('x-algolia-api-key') ?? req.headers['x-algolia-api-key'];
     if (appId !== options.appId || apiKey !== options.apiKey) {
-      fail(res, 403, 'Invalid Application-ID or API key');
+      fail(403, 'Invalid Application-ID or API key');
       return true;
     }
     const body = await readBody(req);
     if (body === null) {
       res.setHeader('Connection', 'close');
-      fail(res, 400, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+      fail(400, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
       return true;
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
     } catch (error) {
-      fail(res, 400, `Invalid JSON body: ${(error as Error).message}`);
+      fail(400, `Invalid JSON body: ${(error as Error).message}`);
       return true;
     }
-    const requests = multi
-      ? (parsed as { requests?: unknown })?.requests
-      : [{ ...(parsed as Record<string, unknown>), indexName: decodeURIComponent(single![1]) }];
-    if (!Array.isArray(requests) || requests.some((r) => typeof r !== 'object' || r === null)) {
-      fail(res, 400, 'The body must be {"requests": [{"indexName": ..., "query": ...}, ...]}');
-      return true;
+    try {
+      const requests = multi
+        ? (parsed as { requests?: unknown })?.requests
+        : [{ ...(parsed as Record<string, unknown>), indexName: decodeIndexName(single![1]) }];
+      if (!Array.isArray(requests) || requests.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
+        fail(400, 'The body must be {"requests": [{"indexName": ..., "query": ...}, ...]}');
+        return true;
+      }
+      if (requests.length > MAX_QUERIES_PER_REQUEST) {
+        fail(400, `Too many queries in multi query request: ${requests.length} in "requests", at most ${MAX_QUERIES_PER_REQUEST}`);
+        return true;
+      }
+      const unknown = (requests as { indexName?: unknown }[]).find((r) => r.indexName !== options.indexName);
+      if (unknown) {
+        fail(404, `Index ${JSON.stringify(unknown.indexName ?? null)} does not exist`);
+        return true;
+      }
+      const queries = (requests as Record<string, unknown>[]).map(readSearchParams);
+      checkRequestedHits(queries);
+      const results = await answer(queries);
+      sendJson(res, 200, multi ? `{"results":[${results.join(',')}]}` : results[0], cors);
+    } catch (error) {
+      if (!(error instanceof SearchRequestError)) throw error;
+      fail(error.status, error.message);
     }
-    const unknown = (requests as { indexName?: unknown }[]).find((r) => r.indexName !== options.indexName);
-    if (unknown) {
-      fail(res, 404, `Index ${JSON.stringify(unknown.indexName ?? null)} does not exist`);
-      return true;
-    }
-    const results = (requests as Record<string, unknown>[]).map((r) => engine.search(options.indexName, requestParams(r)));
-    send(res, 200, multi ? { results } : results[0]);
     return true;
   };
   return { handle, engine };
