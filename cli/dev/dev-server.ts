@@ -12,7 +12,9 @@ import { COMPRESSIBLE, contentType, typeOf } from '../serve/content-types.ts';
 import { realFolder, realPathInside } from '../serve/inside-folder.ts';
 import { listen } from '../serve/listen.ts';
 import { sameOriginLocation } from '../serve/redirect-location.ts';
+import { isForeignRequest } from '../serve/request-origin.ts';
 import { decodeSitePath } from '../serve/request-path.ts';
+import type { SearchAccess } from '../serve/search-endpoint.ts';
 import type { DevEvent, DevSite } from './dev-site.ts';
 
 export interface DevServer {
@@ -68,7 +70,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
 
   const events = (req: IncomingMessage, res: ServerResponse) => {
     // A page of another site must not listen in (or keep the dev server busy).
-    if (req.headers.origin !== undefined && !allowedOrigins.has(req.headers.origin.toLowerCase())) {
+    if (isForeignRequest(req, allowedOrigins)) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden origin');
       return;
     }
@@ -81,6 +83,19 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     req.on('close', () => clients.delete(res));
   };
 
+  const refusedOrigins = new Set<string>();
+  const searchAccess: SearchAccess = {
+    get ownOrigins() {
+      return allowedOrigins;
+    },
+    onRefused: (req) => {
+      const from = req.headers.origin ?? `a ${req.headers['sec-fetch-site']} page`;
+      if (refusedOrigins.has(from)) return;
+      refusedOrigins.add(from);
+      console.warn(`Refused a search request from ${from}: devcenter dev answers its own pages only.`);
+    },
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!allowedHosts.has(String(req.headers.host ?? '').toLowerCase())) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Invalid Host header');
@@ -90,7 +105,8 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/_dc/events') return events(req, res);
     if (url.pathname === '/_dc/dev-client.js') return send(req, res, 200, typeOf('.js'), options.clientScript);
-    if (site.searchEndpoint && (await site.searchEndpoint.handle(req, res))) return;
+    // The dev index is the author's: only pages of this server may read it (issue #14).
+    if (site.searchEndpoint && (await site.searchEndpoint.handle(req, res, searchAccess))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -6,6 +6,7 @@ import { SearchEngine } from '../search/engine.ts';
 import { checkRequestedHits, MAX_QUERIES_PER_REQUEST, RequestBudget, SearchRequestError } from '../search/search-limits.ts';
 import { readSearchParams } from '../search/search-params.ts';
 import type { SearchRecord } from '../search/records.ts';
+import { isForeignRequest } from './request-origin.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -16,12 +17,28 @@ export interface SearchEndpointOptions {
   indexName: string;
 }
 
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
+/**
+ * Who may read the answers. A public site (`devcenter serve`) answers every origin, like the hosted
+ * service; `devcenter dev` answers only pages of its own origins, and refuses any other before any work.
+ */
+export interface SearchAccess {
+  ownOrigins?: ReadonlySet<string>;
+  /** Told of each refused request (the dev server says so in the terminal). */
+  onRefused?: (req: IncomingMessage) => void;
+}
+
+const CORS_RULES = {
   'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
   'Access-Control-Allow-Headers': 'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent',
   'Access-Control-Max-Age': '86400',
 };
+
+function corsHeaders(req: IncomingMessage, access: SearchAccess): Record<string, string> {
+  if (!access.ownOrigins) return { 'Access-Control-Allow-Origin': '*', ...CORS_RULES };
+  // Only an origin of our own gets this far: name it, never `*`.
+  const origin = req.headers.origin;
+  return origin === undefined ? { Vary: 'Origin' } : { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', ...CORS_RULES };
+}
 
 function sendJson(res: ServerResponse, status: number, json: string, headers: Record<string, string>): void {
   // Encoded once: the length comes from the bytes that are sent.
@@ -52,7 +69,7 @@ function readBody(req: IncomingMessage): Promise<string | null> {
 }
 
 export interface SearchEndpoint {
-  handle: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  handle: (req: IncomingMessage, res: ServerResponse, access?: SearchAccess) => Promise<boolean>;
   engine: SearchEngine;
 }
 
@@ -89,10 +106,15 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     return encoded;
   };
 
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+  const handle = async (req: IncomingMessage, res: ServerResponse, access: SearchAccess = {}): Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!url.pathname.startsWith('/1/')) return false;
-    const cors = CORS;
+    if (access.ownOrigins && isForeignRequest(req, access.ownOrigins)) {
+      access.onRefused?.(req);
+      sendJson(res, 403, JSON.stringify({ message: 'devcenter dev answers search requests from its own pages only', status: 403 }), {});
+      return true;
+    }
+    const cors = corsHeaders(req, access);
     const fail = (status: number, message: string) => sendJson(res, status, JSON.stringify({ message, status }), cors);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
