@@ -1,14 +1,16 @@
 // The embedded search endpoint: answers Algolia's POST /1/indexes/*/queries (and /1/indexes/NAME/query)
 // over the built site's records, so search works with no account anywhere.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { SearchEngine } from '../search/engine.ts';
-import { checkRequestedHits, MAX_QUERIES_PER_REQUEST, RequestBudget, SearchRequestError } from '../search/search-limits.ts';
+import { checkRequestedHits, MAX_QUERIES_PER_REQUEST, RequestBudget, requestedHits, SearchRequestError } from '../search/search-limits.ts';
 import { readSearchParams } from '../search/search-params.ts';
 import type { SearchRecord } from '../search/records.ts';
+import { createQueryTurns } from './query-turns.ts';
 import { isForeignRequest } from './request-origin.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** A query asking for more hits than this waits for its turn even when it is a request's only one. */
+const SMALL_QUERY_HITS = 50;
 
 export interface SearchEndpointOptions {
   records: SearchRecord[];
@@ -86,6 +88,8 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
   const engine = new SearchEngine(options.records);
   engine.warmUp();
 
+  const waitForTurn = createQueryTurns();
+
   /**
    * Runs the queries one at a time, letting other requests in between, and stops at the request's
    * budget. Each result is encoded as it comes: its size is what the budget counts.
@@ -94,10 +98,9 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     const budget = new RequestBudget();
     const encoded: string[] = [];
     for (let i = 0; i < queries.length; i++) {
-      if (i > 0) {
-        budget.checkWork(queries.length - i);
-        await nextTurn();
-      }
+      if (i > 0) budget.checkWork(queries.length - i);
+      // A reader's search (one query, one page of hits) runs at once; anything bigger takes turns.
+      if (i > 0 || requestedHits(queries[i]) > SMALL_QUERY_HITS) await waitForTurn();
       const started = performance.now();
       const json = JSON.stringify(engine.search(options.indexName, queries[i]));
       budget.charge(performance.now() - started, Buffer.byteLength(json));
