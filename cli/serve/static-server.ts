@@ -45,10 +45,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   // Symbolic links are followed only while they stay inside the output folder.
   const realOutDir = await realFolder(outDir);
   const load = async (file: string): Promise<CachedFile | null> => {
-    const real = await realPathInside(realOutDir, file);
-    if (real === null) return null;
-    const info = await stat(real).catch(() => null);
-    if (!info?.isFile()) return null;
+    // Both at once: one trip through the event loop, which counts when it is busy.
+    const [real, info] = await Promise.all([realPathInside(realOutDir, file), stat(file).catch(() => null)]);
+    if (real === null || !info?.isFile()) return null;
     const cached = cache.get(real);
     if (cached && cached.mtimeMs === info.mtimeMs) return cached;
     const entry = { mtimeMs: info.mtimeMs, body: await readFile(real) };
