@@ -288,8 +288,8 @@ console.log(`| a docs page of the ${largest.pages}-page site against the ${small
 console.log(`| search: ${searchFigures.records} records (${searchRow.pages} pages) indexed by devcenter serve | ${searchFigures.indexMs} ms, server RSS ${searchFigures.rssMb} MB | 2000 ms | ${check(searchFigures.indexMs, 2000)} |`);
 console.log(`| search: 200 queries over HTTP, p50 / p95 | ${searchFigures.p50Ms} ms / ${searchFigures.p95Ms} ms | p95 10 ms | ${check(searchFigures.p95Ms, 10)} |`);
 if (searchRow.attack) {
-  const { attackers, idle, refused, heaviest } = searchRow.attack;
-  console.log(`| search under attack (${attackers} connections repeating the 300-query x hitsPerPage 1000 body and the 100,000-character query): a page GET and a search, p95 idle / under attack | ${idle.p95Ms} ms / ${refused.p95Ms} ms | 2x idle | ${check(refused.p95Ms, 2 * idle.p95Ms)} |`);
+  const { attackers, idle, refused, sameAttackElsewhere, heaviest } = searchRow.attack;
+  console.log(`| search under attack (${attackers} connections repeating the 300-query x hitsPerPage 1000 body and the 100,000-character query): a page GET and a search, p95 idle / under attack (the attack aimed at a do-nothing server instead) | ${idle.p95Ms} ms / ${refused.p95Ms} ms (${sameAttackElsewhere.p95Ms} ms) | 2x idle | ${check(refused.p95Ms, 2 * idle.p95Ms)} |`);
   console.log(`| the same under the heaviest requests the limits accept (50 queries of 32 words; 2 x hitsPerPage 1000) | ${idle.p95Ms} ms / ${heaviest.p95Ms} ms | | |`);
 }
 if (searchUi) {

@@ -1,10 +1,12 @@
 // How ordinary readers fare while someone attacks the embedded search endpoint (issue #14, point 9):
 // p50/p95 of a page GET and a normal search, idle, then while attack requests run in parallel from a
 // worker thread. Attacks: the 300-query x hitsPerPage 1000 body and the 100,000-character query
-// (refused by the limits), and, for information, the heaviest request the limits still accept.
+// (refused by the limits), and, for information, the heaviest request the limits still accept. The
+// refused attack is also aimed at a do-nothing server in another process: on a machine of two cores,
+// that figure is what the attacker's own load costs the readers.
 // Target: p95 under attack within 2x of idle. Used by run.js; alone:
 // `node bench/search-attack.js --pages 1000` (the built site is shared with bench/search.js).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -104,6 +106,18 @@ async function underAttack(measure, url, bodies, attackers) {
   return { ...latency, attack };
 }
 
+/**
+ * A server in another process that answers every request with a 400 at once: the same attack aimed at
+ * it shows what sharing the machine's cores with the attacker costs, apart from the endpoint's work.
+ */
+async function startDecoy() {
+  const code = `const s = require('node:http').createServer((q, r) => { q.resume(); q.on('end', () => r.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"no","status":400}')); });
+    s.listen(0, '127.0.0.1', () => console.log(s.address().port));`;
+  const decoy = spawn(process.execPath, ['-e', code]);
+  const port = await new Promise((resolve) => decoy.stdout.once('data', (d) => resolve(String(d).trim())));
+  return { url: `http://127.0.0.1:${port}/1/indexes/*/queries`, stop: () => decoy.kill() };
+}
+
 /** Idle, then under each attack: ordinary requests' p50/p95, and what the attack requests got. */
 export async function measureSearchAttack(site, dir, route, { attackers = DEFAULT_ATTACKERS } = {}) {
   const { url, server } = await serveSite(site, dir);
@@ -114,9 +128,12 @@ export async function measureSearchAttack(site, dir, route, { attackers = DEFAUL
     await measure(); // warm-up: the first requests pay for compiling the server's code
     const idle = await measure();
     const bodies = attackBodies(indexName);
-    const refused = await underAttack(measure, searchUrl, [bodies['300 queries x hitsPerPage 1000'], bodies['100,000-character query']], attackers);
+    const refusedBodies = [bodies['300 queries x hitsPerPage 1000'], bodies['100,000-character query']];
+    const refused = await underAttack(measure, searchUrl, refusedBodies, attackers);
+    const decoy = await startDecoy();
+    const sameAttackElsewhere = await underAttack(measure, decoy.url, refusedBodies, attackers).finally(decoy.stop);
     const heaviest = await underAttack(measure, searchUrl, [bodies['heaviest accepted: 50 queries of 32 words'], bodies['heaviest accepted: 2 x hitsPerPage 1000']], attackers);
-    return { attackers, idle, refused, heaviest, ratio: Number((refused.p95Ms / idle.p95Ms).toFixed(2)) };
+    return { attackers, idle, refused, sameAttackElsewhere, heaviest, ratio: Number((refused.p95Ms / idle.p95Ms).toFixed(2)) };
   } finally {
     server.kill();
   }
