@@ -7,6 +7,7 @@ import {
   MAX_DISTINCT,
   MAX_FILTERS_PER_QUERY,
   MAX_HITS_PER_PAGE,
+  MAX_PARAMETER_DEPTH,
   MAX_QUERY_BYTES,
   MAX_QUERY_WORDS,
   MAX_TEXT_PARAMETER_BYTES,
@@ -47,6 +48,10 @@ function decodeParamsString(params: string): Record<string, unknown> {
 function checkParams(given: Record<string, unknown>): SearchParams {
   // A null value means the parameter's default, as if it were left out.
   const params = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== null));
+  for (const [name, value] of Object.entries(params)) {
+    // Every value is echoed back in `params`: one nested 100,000 deep would overflow the stack there.
+    if (isNestedDeeper(value, MAX_PARAMETER_DEPTH)) throw new SearchRequestError(`Invalid value for "${name}" parameter: lists or objects nested more than ${MAX_PARAMETER_DEPTH} deep.`);
+  }
   const checked: Record<string, unknown> = { ...params };
   for (const name of TEXT_PARAMETERS) if (params[name] !== undefined) checked[name] = text(name, params[name]);
   if (typeof checked.query === 'string') {
@@ -65,6 +70,18 @@ function checkParams(given: Record<string, unknown>): SearchParams {
   for (const name of ATTRIBUTE_LISTS) if (params[name] !== undefined) checked[name] = attributeList(name, params[name]);
   if (params.facetFilters !== undefined) checked.facetFilters = facetFilters(params.facetFilters);
   return checked as SearchParams;
+}
+
+/** Whether lists and objects nest more than `limit` deep in `value`; walked without recursion. */
+function isNestedDeeper(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth === limit) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 function invalid(name: string, expected: string, value: unknown): never {

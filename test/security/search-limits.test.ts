@@ -127,6 +127,11 @@ describe('malformed parameters', () => {
     }
   });
 
+  it('answers a parameter nested 100,000 deep with a 400, not a stack overflow', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expectRefused(await post(`{"requests":[{"indexName":"fixture","query":"alpha","analyticsTags":${deep}}]}`), '"analyticsTags"', 'nested');
+  });
+
   it('answers bad percent-encoding in the index path with a 400', async () => {
     const answer = await post({ query: 'alpha' }, '/1/indexes/%E0%A4%A/query?x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key');
     expectRefused(answer, 'index name', '%E0%A4%A');
