@@ -13,7 +13,7 @@ import { realFolder, realPathInside } from '../serve/inside-folder.ts';
 import { listen } from '../serve/listen.ts';
 import { sameOriginLocation } from '../serve/redirect-location.ts';
 import { isForeignRequest } from '../serve/request-origin.ts';
-import { decodeSitePath } from '../serve/request-path.ts';
+import { decodeSitePath, requestUrl } from '../serve/request-path.ts';
 import type { SearchAccess } from '../serve/search-endpoint.ts';
 import type { DevEvent, DevSite } from './dev-site.ts';
 
@@ -102,7 +102,11 @@ export async function startDevServer(options: { site: DevSite; host: string; por
       return;
     }
     site.noteRequest();
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url);
+    if (!url) {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
     if (url.pathname === '/_dc/events') return events(req, res);
     if (url.pathname === '/_dc/dev-client.js') return send(req, res, 200, typeOf('.js'), options.clientScript);
     // The dev index is the author's: only pages of this server may read it (issue #14).

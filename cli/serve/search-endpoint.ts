@@ -7,6 +7,7 @@ import { readSearchParams } from '../search/search-params.ts';
 import type { SearchRecord } from '../search/records.ts';
 import { createQueryTurns } from './query-turns.ts';
 import { isForeignRequest } from './request-origin.ts';
+import { requestUrl } from './request-path.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** A query asking for more hits than this waits for its turn even when it is a request's only one. */
@@ -110,8 +111,8 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse, access: SearchAccess = {}): Promise<boolean> => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith('/1/')) return false;
+    const url = requestUrl(req.url);
+    if (!url?.pathname.startsWith('/1/')) return false;
     if (access.ownOrigins && isForeignRequest(req, access.ownOrigins)) {
       access.onRefused?.(req);
       sendJson(res, 403, JSON.stringify({ message: 'devcenter dev answers search requests from its own pages only', status: 403 }), {});

@@ -9,7 +9,7 @@ import { COMPRESSIBLE, contentType } from './content-types.ts';
 import { realFolder, realPathInside } from './inside-folder.ts';
 import { listen } from './listen.ts';
 import { sameOriginLocation } from './redirect-location.ts';
-import { decodeSitePath } from './request-path.ts';
+import { decodeSitePath, requestUrl } from './request-path.ts';
 
 export interface StaticServerOptions {
   outDir: string;
@@ -102,7 +102,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url);
+    if (!url) {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
     const decoded = decodeSitePath(url.pathname);
     if ('status' in decoded) {
       if (decoded.status === 400) res.writeHead(400).end('Bad request');

@@ -30,6 +30,12 @@ const SPELLINGS = [
   '/%E2%80%A8/x/',
   '/%2f%2fx/?next=//evil.example',
   '/%2f%2fx.html?a=%0d%0aSet-Cookie:x',
+  // Targets URL would read as a host, or not at all: never a 500.
+  '//a:b@evil.example/',
+  '//evil.example:99999/',
+  '//%zz/',
+  '//[',
+  'http://evil.example/docs/start/',
 ];
 
 /** Sends every spelling; returns what each redirect answered. */
