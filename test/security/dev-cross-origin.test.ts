@@ -83,7 +83,7 @@ describe('devcenter dev', () => {
   });
 
   it('answers 403, with no CORS header, to a foreign Origin or a cross-site fetch, before any search', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
       { origin: elsewhereUrl },
       { origin: 'null' },
