@@ -85,6 +85,23 @@ function decodeIndexName(segment: string): string {
   }
 }
 
+/**
+ * The entries of a body's `requests` (or the one query of a single-index path, `pathIndex`), checked
+ * for their shape, their count and their index before any of them is read.
+ */
+function readRequests(body: unknown, pathIndex: string | null, indexName: string): Record<string, unknown>[] {
+  const requests = pathIndex === null ? (body as { requests?: unknown })?.requests : [{ ...(body as Record<string, unknown>), indexName: pathIndex }];
+  if (!Array.isArray(requests) || requests.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
+    throw new SearchRequestError('The body must be {"requests": [{"indexName": ..., "query": ...}, ...]}');
+  }
+  if (requests.length > MAX_QUERIES_PER_REQUEST) {
+    throw new SearchRequestError(`Too many queries in multi query request: ${requests.length} in "requests", at most ${MAX_QUERIES_PER_REQUEST}`);
+  }
+  const unknown = (requests as { indexName?: unknown }[]).find((r) => r.indexName !== indexName);
+  if (unknown) throw new SearchRequestError(`Index ${JSON.stringify(unknown.indexName ?? null)} does not exist`, 404);
+  return requests;
+}
+
 export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndpoint {
   const engine = new SearchEngine(options.records);
   engine.warmUp();
@@ -154,23 +171,8 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       return true;
     }
     try {
-      const requests = multi
-        ? (parsed as { requests?: unknown })?.requests
-        : [{ ...(parsed as Record<string, unknown>), indexName: decodeIndexName(single![1]) }];
-      if (!Array.isArray(requests) || requests.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
-        fail(400, 'The body must be {"requests": [{"indexName": ..., "query": ...}, ...]}');
-        return true;
-      }
-      if (requests.length > MAX_QUERIES_PER_REQUEST) {
-        fail(400, `Too many queries in multi query request: ${requests.length} in "requests", at most ${MAX_QUERIES_PER_REQUEST}`);
-        return true;
-      }
-      const unknown = (requests as { indexName?: unknown }[]).find((r) => r.indexName !== options.indexName);
-      if (unknown) {
-        fail(404, `Index ${JSON.stringify(unknown.indexName ?? null)} does not exist`);
-        return true;
-      }
-      const queries = (requests as Record<string, unknown>[]).map(readSearchParams);
+      const requests = readRequests(parsed, multi ? null : decodeIndexName(single![1]), options.indexName);
+      const queries = requests.map(readSearchParams);
       checkRequestedHits(queries);
       const results = await answer(queries);
       sendJson(res, 200, multi ? `{"results":[${results.join(',')}]}` : results[0], cors);
