@@ -3,12 +3,12 @@
 // application id and search key are public in every page: anyone can send these requests.
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SEARCH_WORK_MS, RequestBudget } from '../../cli/search/search-limits.ts';
+import { MAX_RESPONSE_BYTES, MAX_SEARCH_WORK_MS, RequestBudget } from '../../cli/search/search-limits.ts';
 import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
 import { QUERIES_PATH, rawRequest, type RawAnswer } from './servers-support.ts';
 
-/** A page of 400 paragraphs that all match "alpha" ten times: enough hits to fill a response. */
-const BULK_PAGE = `---\ntitle: Bulk\n---\n\n## Bulk\n\n${Array.from({ length: 400 }, (_, i) => `Paragraph ${i}: ${'alpha '.repeat(10).trim()}.`).join('\n\n')}\n`;
+/** A page of 400 paragraphs that all match "alpha" thirty times: enough hits to fill a response. */
+const BULK_PAGE = `---\ntitle: Bulk\n---\n\n## Bulk\n\n${Array.from({ length: 400 }, (_, i) => `Paragraph ${i}: ${'alpha '.repeat(30).trim()}.`).join('\n\n')}\n`;
 
 let server: Awaited<ReturnType<typeof startServe>>;
 let client: ReturnType<typeof liteClient>;
@@ -81,12 +81,19 @@ describe('the budget of one request', () => {
   });
 
   it('refuses a request whose answer would pass 10 MB', async () => {
-    // Highlight tags just under Algolia's 512 bytes, around each of 4,000 matching words per query.
-    const tags = { highlightPreTag: `<${'b'.repeat(500)}>`, highlightPostTag: `</${'b'.repeat(500)}>`, hitsPerPage: 600, distinct: false };
-    const two = await post({ requests: [query('alpha', tags), query('alpha', tags)] });
-    expect(two.status).toBe(200);
-    expect(two.body.length).toBeGreaterThan(6 * 1024 * 1024);
-    expectRefused(await post({ requests: [query('alpha', tags), query('alpha', tags), query('alpha', tags)] }), '10 MB', '"hitsPerPage"');
+    // Highlight tags just under Algolia's 512 bytes, around each of 30 matching words a hit: about 30 KB a hit.
+    const tags = (hitsPerPage: number) => ({ highlightPreTag: `<${'b'.repeat(500)}>`, highlightPostTag: `</${'b'.repeat(500)}>`, hitsPerPage, distinct: false });
+    const half = await post({ requests: [query('alpha', tags(200))] });
+    expect(half.status).toBe(200);
+    expect(half.body.length).toBeGreaterThan(5 * 1024 * 1024);
+    expectRefused(await post({ requests: [query('alpha', tags(400))] }), '10 MB', '"hitsPerPage"');
+  });
+
+  it('counts the bytes of all of a request\'s queries together', () => {
+    const budget = new RequestBudget();
+    budget.charge(0, MAX_RESPONSE_BYTES / 2);
+    expect(() => budget.charge(0, MAX_RESPONSE_BYTES / 2)).not.toThrow();
+    expect(() => budget.charge(0, 1)).toThrow('larger than 10 MB');
   });
 
   it('refuses the rest of a request once its search work passes the budget', () => {
