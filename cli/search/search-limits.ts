@@ -26,7 +26,7 @@ export const MAX_QUERY_WORDS = 32;
 export const MAX_ATTRIBUTE_LIST_LENGTH = 100;
 /** Ours: how deep lists and objects nest in one parameter's value (facetFilters needs 2). */
 export const MAX_PARAMETER_DEPTH = 4;
-/** Ours: search work of one request; once spent, its remaining queries are refused rather than run. */
+/** Ours: search work (CPU time) of one request; once spent, its remaining queries are refused rather than run. */
 export const MAX_SEARCH_WORK_MS = 500;
 /** Ours: the JSON answer to one request (1,000 DocSearch hits take about 1.3 MB). */
 export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
