@@ -57,13 +57,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
 
   /** The file for a site path, or null. Paths are joined under outDir and checked to stay there. */
   const locate = async (sitePath: string): Promise<{ file: string; entry: CachedFile } | null> => {
-    for (const candidate of [sitePath, `${sitePath.replace(/\/$/, '')}/index.html`]) {
-      const file = path.resolve(outDir, `.${candidate}`);
-      if (file !== outDir && !file.startsWith(outDir + path.sep)) return null;
-      const entry = await load(file);
-      if (entry) return { file, entry };
-    }
-    return null;
+    const files = [sitePath, `${sitePath.replace(/\/$/, '')}/index.html`].map((candidate) => path.resolve(outDir, `.${candidate}`));
+    if (files.some((file) => file !== outDir && !file.startsWith(outDir + path.sep))) return null;
+    // Both candidates at once (the first that exists wins): one trip through the event loop, not two.
+    const entries = await Promise.all(files.map(load));
+    const found = entries.findIndex((entry) => entry !== null);
+    return found < 0 ? null : { file: files[found], entry: entries[found]! };
   };
 
   const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, entry: CachedFile) => {
