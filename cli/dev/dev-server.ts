@@ -9,8 +9,12 @@ import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { formatReport, type Diagnostic } from '../diagnostics.ts';
 import { COMPRESSIBLE, contentType, typeOf } from '../serve/content-types.ts';
+import { realFolder, realPathInside } from '../serve/inside-folder.ts';
 import { listen } from '../serve/listen.ts';
-import { decodeSitePath } from '../serve/request-path.ts';
+import { sameOriginLocation } from '../serve/redirect-location.ts';
+import { isForeignRequest } from '../serve/request-origin.ts';
+import { decodeSitePath, requestUrl } from '../serve/request-path.ts';
+import type { SearchAccess } from '../serve/search-endpoint.ts';
 import type { DevEvent, DevSite } from './dev-site.ts';
 
 export interface DevServer {
@@ -66,7 +70,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
 
   const events = (req: IncomingMessage, res: ServerResponse) => {
     // A page of another site must not listen in (or keep the dev server busy).
-    if (req.headers.origin !== undefined && !allowedOrigins.has(req.headers.origin.toLowerCase())) {
+    if (isForeignRequest(req, allowedOrigins)) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden origin');
       return;
     }
@@ -79,16 +83,34 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     req.on('close', () => clients.delete(res));
   };
 
+  const refusedOrigins = new Set<string>();
+  const searchAccess: SearchAccess = {
+    get ownOrigins() {
+      return allowedOrigins;
+    },
+    onRefused: (req) => {
+      const from = req.headers.origin ?? `a ${req.headers['sec-fetch-site']} page`;
+      if (refusedOrigins.has(from)) return;
+      refusedOrigins.add(from);
+      console.warn(`Refused a search request from ${from}: devcenter dev answers its own pages only.`);
+    },
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!allowedHosts.has(String(req.headers.host ?? '').toLowerCase())) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Invalid Host header');
       return;
     }
     site.noteRequest();
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url);
+    if (!url) {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
     if (url.pathname === '/_dc/events') return events(req, res);
     if (url.pathname === '/_dc/dev-client.js') return send(req, res, 200, typeOf('.js'), options.clientScript);
-    if (site.searchEndpoint && (await site.searchEndpoint.handle(req, res))) return;
+    // The dev index is the author's: only pages of this server may read it (issue #14).
+    if (site.searchEndpoint && (await site.searchEndpoint.handle(req, res, searchAccess))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -121,11 +143,12 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     if (pathname === '/_dc/redirects.json') return send(req, res, 200, typeOf('.json'), JSON.stringify(site.redirects()));
     if (pathname === '/search-records.json') return send(req, res, 200, typeOf('.json'), site.searchRecordsJson());
 
-    // Files of static/: resolved under it, and checked to stay there.
+    // Files of static/: resolved under it, and checked to stay there once symbolic links are followed.
     const staticDir = path.join(site.root, 'static');
     const candidate = path.resolve(staticDir, `.${pathname}`);
     if (candidate.startsWith(staticDir + path.sep)) {
-      const body = await readFile(candidate).catch(() => null);
+      const real = await realPathInside(await realFolder(staticDir), candidate);
+      const body = real === null ? null : await readFile(real).catch(() => null);
       if (body) return send(req, res, 200, contentType(candidate), body, 'no-cache');
     }
     if (pathname === '/favicon.svg') return send(req, res, 200, typeOf('.svg'), site.templatesFavicon());
@@ -134,12 +157,12 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     const isFile = /\.[a-z0-9]+$/i.test(pathname) && !/\.html$/i.test(pathname);
     if (isFile) return notFound(req, res);
     if (clean !== pathname) {
-      res.writeHead(301, { Location: encodeURI(clean) + url.search }).end();
+      res.writeHead(301, { Location: sameOriginLocation(clean, url.search) }).end();
       return;
     }
     const redirect = site.redirects()[clean];
     if (redirect) {
-      res.writeHead(301, { Location: redirect + url.search }).end();
+      res.writeHead(301, { Location: sameOriginLocation(redirect, url.search) }).end();
       return;
     }
     const page = clean === '/404' ? null : site.render(clean);

@@ -13,3 +13,16 @@ export function decodeSitePath(rawPathname: string): SitePath {
   const unsafe = path.includes('\0') || path.includes('\\') || path.split('/').some((s) => s === '..' || (s.startsWith('.') && s.length > 1));
   return unsafe ? { status: 404 } : { path };
 }
+
+/**
+ * The request's target as a URL, read as a path even when it starts with `//` (which URL would read
+ * as a host: `//evil.example/x`). Null when it cannot be read (`//%zz`, `//[`): a 400, not a 500.
+ */
+export function requestUrl(target: string | undefined): URL | null {
+  const raw = target ?? '/';
+  try {
+    return raw.startsWith('/') ? new URL(`http://localhost${raw}`) : new URL(raw, 'http://localhost');
+  } catch {
+    return null;
+  }
+}

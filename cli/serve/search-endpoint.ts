@@ -1,10 +1,17 @@
 // The embedded search endpoint: answers Algolia's POST /1/indexes/*/queries (and /1/indexes/NAME/query)
 // over the built site's records, so search works with no account anywhere.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SearchEngine, type SearchParams } from '../search/engine.ts';
+import { SearchEngine } from '../search/engine.ts';
+import { checkRequestedHits, MAX_QUERIES_PER_REQUEST, RequestBudget, requestedHits, SearchRequestError } from '../search/search-limits.ts';
+import { readSearchParams } from '../search/search-params.ts';
 import type { SearchRecord } from '../search/records.ts';
+import { createQueryTurns } from './query-turns.ts';
+import { isForeignRequest } from './request-origin.ts';
+import { requestUrl } from './request-path.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** A query asking for more hits than this waits for its turn even when it is a request's only one. */
+const SMALL_QUERY_HITS = 50;
 
 export interface SearchEndpointOptions {
   records: SearchRecord[];
@@ -13,21 +20,35 @@ export interface SearchEndpointOptions {
   indexName: string;
 }
 
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
+/**
+ * Who may read the answers. A public site (`devcenter serve`) answers every origin, like the hosted
+ * service; `devcenter dev` answers only pages of its own origins, and refuses any other before any work.
+ */
+export interface SearchAccess {
+  ownOrigins?: ReadonlySet<string>;
+  /** Told of each refused request (the dev server says so in the terminal). */
+  onRefused?: (req: IncomingMessage) => void;
+}
+
+const CORS_RULES = {
   'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
   'Access-Control-Allow-Headers': 'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent',
   'Access-Control-Max-Age': '86400',
 };
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  // Encoded once: the length comes from the bytes that are sent.
-  const bytes = Buffer.from(JSON.stringify(body));
-  res.writeHead(status, { ...CORS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length, 'Cache-Control': 'no-store' });
-  res.end(bytes);
+function corsHeaders(req: IncomingMessage, access: SearchAccess): Record<string, string> {
+  if (!access.ownOrigins) return { 'Access-Control-Allow-Origin': '*', ...CORS_RULES };
+  // Only an origin of our own gets this far: name it, never `*`.
+  const origin = req.headers.origin;
+  return origin === undefined ? { Vary: 'Origin' } : { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', ...CORS_RULES };
 }
 
-const fail = (res: ServerResponse, status: number, message: string) => send(res, status, { message, status });
+function sendJson(res: ServerResponse, status: number, json: string, headers: Record<string, string>): void {
+  // Encoded once: the length comes from the bytes that are sent.
+  const bytes = Buffer.from(json);
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length, 'Cache-Control': 'no-store' });
+  res.end(bytes);
+}
 
 function readBody(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
@@ -50,80 +71,117 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   });
 }
 
-/** A request's parameters: its own fields, plus a v3/v4-style `params` query string. */
-function requestParams(request: Record<string, unknown>): SearchParams {
-  const { params, ...fields } = request;
-  const fromString: Record<string, unknown> = {};
-  if (typeof params === 'string') {
-    for (const [key, value] of new URLSearchParams(params)) {
-      try {
-        fromString[key] = JSON.parse(value);
-      } catch {
-        fromString[key] = value;
-      }
-    }
-  }
-  return { ...fromString, ...fields } as SearchParams;
+export interface SearchEndpoint {
+  handle: (req: IncomingMessage, res: ServerResponse, access?: SearchAccess) => Promise<boolean>;
+  engine: SearchEngine;
 }
 
-export interface SearchEndpoint {
-  handle: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
-  engine: SearchEngine;
+/** The index named in a single-index path, percent-decoded as the clients encode it. */
+function decodeIndexName(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new SearchRequestError(`Invalid index name in the path: "${segment}" is not valid percent-encoding.`);
+  }
+}
+
+/**
+ * The entries of a body's `requests` (or the one query of a single-index path, `pathIndex`), checked
+ * for their shape, their count and their index before any of them is read.
+ */
+function readRequests(body: unknown, pathIndex: string | null, indexName: string): Record<string, unknown>[] {
+  const requests = pathIndex === null ? (body as { requests?: unknown })?.requests : [{ ...(body as Record<string, unknown>), indexName: pathIndex }];
+  if (!Array.isArray(requests) || requests.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
+    throw new SearchRequestError('The body must be {"requests": [{"indexName": ..., "query": ...}, ...]}');
+  }
+  if (requests.length > MAX_QUERIES_PER_REQUEST) {
+    throw new SearchRequestError(`Too many queries in multi query request: ${requests.length} in "requests", at most ${MAX_QUERIES_PER_REQUEST}`);
+  }
+  const unknown = (requests as { indexName?: unknown }[]).find((r) => r.indexName !== indexName);
+  if (unknown) throw new SearchRequestError(`Index ${JSON.stringify(unknown.indexName ?? null)} does not exist`, 404);
+  return requests;
 }
 
 export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndpoint {
   const engine = new SearchEngine(options.records);
   engine.warmUp();
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith('/1/')) return false;
+
+  const waitForTurn = createQueryTurns();
+
+  /**
+   * Runs the queries one at a time, letting other requests in between, and stops at the request's
+   * budget. Each result is encoded as it comes: its size is what the budget counts.
+   */
+  const answer = async (queries: ReturnType<typeof readSearchParams>[]): Promise<string[]> => {
+    const budget = new RequestBudget();
+    const encoded: string[] = [];
+    for (let i = 0; i < queries.length; i++) {
+      if (i > 0) budget.checkWork(queries.length - i);
+      // A reader's search (one query, one page of hits) runs at once; anything bigger takes turns.
+      if (i > 0 || requestedHits(queries[i]) > SMALL_QUERY_HITS) await waitForTurn();
+      // CPU time, not wall time: a machine busy with other work must not turn readers' searches away.
+      const started = process.cpuUsage();
+      const json = JSON.stringify(engine.search(options.indexName, queries[i]));
+      const spent = process.cpuUsage(started);
+      budget.charge((spent.user + spent.system) / 1000, Buffer.byteLength(json));
+      encoded.push(json);
+    }
+    return encoded;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, access: SearchAccess = {}): Promise<boolean> => {
+    const url = requestUrl(req.url);
+    if (!url?.pathname.startsWith('/1/')) return false;
+    if (access.ownOrigins && isForeignRequest(req, access.ownOrigins)) {
+      access.onRefused?.(req);
+      sendJson(res, 403, JSON.stringify({ message: 'devcenter dev answers search requests from its own pages only', status: 403 }), {});
+      return true;
+    }
+    const cors = corsHeaders(req, access);
+    const fail = (status: number, message: string) => sendJson(res, status, JSON.stringify({ message, status }), cors);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, CORS).end();
+      res.writeHead(204, cors).end();
       return true;
     }
     const multi = /^\/1\/indexes\/\*\/queries$/.exec(url.pathname);
     const single = /^\/1\/indexes\/([^/]+)\/query$/.exec(url.pathname);
     if (!multi && !single) {
-      fail(res, 404, 'Not found');
+      fail(404, 'Not found');
       return true;
     }
     if (req.method !== 'POST') {
-      fail(res, 405, 'Method not allowed');
+      fail(405, 'Method not allowed');
       return true;
     }
     const appId = url.searchParams.get('x-algolia-application-id') ?? req.headers['x-algolia-application-id'];
     const apiKey = url.searchParams.get('x-algolia-api-key') ?? req.headers['x-algolia-api-key'];
     if (appId !== options.appId || apiKey !== options.apiKey) {
-      fail(res, 403, 'Invalid Application-ID or API key');
+      fail(403, 'Invalid Application-ID or API key');
       return true;
     }
     const body = await readBody(req);
     if (body === null) {
       res.setHeader('Connection', 'close');
-      fail(res, 400, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+      fail(400, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
       return true;
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
     } catch (error) {
-      fail(res, 400, `Invalid JSON body: ${(error as Error).message}`);
+      fail(400, `Invalid JSON body: ${(error as Error).message}`);
       return true;
     }
-    const requests = multi
-      ? (parsed as { requests?: unknown })?.requests
-      : [{ ...(parsed as Record<string, unknown>), indexName: decodeURIComponent(single![1]) }];
-    if (!Array.isArray(requests) || requests.some((r) => typeof r !== 'object' || r === null)) {
-      fail(res, 400, 'The body must be {"requests": [{"indexName": ..., "query": ...}, ...]}');
-      return true;
+    try {
+      const requests = readRequests(parsed, multi ? null : decodeIndexName(single![1]), options.indexName);
+      const queries = requests.map(readSearchParams);
+      checkRequestedHits(queries);
+      const results = await answer(queries);
+      sendJson(res, 200, multi ? `{"results":[${results.join(',')}]}` : results[0], cors);
+    } catch (error) {
+      if (!(error instanceof SearchRequestError)) throw error;
+      fail(error.status, error.message);
     }
-    const unknown = (requests as { indexName?: unknown }[]).find((r) => r.indexName !== options.indexName);
-    if (unknown) {
-      fail(res, 404, `Index ${JSON.stringify(unknown.indexName ?? null)} does not exist`);
-      return true;
-    }
-    const results = (requests as Record<string, unknown>[]).map((r) => engine.search(options.indexName, requestParams(r)));
-    send(res, 200, multi ? { results } : results[0]);
     return true;
   };
   return { handle, engine };

@@ -6,8 +6,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { COMPRESSIBLE, contentType } from './content-types.ts';
+import { realFolder, realPathInside } from './inside-folder.ts';
 import { listen } from './listen.ts';
-import { decodeSitePath } from './request-path.ts';
+import { sameOriginLocation } from './redirect-location.ts';
+import { decodeSitePath, requestUrl } from './request-path.ts';
 import { responseHeadersOf } from './response-headers.ts';
 
 export interface StaticServerOptions {
@@ -42,25 +44,27 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   }
   const siteHeaders = responseHeadersOf(outDir);
 
+  // Symbolic links are followed only while they stay inside the output folder.
+  const realOutDir = await realFolder(outDir);
   const load = async (file: string): Promise<CachedFile | null> => {
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    const cached = cache.get(file);
+    // Both at once: one trip through the event loop, which counts when it is busy.
+    const [real, info] = await Promise.all([realPathInside(realOutDir, file), stat(file).catch(() => null)]);
+    if (real === null || !info?.isFile()) return null;
+    const cached = cache.get(real);
     if (cached && cached.mtimeMs === info.mtimeMs) return cached;
-    const entry = { mtimeMs: info.mtimeMs, body: await readFile(file) };
-    cache.set(file, entry);
+    const entry = { mtimeMs: info.mtimeMs, body: await readFile(real) };
+    cache.set(real, entry);
     return entry;
   };
 
   /** The file for a site path, or null. Paths are joined under outDir and checked to stay there. */
   const locate = async (sitePath: string): Promise<{ file: string; entry: CachedFile } | null> => {
-    for (const candidate of [sitePath, `${sitePath.replace(/\/$/, '')}/index.html`]) {
-      const file = path.resolve(outDir, `.${candidate}`);
-      if (file !== outDir && !file.startsWith(outDir + path.sep)) return null;
-      const entry = await load(file);
-      if (entry) return { file, entry };
-    }
-    return null;
+    const files = [sitePath, `${sitePath.replace(/\/$/, '')}/index.html`].map((candidate) => path.resolve(outDir, `.${candidate}`));
+    if (files.some((file) => file !== outDir && !file.startsWith(outDir + path.sep))) return null;
+    // Both candidates at once (the first that exists wins): one trip through the event loop, not two.
+    const entries = await Promise.all(files.map(load));
+    const found = entries.findIndex((entry) => entry !== null);
+    return found < 0 ? null : { file: files[found], entry: entries[found]! };
   };
 
   const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, entry: CachedFile) => {
@@ -101,7 +105,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url);
+    if (!url) {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
     const decoded = decodeSitePath(url.pathname);
     if ('status' in decoded) {
       if (decoded.status === 400) res.writeHead(400).end('Bad request');
@@ -113,12 +121,12 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     const clean = normalizeRoutePath(pathname);
     const isAsset = /\.[a-z0-9]+$/i.test(pathname) && !/\.html$/i.test(pathname);
     if (!isAsset && clean !== pathname) {
-      res.writeHead(301, { Location: encodeURI(clean) + url.search }).end();
+      res.writeHead(301, { Location: sameOriginLocation(clean, url.search) }).end();
       return;
     }
     const redirect = redirects[clean];
     if (redirect) {
-      res.writeHead(301, { Location: redirect + url.search }).end();
+      res.writeHead(301, { Location: sameOriginLocation(redirect, url.search) }).end();
       return;
     }
     const found = await locate(isAsset ? pathname : clean === '/' ? '/index.html' : clean);

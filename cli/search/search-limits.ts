@@ -1,0 +1,87 @@
+// What one request to the embedded search endpoint may ask for. The application id and search key are
+// public in every page, so these limits are all that stands between a stranger and the server's time
+// and memory: Algolia's own documented limits first (a client written for the hosted service never
+// meets a stricter one there), then budgets of our own on the work and bytes of one request.
+
+/** Algolia: "Too many queries in multi query request" above 50 (algoliasearch-client-javascript#1602; service limits page). */
+export const MAX_QUERIES_PER_REQUEST = 50;
+/** Algolia, `query`: "Query strings can be up to 512 bytes long" (doc/api-reference/api-parameters/query). */
+export const MAX_QUERY_BYTES = 512;
+/** Algolia's API spec: every search parameter's value is under 512 bytes (SearchParams.yml); applied here to the text ones. */
+export const MAX_TEXT_PARAMETER_BYTES = 512;
+/** Algolia, `hitsPerPage` and `length`: at most 1,000 (doc/api-reference/api-parameters/hitsPerPage, …/length). */
+export const MAX_HITS_PER_PAGE = 1000;
+/** Algolia, `paginationLimitedTo`: hits past the 1,000th cannot be reached (default; IndexSettings.yml). */
+export const PAGINATION_LIMIT = 1000;
+/** Algolia, `distinct`: 0 to 4 (service limits page). */
+export const MAX_DISTINCT = 4;
+/** Algolia: at most 1,000 filters per query (service limits page). */
+export const MAX_FILTERS_PER_QUERY = 1000;
+
+/** Ours: the hits of all of one request's queries together (two full pages at Algolia's largest page size). */
+export const MAX_HITS_PER_REQUEST = 2000;
+/** Ours: words in one query. Each word is matched against the whole vocabulary (prefixes, typos) and ranks every candidate. */
+export const MAX_QUERY_WORDS = 32;
+/** Ours: entries of an attribute list (attributesToRetrieve, …ToHighlight, …ToSnippet); a record has a dozen attributes. */
+export const MAX_ATTRIBUTE_LIST_LENGTH = 100;
+/** Ours: how deep lists and objects nest in one parameter's value (facetFilters needs 2). */
+export const MAX_PARAMETER_DEPTH = 4;
+/** Ours: search work (CPU time) of one request; once spent, its remaining queries are refused rather than run. */
+export const MAX_SEARCH_WORK_MS = 500;
+/** Ours: the JSON answer to one request (1,000 DocSearch hits take about 1.3 MB). */
+export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+
+/** A request the endpoint refuses: answered with `status` and `{message, status}`, never a 500. */
+export class SearchRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** How many hits a query can return at most, known before it runs: its page, cut at the pagination limit. */
+export function requestedHits(params: { hitsPerPage?: number; page?: number }): number {
+  const hitsPerPage = params.hitsPerPage ?? 20;
+  const start = (params.page ?? 0) * hitsPerPage;
+  return Math.max(0, Math.min(hitsPerPage, PAGINATION_LIMIT - start));
+}
+
+/** Refuses a multi-query whose queries together ask for more hits than one request may return. */
+export function checkRequestedHits(queries: { hitsPerPage?: number; page?: number }[]): void {
+  const total = queries.reduce((sum, params) => sum + requestedHits(params), 0);
+  if (total > MAX_HITS_PER_REQUEST) {
+    throw new SearchRequestError(
+      `The queries of this request ask for ${total} hits in all ("hitsPerPage" summed over "requests"); one request returns at most ${MAX_HITS_PER_REQUEST}. Send fewer queries or smaller pages.`,
+    );
+  }
+}
+
+/**
+ * What one request has spent: search time and response bytes, charged after each of its queries.
+ * A request over either budget is refused before its next query runs.
+ */
+export class RequestBudget {
+  private workMs = 0;
+  private bytes = 0;
+
+  charge(workMs: number, bytes: number): void {
+    this.workMs += workMs;
+    this.bytes += bytes;
+    if (this.bytes > MAX_RESPONSE_BYTES) {
+      throw new SearchRequestError(
+        `The answer to this request would be larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MB. Ask for fewer hits ("hitsPerPage"), fewer attributes ("attributesToRetrieve", "attributesToHighlight") or shorter highlight tags.`,
+      );
+    }
+  }
+
+  /** Called before each query but the first: a single query always runs. */
+  checkWork(remainingQueries: number): void {
+    if (this.workMs > MAX_SEARCH_WORK_MS) {
+      throw new SearchRequestError(
+        `This request's queries took more than ${MAX_SEARCH_WORK_MS} ms of search work with ${remainingQueries} still to run. Send fewer queries ("requests") or shorter ones ("query").`,
+      );
+    }
+  }
+}

@@ -1,0 +1,144 @@
+// One query of a request, read into the parameters the engine takes: its JSON fields plus a v3/v4-style
+// `params` query string, each value checked for its type and Algolia's limits. A malformed or
+// oversized value is a 400 naming the parameter, never a 500 or a wrong answer.
+import type { SearchParams } from './engine.ts';
+import {
+  MAX_ATTRIBUTE_LIST_LENGTH,
+  MAX_DISTINCT,
+  MAX_FILTERS_PER_QUERY,
+  MAX_HITS_PER_PAGE,
+  MAX_PARAMETER_DEPTH,
+  MAX_QUERY_BYTES,
+  MAX_QUERY_WORDS,
+  MAX_TEXT_PARAMETER_BYTES,
+  SearchRequestError,
+} from './search-limits.ts';
+import { tokenize } from './tokenize.ts';
+
+/** Algolia types these as strings: in a `params` string they are never JSON (`query=404` is the text "404"). */
+const TEXT_PARAMETERS = new Set(['query', 'highlightPreTag', 'highlightPostTag', 'snippetEllipsisText', 'filters', 'facetQuery', 'userToken', 'similarQuery', 'aroundLatLng']);
+
+const ATTRIBUTE_LISTS = ['attributesToRetrieve', 'attributesToHighlight', 'attributesToSnippet'] as const;
+
+/** The search parameters of one entry of `requests` (or of a single-index body). */
+export function readSearchParams(request: Record<string, unknown>): SearchParams {
+  const { params, ...fields } = request;
+  if (params !== undefined && typeof params !== 'string') invalid('params', 'a URL-encoded string', params);
+  const merged: Record<string, unknown> = { ...(typeof params === 'string' ? decodeParamsString(params) : {}), ...fields };
+  return checkParams(merged);
+}
+
+function decodeParamsString(params: string): Record<string, unknown> {
+  const decoded: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(params)) {
+    if (TEXT_PARAMETERS.has(key)) {
+      decoded[key] = value;
+      continue;
+    }
+    // Numbers, booleans and arrays arrive as JSON text (issue #17 will decode every type as Algolia does).
+    try {
+      decoded[key] = JSON.parse(value);
+    } catch {
+      decoded[key] = value;
+    }
+  }
+  return decoded;
+}
+
+function checkParams(given: Record<string, unknown>): SearchParams {
+  // A null value means the parameter's default, as if it were left out.
+  const params = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== null));
+  for (const [name, value] of Object.entries(params)) {
+    // Every value is echoed back in `params`: one nested 100,000 deep would overflow the stack there.
+    if (isNestedDeeper(value, MAX_PARAMETER_DEPTH)) throw new SearchRequestError(`Invalid value for "${name}" parameter: lists or objects nested more than ${MAX_PARAMETER_DEPTH} deep.`);
+  }
+  const checked: Record<string, unknown> = { ...params };
+  for (const name of TEXT_PARAMETERS) if (params[name] !== undefined) checked[name] = text(name, params[name]);
+  if (typeof checked.query === 'string') {
+    if (byteLength(checked.query) > MAX_QUERY_BYTES) {
+      throw new SearchRequestError(`Invalid value for "query" parameter, expected string shorter than ${MAX_QUERY_BYTES} bytes (got ${byteLength(checked.query)}).`);
+    }
+    const words = tokenize(checked.query).length;
+    if (words > MAX_QUERY_WORDS) throw new SearchRequestError(`Invalid value for "query" parameter: ${words} words; a query has at most ${MAX_QUERY_WORDS}.`);
+  }
+  if (params.hitsPerPage !== undefined) checked.hitsPerPage = integer('hitsPerPage', params.hitsPerPage, 0, MAX_HITS_PER_PAGE);
+  if (params.length !== undefined) checked.length = integer('length', params.length, 0, MAX_HITS_PER_PAGE);
+  if (params.page !== undefined) checked.page = integer('page', params.page, 0, Number.MAX_SAFE_INTEGER);
+  if (params.offset !== undefined) checked.offset = integer('offset', params.offset, 0, Number.MAX_SAFE_INTEGER);
+  if (params.distinct !== undefined) checked.distinct = typeof params.distinct === 'boolean' ? params.distinct : integer('distinct', params.distinct, 0, MAX_DISTINCT);
+  if (params.clickAnalytics !== undefined) checked.clickAnalytics = boolean('clickAnalytics', params.clickAnalytics);
+  for (const name of ATTRIBUTE_LISTS) if (params[name] !== undefined) checked[name] = attributeList(name, params[name]);
+  if (params.facetFilters !== undefined) checked.facetFilters = facetFilters(params.facetFilters);
+  return checked as SearchParams;
+}
+
+/** Whether lists and objects nest more than `limit` deep in `value`; walked without recursion. */
+function isNestedDeeper(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth === limit) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+function invalid(name: string, expected: string, value: unknown): never {
+  const shown = JSON.stringify(value) ?? String(value);
+  throw new SearchRequestError(`Invalid value for "${name}" parameter: expected ${expected}, got ${shown.length > 60 ? `${shown.slice(0, 60)}…` : shown}.`);
+}
+
+const byteLength = (value: string) => Buffer.byteLength(value, 'utf8');
+
+function text(name: string, value: unknown): string {
+  if (typeof value !== 'string') invalid(name, 'a string', value);
+  if (name !== 'query' && byteLength(value) > MAX_TEXT_PARAMETER_BYTES) {
+    throw new SearchRequestError(`Invalid value for "${name}" parameter, expected string shorter than ${MAX_TEXT_PARAMETER_BYTES} bytes (got ${byteLength(value)}).`);
+  }
+  return value;
+}
+
+/** A whole number in [min, max]; a decimal string counts (a `params` string may carry one). */
+function integer(name: string, value: unknown, min: number, max: number): number {
+  const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n)) invalid(name, max === Number.MAX_SAFE_INTEGER ? `a whole number from ${min}` : `a whole number from ${min} to ${max}`, value);
+  if (n < min || n > max) {
+    throw new SearchRequestError(max === Number.MAX_SAFE_INTEGER ? `Invalid value for "${name}" parameter: ${n} is below ${min}.` : `Invalid value for "${name}" parameter: ${n} is out of range; it is from ${min} to ${max}.`);
+  }
+  return n;
+}
+
+function boolean(name: string, value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === '1' || value === 1) return true;
+  if (value === 'false' || value === '0' || value === 0) return false;
+  return invalid(name, 'true or false', value);
+}
+
+/** A list of attribute names: a JSON array of strings, or one comma-separated string. */
+function attributeList(name: string, value: unknown): string[] {
+  const list = typeof value === 'string' ? value.split(',').map((s) => s.trim()) : value;
+  if (!Array.isArray(list) || list.some((item) => typeof item !== 'string')) invalid(name, 'a list of attribute names (strings)', value);
+  if (list.length > MAX_ATTRIBUTE_LIST_LENGTH) throw new SearchRequestError(`Invalid value for "${name}" parameter: ${list.length} attributes; at most ${MAX_ATTRIBUTE_LIST_LENGTH}.`);
+  if (list.some((item: string) => byteLength(item) > MAX_TEXT_PARAMETER_BYTES)) invalid(name, `attribute names shorter than ${MAX_TEXT_PARAMETER_BYTES} bytes`, value);
+  return list as string[];
+}
+
+/** Algolia's facetFilters: a string, or a list whose entries are strings or lists of strings (ORed). */
+function facetFilters(value: unknown): SearchParams['facetFilters'] {
+  const expected = 'a filter string, or a list of filter strings and lists of filter strings';
+  if (typeof value === 'string') return text('facetFilters', value);
+  if (!Array.isArray(value)) invalid('facetFilters', expected, value);
+  let count = 0;
+  for (const entry of value) {
+    const inner: unknown[] = Array.isArray(entry) ? entry : [entry];
+    for (const filter of inner) {
+      if (typeof filter !== 'string') invalid('facetFilters', expected, value);
+      if (byteLength(filter) > MAX_TEXT_PARAMETER_BYTES) invalid('facetFilters', `filters shorter than ${MAX_TEXT_PARAMETER_BYTES} bytes`, filter);
+      count++;
+    }
+  }
+  if (count > MAX_FILTERS_PER_QUERY) throw new SearchRequestError(`Invalid value for "facetFilters" parameter: ${count} filters; a query has at most ${MAX_FILTERS_PER_QUERY}.`);
+  return value as SearchParams['facetFilters'];
+}

@@ -1,0 +1,162 @@
+// Issue #14, point 9: the embedded search endpoint enforces Algolia's documented limits and a budget
+// on the work and bytes of one request, and answers a malformed parameter with a 400 naming it. The
+// application id and search key are public in every page: anyone can send these requests.
+import { liteClient } from 'algoliasearch/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RESPONSE_BYTES, MAX_SEARCH_WORK_MS, RequestBudget } from '../../cli/search/search-limits.ts';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+import { QUERIES_PATH, rawRequest, type RawAnswer } from './servers-support.ts';
+
+/** A page of 400 paragraphs that all match "alpha" thirty times: enough hits to fill a response. */
+const BULK_PAGE = `---\ntitle: Bulk\n---\n\n## Bulk\n\n${Array.from({ length: 400 }, (_, i) => `Paragraph ${i}: ${'alpha '.repeat(30).trim()}.`).join('\n\n')}\n`;
+
+let server: Awaited<ReturnType<typeof startServe>>;
+let client: ReturnType<typeof liteClient>;
+
+beforeAll(async () => {
+  const site = await fixtureCopy('basic', 'security-search-limits', { 'content/docs/bulk.mdx': BULK_PAGE });
+  const built = await runCli(['build', site]);
+  expect(built.code, built.stderr).toBe(0);
+  server = await startServe([site, '--port', '0']);
+  client = liteClient('FIXTURE', 'fixture-key', { hosts: [{ url: new URL(server.url).host, accept: 'readWrite', protocol: 'http' }] });
+});
+afterAll(() => server?.stop());
+
+const query = (q: string, extra: Record<string, unknown> = {}) => ({ indexName: 'fixture', query: q, ...extra });
+
+function post(body: unknown, path = QUERIES_PATH): Promise<RawAnswer> {
+  return rawRequest(server.url, path, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+/** A refusal as the hosted service words it: 400, `{message, status}`, readable from any page. */
+function expectRefused(answer: RawAnswer, ...mentions: string[]): void {
+  expect(answer.status, answer.body).toBe(400);
+  const body = JSON.parse(answer.body);
+  expect(body.status).toBe(400);
+  for (const text of mentions) expect(body.message).toContain(text);
+  expect(answer.headers['access-control-allow-origin']).toBe('*');
+}
+
+describe('Algolia limits', () => {
+  it('refuses more than 50 queries in one request, through the real algoliasearch client', async () => {
+    const requests = Array.from({ length: 51 }, () => query('install'));
+    await expect(client.search({ requests })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('at most 50') });
+    const fifty = await client.search({ requests: requests.slice(0, 50) });
+    expect(fifty.results).toHaveLength(50);
+  });
+
+  it('refuses the 300 x hitsPerPage 1000 request at once, before any search', async () => {
+    const started = performance.now();
+    const answer = await post({ requests: Array.from({ length: 300 }, () => query('', { hitsPerPage: 1000 })) });
+    expectRefused(answer, 'Too many queries in multi query request', '300', '50');
+    expect(answer.body.length).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a query over 512 bytes, through the client and at 100,000 characters', async () => {
+    await expect(client.search({ requests: [query('é'.repeat(257))] })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('512 bytes') });
+    expectRefused(await post({ requests: [query('a'.repeat(100_000))] }), '"query"', '512 bytes');
+    expectRefused(await post({ requests: [query(Array.from({ length: 20_000 }, () => 'ab').join(' '))] }), '"query"', '512 bytes');
+    expect((await post({ requests: [query('a'.repeat(511))] })).status).toBe(200);
+  });
+
+  it('refuses hitsPerPage and length over 1,000', async () => {
+    expectRefused(await post({ requests: [query('alpha', { hitsPerPage: 1001 })] }), '"hitsPerPage"', '1000');
+    expectRefused(await post({ requests: [query('alpha', { length: 5000 })] }), '"length"', '1000');
+    expect((await post({ requests: [query('alpha', { hitsPerPage: 1000 })] })).status).toBe(200);
+  });
+});
+
+describe('the budget of one request', () => {
+  it('refuses queries that together ask for more than 2,000 hits', async () => {
+    expectRefused(await post({ requests: Array.from({ length: 3 }, () => query('', { hitsPerPage: 1000 })) }), '3000 hits', '2000', '"hitsPerPage"');
+    // Pages past Algolia's pagination limit return nothing, so they cost nothing.
+    const beyond = await post({ requests: Array.from({ length: 3 }, () => query('', { hitsPerPage: 1000, page: 2 })) });
+    expect(beyond.status).toBe(200);
+  });
+
+  it('refuses a query of more than 32 words', async () => {
+    expectRefused(await post({ requests: [query(Array.from({ length: 33 }, () => 'alpha').join(' '))] }), '"query"', '33 words', '32');
+    expect((await post({ requests: [query(Array.from({ length: 32 }, () => 'alpha').join(' '))] })).status).toBe(200);
+  });
+
+  it('refuses a request whose answer would pass 10 MB', async () => {
+    // Highlight tags just under Algolia's 512 bytes, around each of 30 matching words a hit: about 30 KB a hit.
+    const tags = (hitsPerPage: number) => ({ highlightPreTag: `<${'b'.repeat(500)}>`, highlightPostTag: `</${'b'.repeat(500)}>`, hitsPerPage, distinct: false });
+    const half = await post({ requests: [query('alpha', tags(200))] });
+    expect(half.status).toBe(200);
+    expect(half.body.length).toBeGreaterThan(5 * 1024 * 1024);
+    expectRefused(await post({ requests: [query('alpha', tags(400))] }), '10 MB', '"hitsPerPage"');
+  });
+
+  it('counts the bytes of all of a request\'s queries together', () => {
+    const budget = new RequestBudget();
+    budget.charge(0, MAX_RESPONSE_BYTES / 2);
+    expect(() => budget.charge(0, MAX_RESPONSE_BYTES / 2)).not.toThrow();
+    expect(() => budget.charge(0, 1)).toThrow('larger than 10 MB');
+  });
+
+  it('refuses the rest of a request once its search work passes the budget', () => {
+    const budget = new RequestBudget();
+    budget.charge(MAX_SEARCH_WORK_MS - 1, 0);
+    expect(() => budget.checkWork(3)).not.toThrow();
+    budget.charge(2, 0);
+    expect(() => budget.checkWork(3)).toThrow(`more than ${MAX_SEARCH_WORK_MS} ms`);
+  });
+});
+
+describe('malformed parameters', () => {
+  it('answers each with a 400 naming the parameter, never a 500', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ facetFilters: [123] }, '"facetFilters"'],
+      [{ facetFilters: [['language:en', 5]] }, '"facetFilters"'],
+      [{ facetFilters: { language: 'en' } }, '"facetFilters"'],
+      [{ attributesToSnippet: [5] }, '"attributesToSnippet"'],
+      [{ attributesToRetrieve: 7 }, '"attributesToRetrieve"'],
+      [{ attributesToHighlight: [null] }, '"attributesToHighlight"'],
+      [{ hitsPerPage: 'abc' }, '"hitsPerPage"'],
+      [{ hitsPerPage: 2.5 }, '"hitsPerPage"'],
+      [{ page: -1 }, '"page"'],
+      [{ page: 'x' }, '"page"'],
+      [{ distinct: 9 }, '"distinct"'],
+      [{ clickAnalytics: 'maybe' }, '"clickAnalytics"'],
+      [{ highlightPreTag: 5 }, '"highlightPreTag"'],
+      [{ snippetEllipsisText: 'x'.repeat(600) }, '"snippetEllipsisText"'],
+      [{ query: { $ne: 1 } }, '"query"'],
+      [{ params: 'hitsPerPage=abc' }, '"hitsPerPage"'],
+      [{ params: 'facetFilters=%5B123%5D' }, '"facetFilters"'],
+      [{ params: 42 }, '"params"'],
+    ];
+    for (const [params, name] of cases) {
+      const answer = await post({ requests: [query('alpha', params)] });
+      expect([JSON.stringify(params), answer.status], answer.body).toEqual([JSON.stringify(params), 400]);
+      expectRefused(answer, name);
+    }
+  });
+
+  it('answers a parameter nested 100,000 deep with a 400, not a stack overflow', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expectRefused(await post(`{"requests":[{"indexName":"fixture","query":"alpha","analyticsTags":${deep}}]}`), '"analyticsTags"', 'nested');
+  });
+
+  it('answers bad percent-encoding in the index path with a 400', async () => {
+    const answer = await post({ query: 'alpha' }, '/1/indexes/%E0%A4%A/query?x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key');
+    expectRefused(answer, 'index name', '%E0%A4%A');
+  });
+
+  it('answers odd bodies with a 4xx, never a 500', async () => {
+    for (const body of ['{"requests":[null]}', '{"requests":[[]]}', '{"requests":"x"}', '[]', 'null', '5', '{"requests":[{"indexName":"fixture","query":"x","hitsPerPage":null}]}', '{"requests":[{"indexName":"fixture","query":"x","facetFilters":null}]}']) {
+      const answer = await post(body);
+      expect([body, answer.status >= 200 && answer.status < 500]).toEqual([body, true]);
+    }
+  });
+
+  it('keeps the query a string when it comes in a params string', async () => {
+    const answer = await post({ requests: [{ indexName: 'fixture', params: 'query=404&hitsPerPage=2' }, { indexName: 'fixture', params: 'query=%5B1%5D' }] });
+    expect(answer.status, answer.body).toBe(200);
+    const [first, second] = JSON.parse(answer.body).results;
+    expect(first.query).toBe('404');
+    expect(first.hitsPerPage).toBe(2);
+    expect(second.query).toBe('[1]');
+  });
+});

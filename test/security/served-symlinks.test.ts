@@ -1,0 +1,76 @@
+// Issue #14, point 5 (the servers' half): `devcenter serve` and `devcenter dev` never follow a
+// symbolic link out of the folder they serve. The links are made directly in a built output folder
+// and in static/ (the build's own refusal of such links is tested elsewhere).
+import { mkdir, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+import { rawRequest, startDev, type RunningDev } from './servers-support.ts';
+
+/** What a leak would show: /etc/passwd's first user, or the site's config. */
+function expectNothingLeaked(pathname: string, answer: { status: number; body: string }): void {
+  expect(answer.status, pathname).toBe(404);
+  expect(answer.body, pathname).not.toContain('root:');
+  expect(answer.body, pathname).not.toContain('defineConfig');
+}
+
+describe('devcenter serve', () => {
+  let site: string;
+  let server: Awaited<ReturnType<typeof startServe>>;
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'security-served-symlinks');
+    expect((await runCli(['build', site])).code).toBe(0);
+    const out = path.join(site, 'build');
+    await symlink('/etc/passwd', path.join(out, 'passwd.txt'));
+    await symlink(path.join(site, 'site.config.ts'), path.join(out, 'config.txt'));
+    await symlink('../../site.config.ts', path.join(out, 'assets', 'config.js'));
+    await mkdir(path.join(out, 'docs', 'leak'), { recursive: true });
+    await symlink('/etc/passwd', path.join(out, 'docs', 'leak', 'index.html'));
+    // A folder link out of the output, and one that stays inside it.
+    await symlink(site, path.join(out, 'project'));
+    await symlink('img', path.join(out, 'pictures'));
+    server = await startServe([site, '--port', '0']);
+  });
+  afterAll(() => server?.stop());
+
+  it('answers 404 for a link in the output folder that points outside it', async () => {
+    for (const pathname of ['/passwd.txt', '/config.txt', '/assets/config.js', '/docs/leak', '/project/site.config.ts', '/project/content/docs/start.mdx']) {
+      expectNothingLeaked(pathname, await rawRequest(server.url, pathname));
+    }
+  });
+
+  it('still serves a link that stays inside the output folder', async () => {
+    const answer = await rawRequest(server.url, '/pictures/logo.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<svg');
+  });
+});
+
+describe('devcenter dev', () => {
+  let site: string;
+  let dev: RunningDev;
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'security-dev-symlinks');
+    const staticDir = path.join(site, 'static');
+    await symlink('/etc/passwd', path.join(staticDir, 'passwd.txt'));
+    await symlink('../site.config.ts', path.join(staticDir, 'config.txt'));
+    await symlink('..', path.join(staticDir, 'project'));
+    await symlink('img/logo.svg', path.join(staticDir, 'logo-link.svg'));
+    dev = await startDev(site);
+  });
+  afterAll(() => dev?.stop());
+
+  it('answers 404 for a link in static/ that points outside it', async () => {
+    for (const pathname of ['/passwd.txt', '/config.txt', '/project/site.config.ts', '/project/content/docs/start.mdx']) {
+      expectNothingLeaked(pathname, await rawRequest(dev.url, pathname));
+    }
+  });
+
+  it('still serves a link that stays inside static/', async () => {
+    const answer = await rawRequest(dev.url, '/logo-link.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<svg');
+  });
+});
