@@ -3,6 +3,7 @@
 // Alone: `node bench/search-ui.js [root]` (after `npm run prepare`); run.js reports it too.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,12 @@ export async function measureSearchUi(site, dir) {
   try {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // search-insights (served with the site) sends click events to Algolia, which this closed network cannot reach.
+    // search-insights comes from jsDelivr and sends click events to Algolia: neither is reachable here,
+    // so the CDN is answered with the npm package's file (what jsDelivr serves), with CORS as it does.
+    const insights = createRequire(import.meta.url).resolve('search-insights/package.json');
+    const cdnUrl = `https://cdn.jsdelivr.net/npm/search-insights@${JSON.parse(readFileSync(insights, 'utf8')).version}/dist/search-insights.min.js`;
+    const cdnBody = readFileSync(path.join(path.dirname(insights), 'dist/search-insights.min.js'));
+    await context.route(cdnUrl, (route) => route.fulfill({ status: 200, headers: { 'content-type': 'application/javascript', 'access-control-allow-origin': '*' }, body: cdnBody }));
     await context.route('https://insights.algolia.io/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' }));
     const page = await context.newPage();
     await page.goto(`${url}/docs/getstarted`);

@@ -1,10 +1,9 @@
 // esbuild builds of runtime/: the browser app (hashed, minified, split), the server render
-// module, and the inline colour-mode boot script; plus the self-hosted search-insights script.
+// module, and the inline colour-mode boot script.
 import type { BuildContext, Metafile, OutputFile } from 'esbuild';
 import fg from 'fast-glob';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,8 +16,6 @@ export interface RuntimeBundle {
   preloads: string[];
   css: string[];
   bootScript: string;
-  /** search-insights as the site serves it (compiled into the browser app as __DC_INSIGHTS_SCRIPT__). */
-  insightsScript: InsightsScript;
   /** Files to write under the output folder: path relative to it -> contents. */
   files: { path: string; contents: Uint8Array }[];
   renderApp: (boot: BootData) => string;
@@ -27,26 +24,6 @@ export interface RuntimeBundle {
 }
 
 export const ASSETS_DIR = 'assets';
-
-/** A script the browser loads with Subresource Integrity. */
-export interface InsightsScript {
-  url: string;
-  /** The `integrity` attribute: sha384 of the file's bytes. */
-  integrity: string;
-}
-
-/**
- * search-insights from its npm package (the version DocSearch 3.9 loads, pinned in package.json),
- * served from assets/ under a content hash: its integrity is computed from the very bytes the site
- * serves, the policy needs no third-party script origin, and no reader's visit is told to a CDN.
- */
-async function readInsightsScriptAsset(packageRoot: string): Promise<{ script: InsightsScript; file: { path: string; contents: Uint8Array } }> {
-  const source = createRequire(path.join(packageRoot, 'package.json')).resolve('search-insights/dist/search-insights.min.js');
-  const contents = await readFile(source);
-  const file = `${ASSETS_DIR}/search-insights-${createHash('sha256').update(contents).digest('hex').slice(0, 8)}.js`;
-  const integrity = `sha384-${createHash('sha384').update(contents).digest('base64')}`;
-  return { script: { url: `/${file}`, integrity }, file: { path: file, contents } };
-}
 
 export interface RuntimeBundler {
   /** Builds again, reusing esbuild's incremental state: only what changed under runtime/ is redone. */
@@ -67,14 +44,12 @@ export async function bundleRuntime(packageRoot: string): Promise<RuntimeBundle>
 export async function createRuntimeBundler(packageRoot: string): Promise<RuntimeBundler> {
   const runtimeDir = path.join(packageRoot, 'runtime');
   const cacheDir = path.join(packageRoot, 'node_modules', '.cache', 'devcenter');
-  // Read now, before the first bundle: small, and the browser app is compiled with its address.
-  const insights = await readInsightsScriptAsset(packageRoot);
   const common = {
     absWorkingDir: packageRoot,
     bundle: true,
     jsx: 'automatic' as const,
     logLevel: 'silent' as const,
-    define: { 'process.env.NODE_ENV': '"production"', __DC_INSIGHTS_SCRIPT__: JSON.stringify(insights.script) },
+    define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none' as const,
   };
   // Created on the first bundle that the disk cache cannot answer.
@@ -148,11 +123,7 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
       preloads: imports.map(toUrl),
       css: css.map(toUrl),
       bootScript: boot.outputFiles![0].text.trim(),
-      insightsScript: insights.script,
-      files: [
-        ...browser.outputFiles!.map((f: OutputFile) => ({ path: path.relative(packageRoot, f.path).split(path.sep).join('/'), contents: f.contents })),
-        insights.file,
-      ],
+      files: browser.outputFiles!.map((f: OutputFile) => ({ path: path.relative(packageRoot, f.path).split(path.sep).join('/'), contents: f.contents })),
       renderApp,
       serverFile,
     };

@@ -68,7 +68,7 @@ export interface UserConfig {
     maxResultsPerGroup?: number;
     /** Load the search-insights script and send click events with the query id (default true). */
     insights?: boolean;
-    /** Where the search-insights script is loaded from (default: a copy of search-insights 2.15.0 served with the site). */
+    /** Where the search-insights script is loaded from (default: jsDelivr, the version of devcenter's search-insights package, 2.15.0). */
     insightsScriptUrl?: string;
     /** The Subresource Integrity of the file at insightsScriptUrl ("sha384-…"): required with it. */
     insightsScriptIntegrity?: string;

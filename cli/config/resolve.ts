@@ -6,7 +6,7 @@ import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { sitePathProblem } from '../content/site-path.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
-import { insightsScriptProblems } from './insights-script.ts';
+import { insightsScriptProblems, withInsightsScript } from './insights-script.ts';
 import { findKey, findValue, formatPath, validateShape, type Shape } from './validate.ts';
 
 export interface ConfigLink {
@@ -161,7 +161,7 @@ function searchSettings(user: UserConfig['search'], env: Record<string, string |
     hosts,
     maxResultsPerGroup: user?.maxResultsPerGroup ?? 5,
     insights: user?.insights ?? true,
-    // Null: the site serves its own copy of search-insights (cli/bundle/runtime.ts).
+    // Null: search-insights from jsDelivr, filled in once the config is known to be valid (withInsightsScript).
     insightsScriptUrl: user?.insightsScriptUrl ?? null,
     insightsScriptIntegrity: user?.insightsScriptIntegrity ?? null,
     missingResultsUrl: user?.missingResultsUrl ?? null,
@@ -223,8 +223,8 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
   if (problems.length > 0) throw new ConfigError(problems);
   const user = value as UserConfig;
   const root = path.resolve(options.root);
-  const search = searchSettings(user.search, options.env ?? process.env);
-  const missing = [...missingSearchCredentials(search, user.search !== undefined, options.source), ...insightsScriptProblems(search, options.source)];
+  const configured = searchSettings(user.search, options.env ?? process.env);
+  const missing = [...missingSearchCredentials(configured, user.search !== undefined, options.source), ...insightsScriptProblems(configured, options.source)];
   if (missing.length > 0) throw new ConfigError(missing);
   const unsafe = unsafeConfigPaths(user, options.source);
   if (unsafe.length > 0) throw new ConfigError(unsafe);
@@ -298,7 +298,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
         mainDocPath: `${version.path}/${version.mainDocId}`,
         isLast: true,
       },
-      search: searchSettings(user.search, options.env ?? process.env),
+      search: withInsightsScript(configured),
       locale: { lang: 'en', label: 'English', dir: 'ltr' },
     },
   };

@@ -25,7 +25,7 @@ export const INSIGHTS_EVENTS_ORIGIN = 'https://insights.algolia.io';
 
 export function sitePolicy({ inlineScripts, search, styleAttributes }: PolicyInputs): SitePolicy {
   const scriptHashes = [...new Set(inlineScripts.map(scriptHash))];
-  // The bundled copy (no URL configured) and a site path are 'self'.
+  // jsDelivr's address (the default) or the configured one, exactly; a site path is 'self'.
   const insightsScript = search.insights && search.insightsScriptUrl && !isSitePath(search.insightsScriptUrl) ? [sourceOfUrl(search.insightsScriptUrl)] : [];
   const searchHosts = search.hosts.map(searchHostOrigin).filter((origin): origin is string => origin !== null);
   const directives: [string, string[]][] = [

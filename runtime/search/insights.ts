@@ -1,7 +1,7 @@
-// Click analytics: the search-insights script (served with the site, or from the configured URL) is
-// loaded once with Subresource Integrity, behind the standard `aa` queue, so events sent before it
-// arrives are kept; if it never loads nothing changes for the reader. A selected hit sends
-// DocSearch's "Item Selected" click event with its query id.
+// Click analytics: the search-insights script (from jsDelivr, or the configured URL) is loaded once
+// with Subresource Integrity, behind the standard `aa` queue, so events sent before it arrives are
+// kept; if it never loads (or its bytes are not the hashed ones) nothing changes for the reader.
+// A selected hit sends DocSearch's "Item Selected" click event with its query id.
 import type { SiteData } from '../shared/types.ts';
 import type { ModalHit } from './hits.ts';
 
@@ -17,7 +17,9 @@ declare global {
 let loaded = false;
 
 export function loadInsights(site: SiteData): void {
-  if (loaded || !site.search.insights) return;
+  const { insights, insightsScriptUrl: url, insightsScriptIntegrity: integrity } = site.search;
+  // The build sets both whenever insights are on; a script without its integrity is never loaded.
+  if (loaded || !insights || !url || !integrity) return;
   loaded = true;
   if (!window.aa) {
     const queued: InsightsFunction = (...args: unknown[]) => {
@@ -25,23 +27,16 @@ export function loadInsights(site: SiteData): void {
     };
     window.AlgoliaAnalyticsObject = 'aa';
     window.aa = queued;
-    const source = insightsScriptSource(site);
     const script = document.createElement('script');
     script.async = true;
     // A script from another origin is only checked (and only runs) when fetched with CORS.
     script.crossOrigin = 'anonymous';
-    script.integrity = source.integrity;
-    script.src = source.url;
+    script.integrity = integrity;
+    script.src = url;
     document.head.appendChild(script);
   }
   window.aa('init', { appId: site.search.appId, apiKey: site.search.apiKey, partial: true });
   window.aa('setUserToken', `anonymous-${crypto.randomUUID?.() ?? Math.random().toString(36).slice(2)}`);
-}
-
-function insightsScriptSource(site: SiteData): { url: string; integrity: string } {
-  const { insightsScriptUrl, insightsScriptIntegrity } = site.search;
-  if (insightsScriptUrl) return { url: insightsScriptUrl, integrity: insightsScriptIntegrity ?? '' };
-  return __DC_INSIGHTS_SCRIPT__;
 }
 
 export function sendHitClick(site: SiteData, hit: ModalHit): void {

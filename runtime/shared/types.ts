@@ -32,9 +32,9 @@ export interface SiteData {
     hosts: string[];
     maxResultsPerGroup: number;
     insights: boolean;
-    /** Null: the copy of search-insights served with the runtime (its address is compiled in). */
+    /** search-insights on jsDelivr unless configured; null only when insights are off. */
     insightsScriptUrl: string | null;
-    /** The `integrity` of a configured insightsScriptUrl (Subresource Integrity). */
+    /** The Subresource Integrity of the file at insightsScriptUrl (computed by the build for the default). */
     insightsScriptIntegrity: string | null;
     /** With `{query}` in it; null: no "Let us know." link. */
     missingResultsUrl: string | null;

@@ -5,11 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerInsightsCdn, INSIGHTS_EVENTS, INSIGHTS_SCRIPT_URL } from '../support/insights-cdn.ts';
 import { serveThisSite, type ServedSite } from '../support/this-site.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const QUERIES = '**/1/indexes/*/queries*';
-const INSIGHTS_EVENTS = 'https://insights.algolia.io/**';
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__devcenter';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__devcenter';
 
@@ -25,7 +25,8 @@ afterAll(() => site?.stop());
 
 async function open(route = '/docs/getstarted', options: { width?: number; setup?: (page: Page) => Promise<unknown> } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
-  // search-insights (served with the site) sends click events to Algolia, which this closed network cannot reach.
+  // search-insights comes from jsDelivr and sends click events to Algolia: neither is reachable here.
+  await answerInsightsCdn(context);
   await context.route(INSIGHTS_EVENTS, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' }));
   const page = await context.newPage();
   await options.setup?.(page);
@@ -538,6 +539,7 @@ describe('recent and favorite searches', () => {
 describe('insights', () => {
   it('loads the search-insights script with its integrity and sends the click event with the query id', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await answerInsightsCdn(context);
     const events: { url: URL; body: { events: Record<string, unknown>[] } }[] = [];
     await context.route(INSIGHTS_EVENTS, (route) => {
       events.push({ url: new URL(route.request().url()), body: JSON.parse(route.request().postData() ?? '{}') });
@@ -546,13 +548,13 @@ describe('insights', () => {
     const page = await context.newPage();
     const bodies = searchBodies(page);
     const scripts: string[] = [];
-    page.on('response', (response) => response.url().includes('/assets/search-insights-') && scripts.push(response.url()));
+    page.on('response', (response) => response.url().includes('search-insights') && scripts.push(response.url()));
     await page.goto(`${base}/docs/getstarted`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await openModal(page);
     await searchFor(page, 'refund');
-    await expect.poll(() => scripts.length).toBe(1);
-    expect(await page.locator('script[src*="/assets/search-insights-"]').getAttribute('integrity')).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    await expect.poll(() => scripts).toEqual([INSIGHTS_SCRIPT_URL]);
+    expect(await page.locator(`script[src="${INSIGHTS_SCRIPT_URL}"]`).getAttribute('integrity')).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
     // The real script took over the queue the runtime kept while it loaded.
     await page.waitForFunction(() => typeof (window as unknown as { AlgoliaAnalytics?: unknown }).AlgoliaAnalytics === 'object');
     const objectID = (await options(page).first().getAttribute('id'))!;
@@ -572,7 +574,7 @@ describe('insights', () => {
 
   it('works the same when the script cannot be loaded', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.route('**/assets/search-insights-*.js', (route) => route.abort('connectionrefused'));
+    await context.route(INSIGHTS_SCRIPT_URL, (route) => route.abort('connectionrefused'));
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

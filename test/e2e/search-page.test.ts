@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { fixtureCopy, REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
+import { answerInsightsCdn, INSIGHTS_EVENTS } from '../support/insights-cdn.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -32,8 +33,9 @@ afterAll(async () => {
 
 async function open(url: string, theme = 'light'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // search-insights (served with the site) sends click events to Algolia, which this closed network cannot reach.
-  await context.route('https://insights.algolia.io/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' }));
+  // search-insights comes from jsDelivr and sends click events to Algolia: neither is reachable here.
+  await answerInsightsCdn(context);
+  await context.route(INSIGHTS_EVENTS, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' }));
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   const page = await context.newPage();
   await page.goto(url);

@@ -1,16 +1,17 @@
 // Issue #14, point 14: a strict Content-Security-Policy. The build hashes its inline scripts and writes
 // one policy (a <meta> in every page, `_headers`), `devcenter serve` sends it as a header, the
-// search-insights script loads with Subresource Integrity, and the whole site works under it in
-// Chromium with no violation: theme before paint, hydration, navigation, search, redirect pages.
+// search-insights script loads from jsDelivr (spec §7) with Subresource Integrity, and the whole site
+// works under it in Chromium with no violation: theme before paint, hydration, navigation, search,
+// redirect pages.
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+import { fixtureCopy, REPO_ROOT, runCli, startServe } from '../support/cli.ts';
+import { answerInsightsCdn, INSIGHTS_EVENTS, INSIGHTS_SCRIPT_BYTES, INSIGHTS_SCRIPT_URL, INSIGHTS_VERSION } from '../support/insights-cdn.ts';
 
 const ALIGNED_TABLE = `
 
@@ -28,6 +29,8 @@ function inlineScripts(html: string): string[] {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const INSIGHTS_INTEGRITY = `sha384-${createHash('sha384').update(INSIGHTS_SCRIPT_BYTES).digest('base64')}`;
 
 describe('the policy the build writes', () => {
   let out: string;
@@ -42,12 +45,12 @@ describe('the policy the build writes', () => {
     pages = await fg('**/*.html', { cwd: out });
   });
 
-  it('allows exactly the inline scripts the pages carry, by hash, and never unsafe-inline', async () => {
+  it('allows exactly the inline scripts the pages carry, by hash, and the insights script, and never unsafe-inline', async () => {
     const hashes = new Set<string>();
     for (const file of pages) for (const script of inlineScripts(await readFile(path.join(out, file), 'utf8'))) hashes.add(sha256(script));
     // The colour-mode boot script and the redirect pages' script: the same text in every page.
     expect(hashes.size).toBe(2);
-    expect(directive(header, 'script-src').split(' ').slice(1).sort()).toEqual(["'self'", ...hashes].sort());
+    expect(directive(header, 'script-src').split(' ').slice(1).sort()).toEqual(["'self'", ...hashes, INSIGHTS_SCRIPT_URL].sort());
     expect(header).not.toContain('unsafe-inline');
     expect(header).not.toContain('unsafe-eval');
   });
@@ -68,7 +71,7 @@ describe('the policy the build writes', () => {
   it('lists the directives of a strict policy', () => {
     expect(header.split('; ')).toEqual([
       "default-src 'self'",
-      expect.stringMatching(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){2}$/),
+      expect.stringMatching(new RegExp(`^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+'){2} ${escapeRegExp(INSIGHTS_SCRIPT_URL)}$`)),
       "img-src 'self' data: https:",
       "connect-src 'self' https://insights.algolia.io",
       "object-src 'none'",
@@ -85,13 +88,22 @@ describe('the policy the build writes', () => {
     for (const file of pages) expect([file, (await readFile(path.join(out, file), 'utf8')).match(/\sstyle=/g)]).toEqual([file, null]);
   });
 
-  it('serves search-insights from assets/ with the integrity of the bytes it serves', async () => {
-    const [file] = await fg('assets/search-insights-*.js', { cwd: out });
-    const bytes = await readFile(path.join(out, file));
-    expect(bytes.toString()).toContain('AlgoliaAnalytics');
-    const integrity = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-    const runtime = (await Promise.all((await fg('assets/*.js', { cwd: out })).map((f) => readFile(path.join(out, f), 'utf8')))).join('\n');
-    expect(runtime).toContain(`"/${file}",integrity:"${integrity}"`);
+  it('loads search-insights from jsDelivr at the pinned version, with the sha384 of the npm file, and serves no copy', async () => {
+    expect(INSIGHTS_SCRIPT_URL).toBe('https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js');
+    for (const file of pages) {
+      const html = await readFile(path.join(out, file), 'utf8');
+      // Redirect pages carry no site data.
+      if (html.includes('http-equiv="refresh"')) continue;
+      expect([file, html.includes(`"insightsScriptUrl":"${INSIGHTS_SCRIPT_URL}","insightsScriptIntegrity":"${INSIGHTS_INTEGRITY}"`)]).toEqual([file, true]);
+    }
+    expect(await fg('assets/*insights*', { cwd: out })).toEqual([]);
+  });
+
+  it('pins search-insights to one exact version: package.json, the lock file and the installed package agree', async () => {
+    const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8'));
+    const lock = JSON.parse(await readFile(path.join(REPO_ROOT, 'package-lock.json'), 'utf8'));
+    expect(manifest.dependencies['search-insights']).toMatch(/^\d+\.\d+\.\d+$/);
+    expect([manifest.dependencies['search-insights'], lock.packages['node_modules/search-insights'].version]).toEqual([INSIGHTS_VERSION, INSIGHTS_VERSION]);
   });
 });
 
@@ -123,7 +135,7 @@ describe('a policy that follows the config and the content', () => {
     expect((await runCli(['build', site])).code).toBe(0);
     const policy = JSON.parse(await readFile(path.join(site, 'build', '_dc', 'headers.json'), 'utf8'))['Content-Security-Policy'];
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://fixture-dsn.algolia.net http://127.0.0.1:7700 https://insights.algolia.io");
-    expect(directive(policy, 'script-src')).toMatch(new RegExp(`^script-src 'self'( 'sha256-[^']+'){2} ${url.replace(/[.?]/g, '\\$&')}$`));
+    expect(directive(policy, 'script-src')).toMatch(new RegExp(`^script-src 'self'( 'sha256-[^']+'){2} ${escapeRegExp(url)}$`));
   });
 
   it('refuses a configured insights script without its integrity, naming the config file and the fix', async () => {
@@ -206,8 +218,8 @@ describe('the site in Chromium, under the header of devcenter serve', () => {
   it('applies a stored dark theme before paint, hydrates, navigates, searches and redirects with no violation', async () => {
     const { context, problems } = await watchedContext();
     const events: string[] = [];
-    // search-insights sends its events to Algolia, which this closed network cannot reach.
-    await context.route('https://insights.algolia.io/**', (route) => {
+    await answerInsightsCdn(context);
+    await context.route(INSIGHTS_EVENTS, (route) => {
       events.push(route.request().postData() ?? '');
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200,"message":"OK"}' });
     });
@@ -226,13 +238,13 @@ describe('the site in Chromium, under the header of devcenter serve', () => {
     expect(await page.locator('main th.text--center').evaluate((th) => getComputedStyle(th).textAlign)).toBe('center');
 
     // The search modal, answered by the embedded endpoint; a hit sends its click event through
-    // search-insights, loaded with its integrity.
+    // search-insights, loaded from jsDelivr with its integrity.
     await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
     await page.getByRole('combobox', { name: 'Search' }).fill('refunds');
     const hit = page.locator('.DocSearch-Modal [role="option"]').first();
     await hit.waitFor();
-    const insights = page.locator('script[src*="/assets/search-insights-"]');
-    expect(await insights.getAttribute('integrity')).toMatch(/^sha384-/);
+    const insights = page.locator(`script[src="${INSIGHTS_SCRIPT_URL}"]`);
+    expect(await insights.getAttribute('integrity')).toBe(INSIGHTS_INTEGRITY);
     await page.waitForFunction(() => typeof (window as unknown as { AlgoliaAnalytics?: unknown }).AlgoliaAnalytics === 'object');
     await hit.click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Second guide' && !document.querySelector('.DocSearch-Modal'));
@@ -282,19 +294,12 @@ describe('the site in Chromium, under the header of devcenter serve', () => {
   });
 });
 
-describe('a configured insights script in Chromium, under the header', () => {
-  const scriptUrl = 'https://cdn.scripts.example/npm/search-insights@2.15.0/dist/search-insights.min.js';
+describe('search-insights from jsDelivr in Chromium, under the header', () => {
   let server: Awaited<ReturnType<typeof startServe>>;
   let browser: Browser;
-  let bytes: Buffer;
 
   beforeAll(async () => {
-    bytes = await readFile(createRequire(import.meta.url).resolve('search-insights/dist/search-insights.min.js'));
-    const integrity = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-    const site = await fixtureCopy('basic', 'security-csp-remote-insights', { 'content/docs/guides/second.mdx': '---\ntitle: Second guide\n---\n\nRefunds take three days.\n' });
-    const config = await readFile(path.join(site, 'site.config.ts'), 'utf8');
-    const search = `search: { appId: 'FIXTURE', apiKey: 'fixture-key', indexName: 'fixture', insightsScriptUrl: '${scriptUrl}', insightsScriptIntegrity: '${integrity}' },`;
-    await writeFile(path.join(site, 'site.config.ts'), config.replace(/search: \{[^}]*\},/, search));
+    const site = await fixtureCopy('basic', 'security-csp-insights-cdn', { 'content/docs/guides/second.mdx': '---\ntitle: Second guide\n---\n\nRefunds take three days.\n' });
     expect((await runCli(['build', site])).code).toBe(0);
     [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
   });
@@ -303,48 +308,52 @@ describe('a configured insights script in Chromium, under the header', () => {
     await server?.stop();
   });
 
-  /** Searches and opens the first hit; resolves to the violations seen and the events sent. */
-  async function searchAndClick(body: Buffer): Promise<{ violations: string[]; events: number }> {
+  /** Searches and opens the first hit, the CDN answering `body`: the problems seen and the events sent. */
+  async function searchAndClick(body: Buffer): Promise<{ problems: string[]; scripts: string[]; events: number }> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const violations: string[] = [];
-    await context.exposeBinding('__cspViolation', (_, text: string) => violations.push(text));
+    const problems: string[] = [];
+    await context.exposeBinding('__cspViolation', (_, text: string) => problems.push(text));
     await context.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`)),
     );
-    // The CDN, as a CDN answers: with CORS, which Subresource Integrity needs across origins.
-    await context.route(scriptUrl, (route) => route.fulfill({ status: 200, headers: { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }, body }));
+    await answerInsightsCdn(context, body);
     let events = 0;
-    await context.route('https://insights.algolia.io/**', (route) => {
+    await context.route(INSIGHTS_EVENTS, (route) => {
       events++;
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' });
     });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // Served by the CDN (the route above), not by the site.
+    const scripts: string[] = [];
+    page.on('requestfinished', (request) => request.resourceType() === 'script' && !request.url().startsWith(server.url) && scripts.push(request.url()));
     await page.goto(`${server.url}/docs/start`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
     await page.getByRole('combobox', { name: 'Search' }).fill('refunds');
     const hit = page.locator('.DocSearch-Modal [role="option"]').first();
     await hit.waitFor();
+    const script = page.locator('script[src^="https://"]');
+    expect([await script.getAttribute('src'), await script.getAttribute('integrity'), await script.getAttribute('crossorigin')]).toEqual([INSIGHTS_SCRIPT_URL, INSIGHTS_INTEGRITY, 'anonymous']);
     // Loaded and run, or refused for its integrity: either way the script element has settled.
     await page.waitForFunction(
-      () => typeof (window as unknown as { AlgoliaAnalytics?: unknown }).AlgoliaAnalytics === 'object' || performance.getEntriesByName(document.querySelector<HTMLScriptElement>('script[integrity]')!.src).length > 0,
+      () => typeof (window as unknown as { AlgoliaAnalytics?: unknown }).AlgoliaAnalytics === 'object' || performance.getEntriesByName(document.querySelector<HTMLScriptElement>('script[src^="https://"]')!.src).length > 0,
     );
     await hit.click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Second guide');
     await page.waitForTimeout(300);
     await context.close();
-    return { violations: [...violations, ...errors.filter((e) => /Content Security Policy|integrity/i.test(e))], events };
+    return { problems, scripts, events };
   }
 
-  it('loads it from its exact address with its integrity, and sends the click event', async () => {
-    expect(await searchAndClick(bytes)).toEqual({ violations: [], events: 1 });
+  it('loads it from its exact address with its integrity and no violation, and it sends the click event', async () => {
+    expect(await searchAndClick(INSIGHTS_SCRIPT_BYTES)).toEqual({ problems: [], scripts: [INSIGHTS_SCRIPT_URL], events: 1 });
   });
 
-  it('refuses it when its bytes are not the ones the integrity names', async () => {
-    const result = await searchAndClick(Buffer.concat([bytes, Buffer.from('\n// changed on the CDN\n')]));
+  it('refuses it when the CDN answers other bytes than the ones the integrity names', async () => {
+    const result = await searchAndClick(Buffer.concat([INSIGHTS_SCRIPT_BYTES, Buffer.from('\n// changed on the CDN\n')]));
     expect(result.events).toBe(0);
-    expect(result.violations.some((v) => /integrity/i.test(v))).toBe(true);
+    expect(result.problems).toEqual([expect.stringMatching(/^console: .*integrity/i)]);
   });
 });
