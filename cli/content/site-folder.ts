@@ -5,6 +5,7 @@
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { describeErrno, type Diagnostic } from '../diagnostics.ts';
+import { isInside } from '../is-inside.ts';
 
 export interface SiteFolderFile {
   /** Path relative to the folder listed, forward slashes: the name it is known by. */
@@ -32,7 +33,6 @@ export interface ListOptions {
   skipName?: (name: string) => boolean;
 }
 
-const isInside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
 export function listSiteFolder({ root, dir, includeFile = () => true, skipName = () => false }: ListOptions): SiteFolderListing {
   const files: SiteFolderFile[] = [];

@@ -3,13 +3,13 @@
 // hand out what it points at.
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { isInside } from '../is-inside.ts';
 
 /** The real path of `file` when it exists and lies inside `realFolder` (itself a real path); otherwise null. */
 export async function realPathInside(realFolder: string, file: string): Promise<string | null> {
   const real = await realpath(file).catch(() => null);
   if (real === null) return null;
-  const prefix = realFolder.endsWith(path.sep) ? realFolder : realFolder + path.sep;
-  return real === realFolder || real.startsWith(prefix) ? real : null;
+  return isInside(real, realFolder) ? real : null;
 }
 
 /** The real path of a folder, or the folder as given while it does not exist. */

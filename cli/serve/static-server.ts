@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { COMPRESSIBLE, contentType } from './content-types.ts';
+import { isInside } from '../is-inside.ts';
 import { realFolder, realPathInside } from './inside-folder.ts';
 import { listen } from './listen.ts';
 import { sameOriginLocation } from './redirect-location.ts';
@@ -60,7 +61,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   /** The file for a site path, or null. Paths are joined under outDir and checked to stay there. */
   const locate = async (sitePath: string): Promise<{ file: string; entry: CachedFile } | null> => {
     const files = [sitePath, `${sitePath.replace(/\/$/, '')}/index.html`].map((candidate) => path.resolve(outDir, `.${candidate}`));
-    if (files.some((file) => file !== outDir && !file.startsWith(outDir + path.sep))) return null;
+    if (!files.every((file) => isInside(file, outDir))) return null;
     // Both candidates at once (the first that exists wins): one trip through the event loop, not two.
     const entries = await Promise.all(files.map(load));
     const found = entries.findIndex((entry) => entry !== null);

@@ -5,6 +5,7 @@ import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../diagnostics.ts';
 import { STAMP_FILE } from './build-stamp.ts';
+import { isInside } from '../is-inside.ts';
 
 export interface OutDirRules {
   outDir: string;
@@ -17,7 +18,6 @@ export interface OutDirRules {
 }
 
 const shown = (p: string) => path.relative(process.cwd(), p) || '.';
-const isInside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
 /** The real path of `p`, links resolved, for the part of it that exists. */
 function realPathOf(p: string): string {
