@@ -5,6 +5,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
+import { jsxAttributes } from './jsx-attributes.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
@@ -39,8 +40,9 @@ export function collectHeadings(
   const seen = new Map<string, number>();
   walk<Nodes>(tree, (node) => {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      const id = (node as MdxJsxFlowElement | MdxJsxTextElement).attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id');
-      if (id && typeof id.value === 'string') {
+      // `ID=` and `Id=` are the id as much as `id=` (jsx-attributes.ts); each one written is checked.
+      for (const id of jsxAttributes(node as MdxJsxFlowElement | MdxJsxTextElement, 'id')) {
+        if (typeof id.value !== 'string') continue;
         const start = (id.position ?? node.position)?.start;
         const end = (id.position ?? node.position)?.end;
         jsxIds.push({ id: id.value, line: start?.line ?? 0, column: start?.column ?? 0, length: start && end && end.line === start.line ? end.column - start.column : 1 });

@@ -3,6 +3,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
+import { reactPropName } from './jsx-attributes.ts';
 import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
 
 export interface PageLink {
@@ -33,7 +34,8 @@ export function collectLinks(tree: Root): PageLink[] {
     if (node.type === 'link' || node.type === 'definition') add(node.url, node, 'markdown');
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
-        if (a.type === 'mdxJsxAttribute' && (a.name === 'href' || a.name === 'to') && typeof a.value === 'string')
+        // By the prop it becomes: `HREF=` is checked like `href=` (jsx-attributes.ts).
+        if (a.type === 'mdxJsxAttribute' && ['href', 'to'].includes(reactPropName(a.name)) && typeof a.value === 'string')
           add(a.value, a.position ? a : node, 'jsx');
       }
     }

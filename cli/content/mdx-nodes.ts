@@ -5,7 +5,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
 import { printable } from './url-check.ts';
-import { find, hastToReact, html } from 'property-information';
+import { reactPropName } from './jsx-attributes.ts';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
 import { allowedContentProps, FORBIDDEN_PROPS, isAllowedContentProp } from '../../runtime/shared/content-props.ts';
 import { isReservedName } from '../../runtime/shared/reserved-names.ts';
@@ -79,7 +79,7 @@ function checkElement(
   }
   for (const attribute of node.attributes) checkAttribute(name, attribute, component?.props, report, node);
   for (const required of component?.required ?? []) {
-    if (!node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === required))
+    if (!node.attributes.some((a) => a.type === 'mdxJsxAttribute' && reactPropName(a.name) === required))
       report(node, `<${name}> needs a "${required}" attribute.`);
   }
 }
@@ -124,12 +124,6 @@ function checkAttribute(
   // Reserved ids are reported with the page's other ids (page-ids.ts).
   if (prop === 'name' && isReservedName(value))
     report(at, `The ${prop} "${value}" of <${element}> is reserved by the site's runtime.`, `choose another ${prop}; the runtime finds its own elements and globals by this name.`);
-}
-
-/** The React prop an attribute becomes (`class` → `className`, `srcset` → `srcSet`, `aria-label` stays), as the page tree names it. */
-function reactPropName(attribute: string): string {
-  const info = find(html, attribute);
-  return info.space ? (hastToReact[info.property] ?? info.property) : info.attribute;
 }
 
 function unsafeUrlHint(prop: string): string {

@@ -3,15 +3,16 @@
 // type, tabs are headed sections, cards a list of links; other JSX keeps only its content.
 import type { BlockContent, Heading, Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
+import { jsxAttribute } from '../content/jsx-attributes.ts';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
 const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
 function attribute(node: Jsx, name: string): string | undefined {
-  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  const found = jsxAttribute(node, name);
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 

@@ -53,6 +53,26 @@ describe('reserved and colliding ids', () => {
     expect(result.stderr).not.toContain('internal error');
   });
 
+  it('checks ID= and Id= like id=, and NAME= like name=, since the page renders them as the same prop', async () => {
+    const page = ['# Cases', '', '## Install', '', '<a ID="aa">x</a>', '', '<span Id="__dc_data">y</span>', '', '<span iD="install">z</span>', '', '<a NAME="AlgoliaAnalyticsObject">w</a>', '', '[to the span](#install) [nowhere](#missing)', ''].join('\n');
+    const site = await fixtureCopy('basic', 'security-reserved-case', { 'content/docs/cases.mdx': page });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/cases.mdx:5:4  error  The id "aa" is reserved by the site\'s runtime.');
+    expect(result.stderr).toContain('content/docs/cases.mdx:7:7  error  The id "__dc_data" is reserved by the site\'s runtime.');
+    expect(result.stderr).toContain('content/docs/cases.mdx:9:7  warning  The id "install" is also the id of the heading "Install"');
+    expect(result.stderr).toContain('content/docs/cases.mdx:11:4  error  The name "AlgoliaAnalyticsObject" of <a> is reserved by the site\'s runtime.');
+    expect(result.stderr).not.toContain('internal error');
+  });
+
+  it('counts an element written with ID= as an anchor a link on the page can reach', async () => {
+    const page = ['# Anchors', '', '<span ID="target">x</span>', '', '[to it](#target)', ''].join('\n');
+    const site = await fixtureCopy('basic', 'security-anchor-case', { 'content/docs/anchors.mdx': page });
+    const result = await runCli(['check', site]);
+    expect(result.stderr).not.toContain('#target');
+    expect(result.code).toBe(0);
+  });
+
   it('fails a build on a reserved id with file, line and column, and not with an internal error', async () => {
     const site = await fixtureCopy('basic', 'security-reserved-build', { 'content/docs/ids.mdx': '# Ids\n\n<div id="__dc">x</div>\n' });
     const result = await runCli(['build', site]);
