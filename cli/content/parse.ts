@@ -22,6 +22,7 @@ import { collectLinks, type PageLink } from './links.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
 import { checkMarkdownUrls } from './url-check.ts';
+import { checkExpansion } from './expansion-limits.ts';
 import { checkPageIds } from './page-ids.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
 
@@ -130,6 +131,9 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   }
   const tooDeep = checkTreeDepth(tree, source);
   if (tooDeep) return failedPage(source, [tooDeep]);
+  // Before anything copies a definition into its links or pads a table's rows (to-hast, render).
+  const tooBig = checkExpansion(tree, source);
+  if (tooBig) return failedPage(source, [tooBig]);
 
   let frontmatter: Frontmatter = {};
   const yamlNode = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;

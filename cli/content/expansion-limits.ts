@@ -1,0 +1,122 @@
+// Bounds what a parsed page may grow into when rendered, before anything expands it (to-hast, React,
+// the page's data, .md, search records). Two Markdown forms cost far more output than their source:
+// a table's rows are padded to the header's width (a 10 KB table of 1,000 columns and 3,000 one-cell
+// rows rendered to 96.5 MB and took 1.5 GB; 24 KB ran V8 out of memory), and a reference definition
+// is copied into every link that uses it (one 40 KB definition used 2,000 times: a 48 KB page wrote
+// 230 MB). Measured on this site, its tests' fixtures, the design notes and a generated 1,000-page
+// corpus (1,077 pages): at most 9 columns, 80 cells in a table, a 100-character URL, no title, and a
+// page's text never more than its source. The limits sit far above that.
+import type { Definition, Nodes, Root } from 'mdast';
+import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+import type { SourceFile } from './discover.ts';
+import { walk } from './walk.ts';
+
+/** Columns of one table (real tables: up to 9). */
+export const MAX_TABLE_COLUMNS = 100;
+
+/** Cells of all of a page's tables, counting the empty ones rows are padded with (real pages: up to 80). */
+export const MAX_TABLE_CELLS = 20_000;
+
+/** Characters of a link's, image's or definition's URL (real ones: up to 100; browsers and servers balk past 8 KB). */
+export const MAX_URL_LENGTH = 8_000;
+
+/** Characters of a link's, image's or definition's title. */
+export const MAX_TITLE_LENGTH = 1_000;
+
+/** Characters a page's text may render to: text, code, URLs and titles, a definition counted at every use (real pages: under 60,000). */
+export const MAX_EXPANDED_TEXT = 2_000_000;
+
+type Place = { position?: { start: { line: number; column: number } } };
+
+/** The first place where the page would render past a limit, or undefined. The tree's depth is already bounded (checkTreeDepth). */
+export function checkExpansion(tree: Root, source: SourceFile): Diagnostic | undefined {
+  return checkUrls(tree, source) ?? checkRendered(tree, source);
+}
+
+/** Every URL and title within its limit: a long definition is reported as itself, before its uses. */
+function checkUrls(tree: Root, source: SourceFile): Diagnostic | undefined {
+  let found: Diagnostic | undefined;
+  walk<Nodes>(tree, (node) => {
+    if (found) return Number.MAX_SAFE_INTEGER; // skips the rest of each level
+    if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+    if (node.url.length > MAX_URL_LENGTH)
+      found = expansionDiagnostic(source, node, `This ${node.type}'s URL is ${node.url.length} characters long; at most ${MAX_URL_LENGTH} are allowed.`, 'link to a shorter address; put large data in a file under static/.');
+    else if ((node.title ?? '').length > MAX_TITLE_LENGTH)
+      found = expansionDiagnostic(source, node, `This ${node.type}'s title is ${node.title!.length} characters long; at most ${MAX_TITLE_LENGTH} are allowed.`, 'shorten the title; it is a tooltip, not content.');
+  });
+  return found;
+}
+
+/** Tables within their columns and cells, and the page's text, definitions counted at every use, within its limit. */
+function checkRendered(tree: Root, source: SourceFile): Diagnostic | undefined {
+  const definitions = new Map<string, Definition>();
+  walk<Nodes>(tree, (node) => {
+    // The first definition of a label wins, as in the renderer.
+    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
+  });
+  let found: Diagnostic | undefined;
+  let cells = 0;
+  let expanded = 0;
+  const fail = (node: Place, message: string, hint: string) => {
+    found = expansionDiagnostic(source, node, message, hint);
+    return Number.MAX_SAFE_INTEGER;
+  };
+  walk<Nodes>(tree, (node) => {
+    if (found) return Number.MAX_SAFE_INTEGER;
+    if (node.type === 'table') {
+      const columns = node.align?.length ?? 0;
+      if (columns > MAX_TABLE_COLUMNS)
+        return fail(node, `This table has ${columns} columns; a table may have at most ${MAX_TABLE_COLUMNS}.`, 'split it into narrower tables, or use a list.');
+      cells += Math.max(columns, ...node.children.map((row) => row.children.length)) * node.children.length;
+      if (cells > MAX_TABLE_CELLS)
+        return fail(
+          node,
+          `This table brings the page's tables to ${cells} cells (columns × rows, counting the empty cells short rows are padded with); a page may have at most ${MAX_TABLE_CELLS}.`,
+          'split the table across pages, or give short rows fewer columns by splitting the table.',
+        );
+    }
+    // A definition renders nothing itself: its URL and title count at every use.
+    if (node.type !== 'definition') expanded += ownLength(node, definitions);
+    if (expanded > MAX_EXPANDED_TEXT)
+      return fail(
+        node,
+        `This page's text would render to more than ${MAX_EXPANDED_TEXT} characters (text, code, URLs and titles, a reference definition counted at every use).`,
+        'split the page; if a long reference definition is used many times, shorten its URL and title.',
+      );
+  });
+  return found;
+}
+
+/** Characters a node adds to the rendered page by itself (its children count on their own). */
+function ownLength(node: Nodes, definitions: Map<string, Definition>): number {
+  switch (node.type) {
+    case 'link':
+    case 'image':
+      return node.url.length + (node.title?.length ?? 0);
+    case 'linkReference':
+    case 'imageReference': {
+      const definition = definitions.get(node.identifier);
+      return definition ? definition.url.length + (definition.title?.length ?? 0) : 0;
+    }
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return node.attributes.reduce((sum, a) => sum + (typeof a.value === 'string' ? a.value.length : 0), 0);
+    default:
+      return 'value' in node && typeof node.value === 'string' ? node.value.length : 0;
+  }
+}
+
+function expansionDiagnostic(source: SourceFile, node: Place, message: string, hint: string): Diagnostic {
+  const start = node.position?.start;
+  return {
+    severity: 'error',
+    code: 'content-limit',
+    message,
+    file: source.file,
+    line: start?.line,
+    column: start?.column,
+    lineText: start ? lineAt(source.text, start.line) : undefined,
+    hint: `${hint} These limits keep a page's output in proportion to its source (see README, Content).`,
+  };
+}

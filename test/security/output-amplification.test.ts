@@ -1,0 +1,75 @@
+// Issue #14, round 2: a small page must not render into a huge output. Tables pad every row to the
+// header's width, and a reference definition is copied into every link that uses it; both are bounded
+// after the parse, before anything expands, with an error naming the file, the line and the limit.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureCopy, runCli } from '../support/cli.ts';
+
+/** A header of `columns` cells, its delimiter row, then `rows` rows of one cell each (padded to `columns` when rendered). */
+function paddedTable(columns: number, rows: number): string {
+  return [`${'|a'.repeat(columns)}|`, `${'|-'.repeat(columns)}|`, ...Array.from({ length: rows }, () => '|x|')].join('\n');
+}
+
+async function buildPage(name: string, body: string) {
+  const site = await fixtureCopy('basic', `security-amplification-${name}`, { 'content/docs/big.mdx': `# Big\n\n${body}\n` });
+  const started = performance.now();
+  const result = await runCli(['build', site]);
+  return { ...result, site, seconds: (performance.now() - started) / 1000 };
+}
+
+describe('output amplification', () => {
+  it('refuses a 10 KB table of 1,000 columns and 3,000 short rows, naming the file, the line and the column limit', { timeout: 30_000 }, async () => {
+    const body = paddedTable(1000, 3000);
+    expect(body.length).toBeLessThan(20_000);
+    const result = await buildPage('wide-table', body);
+    expect(result.stderr).toContain('content/docs/big.mdx:3:1  error  This table has 1000 columns; a table may have at most 100.');
+    expect(result.stderr).toMatch(/build failed: 1 error, 0 warnings/);
+    expect(result.code).toBe(1);
+    expect(result.seconds).toBeLessThan(10);
+  });
+
+  it('refuses tables whose cells, counting the padding, pass the limit, naming the table that crosses it', { timeout: 30_000 }, async () => {
+    // 100 columns × 151 rows = 15,100 cells, then 60 × 101 = 6,060 more: the second table crosses 20,000.
+    const body = `${paddedTable(100, 150)}\n\ntext\n\n${paddedTable(60, 100)}`;
+    const result = await buildPage('many-cells', body);
+    expect(result.stderr).toContain(
+      "content/docs/big.mdx:158:1  error  This table brings the page's tables to 21160 cells (columns × rows, counting the empty cells short rows are padded with); a page may have at most 20000.",
+    );
+    expect(result.code).toBe(1);
+  });
+
+  it('refuses a reference definition with a 20 KB URL, naming its line and the URL limit', { timeout: 30_000 }, async () => {
+    const definition = `[r]: https://example.com/${'a'.repeat(20_000)} "${'t'.repeat(20_000)}"`;
+    const uses = Array.from({ length: 2000 }, (_, i) => `[x][r]${i % 200 === 199 ? '\n\n' : ' '}`).join('');
+    const result = await buildPage('long-url', `${uses}\n\n${definition}`);
+    expect(result.stderr).toContain("content/docs/big.mdx:25:1  error  This definition's URL is 20020 characters long; at most 8000 are allowed.");
+    expect(result.code).toBe(1);
+  });
+
+  it('refuses a link title past the title limit', async () => {
+    const result = await buildPage('long-title', `[x](/docs/start "${'t'.repeat(1500)}")`);
+    expect(result.stderr).toContain("content/docs/big.mdx:3:1  error  This link's title is 1500 characters long; at most 1000 are allowed.");
+    expect(result.code).toBe(1);
+  });
+
+  it('refuses a page whose definitions, counted at every use, would render past the text limit, naming the use that crosses it', { timeout: 30_000 }, async () => {
+    // 7,900 + 900 characters a use, within the URL and title limits; the 228th use, on line 459, passes 2,000,000.
+    const definition = `[r]: https://example.com/${'a'.repeat(7_880)} "${'t'.repeat(900)}"`;
+    const uses = Array.from({ length: 400 }, () => '[x][r]').join('\n\n');
+    const result = await buildPage('expanded-text', `${definition}\n\n${uses}`);
+    expect(result.stderr).toMatch(/^content\/docs\/big\.mdx:459:1 {2}error {2}This page's text would render to more than 2000000 characters \(text, code, URLs and titles, a reference definition counted at every use\)\./m);
+    expect(result.code).toBe(1);
+  });
+
+  it('builds a long real-sized table and a definition used many times', { timeout: 30_000 }, async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => `| row ${i} | ${'| cell '.repeat(8)}|`);
+    const table = [`| Name ${'| Column '.repeat(9)}|`, `|---${'|---'.repeat(9)}|`, ...rows].join('\n');
+    const uses = Array.from({ length: 500 }, (_, i) => `[use ${i}][docs]${i % 50 === 49 ? '\n\n' : ' '}`).join('');
+    const result = await buildPage('ordinary', `${table}\n\n${uses}\n\n[docs]: /docs/start "The start page"`);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await readFile(path.join(result.site, 'build', 'docs', 'big', 'index.html'), 'utf8');
+    expect(html).toContain('row 999');
+  });
+});
