@@ -1,4 +1,6 @@
 // Issue #14, point 6: every page parses in bounded time and stack, or fails with a diagnostic naming its file and line.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureCopy, runCli } from '../support/cli.ts';
 
@@ -58,5 +60,26 @@ describe('pathological Markdown', () => {
     const result = await runCli(['build', site]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
+  });
+
+  it('builds a 216 KB css block that highlighting would take quadratic time on in a few seconds, showing it as plain text with its copy button', { timeout: 30_000 }, async () => {
+    // The red team's input: 48 s to render before highlighting was capped.
+    const code = '@media (\n'.repeat(24_000);
+    const site = await fixtureCopy('basic', 'security-pathological-highlight', {
+      'content/docs/code.mdx': `# Code\n\n\`\`\`css\n${code}\`\`\`\n\n\`\`\`css\na { color: red; }\n\`\`\`\n`,
+    });
+    const started = performance.now();
+    const result = await runCli(['build', site]);
+    const seconds = (performance.now() - started) / 1000;
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(seconds).toBeLessThan(10);
+    const html = await readFile(path.join(site, 'build', 'docs', 'code', 'index.html'), 'utf8');
+    expect(html.split('class="code-block__copy"')).toHaveLength(3);
+    const [long, short] = [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => m[1]);
+    // The long block is all there as plain, escaped text; the short one is still highlighted.
+    expect(long.split('@media (').length - 1).toBe(24_000);
+    expect(long).not.toContain('class="token');
+    expect(short).toContain('class="token selector"');
   });
 });
