@@ -4,6 +4,7 @@
 import GithubSlugger from 'github-slugger';
 import type { BlogData, BlogPostSummary } from '../../runtime/shared/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './parse.ts';
 import type { Route } from './routes.ts';
 
@@ -28,8 +29,33 @@ export function blogPostPlace(page: Page): { path: string; date: string | null }
   return { path: `${BLOG_PATH}/${date.replace(/-/g, '/')}/${slug}`, date };
 }
 
-export function tagPath(tag: string): string {
-  return `${BLOG_PATH}/tags/${new GithubSlugger().slug(tag)}`;
+function tagSlug(tag: string): string {
+  return new GithubSlugger().slug(tag);
+}
+
+/** A slug that is one path segment of its own: not empty (`..` and `!!!` slug to nothing, which would be /blog/tags itself), no dots, slashes or escapes. */
+const CLEAN_SEGMENT = /^[\p{L}\p{M}\p{N}\p{Pc}-]+$/u;
+
+/** The post's tags, each once by its slug (`A B` and `a-b` are one tag); a tag without a clean slug is reported and left out. */
+function postTags(page: Page, diagnostics: Diagnostic[]): BlogPostSummary['tags'] {
+  const tags = new Map<string, BlogPostSummary['tags'][number]>();
+  for (const label of page.frontmatter.tags ?? []) {
+    const slug = tagSlug(label);
+    if (!CLEAN_SEGMENT.test(slug)) {
+      const key = frontmatterKeyPosition(page.source.text, 'tags');
+      diagnostics.push({
+        severity: 'error',
+        code: 'blog',
+        message: `Blog tag ${JSON.stringify(label)} has no address of its own: its slug is ${slug ? JSON.stringify(slug) : 'empty'}.`,
+        file: page.source.file,
+        ...(key ? { line: key.line, column: key.column, lineText: key.lineText, length: 'tags'.length } : {}),
+        hint: 'give the tag letters or digits (a tag becomes /blog/tags/<its slug>).',
+      });
+      continue;
+    }
+    if (!tags.has(slug)) tags.set(slug, { label, href: `${BLOG_PATH}/tags/${slug}` });
+  }
+  return [...tags.values()];
 }
 
 export interface BlogIndex {
@@ -63,7 +89,7 @@ export function indexBlog(routes: Route[]): BlogIndex {
       href: route.path,
       date,
       authors: page.frontmatter.authors ?? [],
-      tags: (page.frontmatter.tags ?? []).map((label) => ({ label, href: tagPath(label) })),
+      tags: postTags(page, diagnostics),
       description: page.frontmatter.description ?? '',
     });
   }

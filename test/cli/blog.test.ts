@@ -103,6 +103,33 @@ describe('the blog', () => {
     expect(run.stderr).toContain('YYYY-MM-DD-slug.mdx');
   });
 
+  it('refuses a tag whose slug is empty, which would take the place of the tags page, naming the file and the tags key', async () => {
+    const broken = await fixtureCopy('basic', 'blog-empty-tag', {
+      'content/blog/2024-01-02-dots.mdx': '---\ntitle: Dots\ntags: [ok, ".."]\n---\n\nText.\n',
+      'content/blog/2024-01-03-bangs.mdx': '---\ntitle: Bangs\n# a comment line\ntags: ["!!!"]\n---\n\nText.\n',
+    });
+    const run = await runCli(['build', broken]);
+    expect(run.stderr).toContain('content/blog/2024-01-02-dots.mdx:3:1  error  Blog tag ".." has no address of its own: its slug is empty.');
+    expect(run.stderr).toContain('content/blog/2024-01-03-bangs.mdx:4:1  error  Blog tag "!!!" has no address of its own: its slug is empty.');
+    expect(run.stderr).toContain('hint: give the tag letters or digits');
+    expect(run.code).toBe(1);
+    expect(existsSync(path.join(broken, 'build', 'blog', 'tags', 'index.html'))).toBe(false);
+  });
+
+  it('counts tags with the same slug as one tag, and a post once under it', async () => {
+    const same = await fixtureCopy('basic', 'blog-same-slug', {
+      'content/blog/2024-01-02-one.mdx': '---\ntitle: One\ntags: [A B, a-b]\n---\n\nText.\n',
+      'content/blog/2024-01-03-two.mdx': '---\ntitle: Two\ntags: [a b]\n---\n\nText.\n',
+    });
+    const run = await runCli(['build', same]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const sameData = async (route: string) => JSON.parse(await readFile(path.join(same, 'build', `_dc/data${route}.json`), 'utf8'));
+    expect((await sameData('/blog/2024/01/02/one')).blog.post.tags).toEqual([{ label: 'A B', href: '/blog/tags/a-b' }]);
+    expect((await sameData('/blog/tags')).blog.tags).toEqual([{ label: 'a b', href: '/blog/tags/a-b', count: 2 }]);
+    expect((await sameData('/blog/tags/a-b')).title).toBe('2 posts tagged with "a b"');
+  });
+
   it('is off without a content/blog/ folder', async () => {
     const plain = await fixtureCopy('basic', 'blog-none');
     expect((await runCli(['build', plain])).code).toBe(0);
