@@ -88,6 +88,49 @@ function checkRendered(tree: Root, source: SourceFile): Diagnostic | undefined {
   return found;
 }
 
+const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?$/;
+const FENCE = /^(`{3,}|~{3,})/;
+
+/**
+ * The table limits for a check, which parses without GFM tables (parse.ts): a table read from its
+ * text, as a delimiter row under a header and the lines down to the next blank one. The render's
+ * parse applies the same limits to the tree (checkRendered), exactly.
+ */
+export function checkTableText(text: string, source: SourceFile): Diagnostic | undefined {
+  const lines = text.split('\n');
+  let fence: string | undefined;
+  let cells = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    const fenceMark = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (fenceMark) {
+      fence = fenceMark;
+      continue;
+    }
+    if (i === 0 || !line.includes('|') || !line.includes('-') || !DELIMITER_ROW.test(line) || !lines[i - 1].includes('|')) continue;
+    const header = { position: { start: { line: i, column: lines[i - 1].length - lines[i - 1].trimStart().length + 1 } } };
+    const columns = line.replace(/^\|/, '').replace(/\|$/, '').split('|').length;
+    if (columns > MAX_TABLE_COLUMNS)
+      return expansionDiagnostic(source, header, `This table has ${columns} columns; a table may have at most ${MAX_TABLE_COLUMNS}.`, 'split it into narrower tables, or use a list.');
+    let end = i + 1;
+    while (end < lines.length && lines[end].trim() !== '') end++;
+    cells += columns * (end - i); // the header and the rows below the delimiter
+    if (cells > MAX_TABLE_CELLS)
+      return expansionDiagnostic(
+        source,
+        header,
+        `This table brings the page's tables to ${cells} cells (columns × rows, counting the empty cells short rows are padded with); a page may have at most ${MAX_TABLE_CELLS}.`,
+        'split the table across pages, or give short rows fewer columns by splitting the table.',
+      );
+    i = end - 1;
+  }
+  return undefined;
+}
+
 /** Characters a node adds to the rendered page by itself (its children count on their own). */
 function ownLength(node: Nodes, definitions: Map<string, Definition>): number {
   switch (node.type) {

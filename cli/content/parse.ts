@@ -22,7 +22,7 @@ import { collectLinks, type PageLink } from './links.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
 import { checkMarkdownUrls } from './url-check.ts';
-import { checkExpansion } from './expansion-limits.ts';
+import { checkExpansion, checkTableText } from './expansion-limits.ts';
 import { checkPageIds } from './page-ids.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
 
@@ -132,7 +132,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const tooDeep = checkTreeDepth(tree, source);
   if (tooDeep) return failedPage(source, [tooDeep]);
   // Before anything copies a definition into its links or pads a table's rows (to-hast, render).
-  const tooBig = checkExpansion(tree, source);
+  const tooBig = checkExpansion(tree, source) ?? (options.forCheck ? checkTableText(source.text, source) : undefined);
   if (tooBig) return failedPage(source, [tooBig]);
 
   let frontmatter: Frontmatter = {};

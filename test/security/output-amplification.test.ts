@@ -39,6 +39,19 @@ describe('output amplification', () => {
     expect(result.code).toBe(1);
   });
 
+  it('reports the same table limits from check, which parses without GFM tables', { timeout: 30_000 }, async () => {
+    const site = await fixtureCopy('basic', 'security-amplification-check', {
+      'content/docs/wide.mdx': `# Wide\n\n${paddedTable(1000, 3000)}\n`,
+      'content/docs/cells.mdx': `# Cells\n\n${paddedTable(100, 150)}\n\ntext\n\n\`\`\`md\n${paddedTable(100, 150)}\n\`\`\`\n\n${paddedTable(60, 100)}\n`,
+    });
+    const result = await runCli(['check', site]);
+    expect(result.stderr).toContain('content/docs/wide.mdx:3:1  error  This table has 1000 columns; a table may have at most 100.');
+    // The table in fenced code is text, not a table: the third one crosses the limit.
+    expect(result.stderr).toContain("content/docs/cells.mdx:313:1  error  This table brings the page's tables to 21160 cells");
+    expect(result.stderr).toMatch(/check failed: 2 errors, 0 warnings/);
+    expect(result.code).toBe(1);
+  });
+
   it('refuses a reference definition with a 20 KB URL, naming its line and the URL limit', { timeout: 30_000 }, async () => {
     const definition = `[r]: https://example.com/${'a'.repeat(20_000)} "${'t'.repeat(20_000)}"`;
     const uses = Array.from({ length: 2000 }, (_, i) => `[x][r]${i % 200 === 199 ? '\n\n' : ' '}`).join('');
