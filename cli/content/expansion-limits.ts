@@ -18,7 +18,7 @@ export const MAX_TABLE_COLUMNS = 100;
 /** Cells of all of a page's tables, counting the empty ones rows are padded with (real pages: up to 80). */
 export const MAX_TABLE_CELLS = 20_000;
 
-/** Characters of a link's, image's or definition's URL (real ones: up to 100; browsers and servers balk past 8 KB). */
+/** Characters of a link's, image's or definition's URL (real ones: up to 100; common servers refuse a request line past 8 KB anyway). */
 export const MAX_URL_LENGTH = 8_000;
 
 /** Characters of a link's, image's or definition's title. */
