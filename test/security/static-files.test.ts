@@ -5,8 +5,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCopy, runCli } from '../support/cli.ts';
+import { rawRequest, startDev, type RunningDev } from './servers-support.ts';
 
 const PLAIN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n';
 
@@ -116,5 +117,32 @@ describe('files of static/', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     for (const [file, text] of Object.entries(files)) expect(await readFile(path.join(site, 'build', file.slice('static/'.length)), 'utf8')).toBe(text);
+  });
+});
+
+describe('files of static/ under devcenter dev', () => {
+  let dev: RunningDev;
+  beforeAll(async () => {
+    const site = await fixtureCopy('basic', 'security-static-dev', {
+      'static/pwn.js': 'document.body.append("PWNED")\n',
+      'static/pwn/index.html': '<!doctype html><script src="/pwn.js"></script>\n',
+      'static/img/pwn.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script href="/pwn.js"/></svg>\n',
+      'static/.env': 'SECRET=dev-secret\n',
+      'static/_headers': '/*\n  X-From-Static: yes\n',
+    });
+    dev = await startDev(site);
+  });
+  afterAll(() => dev?.stop());
+
+  it('serves none of the files a build refuses or leaves out, and the others as they are', async () => {
+    for (const pathname of ['/pwn.js', '/pwn', '/pwn/index.html', '/img/pwn.svg', '/.env', '/_headers']) {
+      const answer = await rawRequest(dev.url, pathname);
+      // /pwn/index.html is sent on to /pwn (a route), which has no page.
+      expect([pathname, answer.status === 404 || (answer.status === 301 && answer.headers.location === '/pwn')]).toEqual([pathname, true]);
+      expect(answer.body).not.toContain('PWNED');
+      expect(answer.body).not.toContain('src="/pwn.js"');
+      expect(answer.body).not.toContain('dev-secret');
+    }
+    expect((await rawRequest(dev.url, '/img/logo.svg')).status).toBe(200);
   });
 });
