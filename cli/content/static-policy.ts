@@ -4,7 +4,7 @@
 // or add redirects. Each refused file is an error naming it (and, in an SVG, the line and column).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics.ts';
+import { describeErrno, type Diagnostic } from '../diagnostics.ts';
 import type { SiteFolderFile } from './site-folder.ts';
 
 /** Files a browser runs (or renders as a page that runs script) when served from the site. */
@@ -14,7 +14,7 @@ const HOST_CONFIG_NAMES = new Set(['_headers', '_redirects', '_routes.json', '.h
 /** The runtime's own folder: its page data, sidebars and headers are the build's alone. */
 const RUNTIME_FOLDER = '_dc/';
 /** XML a browser opens as a document, where an XHTML or SVG element can carry script. */
-const MARKUP_EXTENSIONS = new Set(['.svg', '.xml']);
+const MARKUP_EXTENSIONS = new Set(['.svg', '.xml', '.rss', '.atom', '.rdf', '.mml', '.xsd']);
 
 export const isHostConfigName = (name: string) => HOST_CONFIG_NAMES.has(name.toLowerCase());
 
@@ -33,7 +33,15 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
     } else if (CODE_EXTENSIONS.has(extension)) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a ${extension} file: served from the site, it would run script on the site's origin, outside every check content gets.`, file, hint: codeHint(extension) });
     } else if (MARKUP_EXTENSIONS.has(extension)) {
-      const found = findScriptInMarkup(readFileSync(realPath, 'utf8'), extension === '.svg');
+      let text: string;
+      try {
+        text = readFileSync(realPath, 'utf8');
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        diagnostics.push({ severity: 'error', code: 'read', message: `${file} could not be read: ${code ? describeErrno(code) : String(error)}.`, file, hint: 'let the user running devcenter read it, or remove it from static/.' });
+        continue;
+      }
+      const found = findScriptInMarkup(text, extension === '.svg');
       if (found) diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} holds ${found.what}: opened from the site, it would run script on its origin.`, file, line: found.line, column: found.column, lineText: found.lineText, hint: 'remove it from the file (run the image through an optimiser such as svgo, or export it again as a plain image).' });
     }
   }
@@ -53,7 +61,10 @@ export interface ScriptFound {
   lineText: string;
 }
 
-/** What in an SVG (or other XML) document could run script: elements, attributes, URLs, entities. */
+/**
+ * What in an SVG (or other XML) document could run script. Each pattern runs in time linear in the
+ * text (no nested quantifiers; a hostile author chooses the text), as does everything below.
+ */
 const SCRIPT_PATTERNS: { what: string; pattern: RegExp }[] = [
   { what: 'a <script> element', pattern: /<(?:[\w.-]+:)?script[\s/>]/i },
   { what: 'an on… event attribute', pattern: /(?<=[\s"'/])(?:[\w.-]+:)?on[a-z]+\s*=/i },
@@ -61,13 +72,15 @@ const SCRIPT_PATTERNS: { what: string; pattern: RegExp }[] = [
   { what: 'an embedded document (<iframe>, <embed> or <object>)', pattern: /<(?:[\w.-]+:)?(?:iframe|embed|object|frame|frameset|portal)[\s/>]/i },
   { what: 'an animation of a link or handler (attributeName)', pattern: /attributeName\s*=\s*["']\s*(?:[\w.-]+:)?(?:href|on[a-z]+)\s*["']/i },
   { what: 'an XSLT or other stylesheet instruction (<?xml-stylesheet)', pattern: /<\?xml-stylesheet/i },
-  { what: 'an entity declaration that brings markup or outside text (<!ENTITY)', pattern: /<!ENTITY[^>]*?(?:SYSTEM|PUBLIC|["'][^"']*[<&%])/i },
 ];
 
 /** An href that may stay: a fragment in the same image, or an image (file or raster data: URL). */
 const SAFE_HREF = /^(?:#[^\s]*|[^\s:?#]+\.(?:png|jpe?g|gif|webp|avif|svg)|data:image\/(?:png|jpeg|gif|webp);base64,[\w+/=\s]*)$/i;
 const SCRIPT_SCHEME = /(?:java|vb)script:|data:text\/html/;
-const HREF_ATTRIBUTE = /[\s"']((?:[\w.-]+:)?href)\s*=\s*(["'])([\s\S]*?)\2/gi;
+/** The start of an href attribute, up to its opening quote; the value is read up to the closing one. */
+const HREF_START = /(?<=[\s"'])((?:[\w.-]+:)?href)\s*=\s*(["'])/gi;
+/** The start of an entity declaration, up to what follows its name (a quote, SYSTEM or PUBLIC). */
+const ENTITY_START = /<!ENTITY\s+(?:%\s+)?[^\s"'>]+\s*(["']|SYSTEM|PUBLIC)?/gi;
 
 /** The first thing in `text` that could run script, or null; `checkHrefs` for SVG (other XML may link). */
 export function findScriptInMarkup(text: string, checkHrefs: boolean): ScriptFound | null {
@@ -76,16 +89,12 @@ export function findScriptInMarkup(text: string, checkHrefs: boolean): ScriptFou
     const match = pattern.exec(text);
     if (match) hits.push({ what, index: match.index });
   }
-  const read = readAsBrowser(text);
-  const scheme = SCRIPT_SCHEME.exec(read.chars);
-  if (scheme) hits.push({ what: `a ${scheme[0]} URL`, index: read.from[scheme.index] });
-  if (checkHrefs)
-    for (const match of text.matchAll(HREF_ATTRIBUTE)) {
-      // A script URL is reported as such, above.
-      if (SAFE_HREF.test(decodeReferences(match[3]).trim()) || SCRIPT_SCHEME.test(readAsBrowser(match[3]).chars)) continue;
-      hits.push({ what: `an ${match[1]} that is neither a #fragment nor an image ("${match[3].slice(0, 60)}")`, index: match.index + 1 });
-      break;
-    }
+  const entity = unsafeEntity(text);
+  if (entity !== null) hits.push({ what: 'an entity declaration that brings markup or outside text (<!ENTITY)', index: entity });
+  const scheme = SCRIPT_SCHEME.exec(readAsBrowser(text));
+  if (scheme) hits.push({ what: `a ${scheme[0]} URL`, index: sourceIndex(text, scheme.index) });
+  const href = checkHrefs ? unsafeHref(text) : null;
+  if (href) hits.push(href);
   if (hits.length === 0) return null;
   const first = hits.reduce((a, b) => (b.index < a.index ? b : a));
   const before = text.slice(0, first.index);
@@ -95,21 +104,41 @@ export function findScriptInMarkup(text: string, checkHrefs: boolean): ScriptFou
   return { what: first.what, line, column: first.index - lineStart + 1, lineText: text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd) };
 }
 
-/** Character references decoded (numeric, and the named ones that spell a scheme). */
-function decodeReferences(text: string): string {
-  return readAsBrowser(text, false).chars;
+/** The first href that is neither a fragment nor an image (a script URL is reported as such). */
+function unsafeHref(text: string): { what: string; index: number } | null {
+  for (const match of text.matchAll(HREF_START)) {
+    const valueStart = match.index + match[0].length;
+    const valueEnd = text.indexOf(match[2], valueStart);
+    // No closing quote: not well-formed XML, which a browser shows as an error, running nothing.
+    if (valueEnd === -1) return null;
+    const value = text.slice(valueStart, valueEnd);
+    if (SAFE_HREF.test(readAsBrowser(value, false).trim()) || SCRIPT_SCHEME.test(readAsBrowser(value))) continue;
+    return { what: `an ${match[1]} that is neither a #fragment nor an image ("${value.slice(0, 60)}")`, index: match.index };
+  }
+  return null;
+}
+
+/** Where the first entity declaration is that reads outside text or whose value holds markup or references. */
+function unsafeEntity(text: string): number | null {
+  for (const match of text.matchAll(ENTITY_START)) {
+    const opener = match[1];
+    if (!opener || !/^["']$/.test(opener)) return match.index; // SYSTEM, PUBLIC, or not a plain value
+    const valueStart = match.index + match[0].length;
+    const valueEnd = text.indexOf(opener, valueStart);
+    if (valueEnd === -1) return null;
+    if (/[<&%]/.test(text.slice(valueStart, valueEnd))) return match.index;
+  }
+  return null;
 }
 
 const REFERENCE = /^&(?:#x([0-9a-f]+)|#(\d+)|(colon)|(tab|newline));?/i;
 
 /**
- * The text as a URL parser sees it, with where each character came from: character references
- * decoded, and (when `squeeze`) whitespace and controls dropped and letters lower-cased, so
- * `java&#x09;script:` reads as `javascript:`.
+ * Walks the text as a URL parser reads it: character references decoded, and (when `squeeze`)
+ * whitespace and controls dropped and letters lower-cased, so `java&#x09;script:` reads as
+ * `javascript:`. `visit` gets each character read and where it starts in `text`; true stops.
  */
-function readAsBrowser(text: string, squeeze = true): { chars: string; from: number[] } {
-  let chars = '';
-  const from: number[] = [];
+function walkAsBrowser(text: string, squeeze: boolean, visit: (char: string, from: number) => boolean | void): void {
   for (let index = 0; index < text.length; ) {
     let char = text[index];
     let length = 1;
@@ -119,11 +148,27 @@ function readAsBrowser(text: string, squeeze = true): { chars: string; from: num
       const [, hex, dec, colon] = reference;
       char = hex || dec ? String.fromCodePoint(Math.min(hex ? parseInt(hex, 16) : parseInt(dec, 10), 0x10ffff)) : colon ? ':' : '\t';
     }
-    if (!(squeeze && char <= ' ') && char !== '\u007f') {
-      chars += squeeze ? char.toLowerCase() : char;
-      from.push(index);
-    }
+    if (!(squeeze && char <= ' ') && char !== '\u007f' && visit(squeeze ? char.toLowerCase() : char, index)) return;
     index += length;
   }
-  return { chars, from };
+}
+
+/** The text as a URL parser reads it (see walkAsBrowser). */
+function readAsBrowser(text: string, squeeze = true): string {
+  if (!text.includes('&')) return squeeze ? text.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase() : text.replace(/\u007f/g, '');
+  const chars: string[] = [];
+  walkAsBrowser(text, squeeze, (char) => void chars.push(char));
+  return chars.join('');
+}
+
+/** Where the `count`-th character that readAsBrowser reads starts in `text`. */
+function sourceIndex(text: string, count: number): number {
+  let seen = 0;
+  let found = 0;
+  walkAsBrowser(text, true, (char, from) => {
+    found = from;
+    seen += char.length;
+    return seen > count;
+  });
+  return found;
 }

@@ -2,11 +2,12 @@
 // a script, an SVG with script in it or a host configuration file (which would replace the site's
 // Content-Security-Policy) is an error naming the file; hidden files are not published, but for
 // .well-known/; plain images, fonts, CSS, JSON and text are copied as they are.
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureCopy, runCli } from '../support/cli.ts';
+import { BIN, fixtureCopy, REPO_ROOT, runCli } from '../support/cli.ts';
 import { rawRequest, startDev, type RunningDev } from './servers-support.ts';
 
 const PLAIN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n';
@@ -60,6 +61,24 @@ describe('files of static/', () => {
     expect(existsSync(path.join(site, 'build'))).toBe(false);
   });
 
+  it('judges an SVG written to make the check slow in time linear in its size', async () => {
+    const site = await fixtureCopy('basic', 'security-static-svg-slow', {
+      'static/img/quotes.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' href="'.repeat(150_000)}`,
+      'static/img/entities.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<!ENTITY x a'.repeat(100_000)}`,
+    });
+    const started = performance.now();
+    // Killed after 20 s: a check that backtracks over the text would take hours.
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
+      execFile(process.execPath, [BIN, 'build', site], { cwd: REPO_ROOT, timeout: 20_000, env: { ...process.env, NO_COLOR: '1' } }, (error, _, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stderr }),
+      ),
+    );
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(code).toBe(1);
+    expect(stderr).toContain('static/img/quotes.svg:1:42  error  static/img/quotes.svg holds an href that is neither a #fragment nor an image');
+    expect(stderr).toContain('static/img/entities.svg:1:');
+  }, 30_000);
+
   it("refuses _headers, _redirects and .htaccess, which would replace the site's security headers, and keeps the build's own _headers", async () => {
     const refused = await fixtureCopy('basic', 'security-static-host', {
       'static/_headers': "/*\n  Content-Security-Policy: script-src * 'unsafe-inline'\n",
@@ -104,6 +123,7 @@ describe('files of static/', () => {
     const files: Record<string, string> = {
       'static/img/plain.svg': PLAIN_SVG,
       'static/img/sprite.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><linearGradient id="g"/></defs><use xlink:href="#g"/><rect fill="url(#g)" width="4" height="4"/><image href="photo.png" width="2" height="2"/><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><text>Tap on me: done = 5</text></svg>\n',
+      'static/img/exported.svg': '<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [\n  <!ENTITY ns_svg "http://www.w3.org/2000/svg">\n]>\n<svg xmlns="&ns_svg;"><circle r="2"/></svg>\n',
       'static/img/photo.png': 'png',
       'static/files/guide.pdf': '%PDF-1.4\n',
       'static/fonts/inter.woff2': 'wOF2',
