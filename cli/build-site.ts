@@ -14,7 +14,8 @@ import { parseAll } from './content/parse-all.ts';
 import { ParseCache } from './content/parse-cache.ts';
 import type { Page } from './content/parse.ts';
 import { SiteWorkers } from './content/site-workers.ts';
-import { listSiteFolder, type SiteFolderFile } from './content/site-folder.ts';
+import type { SiteFolderFile } from './content/site-folder.ts';
+import { listStaticFolder } from './content/static-folder.ts';
 import { buildRoutes, type Route } from './content/routes.ts';
 import { resolveSidebars, type DocPlace } from './content/sidebars.ts';
 import { errorCount, type Diagnostic } from './diagnostics.ts';
@@ -177,9 +178,9 @@ export async function buildSite({ options, root, config, sources, staticFiles: s
   }
 }
 
-/** Site paths of the files in `dir` (static/ of the site root it is in); links out of the site are not followed. */
+/** Site paths of the files a build publishes from `dir` (static/ of the site root it is in). */
 export async function listStaticFiles(dir: string): Promise<Set<string>> {
-  return new Set(listSiteFolder({ root: path.dirname(dir), dir }).files.map((file) => `/${file.relPath}`));
+  return new Set(listStaticFolder(path.dirname(dir)).files.map((file) => `/${file.relPath}`));
 }
 
 /** Navbar entries learn the sidebar of the doc they point at, so they light up across it. */

@@ -11,7 +11,7 @@ import { loadConfig } from './config/load.ts';
 import { resolveConfig, type SiteConfig } from './config/resolve.ts';
 import { discoverSite } from './content/discover.ts';
 import { CACHE_DIR, ParseCache } from './content/parse-cache.ts';
-import { listSiteFolder } from './content/site-folder.ts';
+import { listStaticFolder } from './content/static-folder.ts';
 import { lastCommitTimes } from './content/git-dates.ts';
 import { prestartWorkers, stopAllWorkers, threadsFor, workersAvailable } from './content/parse-all.ts';
 import { SiteWorkers } from './content/site-workers.ts';
@@ -88,8 +88,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     discoverSite(root, config.contentDir, (count) => (rebuilding ? undefined : prestartWorkers(count, toDisk ? 'build' : 'parse'))),
   );
   const { sources } = discovered;
-  // static/ as content/: links out of the site root or in loops are reported, never followed.
-  const staticFolder = listSiteFolder({ root, dir: path.join(root, 'static') });
+  // static/ as content/: links out of it or in loops are reported, never followed; hidden files are
+  // left out, and pages, scripts, SVGs with script and host configuration files are refused.
+  const staticFolder = listStaticFolder(root);
   const discoveryDiagnostics = [...discovered.diagnostics, ...staticFolder.diagnostics];
   // Asked now, answered while the pages parse.
   const gitDates = render ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());

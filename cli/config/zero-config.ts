@@ -65,8 +65,8 @@ function firstDoc(items: UserSidebarItem[]): string | undefined {
 /** The config a root without site.config.ts builds with, or null when it has no content/docs/. */
 export async function zeroConfig(root: string): Promise<UserConfig | null> {
   const docsDir = path.join(root, 'content', 'docs');
-  // Links out of the site or in loops are not followed here; the build reports them.
-  const files = listSiteFolder({ root, dir: docsDir, includeFile: (file) => /\.mdx?$/.test(file), skipName: isSkippedContentName }).files.map((f) => f.relPath);
+  // Links out of content/ or in loops are not followed here; the build reports them.
+  const files = listSiteFolder({ root, dir: docsDir, within: path.join(root, 'content'), includeFile: (file) => /\.mdx?$/.test(file), skipName: isSkippedContentName }).files.map((f) => f.relPath);
   if (files.length === 0) return null;
   const items = (await sidebarOf(docsDir, files)).map((e) => e.item);
   const first = firstDoc(items) ?? docIdOf(files[0]);

@@ -1,5 +1,5 @@
-// Finds the content files of a site: every .md / .mdx file under content/, read from inside the site
-// root only (see site-folder.ts for symbolic links).
+// Finds the content files of a site: every .md / .mdx file under content/, read from inside content/
+// only (see site-folder.ts: a link that leaves it, or leads to a hidden path like .env, is an error).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeErrno, type Diagnostic } from '../diagnostics.ts';

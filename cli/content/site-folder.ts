@@ -1,7 +1,9 @@
-// Lists the files of a folder of the site (content/, static/) without ever leaving the site root: a
-// symbolic link is followed only when it points inside the root, and a link back to a folder on the
-// way to it (a loop) is reported instead of followed. What it lists is read from its real path, so
-// nothing later (a read, a copy) follows a link again.
+// Lists the files of a folder of the site (content/, static/) without ever leaving it: a symbolic
+// link is followed only when it points inside the folder it is in (static/ to static/, content/ to
+// content/: a link from static/ to the root's `.git/config` or `.env` would publish a secret), never
+// to a hidden path (`.git`, `.env`…), and a link back to a folder on the way to it (a loop) is reported
+// instead of followed. What it lists is read from its real path, so nothing later (a read, a copy)
+// follows a link again.
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { describeErrno, type Diagnostic } from '../diagnostics.ts';
@@ -27,14 +29,19 @@ export interface ListOptions {
   root: string;
   /** The folder to list (content/ or static/). */
   dir: string;
+  /** The folder links must stay in (real paths): `dir` unless it lies inside a larger listed folder
+   * (zero-config lists content/docs/ with the rules of content/). */
+  within?: string;
   /** Which files to list, by their path relative to `dir`. */
   includeFile?: (relPath: string) => boolean;
-  /** Folders (and files) not to enter, by name: node_modules, _partials, dot folders… */
-  skipName?: (name: string) => boolean;
+  /** Folders (and files) not to enter, by name and path relative to `dir`: node_modules, _partials, dot folders… */
+  skipName?: (name: string, relPath: string) => boolean;
+  /** Hidden folders at the top of `within` a link may point into (static/.well-known/). */
+  openDotFolders?: string[];
 }
 
 
-export function listSiteFolder({ root, dir, includeFile = () => true, skipName = () => false }: ListOptions): SiteFolderListing {
+export function listSiteFolder({ root, dir, within = dir, includeFile = () => true, skipName = () => false, openDotFolders = [] }: ListOptions): SiteFolderListing {
   const files: SiteFolderFile[] = [];
   const diagnostics: Diagnostic[] = [];
   let rootReal: string;
@@ -44,6 +51,10 @@ export function listSiteFolder({ root, dir, includeFile = () => true, skipName =
     return { files, diagnostics };
   }
   const shown = (absPath: string) => path.relative(root, absPath).split(path.sep).join('/') || '.';
+  const shownReal = (real: string) => path.relative(rootReal, real).split(path.sep).join('/') || '.';
+  const withinName = `${path.relative(root, within).split(path.sep).join('/')}/`;
+  /** Where links must lead, once known (the real path of `within`: itself perhaps a link). */
+  let withinReal: string | null = null;
   const problem = (absPath: string, message: string, hint: string) =>
     diagnostics.push({ severity: 'error', code: 'symlink', message, file: shown(absPath), hint });
 
@@ -74,6 +85,24 @@ export function listSiteFolder({ root, dir, includeFile = () => true, skipName =
       );
       return null;
     }
+    const fence = withinReal ?? rootReal;
+    if (!isInside(real, fence)) {
+      problem(
+        linkPath,
+        `Symbolic link "${shown(linkPath)}" -> "${written}" points outside ${withinName}, to "${shownReal(real)}": a link in ${withinName} must lead to a file in ${withinName}.`,
+        `copy the file into ${withinName} instead of linking to it, or remove the link.`,
+      );
+      return null;
+    }
+    const hidden = hiddenSegment(path.relative(fence, real), openDotFolders);
+    if (hidden) {
+      problem(
+        linkPath,
+        `Symbolic link "${shown(linkPath)}" -> "${written}" points to "${shownReal(real)}", inside the hidden "${shownReal(path.join(fence, hidden))}": hidden files and folders (.git, .env…) are never published.`,
+        'remove the link; copy what the page needs (and nothing secret) into a visible file instead.',
+      );
+      return null;
+    }
     const stats = statSync(real);
     if (stats.isDirectory() && chain.some((ancestor) => isInside(ancestor, real))) {
       problem(
@@ -98,9 +127,9 @@ export function listSiteFolder({ root, dir, includeFile = () => true, skipName =
         return;
       }
       for (const entry of entries) {
-        if (skipName(entry.name)) continue;
-        const childAbs = path.join(absPath, entry.name);
         const childRel = relPath ? `${relPath}/${entry.name}` : entry.name;
+        if (skipName(entry.name, childRel)) continue;
+        const childAbs = path.join(absPath, entry.name);
         const childReal = path.join(real, entry.name);
         if (entry.isSymbolicLink()) {
           const target = follow(childReal, inner);
@@ -124,6 +153,18 @@ export function listSiteFolder({ root, dir, includeFile = () => true, skipName =
     return { files, diagnostics };
   }
   const realParent = realpathSync(path.dirname(dir));
+  // The folder itself (or the one links must stay in) may be a link: inside the root, not hidden.
+  try {
+    withinReal = realpathSync(within);
+  } catch {
+    return { files, diagnostics };
+  }
+  const withinHidden = isInside(withinReal, rootReal) ? hiddenSegment(path.relative(rootReal, withinReal), []) : null;
+  if (!isInside(withinReal, rootReal) || withinHidden) {
+    withinReal = null;
+    follow(within, [realParent]);
+    return { files, diagnostics };
+  }
   if (start.isSymbolicLink()) {
     const target = follow(dir, [realParent]);
     if (target) visit(dir, target.real, target.stats, '', []);
@@ -131,4 +172,15 @@ export function listSiteFolder({ root, dir, includeFile = () => true, skipName =
   // Sorted by path, as a glob would list them.
   files.sort((a, b) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
   return { files, diagnostics };
+}
+
+/** The first segment of `relPath` that is hidden (starts with a dot), but for the allowed top folders. */
+function hiddenSegment(relPath: string, openDotFolders: string[]): string | null {
+  const segments = relPath.split(path.sep);
+  for (const [index, segment] of segments.entries()) {
+    if (!segment.startsWith('.')) continue;
+    if (index === 0 && openDotFolders.includes(segment)) continue;
+    return segments.slice(0, index + 1).join('/');
+  }
+  return null;
 }

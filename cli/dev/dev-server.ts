@@ -143,10 +143,11 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     if (pathname === '/_dc/redirects.json') return send(req, res, 200, typeOf('.json'), JSON.stringify(site.redirects()));
     if (pathname === '/search-records.json') return send(req, res, 200, typeOf('.json'), site.searchRecordsJson());
 
-    // Files of static/: resolved under it, and checked to stay there once symbolic links are followed.
+    // Files of static/ a build publishes (no page, script, SVG with script or hidden file): resolved
+    // under it, and checked to stay there once symbolic links are followed.
     const staticDir = path.join(site.root, 'static');
     const candidate = path.resolve(staticDir, `.${pathname}`);
-    if (candidate.startsWith(staticDir + path.sep)) {
+    if (candidate.startsWith(staticDir + path.sep) && site.publishesStaticFile(pathname)) {
       const real = await realPathInside(await realFolder(staticDir), candidate);
       const body = real === null ? null : await readFile(real).catch(() => null);
       if (body) return send(req, res, 200, contentType(candidate), body, 'no-cache');

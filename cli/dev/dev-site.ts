@@ -409,6 +409,11 @@ export class DevSite {
     }
   }
 
+  /** Whether `pathname` is a file of static/ a build would publish (not refused, not hidden). */
+  publishesStaticFile(pathname: string): boolean {
+    return this.staticFiles.has(pathname);
+  }
+
   async staticChanged(): Promise<void> {
     this.staticFiles = await listStaticFiles(path.join(this.root, 'static'));
     await this.recheck();

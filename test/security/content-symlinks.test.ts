@@ -1,6 +1,8 @@
 // Issue #14, point 5 (the build's half): a symbolic link in static/ or content/ that leaves the site
 // root is an error naming the link and where it points, a loop is reported instead of followed, a
-// link inside the site still works, and the output never holds a link.
+// link inside the site still works, and the output never holds a link. Round 2: a link must stay in
+// its own folder (static/ in static/, content/ in content/) and never lead to a hidden path, so that
+// a checkout's `.git/config` (a CI token) or `.env` is never published.
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
@@ -74,20 +76,51 @@ describe('symbolic links in a site', () => {
     expect(result.stderr).toContain('content/docs/self  error  Symbolic link "content/docs/self" -> "self" is a loop of links that never reaches a file.');
   });
 
-  it('follows links that stay inside the site root, and the output holds copies, never a link', async () => {
-    const site = await fixtureCopy('basic', 'security-links-inside', {
-      'shared/pages/reused.mdx': '---\ntitle: Reused\n---\n\nA page kept outside content/ but inside the site.\n',
-      'shared/assets/notes.txt': 'shared notes\n',
+  it('refuses links from static/ and content/ to the checkout\'s .git and .env, naming each link, where it points and why', async () => {
+    const site = await fixtureCopy('basic', 'security-links-checkout', {
+      '.git/config': '[remote "origin"]\n\turl = https://x-access-token:ghs_secrettoken@github.com/o/r.git\n',
+      '.env': 'DEVCENTER_SEARCH_ADMIN_KEY=env-secret-in-the-page\n',
     });
-    await symlink('../../shared/pages', path.join(site, 'content/docs/shared'));
-    await symlink('../shared/assets/notes.txt', path.join(site, 'static/notes.txt'));
+    await symlink('../.git/config', path.join(site, 'static/gitconfig.txt'));
+    await symlink('../.env', path.join(site, 'static/env.txt'));
+    await mkdir(path.join(site, 'static/dir'));
+    await symlink('../../.git', path.join(site, 'static/dir/git'));
+    await symlink('../../.env', path.join(site, 'content/docs/envpage.md'));
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/gitconfig.txt  error  Symbolic link "static/gitconfig.txt" -> "../.git/config" points outside static/, to ".git/config": a link in static/ must lead to a file in static/.');
+    expect(result.stderr).toContain('static/env.txt  error  Symbolic link "static/env.txt" -> "../.env" points outside static/, to ".env"');
+    expect(result.stderr).toContain('static/dir/git  error  Symbolic link "static/dir/git" -> "../../.git" points outside static/, to ".git"');
+    expect(result.stderr).toContain('content/docs/envpage.md  error  Symbolic link "content/docs/envpage.md" -> "../../.env" points outside content/, to ".env": a link in content/ must lead to a file in content/.');
+    expect(result.stderr).toContain('hint: copy the file into static/ instead of linking to it, or remove the link.');
+    expect(result.stderr).not.toContain('secrettoken');
+    expect(result.stderr).not.toContain('env-secret-in-the-page');
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+
+  it('refuses a link inside static/ that leads into a hidden folder of it', async () => {
+    const site = await fixtureCopy('basic', 'security-links-hidden', { 'static/.private/token.txt': 'hidden token\n' });
+    await symlink('.private/token.txt', path.join(site, 'static/token.txt'));
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/token.txt  error  Symbolic link "static/token.txt" -> ".private/token.txt" points to "static/.private/token.txt", inside the hidden "static/.private"');
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+
+  it('follows links that stay inside their own folder, and the output holds copies, never a link', async () => {
+    const site = await fixtureCopy('basic', 'security-links-inside', {
+      'content/_shared/reused.mdx': '---\ntitle: Reused\n---\n\nA page kept in a partials folder of content/.\n',
+      'static/files/notes.txt': 'shared notes\n',
+    });
+    await symlink('../_shared', path.join(site, 'content/docs/shared'));
+    await symlink('files/notes.txt', path.join(site, 'static/notes.txt'));
     await mkdir(path.join(site, 'static/more'), { recursive: true });
     await symlink('../img', path.join(site, 'static/more/img'));
     const result = await runCli(['build', site]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const out = path.join(site, 'build');
-    expect(await readFile(path.join(out, 'docs/shared/reused/index.html'), 'utf8')).toContain('A page kept outside content/ but inside the site.');
+    expect(await readFile(path.join(out, 'docs/shared/reused/index.html'), 'utf8')).toContain('A page kept in a partials folder of content/.');
     expect(await readFile(path.join(out, 'notes.txt'), 'utf8')).toBe('shared notes\n');
     expect(existsSync(path.join(out, 'more/img/logo.svg'))).toBe(true);
     expect(await linksIn(out)).toEqual([]);

@@ -1,0 +1,174 @@
+// What static/ may not publish. Its files are served from the site's own origin, so a page, a script
+// or an SVG with script in it would run there with the visitor's storage and the search key, outside
+// every check content/ gets; and a host configuration file would replace the site's security headers
+// or add redirects. Each refused file is an error naming it (and, in an SVG, the line and column).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describeErrno, type Diagnostic } from '../diagnostics.ts';
+import type { SiteFolderFile } from './site-folder.ts';
+
+/** Files a browser runs (or renders as a page that runs script) when served from the site. */
+const CODE_EXTENSIONS = new Set(['.html', '.htm', '.xhtml', '.xht', '.shtml', '.js', '.mjs', '.cjs', '.wasm', '.xsl', '.xslt', '.svgz']);
+/** Read by hosts from the published folder: Netlify and Cloudflare Pages, Apache, IIS, Azure Static Web Apps. */
+const HOST_CONFIG_NAMES = new Set(['_headers', '_redirects', '_routes.json', '.htaccess', '.htpasswd', 'web.config', 'staticwebapp.config.json']);
+/** The runtime's own folder: its page data, sidebars and headers are the build's alone. */
+const RUNTIME_FOLDER = '_dc/';
+/** XML a browser opens as a document, where an XHTML or SVG element can carry script. */
+const MARKUP_EXTENSIONS = new Set(['.svg', '.xml', '.rss', '.atom', '.rdf', '.mml', '.xsd']);
+
+export const isHostConfigName = (name: string) => HOST_CONFIG_NAMES.has(name.toLowerCase());
+
+/** Errors for the files of static/ (listed relative to it) that must not be published; `folder` is
+ * how static/ is named in messages. */
+export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const { relPath, realPath } of files) {
+    const file = `${folder}/${relPath}`;
+    const name = path.posix.basename(relPath);
+    const extension = path.posix.extname(name).toLowerCase();
+    if (isHostConfigName(name)) {
+      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a host configuration file: published, it would replace the site's security headers (its Content-Security-Policy) or add redirects.`, file, hint: 'remove it; set redirects in site.config.ts, and leave the headers to the build (it writes _headers itself).' });
+    } else if (relPath.startsWith(RUNTIME_FOLDER)) {
+      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is inside _dc/, the folder of the site's own page data and headers: a file there could stand in for them.`, file, hint: `move it to another folder of ${folder}/.` });
+    } else if (CODE_EXTENSIONS.has(extension)) {
+      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a ${extension} file: served from the site, it would run script on the site's origin, outside every check content gets.`, file, hint: codeHint(extension) });
+    } else if (MARKUP_EXTENSIONS.has(extension)) {
+      let text: string;
+      try {
+        text = readFileSync(realPath, 'utf8');
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        diagnostics.push({ severity: 'error', code: 'read', message: `${file} could not be read: ${code ? describeErrno(code) : String(error)}.`, file, hint: 'let the user running devcenter read it, or remove it from static/.' });
+        continue;
+      }
+      const found = findScriptInMarkup(text, extension === '.svg');
+      if (found) diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} holds ${found.what}: opened from the site, it would run script on its origin.`, file, line: found.line, column: found.column, lineText: found.lineText, hint: 'remove it from the file (run the image through an optimiser such as svgo, or export it again as a plain image).' });
+    }
+  }
+  return diagnostics;
+}
+
+function codeHint(extension: string): string {
+  if (extension === '.svgz') return 'publish the image as a plain .svg (the build checks it; hosts compress it).';
+  if (/^\.(?:html?|xht(?:ml)?|shtml)$/.test(extension)) return 'write the page in content/ as Markdown or MDX: static/ holds images, fonts, CSS, PDFs, JSON and text.';
+  return "remove it: the site's script is the runtime's bundle, and interactive parts are components registered in site.config.ts.";
+}
+
+export interface ScriptFound {
+  what: string;
+  line: number;
+  column: number;
+  lineText: string;
+}
+
+/**
+ * What in an SVG (or other XML) document could run script. Each pattern runs in time linear in the
+ * text (no nested quantifiers; a hostile author chooses the text), as does everything below.
+ */
+const SCRIPT_PATTERNS: { what: string; pattern: RegExp }[] = [
+  { what: 'a <script> element', pattern: /<(?:[\w.-]+:)?script[\s/>]/i },
+  { what: 'an on… event attribute', pattern: /(?<=[\s"'/])(?:[\w.-]+:)?on[a-z]+\s*=/i },
+  { what: 'a <foreignObject> (HTML inside the image)', pattern: /<(?:[\w.-]+:)?foreignObject[\s/>]/i },
+  { what: 'an embedded document (<iframe>, <embed> or <object>)', pattern: /<(?:[\w.-]+:)?(?:iframe|embed|object|frame|frameset|portal)[\s/>]/i },
+  { what: 'an animation of a link or handler (attributeName)', pattern: /attributeName\s*=\s*["']\s*(?:[\w.-]+:)?(?:href|on[a-z]+)\s*["']/i },
+  { what: 'an XSLT or other stylesheet instruction (<?xml-stylesheet)', pattern: /<\?xml-stylesheet/i },
+];
+
+/** An href that may stay: a fragment in the same image, or an image (file or raster data: URL). */
+const SAFE_HREF = /^(?:#[^\s]*|[^\s:?#]+\.(?:png|jpe?g|gif|webp|avif|svg)|data:image\/(?:png|jpeg|gif|webp);base64,[\w+/=\s]*)$/i;
+const SCRIPT_SCHEME = /(?:java|vb)script:|data:text\/html/;
+/** The start of an href attribute, up to its opening quote; the value is read up to the closing one. */
+const HREF_START = /(?<=[\s"'])((?:[\w.-]+:)?href)\s*=\s*(["'])/gi;
+/** The start of an entity declaration, up to what follows its name (a quote, SYSTEM or PUBLIC). */
+const ENTITY_START = /<!ENTITY\s+(?:%\s+)?[^\s"'>]+\s*(["']|SYSTEM|PUBLIC)?/gi;
+
+/** The first thing in `text` that could run script, or null; `checkHrefs` for SVG (other XML may link). */
+export function findScriptInMarkup(text: string, checkHrefs: boolean): ScriptFound | null {
+  const hits: { what: string; index: number }[] = [];
+  for (const { what, pattern } of SCRIPT_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) hits.push({ what, index: match.index });
+  }
+  const entity = unsafeEntity(text);
+  if (entity !== null) hits.push({ what: 'an entity declaration that brings markup or outside text (<!ENTITY)', index: entity });
+  const scheme = SCRIPT_SCHEME.exec(readAsBrowser(text));
+  if (scheme) hits.push({ what: `a ${scheme[0]} URL`, index: sourceIndex(text, scheme.index) });
+  const href = checkHrefs ? unsafeHref(text) : null;
+  if (href) hits.push(href);
+  if (hits.length === 0) return null;
+  const first = hits.reduce((a, b) => (b.index < a.index ? b : a));
+  const before = text.slice(0, first.index);
+  const line = before.split('\n').length;
+  const lineStart = before.lastIndexOf('\n') + 1;
+  const lineEnd = text.indexOf('\n', first.index);
+  return { what: first.what, line, column: first.index - lineStart + 1, lineText: text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd) };
+}
+
+/** The first href that is neither a fragment nor an image (a script URL is reported as such). */
+function unsafeHref(text: string): { what: string; index: number } | null {
+  for (const match of text.matchAll(HREF_START)) {
+    const valueStart = match.index + match[0].length;
+    const valueEnd = text.indexOf(match[2], valueStart);
+    // No closing quote: not well-formed XML, which a browser shows as an error, running nothing.
+    if (valueEnd === -1) return null;
+    const value = text.slice(valueStart, valueEnd);
+    if (SAFE_HREF.test(readAsBrowser(value, false).trim()) || SCRIPT_SCHEME.test(readAsBrowser(value))) continue;
+    return { what: `an ${match[1]} that is neither a #fragment nor an image ("${value.slice(0, 60)}")`, index: match.index };
+  }
+  return null;
+}
+
+/** Where the first entity declaration is that reads outside text or whose value holds markup or references. */
+function unsafeEntity(text: string): number | null {
+  for (const match of text.matchAll(ENTITY_START)) {
+    const opener = match[1];
+    if (!opener || !/^["']$/.test(opener)) return match.index; // SYSTEM, PUBLIC, or not a plain value
+    const valueStart = match.index + match[0].length;
+    const valueEnd = text.indexOf(opener, valueStart);
+    if (valueEnd === -1) return null;
+    if (/[<&%]/.test(text.slice(valueStart, valueEnd))) return match.index;
+  }
+  return null;
+}
+
+const REFERENCE = /^&(?:#x([0-9a-f]+)|#(\d+)|(colon)|(tab|newline));?/i;
+
+/**
+ * Walks the text as a URL parser reads it: character references decoded, and (when `squeeze`)
+ * whitespace and controls dropped and letters lower-cased, so `java&#x09;script:` reads as
+ * `javascript:`. `visit` gets each character read and where it starts in `text`; true stops.
+ */
+function walkAsBrowser(text: string, squeeze: boolean, visit: (char: string, from: number) => boolean | void): void {
+  for (let index = 0; index < text.length; ) {
+    let char = text[index];
+    let length = 1;
+    const reference = char === '&' ? REFERENCE.exec(text.slice(index, index + 12)) : null;
+    if (reference) {
+      length = reference[0].length;
+      const [, hex, dec, colon] = reference;
+      char = hex || dec ? String.fromCodePoint(Math.min(hex ? parseInt(hex, 16) : parseInt(dec, 10), 0x10ffff)) : colon ? ':' : '\t';
+    }
+    if (!(squeeze && char <= ' ') && char !== '\u007f' && visit(squeeze ? char.toLowerCase() : char, index)) return;
+    index += length;
+  }
+}
+
+/** The text as a URL parser reads it (see walkAsBrowser). */
+function readAsBrowser(text: string, squeeze = true): string {
+  if (!text.includes('&')) return squeeze ? text.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase() : text.replace(/\u007f/g, '');
+  const chars: string[] = [];
+  walkAsBrowser(text, squeeze, (char) => void chars.push(char));
+  return chars.join('');
+}
+
+/** Where the `count`-th character that readAsBrowser reads starts in `text`. */
+function sourceIndex(text: string, count: number): number {
+  let seen = 0;
+  let found = 0;
+  walkAsBrowser(text, true, (char, from) => {
+    found = from;
+    seen += char.length;
+    return seen > count;
+  });
+  return found;
+}

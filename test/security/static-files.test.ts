@@ -1,0 +1,168 @@
+// Issue #14, round 2: static/ is content too. Its files are served from the site's origin, so a page,
+// a script, an SVG with script in it or a host configuration file (which would replace the site's
+// Content-Security-Policy) is an error naming the file; hidden files are not published, but for
+// .well-known/; plain images, fonts, CSS, JSON and text are copied as they are.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, fixtureCopy, REPO_ROOT, runCli } from '../support/cli.ts';
+import { rawRequest, startDev, type RunningDev } from './servers-support.ts';
+
+const PLAIN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n';
+
+describe('files of static/', () => {
+  it('refuses pages and scripts in static/, naming each file, and publishes nothing', async () => {
+    const site = await fixtureCopy('basic', 'security-static-code', {
+      'static/pwn/index.html': '<!doctype html><script src="/pwn.js"></script>\n',
+      'static/docs/start/index.htm': '<h1>fake start page</h1>\n',
+      'static/page.xhtml': '<html xmlns="http://www.w3.org/1999/xhtml"><script>1</script></html>\n',
+      'static/pwn.js': 'document.body.append("PWNED")\n',
+      'static/lib/mod.MJS': 'export {}\n',
+      'static/lib/common.cjs': 'module.exports = {}\n',
+      'static/lib/code.wasm': '\0asm',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("static/pwn/index.html  error  static/pwn/index.html is a .html file: served from the site, it would run script on the site's origin, outside every check content gets.");
+    expect(result.stderr).toContain('hint: write the page in content/ as Markdown or MDX');
+    for (const file of ['static/docs/start/index.htm', 'static/page.xhtml', 'static/pwn.js', 'static/lib/mod.MJS', 'static/lib/common.cjs', 'static/lib/code.wasm'])
+      expect(result.stderr).toContain(`${file}  error  ${file} is a `);
+    expect(result.stderr).toContain("hint: remove it: the site's script is the runtime's bundle");
+    expect(result.stderr).not.toContain('internal error');
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+
+  it('refuses an SVG that holds script in any of its forms, with the line and column', async () => {
+    const svgs: Record<string, string> = {
+      'script.svg': '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/pwn2.js"/>\n</svg>\n',
+      'prefixed.svg': '<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></s:svg>\n',
+      'onload.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>\n',
+      'hidden-scheme.svg': '<svg xmlns="http://www.w3.org/2000/svg"><a href="java&#x09;script&#58;alert(1)"><text>x</text></a></svg>\n',
+      'animated.svg': '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="https://evil.example/"/><text>x</text></a></svg>\n',
+      'foreign.svg': '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject></svg>\n',
+      'iframe.svg': '<svg xmlns="http://www.w3.org/2000/svg"><iframe src="/"/></svg>\n',
+      'outside.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="https://evil.example/sprite#x"/></svg>\n',
+      'entity.svg': '<!DOCTYPE svg [<!ENTITY x "&#60;script>alert(1)&#60;/script>">]>\n<svg xmlns="http://www.w3.org/2000/svg">&x;</svg>\n',
+      'stylesheet.svg': '<?xml-stylesheet type="text/xsl" href="/t.xsl"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+    };
+    const site = await fixtureCopy('basic', 'security-static-svg', Object.fromEntries(Object.entries(svgs).map(([name, text]) => [`static/img/${name}`, text])));
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/img/script.svg:2:3  error  static/img/script.svg holds a <script> element: opened from the site, it would run script on its origin.');
+    expect(result.stderr).toContain('static/img/onload.svg:1:41  error  static/img/onload.svg holds an on… event attribute');
+    expect(result.stderr).toContain('static/img/hidden-scheme.svg:1:50  error  static/img/hidden-scheme.svg holds a javascript: URL');
+    expect(result.stderr).toContain('static/img/animated.svg:1:49  error  static/img/animated.svg holds an animation of a link or handler');
+    expect(result.stderr).toContain('static/img/outside.svg:1:89  error  static/img/outside.svg holds an xlink:href that is neither a #fragment nor an image ("https://evil.example/sprite#x")');
+    for (const name of Object.keys(svgs)) expect(result.stderr).toMatch(new RegExp(`static/img/${name.replace('.', '\\.')}:\\d+:\\d+  error  `));
+    expect(result.stderr).toContain('hint: remove it from the file');
+    expect(result.stderr).not.toContain('internal error');
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+
+  it('judges an SVG written to make the check slow in time linear in its size', async () => {
+    const site = await fixtureCopy('basic', 'security-static-svg-slow', {
+      'static/img/quotes.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' href="'.repeat(150_000)}`,
+      'static/img/entities.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<!ENTITY x a'.repeat(100_000)}`,
+    });
+    const started = performance.now();
+    // Killed after 20 s: a check that backtracks over the text would take hours.
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) =>
+      execFile(process.execPath, [BIN, 'build', site], { cwd: REPO_ROOT, timeout: 20_000, env: { ...process.env, NO_COLOR: '1' } }, (error, _, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stderr }),
+      ),
+    );
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(code).toBe(1);
+    expect(stderr).toContain('static/img/quotes.svg:1:42  error  static/img/quotes.svg holds an href that is neither a #fragment nor an image');
+    expect(stderr).toContain('static/img/entities.svg:1:');
+  }, 30_000);
+
+  it("refuses _headers, _redirects and .htaccess, which would replace the site's security headers, and keeps the build's own _headers", async () => {
+    const refused = await fixtureCopy('basic', 'security-static-host', {
+      'static/_headers': "/*\n  Content-Security-Policy: script-src * 'unsafe-inline'\n",
+      'static/_redirects': '/docs/* https://evil.example/:splat 301\n',
+      'static/.htaccess': 'Header unset Content-Security-Policy\n',
+      'static/_dc/headers.json': '{"Content-Security-Policy":"script-src *"}\n',
+    });
+    const result = await runCli(['build', refused]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("static/_headers  error  static/_headers is a host configuration file: published, it would replace the site's security headers (its Content-Security-Policy) or add redirects.");
+    expect(result.stderr).toContain('hint: remove it; set redirects in site.config.ts');
+    expect(result.stderr).toContain('static/_redirects  error  static/_redirects is a host configuration file');
+    expect(result.stderr).toContain('static/.htaccess  error  static/.htaccess is a host configuration file');
+    expect(result.stderr).toContain("static/_dc/headers.json  error  static/_dc/headers.json is inside _dc/, the folder of the site's own page data and headers");
+    expect(existsSync(path.join(refused, 'build'))).toBe(false);
+
+    const plain = await fixtureCopy('basic', 'security-static-host-none');
+    expect((await runCli(['build', plain])).code).toBe(0);
+    const headers = await readFile(path.join(plain, 'build/_headers'), 'utf8');
+    expect(headers).toContain('Content-Security-Policy: ');
+    expect(headers).not.toContain('unsafe-inline');
+  });
+
+  it('leaves hidden files and folders of static/ out of the output, but for .well-known/', async () => {
+    const site = await fixtureCopy('basic', 'security-static-hidden', {
+      'static/.env': 'SECRET=1\n',
+      'static/.git/config': '[core]\n',
+      'static/img/.DS_Store': 'x',
+      'static/.devcenter-build.json': '{"fingerprint":"forged"}',
+      'static/.well-known/security.txt': 'Contact: mailto:security@example.com\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const out = path.join(site, 'build');
+    for (const file of ['.env', '.git/config', 'img/.DS_Store']) expect(existsSync(path.join(out, file))).toBe(false);
+    expect(await readFile(path.join(out, '.devcenter-build.json'), 'utf8')).not.toContain('forged');
+    expect(await readFile(path.join(out, '.well-known/security.txt'), 'utf8')).toBe('Contact: mailto:security@example.com\n');
+  });
+
+  it('copies plain SVG images, images, PDFs, fonts, CSS, JSON and text as they are', async () => {
+    const files: Record<string, string> = {
+      'static/img/plain.svg': PLAIN_SVG,
+      'static/img/sprite.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><linearGradient id="g"/></defs><use xlink:href="#g"/><rect fill="url(#g)" width="4" height="4"/><image href="photo.png" width="2" height="2"/><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><text>Tap on me: done = 5</text></svg>\n',
+      'static/img/exported.svg': '<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [\n  <!ENTITY ns_svg "http://www.w3.org/2000/svg">\n]>\n<svg xmlns="&ns_svg;"><circle r="2"/></svg>\n',
+      'static/img/photo.png': 'png',
+      'static/files/guide.pdf': '%PDF-1.4\n',
+      'static/fonts/inter.woff2': 'wOF2',
+      'static/css/extra.css': 'a { color: red }\n',
+      'static/data/list.json': '{"a":1}\n',
+      'static/notes.txt': 'notes\n',
+      'static/feed.xml': '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><link href="https://example.com/"/></feed>\n',
+    };
+    const site = await fixtureCopy('basic', 'security-static-plain', files);
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    for (const [file, text] of Object.entries(files)) expect(await readFile(path.join(site, 'build', file.slice('static/'.length)), 'utf8')).toBe(text);
+  });
+});
+
+describe('files of static/ under devcenter dev', () => {
+  let dev: RunningDev;
+  beforeAll(async () => {
+    const site = await fixtureCopy('basic', 'security-static-dev', {
+      'static/pwn.js': 'document.body.append("PWNED")\n',
+      'static/pwn/index.html': '<!doctype html><script src="/pwn.js"></script>\n',
+      'static/img/pwn.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script href="/pwn.js"/></svg>\n',
+      'static/.env': 'SECRET=dev-secret\n',
+      'static/_headers': '/*\n  X-From-Static: yes\n',
+    });
+    dev = await startDev(site);
+  });
+  afterAll(() => dev?.stop());
+
+  it('serves none of the files a build refuses or leaves out, and the others as they are', async () => {
+    for (const pathname of ['/pwn.js', '/pwn', '/pwn/index.html', '/img/pwn.svg', '/.env', '/_headers']) {
+      const answer = await rawRequest(dev.url, pathname);
+      // /pwn/index.html is sent on to /pwn (a route), which has no page.
+      expect([pathname, answer.status === 404 || (answer.status === 301 && answer.headers.location === '/pwn')]).toEqual([pathname, true]);
+      expect(answer.body).not.toContain('PWNED');
+      expect(answer.body).not.toContain('src="/pwn.js"');
+      expect(answer.body).not.toContain('dev-secret');
+    }
+    expect((await rawRequest(dev.url, '/img/logo.svg')).status).toBe(200);
+  });
+});
