@@ -11,6 +11,8 @@ import { formatReport, type Diagnostic } from '../diagnostics.ts';
 import { COMPRESSIBLE, contentType, typeOf } from '../serve/content-types.ts';
 import { realFolder, realPathInside } from '../serve/inside-folder.ts';
 import { listen } from '../serve/listen.ts';
+import { limitServer, SERVER_OPTIONS } from '../serve/server-limits.ts';
+import { isStandaloneDocument, STANDALONE_DOCUMENT_POLICY } from '../render/csp.ts';
 import { sameOriginLocation } from '../serve/redirect-location.ts';
 import { isForeignRequest } from '../serve/request-origin.ts';
 import { decodeSitePath, requestUrl } from '../serve/request-path.ts';
@@ -150,7 +152,11 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     if (candidate.startsWith(staticDir + path.sep) && site.publishesStaticFile(pathname)) {
       const real = await realPathInside(await realFolder(staticDir), candidate);
       const body = real === null ? null : await readFile(real).catch(() => null);
-      if (body) return send(req, res, 200, contentType(candidate), body, 'no-cache');
+      if (body) {
+        // An SVG or XML file opened on its own is a document of this origin: it gets a policy that runs nothing.
+        if (isStandaloneDocument(candidate)) res.setHeader('Content-Security-Policy', STANDALONE_DOCUMENT_POLICY);
+        return send(req, res, 200, contentType(candidate), body, 'no-cache');
+      }
     }
     if (pathname === '/favicon.svg') return send(req, res, 200, typeOf('.svg'), site.templatesFavicon());
 
@@ -170,18 +176,20 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     return page ? send(req, res, 200, typeOf('.html'), withGeneration(page.html)) : notFound(req, res);
   };
 
-  const server = createServer((req, res) => {
-    if (process.env.DEVCENTER_DEV_DEBUG) {
-      const t = performance.now();
-      res.on('finish', () => console.log(`[dev] ${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - t)} ms`));
-    }
-    handle(req, res).catch((error: unknown) => {
-      // A content problem must never stop the server: it is reported, and the request fails alone.
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(String(error));
-    });
-  });
+  const server = limitServer(
+    createServer(SERVER_OPTIONS, (req, res) => {
+      if (process.env.DEVCENTER_DEV_DEBUG) {
+        const t = performance.now();
+        res.on('finish', () => console.log(`[dev] ${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - t)} ms`));
+      }
+      handle(req, res).catch((error: unknown) => {
+        // A content problem must never stop the server: it is reported, and the request fails alone.
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(String(error));
+      });
+    }),
+  );
   origin = await listen(server, options.host, options.port);
   // Browsers leave the port out of Host on port 80, as URL does.
   const { host: hostAndPort, port } = new URL(origin);

@@ -89,6 +89,21 @@ export function contentWritesStyleAttributes(texts: Iterable<string>): boolean {
   return false;
 }
 
+/**
+ * The policy of an SVG or XML file, which a browser shows as a document of the site's origin when it is
+ * opened on its own: the site's policy would let it run the site's scripts (`<script href="/x.js"/>`),
+ * so it runs nothing at all. Inline styles and data: images keep drawings intact; `sandbox` gives it
+ * an origin of its own besides. Used as an <img>, an SVG runs no script anyway and looks the same.
+ */
+export const STANDALONE_DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+
+/** Files sent with STANDALONE_DOCUMENT_POLICY instead of the site's, by extension as static hosts match them. */
+const STANDALONE_DOCUMENT_EXTENSIONS = ['svg', 'xml'];
+
+export function isStandaloneDocument(file: string): boolean {
+  return STANDALONE_DOCUMENT_EXTENSIONS.some((extension) => file.toLowerCase().endsWith(`.${extension}`));
+}
+
 /** Where `devcenter serve` reads the headers it adds to every file it serves. */
 export const HEADERS_FILE = '_dc/headers.json';
 
@@ -98,7 +113,10 @@ export const HEADERS_FILE = '_dc/headers.json';
  */
 export function policyFiles(policy: SitePolicy, staticFiles: Set<string>): { path: string; contents: string }[] {
   const files = [{ path: HEADERS_FILE, contents: JSON.stringify({ 'Content-Security-Policy': policy.header }) }];
-  if (!staticFiles.has('/_headers')) files.push({ path: '_headers', contents: `/*\n  Content-Security-Policy: ${policy.header}\n` });
+  // Netlify and Cloudflare Pages apply every rule that matches and join a header's values with a comma:
+  // an SVG gets both policies, and a browser enforces each, so it runs nothing either way.
+  const standalone = STANDALONE_DOCUMENT_EXTENSIONS.map((extension) => `/*.${extension}\n  Content-Security-Policy: ${STANDALONE_DOCUMENT_POLICY}\n`);
+  if (!staticFiles.has('/_headers')) files.push({ path: '_headers', contents: [`/*\n  Content-Security-Policy: ${policy.header}\n`, ...standalone].join('') });
   return files;
 }
 

@@ -18,15 +18,21 @@ export const MAX_DISTINCT = 4;
 /** Algolia: at most 1,000 filters per query (service limits page). */
 export const MAX_FILTERS_PER_QUERY = 1000;
 
+/** Ours: parameters of one query, in its `params` string and its fields together (Algolia has about 100 search parameters). */
+export const MAX_PARAMETERS_PER_QUERY = 200;
+/** Ours: characters of a query's `params` string, checked before any of it is decoded (a real client's is well under 2 KB). */
+export const MAX_PARAMS_STRING_LENGTH = 64 * 1024;
 /** Ours: the hits of all of one request's queries together (two full pages at Algolia's largest page size). */
 export const MAX_HITS_PER_REQUEST = 2000;
 /** Ours: words in one query. Each word is matched against the whole vocabulary (prefixes, typos) and ranks every candidate. */
 export const MAX_QUERY_WORDS = 32;
 /** Ours: entries of an attribute list (attributesToRetrieve, …ToHighlight, …ToSnippet); a record has a dozen attributes. */
 export const MAX_ATTRIBUTE_LIST_LENGTH = 100;
+/** Ours: entries of all lists and objects in one query's values (1,000 facet filters in lists of one take 2,000). */
+export const MAX_VALUE_ENTRIES_PER_QUERY = 5000;
 /** Ours: how deep lists and objects nest in one parameter's value (facetFilters needs 2). */
 export const MAX_PARAMETER_DEPTH = 4;
-/** Ours: search work (CPU time) of one request; once spent, its remaining queries are refused rather than run. */
+/** Ours: work (CPU time) of one request: reading its parameters, its searches and encoding their answers; once spent, its remaining queries are refused rather than run. */
 export const MAX_SEARCH_WORK_MS = 500;
 /** Ours: the JSON answer to one request (1,000 DocSearch hits take about 1.3 MB). */
 export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
@@ -76,11 +82,11 @@ export class RequestBudget {
     }
   }
 
-  /** Called before each query but the first: a single query always runs. */
+  /** Called before each query: a request whose reading already spent the budget runs none. */
   checkWork(remainingQueries: number): void {
     if (this.workMs > MAX_SEARCH_WORK_MS) {
       throw new SearchRequestError(
-        `This request's queries took more than ${MAX_SEARCH_WORK_MS} ms of search work with ${remainingQueries} still to run. Send fewer queries ("requests") or shorter ones ("query").`,
+        `This request took more than ${MAX_SEARCH_WORK_MS} ms of work (reading its parameters and searching) with ${remainingQueries} queries still to run. Send fewer queries ("requests"), shorter ones ("query") or fewer parameters.`,
       );
     }
   }

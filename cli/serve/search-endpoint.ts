@@ -6,10 +6,15 @@ import { checkRequestedHits, MAX_QUERIES_PER_REQUEST, RequestBudget, requestedHi
 import { readSearchParams } from '../search/search-params.ts';
 import type { SearchRecord } from '../search/records.ts';
 import { createQueryTurns } from './query-turns.ts';
+import { createBodyReader } from './request-body.ts';
 import { isForeignRequest } from './request-origin.ts';
 import { requestUrl } from './request-path.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Bodies of all requests being read at once: sixteen of the largest, or thousands of real searches (a few hundred bytes each). */
+export const MAX_BODY_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
+/** A search body is a few hundred bytes: one still arriving after this is a client holding the connection. */
+export const BODY_TIMEOUT_MS = 10_000;
 /** A query asking for more hits than this waits for its turn even when it is a request's only one. */
 const SMALL_QUERY_HITS = 50;
 
@@ -50,27 +55,6 @@ function sendJson(res: ServerResponse, status: number, json: string, headers: Re
   res.end(bytes);
 }
 
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) {
-        chunks.push(chunk);
-        return;
-      }
-      // Too large: answer now; the rest is read and dropped (not kept) until the connection closes.
-      req.off('data', onData);
-      req.resume();
-      resolve(null);
-    };
-    req.on('data', onData);
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 export interface SearchEndpoint {
   handle: (req: IncomingMessage, res: ServerResponse, access?: SearchAccess) => Promise<boolean>;
   engine: SearchEngine;
@@ -107,16 +91,17 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
   engine.warmUp();
 
   const waitForTurn = createQueryTurns();
+  const readBody = createBodyReader({ maxBytes: MAX_BODY_BYTES, maxInFlightBytes: MAX_BODY_BYTES_IN_FLIGHT, timeoutMs: BODY_TIMEOUT_MS });
 
   /**
    * Runs the queries one at a time, letting other requests in between, and stops at the request's
-   * budget. Each result is encoded as it comes: its size is what the budget counts.
+   * budget, which already holds the work of reading the request. Each result is encoded as it comes:
+   * its size is what the budget counts, and the time to encode it (the echoed `params` included) is work.
    */
-  const answer = async (queries: ReturnType<typeof readSearchParams>[]): Promise<string[]> => {
-    const budget = new RequestBudget();
+  const answer = async (queries: ReturnType<typeof readSearchParams>[], budget: RequestBudget): Promise<string[]> => {
     const encoded: string[] = [];
     for (let i = 0; i < queries.length; i++) {
-      if (i > 0) budget.checkWork(queries.length - i);
+      budget.checkWork(queries.length - i);
       // A reader's search (one query, one page of hits) runs at once; anything bigger takes turns.
       if (i > 0 || requestedHits(queries[i]) > SMALL_QUERY_HITS) await waitForTurn();
       // CPU time, not wall time: a machine busy with other work must not turn readers' searches away.
@@ -160,14 +145,22 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       return true;
     }
     const body = await readBody(req);
-    if (body === null) {
-      res.setHeader('Connection', 'close');
-      fail(400, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+    if (!body.ok) {
+      if (body.close) res.setHeader('Connection', 'close');
+      if (body.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(body.retryAfterSeconds));
+      fail(body.status, body.message);
       return true;
     }
+    // Reading the request is work of the request too: parsing, and decoding its parameters.
+    const budget = new RequestBudget();
+    const started = process.cpuUsage();
+    const spentReading = () => {
+      const spent = process.cpuUsage(started);
+      budget.charge((spent.user + spent.system) / 1000, 0);
+    };
     let parsed: unknown;
     try {
-      parsed = JSON.parse(body);
+      parsed = JSON.parse(body.text);
     } catch (error) {
       fail(400, `Invalid JSON body: ${(error as Error).message}`);
       return true;
@@ -176,7 +169,8 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       const requests = readRequests(parsed, multi ? null : decodeIndexName(single![1]), options.indexName);
       const queries = requests.map(readSearchParams);
       checkRequestedHits(queries);
-      const results = await answer(queries);
+      spentReading();
+      const results = await answer(queries, budget);
       sendJson(res, 200, multi ? `{"results":[${results.join(',')}]}` : results[0], cors);
     } catch (error) {
       if (!(error instanceof SearchRequestError)) throw error;

@@ -12,6 +12,8 @@ import { listen } from './listen.ts';
 import { sameOriginLocation } from './redirect-location.ts';
 import { decodeSitePath, requestUrl } from './request-path.ts';
 import { responseHeadersOf } from './response-headers.ts';
+import { limitServer, SERVER_OPTIONS } from './server-limits.ts';
+import { isStandaloneDocument, STANDALONE_DOCUMENT_POLICY } from '../render/csp.ts';
 
 export interface StaticServerOptions {
   outDir: string;
@@ -77,8 +79,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     res.setHeader('Cache-Control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('ETag', etag);
     res.setHeader('Vary', 'Accept-Encoding');
-    // On every file, as _headers does: an SVG or XML document opened on its own is a page too.
+    // On every file, as _headers does: an SVG or XML document opened on its own is a page too, and
+    // gets a policy of its own that runs nothing (the site's allows scripts of this origin).
     for (const [name, value] of siteHeaders()) res.setHeader(name, value);
+    if (isStandaloneDocument(file)) res.setHeader('Content-Security-Policy', STANDALONE_DOCUMENT_POLICY);
     if (status === 200 && req.headers['if-none-match'] === etag) {
       res.writeHead(304).end();
       return;
@@ -135,13 +139,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     else await notFound(req, res);
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
+  const server = limitServer(
+    createServer(SERVER_OPTIONS, (req, res) => {
+      handle(req, res).catch((error) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    }),
+  );
   const url = await listen(server, options.host, options.port);
   return {
     url,

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { fixtureCopy, REPO_ROOT, runCli, startServe } from '../support/cli.ts';
+import { startDev } from './servers-support.ts';
 import { answerInsightsCdn, INSIGHTS_EVENTS, INSIGHTS_SCRIPT_BYTES, INSIGHTS_SCRIPT_URL, INSIGHTS_VERSION } from '../support/insights-cdn.ts';
 
 const ALIGNED_TABLE = `
@@ -29,6 +30,12 @@ function inlineScripts(html: string): string[] {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+/** What an SVG or XML file opened on its own gets instead of the site's policy: it runs nothing. */
+const DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+/** A picture that is a document too, when opened on its own, and runs a script of the site's origin then. */
+const SCRIPTED_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script href="/img/run.js"/><script>document.documentElement.setAttribute("data-inline", "ran")</script><rect width="40" height="20" fill="#c00" style="fill:#c00"/></svg>';
+/** The `/*` rule of a `_headers` file: the site's policy, without the SVG and XML rules after it. */
+const siteRuleOf = (headers: string) => headers.split('\n/*.')[0];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const INSIGHTS_INTEGRITY = `sha384-${createHash('sha384').update(INSIGHTS_SCRIPT_BYTES).digest('base64')}`;
 
@@ -65,7 +72,9 @@ describe('the policy the build writes', () => {
       // Before any script, so it governs all of them.
       expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
     }
-    expect(await readFile(path.join(out, '_headers'), 'utf8')).toBe(`/*\n  Content-Security-Policy: ${header}\n`);
+    expect(await readFile(path.join(out, '_headers'), 'utf8')).toBe(
+      `/*\n  Content-Security-Policy: ${header}\n/*.svg\n  Content-Security-Policy: ${DOCUMENT_POLICY}\n/*.xml\n  Content-Security-Policy: ${DOCUMENT_POLICY}\n`,
+    );
   });
 
   it('lists the directives of a strict policy', () => {
@@ -113,7 +122,7 @@ describe('a policy that follows the config and the content', () => {
       'content/docs/other.mdx': '---\ntitle: Other\n---\n\n<span style="color: red">Red</span> text.\n',
     });
     expect((await runCli(['build', site])).code).toBe(0);
-    const policy = await readFile(path.join(site, 'build', '_headers'), 'utf8');
+    const policy = siteRuleOf(await readFile(path.join(site, 'build', '_headers'), 'utf8'));
     expect(policy).toContain("; style-src-attr 'unsafe-inline'; ");
     expect(policy.match(/unsafe-inline/g)).toHaveLength(1);
   });
@@ -123,7 +132,7 @@ describe('a policy that follows the config and the content', () => {
       'content/docs/other.mdx': '---\ntitle: Other\n---\n\nWrite `<span style="color: red">`, or:\n\n```html\n<div style="color: red"></div>\n```\n',
     });
     expect((await runCli(['build', site])).code).toBe(0);
-    expect(await readFile(path.join(site, 'build', '_headers'), 'utf8')).not.toContain('unsafe-inline');
+    expect(siteRuleOf(await readFile(path.join(site, 'build', '_headers'), 'utf8'))).not.toContain('unsafe-inline');
   });
 
   it('lets the search client reach the configured hosts and a configured insights script, by its exact address', async () => {
@@ -161,13 +170,15 @@ describe('the site in Chromium, under the header of devcenter serve', () => {
 
   beforeAll(async () => {
     const site = await fixtureCopy('basic', 'security-csp-serve', {
-      'content/docs/guides/second.mdx': `---\ntitle: Second guide\n---\n\nRefunds take three days.${ALIGNED_TABLE}`,
+      'content/docs/guides/second.mdx': `---\ntitle: Second guide\n---\n\nRefunds take three days.${ALIGNED_TABLE}\n\n![Badge](/img/badge.svg)\n`,
+      'static/img/badge.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#c00"/></svg>',
     });
     expect((await runCli(['build', site])).code).toBe(0);
     out = path.join(site, 'build');
-    // A picture that is a document too, when opened on its own. The build refuses one in static/
-    // (static-files.test.ts); put into the output afterwards, it shows the header still stops it.
-    await writeFile(path.join(out, 'img/badge.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>document.title = "ran"</script></svg>');
+    // The scripted SVG goes into the output as the server finds it: the build refuses one in static/,
+    // and this is what `serve` must hold even for an output it did not check (an older build, a copy).
+    await writeFile(path.join(out, 'img', 'badge.svg'), SCRIPTED_SVG);
+    await writeFile(path.join(out, 'img', 'run.js'), 'document.documentElement.setAttribute("data-ran", "yes");');
     header = JSON.parse(await readFile(path.join(out, '_dc', 'headers.json'), 'utf8'))['Content-Security-Policy'];
     [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
   });
@@ -200,19 +211,31 @@ describe('the site in Chromium, under the header of devcenter serve', () => {
 
   const themeAtBody = (page: Page) => page.evaluate(() => (window as unknown as { __themeAtBody: string | null }).__themeAtBody);
 
-  it('sends the policy as a header with pages, the not-found page and every other file', async () => {
-    for (const route of ['/', '/docs/start', '/no/such/page', '/_dc/data/docs/start.json', '/img/badge.svg']) {
+  it('sends the policy as a header with pages, the not-found page and every other file, and SVG and XML files one that runs nothing', async () => {
+    for (const route of ['/', '/docs/start', '/no/such/page', '/_dc/data/docs/start.json', '/img/run.js']) {
       const answer = await fetch(server.url + route);
       expect([route, answer.headers.get('content-security-policy')]).toEqual([route, header]);
     }
+    await writeFile(path.join(out, 'feed.xml'), '<?xml version="1.0"?><feed/>');
+    for (const route of ['/img/badge.svg', '/feed.xml']) {
+      const answer = await fetch(server.url + route);
+      expect([route, answer.headers.get('content-security-policy')]).toEqual([route, DOCUMENT_POLICY]);
+    }
   });
 
-  it('does not run a script in an SVG of static/ opened on its own', async () => {
-    const { context, problems } = await watchedContext();
+  it('runs no script, not even one of the site\'s own files, in an SVG opened on its own, and still shows it as an <img>', async () => {
+    const { context } = await watchedContext();
     const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${server.url}/img/badge.svg`);
-    await expect.poll(() => problems.some((p) => p.startsWith('script-src'))).toBe(true);
-    expect(await page.evaluate(() => document.title)).not.toBe('ran');
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => [document.documentElement.getAttribute('data-ran'), document.documentElement.getAttribute('data-inline')])).toEqual([null, null]);
+    expect(requested).not.toContain('/img/run.js');
+
+    await page.goto(`${server.url}/docs/guides/second`);
+    const badge = page.locator('img[src="/img/badge.svg"]');
+    await expect.poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
     await context.close();
   });
 
@@ -356,5 +379,22 @@ describe('search-insights from jsDelivr in Chromium, under the header', () => {
     const result = await searchAndClick(Buffer.concat([INSIGHTS_SCRIPT_BYTES, Buffer.from('\n// changed on the CDN\n')]));
     expect(result.events).toBe(0);
     expect(result.problems).toEqual([expect.stringMatching(/^console: .*integrity/i)]);
+  });
+});
+
+describe('SVG files under devcenter dev', () => {
+  it('sends an SVG of static/ the policy that runs nothing, and pages none of it', async () => {
+    const site = await fixtureCopy('basic', 'security-csp-dev-svg', {
+      'static/img/plain.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    });
+    const dev = await startDev(site);
+    try {
+      const svg = await fetch(`${dev.url}/img/plain.svg`);
+      expect(svg.status).toBe(200);
+      expect(svg.headers.get('content-security-policy')).toBe(DOCUMENT_POLICY);
+      expect((await fetch(`${dev.url}/docs/start`)).headers.get('content-security-policy')).not.toBe(DOCUMENT_POLICY);
+    } finally {
+      await dev.stop();
+    }
   });
 });

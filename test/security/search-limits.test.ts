@@ -105,6 +105,39 @@ describe('the budget of one request', () => {
   });
 });
 
+describe('the parameters of one query', () => {
+  /** `k0=1&k1=1&…`: dummy keys, as the red team sent 110,000 of them in 1 MB. */
+  const dummyKeys = (count: number) => Array.from({ length: count }, (_, i) => `k${i}=1`).join('&');
+
+  it('refuses a 1 MB params string of 110,000 dummy keys before decoding it, naming the limit', async () => {
+    const started = performance.now();
+    const answer = await post({ requests: [{ indexName: 'fixture', params: dummyKeys(110_000) }] });
+    expectRefused(answer, '"params"', '65536');
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses more than 200 parameters in a params string, in a query\'s fields, and in both together (indexName counts)', async () => {
+    expectRefused(await post({ requests: [{ indexName: 'fixture', params: dummyKeys(201) }] }), 'Too many parameters', '202', 'at most 200');
+    const fields = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, 1]));
+    expectRefused(await post({ requests: [{ indexName: 'fixture', ...fields }] }), 'Too many parameters', '201', 'at most 200');
+    expectRefused(await post({ requests: [{ indexName: 'fixture', params: dummyKeys(100), ...Object.fromEntries(Object.entries(fields).slice(100)) }] }), 'Too many parameters', 'at most 200');
+    const within = await post({ requests: [{ indexName: 'fixture', params: `query=install&${dummyKeys(198)}` }] });
+    expect(within.status, within.body).toBe(200);
+  });
+
+  it('refuses a value of 240,000 list entries, which would be checked and echoed back whole', async () => {
+    expectRefused(await post({ requests: [{ indexName: 'fixture', query: 'alpha', junk: Array(240_000).fill(0) }] }), '"junk"', '5000 entries');
+    expectRefused(await post({ requests: [{ indexName: 'fixture', query: 'alpha', facetFilters: Array(5001).fill('type:content') }] }), '"facetFilters"', '5000 entries');
+    expect((await post({ requests: [{ indexName: 'fixture', query: 'alpha', facetFilters: Array(1000).fill(['type:content']) }] })).status).toBe(200);
+  });
+
+  it('refuses every query of a request whose reading already spent the work budget', () => {
+    const budget = new RequestBudget();
+    budget.charge(MAX_SEARCH_WORK_MS + 1, 0);
+    expect(() => budget.checkWork(1)).toThrow('reading its parameters');
+  });
+});
+
 describe('malformed parameters', () => {
   it('answers each with a 400 naming the parameter, never a 500', async () => {
     const cases: [Record<string, unknown>, string][] = [

@@ -1,0 +1,94 @@
+// Reads request bodies (the search endpoint's JSON) within three limits, so that strangers holding
+// connections open cannot take the server's memory: one body's size, the bytes of all bodies being read
+// at once, and the time one body may take to arrive.
+import type { IncomingMessage } from 'node:http';
+
+export interface BodyLimits {
+  /** One body; over it the request is refused (its remaining bytes are read and dropped, not kept). */
+  maxBytes: number;
+  /** All bodies being read at the same moment; over it a request is refused before anything more of it is read. */
+  maxInFlightBytes: number;
+  /** From the first byte asked for to the last; a body still arriving then is refused. */
+  timeoutMs: number;
+}
+
+export type BodyResult =
+  | { ok: true; text: string }
+  /** `close`: the rest of the body was not read, so the connection cannot carry another request. */
+  | { ok: false; status: 400 | 408 | 503; message: string; close: boolean; retryAfterSeconds?: number };
+
+export type ReadBody = (req: IncomingMessage) => Promise<BodyResult>;
+
+/** How long a client is asked to wait before it tries again when the server is reading too much already. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A reader sharing one allowance of bytes in flight between all the requests it reads. A body declared
+ * with Content-Length reserves that many bytes before any is read (300 connections that each announce
+ * a megabyte are refused at once, not after their bytes arrived); a chunked body reserves as it arrives.
+ */
+export function createBodyReader(limits: BodyLimits): ReadBody {
+  let inFlight = 0;
+
+  return (req) =>
+    new Promise((resolve) => {
+      const declared = Number(req.headers['content-length']);
+      let reserved = 0;
+      const reserve = (bytes: number): boolean => {
+        if (inFlight + bytes > limits.maxInFlightBytes) return false;
+        inFlight += bytes;
+        reserved += bytes;
+        return true;
+      };
+      const release = () => {
+        inFlight -= reserved;
+        reserved = 0;
+      };
+      const chunks: Buffer[] = [];
+      let size = 0;
+
+      const finish = (result: BodyResult) => {
+        clearTimeout(timer);
+        req.off('data', onData);
+        req.off('end', onEnd);
+        req.off('error', onError);
+        req.off('close', onClose);
+        release();
+        chunks.length = 0;
+        resolve(result);
+      };
+      /** Stops reading: the socket's buffers fill and the client is held back by TCP, not by our memory. */
+      const refuse = (status: 408 | 503, message: string, retryAfterSeconds?: number) => {
+        req.pause();
+        finish({ ok: false, status, message, close: true, retryAfterSeconds });
+      };
+      const tooLarge = () => {
+        // Answered now; the rest is read and dropped until the client stops or the connection closes.
+        req.resume();
+        finish({ ok: false, status: 400, message: `Request body is larger than ${limits.maxBytes} bytes`, close: true });
+      };
+      const busy = () => refuse(503, 'The server is reading too many request bodies at once; try again shortly.', RETRY_AFTER_SECONDS);
+
+      const onData = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limits.maxBytes) return tooLarge();
+        if (size > reserved && !reserve(size - reserved)) return busy();
+        chunks.push(chunk);
+      };
+      const onEnd = () => finish({ ok: true, text: Buffer.concat(chunks).toString('utf8') });
+      const onError = () => finish({ ok: false, status: 400, message: 'The request body could not be read.', close: true });
+      // A client that went away before the end gives its bytes back at once, not when the timer fires.
+      const onClose = () => finish({ ok: false, status: 400, message: 'The request ended before its body did.', close: true });
+      const timer = setTimeout(
+        () => refuse(408, `The request body did not arrive within ${limits.timeoutMs / 1000} s.`),
+        limits.timeoutMs,
+      );
+
+      if (Number.isSafeInteger(declared) && declared > limits.maxBytes) return tooLarge();
+      if (Number.isSafeInteger(declared) && declared > 0 && !reserve(declared)) return busy();
+      req.on('data', onData);
+      req.on('end', onEnd);
+      req.on('error', onError);
+      req.on('close', onClose);
+    });
+}

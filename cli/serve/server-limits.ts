@@ -1,0 +1,24 @@
+// Limits both servers (`serve`, `dev`) put on a connection before any handler runs, so that a client
+// sending its headers or its request a byte at a time cannot hold a connection, and its memory, for long.
+import type { Server, ServerOptions } from 'node:http';
+
+/** The request line and headers must arrive within this (Node's default is a minute). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** The whole request, body included (Node's default is five minutes); the search endpoint's own body limit is shorter. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Headers kept per request (Node's default is 2,000); a browser sends about twenty. */
+export const MAX_HEADERS_COUNT = 100;
+
+/** Options for `createServer`. */
+export const SERVER_OPTIONS: ServerOptions = {
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  // How often Node looks for requests past those timeouts (its default, 30 s, would triple the 10 s).
+  connectionsCheckingInterval: 1_000,
+};
+
+/** What `createServer` does not take as an option. */
+export function limitServer(server: Server): Server {
+  server.maxHeadersCount = MAX_HEADERS_COUNT;
+  return server;
+}
