@@ -1,5 +1,6 @@
 // The one place both servers turn a request's path into a site path, refusing anything that could
-// reach outside what they serve: `..` (also encoded), backslashes, NUL bytes and dot-files.
+// reach outside what they serve: `..` (also encoded), backslashes, NUL bytes and dot-files (but for
+// `/.well-known/`, which the build publishes from static/ and hosts serve: security.txt and the like).
 
 export type SitePath = { path: string } | { status: 400 | 404 };
 
@@ -10,7 +11,9 @@ export function decodeSitePath(rawPathname: string): SitePath {
   } catch {
     return { status: 400 };
   }
-  const unsafe = path.includes('\0') || path.includes('\\') || path.split('/').some((s) => s === '..' || (s.startsWith('.') && s.length > 1));
+  const segments = path.split('/');
+  const hidden = (segment: string, index: number) => segment.startsWith('.') && segment.length > 1 && !(index === 1 && segment === '.well-known');
+  const unsafe = path.includes('\0') || path.includes('\\') || segments.some((s, i) => s === '..' || hidden(s, i));
   return unsafe ? { status: 404 } : { path };
 }
 

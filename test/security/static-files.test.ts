@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, fixtureCopy, REPO_ROOT, runCli } from '../support/cli.ts';
+import { BIN, fixtureCopy, REPO_ROOT, runCli, startServe } from '../support/cli.ts';
 import { rawRequest, startDev, type RunningDev } from './servers-support.ts';
 
 const PLAIN_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n';
@@ -117,6 +117,15 @@ describe('files of static/', () => {
     for (const file of ['.env', '.git/config', 'img/.DS_Store']) expect(existsSync(path.join(out, file))).toBe(false);
     expect(await readFile(path.join(out, '.devcenter-build.json'), 'utf8')).not.toContain('forged');
     expect(await readFile(path.join(out, '.well-known/security.txt'), 'utf8')).toBe('Contact: mailto:security@example.com\n');
+    // What the build publishes there, serve serves; every other hidden path stays a 404.
+    const server = await startServe([site, '--port', '0']);
+    try {
+      expect((await fetch(`${server.url}/.well-known/security.txt`)).status).toBe(200);
+      for (const hidden of ['/.devcenter-build.json', '/img/.well-known/x', '/.well-known/../.devcenter-build.json', '/.well-known/.hidden'])
+        expect((await rawRequest(server.url, hidden)).status, hidden).toBe(404);
+    } finally {
+      await server.stop();
+    }
   });
 
   it('copies plain SVG images, images, PDFs, fonts, CSS, JSON and text as they are', async () => {
