@@ -8,6 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BootData } from '../../runtime/shared/types.ts';
+import { cliVersion } from '../cli-version.ts';
 
 export interface RuntimeBundle {
   /** URL of the entry module, e.g. /assets/main-HASH.js. */
@@ -133,10 +134,12 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
   return { bundle, dispose: async () => void (contexts && (await Promise.all((await contexts).map((c) => c.dispose())))) };
 }
 
-/** Names the runtime sources and the installed packages: any change makes a new key. */
+/** Names the runtime sources, the installed packages and the CLI build: any change makes a new key. */
 export async function runtimeCacheKey(packageRoot: string): Promise<string> {
   const files = (await fg('runtime/**/*', { cwd: packageRoot, onlyFiles: true })).sort();
   const digest = createHash('sha256');
+  // The CLI too: how the runtime is bundled (its esbuild options, what is defined in) lives there.
+  digest.update(cliVersion());
   for (const file of [...files, 'package-lock.json']) {
     digest.update(file);
     digest.update(await readFile(path.join(packageRoot, file)).catch(() => Buffer.alloc(0)));
