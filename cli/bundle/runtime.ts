@@ -6,9 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BootData } from '../../runtime/shared/types.ts';
-import { cliVersion } from '../cli-version.ts';
 
 export interface RuntimeBundle {
   /** URL of the entry module, e.g. /assets/main-HASH.js. */
@@ -138,8 +137,9 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
 export async function runtimeCacheKey(packageRoot: string): Promise<string> {
   const files = (await fg('runtime/**/*', { cwd: packageRoot, onlyFiles: true })).sort();
   const digest = createHash('sha256');
-  // The CLI too: how the runtime is bundled (its esbuild options, what is defined in) lives there.
-  digest.update(cliVersion());
+  // The code that bundles it too (its esbuild options, what it defines): this module's own file, the
+  // compiled chunk it is in (whose bytes stay the same from one compile to the next unless it changed).
+  digest.update(await readFile(fileURLToPath(import.meta.url)).catch(() => Buffer.alloc(0)));
   for (const file of [...files, 'package-lock.json']) {
     digest.update(file);
     digest.update(await readFile(path.join(packageRoot, file)).catch(() => Buffer.alloc(0)));
