@@ -15,6 +15,8 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 
+type Report = (node: Positioned, message: string, hint?: string, severity?: Diagnostic['severity']) => void;
+
 type Positioned = { position?: { start: { line: number; column: number }; end: { line: number; column: number } } };
 
 /** For an element spanning lines, the caret marks its opening `<Name`. */
@@ -25,11 +27,11 @@ function nameLength(node: Positioned): number {
 
 export function checkMdxNodes(tree: Root, source: SourceFile): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const report = (node: Positioned, message: string, hint?: string) => {
+  const report: Report = (node, message, hint, severity = 'error') => {
     const start = node.position?.start;
     const end = node.position?.end;
     diagnostics.push({
-      severity: 'error',
+      severity,
       code: 'mdx',
       message,
       file: source.file,
@@ -60,7 +62,7 @@ export function checkMdxNodes(tree: Root, source: SourceFile): Diagnostic[] {
 
 function checkElement(
   node: MdxJsxFlowElement | MdxJsxTextElement,
-  report: (node: Positioned, message: string, hint?: string) => void,
+  report: Report,
 ): void {
   const name = node.name;
   if (name === null) {
@@ -88,7 +90,7 @@ function checkAttribute(
   element: string,
   attribute: MdxJsxAttribute | MdxJsxExpressionAttribute,
   allowed: readonly string[] | undefined,
-  report: (node: Positioned, message: string, hint?: string) => void,
+  report: Report,
   node: Positioned,
 ): void {
   const at = attribute.position ? attribute : node;
@@ -112,7 +114,13 @@ function checkAttribute(
   if (!isAllowedContentProp(element, prop)) {
     const choices = allowed ?? allowedContentProps(element);
     const near = closest(attribute.name, choices);
-    report(at, `<${element}> has no attribute "${attribute.name}".`, near ? `did you mean "${near}"?` : choices.length ? `its attributes: ${choices.join(', ')}.` : undefined);
+    const hint = near ? `did you mean "${near}"?` : choices.length ? `its attributes: ${choices.join(', ')}.` : undefined;
+    // An attribute an HTML element does not take is left out of the page, which is safe: content
+    // written for other tools carries some (Docusaurus's <summary markdown="span">), so it warns. A
+    // component's unknown prop is a mistake, and a `name` could stand in for a document property.
+    const harmless = allowed === undefined && prop !== 'name';
+    if (harmless) report(at, `<${element}> has no attribute "${attribute.name}": it is left out of the page.`, hint, 'warning');
+    else report(at, `<${element}> has no attribute "${attribute.name}".`, hint);
     return;
   }
   const value = attribute.value;

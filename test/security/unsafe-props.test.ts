@@ -1,4 +1,6 @@
 // Issue #14, point 2: React-only and dangerous props in MDX are refused with file:line:col, never an internal error.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureCopy, runCli } from '../support/cli.ts';
 
@@ -59,5 +61,17 @@ describe('dangerous props in content', () => {
     const result = await runCli(['build', site]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
+  });
+
+  it('warns about, and leaves out of the page, an attribute an HTML element does not take (content written for other tools carries some)', async () => {
+    const site = await fixtureCopy('basic', 'security-unknown-attribute', {
+      'content/docs/props.mdx': ['# Props', '', '<details><summary markdown="span">More</summary>b</details>', ''].join('\n'),
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/props.mdx:3:19  warning  <summary> has no attribute "markdown": it is left out of the page.');
+    const html = await readFile(path.join(site, 'build/docs/props/index.html'), 'utf8');
+    expect(html).toContain('<summary>More</summary>');
+    expect(html).not.toContain('markdown=');
   });
 });
