@@ -3,12 +3,12 @@
 // and the read-only file system are real: small tmpfs mounts (the tests run as root here and in CI).
 // An immutable folder (chattr +i) gives a real EPERM. Permission denied is real too: as root, the CLI runs without the capabilities that let root ignore
 // file modes (setpriv drops them), so a mode of 000 or 555 stops it as it would stop any user.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, fixtureCopy, REPO_ROOT, runCli, TMP, type CliResult } from '../support/cli.ts';
+import { fixtureCopy, REPO_ROOT, runCli, TMP, type CliResult } from '../support/cli.ts';
 
 const isRoot = process.getuid?.() === 0;
 const mounts: string[] = [];
@@ -24,15 +24,7 @@ async function mountTmpfs(dir: string, bytes: number, readOnly = false): Promise
 function runCliWithoutRootPowers(args: string[]): Promise<CliResult> {
   if (!isRoot) return runCli(args);
   if (!existsSync('/usr/bin/setpriv')) throw new Error('setpriv (util-linux) is needed to run the CLI as root without its power over file modes.');
-  return new Promise((resolve, reject) => {
-    const child = spawn('/usr/bin/setpriv', ['--bounding-set=-dac_override,-dac_read_search', process.execPath, BIN, ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
+  return runCli(args, { wrapper: ['/usr/bin/setpriv', '--bounding-set=-dac_override,-dac_read_search'] });
 }
 
 async function folderSize(dir: string): Promise<number> {

@@ -15,9 +15,11 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+/** `wrapper`: a command the CLI runs under (e.g. setpriv with a reduced capability set). */
+export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string>; wrapper?: string[] } = {}): Promise<CliResult> {
+  const [command, ...commandArgs] = [...(options.wrapper ?? []), process.execPath, BIN, ...args];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(command, commandArgs, {
       cwd: options.cwd ?? REPO_ROOT,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
     });
