@@ -37,7 +37,7 @@ await Promise.all([
   // find files relative to themselves (import.meta.url) expect to be.
   build({ ...program, entryPoints: { cli: 'cli/main.ts' }, splitting: true, chunkNames: '[name]-[hash]' }),
   // Each worker is one file: a thread loading several chunks starts measurably slower.
-  build({ ...program, entryPoints: { 'parse-worker': 'cli/content/parse-worker.ts', 'build-worker': 'cli/content/build-worker.ts' } }),
+  build({ ...program, entryPoints: { 'parse-worker': 'cli/workers/parse-worker.ts', 'build-worker': 'cli/workers/build-worker.ts' } }),
   // Inlined into each site's compiled config (a data: URL), so it must stand alone.
   build({ ...common, entryPoints: { 'define-config': 'cli/config/define-config.ts' }, outdir: 'dist' }),
 ]);

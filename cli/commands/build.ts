@@ -1,8 +1,8 @@
-// `devcenter build`: run the pipeline, print diagnostics and a summary; exit 1 on errors.
+// `devcenter build`: run the pipeline to disk, print diagnostics and a summary; exit 1 on errors.
 import path from 'node:path';
-import { build } from '../build.ts';
+import { runPipeline } from '../pipeline.ts';
 import { errorCount, plural } from '../diagnostics.ts';
-import { createProgress } from './progress.ts';
+import { createProgress, printTimings } from './progress.ts';
 import { printDiagnostics, type ReporterName } from './report.ts';
 
 function formatBytes(bytes: number): string {
@@ -18,14 +18,14 @@ export interface BuildCommandOptions {
 export async function runBuild(root: string, options: BuildCommandOptions): Promise<number> {
   const started = performance.now();
   const progress = createProgress();
-  const result = await build({ root, outDir: options.out, strict: options.strict, write: true, progress: progress.report }).finally(progress.finish);
+  const result = await runPipeline({ root, mode: 'disk', outDir: options.out, strict: options.strict, progress: progress.report }).finally(progress.finish);
   printDiagnostics(result.diagnostics, { reporter: options.reporter, failed: !result.ok });
   if (!result.ok) {
     console.error(`The previous output in ${path.relative(process.cwd(), result.config.outDir) || '.'} was left as it was.`);
     return 1;
   }
   const ms = Math.round(performance.now() - started);
-  if (process.env.DEVCENTER_TIMINGS) console.log(`stages (ms): ${JSON.stringify(result.timings)}`);
+  if (process.env.DEVCENTER_TIMINGS) printTimings(result);
   if (result.unchanged) {
     const { pages, records, bytes } = result.unchanged;
     const out = path.relative(process.cwd(), result.config.outDir) || '.';

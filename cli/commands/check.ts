@@ -1,5 +1,6 @@
 // `devcenter check`: the link, anchor and content checks only; nothing is rendered or written.
-import { build } from '../build.ts';
+import { runPipeline } from '../pipeline.ts';
+import { printTimings } from './progress.ts';
 import { errorCount, plural } from '../diagnostics.ts';
 import { printDiagnostics, type ReporterName } from './report.ts';
 
@@ -10,11 +11,11 @@ export interface CheckCommandOptions {
 
 export async function runCheck(root: string, options: CheckCommandOptions): Promise<number> {
   const started = performance.now();
-  const result = await build({ root, strict: options.strict, write: false, render: false });
+  const result = await runPipeline({ root, mode: 'check', strict: options.strict });
   printDiagnostics(result.diagnostics, { reporter: options.reporter, failed: !result.ok, command: 'check' });
   const pages = result.routes.filter((r) => r.page).length;
   const ms = Math.round(performance.now() - started);
-  if (process.env.DEVCENTER_TIMINGS) console.log(`stages (ms): ${JSON.stringify(result.timings)}`);
+  if (process.env.DEVCENTER_TIMINGS) printTimings(result);
   if (options.reporter === 'pretty' && result.ok) console.log(`checked ${plural(pages, 'page')} in ${ms} ms: ${result.diagnostics.length === 0 ? 'no problems' : plural(result.diagnostics.length, 'warning')}`);
   return errorCount(result.diagnostics) > 0 ? 1 : 0;
 }

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { PACKAGE_ROOT } from '../build.ts';
+import { PACKAGE_ROOT } from '../package-root.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { startDevServer, type DevServer } from '../dev/dev-server.ts';
 import { DevSite, type DevEvent } from '../dev/dev-site.ts';

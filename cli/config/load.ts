@@ -1,12 +1,12 @@
 // Finds site.config.ts, compiles it with esbuild (once per change: the result is cached) and imports
 // it; no other module reads the file.
 import type { Message } from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, describeErrno, type Diagnostic } from '../diagnostics.ts';
-import { cliVersion } from '../cli-version.ts';
-import { CACHE_DIR, hashText } from '../content/parse-cache.ts';
+import { fileHash, readCompiledConfig, writeCompiledConfig, type CompiledConfig } from '../incremental/compiled-config.ts';
+import { hashText } from '../incremental/hashing.ts';
 import { CONFIG_FILE } from './config-file.ts';
 
 export { CONFIG_FILE };
@@ -94,12 +94,6 @@ function readConfigSource(file: string): string {
   }
 }
 
-/** site.config.ts compiled to one ES module, and every file that went into it. */
-interface CompiledConfig {
-  code: string;
-  inputs: { file: string; hash: string }[];
-}
-
 async function compileConfig(root: string, file: string): Promise<CompiledConfig> {
   // Loaded only here: a run that finds the compiled config in the cache never starts esbuild.
   const { build } = await import('esbuild');
@@ -133,48 +127,13 @@ async function compileConfig(root: string, file: string): Promise<CompiledConfig
     throw new ConfigError((error.errors ?? []).map((m) => esbuildDiagnostic(m, root)));
   });
   const files = Object.keys(result.metafile.inputs).map((f) => path.resolve(root, f));
-  return { code: result.outputFiles[0].text, inputs: files.map((f) => ({ file: f, hash: loaded.get(f) ?? hashOf(f) ?? '' })) };
+  return { code: result.outputFiles[0].text, inputs: files.map((f) => ({ file: f, hash: loaded.get(f) ?? fileHash(f) ?? '' })) };
 }
-
-// The compiled config is kept in the site's cache folder: compiling it means starting esbuild,
-// a good part of what a rebuild with nothing changed would otherwise spend. It is used again only
-// while every file that went into it reads the same.
-const compiledConfigFile = (root: string) => path.join(root, CACHE_DIR, 'config.json');
 
 function loaderFor(file: string): 'js' | 'jsx' | 'ts' | 'tsx' | 'json' {
   if (file.endsWith('.json')) return 'json';
   if (file.endsWith('x')) return file.endsWith('tsx') ? 'tsx' : 'jsx';
   return /\.[cm]?ts$/.test(file) ? 'ts' : 'js';
-}
-
-function hashOf(file: string): string | null {
-  try {
-    return hashText(readFileSync(file));
-  } catch {
-    return null;
-  }
-}
-
-function readCompiledConfig(root: string): CompiledConfig | null {
-  try {
-    const cached = JSON.parse(readFileSync(compiledConfigFile(root), 'utf8')) as CompiledConfig & { cli: string };
-    if (cached.cli !== cliVersion() || cached.inputs.some((input) => hashOf(input.file) !== input.hash)) return null;
-    return cached;
-  } catch {
-    return null; // none yet, or unreadable: compile
-  }
-}
-
-function writeCompiledConfig(root: string, compiled: CompiledConfig): void {
-  try {
-    mkdirSync(path.join(root, CACHE_DIR), { recursive: true });
-    const target = compiledConfigFile(root);
-    const temporary = `${target}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify({ cli: cliVersion(), ...compiled }));
-    renameSync(temporary, target);
-  } catch {
-    // A read-only site still builds; it compiles its config every time.
-  }
 }
 
 function esbuildDiagnostic(message: Message, root: string): Diagnostic {

@@ -5,8 +5,8 @@ import GithubSlugger from 'github-slugger';
 import type { BlogData, BlogPostSummary } from '../../runtime/shared/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
-import type { Page } from './parse.ts';
-import type { Route } from './routes.ts';
+import type { Page } from './page.ts';
+import type { Route } from './route.ts';
 
 export const BLOG_PATH = '/blog';
 /** How many posts the blog sidebar lists. */

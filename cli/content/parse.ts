@@ -17,30 +17,15 @@ import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
 import { transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
-import { collectHeadings, type PageHeading } from './headings.ts';
-import { collectLinks, type PageLink } from './links.ts';
+import type { ParsedPage } from './page.ts';
+import { collectHeadings } from './headings.ts';
+import { collectLinks } from './links.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
 import { checkMarkdownUrls } from './url-check.ts';
 import { checkExpansion, checkTableText } from './expansion-limits.ts';
 import { checkPageIds } from './page-ids.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
-
-export interface Page {
-  source: SourceFile;
-  frontmatter: Frontmatter;
-  /** The mdast after our transforms: admonitions, heading ids, build-time components. */
-  tree: Root;
-  /** Frontmatter title, else the first h1, else the file name. */
-  title: string;
-  /** True when the content itself starts with an h1 (the layout then adds none). */
-  hasOwnH1: boolean;
-  headings: PageHeading[];
-  links: PageLink[];
-  /** Every id a link can point at: headings and JSX id attributes. */
-  anchors: string[];
-  diagnostics: Diagnostic[];
-}
 
 /** Text in which GFM could find an address written bare: `http://`, `https://`, `www.`, or an email's `@`. */
 const MAY_HOLD_LITERAL_LINK = /https?:\/\/|www\.|@/i;
@@ -97,7 +82,7 @@ export interface ParsePageOptions {
   forCheck?: boolean;
 }
 
-export function parsePage(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions = {}): Page {
+export function parsePage(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions = {}): ParsedPage {
   try {
     return parseWithinLimits(source, values, options);
   } catch (error) {
@@ -113,11 +98,11 @@ function fileTitle(source: SourceFile): string {
 }
 
 /** A page that could not be parsed: no content, only what went wrong. */
-function failedPage(source: SourceFile, diagnostics: Diagnostic[]): Page {
+function failedPage(source: SourceFile, diagnostics: Diagnostic[]): ParsedPage {
   return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title: fileTitle(source), hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics };
 }
 
-function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions): Page {
+function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions): ParsedPage {
   const diagnostics: Diagnostic[] = [];
   const overLimit = checkMarkdownLimits(source.text, source);
   if (overLimit) return failedPage(source, [overLimit]);

@@ -1,22 +1,13 @@
 // Turns parsed pages into routes; the only place where file <-> route rules live.
-import type { PageKind } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { blogPostPlace, blogRoutes, indexBlog, isBlogFile } from './blog.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
-import type { Page } from './parse.ts';
+import type { Page } from './page.ts';
+import { NOT_FOUND_PATH, type Route } from './route.ts';
 import { sitePathProblem } from './site-path.ts';
 
-export interface Route {
-  path: string;
-  kind: PageKind;
-  page?: Page;
-  /** For docs: the id sidebars use, e.g. "plugin/checkout". */
-  docId?: string;
-  redirectTo?: string;
-}
-
-export const NOT_FOUND_PATH = '/404';
+export { NOT_FOUND_PATH, type Route } from './route.ts';
 
 /** The route a content file gives, before any duplicate check. */
 export function routeOfPage(page: Page, docsPath: string): Omit<Route, 'page'> | null {

@@ -1,89 +1,93 @@
-// The site as `devcenter dev` holds it in memory. Routing starts from a skim of every file; a page
-// is parsed and rendered when it is asked for, the rest in the background (then links are checked
-// and search records made). A saved file re-parses and re-renders that page only, unless its
-// frontmatter or title changed, which reshapes routes and sidebars.
+// The site as `devcenter dev` holds it: the build's pipeline, kept warm in memory. The same stage
+// functions as `devcenter build` (config, discover, parse, assemble, check, render), re-run for what
+// changed. Routing starts from a skim of every file; a page is parsed and rendered when it is asked
+// for, the rest in the background (then the site is checked and search records made). A saved file
+// re-parses and re-renders that page only, unless its frontmatter or title changed, which reshapes
+// routes and sidebars.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
-import type { BootData, Sidebar, SiteData } from '../../runtime/shared/types.ts';
-import { listStaticFiles, withNavbarSidebars } from '../build-site.ts';
-import { pageData, sectionOf, withEditAndDate } from '../render/render-route.ts';
-import { lastCommitTimes } from '../content/git-dates.ts';
-import { indexBlog } from '../content/blog.ts';
+import type { Root } from 'mdast';
+import type { SiteData } from '../../runtime/shared/types.ts';
 import { createRuntimeBundler, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.ts';
-import { checkLinks } from '../check/links.ts';
-import { CONFIG_FILE, loadConfig } from '../config/load.ts';
-import { resolveConfig, type SiteConfig } from '../config/resolve.ts';
-import type { BuildTimeValues } from '../content/build-time-components.ts';
-import { discoverContent, type SourceFile } from '../content/discover.ts';
-import { parsePage, type Page } from '../content/parse.ts';
-import { buildRoutes, type Route } from '../content/routes.ts';
-import { resolveSidebars, type ResolvedSidebars } from '../content/sidebars.ts';
+import { CONFIG_FILE } from '../config/config-file.ts';
+import type { SiteConfig } from '../config/resolve.ts';
+import type { SourceFile } from '../content/discover.ts';
+import { withoutTree, type Page, type ParsedPage } from '../content/page.ts';
+import { parsePage } from '../content/parse.ts';
+import type { Route } from '../content/route.ts';
 import { ConfigError, type Diagnostic } from '../diagnostics.ts';
-import { loadTemplates, renderDocument, type Templates } from '../render/document.ts';
+import { loadTemplates, type Templates } from '../render/document.ts';
+import { renderContext } from '../render/render-context.ts';
+import { pageRecords, renderPageRoute, type RenderContext } from '../render/render-route.ts';
 import { createSearchEndpoint, type SearchEndpoint } from '../serve/search-endpoint.ts';
-import { extractRecords, type SearchRecord } from '../search/records.ts';
+import type { SearchRecord } from '../search/records.ts';
+import { assembleSite, type AssembledSite } from '../stages/assemble.ts';
+import { checkSite } from '../stages/check.ts';
+import { loadSiteConfig, type LoadedSite } from '../stages/config.ts';
+import { discoverInputs } from '../stages/discover.ts';
+import { RequestQuiet } from './request-quiet.ts';
+import { settledText } from './settled-text.ts';
 import { skimPage, structureKey } from './skim.ts';
 
 /** What the browser is told: a page's data changed, the shell changed, or the problems now known. */
 export type DevEvent = { type: 'pages'; paths: string[] } | { type: 'reload' } | { type: 'problems'; diagnostics: Diagnostic[] };
 
-/** Background work (parsing ahead, the search index) waits until requests have paused this long. */
-const QUIET_MS = 150;
-/** ...but never longer than this, so a busy reader cannot hold the link checks back for good. */
-const MAX_QUIET_WAIT_MS = 1000;
-
-/** How long a file must stay unchanged to count as fully written. */
-const SETTLE_MS = 50;
-
-/** The file's text once two reads SETTLE_MS apart agree (or the file is gone: the last text seen). */
-async function settledText(absPath: string, text: string): Promise<string> {
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const again = await readFile(absPath, 'utf8').catch(() => null);
-    if (again === null || again === text) return text;
-    text = again;
-  }
-}
+/** Where dev's own data would go if it were written: never, but the config resolves an output folder. */
+const DEV_OUT_DIR = '.devcenter-dev';
 
 interface Rendered {
   html: string;
   data: string;
 }
 
+const isBroken = (page: Page) => page.diagnostics.some((d) => d.code === 'mdx' && d.severity === 'error');
+
 export class DevSite {
-  config!: SiteConfig;
+  private loaded!: LoadedSite;
   private bundler: RuntimeBundler | null = null;
   bundle!: RuntimeBundle;
   private templates!: Templates;
-  private values!: BuildTimeValues;
   private sources = new Map<string, SourceFile>();
+  /** Every content file's page: parsed, or skimmed until it is. */
   private pages = new Map<string, Page>();
-  private parsed = new Set<string>();
-  routes: Route[] = [];
+  /** The trees of the pages parsed so far: a page has one once parsed. */
+  private trees = new Map<string, Root>();
+  /** Files whose last save does not parse: their last good page stays, with these problems. */
+  private unparsable = new Map<string, Diagnostic[]>();
+  private assembled!: AssembledSite;
   private routeByPath = new Map<string, Route>();
-  private sidebars!: ResolvedSidebars;
-  site!: SiteData;
-  private staticFiles = new Set<string>();
+  private context: RenderContext | null = null;
+  private staticPaths = new Set<string>();
+  private discoveryProblems: Diagnostic[] = [];
+  private configProblems: Diagnostic[] = [];
+  /** site.config.ts as last loaded (or last found broken). */
+  private configText: string | null = null;
+  private commitTimes = new Map<string, number>();
+  private checked: Diagnostic[] = [];
   private rendered = new Map<string, Rendered>();
   private records = new Map<string, SearchRecord[]>();
   private search: SearchEndpoint | null = null;
   private searchTimer: NodeJS.Timeout | null = null;
-  private configProblems: Diagnostic[] = [];
-  /** site.config.ts as last loaded (or last found broken). */
-  private configText: string | null = null;
-  private linkProblems: Diagnostic[] = [];
-  private structureProblems: Diagnostic[] = [];
   private backgroundDone = false;
-  private lastRequestAt = 0;
-  private commitTimes = new Map<string, number>();
-  private unparsable = new Map<string, Diagnostic[]>();
+  private readonly requests = new RequestQuiet();
 
   constructor(
     readonly root: string,
     private readonly packageRoot: string,
     private readonly emit: (event: DevEvent) => void,
   ) {}
+
+  get config(): SiteConfig {
+    return this.loaded.config;
+  }
+
+  get routes(): Route[] {
+    return this.assembled.routes;
+  }
+
+  get site(): SiteData {
+    return this.assembled.site;
+  }
 
   /** Everything routing needs, and the runtime bundle; no page is parsed yet. Throws ConfigError. */
   async start(): Promise<void> {
@@ -101,73 +105,67 @@ export class DevSite {
     await this.bundler?.dispose();
   }
 
+  /** Stages config and discover; every page skimmed, none parsed. */
   private async loadConfigAndContent(): Promise<void> {
-    const loaded = await loadConfig(this.root);
-    this.configText = loaded.source;
-    this.config = resolveConfig(loaded.userConfig, { root: this.root, source: loaded.source, outDir: path.join(this.root, '.devcenter-dev') });
-    this.values = { providerName: this.config.site.provider.name, providerUrl: this.config.site.provider.url };
-    const sources = await discoverContent(this.root, this.config.contentDir);
-    this.sources = new Map(sources.map((s) => [s.contentPath, s]));
-    this.pages = new Map(sources.map((s) => [s.contentPath, skimPage(s)]));
-    this.parsed.clear();
+    this.configText = await readFile(path.join(this.root, CONFIG_FILE), 'utf8').catch(() => null);
+    this.loaded = await loadSiteConfig({ root: this.root, mode: 'memory', outDir: path.join(this.root, DEV_OUT_DIR) });
+    const inputs = await discoverInputs(this.loaded);
+    this.sources = new Map(inputs.sources.map((s) => [s.contentPath, s]));
+    this.pages = new Map(inputs.sources.map((s) => [s.contentPath, skimPage(s)]));
+    this.trees.clear();
     this.unparsable.clear();
     this.records.clear();
-    this.staticFiles = await listStaticFiles(path.join(this.root, 'static'));
-    void lastCommitTimes(this.config.contentDir).then((times) => (this.commitTimes = times));
+    this.staticPaths = inputs.staticPaths;
+    this.discoveryProblems = inputs.diagnostics;
+    void inputs.commitTimes.then((times) => {
+      this.commitTimes = times;
+      this.context = null;
+      this.rendered.clear();
+    });
     this.restructure();
   }
 
-  /** Routes, sidebars and the site data from the pages as they are now; every render is stale. */
+  /** Stage assemble, from the pages as they are now; every render is stale. */
   private restructure(): void {
-    const routed = buildRoutes([...this.pages.values()], this.config);
-    this.routes = routed.routes;
+    this.assembled = assembleSite([...this.pages.values()], this.config);
     this.routeByPath = new Map(this.routes.map((r) => [r.path, r]));
-    this.sidebars = resolveSidebars(this.config.sidebars, this.routes);
-    this.site = withNavbarSidebars(this.config.site, this.routes, this.sidebars.places);
-    this.structureProblems = [...routed.diagnostics, ...this.sidebars.diagnostics];
+    this.context = null;
     this.rendered.clear();
+    this.checked = this.problemsSoFar();
   }
 
-  /** Parses a file's current source (or takes `page`, parsed from it already) into the site. */
-  private parse(contentPath: string, page = parsePage(this.sources.get(contentPath)!, this.values)): Page {
+  /** Stage parse for one file (or takes `parsed`, parsed from its current source already). Returns
+   * whether the file's page reshapes the site (then the caller assembles it again). */
+  private parse(contentPath: string, parsed: ParsedPage = parsePage(this.sources.get(contentPath)!, this.loaded.values)): boolean {
+    const before = structureKey(this.pages.get(contentPath)!);
     // A file that no longer parses keeps its last good version on screen and in the routes; its
     // errors show in the overlay until it is fixed.
-    const previous = this.parsed.has(contentPath) ? this.pages.get(contentPath) : undefined;
-    if (previous && page.diagnostics.some((d) => d.code === 'mdx' && d.severity === 'error')) {
-      this.unparsable.set(contentPath, page.diagnostics);
-      return previous;
+    if (this.trees.has(contentPath) && isBroken(parsed)) {
+      this.unparsable.set(contentPath, parsed.diagnostics);
+      return false;
     }
     this.unparsable.delete(contentPath);
+    const page = withoutTree(parsed);
     this.pages.set(contentPath, page);
-    this.parsed.add(contentPath);
-    for (const route of this.routes) if (route.page?.source.contentPath === contentPath) route.page = page;
-    return page;
+    this.trees.set(contentPath, parsed.tree);
+    if (structureKey(page) !== before) return true;
+    // Same routes and sidebars: the routes take the new page.
+    const routes = this.routes.map((route) => (route.page?.source.contentPath === contentPath ? { ...route, page } : route));
+    this.assembled = { ...this.assembled, routes };
+    for (const route of routes) if (route.page === page) this.routeByPath.set(route.path, route);
+    return false;
   }
 
   /** The server calls this on every request: background work waits for a quiet moment. */
   noteRequest(): void {
-    this.lastRequestAt = performance.now();
+    this.requests.noteRequest();
   }
 
-  /** Resolves once no request has come for a while, so a page and its assets are never kept waiting. */
-  private async quiet(): Promise<void> {
-    const giveUpAt = performance.now() + MAX_QUIET_WAIT_MS;
-    for (;;) {
-      const wait = Math.min(this.lastRequestAt + QUIET_MS, giveUpAt) - performance.now();
-      if (wait <= 0) return;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  }
-
-  /** Link checks need every page: an edit made before the background is done finishes it at once. */
+  /** Checks need every page: an edit made before the background is done finishes it at once. */
   private parseEverythingNow(): void {
-    let changedStructure = false;
-    for (const contentPath of this.sources.keys()) {
-      if (this.parsed.has(contentPath)) continue;
-      const before = structureKey(this.pages.get(contentPath)!);
-      if (structureKey(this.parse(contentPath)) !== before) changedStructure = true;
-    }
-    if (changedStructure) {
+    let reshaped = false;
+    for (const contentPath of this.sources.keys()) if (!this.trees.has(contentPath) && this.parse(contentPath)) reshaped = true;
+    if (reshaped) {
       this.restructure();
       this.emit({ type: 'reload' });
     }
@@ -175,70 +173,70 @@ export class DevSite {
 
   /** Parses what the reader has not asked for yet, one file per turn, when requests are quiet. */
   private async parseInBackground(): Promise<void> {
-    let changedStructure = false;
+    let reshaped = false;
     for (const contentPath of [...this.sources.keys()]) {
-      await this.quiet();
-      if (this.parsed.has(contentPath) || !this.sources.has(contentPath)) continue;
-      const before = structureKey(this.pages.get(contentPath)!);
-      const page = this.parse(contentPath);
-      if (structureKey(page) !== before) {
-        changedStructure = true;
-        if (process.env.DEVCENTER_DEV_DEBUG) console.log(`[dev] structure of ${contentPath}: ${before} -> ${structureKey(page)}`);
-      }
+      await this.requests.quiet();
+      if (this.trees.has(contentPath) || !this.sources.has(contentPath)) continue;
+      if (this.parse(contentPath)) reshaped = true;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    if (changedStructure) {
+    if (reshaped) {
       this.restructure();
       this.emit({ type: 'reload' });
     }
     this.backgroundDone = true;
-    await this.recheck();
+    this.recheck();
     for (const contentPath of this.sources.keys()) this.updateRecords(contentPath);
     this.scheduleSearchIndex(0);
   }
 
-  /** Link checks need every page parsed; before that only parse problems are known. */
-  private async recheck(): Promise<void> {
+  /** The pages as the checks see them: a file that does not parse shows its last problems. */
+  private checkedPages(): Page[] {
+    return [...this.pages.values()].map((page) => {
+      const problems = this.unparsable.get(page.source.contentPath);
+      return problems ? { ...page, diagnostics: problems } : page;
+    });
+  }
+
+  /** Before every page is parsed, the link graph is not known: only what is known so far. */
+  private problemsSoFar(): Diagnostic[] {
+    if (this.backgroundDone) return this.checked;
+    return [...this.discoveryProblems, ...this.checkedPages().flatMap((p) => p.diagnostics), ...this.assembled.diagnostics];
+  }
+
+  /** Stage check, as the build runs it, once every page is parsed; the browser is told. */
+  private recheck(): void {
     if (!this.backgroundDone) {
       this.parseEverythingNow();
       this.backgroundDone = true;
     }
-    if (this.backgroundDone) this.linkProblems = checkLinks({ routes: this.routes, staticFiles: this.staticFiles }, this.config);
+    this.checked = checkSite({ config: this.config, earlier: this.discoveryProblems, pages: this.checkedPages(), site: this.assembled, staticPaths: this.staticPaths });
     this.emit({ type: 'problems', diagnostics: this.problems() });
   }
 
+  /** What the build would report of the site as it is now (errors and warnings); while the config
+   * does not load, its problems, and those of the site as it was last loaded. */
   problems(): Diagnostic[] {
-    const parse = [...this.pages.values()].flatMap((p) => (this.unparsable.has(p.source.contentPath) ? [] : p.diagnostics));
-    parse.push(...[...this.unparsable.values()].flat());
-    return [...this.configProblems, ...parse, ...this.structureProblems, ...this.linkProblems];
+    return [...this.configProblems, ...this.checked];
+  }
+
+  private renderContext(): RenderContext {
+    this.context ??= renderContext(this.config, this.assembled, this.bundle, this.templates, this.commitTimes);
+    return this.context;
   }
 
   private updateRecords(contentPath: string): void {
     const route = this.routes.find((r) => r.page?.source.contentPath === contentPath);
-    if (!route?.page || !(route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blogPost')) {
-      this.records.delete(contentPath);
-      return;
-    }
-    const place = route.docId !== undefined ? this.sidebars.places.get(route.docId) : undefined;
-    this.records.set(
-      contentPath,
-      extractRecords({
-        tree: route.page.tree,
-        title: route.page.title,
-        url: this.config.url + route.path,
-        section: sectionOf(route, place, this.site),
-        language: this.site.locale.lang,
-        docusaurusTag: route.kind === 'doc' ? `docs-default-${this.site.docsVersion.name}` : 'default',
-        version: route.kind === 'doc' ? this.site.docsVersion.name : undefined,
-      }),
-    );
+    const tree = this.trees.get(contentPath);
+    if (!route || !tree) this.records.delete(contentPath);
+    else this.records.set(contentPath, pageRecords(route, tree, this.renderContext()));
   }
 
   /** The search index is rebuilt off the save-to-screen path, once edits settle. */
   private scheduleSearchIndex(delay = 300): void {
     if (this.searchTimer) clearTimeout(this.searchTimer);
     this.searchTimer = setTimeout(async () => {
-      await this.quiet();
+      await this.requests.quiet();
       const { appId, apiKey, indexName } = this.site.search;
       if (!appId || !apiKey || !indexName) return;
       this.search = createSearchEndpoint({ records: [...this.records.values()].flat(), appId, apiKey, indexName });
@@ -253,34 +251,26 @@ export class DevSite {
     return this.routeByPath.get(routePath);
   }
 
-  /** The HTML and page data of a route, rendered on first request and kept until it changes. */
+  /** Stage render for one route: its HTML and page data, as the build writes them (with the
+   * live-reload client), rendered on first request and kept until it changes. */
   render(routePath: string): Rendered | null {
     const cached = this.rendered.get(routePath);
     if (cached) return cached;
     const route = this.routeByPath.get(routePath);
     if (!route || route.kind === 'redirect') return null;
-    if (route.page && !this.parsed.has(route.page.source.contentPath)) {
-      const before = structureKey(route.page);
-      const page = this.parse(route.page.source.contentPath);
-      if (structureKey(page) !== before) {
-        this.restructure();
-        return this.render(routePath);
-      }
+    const contentPath = route.page?.source.contentPath;
+    if (contentPath && !this.trees.has(contentPath) && this.parse(contentPath)) {
+      this.restructure();
+      return this.render(routePath);
     }
-    const place = route.docId !== undefined ? this.sidebars.places.get(route.docId) : undefined;
-    const routeByFile = new Map(this.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
-    const data = withEditAndDate(pageData(route, place, routeByFile, indexBlog(this.routes)), route, this.config, this.commitTimes);
-    const full = data.sidebarId ? this.sidebars.sidebars.find((s) => s.id === data.sidebarId) : undefined;
-    const sidebar: Sidebar | null = full ? trimSidebar(full, data.path) : null;
-    const boot: BootData = { site: this.site, page: data, sidebar };
-    const html = renderDocument(this.templates, { boot, appHtml: this.bundle.renderApp(boot), bundle: this.bundle, siteUrl: this.config.url, image: this.config.image });
-    const rendered = { html: html.replace('</body>', '<script src="/_dc/dev-client.js"></script></body>'), data: JSON.stringify(data) };
+    const [document, data] = renderPageRoute(route, contentPath ? this.trees.get(contentPath) : undefined, this.renderContext()).files;
+    const rendered = { html: String(document.contents).replace('</body>', '<script src="/_dc/dev-client.js"></script></body>'), data: String(data.contents) };
     this.rendered.set(routePath, rendered);
     return rendered;
   }
 
   sidebarJson(id: string): string | null {
-    const sidebar = this.sidebars.sidebars.find((s) => s.id === id);
+    const sidebar = this.assembled.sidebars.find((s) => s.id === id);
     return sidebar ? JSON.stringify(sidebar) : null;
   }
 
@@ -296,29 +286,37 @@ export class DevSite {
     return this.templates.favicon;
   }
 
+  /** Whether `pathname` is a file of static/ a build would publish (not refused, not hidden). */
+  publishesStaticFile(pathname: string): boolean {
+    return this.staticPaths.has(pathname);
+  }
+
   // ---- Changes on disk ----
+
+  private contentPathOf(absPath: string): string {
+    return path.relative(this.config.contentDir, absPath).split(path.sep).join('/');
+  }
 
   /** A content file was saved: re-parse it; re-render its page only unless the structure changed. */
   async contentChanged(absPath: string): Promise<void> {
-    const contentPath = path.relative(this.config.contentDir, absPath).split(path.sep).join('/');
+    const contentPath = this.contentPathOf(absPath);
     const source = this.sources.get(contentPath);
     if (!source) return this.contentAdded(absPath);
     let text = await readFile(absPath, 'utf8').catch(() => null);
     if (text === null || text === source.text) return;
     const before = structureKey(this.pages.get(contentPath)!);
-    let candidate = parsePage({ ...source, text }, this.values);
+    let candidate = parsePage({ ...source, text }, this.loaded.values);
     // A save that reshapes the site or breaks the page may be a file caught half-written (editors
     // and writeFile truncate first): read it again once writes stop, before reloading every tab.
-    while (structureKey(candidate) !== before || candidate.diagnostics.some((d) => d.code === 'mdx' && d.severity === 'error')) {
+    while (structureKey(candidate) !== before || isBroken(candidate)) {
       const again = await settledText(absPath, text);
       if (again === text) break;
       text = again;
-      candidate = parsePage({ ...source, text }, this.values);
+      candidate = parsePage({ ...source, text }, this.loaded.values);
     }
     if (text === this.sources.get(contentPath)?.text) return;
     this.sources.set(contentPath, { ...source, text });
-    const page = this.parse(contentPath, candidate);
-    if (structureKey(page) !== before) {
+    if (this.parse(contentPath, candidate)) {
       this.restructure();
       this.emit({ type: 'reload' });
     } else {
@@ -326,13 +324,13 @@ export class DevSite {
       for (const p of paths) this.rendered.delete(p);
       this.emit({ type: 'pages', paths });
     }
-    await this.recheck();
+    this.recheck();
     this.updateRecords(contentPath);
     this.scheduleSearchIndex();
   }
 
   async contentAdded(absPath: string): Promise<void> {
-    const contentPath = path.relative(this.config.contentDir, absPath).split(path.sep).join('/');
+    const contentPath = this.contentPathOf(absPath);
     if (this.sources.has(contentPath)) return this.contentChanged(absPath);
     const first = await readFile(absPath, 'utf8').catch(() => null);
     if (first === null) return;
@@ -344,21 +342,21 @@ export class DevSite {
     this.parse(contentPath);
     this.restructure();
     this.emit({ type: 'reload' });
-    await this.recheck();
+    this.recheck();
     this.updateRecords(contentPath);
     this.scheduleSearchIndex();
   }
 
   async contentRemoved(absPath: string): Promise<void> {
-    const contentPath = path.relative(this.config.contentDir, absPath).split(path.sep).join('/');
+    const contentPath = this.contentPathOf(absPath);
     if (!this.sources.delete(contentPath)) return;
     this.pages.delete(contentPath);
-    this.parsed.delete(contentPath);
+    this.trees.delete(contentPath);
     this.unparsable.delete(contentPath);
     this.records.delete(contentPath);
     this.restructure();
     this.emit({ type: 'reload' });
-    await this.recheck();
+    this.recheck();
     this.scheduleSearchIndex();
   }
 
@@ -373,6 +371,7 @@ export class DevSite {
         await this.loadConfigAndContent();
         this.configProblems = [];
         this.backgroundDone = false;
+        this.checked = this.problemsSoFar();
         this.emit({ type: 'reload' });
         void this.parseInBackground();
         return;
@@ -399,7 +398,7 @@ export class DevSite {
    */
   async catchUp(): Promise<void> {
     await this.configChanged(); // nothing to do when it reads as it was loaded
-    const onDisk = await discoverContent(this.root, this.config.contentDir);
+    const onDisk = (await discoverInputs(this.loaded, undefined, false)).sources;
     const found = new Set(onDisk.map((s) => s.contentPath));
     for (const source of [...this.sources.values()]) if (!found.has(source.contentPath)) await this.contentRemoved(source.absPath);
     for (const source of onDisk) {
@@ -409,14 +408,12 @@ export class DevSite {
     }
   }
 
-  /** Whether `pathname` is a file of static/ a build would publish (not refused, not hidden). */
-  publishesStaticFile(pathname: string): boolean {
-    return this.staticFiles.has(pathname);
-  }
-
+  /** static/ changed: stage discover again for what it publishes (and refuses). */
   async staticChanged(): Promise<void> {
-    this.staticFiles = await listStaticFiles(path.join(this.root, 'static'));
-    await this.recheck();
+    const inputs = await discoverInputs(this.loaded, undefined, false);
+    this.staticPaths = inputs.staticPaths;
+    this.discoveryProblems = inputs.diagnostics;
+    this.recheck();
     this.emit({ type: 'reload' });
   }
 
@@ -424,6 +421,7 @@ export class DevSite {
   async runtimeChanged(): Promise<void> {
     this.bundle = await this.bundler!.bundle();
     this.templates = await loadTemplates(path.join(this.packageRoot, 'templates'));
+    this.context = null;
     this.rendered.clear();
     this.emit({ type: 'reload' });
   }

@@ -2,7 +2,7 @@
 // parser, so `devcenter dev` can serve the first page before the whole site is parsed.
 import type { SourceFile } from '../content/discover.ts';
 import { readFrontmatter } from '../content/frontmatter.ts';
-import type { Page } from '../content/parse.ts';
+import type { Page } from '../content/page.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 const FIRST_H1 = /^#[ \t]+(.+?)(?:[ \t]*\\?\{#[A-Za-z0-9_-]+\\?\})?[ \t]*$/m;
@@ -16,7 +16,6 @@ export function skimPage(source: SourceFile): Page {
   return {
     source,
     frontmatter,
-    tree: { type: 'root', children: [] },
     title: frontmatter.title ?? h1?.replace(/[*_`]/g, '') ?? fallbackTitle,
     hasOwnH1: false,
     headings: [],

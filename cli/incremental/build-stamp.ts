@@ -56,3 +56,11 @@ export async function readStamp(outDir: string): Promise<BuildStamp | null> {
     return null;
   }
 }
+
+/** This build's fingerprint, and the stamp of the output in outDir when that output was built from
+ * the very same inputs (then it is already right). */
+export async function upToDateOutput(inputs: FingerprintInputs): Promise<{ fingerprint: string; stamp: BuildStamp | null }> {
+  const fingerprint = await buildFingerprint(inputs);
+  const stamp = await readStamp(inputs.config.outDir);
+  return { fingerprint, stamp: stamp?.fingerprint === fingerprint ? stamp : null };
+}

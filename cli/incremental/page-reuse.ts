@@ -8,12 +8,12 @@
 import { closeSync, lstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { cliVersion } from '../cli-version.ts';
-import { hashText, sourceHash } from '../content/parse-cache.ts';
-import type { Route } from '../content/routes.ts';
-import type { RenderedPages } from '../render/render-pages.ts';
+import { hashText, sourceHash } from './hashing.ts';
+import type { Route } from '../content/route.ts';
+import type { MarkdownPage } from '../render/llms.ts';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
-import { pathInside } from './inside-folder.ts';
-import type { FolderWriter } from './output.ts';
+import { pathInside } from '../write/inside-folder.ts';
+import type { FolderWriter } from '../write/output.ts';
 
 export const MANIFEST_FILE = '.devcenter-pages.json';
 
@@ -57,8 +57,15 @@ export function pageKey(route: Route, ctx: RenderContext): string {
   return hashText(JSON.stringify([route.path, route.kind, route.docId ?? null, page.source.file, ctx.commitTimes.get(page.source.absPath) ?? null, sourceHash(page.source)]));
 }
 
+/** What a build rendered, by route index: each route's files, Markdown page and records' place. */
+export interface RenderedRoutes {
+  files: string[][];
+  markdown: (MarkdownPage | null)[];
+  records: { ranges: [number, number][]; counts: number[] };
+}
+
 /** What each page route of this build was made from (its key), its files, records and Markdown. */
-export function pageManifest(context: string, routes: Route[], pageKeys: Map<string, string>, rendered: RenderedPages): PageManifest {
+export function pageManifest(context: string, routes: Route[], pageKeys: Map<string, string>, rendered: RenderedRoutes): PageManifest {
   const manifest: PageManifest = { context, pages: {} };
   routes.forEach((route, index) => {
     const key = pageKeys.get(route.path);

@@ -2,33 +2,18 @@
 // by a hash of its text, so `devcenter check` and a rebuild parse only the files that changed. One
 // JSON file per use ('check' parses with less GFM than 'build'), devcenter build and provider
 // settings, in .devcenter-cache/ under the site root.
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cliVersion } from '../cli-version.ts';
-import type { BuildTimeValues } from './build-time-components.ts';
-import type { SourceFile } from './discover.ts';
-import type { Page } from './parse.ts';
-
-export const CACHE_DIR = '.devcenter-cache';
+import type { BuildTimeValues } from '../content/build-time-components.ts';
+import type { SourceFile } from '../content/discover.ts';
+import { withoutTree, type Page } from '../content/page.ts';
+import { CACHE_DIR, hashText, sourceHash } from './hashing.ts';
 
 export type CacheUse = 'check' | 'build';
 
-type CachedPage = Omit<Page, 'source' | 'tree'>;
+type CachedPage = Omit<Page, 'source'>;
 type CacheData = Record<string, { hash: string; page: CachedPage }>;
-
-export function hashText(text: string | Uint8Array): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 24);
-}
-
-const sourceHashes = new WeakMap<SourceFile, string>();
-
-/** A content file's hash, worked out once however many caches ask for it. */
-export function sourceHash(source: SourceFile): string {
-  let hash = sourceHashes.get(source);
-  if (hash === undefined) sourceHashes.set(source, (hash = hashText(source.text)));
-  return hash;
-}
 
 export class ParseCache {
   private constructor(
@@ -50,17 +35,20 @@ export class ParseCache {
     return new ParseCache(file, data);
   }
 
-  /** The cached page for an unchanged file, with an empty tree. */
+  /** The cached page of an unchanged file (a page holds no tree: it is parsed again if rendered). */
   get(source: SourceFile): Page | undefined {
     const entry = this.data[source.contentPath];
     if (!entry || entry.hash !== sourceHash(source)) return undefined;
-    return { ...entry.page, source, tree: { type: 'root', children: [] } };
+    return { ...entry.page, source };
   }
 
   /** Replaces the cache with exactly these pages (deleted files drop out). */
   async save(pages: Page[]): Promise<void> {
     const data: CacheData = {};
-    for (const { source, tree: _tree, ...page } of pages) data[source.contentPath] = { hash: sourceHash(source), page };
+    for (const page of pages) {
+      const { source, ...cached } = withoutTree(page);
+      data[source.contentPath] = { hash: sourceHash(source), page: cached };
+    }
     await mkdir(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}`;
     await writeFile(temporary, JSON.stringify(data));

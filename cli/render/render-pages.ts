@@ -6,12 +6,13 @@ import { pageDataUrl, routeHtmlFile } from '../../runtime/shared/route-path.ts';
 import type { ProgressReporter } from '../commands/progress.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import { parsePage } from '../content/parse.ts';
-import type { Route } from '../content/routes.ts';
-import { SiteWorkers } from '../content/site-workers.ts';
-import type { RenderJob } from '../content/worker-protocol.ts';
+import type { Route } from '../content/route.ts';
+import type { PreviousOutput } from '../incremental/page-reuse.ts';
+import type { TreeStore } from '../stages/tree-store.ts';
+import type { RenderJob } from '../workers/protocol.ts';
+import { SiteWorkers } from '../workers/site-workers.ts';
 import { OrderedRecords } from '../write/ordered-records.ts';
 import type { OutputFile, OutputWriter } from '../write/output.ts';
-import type { PreviousOutput } from '../write/page-reuse.ts';
 import { renderRedirect, type Templates } from './document.ts';
 import type { MarkdownPage } from './llms.ts';
 import { asText, renderPageRoute, type RenderContext, type RenderedText } from './render-route.ts';
@@ -26,8 +27,9 @@ export interface PagesToRender {
   emit: (file: OutputFile) => void;
   /** The workers that parsed the site and keep its trees, if it was parsed in workers. */
   workers: SiteWorkers | null;
-  /** Content files whose pages came from the parse cache, without their trees. */
-  unparsed: Set<string>;
+  /** The trees of the pages parsed in this thread. A page neither here nor in a worker came from the
+   * parse cache: it is parsed again to be rendered. */
+  trees: TreeStore;
   /** The previous output, when unchanged pages can be taken from it; with each page route's key. */
   previous: PreviousOutput | null;
   pageKeys: Map<string, string>;
@@ -46,7 +48,7 @@ export interface RenderedPages {
 }
 
 export async function renderPages(input: PagesToRender): Promise<RenderedPages> {
-  const { routes, context, values, shells, writer, emit, unparsed, previous, pageKeys, progress } = input;
+  const { routes, context, values, shells, writer, emit, trees, previous, pageKeys, progress } = input;
   const { config, site } = context;
   // Records as JSON text: far smaller than the records themselves, which a large site has hundreds
   // of thousands of. To disk as the pages render when building to disk.
@@ -61,6 +63,7 @@ export async function renderPages(input: PagesToRender): Promise<RenderedPages> 
     files[index] = out.files;
   };
   const contentPath = (route: Route) => route.page!.source.contentPath;
+  const unparsed = new Set(routes.filter((r) => r.page && !trees.has(contentPath(r)) && !input.workers?.owns(contentPath(r))).map(contentPath));
 
   const reused = new Set<string>();
   if (previous && writer) {
@@ -70,7 +73,7 @@ export async function renderPages(input: PagesToRender): Promise<RenderedPages> 
       if (!kept) continue;
       take(index, kept);
       reused.add(route.path);
-      if (route.page) route.page.tree = { type: 'root', children: [] };
+      if (route.page) trees.take(contentPath(route));
     }
     previous.close();
   }
@@ -118,13 +121,10 @@ export async function renderPages(input: PagesToRender): Promise<RenderedPages> 
         continue;
       }
       // A page from the parse cache is parsed now: it has to be rendered after all.
-      if (route.page && unparsed.has(contentPath(route))) route.page = parsePage(route.page.source, values);
-      const out = renderPageRoute(route, context);
+      const tree = route.page ? (trees.take(contentPath(route)) ?? parsePage(route.page.source, values).tree) : undefined;
+      const out = renderPageRoute(route, tree, context);
       for (const file of out.files) emit(file);
       take(index, asText(out));
-      // When writing to disk nothing reads a page's tree after its own render: let it go, so a large
-      // site's heap shrinks as it renders instead of weighing on every collection.
-      if (writer && route.page) route.page.tree = { type: 'root', children: [] };
     }
     if (working) {
       const reply = await working;

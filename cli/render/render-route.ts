@@ -6,9 +6,11 @@ import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
 import type { BootData, PageData, Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import { blogPageData, type BlogIndex } from '../content/blog.ts';
-import { escapeHeadingIds, type Page } from '../content/parse.ts';
-import { rewriteMarkdownLinks } from '../content/rewrite-links.ts';
-import { NOT_FOUND_PATH, type Route } from '../content/routes.ts';
+import type { Root } from 'mdast';
+import type { Page } from '../content/page.ts';
+import { escapeHeadingIds } from '../content/parse.ts';
+import { withRoutedLinks } from '../content/rewrite-links.ts';
+import { NOT_FOUND_PATH, type Route } from '../content/route.ts';
 import { docLabel, type DocPlace } from '../content/sidebars.ts';
 import { extractRecords, type SearchRecord } from '../search/records.ts';
 import type { OutputFile } from '../write/output.ts';
@@ -53,11 +55,13 @@ export function asText(out: RenderedRoute): RenderedText {
   return { recordsJson: JSON.stringify(out.records).slice(1, -1), recordCount: out.records.length, markdown: out.markdown, files: out.files.map((f) => f.path) };
 }
 
-/** A route that is not a redirect: its document, page data, and for pages their Markdown and records. */
-export function renderPageRoute(route: Route, ctx: RenderContext): RenderedRoute {
+/** A route that is not a redirect: its document, page data, and for pages their Markdown and
+ * records. `tree` is its page's parsed tree (none for the routes without a content file). */
+export function renderPageRoute(route: Route, tree: Root | undefined, ctx: RenderContext): RenderedRoute {
   const { config, site } = ctx;
-  const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
-  const page = withEditAndDate(pageData(route, place, ctx.routeByFile, ctx.blog), route, config, ctx.commitTimes);
+  // Links to content files point at their routes in everything made from the page.
+  const routed = route.page && tree ? withRoutedLinks(tree, route.page, route.path, ctx.routeByFile) : undefined;
+  const page = routePageData(route, routed, ctx);
   const full = page.sidebarId ? ctx.sidebars.find((s) => s.id === page.sidebarId) : undefined;
   const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
   const boot: BootData = { site, page, sidebar };
@@ -77,25 +81,41 @@ export function renderPageRoute(route: Route, ctx: RenderContext): RenderedRoute
     { path: pageDataUrl(route.path).slice(1), contents: pageJson },
   ];
   let markdown: MarkdownPage | null = null;
-  if (route.page && route.kind === 'doc') {
-    // After pageData(): its links are routes by now.
-    const text = pageToMarkdown(route.page.tree, page.title, route.page.hasOwnH1, escapeHeadingIds(route.page.source.text));
+  if (route.page && routed && route.kind === 'doc') {
+    const text = pageToMarkdown(routed, page.title, route.page.hasOwnH1, escapeHeadingIds(route.page.source.text));
     files.push({ path: `${route.path.slice(1)}.md`, contents: text });
     markdown = { path: route.path, title: page.title, description: page.description, markdown: text };
   }
-  const records =
-    route.page && (route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blogPost')
-      ? extractRecords({
-          tree: route.page.tree,
-          title: page.title,
-          url: config.url + route.path,
-          section: sectionOf(route, place, site),
-          language: site.locale.lang,
-          docusaurusTag: route.kind === 'doc' ? `docs-default-${site.docsVersion.name}` : 'default',
-          version: route.kind === 'doc' ? site.docsVersion.name : undefined,
-        })
-      : [];
-  return { files, records, markdown };
+  return { files, records: routed ? routeRecords(route, routed, page.title, ctx) : [], markdown };
+}
+
+/** The search records of a page route (none for other kinds of route). */
+export function routeRecords(route: Route, tree: Root, title: string, ctx: Pick<RenderContext, 'config' | 'site' | 'places'>): SearchRecord[] {
+  if (!(route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blogPost')) return [];
+  const { config, site } = ctx;
+  const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
+  return extractRecords({
+    tree,
+    title,
+    url: config.url + route.path,
+    section: sectionOf(route, place, site),
+    language: site.locale.lang,
+    docusaurusTag: route.kind === 'doc' ? `docs-default-${site.docsVersion.name}` : 'default',
+    version: route.kind === 'doc' ? site.docsVersion.name : undefined,
+  });
+}
+
+/** A page route's search records as the build makes them, without rendering the page (dev). */
+export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'routeByFile' | 'blog'>): SearchRecord[] {
+  if (!route.page) return [];
+  const title = blogPageData(route, ctx.blog)?.title ?? route.page.title;
+  return routeRecords(route, withRoutedLinks(tree, route.page, route.path, ctx.routeByFile), title, ctx);
+}
+
+/** What the runtime is given of a route: its data file, and the page part of its document's data. */
+export function routePageData(route: Route, routedTree: Root | undefined, ctx: Pick<RenderContext, 'config' | 'places' | 'blog' | 'commitTimes'>): PageData {
+  const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
+  return withEditAndDate(pageData(route, routedTree, place, ctx.blog), route, ctx.config, ctx.commitTimes);
 }
 
 const siteJsonCache = new WeakMap<SiteData, string>();
@@ -107,7 +127,7 @@ function siteJson(site: SiteData): string {
   return json;
 }
 
-export function sectionOf(route: Route, place: DocPlace | undefined, site: SiteData): string {
+function sectionOf(route: Route, place: DocPlace | undefined, site: SiteData): string {
   if (place?.categories[0]) return place.categories[0];
   if (route.kind === 'blogPost') return 'Blog';
   const item = site.navbar.items.find((i) => (place && i.sidebarId === place.sidebarId) || i.href === route.path);
@@ -115,7 +135,7 @@ export function sectionOf(route: Route, place: DocPlace | undefined, site: SiteD
 }
 
 /** Docs pages get their "Edit this page" link and, in a git checkout, their last commit date. */
-export function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commitTimes: Map<string, number>): PageData {
+function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commitTimes: Map<string, number>): PageData {
   if (route.kind !== 'doc' || !route.page) return page;
   const lastUpdated = commitTimes.get(route.page.source.absPath);
   return {
@@ -125,14 +145,14 @@ export function withEditAndDate(page: PageData, route: Route, config: SiteConfig
   };
 }
 
-export function pageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>, blog?: BlogIndex): PageData {
-  const data = docOrPageData(route, place, routeByFile);
+function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, blog: BlogIndex): PageData {
+  const data = docOrPageData(route, routedTree, place);
   const extra = blog ? blogPageData(route, blog) : null;
   if (!extra) return data;
   return { ...data, title: extra.title ?? data.title, blog: extra.blog };
 }
 
-function docOrPageData(route: Route, place: DocPlace | undefined, routeByFile: Map<string, string>): PageData {
+function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined): PageData {
   const page: Page | undefined = route.page;
   const base: PageData = {
     path: route.path === NOT_FOUND_PATH ? NOT_FOUND_PATH : route.path,
@@ -146,9 +166,8 @@ function docOrPageData(route: Route, place: DocPlace | undefined, routeByFile: M
     prev: place?.prev ?? null,
     next: place?.next ?? null,
   };
-  if (!page) return base;
-  rewriteMarkdownLinks(page, route.path, routeByFile);
-  const content = toPageTree(toPageHast(page.tree));
+  if (!page || !routedTree) return base;
+  const content = toPageTree(toPageHast(routedTree));
   // Blog posts put their title above the date and authors themselves.
   const needsTitle = (route.kind === 'doc' || route.kind === 'page') && !page.hasOwnH1;
   return {

@@ -9,8 +9,9 @@ import type { BootData } from '../../runtime/shared/types.ts';
 import { asText, renderPageRoute, type RenderContext, type RenderedText } from '../render/render-route.ts';
 import { warmHighlighter } from '../render/highlight.ts';
 import { FolderWriter } from '../write/output.ts';
-import { parsePage, type Page } from './parse.ts';
-import { dropInnerPositions, withoutTree, type RenderAnswer, type RenderReply, type RenderRequest, type WorkerRequest } from './worker-protocol.ts';
+import { withoutTree, type Page, type ParsedPage } from '../content/page.ts';
+import { parsePage } from '../content/parse.ts';
+import { dropInnerPositions, type RenderAnswer, type RenderReply, type RenderRequest, type WorkerRequest } from './protocol.ts';
 
 /** Results are posted every this many pages. */
 const RESULTS_BATCH = 200;
@@ -18,6 +19,8 @@ const RESULTS_BATCH = 200;
 /** Pages kept for the render, each tree serialized: a buffer outside the heap is a fraction of the
  * size of the live tree and costs the garbage collector nothing while it waits. */
 const kept = new Map<string, { page: Page; tree: Buffer }>();
+
+const splitTree = (parsed: ParsedPage) => ({ page: withoutTree(parsed), tree: parsed.tree });
 
 async function render({ context, values, jobs, staging }: RenderRequest): Promise<RenderReply> {
   const { renderApp } = (await import(pathToFileURL(context.bundle.serverFile).href)) as { renderApp: (boot: BootData) => string };
@@ -29,8 +32,8 @@ async function render({ context, values, jobs, staging }: RenderRequest): Promis
     // Its tree is not needed again.
     kept.delete(job.contentPath);
     // A page this worker parsed, or one from the cache of the last build, parsed now.
-    const page = entry ? { ...entry.page, tree: deserialize(entry.tree) as Root } : job.source ? parsePage(job.source, values) : undefined;
-    const out = renderPageRoute({ path: job.path, kind: job.kind, docId: job.docId, page }, ctx);
+    const parsed = entry ? { page: entry.page, tree: deserialize(entry.tree) as Root } : job.source ? splitTree(parsePage(job.source, values)) : undefined;
+    const out = renderPageRoute({ path: job.path, kind: job.kind, docId: job.docId, page: parsed?.page }, parsed?.tree, ctx);
     for (const file of out.files) writer.add(file);
     results.push(asText(out));
     if (results.length === RESULTS_BATCH) {

@@ -1,8 +1,9 @@
 // Worker thread for checks (and builds kept in memory): parses the files it is sent and posts the
 // pages back, their trees only when asked. It holds no renderer, so it starts in ~50 ms.
 import { parentPort } from 'node:worker_threads';
-import { parsePage } from './parse.ts';
-import { dropInnerPositions, withoutTree, type ParseRequest } from './worker-protocol.ts';
+import { withoutTree } from '../content/page.ts';
+import { parsePage } from '../content/parse.ts';
+import { dropInnerPositions, type ParseRequest } from './protocol.ts';
 
 parentPort?.on('message', ({ sources, values, keepTrees }: ParseRequest) => {
   // Without trees to send, a check parses only as far as links and anchors need.

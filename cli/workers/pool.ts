@@ -1,14 +1,11 @@
-// Parses every content file: in worker threads across the cores for large sites, in this thread for
-// small ones (starting a worker costs more than parsing a few dozen pages).
+// The worker threads' pool: how many a site is worth, starting them (early, while discovery reads the
+// files), handing them out, asking one a question, and stopping them.
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { BuildTimeValues } from './build-time-components.ts';
-import type { SourceFile } from './discover.ts';
-import { ParseCache } from './parse-cache.ts';
-import type { Page } from './parse.ts';
-import type { WorkerRequest } from './worker-protocol.ts';
+import type { SourceFile } from '../content/discover.ts';
+import type { WorkerRequest } from './protocol.ts';
 
 /** Below this many files, one thread is faster. */
 export const PARALLEL_PARSE_MIN_FILES = 150;
@@ -21,24 +18,6 @@ const workerFiles: Record<WorkerKind, string> = {
   parse: fileURLToPath(new URL('./parse-worker.js', import.meta.url)),
   build: fileURLToPath(new URL('./build-worker.js', import.meta.url)),
 };
-
-export interface ParseOptions {
-  /** false (checks only): pages come back with empty trees, and unchanged files come from the cache. */
-  keepTrees: boolean;
-  /** The site root, where the check cache lives. */
-  root: string;
-}
-
-export async function parseAll(sources: SourceFile[], values: BuildTimeValues, { keepTrees, root }: ParseOptions): Promise<Page[]> {
-  if (keepTrees) return parseFiles(sources, values, true);
-  const cache = await ParseCache.open(root, values, 'check');
-  const cached = sources.map((s) => cache.get(s));
-  const fresh = await parseFiles(sources.filter((_, i) => !cached[i]), values, false);
-  let next = 0;
-  const pages = cached.map((page) => page ?? fresh[next++]);
-  if (fresh.length > 0) await cache.save(pages).catch(() => undefined); // a read-only site still checks
-  return pages;
-}
 
 /** How many threads for `files` files: DEVCENTER_THREADS when set (tests force workers on a small
  * site), else one per core once each has enough files to be worth its start. */
@@ -117,7 +96,7 @@ export function stopUnusedWorkers(): void {
   for (const { worker } of warm.splice(0)) void worker.terminate();
 }
 
-/** Starts the workers a site of `files` files will use, ahead of parseAll() ('parse') or
+/** Starts the workers a site of `files` files will use, ahead of parseInWorkers() ('parse') or
  * SiteWorkers.parse() ('build'). */
 export function prestartWorkers(files: number, kind: WorkerKind): void {
   if (!workersAvailable()) return;
@@ -144,27 +123,4 @@ export function askWorker<T>(worker: Worker, request: WorkerRequest): Promise<T>
     });
     worker.postMessage(request);
   });
-}
-
-async function parseFiles(sources: SourceFile[], values: BuildTimeValues, keepTrees: boolean): Promise<Page[]> {
-  const threads = threadsFor(sources.length);
-  if (threads < 2 || !workersAvailable()) {
-    stopUnusedWorkers();
-    // Loaded here, not above: the parser is most of the CLI's code, and a run that parses in workers
-    // (or stops before parsing) has no use for it in this thread.
-    const { parsePage } = await import('./parse.ts');
-    return sources.map((s) => parsePage(s, values, { forCheck: !keepTrees }));
-  }
-  const results = await Promise.all(
-    slicesFor(sources, threads).map(async (slice) => {
-      const worker = takeWorker('parse');
-      try {
-        return await askWorker<Page[]>(worker, { type: 'parse', sources: slice, values, keepTrees });
-      } finally {
-        void worker.terminate();
-      }
-    }),
-  );
-  stopUnusedWorkers();
-  return results.flat();
 }

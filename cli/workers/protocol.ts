@@ -1,12 +1,11 @@
-// What the main thread and the worker threads say to each other, and the page helpers both workers
+// What the main thread and the worker threads say to each other, and the tree helper both workers
 // use. Two workers: parse-worker (checks, and builds kept in memory) only parses; build-worker (large
 // sites built to disk) parses, keeps what it parsed, and later renders it. The parse worker stays
 // small, without the renderer, so it starts fast.
+import type { BuildTimeValues } from '../content/build-time-components.ts';
+import type { SourceFile } from '../content/discover.ts';
+import type { Route } from '../content/route.ts';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
-import type { BuildTimeValues } from './build-time-components.ts';
-import type { SourceFile } from './discover.ts';
-import type { Page } from './parse.ts';
-import type { Route } from './routes.ts';
 
 /** To either worker: parse these files. The parse worker sends the trees back when `keepTrees`
  * (slow: copying a tree costs about as much as parsing it); the build worker keeps them. */
@@ -54,5 +53,3 @@ export function dropInnerPositions(node: { position?: unknown; children?: unknow
   if (depth > 1) delete node.position;
   if (node.children) for (const child of node.children) dropInnerPositions(child as { position?: unknown; children?: unknown[] }, depth + 1);
 }
-
-export const withoutTree = (page: Page): Page => ({ ...page, tree: { type: 'root', children: [] } });

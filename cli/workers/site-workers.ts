@@ -3,11 +3,11 @@
 // it parsed. Only the pages' metadata, then their search records and Markdown, cross threads.
 import type { Worker } from 'node:worker_threads';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
-import type { BuildTimeValues } from './build-time-components.ts';
-import type { SourceFile } from './discover.ts';
-import { askWorker, sizeBuildWorkers, slicesFor, stopUnusedWorkers, takeWorker, threadsFor, workersAvailable } from './parse-all.ts';
-import type { Page } from './parse.ts';
-import type { RenderAnswer, RenderJob, RenderReply, WorkerRequest } from './worker-protocol.ts';
+import type { BuildTimeValues } from '../content/build-time-components.ts';
+import type { SourceFile } from '../content/discover.ts';
+import type { Page } from '../content/page.ts';
+import { askWorker, sizeBuildWorkers, slicesFor, stopUnusedWorkers, takeWorker, threadsFor, workersAvailable } from './pool.ts';
+import type { RenderAnswer, RenderJob, RenderReply, WorkerRequest } from './protocol.ts';
 
 export class SiteWorkers {
   private constructor(

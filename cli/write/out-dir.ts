@@ -4,7 +4,7 @@
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../diagnostics.ts';
-import { STAMP_FILE } from './build-stamp.ts';
+import { STAMP_FILE } from '../incremental/build-stamp.ts';
 import { isInside } from '../is-inside.ts';
 
 export interface OutDirRules {

@@ -1,0 +1,36 @@
+// What a content file becomes: the page (what routes, sidebars and checks read) and, once parsed,
+// its tree (what rendering reads). Types only and one helper, so the modules that handle pages
+// without parsing them (caches, workers' messages, routing) do not load the parser.
+import type { Root } from 'mdast';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { SourceFile } from './discover.ts';
+import type { Frontmatter } from './frontmatter.ts';
+import type { PageHeading } from './headings.ts';
+import type { PageLink } from './links.ts';
+
+/** What parsing found in a content file, without its tree: small enough to cache and to send
+ * between threads. */
+export interface Page {
+  source: SourceFile;
+  frontmatter: Frontmatter;
+  /** Frontmatter title, else the first h1, else the file name. */
+  title: string;
+  /** True when the content itself starts with an h1 (the layout then adds none). */
+  hasOwnH1: boolean;
+  headings: PageHeading[];
+  links: PageLink[];
+  /** Every id a link can point at: headings and JSX id attributes. */
+  anchors: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** A page and its tree: what the parser returns. */
+export interface ParsedPage extends Page {
+  /** The mdast after our transforms: admonitions, heading ids, build-time components. */
+  tree: Root;
+}
+
+/** The page without its tree: field by field, so no tree rides along into a cache or a message. */
+export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics }: Page): Page {
+  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics };
+}

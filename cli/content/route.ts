@@ -1,0 +1,15 @@
+// A route of the site: an address, what kind of page it is, and the content file behind it. Its
+// own module so the modules routes.ts draws on (the blog's) can name it without importing routes.ts.
+import type { PageKind } from '../../runtime/shared/types.ts';
+import type { Page } from './page.ts';
+
+export interface Route {
+  path: string;
+  kind: PageKind;
+  page?: Page;
+  /** For docs: the id sidebars use, e.g. "plugin/checkout". */
+  docId?: string;
+  redirectTo?: string;
+}
+
+export const NOT_FOUND_PATH = '/404';

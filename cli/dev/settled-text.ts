@@ -1,0 +1,15 @@
+// A file caught half-written (editors and writeFile truncate first) must not be taken for the save.
+import { readFile } from 'node:fs/promises';
+
+/** How long a file must stay unchanged to count as fully written. */
+const SETTLE_MS = 50;
+
+/** The file's text once two reads SETTLE_MS apart agree (or the file is gone: the last text seen). */
+export async function settledText(absPath: string, text: string): Promise<string> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const again = await readFile(absPath, 'utf8').catch(() => null);
+    if (again === null || again === text) return text;
+    text = again;
+  }
+}

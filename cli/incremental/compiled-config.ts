@@ -1,0 +1,46 @@
+// The site's config, compiled once per change: compiling means starting esbuild, a good part of
+// what a rebuild with nothing changed would otherwise spend. Kept in the site's cache folder and
+// used again only while every file that went into it reads the same.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { cliVersion } from '../cli-version.ts';
+import { CACHE_DIR, hashText } from './hashing.ts';
+
+/** site.config.ts compiled to one ES module, and every file that went into it. */
+export interface CompiledConfig {
+  code: string;
+  inputs: { file: string; hash: string }[];
+}
+
+const compiledConfigFile = (root: string) => path.join(root, CACHE_DIR, 'config.json');
+
+export function fileHash(file: string): string | null {
+  try {
+    return hashText(readFileSync(file));
+  } catch {
+    return null;
+  }
+}
+
+export function readCompiledConfig(root: string): CompiledConfig | null {
+  try {
+    const cached = JSON.parse(readFileSync(compiledConfigFile(root), 'utf8')) as CompiledConfig & { cli: string };
+    if (cached.cli !== cliVersion() || cached.inputs.some((input) => fileHash(input.file) !== input.hash)) return null;
+    return cached;
+  } catch {
+    return null; // none yet, or unreadable: compile
+  }
+}
+
+export function writeCompiledConfig(root: string, compiled: CompiledConfig): void {
+  try {
+    mkdirSync(path.join(root, CACHE_DIR), { recursive: true });
+    const target = compiledConfigFile(root);
+    const temporary = `${target}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify({ cli: cliVersion(), ...compiled }));
+    renameSync(temporary, target);
+  } catch {
+    // A read-only site still builds; it compiles its config every time.
+  }
+}
+

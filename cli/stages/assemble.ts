@@ -1,0 +1,54 @@
+// Stage "assemble": the site the pages make: routes, sidebars (and where each doc sits in them),
+// the navbar, the blog index, and which route each content file became. Pure: no I/O.
+import type { Sidebar, SiteData } from '../../runtime/shared/types.ts';
+import type { SiteConfig } from '../config/resolve.ts';
+import { indexBlog, type BlogIndex } from '../content/blog.ts';
+import type { Page } from '../content/page.ts';
+import type { Route } from '../content/route.ts';
+import { buildRoutes } from '../content/routes.ts';
+import { resolveSidebars, type DocPlace } from '../content/sidebars.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+
+export interface AssembledSite {
+  routes: Route[];
+  sidebars: Sidebar[];
+  /** Where each doc (by id) sits: its sidebar, categories, previous and next. */
+  places: Map<string, DocPlace>;
+  /** The site data every page carries, its navbar entries knowing their sidebars. */
+  site: SiteData;
+  blog: BlogIndex;
+  /** Content path -> route path, for links written to files. */
+  routeByFile: Map<string, string>;
+  /** What routing and the sidebars found wrong (duplicate routes, unknown sidebar ids…). */
+  diagnostics: Diagnostic[];
+}
+
+export function assembleSite(pages: Page[], config: SiteConfig): AssembledSite {
+  const routed = buildRoutes(pages, config);
+  const sidebars = resolveSidebars(config.sidebars, routed.routes);
+  return {
+    routes: routed.routes,
+    sidebars: sidebars.sidebars,
+    places: sidebars.places,
+    site: withNavbarSidebars(config.site, routed.routes, sidebars.places),
+    blog: indexBlog(routed.routes),
+    routeByFile: new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path])),
+    diagnostics: [...routed.diagnostics, ...sidebars.diagnostics],
+  };
+}
+
+/** Navbar entries learn the sidebar of the doc they point at, so they light up across it. */
+function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<string, DocPlace>): SiteData {
+  const byPath = new Map(routes.map((r) => [r.path, r]));
+  return {
+    ...site,
+    navbar: {
+      ...site.navbar,
+      items: site.navbar.items.map((item) => {
+        const docId = byPath.get(item.href)?.docId;
+        const sidebarId = docId !== undefined ? places.get(docId)?.sidebarId : undefined;
+        return sidebarId ? { ...item, sidebarId } : item;
+      }),
+    },
+  };
+}

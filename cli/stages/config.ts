@@ -1,0 +1,43 @@
+// Stage "config": site.config.ts (or the zero-config defaults) loaded and resolved. A build to disk
+// replaces its output folder, so the folder is checked here, before any work.
+import path from 'node:path';
+import { CONFIG_FILE } from '../config/config-file.ts';
+import { loadConfig } from '../config/load.ts';
+import { resolveConfig, type SiteConfig } from '../config/resolve.ts';
+import type { BuildTimeValues } from '../content/build-time-components.ts';
+import { CACHE_DIR } from '../incremental/hashing.ts';
+import { PACKAGE_ROOT } from '../package-root.ts';
+import { checkOutDir } from '../write/out-dir.ts';
+import type { PipelineMode } from './mode.ts';
+
+export interface ConfigOptions {
+  root: string;
+  mode: PipelineMode;
+  outDir?: string;
+  strict?: boolean;
+}
+
+export interface LoadedSite {
+  root: string;
+  config: SiteConfig;
+  /** The provider's name and URL, which build-time components put into pages. */
+  values: BuildTimeValues;
+  /** site.config.ts as text, and every file it imported. */
+  configSource: string;
+  configFiles: string[];
+}
+
+/** Throws ConfigError for a config the author must fix, or an output folder that must not be replaced. */
+export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptions): Promise<LoadedSite> {
+  const loaded = await loadConfig(root);
+  const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir, strict });
+  if (mode === 'disk')
+    checkOutDir({
+      outDir: config.outDir,
+      root,
+      inputFolders: [config.contentDir, path.join(root, 'static'), path.join(root, CACHE_DIR), path.join(PACKAGE_ROOT, 'templates'), path.join(PACKAGE_ROOT, 'runtime')],
+      inputFiles: [path.join(root, CONFIG_FILE), ...loaded.files],
+    });
+  const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
+  return { root, config, values, configSource: loaded.source, configFiles: loaded.files };
+}

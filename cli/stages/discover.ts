@@ -1,0 +1,36 @@
+// Stage "discover": the site's input files. content/ read as pages' sources, static/ listed as files
+// to publish; links out of the site or in loops are reported, never followed, and static/'s hidden
+// files, pages, scripts, SVGs with script and host configuration files are refused. The last commit
+// date of each content file is asked of git now and answered while the pages parse.
+import { lastCommitTimes } from '../content/git-dates.ts';
+import { discoverSite, type SourceFile } from '../content/discover.ts';
+import type { SiteFolderFile } from '../content/site-folder.ts';
+import { listStaticFolder } from '../content/static-folder.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { LoadedSite } from './config.ts';
+
+export interface SiteInputs {
+  sources: SourceFile[];
+  /** The files of static/ a build publishes. */
+  staticFiles: SiteFolderFile[];
+  /** The same files as site paths ("/img/logo.svg"), for link checks. */
+  staticPaths: Set<string>;
+  /** What discovering content/ and static/ found wrong (links out of the site, unreadable files). */
+  diagnostics: Diagnostic[];
+  /** Absolute file path -> Unix time of its last commit. */
+  commitTimes: Promise<Map<string, number>>;
+}
+
+/** `onListed` learns how many content files there are before they are read (to start workers early). */
+export async function discoverInputs({ root, config }: LoadedSite, onListed?: (count: number) => void, withDates = true): Promise<SiteInputs> {
+  const discovered = await discoverSite(root, config.contentDir, onListed);
+  const staticFolder = listStaticFolder(root);
+  const commitTimes = withDates ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
+  return {
+    sources: discovered.sources,
+    staticFiles: staticFolder.files,
+    staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
+    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics],
+    commitTimes,
+  };
+}

@@ -1,0 +1,62 @@
+// Stage "render": every route rendered into the output, the cheapest way each can be (render-pages.ts),
+// with the runtime's files, the site's Content-Security-Policy and the site-wide files (sitemap,
+// feeds, llms.txt, search records).
+import type { SiteConfig } from '../config/resolve.ts';
+import type { RuntimeBundle } from '../bundle/runtime.ts';
+import type { ProgressReporter } from '../commands/progress.ts';
+import type { BuildTimeValues } from '../content/build-time-components.ts';
+import { contextKey, pageKey, PreviousOutput } from '../incremental/page-reuse.ts';
+import { shellInlineScripts, withPolicyMeta, type Templates } from '../render/document.ts';
+import { contentWritesStyleAttributes, policyFiles, policyMetaTag, sitePolicy } from '../render/csp.ts';
+import type { MarkdownPage } from '../render/llms.ts';
+import { renderContext } from '../render/render-context.ts';
+import { renderPages, type RenderedPages } from '../render/render-pages.ts';
+import { siteWideFiles } from '../render/site-wide-files.ts';
+import type { AssembledSite } from './assemble.ts';
+import type { SiteInputs } from './discover.ts';
+import type { SiteOutput } from './output.ts';
+import type { ParsedSite } from './parse.ts';
+
+export interface RenderInputs {
+  config: SiteConfig;
+  values: BuildTimeValues;
+  inputs: SiteInputs;
+  parsed: ParsedSite;
+  site: AssembledSite;
+  bundle: RuntimeBundle;
+  templates: Templates;
+  output: SiteOutput;
+  progress: ProgressReporter;
+}
+
+export interface RenderedSite {
+  pages: RenderedPages;
+  /** The key of everything the pages' render read besides each page (building to disk). */
+  contextHash: string | null;
+  /** Each page route's own inputs, by route path. */
+  pageKeys: Map<string, string>;
+}
+
+export async function renderSite({ config, values, inputs, parsed, site, bundle, templates, output, progress }: RenderInputs): Promise<RenderedSite> {
+  // One Content-Security-Policy for the site, its inline scripts hashed once: in every page's head.
+  const policy = sitePolicy({
+    inlineScripts: shellInlineScripts(templates, bundle.bootScript),
+    search: site.site.search,
+    styleAttributes: contentWritesStyleAttributes(inputs.sources.map((s) => s.text)),
+  });
+  const shells = withPolicyMeta(templates, policyMetaTag(policy));
+  const context = renderContext(config, site, bundle, shells, await inputs.commitTimes);
+  // A page unchanged since the previous build of the same context is taken from that output.
+  const contextHash = output.writer ? contextKey(context) : null;
+  const previous = contextHash ? PreviousOutput.open(config.outDir, contextHash) : null;
+  const pageKeys = new Map(site.routes.filter((r) => r.page && r.kind !== 'redirect').map((r) => [r.path, pageKey(r, context)]));
+
+  for (const file of bundle.files) output.emit({ path: file.path, contents: file.contents });
+  for (const file of policyFiles(policy, inputs.staticPaths)) output.emit(file);
+  const pages = await renderPages({ routes: site.routes, context, values, shells, writer: output.writer, emit: output.emit, workers: parsed.workers, trees: parsed.trees, previous, pageKeys, progress });
+  const renderedCount = site.routes.length - pages.reused;
+  progress('render', renderedCount, renderedCount);
+  const markdownPages = pages.markdown.filter((page): page is MarkdownPage => page !== null);
+  for (const file of siteWideFiles({ config, site: site.site, routes: site.routes, sidebars: site.sidebars, blog: site.blog, shells, staticFiles: inputs.staticPaths, markdownPages })) output.emit(file);
+  return { pages, contextHash, pageKeys };
+}
