@@ -4,12 +4,55 @@
 (() => {
   const OVERLAY_ID = 'devcenter-dev-overlay';
 
+  const WARNINGS_ID = 'devcenter-dev-warnings';
+
+  /** One problem as the terminal shows it: where, what, and the code frame. */
+  function problemNodes(problem) {
+    const where = document.createElement('p');
+    where.className = 'devcenter-dev-overlay__where';
+    where.style.cssText = 'margin:1rem 0 .25rem;color:#93c5fd;font-weight:700';
+    const place = [problem.file, problem.line, problem.column].filter((v) => v !== null && v !== undefined).join(':');
+    where.textContent = `${place}  ${problem.severity}`;
+    const message = document.createElement('p');
+    message.style.cssText = 'margin:0 0 .5rem';
+    message.textContent = problem.message;
+    const frame = document.createElement('pre');
+    frame.style.cssText = 'margin:0;padding:.75rem;border-radius:6px;background:#0b0c0e;white-space:pre-wrap';
+    frame.textContent = problem.frame;
+    return [where, message, frame];
+  }
+
+  const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+  // Errors cover the page until they are fixed, as the build would stop on them; warnings alone
+  // (a broken anchor, by default) sit folded in a corner, so the page stays usable.
   function showProblems(problems) {
+    const errors = problems.filter((p) => p.severity === 'error');
+    const warnings = problems.filter((p) => p.severity !== 'error');
     let overlay = document.getElementById(OVERLAY_ID);
-    if (problems.length === 0) {
-      overlay?.remove();
+    let panel = document.getElementById(WARNINGS_ID);
+    if (errors.length === 0) overlay?.remove();
+    if (errors.length > 0 || warnings.length === 0) panel?.remove();
+    if (errors.length === 0 && warnings.length > 0) {
+      const wasOpen = panel?.querySelector('details')?.open ?? false;
+      if (!panel) {
+        panel = document.createElement('aside');
+        panel.id = WARNINGS_ID;
+        panel.setAttribute('aria-label', 'Build warnings');
+        panel.style.cssText =
+          'position:fixed;right:1rem;bottom:1rem;z-index:2147483647;max-width:min(48rem,calc(100vw - 2rem));max-height:70vh;overflow:auto;padding:.5rem 1rem;border-radius:8px;background:rgba(20,22,26,.95);color:#f4f4f5;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace';
+        document.body.appendChild(panel);
+      }
+      const details = document.createElement('details');
+      details.open = wasOpen;
+      const summary = document.createElement('summary');
+      summary.textContent = plural(warnings.length, 'warning');
+      summary.style.cssText = 'cursor:pointer;color:#fde68a;font-weight:700';
+      details.append(summary, ...warnings.flatMap(problemNodes));
+      panel.replaceChildren(details);
       return;
     }
+    if (errors.length === 0) return;
     if (!overlay) {
       overlay = document.createElement('div');
       overlay.id = OVERLAY_ID;
@@ -21,22 +64,10 @@
     }
     overlay.replaceChildren();
     const title = document.createElement('h2');
-    title.textContent = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    title.textContent = [plural(errors.length, 'problem'), warnings.length > 0 ? plural(warnings.length, 'warning') : ''].filter(Boolean).join(', ');
     title.style.cssText = 'margin:0 0 1rem;color:#fca5a5;font-size:18px';
     overlay.appendChild(title);
-    for (const problem of problems) {
-      const where = document.createElement('p');
-      where.className = 'devcenter-dev-overlay__where';
-      where.style.cssText = 'margin:1rem 0 .25rem;color:#93c5fd;font-weight:700';
-      where.textContent = [problem.file, problem.line, problem.column].filter((v) => v !== null && v !== undefined).join(':');
-      const message = document.createElement('p');
-      message.style.cssText = 'margin:0 0 .5rem';
-      message.textContent = problem.message;
-      const frame = document.createElement('pre');
-      frame.style.cssText = 'margin:0;padding:.75rem;border-radius:6px;background:#0b0c0e;white-space:pre-wrap';
-      frame.textContent = problem.frame;
-      overlay.append(where, message, frame);
-    }
+    for (const problem of [...errors, ...warnings]) overlay.append(...problemNodes(problem));
   }
 
   // The count of changes this page is up to date with (see the dev server): the stream opens with

@@ -30,9 +30,9 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   const started = performance.now();
   let server: DevServer | null = null;
   let lastReport = '';
+  // What `devcenter build` would print of the site as it is now: errors and warnings alike.
   const report = (diagnostics: Diagnostic[]) => {
-    const errors = diagnostics.filter((d) => d.severity === 'error');
-    const text = errors.length > 0 ? formatReport(errors, { color: useColor(process.stderr), failed: false }) : '';
+    const text = diagnostics.length > 0 ? formatReport(diagnostics, { color: useColor(process.stderr), failed: false }) : '';
     if (text === lastReport) return;
     if (text) console.error(text);
     else if (lastReport) console.log('✔ no problems left');

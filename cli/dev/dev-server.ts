@@ -80,7 +80,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     res.write(`retry: 500\n\n`);
     // A page that was away (loading, reconnecting) when something changed reloads now.
     res.write(`data: ${JSON.stringify({ type: 'generation', generation })}\n\n`);
-    res.write(`data: ${JSON.stringify({ type: 'problems', problems: site.problems().filter((d) => d.severity === 'error').map(overlayProblem) })}\n\n`);
+    res.write(`data: ${JSON.stringify({ type: 'problems', problems: site.problems().map(overlayProblem) })}\n\n`);
     clients.add(res);
     req.on('close', () => clients.delete(res));
   };
@@ -201,7 +201,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     if (event.type !== 'problems') generation++;
     const message =
       event.type === 'problems'
-        ? { type: 'problems', problems: event.diagnostics.filter((d) => d.severity === 'error').map(overlayProblem) }
+        ? { type: 'problems', problems: event.diagnostics.map(overlayProblem) }
         : { ...event, generation };
     for (const client of clients) client.write(`data: ${JSON.stringify(message)}\n\n`);
   };
