@@ -8,6 +8,7 @@ import { watch } from 'chokidar';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { startDevServer, type DevServer } from '../dev/dev-server.ts';
+import { DevChanges } from '../dev/dev-changes.ts';
 import { DevSite, type DevEvent } from '../dev/dev-site.ts';
 import { ConfigError, formatReport, type Diagnostic } from '../diagnostics.ts';
 import { useColor } from './output.ts';
@@ -75,17 +76,18 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
       console.error(error);
     });
   };
+  const changes = new DevChanges(site);
   const contentDir = site.config.contentDir;
   const configFile = path.join(root, CONFIG_FILE);
   const staticDir = path.join(root, 'static');
   const ownDirs = [path.join(PACKAGE_ROOT, 'runtime'), path.join(PACKAGE_ROOT, 'templates')];
   const onEvent = (event: string, file: string) => {
     if (process.env.DEVCENTER_DEV_DEBUG) console.log(`[dev] ${event} ${file}`);
-    if (file === configFile) enqueue(() => site.configChanged());
+    if (file === configFile) enqueue(() => changes.configChanged());
     else if (file.startsWith(contentDir + path.sep) && /\.mdx?$/.test(file)) {
-      if (event === 'change') enqueue(() => site.contentChanged(file));
-      else if (event === 'add') enqueue(() => site.contentAdded(file));
-      else if (event === 'unlink') enqueue(() => site.contentRemoved(file));
+      if (event === 'change') enqueue(() => changes.contentChanged(file));
+      else if (event === 'add') enqueue(() => changes.contentAdded(file));
+      else if (event === 'unlink') enqueue(() => changes.contentRemoved(file));
     } else if (file.startsWith(staticDir + path.sep)) enqueue(() => site.staticChanged());
     else if (ownDirs.some((dir) => file.startsWith(dir + path.sep))) enqueue(() => site.runtimeChanged());
   };
@@ -101,7 +103,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   });
   // The server answers before the watchers have scanned the folders: what changed meanwhile is
   // found by comparing once they are ready.
-  void Promise.all(watchers.map((watcher) => new Promise<void>((resolve) => watcher.once('ready', () => resolve())))).then(() => enqueue(() => site.catchUp()));
+  void Promise.all(watchers.map((watcher) => new Promise<void>((resolve) => watcher.once('ready', () => resolve())))).then(() => enqueue(() => changes.catchUp()));
 
   // fs.watch can fold two quick writes of one file into one event that chokidar then drops (same
   // coarse mtime, newer atime). Files saved in the last half minute are looked at again every

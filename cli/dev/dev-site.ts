@@ -6,33 +6,30 @@
 // routes and sidebars.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Root } from 'mdast';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import { createRuntimeBundler, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
-import { withoutTree, type Page, type ParsedPage } from '../content/page.ts';
-import { parsePage } from '../content/parse.ts';
+import type { ParsedPage } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
-import { ConfigError, type Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import { loadTemplates, type Templates } from '../render/document.ts';
 import { renderContext } from '../render/render-context.ts';
-import { pageRecords, renderPageRoute, type RenderContext } from '../render/render-route.ts';
-import { createSearchEndpoint, type SearchEndpoint } from '../serve/search-endpoint.ts';
-import type { SearchRecord } from '../search/records.ts';
+import { renderPageRoute, type RenderContext } from '../render/render-route.ts';
+import type { SearchEndpoint } from '../serve/search-endpoint.ts';
 import { assembleSite, type AssembledSite } from '../stages/assemble.ts';
 import { checkSite } from '../stages/check.ts';
 import { loadSiteConfig, type LoadedSite } from '../stages/config.ts';
 import { discoverInputs } from '../stages/discover.ts';
+import { DevPages } from './dev-pages.ts';
+import { DevSearch } from './dev-search.ts';
 import { RequestQuiet } from './request-quiet.ts';
-import { settledText } from './settled-text.ts';
-import { skimPage, structureKey } from './skim.ts';
 
 /** What the browser is told: a page's data changed, the shell changed, or the problems now known. */
 export type DevEvent = { type: 'pages'; paths: string[] } | { type: 'reload' } | { type: 'problems'; diagnostics: Diagnostic[] };
 
-/** Where dev's own data would go if it were written: never, but the config resolves an output folder. */
+/** The config resolves an output folder; dev writes nothing there. */
 const DEV_OUT_DIR = '.devcenter-dev';
 
 interface Rendered {
@@ -40,20 +37,12 @@ interface Rendered {
   data: string;
 }
 
-const isBroken = (page: Page) => page.diagnostics.some((d) => d.code === 'mdx' && d.severity === 'error');
-
 export class DevSite {
   private loaded!: LoadedSite;
   private bundler: RuntimeBundler | null = null;
   bundle!: RuntimeBundle;
   private templates!: Templates;
-  private sources = new Map<string, SourceFile>();
-  /** Every content file's page: parsed, or skimmed until it is. */
-  private pages = new Map<string, Page>();
-  /** The trees of the pages parsed so far: a page has one once parsed. */
-  private trees = new Map<string, Root>();
-  /** Files whose last save does not parse: their last good page stays, with these problems. */
-  private unparsable = new Map<string, Diagnostic[]>();
+  private files!: DevPages;
   private assembled!: AssembledSite;
   private routeByPath = new Map<string, Route>();
   private context: RenderContext | null = null;
@@ -65,11 +54,9 @@ export class DevSite {
   private commitTimes = new Map<string, number>();
   private checked: Diagnostic[] = [];
   private rendered = new Map<string, Rendered>();
-  private records = new Map<string, SearchRecord[]>();
-  private search: SearchEndpoint | null = null;
-  private searchTimer: NodeJS.Timeout | null = null;
   private backgroundDone = false;
   private readonly requests = new RequestQuiet();
+  private readonly search = new DevSearch(() => this.requests.quiet());
 
   constructor(
     readonly root: string,
@@ -89,6 +76,10 @@ export class DevSite {
     return this.assembled.site;
   }
 
+  get searchEndpoint(): SearchEndpoint | null {
+    return this.search.endpoint;
+  }
+
   /** Everything routing needs, and the runtime bundle; no page is parsed yet. Throws ConfigError. */
   async start(): Promise<void> {
     const [bundler, templates] = await Promise.all([createRuntimeBundler(this.packageRoot), loadTemplates(path.join(this.packageRoot, 'templates'))]);
@@ -101,8 +92,13 @@ export class DevSite {
   }
 
   async dispose(): Promise<void> {
-    if (this.searchTimer) clearTimeout(this.searchTimer);
+    this.search.dispose();
     await this.bundler?.dispose();
+  }
+
+  /** The server calls this on every request: background work waits for a quiet moment. */
+  noteRequest(): void {
+    this.requests.noteRequest();
   }
 
   /** Stages config and discover; every page skimmed, none parsed. */
@@ -110,11 +106,8 @@ export class DevSite {
     this.configText = await readFile(path.join(this.root, CONFIG_FILE), 'utf8').catch(() => null);
     this.loaded = await loadSiteConfig({ root: this.root, mode: 'memory', outDir: path.join(this.root, DEV_OUT_DIR) });
     const inputs = await discoverInputs(this.loaded);
-    this.sources = new Map(inputs.sources.map((s) => [s.contentPath, s]));
-    this.pages = new Map(inputs.sources.map((s) => [s.contentPath, skimPage(s)]));
-    this.trees.clear();
-    this.unparsable.clear();
-    this.records.clear();
+    this.files = new DevPages(inputs.sources, this.loaded.values);
+    this.search.clear();
     this.staticPaths = inputs.staticPaths;
     this.discoveryProblems = inputs.diagnostics;
     void inputs.commitTimes.then((times) => {
@@ -127,28 +120,19 @@ export class DevSite {
 
   /** Stage assemble, from the pages as they are now; every render is stale. */
   private restructure(): void {
-    this.assembled = assembleSite([...this.pages.values()], this.config);
+    this.assembled = assembleSite(this.files.all(), this.config);
     this.routeByPath = new Map(this.routes.map((r) => [r.path, r]));
     this.context = null;
     this.rendered.clear();
-    this.checked = this.problemsSoFar();
+    // Before every page is parsed the link graph is not known: only what is known so far.
+    if (!this.backgroundDone) this.checked = [...this.discoveryProblems, ...this.files.checked().flatMap((p) => p.diagnostics), ...this.assembled.diagnostics];
   }
 
-  /** Stage parse for one file (or takes `parsed`, parsed from its current source already). Returns
-   * whether the file's page reshapes the site (then the caller assembles it again). */
-  private parse(contentPath: string, parsed: ParsedPage = parsePage(this.sources.get(contentPath)!, this.loaded.values)): boolean {
-    const before = structureKey(this.pages.get(contentPath)!);
-    // A file that no longer parses keeps its last good version on screen and in the routes; its
-    // errors show in the overlay until it is fixed.
-    if (this.trees.has(contentPath) && isBroken(parsed)) {
-      this.unparsable.set(contentPath, parsed.diagnostics);
-      return false;
-    }
-    this.unparsable.delete(contentPath);
-    const page = withoutTree(parsed);
-    this.pages.set(contentPath, page);
-    this.trees.set(contentPath, parsed.tree);
-    if (structureKey(page) !== before) return true;
+  /** Stage parse for one file (or takes `parsed`, a parse of its new text). Returns whether the page
+   * reshapes the site (then the caller assembles it again). */
+  private parse(contentPath: string, parsed: ParsedPage = this.files.parseText(contentPath)): boolean {
+    const { page, reshaped } = this.files.take(contentPath, parsed);
+    if (!page || reshaped) return reshaped;
     // Same routes and sidebars: the routes take the new page.
     const routes = this.routes.map((route) => (route.page?.source.contentPath === contentPath ? { ...route, page } : route));
     this.assembled = { ...this.assembled, routes };
@@ -156,61 +140,40 @@ export class DevSite {
     return false;
   }
 
-  /** The server calls this on every request: background work waits for a quiet moment. */
-  noteRequest(): void {
-    this.requests.noteRequest();
+  /** After pages were parsed: a site they reshaped is assembled again, and every tab reloads. */
+  private reshapedBy(reshaped: boolean): void {
+    if (!reshaped) return;
+    this.restructure();
+    this.emit({ type: 'reload' });
   }
 
-  /** Checks need every page: an edit made before the background is done finishes it at once. */
-  private parseEverythingNow(): void {
+  /** Parses at once every file not parsed yet (the checks need them all). */
+  private parseRestNow(): void {
     let reshaped = false;
-    for (const contentPath of this.sources.keys()) if (!this.trees.has(contentPath) && this.parse(contentPath)) reshaped = true;
-    if (reshaped) {
-      this.restructure();
-      this.emit({ type: 'reload' });
-    }
+    for (const contentPath of this.files.contentPaths()) if (!this.files.isParsed(contentPath) && this.parse(contentPath)) reshaped = true;
+    this.reshapedBy(reshaped);
   }
 
   /** Parses what the reader has not asked for yet, one file per turn, when requests are quiet. */
   private async parseInBackground(): Promise<void> {
     let reshaped = false;
-    for (const contentPath of [...this.sources.keys()]) {
+    for (const contentPath of this.files.contentPaths()) {
       await this.requests.quiet();
-      if (this.trees.has(contentPath) || !this.sources.has(contentPath)) continue;
-      if (this.parse(contentPath)) reshaped = true;
+      if (this.files.source(contentPath) && !this.files.isParsed(contentPath) && this.parse(contentPath)) reshaped = true;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    if (reshaped) {
-      this.restructure();
-      this.emit({ type: 'reload' });
-    }
-    this.backgroundDone = true;
+    this.reshapedBy(reshaped);
     this.recheck();
-    for (const contentPath of this.sources.keys()) this.updateRecords(contentPath);
-    this.scheduleSearchIndex(0);
+    for (const contentPath of this.files.contentPaths()) this.updateRecords(contentPath);
+    this.search.schedule(() => this.site, 0);
   }
 
-  /** The pages as the checks see them: a file that does not parse shows its last problems. */
-  private checkedPages(): Page[] {
-    return [...this.pages.values()].map((page) => {
-      const problems = this.unparsable.get(page.source.contentPath);
-      return problems ? { ...page, diagnostics: problems } : page;
-    });
-  }
-
-  /** Before every page is parsed, the link graph is not known: only what is known so far. */
-  private problemsSoFar(): Diagnostic[] {
-    if (this.backgroundDone) return this.checked;
-    return [...this.discoveryProblems, ...this.checkedPages().flatMap((p) => p.diagnostics), ...this.assembled.diagnostics];
-  }
-
-  /** Stage check, as the build runs it, once every page is parsed; the browser is told. */
+  /** Stage check, as the build runs it; it needs every page parsed (an edit made before the
+   * background is done finishes it at once). The browser is told. */
   private recheck(): void {
-    if (!this.backgroundDone) {
-      this.parseEverythingNow();
-      this.backgroundDone = true;
-    }
-    this.checked = checkSite({ config: this.config, earlier: this.discoveryProblems, pages: this.checkedPages(), site: this.assembled, staticPaths: this.staticPaths });
+    if (!this.backgroundDone) this.parseRestNow();
+    this.backgroundDone = true;
+    this.checked = checkSite({ config: this.config, earlier: this.discoveryProblems, pages: this.files.checked(), site: this.assembled, staticPaths: this.staticPaths });
     this.emit({ type: 'problems', diagnostics: this.problems() });
   }
 
@@ -227,24 +190,7 @@ export class DevSite {
 
   private updateRecords(contentPath: string): void {
     const route = this.routes.find((r) => r.page?.source.contentPath === contentPath);
-    const tree = this.trees.get(contentPath);
-    if (!route || !tree) this.records.delete(contentPath);
-    else this.records.set(contentPath, pageRecords(route, tree, this.renderContext()));
-  }
-
-  /** The search index is rebuilt off the save-to-screen path, once edits settle. */
-  private scheduleSearchIndex(delay = 300): void {
-    if (this.searchTimer) clearTimeout(this.searchTimer);
-    this.searchTimer = setTimeout(async () => {
-      await this.requests.quiet();
-      const { appId, apiKey, indexName } = this.site.search;
-      if (!appId || !apiKey || !indexName) return;
-      this.search = createSearchEndpoint({ records: [...this.records.values()].flat(), appId, apiKey, indexName });
-    }, delay);
-  }
-
-  get searchEndpoint(): SearchEndpoint | null {
-    return this.search;
+    this.search.update(contentPath, route, this.files.tree(contentPath), () => this.renderContext());
   }
 
   route(routePath: string): Route | undefined {
@@ -259,11 +205,11 @@ export class DevSite {
     const route = this.routeByPath.get(routePath);
     if (!route || route.kind === 'redirect') return null;
     const contentPath = route.page?.source.contentPath;
-    if (contentPath && !this.trees.has(contentPath) && this.parse(contentPath)) {
+    if (contentPath && !this.files.isParsed(contentPath) && this.parse(contentPath)) {
       this.restructure();
       return this.render(routePath);
     }
-    const [document, data] = renderPageRoute(route, contentPath ? this.trees.get(contentPath) : undefined, this.renderContext()).files;
+    const [document, data] = renderPageRoute(route, contentPath ? this.files.tree(contentPath) : undefined, this.renderContext()).files;
     const rendered = { html: String(document.contents).replace('</body>', '<script src="/_dc/dev-client.js"></script></body>'), data: String(data.contents) };
     this.rendered.set(routePath, rendered);
     return rendered;
@@ -279,7 +225,7 @@ export class DevSite {
   }
 
   searchRecordsJson(): string {
-    return JSON.stringify([...this.records.values()].flat());
+    return this.search.json();
   }
 
   templatesFavicon(): string {
@@ -291,32 +237,21 @@ export class DevSite {
     return this.staticPaths.has(pathname);
   }
 
-  // ---- Changes on disk ----
+  // ---- Changes on disk, as dev-changes.ts reads them ----
 
-  private contentPathOf(absPath: string): string {
+  /** The content files as held now. */
+  get contentFiles(): DevPages {
+    return this.files;
+  }
+
+  contentPathOf(absPath: string): string {
     return path.relative(this.config.contentDir, absPath).split(path.sep).join('/');
   }
 
-  /** A content file was saved: re-parse it; re-render its page only unless the structure changed. */
-  async contentChanged(absPath: string): Promise<void> {
-    const contentPath = this.contentPathOf(absPath);
-    const source = this.sources.get(contentPath);
-    if (!source) return this.contentAdded(absPath);
-    let text = await readFile(absPath, 'utf8').catch(() => null);
-    if (text === null || text === source.text) return;
-    const before = structureKey(this.pages.get(contentPath)!);
-    let candidate = parsePage({ ...source, text }, this.loaded.values);
-    // A save that reshapes the site or breaks the page may be a file caught half-written (editors
-    // and writeFile truncate first): read it again once writes stop, before reloading every tab.
-    while (structureKey(candidate) !== before || isBroken(candidate)) {
-      const again = await settledText(absPath, text);
-      if (again === text) break;
-      text = again;
-      candidate = parsePage({ ...source, text }, this.loaded.values);
-    }
-    if (text === this.sources.get(contentPath)?.text) return;
-    this.sources.set(contentPath, { ...source, text });
-    if (this.parse(contentPath, candidate)) {
+  /** A file saved with new text, parsed: its page is re-rendered, or the site reloads when the page
+   * reshapes it; then the checks, its records and the search index follow. */
+  applySave(contentPath: string, parsed: ParsedPage): void {
+    if (this.parse(contentPath, parsed)) {
       this.restructure();
       this.emit({ type: 'reload' });
     } else {
@@ -324,88 +259,63 @@ export class DevSite {
       for (const p of paths) this.rendered.delete(p);
       this.emit({ type: 'pages', paths });
     }
-    this.recheck();
-    this.updateRecords(contentPath);
-    this.scheduleSearchIndex();
+    this.afterContentChange(contentPath);
   }
 
-  async contentAdded(absPath: string): Promise<void> {
-    const contentPath = this.contentPathOf(absPath);
-    if (this.sources.has(contentPath)) return this.contentChanged(absPath);
-    const first = await readFile(absPath, 'utf8').catch(() => null);
-    if (first === null) return;
-    // A new file is usually created empty and then written: wait for the writes to stop.
-    const text = await settledText(absPath, first);
-    const source: SourceFile = { absPath, file: path.relative(this.root, absPath).split(path.sep).join('/'), contentPath, text };
-    this.sources.set(contentPath, source);
-    this.pages.set(contentPath, skimPage(source));
-    this.parse(contentPath);
+  /** A new content file, parsed at once: routes change, every tab reloads. */
+  addFile(source: SourceFile): void {
+    this.files.add(source);
+    this.parse(source.contentPath);
     this.restructure();
     this.emit({ type: 'reload' });
-    this.recheck();
-    this.updateRecords(contentPath);
-    this.scheduleSearchIndex();
+    this.afterContentChange(source.contentPath);
   }
 
-  async contentRemoved(absPath: string): Promise<void> {
-    const contentPath = this.contentPathOf(absPath);
-    if (!this.sources.delete(contentPath)) return;
-    this.pages.delete(contentPath);
-    this.trees.delete(contentPath);
-    this.unparsable.delete(contentPath);
-    this.records.delete(contentPath);
+  removeFile(contentPath: string): void {
+    if (!this.files.remove(contentPath)) return;
+    this.search.forget(contentPath);
     this.restructure();
     this.emit({ type: 'reload' });
+    this.afterContentChange(contentPath);
+  }
+
+  private afterContentChange(contentPath: string): void {
     this.recheck();
-    this.scheduleSearchIndex();
+    this.updateRecords(contentPath);
+    this.search.schedule(() => this.site);
   }
 
-  /** site.config.ts changed: everything is rebuilt; a broken config keeps the site as it was. */
-  async configChanged(): Promise<void> {
-    const file = path.join(this.root, CONFIG_FILE);
-    let text = await readFile(file, 'utf8').catch(() => null);
-    // One save can raise two events (truncate, then write): the second finds nothing new.
-    if (text === null || text === this.configText) return;
-    for (;;) {
-      try {
-        await this.loadConfigAndContent();
-        this.configProblems = [];
-        this.backgroundDone = false;
-        this.checked = this.problemsSoFar();
-        this.emit({ type: 'reload' });
-        void this.parseInBackground();
-        return;
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        // A config caught half-written fails to load: read it again once writes stop before
-        // showing its errors.
-        const again = await settledText(file, text);
-        if (again !== text) {
-          text = again;
-          continue;
-        }
-        this.configText = text;
-        this.configProblems = error.diagnostics;
-        this.emit({ type: 'problems', diagnostics: this.problems() });
-        return;
-      }
-    }
+  /** site.config.ts as last loaded (or last found broken). */
+  get loadedConfigText(): string | null {
+    return this.configText;
   }
 
-  /**
-   * Applies what changed on disk between reading the site at start and the watchers being ready:
-   * a save in that window raises no event (the watchers' first scan takes it for what was there).
-   */
-  async catchUp(): Promise<void> {
-    await this.configChanged(); // nothing to do when it reads as it was loaded
-    const onDisk = (await discoverInputs(this.loaded, undefined, false)).sources;
-    const found = new Set(onDisk.map((s) => s.contentPath));
-    for (const source of [...this.sources.values()]) if (!found.has(source.contentPath)) await this.contentRemoved(source.absPath);
-    for (const source of onDisk) {
-      const known = this.sources.get(source.contentPath);
-      if (!known) await this.contentAdded(source.absPath);
-      else if (known.text !== source.text) await this.contentChanged(source.absPath);
+  /** Loads the config and the content again: everything is rebuilt. Throws ConfigError, and then
+   * the site stays as it was. */
+  async reload(): Promise<void> {
+    const checkedBefore = this.backgroundDone;
+    this.backgroundDone = false;
+    try {
+      await this.loadConfigAndContent();
+    } catch (error) {
+      this.backgroundDone = checkedBefore;
+      throw error;
     }
+    this.configProblems = [];
+    this.emit({ type: 'reload' });
+    void this.parseInBackground();
+  }
+
+  /** The config (`text`) does not load: its problems show beside the site's, which stays as it was. */
+  configBroken(text: string, problems: Diagnostic[]): void {
+    this.configText = text;
+    this.configProblems = problems;
+    this.emit({ type: 'problems', diagnostics: this.problems() });
+  }
+
+  /** The content files on disk now (stage discover again). */
+  async contentOnDisk(): Promise<SourceFile[]> {
+    return (await discoverInputs(this.loaded, undefined, false)).sources;
   }
 
   /** static/ changed: stage discover again for what it publishes (and refuses). */

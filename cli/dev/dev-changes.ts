@@ -1,0 +1,88 @@
+// What changed on disk, as `devcenter dev` reads it before its site takes it in: a file saved, added
+// or removed, the config saved. Editors and writeFile truncate a file before writing it, so a save
+// that looks like it breaks or reshapes the site is read again once writes stop.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CONFIG_FILE } from '../config/config-file.ts';
+import { ConfigError } from '../diagnostics.ts';
+import { isBroken } from './dev-pages.ts';
+import type { DevSite } from './dev-site.ts';
+import { settledText } from './settled-text.ts';
+import { structureKey } from './skim.ts';
+
+export class DevChanges {
+  constructor(private readonly site: DevSite) {}
+
+  /** A content file was saved: re-parse it; re-render its page only unless the structure changed. */
+  async contentChanged(absPath: string): Promise<void> {
+    const files = this.site.contentFiles;
+    const contentPath = this.site.contentPathOf(absPath);
+    const source = files.source(contentPath);
+    if (!source) return this.contentAdded(absPath);
+    let text = await readFile(absPath, 'utf8').catch(() => null);
+    if (text === null || text === source.text) return;
+    const before = structureKey(files.page(contentPath)!);
+    let candidate = files.parseText(contentPath, text);
+    // A save that reshapes the site or breaks the page may be a file caught half-written: read it
+    // again once writes stop, before reloading every tab.
+    while (structureKey(candidate) !== before || isBroken(candidate)) {
+      const again = await settledText(absPath, text);
+      if (again === text) break;
+      text = again;
+      candidate = files.parseText(contentPath, text);
+    }
+    if (text === files.source(contentPath)?.text) return;
+    this.site.applySave(contentPath, candidate);
+  }
+
+  async contentAdded(absPath: string): Promise<void> {
+    const contentPath = this.site.contentPathOf(absPath);
+    if (this.site.contentFiles.source(contentPath)) return this.contentChanged(absPath);
+    const first = await readFile(absPath, 'utf8').catch(() => null);
+    if (first === null) return;
+    // A new file is usually created empty and then written: wait for the writes to stop.
+    const text = await settledText(absPath, first);
+    this.site.addFile({ absPath, file: path.relative(this.site.root, absPath).split(path.sep).join('/'), contentPath, text });
+  }
+
+  async contentRemoved(absPath: string): Promise<void> {
+    this.site.removeFile(this.site.contentPathOf(absPath));
+  }
+
+  /** site.config.ts changed: everything is rebuilt; a broken config keeps the site as it was. */
+  async configChanged(): Promise<void> {
+    const file = path.join(this.site.root, CONFIG_FILE);
+    let text = await readFile(file, 'utf8').catch(() => null);
+    // One save can raise two events (truncate, then write): the second finds nothing new.
+    if (text === null || text === this.site.loadedConfigText) return;
+    for (;;) {
+      try {
+        return await this.site.reload();
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        // A config caught half-written fails to load: read it again once writes stop before
+        // showing its errors.
+        const again = await settledText(file, text);
+        if (again === text) return this.site.configBroken(text, error.diagnostics);
+        text = again;
+      }
+    }
+  }
+
+  /**
+   * Applies what changed on disk between reading the site at start and the watchers being ready:
+   * a save in that window raises no event (the watchers' first scan takes it for what was there).
+   */
+  async catchUp(): Promise<void> {
+    await this.configChanged(); // nothing to do when it reads as it was loaded
+    const onDisk = await this.site.contentOnDisk();
+    const files = this.site.contentFiles;
+    const found = new Set(onDisk.map((s) => s.contentPath));
+    for (const contentPath of files.contentPaths()) if (!found.has(contentPath)) this.site.removeFile(contentPath);
+    for (const source of onDisk) {
+      const known = files.source(source.contentPath);
+      if (!known) await this.contentAdded(source.absPath);
+      else if (known.text !== source.text) await this.contentChanged(source.absPath);
+    }
+  }
+}

@@ -1,0 +1,99 @@
+// The content files `devcenter dev` holds, and what each has become: skimmed (enough to route) or
+// parsed (page and tree). A file whose last save does not parse keeps its last good page.
+import type { Root } from 'mdast';
+import type { BuildTimeValues } from '../content/build-time-components.ts';
+import type { SourceFile } from '../content/discover.ts';
+import { withoutTree, type Page, type ParsedPage } from '../content/page.ts';
+import { parsePage } from '../content/parse.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import { skimPage, structureKey } from './skim.ts';
+
+export const isBroken = (page: Page) => page.diagnostics.some((d) => d.code === 'mdx' && d.severity === 'error');
+
+export class DevPages {
+  private sources = new Map<string, SourceFile>();
+  /** Every content file's page: parsed, or skimmed until it is. */
+  private pages = new Map<string, Page>();
+  /** The trees of the pages parsed so far. */
+  private trees = new Map<string, Root>();
+  /** Files whose last save does not parse: their last good page stays, with these problems. */
+  private unparsable = new Map<string, Diagnostic[]>();
+
+  constructor(
+    sources: SourceFile[],
+    private readonly values: BuildTimeValues,
+  ) {
+    for (const source of sources) this.add(source);
+  }
+
+  contentPaths(): string[] {
+    return [...this.sources.keys()];
+  }
+
+  source(contentPath: string): SourceFile | undefined {
+    return this.sources.get(contentPath);
+  }
+
+  page(contentPath: string): Page | undefined {
+    return this.pages.get(contentPath);
+  }
+
+  tree(contentPath: string): Root | undefined {
+    return this.trees.get(contentPath);
+  }
+
+  isParsed(contentPath: string): boolean {
+    return this.trees.has(contentPath);
+  }
+
+  /** Every page, in discovery order. */
+  all(): Page[] {
+    return [...this.pages.values()];
+  }
+
+  /** The pages as the checks see them: a file that does not parse shows its last problems. */
+  checked(): Page[] {
+    return this.all().map((page) => {
+      const problems = this.unparsable.get(page.source.contentPath);
+      return problems ? { ...page, diagnostics: problems } : page;
+    });
+  }
+
+  /** A new file, skimmed. */
+  add(source: SourceFile): void {
+    this.sources.set(source.contentPath, source);
+    this.pages.set(source.contentPath, skimPage(source));
+  }
+
+  remove(contentPath: string): boolean {
+    this.pages.delete(contentPath);
+    this.trees.delete(contentPath);
+    this.unparsable.delete(contentPath);
+    return this.sources.delete(contentPath);
+  }
+
+  /** Parses the file as the build would (`text`: its new text, saved over the one held). */
+  parseText(contentPath: string, text?: string): ParsedPage {
+    const source = this.sources.get(contentPath)!;
+    return parsePage(text === undefined ? source : { ...source, text }, this.values);
+  }
+
+  /** Takes a parse of the file's (new) text. Returns its page, or null when the parse is broken
+   * and the last good page stays; `reshaped` when the page changes routes or sidebars. */
+  take(contentPath: string, parsed: ParsedPage): { page: Page | null; reshaped: boolean } {
+    const source = this.sources.get(contentPath)!;
+    if (parsed.source.text !== source.text) this.sources.set(contentPath, parsed.source);
+    // A file that no longer parses keeps its last good version on screen and in the routes; its
+    // errors show in the overlay until it is fixed.
+    if (this.trees.has(contentPath) && isBroken(parsed)) {
+      this.unparsable.set(contentPath, parsed.diagnostics);
+      return { page: null, reshaped: false };
+    }
+    const before = structureKey(this.pages.get(contentPath)!);
+    this.unparsable.delete(contentPath);
+    const page = withoutTree(parsed);
+    this.pages.set(contentPath, page);
+    this.trees.set(contentPath, parsed.tree);
+    return { page, reshaped: structureKey(page) !== before };
+  }
+}
