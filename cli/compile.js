@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // acorn-jsx require()s acorn while the MDX extension imports it: without this, both the CommonJS and
-// the ESM build of acorn (240 KB each) end up in the bundle, and every parse worker loads both.
+// the ESM build of acorn end up in the bundle, and every parse worker loads both.
 const oneAcorn = {
   name: 'one-acorn',
   setup(build) {

@@ -2,8 +2,8 @@
 // hot code is the Markdown parser, compiled again in every parse worker. By default V8 hands a
 // function to its optimizing compiler after little work, and on a small machine the compiler threads
 // then take the cores from the parse workers: most of that compiling is for code that is warm, not
-// hot. A budget about 8 times the default waits for the really hot code. Measured on 2 cores:
-// `devcenter check` on 1,000 pages 2.10 s -> 1.80 s, the Developer Center's cold build 1.14 s -> 0.94 s.
+// hot. A budget about 8 times the default waits for the really hot code, which made checks and
+// cold builds faster on the two-core machines we measure on (`npm run bench`).
 // The flag is process-wide (worker threads included) and exists in the V8 of Node 20, 22 and 24.
 import { setFlagsFromString } from 'node:v8';
 

@@ -1,5 +1,5 @@
 // Worker thread for checks (and builds kept in memory): parses the files it is sent and posts the
-// pages back, their trees only when asked. It holds no renderer, so it starts in ~50 ms.
+// pages back, their trees only when asked. It holds no renderer, so it starts fast.
 import { parentPort } from 'node:worker_threads';
 import { withoutTree } from '../content/page.ts';
 import { parsePage } from '../content/parse.ts';

@@ -32,10 +32,10 @@ export function workersAvailable(): boolean {
   return existsSync(workerFiles.parse) && existsSync(workerFiles.build);
 }
 
-/** A cap on each build worker's heap: without one, V8 lets
- * a heap grow far beyond what it holds before collecting, and two workers of a 10,000-page build
- * reached 2.2 GB between them. The cap grows with the pages a worker keeps (about 13 KB each, and
- * their search records and Markdown on the way out), so a larger site never runs out. */
+/** A cap on each build worker's heap: without one, V8 lets a heap grow far beyond what it holds
+ * before collecting, and a large site's workers together outgrow the machine. The cap grows with
+ * the pages a worker keeps (their serialized trees, then their search records and Markdown on the
+ * way out), so a larger site never runs out. */
 let oldGenerationLimitMb: number | undefined;
 
 /** Sets the heap cap of the build workers started from now on, for a site of `files` files. */
@@ -82,7 +82,8 @@ export function stopAllWorkers(): void {
   for (const worker of running) void worker.terminate();
 }
 
-/** Workers started early, while the files are still being read: booting one takes ~100 ms. */
+/** Workers started early, while the files are still being read: booting one costs as much as
+ * parsing a good many pages. */
 const warm: { kind: WorkerKind; worker: Worker }[] = [];
 
 /** A started worker of that kind: one started early when there is one. */
