@@ -17,6 +17,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { loadTemplates, type Templates } from '../render/document.ts';
 import { renderContext } from '../render/render-context.ts';
 import { renderPageRoute, type RenderContext } from '../render/render-route.ts';
+import { redirectsOf, sidebarJson } from '../render/router-data.ts';
 import type { SearchEndpoint } from '../serve/search-endpoint.ts';
 import { assembleSite, type AssembledSite } from '../stages/assemble.ts';
 import { checkSite } from '../stages/check.ts';
@@ -217,11 +218,11 @@ export class DevSite {
 
   sidebarJson(id: string): string | null {
     const sidebar = this.assembled.sidebars.find((s) => s.id === id);
-    return sidebar ? JSON.stringify(sidebar) : null;
+    return sidebar ? sidebarJson(sidebar) : null;
   }
 
   redirects(): Record<string, string> {
-    return Object.fromEntries(this.routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo!]));
+    return redirectsOf(this.routes);
   }
 
   searchRecordsJson(): string {

@@ -9,6 +9,7 @@ import type { OutputFile } from '../write/output.ts';
 import type { Templates } from './document.ts';
 import { renderAtom, renderRss } from './feeds.ts';
 import { llmsSections, renderLlmsFull, renderLlmsTxt, type MarkdownPage } from './llms.ts';
+import { redirectsOf, sidebarJson } from './router-data.ts';
 import { renderRobots, renderSitemap } from './site-files.ts';
 
 export interface SiteWide {
@@ -25,9 +26,8 @@ export interface SiteWide {
 }
 
 export function siteWideFiles({ config, site, routes, sidebars, blog, shells, staticFiles, markdownPages }: SiteWide): OutputFile[] {
-  const files: OutputFile[] = sidebars.map((sidebar) => ({ path: `_dc/sidebars/${sidebar.id}.json`, contents: JSON.stringify(sidebar) }));
-  const redirects = Object.fromEntries(routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo]));
-  files.push({ path: '_dc/redirects.json', contents: JSON.stringify(redirects) });
+  const files: OutputFile[] = sidebars.map((sidebar) => ({ path: `_dc/sidebars/${sidebar.id}.json`, contents: sidebarJson(sidebar) }));
+  files.push({ path: '_dc/redirects.json', contents: JSON.stringify(redirectsOf(routes)) });
   if (!staticFiles.has('/favicon.svg')) files.push({ path: 'favicon.svg', contents: shells.favicon });
   if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) files.push({ path: DEFAULT_SOCIAL_CARD.slice(1), contents: shells.socialCard });
   files.push({ path: 'sitemap.xml', contents: renderSitemap(routes, config.url) });
