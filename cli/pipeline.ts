@@ -14,17 +14,13 @@ import { errorCount, type Diagnostic } from './diagnostics.ts';
 import { upToDateOutput, type BuildStamp } from './incremental/build-stamp.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { loadTemplates } from './render/document.ts';
-import { assembleSite } from './stages/assemble.ts';
-import { checkSite } from './stages/check.ts';
 import { loadSiteConfig } from './stages/config.ts';
 import { discoverInputs } from './stages/discover.ts';
 import type { PipelineMode } from './stages/mode.ts';
-import { SiteOutput, type Written } from './stages/output.ts';
+import type { Written } from './stages/output.ts';
 import { parseSite, planParse, startWorkersEarly, type ParsePlan } from './stages/parse.ts';
 import { StageClock } from './stages/stage-clock.ts';
-import { writeSite } from './stages/write.ts';
 import { stopAllWorkers } from './workers/pool.ts';
-import { outputFailure } from './write/output-failure.ts';
 import type { OutputFile } from './write/output.ts';
 
 export type { PipelineMode };
@@ -84,6 +80,8 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   runtime?.catch(() => undefined);
   const parsed = await (parsing ?? parseNow());
   if (plan.cache) counts.cached = inputs.sources.length - parsed.parsed;
+  // Loaded only now, as the renderer is further down: a rebuild that stopped above never needs them.
+  const [{ assembleSite }, { checkSite }] = await Promise.all([import('./stages/assemble.ts'), import('./stages/check.ts')]);
   let renderWorkers = parsed.workers;
   try {
     const site = await clock.stage('assemble', () => assembleSite(parsed.pages, config));
@@ -95,7 +93,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
 
     const [bundle, templates] = await runtime;
     // Loaded only now: the renderer (and React's server render) is most of what a build loads.
-    const { renderSite } = await import('./stages/render.ts');
+    const [{ renderSite }, { writeSite }, { SiteOutput }] = await Promise.all([import('./stages/render.ts'), import('./stages/write.ts'), import('./stages/output.ts')]);
     const output = await SiteOutput.open(config, inputs.staticFiles, mode === 'disk');
     try {
       const rendered = await clock.stage('render', () => renderSite({ config, values: loaded.values, inputs, parsed, site, bundle, templates, output, progress }));
@@ -110,7 +108,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       await renderWorkers?.close();
       await output.abort();
       // A full disk or a read-only folder is the machine's, not a bug: said as a problem of the build.
-      throw outputFailure(error, config.outDir) ?? error;
+      throw (await import('./write/output-failure.ts')).outputFailure(error, config.outDir) ?? error;
     }
   } finally {
     if (parsed.workers && !counts.threads) counts.threads = parsed.workers.size;
