@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
+import { devClientScriptTag } from '../../runtime/shared/site-urls.ts';
 import type { BootData, Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import { listStaticFiles, withNavbarSidebars } from '../build-site.ts';
 import { pageData, sectionOf, withEditAndDate } from '../render/render-route.ts';
@@ -274,7 +275,7 @@ export class DevSite {
     const sidebar: Sidebar | null = full ? trimSidebar(full, data.path) : null;
     const boot: BootData = { site: this.site, page: data, sidebar };
     const html = renderDocument(this.templates, { boot, appHtml: this.bundle.renderApp(boot), bundle: this.bundle, siteUrl: this.config.url, image: this.config.image });
-    const rendered = { html: html.replace('</body>', '<script src="/_dc/dev-client.js"></script></body>'), data: JSON.stringify(data) };
+    const rendered = { html: html.replace('</body>', `${devClientScriptTag()}</body>`), data: JSON.stringify(data) };
     this.rendered.set(routePath, rendered);
     return rendered;
   }
