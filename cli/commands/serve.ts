@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { NOT_FOUND_HTML_FILE, outputFileOf, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
+import { NOT_FOUND_HTML_FILE, outputFileOf, routeHtmlFile, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
 import { loadConfig } from '../config/load.ts';
 import { resolveConfig } from '../config/resolve.ts';
 import { createSearchEndpoint } from '../serve/search-endpoint.ts';
@@ -29,7 +29,7 @@ async function loadSearchEndpoint(config: SiteConfig) {
 export async function runServe(root: string, options: ServeCommandOptions): Promise<number> {
   const loaded = await loadConfig(root);
   const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir: options.out });
-  if (!existsSync(path.join(config.outDir, 'index.html')) && !existsSync(path.join(config.outDir, NOT_FOUND_HTML_FILE))) {
+  if (!existsSync(path.join(config.outDir, routeHtmlFile('/'))) && !existsSync(path.join(config.outDir, NOT_FOUND_HTML_FILE))) {
     console.error(`No built site in ${config.outDir}: run \`devcenter build\` first.`);
     return 1;
   }
