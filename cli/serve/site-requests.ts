@@ -1,6 +1,7 @@
-// The one URL policy of `devcenter serve` and `devcenter dev`: which request gets which answer, over a
-// site on disk or in memory. Spec §2: clean URLs, the .html forms and a trailing slash redirect to
-// them; redirect routes are 301s; an unknown path is the not-found page with status 404.
+// The one policy by which `devcenter serve` and `devcenter dev` answer requests, over a site on disk
+// or in memory (runtime/shared/url-policy.ts, which judges the URLs of links, is another matter).
+// Spec §2: clean URLs; the .html forms and a trailing slash redirect to them; redirect routes are
+// 301s; an unknown path is the not-found page with status 404.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
