@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ASSETS_PATH } from '../../runtime/shared/site-urls.ts';
 import type { BootData } from '../../runtime/shared/types.ts';
 
 export interface RuntimeBundle {
@@ -23,7 +24,7 @@ export interface RuntimeBundle {
   serverFile: string;
 }
 
-export const ASSETS_DIR = 'assets';
+export const ASSETS_DIR = ASSETS_PATH.slice(1, -1);
 
 export interface RuntimeBundler {
   /** Builds again, reusing esbuild's incremental state: only what changed under runtime/ is redone. */

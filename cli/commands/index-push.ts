@@ -9,6 +9,7 @@ import { resolveConfig } from '../config/resolve.ts';
 import { INDEX_SETTINGS } from '../search/index-settings.ts';
 import type { SearchRecord } from '../search/records.ts';
 import { parseSearchHost } from '../../runtime/shared/search-host.ts';
+import { outputFileOf, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
 
 export const ADMIN_KEY_ENV = 'DEVCENTER_SEARCH_ADMIN_KEY';
 
@@ -21,7 +22,7 @@ export async function runIndexPush(root: string, options: { out?: string }): Pro
     console.error(`${ADMIN_KEY_ENV} is not set. The admin key is read from the environment only, never from site.config.ts.`);
     return 2;
   }
-  const file = path.join(config.outDir, 'search-records.json');
+  const file = path.join(config.outDir, outputFileOf(SEARCH_RECORDS_PATH));
   const records = await readFile(file, 'utf8')
     .then((text) => JSON.parse(text) as SearchRecord[])
     .catch(() => null);

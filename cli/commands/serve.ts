@@ -1,13 +1,14 @@
 // `devcenter serve`: serve a built site on 127.0.0.1 (by default).
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { NOT_FOUND_HTML_FILE, outputFileOf, routeHtmlFile, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
 import { loadConfig } from '../config/load.ts';
 import { resolveConfig } from '../config/resolve.ts';
 import { createSearchEndpoint } from '../serve/search-endpoint.ts';
 import { startStaticServer } from '../serve/static-server.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SearchRecord } from '../search/records.ts';
-import { readFile } from 'node:fs/promises';
 
 export interface ServeCommandOptions {
   out?: string;
@@ -20,7 +21,7 @@ async function loadSearchEndpoint(config: SiteConfig) {
   const { appId, apiKey, indexName } = config.site.search;
   if (!appId || !apiKey || !indexName) return null;
   const started = performance.now();
-  const records = JSON.parse(await readFile(path.join(config.outDir, 'search-records.json'), 'utf8').catch(() => '[]')) as SearchRecord[];
+  const records = JSON.parse(await readFile(path.join(config.outDir, outputFileOf(SEARCH_RECORDS_PATH)), 'utf8').catch(() => '[]')) as SearchRecord[];
   const endpoint = createSearchEndpoint({ records, appId, apiKey, indexName });
   return { endpoint, ms: Math.round(performance.now() - started) };
 }
@@ -28,7 +29,7 @@ async function loadSearchEndpoint(config: SiteConfig) {
 export async function runServe(root: string, options: ServeCommandOptions): Promise<number> {
   const loaded = await loadConfig(root);
   const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir: options.out });
-  if (!existsSync(path.join(config.outDir, 'index.html')) && !existsSync(path.join(config.outDir, '404.html'))) {
+  if (!existsSync(path.join(config.outDir, routeHtmlFile('/'))) && !existsSync(path.join(config.outDir, NOT_FOUND_HTML_FILE))) {
     console.error(`No built site in ${config.outDir}: run \`devcenter build\` first.`);
     return 1;
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, type Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
+import { outputFileOf, sidebarDataPath } from '../../runtime/shared/site-urls.ts';
 import { sitePathProblem } from '../content/site-path.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
@@ -209,7 +210,7 @@ function unsafeConfigPaths(user: UserConfig, source: string): Diagnostic[] {
       problems.push({
         severity: 'error',
         code: 'config',
-        message: `The sidebar id ${JSON.stringify(id)} names a file of the output (_dc/sidebars/<id>.json), and ${problem}.`,
+        message: `The sidebar id ${JSON.stringify(id)} names a file of the output (${outputFileOf(sidebarDataPath('<id>'))}), and ${problem}.`,
         file: CONFIG_FILE,
         ...findKey(source, ['sidebars', id]),
         hint: 'name the sidebar with letters, digits, "-" and "_" only.',

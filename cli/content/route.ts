@@ -12,4 +12,4 @@ export interface Route {
   redirectTo?: string;
 }
 
-export const NOT_FOUND_PATH = '/404';
+export { NOT_FOUND_ROUTE as NOT_FOUND_PATH } from '../../runtime/shared/site-urls.ts';

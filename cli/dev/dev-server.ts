@@ -1,22 +1,18 @@
-// The HTTP side of `devcenter dev`: pages, page data and assets from memory, files of static/, the
-// embedded search endpoint, and Server-Sent Events that tell the open pages what changed.
-// Requests must name this server in their Host header (DNS rebinding), the event stream only
-// answers this server's own origin, and no path ever reaches a file outside static/.
-import { readFile } from 'node:fs/promises';
+// The HTTP side of `devcenter dev`: the embedded search endpoint, Server-Sent Events that tell the
+// open pages what changed, and the site from memory (dev-source.ts) under the URL policy `serve`
+// shares (cli/serve/site-requests.ts). Requests must name this server in their Host header (DNS
+// rebinding), and the event stream and search endpoint only answer this server's own origin.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientScriptTag } from '../../runtime/shared/site-urls.ts';
 import { formatReport, type Diagnostic } from '../diagnostics.ts';
-import { COMPRESSIBLE, contentType, typeOf } from '../serve/content-types.ts';
-import { realFolder, realPathInside } from '../serve/inside-folder.ts';
 import { listen } from '../serve/listen.ts';
-import { limitServer, SERVER_OPTIONS } from '../serve/server-limits.ts';
-import { isStandaloneDocument, STANDALONE_DOCUMENT_POLICY } from '../render/csp.ts';
-import { sameOriginLocation } from '../serve/redirect-location.ts';
 import { isForeignRequest } from '../serve/request-origin.ts';
-import { decodeSitePath, requestUrl } from '../serve/request-path.ts';
+import { requestUrl } from '../serve/request-path.ts';
 import type { SearchAccess } from '../serve/search-endpoint.ts';
+import { limitServer, SERVER_OPTIONS } from '../serve/server-limits.ts';
+import { answerSiteRequest, isReadRequest, sendFile } from '../serve/site-requests.ts';
+import type { SiteFile } from '../serve/site-source.ts';
+import { createDevSource } from './dev-source.ts';
 import type { DevEvent, DevSite } from './dev-site.ts';
 
 export interface DevServer {
@@ -49,26 +45,10 @@ export async function startDevServer(options: { site: DevSite; host: string; por
   // count it is up to date with, and the event stream opens with the count now: a page that missed
   // an event while it was not listening sees the two differ.
   let generation = 0;
-  const withGeneration = (html: string) => html.replace('<script src="/_dc/dev-client.js">', `<script src="/_dc/dev-client.js" data-generation="${generation}">`);
+  const withGeneration = (html: string) => html.replace(devClientScriptTag(), devClientScriptTag(generation));
 
-  const send = (req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Uint8Array, cache = 'no-store') => {
-    let payload = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
-    res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', cache);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (payload.length > 1024 && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      payload = gzipSync(payload, { level: 1 });
-      res.setHeader('Content-Encoding', 'gzip');
-    }
-    res.setHeader('Content-Length', payload.length);
-    res.writeHead(status).end(req.method === 'HEAD' ? undefined : payload);
-  };
-
-  const notFound = (req: IncomingMessage, res: ServerResponse) => {
-    const page = site.render('/404');
-    if (page) send(req, res, 404, typeOf('.html'), withGeneration(page.html));
-    else send(req, res, 404, 'text/plain; charset=utf-8', 'Not found');
-  };
+  const source = createDevSource(site, { decoratePage: withGeneration });
+  const clientScript = { name: DEV_CLIENT_PATH, body: Buffer.from(options.clientScript), freshness: 'never' } satisfies SiteFile;
 
   const events = (req: IncomingMessage, res: ServerResponse) => {
     // A page of another site must not listen in (or keep the dev server busy).
@@ -104,76 +84,12 @@ export async function startDevServer(options: { site: DevSite; host: string; por
       return;
     }
     site.noteRequest();
-    const url = requestUrl(req.url);
-    if (!url) {
-      res.writeHead(400).end('Bad request');
-      return;
-    }
-    if (url.pathname === '/_dc/events') return events(req, res);
-    if (url.pathname === '/_dc/dev-client.js') return send(req, res, 200, typeOf('.js'), options.clientScript);
     // The dev index is the author's: only pages of this server may read it (issue #14).
     if (site.searchEndpoint && (await site.searchEndpoint.handle(req, res, searchAccess))) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const decoded = decodeSitePath(url.pathname);
-    if ('status' in decoded) {
-      if (decoded.status === 400) res.writeHead(400).end('Bad request');
-      else notFound(req, res);
-      return;
-    }
-    const pathname = decoded.path;
-
-    if (pathname.startsWith('/assets/')) {
-      const file = site.bundle.files.find((f) => `/${f.path}` === pathname);
-      return file ? send(req, res, 200, contentType(pathname), file.contents, 'no-cache') : notFound(req, res);
-    }
-    const data = /^\/_dc\/data(\/.*)\.json$/.exec(pathname);
-    if (data) {
-      const routePath = data[1] === '/index' ? '/' : data[1];
-      const redirect = site.redirects()[routePath];
-      if (redirect) return send(req, res, 200, typeOf('.json'), JSON.stringify({ path: routePath, kind: 'redirect', redirectTo: redirect }));
-      const page = site.render(routePath);
-      return page ? send(req, res, 200, typeOf('.json'), page.data) : send(req, res, 404, typeOf('.json'), '{"error":"no such page"}');
-    }
-    const sidebar = /^\/_dc\/sidebars\/(.+)\.json$/.exec(pathname);
-    if (sidebar) {
-      const json = site.sidebarJson(sidebar[1]);
-      return json ? send(req, res, 200, typeOf('.json'), json) : notFound(req, res);
-    }
-    if (pathname === '/_dc/redirects.json') return send(req, res, 200, typeOf('.json'), JSON.stringify(site.redirects()));
-    if (pathname === '/search-records.json') return send(req, res, 200, typeOf('.json'), site.searchRecordsJson());
-
-    // Files of static/ a build publishes (no page, script, SVG with script or hidden file): resolved
-    // under it, and checked to stay there once symbolic links are followed.
-    const staticDir = path.join(site.root, 'static');
-    const candidate = path.resolve(staticDir, `.${pathname}`);
-    if (candidate.startsWith(staticDir + path.sep) && site.publishesStaticFile(pathname)) {
-      const real = await realPathInside(await realFolder(staticDir), candidate);
-      const body = real === null ? null : await readFile(real).catch(() => null);
-      if (body) {
-        // An SVG or XML file opened on its own is a document of this origin: it gets a policy that runs nothing.
-        if (isStandaloneDocument(candidate)) res.setHeader('Content-Security-Policy', STANDALONE_DOCUMENT_POLICY);
-        return send(req, res, 200, contentType(candidate), body, 'no-cache');
-      }
-    }
-    if (pathname === '/favicon.svg') return send(req, res, 200, typeOf('.svg'), site.templatesFavicon());
-
-    const clean = normalizeRoutePath(pathname);
-    const isFile = /\.[a-z0-9]+$/i.test(pathname) && !/\.html$/i.test(pathname);
-    if (isFile) return notFound(req, res);
-    if (clean !== pathname) {
-      res.writeHead(301, { Location: sameOriginLocation(clean, url.search) }).end();
-      return;
-    }
-    const redirect = site.redirects()[clean];
-    if (redirect) {
-      res.writeHead(301, { Location: sameOriginLocation(redirect, url.search) }).end();
-      return;
-    }
-    const page = clean === '/404' ? null : site.render(clean);
-    return page ? send(req, res, 200, typeOf('.html'), withGeneration(page.html)) : notFound(req, res);
+    const devPath = isReadRequest(req) ? requestUrl(req.url)?.pathname : undefined;
+    if (devPath === DEV_EVENTS_PATH) return events(req, res);
+    if (devPath === DEV_CLIENT_PATH) return sendFile(req, res, { file: clientScript });
+    await answerSiteRequest(req, res, source);
   };
 
   const server = limitServer(

@@ -6,6 +6,7 @@
 // routes and sidebars.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { devClientScriptTag } from '../../runtime/shared/site-urls.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import { createRuntimeBundler, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
@@ -211,7 +212,7 @@ export class DevSite {
       return this.render(routePath);
     }
     const [document, data] = renderPageRoute(route, contentPath ? this.files.tree(contentPath) : undefined, this.renderContext()).files;
-    const rendered = { html: String(document.contents).replace('</body>', '<script src="/_dc/dev-client.js"></script></body>'), data: String(data.contents) };
+    const rendered = { html: String(document.contents).replace('</body>', `${devClientScriptTag()}</body>`), data: String(data.contents) };
     this.rendered.set(routePath, rendered);
     return rendered;
   }

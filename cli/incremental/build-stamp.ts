@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { NOT_FOUND_HTML_FILE } from '../../runtime/shared/site-urls.ts';
 import { cliVersion } from '../cli-version.ts';
 import { runtimeCacheKey } from '../bundle/runtime.ts';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -49,7 +50,7 @@ export async function buildFingerprint({ packageRoot, config, strict, sources, s
 
 /** The stamp of the output in `outDir`, when that output is still there. */
 export async function readStamp(outDir: string): Promise<BuildStamp | null> {
-  if (!existsSync(path.join(outDir, '404.html'))) return null;
+  if (!existsSync(path.join(outDir, NOT_FOUND_HTML_FILE))) return null;
   try {
     return JSON.parse(await readFile(path.join(outDir, STAMP_FILE), 'utf8')) as BuildStamp;
   } catch {

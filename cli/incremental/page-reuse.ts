@@ -7,6 +7,7 @@
 // is only read: it stays as it was until this build is committed, and after a failed one.
 import { closeSync, lstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
+import { outputFileOf, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
 import { cliVersion } from '../cli-version.ts';
 import { hashText, sourceHash } from './hashing.ts';
 import type { Route } from '../content/route.ts';
@@ -128,7 +129,7 @@ export class PreviousOutput {
 
   private readRecords([start, end]: [number, number]): string {
     if (end <= start) return '';
-    this.recordsFd ??= openSync(path.join(this.outDir, 'search-records.json'), 'r');
+    this.recordsFd ??= openSync(path.join(this.outDir, outputFileOf(SEARCH_RECORDS_PATH)), 'r');
     const bytes = Buffer.alloc(end - start);
     for (let read = 0; read < bytes.length; ) {
       const count = readSync(this.recordsFd, bytes, read, bytes.length - read, start + read);

@@ -3,6 +3,7 @@
 // for scripts. `devcenter serve` sends it as a header; every page carries it in a <meta http-equiv>.
 import { createHash } from 'node:crypto';
 import { parseSearchHost } from '../../runtime/shared/search-host.ts';
+import { HEADERS_PATH, outputFileOf } from '../../runtime/shared/site-urls.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
 
 export interface SitePolicy {
@@ -105,7 +106,7 @@ export function isStandaloneDocument(file: string): boolean {
 }
 
 /** Where `devcenter serve` reads the headers it adds to every file it serves. */
-export const HEADERS_FILE = '_dc/headers.json';
+export const HEADERS_FILE = outputFileOf(HEADERS_PATH);
 
 /**
  * The policy as files: for `devcenter serve`, and `_headers` (the format of Netlify and Cloudflare

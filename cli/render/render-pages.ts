@@ -2,7 +2,8 @@
 // output when it is unchanged, rendered by the worker that parsed its page (or by workers started for
 // pages that came from the parse cache, when there are many), or rendered here. Each page's search
 // records go out to search-records.json in route order as they come.
-import { pageDataUrl, routeHtmlFile } from '../../runtime/shared/route-path.ts';
+import { redirectPageJson } from './router-data.ts';
+import { outputFileOf, pageDataUrl, routeHtmlFile, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
 import type { ProgressReporter } from '../commands/progress.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import { parsePage } from '../content/parse.ts';
@@ -52,7 +53,7 @@ export async function renderPages(input: PagesToRender): Promise<RenderedPages> 
   const { config, site } = context;
   // Records as JSON text: far smaller than the records themselves, which a large site has hundreds
   // of thousands of. To disk as the pages render when building to disk.
-  const recordsFile = writer ? writer.stream('search-records.json') : null;
+  const recordsFile = writer ? writer.stream(outputFileOf(SEARCH_RECORDS_PATH)) : null;
   const recordsText: string[] = [];
   const records = new OrderedRecords(routes.length, recordsFile ? recordsFile.write : (text) => recordsText.push(text));
   const markdown: (MarkdownPage | null)[] = new Array(routes.length).fill(null);
@@ -116,7 +117,7 @@ export async function renderPages(input: PagesToRender): Promise<RenderedPages> 
       if (route.kind === 'redirect') {
         emit({ path: routeHtmlFile(route.path), contents: renderRedirect(shells, { target: route.redirectTo!, siteUrl: config.url, siteTitle: site.title, lang: site.locale.lang }) });
         // The router follows it without asking the server for the HTML.
-        emit({ path: pageDataUrl(route.path).slice(1), contents: JSON.stringify({ path: route.path, kind: 'redirect', redirectTo: route.redirectTo }) });
+        emit({ path: outputFileOf(pageDataUrl(route.path)), contents: redirectPageJson(route.path, route.redirectTo!) });
         records.put(index, '', 0);
         continue;
       }
@@ -132,7 +133,7 @@ export async function renderPages(input: PagesToRender): Promise<RenderedPages> 
     }
     records.end();
     recordsFile?.end();
-    if (!recordsFile) emit({ path: 'search-records.json', contents: recordsText.join('') });
+    if (!recordsFile) emit({ path: outputFileOf(SEARCH_RECORDS_PATH), contents: recordsText.join('') });
   } catch (error) {
     await started?.close();
     throw error;

@@ -1,7 +1,7 @@
 // One page route rendered: its HTML, page data, Markdown and search records. The same code runs in
 // the build's main thread and in its workers (which keep the trees they parsed), so both write the
 // same bytes.
-import { pageDataUrl, routeHtmlFile } from '../../runtime/shared/route-path.ts';
+import { NOT_FOUND_HTML_FILE, outputFileOf, pageDataUrl, routeHtmlFile } from '../../runtime/shared/site-urls.ts';
 import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
 import type { BootData, PageData, Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -77,8 +77,8 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
     feeds: ctx.blog.posts.length > 0,
   });
   const files: OutputFile[] = [
-    { path: route.kind === 'notFound' ? '404.html' : routeHtmlFile(route.path), contents: html },
-    { path: pageDataUrl(route.path).slice(1), contents: pageJson },
+    { path: route.kind === 'notFound' ? NOT_FOUND_HTML_FILE : routeHtmlFile(route.path), contents: html },
+    { path: outputFileOf(pageDataUrl(route.path)), contents: pageJson },
   ];
   let markdown: MarkdownPage | null = null;
   if (route.page && routed && route.kind === 'doc') {

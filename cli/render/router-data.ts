@@ -11,3 +11,8 @@ export function sidebarJson(sidebar: Sidebar): string {
 export function redirectsOf(routes: Route[]): Record<string, string> {
   return Object.fromEntries(routes.filter((r) => r.kind === 'redirect').map((r) => [r.path, r.redirectTo!]));
 }
+
+/** The page data of a redirect route: the router follows it without asking for the HTML. */
+export function redirectPageJson(routePath: string, redirectTo: string): string {
+  return JSON.stringify({ path: routePath, kind: 'redirect', redirectTo });
+}

@@ -1,6 +1,7 @@
 // The files made once per site, after its pages: sidebars and redirects for the client router, the
 // default favicon and link-preview picture (unless static/ has its own), sitemap.xml, robots.txt, the
 // blog's feeds, llms.txt and llms-full.txt.
+import { FAVICON_PATH, outputFileOf, REDIRECTS_PATH, sidebarDataPath } from '../../runtime/shared/site-urls.ts';
 import type { Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import { DEFAULT_SOCIAL_CARD, type SiteConfig } from '../config/resolve.ts';
 import type { BlogIndex } from '../content/blog.ts';
@@ -26,9 +27,9 @@ export interface SiteWide {
 }
 
 export function siteWideFiles({ config, site, routes, sidebars, blog, shells, staticFiles, markdownPages }: SiteWide): OutputFile[] {
-  const files: OutputFile[] = sidebars.map((sidebar) => ({ path: `_dc/sidebars/${sidebar.id}.json`, contents: sidebarJson(sidebar) }));
-  files.push({ path: '_dc/redirects.json', contents: JSON.stringify(redirectsOf(routes)) });
-  if (!staticFiles.has('/favicon.svg')) files.push({ path: 'favicon.svg', contents: shells.favicon });
+  const files: OutputFile[] = sidebars.map((sidebar) => ({ path: outputFileOf(sidebarDataPath(sidebar.id)), contents: sidebarJson(sidebar) }));
+  files.push({ path: outputFileOf(REDIRECTS_PATH), contents: JSON.stringify(redirectsOf(routes)) });
+  if (!staticFiles.has(FAVICON_PATH)) files.push({ path: outputFileOf(FAVICON_PATH), contents: shells.favicon });
   if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) files.push({ path: DEFAULT_SOCIAL_CARD.slice(1), contents: shells.socialCard });
   files.push({ path: 'sitemap.xml', contents: renderSitemap(routes, config.url) });
   if (blog.posts.length > 0) {

@@ -1,6 +1,6 @@
 // Fetches page data and sidebars by URLs derived from the route path, once each: prefetch and
 // navigation share the same promise. A failed load is forgotten so it can be tried again.
-import { pageDataUrl } from '../shared/route-path.ts';
+import { pageDataUrl, sidebarDataUrl } from '../shared/site-urls.ts';
 import type { PageData, Sidebar } from '../shared/types.ts';
 
 /** The server answered, but without this page's data (a newer deploy, or no such route). */
@@ -35,7 +35,7 @@ export function loadPageData(routePath: string): Promise<PageData> {
 }
 
 export function loadSidebar(id: string): Promise<Sidebar> {
-  return cached(sidebars, id, () => fetchJson<Sidebar>(`/_dc/sidebars/${encodeURIComponent(id)}.json`));
+  return cached(sidebars, id, () => fetchJson<Sidebar>(sidebarDataUrl(id)));
 }
 
 /** Whether a route's data has been asked for already (prefetch never fetches twice). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLinkTarget } from '../../cli/content/resolve-link.ts';
-import { normalizeRoutePath, pageDataUrl } from '../../runtime/shared/route-path.ts';
+import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
+import { pageDataUrl } from '../../runtime/shared/site-urls.ts';
 
 describe('route paths', () => {
   it('strips .html, /index.html and trailing slashes', () => {

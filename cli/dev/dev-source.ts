@@ -1,0 +1,108 @@
+// The site `devcenter dev` holds in memory, as the URL policy (cli/serve/site-requests.ts) asks for
+// it: pages and page data rendered on request, sidebars, the runtime bundle, and the files of static/
+// a build would publish (read from disk, never from outside static/).
+import { redirectPageJson } from '../render/router-data.ts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ASSETS_PATH, FAVICON_PATH, NOT_FOUND_HTML_FILE, NOT_FOUND_ROUTE, REDIRECTS_PATH, routeHtmlFile, routeOfPageData, SEARCH_RECORDS_PATH, sidebarIdOf } from '../../runtime/shared/site-urls.ts';
+import { realFolder, realPathInside } from '../serve/inside-folder.ts';
+import type { Freshness, SiteFile, SiteSource } from '../serve/site-source.ts';
+import type { DevSite } from './dev-site.ts';
+
+/** What the source reads of the dev site: its public members only. */
+export type DevSiteView = Pick<DevSite, 'render' | 'redirects' | 'sidebarJson' | 'searchRecordsJson' | 'bundle' | 'publishesStaticFile' | 'templatesFavicon' | 'root'>;
+
+type Rendered = NonNullable<ReturnType<DevSite['render']>>;
+
+export interface DevSourceOptions {
+  /** Applied to each page's HTML as it is served (the dev server marks the generation it is up to date with). */
+  decoratePage: (html: string) => string;
+}
+
+/** Rendered things change with every save: never kept by the browser. The bundle and static files are revalidated. */
+const RENDERED: Freshness = 'never';
+const ON_DISK: Freshness = 'revalidate';
+
+function textFile(name: string, text: string | Uint8Array, freshness: Freshness): SiteFile {
+  return { name, body: Buffer.from(text), freshness };
+}
+
+export function createDevSource(site: DevSiteView, options: DevSourceOptions): SiteSource {
+  // Kept as long as what they were made from (a render stays until its file is saved), so a page's
+  // gzip is made once.
+  const pageFiles = new WeakMap<Rendered, { html: string; file: SiteFile }>();
+  const dataFiles = new WeakMap<Rendered, SiteFile>();
+  const bundleFiles = new WeakMap<object, SiteFile>();
+
+  const pageFile = (name: string, rendered: Rendered): SiteFile => {
+    const html = options.decoratePage(rendered.html);
+    const kept = pageFiles.get(rendered);
+    if (kept?.html === html) return kept.file;
+    const file = textFile(name, html, RENDERED);
+    pageFiles.set(rendered, { html, file });
+    return file;
+  };
+
+  const pageData = (sitePath: string, routePath: string): SiteFile | null => {
+    const redirect = site.redirects()[routePath];
+    // The router follows a redirect route without asking the server for its HTML.
+    if (redirect) return textFile(sitePath, redirectPageJson(routePath, redirect), RENDERED);
+    const rendered = site.render(routePath);
+    if (!rendered) return null;
+    let file = dataFiles.get(rendered);
+    if (!file) dataFiles.set(rendered, (file = textFile(sitePath, rendered.data, RENDERED)));
+    return file;
+  };
+
+  const bundleFile = (sitePath: string): SiteFile | null => {
+    const found = site.bundle.files.find((f) => `/${f.path}` === sitePath);
+    if (!found) return null;
+    let file = bundleFiles.get(found);
+    if (!file) bundleFiles.set(found, (file = textFile(sitePath, found.contents, ON_DISK)));
+    return file;
+  };
+
+  /** A file of static/ a build publishes (no page, script, SVG with script or hidden file), checked to stay in static/ once links are followed. */
+  const staticFile = async (sitePath: string): Promise<SiteFile | null> => {
+    const staticDir = path.join(site.root, 'static');
+    const candidate = path.resolve(staticDir, `.${sitePath}`);
+    if (!candidate.startsWith(staticDir + path.sep) || !site.publishesStaticFile(sitePath)) return null;
+    const real = await realPathInside(await realFolder(staticDir), candidate);
+    const body = real === null ? null : await readFile(real).catch(() => null);
+    return body ? { name: sitePath, body, freshness: ON_DISK } : null;
+  };
+
+  const file = async (sitePath: string): Promise<SiteFile | null> => {
+    if (sitePath.startsWith(ASSETS_PATH)) return bundleFile(sitePath);
+    const routePath = routeOfPageData(sitePath);
+    if (routePath !== null) return pageData(sitePath, routePath);
+    const sidebarId = sidebarIdOf(sitePath);
+    if (sidebarId !== null) {
+      const json = site.sidebarJson(sidebarId);
+      return json === null ? null : textFile(sitePath, json, RENDERED);
+    }
+    if (sitePath === REDIRECTS_PATH) return textFile(sitePath, JSON.stringify(site.redirects()), RENDERED);
+    if (sitePath === SEARCH_RECORDS_PATH) return textFile(sitePath, site.searchRecordsJson(), RENDERED);
+    const published = await staticFile(sitePath);
+    if (published) return published;
+    // A build writes the default favicon unless static/ has one.
+    if (sitePath === FAVICON_PATH) return textFile(sitePath, site.templatesFavicon(), RENDERED);
+    return null;
+  };
+
+  return {
+    file,
+    page: async (routePath) => {
+      // The not-found page is answered with 404, never as a page of its own.
+      if (routePath === NOT_FOUND_ROUTE) return null;
+      const rendered = site.render(routePath);
+      return rendered ? pageFile(`/${routeHtmlFile(routePath)}`, rendered) : null;
+    },
+    notFoundPage: async () => {
+      const rendered = site.render(NOT_FOUND_ROUTE);
+      return rendered ? pageFile(`/${NOT_FOUND_HTML_FILE}`, rendered) : null;
+    },
+    redirects: () => site.redirects(),
+    responseHeaders: () => [],
+  };
+}

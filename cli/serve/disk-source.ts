@@ -1,0 +1,57 @@
+// A built site as `devcenter serve` reads it: the files of the output folder, kept in memory until
+// their mtime changes, and never a file outside that folder (a symbolic link is followed only while
+// it stays inside).
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ASSETS_PATH, NOT_FOUND_HTML_FILE, outputFileOf, REDIRECTS_PATH, routeHtmlFile } from '../../runtime/shared/site-urls.ts';
+import { isInside } from '../is-inside.ts';
+import { freshJson } from './fresh-json.ts';
+import { realFolder, realPathInside } from './inside-folder.ts';
+import { responseHeadersOf } from './response-headers.ts';
+import type { SiteFile, SiteSource } from './site-source.ts';
+
+interface CachedFile {
+  mtimeMs: number;
+  file: SiteFile;
+}
+
+export async function createDiskSource(outDir: string): Promise<SiteSource> {
+  const folder = path.resolve(outDir);
+  const realOutDir = await realFolder(folder);
+  const cache = new Map<string, CachedFile>();
+  const redirects = freshJson(path.join(folder, outputFileOf(REDIRECTS_PATH)), (parsed) => parsed as Record<string, string>, {});
+
+  /** The file at a site path, joined under the output folder and checked to stay there. */
+  const file = async (sitePath: string): Promise<SiteFile | null> => {
+    const absolute = path.resolve(folder, `.${sitePath}`);
+    if (!isInside(absolute, folder)) return null;
+    // Both at once: one trip through the event loop, which counts when it is busy.
+    const [real, info] = await Promise.all([realPathInside(realOutDir, absolute), stat(absolute).catch(() => null)]);
+    if (real === null || !info?.isFile()) return null;
+    // By the real path (a link may be pointed elsewhere) and the name (which gives the type).
+    const key = `${real}\0${sitePath}`;
+    const cached = cache.get(key);
+    if (cached && cached.mtimeMs === info.mtimeMs) return cached.file;
+    const body = await readFile(real);
+    const entry = {
+      mtimeMs: info.mtimeMs,
+      file: {
+        name: sitePath,
+        body,
+        // Assets are named by their content's hash: a new build writes new names.
+        freshness: sitePath.startsWith(ASSETS_PATH) ? 'immutable' : 'revalidate',
+        etag: `W/"${body.length.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      } satisfies SiteFile,
+    };
+    cache.set(key, entry);
+    return entry.file;
+  };
+
+  return {
+    file,
+    page: (routePath) => file(`/${routeHtmlFile(routePath)}`),
+    notFoundPage: () => file(`/${NOT_FOUND_HTML_FILE}`),
+    redirects,
+    responseHeaders: responseHeadersOf(folder),
+  };
+}

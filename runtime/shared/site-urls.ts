@@ -1,0 +1,78 @@
+// The site's URL scheme: where each kind of file lives on a built site, in the browser's router, on
+// both servers and in `devcenter dev`. Every such address is spelt here and nowhere else.
+//
+// A site path is decoded and starts with `/` (`/_dc/data/docs/start.json`); an output file is the
+// same path relative to the output folder (`_dc/data/docs/start.json`). The strings are written out
+// whole: esbuild keeps a constant built from a template literal in the browser bundle even unused.
+
+/** The runtime's own folder: page data, sidebars, redirects, headers, and dev's live-reload client. */
+export const RUNTIME_FOLDER_PATH = '/_dc/';
+/** The runtime bundle's files, named by their content hash. */
+export const ASSETS_PATH = '/assets/';
+
+const PAGE_DATA_PATH = '/_dc/data';
+const SIDEBARS_PATH = '/_dc/sidebars/';
+
+/** Every redirect route and its target, for the client router. */
+export const REDIRECTS_PATH = '/_dc/redirects.json';
+/** The headers every response of the site carries (its Content-Security-Policy), for `devcenter serve`. */
+export const HEADERS_PATH = '/_dc/headers.json';
+/** The site's search records (DocSearch record shape), at the root where crawlers and `index push` look. */
+export const SEARCH_RECORDS_PATH = '/search-records.json';
+
+/** The site's icon: static/ may hold its own, or the build writes the default one. */
+export const FAVICON_PATH = '/favicon.svg';
+
+/** The route of the not-found page, and the file hosts serve for an unknown path. */
+export const NOT_FOUND_ROUTE = '/404';
+export const NOT_FOUND_HTML_FILE = '404.html';
+
+/** `devcenter dev` only: its live-reload client and the event stream that client listens to. */
+export const DEV_CLIENT_PATH = '/_dc/dev-client.js';
+export const DEV_EVENTS_PATH = '/_dc/events';
+
+/** The output file of a site path. */
+export function outputFileOf(sitePath: string): string {
+  return sitePath.slice(1);
+}
+
+/** Where a route's page data lives: derived from the path, so no route table is needed. */
+export function pageDataUrl(routePath: string): string {
+  return routePath === '/' ? '/_dc/data/index.json' : `/_dc/data${routePath}.json`;
+}
+
+/** The route whose page data lives at `sitePath`, or null when it is no page data address. */
+export function routeOfPageData(sitePath: string): string | null {
+  if (!sitePath.startsWith(`${PAGE_DATA_PATH}/`) || !sitePath.endsWith('.json')) return null;
+  const routePath = sitePath.slice(PAGE_DATA_PATH.length, -'.json'.length);
+  if (routePath === '/') return null;
+  return routePath === '/index' ? '/' : routePath;
+}
+
+/** The site path of a sidebar's data (its id as written in site.config.ts). */
+export function sidebarDataPath(id: string): string {
+  return `${SIDEBARS_PATH}${id}.json`;
+}
+
+/** The URL the browser fetches a sidebar from: its path with the id encoded. */
+export function sidebarDataUrl(id: string): string {
+  return sidebarDataPath(encodeURIComponent(id));
+}
+
+/** The id of the sidebar whose data lives at `sitePath`, or null. */
+export function sidebarIdOf(sitePath: string): string | null {
+  if (!sitePath.startsWith(SIDEBARS_PATH) || !sitePath.endsWith('.json')) return null;
+  const id = sitePath.slice(SIDEBARS_PATH.length, -'.json'.length);
+  return id === '' ? null : id;
+}
+
+/** The output file of a route's HTML. */
+export function routeHtmlFile(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+}
+
+/** The tag that loads dev's live-reload client; `generation` is the count of changes the page is up to date with. */
+export function devClientScriptTag(generation?: number): string {
+  const counted = generation === undefined ? '' : ` data-generation="${generation}"`;
+  return `<script src="${DEV_CLIENT_PATH}"${counted}></script>`;
+}
