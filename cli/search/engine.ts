@@ -2,11 +2,11 @@
 // holding every query word (the last one as a prefix, with typo tolerance); the ranking and the
 // response shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
 import { randomBytes } from 'node:crypto';
-import { SEARCHABLE_ATTRIBUTES, type FacetFilters, type HighlightResult, type SearchParams, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
+import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { compileFacetFilters, filteredAttributes } from './facet-filters.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
 import { FACET_ATTRIBUTES } from './index-settings.ts';
-import { PAGINATION_LIMIT } from './search-limits.ts';
+import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-limits.ts';
 import { allowedTypos, boundedDistance, tokenize } from './tokenize.ts';
 import { NO_MATCH, WordIndex } from './word-index.ts';
 
@@ -100,7 +100,7 @@ export class SearchEngine {
       const [word, next] = [words[i], words[i + 1]];
       const typo = word[0] + word[2] + word[1] + word.slice(3);
       for (const query of [word, word.slice(0, 3), typo, `${word} ${next.slice(0, 4)}`]) {
-        this.search('warm-up', { query, hitsPerPage: 20, attributesToSnippet: ['content:10'], snippetEllipsisText: '…', facetFilters: [`language:${language}`] });
+        this.search('warm-up', { query, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: [`content:${SNIPPET_WORDS}`], snippetEllipsisText: '…', facetFilters: [`language:${language}`] });
       }
     }
   }
@@ -283,7 +283,7 @@ function readRequest(params: SearchParams): Request {
     query,
     words: tokens.map((t) => t.word),
     matchers: tokens.map((t, i) => matcherFor(t.word, i === tokens.length - 1, query.slice(t.start, t.end))),
-    hitsPerPage: clamp(params.hitsPerPage ?? 20, 0, 1000),
+    hitsPerPage: clamp(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE),
     page: Math.max(0, Math.floor(params.page ?? 0)),
     distinct: params.distinct !== false && params.distinct !== 0,
     facetFilters: params.facetFilters,
