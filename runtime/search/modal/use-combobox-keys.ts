@@ -29,6 +29,8 @@ export interface Combobox<Item> {
 export function useComboboxKeys<Item extends { id: string }>({ items, resetKey, onSelect, onClearQuery, onClose }: ComboboxInput<Item>): Combobox<Item> {
   const [panelOpen, setPanelOpen] = useState(true);
   const [activeIndex, setActiveIndex] = useState(0);
+  // Adjusted while rendering (React's pattern for state that follows a value), not in an effect:
+  // an effect would first paint the new answer with the old option active.
   const [indexKey, setIndexKey] = useState(resetKey);
   if (indexKey !== resetKey) {
     setIndexKey(resetKey);
