@@ -1,4 +1,5 @@
 // Every number and storage key of the shell (spec §4 and §9; keys from DESIGN.md "Continuity").
+// Search's numbers are in search/search-constants.ts, which only the lazy search chunks load.
 
 /** Spec §9: below (and at) this width the mobile sidebar is used. */
 export const MOBILE_BREAKPOINT_PX = 996;
@@ -11,3 +12,6 @@ export const STORAGE_KEYS = {
   announcementId: 'docusaurus.announcement.id',
   preferredVersion: 'docs-preferred-version-default',
 } as const;
+
+/** Spec §5, §9: the longest query (the navbar's search button hands it to the modal, which is another chunk). */
+export const MAX_QUERY_LENGTH = 64;

@@ -2,51 +2,18 @@
 // holding every query word (the last one as a prefix, with typo tolerance); the ranking and the
 // response shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
 import { randomBytes } from 'node:crypto';
-import { compileFacetFilters, filteredAttributes, type FacetFilters } from './facet-filters.ts';
-import { Highlighter, type HighlightValue, type QueryWordMatcher, type Tags } from './highlight.ts';
-import type { SearchRecord } from './records.ts';
+import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
+import { compileFacetFilters, filteredAttributes } from './facet-filters.ts';
+import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
+import { FACET_ATTRIBUTES } from './index-settings.ts';
+import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-limits.ts';
 import { allowedTypos, boundedDistance, tokenize } from './tokenize.ts';
 import { NO_MATCH, WordIndex } from './word-index.ts';
 
-/** Searchable attributes in rank order (the DocSearch template's). */
-export const SEARCHABLE_ATTRIBUTES = ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'] as const;
 const PROXIMITY_CAP = 8;
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
-/** The index's attributesForFaceting: records share few combinations of their values. */
-const FACET_ATTRIBUTES = ['type', 'lang', 'language', 'version', 'docusaurus_tag'];
-const PAGINATION_LIMIT = 1000;
 /** How many rounds of four queries warmUp runs. */
 const WARM_UP_ROUNDS = 12;
-
-export interface SearchParams {
-  query?: string;
-  hitsPerPage?: number;
-  page?: number;
-  attributesToRetrieve?: string[];
-  attributesToSnippet?: string[];
-  attributesToHighlight?: string[];
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  snippetEllipsisText?: string;
-  facetFilters?: FacetFilters;
-  clickAnalytics?: boolean;
-  distinct?: boolean | number;
-  [other: string]: unknown;
-}
-
-export interface SearchResponse {
-  hits: Record<string, unknown>[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  exhaustiveNbHits: true;
-  query: string;
-  params: string;
-  index: string;
-  processingTimeMS: number;
-  queryID?: string;
-}
 
 /**
  * How many of the best candidates by typos (then custom ranking) get the costlier criteria: ten times
@@ -133,7 +100,7 @@ export class SearchEngine {
       const [word, next] = [words[i], words[i + 1]];
       const typo = word[0] + word[2] + word[1] + word.slice(3);
       for (const query of [word, word.slice(0, 3), typo, `${word} ${next.slice(0, 4)}`]) {
-        this.search('warm-up', { query, hitsPerPage: 20, attributesToSnippet: ['content:10'], snippetEllipsisText: '…', facetFilters: [`language:${language}`] });
+        this.search('warm-up', { query, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: [`content:${SNIPPET_WORDS}`], snippetEllipsisText: '…', facetFilters: [`language:${language}`] });
       }
     }
   }
@@ -316,7 +283,7 @@ function readRequest(params: SearchParams): Request {
     query,
     words: tokens.map((t) => t.word),
     matchers: tokens.map((t, i) => matcherFor(t.word, i === tokens.length - 1, query.slice(t.start, t.end))),
-    hitsPerPage: clamp(params.hitsPerPage ?? 20, 0, 1000),
+    hitsPerPage: clamp(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE),
     page: Math.max(0, Math.floor(params.page ?? 0)),
     distinct: params.distinct !== false && params.distinct !== 0,
     facetFilters: params.facetFilters,
@@ -503,7 +470,7 @@ function copyPath(from: Record<string, unknown>, to: Record<string, unknown>, do
   copyPath(inner as Record<string, unknown>, to[head] as Record<string, unknown>, rest.join('.'));
 }
 
-function setPath(target: Record<string, unknown>, dotted: string, value: HighlightValue | Omit<HighlightValue, 'matchedWords'>): void {
+function setPath(target: Record<string, unknown>, dotted: string, value: HighlightResult | SnippetResult): void {
   const parts = dotted.split('.');
   let node = target;
   for (const part of parts.slice(0, -1)) node = (node[part] as Record<string, unknown> | undefined) ?? (node[part] = {});

@@ -1,7 +1,6 @@
 // Algolia facetFilters: a list ANDed together; a nested list is ORed; "-attr:value" negates.
 // Compiled once per query into a predicate (a query may test tens of thousands of records).
-
-export type FacetFilters = string | (string | string[])[];
+import type { FacetFilters } from '../../runtime/shared/search-wire.ts';
 
 type Test = (record: Record<string, unknown>) => boolean;
 

@@ -1,5 +1,6 @@
 // _highlightResult and _snippetResult values: the record's text escaped, with only the highlight tags
 // as markup.
+import type { HighlightResult, SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { escapeHtml } from '../render/document.ts';
 import { asciiWordEnd, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
 
@@ -8,13 +9,6 @@ export interface QueryWordMatcher {
   original: string;
   /** How many leading characters of this document word match it (0: no match). */
   matchLength: (word: string) => number;
-}
-
-export interface HighlightValue {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
 }
 
 export interface Tags {
@@ -61,7 +55,7 @@ function render(text: string, from: number, to: number, marked: MarkedText, tags
   return out + escapeHtml(text.slice(cursor, to));
 }
 
-function level(matched: Set<number>, total: number): HighlightValue['matchLevel'] {
+function level(matched: Set<number>, total: number): HighlightResult['matchLevel'] {
   return matched.size === 0 ? 'none' : matched.size === total ? 'full' : 'partial';
 }
 
@@ -80,16 +74,16 @@ export class Highlighter {
     private readonly vocabulary?: Vocabulary,
   ) {}
 
-  highlight(text: string): HighlightValue {
+  highlight(text: string): HighlightResult {
     const marked = this.mark(text);
     const { starts, ends, markEnds, matched } = marked;
-    const result: HighlightValue = { value: render(text, 0, text.length, marked, this.tags), matchLevel: level(matched, this.matchers.length), matchedWords: [...matched].map((i) => this.matchers[i].original) };
+    const result: HighlightResult = { value: render(text, 0, text.length, marked, this.tags), matchLevel: level(matched, this.matchers.length), matchedWords: [...matched].map((i) => this.matchers[i].original) };
     if (result.matchLevel !== 'none') result.fullyHighlighted = starts.length > 0 && markEnds.every((end, i) => end === ends[i]);
     return result;
   }
 
   /** At most `words` words around the first match, with `ellipsis` where text was cut. */
-  snippet(text: string, words: number, ellipsis: string): Omit<HighlightValue, 'matchedWords'> {
+  snippet(text: string, words: number, ellipsis: string): SnippetResult {
     const marked = this.mark(text);
     const { starts, ends, markEnds, matched } = marked;
     const matchLevel = level(matched, this.matchers.length);

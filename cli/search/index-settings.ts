@@ -1,21 +1,18 @@
 // The hosted index settings: the DocSearch crawler template's, so hosted search ranks like ours.
+import { SEARCHABLE_ATTRIBUTES, SNIPPET_WORDS } from '../../runtime/shared/search-wire.ts';
+
+/** The index's attributesForFaceting (the embedded engine tests filters once per combination of them). */
+export const FACET_ATTRIBUTES = ['type', 'lang', 'language', 'version', 'docusaurus_tag'];
+
 export const INDEX_SETTINGS = {
-  searchableAttributes: [
-    'unordered(hierarchy.lvl0)',
-    'unordered(hierarchy.lvl1)',
-    'unordered(hierarchy.lvl2)',
-    'unordered(hierarchy.lvl3)',
-    'unordered(hierarchy.lvl4)',
-    'unordered(hierarchy.lvl5)',
-    'unordered(hierarchy.lvl6)',
-    'content',
-  ],
-  attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
+  // The hierarchy's words count wherever they stand in a heading; content's position counts.
+  searchableAttributes: SEARCHABLE_ATTRIBUTES.map((attribute) => (attribute === 'content' ? attribute : `unordered(${attribute})`)),
+  attributesForFaceting: FACET_ATTRIBUTES,
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
   distinct: true,
   attributeForDistinct: 'url',
-  attributesToSnippet: ['content:10'],
+  attributesToSnippet: [`content:${SNIPPET_WORDS}`],
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
   allowTyposOnNumericTokens: false,

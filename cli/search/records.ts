@@ -1,30 +1,11 @@
 // Page -> DocSearch-shaped records (lvl0..lvl6, content, type, url, hierarchy, weight, objectID).
 import type { Content, Parent, Root, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import type { RecordType, SearchRecord } from '../../runtime/shared/search-wire.ts';
 
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
-
-export interface SearchRecord {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  content: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  lvl0: string | null;
-  lvl1: string | null;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-  weight: { pageRank: number; level: number; position: number };
-  language: string;
-  docusaurus_tag: string;
-  version?: string[];
-}
+// The record's shape is the wire contract's; named here too, as what this module makes.
+export type { RecordType, SearchRecord };
+type Hierarchy = SearchRecord['hierarchy'];
 
 export interface RecordSource {
   tree: Root;

@@ -9,6 +9,8 @@ export const MAX_QUERIES_PER_REQUEST = 50;
 export const MAX_QUERY_BYTES = 512;
 /** Algolia's API spec: every search parameter's value is under 512 bytes (SearchParams.yml); applied here to the text ones. */
 export const MAX_TEXT_PARAMETER_BYTES = 512;
+/** Algolia, `hitsPerPage`: 20 when a query does not say (doc/api-reference/api-parameters/hitsPerPage). */
+export const DEFAULT_HITS_PER_PAGE = 20;
 /** Algolia, `hitsPerPage` and `length`: at most 1,000 (doc/api-reference/api-parameters/hitsPerPage, …/length). */
 export const MAX_HITS_PER_PAGE = 1000;
 /** Algolia, `paginationLimitedTo`: hits past the 1,000th cannot be reached (default; IndexSettings.yml). */
@@ -49,7 +51,7 @@ export class SearchRequestError extends Error {
 
 /** How many hits a query can return at most, known before it runs: its page, cut at the pagination limit. */
 export function requestedHits(params: { hitsPerPage?: number; page?: number }): number {
-  const hitsPerPage = params.hitsPerPage ?? 20;
+  const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   const start = (params.page ?? 0) * hitsPerPage;
   return Math.max(0, Math.min(hitsPerPage, PAGINATION_LIMIT - start));
 }

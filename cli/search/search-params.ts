@@ -1,7 +1,7 @@
 // One query of a request, read into the parameters the engine takes: its JSON fields plus a v3/v4-style
 // `params` query string, each value checked for its type and Algolia's limits. A malformed or
 // oversized value is a 400 naming the parameter, never a 500 or a wrong answer.
-import type { SearchParams } from './engine.ts';
+import type { SearchParams } from '../../runtime/shared/search-wire.ts';
 import {
   MAX_ATTRIBUTE_LIST_LENGTH,
   MAX_DISTINCT,

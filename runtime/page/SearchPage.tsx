@@ -1,6 +1,7 @@
 // The /search page: title and input bound to ?q= here; the results are the search chunk's, loaded
 // once the page is in the browser (reference: docsearch-v3.md §7).
 import { useEffect, useState, type ComponentType } from 'react';
+import { MAX_QUERY_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import type { SearchResultsProps } from '../search/SearchResults.tsx';
 import { useShell } from '../shell/shell-context.tsx';
@@ -44,7 +45,7 @@ export function SearchPage() {
           placeholder={messages.searchPagePlaceholder}
           aria-label={messages.searchPageInputLabel}
           value={query}
-          maxLength={64}
+          maxLength={MAX_QUERY_LENGTH}
           onChange={(e) => setQuery(e.target.value)}
           autoComplete="off"
           autoFocus

@@ -1,10 +1,10 @@
 // Renders a highlighted or snippeted value. The server escapes record text and only <mark> tags are
 // markup, but nothing from a search answer reaches innerHTML here: the value is split on the
 // highlight tags and every piece is decoded and rendered as text, which React escapes again.
-import type { Level, SearchHit } from './hits.ts';
+import { HIGHLIGHT_TAGS } from './search-constants.ts';
+import type { Level, SearchHit } from '../shared/search-wire.ts';
 
-const PRE = '<mark>';
-const POST = '</mark>';
+const { pre: PRE, post: POST } = HIGHLIGHT_TAGS;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&#x2F;': '/' };
 
 function decode(text: string): string {

@@ -3,12 +3,10 @@
 // reader points at or focuses the button, or at the latest when the modal opens.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
+import { MAX_QUERY_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import type { SearchModalProps } from './SearchModal.tsx';
-
-/** Spec §5: text selected on the page becomes the initial query, cut to 64 characters. */
-const MAX_QUERY_LENGTH = 64;
 
 let modalModule: Promise<{ default: ComponentType<SearchModalProps> }> | null = null;
 export function loadSearchModal() {
@@ -49,6 +47,7 @@ export function SearchButton() {
     if (openRef.current || document.body.classList.contains('DocSearch--active')) return;
     const selected = window.getSelection()?.toString() ?? '';
     const state: OpenState = {
+      // Spec §5: text selected on the page becomes the initial query, cut to the query's length.
       initialQuery: (typed || selected).slice(0, MAX_QUERY_LENGTH),
       returnFocus: document.activeElement instanceof HTMLElement ? document.activeElement : null,
       scrollY: window.scrollY,
@@ -133,7 +132,7 @@ export function SearchButton() {
           <kbd className="DocSearch-Button-Key">K</kbd>
         </span>
       </button>
-      {open && Modal && createPortal(<Modal site={site} initialQuery={open.initialQuery} onClose={closeModal} onNavigate={closeAndNavigate} />, document.body)}
+      {open && Modal && createPortal(<Modal site={site} initialQuery={open.initialQuery} maxQueryLength={MAX_QUERY_LENGTH} onClose={closeModal} onNavigate={closeAndNavigate} />, document.body)}
     </>
   );
 }

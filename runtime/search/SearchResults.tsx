@@ -1,20 +1,19 @@
 // The search page's results (its own chunk): the count, each hit with its highlighted title,
 // breadcrumb and snippet, and 20 more each time the reader scrolls to the end of the list.
 import { useEffect, useRef, useState } from 'react';
+import { SEARCH_PAGE_SNIPPET_WORDS, SEARCH_PAGE_TYPING_DELAY_MS } from './search-constants.ts';
+import type { SearchHit } from '../shared/search-wire.ts';
 import type { SiteData } from '../shared/types.ts';
-import { createSearchClient, searchParams, type SearchClient } from './client.ts';
-import { hitTrail, toSitePath, type SearchHit } from './hits.ts';
+import { searchParams } from './client.ts';
+import { hitTrail, toSitePath } from './hits.ts';
 import { HitText } from './Highlight.tsx';
+import { useSearchClient } from './search-client-context.tsx';
 import { searchMessages as t } from './search-messages.ts';
 
 export interface SearchResultsProps {
   site: SiteData;
   query: string;
 }
-
-/** Typing waits this long before searching, as Docusaurus's search page does. */
-const TYPING_DELAY_MS = 300;
-const SNIPPET_WORDS = 20;
 
 interface Results {
   query: string;
@@ -28,13 +27,12 @@ export default function SearchResults({ site, query }: SearchResultsProps) {
   const [results, setResults] = useState<Results | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const client = useRef<SearchClient | null>(null);
+  const searchClient = useSearchClient(site.search);
   const loader = useRef<HTMLDivElement>(null);
   const first = useRef(true);
 
   const fetchPage = async (q: string, page: number): Promise<Results> => {
-    client.current ??= createSearchClient(site.search);
-    const answer = await client.current.search(searchParams(site, q, SNIPPET_WORDS, { page }));
+    const answer = await searchClient().search(searchParams(site, q, SEARCH_PAGE_SNIPPET_WORDS, { page }));
     return { query: q, hits: answer.hits, nbHits: answer.nbHits, nbPages: answer.nbPages, page: answer.page };
   };
 
@@ -46,7 +44,7 @@ export default function SearchResults({ site, query }: SearchResultsProps) {
     }
     let current = true;
     // The address's query searches at once; typing waits for a pause.
-    const delay = first.current ? 0 : TYPING_DELAY_MS;
+    const delay = first.current ? 0 : SEARCH_PAGE_TYPING_DELAY_MS;
     first.current = false;
     const timer = window.setTimeout(() => {
       fetchPage(query, 0).then(
@@ -62,7 +60,7 @@ export default function SearchResults({ site, query }: SearchResultsProps) {
       current = false;
       window.clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetchPage reads only `site`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetchPage reads only `site` (and its client, made once).
   }, [query, site]);
 
   // The next page loads when the loader at the end of the list comes into view.
@@ -84,7 +82,7 @@ export default function SearchResults({ site, query }: SearchResultsProps) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetchPage reads only `site`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetchPage reads only `site` (and its client, made once).
   }, [hasMore, loadingMore, results]);
 
   if (error) {

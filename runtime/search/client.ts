@@ -2,30 +2,17 @@
 // this site's own origin (the embedded endpoint of `devcenter serve`). Its transport gives the spec's
 // timeouts (connect 1 s, read 2 s, write 30 s) and skips a failed host for 2 minutes.
 import { liteClient } from 'algoliasearch/lite';
+import { HIGHLIGHT_TAGS, SEARCH_TIMEOUTS_MS, SMALL_SCREEN_MAX_WIDTH_PX, SNIPPET_WORDS_SMALL_SCREEN } from './search-constants.ts';
 import { parseSearchHost } from '../shared/search-host.ts';
+import { HITS_PER_PAGE, LEVELS, SEARCHABLE_ATTRIBUTES, SNIPPET_WORDS, type SearchAnswer, type SearchParams } from '../shared/search-wire.ts';
 import type { SiteData } from '../shared/types.ts';
-import { LEVELS, type SearchHit } from './hits.ts';
 
-export const SEARCH_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 } as const;
-export const HITS_PER_PAGE = 20;
-const SNIPPET_WORDS = 10;
-const SNIPPET_WORDS_SMALL_SCREEN = 5;
-
-export interface SearchAnswer {
-  hits: SearchHit[];
-  nbHits: number;
-  nbPages: number;
-  page: number;
-  queryID?: string;
-}
-
-export type SearchParams = Record<string, unknown> & { query: string };
-
+/** What the modal and the search page ask of search; a test hands them a fake (search-client-context.tsx). */
 export interface SearchClient {
   search(params: SearchParams): Promise<SearchAnswer>;
 }
 
-type SearchSettings = SiteData['search'];
+export type SearchSettings = SiteData['search'];
 
 /** Throws the client's own "`appId` is missing." / "`apiKey` is missing." (spec §5). */
 export function createSearchClient(settings: SearchSettings): SearchClient {
@@ -33,7 +20,7 @@ export function createSearchClient(settings: SearchSettings): SearchClient {
     settings.hosts.length > 0
       ? settings.hosts.map((host) => parseSearchHost(host, 'read'))
       : [{ url: window.location.host, protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const), accept: 'read' as const }];
-  const client = liteClient(settings.appId, settings.apiKey, { hosts, timeouts: SEARCH_TIMEOUTS });
+  const client = liteClient(settings.appId, settings.apiKey, { hosts, timeouts: SEARCH_TIMEOUTS_MS });
   return {
     async search(params) {
       const { results } = await client.search({ requests: [{ indexName: settings.indexName, ...params }] });
@@ -48,11 +35,11 @@ export function contextualFacetFilters(site: SiteData): (string | string[])[] | 
   return [`language:${site.locale.lang}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${site.docsVersion.name}`]];
 }
 
-const ATTRIBUTES_TO_RETRIEVE = [...LEVELS.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'];
+const ATTRIBUTES_TO_RETRIEVE = [...SEARCHABLE_ATTRIBUTES, 'type', 'url'];
 
 /** Spec §9: snippets of 10 words, 5 on screens up to 768 px wide (checked once, when the modal opens). */
 export function snippetLength(): number {
-  return window.matchMedia('(max-width: 768px)').matches ? SNIPPET_WORDS_SMALL_SCREEN : SNIPPET_WORDS;
+  return window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH_PX}px)`).matches ? SNIPPET_WORDS_SMALL_SCREEN : SNIPPET_WORDS;
 }
 
 /** The parameters of one request, as spec §7 lists them. */
@@ -63,8 +50,8 @@ export function searchParams(site: SiteData, query: string, words: number, extra
     attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
     attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:${words}`), `content:${words}`],
     snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
+    highlightPreTag: HIGHLIGHT_TAGS.pre,
+    highlightPostTag: HIGHLIGHT_TAGS.post,
     hitsPerPage: HITS_PER_PAGE,
     clickAnalytics: site.search.insights,
     ...(facetFilters ? { facetFilters } : {}),

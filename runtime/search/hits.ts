@@ -1,24 +1,7 @@
-// Search hits as the search endpoint (or a hosted index) returns them, and the modal's grouping:
-// by lvl0 then lvl1, at most N per group, each non-page hit linked to its page's hit (its parent).
-// Reference: docsearch-v3.md §3.
-
-export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-export type Level = (typeof LEVELS)[number];
-export type HitType = Exclude<Level, 'lvl0'> | 'content';
-
-interface MatchedValue {
-  value: string;
-}
-
-export interface SearchHit {
-  objectID: string;
-  type: HitType;
-  url: string;
-  content: string | null;
-  hierarchy: Partial<Record<Level, string | null>>;
-  _highlightResult?: { hierarchy?: Partial<Record<Level, MatchedValue>>; content?: MatchedValue };
-  _snippetResult?: { hierarchy?: Partial<Record<Level, MatchedValue>>; content?: MatchedValue };
-}
+// Search hits (shared/search-wire.ts) as the modal and the search page show them: the modal groups
+// them by lvl0 then lvl1, at most N per group, each non-page hit linked to its page's hit (its
+// parent). Reference: docsearch-v3.md §3.
+import { LEVELS, type Level, type SearchHit } from '../shared/search-wire.ts';
 
 /** A hit as the modal shows and stores it. */
 export interface ModalHit extends SearchHit {

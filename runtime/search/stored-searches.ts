@@ -1,10 +1,7 @@
 // Recent and favorite searches in localStorage, under DocSearch's keys so readers keep theirs
 // (reference: docsearch-v3.md §6). Items are stored without highlight and snippet data.
+import { FAVORITE_LIMIT, RECENT_LIMIT, RECENT_LIMIT_WITH_FAVORITES } from './search-constants.ts';
 import type { ModalHit } from './hits.ts';
-
-export const RECENT_LIMIT = 7;
-export const RECENT_LIMIT_WITH_FAVORITES = 4;
-export const FAVORITE_LIMIT = 10;
 
 export type StoredHit = Omit<ModalHit, '_highlightResult' | '_snippetResult'>;
 

@@ -6,7 +6,7 @@ import { interceptBack, isSidebarEntry, SIDEBAR_ENTRY } from '../router/history.
 import { messages } from '../messages.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { DocSidebarMenu, MenuLink } from './DocSidebar.tsx';
-import { isNavbarItemActive } from './Navbar.tsx';
+import { isNavbarItemActive } from './navbar-item-active.ts';
 import { useShell } from './shell-context.tsx';
 import { LocaleDropdown, VersionDropdown } from './VersionAndLocale.tsx';
 

@@ -3,20 +3,13 @@
 import { useRef, useState } from 'react';
 import { messages } from '../messages.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
-import type { NavbarItem, PageData } from '../shared/types.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Link } from './Link.tsx';
 import { MobileSidebar } from './MobileSidebar.tsx';
+import { isNavbarItemActive } from './navbar-item-active.ts';
 import { useShell } from './shell-context.tsx';
 import { useHideableNavbar } from './use-hideable-navbar.ts';
 import { LocaleDropdown, VersionDropdown } from './VersionAndLocale.tsx';
-
-/** Spec/reference: a doc entry is active on every page of its target's sidebar. */
-export function isNavbarItemActive(item: NavbarItem, page: PageData): boolean {
-  if (item.external) return false;
-  if (item.sidebarId && page.sidebarId) return item.sidebarId === page.sidebarId;
-  return item.href === page.path;
-}
 
 export function Navbar() {
   const { site, page } = useShell();
