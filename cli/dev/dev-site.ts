@@ -6,18 +6,14 @@
 // routes and sidebars.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { devClientScriptTag } from '../../runtime/shared/site-urls.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
-import { createRuntimeBundler, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.ts';
+import type { RuntimeBundle } from '../bundle/runtime.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
 import type { ParsedPage } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { loadTemplates, type Templates } from '../render/document.ts';
-import { renderContext } from '../render/render-context.ts';
-import { renderPageRoute, type RenderContext } from '../render/render-route.ts';
 import { redirectsOf, sidebarJson } from '../render/router-data.ts';
 import type { SearchEndpoint } from '../serve/search-endpoint.ts';
 import { assembleSite, type AssembledSite } from '../stages/assemble.ts';
@@ -25,6 +21,7 @@ import { checkSite } from '../stages/check.ts';
 import { loadSiteConfig, type LoadedSite } from '../stages/config.ts';
 import { discoverInputs } from '../stages/discover.ts';
 import { DevPages } from './dev-pages.ts';
+import { DevRenderer, type Rendered } from './dev-renderer.ts';
 import { DevSearch } from './dev-search.ts';
 import { RequestQuiet } from './request-quiet.ts';
 
@@ -34,37 +31,33 @@ export type DevEvent = { type: 'pages'; paths: string[] } | { type: 'reload' } |
 /** The config resolves an output folder; dev writes nothing there. */
 const DEV_OUT_DIR = '.devcenter-dev';
 
-interface Rendered {
-  html: string;
-  data: string;
-}
-
 export class DevSite {
   private loaded!: LoadedSite;
-  private bundler: RuntimeBundler | null = null;
-  bundle!: RuntimeBundle;
-  private templates!: Templates;
   private files!: DevPages;
   private assembled!: AssembledSite;
   private routeByPath = new Map<string, Route>();
-  private context: RenderContext | null = null;
   private staticPaths = new Set<string>();
   private discoveryProblems: Diagnostic[] = [];
   private configProblems: Diagnostic[] = [];
   /** site.config.ts as last loaded (or last found broken). */
   private configText: string | null = null;
-  private commitTimes = new Map<string, number>();
   private checked: Diagnostic[] = [];
-  private rendered = new Map<string, Rendered>();
   private backgroundDone = false;
   private readonly requests = new RequestQuiet();
   private readonly search = new DevSearch(() => this.requests.quiet());
+  private readonly renderer: DevRenderer;
 
   constructor(
     readonly root: string,
-    private readonly packageRoot: string,
+    packageRoot: string,
     private readonly emit: (event: DevEvent) => void,
-  ) {}
+  ) {
+    this.renderer = new DevRenderer(packageRoot);
+  }
+
+  get bundle(): RuntimeBundle {
+    return this.renderer.bundle;
+  }
 
   get config(): SiteConfig {
     return this.loaded.config;
@@ -84,18 +77,15 @@ export class DevSite {
 
   /** Everything routing needs, and the runtime bundle; no page is parsed yet. Throws ConfigError. */
   async start(): Promise<void> {
-    const [bundler, templates] = await Promise.all([createRuntimeBundler(this.packageRoot), loadTemplates(path.join(this.packageRoot, 'templates'))]);
-    this.bundler = bundler;
-    this.templates = templates;
-    const bundling = bundler.bundle();
+    const bundling = this.renderer.start();
     await this.loadConfigAndContent();
-    this.bundle = await bundling;
+    await bundling;
     void this.parseInBackground();
   }
 
   async dispose(): Promise<void> {
     this.search.dispose();
-    await this.bundler?.dispose();
+    await this.renderer.dispose();
   }
 
   /** The server calls this on every request: background work waits for a quiet moment. */
@@ -112,11 +102,7 @@ export class DevSite {
     this.search.clear();
     this.staticPaths = inputs.staticPaths;
     this.discoveryProblems = inputs.diagnostics;
-    void inputs.commitTimes.then((times) => {
-      this.commitTimes = times;
-      this.context = null;
-      this.rendered.clear();
-    });
+    void inputs.commitTimes.then((times) => this.renderer.setCommitTimes(times));
     this.restructure();
   }
 
@@ -124,8 +110,7 @@ export class DevSite {
   private restructure(): void {
     this.assembled = assembleSite(this.files.all(), this.config);
     this.routeByPath = new Map(this.routes.map((r) => [r.path, r]));
-    this.context = null;
-    this.rendered.clear();
+    this.renderer.invalidate();
     // Before every page is parsed the link graph is not known: only what is known so far.
     if (!this.backgroundDone) this.checked = [...this.discoveryProblems, ...this.files.checked().flatMap((p) => p.diagnostics), ...this.assembled.diagnostics];
   }
@@ -185,14 +170,9 @@ export class DevSite {
     return [...this.configProblems, ...this.checked];
   }
 
-  private renderContext(): RenderContext {
-    this.context ??= renderContext(this.config, this.assembled, this.bundle, this.templates, this.commitTimes);
-    return this.context;
-  }
-
   private updateRecords(contentPath: string): void {
     const route = this.routes.find((r) => r.page?.source.contentPath === contentPath);
-    this.search.update(contentPath, route, this.files.tree(contentPath), () => this.renderContext());
+    this.search.update(contentPath, route, this.files.tree(contentPath), () => this.renderer.contextFor(this.config, this.assembled));
   }
 
   route(routePath: string): Route | undefined {
@@ -202,8 +182,6 @@ export class DevSite {
   /** Stage render for one route: its HTML and page data, as the build writes them (with the
    * live-reload client), rendered on first request and kept until it changes. */
   render(routePath: string): Rendered | null {
-    const cached = this.rendered.get(routePath);
-    if (cached) return cached;
     const route = this.routeByPath.get(routePath);
     if (!route || route.kind === 'redirect') return null;
     const contentPath = route.page?.source.contentPath;
@@ -211,10 +189,7 @@ export class DevSite {
       this.restructure();
       return this.render(routePath);
     }
-    const [document, data] = renderPageRoute(route, contentPath ? this.files.tree(contentPath) : undefined, this.renderContext()).files;
-    const rendered = { html: String(document.contents).replace('</body>', `${devClientScriptTag()}</body>`), data: String(data.contents) };
-    this.rendered.set(routePath, rendered);
-    return rendered;
+    return this.renderer.render(route, contentPath ? this.files.tree(contentPath) : undefined, this.config, this.assembled);
   }
 
   sidebarJson(id: string): string | null {
@@ -231,7 +206,7 @@ export class DevSite {
   }
 
   templatesFavicon(): string {
-    return this.templates.favicon;
+    return this.renderer.favicon;
   }
 
   /** Whether `pathname` is a file of static/ a build would publish (not refused, not hidden). */
@@ -258,7 +233,7 @@ export class DevSite {
       this.emit({ type: 'reload' });
     } else {
       const paths = this.routes.filter((r) => r.page?.source.contentPath === contentPath).map((r) => r.path);
-      for (const p of paths) this.rendered.delete(p);
+      this.renderer.forget(paths);
       this.emit({ type: 'pages', paths });
     }
     this.afterContentChange(contentPath);
@@ -331,10 +306,7 @@ export class DevSite {
 
   /** runtime/ or templates/ changed (working on devcenter itself): rebundle incrementally. */
   async runtimeChanged(): Promise<void> {
-    this.bundle = await this.bundler!.bundle();
-    this.templates = await loadTemplates(path.join(this.packageRoot, 'templates'));
-    this.context = null;
-    this.rendered.clear();
+    await this.renderer.rebundle();
     this.emit({ type: 'reload' });
   }
 }
