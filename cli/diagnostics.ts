@@ -1,6 +1,14 @@
-// Diagnostics as data, and how they read in a terminal: file:line:col, a code frame, a hint.
+// Diagnostics as data, and how they read in a terminal: file:line:col, a code frame, notes, a hint.
 
 export type Severity = 'error' | 'warning';
+
+/** Another place that takes part in the problem: the first of two ids, the file that wins a route. */
+export interface DiagnosticNote {
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+}
 
 export interface Diagnostic {
   severity: Severity;
@@ -15,7 +23,11 @@ export interface Diagnostic {
   lineText?: string;
   /** How many characters the caret marks (default 1). */
   length?: number;
+  /** The likely intended value, e.g. a known key or route near a misspelt one: `"docs/intro"`, `<Tabs>`. */
+  suggestion?: string;
+  /** How to fix it, when that is more than a value to write instead. */
   hint?: string;
+  notes?: DiagnosticNote[];
 }
 
 /** Thrown for a config or usage problem: the CLI prints it and exits 2. */
@@ -87,17 +99,24 @@ function frameLine(text: string, column: number, length: number): { text: string
   };
 }
 
-/** A hint that names the likely intended value reads inline: `— did you mean "x"?`. */
-const isSuggestion = (hint: string) => hint.startsWith('did you mean');
+/** `did you mean "x"?`; a tag (`<Tabs>`) reads as written. */
+export function suggestionText(suggestion: string): string {
+  return `did you mean ${suggestion.startsWith('<') ? suggestion : `"${suggestion}"`}?`;
+}
+
+/** `file:line:col`, or as much of it as is known. */
+export function formatLocation(place: { file?: string; line?: number; column?: number }): string {
+  return place.file ? `${place.file}${place.line ? `:${place.line}:${place.column ?? 1}` : ''}` : '';
+}
 
 /**
- * `file:line:col  severity  message — did you mean "x"?`, then the code frame and any longer hint.
- * The location comes first so terminals and editors can open it.
+ * `file:line:col  severity  message — did you mean "x"?`, then the code frame, the notes (each with
+ * its own location) and any hint. Locations come first so terminals and editors can open them.
  */
 export function formatDiagnostic(d: Diagnostic, { color }: FormatOptions): string {
-  const where = d.file ? `${d.file}${d.line ? `:${d.line}:${d.column ?? 1}` : ''}` : '';
+  const where = formatLocation(d);
   const severity = paint(color, d.severity === 'error' ? '1;31' : '1;33', d.severity);
-  const suggestion = d.hint && isSuggestion(d.hint) ? ` — ${d.hint}` : '';
+  const suggestion = d.suggestion === undefined ? '' : ` — ${suggestionText(d.suggestion)}`;
   const message = suggestion ? d.message.replace(/\.$/, '') : d.message;
   const lines = [`${where ? `${paint(color, '1', where)}  ` : ''}${severity}  ${message}${suggestion}`];
   if (d.lineText !== undefined && d.line) {
@@ -107,7 +126,11 @@ export function formatDiagnostic(d: Diagnostic, { color }: FormatOptions): strin
     lines.push(`   ${gutter} | ${frame.text}`);
     lines.push(`   ${pad} | ${' '.repeat(frame.caretAt)}${paint(color, d.severity === 'error' ? '1;31' : '1;33', '^'.repeat(frame.caretLength))}`);
   }
-  if (d.hint && !suggestion) lines.push(`  ${paint(color, '36', 'hint:')} ${d.hint}`);
+  for (const note of d.notes ?? []) {
+    const noteWhere = formatLocation(note);
+    lines.push(`  ${paint(color, '36', 'note:')} ${noteWhere ? `${paint(color, '1', noteWhere)}  ` : ''}${note.message}`);
+  }
+  if (d.hint) lines.push(`  ${paint(color, '36', 'hint:')} ${d.hint}`);
   return lines.join('\n');
 }
 

@@ -7,7 +7,7 @@ import { runBuild } from './commands/build.ts';
 import { useColor } from './commands/output.ts';
 import { findSiteRoot } from './config/load.ts';
 import { runCheck } from './commands/check.ts';
-import { REPORTERS, type ReporterName } from './commands/report.ts';
+import { jsonReport, REPORTERS, type ReporterName } from './commands/report.ts';
 import { BuildError, ConfigError, formatReport } from './diagnostics.ts';
 
 function parsePort(value: string): number {
@@ -21,12 +21,16 @@ function parseReporter(value: string): ReporterName {
   return value as ReporterName;
 }
 
+const REPORTER_HELP = 'how problems are printed: pretty, github (GitHub Actions annotations) or json (one document on stdout)';
+
 function siteRoot(argument: string | undefined): string {
   return argument === undefined ? findSiteRoot(process.cwd()) : path.resolve(argument);
 }
 
 export async function main(argv: string[]): Promise<number> {
   let exitCode = 0;
+  // Set by the command that runs, so a config or build error prints the way it asked.
+  let reporter = 'pretty' as ReporterName;
   const program = new Command()
     .name('devcenter')
     .description('Build and serve the Developer Center documentation site.')
@@ -39,8 +43,9 @@ export async function main(argv: string[]): Promise<number> {
     .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
     .option('--out <dir>', 'output folder (default: build/ under the root)')
     .option('--strict', 'treat warnings (duplicate routes, broken anchors) as errors')
-    .option('--reporter <name>', `how problems are printed: ${REPORTERS.join(' or ')} (GitHub Actions annotations)`, parseReporter, 'pretty')
+    .option('--reporter <name>', REPORTER_HELP, parseReporter, 'pretty')
     .action(async (root: string | undefined, options: { out?: string; strict?: boolean; reporter: ReporterName }) => {
+      reporter = options.reporter;
       exitCode = await runBuild(siteRoot(root), options);
     });
 
@@ -49,8 +54,9 @@ export async function main(argv: string[]): Promise<number> {
     .description('run the link, anchor and content checks only (nothing is written)')
     .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
     .option('--strict', 'treat warnings (duplicate routes, broken anchors) as errors')
-    .option('--reporter <name>', `how problems are printed: ${REPORTERS.join(' or ')} (GitHub Actions annotations)`, parseReporter, 'pretty')
+    .option('--reporter <name>', REPORTER_HELP, parseReporter, 'pretty')
     .action(async (root: string | undefined, options: { strict?: boolean; reporter: ReporterName }) => {
+      reporter = options.reporter;
       exitCode = await runCheck(siteRoot(root), options);
     });
 
@@ -92,13 +98,10 @@ export async function main(argv: string[]): Promise<number> {
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    if (error instanceof ConfigError) {
-      console.error(formatReport(error.diagnostics, { color: useColor(process.stderr), failed: true }));
-      return 2;
-    }
-    if (error instanceof BuildError) {
-      console.error(formatReport(error.diagnostics, { color: useColor(process.stderr), failed: true }));
-      return 1;
+    if (error instanceof ConfigError || error instanceof BuildError) {
+      if (reporter === 'json') console.log(jsonReport(error.diagnostics, true));
+      else console.error(formatReport(error.diagnostics, { color: useColor(process.stderr), failed: true }));
+      return error instanceof ConfigError ? 2 : 1;
     }
     const debug = argv.includes('--debug') || process.env.DEVCENTER_DEBUG;
     console.error(debug ? error : `devcenter: internal error: ${(error as Error).message}`);

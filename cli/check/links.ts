@@ -56,7 +56,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
             code: 'broken-markdown-link',
             message: `broken markdown link "${link.url}": content/${target.contentPath} does not exist`,
             ...at,
-            hint: near ? `did you mean "${relativeFileLink(page.source.contentPath, near, target.hash)}"?` : undefined,
+            suggestion: near ? relativeFileLink(page.source.contentPath, near, target.hash) : undefined,
           });
         }
         if (!targetRoute) continue;
@@ -72,7 +72,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
               code: 'broken-link',
               message: `broken link "${link.url}"`,
               ...at,
-              hint: near ? `did you mean "${near}${target.hash ? `#${target.hash}` : ''}"?` : undefined,
+              suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined,
             });
           }
           continue;
@@ -87,7 +87,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
           code: 'broken-anchor',
           message: `broken anchor "${link.url}": ${targetRoute!.path} has no heading or id "${target.hash}"`,
           ...at,
-          hint: near ? `did you mean "${link.url.slice(0, link.url.indexOf('#'))}#${near}"?` : undefined,
+          suggestion: near ? `${link.url.slice(0, link.url.indexOf('#'))}#${near}` : undefined,
         });
       }
     }
@@ -109,7 +109,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         column: link.column,
         lineText: link.lineText,
         length: link.length,
-        hint: near ? `did you mean "${near}"?` : undefined,
+        suggestion: near,
       });
     }
   }

@@ -17,7 +17,9 @@ export interface BuildCommandOptions {
 
 export async function runBuild(root: string, options: BuildCommandOptions): Promise<number> {
   const started = performance.now();
-  const progress = createProgress();
+  // With --reporter json, stdout holds the JSON alone: progress and summary go to stderr.
+  const say = options.reporter === 'json' ? console.error : console.log;
+  const progress = createProgress(options.reporter === 'json' ? process.stderr : process.stdout);
   const result = await runPipeline({ root, mode: 'disk', outDir: options.out, strict: options.strict, progress: progress.report }).finally(progress.finish);
   printDiagnostics(result.diagnostics, { reporter: options.reporter, failed: !result.ok });
   if (!result.ok) {
@@ -25,11 +27,11 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
     return 1;
   }
   const ms = Math.round(performance.now() - started);
-  if (process.env.DEVCENTER_TIMINGS) printTimings(result);
+  if (process.env.DEVCENTER_TIMINGS) printTimings(result, say);
   if (result.unchanged) {
     const { pages, records, bytes } = result.unchanged;
     const out = path.relative(process.cwd(), result.config.outDir) || '.';
-    console.log(`unchanged since the last build: ${plural(pages, 'page')} (${plural(records, 'search record')}) in ${out}/ (${formatBytes(bytes)}), checked in ${ms} ms`);
+    say(`unchanged since the last build: ${plural(pages, 'page')} (${plural(records, 'search record')}) in ${out}/ (${formatBytes(bytes)}), checked in ${ms} ms`);
     return errorCount(result.diagnostics) > 0 ? 1 : 0;
   }
   const { pages: htmlPages, bytes, reused } = result.written ?? { pages: 0, bytes: 0 };
@@ -37,6 +39,6 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
   const warnings = result.diagnostics.length > 0 ? `, ${plural(result.diagnostics.length, 'warning')}` : '';
   // Pages unchanged since the previous build were taken from it rather than rendered again.
   const kept = reused ? `, ${reused} unchanged since the last build` : '';
-  console.log(`built ${plural(htmlPages, 'page')} (${plural(result.recordCount, 'search record')}) in ${ms} ms -> ${out}/ (${formatBytes(bytes)})${kept}${warnings}`);
+  say(`built ${plural(htmlPages, 'page')} (${plural(result.recordCount, 'search record')}) in ${ms} ms -> ${out}/ (${formatBytes(bytes)})${kept}${warnings}`);
   return errorCount(result.diagnostics) > 0 ? 1 : 0;
 }

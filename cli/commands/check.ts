@@ -15,7 +15,7 @@ export async function runCheck(root: string, options: CheckCommandOptions): Prom
   printDiagnostics(result.diagnostics, { reporter: options.reporter, failed: !result.ok, command: 'check' });
   const pages = result.routes.filter((r) => r.page).length;
   const ms = Math.round(performance.now() - started);
-  if (process.env.DEVCENTER_TIMINGS) printTimings(result);
+  if (process.env.DEVCENTER_TIMINGS) printTimings(result, options.reporter === 'json' ? console.error : console.log);
   if (options.reporter === 'pretty' && result.ok) console.log(`checked ${plural(pages, 'page')} in ${ms} ms: ${result.diagnostics.length === 0 ? 'no problems' : plural(result.diagnostics.length, 'warning')}`);
   return errorCount(result.diagnostics) > 0 ? 1 : 0;
 }

@@ -43,7 +43,7 @@ export function createProgress(stream: NodeJS.WriteStream = process.stdout): { r
 }
 
 /** DEVCENTER_TIMINGS: how long each stage took, and how the work was done (threads, cache, reuse). */
-export function printTimings({ timings, counts }: { timings: Record<string, number>; counts: Record<string, number | undefined> }): void {
-  console.log(`stages (ms): ${JSON.stringify(timings)}`);
-  if (Object.keys(counts).length > 0) console.log(`counts: ${JSON.stringify(counts)}`);
+export function printTimings({ timings, counts }: { timings: Record<string, number>; counts: Record<string, number | undefined> }, say: (line: string) => void = console.log): void {
+  say(`stages (ms): ${JSON.stringify(timings)}`);
+  if (Object.keys(counts).length > 0) say(`counts: ${JSON.stringify(counts)}`);
 }

@@ -1,20 +1,33 @@
-// Prints diagnostics for a person (grouped by file, code frames, colour on a TTY) or as GitHub Actions annotations.
-import { formatReport, type Diagnostic } from '../diagnostics.ts';
+// Prints diagnostics for a person (grouped by file, code frames, colour on a TTY), as GitHub Actions
+// annotations, or as JSON for other tools.
+import { errorCount, formatLocation, formatReport, suggestionText, type Diagnostic } from '../diagnostics.ts';
 import { useColor } from './output.ts';
 
-export type ReporterName = 'pretty' | 'github';
-export const REPORTERS: ReporterName[] = ['pretty', 'github'];
+export type ReporterName = 'pretty' | 'github' | 'json';
+export const REPORTERS: ReporterName[] = ['pretty', 'github', 'json'];
 
-/** `::error file=…,line=…,col=…,title=…::message` — escaped as the Actions runner expects. */
+/** `::error file=…,line=…,col=…,title=…::message (did you mean "x"?)`, a line per note, escaped as the Actions runner expects. */
 export function githubAnnotation(d: Diagnostic): string {
   const property = (v: string) => v.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
   const data = (v: string) => v.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const fields = [d.file && `file=${property(d.file)}`, d.line && `line=${d.line}`, d.column && `col=${d.column}`, `title=${property(d.code)}`].filter(Boolean);
-  const message = d.hint ? `${d.message} (${d.hint})` : d.message;
+  const help = [d.suggestion === undefined ? undefined : suggestionText(d.suggestion), d.hint].filter(Boolean);
+  const notes = (d.notes ?? []).map((note) => `\nnote: ${[formatLocation(note), note.message].filter(Boolean).join('  ')}`);
+  const message = `${d.message}${help.length > 0 ? ` (${help.join('; ')})` : ''}${notes.join('')}`;
   return `::${d.severity === 'error' ? 'error' : 'warning'} ${fields.join(',')}::${data(message)}`;
 }
 
+/** One JSON document on stdout, printed even when there is nothing to report, so a tool can always parse it. */
+export function jsonReport(diagnostics: Diagnostic[], failed: boolean): string {
+  const errors = errorCount(diagnostics);
+  return JSON.stringify({ failed, errors, warnings: diagnostics.length - errors, diagnostics });
+}
+
 export function printDiagnostics(diagnostics: Diagnostic[], options: { reporter: ReporterName; failed: boolean; command?: string }): void {
+  if (options.reporter === 'json') {
+    console.log(jsonReport(diagnostics, options.failed));
+    return;
+  }
   if (diagnostics.length === 0) return;
   if (options.reporter === 'github') {
     for (const d of diagnostics) console.log(githubAnnotation(d));

@@ -38,7 +38,7 @@ export function formatPath(path: Path): string {
 
 /** Returns one diagnostic per problem, each naming the key path and, when found, its position. */
 export function validateShape(value: unknown, shape: Shape, source: string): Diagnostic[] {
-  const problems: { path: Path; message: string; hint?: string }[] = [];
+  const problems: { path: Path; message: string; hint?: string; suggestion?: string }[] = [];
   const visit = (v: unknown, s: Shape, p: Path) => {
     switch (s.kind) {
       case 'string':
@@ -86,7 +86,7 @@ export function validateShape(value: unknown, shape: Shape, source: string): Dia
             problems.push({
               path: [...p, k],
               message: 'is not a known setting',
-              hint: near ? `did you mean "${formatPath([...p, near])}"?` : `known settings here: ${known.join(', ')}.`,
+              ...(near ? { suggestion: formatPath([...p, near]) } : { hint: `known settings here: ${known.join(', ')}.` }),
             });
           } else if (item !== undefined) visit(item, field.shape, [...p, k]);
         }
@@ -98,7 +98,7 @@ export function validateShape(value: unknown, shape: Shape, source: string): Dia
     }
   };
   visit(value, shape, []);
-  return problems.map(({ path, message, hint }) => {
+  return problems.map(({ path, message, hint, suggestion }) => {
     const at = findKey(source, path);
     return {
       severity: 'error',
@@ -106,6 +106,7 @@ export function validateShape(value: unknown, shape: Shape, source: string): Dia
       message: `${formatPath(path) || 'the default export'} ${message}.`,
       file: CONFIG_FILE,
       ...at,
+      suggestion,
       hint,
     } satisfies Diagnostic;
   });

@@ -30,9 +30,9 @@ export async function discoverSite(root: string, contentDir: string, onListed?: 
   onListed?.(listing.files.length);
   const diagnostics = [...listing.diagnostics];
   const sources: SourceFile[] = [];
-  // Read one after the other, synchronously: for a folder of small files that is about ten times
-  // faster than a promise per file (1,000 files: 8 ms instead of 90), and workers booting meanwhile
-  // get the cores.
+  // Read one after the other, synchronously: for a folder of small files that is far faster than a
+  // promise per file (no hand-off to libuv's threads for each), and workers booting meanwhile get the
+  // cores.
   for (const { relPath: contentPath, realPath } of listing.files) {
     const absPath = path.join(contentDir, contentPath);
     const file = path.relative(root, absPath).split(path.sep).join('/');

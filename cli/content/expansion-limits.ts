@@ -1,30 +1,30 @@
 // Bounds what a parsed page may grow into when rendered, before anything expands it (to-hast, React,
 // the page's data, .md, search records). Two Markdown forms cost far more output than their source:
-// a table's rows are padded to the header's width (a 10 KB table of 1,000 columns and 3,000 one-cell
-// rows rendered to 96.5 MB and took 1.5 GB; 24 KB ran V8 out of memory), and a reference definition
-// is copied into every link that uses it (one 40 KB definition used 2,000 times: a 48 KB page wrote
-// 230 MB). Measured on this site, its tests' fixtures, the design notes and a generated 1,000-page
-// corpus (1,077 pages): at most 9 columns, 80 cells in a table, a 100-character URL, no title, and a
-// page's text never more than its source. The limits sit far above that.
+// a table's rows are padded to the header's width (a small table of many columns and many one-cell
+// rows renders to thousands of times its size, and a little more runs V8 out of memory), and a
+// reference definition is copied into every link that uses it (one long definition used often turns
+// a small page into a huge one). Real content (this site, its tests' fixtures, the design notes, a
+// generated corpus) has few columns and cells per table, short URLs, no titles, and a page's text is
+// never more than its source: the limits sit far above it.
 import type { Definition, Nodes, Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { walk } from './walk.ts';
 
-/** Columns of one table (real tables: up to 9). */
+/** Columns of one table (real tables have a handful). */
 export const MAX_TABLE_COLUMNS = 100;
 
-/** Cells of all of a page's tables, counting the empty ones rows are padded with (real pages: up to 80). */
+/** Cells of all of a page's tables, counting the empty ones rows are padded with (real pages: a small fraction of it). */
 export const MAX_TABLE_CELLS = 20_000;
 
-/** Characters of a link's, image's or definition's URL (real ones: up to 100; common servers refuse a request line past 8 KB anyway). */
+/** Characters of a link's, image's or definition's URL (real ones are short; common servers refuse a request line past 8 KB anyway). */
 export const MAX_URL_LENGTH = 8_000;
 
 /** Characters of a link's, image's or definition's title. */
 export const MAX_TITLE_LENGTH = 1_000;
 
-/** Characters a page's text may render to: text, code, URLs and titles, a definition counted at every use (real pages: under 60,000). */
+/** Characters a page's text may render to: text, code, URLs and titles, a definition counted at every use (real pages: a small fraction of it). */
 export const MAX_EXPANDED_TEXT = 2_000_000;
 
 type Place = { position?: { start: { line: number; column: number } } };

@@ -97,7 +97,7 @@ export function readFrontmatter(
         message: `Unknown frontmatter key "${key}" is ignored.`,
         ...at(keyLine(key), 1),
         length: key.length,
-        hint: near ? `did you mean "${near}"?` : `known keys: ${Object.keys(FIELDS).join(', ')}.`,
+        ...(near ? { suggestion: near } : { hint: `known keys: ${Object.keys(FIELDS).join(', ')}.` }),
       });
       continue;
     }

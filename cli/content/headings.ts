@@ -37,7 +37,7 @@ export function collectHeadings(
   const slugger = new GithubSlugger();
   const headings: PageHeading[] = [];
   const jsxIds: JsxId[] = [];
-  const seen = new Map<string, number>();
+  const seen = new Map<string, { line: number; column: number }>();
   walk<Nodes>(tree, (node) => {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       // `ID=` and `Id=` are the id as much as `id=` (jsx-attributes.ts); each one written is checked.
@@ -61,14 +61,15 @@ export function collectHeadings(
       diagnostics.push({
         severity: 'warning',
         code: 'duplicate-anchor',
-        message: `Heading id "${id}" is already used on line ${seen.get(id)}.`,
+        message: `Heading id "${id}" is already used on this page.`,
         file: source.file,
         line,
         column,
         lineText: lineAt(source.text, line),
+        notes: [{ message: `the first heading with the id "${id}"`, file: source.file, ...seen.get(id) }],
       });
     }
-    seen.set(id, line);
+    seen.set(id, { line, column });
     heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
     headings.push({ depth: heading.depth, text, id, line, column });
   });

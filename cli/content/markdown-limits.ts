@@ -1,11 +1,11 @@
 // Bounds what one page may cost to parse and render: a linear scan of the text before parsing, and
-// of the tree after it. Measured on 120 KB pages: micromark matches emphasis delimiters and brackets
-// by searching back through a paragraph's earlier ones and splicing its event list (quadratic in
-// their number per paragraph: 4,000 nested `*`/`_` runs take 7 s, 30,000 over 150 s), and walks every
-// open container for each line (5,000 `>` on one line: 0.1 s, 50,000: 16 s; a list indented 800 deep:
-// 15 s). The stages after it recurse once per level (mdast-util-to-hast, hast-util-to-jsx-runtime,
-// React): 2,000–4,000 levels overflow the stack. A page within these limits parses in well under a
-// second per 100 KB.
+// of the tree after it. micromark matches emphasis delimiters and brackets by searching back through
+// a paragraph's earlier ones and splicing its event list (quadratic in their number per paragraph:
+// thousands of nested `*`/`_` runs stall a build), and walks every open container for each line
+// (quadratic in how deep lines nest: `>` repeated on one line, a list indented deep). The stages
+// after it recurse once per level (mdast-util-to-hast, hast-util-to-jsx-runtime, React): a few
+// thousand levels overflow the stack. Within these limits a page's parse time stays in proportion
+// to its size.
 import type { Node, Parent } from 'unist';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
@@ -14,7 +14,7 @@ import type { SourceFile } from './discover.ts';
 /** Levels a page may nest: block quotes, list items, JSX elements, emphasis, in any mix. */
 export const MAX_NESTING_DEPTH = 100;
 
-/** Emphasis and strikethrough runs (`*`, `_`, `~` that may open or close) in one paragraph (this site's pages: under 20). */
+/** Emphasis and strikethrough runs (`*`, `_`, `~` that may open or close) in one paragraph (this site's pages have a handful). */
 export const MAX_EMPHASIS_RUNS = 100;
 
 /** Opening brackets (links, images, footnotes) in one paragraph. */

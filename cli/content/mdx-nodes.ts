@@ -15,7 +15,10 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 
-type Report = (node: Positioned, message: string, hint?: string, severity?: Diagnostic['severity']) => void;
+/** How to fix it: a hint in words, or the likely intended name. */
+type Help = string | { suggestion: string };
+
+type Report = (node: Positioned, message: string, help?: Help, severity?: Diagnostic['severity']) => void;
 
 type Positioned = { position?: { start: { line: number; column: number }; end: { line: number; column: number } } };
 
@@ -27,7 +30,7 @@ function nameLength(node: Positioned): number {
 
 export function checkMdxNodes(tree: Root, source: SourceFile): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const report: Report = (node, message, hint, severity = 'error') => {
+  const report: Report = (node, message, help, severity = 'error') => {
     const start = node.position?.start;
     const end = node.position?.end;
     diagnostics.push({
@@ -39,7 +42,7 @@ export function checkMdxNodes(tree: Root, source: SourceFile): Diagnostic[] {
       column: start?.column,
       lineText: start ? lineAt(source.text, start.line) : undefined,
       length: start && end && end.line === start.line ? end.column - start.column : nameLength(node),
-      hint,
+      ...(typeof help === 'object' ? help : { hint: help }),
     });
   };
 
@@ -75,7 +78,7 @@ function checkElement(
     report(
       node,
       `Unknown component <${name}>.`,
-      near ? `did you mean <${near}>?` : `available components: ${Object.keys(CONTENT_COMPONENTS).join(', ')}.`,
+      near ? { suggestion: `<${near}>` } : `available components: ${Object.keys(CONTENT_COMPONENTS).join(', ')}.`,
     );
     return;
   }
@@ -114,13 +117,13 @@ function checkAttribute(
   if (!isAllowedContentProp(element, prop)) {
     const choices = allowed ?? allowedContentProps(element);
     const near = closest(attribute.name, choices);
-    const hint = near ? `did you mean "${near}"?` : choices.length ? `its attributes: ${choices.join(', ')}.` : undefined;
+    const help = near ? { suggestion: near } : choices.length ? `its attributes: ${choices.join(', ')}.` : undefined;
     // An attribute an HTML element does not take is left out of the page, which is safe: content
     // written for other tools carries some (Docusaurus's <summary markdown="span">), so it warns. A
     // component's unknown prop is a mistake, and a `name` could stand in for a document property.
     const harmless = allowed === undefined && prop !== 'name';
-    if (harmless) report(at, `<${element}> has no attribute "${attribute.name}": it is left out of the page.`, hint, 'warning');
-    else report(at, `<${element}> has no attribute "${attribute.name}".`, hint);
+    if (harmless) report(at, `<${element}> has no attribute "${attribute.name}": it is left out of the page.`, help, 'warning');
+    else report(at, `<${element}> has no attribute "${attribute.name}".`, help);
     return;
   }
   const value = attribute.value;

@@ -41,13 +41,15 @@ export function checkPageIds(headings: PageHeading[], jsxIds: JsxId[], source: S
     const heading = headingById.get(jsx.id);
     const earlier = jsxById.get(jsx.id);
     if (heading || earlier) {
-      const other = heading ? `the heading "${heading.text}" at ${source.file}:${heading.line}:${heading.column}` : `the element at ${source.file}:${earlier!.line}:${earlier!.column}`;
+      const other = heading ? `the heading "${heading.text}"` : 'an element';
+      const first = heading ?? earlier!;
       diagnostics.push({
         severity: 'warning',
         code: 'duplicate-id',
         message: `The id "${jsx.id}" is also the id of ${other}; a link to "#${jsx.id}" reaches only the first.`,
         ...at(jsx),
         hint: 'give one of them another id.',
+        notes: [{ message: `${heading ? 'the heading' : 'the element'} with the id "${jsx.id}"`, file: source.file, line: first.line, column: first.column }],
       });
     }
     if (!earlier) jsxById.set(jsx.id, jsx);

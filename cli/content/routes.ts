@@ -60,8 +60,9 @@ export function buildRoutes(pages: Page[], config: SiteConfig): { routes: Route[
         diagnostics.push({
           severity: config.checks.duplicateRoutes === 'throw' ? 'error' : 'warning',
           code: 'duplicate-route',
-          message: `duplicate route "${route.path}": also produced by ${existing.page.source.file}, which wins`,
+          message: `duplicate route "${route.path}": another file produces it too, and wins`,
           file: page.source.file,
+          notes: [{ message: `produces "${route.path}" too, and wins`, file: existing.page.source.file }],
         });
       continue;
     }

@@ -43,7 +43,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
             code: 'config',
             message: `${where} names doc "${item}", which is not a file under content/docs/.`,
             file: CONFIG_FILE,
-            hint: near ? `did you mean "${near}"?` : undefined,
+            suggestion: near,
           });
           return null;
         }

@@ -1,5 +1,5 @@
 // A preorder walk over mdast or hast. unist-util-visit names a function for every node it visits
-// (a debugging aid), which was the largest cost of checking a 1,000-page site after parsing itself.
+// (a debugging aid), which was the largest cost of checking a large site after parsing itself.
 import type { Node, Parent } from 'unist';
 
 /**

@@ -31,6 +31,7 @@ export function overlayProblem(d: Diagnostic) {
     line: d.line ?? null,
     column: d.column ?? null,
     message: d.message,
+    suggestion: d.suggestion ?? null, notes: d.notes ?? [],
     frame: formatReport([d], { color: false, failed: false }),
   };
 }

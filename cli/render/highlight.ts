@@ -41,9 +41,9 @@ import jsx from 'refractor/jsx';
 import tsx from 'refractor/tsx';
 
 /** refractor's common languages, in its order (a grammar may extend one registered before it), and
- * JSX and TSX. Registering them builds their regular expressions, about 20 ms: done on first use
- * rather than when the module loads, so a worker thread starts that much sooner and can register them
- * while it waits (warmHighlighter). */
+ * JSX and TSX. Registering them builds their regular expressions, a cost worth keeping off start-up:
+ * done on first use rather than when the module loads, so a worker thread starts sooner and can
+ * register them while it waits (warmHighlighter). */
 const GRAMMARS = [clike, c, cpp, arduino, bash, csharp, markup, css, diff, go, ini, java, regex, javascript, json, kotlin, less, lua, makefile, yaml, markdown, objectivec, perl, markupTemplating, php, python, r, ruby, rust, sass, scss, sql, swift, typescript, basic, vbnet, jsx, tsx];
 let registered = false;
 
@@ -66,9 +66,9 @@ export function highlightLanguage(lang: string | null | undefined): string | und
 /**
  * Characters of a code block that is highlighted; a longer one is shown as plain text. Prism's
  * grammars search back through the text for each token, so a block's time grows with its square in
- * the worst case: 10,000 characters of the slowest inputs measured (`@media (` in css, `**a` in
- * markdown, `|a` tables, `$@"{` in csharp, `<<<A` in php, `x=/[` in javascript, `<a b="` in markup)
- * take 25–110 ms, 20,000 up to 0.4 s, 216 KB of css took 48 s. Real blocks: under 2,000 characters.
+ * the worst case (the slowest inputs found: `@media (` in css, `**a` in markdown, `|a` tables, `$@"{`
+ * in csharp, `<<<A` in php, `x=/[` in javascript, `<a b="` in markup): up to this length even those
+ * stay cheap, while a block of a few hundred KB can stall a build. Real blocks are far shorter.
  */
 export const MAX_HIGHLIGHTED_CHARS = 10_000;
 

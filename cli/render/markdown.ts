@@ -136,7 +136,7 @@ function asWritten(node: RootContent, parsedText: string): string | null {
 
 /**
  * The page as Markdown. Blocks that need nothing converted are copied from the source as the author
- * wrote them (serialising every block costs about 1 ms a page); the others go through
+ * wrote them (serialising every block is a real share of a page's cost); the others go through
  * mdast-util-to-markdown. `parsedText` is the text the tree's positions point into.
  */
 export function pageToMarkdown(tree: Root, title: string, hasOwnH1: boolean, parsedText?: string): string {

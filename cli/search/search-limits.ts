@@ -22,7 +22,7 @@ export const MAX_FILTERS_PER_QUERY = 1000;
 
 /** Ours: parameters of one query, in its `params` string and its fields together (Algolia has about 100 search parameters). */
 export const MAX_PARAMETERS_PER_QUERY = 200;
-/** Ours: characters of a query's `params` string, checked before any of it is decoded (a real client's is well under 2 KB). */
+/** Ours: characters of a query's `params` string, checked before any of it is decoded (a real client's is a small fraction of it). */
 export const MAX_PARAMS_STRING_LENGTH = 64 * 1024;
 /** Ours: the hits of all of one request's queries together (two full pages at Algolia's largest page size). */
 export const MAX_HITS_PER_REQUEST = 2000;
@@ -36,7 +36,7 @@ export const MAX_VALUE_ENTRIES_PER_QUERY = 5000;
 export const MAX_PARAMETER_DEPTH = 4;
 /** Ours: work (CPU time) of one request: reading its parameters, its searches and encoding their answers; once spent, its remaining queries are refused rather than run. */
 export const MAX_SEARCH_WORK_MS = 500;
-/** Ours: the JSON answer to one request (1,000 DocSearch hits take about 1.3 MB). */
+/** Ours: the JSON answer to one request (the 1,000 DocSearch hits of Algolia's largest page fit several times over). */
 export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
 /** A request the endpoint refuses: answered with `status` and `{message, status}`, never a 500. */

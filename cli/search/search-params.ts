@@ -27,7 +27,7 @@ const ATTRIBUTE_LISTS = ['attributesToRetrieve', 'attributesToHighlight', 'attri
 export function readSearchParams(request: Record<string, unknown>): SearchParams {
   const { params, ...fields } = request;
   if (params !== undefined && typeof params !== 'string') invalid('params', 'a URL-encoded string', params);
-  // Counted before anything is decoded: decoding and echoing 100,000 dummy keys took most of a second.
+  // Counted before anything is decoded: decoding and echoing a flood of dummy keys is the work this spares.
   const count = Object.keys(fields).length + (typeof params === 'string' ? countParamsEntries(params) : 0);
   if (count > MAX_PARAMETERS_PER_QUERY) {
     throw new SearchRequestError(`Too many parameters in one query: ${count} (in "params" and the query's fields together); a query has at most ${MAX_PARAMETERS_PER_QUERY}.`);
@@ -67,8 +67,8 @@ function decodeParamsString(params: string): Record<string, unknown> {
 function checkParams(given: Record<string, unknown>): SearchParams {
   // A null value means the parameter's default, as if it were left out.
   const params = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== null));
-  // Every value is echoed back in `params`: one nested 100,000 deep would overflow the stack there, and
-  // 240,000 entries in an unknown parameter took a fifth of a second to check and echo.
+  // Every value is echoed back in `params`: one nested deep enough would overflow the stack there, and
+  // a huge list in an unknown parameter costs real time to check and echo.
   let entries = 0;
   for (const [name, value] of Object.entries(params)) {
     const shape = measureValue(value, MAX_PARAMETER_DEPTH, MAX_VALUE_ENTRIES_PER_QUERY - entries);

@@ -29,7 +29,7 @@ export function asciiWordEnd(text: string, from: number): number {
 }
 
 // Plain ASCII text (nearly all of it) is scanned by character code: no regular expression match
-// objects, which the index (130,000 records) and the highlighting of every hit would otherwise collect.
+// objects, which the index of a large site and the highlighting of every hit would otherwise collect.
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   if (!ASCII.test(text)) {

@@ -1,6 +1,6 @@
 // The inverted index: which records contain each word, and the sorted vocabulary for prefix and typo
-// expansion. MiniSearch was 4x slower to build at 130,000 records, mostly on the page hierarchy every
-// record repeats. Words are numbered (term ids, by TermTable): records keep their words as ids, and
+// expansion. MiniSearch was several times slower to build on a large site's records, mostly on the
+// page hierarchy every record repeats. Words are numbered (term ids, by TermTable): records keep their words as ids, and
 // queries compare integers.
 import { TermTable } from './term-table.ts';
 import { allowedTypos, asciiWordEnd, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';

@@ -1,7 +1,7 @@
 // search-records.json, written while the pages render: each page's records (as JSON text) arrive in
 // whatever order the threads rendering them finish, and go out in route order as soon as each is
-// next. Most of a large site's records (190 MB at 10,000 pages) are then on disk, and out of
-// memory, before the last page renders.
+// next. Most of a large site's records, among the largest things a build makes, are then on disk,
+// and out of memory, before the last page renders.
 export class OrderedRecords {
   /** Parts that arrived before the ones ahead of them, by route index. */
   private readonly early = new Map<number, string>();

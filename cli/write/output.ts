@@ -51,8 +51,8 @@ export class FolderWriter {
   add(file: OutputFile): void {
     if (file.path.endsWith('.html')) this.pages++;
     const target = this.pathFor(file.path);
-    // Written synchronously: for thousands of small files that costs less than half the CPU of a
-    // promise per file (no hand-off to libuv's threads, no four threads creating files at once),
+    // Written synchronously: for thousands of small files that costs far less CPU than a promise per
+    // file (no hand-off to libuv's threads, no four threads creating files at once),
     // and the thread writing is one of the build's own, doing nothing else meanwhile.
     const bytes = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
     // Writing through a hard link would change the previous output too: a new file instead.

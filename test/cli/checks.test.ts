@@ -1,7 +1,7 @@
 // Each check, each fail/warn/strict combination and each MDX error kind, on one tiny fixture site per case.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { FIXTURES, fixtureCopy, runCli } from '../support/cli.ts';
 
@@ -56,7 +56,9 @@ describe('devcenter check', () => {
   it('warns on a duplicate route, and fails on it with --strict', async () => {
     const warned = await check('duplicate-route');
     expect(warned.code).toBe(0);
-    expect(warned.stderr).toBe('content/docs/b/index.mdx  warning  duplicate route "/docs/b": also produced by content/docs/b.mdx, which wins\n');
+    expect(warned.stderr).toBe(
+      ['content/docs/b/index.mdx  warning  duplicate route "/docs/b": another file produces it too, and wins', '  note: content/docs/b.mdx  produces "/docs/b" too, and wins', ''].join('\n'),
+    );
     const strict = await check('duplicate-route', '--strict');
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('content/docs/b/index.mdx  error  duplicate route "/docs/b"');
@@ -90,10 +92,17 @@ describe('devcenter check', () => {
     expect(warned.stdout).toMatch(/^::warning file=content\/docs\/a\.mdx,line=3,col=5,title=broken-anchor::/);
   });
 
+  it('prints a GitHub annotation with the note of a related place on a line of its own', async () => {
+    const result = await check('duplicate-route', '--reporter', 'github');
+    expect(result.stdout).toBe(
+      '::warning file=content/docs/b/index.mdx,title=duplicate-route::duplicate route "/docs/b": another file produces it too, and wins%0Anote: content/docs/b.mdx  produces "/docs/b" too, and wins\n',
+    );
+  });
+
   it('refuses an unknown reporter as a usage error', async () => {
-    const result = await check('broken-link', '--reporter', 'json');
+    const result = await check('broken-link', '--reporter', 'xml');
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain("option '--reporter <name>' argument 'json' is invalid. must be one of pretty, github.");
+    expect(result.stderr).toContain("option '--reporter <name>' argument 'xml' is invalid. must be one of pretty, github, json.");
   });
 
   it('re-checks a changed file instead of trusting the cache of the last run', async () => {
@@ -111,6 +120,44 @@ describe('devcenter check', () => {
   it('colours only on a terminal: piped output has no escape codes even without NO_COLOR', async () => {
     const result = await runCli(['check', site('broken-link')], { env: { NO_COLOR: '' } });
     expect(result.stderr).not.toContain('\x1b[');
+  });
+});
+
+describe('--reporter json', () => {
+  const jsonOf = (stdout: string) => JSON.parse(stdout) as { failed: boolean; errors: number; warnings: number; diagnostics: Record<string, unknown>[] };
+
+  it('gives a misspelt frontmatter key as a diagnostic whose suggestion is the key meant', async () => {
+    const site = await fixtureCopy('checks/ok-links', 'json-frontmatter-typo', { 'content/docs/typo.mdx': '---\ntitel: Typo\n---\n\n# Typo\n' });
+    const result = await runCli(['check', site, '--reporter', 'json']);
+    expect(result.code).toBe(0);
+    const report = jsonOf(result.stdout);
+    expect(report).toMatchObject({ failed: false, errors: 0, warnings: 1 });
+    expect(report.diagnostics).toEqual([
+      { severity: 'warning', code: 'frontmatter', message: 'Unknown frontmatter key "titel" is ignored.', file: 'content/docs/typo.mdx', line: 2, column: 1, lineText: 'titel: Typo', length: 5, suggestion: 'title' },
+    ]);
+  });
+
+  it('gives the other file of a duplicate route as a note with its own location', async () => {
+    const result = await check('duplicate-route', '--reporter', 'json');
+    const [d] = jsonOf(result.stdout).diagnostics;
+    expect(d).toMatchObject({ code: 'duplicate-route', file: 'content/docs/b/index.mdx', message: 'duplicate route "/docs/b": another file produces it too, and wins' });
+    expect(d.notes).toEqual([{ message: 'produces "/docs/b" too, and wins', file: 'content/docs/b.mdx' }]);
+  });
+
+  it('keeps stdout to the JSON alone on a build, a failed check and a config error; progress and summary go to stderr', async () => {
+    const site = await fixtureCopy('basic', 'json-reporter-build');
+    const built = await runCli(['build', site, '--reporter', 'json'], { env: { CI: '1' } });
+    expect(built.code).toBe(0);
+    expect(jsonOf(built.stdout)).toEqual({ failed: false, errors: 0, warnings: 0, diagnostics: [] });
+    expect(built.stderr).toMatch(/built \d+ pages/);
+    const failed = await check('broken-link', '--reporter', 'json');
+    expect(failed.code).toBe(1);
+    expect(jsonOf(failed.stdout).diagnostics).toMatchObject([{ code: 'broken-link', message: 'broken link "/docs/bb"', suggestion: '/docs/b' }]);
+    const config = (await readFile(path.join(site, 'site.config.ts'), 'utf8')).replace("tagline: 'A tiny site the tests build.',", "tagline: 'A tiny site the tests build.',\n  taglien: 'typo',");
+    await writeFile(path.join(site, 'site.config.ts'), config);
+    const misconfigured = await runCli(['build', site, '--reporter', 'json']);
+    expect(misconfigured.code).toBe(2);
+    expect(jsonOf(misconfigured.stdout)).toMatchObject({ failed: true, errors: 1, diagnostics: [{ code: 'config', message: 'taglien is not a known setting.', line: 6, column: 3, suggestion: 'tagline' }] });
   });
 });
 

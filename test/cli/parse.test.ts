@@ -61,7 +61,7 @@ describe('parsing MDX pages', () => {
 
   it('warns about an unknown frontmatter key and suggests the right one', () => {
     const [d] = parse('---\ntitel: Oops\n---\n').diagnostics;
-    expect([d.severity, d.line, d.message, d.hint]).toEqual(['warning', 2, 'Unknown frontmatter key "titel" is ignored.', 'did you mean "title"?']);
+    expect([d.severity, d.line, d.message, d.suggestion, d.hint]).toEqual(['warning', 2, 'Unknown frontmatter key "titel" is ignored.', 'title', undefined]);
   });
 
   it('turns admonition directives into Admonition elements and leaves other colons as text', () => {

@@ -43,12 +43,10 @@ describe('reserved and colliding ids', () => {
     error('9:1', 'Heading "aa" gets the id "aa", which the site\'s runtime reserves.');
     error('11:1', 'Heading "Setup" gets the id "__dc", which the site\'s runtime reserves.');
     error('13:6', 'The id "_R_0_" is reserved by the site\'s runtime.');
-    expect(result.stderr).toContain(
-      'content/docs/ids.mdx:17:7  warning  The id "install" is also the id of the heading "Install" at content/docs/ids.mdx:15:1; a link to "#install" reaches only the first.',
-    );
-    expect(result.stderr).toContain(
-      'content/docs/ids.mdx:19:33  warning  The id "twice" is also the id of the element at content/docs/ids.mdx:19:7; a link to "#twice" reaches only the first.',
-    );
+    expect(result.stderr).toContain('content/docs/ids.mdx:17:7  warning  The id "install" is also the id of the heading "Install"; a link to "#install" reaches only the first.');
+    expect(result.stderr).toContain('  note: content/docs/ids.mdx:15:1  the heading with the id "install"');
+    expect(result.stderr).toContain('content/docs/ids.mdx:19:33  warning  The id "twice" is also the id of an element; a link to "#twice" reaches only the first.');
+    expect(result.stderr).toContain('  note: content/docs/ids.mdx:19:7  the element with the id "twice"');
     expect(result.stderr).toMatch(/check failed: 6 errors, 2 warnings/);
     expect(result.stderr).not.toContain('internal error');
   });

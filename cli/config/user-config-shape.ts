@@ -1,0 +1,100 @@
+// What site.config.ts may hold, as the shape validate.ts checks it against before anything reads it
+// (define-config.ts has the types authors see).
+import type { Shape } from './validate.ts';
+
+const str: Shape = { kind: 'string' };
+const bool: Shape = { kind: 'boolean' };
+const level: Shape = { kind: 'enum', values: ['throw', 'warn', 'ignore'] };
+const link: Shape = {
+  kind: 'object',
+  fields: { label: { shape: str, required: true }, to: { shape: str }, href: { shape: str }, type: { shape: { kind: 'enum', values: ['link'] } } },
+};
+const sidebarItem: Shape = {
+  kind: 'oneOf',
+  pick: (v) => {
+    if (typeof v === 'string') return str;
+    if (typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'category') return category;
+    if (typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'link') return link;
+    return 'must be a doc id (string), { type: "category", label, items } or { type: "link", label, href }';
+  },
+};
+const category: Shape = {
+  kind: 'object',
+  fields: {
+    type: { shape: { kind: 'enum', values: ['category'] }, required: true },
+    label: { shape: str, required: true },
+    items: { shape: { kind: 'array', of: sidebarItem }, required: true },
+    collapsed: { shape: bool },
+  },
+};
+
+export const userConfigShape: Shape = {
+  kind: 'object',
+  fields: {
+    title: { shape: str, required: true },
+    tagline: { shape: str },
+    url: { shape: str, required: true },
+    provider: { shape: { kind: 'object', fields: { name: { shape: str, required: true }, url: { shape: str, required: true } } }, required: true },
+    image: { shape: str },
+    editUrl: { shape: str },
+    navbar: {
+      shape: { kind: 'object', fields: { items: { shape: { kind: 'array', of: link }, required: true }, right: { shape: { kind: 'array', of: link } } } },
+      required: true,
+    },
+    sidebars: { shape: { kind: 'record', of: { kind: 'array', of: sidebarItem } }, required: true },
+    footer: {
+      shape: {
+        kind: 'object',
+        fields: {
+          columns: {
+            shape: { kind: 'array', of: { kind: 'object', fields: { title: { shape: str, required: true }, items: { shape: { kind: 'array', of: link }, required: true } } } },
+          },
+          copyright: { shape: str, required: true },
+        },
+      },
+    },
+    announcement: { shape: { kind: 'object', fields: { id: { shape: str, required: true }, text: { shape: str, required: true }, link: { shape: link } } } },
+    colorMode: {
+      shape: {
+        kind: 'object',
+        fields: { defaultMode: { shape: { kind: 'enum', values: ['light', 'dark'] } }, disableSwitch: { shape: bool }, respectPrefersColorScheme: { shape: bool } },
+      },
+    },
+    docs: {
+      shape: {
+        kind: 'object',
+        fields: {
+          version: {
+            shape: { kind: 'object', fields: { name: { shape: str }, label: { shape: str }, path: { shape: str }, mainDocId: { shape: str } } },
+          },
+        },
+      },
+    },
+    search: {
+      shape: {
+        kind: 'object',
+        fields: {
+          // Required, but the environment may give them: checked after the DEVCENTER_SEARCH_* overrides.
+          appId: { shape: str },
+          apiKey: { shape: str },
+          indexName: { shape: str },
+          contextualSearch: { shape: bool },
+          searchPagePath: { shape: str },
+          hosts: { shape: { kind: 'array', of: str } },
+          maxResultsPerGroup: { shape: { kind: 'count' } },
+          insights: { shape: bool },
+          insightsScriptUrl: { shape: str },
+          insightsScriptIntegrity: { shape: str },
+          missingResultsUrl: { shape: str },
+        },
+      },
+    },
+    redirects: { shape: { kind: 'array', of: { kind: 'object', fields: { from: { shape: str, required: true }, to: { shape: str, required: true } } } } },
+    checks: {
+      shape: {
+        kind: 'object',
+        fields: { brokenLinks: { shape: level }, brokenMarkdownLinks: { shape: level }, duplicateRoutes: { shape: level }, brokenAnchors: { shape: level } },
+      },
+    },
+  },
+};
