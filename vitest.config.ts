@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Sites the tests write live in test/.tmp: never look for tests there.
+    exclude: ['test/.tmp/**', '**/node_modules/**'],
     // Browser tests and CLI runs share 2 cores: keep the pool small and the timeouts honest.
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -1,7 +1,7 @@
 // `devcenter dev` and `devcenter build` run the same stages: on the same broken site they report the
 // same problems (issue #15), warnings such as broken anchors included, in the terminal and in the
 // browser's overlay alike.
-import { symlink } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +74,10 @@ describe('dev and build on the same broken site', () => {
       'content/docs/broken.mdx': '# Broken\n\n<div>\n\nnever closed\n',
     });
     // static/ links out of the site: found by discovery, before any page is parsed.
-    await symlink(path.join(TMP, '..'), path.join(site, 'static', 'outside'));
+    const outside = path.join(TMP, 'dev-build-parity-outside');
+    await mkdir(outside, { recursive: true });
+    await writeFile(path.join(outside, 'secret.txt'), 'not part of the site\n');
+    await symlink(outside, path.join(site, 'static', 'outside'));
     const build = await runCli(['build', site, '--reporter', 'github']);
     expect(build.code).toBe(1);
     built = build.stdout.split('\n').map(fromAnnotation).filter((p): p is Problem => p !== null);
