@@ -5,8 +5,9 @@
 // element. Whatever the runtime looks up by id, or reads from `window` without defining it first,
 // is listed here; `cli/content/` refuses these in content and a test keeps the list complete.
 
-/** Elements the runtime finds by id: the app root, its embedded data, the dev server's overlay. */
-export const RUNTIME_ELEMENT_IDS = ['__dc', '__dc_data', 'devcenter-dev-overlay'] as const;
+/** Elements the runtime finds by id: the app root, its embedded data, the dev server's overlay and
+ * warnings panel. */
+export const RUNTIME_ELEMENT_IDS = ['__dc', '__dc_data', 'devcenter-dev-overlay', 'devcenter-dev-warnings'] as const;
 
 /**
  * Globals the runtime bundle (our code, React, the scheduler) reads from `window` that a browser may
