@@ -2,7 +2,7 @@
 // holding every query word (the last one as a prefix, with typo tolerance); the ranking and the
 // response shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
 import { randomBytes } from 'node:crypto';
-import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
+import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { compileFacetFilters, filteredAttributes } from './facet-filters.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
 import { FACET_ATTRIBUTES } from './index-settings.ts';
@@ -100,7 +100,7 @@ export class SearchEngine {
       const [word, next] = [words[i], words[i + 1]];
       const typo = word[0] + word[2] + word[1] + word.slice(3);
       for (const query of [word, word.slice(0, 3), typo, `${word} ${next.slice(0, 4)}`]) {
-        this.search('warm-up', { query, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: [`content:${SNIPPET_WORDS}`], snippetEllipsisText: '…', facetFilters: [`language:${language}`] });
+        this.search('warm-up', { query, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: [`content:${SNIPPET_WORDS}`], snippetEllipsisText: SNIPPET_ELLIPSIS, facetFilters: [`language:${language}`] });
       }
     }
   }
@@ -291,7 +291,7 @@ function readRequest(params: SearchParams): Request {
     attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
     attributesToHighlight: params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES],
     attributesToSnippet: params.attributesToSnippet,
-    snippetEllipsisText: params.snippetEllipsisText ?? '…',
+    snippetEllipsisText: params.snippetEllipsisText ?? SNIPPET_ELLIPSIS,
   };
 }
 

@@ -4,7 +4,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import { HIGHLIGHT_TAGS, SEARCH_TIMEOUTS_MS, SMALL_SCREEN_MAX_WIDTH_PX, SNIPPET_WORDS_SMALL_SCREEN } from './search-constants.ts';
 import { parseSearchHost } from '../shared/search-host.ts';
-import { HITS_PER_PAGE, LEVELS, SEARCHABLE_ATTRIBUTES, SNIPPET_WORDS, type SearchAnswer, type SearchParams } from '../shared/search-wire.ts';
+import { HITS_PER_PAGE, LEVELS, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type SearchAnswer, type SearchParams } from '../shared/search-wire.ts';
 import type { SiteData } from '../shared/types.ts';
 
 /** What the modal and the search page ask of search; a test hands them a fake (search-client-context.tsx). */
@@ -49,7 +49,7 @@ export function searchParams(site: SiteData, query: string, words: number, extra
     query,
     attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
     attributesToSnippet: [...LEVELS.slice(1).map((level) => `hierarchy.${level}:${words}`), `content:${words}`],
-    snippetEllipsisText: '…',
+    snippetEllipsisText: SNIPPET_ELLIPSIS,
     highlightPreTag: HIGHLIGHT_TAGS.pre,
     highlightPostTag: HIGHLIGHT_TAGS.post,
     hitsPerPage: HITS_PER_PAGE,

@@ -17,6 +17,8 @@ export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];
 export const HITS_PER_PAGE = 20;
 /** Spec §9: words of a snippet (the index settings' default and the modal's on wide screens). */
 export const SNIPPET_WORDS = 10;
+/** What marks text cut from a snippet: DocSearch's request, and Algolia's default. */
+export const SNIPPET_ELLIPSIS = '…';
 
 /** One record of `search-records.json`, in the DocSearch shape. */
 export interface SearchRecord {
