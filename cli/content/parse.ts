@@ -17,6 +17,8 @@ import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
 import { transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
+import { applyThemeImports } from './theme-imports.ts';
+import { expandTocInline } from './toc-inline.ts';
 import type { ParsedPage } from './page.ts';
 import { collectHeadings } from './headings.ts';
 import { collectLinks } from './links.ts';
@@ -129,12 +131,15 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     tree.children.shift();
   }
 
+  // Theme imports are read (never run) before the check, which then knows the elements they name.
+  diagnostics.push(...applyThemeImports(tree, source));
   diagnostics.push(...checkMdxNodes(tree, source), ...checkMarkdownUrls(tree, source));
   transformDirectives(tree, parsedText);
   unwrapComponentParagraphs(tree);
   replaceBuildTimeComponents(tree, values);
   const { headings, jsxIds } = collectHeadings(tree, source, diagnostics);
   diagnostics.push(...checkPageIds(headings, jsxIds, source));
+  expandTocInline(tree, headings);
   const links = collectLinks(tree);
   const firstH1 = headings.find((h) => h.depth === 1);
   const firstBlock = tree.children.find((n) => n.type !== 'mdxjsEsm');

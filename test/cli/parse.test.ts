@@ -30,7 +30,7 @@ describe('parsing MDX pages', () => {
   it('refuses imports and JavaScript expressions without running them', () => {
     const diagnostics = parse('import X from "./x"\n\nTotal: {1 + 1}\n').diagnostics;
     expect(diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
-      [1, 1, 'import and export are not allowed in content.'],
+      [1, 1, 'Import of "./x": content cannot import code.'],
       [3, 8, 'JavaScript expressions are not allowed in content: {1 + 1}.'],
     ]);
   });

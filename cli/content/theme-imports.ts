@@ -1,0 +1,177 @@
+// Docusaurus pages import the theme's components before using them (`import Tabs from
+// '@theme/Tabs'`). Those imports are read, never run: each names one of our own components, so the
+// import is dropped and the elements it names take our component's name (`<MyTabs>` -> `<Tabs>`).
+// Any other import (the site's own code, a partial) stays an error with a hint. The props Docusaurus
+// takes as JS literals (`<Tabs values={[…]}>`, `<TOCInline toc={toc} />`) are read as data.
+import type { Expression, ImportDeclaration, ObjectExpression, Program } from 'estree';
+import type { Nodes, Root } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+import type { SourceFile } from './discover.ts';
+import { walk } from './walk.ts';
+
+/** The theme modules Docusaurus pages import, and the element each stands for here. */
+export const THEME_IMPORTS: Record<string, string> = {
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
+  '@theme/Admonition': 'Admonition',
+  '@theme/Details': 'details',
+  '@theme/TOCInline': 'TOCInline',
+  '@docusaurus/Link': 'a',
+};
+
+/** Where `<TOCInline />` stood: replaced by the page's table of contents once its headings are known. */
+export interface TocInlineNode {
+  type: 'tocInline';
+  minDepth: number;
+  maxDepth: number;
+  position?: MdxJsxFlowElement['position'];
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** Drops the theme imports and renames what they bind; returns the problems of the other imports. */
+export function applyThemeImports(tree: Root, source: SourceFile): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
+  tree.children = tree.children.filter((node) => {
+    if (node.type !== 'mdxjsEsm') return true;
+    const program = (node as MdxjsEsm).data?.estree as Program | undefined;
+    const statements = program?.body ?? [];
+    const imports = statements.filter((s): s is ImportDeclaration => s.type === 'ImportDeclaration');
+    // An export (or anything else) is code: the check of MDX nodes refuses it, so the node stays.
+    if (imports.length === 0 || imports.length !== statements.length) return true;
+    for (const declaration of imports) {
+      const target = THEME_IMPORTS[String(declaration.source.value)];
+      if (target) for (const specifier of declaration.specifiers) bound.set(specifier.local.name, target);
+      else diagnostics.push(importProblem(declaration, node as MdxjsEsm, source));
+    }
+    return false;
+  });
+  walk<Nodes>(tree, (node, index, parent) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const target = node.name ? bound.get(node.name) : undefined;
+    if (!target) return;
+    if (target === 'TOCInline' && parent && index !== undefined) {
+      parent.children[index] = tocInline(node) as unknown as Nodes;
+      return index + 1;
+    }
+    node.name = target;
+    if (target === 'a') renameAttribute(node, 'to', 'href');
+    if (target === 'Tabs') readTabValues(node, (name) => bound.get(name) ?? name, diagnostics, source);
+    if (target === 'TabItem') dropAttributes(node, ['attributes']);
+  });
+  return diagnostics;
+}
+
+function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: SourceFile): Diagnostic {
+  const from = String(declaration.source.value);
+  // estree positions are 1-based lines and 0-based columns when MDX gives them.
+  const line = declaration.loc?.start.line ?? node.position?.start.line;
+  const column = declaration.loc ? declaration.loc.start.column + 1 : node.position?.start.column;
+  const partial = /\.mdx?$/.test(from);
+  return {
+    severity: 'error',
+    code: 'mdx',
+    message: partial ? `Importing a Markdown partial ("${from}") is not supported yet.` : `Import of "${from}": content cannot import code.`,
+    file: source.file,
+    line,
+    column,
+    lineText: line ? lineAt(source.text, line) : undefined,
+    length: declaration.loc && declaration.loc.end.line === declaration.loc.start.line ? declaration.loc.end.column - declaration.loc.start.column : undefined,
+    hint: partial
+      ? 'copy the partial\'s text into the page for now.'
+      : `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}), which need no import here.`,
+  };
+}
+
+function attribute(node: JsxElement, name: string): MdxJsxAttribute | undefined {
+  return node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+}
+
+function renameAttribute(node: JsxElement, from: string, to: string): void {
+  const found = attribute(node, from);
+  if (found && !attribute(node, to)) found.name = to;
+}
+
+function dropAttributes(node: JsxElement, names: string[]): void {
+  node.attributes = node.attributes.filter((a) => a.type !== 'mdxJsxAttribute' || !names.includes(a.name));
+}
+
+/** The expression of an attribute written `name={…}`, as estree. */
+function expressionOf(found: MdxJsxAttribute | undefined): Expression | undefined {
+  const value = found?.value;
+  if (!value || typeof value !== 'object') return undefined;
+  const statement = (value.data?.estree as Program | undefined)?.body[0];
+  return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+}
+
+/** A number written `n={2}` or `n="2"`. */
+function numberOf(found: MdxJsxAttribute | undefined): number | undefined {
+  if (typeof found?.value === 'string') return Number(found.value);
+  const expression = expressionOf(found);
+  return expression?.type === 'Literal' && typeof expression.value === 'number' ? expression.value : undefined;
+}
+
+/** `<TOCInline toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />`: Docusaurus's defaults are 2 and 3. */
+function tocInline(node: JsxElement): TocInlineNode {
+  const minDepth = numberOf(attribute(node, 'minHeadingLevel')) ?? 2;
+  const maxDepth = numberOf(attribute(node, 'maxHeadingLevel')) ?? 3;
+  return { type: 'tocInline', minDepth, maxDepth, position: node.position };
+}
+
+/** The string value of a literal object's key: `{label: 'A'}`. */
+function literalKey(object: ObjectExpression, key: string): string | undefined {
+  for (const property of object.properties) {
+    if (property.type !== 'Property' || property.computed) continue;
+    const name = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+    if (name === key && property.value.type === 'Literal' && typeof property.value.value === 'string') return property.value.value;
+  }
+  return undefined;
+}
+
+/**
+ * `<Tabs values={[{label, value}, …]}>`: each TabItem without a label takes its label from the
+ * array, which must be literals. `queryString` and `lazy` change nothing a reader of a static page
+ * sees here, so they are dropped.
+ */
+function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagnostics: Diagnostic[], source: SourceFile): void {
+  const values = attribute(node, 'values');
+  dropAttributes(node, ['queryString', 'lazy']);
+  if (!values) return;
+  const expression = expressionOf(values);
+  const labels = new Map<string, string>();
+  const literal =
+    expression?.type === 'ArrayExpression' &&
+    expression.elements.every((element) => {
+      if (element?.type !== 'ObjectExpression') return false;
+      const value = literalKey(element, 'value');
+      const label = literalKey(element, 'label');
+      if (value === undefined) return false;
+      labels.set(value, label ?? value);
+      return true;
+    });
+  if (!literal) {
+    const start = values.position?.start ?? node.position?.start;
+    diagnostics.push({
+      severity: 'error',
+      code: 'mdx',
+      message: 'The values of <Tabs> must be written as literals: [{label: "…", value: "…"}, …].',
+      file: source.file,
+      line: start?.line,
+      column: start?.column,
+      lineText: start ? lineAt(source.text, start.line) : undefined,
+      hint: 'or leave values out and give each <TabItem> a label="…".',
+    });
+    return;
+  }
+  dropAttributes(node, ['values']);
+  for (const child of node.children as Nodes[]) {
+    if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || !child.name || nameOf(child.name) !== 'TabItem') continue;
+    const value = attribute(child, 'value')?.value;
+    if (typeof value === 'string' && labels.has(value) && !attribute(child, 'label'))
+      child.attributes.push({ type: 'mdxJsxAttribute', name: 'label', value: labels.get(value)! });
+  }
+}

@@ -1,0 +1,139 @@
+// Issue #16, point 6: Docusaurus pages import the theme's components before using them. The imports
+// are read, never run: they map to our components, `<Tabs values={[…]}>` gives the tabs their labels,
+// `<TOCInline toc={toc} />` becomes the page's table of contents at build time, and any other import
+// is an error that names the file, the line and what to do.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { runCli, startServe, TMP } from '../support/cli.ts';
+
+/** A zero-config root (content/docs/ only), as a Docusaurus site's docs folder is. */
+async function zeroConfigSite(name: string, pages: Record<string, string>): Promise<string> {
+  const root = path.join(TMP, name);
+  await rm(root, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(pages)) {
+    await mkdir(path.dirname(path.join(root, 'content', 'docs', file)), { recursive: true });
+    await writeFile(path.join(root, 'content', 'docs', file), text);
+  }
+  return root;
+}
+
+const INSTALL_PAGE = `---
+title: Installing
+---
+import Tabs from '@theme/Tabs';
+import PackageManagers from '@theme/TabItem';
+import TOCInline from '@theme/TOCInline';
+import Link from '@docusaurus/Link';
+
+<TOCInline toc={toc} maxHeadingLevel={2} />
+
+## With a package manager
+
+<Tabs values={[{label: 'Yarn', value: 'yarn'}, {label: 'pnpm', value: 'pnpm'}]} groupId="manager" queryString lazy>
+<PackageManagers value="yarn">
+
+Run yarn add the-library.
+
+</PackageManagers>
+<PackageManagers value="pnpm">
+
+Run pnpm add the-library.
+
+</PackageManagers>
+</Tabs>
+
+### A heading the contents leave out
+
+Read <Link to="/docs/usage">how to use it</Link>.
+
+## From a script tag
+
+Paste the tag.
+`;
+
+describe('theme imports in a Docusaurus page', () => {
+  let site: string;
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  let page: Page;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    site = await zeroConfigSite('docu-theme-imports', { 'install.mdx': INSTALL_PAGE, 'usage.md': '# Usage\n\nUse it.\n' });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
+    page = await browser.newPage();
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${server.url}/docs/install`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('builds with no diagnostic and hydrates without a console error', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the tabs under the labels of their values array, and switches them', async () => {
+    const yarn = page.getByRole('tab', { name: 'Yarn' });
+    const pnpm = page.getByRole('tab', { name: 'pnpm' });
+    expect(await yarn.getAttribute('aria-selected')).toBe('true');
+    await pnpm.click();
+    expect(await page.getByText('Run pnpm add the-library.').isVisible()).toBe(true);
+    expect(await page.getByText('Run yarn add the-library.').isVisible()).toBe(false);
+  });
+
+  it('renders TOCInline as the page\'s own headings up to the level asked, linking to each', async () => {
+    const inline = page.locator('.markdown > ul').first();
+    expect(await inline.getByRole('link').allTextContents()).toEqual(['With a package manager', 'From a script tag']);
+    await inline.getByRole('link', { name: 'From a script tag' }).click();
+    await page.waitForFunction(() => location.hash === '#from-a-script-tag');
+  });
+
+  it('turns Docusaurus\'s Link into a link the router follows', async () => {
+    await page.getByRole('link', { name: 'how to use it' }).click();
+    await page.waitForSelector('h1:text("Usage")');
+    expect(new URL(page.url()).pathname).toBe('/docs/usage');
+  });
+
+  it('keeps the import statements out of the page and its Markdown copy', async () => {
+    const html = await readFile(path.join(site, 'build', 'docs', 'install', 'index.html'), 'utf8');
+    expect(html).not.toContain('@theme/');
+    const markdown = await readFile(path.join(site, 'build', 'docs', 'install.md'), 'utf8');
+    expect(markdown).not.toContain('import ');
+    expect(markdown).toContain('[From a script tag](#from-a-script-tag)');
+  });
+});
+
+describe('imports that are not the theme\'s', () => {
+  it('are errors naming the file, line and column, with what to do', async () => {
+    const site = await zeroConfigSite('docu-theme-imports-refused', {
+      'page.mdx': "# Page\n\nimport Banner from '@site/src/components/Banner';\nimport Shared from './_shared.mdx';\n\nText.\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/page.mdx:3:1');
+    expect(build.stderr).toContain('Import of "@site/src/components/Banner": content cannot import code.');
+    expect(build.stderr).toContain("pages may import only the theme's components");
+    expect(build.stderr).toContain('content/docs/page.mdx:4:1');
+    expect(build.stderr).toContain('Importing a Markdown partial ("./_shared.mdx") is not supported yet.');
+  });
+
+  it('refuses a values array that is not literals', async () => {
+    const site = await zeroConfigSite('docu-theme-imports-values', {
+      'page.mdx': "# Page\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs values={makeValues()}>\n<TabItem value=\"a\">A</TabItem>\n</Tabs>\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/page.mdx:6:7');
+    expect(build.stderr).toContain('The values of <Tabs> must be written as literals');
+  });
+});
