@@ -10,6 +10,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
+import { codeBlockOf } from './code-block-element.ts';
 import { walk } from './walk.ts';
 
 /** The theme modules Docusaurus pages import, and the element each stands for here. */
@@ -19,6 +20,7 @@ export const THEME_IMPORTS: Record<string, string> = {
   '@theme/Admonition': 'Admonition',
   '@theme/Details': 'details',
   '@theme/TOCInline': 'TOCInline',
+  '@theme/CodeBlock': 'CodeBlock',
   '@docusaurus/Link': 'a',
 };
 
@@ -58,6 +60,17 @@ export function applyThemeImports(tree: Root, source: SourceFile): Diagnostic[] 
       parent.children[index] = tocInline(node) as unknown as Nodes;
       return index + 1;
     }
+    if (target === 'CodeBlock' && parent && index !== undefined) {
+      const code = codeBlockOf(node);
+      // A code block stands on lines of its own: one written inside a line of text cannot.
+      if (code && parent.type !== 'paragraph') parent.children[index] = code;
+      else {
+        diagnostics.push(elementProblem(node, source, 'The code of <CodeBlock> must be one literal, on lines of its own: {`…`} or {"…"}.', 'or write it as a fenced code block: ```lang title="…"'));
+        parent.children.splice(index, 1);
+        return index;
+      }
+      return index + 1;
+    }
     node.name = target;
     if (target === 'a') renameAttribute(node, 'to', 'href');
     if (target === 'Tabs') readTabValues(node, (name) => bound.get(name) ?? name, diagnostics, source);
@@ -85,6 +98,11 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
       ? 'copy the partial\'s text into the page for now.'
       : `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}), which need no import here.`,
   };
+}
+
+function elementProblem(node: JsxElement, source: SourceFile, message: string, hint: string): Diagnostic {
+  const start = node.position?.start;
+  return { severity: 'error', code: 'mdx', message, file: source.file, line: start?.line, column: start?.column, lineText: start ? lineAt(source.text, start.line) : undefined, hint };
 }
 
 function attribute(node: JsxElement, name: string): MdxJsxAttribute | undefined {

@@ -52,6 +52,12 @@ Read <Link to="/docs/usage">how to use it</Link>.
 ## From a script tag
 
 Paste the tag.
+
+import CodeBlock from '@theme/CodeBlock';
+
+<CodeBlock language="html" title="index.html">
+{\`<script src="/the-library.js"></script>\`}
+</CodeBlock>
 `;
 
 describe('theme imports in a Docusaurus page', () => {
@@ -104,6 +110,12 @@ describe('theme imports in a Docusaurus page', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/usage');
   });
 
+  it('turns a CodeBlock with literal code into a code block of its language', async () => {
+    await page.goto(`${server.url}/docs/install`);
+    const block = page.locator('pre.code-block', { hasText: 'the-library.js' });
+    expect(await block.textContent()).toBe('<script src="/the-library.js"></script>');
+  });
+
   it('keeps the import statements out of the page and its Markdown copy', async () => {
     const html = await readFile(path.join(site, 'build', 'docs', 'install', 'index.html'), 'utf8');
     expect(html).not.toContain('@theme/');
@@ -116,7 +128,7 @@ describe('theme imports in a Docusaurus page', () => {
 describe('imports that are not the theme\'s', () => {
   it('are errors naming the file, line and column, with what to do', async () => {
     const site = await zeroConfigSite('docu-theme-imports-refused', {
-      'page.mdx': "# Page\n\nimport Banner from '@site/src/components/Banner';\nimport Shared from './_shared.mdx';\n\nText.\n",
+      'page.mdx': "# Page\n\nimport Banner from '@site/src/components/Banner';\nimport Shared from './_shared.mdx';\nimport CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock language=\"js\">{make()}</CodeBlock>\n",
     });
     const build = await runCli(['build', site]);
     expect(build.code).toBe(1);
@@ -125,6 +137,11 @@ describe('imports that are not the theme\'s', () => {
     expect(build.stderr).toContain("pages may import only the theme's components");
     expect(build.stderr).toContain('content/docs/page.mdx:4:1');
     expect(build.stderr).toContain('Importing a Markdown partial ("./_shared.mdx") is not supported yet.');
+    expect(build.stderr).toContain('content/docs/page.mdx:7:1');
+    expect(build.stderr).toContain('The code of <CodeBlock> must be one literal');
+    // Reported once, as what it is: not also as an unknown component or an expression.
+    expect(build.stderr).not.toContain('Unknown component <CodeBlock>');
+    expect(build.stderr).not.toContain('JavaScript expressions are not allowed');
   });
 
   it('refuses a values array that is not literals', async () => {

@@ -1,0 +1,37 @@
+// Docusaurus's <CodeBlock language="js" title="x">{`…`}</CodeBlock>, written in a page: when its code
+// is a literal (a string or a template without ${}), it becomes a code block as if fenced, its props
+// the fence's language and metastring. Anything else in it would be code to run, and is refused.
+import type { Code } from 'mdast';
+import type { Program, Expression } from 'estree';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** The literal text of an expression `{'…'}`, `{"…"}` or `{`…`}`, or null when it is not one. */
+export function literalText(expression: Expression | undefined): string | null {
+  if (expression?.type === 'Literal' && typeof expression.value === 'string') return expression.value;
+  if (expression?.type === 'TemplateLiteral' && expression.expressions.length === 0) return expression.quasis.map((q) => q.value.cooked ?? q.value.raw).join('');
+  return null;
+}
+
+function expressionIn(node: { value: string; data?: { estree?: unknown } }): Expression | undefined {
+  const statement = (node.data?.estree as Program | undefined)?.body[0];
+  return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+}
+
+/** The code node the element stands for, or null when its content is not one literal. */
+export function codeBlockOf(element: JsxElement): Code | null {
+  const content = element.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])).filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+  const only = content.length === 1 ? content[0] : undefined;
+  const text = only && (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression') ? literalText(expressionIn(only)) : only?.type === 'text' ? only.value : null;
+  if (text === null) return null;
+  const props = new Map(element.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, a.value] as const] : [])));
+  const language = typeof props.get('language') === 'string' ? (props.get('language') as string) : null;
+  const meta = [
+    typeof props.get('title') === 'string' ? `title=${JSON.stringify(props.get('title'))}` : '',
+    props.has('showLineNumbers') ? 'showLineNumbers' : '',
+    typeof props.get('metastring') === 'string' ? (props.get('metastring') as string) : '',
+  ].filter(Boolean).join(' ');
+  // A template literal's first and last newline are the author's layout, not the code's.
+  return { type: 'code', lang: language, meta: meta || null, value: text.replace(/^\n/, '').replace(/\n\s*$/, ''), position: element.position };
+}
