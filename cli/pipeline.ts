@@ -67,10 +67,10 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const inputs = await clock.stage('discover', () => discoverInputs(loaded, (files) => startWorkersEarly((plan = planParse(mode, loaded, files)), files), mode !== 'check'));
   plan ??= planParse(mode, loaded, inputs.sources.length);
   // A first build to disk parses in workers while the fingerprint is worked out (it waits for git).
-  const parseNow = () => clock.stage('parse', () => parseSite(inputs.sources, loaded, plan!, progress));
+  const parseNow = () => clock.stage('parse', () => parseSite(inputs, loaded, plan!, progress));
   const parsing = plan.beforeFingerprint ? parseNow() : null;
   parsing?.catch(() => undefined);
-  const upToDate = mode === 'disk' ? await clock.stage('fingerprint', async () => upToDateOutput({ packageRoot: PACKAGE_ROOT, config, strict: Boolean(options.strict), sources: inputs.sources, staticFiles: inputs.staticFiles, gitDates: await inputs.commitTimes })) : null;
+  const upToDate = mode === 'disk' ? await clock.stage('fingerprint', async () => upToDateOutput({ packageRoot: PACKAGE_ROOT, config, strict: Boolean(options.strict), sources: [...inputs.sources, ...inputs.partials], staticFiles: inputs.staticFiles, gitDates: await inputs.commitTimes })) : null;
   if (upToDate?.stamp && errorCount(inputs.diagnostics) === 0) {
     stopAllWorkers();
     return { ok: true, config, routes: [], diagnostics: upToDate.stamp.diagnostics, files: [], recordCount: upToDate.stamp.records, timings: clock.timings, counts, unchanged: upToDate.stamp };

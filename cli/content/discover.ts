@@ -17,6 +17,8 @@ export interface SourceFile {
 
 export interface DiscoveredContent {
   sources: SourceFile[];
+  /** Markdown files with a `_` name or folder on their path: not pages, but pages may import them. */
+  partials: SourceFile[];
   /** Links that leave the site or loop, and files that cannot be read: each names its file. */
   diagnostics: Diagnostic[];
 }
@@ -24,12 +26,19 @@ export interface DiscoveredContent {
 /** Not content: dependencies, partials (`_name`), and hidden files and folders. */
 export const isSkippedContentName = (name: string) => name === 'node_modules' || name.startsWith('_') || name.startsWith('.');
 
+/** Not even a partial: dependencies, and hidden files and folders. */
+const isOutsideContent = (name: string) => name === 'node_modules' || name.startsWith('.');
+
+/** A partial: a Markdown file with a `_` name, or in a `_` folder (`_shared.mdx`, `_partials/x.md`). */
+export const isPartialPath = (contentPath: string) => contentPath.split('/').some((segment) => segment.startsWith('_'));
+
 /** `onListed` learns how many files there are before they are read (to start parse workers early). */
 export async function discoverSite(root: string, contentDir: string, onListed?: (count: number) => void): Promise<DiscoveredContent> {
-  const listing = listSiteFolder({ root, dir: contentDir, includeFile: (file) => /\.mdx?$/.test(file), skipName: isSkippedContentName });
-  onListed?.(listing.files.length);
+  const listing = listSiteFolder({ root, dir: contentDir, includeFile: (file) => /\.mdx?$/.test(file), skipName: isOutsideContent });
+  onListed?.(listing.files.filter((file) => !isPartialPath(file.relPath)).length);
   const diagnostics = [...listing.diagnostics];
   const sources: SourceFile[] = [];
+  const partials: SourceFile[] = [];
   // Read one after the other, synchronously: for a folder of small files that is far faster than a
   // promise per file (no hand-off to libuv's threads for each), and workers booting meanwhile get the
   // cores.
@@ -37,7 +46,7 @@ export async function discoverSite(root: string, contentDir: string, onListed?: 
     const absPath = path.join(contentDir, contentPath);
     const file = path.relative(root, absPath).split(path.sep).join('/');
     try {
-      sources.push({ absPath, file, contentPath, text: readFileSync(realPath, 'utf8') });
+      (isPartialPath(contentPath) ? partials : sources).push({ absPath, file, contentPath, text: readFileSync(realPath, 'utf8') });
     } catch (error) {
       const { code, message } = error as NodeJS.ErrnoException;
       diagnostics.push({
@@ -49,7 +58,7 @@ export async function discoverSite(root: string, contentDir: string, onListed?: 
       });
     }
   }
-  return { sources, diagnostics };
+  return { sources, partials, diagnostics };
 }
 
 /** The readable content files only; what could not be read is reported by discoverSite. */

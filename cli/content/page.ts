@@ -22,6 +22,8 @@ export interface Page {
   /** Every id a link can point at: headings and JSX id attributes. */
   anchors: string[];
   diagnostics: Diagnostic[];
+  /** The content paths of the partials the page imports, directly or through another partial. */
+  includes: string[];
 }
 
 /** A page and its tree: what the parser returns. */
@@ -31,6 +33,6 @@ export interface ParsedPage extends Page {
 }
 
 /** The page without its tree: field by field, so no tree rides along into a cache or a message. */
-export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics }: Page): Page {
-  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics };
+export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes }: Page): Page {
+  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes };
 }

@@ -18,6 +18,7 @@ import { checkMdxNodes } from './mdx-nodes.ts';
 import { transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import { applyThemeImports } from './theme-imports.ts';
+import { expandPartials, MAX_INCLUDES_PER_PAGE, type IncludeBudget } from './partials.ts';
 import { expandTocInline } from './toc-inline.ts';
 import type { ParsedPage } from './page.ts';
 import { collectHeadings } from './headings.ts';
@@ -82,11 +83,19 @@ export function escapeHeadingIds(text: string): string {
 export interface ParsePageOptions {
   /** Parsing for checks only (no render): GFM is cut down to what changes links and anchors. */
   forCheck?: boolean;
+  /** The Markdown files a page may import, by content path (partials; pages too). */
+  files?: ReadonlyMap<string, SourceFile>;
+}
+
+/** While a partial is parsed for a page: the files including it, and what the page may still include. */
+interface Including {
+  stack: string[];
+  budget: IncludeBudget;
 }
 
 export function parsePage(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions = {}): ParsedPage {
   try {
-    return parseWithinLimits(source, values, options);
+    return parseWithinLimits(source, values, options, { stack: [], budget: { left: MAX_INCLUDES_PER_PAGE } });
   } catch (error) {
     // Every limit of markdown-limits.ts held and still the stack ran out: the page fails, not the build.
     if (error instanceof RangeError && /call stack/i.test(error.message)) return failedPage(source, [tooDeepDiagnostic(source)]);
@@ -101,10 +110,10 @@ function fileTitle(source: SourceFile): string {
 
 /** A page that could not be parsed: no content, only what went wrong. */
 function failedPage(source: SourceFile, diagnostics: Diagnostic[]): ParsedPage {
-  return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title: fileTitle(source), hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics };
+  return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title: fileTitle(source), hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics, includes: [] };
 }
 
-function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions): ParsedPage {
+function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions, including: Including): ParsedPage {
   const diagnostics: Diagnostic[] = [];
   const overLimit = checkMarkdownLimits(source.text, source);
   if (overLimit) return failedPage(source, [overLimit]);
@@ -132,11 +141,16 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   }
 
   // Theme imports are read (never run) before the check, which then knows the elements they name.
-  diagnostics.push(...applyThemeImports(tree, source));
+  const files = options.files ?? new Map<string, SourceFile>();
+  diagnostics.push(...applyThemeImports(tree, source, files));
   diagnostics.push(...checkMdxNodes(tree, source), ...checkMarkdownUrls(tree, source));
   transformDirectives(tree, parsedText);
   unwrapComponentParagraphs(tree);
   replaceBuildTimeComponents(tree, values);
+  const included = expandPartials(tree, source, files, including.stack, including.budget, (partial, stack) =>
+    parseWithinLimits(partial, values, options, { stack, budget: including.budget }),
+  );
+  diagnostics.push(...included.diagnostics);
   const { headings, jsxIds } = collectHeadings(tree, source, diagnostics);
   diagnostics.push(...checkPageIds(headings, jsxIds, source));
   expandTocInline(tree, headings);
@@ -153,6 +167,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     links,
     anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id)],
     diagnostics,
+    includes: included.includes,
   };
 }
 

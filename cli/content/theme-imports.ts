@@ -7,6 +7,7 @@ import type { Expression, ImportDeclaration, ObjectExpression, Program } from 'e
 import type { Nodes, Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
@@ -24,6 +25,16 @@ export const THEME_IMPORTS: Record<string, string> = {
   '@docusaurus/Link': 'a',
 };
 
+/** Where `<X />` stood, X imported from a partial: replaced by the partial's content once it is parsed. */
+export interface PartialIncludeNode {
+  type: 'partialInclude';
+  /** The partial's content path. */
+  contentPath: string;
+  /** The name the page gave it, for messages. */
+  name: string;
+  position?: MdxJsxFlowElement['position'];
+}
+
 /** Where `<TOCInline />` stood: replaced by the page's table of contents once its headings are known. */
 export interface TocInlineNode {
   type: 'tocInline';
@@ -34,10 +45,22 @@ export interface TocInlineNode {
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-/** Drops the theme imports and renames what they bind; returns the problems of the other imports. */
-export function applyThemeImports(tree: Root, source: SourceFile): Diagnostic[] {
+/** The content path an import of a Markdown file names, from the importing file; null if it is not one. */
+export function importedContentPath(specifier: string, from: SourceFile): string | null {
+  if (!/^\.\.?\//.test(specifier) || !/\.mdx?$/.test(specifier)) return null;
+  const joined = path.posix.normalize(path.posix.join(path.posix.dirname(from.contentPath), specifier));
+  return joined.startsWith('../') ? null : joined;
+}
+
+/**
+ * Drops the theme imports and renames what they bind; an import of a Markdown file of the site
+ * (`files`, by content path) marks where its elements stand, to be replaced by its content. Returns
+ * the problems of the other imports.
+ */
+export function applyThemeImports(tree: Root, source: SourceFile, files: ReadonlyMap<string, SourceFile> = new Map()): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
+  const partials = new Map<string, string>();
   tree.children = tree.children.filter((node) => {
     if (node.type !== 'mdxjsEsm') return true;
     const program = (node as MdxjsEsm).data?.estree as Program | undefined;
@@ -47,13 +70,22 @@ export function applyThemeImports(tree: Root, source: SourceFile): Diagnostic[] 
     if (imports.length === 0 || imports.length !== statements.length) return true;
     for (const declaration of imports) {
       const target = THEME_IMPORTS[String(declaration.source.value)];
+      const partial = importedContentPath(String(declaration.source.value), source);
+      const local = declaration.specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local.name;
       if (target) for (const specifier of declaration.specifiers) bound.set(specifier.local.name, target);
+      else if (partial && files.has(partial) && local) partials.set(local, partial);
       else diagnostics.push(importProblem(declaration, node as MdxjsEsm, source));
     }
     return false;
   });
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const partial = node.name ? partials.get(node.name) : undefined;
+    if (partial && parent && index !== undefined) {
+      const include: PartialIncludeNode = { type: 'partialInclude', contentPath: partial, name: node.name!, position: node.position };
+      parent.children[index] = include as unknown as Nodes;
+      return index + 1;
+    }
     const target = node.name ? bound.get(node.name) : undefined;
     if (!target) return;
     if (target === 'TOCInline' && parent && index !== undefined) {
@@ -88,14 +120,14 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
   return {
     severity: 'error',
     code: 'mdx',
-    message: partial ? `Importing a Markdown partial ("${from}") is not supported yet.` : `Import of "${from}": content cannot import code.`,
+    message: partial ? `Import of "${from}": there is no such Markdown file in content/.` : `Import of "${from}": content cannot import code.`,
     file: source.file,
     line,
     column,
     lineText: line ? lineAt(source.text, line) : undefined,
     length: declaration.loc && declaration.loc.end.line === declaration.loc.start.line ? declaration.loc.end.column - declaration.loc.start.column : undefined,
     hint: partial
-      ? 'copy the partial\'s text into the page for now.'
+      ? 'import a .md or .mdx file of content/ by its path from this file (a partial is usually named _name.mdx, so it is not a page of its own).'
       : `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}), which need no import here.`,
   };
 }

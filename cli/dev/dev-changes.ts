@@ -5,18 +5,36 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { ConfigError } from '../diagnostics.ts';
+import { isPartialPath } from '../content/discover.ts';
 import { isBroken } from './dev-pages.ts';
 import type { DevSite } from './dev-site.ts';
 import { settledText } from './settled-text.ts';
 import { structureKey } from './skim.ts';
 
+/** Not content at all: a file in a hidden folder or in node_modules (discovery skips them too). */
+const isOutsideContent = (contentPath: string) => contentPath.split('/').some((segment) => segment.startsWith('.') || segment === 'node_modules');
+
 export class DevChanges {
   constructor(private readonly site: DevSite) {}
+
+  /** A partial (`_name.mdx`, or in a `_` folder) was saved, added or removed: the pages that
+   * include it follow. */
+  async partialChanged(absPath: string): Promise<void> {
+    const contentPath = this.site.contentPathOf(absPath);
+    const known = this.site.contentFiles.partial(contentPath);
+    const first = await readFile(absPath, 'utf8').catch(() => null);
+    const text = first === null ? null : await settledText(absPath, first);
+    if (text !== null && text === known?.text) return;
+    const source = text === null ? null : { absPath, file: path.relative(this.site.root, absPath).split(path.sep).join('/'), contentPath, text };
+    this.site.applyPartial(contentPath, source);
+  }
 
   /** A content file was saved: re-parse it; re-render its page only unless the structure changed. */
   async contentChanged(absPath: string): Promise<void> {
     const files = this.site.contentFiles;
     const contentPath = this.site.contentPathOf(absPath);
+    if (isOutsideContent(contentPath)) return;
+    if (isPartialPath(contentPath)) return this.partialChanged(absPath);
     const source = files.source(contentPath);
     if (!source) return this.contentAdded(absPath);
     let text = await readFile(absPath, 'utf8').catch(() => null);
@@ -37,6 +55,8 @@ export class DevChanges {
 
   async contentAdded(absPath: string): Promise<void> {
     const contentPath = this.site.contentPathOf(absPath);
+    if (isOutsideContent(contentPath)) return;
+    if (isPartialPath(contentPath)) return this.partialChanged(absPath);
     if (this.site.contentFiles.source(contentPath)) return this.contentChanged(absPath);
     const first = await readFile(absPath, 'utf8').catch(() => null);
     if (first === null) return;
@@ -46,7 +66,10 @@ export class DevChanges {
   }
 
   async contentRemoved(absPath: string): Promise<void> {
-    this.site.removeFile(this.site.contentPathOf(absPath));
+    const contentPath = this.site.contentPathOf(absPath);
+    if (isOutsideContent(contentPath)) return;
+    if (isPartialPath(contentPath)) return this.site.applyPartial(contentPath, null);
+    this.site.removeFile(contentPath);
   }
 
   /** site.config.ts changed: everything is rebuilt; a broken config keeps the site as it was. */
@@ -75,8 +98,11 @@ export class DevChanges {
    */
   async catchUp(): Promise<void> {
     await this.configChanged(); // nothing to do when it reads as it was loaded
-    const onDisk = await this.site.contentOnDisk();
+    const { sources: onDisk, partials } = await this.site.contentOnDisk();
     const files = this.site.contentFiles;
+    for (const partial of partials) if (files.partial(partial.contentPath)?.text !== partial.text) this.site.applyPartial(partial.contentPath, partial);
+    const partialsFound = new Set(partials.map((p) => p.contentPath));
+    for (const contentPath of files.partialPaths()) if (!partialsFound.has(contentPath)) this.site.applyPartial(contentPath, null);
     const found = new Set(onDisk.map((s) => s.contentPath));
     for (const contentPath of files.contentPaths()) if (!found.has(contentPath)) this.site.removeFile(contentPath);
     for (const source of onDisk) {

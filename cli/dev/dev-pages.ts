@@ -19,11 +19,31 @@ export class DevPages {
   /** Files whose last save does not parse: their last good page stays, with these problems. */
   private unparsable = new Map<string, Diagnostic[]>();
 
+  /** The partials pages may include, by content path. */
+  private partials = new Map<string, SourceFile>();
+
   constructor(
     sources: SourceFile[],
+    partials: SourceFile[],
     private readonly values: BuildTimeValues,
   ) {
     for (const source of sources) this.add(source);
+    for (const partial of partials) this.partials.set(partial.contentPath, partial);
+  }
+
+  /** A partial saved (`source`) or removed (null): the parsed pages that include it, to parse again. */
+  setPartial(contentPath: string, source: SourceFile | null): string[] {
+    if (source) this.partials.set(contentPath, source);
+    else this.partials.delete(contentPath);
+    return this.all().filter((page) => this.trees.has(page.source.contentPath) && page.includes.includes(contentPath)).map((page) => page.source.contentPath);
+  }
+
+  partial(contentPath: string): SourceFile | undefined {
+    return this.partials.get(contentPath);
+  }
+
+  partialPaths(): string[] {
+    return [...this.partials.keys()];
   }
 
   contentPaths(): string[] {
@@ -75,7 +95,7 @@ export class DevPages {
   /** Parses the file as the build would (`text`: its new text, saved over the one held). */
   parseText(contentPath: string, text?: string): ParsedPage {
     const source = this.sources.get(contentPath)!;
-    return parsePage(text === undefined ? source : { ...source, text }, this.values);
+    return parsePage(text === undefined ? source : { ...source, text }, this.values, { files: this.partials });
   }
 
   /** Takes a parse of the file's (new) text. Returns its page, or null when the parse is broken

@@ -98,7 +98,7 @@ export class DevSite {
     this.configText = await readFile(path.join(this.root, CONFIG_FILE), 'utf8').catch(() => null);
     this.loaded = await loadSiteConfig({ root: this.root, mode: 'memory', outDir: path.join(this.root, DEV_OUT_DIR) });
     const inputs = await discoverInputs(this.loaded);
-    this.files = new DevPages(inputs.sources, this.loaded.values);
+    this.files = new DevPages(inputs.sources, inputs.partials, this.loaded.values);
     this.search.clear();
     this.staticPaths = inputs.staticPaths;
     this.discoveryProblems = inputs.diagnostics;
@@ -256,6 +256,24 @@ export class DevSite {
     this.afterContentChange(contentPath);
   }
 
+  /** A partial was saved (`source`) or removed (null): the pages that include it are parsed again. */
+  applyPartial(contentPath: string, source: SourceFile | null): void {
+    let reshaped = false;
+    const pages = this.files.setPartial(contentPath, source);
+    for (const page of pages) if (this.parse(page)) reshaped = true;
+    if (reshaped) {
+      this.restructure();
+      this.emit({ type: 'reload' });
+    } else {
+      const paths = this.routes.filter((r) => r.page && pages.includes(r.page.source.contentPath)).map((r) => r.path);
+      this.renderer.forget(paths);
+      this.emit({ type: 'pages', paths });
+    }
+    this.recheck();
+    for (const page of pages) this.updateRecords(page);
+    this.search.schedule(() => this.site);
+  }
+
   private afterContentChange(contentPath: string): void {
     this.recheck();
     this.updateRecords(contentPath);
@@ -290,9 +308,10 @@ export class DevSite {
     this.emit({ type: 'problems', diagnostics: this.problems() });
   }
 
-  /** The content files on disk now (stage discover again). */
-  async contentOnDisk(): Promise<SourceFile[]> {
-    return (await discoverInputs(this.loaded, undefined, false)).sources;
+  /** The content files and partials on disk now (stage discover again). */
+  async contentOnDisk(): Promise<{ sources: SourceFile[]; partials: SourceFile[] }> {
+    const { sources, partials } = await discoverInputs(this.loaded, undefined, false);
+    return { sources, partials };
   }
 
   /** static/ changed: stage discover again for what it publishes (and refuses). */

@@ -21,6 +21,7 @@ export function skimPage(source: SourceFile): Page {
     headings: [],
     links: [],
     anchors: [],
+    includes: [],
     diagnostics: [],
   };
 }

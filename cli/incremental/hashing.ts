@@ -18,3 +18,14 @@ export function sourceHash(source: SourceFile): string {
   if (hash === undefined) sourceHashes.set(source, (hash = hashText(source.text)));
   return hash;
 }
+
+/** What a page was made from: its own text and the partials it includes (each by its hash, or
+ * as missing). The same as the text's hash for a page that includes none. */
+export function pageInputsHash(source: SourceFile, includes: readonly string[], partials: ReadonlyMap<string, SourceFile>): string {
+  if (includes.length === 0) return sourceHash(source);
+  const included = [...includes].sort().map((contentPath) => {
+    const partial = partials.get(contentPath);
+    return `${contentPath}:${partial ? sourceHash(partial) : 'missing'}`;
+  });
+  return hashText([sourceHash(source), ...included].join('\n'));
+}

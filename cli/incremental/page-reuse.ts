@@ -9,7 +9,8 @@ import { closeSync, lstatSync, openSync, readFileSync, readSync } from 'node:fs'
 import path from 'node:path';
 import { outputFileOf, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
 import { cliVersion } from '../cli-version.ts';
-import { hashText, sourceHash } from './hashing.ts';
+import type { SourceFile } from '../content/discover.ts';
+import { hashText, pageInputsHash } from './hashing.ts';
 import type { Route } from '../content/route.ts';
 import type { MarkdownPage } from '../render/llms.ts';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
@@ -52,10 +53,12 @@ export function contextKey(ctx: RenderContext): string {
   );
 }
 
-/** A page route's own inputs: its source, where it is, and its last commit date. */
-export function pageKey(route: Route, ctx: RenderContext): string {
+/** A page route's own inputs: its source and the partials it includes, where it is, and its last
+ * commit date. */
+export function pageKey(route: Route, ctx: RenderContext, partials: ReadonlyMap<string, SourceFile>): string {
   const page = route.page!;
-  return hashText(JSON.stringify([route.path, route.kind, route.docId ?? null, page.source.file, ctx.commitTimes.get(page.source.absPath) ?? null, sourceHash(page.source)]));
+  const made = pageInputsHash(page.source, page.includes, partials);
+  return hashText(JSON.stringify([route.path, route.kind, route.docId ?? null, page.source.file, ctx.commitTimes.get(page.source.absPath) ?? null, made]));
 }
 
 /** What a build rendered, by route index: each route's files, Markdown page and records' place. */

@@ -8,7 +8,7 @@ import { cliVersion } from '../cli-version.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import type { SourceFile } from '../content/discover.ts';
 import { withoutTree, type Page } from '../content/page.ts';
-import { CACHE_DIR, hashText, sourceHash } from './hashing.ts';
+import { CACHE_DIR, hashText, pageInputsHash } from './hashing.ts';
 
 export type CacheUse = 'check' | 'build';
 
@@ -19,6 +19,8 @@ export class ParseCache {
   private constructor(
     private readonly file: string,
     private readonly data: CacheData,
+    /** The partials pages may include: a page is unchanged only if those it includes are too. */
+    private readonly partials: ReadonlyMap<string, SourceFile>,
   ) {}
 
   /** Where the cache of that use is (whether it exists or not). */
@@ -27,18 +29,18 @@ export class ParseCache {
     return path.join(root, CACHE_DIR, `${use}-${key}.json`);
   }
 
-  static async open(root: string, values: BuildTimeValues, use: CacheUse): Promise<ParseCache> {
+  static async open(root: string, values: BuildTimeValues, use: CacheUse, partials: readonly SourceFile[] = []): Promise<ParseCache> {
     const file = ParseCache.fileFor(root, values, use);
     const data = await readFile(file, 'utf8')
       .then((text) => JSON.parse(text) as CacheData)
       .catch(() => ({}));
-    return new ParseCache(file, data);
+    return new ParseCache(file, data, new Map(partials.map((partial) => [partial.contentPath, partial])));
   }
 
   /** The cached page of an unchanged file (a page holds no tree: it is parsed again if rendered). */
   get(source: SourceFile): Page | undefined {
     const entry = this.data[source.contentPath];
-    if (!entry || entry.hash !== sourceHash(source)) return undefined;
+    if (!entry || entry.hash !== pageInputsHash(source, entry.page.includes ?? [], this.partials)) return undefined;
     return { ...entry.page, source };
   }
 
@@ -47,7 +49,7 @@ export class ParseCache {
     const data: CacheData = {};
     for (const page of pages) {
       const { source, ...cached } = withoutTree(page);
-      data[source.contentPath] = { hash: sourceHash(source), page: cached };
+      data[source.contentPath] = { hash: pageInputsHash(source, cached.includes, this.partials), page: cached };
     }
     await mkdir(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}`;

@@ -6,7 +6,9 @@ import { redirectPageJson } from './router-data.ts';
 import { outputFileOf, pageDataUrl, routeHtmlFile, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
 import type { ProgressReporter } from '../commands/progress.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
+import type { SourceFile } from '../content/discover.ts';
 import { parsePage } from '../content/parse.ts';
+import { partialMap } from '../content/partials.ts';
 import type { Route } from '../content/route.ts';
 import type { PreviousOutput } from '../incremental/page-reuse.ts';
 import type { TreeStore } from '../stages/tree-store.ts';
@@ -22,6 +24,8 @@ export interface PagesToRender {
   routes: Route[];
   context: RenderContext;
   values: BuildTimeValues;
+  /** The partials pages may import (a page from the parse cache is parsed again to be rendered). */
+  partials: SourceFile[];
   shells: Templates;
   /** Null when the build is kept in memory (then everything renders in this thread). */
   writer: OutputWriter | null;
@@ -49,7 +53,8 @@ export interface RenderedPages {
 }
 
 export async function renderPages(input: PagesToRender): Promise<RenderedPages> {
-  const { routes, context, values, shells, writer, emit, trees, previous, pageKeys, progress } = input;
+  const { routes, context, values, partials, shells, writer, emit, trees, previous, pageKeys, progress } = input;
+  const importable = partialMap(partials);
   const { config, site } = context;
   // Records as JSON text: far smaller than the records themselves, which a large site has hundreds
   // of thousands of. To disk as the pages render when building to disk.
@@ -106,7 +111,7 @@ export async function renderPages(input: PagesToRender): Promise<RenderedPages> 
       inWorkers++;
       report();
     };
-    const working = jobs.length > 0 ? workers!.render(context, values, jobs, writer!.stagingDir, fromWorker) : null;
+    const working = jobs.length > 0 ? workers!.render(context, values, partials, jobs, writer!.stagingDir, fromWorker) : null;
     working?.catch(() => undefined);
     const jobPaths = new Set(jobs.map((j) => j.path));
     for (const [index, route] of routes.entries()) {
@@ -122,7 +127,7 @@ export async function renderPages(input: PagesToRender): Promise<RenderedPages> 
         continue;
       }
       // A page from the parse cache is parsed now: it has to be rendered after all.
-      const tree = route.page ? (trees.take(contentPath(route)) ?? parsePage(route.page.source, values).tree) : undefined;
+      const tree = route.page ? (trees.take(contentPath(route)) ?? parsePage(route.page.source, values, { files: importable }).tree) : undefined;
       const out = renderPageRoute(route, tree, context);
       for (const file of out.files) emit(file);
       take(index, asText(out));

@@ -11,6 +11,8 @@ import type { LoadedSite } from './config.ts';
 
 export interface SiteInputs {
   sources: SourceFile[];
+  /** The Markdown files pages may import (partials: a `_` name or folder on their path). */
+  partials: SourceFile[];
   /** The files of static/ a build publishes. */
   staticFiles: SiteFolderFile[];
   /** The same files as site paths ("/img/logo.svg"), for link checks. */
@@ -28,6 +30,7 @@ export async function discoverInputs({ root, config }: LoadedSite, onListed?: (c
   const commitTimes = withDates ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
   return {
     sources: discovered.sources,
+    partials: discovered.partials,
     staticFiles: staticFolder.files,
     staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
     diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics],

@@ -11,6 +11,7 @@ import { parseInWorkers } from '../workers/parse-in-workers.ts';
 import { prestartWorkers, stopUnusedWorkers, threadsFor, workersAvailable, type WorkerKind } from '../workers/pool.ts';
 import { SiteWorkers } from '../workers/site-workers.ts';
 import type { LoadedSite } from './config.ts';
+import type { SiteInputs } from './discover.ts';
 import type { PipelineMode } from './mode.ts';
 import { TreeStore } from './tree-store.ts';
 
@@ -51,12 +52,12 @@ export function startWorkersEarly(plan: ParsePlan, files: number): void {
   if (plan.early) prestartWorkers(files, plan.early);
 }
 
-export async function parseSite(sources: SourceFile[], { root, values }: LoadedSite, plan: ParsePlan, progress: ProgressReporter): Promise<ParsedSite> {
-  const cache = plan.cache ? await ParseCache.open(root, values, plan.cache) : null;
+export async function parseSite({ sources, partials }: Pick<SiteInputs, 'sources' | 'partials'>, { root, values }: LoadedSite, plan: ParsePlan, progress: ProgressReporter): Promise<ParsedSite> {
+  const cache = plan.cache ? await ParseCache.open(root, values, plan.cache, partials) : null;
   const cached = sources.map((source) => cache?.get(source));
   const fresh = sources.filter((_, i) => !cached[i]);
   progress('parse', 0, fresh.length);
-  const parsed = await parseFiles(fresh, values, plan.mode);
+  const parsed = await parseFiles(fresh, values, partials, plan.mode);
   let next = 0;
   const pages = cached.map((page) => page ?? parsed.pages[next++]);
   progress('parse', fresh.length, fresh.length);
@@ -72,20 +73,21 @@ function inWorkers(files: number): boolean {
 /** Build workers when building to disk (they keep the trees and render those pages later); parse
  * workers otherwise (they send the pages back, with trees only when the render needs them); this
  * thread for a few files, where starting a worker costs more than the parse. */
-async function parseFiles(sources: SourceFile[], values: BuildTimeValues, mode: PipelineMode): Promise<{ pages: Page[]; trees: TreeStore; workers: SiteWorkers | null }> {
+async function parseFiles(sources: SourceFile[], values: BuildTimeValues, partials: SourceFile[], mode: PipelineMode): Promise<{ pages: Page[]; trees: TreeStore; workers: SiteWorkers | null }> {
   const keepTrees = mode !== 'check';
   if (inWorkers(sources.length) && mode === 'disk') {
-    const parallel = (await SiteWorkers.parse(sources, values))!;
+    const parallel = (await SiteWorkers.parse(sources, values, partials))!;
     return { pages: parallel.pages, trees: new TreeStore(), workers: parallel.workers };
   }
   let parsed: ParsedPage[];
-  if (inWorkers(sources.length)) parsed = await parseInWorkers(sources, values, threadsFor(sources.length), keepTrees);
+  if (inWorkers(sources.length)) parsed = await parseInWorkers(sources, values, partials, threadsFor(sources.length), keepTrees);
   else {
     stopUnusedWorkers();
     // Loaded here, not above: the parser is most of the CLI's code, and a run that parses in workers
     // (or stops before parsing) has no use for it in this thread.
-    const { parsePage } = await import('../content/parse.ts');
-    parsed = sources.map((source) => parsePage(source, values, { forCheck: !keepTrees }));
+    const [{ parsePage }, { partialMap }] = await Promise.all([import('../content/parse.ts'), import('../content/partials.ts')]);
+    const files = partialMap(partials);
+    parsed = sources.map((source) => parsePage(source, values, { forCheck: !keepTrees, files }));
   }
   return { pages: parsed.map(withoutTree), trees: new TreeStore(keepTrees ? parsed : []), workers: null };
 }

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/resolve.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
 import type { ProgressReporter } from '../commands/progress.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
+import { partialMap } from '../content/partials.ts';
 import { contextKey, pageKey, PreviousOutput } from '../incremental/page-reuse.ts';
 import { shellInlineScripts, withPolicyMeta, type Templates } from '../render/document.ts';
 import { contentWritesStyleAttributes, policyFiles, policyMetaTag, sitePolicy } from '../render/csp.ts';
@@ -49,11 +50,12 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
   // A page unchanged since the previous build of the same context is taken from that output.
   const contextHash = output.writer ? contextKey(context) : null;
   const previous = contextHash ? PreviousOutput.open(config.outDir, contextHash) : null;
-  const pageKeys = new Map(site.routes.filter((r) => r.page && r.kind !== 'redirect').map((r) => [r.path, pageKey(r, context)]));
+  const partials = partialMap(inputs.partials);
+  const pageKeys = new Map(site.routes.filter((r) => r.page && r.kind !== 'redirect').map((r) => [r.path, pageKey(r, context, partials)]));
 
   for (const file of bundle.files) output.emit({ path: file.path, contents: file.contents });
   for (const file of policyFiles(policy, inputs.staticPaths)) output.emit(file);
-  const pages = await renderPages({ routes: site.routes, context, values, shells, writer: output.writer, emit: output.emit, workers: parsed.workers, trees: parsed.trees, previous, pageKeys, progress });
+  const pages = await renderPages({ routes: site.routes, context, values, partials: inputs.partials, shells, writer: output.writer, emit: output.emit, workers: parsed.workers, trees: parsed.trees, previous, pageKeys, progress });
   const renderedCount = site.routes.length - pages.reused;
   progress('render', renderedCount, renderedCount);
   const markdownPages = pages.markdown.filter((page): page is MarkdownPage => page !== null);

@@ -11,6 +11,7 @@ import { warmHighlighter } from '../render/highlight.ts';
 import { FolderWriter } from '../write/output.ts';
 import { withoutTree, type Page, type ParsedPage } from '../content/page.ts';
 import { parsePage } from '../content/parse.ts';
+import { partialMap } from '../content/partials.ts';
 import { dropInnerPositions, type RenderAnswer, type RenderReply, type RenderRequest, type WorkerRequest } from './protocol.ts';
 
 /** Results are posted every this many pages. */
@@ -22,7 +23,8 @@ const kept = new Map<string, { page: Page; tree: Buffer }>();
 
 const splitTree = (parsed: ParsedPage) => ({ page: withoutTree(parsed), tree: parsed.tree });
 
-async function render({ context, values, jobs, staging }: RenderRequest): Promise<RenderReply> {
+async function render({ context, values, partials, jobs, staging }: RenderRequest): Promise<RenderReply> {
+  const files = partialMap(partials);
   const { renderApp } = (await import(pathToFileURL(context.bundle.serverFile).href)) as { renderApp: (boot: BootData) => string };
   const ctx: RenderContext = { ...context, renderApp };
   const writer = new FolderWriter(staging);
@@ -32,7 +34,7 @@ async function render({ context, values, jobs, staging }: RenderRequest): Promis
     // Its tree is not needed again.
     kept.delete(job.contentPath);
     // A page this worker parsed, or one from the cache of the last build, parsed now.
-    const parsed = entry ? { page: entry.page, tree: deserialize(entry.tree) as Root } : job.source ? splitTree(parsePage(job.source, values)) : undefined;
+    const parsed = entry ? { page: entry.page, tree: deserialize(entry.tree) as Root } : job.source ? splitTree(parsePage(job.source, values, { files })) : undefined;
     const out = renderPageRoute({ path: job.path, kind: job.kind, docId: job.docId, page: parsed?.page }, parsed?.tree, ctx);
     for (const file of out.files) writer.add(file);
     results.push(asText(out));
@@ -60,7 +62,8 @@ parentPort?.on('message', (request: WorkerRequest) => {
     return;
   }
   // A build parses in full.
-  const pages = request.sources.map((source) => parsePage(source, request.values));
+  const files = partialMap(request.partials);
+  const pages = request.sources.map((source) => parsePage(source, request.values, { files }));
   for (const page of pages) {
     dropInnerPositions(page.tree);
     kept.set(page.source.contentPath, { page: withoutTree(page), tree: serialize(page.tree) });

@@ -5,12 +5,12 @@ import type { SourceFile } from '../content/discover.ts';
 import type { ParsedPage } from '../content/page.ts';
 import { askWorker, slicesFor, stopUnusedWorkers, takeWorker } from './pool.ts';
 
-export async function parseInWorkers(sources: SourceFile[], values: BuildTimeValues, threads: number, keepTrees: boolean): Promise<ParsedPage[]> {
+export async function parseInWorkers(sources: SourceFile[], values: BuildTimeValues, partials: SourceFile[], threads: number, keepTrees: boolean): Promise<ParsedPage[]> {
   const results = await Promise.all(
     slicesFor(sources, threads).map(async (slice) => {
       const worker = takeWorker('parse');
       try {
-        return await askWorker<ParsedPage[]>(worker, { type: 'parse', sources: slice, values, keepTrees });
+        return await askWorker<ParsedPage[]>(worker, { type: 'parse', sources: slice, values, partials, keepTrees });
       } finally {
         void worker.terminate();
       }

@@ -3,11 +3,13 @@
 import { parentPort } from 'node:worker_threads';
 import { withoutTree } from '../content/page.ts';
 import { parsePage } from '../content/parse.ts';
+import { partialMap } from '../content/partials.ts';
 import { dropInnerPositions, type ParseRequest } from './protocol.ts';
 
-parentPort?.on('message', ({ sources, values, keepTrees }: ParseRequest) => {
+parentPort?.on('message', ({ sources, values, partials, keepTrees }: ParseRequest) => {
+  const files = partialMap(partials);
   // Without trees to send, a check parses only as far as links and anchors need.
-  const pages = sources.map((source) => parsePage(source, values, { forCheck: !keepTrees }));
+  const pages = sources.map((source) => parsePage(source, values, { forCheck: !keepTrees, files }));
   if (keepTrees) for (const page of pages) dropInnerPositions(page.tree);
   parentPort?.postMessage(keepTrees ? pages : pages.map(withoutTree));
 });

@@ -13,6 +13,8 @@ export interface ParseRequest {
   type: 'parse';
   sources: SourceFile[];
   values: BuildTimeValues;
+  /** The partials pages may import. */
+  partials: SourceFile[];
   keepTrees: boolean;
 }
 
@@ -22,6 +24,7 @@ export interface RenderRequest {
   type: 'render';
   context: Omit<RenderContext, 'renderApp'>;
   values: BuildTimeValues;
+  partials: SourceFile[];
   jobs: RenderJob[];
   staging: string;
 }

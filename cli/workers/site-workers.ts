@@ -17,7 +17,7 @@ export class SiteWorkers {
   ) {}
 
   /** Null when one thread is faster (a small site) or the compiled worker is absent (tests from source). */
-  static async parse(sources: SourceFile[], values: BuildTimeValues): Promise<{ workers: SiteWorkers; pages: Page[] } | null> {
+  static async parse(sources: SourceFile[], values: BuildTimeValues, partials: SourceFile[]): Promise<{ workers: SiteWorkers; pages: Page[] } | null> {
     const threads = threadsFor(sources.length);
     if (threads < 2 || !workersAvailable()) return null;
     const slices = slicesFor(sources, threads);
@@ -27,7 +27,7 @@ export class SiteWorkers {
     const owner = new Map<string, number>();
     slices.forEach((slice, i) => slice.forEach((s) => owner.set(s.contentPath, i)));
     try {
-      const parsed = await Promise.all(slices.map((slice, i) => askWorker<Page[]>(workers[i], { type: 'parse', sources: slice, values, keepTrees: true })));
+      const parsed = await Promise.all(slices.map((slice, i) => askWorker<Page[]>(workers[i], { type: 'parse', sources: slice, values, partials, keepTrees: true })));
       return { workers: new SiteWorkers(workers, owner), pages: parsed.flat() };
     } catch (error) {
       await Promise.all(workers.map((w) => w.terminate()));
@@ -56,7 +56,7 @@ export class SiteWorkers {
 
   /** Each worker renders its own pages into `staging`; `onResult` hears each job's records and
    * Markdown as they arrive (by the job's index in `jobs`). Resolves with what the workers wrote. */
-  async render(context: RenderContext, values: BuildTimeValues, jobs: RenderJob[], staging: string, onResult: (index: number, result: RenderedText) => void): Promise<RenderReply> {
+  async render(context: RenderContext, values: BuildTimeValues, partials: SourceFile[], jobs: RenderJob[], staging: string, onResult: (index: number, result: RenderedText) => void): Promise<RenderReply> {
     const { renderApp: _, ...plain } = context;
     const perWorker = this.workers.map(() => [] as number[]);
     // A page goes to the worker that parsed it; one that brings its source, to the least busy.
@@ -78,7 +78,7 @@ export class SiteWorkers {
               else resolve(answer.reply);
             };
             worker.on('message', onMessage).once('error', reject).once('exit', onExit);
-            worker.postMessage({ type: 'render', context: plain, values, jobs: perWorker[i].map((index) => jobs[index]), staging } satisfies WorkerRequest);
+            worker.postMessage({ type: 'render', context: plain, values, partials, jobs: perWorker[i].map((index) => jobs[index]), staging } satisfies WorkerRequest);
           }),
       ),
     );

@@ -1,0 +1,80 @@
+// <X /> where X is imported from a Markdown file of content/ (a partial, `_name.mdx`): the partial's
+// content, parsed like a page of its own (so its problems are named in its own file), takes the
+// element's place at build time. A partial may import partials; one that leads back to itself, or a
+// page that would grow past the limits below (a partial included in a loop of includes multiplies),
+// is an error.
+import type { Nodes, Root, RootContent } from 'mdast';
+import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+import type { SourceFile } from './discover.ts';
+import type { ParsedPage } from './page.ts';
+import type { PartialIncludeNode } from './theme-imports.ts';
+import { walk } from './walk.ts';
+
+/** How deep partials may include partials. */
+export const MAX_INCLUDE_DEPTH = 8;
+/** How many partials one page may include in all, nested includes counted. */
+export const MAX_INCLUDES_PER_PAGE = 200;
+
+/** Parses a partial for inclusion; `stack` holds the files including it, outermost first. */
+export type ParseInclude = (partial: SourceFile, stack: string[]) => ParsedPage;
+
+export interface IncludeBudget {
+  left: number;
+}
+
+const isInclude = (node: Nodes) => (node as { type: string }).type === 'partialInclude';
+const isBlank = (node: Nodes) => node.type === 'text' && node.value.trim() === '';
+
+export function expandPartials(tree: Root, source: SourceFile, files: ReadonlyMap<string, SourceFile>, stack: string[], budget: IncludeBudget, parseInclude: ParseInclude): { diagnostics: Diagnostic[]; includes: string[] } {
+  const diagnostics: Diagnostic[] = [];
+  const includes = new Set<string>();
+  const problem = (node: PartialIncludeNode, message: string, hint: string) => {
+    const start = node.position?.start;
+    diagnostics.push({ severity: 'error', code: 'mdx', message, file: source.file, line: start?.line, column: start?.column, lineText: start ? lineAt(source.text, start.line) : undefined, hint });
+  };
+  const contentOf = (include: PartialIncludeNode): RootContent[] => {
+    const chain = [...stack, source.contentPath];
+    if (chain.includes(include.contentPath)) {
+      problem(include, `<${include.name} /> includes ${include.contentPath}, which is already being included: ${[...chain, include.contentPath].join(' → ')}.`, 'a partial cannot include itself, directly or through another partial.');
+      return [];
+    }
+    if (chain.length > MAX_INCLUDE_DEPTH || --budget.left < 0) {
+      problem(include, `<${include.name} /> goes past what a page may include (${MAX_INCLUDE_DEPTH} partials deep, ${MAX_INCLUDES_PER_PAGE} in all).`, 'include fewer partials, or fewer partials within partials.');
+      return [];
+    }
+    const parsed = parseInclude(files.get(include.contentPath)!, chain);
+    diagnostics.push(...parsed.diagnostics);
+    includes.add(include.contentPath);
+    for (const nested of parsed.includes) includes.add(nested);
+    // Its positions are lines of another file: nothing may take them for this page's.
+    for (const child of parsed.tree.children) stripPositions(child);
+    return parsed.tree.children;
+  };
+  walk<Nodes>(tree, (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    // Written on a line of its own, MDX may have put it in a paragraph: the content takes the paragraph's place.
+    const alone = node.type === 'paragraph' && node.children.some(isInclude) && node.children.every((child) => isInclude(child) || isBlank(child));
+    if (!alone && !isInclude(node)) return;
+    const include = (alone ? (node as { children: Nodes[] }).children.find(isInclude) : node) as unknown as PartialIncludeNode;
+    if (!alone && parent.type === 'paragraph') {
+      problem(include, `<${include.name} /> stands inside a line of text; a partial's content is made of blocks.`, `write <${include.name} /> on a line of its own.`);
+      parent.children.splice(index, 1);
+      return index;
+    }
+    const content = contentOf(include);
+    parent.children.splice(index, 1, ...(content as never[]));
+    return index + content.length;
+  });
+  return { diagnostics, includes: [...includes] };
+}
+
+function stripPositions(node: { position?: unknown; children?: unknown[] }): void {
+  delete node.position;
+  if (node.children) for (const child of node.children) stripPositions(child as { position?: unknown; children?: unknown[] });
+}
+
+/** The partials a page may import, by content path. */
+export function partialMap(partials: readonly SourceFile[]): ReadonlyMap<string, SourceFile> {
+  return new Map(partials.map((partial) => [partial.contentPath, partial]));
+}

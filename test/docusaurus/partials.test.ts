@@ -1,0 +1,93 @@
+// Issue #16, point 6: `import X from './_partial.mdx'` + `<X />` inlines the partial at build time,
+// in dev as in the build; a change to a partial rebuilds the pages that include it; a partial is not
+// a page; an include that leads back to itself, or that would grow a page past its limits, is an error.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startDev, rawRequest } from '../security/servers-support.ts';
+import { runCli, TMP } from '../support/cli.ts';
+
+async function zeroConfigSite(name: string, files: Record<string, string>): Promise<string> {
+  const root = path.join(TMP, name);
+  await rm(root, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, 'content', 'docs', file)), { recursive: true });
+    await writeFile(path.join(root, 'content', 'docs', file), text);
+  }
+  return root;
+}
+
+const SITE = {
+  'guide.mdx': "---\ntitle: Guide\n---\nimport Shared from './_shared.mdx';\n\n# Guide\n\nIntro.\n\n<Shared />\n\n## After\n\nEnd.\n",
+  '_shared.mdx': "## Shared part\n\nShared text with a [link](./other.md).\n\nimport Note from './_partials/note.md';\n\n<Note />\n",
+  '_partials/note.md': ':::tip\nA nested note.\n:::\n',
+  'other.md': '# Other\n\nOther page.\n',
+};
+
+describe('partials', () => {
+  it('are inlined where the page puts them, nested ones too, with their headings in the table of contents', async () => {
+    const site = await zeroConfigSite('docu-partials', SITE);
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'guide', 'index.html'), 'utf8');
+    expect(html).toMatch(/Intro\.[\s\S]*Shared text with a <a href="\/docs\/other">link<\/a>[\s\S]*A nested note[\s\S]*End\./);
+    expect(html).toContain('toc__link">Shared part');
+    // A partial is not a page of its own.
+    expect(build.stdout).toMatch(/^built 6 pages/m);
+    await expect(readFile(path.join(site, 'build', 'docs', '_shared', 'index.html'))).rejects.toThrow();
+  });
+
+  it('rebuild the pages that include a partial when it changes, however deep', async () => {
+    const site = await zeroConfigSite('docu-partials-rebuild', SITE);
+    expect((await runCli(['build', site])).code).toBe(0);
+    await writeFile(path.join(site, 'content', 'docs', '_partials', 'note.md'), ':::tip\nA changed note.\n:::\n');
+    const rebuild = await runCli(['build', site]);
+    expect(rebuild.stdout).not.toContain('unchanged since the last build:');
+    const html = await readFile(path.join(site, 'build', 'docs', 'guide', 'index.html'), 'utf8');
+    expect(html).toContain('A changed note');
+    expect(html).not.toContain('A nested note');
+  });
+
+  it('that lead back to themselves are an error naming the file, the line and the loop', async () => {
+    const site = await zeroConfigSite('docu-partials-loop', {
+      'loop.mdx': "# Loop\n\nimport A from './_a.mdx';\n\n<A />\n",
+      '_a.mdx': "import B from './_b.mdx';\n\n<B />\n",
+      '_b.mdx': "import A from './_a.mdx';\n\n<A />\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/_b.mdx:3:1');
+    expect(build.stderr).toContain('docs/loop.mdx → docs/_a.mdx → docs/_b.mdx → docs/_a.mdx');
+  });
+
+  it('may not multiply a page past its limit by including each other many times', async () => {
+    const many = (name: string) => `import X from './${name}';\n\n${'<X />\n\n'.repeat(20)}`;
+    const site = await zeroConfigSite('docu-partials-bomb', { 'bomb.mdx': `# Bomb\n\n${many('_a.mdx')}`, '_a.mdx': many('_b.mdx'), '_b.mdx': many('_c.mdx'), '_c.mdx': 'Text.\n' });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('goes past what a page may include');
+  });
+
+  it('report their own problems in their own file', async () => {
+    const site = await zeroConfigSite('docu-partials-problem', { 'page.mdx': "# Page\n\nimport P from './_p.mdx';\n\n<P />\n", '_p.mdx': 'Line one.\n\n<Unknown />\n' });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/_p.mdx:3:1');
+    expect(build.stderr).toContain('Unknown component <Unknown>');
+  });
+
+  it('follow a save in devcenter dev: the page that includes one shows the new text', async () => {
+    const site = await zeroConfigSite('docu-partials-dev', SITE);
+    const dev = await startDev(site);
+    try {
+      const pageData = async () => (await rawRequest(dev.url, '/_dc/data/docs/guide.json', { headers: { host: new URL(dev.url).host } })).body;
+      expect(await pageData()).toContain('A nested note');
+      await writeFile(path.join(site, 'content', 'docs', '_partials', 'note.md'), ':::tip\nA note saved in dev.\n:::\n');
+      const deadline = Date.now() + 10_000;
+      while (!(await pageData()).includes('A note saved in dev') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(await pageData()).toContain('A note saved in dev');
+    } finally {
+      await dev.stop();
+    }
+  });
+});
