@@ -11,6 +11,7 @@ import { measureSearch } from './search.js';
 import { measureSearchAttack } from './search-attack.js';
 import { measureSearchUi, SEARCH_UI_BUDGET } from './search-ui.js';
 import { DEV_BUDGET, measureDev } from './dev.js';
+import { DEFAULT_REAL_CORPUS, measureRealCorpus } from './real-corpus.js';
 import { CHROMIUM_ARGS, startDevcenter } from './serve.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -306,6 +307,14 @@ console.log('');
 console.log('Generated sites (bench/corpus.js), each built cold in a fresh process:');
 console.log('');
 printScale(scale);
+// Issue #16: a real corpus, as users bring it (`--real archive.tgz`; the shared Docusaurus docs by default).
+const real = measureRealCorpus(option('--real', DEFAULT_REAL_CORPUS));
+result.real = real;
+console.log('');
+if (real) {
+  console.log(`Real corpus (${real.name}, a zero-config root): ${real.pages} pages, ${real.pages - real.pagesWithErrors} with no error (${Math.round((100 * (real.pages - real.pagesWithErrors)) / real.pages)}%), ${real.errors} errors; cold check ${real.checkMs} ms, cold build ${real.buildMs} ms (${real.built ? 'built' : 'stopped at the checks'}).`);
+  for (const [kind, count] of real.topKinds) console.log(`  ${count} × ${kind}`);
+} else console.log('Real corpus: skipped (no ../shared/corpora/docusaurus.tgz; pass --real archive.tgz)');
 mkdirSync(path.join(repo, 'bench', 'results'), { recursive: true });
 const file = path.join(repo, 'bench', 'results', `${result.date.replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, JSON.stringify(result, null, 2));
