@@ -99,8 +99,21 @@ export function parsePage(source: SourceFile, values: BuildTimeValues, options: 
   } catch (error) {
     // Every limit of markdown-limits.ts held and still the stack ran out: the page fails, not the build.
     if (error instanceof RangeError && /call stack/i.test(error.message)) return failedPage(source, [tooDeepDiagnostic(source)]);
-    throw error;
+    // A bug of ours on one file must not hide what every other file has to say: this file fails,
+    // named, and the build goes on to report the rest.
+    return failedPage(source, [internalDiagnostic(source, error)]);
   }
+}
+
+function internalDiagnostic(source: SourceFile, error: unknown): Diagnostic {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return {
+    severity: 'error',
+    code: 'internal',
+    message: `internal error: devcenter failed on this file (${reason}). This is a bug of devcenter, not of the file.`,
+    file: source.file,
+    hint: 'please report it with this file; the other files were checked all the same.',
+  };
 }
 
 /** The file's name without extension: the title of a page with neither frontmatter title nor h1. */
