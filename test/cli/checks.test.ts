@@ -167,7 +167,7 @@ describe('MDX and frontmatter errors', () => {
     ['mdx-unknown-component', ['content/docs/a.mdx:3:1  error  Unknown component <Tabz> — did you mean <Tabs>?', '   3 | <Tabz>', '     | ^^^^^']],
     ['mdx-invalid-yaml', ['content/docs/a.mdx:3:25  error  Invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]', '   3 | description: [not closed']],
     ['mdx-expression', ['content/docs/a.mdx:3:14  error  JavaScript expressions are not allowed in content: {price * 2}.', '   3 | The total is {price * 2} dollars.', '     |              ^^^^^^^^^^^']],
-    ['mdx-import', ['content/docs/a.mdx:1:1  error  import and export are not allowed in content.', "   1 | import Chart from './chart.js'"]],
+    ['mdx-import', ['content/docs/a.mdx:1:1  error  Import of "./chart.js": content cannot import code.', "   1 | import Chart from './chart.js'"]],
   ];
   for (const [name, lines] of cases) {
     it(`reports ${name.replace('mdx-', '').replace('-', ' ')} with file:line:col and a code frame`, async () => {

@@ -136,7 +136,7 @@ describe('imports that are not the theme\'s', () => {
     expect(build.stderr).toContain('Import of "@site/src/components/Banner": content cannot import code.');
     expect(build.stderr).toContain("pages may import only the theme's components");
     expect(build.stderr).toContain('content/docs/page.mdx:4:1');
-    expect(build.stderr).toContain('Importing a Markdown partial ("./_shared.mdx") is not supported yet.');
+    expect(build.stderr).toContain('Import of "./_shared.mdx": there is no such Markdown file in content/.');
     expect(build.stderr).toContain('content/docs/page.mdx:7:1');
     expect(build.stderr).toContain('The code of <CodeBlock> must be one literal');
     // Reported once, as what it is: not also as an unknown component or an expression.
