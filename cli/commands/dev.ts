@@ -88,7 +88,8 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
       if (event === 'change') enqueue(() => changes.contentChanged(file));
       else if (event === 'add') enqueue(() => changes.contentAdded(file));
       else if (event === 'unlink') enqueue(() => changes.contentRemoved(file));
-    } else if (file.startsWith(staticDir + path.sep)) enqueue(() => site.staticChanged());
+    } else if (file.startsWith(contentDir + path.sep)) enqueue(() => site.contentFilesChanged());
+    else if (file.startsWith(staticDir + path.sep)) enqueue(() => site.staticChanged());
     else if (ownDirs.some((dir) => file.startsWith(dir + path.sep))) enqueue(() => site.runtimeChanged());
   };
   // The config is watched through its folder (depth 0): a watch on the file alone was seen to miss

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeErrno, type Diagnostic } from '../diagnostics.ts';
-import { listSiteFolder } from './site-folder.ts';
+import { listSiteFolder, type SiteFolderFile } from './site-folder.ts';
 
 export interface SourceFile {
   /** Absolute path. */
@@ -19,6 +19,8 @@ export interface DiscoveredContent {
   sources: SourceFile[];
   /** Markdown files with a `_` name or folder on their path: not pages, but pages may import them. */
   partials: SourceFile[];
+  /** Every other file of content/ (images, downloads): a page may point at them. */
+  files: SiteFolderFile[];
   /** Links that leave the site or loop, and files that cannot be read: each names its file. */
   diagnostics: Diagnostic[];
 }
@@ -34,15 +36,16 @@ export const isPartialPath = (contentPath: string) => contentPath.split('/').som
 
 /** `onListed` learns how many files there are before they are read (to start parse workers early). */
 export async function discoverSite(root: string, contentDir: string, onListed?: (count: number) => void): Promise<DiscoveredContent> {
-  const listing = listSiteFolder({ root, dir: contentDir, includeFile: (file) => /\.mdx?$/.test(file), skipName: isOutsideContent });
-  onListed?.(listing.files.filter((file) => !isPartialPath(file.relPath)).length);
+  const listing = listSiteFolder({ root, dir: contentDir, skipName: isOutsideContent });
+  const isMarkdown = (file: SiteFolderFile) => /\.mdx?$/.test(file.relPath);
+  onListed?.(listing.files.filter((file) => isMarkdown(file) && !isPartialPath(file.relPath)).length);
   const diagnostics = [...listing.diagnostics];
   const sources: SourceFile[] = [];
   const partials: SourceFile[] = [];
   // Read one after the other, synchronously: for a folder of small files that is far faster than a
   // promise per file (no hand-off to libuv's threads for each), and workers booting meanwhile get the
   // cores.
-  for (const { relPath: contentPath, realPath } of listing.files) {
+  for (const { relPath: contentPath, realPath } of listing.files.filter(isMarkdown)) {
     const absPath = path.join(contentDir, contentPath);
     const file = path.relative(root, absPath).split(path.sep).join('/');
     try {
@@ -58,7 +61,7 @@ export async function discoverSite(root: string, contentDir: string, onListed?: 
       });
     }
   }
-  return { sources, partials, diagnostics };
+  return { sources, partials, files: listing.files.filter((file) => !isMarkdown(file)), diagnostics };
 }
 
 /** The readable content files only; what could not be read is reported by discoverSite. */

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import type { PageHeading } from './headings.ts';
+import type { PageFileRef } from './file-refs.ts';
 import type { PageLink } from './links.ts';
 
 /** What parsing found in a content file, without its tree: small enough to cache and to send
@@ -24,6 +25,8 @@ export interface Page {
   diagnostics: Diagnostic[];
   /** The content paths of the partials the page imports, directly or through another partial. */
   includes: string[];
+  /** The files of content/ it points at (images, downloads): copied into the output. */
+  fileRefs: PageFileRef[];
 }
 
 /** A page and its tree: what the parser returns. */
@@ -33,6 +36,6 @@ export interface ParsedPage extends Page {
 }
 
 /** The page without its tree: field by field, so no tree rides along into a cache or a message. */
-export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes }: Page): Page {
-  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes };
+export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs }: Page): Page {
+  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs };
 }

@@ -22,6 +22,7 @@ import { expandPartials, MAX_INCLUDES_PER_PAGE, type IncludeBudget } from './par
 import { expandTocInline } from './toc-inline.ts';
 import type { ParsedPage } from './page.ts';
 import { collectHeadings } from './headings.ts';
+import { collectFileRefs } from './file-refs.ts';
 import { collectLinks } from './links.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
@@ -123,7 +124,7 @@ function fileTitle(source: SourceFile): string {
 
 /** A page that could not be parsed: no content, only what went wrong. */
 function failedPage(source: SourceFile, diagnostics: Diagnostic[]): ParsedPage {
-  return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title: fileTitle(source), hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics, includes: [] };
+  return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title: fileTitle(source), hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics, includes: [], fileRefs: [] };
 }
 
 function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions, including: Including): ParsedPage {
@@ -168,6 +169,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   diagnostics.push(...checkPageIds(headings, jsxIds, source));
   expandTocInline(tree, headings);
   const links = collectLinks(tree);
+  const fileRefs = collectFileRefs(tree, source.contentPath);
   const firstH1 = headings.find((h) => h.depth === 1);
   const firstBlock = tree.children.find((n) => n.type !== 'mdxjsEsm');
   return {
@@ -181,6 +183,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id)],
     diagnostics,
     includes: included.includes,
+    fileRefs,
   };
 }
 

@@ -1,18 +1,49 @@
-// Markdown links to content files (./checkout.mdx#options) become the route they name (/docs/plugin/checkout#options).
-import type { Definition, Link, Nodes, Root } from 'mdast';
+// Links to content files become what they name: a Markdown file its route
+// (./checkout.mdx#options -> /docs/plugin/checkout#options), any other file of content/ (an image, a
+// download) its address in the output.
+import type { Definition, Image, Link, Nodes, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { FILE_PROPS, fileRefTarget, isFileRef } from './file-refs.ts';
+import { reactPropName } from './jsx-attributes.ts';
 import type { Page } from './page.ts';
 import { resolveLinkTarget } from './resolve-link.ts';
 
 /**
- * The page's tree with its links to content files pointing at their routes. The tree given is left
- * as it was: only the nodes on the way to a changed link are copied, the rest is shared.
- * `routeByFile` maps content paths ("docs/plugin/checkout.mdx") to route paths.
+ * The page's tree with its links to content files pointing at their routes, and its references to
+ * other files of content/ at their output addresses. The tree given is left as it was: only the
+ * nodes on the way to a changed link are copied, the rest is shared. `routeByFile` maps content paths
+ * ("docs/plugin/checkout.mdx") to route paths, `fileUrls` content paths of other files to addresses.
  */
-export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeByFile: Map<string, string>): Root {
+export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeByFile: Map<string, string>, fileUrls: ReadonlyMap<string, string> = new Map()): Root {
+  const routeOf = (url: string): string | null => {
+    if (isFileRef(url)) {
+      const address = fileUrls.get(fileRefTarget(url, page.source.contentPath));
+      const hashAt = url.indexOf('#');
+      return address ? address + (hashAt >= 0 ? url.slice(hashAt) : '') : null;
+    }
+    const target = resolveLinkTarget(url, page.source.contentPath, ownRoute);
+    if (target.kind !== 'file') return null;
+    const routePath = routeByFile.get(target.contentPath);
+    return routePath ? routePath + (target.hash ? `#${target.hash}` : '') : null;
+  };
+  const routedAttributes = (element: MdxJsxFlowElement | MdxJsxTextElement): MdxJsxFlowElement['attributes'] | null => {
+    let changed = false;
+    const attributes = element.attributes.map((a) => {
+      if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string' || !FILE_PROPS.includes(reactPropName(a.name)) || !isFileRef(a.value)) return a;
+      const url = routeOf(a.value);
+      if (url === null) return a;
+      changed = true;
+      return { ...a, value: url } satisfies MdxJsxAttribute;
+    });
+    return changed ? attributes : null;
+  };
   const routed = (node: Nodes): Nodes => {
-    if (node.type === 'link' || node.type === 'definition') {
-      const url = routeOf((node as Link | Definition).url);
+    if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
+      const url = routeOf((node as Link | Definition | Image).url);
       if (url !== null) node = { ...node, url } as Nodes;
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const attributes = routedAttributes(node);
+      if (attributes) node = { ...node, attributes } as Nodes;
     }
     if (!('children' in node)) return node;
     let children: Nodes[] | null = null;
@@ -21,12 +52,6 @@ export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeB
       if (next !== child) (children ??= [...node.children])[i] = next;
     });
     return children ? ({ ...node, children } as Nodes) : node;
-  };
-  const routeOf = (url: string): string | null => {
-    const target = resolveLinkTarget(url, page.source.contentPath, ownRoute);
-    if (target.kind !== 'file') return null;
-    const routePath = routeByFile.get(target.contentPath);
-    return routePath ? routePath + (target.hash ? `#${target.hash}` : '') : null;
   };
   return routed(tree) as Root;
 }

@@ -66,16 +66,16 @@ export class DevRenderer {
     for (const routePath of routePaths) this.rendered.delete(routePath);
   }
 
-  contextFor(config: SiteConfig, site: AssembledSite): RenderContext {
-    this.context ??= renderContext(config, site, this.bundle, this.templates, this.commitTimes);
+  contextFor(config: SiteConfig, site: AssembledSite, fileUrls: Map<string, string>): RenderContext {
+    this.context ??= renderContext(config, site, this.bundle, this.templates, this.commitTimes, fileUrls);
     return this.context;
   }
 
   /** The route as the build writes it, with the live-reload client. */
-  render(route: Route, tree: Root | undefined, config: SiteConfig, site: AssembledSite): Rendered {
+  render(route: Route, tree: Root | undefined, config: SiteConfig, site: AssembledSite, fileUrls: Map<string, string>): Rendered {
     const cached = this.rendered.get(route.path);
     if (cached) return cached;
-    const [document, data] = renderPageRoute(route, tree, this.contextFor(config, site)).files;
+    const [document, data] = renderPageRoute(route, tree, this.contextFor(config, site, fileUrls)).files;
     const rendered = { html: String(document.contents).replace('</body>', `${devClientScriptTag()}</body>`), data: String(data.contents) };
     this.rendered.set(route.path, rendered);
     return rendered;

@@ -20,6 +20,8 @@ import { assembleSite, type AssembledSite } from '../stages/assemble.ts';
 import { checkSite } from '../stages/check.ts';
 import { loadSiteConfig, type LoadedSite } from '../stages/config.ts';
 import { discoverInputs } from '../stages/discover.ts';
+import type { SiteFolderFile } from '../content/site-folder.ts';
+import { DevContentFiles } from './dev-content-files.ts';
 import { DevPages } from './dev-pages.ts';
 import { DevRenderer, type Rendered } from './dev-renderer.ts';
 import { DevSearch } from './dev-search.ts';
@@ -37,6 +39,8 @@ export class DevSite {
   private assembled!: AssembledSite;
   private routeByPath = new Map<string, Route>();
   private staticPaths = new Set<string>();
+  /** The other files of content/ (images, downloads). */
+  private besidePages = new DevContentFiles();
   private discoveryProblems: Diagnostic[] = [];
   private configProblems: Diagnostic[] = [];
   /** site.config.ts as last loaded (or last found broken). */
@@ -102,6 +106,7 @@ export class DevSite {
     this.search.clear();
     this.staticPaths = inputs.staticPaths;
     this.discoveryProblems = inputs.diagnostics;
+    this.besidePages = new DevContentFiles(inputs.contentFiles);
     void inputs.commitTimes.then((times) => this.renderer.setCommitTimes(times));
     this.restructure();
   }
@@ -160,7 +165,7 @@ export class DevSite {
   private recheck(): void {
     if (!this.backgroundDone) this.parseRestNow();
     this.backgroundDone = true;
-    this.checked = checkSite({ config: this.config, earlier: this.discoveryProblems, pages: this.files.checked(), site: this.assembled, staticPaths: this.staticPaths });
+    this.checked = checkSite({ config: this.config, earlier: this.discoveryProblems, pages: this.files.checked(), site: this.assembled, staticPaths: this.staticPaths, contentFiles: this.besidePages.all });
     this.emit({ type: 'problems', diagnostics: this.problems() });
   }
 
@@ -172,7 +177,7 @@ export class DevSite {
 
   private updateRecords(contentPath: string): void {
     const route = this.routes.find((r) => r.page?.source.contentPath === contentPath);
-    this.search.update(contentPath, route, this.files.tree(contentPath), () => this.renderer.contextFor(this.config, this.assembled));
+    this.search.update(contentPath, route, this.files.tree(contentPath), () => this.renderer.contextFor(this.config, this.assembled, this.besidePages.urls));
   }
 
   route(routePath: string): Route | undefined {
@@ -189,7 +194,7 @@ export class DevSite {
       this.restructure();
       return this.render(routePath);
     }
-    return this.renderer.render(route, contentPath ? this.files.tree(contentPath) : undefined, this.config, this.assembled);
+    return this.renderer.render(route, contentPath ? this.files.tree(contentPath) : undefined, this.config, this.assembled, this.besidePages.urls);
   }
 
   sidebarJson(id: string): string | null {
@@ -312,6 +317,19 @@ export class DevSite {
   async contentOnDisk(): Promise<{ sources: SourceFile[]; partials: SourceFile[] }> {
     const { sources, partials } = await discoverInputs(this.loaded, undefined, false);
     return { sources, partials };
+  }
+
+  /** The file of content/ dev serves at `sitePath`, when a build would publish it. */
+  contentFileAt(sitePath: string): SiteFolderFile | null {
+    return this.besidePages.at(sitePath);
+  }
+
+  /** A file of content/ that is not Markdown was added, saved or removed: stage discover again. */
+  async contentFilesChanged(): Promise<void> {
+    this.besidePages = new DevContentFiles((await discoverInputs(this.loaded, undefined, false)).contentFiles);
+    this.renderer.invalidate();
+    this.recheck();
+    this.emit({ type: 'reload' });
   }
 
   /** static/ changed: stage discover again for what it publishes (and refuses). */

@@ -10,7 +10,7 @@ import type { Freshness, SiteFile, SiteSource } from '../serve/site-source.ts';
 import type { DevSite } from './dev-site.ts';
 
 /** What the source reads of the dev site: its public members only. */
-export type DevSiteView = Pick<DevSite, 'render' | 'redirects' | 'sidebarJson' | 'searchRecordsJson' | 'bundle' | 'publishesStaticFile' | 'templatesFavicon' | 'root'>;
+export type DevSiteView = Pick<DevSite, 'render' | 'redirects' | 'sidebarJson' | 'searchRecordsJson' | 'bundle' | 'publishesStaticFile' | 'contentFileAt' | 'templatesFavicon' | 'root'>;
 
 type Rendered = NonNullable<ReturnType<DevSite['render']>>;
 
@@ -85,6 +85,12 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     if (sitePath === SEARCH_RECORDS_PATH) return textFile(sitePath, site.searchRecordsJson(), RENDERED);
     const published = await staticFile(sitePath);
     if (published) return published;
+    // A file next to a page (listed inside content/, links resolved there).
+    const contentFile = site.contentFileAt(sitePath);
+    if (contentFile) {
+      const body = await readFile(contentFile.realPath).catch(() => null);
+      if (body) return { name: sitePath, body, freshness: ON_DISK };
+    }
     // A build writes the default favicon unless static/ has one.
     if (sitePath === FAVICON_PATH) return textFile(sitePath, site.templatesFavicon(), RENDERED);
     return null;

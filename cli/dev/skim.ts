@@ -22,6 +22,7 @@ export function skimPage(source: SourceFile): Page {
     links: [],
     anchors: [],
     includes: [],
+    fileRefs: [],
     diagnostics: [],
   };
 }

@@ -48,6 +48,7 @@ export function contextKey(ctx: RenderContext): string {
       sidebars: ctx.sidebars,
       places: [...ctx.places],
       routeByFile: [...ctx.routeByFile],
+      fileUrls: [...ctx.fileUrls],
       blog: { ...ctx.blog, tags: [...ctx.blog.tags] },
     }),
   );

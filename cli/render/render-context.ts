@@ -6,7 +6,7 @@ import type { AssembledSite } from '../stages/assemble.ts';
 import type { Templates } from './document.ts';
 import type { RenderContext } from './render-route.ts';
 
-export function renderContext(config: SiteConfig, site: AssembledSite, bundle: RuntimeBundle, shells: Pick<Templates, 'document' | 'redirect'>, commitTimes: Map<string, number>): RenderContext {
+export function renderContext(config: SiteConfig, site: AssembledSite, bundle: RuntimeBundle, shells: Pick<Templates, 'document' | 'redirect'>, commitTimes: Map<string, number>, fileUrls: Map<string, string>): RenderContext {
   return {
     config,
     site: site.site,
@@ -16,6 +16,7 @@ export function renderContext(config: SiteConfig, site: AssembledSite, bundle: R
     sidebars: site.sidebars,
     places: site.places,
     routeByFile: site.routeByFile,
+    fileUrls,
     blog: site.blog,
     commitTimes,
   };

@@ -31,6 +31,8 @@ export interface RenderContext {
   sidebars: Sidebar[];
   places: Map<string, DocPlace>;
   routeByFile: Map<string, string>;
+  /** Files of content/ pages point at (images, downloads) -> their address in the output. */
+  fileUrls: Map<string, string>;
   blog: BlogIndex;
   commitTimes: Map<string, number>;
 }
@@ -60,7 +62,7 @@ export function asText(out: RenderedRoute): RenderedText {
 export function renderPageRoute(route: Route, tree: Root | undefined, ctx: RenderContext): RenderedRoute {
   const { config, site } = ctx;
   // Links to content files point at their routes in everything made from the page.
-  const routed = route.page && tree ? withRoutedLinks(tree, route.page, route.path, ctx.routeByFile) : undefined;
+  const routed = route.page && tree ? withRoutedLinks(tree, route.page, route.path, ctx.routeByFile, ctx.fileUrls) : undefined;
   const page = routePageData(route, routed, ctx);
   const full = page.sidebarId ? ctx.sidebars.find((s) => s.id === page.sidebarId) : undefined;
   const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
@@ -106,10 +108,10 @@ export function routeRecords(route: Route, tree: Root, title: string, ctx: Pick<
 }
 
 /** A page route's search records as the build makes them, without rendering the page (dev). */
-export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'routeByFile' | 'blog'>): SearchRecord[] {
+export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'routeByFile' | 'fileUrls' | 'blog'>): SearchRecord[] {
   if (!route.page) return [];
   const title = blogPageData(route, ctx.blog)?.title ?? route.page.title;
-  return routeRecords(route, withRoutedLinks(tree, route.page, route.path, ctx.routeByFile), title, ctx);
+  return routeRecords(route, withRoutedLinks(tree, route.page, route.path, ctx.routeByFile, ctx.fileUrls), title, ctx);
 }
 
 /** What the runtime is given of a route: its data file, and the page part of its document's data. */

@@ -1,6 +1,8 @@
 // Stage "check": every problem of the site, in one list and one order whoever asks (build, check,
 // dev): what discovery found, each page's own problems, routing and sidebars, then the link graph.
+import { checkFileRefs } from '../check/file-refs.ts';
 import { checkLinks } from '../check/links.ts';
+import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { Page } from '../content/page.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -14,10 +16,25 @@ export interface CheckInputs {
   site: AssembledSite;
   /** The files of static/ as site paths: links may point at them. */
   staticPaths: Set<string>;
+  /** The other files of content/, by content path: pages may point at them. */
+  contentFiles: ReadonlyMap<string, SiteFolderFile>;
 }
 
-export function checkSite({ config, earlier, pages, site, staticPaths }: CheckInputs): Diagnostic[] {
-  const pageProblems = [...pages].flatMap((page) => page.diagnostics);
+export function checkSite({ config, earlier, pages, site, staticPaths, contentFiles }: CheckInputs): Diagnostic[] {
+  const all = [...pages];
+  const pageProblems = all.flatMap((page) => page.diagnostics);
   const links = checkLinks({ routes: site.routes, staticFiles: staticPaths }, config);
-  return [...earlier, ...pageProblems, ...site.diagnostics, ...links];
+  const files = checkFileRefs(all, contentFiles);
+  return once([...earlier, ...pageProblems, ...site.diagnostics, ...links, ...files]);
+}
+
+/** A partial included by several pages reports its problems with each: they are said once. */
+function once(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.severity, d.code, d.message, d.file, d.line, d.column]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -13,6 +13,8 @@ export interface SiteInputs {
   sources: SourceFile[];
   /** The Markdown files pages may import (partials: a `_` name or folder on their path). */
   partials: SourceFile[];
+  /** The other files of content/, by content path: pages may point at them (images, downloads). */
+  contentFiles: Map<string, SiteFolderFile>;
   /** The files of static/ a build publishes. */
   staticFiles: SiteFolderFile[];
   /** The same files as site paths ("/img/logo.svg"), for link checks. */
@@ -31,6 +33,7 @@ export async function discoverInputs({ root, config }: LoadedSite, onListed?: (c
   return {
     sources: discovered.sources,
     partials: discovered.partials,
+    contentFiles: new Map(discovered.files.map((file) => [file.relPath, file])),
     staticFiles: staticFolder.files,
     staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
     diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics],

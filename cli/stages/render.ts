@@ -10,6 +10,8 @@ import { contextKey, pageKey, PreviousOutput } from '../incremental/page-reuse.t
 import { shellInlineScripts, withPolicyMeta, type Templates } from '../render/document.ts';
 import { contentWritesStyleAttributes, policyFiles, policyMetaTag, sitePolicy } from '../render/csp.ts';
 import type { MarkdownPage } from '../render/llms.ts';
+import { publishableContentFiles } from '../check/file-refs.ts';
+import { contentFileOutputs } from '../render/content-files.ts';
 import { renderContext } from '../render/render-context.ts';
 import { renderPages, type RenderedPages } from '../render/render-pages.ts';
 import { siteWideFiles } from '../render/site-wide-files.ts';
@@ -46,7 +48,8 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
     styleAttributes: contentWritesStyleAttributes(inputs.sources.map((s) => s.text)),
   });
   const shells = withPolicyMeta(templates, policyMetaTag(policy));
-  const context = renderContext(config, site, bundle, shells, await inputs.commitTimes);
+  const contentFiles = contentFileOutputs(parsed.pages, publishableContentFiles(inputs.contentFiles));
+  const context = renderContext(config, site, bundle, shells, await inputs.commitTimes, contentFiles.urls);
   // A page unchanged since the previous build of the same context is taken from that output.
   const contextHash = output.writer ? contextKey(context) : null;
   const previous = contextHash ? PreviousOutput.open(config.outDir, contextHash) : null;
@@ -55,6 +58,7 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
 
   for (const file of bundle.files) output.emit({ path: file.path, contents: file.contents });
   for (const file of policyFiles(policy, inputs.staticPaths)) output.emit(file);
+  for (const file of contentFiles.files) output.emit(file);
   const pages = await renderPages({ routes: site.routes, context, values, partials: inputs.partials, shells, writer: output.writer, emit: output.emit, workers: parsed.workers, trees: parsed.trees, previous, pageKeys, progress });
   const renderedCount = site.routes.length - pages.reused;
   progress('render', renderedCount, renderedCount);

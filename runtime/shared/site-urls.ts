@@ -30,6 +30,18 @@ export const NOT_FOUND_HTML_FILE = '404.html';
 /** `devcenter dev` only: its live-reload client and the event stream that client listens to. */
 export const DEV_CLIENT_PATH = '/_dc/dev-client.js';
 export const DEV_EVENTS_PATH = '/_dc/events';
+/** `devcenter dev` serves the files next to pages from here, by content path (a build copies them
+ * under assets/files/, named by content hash). */
+export const DEV_CONTENT_FILES_PATH = '/_dc/files/';
+
+export function devContentFileUrl(contentPath: string): string {
+  return DEV_CONTENT_FILES_PATH + contentPath.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The content path of a file `devcenter dev` serves from DEV_CONTENT_FILES_PATH (decoded site path), or null. */
+export function contentPathOfDevFile(sitePath: string): string | null {
+  return sitePath.startsWith(DEV_CONTENT_FILES_PATH) ? sitePath.slice(DEV_CONTENT_FILES_PATH.length) : null;
+}
 
 /** The output file of a site path. */
 export function outputFileOf(sitePath: string): string {

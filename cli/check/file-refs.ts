@@ -1,0 +1,30 @@
+// Files next to pages, checked: each must be a file of content/ the site may publish (the policy
+// of static/ holds here too: no page, script or SVG with script).
+import type { SiteFolderFile } from '../content/site-folder.ts';
+import type { Page } from '../content/page.ts';
+import { checkStaticFiles } from '../content/static-policy.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+
+/** The files pages may point at: in content/, and not refused by the static-file policy. */
+export function publishableContentFiles(contentFiles: ReadonlyMap<string, SiteFolderFile>): Map<string, SiteFolderFile> {
+  const refused = new Set(checkStaticFiles([...contentFiles.values()], 'content').map((d) => d.file));
+  return new Map([...contentFiles].filter(([contentPath]) => !refused.has(`content/${contentPath}`)));
+}
+
+export function checkFileRefs(pages: Iterable<Page>, contentFiles: ReadonlyMap<string, SiteFolderFile>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const page of pages) {
+    for (const ref of page.fileRefs) {
+      const at = { file: page.source.file, line: ref.line || undefined, column: ref.column || undefined, lineText: ref.line ? lineAt(page.source.text, ref.line) : undefined, length: ref.length };
+      const file = contentFiles.get(ref.contentPath);
+      if (!file || ref.contentPath.startsWith('../')) {
+        diagnostics.push({ severity: 'error', code: 'broken-file', message: `broken file link "${ref.url}": there is no content/${ref.contentPath}.`, ...at, hint: `put the file there, or correct the address (it is relative to ${page.source.file}).` });
+        continue;
+      }
+      const refused = checkStaticFiles([file], 'content')[0];
+      if (refused) diagnostics.push({ severity: 'error', code: 'broken-file', message: `"${ref.url}" points at a file the site will not publish: ${refused.message}`, ...at, hint: refused.hint });
+    }
+  }
+  return diagnostics;
+}

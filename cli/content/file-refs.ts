@@ -1,0 +1,58 @@
+// Files next to pages: `![](./img/x.png)`, `[the form](./form.pdf)`, `<img src="./x.png" />`. A
+// relative address with a file extension other than Markdown's names a file of content/, which the
+// build copies into the output (by content hash) and points the page at.
+import path from 'node:path';
+import type { Nodes, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { reactPropName } from './jsx-attributes.ts';
+import { walk } from './walk.ts';
+
+export interface PageFileRef {
+  /** As written. */
+  url: string;
+  /** The file it names, relative to content/ (it may lead out of it: "../x"). */
+  contentPath: string;
+  line: number;
+  column: number;
+  length: number;
+}
+
+/** JSX attributes that name a file to fetch or link to. */
+export const FILE_PROPS = ['src', 'href', 'poster'];
+
+/** A relative address of a file that is not Markdown: `./x.png`, `../files/a.pdf#page=2`. */
+export function isFileRef(url: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:|^\/|^#|^\?/i.test(url)) return false;
+  const pathPart = url.split(/[?#]/)[0];
+  const extension = path.posix.extname(pathPart).toLowerCase();
+  return extension !== '' && extension !== '.md' && extension !== '.mdx';
+}
+
+/** The content path a file reference of `fromContentPath` names. */
+export function fileRefTarget(url: string, fromContentPath: string): string {
+  const pathPart = url.split(/[?#]/)[0];
+  let decoded = pathPart;
+  try {
+    decoded = decodeURIComponent(pathPart);
+  } catch {
+    // Left as written: it then names no file, and is reported as such.
+  }
+  return path.posix.normalize(path.posix.join(path.posix.dirname(fromContentPath), decoded));
+}
+
+export function collectFileRefs(tree: Root, fromContentPath: string): PageFileRef[] {
+  const refs: PageFileRef[] = [];
+  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } } }) => {
+    if (!isFileRef(url)) return;
+    const start = node.position?.start;
+    const end = node.position?.end;
+    refs.push({ url, contentPath: fileRefTarget(url, fromContentPath), line: start?.line ?? 0, column: start?.column ?? 0, length: start && end && end.line === start.line ? end.column - start.column : 1 });
+  };
+  walk<Nodes>(tree, (node) => {
+    if (node.type === 'image' || node.type === 'link' || node.type === 'definition') add(node.url, node);
+    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
+      for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes)
+        if (a.type === 'mdxJsxAttribute' && FILE_PROPS.includes(reactPropName(a.name)) && typeof a.value === 'string') add(a.value, a.position ? a : node);
+  });
+  return refs;
+}

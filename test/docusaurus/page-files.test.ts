@@ -1,0 +1,89 @@
+// Issue #16, point 5: files next to pages. `![](./img/x.png)`, `[file](./x.pdf)` and `<img src>`
+// name files of content/: the build copies each once into the output, named by its content hash, and
+// points the page at it; dev serves them; a missing file, or one the site will not publish, is an
+// error at the reference.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { runCli, startServe, TMP } from '../support/cli.ts';
+import { rawRequest, startDev } from '../security/servers-support.ts';
+
+/** A 1×1 PNG, so the browser has a real image to decode. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+async function site(name: string, pages: Record<string, string>): Promise<string> {
+  const root = path.join(TMP, name);
+  await rm(root, { recursive: true, force: true });
+  await mkdir(path.join(root, 'content', 'docs', 'img'), { recursive: true });
+  await mkdir(path.join(root, 'content', 'docs', 'guides'), { recursive: true });
+  await writeFile(path.join(root, 'content', 'docs', 'img', 'diagram.png'), PNG);
+  await writeFile(path.join(root, 'content', 'docs', 'guides', 'form.pdf'), '%PDF-1.4 fixture');
+  for (const [file, text] of Object.entries(pages)) await writeFile(path.join(root, 'content', 'docs', file), text);
+  return root;
+}
+
+const GUIDE = '# Guide\n\n![A diagram](../img/diagram.png)\n\nGet [the form](./form.pdf#page=2).\n\n<img src="../img/diagram.png" alt="The diagram again" />\n';
+
+describe('files next to pages', () => {
+  let root: string;
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+
+  beforeAll(async () => {
+    root = await site('docu-page-files', { 'guides/guide.mdx': GUIDE, 'intro.md': '# Intro\n\n![Same diagram](./img/diagram.png)\n' });
+    const build = await runCli(['build', root]);
+    expect(build.stderr).toBe('');
+    [server, browser] = await Promise.all([startServe([root, '--port', '0']), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('are copied once each into the output, named by their content', async () => {
+    const copied = (await readdir(path.join(root, 'build', 'assets', 'files'))).sort();
+    expect(copied).toEqual([expect.stringMatching(/^diagram-[0-9a-f]{8}\.png$/), expect.stringMatching(/^form-[0-9a-f]{8}\.pdf$/)]);
+    expect(await readFile(path.join(root, 'build', 'assets', 'files', copied[0]))).toEqual(PNG);
+  });
+
+  it('show in the browser, from every page that points at them, and links keep their fragment', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/guides/guide`);
+    for (const alt of ['A diagram', 'The diagram again']) {
+      const image = page.getByRole('img', { name: alt });
+      await image.waitFor();
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'the form' }).getAttribute('href')).toMatch(/^\/assets\/files\/form-[0-9a-f]{8}\.pdf#page=2$/);
+    await page.goto(`${server.url}/docs/intro`);
+    expect(await page.getByRole('img', { name: 'Same diagram' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+
+  it('are errors at the reference when missing, or when the site will not publish them', async () => {
+    const broken = await site('docu-page-files-broken', { 'page.mdx': '# Page\n\n![gone](./img/gone.png)\n\n[a page](./img/evil.html)\n' });
+    await writeFile(path.join(broken, 'content', 'docs', 'img', 'evil.html'), '<script>alert(1)</script>');
+    const build = await runCli(['build', broken]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/page.mdx:3:1');
+    expect(build.stderr).toContain('broken file link "./img/gone.png": there is no content/docs/img/gone.png.');
+    expect(build.stderr).toContain('content/docs/page.mdx:5:1');
+    expect(build.stderr).toContain('"./img/evil.html" points at a file the site will not publish');
+  });
+
+  it('are served by devcenter dev where its pages point', async () => {
+    const dev = await startDev(root);
+    try {
+      const host = { host: new URL(dev.url).host };
+      const data = (await rawRequest(dev.url, '/_dc/data/docs/guides/guide.json', { headers: host })).body;
+      const src = /"src":"([^"]+diagram[^"]*)"/.exec(data)?.[1];
+      expect(src).toBeTruthy();
+      const image = await rawRequest(dev.url, src!, { headers: host });
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+    } finally {
+      await dev.stop();
+    }
+  });
+});
