@@ -17,10 +17,14 @@ const isOutsideContent = (contentPath: string) => contentPath.split('/').some((s
 export class DevChanges {
   constructor(private readonly site: DevSite) {}
 
+  private contentPathOf(absPath: string): string {
+    return path.relative(this.site.config.contentDir, absPath).split(path.sep).join('/');
+  }
+
   /** A partial (`_name.mdx`, or in a `_` folder) was saved, added or removed: the pages that
    * include it follow. */
   async partialChanged(absPath: string): Promise<void> {
-    const contentPath = this.site.contentPathOf(absPath);
+    const contentPath = this.contentPathOf(absPath);
     const known = this.site.contentFiles.partial(contentPath);
     const first = await readFile(absPath, 'utf8').catch(() => null);
     const text = first === null ? null : await settledText(absPath, first);
@@ -32,7 +36,7 @@ export class DevChanges {
   /** A content file was saved: re-parse it; re-render its page only unless the structure changed. */
   async contentChanged(absPath: string): Promise<void> {
     const files = this.site.contentFiles;
-    const contentPath = this.site.contentPathOf(absPath);
+    const contentPath = this.contentPathOf(absPath);
     if (isOutsideContent(contentPath)) return;
     if (isPartialPath(contentPath)) return this.partialChanged(absPath);
     const source = files.source(contentPath);
@@ -54,7 +58,7 @@ export class DevChanges {
   }
 
   async contentAdded(absPath: string): Promise<void> {
-    const contentPath = this.site.contentPathOf(absPath);
+    const contentPath = this.contentPathOf(absPath);
     if (isOutsideContent(contentPath)) return;
     if (isPartialPath(contentPath)) return this.partialChanged(absPath);
     if (this.site.contentFiles.source(contentPath)) return this.contentChanged(absPath);
@@ -66,7 +70,7 @@ export class DevChanges {
   }
 
   async contentRemoved(absPath: string): Promise<void> {
-    const contentPath = this.site.contentPathOf(absPath);
+    const contentPath = this.contentPathOf(absPath);
     if (isOutsideContent(contentPath)) return;
     if (isPartialPath(contentPath)) return this.site.applyPartial(contentPath, null);
     this.site.removeFile(contentPath);

@@ -180,10 +180,6 @@ export class DevSite {
     this.search.update(contentPath, route, this.files.tree(contentPath), () => this.renderer.contextFor(this.config, this.assembled, this.besidePages.urls));
   }
 
-  route(routePath: string): Route | undefined {
-    return this.routeByPath.get(routePath);
-  }
-
   /** Stage render for one route: its HTML and page data, as the build writes them (with the
    * live-reload client), rendered on first request and kept until it changes. */
   render(routePath: string): Rendered | null {
@@ -226,62 +222,43 @@ export class DevSite {
     return this.files;
   }
 
-  contentPathOf(absPath: string): string {
-    return path.relative(this.config.contentDir, absPath).split(path.sep).join('/');
-  }
-
   /** A file saved with new text, parsed: its page is re-rendered, or the site reloads when the page
-   * reshapes it; then the checks, its records and the search index follow. */
+   * reshapes it. */
   applySave(contentPath: string, parsed: ParsedPage): void {
-    if (this.parse(contentPath, parsed)) {
-      this.restructure();
-      this.emit({ type: 'reload' });
-    } else {
-      const paths = this.routes.filter((r) => r.page?.source.contentPath === contentPath).map((r) => r.path);
-      this.renderer.forget(paths);
-      this.emit({ type: 'pages', paths });
-    }
-    this.afterContentChange(contentPath);
+    this.settle([contentPath], this.parse(contentPath, parsed));
   }
 
   /** A new content file, parsed at once: routes change, every tab reloads. */
   addFile(source: SourceFile): void {
     this.files.add(source);
     this.parse(source.contentPath);
-    this.restructure();
-    this.emit({ type: 'reload' });
-    this.afterContentChange(source.contentPath);
+    this.settle([source.contentPath], true);
   }
 
   removeFile(contentPath: string): void {
     if (!this.files.remove(contentPath)) return;
     this.search.forget(contentPath);
-    this.restructure();
-    this.emit({ type: 'reload' });
-    this.afterContentChange(contentPath);
+    this.settle([contentPath], true);
   }
 
   /** A partial was saved (`source`) or removed (null): the pages that include it are parsed again. */
   applyPartial(contentPath: string, source: SourceFile | null): void {
-    let reshaped = false;
     const pages = this.files.setPartial(contentPath, source);
-    for (const page of pages) if (this.parse(page)) reshaped = true;
-    if (reshaped) {
-      this.restructure();
-      this.emit({ type: 'reload' });
-    } else {
-      const paths = this.routes.filter((r) => r.page && pages.includes(r.page.source.contentPath)).map((r) => r.path);
+    this.settle(pages, pages.map((page) => this.parse(page)).some(Boolean));
+  }
+
+  /** After those files changed: the site is assembled again when they reshape it (every tab
+   * reloads), else only their pages are rendered again; the checks, their records and the search
+   * index follow. */
+  private settle(contentPaths: string[], reshaped: boolean): void {
+    if (reshaped) this.reshapedBy(true);
+    else {
+      const paths = this.routes.filter((r) => r.page && contentPaths.includes(r.page.source.contentPath)).map((r) => r.path);
       this.renderer.forget(paths);
       this.emit({ type: 'pages', paths });
     }
     this.recheck();
-    for (const page of pages) this.updateRecords(page);
-    this.search.schedule(() => this.site);
-  }
-
-  private afterContentChange(contentPath: string): void {
-    this.recheck();
-    this.updateRecords(contentPath);
+    for (const contentPath of contentPaths) this.updateRecords(contentPath);
     this.search.schedule(() => this.site);
   }
 
