@@ -17,6 +17,8 @@ export interface PageFileRef {
   length: number;
 }
 
+const SITE_ALIAS = '@site/';
+
 /** JSX attributes that name a file to fetch or link to. */
 export const FILE_PROPS = ['src', 'href', 'poster'];
 
@@ -37,6 +39,8 @@ export function fileRefTarget(url: string, fromContentPath: string): string {
   } catch {
     // Left as written: it then names no file, and is reported as such.
   }
+  // Docusaurus's alias of the site's root, whose docs/ and blog/ are content/'s here.
+  if (decoded.startsWith(SITE_ALIAS)) return path.posix.normalize(decoded.slice(SITE_ALIAS.length));
   return path.posix.normalize(path.posix.join(path.posix.dirname(fromContentPath), decoded));
 }
 

@@ -32,7 +32,7 @@ describe('files next to pages', () => {
   let server: Awaited<ReturnType<typeof startServe>>;
 
   beforeAll(async () => {
-    root = await site('docu-page-files', { 'guides/guide.mdx': GUIDE, 'intro.md': '# Intro\n\n![Same diagram](./img/diagram.png)\n' });
+    root = await site('docu-page-files', { 'guides/guide.mdx': GUIDE, 'intro.md': '# Intro\n\n![Same diagram](./img/diagram.png)\n\n![Through the site alias](@site/docs/img/diagram.png)\n' });
     const build = await runCli(['build', root]);
     expect(build.stderr).toBe('');
     [server, browser] = await Promise.all([startServe([root, '--port', '0']), launchBrowser()]);
@@ -59,6 +59,8 @@ describe('files next to pages', () => {
     expect(await page.getByRole('link', { name: 'the form' }).getAttribute('href')).toMatch(/^\/assets\/files\/form-[0-9a-f]{8}\.pdf#page=2$/);
     await page.goto(`${server.url}/docs/intro`);
     expect(await page.getByRole('img', { name: 'Same diagram' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // Docusaurus's @site/ alias names the site's root, whose docs/ is content/docs/ here.
+    expect(await page.getByRole('img', { name: 'Through the site alias' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   });
 
   it('are errors at the reference when missing, or when the site will not publish them', async () => {
