@@ -3,12 +3,15 @@
 // element's place at build time. A partial may import partials; one that leads back to itself, or a
 // page that would grow past the limits below (a partial included in a loop of includes multiplies),
 // is an error.
+import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import type { ParsedPage } from './page.ts';
 import type { PartialIncludeNode } from './theme-imports.ts';
+import { FILE_PROPS, isFileRef } from './file-refs.ts';
+import { reactPropName } from './jsx-attributes.ts';
 import { walk } from './walk.ts';
 
 /** How deep partials may include partials. */
@@ -47,8 +50,12 @@ export function expandPartials(tree: Root, source: SourceFile, files: ReadonlyMa
     diagnostics.push(...parsed.diagnostics);
     includes.add(include.contentPath);
     for (const nested of parsed.includes) includes.add(nested);
-    // Its positions are lines of another file: nothing may take them for this page's.
-    for (const child of parsed.tree.children) stripPositions(child);
+    // Its positions are lines of another file: nothing may take them for this page's. Its links to
+    // files are written from where it is: they are made to say the same from where the page is.
+    for (const child of parsed.tree.children) {
+      stripPositions(child);
+      relinkFrom(child as Nodes, include.contentPath, source.contentPath);
+    }
     return parsed.tree.children;
   };
   walk<Nodes>(tree, (node, index, parent) => {
@@ -67,6 +74,23 @@ export function expandPartials(tree: Root, source: SourceFile, files: ReadonlyMa
     return index + content.length;
   });
   return { diagnostics, includes: [...includes] };
+}
+
+/** A relative link to a file (Markdown or not), written in `from`, said from `to`'s folder. */
+function relinkFrom(node: Nodes, from: string, to: string): void {
+  const moved = (url: string): string => {
+    if (!isFileRef(url) && !/^\.{0,2}\/?[^:?#]*\.mdx?(?:[?#].*)?$/i.test(url)) return url;
+    if (/^(\/|@site\/|[a-z][a-z0-9+.-]*:)/i.test(url)) return url;
+    const [pathPart, rest] = [url.replace(/[?#].*$/, ''), url.slice(url.replace(/[?#].*$/, '').length)];
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(from), pathPart));
+    const relative = path.posix.relative(path.posix.dirname(to), target);
+    return (relative.startsWith('.') ? relative : `./${relative}`) + rest;
+  };
+  walk<Nodes>(node, (child) => {
+    if (child.type === 'link' || child.type === 'definition' || child.type === 'image') child.url = moved(child.url);
+    else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement')
+      for (const a of child.attributes) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' && FILE_PROPS.includes(reactPropName(a.name))) a.value = moved(a.value);
+  });
 }
 
 function stripPositions(node: { position?: unknown; children?: unknown[] }): void {

@@ -68,6 +68,21 @@ describe('partials', () => {
     expect(build.stderr).toContain('goes past what a page may include');
   });
 
+  it('keep their links to files and pages pointing where they pointed from the partial\'s own folder', async () => {
+    const site = await zeroConfigSite('docu-partials-links', {
+      'guides/deep/guide.mdx': "# Guide\n\nimport P from '../../_parts/p.mdx';\n\n<P />\n",
+      '_parts/p.mdx': 'See [the other page](../other.md) and ![a picture](./img/x.png).\n',
+      'other.md': '# Other\n\nHi.\n',
+    });
+    await mkdir(path.join(site, 'content', 'docs', '_parts', 'img'), { recursive: true });
+    await writeFile(path.join(site, 'content', 'docs', '_parts', 'img', 'x.png'), 'PNG');
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'guides', 'deep', 'guide', 'index.html'), 'utf8');
+    expect(html).toContain('<a href="/docs/other">the other page</a>');
+    expect(html).toMatch(/<img src="\/assets\/files\/x-[0-9a-f]{8}\.png" alt="a picture"/);
+  });
+
   it('report their own problems in their own file', async () => {
     const site = await zeroConfigSite('docu-partials-problem', { 'page.mdx': "# Page\n\nimport P from './_p.mdx';\n\n<P />\n", '_p.mdx': 'Line one.\n\n<Unknown />\n' });
     const build = await runCli(['build', site]);
