@@ -22,6 +22,7 @@ export const THEME_IMPORTS: Record<string, string> = {
   '@theme/Details': 'details',
   '@theme/TOCInline': 'TOCInline',
   '@theme/CodeBlock': 'CodeBlock',
+  '@theme/DocCardList': 'DocCardList',
   '@docusaurus/Link': 'a',
 };
 
@@ -90,6 +91,11 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
     if (!target) return;
     if (target === 'TOCInline' && parent && index !== undefined) {
       parent.children[index] = tocInline(node) as unknown as Nodes;
+      return index + 1;
+    }
+    if (target === 'DocCardList' && parent && index !== undefined) {
+      // Made when the page renders, from its sidebar (render/doc-card-list.ts).
+      parent.children[index] = { type: 'docCardList', position: node.position } as unknown as Nodes;
       return index + 1;
     }
     if (target === 'CodeBlock' && parent && index !== undefined) {

@@ -12,6 +12,7 @@ import { escapeHeadingIds } from '../content/parse.ts';
 import { withRoutedLinks } from '../content/rewrite-links.ts';
 import { NOT_FOUND_PATH, type Route } from '../content/route.ts';
 import { docLabel, type DocPlace } from '../content/sidebars.ts';
+import { withDocCards } from './doc-card-list.ts';
 import { extractRecords, type SearchRecord } from '../search/records.ts';
 import type { OutputFile } from '../write/output.ts';
 import { renderDocument, type Templates } from './document.ts';
@@ -62,7 +63,7 @@ export function asText(out: RenderedRoute): RenderedText {
 export function renderPageRoute(route: Route, tree: Root | undefined, ctx: RenderContext): RenderedRoute {
   const { config, site } = ctx;
   // Links to content files point at their routes in everything made from the page.
-  const routed = route.page && tree ? withRoutedLinks(tree, route.page, route.path, ctx.routeByFile, ctx.fileUrls) : undefined;
+  const routed = route.page && tree ? renderedTree(route, tree, ctx) : undefined;
   const page = routePageData(route, routed, ctx);
   const full = page.sidebarId ? ctx.sidebars.find((s) => s.id === page.sidebarId) : undefined;
   const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
@@ -108,10 +109,18 @@ export function routeRecords(route: Route, tree: Root, title: string, ctx: Pick<
 }
 
 /** A page route's search records as the build makes them, without rendering the page (dev). */
-export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'routeByFile' | 'fileUrls' | 'blog'>): SearchRecord[] {
+export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'sidebars' | 'routeByFile' | 'fileUrls' | 'blog'>): SearchRecord[] {
   if (!route.page) return [];
   const title = blogPageData(route, ctx.blog)?.title ?? route.page.title;
-  return routeRecords(route, withRoutedLinks(tree, route.page, route.path, ctx.routeByFile, ctx.fileUrls), title, ctx);
+  return routeRecords(route, renderedTree(route, tree, ctx), title, ctx);
+}
+
+/** The page's tree as it renders: links to content files pointing at routes and output files, and
+ * what needs the sidebars (DocCardList) made. */
+function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'places' | 'sidebars' | 'routeByFile' | 'fileUrls'>): Root {
+  const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
+  const sidebar = place ? ctx.sidebars.find((s) => s.id === place.sidebarId) : undefined;
+  return withDocCards(withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls), route.path, sidebar);
 }
 
 /** What the runtime is given of a route: its data file, and the page part of its document's data. */

@@ -125,6 +125,25 @@ describe('theme imports in a Docusaurus page', () => {
   });
 });
 
+describe('DocCardList', () => {
+  it('shows a card for each other page of the sidebar category the page leads', async () => {
+    const site = await zeroConfigSite('docu-doc-card-list', {
+      'intro.md': '# Intro\n\nHello.\n',
+      'guides/index.mdx': "---\nsidebar_position: 1\n---\n# Guides\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
+      'guides/first.md': '---\nsidebar_position: 2\n---\n# First guide\n\nOne.\n',
+      'guides/second.md': '---\nsidebar_position: 3\n---\n# Second guide\n\nTwo.\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'guides', 'index.html'), 'utf8');
+    const cards = [...html.matchAll(/<a href="([^"]+)" class="card"><span class="card__title">([^<]+)<\/span>/g)].map((m) => [m[1], m[2]]);
+    expect(cards).toEqual([
+      ['/docs/guides/first', 'First guide'],
+      ['/docs/guides/second', 'Second guide'],
+    ]);
+  });
+});
+
 describe('imports that are not the theme\'s', () => {
   it('are errors naming the file, line and column, with what to do', async () => {
     const site = await zeroConfigSite('docu-theme-imports-refused', {
