@@ -159,12 +159,17 @@ describe('code blocks as Docusaurus readers know them', () => {
     expect(html).toContain('data-line="5"');
   });
 
-  it('shows every line of a block on a line of its own, at the height of unmarked code', async () => {
-    const heights = await block('createApp')
+  it("paints a marked line's background across the whole block, at the height of the other lines", async () => {
+    const pre = await block('createApp').locator('pre').evaluate((el) => ({ left: el.getBoundingClientRect().left, width: el.clientWidth }));
+    const lines = await block('createApp')
       .locator('.code-line')
-      .evaluateAll((lines) => lines.map((line) => Math.round(line.getBoundingClientRect().height)));
-    expect(heights).toHaveLength(5);
-    expect(new Set(heights).size).toBe(1);
+      .evaluateAll((spans) => spans.map((span) => ({ left: span.getBoundingClientRect().left, width: span.getBoundingClientRect().width, height: Math.round(span.getBoundingClientRect().height), marked: span.classList.contains('code-line--highlighted') })));
+    expect(lines).toHaveLength(5);
+    expect(new Set(lines.map((line) => line.height)).size).toBe(1);
+    for (const line of lines.filter((l) => l.marked)) {
+      expect(Math.abs(line.left - pre.left)).toBeLessThan(2);
+      expect(Math.abs(line.width - pre.width)).toBeLessThan(2);
+    }
   });
 
   it('hydrates without a console error or warning', () => {
