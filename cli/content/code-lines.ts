@@ -75,9 +75,9 @@ function magicCommentPattern(language: string): RegExp {
 }
 
 /** `{1,3-4}` as Docusaurus finds it in a metastring (not inside a word). */
-const RANGE_LIST = /(?<![\w}])\{([\d,\s-]*)\}(?![\w{])/;
-/** Anything in braces outside a quoted value: a range list the author meant to write. */
-const BRACES = /\{[^}]*\}/;
+const RANGE_LIST = /(?<![\w}=])\{([\d,\s-]*)\}(?![\w{])/;
+/** Braces standing as a token of their own (not an attribute's value, `tab={…}`): a range list the author meant to write. */
+const BRACES = /(?<![^\s])\{[^}]*\}/;
 const LINE_NUMBERS = /(?<![\w-])showLineNumbers(?:=(\S*))?/;
 
 interface Problem {
@@ -123,33 +123,38 @@ interface Stripped {
   rewritten: boolean;
 }
 
-/** The code without its magic comment lines, and the lines they mark. */
+/**
+ * The code without its magic comment lines, and the lines they mark. Starts and ends pair up as
+ * nested brackets do; as in Docusaurus, a start left without its end marks nothing.
+ */
 function stripMagicComments(code: string, language: string, problems: Problem[]): Stripped {
   const pattern = magicCommentPattern(language);
   const kept: string[] = [];
   const highlighted = new Set<number>();
   let markNext = false;
-  let openBlocks = 0;
   let rewritten = false;
-  let lastStart = 0;
+  /** Open starts: the first kept line each would mark, and where the comment was written. */
+  const open: { from: number; codeLine: number }[] = [];
   for (const [index, line] of code.split('\n').entries()) {
     const magic = pattern.exec(line);
     const directive = magic?.slice(1).find(Boolean)?.toLowerCase();
-    if (directive) {
-      rewritten = true;
-      if (directive === 'highlight-next-line') markNext = true;
-      else if (directive === 'highlight-start') {
-        if (openBlocks === 0) lastStart = index + 1;
-        openBlocks++;
-      } else if (openBlocks > 0) openBlocks--;
-      else problems.push({ message: 'highlight-end without a highlight-start before it', hint: 'add a highlight-start comment on the line before the first line to mark, or remove this highlight-end.', codeLine: index + 1 });
+    if (!directive) {
+      kept.push(line);
+      if (markNext) highlighted.add(kept.length);
+      markNext = false;
       continue;
     }
-    kept.push(line);
-    if (markNext || openBlocks > 0) highlighted.add(kept.length);
-    markNext = false;
+    rewritten = true;
+    if (directive === 'highlight-next-line') markNext = true;
+    else if (directive === 'highlight-start') open.push({ from: kept.length + 1, codeLine: index + 1 });
+    else {
+      const start = open.pop();
+      if (start) for (let n = start.from; n <= kept.length; n++) highlighted.add(n);
+      else problems.push({ message: 'highlight-end without a highlight-start before it', hint: 'add a highlight-start comment on the line before the first line to mark, or remove this highlight-end.', codeLine: index + 1 });
+    }
   }
-  if (openBlocks > 0) problems.push({ message: 'highlight-start without a highlight-end after it: the code block is marked to its end', hint: 'add a highlight-end comment after the last line to mark.', codeLine: lastStart });
+  for (const start of open)
+    problems.push({ message: 'highlight-start without a highlight-end after it marks nothing', hint: 'add a highlight-end comment after the last line to mark, or remove this highlight-start.', codeLine: start.codeLine });
   return { code: kept.join('\n'), highlighted: [...highlighted], rewritten };
 }
 
@@ -165,7 +170,10 @@ function applyCodeLines(node: Code, problems: Problem[]): void {
     highlighted = readRanges(ranges[1]!, node.value.split('\n').length, problems, ranges[0]);
   } else {
     const braces = BRACES.exec(bare);
-    if (braces) problems.push({ message: `${braces[0]} in the code block's metastring is not a list of lines`, hint: 'write line numbers and ranges separated by commas: {1,3-4}.', at: braces[0] });
+    if (braces) {
+      const written = meta.slice(braces.index, braces.index + braces[0].length);
+      problems.push({ message: `${written} in the code block's metastring is not a list of lines`, hint: 'write line numbers and ranges separated by commas: {1,3-4}.', at: written });
+    }
     if (node.lang) {
       const stripped = stripMagicComments(node.value, node.lang, problems);
       node.value = stripped.code;

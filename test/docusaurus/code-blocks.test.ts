@@ -71,6 +71,12 @@ npm run build
 npm start
 \`\`\`
 
+An attribute in braces is no list of lines:
+
+\`\`\`js tab={"span":2} title="tabbed.js"
+const tabbed = true;
+\`\`\`
+
 Numbered from one:
 
 \`\`\`yaml showLineNumbers
@@ -93,6 +99,14 @@ const b = 2;
 \`\`\`ts
 // highlight-end
 const a = 1;
+\`\`\`
+
+\`\`\`ts
+// highlight-start
+const unmarked = 1;
+// highlight-start
+const marked = 2;
+// highlight-end
 \`\`\`
 `;
 
@@ -139,6 +153,15 @@ describe('code blocks as Docusaurus readers know them', () => {
     expect(await marked('MarkedJsx')).toEqual(['      <MarkedJsx />\n']);
     expect(await page.locator('main').textContent()).not.toContain('highlight-');
     expect(html).not.toContain('highlight-');
+  });
+
+  it('marks nothing for a highlight-start left without its end, as Docusaurus does', async () => {
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/docs/wrong-lines`);
+    await other.waitForSelector('html[data-has-hydrated="true"]');
+    const lines = other.locator('div.code-block', { hasText: 'unmarked' }).locator('.code-line--highlighted');
+    expect(await lines.allTextContents()).toEqual(['const marked = 2;']);
+    await other.close();
   });
 
   it('copies the code without its magic comments or line numbers', async () => {
@@ -207,10 +230,12 @@ describe('code blocks as Docusaurus readers know them', () => {
       ['warning', 'code-block', 3, 7],
       ['warning', 'code-block', 7, 7],
       ['warning', 'code-block', 13, 1],
+      ['warning', 'code-block', 18, 1],
     ]);
     expect(wrong[0]!.message).toContain('{1,x}');
     expect(wrong[1]!.message).toContain('the code block has 2 lines');
     expect(wrong[2]!.message).toContain('highlight-end without a highlight-start');
+    expect(wrong[3]!.message).toContain('highlight-start without a highlight-end');
     for (const d of wrong) expect(d.hint).toBeTruthy();
     expect(diagnostics.filter((d) => d.file === 'content/docs/code-lines.md')).toEqual([]);
   });
