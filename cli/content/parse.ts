@@ -15,6 +15,7 @@ import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
+import { transformCodeLines } from './code-lines.ts';
 import { transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import { applyThemeImports } from './theme-imports.ts';
@@ -159,6 +160,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   diagnostics.push(...applyThemeImports(tree, source, files));
   diagnostics.push(...checkMdxNodes(tree, source), ...checkMarkdownUrls(tree, source));
   transformDirectives(tree, parsedText);
+  diagnostics.push(...transformCodeLines(tree, source));
   unwrapComponentParagraphs(tree);
   replaceBuildTimeComponents(tree, values);
   const included = expandPartials(tree, source, files, including.stack, including.budget, (partial, stack) =>

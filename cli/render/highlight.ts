@@ -1,6 +1,7 @@
 // Build-time syntax highlighting with refractor (Prism grammars, hast output): no highlighter reaches the browser.
 import type { Element, ElementContent } from 'hast';
 import { refractor } from 'refractor/core';
+import type { CodeLines } from '../content/code-lines.ts';
 import clike from 'refractor/clike';
 import c from 'refractor/c';
 import cpp from 'refractor/cpp';
@@ -78,11 +79,53 @@ export function highlightCode(code: string, lang: string | undefined): ElementCo
   return refractor.highlight(code, lang).children as ElementContent[];
 }
 
+/** Splits highlighted code into its lines; a token that spans lines is cut into one copy per line. */
+export function splitLines(nodes: ElementContent[]): ElementContent[][] {
+  const lines: ElementContent[][] = [[]];
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      node.value.split('\n').forEach((part, i) => {
+        if (i > 0) lines.push([]);
+        if (part) lines[lines.length - 1]!.push({ type: 'text', value: part });
+      });
+    } else if (node.type === 'element') {
+      splitLines(node.children).forEach((children, i) => {
+        if (i > 0) lines.push([]);
+        if (children.length > 0) lines[lines.length - 1]!.push({ ...node, children });
+      });
+    } else lines[lines.length - 1]!.push(node);
+  }
+  return lines;
+}
+
+/**
+ * The code as one span per line (each ending in its newline, so the text copied stays the code):
+ * marked lines carry a class, and with line numbers each line its number in data-line, drawn by CSS
+ * so it is never part of the text.
+ */
+function codeLineSpans(highlighted: ElementContent[], lines: CodeLines): ElementContent[] {
+  const marked = new Set(lines.highlighted);
+  const split = splitLines(highlighted);
+  return split.map((children, i) => ({
+    type: 'element',
+    tagName: 'span',
+    properties: {
+      className: marked.has(i + 1) ? ['code-line', 'code-line--highlighted'] : ['code-line'],
+      ...(lines.lineNumbersFrom === undefined ? {} : { dataLine: String(lines.lineNumbersFrom + i) }),
+    },
+    children: i < split.length - 1 ? [...children, { type: 'text', value: '\n' }] : children,
+  }));
+}
+
 /** A fenced code block as <CodeBlock language title><pre><code>…</code></pre></CodeBlock>. */
-export function codeBlockElement(code: string, lang: string | null | undefined, meta: string | null | undefined): Element {
+export function codeBlockElement(code: string, lang: string | null | undefined, meta: string | null | undefined, lines?: CodeLines): Element {
   const language = highlightLanguage(lang);
   const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
   const label = lang ?? 'text';
+  const tokens = highlightCode(code, language);
+  const byLine = lines && (lines.highlighted.length > 0 || lines.lineNumbersFrom !== undefined);
+  const preClass = ['code-block', `language-${language ?? 'text'}`];
+  if (lines?.lineNumbersFrom !== undefined) preClass.push('code-block--line-numbers');
   return {
     type: 'element',
     tagName: 'CodeBlock',
@@ -91,8 +134,8 @@ export function codeBlockElement(code: string, lang: string | null | undefined, 
       {
         type: 'element',
         tagName: 'pre',
-        properties: { className: ['code-block', `language-${language ?? 'text'}`], tabIndex: 0 },
-        children: [{ type: 'element', tagName: 'code', properties: {}, children: highlightCode(code, language) }],
+        properties: { className: preClass, tabIndex: 0 },
+        children: [{ type: 'element', tagName: 'code', properties: {}, children: byLine ? codeLineSpans(tokens, lines) : tokens }],
       },
     ],
   };

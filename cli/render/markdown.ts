@@ -6,6 +6,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { jsxAttribute } from '../content/jsx-attributes.ts';
+import { codeLinesOf } from '../content/code-lines.ts';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -85,7 +86,9 @@ function copyable(node: RootContent, written: string): boolean {
   let ok = true;
   const visit = (n: Nodes) => {
     if (!ok) return;
-    if (n.type.startsWith('mdx') || n.type === 'containerDirective' || n.type === 'leafDirective' || n.type === 'textDirective') ok = false;
+    // A code block whose magic comments were taken out no longer reads as its fence.
+    if (n.type === 'code' && codeLinesOf(n)?.rewritten) ok = false;
+    else if (n.type.startsWith('mdx') || n.type === 'containerDirective' || n.type === 'leafDirective' || n.type === 'textDirective') ok = false;
     else if ((n.type === 'link' || n.type === 'image' || n.type === 'definition') && !written.includes(n.url)) ok = false;
     else if ('children' in n) for (const c of n.children as Nodes[]) visit(c);
   };

@@ -8,6 +8,7 @@ import type { Nodes } from 'hast';
 import { walk } from '../content/walk.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { codeBlockElement } from './highlight.ts';
+import { codeLinesOf } from '../content/code-lines.ts';
 
 function jsxElement(state: State, node: MdxJsxFlowElement | MdxJsxTextElement): Element {
   const properties: Record<string, string | boolean> = {};
@@ -22,7 +23,7 @@ function jsxElement(state: State, node: MdxJsxFlowElement | MdxJsxTextElement): 
 export function toPageHast(tree: Root): HastRoot {
   const hast = toHast(tree, {
     handlers: {
-      code: (_state: State, node: Code) => codeBlockElement(node.value, node.lang, node.meta),
+      code: (_state: State, node: Code) => codeBlockElement(node.value, node.lang, node.meta, codeLinesOf(node)),
       mdxJsxFlowElement: jsxElement,
       mdxJsxTextElement: jsxElement,
     },

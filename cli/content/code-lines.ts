@@ -1,0 +1,226 @@
+// A code fence's Docusaurus line options: `{1,3-4}` and `showLineNumbers[=n]` in its metastring, and
+// `highlight-next-line` / `highlight-start` / `highlight-end` comments in its code. The comments are
+// taken out of the code here, once, so the page, its copy button, its Markdown copy and its search
+// records all see the code without them; the lines to mark ride on the node to the renderer.
+import type { Code, Nodes, Root } from 'mdast';
+import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+import type { SourceFile } from './discover.ts';
+import { walk } from './walk.ts';
+
+/** What the renderer needs of a code block's lines (on `code.data.codeLines`). */
+export interface CodeLines {
+  /** 1-based numbers of the lines to mark, in the code as shown. */
+  highlighted: number[];
+  /** The number of the first line when line numbers are shown. */
+  lineNumbersFrom?: number;
+  /** True when magic comments were taken out: the fence as written no longer reads as the code shown. */
+  rewritten?: boolean;
+}
+
+type CodeWithLines = Code & { data?: Code['data'] & { codeLines?: CodeLines } };
+
+export function codeLinesOf(node: Code): CodeLines | undefined {
+  return (node as CodeWithLines).data?.codeLines;
+}
+
+// Comment forms, as regular-expression sources of what opens and closes them.
+const LINE_SLASHES = ['//', ''] as const;
+const C_BLOCK = ['/\\*', '\\*/'] as const;
+const JSX_BLOCK = ['\\{\\s*/\\*', '\\*/\\s*\\}'] as const;
+const HASH = ['#', ''] as const;
+const HTML = ['<!--', '-->'] as const;
+const DOUBLE_DASH = ['--', ''] as const;
+const PERCENT = ['%', ''] as const;
+const SEMICOLONS = [';;', ''] as const;
+const ML_BLOCK = ['\\(\\*', '\\*\\)'] as const;
+const REM = ['rem', ''] as const;
+const APOSTROPHE = ["['\u2018\u2019]", ''] as const;
+type CommentForm = readonly [string, string];
+
+/** The comment forms a language's magic comments may use, as Docusaurus reads them by default. */
+const COMMENTS_BY_LANGUAGE: Record<string, CommentForm[]> = {};
+const assign = (languages: string[], forms: CommentForm[]) => {
+  for (const language of languages) COMMENTS_BY_LANGUAGE[language] = forms;
+};
+assign(['js', 'javascript', 'ts', 'typescript'], [LINE_SLASHES, C_BLOCK]);
+assign(['jsx', 'tsx'], [LINE_SLASHES, C_BLOCK, JSX_BLOCK]);
+assign(['html'], [LINE_SLASHES, C_BLOCK, HTML]);
+assign(['python', 'py', 'bash'], [HASH]);
+assign(['markdown', 'md'], [HTML, JSX_BLOCK, HASH]);
+assign(['tex', 'latex', 'matlab'], [PERCENT]);
+assign(['lua', 'haskell'], [DOUBLE_DASH]);
+assign(['sql'], [DOUBLE_DASH, C_BLOCK]);
+assign(['wasm'], [SEMICOLONS]);
+assign(['vb', 'vba', 'visual-basic', 'vbnet'], [APOSTROPHE, REM]);
+assign(['batch'], [REM]);
+assign(['ocaml', 'sml'], [ML_BLOCK]);
+assign(['fsharp'], [LINE_SLASHES, ML_BLOCK]);
+/** Any other language: the common forms, so `#` in YAML and `//` in Go both work. */
+const DEFAULT_FORMS: CommentForm[] = [LINE_SLASHES, C_BLOCK, JSX_BLOCK, HASH, HTML];
+
+const patternCache = new Map<string, RegExp>();
+
+/** A whole line that is only a magic comment, in one of the language's comment forms. */
+function magicCommentPattern(language: string): RegExp {
+  const key = language.toLowerCase();
+  let pattern = patternCache.get(key);
+  if (!pattern) {
+    const forms = COMMENTS_BY_LANGUAGE[key] ?? DEFAULT_FORMS;
+    const alternatives = forms.map(([open, close]) => `(?:${open})\\s*(highlight-(?:next-line|start|end))\\s*(?:${close})`);
+    pattern = new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`, 'i');
+    patternCache.set(key, pattern);
+  }
+  return pattern;
+}
+
+/** `{1,3-4}` as Docusaurus finds it in a metastring (not inside a word). */
+const RANGE_LIST = /(?<![\w}=])\{([\d,\s-]*)\}(?![\w{])/;
+/** Braces standing as a token of their own (not an attribute's value, `tab={…}`): a range list the author meant to write. */
+const BRACES = /(?<![^\s])\{[^}]*\}/;
+const LINE_NUMBERS = /(?<![\w-])showLineNumbers(?:=(\S*))?/;
+
+interface Problem {
+  message: string;
+  hint: string;
+  /** Where in the fence's first line the problem starts (0-based), when it is in the metastring. */
+  at?: string;
+  /** The line of the code it is on (1-based, as written), when it is a magic comment. */
+  codeLine?: number;
+}
+
+/** The metastring without its quoted values (a title may hold braces). */
+function unquoted(meta: string): string {
+  return meta.replace(/"[^"]*"|'[^']*'/g, (quoted) => ' '.repeat(quoted.length));
+}
+
+/** `1,3-4` as line numbers, or a problem. */
+function readRanges(list: string, lineCount: number, problems: Problem[], written: string): number[] {
+  const lines = new Set<number>();
+  for (const part of list.split(',').map((p) => p.trim())) {
+    const range = /^(\d+)(?:-(\d+))?$/.exec(part);
+    if (!range) {
+      problems.push({ message: `"${part}" in ${written} is not a line number or a range`, hint: 'write line numbers and ranges separated by commas: {1,3-4}.', at: written });
+      continue;
+    }
+    const from = Number(range[1]);
+    const to = range[2] === undefined ? from : Number(range[2]);
+    if (from < 1 || to < from) {
+      problems.push({ message: `"${part}" in ${written} is not a range of lines`, hint: 'lines count from 1, and a range goes from the lower number to the higher: {2-5}.', at: written });
+      continue;
+    }
+    if (to > lineCount) {
+      problems.push({ message: `${written} marks line ${to}, but the code block has ${lineCount} line${lineCount === 1 ? '' : 's'}`, hint: 'count the lines of the code as shown (magic comments are not shown) and fix the range.', at: written });
+    }
+    for (let line = from; line <= Math.min(to, lineCount); line++) lines.add(line);
+  }
+  return [...lines];
+}
+
+interface Stripped {
+  code: string;
+  highlighted: number[];
+  rewritten: boolean;
+}
+
+/**
+ * The code without its magic comment lines, and the lines they mark. Starts and ends pair up as
+ * nested brackets do; as in Docusaurus, a start left without its end marks nothing.
+ */
+function stripMagicComments(code: string, language: string, problems: Problem[]): Stripped {
+  const pattern = magicCommentPattern(language);
+  const kept: string[] = [];
+  const highlighted = new Set<number>();
+  let markNext = false;
+  let rewritten = false;
+  /** Open starts: the first kept line each would mark, and where the comment was written. */
+  const open: { from: number; codeLine: number }[] = [];
+  for (const [index, line] of code.split('\n').entries()) {
+    const magic = pattern.exec(line);
+    const directive = magic?.slice(1).find(Boolean)?.toLowerCase();
+    if (!directive) {
+      kept.push(line);
+      if (markNext) highlighted.add(kept.length);
+      markNext = false;
+      continue;
+    }
+    rewritten = true;
+    if (directive === 'highlight-next-line') markNext = true;
+    else if (directive === 'highlight-start') open.push({ from: kept.length + 1, codeLine: index + 1 });
+    else {
+      const start = open.pop();
+      if (start) for (let n = start.from; n <= kept.length; n++) highlighted.add(n);
+      else problems.push({ message: 'highlight-end without a highlight-start before it', hint: 'add a highlight-start comment on the line before the first line to mark, or remove this highlight-end.', codeLine: index + 1 });
+    }
+  }
+  for (const start of open)
+    problems.push({ message: 'highlight-start without a highlight-end after it marks nothing', hint: 'add a highlight-end comment after the last line to mark, or remove this highlight-start.', codeLine: start.codeLine });
+  return { code: kept.join('\n'), highlighted: [...highlighted], rewritten };
+}
+
+/** The line options of one code block, applied to it; problems for what the author got wrong. */
+function applyCodeLines(node: Code, problems: Problem[]): void {
+  const meta = node.meta ?? '';
+  const bare = unquoted(meta);
+  let highlighted: number[] = [];
+  let rewritten = false;
+  const ranges = RANGE_LIST.exec(bare);
+  if (ranges) {
+    // As in Docusaurus, a range list in the metastring wins: the code's comments are left as they are.
+    highlighted = readRanges(ranges[1]!, node.value.split('\n').length, problems, ranges[0]);
+  } else {
+    const braces = BRACES.exec(bare);
+    if (braces) {
+      const written = meta.slice(braces.index, braces.index + braces[0].length);
+      problems.push({ message: `${written} in the code block's metastring is not a list of lines`, hint: 'write line numbers and ranges separated by commas: {1,3-4}.', at: written });
+    }
+    if (node.lang) {
+      const stripped = stripMagicComments(node.value, node.lang, problems);
+      node.value = stripped.code;
+      highlighted = stripped.highlighted;
+      rewritten = stripped.rewritten;
+    }
+  }
+  let lineNumbersFrom: number | undefined;
+  const numbers = LINE_NUMBERS.exec(bare);
+  if (numbers) {
+    lineNumbersFrom = 1;
+    if (numbers[1] !== undefined) {
+      if (/^\d+$/.test(numbers[1])) lineNumbersFrom = Number(numbers[1]);
+      else problems.push({ message: `${numbers[0]} does not give a line number`, hint: 'write showLineNumbers, or showLineNumbers=5 to start counting at 5.', at: numbers[0] });
+    }
+  }
+  if (highlighted.length === 0 && lineNumbersFrom === undefined && !rewritten) return;
+  const codeLines: CodeLines = { highlighted: highlighted.sort((a, b) => a - b) };
+  if (lineNumbersFrom !== undefined) codeLines.lineNumbersFrom = lineNumbersFrom;
+  if (rewritten) codeLines.rewritten = true;
+  (node as CodeWithLines).data = { ...node.data, codeLines };
+}
+
+/** Applies every code block's line options; warnings for metastrings and comments the author got wrong. */
+export function transformCodeLines(tree: Root, source: SourceFile): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  walk<Nodes>(tree, (node) => {
+    if (node.type !== 'code') return;
+    const problems: Problem[] = [];
+    applyCodeLines(node, problems);
+    const fenceLine = node.position?.start.line;
+    for (const problem of problems) {
+      const line = fenceLine === undefined ? undefined : fenceLine + (problem.codeLine ?? 0);
+      const lineText = line === undefined ? undefined : lineAt(source.text, line);
+      const offset = problem.at && lineText ? lineText.indexOf(problem.at) : problem.codeLine && lineText ? lineText.search(/\S/) : -1;
+      diagnostics.push({
+        severity: 'warning',
+        code: 'code-block',
+        message: `Code block: ${problem.message}`,
+        file: source.file,
+        line,
+        column: offset >= 0 ? offset + 1 : node.position?.start.column,
+        lineText,
+        ...(offset >= 0 && problem.at ? { length: problem.at.length } : {}),
+        hint: problem.hint,
+      });
+    }
+  });
+  return diagnostics;
+}

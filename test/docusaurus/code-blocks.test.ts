@@ -1,0 +1,242 @@
+// Code fences as Docusaurus readers write them: title, {1,3-4}, magic comments, showLineNumbers.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const PAGE = `---
+title: Code lines
+---
+
+Lines by metastring:
+
+\`\`\`js title="server.js" {1,3-4}
+const port = 8080;
+const host = 'localhost';
+const app = createApp();
+app.listen(port, host);
+console.log('up');
+\`\`\`
+
+Magic comments in Python:
+
+\`\`\`python
+def handler(event):
+    # highlight-next-line
+    body = event["body"]
+    # highlight-start
+    status = 200
+    headers = {}
+    # highlight-end
+    return status
+\`\`\`
+
+In HTML, SQL and JSX:
+
+\`\`\`html
+<ul>
+  <!-- highlight-next-line -->
+  <li>marked html</li>
+</ul>
+\`\`\`
+
+\`\`\`sql
+-- highlight-next-line
+SELECT marked_sql FROM t;
+SELECT plain_sql FROM t;
+\`\`\`
+
+\`\`\`jsx
+function App() {
+  return (
+    <div>
+      {/* highlight-next-line */}
+      <MarkedJsx />
+    </div>
+  );
+}
+\`\`\`
+
+Numbered from five:
+
+\`\`\`bash showLineNumbers=5
+npm install
+# highlight-next-line
+npm run build
+npm start
+\`\`\`
+
+An attribute in braces is no list of lines:
+
+\`\`\`js tab={"span":2} title="tabbed.js"
+const tabbed = true;
+\`\`\`
+
+Numbered from one:
+
+\`\`\`yaml showLineNumbers
+first: 1
+second: 2
+\`\`\`
+`;
+
+const WRONG = `# Wrong
+
+\`\`\`js {1,x}
+const a = 1;
+\`\`\`
+
+\`\`\`js {2-9}
+const a = 1;
+const b = 2;
+\`\`\`
+
+\`\`\`ts
+// highlight-end
+const a = 1;
+\`\`\`
+
+\`\`\`ts
+// highlight-start
+const unmarked = 1;
+// highlight-start
+const marked = 2;
+// highlight-end
+\`\`\`
+`;
+
+describe('code blocks as Docusaurus readers know them', () => {
+  let site: string;
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  let page: Page;
+  let html: string;
+  let diagnostics: { severity: string; code: string; message: string; file: string; line: number; column: number; hint: string }[];
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'docu-code-blocks', { 'content/docs/code-lines.md': PAGE, 'content/docs/wrong-lines.md': WRONG });
+    const built = await runCli(['build', site, '--reporter', 'json']);
+    expect(built.code).toBe(0);
+    diagnostics = JSON.parse(built.stdout).diagnostics;
+    html = await readFile(path.join(site, 'build/docs/code-lines/index.html'), 'utf8');
+    [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    page = await context.newPage();
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${server.url}/docs/code-lines`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const block = (text: string) => page.locator('div.code-block', { hasText: text });
+  const marked = (text: string) => block(text).locator('.code-line--highlighted').allTextContents();
+
+  it('shows the title above the block and marks the lines the metastring names', async () => {
+    expect(await block('createApp').locator('.code-block__title').textContent()).toBe('server.js');
+    expect(await marked('createApp')).toEqual(['const port = 8080;\n', 'const app = createApp();\n', 'app.listen(port, host);\n']);
+  });
+
+  it('marks the lines magic comments name in Python, HTML, SQL and JSX, and shows no magic comment', async () => {
+    expect(await marked('handler')).toEqual(['    body = event["body"]\n', '    status = 200\n', '    headers = {}\n']);
+    expect(await marked('marked html')).toEqual(['  <li>marked html</li>\n']);
+    expect(await marked('marked_sql')).toEqual(['SELECT marked_sql FROM t;\n']);
+    expect(await marked('MarkedJsx')).toEqual(['      <MarkedJsx />\n']);
+    expect(await page.locator('main').textContent()).not.toContain('highlight-');
+    expect(html).not.toContain('highlight-');
+  });
+
+  it('marks nothing for a highlight-start left without its end, as Docusaurus does', async () => {
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/docs/wrong-lines`);
+    await other.waitForSelector('html[data-has-hydrated="true"]');
+    const lines = other.locator('div.code-block', { hasText: 'unmarked' }).locator('.code-line--highlighted');
+    expect(await lines.allTextContents()).toEqual(['const marked = 2;']);
+    await other.close();
+  });
+
+  it('copies the code without its magic comments or line numbers', async () => {
+    await block('handler').getByRole('button', { name: 'Copy code to clipboard' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('def handler(event):\n    body = event["body"]\n    status = 200\n    headers = {}\n    return status');
+    await block('npm install').getByRole('button', { name: 'Copy code to clipboard' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install\nnpm run build\nnpm start');
+  });
+
+  it('numbers the lines from showLineNumbers=5, or from 1, beside the code', async () => {
+    const numbers = (text: string) =>
+      block(text)
+        .locator('.code-line')
+        .evaluateAll((lines) => lines.map((line) => getComputedStyle(line, '::before').content));
+    expect(await numbers('npm install')).toEqual(['"5"', '"6"', '"7"']);
+    expect(await numbers('first: 1')).toEqual(['"1"', '"2"']);
+    expect(await marked('npm install')).toEqual(['npm run build\n']);
+    expect(html).toContain('data-line="5"');
+  });
+
+  it("paints a marked line's background across the whole block, at the height of the other lines", async () => {
+    const pre = await block('createApp').locator('pre').evaluate((el) => ({ left: el.getBoundingClientRect().left, width: el.clientWidth }));
+    const lines = await block('createApp')
+      .locator('.code-line')
+      .evaluateAll((spans) => spans.map((span) => ({ left: span.getBoundingClientRect().left, width: span.getBoundingClientRect().width, height: Math.round(span.getBoundingClientRect().height), marked: span.classList.contains('code-line--highlighted') })));
+    expect(lines).toHaveLength(5);
+    expect(new Set(lines.map((line) => line.height)).size).toBe(1);
+    for (const line of lines.filter((l) => l.marked)) {
+      expect(Math.abs(line.left - pre.left)).toBeLessThan(2);
+      expect(Math.abs(line.width - pre.width)).toBeLessThan(2);
+    }
+  });
+
+  it('hydrates without a console error or warning', () => {
+    expect(problems).toEqual([]);
+  });
+
+  for (const theme of ['light', 'dark']) {
+    it(`keeps marked lines readable by axe's contrast rule (${theme})`, async () => {
+      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+      await page.evaluate(await readFile(AXE_PATH, 'utf8'));
+      const result = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        return axe.run({ include: [['.code-line--highlighted']] }, { runOnly: ['color-contrast'] });
+      });
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  it("leaves magic comments out of the page's Markdown copy, keeping the metastring", async () => {
+    const markdown = await readFile(path.join(site, 'build/docs/code-lines.md'), 'utf8');
+    expect(markdown).not.toContain('highlight-');
+    expect(markdown).toContain('def handler(event):\n    body = event["body"]\n    status = 200');
+    expect(markdown).toContain('```js title="server.js" {1,3-4}');
+  });
+
+  it('leaves magic comments out of the search records', async () => {
+    const records = await readFile(path.join(site, 'build/search-records.json'), 'utf8');
+    expect(records).toContain('Magic comments in Python');
+    expect(records).not.toContain('highlight-');
+  });
+
+  it('warns, with file, line and column, about a metastring the author got wrong', () => {
+    const wrong = diagnostics.filter((d) => d.file === 'content/docs/wrong-lines.md');
+    expect(wrong.map((d) => [d.severity, d.code, d.line, d.column])).toEqual([
+      ['warning', 'code-block', 3, 7],
+      ['warning', 'code-block', 7, 7],
+      ['warning', 'code-block', 13, 1],
+      ['warning', 'code-block', 18, 1],
+    ]);
+    expect(wrong[0]!.message).toContain('{1,x}');
+    expect(wrong[1]!.message).toContain('the code block has 2 lines');
+    expect(wrong[2]!.message).toContain('highlight-end without a highlight-start');
+    expect(wrong[3]!.message).toContain('highlight-start without a highlight-end');
+    for (const d of wrong) expect(d.hint).toBeTruthy();
+    expect(diagnostics.filter((d) => d.file === 'content/docs/code-lines.md')).toEqual([]);
+  });
+});
