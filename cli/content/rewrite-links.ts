@@ -1,7 +1,7 @@
 // Markdown links to content files (./checkout.mdx#options) become the route they name (/docs/plugin/checkout#options).
 import type { Definition, Link, Nodes, Root } from 'mdast';
 import type { Page } from './page.ts';
-import { resolveLinkTarget } from './resolve-link.ts';
+import { findLinkedFile, resolveLinkTarget } from './resolve-link.ts';
 
 /**
  * The page's tree with its links to content files pointing at their routes. The tree given is left
@@ -25,8 +25,8 @@ export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeB
   const routeOf = (url: string): string | null => {
     const target = resolveLinkTarget(url, page.source.contentPath, ownRoute);
     if (target.kind !== 'file') return null;
-    const routePath = routeByFile.get(target.contentPath);
-    return routePath ? routePath + (target.hash ? `#${target.hash}` : '') : null;
+    const found = findLinkedFile(target, routeByFile);
+    return found ? found.value + (target.hash ? `#${target.hash}` : '') : null;
   };
   return routed(tree) as Root;
 }

@@ -9,6 +9,8 @@ export interface Route {
   page?: Page;
   /** For docs: the id sidebars use, e.g. "plugin/checkout". */
   docId?: string;
+  /** For docs whose Docusaurus id differs ("guides/index" for "guides"): sidebars and pagination may name it so too. */
+  docusaurusId?: string;
   redirectTo?: string;
 }
 

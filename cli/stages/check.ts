@@ -1,5 +1,6 @@
 // Stage "check": every problem of the site, in one list and one order whoever asks (build, check,
 // dev): what discovery found, each page's own problems, routing and sidebars, then the link graph.
+import { foldUnknownFrontmatterKeys } from '../check/frontmatter-keys.ts';
 import { checkLinks } from '../check/links.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { Page } from '../content/page.ts';
@@ -19,5 +20,5 @@ export interface CheckInputs {
 export function checkSite({ config, earlier, pages, site, staticPaths }: CheckInputs): Diagnostic[] {
   const pageProblems = [...pages].flatMap((page) => page.diagnostics);
   const links = checkLinks({ routes: site.routes, staticFiles: staticPaths }, config);
-  return [...earlier, ...pageProblems, ...site.diagnostics, ...links];
+  return [...earlier, ...foldUnknownFrontmatterKeys(pageProblems), ...site.diagnostics, ...links];
 }
