@@ -99,7 +99,10 @@ function fileTitle(source: SourceFile): string {
 
 /** A page that could not be parsed: no content, only what went wrong. */
 function failedPage(source: SourceFile, diagnostics: Diagnostic[]): ParsedPage {
-  return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title: fileTitle(source), hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics };
+  // Its frontmatter still gives it its id and address, so the sidebars and links that name it find it.
+  const yaml = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source.text);
+  const frontmatter = yaml ? readFrontmatter(yaml[1], 2, source.file, source.text).frontmatter : {};
+  return { source, frontmatter, tree: { type: 'root', children: [] }, title: fileTitle(source), hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics };
 }
 
 function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions): ParsedPage {
