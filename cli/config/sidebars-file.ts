@@ -1,7 +1,7 @@
 // A zero-config root's `sidebars.js` / `sidebars.ts` (Docusaurus's sidebars file): the site's own code,
 // like site.config.ts, so it is compiled with esbuild and run; what it exports is read as sidebars.
 // Content never runs code; this file is not content.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Message } from 'esbuild';
 import { ConfigError } from '../diagnostics.ts';
@@ -21,7 +21,27 @@ export function findSidebarsFile(root: string): string | null {
 async function runSidebarsFile(root: string, file: string): Promise<unknown> {
   const { build } = await import('esbuild');
   const name = path.basename(file);
-  const result = await build({ absWorkingDir: root, entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent', packages: 'external' }).catch(
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ['devcenter-sidebars'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+    packages: 'external',
+    plugins: [
+      {
+        // The file is read as it is written, CommonJS or ESM, whatever "type" a package.json above it sets:
+        // Docusaurus sites write `module.exports = …` in sidebars.js.
+        name: 'devcenter-sidebars',
+        setup(b) {
+          b.onResolve({ filter: /^devcenter-sidebars$/ }, () => ({ path: file, namespace: 'sidebars' }));
+          b.onLoad({ filter: /.*/, namespace: 'sidebars' }, () => ({ contents: readFileSync(file, 'utf8'), loader: file.endsWith('.ts') ? 'ts' : 'js', resolveDir: root }));
+        },
+      },
+    ],
+  }).catch(
     (error: { errors?: Message[] }) => {
       throw new ConfigError((error.errors ?? []).map((m) => esbuildDiagnostic(m, root)));
     },
