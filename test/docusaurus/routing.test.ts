@@ -26,9 +26,9 @@ const SITE: Record<string, string> = {
   'content/docs/01-guides/index.md': '# Guides home\n\nAll the guides.\n',
   'content/docs/01-guides/01-setup.md': '---\nsidebar_label: Set up\nsidebar_class_name: special\n---\n# Setup\n\n## Install\n\nSteps.\n',
   'content/docs/01-guides/02-intro.md': '# Intro to guides\n\nText.\n',
-  'content/docs/02-reference/_category_.yml': 'label: API reference\nposition: 3\ncollapsed: true\nlink:\n  type: generated-index\n  description: Every API there is.\n',
+  'content/docs/02-reference/_category_.yml': 'label: API reference\nposition: 10\ncollapsed: true\nlink:\n  type: generated-index\n  description: Every API there is.\n',
   'content/docs/02-reference/client.md':
-    '---\ntitle: Client\nslug: /client-api\nhide_title: true\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\nText.\n\n## Top level\n\n### Middle level\n\n#### Low level\n\n#### Lower level\n',
+    '---\ntitle: Client\nslug: /client-api\nhide_title: true\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\nText.\n\n## Top level\n\n### Middle level\n\n#### Low level\n\n#### Lower level\n\n### Second middle\n',
   'content/docs/02-reference/server.md':
     '---\npagination_prev: welcome\npagination_next: null\ncustom_edit_url: https://edit.example/server\n---\n# Server\n\nSee [the guides intro](01-guides/02-intro.md).\n',
   'content/docs/secret.md': '---\nunlisted: true\n---\n# Secret\n\nHidden away.\n',
@@ -91,8 +91,8 @@ describe('a zero-config root written for Docusaurus', () => {
 
   it('orders the sidebar by position then file name, with categories from folders, _category_ files and index docs', async () => {
     const sidebar = JSON.parse(await read('_dc/sidebars/docs.json')) as { items: Item[] };
-    expect(sidebar.items.map((i) => i.label)).toEqual(['Guides home', 'API reference', 'Welcome', 'Omega', 'Zeta']);
-    const [guides, reference] = sidebar.items;
+    expect(sidebar.items.map((i) => i.label)).toEqual(['Guides home', 'Welcome', 'API reference', 'Omega', 'Zeta']);
+    const [guides, , reference] = sidebar.items;
     expect(guides).toMatchObject({ type: 'category', href: '/docs/guides', collapsed: false });
     expect(guides.items!.map((i) => [i.label, i.href])).toEqual([
       ['Guides home', '/docs/guides'],
@@ -115,7 +115,7 @@ describe('a zero-config root written for Docusaurus', () => {
   it('follows hide_title, the TOC levels, pagination overrides and custom_edit_url', async () => {
     const client = await data('/docs/client-api');
     expect(JSON.stringify(client.content)).not.toContain('"h1"');
-    expect(client.toc.map((t: { id: string }) => t.id)).toEqual(['middle-level', 'low-level', 'lower-level']);
+    expect(client.toc.map((t: { id: string }) => t.id)).toEqual(['middle-level', 'low-level', 'lower-level', 'second-middle']);
     const server = await data('/docs/reference/server');
     expect(server.prev).toEqual({ label: 'Welcome', href: '/docs/welcome' });
     expect(server.next).toBeNull();
@@ -227,8 +227,9 @@ describe('Docusaurus routing in the browser', () => {
     await open('/docs/client-api');
     expect(await page.locator('article h1').count()).toBe(0);
     const toc = page.getByRole('navigation', { name: 'On this page' });
-    expect(await toc.getByRole('link').allTextContents()).toEqual(['Middle level', 'Low level', 'Lower level']);
-    expect(await toc.locator(':scope > ul > li').count()).toBe(1);
+    expect(await toc.getByRole('link').allTextContents()).toEqual(['Middle level', 'Low level', 'Lower level', 'Second middle']);
+    // The h3s are the top entries, the h4s nested under the h3 before them.
+    expect(await toc.locator(':scope > ul > li > a').allTextContents()).toEqual(['Middle level', 'Second middle']);
   });
 
   it('shows only the previous link when pagination_next is null, and the custom edit link', async () => {
