@@ -37,6 +37,7 @@ const SITE: Record<string, string> = {
   'content/docs/_drafts/notes.md': '# Notes\n',
   'content/docs/zeta.md': '---\nauthor: someone\n---\n# Zeta\n',
   'content/docs/omega.md': '---\nauthor: someone\n---\n# Omega\n',
+  'content/docs/solo.md': '---\ndisplayed_sidebar: null\n---\n# Solo\n\nNo sidebar here.\n',
 };
 
 describe('Docusaurus ids and addresses, by its rules', () => {
@@ -91,7 +92,7 @@ describe('a zero-config root written for Docusaurus', () => {
 
   it('orders the sidebar by position then file name, with categories from folders, _category_ files and index docs', async () => {
     const sidebar = JSON.parse(await read('_dc/sidebars/docs.json')) as { items: Item[] };
-    expect(sidebar.items.map((i) => i.label)).toEqual(['Guides home', 'Welcome', 'API reference', 'Omega', 'Zeta']);
+    expect(sidebar.items.map((i) => i.label)).toEqual(['Guides home', 'Welcome', 'API reference', 'Omega', 'Solo', 'Zeta']);
     const [guides, , reference] = sidebar.items;
     expect(guides).toMatchObject({ type: 'category', href: '/docs/guides', collapsed: false });
     expect(guides.items!.map((i) => [i.label, i.href])).toEqual([
@@ -120,6 +121,8 @@ describe('a zero-config root written for Docusaurus', () => {
     expect(server.prev).toEqual({ label: 'Welcome', href: '/docs/welcome' });
     expect(server.next).toBeNull();
     expect(server.editUrl).toBe('https://edit.example/server');
+    expect((await data('/docs/solo')).sidebarId).toBeNull();
+    expect((await data('/docs/zeta')).sidebarId).toBe('docs');
   });
 
   it('resolves Markdown file links from the file, then from the docs folder', async () => {
@@ -146,12 +149,15 @@ describe('front matter Docusaurus would refuse', () => {
     const root = await writeRoot('docu-routing-bad', {
       'content/docs/a.md': '---\ntitle: A\npagination_next: nowhere\n---\n# A\n',
       'content/docs/b.md': '---\nhide_title: sometimes\n---\n# B\n',
+      'content/docs/c.md': '---\ndisplayed_sidebar: guide\n---\n# C\n',
     });
     const result = await runCli(['check', root]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/a.md:3:1  error  pagination_next names doc "nowhere", which is not a page of the docs.');
     expect(result.stderr).toContain('content/docs/b.md:2:1  error  Frontmatter "hide_title" must be true or false, got "sometimes".');
     expect(result.stderr).toContain('write hide_title as true or false, or remove it.');
+    expect(result.stderr).toContain('content/docs/c.md:2:1  error  displayed_sidebar names sidebar "guide", which the site does not have.');
+    expect(result.stderr).toContain('write one of: docs, or null to show none.');
   });
 });
 
