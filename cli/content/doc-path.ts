@@ -61,6 +61,9 @@ export function docRouteOfFile(pathInDocs: string, frontmatter: DocPathFrontmatt
   if (slug !== undefined && slug.startsWith('/')) return slug.replace(/^\/+|\/+$/g, '');
   if (slug === undefined && isCategoryIndex(pathInDocs)) return folders;
   const last = docusaurusDocId(pathInDocs, frontmatter).split('/').pop() as string;
-  // A relative slug ("bar", "./bar", "../bar") resolves against the doc's folder, as a URL would.
-  return path.posix.resolve(`/${folders}`, slug ?? last).replace(/^\/+|\/+$/g, '');
+  // A relative slug ("bar", "./bar", "../bar") resolves against the doc's folder, as a URL would; one
+  // that climbs above the docs is kept as written, for routing to refuse with the slug's position.
+  const joined = [folders, slug ?? last].filter(Boolean).join('/');
+  const resolved = path.posix.normalize(joined);
+  return (resolved === '..' || resolved.startsWith('../') ? joined : resolved).replace(/^\/+|\/+$/g, '').replace(/^\.$/, '');
 }
