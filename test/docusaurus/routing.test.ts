@@ -25,7 +25,7 @@ const SITE: Record<string, string> = {
     '---\nid: welcome\ntitle: Welcome\nsidebar_position: 5\nkeywords: [alpha, beta]\nimage: /img/card.png\n---\n\nRead [the setup](01-guides/01-setup.md#install) first.\n',
   'content/docs/01-guides/index.md': '# Guides home\n\nAll the guides.\n',
   'content/docs/01-guides/01-setup.md': '---\nsidebar_label: Set up\nsidebar_class_name: special\n---\n# Setup\n\n## Install\n\nSteps.\n',
-  'content/docs/01-guides/02-intro.md': '# Intro to guides\n\nText.\n',
+  'content/docs/01-guides/02-intro.md': '---\ntags: [beginner, {label: setup, permalink: /setup}]\n---\n# Intro to guides\n\nText.\n',
   'content/docs/02-reference/_category_.yml': 'label: API reference\nposition: 10\ncollapsed: true\nlink:\n  type: generated-index\n  description: Every API there is.\n',
   'content/docs/02-reference/client.md':
     '---\ntitle: Client\nslug: /client-api\nhide_title: true\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\nText.\n\n## Top level\n\n### Middle level\n\n#### Low level\n\n#### Lower level\n\n### Second middle\n',
@@ -130,6 +130,11 @@ describe('a zero-config root written for Docusaurus', () => {
     expect(await read('docs/reference/server/index.html')).toContain('href="/docs/guides/intro"');
   });
 
+  it('lists a doc\'s tags under its content', async () => {
+    expect(JSON.stringify((await data('/docs/guides/intro')).content)).toContain('["div",{"className":"doc-tags"},["b",null,"Tags:"],["ul",null,["li",null,"beginner"],["li",null,"setup"]]]');
+    expect(JSON.stringify((await data('/docs/guides/setup')).content)).not.toContain('doc-tags');
+  });
+
   it('puts keywords and the page image in the head', async () => {
     const html = await read('docs/welcome/index.html');
     expect(html).toContain('<meta name="keywords" content="alpha, beta">');
@@ -216,6 +221,9 @@ describe('Docusaurus routing in the browser', () => {
     expect(await sidebar.getByRole('link', { name: 'Set up' }).isVisible()).toBe(true);
     expect(await page.locator('h1').textContent()).toBe('Setup');
     expect(problems).toEqual([]);
+    await sidebar.getByRole('link', { name: 'Intro to guides' }).click();
+    await page.waitForURL('**/docs/guides/intro');
+    await expect.poll(() => page.locator('.doc-tags li').allTextContents()).toEqual(['beginner', 'setup']);
   });
 
   it('opens the generated index from the collapsed category and lists its docs', async () => {
