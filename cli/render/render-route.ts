@@ -3,7 +3,7 @@
 // same bytes.
 import { NOT_FOUND_HTML_FILE, outputFileOf, pageDataUrl, routeHtmlFile } from '../../runtime/shared/site-urls.ts';
 import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
-import type { BootData, PageData, Sidebar, SiteData } from '../../runtime/shared/types.ts';
+import type { BootData, PageData, PageNode, Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import { blogPageData, type BlogIndex } from '../content/blog.ts';
 import type { Root } from 'mdast';
@@ -165,6 +165,12 @@ function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | 
   return { ...data, title: extra.title ?? data.title, blog: extra.blog };
 }
 
+/** A doc's `tags`, listed under its content (blog posts show theirs with the post's details). */
+function docTags(tags: string[] | undefined): PageNode[] {
+  if (!tags?.length) return [];
+  return [['div', { className: 'doc-tags' }, ['b', null, 'Tags:'], ['ul', null, ...tags.map((tag): PageNode => ['li', null, tag])]]];
+}
+
 /** A category's generated index: its title, description and a list of what it holds. */
 function generatedIndexContent(index: NonNullable<Route['generatedIndex']>): PageData['content'] {
   return [
@@ -197,7 +203,7 @@ function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPla
   const [minLevel, maxLevel] = [fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3];
   return {
     ...base,
-    content: needsTitle ? [['header', null, ['h1', null, page.title]], ...content] : content,
+    content: [...(needsTitle ? [['header', null, ['h1', null, page.title]] as PageNode] : []), ...content, ...docTags(route.kind === 'doc' ? fm.tags : undefined)],
     toc: fm.hide_table_of_contents
       ? []
       : // A TOC that starts deeper than h2 is shown as if it started at h2 (its top entries at the top level).
