@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/resolve.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { closest } from '../closest.ts';
 import type { Route } from '../content/routes.ts';
-import { resolveLinkTarget } from '../content/resolve-link.ts';
+import { findLinkedFile, resolveLinkTarget } from '../content/resolve-link.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { CheckLevel } from '../config/define-config.ts';
@@ -45,16 +45,18 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       if (target.kind === 'external') continue;
       let targetRoute: Route | undefined;
       if (target.kind === 'file') {
-        targetRoute = byFile.get(target.contentPath);
+        targetRoute = findLinkedFile(target, byFile)?.value;
         const level = severity(config.checks.brokenMarkdownLinks);
         if (!targetRoute && level) {
           // The same file with the other extension (.md / .mdx) is the likeliest intent, then the nearest name.
-          const stem = target.contentPath.replace(/\.mdx?$/, '');
-          const near = [...byFile.keys()].find((f) => f.replace(/\.mdx?$/, '') === stem) ?? closest(target.contentPath, [...byFile.keys()]);
+          const [first] = target.contentPaths;
+          const stems = new Set(target.contentPaths.map((p) => p.replace(/\.mdx?$/, '')));
+          const near = [...byFile.keys()].find((f) => stems.has(f.replace(/\.mdx?$/, ''))) ?? closest(first, [...byFile.keys()]);
+          const where = target.contentPaths.map((p) => `content/${p}`).join(', ');
           diagnostics.push({
             severity: level,
             code: 'broken-markdown-link',
-            message: `broken markdown link "${link.url}": content/${target.contentPath} does not exist`,
+            message: `broken markdown link "${link.url}": ${where} ${target.contentPaths.length > 1 ? 'do' : 'does'} not exist`,
             ...at,
             suggestion: near ? relativeFileLink(page.source.contentPath, near, target.hash) : undefined,
           });

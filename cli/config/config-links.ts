@@ -29,7 +29,7 @@ export function collectConfigLinks(user: UserConfig, source: string): ConfigLink
     items.forEach((item, i) => {
       if (typeof item === 'string') return;
       if (item.type === 'link') collect(path, [item]);
-      else collectSidebar([...path, i, 'items'], item.items);
+      else if (item.type === 'category') collectSidebar([...path, i, 'items'], item.items);
     });
   for (const [id, items] of Object.entries(user.sidebars)) collectSidebar(['sidebars', id], items);
   return configLinks;

@@ -22,10 +22,22 @@ export interface UserSidebarCategory {
   items: UserSidebarItem[];
   /** Whether the category starts collapsed (default false: categories are expanded). */
   collapsed?: boolean;
+  /** What the category leads to: one of its docs (shown first in it), or a generated page listing its items. */
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+  /** A class on the category's entry, for the site's styles. */
+  className?: string;
+}
+
+/** A doc with its own label or class (Docusaurus's `{type: 'doc', id}`); a plain doc id does the same without them. */
+export interface UserSidebarDoc {
+  type: 'doc';
+  id: string;
+  label?: string;
+  className?: string;
 }
 
 /** A sidebar entry: a doc id such as "plugin/checkout", a link, or a category. */
-export type UserSidebarItem = string | UserSidebarCategory | (UserLink & { type: 'link' });
+export type UserSidebarItem = string | UserSidebarDoc | UserSidebarCategory | (UserLink & { type: 'link' });
 
 export interface UserConfig {
   /** Site title, shown in the navbar and every page title ("Page | Title"). */

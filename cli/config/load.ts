@@ -136,7 +136,7 @@ function loaderFor(file: string): 'js' | 'jsx' | 'ts' | 'tsx' | 'json' {
   return /\.[cm]?ts$/.test(file) ? 'ts' : 'js';
 }
 
-function esbuildDiagnostic(message: Message, root: string): Diagnostic {
+export function esbuildDiagnostic(message: Message, root: string): Diagnostic {
   const loc = message.location;
   return {
     severity: 'error',

@@ -15,7 +15,22 @@ const sidebarItem: Shape = {
     if (typeof v === 'string') return str;
     if (typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'category') return category;
     if (typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'link') return link;
-    return 'must be a doc id (string), { type: "category", label, items } or { type: "link", label, href }';
+    if (typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'doc') return doc;
+    return 'must be a doc id (string), { type: "doc", id }, { type: "category", label, items } or { type: "link", label, href }';
+  },
+};
+const doc: Shape = {
+  kind: 'object',
+  fields: { type: { shape: { kind: 'enum', values: ['doc'] }, required: true }, id: { shape: str, required: true }, label: { shape: str }, className: { shape: str } },
+};
+const categoryLink: Shape = {
+  kind: 'object',
+  fields: {
+    type: { shape: { kind: 'enum', values: ['doc', 'generated-index'] }, required: true },
+    id: { shape: str },
+    slug: { shape: str },
+    title: { shape: str },
+    description: { shape: str },
   },
 };
 const category: Shape = {
@@ -25,6 +40,8 @@ const category: Shape = {
     label: { shape: str, required: true },
     items: { shape: { kind: 'array', of: sidebarItem }, required: true },
     collapsed: { shape: bool },
+    link: { shape: categoryLink },
+    className: { shape: str },
   },
 };
 

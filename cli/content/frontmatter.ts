@@ -4,34 +4,105 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import { closest } from '../closest.ts';
 
+/** The keys a page may set: ours and Docusaurus 3's docs keys, so its pages build as written. */
 export interface Frontmatter {
   title?: string;
   description?: string;
-  sidebar_label?: string;
+  /** The last segment of the doc id and, without a `slug`, of the page's address. */
+  id?: string;
   slug?: string;
-  hide_table_of_contents?: boolean;
+  sidebar_label?: string;
   sidebar_position?: number;
+  sidebar_class_name?: string;
+  sidebar_custom_props?: Record<string, unknown>;
+  sidebar_key?: string;
+  /** The sidebar shown on this page; null shows none. */
+  displayed_sidebar?: string | null;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  pagination_label?: string;
+  /** A doc id, or null to show no link. */
+  pagination_next?: string | null;
+  pagination_prev?: string | null;
+  parse_number_prefixes?: boolean;
+  /** An edit address for this page; null or '' shows no edit link. */
+  custom_edit_url?: string | null;
+  /** Left out of the build. */
+  draft?: boolean;
+  /** Built, but out of the sidebar, the sitemap and search. */
+  unlisted?: boolean;
   keywords?: string[];
+  /** The page's og:image / twitter:image. */
+  image?: string;
+  /** Docs and blog posts: labels (Docusaurus's older `{label, permalink}` form is read as its label). */
+  tags?: string[];
+  last_update?: Record<string, unknown>;
   /** Blog posts: the publication date (YYYY-MM-DD), when the file name does not start with it. */
   date?: string;
   /** Blog posts. */
   authors?: string[];
-  /** Blog posts. */
-  tags?: string[];
+  mdx?: Record<string, unknown>;
 }
 
-const FIELDS: Record<keyof Frontmatter, 'string' | 'boolean' | 'number' | 'string[]'> = {
-  title: 'string',
-  description: 'string',
-  sidebar_label: 'string',
-  slug: 'string',
-  hide_table_of_contents: 'boolean',
-  sidebar_position: 'number',
-  keywords: 'string[]',
-  date: 'string',
-  authors: 'string[]',
-  tags: 'string[]',
+/** A value read from YAML, or what it should have been. */
+type Check = (value: unknown) => { value: unknown } | { expected: string };
+
+// Docusaurus reads `id: 123` or `title: 2024` as strings: so do we.
+const string: Check = (v) => (typeof v === 'string' ? { value: v } : typeof v === 'number' ? { value: String(v) } : { expected: 'a string' });
+const boolean: Check = (v) => (typeof v === 'boolean' ? { value: v } : { expected: 'true or false' });
+const number: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? { value: v } : { expected: 'a number' });
+const orNull = (check: Check, expected: string): Check => (v) => (v === null ? { value: null } : 'value' in check(v) ? check(v) : { expected });
+const strings: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? { value: v } : { expected: 'a list of strings' });
+const object: Check = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { value: v } : { expected: 'a map of keys to values' });
+const headingLevel: Check = (v) => (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6 ? { value: v } : { expected: 'a heading level from 2 to 6' });
+const docId: Check = (v) => {
+  const read = string(v);
+  return 'value' in read && (read.value as string).includes('/') ? { expected: 'a name without "/" (the folders stay part of the id)' } : read;
 };
+const tags: Check = (v) =>
+  Array.isArray(v) && v.every((t) => typeof t === 'string' || (typeof t === 'object' && t !== null && typeof (t as { label?: unknown }).label === 'string'))
+    ? { value: v.map((t) => (typeof t === 'string' ? t : (t as { label: string }).label)) }
+    : { expected: 'a list of tags (strings)' };
+
+const FIELDS: Record<keyof Frontmatter, Check> = {
+  title: string,
+  description: string,
+  id: docId,
+  slug: string,
+  sidebar_label: string,
+  sidebar_position: number,
+  sidebar_class_name: string,
+  sidebar_custom_props: object,
+  sidebar_key: string,
+  displayed_sidebar: orNull(string, 'a sidebar id, or null'),
+  hide_title: boolean,
+  hide_table_of_contents: boolean,
+  toc_min_heading_level: headingLevel,
+  toc_max_heading_level: headingLevel,
+  pagination_label: string,
+  pagination_next: orNull(string, 'a doc id, or null'),
+  pagination_prev: orNull(string, 'a doc id, or null'),
+  parse_number_prefixes: boolean,
+  custom_edit_url: orNull(string, 'an address, or null'),
+  draft: boolean,
+  unlisted: boolean,
+  keywords: strings,
+  image: string,
+  tags,
+  last_update: object,
+  date: string,
+  authors: strings,
+  mdx: object,
+};
+
+const UNKNOWN_KEY = /^Unknown frontmatter key "(.*)" is ignored\.$/;
+
+/** The key a warning about an unknown key names, else null: the check stage folds them into one per key. */
+export function unknownFrontmatterKeyOf(diagnostic: Diagnostic): string | null {
+  return diagnostic.code === 'frontmatter' ? (UNKNOWN_KEY.exec(diagnostic.message)?.[1] ?? null) : null;
+}
 
 /** Where a top-level `key:` is written in the frontmatter of a page's source, for diagnostics. */
 export function frontmatterKeyPosition(source: string, key: string): { line: number; column: number; lineText: string } | null {
@@ -88,8 +159,8 @@ export function readFrontmatter(
   };
   const frontmatter: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
-    const kind = FIELDS[key as keyof Frontmatter];
-    if (!kind) {
+    const check = Object.hasOwn(FIELDS, key) ? FIELDS[key as keyof Frontmatter] : undefined;
+    if (!check) {
       const near = closest(key, Object.keys(FIELDS));
       diagnostics.push({
         severity: 'warning',
@@ -101,18 +172,41 @@ export function readFrontmatter(
       });
       continue;
     }
-    const ok = kind === 'string[]' ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === kind;
-    if (!ok) {
+    const read = check(value);
+    if ('expected' in read) {
       diagnostics.push({
         severity: 'error',
         code: 'frontmatter',
-        message: `Frontmatter "${key}" must be ${kind === 'string[]' ? 'a list of strings' : `a ${kind}`}, got ${JSON.stringify(value)}.`,
+        message: `Frontmatter "${key}" must be ${read.expected}, got ${JSON.stringify(value)}.`,
         ...at(keyLine(key), 1),
         length: key.length,
+        hint: `write ${key} as ${read.expected}, or remove it.`,
       });
       continue;
     }
-    frontmatter[key] = value;
+    frontmatter[key] = read.value;
+  }
+  const { toc_min_heading_level: min, toc_max_heading_level: max } = frontmatter as Frontmatter;
+  if (min !== undefined && max !== undefined && min > max) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'frontmatter',
+      message: `toc_min_heading_level (${min}) is above toc_max_heading_level (${max}): the table of contents would be empty.`,
+      ...at(keyLine('toc_min_heading_level'), 1),
+      length: 'toc_min_heading_level'.length,
+      hint: 'make toc_min_heading_level at most toc_max_heading_level.',
+    });
+    delete frontmatter.toc_min_heading_level;
+  }
+  if (frontmatter.draft === true && frontmatter.unlisted === true) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'frontmatter',
+      message: 'A page cannot be both draft (left out of the build) and unlisted (built, but hidden).',
+      ...at(keyLine('unlisted'), 1),
+      length: 'unlisted'.length,
+      hint: 'keep one of draft and unlisted.',
+    });
   }
   return { frontmatter: frontmatter as Frontmatter, diagnostics };
 }

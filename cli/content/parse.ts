@@ -125,7 +125,10 @@ function fileTitle(source: SourceFile): string {
 
 /** A page that could not be parsed: no content, only what went wrong. */
 function failedPage(source: SourceFile, diagnostics: Diagnostic[]): ParsedPage {
-  return { source, frontmatter: {}, tree: { type: 'root', children: [] }, title: fileTitle(source), hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics, includes: [], fileRefs: [] };
+  // Its frontmatter still gives it its id and address, so the sidebars and links that name it find it.
+  const yaml = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source.text);
+  const frontmatter = yaml ? readFrontmatter(yaml[1], 2, source.file, source.text).frontmatter : {};
+  return { source, frontmatter, tree: { type: 'root', children: [] }, title: fileTitle(source), hasOwnH1: false, headings: [], links: [], anchors: [], diagnostics, includes: [], fileRefs: [] };
 }
 
 function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions, including: Including): ParsedPage {

@@ -6,7 +6,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { FILE_PROPS, fileRefTarget, isFileRef } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import type { Page } from './page.ts';
-import { resolveLinkTarget } from './resolve-link.ts';
+import { findLinkedFile, resolveLinkTarget } from './resolve-link.ts';
 
 /**
  * The page's tree with its links to content files pointing at their routes, and its references to
@@ -23,8 +23,8 @@ export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeB
     }
     const target = resolveLinkTarget(url, page.source.contentPath, ownRoute);
     if (target.kind !== 'file') return null;
-    const routePath = routeByFile.get(target.contentPath);
-    return routePath ? routePath + (target.hash ? `#${target.hash}` : '') : null;
+    const found = findLinkedFile(target, routeByFile);
+    return found ? found.value + (target.hash ? `#${target.hash}` : '') : null;
   };
   const routedAttributes = (element: MdxJsxFlowElement | MdxJsxTextElement): MdxJsxFlowElement['attributes'] | null => {
     let changed = false;

@@ -9,7 +9,11 @@ export interface Route {
   page?: Page;
   /** For docs: the id sidebars use, e.g. "plugin/checkout". */
   docId?: string;
+  /** For docs whose Docusaurus id differs ("guides/index" for "guides"): sidebars and pagination may name it so too. */
+  docusaurusId?: string;
   redirectTo?: string;
+  /** A category's generated index page (no content file): its title and what it lists. */
+  generatedIndex?: { title: string; description: string; items: { label: string; href: string }[] };
 }
 
 export { NOT_FOUND_ROUTE as NOT_FOUND_PATH } from '../../runtime/shared/site-urls.ts';

@@ -2,6 +2,7 @@
 import type { SiteConfig } from '../config/resolve.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { blogPostPlace, blogRoutes, indexBlog, isBlogFile } from './blog.ts';
+import { docIdOfFile, docRouteOfFile, docusaurusDocId } from './doc-path.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import { NOT_FOUND_PATH, type Route } from './route.ts';
@@ -14,10 +15,10 @@ export function routeOfPage(page: Page, docsPath: string): Omit<Route, 'page'> |
   const contentPath = page.source.contentPath.replace(/\.mdx?$/, '');
   const slug = page.frontmatter.slug;
   if (contentPath.startsWith('docs/')) {
-    const docId = contentPath.slice('docs/'.length).replace(/(^|\/)index$/, '');
-    const dir = docId.includes('/') ? docId.slice(0, docId.lastIndexOf('/')) : '';
-    const relative = slug === undefined ? docId : slug.startsWith('/') ? slug.slice(1) : [dir, slug].filter(Boolean).join('/');
-    return { path: joinPath(docsPath, relative), kind: 'doc', docId };
+    const inDocs = page.source.contentPath.slice('docs/'.length);
+    const docId = docIdOfFile(inDocs, page.frontmatter);
+    const docusaurusId = docusaurusDocId(inDocs, page.frontmatter);
+    return { path: joinPath(docsPath, docRouteOfFile(inDocs, page.frontmatter)), kind: 'doc', docId, ...(docusaurusId !== docId ? { docusaurusId } : {}) };
   }
   if (isBlogFile(page.source.contentPath)) return { path: blogPostPlace(page).path, kind: 'blogPost' };
   if (contentPath.startsWith('pages/')) {
@@ -38,6 +39,8 @@ export function buildRoutes(pages: Page[], config: SiteConfig): { routes: Route[
   const byPath = new Map<string, Route>();
   const docsPath = config.site.docsVersion.path;
   for (const page of pages) {
+    // A draft is left out of the build, as Docusaurus leaves it out of a production build: links to it break.
+    if (page.frontmatter.draft === true) continue;
     const route = routeOfPage(page, docsPath);
     if (!route) {
       diagnostics.push({

@@ -1,14 +1,19 @@
-// Config sidebars (doc ids) -> resolved sidebars with labels and links, plus each doc's place in them.
+// Config sidebars (doc ids) -> resolved sidebars with labels and links, plus each doc's place in them:
+// its sidebar and its previous and next docs, as frontmatter (`displayed_sidebar`, `pagination_*`,
+// `unlisted`) adjusts them.
+import GithubSlugger from 'github-slugger';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import type { Sidebar, SidebarItem } from '../../runtime/shared/types.ts';
-import type { UserSidebarItem } from '../config/define-config.ts';
+import type { UserSidebarCategory, UserSidebarItem } from '../config/define-config.ts';
 import { closest } from '../closest.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import { applyDocNavigation } from './doc-navigation.ts';
 import type { Route } from './routes.ts';
 
 export interface DocPlace {
-  sidebarId: string;
+  /** The sidebar shown on the doc's page; null: none (`displayed_sidebar: null`). */
+  sidebarId: string | null;
   /** Category labels from the top of the sidebar down to the doc. */
   categories: string[];
   prev: { label: string; href: string } | null;
@@ -18,53 +23,101 @@ export interface DocPlace {
 export interface ResolvedSidebars {
   sidebars: Sidebar[];
   places: Map<string, DocPlace>;
+  /** Pages the sidebars make: the generated index of each category that asks for one. */
+  generatedRoutes: Route[];
   diagnostics: Diagnostic[];
 }
 
 export function docLabel(route: Route): string {
-  return route.page?.frontmatter.sidebar_label ?? route.page?.title ?? route.path;
+  return route.page?.frontmatter.sidebar_label ?? route.page?.title ?? route.generatedIndex?.title ?? route.path;
 }
 
-export function resolveSidebars(config: Record<string, UserSidebarItem[]>, routes: Route[]): ResolvedSidebars {
-  const docs = new Map(routes.filter((r) => r.docId !== undefined).map((r) => [r.docId as string, r]));
+/** Docs by the ids a sidebar may name them by: ours, and Docusaurus's where it differs ("guides/index"). */
+export function docsById(routes: Route[]): Map<string, Route> {
+  const docs = new Map<string, Route>();
+  for (const route of routes) if (route.docId !== undefined && !docs.has(route.docId)) docs.set(route.docId, route);
+  for (const route of routes) if (route.docusaurusId !== undefined && !docs.has(route.docusaurusId)) docs.set(route.docusaurusId, route);
+  return docs;
+}
+
+interface OrderEntry {
+  docId: string;
+  label: string;
+  href: string;
+  categories: string[];
+}
+
+export function resolveSidebars(config: Record<string, UserSidebarItem[]>, routes: Route[], docsPath = '/docs'): ResolvedSidebars {
+  const docs = docsById(routes);
   const diagnostics: Diagnostic[] = [];
   const places = new Map<string, DocPlace>();
   const sidebars: Sidebar[] = [];
+  const generatedRoutes: Route[] = [];
+  const categorySlugs = new GithubSlugger();
 
   for (const [sidebarId, items] of Object.entries(config)) {
-    const order: { docId: string; label: string; href: string; categories: string[] }[] = [];
-    const resolve = (item: UserSidebarItem, categories: string[], where: string): SidebarItem | null => {
-      if (typeof item === 'string') {
-        const route = docs.get(item);
-        if (!route) {
-          const near = closest(item, [...docs.keys()]);
-          diagnostics.push({
-            severity: 'error',
-            code: 'config',
-            message: `${where} names doc "${item}", which is not a file under content/docs/.`,
-            file: CONFIG_FILE,
-            suggestion: near,
-          });
-          return null;
-        }
-        if (places.has(item) || order.some((o) => o.docId === item)) {
-          diagnostics.push({ severity: 'warning', code: 'config', message: `${where}: doc "${item}" is already in a sidebar; its first place is used.`, file: CONFIG_FILE });
-        }
-        const label = docLabel(route);
-        order.push({ docId: item, label, href: route.path, categories });
-        return { type: 'link', label, href: route.path, external: false };
+    const order: OrderEntry[] = [];
+    const resolveDoc = (id: string, own: { label?: string; className?: string }, categories: string[], where: string): SidebarItem | null => {
+      const route = docs.get(id);
+      if (!route) {
+        const near = closest(id, [...docs.keys()]);
+        diagnostics.push({
+          severity: 'error',
+          code: 'config',
+          message: `${where} names doc "${id}", which is not a file under content/docs/.`,
+          file: CONFIG_FILE,
+          suggestion: near,
+        });
+        return null;
       }
-      if (item.type === 'link') {
-        const href = item.to ?? item.href ?? '';
-        return { type: 'link', label: item.label, href, external: isExternalUrl(href) };
+      // Unlisted: built and reachable, but out of the sidebar and of previous/next.
+      if (route.page?.frontmatter.unlisted) return null;
+      if (places.has(route.docId!) || order.some((o) => o.docId === route.docId)) {
+        diagnostics.push({ severity: 'warning', code: 'config', message: `${where}: doc "${id}" is already in a sidebar; its first place is used.`, file: CONFIG_FILE });
+      }
+      // The doc's own sidebar_label wins over a label the sidebar gives it, as in Docusaurus.
+      const label = route.page?.frontmatter.sidebar_label ?? own.label ?? docLabel(route);
+      order.push({ docId: route.docId!, label: route.page?.frontmatter.pagination_label ?? label, href: route.path, categories });
+      const className = route.page?.frontmatter.sidebar_class_name ?? own.className;
+      return { type: 'link', label, href: route.path, external: false, ...(className ? { className } : {}) };
+    };
+    const resolveCategory = (item: UserSidebarCategory, categories: string[], where: string): SidebarItem => {
+      const inner = [...categories, item.label];
+      let href: string | undefined;
+      let first: SidebarItem | null = null;
+      if (item.link?.type === 'doc') {
+        // The linked doc leads its category: its label is the category's link, and it is shown first in it.
+        first = resolveDoc(item.link.id, {}, inner, `${where}.link`);
+        href = first?.type === 'link' ? first.href : undefined;
+      }
+      const children = item.items.map((child, i) => resolve(child, inner, `${where}.items[${i}]`)).filter((x): x is SidebarItem => x !== null);
+      if (item.link?.type === 'generated-index') {
+        const slug = item.link.slug ?? `/category/${categorySlugs.slug(item.label)}`;
+        const path = `${docsPath.replace(/\/$/, '')}/${slug.replace(/^\/+|\/+$/g, '')}`;
+        const title = item.link.title ?? item.label;
+        href = path;
+        const docId = generatedIndexId(path);
+        generatedRoutes.push({ path, kind: 'doc', docId, generatedIndex: { title, description: item.link.description ?? '', items: children.map(indexEntry).filter((e) => e.href !== '') } });
+        first = { type: 'link', label: title, href: path, external: false };
+        order.push({ docId, label: title, href: path, categories: inner });
       }
       return {
         type: 'category',
         label: item.label,
         collapsed: item.collapsed ?? false,
-        href: undefined,
-        items: item.items.map((child, i) => resolve(child, [...categories, item.label], `${where}.items[${i}]`)).filter((x): x is SidebarItem => x !== null),
+        href,
+        items: first ? [first, ...children] : children,
+        ...(item.className ? { className: item.className } : {}),
       };
+    };
+    const resolve = (item: UserSidebarItem, categories: string[], where: string): SidebarItem | null => {
+      if (typeof item === 'string') return resolveDoc(item, {}, categories, where);
+      if (item.type === 'doc') return resolveDoc(item.id, item, categories, where);
+      if (item.type === 'link') {
+        const href = item.to ?? item.href ?? '';
+        return { type: 'link', label: item.label, href, external: isExternalUrl(href) };
+      }
+      return resolveCategory(item, categories, where);
     };
     const resolved = items.map((item, i) => resolve(item, [], `sidebars.${sidebarId}[${i}]`)).filter((x): x is SidebarItem => x !== null);
     sidebars.push({ id: sidebarId, items: resolved });
@@ -80,5 +133,13 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       });
     });
   }
-  return { sidebars, places, diagnostics };
+  const navigation = applyDocNavigation(routes, docs, places, sidebars.map((s) => s.id));
+  return { sidebars, places: navigation.places, generatedRoutes, diagnostics: [...diagnostics, ...navigation.diagnostics] };
+}
+
+/** A generated index page's id among the docs' places: no doc id can start with a colon. */
+const generatedIndexId = (path: string) => `:generated-index${path}`;
+
+function indexEntry(item: SidebarItem): { label: string; href: string } {
+  return { label: item.label, href: item.type === 'link' ? item.href : (item.href ?? '') };
 }

@@ -29,5 +29,6 @@ export function skimPage(source: SourceFile): Page {
 
 /** What of a page shapes routes, sidebars and other pages' links: when it changes, the shell does. */
 export function structureKey(page: Page): string {
-  return JSON.stringify([page.frontmatter.slug, page.frontmatter.sidebar_label, page.frontmatter.sidebar_position, page.title]);
+  const { slug, id, sidebar_label, sidebar_position, sidebar_class_name, displayed_sidebar, draft, unlisted, pagination_next, pagination_prev, pagination_label, parse_number_prefixes } = page.frontmatter;
+  return JSON.stringify([slug, id, sidebar_label, sidebar_position, sidebar_class_name, displayed_sidebar, draft, unlisted, pagination_next, pagination_prev, pagination_label, parse_number_prefixes, page.title]);
 }

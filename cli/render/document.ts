@@ -68,20 +68,24 @@ export interface DocumentOptions {
   image: string;
   /** The site has a blog: every page announces its feeds. */
   feeds?: boolean;
+  /** What the page's frontmatter adds to its head: keywords, its own preview picture, noindex (unlisted). */
+  pageHead?: { keywords?: string[]; image?: string; noindex?: boolean };
 }
 
 /** The browser's UI colour per colour mode: the navbar's background. */
 const THEME_COLORS = { light: '#ffffff', dark: '#242526' };
 
-export function renderDocument(templates: Templates, { boot, bootJson, appHtml, bundle, siteUrl, image, feeds }: DocumentOptions): string {
+export function renderDocument(templates: Templates, { boot, bootJson, appHtml, bundle, siteUrl, image: siteImage, feeds, pageHead = {} }: DocumentOptions): string {
   const { site, page } = boot;
   const title = formatDocumentTitle(page.kind === 'notFound' ? 'Page Not Found' : page.title, site.title);
   const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
   const canonical = siteUrl + (page.path === '/' ? '/' : page.path);
-  const imageUrl = /^https?:\/\//.test(image) ? image : siteUrl + image;
+  const image = pageHead.image ?? siteImage;
+  const imageUrl = /^https?:\/\//.test(image) ? image : siteUrl + (image.startsWith('/') ? image : `/${image}`);
   const head = [
     page.description ? meta('description', page.description) : '',
+    pageHead.keywords?.length ? meta('keywords', pageHead.keywords.join(', ')) : '',
     // Link previews (Open Graph, Twitter cards).
     property('og:type', page.kind === 'doc' ? 'article' : 'website'),
     property('og:site_name', site.title),
@@ -102,7 +106,7 @@ export function renderDocument(templates: Templates, { boot, bootJson, appHtml, 
     meta('docsearch:language', site.locale.lang),
     page.kind === 'doc' ? meta('docsearch:version', site.docsVersion.name) : '',
     meta('docsearch:docusaurus_tag', page.kind === 'doc' ? `docs-default-${site.docsVersion.name}` : 'default'),
-    page.kind === 'search' || page.kind === 'notFound' ? '<meta name="robots" content="noindex, follow">' : '',
+    page.kind === 'search' || page.kind === 'notFound' || pageHead.noindex ? '<meta name="robots" content="noindex, follow">' : '',
   ]
     .filter(Boolean)
     .join('\n');

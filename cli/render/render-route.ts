@@ -3,7 +3,7 @@
 // same bytes.
 import { NOT_FOUND_HTML_FILE, outputFileOf, pageDataUrl, routeHtmlFile } from '../../runtime/shared/site-urls.ts';
 import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
-import type { BootData, PageData, Sidebar, SiteData } from '../../runtime/shared/types.ts';
+import type { BootData, PageData, PageNode, Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import { blogPageData, type BlogIndex } from '../content/blog.ts';
 import type { Root } from 'mdast';
@@ -78,6 +78,7 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
     siteUrl: config.url,
     image: config.image,
     feeds: ctx.blog.posts.length > 0,
+    pageHead: pageHeadOf(route.page),
   });
   const files: OutputFile[] = [
     { path: route.kind === 'notFound' ? NOT_FOUND_HTML_FILE : routeHtmlFile(route.path), contents: html },
@@ -89,7 +90,16 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
     files.push({ path: `${route.path.slice(1)}.md`, contents: text });
     markdown = { path: route.path, title: page.title, description: page.description, markdown: text };
   }
-  return { files, records: routed ? routeRecords(route, routed, page.title, ctx) : [], markdown };
+  // Unlisted pages are reachable, but kept out of search (and the sitemap and sidebars).
+  const listed = !route.page?.frontmatter.unlisted;
+  return { files, records: routed && listed ? routeRecords(route, routed, page.title, ctx) : [], markdown: listed ? markdown : null };
+}
+
+/** The head tags a page's frontmatter asks for. */
+function pageHeadOf(page: Page | undefined): { keywords?: string[]; image?: string; noindex?: boolean } {
+  if (!page) return {};
+  const { keywords, image, unlisted } = page.frontmatter;
+  return { ...(keywords?.length ? { keywords } : {}), ...(image ? { image } : {}), ...(unlisted ? { noindex: true } : {}) };
 }
 
 /** The search records of a page route (none for other kinds of route). */
@@ -110,7 +120,7 @@ export function routeRecords(route: Route, tree: Root, title: string, ctx: Pick<
 
 /** A page route's search records as the build makes them, without rendering the page (dev). */
 export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'sidebars' | 'routeByFile' | 'fileUrls' | 'blog'>): SearchRecord[] {
-  if (!route.page) return [];
+  if (!route.page || route.page.frontmatter.unlisted) return [];
   const title = blogPageData(route, ctx.blog)?.title ?? route.page.title;
   return routeRecords(route, renderedTree(route, tree, ctx), title, ctx);
 }
@@ -149,9 +159,12 @@ function sectionOf(route: Route, place: DocPlace | undefined, site: SiteData): s
 function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commitTimes: Map<string, number>): PageData {
   if (route.kind !== 'doc' || !route.page) return page;
   const lastUpdated = commitTimes.get(route.page.source.absPath);
+  // custom_edit_url: this page's own edit address; null or '' shows no edit link.
+  const custom = route.page.frontmatter.custom_edit_url;
+  const editUrl = custom !== undefined ? custom || undefined : config.editUrl ? config.editUrl + route.page.source.file : undefined;
   return {
     ...page,
-    ...(config.editUrl ? { editUrl: config.editUrl + route.page.source.file } : {}),
+    ...(editUrl ? { editUrl } : {}),
     ...(lastUpdated ? { lastUpdated } : {}),
   };
 }
@@ -161,6 +174,21 @@ function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | 
   const extra = blog ? blogPageData(route, blog) : null;
   if (!extra) return data;
   return { ...data, title: extra.title ?? data.title, blog: extra.blog };
+}
+
+/** A doc's `tags`, listed under its content (blog posts show theirs with the post's details). */
+function docTags(tags: string[] | undefined): PageNode[] {
+  if (!tags?.length) return [];
+  return [['div', { className: 'doc-tags' }, ['b', null, 'Tags:'], ['ul', null, ...tags.map((tag): PageNode => ['li', null, tag])]]];
+}
+
+/** A category's generated index: its title, description and a list of what it holds. */
+function generatedIndexContent(index: NonNullable<Route['generatedIndex']>): PageData['content'] {
+  return [
+    ['header', null, ['h1', null, index.title]],
+    ...(index.description ? [['p', null, index.description] as PageData['content'][number]] : []),
+    ['ul', null, ...index.items.map((item): PageData['content'][number] => ['li', null, ['a', { href: item.href }, item.label]])],
+  ];
 }
 
 function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined): PageData {
@@ -177,16 +205,20 @@ function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPla
     prev: place?.prev ?? null,
     next: place?.next ?? null,
   };
+  if (route.generatedIndex) return { ...base, title: route.generatedIndex.title, description: route.generatedIndex.description, content: generatedIndexContent(route.generatedIndex) };
   if (!page || !routedTree) return base;
   const content = toPageTree(toPageHast(routedTree));
-  // Blog posts put their title above the date and authors themselves.
-  const needsTitle = (route.kind === 'doc' || route.kind === 'page') && !page.hasOwnH1;
+  const fm = page.frontmatter;
+  // Blog posts put their title above the date and authors themselves; hide_title drops only the added title.
+  const needsTitle = (route.kind === 'doc' || route.kind === 'page') && !page.hasOwnH1 && !fm.hide_title;
+  const [minLevel, maxLevel] = [fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3];
   return {
     ...base,
-    content: needsTitle ? [['header', null, ['h1', null, page.title]], ...content] : content,
-    toc: page.frontmatter.hide_table_of_contents
+    content: [...(needsTitle ? [['header', null, ['h1', null, page.title]] as PageNode] : []), ...content, ...docTags(route.kind === 'doc' ? fm.tags : undefined)],
+    toc: fm.hide_table_of_contents
       ? []
-      : page.headings.filter((h) => h.depth >= 2 && h.depth <= 3).map((h) => ({ id: h.id, text: h.text, level: h.depth })),
+      : // A TOC that starts deeper than h2 is shown as if it started at h2 (its top entries at the top level).
+        page.headings.filter((h) => h.depth >= minLevel && h.depth <= maxLevel).map((h) => ({ id: h.id, text: h.text, level: h.depth - (minLevel - 2) })),
     breadcrumbs: route.kind === 'doc' ? [...(place?.categories ?? []).map((label) => ({ label })), { label: docLabel(route) }] : [],
   };
 }

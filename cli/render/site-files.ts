@@ -9,7 +9,8 @@ export function isCanonicalRoute(route: Route): boolean {
 
 export function renderSitemap(routes: Route[], siteUrl: string): string {
   const urls = routes
-    .filter(isCanonicalRoute)
+    // Unlisted docs are reachable by their address only: not offered to crawlers.
+    .filter((route) => isCanonicalRoute(route) && !route.page?.frontmatter.unlisted)
     .map((route) => `  <url><loc>${escapeHtml(siteUrl + (route.path === '/' ? '/' : route.path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

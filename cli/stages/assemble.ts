@@ -25,14 +25,17 @@ export interface AssembledSite {
 
 export function assembleSite(pages: Page[], config: SiteConfig): AssembledSite {
   const routed = buildRoutes(pages, config);
-  const sidebars = resolveSidebars(config.sidebars, routed.routes);
+  const sidebars = resolveSidebars(config.sidebars, routed.routes, config.site.docsVersion.path);
+  // A category's generated index is a page of the docs too, unless a file already has its address.
+  const taken = new Set(routed.routes.map((r) => r.path));
+  const routes = [...routed.routes, ...sidebars.generatedRoutes.filter((r) => !taken.has(r.path))];
   return {
-    routes: routed.routes,
+    routes,
     sidebars: sidebars.sidebars,
     places: sidebars.places,
-    site: withNavbarSidebars(config.site, routed.routes, sidebars.places),
-    blog: indexBlog(routed.routes),
-    routeByFile: new Map(routed.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path])),
+    site: withNavbarSidebars(config.site, routes, sidebars.places),
+    blog: indexBlog(routes),
+    routeByFile: new Map(routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path])),
     diagnostics: [...routed.diagnostics, ...sidebars.diagnostics],
   };
 }

@@ -1,6 +1,7 @@
 // Stage "check": every problem of the site, in one list and one order whoever asks (build, check,
 // dev): what discovery found, each page's own problems, routing and sidebars, then the link graph.
 import { checkFileRefs } from '../check/file-refs.ts';
+import { foldUnknownFrontmatterKeys } from '../check/frontmatter-keys.ts';
 import { checkLinks } from '../check/links.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -25,7 +26,7 @@ export function checkSite({ config, earlier, pages, site, staticPaths, contentFi
   const pageProblems = all.flatMap((page) => page.diagnostics);
   const links = checkLinks({ routes: site.routes, staticFiles: staticPaths }, config);
   const files = checkFileRefs(all, contentFiles);
-  return once([...earlier, ...pageProblems, ...site.diagnostics, ...links, ...files]);
+  return once([...earlier, ...foldUnknownFrontmatterKeys(pageProblems), ...site.diagnostics, ...links, ...files]);
 }
 
 /** A partial included by several pages reports its problems with each: they are said once. */

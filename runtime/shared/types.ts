@@ -43,10 +43,11 @@ export interface SiteData {
 }
 
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; external: boolean }
+  | { type: 'link'; label: string; href: string; external: boolean; className?: string }
   | {
       type: 'category';
       label: string;
+      className?: string;
       items: SidebarItem[];
       collapsed: boolean;
       /** Where the category leads without JavaScript: its first page. */

@@ -66,7 +66,7 @@ describe('the Developer Center content', () => {
         const targets = new Set<string>();
         for (const link of r.page!.links) {
           const target = resolveLinkTarget(link.url, r.page!.source.contentPath, r.path);
-          if (target.kind === 'file') targets.add(target.contentPath);
+          if (target.kind === 'file') targets.add(target.contentPaths[0]);
           else if (target.kind === 'route' && target.path !== r.path) targets.add(target.path);
         }
         return { path: r.path, targets: targets.size };

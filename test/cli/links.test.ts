@@ -24,8 +24,8 @@ describe('link targets', () => {
   const from = (url: string) => resolveLinkTarget(url, 'docs/plugin/checkout.mdx', '/docs/plugin/checkout');
 
   it('resolves markdown file links relative to the linking file', () => {
-    expect(from('./reference.mdx#options')).toEqual({ kind: 'file', contentPath: 'docs/plugin/reference.mdx', hash: 'options' });
-    expect(from('../getstarted.md')).toEqual({ kind: 'file', contentPath: 'docs/getstarted.md', hash: '' });
+    expect(from('./reference.mdx#options')).toEqual({ kind: 'file', contentPaths: ['docs/plugin/reference.mdx'], hash: 'options' });
+    expect(from('../getstarted.md')).toEqual({ kind: 'file', contentPaths: ['docs/getstarted.md'], hash: '' });
   });
 
   it('resolves route links like a browser on the page address', () => {

@@ -43,9 +43,9 @@ describe('zero-config roots', () => {
     for (const route of ['docs/first', 'docs/second', 'docs/intro', 'docs/guides', 'docs/guides/setup', 'docs/guides/advanced/deep']) expect(await read(`${route}/index.html`)).toContain('<h1');
   });
 
-  it('generates one sidebar from the folder tree: a category per folder, sidebar_position then name', async () => {
+  it('generates one sidebar from the folder tree: a category per folder (named by its index doc), sidebar_position then name', async () => {
     const sidebar = JSON.parse(await read('_dc/sidebars/docs.json')) as { items: { type: string; label: string; items?: { label: string }[] }[] };
-    expect(sidebar.items.map((i) => i.label)).toEqual(['Intro', 'Second', 'First', 'guides']);
+    expect(sidebar.items.map((i) => i.label)).toEqual(['Intro', 'Second', 'First', 'Guides']);
     expect(sidebar.items[3].items!.map((i) => i.label)).toEqual(['Guides', 'advanced', 'Setup']);
   });
 

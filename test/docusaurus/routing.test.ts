@@ -1,0 +1,255 @@
+// Docusaurus's routing and front matter (issue #16, point 4), on a zero-config root written here: doc
+// ids, number prefixes, slugs, index docs, `_category_` files, unlisted and draft docs, pagination,
+// TOC levels, head tags, Markdown file links, and what a reader sees of them in Chromium.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docRouteOfFile, docusaurusDocId, splitNumberPrefix } from '../../cli/content/doc-path.ts';
+import { resolveLinkTarget } from '../../cli/content/resolve-link.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { runCli, startServe, TMP } from '../support/cli.ts';
+
+async function writeRoot(name: string, files: Record<string, string>): Promise<string> {
+  const root = path.join(TMP, name);
+  await rm(root, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  return root;
+}
+
+const SITE: Record<string, string> = {
+  'content/docs/intro.md':
+    '---\nid: welcome\ntitle: Welcome\nsidebar_position: 5\nkeywords: [alpha, beta]\nimage: /img/card.png\n---\n\nRead [the setup](01-guides/01-setup.md#install) first.\n',
+  'content/docs/01-guides/index.md': '# Guides home\n\nAll the guides.\n',
+  'content/docs/01-guides/01-setup.md': '---\nsidebar_label: Set up\nsidebar_class_name: special\n---\n# Setup\n\n## Install\n\nSteps.\n',
+  'content/docs/01-guides/02-intro.md': '---\ntags: [beginner, {label: setup, permalink: /setup}]\n---\n# Intro to guides\n\nText.\n',
+  'content/docs/02-reference/_category_.yml': 'label: API reference\nposition: 10\ncollapsed: true\nlink:\n  type: generated-index\n  description: Every API there is.\n',
+  'content/docs/02-reference/client.md':
+    '---\ntitle: Client\nslug: /client-api\nhide_title: true\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\nText.\n\n## Top level\n\n### Middle level\n\n#### Low level\n\n#### Lower level\n\n### Second middle\n',
+  'content/docs/02-reference/server.md':
+    '---\npagination_prev: welcome\npagination_next: null\ncustom_edit_url: https://edit.example/server\n---\n# Server\n\nSee [the guides intro](01-guides/02-intro.md).\n',
+  'content/docs/secret.md': '---\nunlisted: true\n---\n# Secret\n\nHidden away.\n',
+  'content/docs/wip.md': '---\ndraft: true\n---\n# Work in progress\n',
+  'content/docs/_partial.md': '# A partial\n',
+  'content/docs/_drafts/notes.md': '# Notes\n',
+  'content/docs/zeta.md': '---\nauthor: someone\n---\n# Zeta\n',
+  'content/docs/omega.md': '---\nauthor: someone\n---\n# Omega\n',
+  'content/docs/solo.md': '---\ndisplayed_sidebar: null\n---\n# Solo\n\nNo sidebar here.\n',
+};
+
+describe('Docusaurus ids and addresses, by its rules', () => {
+  it('strips number prefixes from file and folder names, but not from dates or versions', () => {
+    expect(splitNumberPrefix('01-intro')).toEqual({ name: 'intro', position: 1 });
+    expect(splitNumberPrefix('003 - My doc')).toEqual({ name: 'My doc', position: 3 });
+    expect(splitNumberPrefix('2021-11-notes')).toEqual({ name: '2021-11-notes' });
+    expect(splitNumberPrefix('7.0-release')).toEqual({ name: '7.0-release' });
+    expect(docRouteOfFile('01-guides/02-intro.md', {})).toBe('guides/intro');
+  });
+
+  it('takes the last segment of the id from `id` and keeps the folders; `slug` changes only the address', () => {
+    expect(docusaurusDocId('01-guides/02-setup.md', { id: 'install' })).toBe('guides/install');
+    expect(docRouteOfFile('01-guides/02-setup.md', { id: 'install' })).toBe('guides/install');
+    expect(docRouteOfFile('guides/setup.md', { slug: '/start' })).toBe('start');
+    expect(docRouteOfFile('guides/setup.md', { slug: '../top' })).toBe('top');
+    expect(docRouteOfFile('guides/README.md', {})).toBe('guides');
+    expect(docRouteOfFile('guides/Guides.md', {})).toBe('guides');
+  });
+
+  it('looks for a bare Markdown file link beside the file, then from the docs folder; ./ links only beside it', () => {
+    expect(resolveLinkTarget('guides/a.mdx#x', 'docs/api/b.mdx', '/docs/api/b')).toEqual({ kind: 'file', contentPaths: ['docs/api/guides/a.mdx', 'docs/guides/a.mdx', 'guides/a.mdx'], hash: 'x' });
+    expect(resolveLinkTarget('/guides/a.mdx', 'docs/api/b.mdx', '/docs/api/b')).toEqual({ kind: 'file', contentPaths: ['docs/guides/a.mdx', 'guides/a.mdx'], hash: '' });
+    expect(resolveLinkTarget('./a.mdx', 'docs/api/b.mdx', '/docs/api/b')).toEqual({ kind: 'file', contentPaths: ['docs/api/a.mdx'], hash: '' });
+  });
+});
+
+describe('a zero-config root written for Docusaurus', () => {
+  let root: string;
+  let build: { code: number; stdout: string; stderr: string };
+  const read = (file: string) => readFile(path.join(root, 'build', file), 'utf8');
+  const data = async (route: string) => JSON.parse(await read(`_dc/data${route}.json`));
+
+  beforeAll(async () => {
+    root = await writeRoot('docu-routing', SITE);
+    build = await runCli(['build', root]);
+  });
+
+  it('builds, with one warning for a frontmatter key the site does not know, naming how many files have it', () => {
+    expect(build.code).toBe(0);
+    const warnings = build.stderr.split('\n').filter((l) => l.includes('Unknown frontmatter key'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/content\/docs\/(omega|zeta)\.md:2:1 +warning +Unknown frontmatter key "author" is ignored \(in 2 files; this is the first\)/);
+  });
+
+  it('gives each doc the address Docusaurus gives it, and leaves drafts and _ files out', async () => {
+    for (const route of ['docs/welcome', 'docs/guides', 'docs/guides/setup', 'docs/guides/intro', 'docs/client-api', 'docs/reference/server', 'docs/secret', 'docs/category/api-reference'])
+      expect(await read(`${route}/index.html`)).toContain('<html');
+    for (const gone of ['docs/wip', 'docs/intro', 'docs/01-guides/01-setup', 'docs/_partial', 'docs/_drafts/notes'])
+      await expect(read(`${gone}/index.html`)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('orders the sidebar by position then file name, with categories from folders, _category_ files and index docs', async () => {
+    const sidebar = JSON.parse(await read('_dc/sidebars/docs.json')) as { items: Item[] };
+    expect(sidebar.items.map((i) => i.label)).toEqual(['Guides home', 'Welcome', 'API reference', 'Omega', 'Solo', 'Zeta']);
+    const [guides, , reference] = sidebar.items;
+    expect(guides).toMatchObject({ type: 'category', href: '/docs/guides', collapsed: false });
+    expect(guides.items!.map((i) => [i.label, i.href])).toEqual([
+      ['Guides home', '/docs/guides'],
+      ['Set up', '/docs/guides/setup'],
+      ['Intro to guides', '/docs/guides/intro'],
+    ]);
+    expect(guides.items![1].className).toBe('special');
+    expect(reference).toMatchObject({ type: 'category', collapsed: true, href: '/docs/category/api-reference' });
+    expect(JSON.stringify(sidebar)).not.toContain('Secret');
+  });
+
+  it('renders a generated index page listing the category', async () => {
+    const page = await data('/docs/category/api-reference');
+    expect(page.title).toBe('API reference');
+    expect(JSON.stringify(page.content)).toContain('Every API there is.');
+    expect(JSON.stringify(page.content)).toContain('["a",{"href":"/docs/client-api"},"Client"]');
+    expect(JSON.stringify(page.content)).toContain('["a",{"href":"/docs/reference/server"},"Server"]');
+  });
+
+  it('follows hide_title, the TOC levels, pagination overrides and custom_edit_url', async () => {
+    const client = await data('/docs/client-api');
+    expect(JSON.stringify(client.content)).not.toContain('"h1"');
+    expect(client.toc.map((t: { id: string }) => t.id)).toEqual(['middle-level', 'low-level', 'lower-level', 'second-middle']);
+    const server = await data('/docs/reference/server');
+    expect(server.prev).toEqual({ label: 'Welcome', href: '/docs/welcome' });
+    expect(server.next).toBeNull();
+    expect(server.editUrl).toBe('https://edit.example/server');
+    expect((await data('/docs/solo')).sidebarId).toBeNull();
+    expect((await data('/docs/zeta')).sidebarId).toBe('docs');
+  });
+
+  it('resolves Markdown file links from the file, then from the docs folder', async () => {
+    expect(await read('docs/welcome/index.html')).toContain('href="/docs/guides/setup#install"');
+    expect(await read('docs/reference/server/index.html')).toContain('href="/docs/guides/intro"');
+  });
+
+  it('lists a doc\'s tags under its content', async () => {
+    expect(JSON.stringify((await data('/docs/guides/intro')).content)).toContain('["div",{"className":"doc-tags"},["b",null,"Tags:"],["ul",null,["li",null,"beginner"],["li",null,"setup"]]]');
+    expect(JSON.stringify((await data('/docs/guides/setup')).content)).not.toContain('doc-tags');
+  });
+
+  it('puts keywords and the page image in the head', async () => {
+    const html = await read('docs/welcome/index.html');
+    expect(html).toContain('<meta name="keywords" content="alpha, beta">');
+    expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:3000/img/card.png">');
+  });
+
+  it('builds an unlisted doc, but keeps it out of the sitemap and search, and asks crawlers not to index it', async () => {
+    expect(await read('docs/secret/index.html')).toContain('<meta name="robots" content="noindex, follow">');
+    expect(await read('sitemap.xml')).not.toContain('/docs/secret');
+    expect(await read('sitemap.xml')).toContain('/docs/welcome');
+    expect(await read('search-records.json')).not.toContain('/docs/secret');
+  });
+});
+
+describe('front matter Docusaurus would refuse', () => {
+  it('names the file, line and fix for an unknown pagination target and a value of the wrong type', async () => {
+    const root = await writeRoot('docu-routing-bad', {
+      'content/docs/a.md': '---\ntitle: A\npagination_next: nowhere\n---\n# A\n',
+      'content/docs/b.md': '---\nhide_title: sometimes\n---\n# B\n',
+      'content/docs/c.md': '---\ndisplayed_sidebar: guide\n---\n# C\n',
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.md:3:1  error  pagination_next names doc "nowhere", which is not a page of the docs.');
+    expect(result.stderr).toContain('content/docs/b.md:2:1  error  Frontmatter "hide_title" must be true or false, got "sometimes".');
+    expect(result.stderr).toContain('write hide_title as true or false, or remove it.');
+    expect(result.stderr).toContain('content/docs/c.md:2:1  error  displayed_sidebar names sidebar "guide", which the site does not have.');
+    expect(result.stderr).toContain('write one of: docs, or null to show none.');
+  });
+});
+
+describe('a zero-config root with a sidebars.js', () => {
+  it('reads its sidebars, shorthand and autogenerated items included', async () => {
+    const root = await writeRoot('docu-routing-sidebars', {
+      ...SITE,
+      'sidebars.js':
+        "module.exports = {\n  main: ['welcome', { type: 'category', label: 'Guides', items: [{ type: 'autogenerated', dirName: '01-guides' }] }],\n  extra: { 'Reference': [{ type: 'doc', id: 'reference/client', label: 'The client' }, 'reference/server'] },\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    const main = JSON.parse(await readFile(path.join(root, 'build/_dc/sidebars/main.json'), 'utf8')) as { items: Item[] };
+    expect(main.items.map((i) => i.label)).toEqual(['Welcome', 'Guides']);
+    // The slice is the folder's own docs: its index doc is one of them, sorted by name like any other.
+    expect(main.items[1].items!.map((i) => i.label)).toEqual(['Set up', 'Intro to guides', 'Guides home']);
+    const extra = JSON.parse(await readFile(path.join(root, 'build/_dc/sidebars/extra.json'), 'utf8')) as { items: Item[] };
+    expect(extra.items[0].items!.map((i) => [i.label, i.href])).toEqual([
+      ['The client', '/docs/client-api'],
+      ['Server', '/docs/reference/server'],
+    ]);
+  });
+});
+
+type Item = { type: string; label: string; href?: string; collapsed?: boolean; className?: string; items?: Item[] };
+
+describe('Docusaurus routing in the browser', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  let page: Page;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    const root = await writeRoot('docu-routing-browser', SITE);
+    expect((await runCli(['build', root])).code).toBe(0);
+    [server, browser] = await Promise.all([startServe([root, '--port', '0']), launchBrowser()]);
+    page = await browser.newPage();
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const open = async (route: string) => {
+    await page.goto(`${server.url}${route}`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+  };
+
+  it('shows the folder category with its index doc first and the current doc marked', async () => {
+    await open('/docs/guides/setup');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    expect(await sidebar.getByRole('button', { name: 'Guides home' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.locator('a[aria-current="page"]').textContent()).toBe('Set up');
+    expect(await sidebar.getByRole('link', { name: 'Set up' }).isVisible()).toBe(true);
+    expect(await page.locator('h1').textContent()).toBe('Setup');
+    expect(problems).toEqual([]);
+    await sidebar.getByRole('link', { name: 'Intro to guides' }).click();
+    await page.waitForURL('**/docs/guides/intro');
+    await expect.poll(() => page.locator('.doc-tags li').allTextContents()).toEqual(['beginner', 'setup']);
+  });
+
+  it('opens the generated index from the collapsed category and lists its docs', async () => {
+    await open('/docs/welcome');
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('button', { name: 'API reference' }).click();
+    await sidebar.getByRole('link', { name: 'API reference' }).click();
+    await page.waitForURL('**/docs/category/api-reference');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('API reference');
+    expect(await page.locator('article').getByRole('link', { name: 'Client' }).getAttribute('href')).toBe('/docs/client-api');
+    expect(problems).toEqual([]);
+  });
+
+  it('hides the added title and shows the TOC from h3 to h4', async () => {
+    await open('/docs/client-api');
+    expect(await page.locator('article h1').count()).toBe(0);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    expect(await toc.getByRole('link').allTextContents()).toEqual(['Middle level', 'Low level', 'Lower level', 'Second middle']);
+    // The h3s are the top entries, the h4s nested under the h3 before them.
+    expect(await toc.locator(':scope > ul > li > a').allTextContents()).toEqual(['Middle level', 'Second middle']);
+  });
+
+  it('shows only the previous link when pagination_next is null, and the custom edit link', async () => {
+    await open('/docs/reference/server');
+    const pagination = page.getByRole('navigation', { name: 'Docs pages' });
+    expect(await pagination.getByRole('link').allTextContents()).toEqual(['PreviousWelcome']);
+    expect(await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).toBe('https://edit.example/server');
+  });
+});
