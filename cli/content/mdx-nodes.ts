@@ -11,6 +11,7 @@ import { allowedContentProps, FORBIDDEN_PROPS, isAllowedContentProp } from '../.
 import { isReservedName } from '../../runtime/shared/reserved-names.ts';
 import { isSafeUrlProp, URL_PROPS } from '../../runtime/shared/url-policy.ts';
 import { closest } from '../closest.ts';
+import { closestElementName } from './element-suggestion.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
@@ -74,7 +75,7 @@ function checkElement(
   }
   const component = CONTENT_COMPONENTS[name];
   if (!component && !CONTENT_HTML_ELEMENTS.has(name)) {
-    const near = closest(name, [...Object.keys(CONTENT_COMPONENTS), ...CONTENT_HTML_ELEMENTS]);
+    const near = closestElementName(name);
     report(
       node,
       `Unknown component <${name}>.`,
@@ -128,7 +129,11 @@ function checkAttribute(
   }
   const value = attribute.value;
   if (typeof value !== 'string') return;
-  if (!isSafeUrlProp(prop, value)) {
+  if (element === 'iframe' && prop === 'src' && !isSafeUrlProp(prop, value, element)) {
+    report(at, `Unsafe src "${printable(value)}" on <iframe>: an iframe may show only an https: address.`, 'use the https: address of the page to embed.');
+    return;
+  }
+  if (!isSafeUrlProp(prop, value, element)) {
     report(at, `Unsafe ${attribute.name} "${printable(value)}" on <${element}>: content may link only to relative, http:, https:, mailto: and tel: addresses.`, unsafeUrlHint(prop));
     return;
   }

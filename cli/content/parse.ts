@@ -20,6 +20,7 @@ import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import type { ParsedPage } from './page.ts';
 import { collectHeadings } from './headings.ts';
 import { collectLinks } from './links.ts';
+import { rewritePathnameLinks } from './pathname-links.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
 import { checkMarkdownUrls } from './url-check.ts';
@@ -136,6 +137,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const { headings, jsxIds } = collectHeadings(tree, source, diagnostics);
   diagnostics.push(...checkPageIds(headings, jsxIds, source));
   const links = collectLinks(tree);
+  rewritePathnameLinks(tree);
   const firstH1 = headings.find((h) => h.depth === 1);
   const firstBlock = tree.children.find((n) => n.type !== 'mdxjsEsm');
   return {

@@ -7,7 +7,7 @@ import type { ProgressReporter } from '../commands/progress.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import { contextKey, pageKey, PreviousOutput } from '../incremental/page-reuse.ts';
 import { shellInlineScripts, withPolicyMeta, type Templates } from '../render/document.ts';
-import { contentWritesStyleAttributes, policyFiles, policyMetaTag, sitePolicy } from '../render/csp.ts';
+import { contentWritesEmbeds, contentWritesStyleAttributes, policyFiles, policyMetaTag, sitePolicy } from '../render/csp.ts';
 import type { MarkdownPage } from '../render/llms.ts';
 import { renderContext } from '../render/render-context.ts';
 import { renderPages, type RenderedPages } from '../render/render-pages.ts';
@@ -43,6 +43,7 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
     inlineScripts: shellInlineScripts(templates, bundle.bootScript),
     search: site.site.search,
     styleAttributes: contentWritesStyleAttributes(inputs.sources.map((s) => s.text)),
+    embeds: contentWritesEmbeds(inputs.sources.map((s) => s.text)),
   });
   const shells = withPolicyMeta(templates, policyMetaTag(policy));
   const context = renderContext(config, site, bundle, shells, await inputs.commitTimes);
