@@ -7,7 +7,7 @@ import { walk } from './walk.ts';
 import { printable } from './url-check.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
-import { allowedContentProps, FORBIDDEN_PROPS, isAllowedContentProp } from '../../runtime/shared/content-props.ts';
+import { allowedContentProps, FORBIDDEN_PROPS, isAllowedContentProp, requiredProps } from '../../runtime/shared/content-props.ts';
 import { isReservedName } from '../../runtime/shared/reserved-names.ts';
 import { isSafeUrlProp, URL_PROPS } from '../../runtime/shared/url-policy.ts';
 import { closest } from '../closest.ts';
@@ -84,7 +84,7 @@ function checkElement(
     return;
   }
   for (const attribute of node.attributes) checkAttribute(name, attribute, component?.props, report, node);
-  for (const required of component?.required ?? []) {
+  for (const required of requiredProps(name)) {
     if (!node.attributes.some((a) => a.type === 'mdxJsxAttribute' && reactPropName(a.name) === required))
       report(node, `<${name}> needs a "${required}" attribute.`);
   }

@@ -124,7 +124,15 @@ export function safeContentProps(type: string, props: unknown): Record<string, u
   return type === 'iframe' ? { ...safe, ...IFRAME_FORCED_PROPS } : safe;
 }
 
-/** True when a component's required props survived (a component without them is not drawn). */
+/** HTML elements drawn only with these props: an iframe without a safe https: src would be an empty frame at best. */
+const REQUIRED_HTML_PROPS: Record<string, readonly string[]> = { iframe: ['src'] };
+
+/** The props an element or component must carry to be drawn. */
+export function requiredProps(type: string): readonly string[] {
+  return CONTENT_COMPONENTS[type]?.required ?? REQUIRED_HTML_PROPS[type] ?? [];
+}
+
+/** True when an element's required props survived (an element without them is not drawn). */
 export function hasRequiredProps(type: string, props: Record<string, unknown>): boolean {
-  return (CONTENT_COMPONENTS[type]?.required ?? []).every((name) => name in props);
+  return requiredProps(type).every((name) => name in props);
 }
