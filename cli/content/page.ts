@@ -7,6 +7,7 @@ import type { SourceFile } from './discover.ts';
 import type { Frontmatter } from './frontmatter.ts';
 import type { PageHeading } from './headings.ts';
 import type { PageLink } from './links.ts';
+import type { PageHead } from './page-head.ts';
 
 /** What parsing found in a content file, without its tree: small enough to cache and to send
  * between threads. */
@@ -22,6 +23,8 @@ export interface Page {
   /** Every id a link can point at: headings and JSX id attributes. */
   anchors: string[];
   diagnostics: Diagnostic[];
+  /** What the page's own `<head>` adds to its document head, when it has one. */
+  head?: PageHead;
 }
 
 /** A page and its tree: what the parser returns. */
@@ -31,6 +34,6 @@ export interface ParsedPage extends Page {
 }
 
 /** The page without its tree: field by field, so no tree rides along into a cache or a message. */
-export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics }: Page): Page {
-  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics };
+export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, head }: Page): Page {
+  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, ...(head ? { head } : {}) };
 }

@@ -21,6 +21,7 @@ import type { ParsedPage } from './page.ts';
 import { collectHeadings } from './headings.ts';
 import { collectLinks } from './links.ts';
 import { rewritePathnameLinks } from './pathname-links.ts';
+import { extractPageHead } from './page-head.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
 import { checkMarkdownUrls } from './url-check.ts';
@@ -130,7 +131,8 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     tree.children.shift();
   }
 
-  diagnostics.push(...checkMdxNodes(tree, source), ...checkMarkdownUrls(tree, source));
+  const { head, diagnostics: headDiagnostics } = extractPageHead(tree, source);
+  diagnostics.push(...headDiagnostics, ...checkMdxNodes(tree, source), ...checkMarkdownUrls(tree, source));
   transformDirectives(tree, parsedText);
   unwrapComponentParagraphs(tree);
   replaceBuildTimeComponents(tree, values);
@@ -150,6 +152,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     links,
     anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id)],
     diagnostics,
+    ...(head ? { head } : {}),
   };
 }
 

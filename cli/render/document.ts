@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BootData } from '../../runtime/shared/types.ts';
+import type { PageHead } from '../content/page-head.ts';
 import { formatDocumentTitle } from '../../runtime/shared/title.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
 import { inlineScriptsOf } from './csp.ts';
@@ -68,17 +69,25 @@ export interface DocumentOptions {
   image: string;
   /** The site has a blog: every page announces its feeds. */
   feeds?: boolean;
+  /** What the page's own `<head>` sets: it wins over the tags the build writes. */
+  pageHead?: PageHead;
+}
+
+/** True for a meta tag the build writes whose name or property the page's own <head> sets. */
+function setByPage(pageHead: PageHead | undefined, tag: string): boolean {
+  return (pageHead?.meta ?? []).some((m) => tag.startsWith(m.name ? `<meta name="${escapeHtml(m.name)}" ` : `<meta property="${escapeHtml(m.property ?? '')}" `));
 }
 
 /** The browser's UI colour per colour mode: the navbar's background. */
 const THEME_COLORS = { light: '#ffffff', dark: '#242526' };
 
-export function renderDocument(templates: Templates, { boot, bootJson, appHtml, bundle, siteUrl, image, feeds }: DocumentOptions): string {
+export function renderDocument(templates: Templates, { boot, bootJson, appHtml, bundle, siteUrl, image, feeds, pageHead }: DocumentOptions): string {
   const { site, page } = boot;
-  const title = formatDocumentTitle(page.kind === 'notFound' ? 'Page Not Found' : page.title, site.title);
+  const title = pageHead?.title || formatDocumentTitle(page.kind === 'notFound' ? 'Page Not Found' : page.title, site.title);
   const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
-  const canonical = siteUrl + (page.path === '/' ? '/' : page.path);
+  const ownCanonical = pageHead?.canonical;
+  const canonical = ownCanonical ? (ownCanonical.startsWith('/') ? siteUrl + ownCanonical : ownCanonical) : siteUrl + (page.path === '/' ? '/' : page.path);
   const imageUrl = /^https?:\/\//.test(image) ? image : siteUrl + image;
   const head = [
     page.description ? meta('description', page.description) : '',
@@ -104,7 +113,8 @@ export function renderDocument(templates: Templates, { boot, bootJson, appHtml, 
     meta('docsearch:docusaurus_tag', page.kind === 'doc' ? `docs-default-${site.docsVersion.name}` : 'default'),
     page.kind === 'search' || page.kind === 'notFound' ? '<meta name="robots" content="noindex, follow">' : '',
   ]
-    .filter(Boolean)
+    .filter((tag) => Boolean(tag) && !setByPage(pageHead, tag))
+    .concat((pageHead?.meta ?? []).map((m) => (m.name ? meta(escapeHtml(m.name), m.content) : property(escapeHtml(m.property ?? ''), m.content))))
     .join('\n');
   const announcementId = site.announcement ? ` data-announcement-id="${escapeHtml(site.announcement.id)}"` : '';
   return fill(templates.document, {

@@ -75,6 +75,7 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
     siteUrl: config.url,
     image: config.image,
     feeds: ctx.blog.posts.length > 0,
+    pageHead: route.page?.head,
   });
   const files: OutputFile[] = [
     { path: route.kind === 'notFound' ? NOT_FOUND_HTML_FILE : routeHtmlFile(route.path), contents: html },
