@@ -1,14 +1,14 @@
 // "Did you mean ...?": the nearest of the names a key, route or component could have been.
 
-/** The nearest candidate by edit distance, if close enough to be a likely typo. */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
+/** The nearest candidate by edit distance, if close enough to be a likely typo (or within `maxDistance` when given). */
+export function closest(word: string, candidates: readonly string[], maxDistance?: number): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const c of candidates) {
     const d = editDistance(word.toLowerCase(), c.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
-  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+  return bestDistance <= (maxDistance ?? Math.max(2, Math.floor(word.length / 3))) ? best : undefined;
 }
 
 export function editDistance(a: string, b: string): number {

@@ -5,7 +5,7 @@ import type { Nodes } from 'mdast';
 import { isFileRef } from './file-refs.ts';
 import { walk } from './walk.ts';
 import { reactPropName } from './jsx-attributes.ts';
-import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
+import { isSafeUrl, urlScheme } from '../../runtime/shared/url-policy.ts';
 
 export interface PageLink {
   url: string;
@@ -21,6 +21,8 @@ export function collectLinks(tree: Root): PageLink[] {
   const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } } }, kind: PageLink['kind']) => {
     // An unsafe URL is reported by the URL policy (url-check.ts, mdx-nodes.ts), not as a broken link.
     if (!isSafeUrl(url)) return;
+    // `pathname:///x` points outside the site's routes on purpose (pathname-links.ts).
+    if (urlScheme(url) === 'pathname') return;
     // A file next to the page is checked as a file (file-refs.ts), not as an address of the site.
     if (isFileRef(url)) return;
     const start = node.position?.start;

@@ -7,10 +7,11 @@ import { walk } from './walk.ts';
 import { printable } from './url-check.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
-import { allowedContentProps, FORBIDDEN_PROPS, isAllowedContentProp } from '../../runtime/shared/content-props.ts';
+import { allowedContentProps, FORBIDDEN_PROPS, isAllowedContentProp, requiredProps } from '../../runtime/shared/content-props.ts';
 import { isReservedName } from '../../runtime/shared/reserved-names.ts';
 import { isSafeUrlProp, URL_PROPS } from '../../runtime/shared/url-policy.ts';
 import { closest } from '../closest.ts';
+import { closestElementName } from './element-suggestion.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
@@ -74,7 +75,7 @@ function checkElement(
   }
   const component = CONTENT_COMPONENTS[name];
   if (!component && !CONTENT_HTML_ELEMENTS.has(name)) {
-    const near = closest(name, [...Object.keys(CONTENT_COMPONENTS), ...CONTENT_HTML_ELEMENTS]);
+    const near = closestElementName(name);
     report(
       node,
       `Unknown component <${name}>.`,
@@ -83,7 +84,7 @@ function checkElement(
     return;
   }
   for (const attribute of node.attributes) checkAttribute(name, attribute, component?.props, report, node);
-  for (const required of component?.required ?? []) {
+  for (const required of requiredProps(name)) {
     if (!node.attributes.some((a) => a.type === 'mdxJsxAttribute' && reactPropName(a.name) === required))
       report(node, `<${name}> needs a "${required}" attribute.`);
   }
@@ -128,7 +129,11 @@ function checkAttribute(
   }
   const value = attribute.value;
   if (typeof value !== 'string') return;
-  if (!isSafeUrlProp(prop, value)) {
+  if (element === 'iframe' && prop === 'src' && !isSafeUrlProp(prop, value, element)) {
+    report(at, `Unsafe src "${printable(value)}" on <iframe>: an iframe may show only an https: address.`, 'use the https: address of the page to embed.');
+    return;
+  }
+  if (!isSafeUrlProp(prop, value, element)) {
     report(at, `Unsafe ${attribute.name} "${printable(value)}" on <${element}>: content may link only to relative, http:, https:, mailto: and tel: addresses.`, unsafeUrlHint(prop));
     return;
   }

@@ -8,6 +8,7 @@ import type { Frontmatter } from './frontmatter.ts';
 import type { PageHeading } from './headings.ts';
 import type { PageFileRef } from './file-refs.ts';
 import type { PageLink } from './links.ts';
+import type { PageHead } from './page-head.ts';
 
 /** What parsing found in a content file, without its tree: small enough to cache and to send
  * between threads. */
@@ -27,6 +28,8 @@ export interface Page {
   includes: string[];
   /** The files of content/ it points at (images, downloads): copied into the output. */
   fileRefs: PageFileRef[];
+  /** What the page's own `<head>` adds to its document head, when it has one. */
+  head?: PageHead;
 }
 
 /** A page and its tree: what the parser returns. */
@@ -36,6 +39,6 @@ export interface ParsedPage extends Page {
 }
 
 /** The page without its tree: field by field, so no tree rides along into a cache or a message. */
-export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs }: Page): Page {
-  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs };
+export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, head }: Page): Page {
+  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, ...(head ? { head } : {}) };
 }

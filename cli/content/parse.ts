@@ -25,6 +25,8 @@ import type { ParsedPage } from './page.ts';
 import { collectHeadings } from './headings.ts';
 import { collectFileRefs } from './file-refs.ts';
 import { collectLinks } from './links.ts';
+import { rewritePathnameLinks } from './pathname-links.ts';
+import { extractPageHead } from './page-head.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
 import { checkMarkdownUrls } from './url-check.ts';
@@ -161,7 +163,8 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   // Theme imports are read (never run) before the check, which then knows the elements they name.
   const files = options.files ?? new Map<string, SourceFile>();
   diagnostics.push(...applyThemeImports(tree, source, files));
-  diagnostics.push(...checkMdxNodes(tree, source), ...checkMarkdownUrls(tree, source));
+  const { head, diagnostics: headDiagnostics } = extractPageHead(tree, source);
+  diagnostics.push(...headDiagnostics, ...checkMdxNodes(tree, source), ...checkMarkdownUrls(tree, source));
   transformDirectives(tree, parsedText);
   diagnostics.push(...transformCodeLines(tree, source));
   unwrapComponentParagraphs(tree);
@@ -174,6 +177,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   diagnostics.push(...checkPageIds(headings, jsxIds, source));
   expandTocInline(tree, headings);
   const links = collectLinks(tree);
+  rewritePathnameLinks(tree);
   const fileRefs = collectFileRefs(tree, source.contentPath);
   const firstH1 = headings.find((h) => h.depth === 1);
   const firstBlock = tree.children.find((n) => n.type !== 'mdxjsEsm');
@@ -189,6 +193,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     diagnostics,
     includes: included.includes,
     fileRefs,
+    ...(head ? { head } : {}),
   };
 }
 

@@ -1,23 +1,56 @@
-// MDX wraps components written inline on their own lines (`<Card …>text</Card>` one per line) in a
-// paragraph. A paragraph holding only registered components and white space is not prose: unwrap it,
-// so <CardGrid> gets its cards and not a <p>.
+// MDX wraps elements written inline on their own lines (`<Card …>text</Card>` one per line, or
+// `<details><summary>x</summary>y</details>` on one line) in a paragraph. A paragraph holding only
+// registered components, block HTML elements and white space is not prose: unwrap it, so <CardGrid>
+// gets its cards and not a <p>, and no <p> holds a <div> or <details> (the browser would close the
+// <p> early, and the page would no longer match what React hydrates).
 import type { Paragraph, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
 import { CONTENT_COMPONENTS } from '../../runtime/shared/components.ts';
 
-const isComponent = (node: Paragraph['children'][number]): node is MdxJsxTextElement =>
-  node.type === 'mdxJsxTextElement' && node.name !== null && node.name in CONTENT_COMPONENTS;
+/** HTML elements that may not sit inside a <p>, of those content may write. */
+const BLOCK_HTML_ELEMENTS = new Set([
+  'blockquote', 'center', 'details', 'div', 'dl', 'figure', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'iframe',
+  'ol', 'p', 'pre', 'table', 'ul', 'video', 'audio', 'picture',
+]);
 
-const isBlank = (node: Paragraph['children'][number]) => node.type === 'text' && node.value.trim() === '';
+type Inline = Paragraph['children'][number];
+
+const isBlockElement = (node: Inline): node is MdxJsxTextElement =>
+  node.type === 'mdxJsxTextElement' && node.name !== null && (node.name in CONTENT_COMPONENTS || BLOCK_HTML_ELEMENTS.has(node.name));
+
+const isBlank = (node: Inline) => node.type === 'text' && node.value.trim() === '';
+
+const asFlow = (node: MdxJsxTextElement) => ({ ...node, type: 'mdxJsxFlowElement' }) as unknown as MdxJsxFlowElement;
 
 export function unwrapComponentParagraphs(tree: Root): void {
   walk<Nodes>(tree, (node, index, parent) => {
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'details') liftSummary(node);
     if (node.type !== 'paragraph' || !parent || index === undefined) return;
-    if (!node.children.some(isComponent) || !node.children.every((c) => isComponent(c) || isBlank(c))) return;
-    const blocks = node.children.filter(isComponent).map((c) => ({ ...c, type: 'mdxJsxFlowElement' }) as unknown as MdxJsxFlowElement);
+    if (!node.children.some(isBlockElement) || !node.children.every((c) => isBlockElement(c) || isBlank(c))) return;
+    const blocks = node.children.filter(isBlockElement).map(asFlow);
     parent.children.splice(index, 1, ...(blocks as never[]));
-    return index + blocks.length;
+    return index; // the lifted elements are walked next
   });
+}
+
+/**
+ * `<summary>` must be the first child of its <details>, never inside a paragraph: written on the same
+ * line as the text after it (`<summary>x</summary>\ntext`), MDX puts both in one paragraph.
+ */
+function liftSummary(details: MdxJsxFlowElement): void {
+  const first = details.children[0];
+  if (first?.type !== 'paragraph') return;
+  const summaryAt = first.children.findIndex((c) => c.type === 'mdxJsxTextElement' && c.name === 'summary');
+  if (summaryAt === -1 || !first.children.slice(0, summaryAt).every(isBlank)) return;
+  const summary = asFlow(first.children[summaryAt] as MdxJsxTextElement);
+  const rest = first.children.slice(summaryAt + 1);
+  const restIsBlank = rest.every(isBlank);
+  details.children.splice(0, 1, summary, ...(restIsBlank ? [] : [{ ...first, children: trimStart(rest) }]));
+}
+
+function trimStart(children: Inline[]): Inline[] {
+  const [head, ...tail] = children;
+  return head?.type === 'text' ? [{ ...head, value: head.value.replace(/^\s+/, '') }, ...tail] : children;
 }

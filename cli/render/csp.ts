@@ -19,12 +19,14 @@ export interface PolicyInputs {
   search: SiteData['search'];
   /** Content writes `style="…"` attributes (see contentWritesStyleAttributes). */
   styleAttributes: boolean;
+  /** Content writes `<iframe>`, `<video>` or `<audio>` (see contentWritesEmbeds). */
+  embeds?: boolean;
 }
 
 /** Where search-insights sends its events (search-insights 2.15.0, no region set). */
 export const INSIGHTS_EVENTS_ORIGIN = 'https://insights.algolia.io';
 
-export function sitePolicy({ inlineScripts, search, styleAttributes }: PolicyInputs): SitePolicy {
+export function sitePolicy({ inlineScripts, search, styleAttributes, embeds = false }: PolicyInputs): SitePolicy {
   const scriptHashes = [...new Set(inlineScripts.map(scriptHash))];
   // jsDelivr's address (the default) or the configured one, exactly; a site path is 'self'.
   const insightsScript = search.insights && search.insightsScriptUrl && !isSitePath(search.insightsScriptUrl) ? [sourceOfUrl(search.insightsScriptUrl)] : [];
@@ -38,6 +40,9 @@ export function sitePolicy({ inlineScripts, search, styleAttributes }: PolicyInp
     // only attributes: <style> elements and stylesheets from elsewhere stay refused.
     ...(styleAttributes ? [['style-src-attr', ["'unsafe-inline'"]] as [string, string[]]] : []),
     ['img-src', ["'self'", 'data:', 'https:']],
+    // Video, audio and iframes load from wherever content points them (url-policy.ts allows https:
+    // only for an iframe; content-props.ts sandboxes it); sites whose content has none keep 'self'.
+    ...(embeds ? ([['media-src', ["'self'", 'https:']], ['frame-src', ['https:']]] as [string, string[]][]) : []),
     ['connect-src', ["'self'", ...new Set(searchHosts), ...(search.insights ? [INSIGHTS_EVENTS_ORIGIN] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -87,6 +92,12 @@ export function contentWritesStyleAttributes(texts: Iterable<string>): boolean {
     const prose = text.replace(/^ {0,3}(`{3,}|~{3,})[^]*?^ {0,3}\1/gm, '').replace(/(`+)[^`]*?\1/g, '');
     if (/<[A-Za-z][^>]*\sstyle\s*=/.test(prose)) return true;
   }
+  return false;
+}
+
+/** True when some page writes an `<iframe>`, `<video>` or `<audio>` element (code in fences may be over-counted, which only widens the policy to what content could use). */
+export function contentWritesEmbeds(texts: Iterable<string>): boolean {
+  for (const text of texts) if (/<(?:iframe|video|audio)[\s>/]/i.test(text)) return true;
   return false;
 }
 

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BootData } from '../../runtime/shared/types.ts';
+import type { PageHead } from '../content/page-head.ts';
 import { formatDocumentTitle } from '../../runtime/shared/title.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
 import { inlineScriptsOf } from './csp.ts';
@@ -69,23 +70,31 @@ export interface DocumentOptions {
   /** The site has a blog: every page announces its feeds. */
   feeds?: boolean;
   /** What the page's frontmatter adds to its head: keywords, its own preview picture, noindex (unlisted). */
-  pageHead?: { keywords?: string[]; image?: string; noindex?: boolean };
+  frontmatterHead?: { keywords?: string[]; image?: string; noindex?: boolean };
+  /** What the page's own `<head>` sets: it wins over the tags the build writes. */
+  ownHead?: PageHead;
+}
+
+/** True for a meta tag the build writes whose name or property the page's own <head> sets. */
+function setByPage(ownHead: PageHead | undefined, tag: string): boolean {
+  return (ownHead?.meta ?? []).some((m) => tag.startsWith(m.name ? `<meta name="${escapeHtml(m.name)}" ` : `<meta property="${escapeHtml(m.property ?? '')}" `));
 }
 
 /** The browser's UI colour per colour mode: the navbar's background. */
 const THEME_COLORS = { light: '#ffffff', dark: '#242526' };
 
-export function renderDocument(templates: Templates, { boot, bootJson, appHtml, bundle, siteUrl, image: siteImage, feeds, pageHead = {} }: DocumentOptions): string {
+export function renderDocument(templates: Templates, { boot, bootJson, appHtml, bundle, siteUrl, image: siteImage, feeds, frontmatterHead = {}, ownHead }: DocumentOptions): string {
   const { site, page } = boot;
-  const title = formatDocumentTitle(page.kind === 'notFound' ? 'Page Not Found' : page.title, site.title);
+  const title = ownHead?.title || formatDocumentTitle(page.kind === 'notFound' ? 'Page Not Found' : page.title, site.title);
   const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
-  const canonical = siteUrl + (page.path === '/' ? '/' : page.path);
-  const image = pageHead.image ?? siteImage;
+  const ownCanonical = ownHead?.canonical;
+  const canonical = ownCanonical ? (ownCanonical.startsWith('/') ? siteUrl + ownCanonical : ownCanonical) : siteUrl + (page.path === '/' ? '/' : page.path);
+  const image = frontmatterHead.image ?? siteImage;
   const imageUrl = /^https?:\/\//.test(image) ? image : siteUrl + (image.startsWith('/') ? image : `/${image}`);
   const head = [
     page.description ? meta('description', page.description) : '',
-    pageHead.keywords?.length ? meta('keywords', pageHead.keywords.join(', ')) : '',
+    frontmatterHead.keywords?.length ? meta('keywords', frontmatterHead.keywords.join(', ')) : '',
     // Link previews (Open Graph, Twitter cards).
     property('og:type', page.kind === 'doc' ? 'article' : 'website'),
     property('og:site_name', site.title),
@@ -106,9 +115,10 @@ export function renderDocument(templates: Templates, { boot, bootJson, appHtml, 
     meta('docsearch:language', site.locale.lang),
     page.kind === 'doc' ? meta('docsearch:version', site.docsVersion.name) : '',
     meta('docsearch:docusaurus_tag', page.kind === 'doc' ? `docs-default-${site.docsVersion.name}` : 'default'),
-    page.kind === 'search' || page.kind === 'notFound' || pageHead.noindex ? '<meta name="robots" content="noindex, follow">' : '',
+    page.kind === 'search' || page.kind === 'notFound' || frontmatterHead.noindex ? '<meta name="robots" content="noindex, follow">' : '',
   ]
-    .filter(Boolean)
+    .filter((tag) => Boolean(tag) && !setByPage(ownHead, tag))
+    .concat((ownHead?.meta ?? []).map((m) => (m.name ? meta(escapeHtml(m.name), m.content) : property(escapeHtml(m.property ?? ''), m.content))))
     .join('\n');
   const announcementId = site.announcement ? ` data-announcement-id="${escapeHtml(site.announcement.id)}"` : '';
   return fill(templates.document, {

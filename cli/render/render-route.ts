@@ -78,7 +78,8 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
     siteUrl: config.url,
     image: config.image,
     feeds: ctx.blog.posts.length > 0,
-    pageHead: pageHeadOf(route.page),
+    frontmatterHead: pageHeadOf(route.page),
+    ownHead: route.page?.head,
   });
   const files: OutputFile[] = [
     { path: route.kind === 'notFound' ? NOT_FOUND_HTML_FILE : routeHtmlFile(route.path), contents: html },

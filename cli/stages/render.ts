@@ -8,7 +8,7 @@ import type { BuildTimeValues } from '../content/build-time-components.ts';
 import { partialMap } from '../content/partials.ts';
 import { contextKey, pageKey, PreviousOutput } from '../incremental/page-reuse.ts';
 import { shellInlineScripts, withPolicyMeta, type Templates } from '../render/document.ts';
-import { contentWritesStyleAttributes, policyFiles, policyMetaTag, sitePolicy } from '../render/csp.ts';
+import { contentWritesEmbeds, contentWritesStyleAttributes, policyFiles, policyMetaTag, sitePolicy } from '../render/csp.ts';
 import type { MarkdownPage } from '../render/llms.ts';
 import { publishableContentFiles } from '../check/file-refs.ts';
 import { contentFileOutputs } from '../render/content-files.ts';
@@ -46,6 +46,7 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
     inlineScripts: shellInlineScripts(templates, bundle.bootScript),
     search: site.site.search,
     styleAttributes: contentWritesStyleAttributes(inputs.sources.map((s) => s.text)),
+    embeds: contentWritesEmbeds(inputs.sources.map((s) => s.text)),
   });
   const shells = withPolicyMeta(templates, policyMetaTag(policy));
   const contentFiles = contentFileOutputs(parsed.pages, publishableContentFiles(inputs.contentFiles));

@@ -20,12 +20,16 @@ export const CONTENT_COMPONENTS: Record<string, ComponentSpec> = {
   ProviderLink: { props: [], buildTime: true },
 };
 
-/** Lower-case elements content may write as JSX; anything else (script, iframe, style, ...) is refused. */
+/**
+ * Lower-case elements content may write as JSX: the ordinary HTML of a docs page. Anything else
+ * (script, style, object, embed, form, input, …) is refused. An iframe is drawn sandboxed and only
+ * from an https: address (content-props.ts, url-policy.ts).
+ */
 export const CONTENT_HTML_ELEMENTS = new Set([
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em',
-  'figcaption', 'figure', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'kbd', 'li', 'mark', 'ol', 'p',
-  'pre', 'small', 'span', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th',
-  'thead', 'tr', 'u', 'ul',
+  'a', 'abbr', 'audio', 'b', 'blockquote', 'br', 'caption', 'center', 'code', 'dd', 'del', 'details', 'div', 'dl',
+  'dt', 'em', 'figcaption', 'figure', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'iframe', 'img', 'ins', 'kbd', 'li',
+  'mark', 'ol', 'p', 'picture', 'pre', 'small', 'source', 'span', 'strong', 'sub', 'summary', 'sup', 'table',
+  'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul', 'video',
 ]);
 
 /** Admonition types, as `:::note` directives or `<Admonition type="note">`. */

@@ -20,9 +20,25 @@ const ELEMENT_PROPS: Record<string, readonly string[]> = {
   blockquote: ['cite'],
   del: ['cite'],
   table: ['align', 'width'],
+  ins: ['cite'],
+  video: ['src', 'poster', 'controls', 'width', 'height', 'autoPlay', 'loop', 'muted', 'playsInline', 'preload'],
+  audio: ['src', 'controls', 'loop', 'muted', 'preload'],
+  source: ['src', 'srcSet', 'type', 'media', 'sizes', 'width', 'height'],
+  iframe: ['src', 'width', 'height', 'loading', 'allowFullScreen'],
   // A GFM task list item's checkbox: the only input content produces, and never from JSX.
   input: ['type', 'checked', 'disabled'],
 };
+
+/**
+ * What every iframe of content carries, whatever the author wrote (`sandbox` is not an author's prop):
+ * the framed page may run its own script in its own origin (a video player needs both) and open
+ * popups, but never navigate this page, submit forms or reach this site's storage, since an iframe's
+ * src may only be an https: address of another site (url-policy.ts). The referrer sends no path.
+ */
+export const IFRAME_FORCED_PROPS = {
+  sandbox: 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+} as const;
 
 /** Elements the build produces besides those JSX content may write (Markdown, the page's own title header). */
 const MARKDOWN_ELEMENTS = ['h1', 'input', 'section', 'header'];
@@ -97,13 +113,21 @@ export function safeContentProps(type: string, props: unknown): Record<string, u
       const style = safeStyle(value);
       if (style) safe.style = style;
     } else if (typeof value === 'string') {
-      if (isSafeUrlProp(name, value) && !((name === 'id' || name === 'name') && isReservedName(value))) safe[name] = value;
+      if (isSafeUrlProp(name, value, type) && !((name === 'id' || name === 'name') && isReservedName(value))) safe[name] = value;
     } else if (typeof value === 'number' || typeof value === 'boolean') safe[name] = value;
   }
-  return safe;
+  return type === 'iframe' ? { ...safe, ...IFRAME_FORCED_PROPS } : safe;
 }
 
-/** True when a component's required props survived (a component without them is not drawn). */
+/** HTML elements drawn only with these props: an iframe without a safe https: src would be an empty frame at best. */
+const REQUIRED_HTML_PROPS: Record<string, readonly string[]> = { iframe: ['src'] };
+
+/** The props an element or component must carry to be drawn. */
+export function requiredProps(type: string): readonly string[] {
+  return CONTENT_COMPONENTS[type]?.required ?? REQUIRED_HTML_PROPS[type] ?? [];
+}
+
+/** True when an element's required props survived (an element without them is not drawn). */
 export function hasRequiredProps(type: string, props: Record<string, unknown>): boolean {
-  return (CONTENT_COMPONENTS[type]?.required ?? []).every((name) => name in props);
+  return requiredProps(type).every((name) => name in props);
 }

@@ -9,8 +9,8 @@ export const SAFE_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
  */
 const SAFE_IMAGE_DATA = /^data:image\/(?:png|gif|jpeg|webp)[;,]/;
 
-/** Where a URL appears: an image source may also be an inline raster picture. */
-export type UrlUse = 'link' | 'image';
+/** Where a URL appears: an image source may also be an inline raster picture; a frame loads only https:. */
+export type UrlUse = 'link' | 'image' | 'frame';
 
 // What a browser's URL parser drops before it reads a scheme (WHATWG URL §4.4 "basic URL parser"):
 // leading and trailing C0 controls and spaces, and every tab, line feed and carriage return.
@@ -33,9 +33,24 @@ export function urlScheme(url: string): string | null {
 export function isSafeUrl(url: string, use: UrlUse = 'link'): boolean {
   const normalized = normalizeUrl(url);
   const scheme = SCHEME.exec(normalized)?.[1];
+  // A page of another site only: relative and http: addresses would frame this site or travel in the clear.
+  if (use === 'frame') return scheme === 'https';
   if (scheme === undefined) return true;
+  if (scheme === 'pathname') return pathnameTarget(normalized) !== null;
   if ((SAFE_LINK_SCHEMES as readonly string[]).includes(scheme)) return true;
   return use === 'image' && SAFE_IMAGE_DATA.test(normalized.toLowerCase());
+}
+
+/**
+ * Docusaurus's `pathname:///x`: "the path /x of this site, loaded by the browser, not the router"
+ * (a static file, a page the site's router does not know). The build turns it into `/x`; a path
+ * that would leave the site (`pathname:////other.example`) has no target.
+ */
+export function pathnameTarget(url: string): string | null {
+  const normalized = normalizeUrl(url);
+  if (!/^pathname:\/\//.test(normalized)) return null;
+  const path = normalized.slice('pathname://'.length);
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : null;
 }
 
 /** The URLs of a `srcset` ("a.png 1x, b.png 2x"): each candidate's address, without its descriptor. */
@@ -56,9 +71,9 @@ export const URL_PROPS: Readonly<Record<string, UrlUse>> = {
   srcSet: 'image',
 };
 
-/** True when a URL-valued prop's value passes the policy (every candidate of a `srcSet`). */
-export function isSafeUrlProp(prop: string, value: string): boolean {
-  const use = URL_PROPS[prop];
+/** True when a URL-valued prop's value passes the policy (every candidate of a `srcSet`); an iframe's `src` is a frame. */
+export function isSafeUrlProp(prop: string, value: string, element?: string): boolean {
+  const use = element === 'iframe' && prop === 'src' ? 'frame' : URL_PROPS[prop];
   if (!use) return true;
   const urls = prop === 'srcSet' ? srcsetUrls(value) : [value];
   return urls.every((url) => isSafeUrl(url, use));

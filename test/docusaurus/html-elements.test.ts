@@ -1,0 +1,148 @@
+// Standard HTML in Docusaurus content: what it renders to in the page's HTML and in Chromium, and
+// what the checks say about what stays refused.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+
+const PAGE = `---
+title: Html
+---
+
+<details><summary>One line</summary>Hidden text</details>
+
+<div className="note-box">one line div</div>
+
+<details>
+<summary>Several lines</summary>
+More **hidden** text.
+</details>
+
+Press <kbd>Ctrl</kbd>, <ins>added</ins> <del>removed</del> H<sub>2</sub>O x<sup>2</sup> <mark>marked</mark> <abbr title="abbreviation">abbr</abbr>
+
+<center>centered</center>
+
+<video controls src="https://media.example/v.mp4" poster="https://media.example/p.png" width="320"></video>
+
+<audio controls src="/a.mp3"></audio>
+
+<iframe src="https://embed.example/x" width="560" height="315" allowFullScreen></iframe>
+
+<figure><picture><source srcSet="https://media.example/a.webp" type="image/webp" /><img src="https://media.example/a.png" width="10" height="12" loading="lazy" alt="pic" /></picture><figcaption>Caption</figcaption></figure>
+
+<table><tbody><tr><td colSpan="2" align="center">wide</td></tr></tbody></table>
+
+<dl><dt>term</dt><dd>definition</dd></dl>
+
+See [the sitemap](pathname:///files/x.pdf) and <a href="pathname:///plain.html">plain page</a>.
+`;
+
+describe('standard HTML elements in content', () => {
+  let site: string;
+  let html: string;
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  let page: Page;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'docu-html', { 'content/docs/html.mdx': PAGE });
+    const built = await runCli(['build', site, '--strict']);
+    expect(built.stderr + built.stdout).not.toMatch(/error|warning\[/);
+    expect(built.code).toBe(0);
+    html = await readFile(path.join(site, 'build', 'docs', 'html', 'index.html'), 'utf8');
+    [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
+    page = await browser.newPage();
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${server.url}/docs/html`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('keeps a one-line details and div out of a paragraph, with the summary as the summary', () => {
+    expect(html).toContain('<details><summary>One line</summary>Hidden text</details>');
+    expect(html).toContain('<div class="note-box">one line div</div>');
+    expect(html).not.toMatch(/<p><(details|div)/);
+    expect(html).toMatch(/<details><summary>Several lines<\/summary><p>More <strong>hidden<\/strong> text.<\/p><\/details>/);
+  });
+
+  it('hydrates the page without a console error or warning (the example media addresses do not exist)', () => {
+    expect(problems.filter((p) => !p.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it('opens a details element by its summary in the browser', async () => {
+    const details = page.locator('details', { hasText: 'One line' });
+    expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+    await page.locator('summary', { hasText: 'One line' }).click();
+    expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+    expect(await page.locator('details summary').count()).toBe(2);
+  });
+
+  it('renders inline HTML elements as themselves', async () => {
+    for (const tag of ['kbd', 'ins', 'del', 'sub', 'sup', 'mark', 'abbr', 'center', 'figcaption', 'dt', 'dd'])
+      expect(await page.locator(`article ${tag}`).count(), tag).toBeGreaterThan(0);
+    expect(await page.locator('article abbr').getAttribute('title')).toBe('abbreviation');
+  });
+
+  it('renders media with their attributes and an https iframe sandboxed', async () => {
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => [v.controls, v.poster, v.width])).toEqual([true, 'https://media.example/p.png', 320]);
+    expect(await page.locator('audio').evaluate((a: HTMLAudioElement) => a.controls)).toBe(true);
+    const frame = page.locator('iframe');
+    expect(await frame.getAttribute('src')).toBe('https://embed.example/x');
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation');
+    expect(await page.locator('picture source').getAttribute('type')).toBe('image/webp');
+    expect(await page.locator('picture img').evaluate((i: HTMLImageElement) => ['width', 'height', 'loading'].map((a) => i.getAttribute(a)))).toEqual(['10', '12', 'lazy']);
+    expect(await page.locator('td').evaluate((td: HTMLTableCellElement) => td.colSpan)).toBe(2);
+  });
+
+  it('allows media and frames from https sites in the page policy', () => {
+    expect(html).toMatch(/media-src 'self' https:/);
+    expect(html).toMatch(/frame-src https:/);
+  });
+
+  it('turns pathname:/// links into plain links the router leaves to the browser', async () => {
+    const link = page.getByRole('link', { name: 'plain page' });
+    expect(await link.getAttribute('href')).toBe('/plain.html');
+    expect(await link.getAttribute('rel')).toBe('external');
+    expect(await page.getByRole('link', { name: 'the sitemap' }).getAttribute('href')).toBe('/files/x.pdf');
+  });
+});
+
+describe('what standard HTML support still refuses', () => {
+  async function check(body: string): Promise<{ code: number; output: string }> {
+    const site = await fixtureCopy('basic', `docu-html-${Math.random().toString(36).slice(2, 8)}`, { 'content/docs/x.mdx': `# X\n\n${body}\n` });
+    const result = await runCli(['check', site]);
+    return { code: result.code, output: result.stdout + result.stderr };
+  }
+
+  it('refuses an iframe whose src is not an https address, and srcdoc', async () => {
+    const http = await check('<iframe src="http://embed.example/x"></iframe>');
+    expect(http.code).toBe(1);
+    expect(http.output).toContain('an iframe may show only an https: address');
+    const srcdoc = await check('<iframe srcDoc="<script>alert(1)</script>"></iframe>');
+    expect(srcdoc.code).toBe(1);
+    expect(srcdoc.output).toMatch(/srcDoc of <iframe> is not allowed/);
+  });
+
+  it('refuses a pathname link that would leave the site', async () => {
+    const result = await check('[away](pathname:////other.example/x)');
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('Unsafe link');
+  });
+
+  it('suggests a component only among components, and a short name only one letter away', async () => {
+    const component = await check('<Ins>x</Ins>');
+    expect(component.output).toContain('Unknown component <Ins>');
+    expect(component.output).not.toMatch(/did you mean/i);
+    const typo = await check('<Tab value="a">x</Tab>');
+    expect(typo.output).toMatch(/did you mean "?<Tabs>"?/i);
+    const element = await check('<kdb>x</kdb>');
+    expect(element.output).not.toMatch(/did you mean/i);
+  });
+});

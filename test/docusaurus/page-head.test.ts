@@ -1,0 +1,83 @@
+// `<head>` in a Docusaurus page: its allow-listed tags go to that page's document head only.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+
+const PAGE = `---
+title: With head
+description: From the front matter.
+---
+
+<head>
+  <title>Own title of the page</title>
+  <meta name="description" content="From the head." />
+  <meta property="og:type" content="video.other" />
+  <meta name="keywords" content="alpha, beta" />
+  <link rel="canonical" href="https://canonical.example/with-head" />
+  <script>window.__pwned = true</script>
+</head>
+
+Body of the page.
+`;
+
+describe('a page\'s own <head>', () => {
+  let site: string;
+  let output: string;
+  let html: string;
+  let other: string;
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'docu-head', { 'content/docs/with-head.mdx': PAGE });
+    const built = await runCli(['build', site]);
+    output = built.stdout + built.stderr;
+    expect(built.code).toBe(0);
+    html = await readFile(path.join(site, 'build', 'docs', 'with-head', 'index.html'), 'utf8');
+    other = await readFile(path.join(site, 'build', 'docs', 'start', 'index.html'), 'utf8');
+  }, 120_000);
+
+  it('sets the title, meta tags and canonical link of that page, in place of the ones the build writes', () => {
+    expect(html).toContain('<title>Own title of the page</title>');
+    expect(html).toContain('<meta name="description" content="From the head.">');
+    expect(html).not.toContain('<meta name="description" content="From the front matter.">');
+    expect(html).toContain('<meta property="og:type" content="video.other">');
+    expect(html).not.toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta name="keywords" content="alpha, beta">');
+    expect(html).toContain('<link rel="canonical" href="https://canonical.example/with-head">');
+    expect(html.match(/rel="canonical"/g)).toHaveLength(1);
+  });
+
+  it('leaves other pages\' heads alone and keeps the head out of the content', () => {
+    expect(other).not.toContain('alpha, beta');
+    expect(html).not.toMatch(/<article[^]*Own title of the page[^]*<\/article>/);
+    expect(html).toContain('Body of the page.');
+  });
+
+  it('leaves out a tag that is not allowed, with a warning that says what is', () => {
+    expect(html).not.toContain('__pwned');
+    expect(output).toMatch(/<script> in <head> is left out of the page/);
+    expect(output).toMatch(/a page's <head> may hold <title>/);
+  });
+
+  describe('in the browser', () => {
+    let browser: Browser;
+    let server: Awaited<ReturnType<typeof startServe>>;
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
+    }, 60_000);
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    it('keeps the page\'s own meta tags after hydration and runs none of its head\'s scripts', async () => {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/docs/with-head`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      expect(await page.evaluate(() => document.querySelector('meta[name="keywords"]')?.getAttribute('content'))).toBe('alpha, beta');
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    });
+  });
+});
