@@ -15,6 +15,8 @@ import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
+import { blankHtmlComments } from './comments.ts';
+import { resolveLiteralExpressions } from './literal-expressions.ts';
 import { transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import type { ParsedPage } from './page.ts';
@@ -106,7 +108,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const diagnostics: Diagnostic[] = [];
   const overLimit = checkMarkdownLimits(source.text, source);
   if (overLimit) return failedPage(source, [overLimit]);
-  const parsedText = escapeHeadingIds(source.text);
+  const parsedText = escapeHeadingIds(blankHtmlComments(source.text));
   let tree: Root;
   try {
     tree = (options.forCheck ? checkProcessor : processor).parse(parsedText) as Root;
@@ -129,6 +131,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     tree.children.shift();
   }
 
+  resolveLiteralExpressions(tree);
   diagnostics.push(...checkMdxNodes(tree, source), ...checkMarkdownUrls(tree, source));
   transformDirectives(tree, parsedText);
   unwrapComponentParagraphs(tree);
