@@ -1,3 +1,5 @@
+import { mapProse } from './prose.ts';
+
 /**
  * Docusaurus 3 reads `<!-- … -->` in Markdown as a comment, where MDX would read a broken JSX tag.
  * The comment is blanked (spaces, newlines kept) before parsing so that every later line and column
@@ -5,21 +7,7 @@
  */
 export function blankHtmlComments(text: string): string {
   if (!text.includes('<!--')) return text;
-  let out = '';
-  let fence: string | undefined;
-  let prose = '';
-  for (const line of text.split(/(?<=\n)/)) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence === undefined && marker) {
-      out += blankInProse(prose) + line;
-      prose = '';
-      fence = marker;
-    } else if (fence !== undefined) {
-      out += line;
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-    } else prose += line;
-  }
-  return out + blankInProse(prose);
+  return mapProse(text, blankInProse);
 }
 
 function blankInProse(prose: string): string {

@@ -17,7 +17,7 @@ import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
 import { blankHtmlComments } from './comments.ts';
 import { resolveLiteralExpressions } from './literal-expressions.ts';
-import { transformDirectives } from './directives.ts';
+import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import type { ParsedPage } from './page.ts';
 import { collectHeadings } from './headings.ts';
@@ -108,7 +108,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const diagnostics: Diagnostic[] = [];
   const overLimit = checkMarkdownLimits(source.text, source);
   if (overLimit) return failedPage(source, [overLimit]);
-  const parsedText = escapeHeadingIds(blankHtmlComments(source.text));
+  const parsedText = bracketAdmonitionTitles(escapeHeadingIds(blankHtmlComments(source.text)));
   let tree: Root;
   try {
     tree = (options.forCheck ? checkProcessor : processor).parse(parsedText) as Root;
