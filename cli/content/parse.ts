@@ -16,6 +16,7 @@ import type { SourceFile } from './discover.ts';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
 import { blankHtmlComments } from './comments.ts';
+import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { resolveLiteralExpressions } from './literal-expressions.ts';
 import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
@@ -108,7 +109,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const diagnostics: Diagnostic[] = [];
   const overLimit = checkMarkdownLimits(source.text, source);
   if (overLimit) return failedPage(source, [overLimit]);
-  const parsedText = bracketAdmonitionTitles(escapeHeadingIds(blankHtmlComments(source.text)));
+  const parsedText = bracketAdmonitionTitles(escapeHeadingIds(blankHtmlComments(unwrapMdxCodeBlocks(source.text))));
   let tree: Root;
   try {
     tree = (options.forCheck ? checkProcessor : processor).parse(parsedText) as Root;
