@@ -3,15 +3,32 @@ import type { Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
+import { mapProse } from './prose.ts';
 import { ADMONITION_TYPES } from '../../runtime/shared/components.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/** Docusaurus's other keywords borrow the look of one of ours and keep their own name as the title. */
+const ADMONITION_LOOKS: Record<string, string> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
+
+function admonitionLook(name: string): string | undefined {
+  return (ADMONITION_TYPES as readonly string[]).includes(name) ? name : ADMONITION_LOOKS[name];
+}
+
+/** `:::tip Title` is Docusaurus's older spelling of `:::tip[Title]`: rewrite it so the directive parser reads the title. */
+export function bracketAdmonitionTitles(text: string): string {
+  if (!text.includes(':::')) return text;
+  return mapProse(text, (prose) => prose.replace(/^([ \t]*:{3,})([A-Za-z]+)[ \t]+([^\s[{].*?)[ \t]*$/gm, (line, colons: string, name: string, title: string) =>
+    admonitionLook(name) ? `${colons}${name}[${title.replace(/[[\]]/g, '\\$&')}]` : line,
+  ));
+}
 
 export function transformDirectives(tree: Root, text: string): void {
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     const directive = node as Directive;
-    if (directive.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(directive.name)) {
+    const look = admonitionLook(directive.name);
+    if (directive.type === 'containerDirective' && look) {
       const children = [...directive.children];
       let title: string | undefined;
       const first = children[0];
@@ -19,7 +36,7 @@ export function transformDirectives(tree: Root, text: string): void {
         title = first.children.map((c) => ('value' in c ? c.value : '')).join('');
         children.shift();
       }
-      directive.data = { hName: 'Admonition', hProperties: { type: directive.name, ...(title ? { title } : {}) } };
+      directive.data = { hName: 'Admonition', hProperties: { type: look, ...(title ? { title } : look !== directive.name ? { title: directive.name } : {}) } };
       directive.children = children;
       return;
     }

@@ -54,7 +54,7 @@ export function checkMdxNodes(tree: Root, source: SourceFile): Diagnostic[] {
         return;
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        report(node, `JavaScript expressions are not allowed in content: {${node.value}}.`, 'write \\{ for a literal "{", or put the text in `code`.');
+        report(node, `JavaScript expressions are not allowed in content: {${node.value}}.`, 'write \\{ for a literal "{", or put the text in `code`; only a comment {/* */} or a string such as {\' \'} is allowed in braces.');
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':

@@ -16,7 +16,10 @@ import type { SourceFile } from './discover.ts';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
 import { transformCodeLines } from './code-lines.ts';
-import { transformDirectives } from './directives.ts';
+import { blankHtmlComments } from './comments.ts';
+import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
+import { resolveLiteralExpressions } from './literal-expressions.ts';
+import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import { applyThemeImports } from './theme-imports.ts';
 import { expandPartials, MAX_INCLUDES_PER_PAGE, type IncludeBudget } from './partials.ts';
@@ -137,7 +140,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const diagnostics: Diagnostic[] = [];
   const overLimit = checkMarkdownLimits(source.text, source);
   if (overLimit) return failedPage(source, [overLimit]);
-  const parsedText = escapeHeadingIds(source.text);
+  const parsedText = bracketAdmonitionTitles(escapeHeadingIds(blankHtmlComments(unwrapMdxCodeBlocks(source.text))));
   let tree: Root;
   try {
     tree = (options.forCheck ? checkProcessor : processor).parse(parsedText) as Root;
@@ -160,6 +163,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     tree.children.shift();
   }
 
+  resolveLiteralExpressions(tree);
   // Theme imports are read (never run) before the check, which then knows the elements they name.
   const files = options.files ?? new Map<string, SourceFile>();
   diagnostics.push(...applyThemeImports(tree, source, files));

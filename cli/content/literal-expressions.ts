@@ -1,0 +1,46 @@
+import type { Root } from 'mdast';
+
+/**
+ * What Docusaurus authors write in braces without meaning code: `{/* a comment *\/}` and string
+ * literals such as `{' '}` or `{"text"}`. Their meaning is plain, so no JavaScript runs to get it.
+ * Returns the text to keep ('' for a comment), or undefined for any other expression.
+ */
+export function literalExpressionText(value: string): string | undefined {
+  const code = value.trim();
+  if (code.startsWith('/*') && code.replace(/\/\*[\s\S]*?\*\//g, '').trim() === '') return '';
+  const quoted = /^(['"])((?:\\.|(?!\1)[^\\\n])*)\1$/.exec(code) ?? /^(`)((?:\\.|[^`\\$]|\$(?!\{))*)`$/.exec(code);
+  if (!quoted) return undefined;
+  return quoted[2]!.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)/g, (_, escape: string) => unescape(escape));
+}
+
+function unescape(escape: string): string {
+  if (escape.startsWith('u{')) return String.fromCodePoint(parseInt(escape.slice(2, -1), 16));
+  if (/^[ux][0-9a-fA-F]/.test(escape) && escape.length > 1) return String.fromCodePoint(parseInt(escape.slice(1), 16));
+  return ({ n: '\n', t: '\t', r: '\r' } as Record<string, string>)[escape] ?? escape;
+}
+
+type AnyNode = { type: string; value?: string; position?: unknown; children?: AnyNode[] };
+
+/** Comments leave the tree; string literals become the text they spell. Other expressions stay, to be refused. */
+export function resolveLiteralExpressions(tree: Root): void {
+  visit(tree as AnyNode);
+}
+
+function visit(parent: AnyNode): void {
+  const children = parent.children;
+  if (!children) return;
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i]!;
+    if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') {
+      const text = literalExpressionText(node.value ?? '');
+      if (text === undefined) continue;
+      if (text === '') {
+        children.splice(i--, 1);
+      } else if (node.type === 'mdxTextExpression') {
+        children[i] = { type: 'text', value: text, position: node.position };
+      } else {
+        children[i] = { type: 'paragraph', position: node.position, children: [{ type: 'text', value: text, position: node.position }] };
+      }
+    } else visit(node);
+  }
+}

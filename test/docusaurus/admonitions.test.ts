@@ -1,0 +1,106 @@
+// Docusaurus admonitions (issue #16, point 1): every keyword, both title spellings, nesting with more colons.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+
+const PAGE = [
+  '# Admonitions',
+  '',
+  ':::tip Spaced title',
+  'Tip body.',
+  ':::',
+  '',
+  ':::note[Bracketed title]',
+  'Note body.',
+  ':::',
+  '',
+  ':::caution',
+  'Caution body.',
+  ':::',
+  '',
+  '::::important Outer box',
+  'Outer body.',
+  '',
+  ':::success',
+  'Inner body.',
+  ':::',
+  '',
+  '::::',
+  '',
+  ':::secondary',
+  'Secondary body.',
+  ':::',
+  '',
+  '```md',
+  ':::tip Shown as written',
+  '```',
+  '',
+].join('\n');
+
+const heading = (look: string, title: string) =>
+  new RegExp(`<div class="admonition admonition--${look}"><div class="admonition__heading"><span[^>]*></span>${title}<`);
+
+describe('Docusaurus admonitions', () => {
+  let site: string;
+  let html: string;
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'docu-admonitions', { 'content/docs/boxes.mdx': PAGE });
+    const build = await runCli(['build', site, '--strict']);
+    expect(build.stderr).not.toMatch(/error|warning/i);
+    html = await readFile(path.join(site, 'build', 'docs', 'boxes', 'index.html'), 'utf8');
+  });
+
+  it('reads a title written after the keyword and one written in brackets', () => {
+    expect(html).toMatch(heading('tip', 'Spaced title'));
+    expect(html).toMatch(heading('note', 'Bracketed title'));
+  });
+
+  it('gives caution, important, success and secondary the look of warning, info, tip and note, titled with their own name', () => {
+    expect(html).toMatch(heading('warning', 'caution'));
+    expect(html).toMatch(heading('info', 'Outer box'));
+    expect(html).toMatch(heading('tip', 'success'));
+    expect(html).toMatch(heading('note', 'secondary'));
+  });
+
+  it('nests an admonition inside one opened with more colons', () => {
+    const outer = html.indexOf('Outer body.');
+    const inner = html.indexOf('Inner body.');
+    expect(outer).toBeGreaterThan(0);
+    expect(inner).toBeGreaterThan(outer);
+    expect(html.slice(outer, inner)).toMatch(heading('tip', 'success'));
+    expect(html).not.toContain('::::');
+  });
+
+  it('leaves admonition syntax inside a code block as written', () => {
+    expect(html).toContain(':::tip Shown as written');
+  });
+
+  describe('in the browser', () => {
+    let browser: Browser;
+    let server: Awaited<ReturnType<typeof startServe>>;
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    it('shows each box with its title and the inner box inside the outer one', async () => {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(`${server.url}/docs/boxes`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      expect(await page.locator('.admonition').count()).toBe(6);
+      expect(await page.locator('.admonition--info .admonition--tip').innerText()).toContain('Inner body.');
+      expect(await page.locator('.admonition--warning .admonition__heading').innerText()).toMatch(/caution/i);
+      expect(await page.locator('main').innerText()).not.toContain(':::caution');
+      expect(problems).toEqual([]);
+    });
+  });
+});

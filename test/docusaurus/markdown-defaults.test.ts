@@ -1,0 +1,104 @@
+// Docusaurus 3's Markdown defaults (issue #16, points 1 and 8): comments, string literals, heading ids, <a id>.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+
+const PAGE = [
+  '# Defaults',
+  '',
+  '<!-- an HTML comment the reader never sees -->',
+  '',
+  'Before <!-- inline-secret --> after.',
+  '',
+  '{/* an MDX comment */}',
+  '',
+  "Spaced{' '}words and {\"double quoted\"} text.",
+  '',
+  '```html',
+  '<!-- shown in code -->',
+  '```',
+  '',
+  '## Using `config` here {#custom-heading}',
+  '',
+  '<a id="empty-anchor"></a>',
+  '',
+  'Jump to [the anchor](#empty-anchor) or [the heading](#custom-heading).',
+  '',
+].join('\n');
+
+describe('Docusaurus Markdown defaults', () => {
+  let site: string;
+  let html: string;
+  let build: Awaited<ReturnType<typeof runCli>>;
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'docu-md-defaults', { 'content/docs/defaults.mdx': PAGE });
+    build = await runCli(['build', site, '--strict']);
+    html = await readFile(path.join(site, 'build', 'docs', 'defaults', 'index.html'), 'utf8');
+  });
+
+  it('builds a page holding comments, string literals, heading ids and an empty anchor with no diagnostic', () => {
+    expect(build.stderr + build.stdout).not.toMatch(/error|warning|internal/i);
+    expect(build.code).toBe(0);
+  });
+
+  it('leaves HTML and MDX comments out of the page but keeps them inside code blocks', () => {
+    expect(html).not.toContain('the reader never sees');
+    expect(html).not.toContain('inline-secret');
+    expect(html).not.toContain('an MDX comment');
+    expect(html).toMatch(/&lt;!-- shown in code --&gt;/);
+    expect(html).toMatch(/<p>Before\s+after\.<\/p>/);
+  });
+
+  it('renders string-literal expressions as their text', () => {
+    expect(html).toContain('<p>Spaced words and double quoted text.</p>');
+  });
+
+  it('gives a heading with inline code its {#id} and an empty anchor its id', () => {
+    expect(html).toMatch(/<h2 id="custom-heading"[^>]*>Using <code>config<\/code> here</);
+    expect(html).toMatch(/<a id="empty-anchor"><\/a>/);
+  });
+
+  it('still refuses any other expression, with a hint that does not recommend what is refused', async () => {
+    const other = await fixtureCopy('basic', 'docu-md-expression', { 'content/docs/bad.mdx': '# Bad\n\nValue {1 + 1}.\n' });
+    const result = await runCli(['check', other]);
+    const output = result.stderr + result.stdout;
+    expect(output).toMatch(/bad\.mdx:3:7\s+error\s+JavaScript expressions are not allowed in content: \{1 \+ 1\}/);
+    expect(output).toMatch(/hint: .*\{\/\* \*\/\}.*allowed/);
+    expect(result.code).not.toBe(0);
+  });
+
+  describe('in the browser', () => {
+    let browser: Browser;
+    let server: Awaited<ReturnType<typeof startServe>>;
+
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    it('shows no comment text, shows the literals and follows links to the empty anchor and the {#id} heading', async () => {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(`${server.url}/docs/defaults`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const text = await page.locator('main').innerText();
+      expect(text).not.toContain('reader never sees');
+      expect(text).toContain('Spaced words and double quoted text.');
+      await page.getByRole('link', { name: 'the anchor' }).click();
+      await page.waitForURL(/#empty-anchor$/);
+      expect(await page.locator('#empty-anchor').count()).toBe(1);
+      await page.getByRole('link', { name: 'the heading' }).click();
+      await page.waitForURL(/#custom-heading$/);
+      expect(await page.locator('h2#custom-heading').innerText()).toContain('Using config here');
+      expect(problems).toEqual([]);
+    });
+  });
+});

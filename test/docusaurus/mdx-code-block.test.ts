@@ -1,0 +1,70 @@
+// ```mdx-code-block fences (issue #16, point 1): their body is read as MDX and becomes part of the page.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+
+const PAGE = [
+  '# Fenced MDX',
+  '',
+  '```mdx-code-block',
+  '<div className="unwrapped-box">',
+  '',
+  'Inside **bold** text.',
+  '',
+  '</div>',
+  '```',
+  '',
+  '````md',
+  '```mdx-code-block',
+  '<em>shown as code</em>',
+  '```',
+  '````',
+  '',
+  'After the fences.',
+  '',
+].join('\n');
+
+describe('mdx-code-block fences', () => {
+  let site: string;
+  let html: string;
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'docu-mdx-code-block', { 'content/docs/fenced.mdx': PAGE });
+    const build = await runCli(['build', site, '--strict']);
+    expect(build.stderr).not.toMatch(/error|warning/i);
+    html = await readFile(path.join(site, 'build', 'docs', 'fenced', 'index.html'), 'utf8');
+  });
+
+  it('renders the body of an mdx-code-block fence as part of the page, not as code', () => {
+    expect(html).toMatch(/<div class="unwrapped-box"><p>Inside <strong>bold<\/strong> text\.<\/p><\/div>/);
+  });
+
+  it('keeps an mdx-code-block fence that sits inside another fence as code', () => {
+    expect(html).toContain('&lt;em&gt;shown as code&lt;/em&gt;');
+    expect(html).not.toContain('<em>shown as code</em>');
+    expect(html).toContain('<p>After the fences.</p>');
+  });
+
+  describe('in the browser', () => {
+    let browser: Browser;
+    let server: Awaited<ReturnType<typeof startServe>>;
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    it('shows the fenced MDX as rendered content with no code block around it', async () => {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/docs/fenced`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      expect(await page.locator('main .unwrapped-box strong').innerText()).toBe('bold');
+      expect(await page.locator('main pre').count()).toBe(1);
+    });
+  });
+});
