@@ -1,21 +1,11 @@
 // Issue #16, point 6: `import X from './_partial.mdx'` + `<X />` inlines the partial at build time,
 // in dev as in the build; a change to a partial rebuilds the pages that include it; a partial is not
 // a page; an include that leads back to itself, or that would grow a page past its limits, is an error.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDev, rawRequest } from '../security/servers-support.ts';
-import { runCli, TMP } from '../support/cli.ts';
-
-async function zeroConfigSite(name: string, files: Record<string, string>): Promise<string> {
-  const root = path.join(TMP, name);
-  await rm(root, { recursive: true, force: true });
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, 'content', 'docs', file)), { recursive: true });
-    await writeFile(path.join(root, 'content', 'docs', file), text);
-  }
-  return root;
-}
+import { runCli, zeroConfigSite } from '../support/cli.ts';
 
 const SITE = {
   'guide.mdx': "---\ntitle: Guide\n---\nimport Shared from './_shared.mdx';\n\n# Guide\n\nIntro.\n\n<Shared />\n\n## After\n\nEnd.\n",

@@ -2,23 +2,12 @@
 // are read, never run: they map to our components, `<Tabs values={[…]}>` gives the tabs their labels,
 // `<TOCInline toc={toc} />` becomes the page's table of contents at build time, and any other import
 // is an error that names the file, the line and what to do.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { runCli, startServe, TMP } from '../support/cli.ts';
-
-/** A zero-config root (content/docs/ only), as a Docusaurus site's docs folder is. */
-async function zeroConfigSite(name: string, pages: Record<string, string>): Promise<string> {
-  const root = path.join(TMP, name);
-  await rm(root, { recursive: true, force: true });
-  for (const [file, text] of Object.entries(pages)) {
-    await mkdir(path.dirname(path.join(root, 'content', 'docs', file)), { recursive: true });
-    await writeFile(path.join(root, 'content', 'docs', file), text);
-  }
-  return root;
-}
+import { runCli, startServe, zeroConfigSite } from '../support/cli.ts';
 
 const INSTALL_PAGE = `---
 title: Installing

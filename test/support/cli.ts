@@ -73,3 +73,19 @@ export async function fixtureCopy(name: string, as: string, files: Record<string
   }
   return dir;
 }
+
+/** A site the test writes whole: `files` by their path from its root. */
+export async function writeSite(name: string, files: Record<string, string>): Promise<string> {
+  const root = path.join(TMP, name);
+  await rm(root, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  return root;
+}
+
+/** A zero-config root, as a Docusaurus site's docs folder becomes one: `docs` by path under content/docs/. */
+export function zeroConfigSite(name: string, docs: Record<string, string>): Promise<string> {
+  return writeSite(name, Object.fromEntries(Object.entries(docs).map(([file, text]) => [`content/docs/${file}`, text])));
+}
