@@ -224,7 +224,9 @@ function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagn
     return;
   }
   dropAttributes(node, ['values']);
-  for (const child of node.children as Nodes[]) {
+  // Items written on lines of their own, one after the other, are one paragraph to MDX.
+  const items = (node.children as Nodes[]).flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
+  for (const child of items) {
     if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || !child.name || nameOf(child.name) !== 'TabItem') continue;
     const value = attribute(child, 'value')?.value;
     if (typeof value === 'string' && labels.has(value) && !attribute(child, 'label'))

@@ -114,6 +114,18 @@ describe('theme imports in a Docusaurus page', () => {
   });
 });
 
+describe('Tabs written on consecutive lines', () => {
+  it('take their labels from the values array too', async () => {
+    const site = await zeroConfigSite('docu-tabs-compact', {
+      'page.mdx': "# Page\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs values={[{label: 'Yarn', value: 'y'}, {label: 'npm', value: 'n'}]}>\n<TabItem value=\"y\">yarn add x</TabItem>\n<TabItem value=\"n\">npm i x</TabItem>\n</Tabs>\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['Yarn', 'npm']);
+  });
+});
+
 describe('DocCardList', () => {
   it('shows a card for each other page of the sidebar category the page leads', async () => {
     const site = await zeroConfigSite('docu-doc-card-list', {
