@@ -1,10 +1,9 @@
 // Docusaurus admonitions (issue #16, point 1): every keyword, both title spellings, nesting with more colons.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+import { servedInBrowser } from '../support/browser.ts';
+import { fixtureCopy, runCli } from '../support/cli.ts';
 
 const PAGE = [
   '# Admonitions',
@@ -80,22 +79,13 @@ describe('Docusaurus admonitions', () => {
   });
 
   describe('in the browser', () => {
-    let browser: Browser;
-    let server: Awaited<ReturnType<typeof startServe>>;
-    beforeAll(async () => {
-      [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-    });
+    const served = servedInBrowser(() => site);
+    beforeAll(served.start);
+    afterAll(served.stop);
 
     it('shows each box with its title and the inner box inside the outer one', async () => {
-      const page = await browser.newPage();
       const problems: string[] = [];
-      page.on('pageerror', (e) => problems.push(e.message));
-      await page.goto(`${server.url}/docs/boxes`);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const page = await served.open('/docs/boxes', problems);
       expect(await page.locator('.admonition').count()).toBe(6);
       expect(await page.locator('.admonition--info .admonition--tip').innerText()).toContain('Inner body.');
       expect(await page.locator('.admonition--warning .admonition__heading').innerText()).toMatch(/caution/i);

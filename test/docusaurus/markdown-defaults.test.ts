@@ -1,10 +1,9 @@
 // Docusaurus 3's Markdown defaults (issue #16, points 1 and 8): comments, string literals, heading ids, <a id>.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+import { servedInBrowser } from '../support/browser.ts';
+import { fixtureCopy, runCli } from '../support/cli.ts';
 
 const PAGE = [
   '# Defaults',
@@ -72,23 +71,13 @@ describe('Docusaurus Markdown defaults', () => {
   });
 
   describe('in the browser', () => {
-    let browser: Browser;
-    let server: Awaited<ReturnType<typeof startServe>>;
-
-    beforeAll(async () => {
-      [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-    });
+    const served = servedInBrowser(() => site);
+    beforeAll(served.start);
+    afterAll(served.stop);
 
     it('shows no comment text, shows the literals and follows links to the empty anchor and the {#id} heading', async () => {
-      const page = await browser.newPage();
       const problems: string[] = [];
-      page.on('pageerror', (e) => problems.push(e.message));
-      await page.goto(`${server.url}/docs/defaults`);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const page = await served.open('/docs/defaults', problems);
       const text = await page.locator('main').innerText();
       expect(text).not.toContain('reader never sees');
       expect(text).toContain('Spaced words and double quoted text.');

@@ -1,10 +1,9 @@
 // ```mdx-code-block fences (issue #16, point 1): their body is read as MDX and becomes part of the page.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+import { servedInBrowser } from '../support/browser.ts';
+import { fixtureCopy, runCli } from '../support/cli.ts';
 
 const PAGE = [
   '# Fenced MDX',
@@ -49,20 +48,12 @@ describe('mdx-code-block fences', () => {
   });
 
   describe('in the browser', () => {
-    let browser: Browser;
-    let server: Awaited<ReturnType<typeof startServe>>;
-    beforeAll(async () => {
-      [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-    });
+    const served = servedInBrowser(() => site);
+    beforeAll(served.start);
+    afterAll(served.stop);
 
     it('shows the fenced MDX as rendered content with no code block around it', async () => {
-      const page = await browser.newPage();
-      await page.goto(`${server.url}/docs/fenced`);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const page = await served.open('/docs/fenced');
       expect(await page.locator('main .unwrapped-box strong').innerText()).toBe('bold');
       expect(await page.locator('main pre').count()).toBe(1);
     });

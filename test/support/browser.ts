@@ -1,5 +1,6 @@
 // Launches Debian's Chromium through playwright-core with the flags this closed network needs.
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServe } from './cli.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,4 +17,27 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A built site under `devcenter serve` with a Chromium to read it, for a describe block's hooks. */
+export function servedInBrowser(site: () => string) {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  return {
+    start: async () => {
+      [server, browser] = await Promise.all([startServe([site(), '--port', '0']), launchBrowser()]);
+    },
+    stop: async () => {
+      await browser?.close();
+      await server?.stop();
+    },
+    /** A new tab on `route`, once the page has hydrated; `problems` collects its uncaught errors. */
+    open: async (route: string, problems: string[] = []): Promise<Page> => {
+      const page = await browser.newPage();
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(`${server.url}${route}`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      return page;
+    },
+  };
 }
