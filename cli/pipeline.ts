@@ -76,7 +76,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     return { ok: true, config, routes: [], diagnostics: upToDate.stamp.diagnostics, files: [], recordCount: upToDate.stamp.records, timings: clock.timings, counts, unchanged: upToDate.stamp };
   }
   // Started only now: a rebuild that stopped above never needed the runtime, nor its templates.
-  const runtime = mode === 'check' ? null : Promise.all([bundleRuntime(PACKAGE_ROOT), loadTemplates(path.join(PACKAGE_ROOT, 'templates'))]);
+  const runtime = mode === 'check' ? null : Promise.all([bundleRuntime(PACKAGE_ROOT, { root, components: config.components }), loadTemplates(path.join(PACKAGE_ROOT, 'templates'))]);
   runtime?.catch(() => undefined);
   const parsed = await (parsing ?? parseNow());
   if (plan.cache) counts.cached = inputs.sources.length - parsed.parsed;

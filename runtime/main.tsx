@@ -1,6 +1,7 @@
 // Browser entry: read the page data the server embedded and hydrate the server HTML.
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { loadSiteComponents } from './page/site-components.ts';
 import type { BootData } from './shared/types.ts';
 import './styles/index.css';
 
@@ -20,5 +21,8 @@ const dataElement = bodyChild('script#__dc_data', isJsonScript);
 const root = bodyChild('div#__dc', isDiv);
 if (dataElement && root) {
   const boot = JSON.parse(dataElement.textContent ?? '{}') as BootData;
-  hydrateRoot(root, <App boot={boot} />);
+  // The page's own site components first: hydration must find them to match the server's HTML.
+  const hydrate = () => hydrateRoot(root, <App boot={boot} />);
+  if (boot.page?.siteComponents) loadSiteComponents(boot.page.siteComponents).then(hydrate, hydrate);
+  else hydrate();
 }

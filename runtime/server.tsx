@@ -6,3 +6,6 @@ import type { BootData } from './shared/types.ts';
 export function renderApp(boot: BootData): string {
   return renderToString(<App boot={boot} />);
 }
+
+/** The site's components, registered by the CLI before it renders (cli/bundle/site-components.ts). */
+export { registerSiteComponent } from './page/site-components.ts';

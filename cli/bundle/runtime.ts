@@ -6,8 +6,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { ASSETS_PATH } from '../../runtime/shared/site-urls.ts';
+import { loadServerRender } from './server-render.ts';
+import { componentBuildError, SERVER_ENTRY, siteComponentEntries, siteComponentOutputs, siteComponentsPlugin, siteInputsOf, type SiteComponentOutput, type SiteComponentSources } from './site-components.ts';
 import type { BootData } from '../../runtime/shared/types.ts';
 
 export interface RuntimeBundle {
@@ -22,6 +24,12 @@ export interface RuntimeBundle {
   renderApp: (boot: BootData) => string;
   /** The server render module on disk (worker threads import it). */
   serverFile: string;
+  /** The site's own components: each one's files under /assets/, by name. */
+  siteComponents: Record<string, SiteComponentOutput>;
+  /** The server module of the site's components, registered into the render before it runs. */
+  siteComponentsFile?: string;
+  /** The site's files the components were built from (a change to one needs a new bundle). */
+  siteInputs: string[];
 }
 
 export const ASSETS_DIR = ASSETS_PATH.slice(1, -1);
@@ -33,8 +41,8 @@ export interface RuntimeBundler {
 }
 
 /** A one-shot bundle (`devcenter build`). */
-export async function bundleRuntime(packageRoot: string): Promise<RuntimeBundle> {
-  const bundler = await createRuntimeBundler(packageRoot);
+export async function bundleRuntime(packageRoot: string, sources: SiteComponentSources | null = null): Promise<RuntimeBundle> {
+  const bundler = await createRuntimeBundler(packageRoot, sources);
   try {
     return await bundler.bundle();
   } finally {
@@ -42,7 +50,9 @@ export async function bundleRuntime(packageRoot: string): Promise<RuntimeBundle>
   }
 }
 
-export async function createRuntimeBundler(packageRoot: string): Promise<RuntimeBundler> {
+export async function createRuntimeBundler(packageRoot: string, sources: SiteComponentSources | null = null): Promise<RuntimeBundler> {
+  // A site without components bundles exactly as before.
+  const site = sources && Object.keys(sources.components).length > 0 ? sources : null;
   const runtimeDir = path.join(packageRoot, 'runtime');
   const cacheDir = path.join(packageRoot, 'node_modules', '.cache', 'devcenter');
   const common = {
@@ -61,7 +71,8 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
     return Promise.all([
       context({
         ...common,
-        entryPoints: { main: path.join(runtimeDir, 'main.tsx') },
+        entryPoints: { main: path.join(runtimeDir, 'main.tsx'), ...siteComponentEntries(site) },
+        plugins: site ? [siteComponentsPlugin(packageRoot, site, 'browser')] : [],
         outdir: path.join(packageRoot, ASSETS_DIR),
         publicPath: `/${ASSETS_DIR}`,
         entryNames: '[name]-[hash]',
@@ -90,6 +101,24 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
         minify: true,
         write: false,
       }),
+      ...(site
+        ? [
+            context({
+              ...common,
+              entryPoints: [SERVER_ENTRY],
+              platform: 'node',
+              format: 'esm',
+              outdir: cacheDir,
+              // The styles are the browser build's; CSS modules give their class names (css-modules.ts).
+              loader: { '.css': 'empty' },
+              // A CommonJS package's require('react') finds devcenter's React, the one the render uses.
+              banner: { js: "import { createRequire as __dcCreateRequire } from 'node:module'; const require = __dcCreateRequire(import.meta.url);" },
+              plugins: [siteComponentsPlugin(packageRoot, site, 'node')],
+              metafile: true,
+              write: false,
+            }),
+          ]
+        : []),
     ]);
   };
 
@@ -97,28 +126,24 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
   const bundle = async (): Promise<RuntimeBundle> => {
     // The first bundle of a process may come from the disk cache: the runtime rarely changes
     // between two runs of `devcenter dev` or `build`, and esbuild is the slowest part of starting.
-    const cacheKey = first ? await runtimeCacheKey(packageRoot) : null;
+    const cacheKey = first ? await runtimeCacheKey(packageRoot, site) : null;
     first = false;
     const cacheFile = cacheKey ? path.join(cacheDir, `bundle-${cacheKey}.json`) : null;
     const cached = cacheFile ? await readCachedBundle(cacheFile) : null;
     if (cached) return cached;
     contexts ??= createContexts();
-    const [browser, server, boot] = await Promise.all((await contexts).map((c) => c.rebuild()));
-    const serverCode = server.outputFiles![0].text;
-    // Named by its content, and written under a temporary name then renamed: builds running at the
-    // same time never import a half-written file.
-    const serverFile = path.join(cacheDir, `server-${hash(serverCode)}.mjs`);
-    if (!existsSync(serverFile)) {
-      await mkdir(cacheDir, { recursive: true });
-      const temporary = `${serverFile}.${process.pid}.tmp`;
-      await writeFile(temporary, serverCode);
-      await rename(temporary, serverFile);
-    }
-    const { renderApp } = (await import(pathToFileURL(serverFile).href)) as { renderApp: RuntimeBundle['renderApp'] };
+    const [browser, server, boot, siteServer] = await Promise.all((await contexts).map((c) => c.rebuild())).catch((error: unknown) => {
+      throw (site && componentBuildError(error, packageRoot, site)) || error;
+    });
+    const serverFile = await writeServerModule(cacheDir, 'server', server.outputFiles![0].text);
+    const siteComponentsCode = siteServer?.outputFiles!.find((f) => f.path.endsWith('.js'))?.text;
+    const siteComponentsFile = siteComponentsCode === undefined ? undefined : await writeServerModule(cacheDir, 'site-components', siteComponentsCode);
+    const renderApp = await loadServerRender(serverFile, siteComponentsFile);
 
     const assetsRoot = path.join(packageRoot, ASSETS_DIR);
     const toUrl = (file: string) => `/${ASSETS_DIR}/${path.relative(assetsRoot, file).split(path.sep).join('/')}`;
     const { entry, imports, css } = entryOutputs(browser.metafile!, packageRoot);
+    const siteInputs = site ? [...new Set([...siteInputsOf(browser.metafile!, packageRoot), ...siteInputsOf(siteServer!.metafile!, packageRoot)])].sort() : [];
     const result: RuntimeBundle = {
       entry: toUrl(entry),
       preloads: imports.map(toUrl),
@@ -127,17 +152,22 @@ export async function createRuntimeBundler(packageRoot: string): Promise<Runtime
       files: browser.outputFiles!.map((f: OutputFile) => ({ path: path.relative(packageRoot, f.path).split(path.sep).join('/'), contents: f.contents })),
       renderApp,
       serverFile,
+      siteComponents: site ? siteComponentOutputs(browser.metafile!, packageRoot, Object.keys(site.components), toUrl) : {},
+      ...(siteComponentsFile ? { siteComponentsFile } : {}),
+      siteInputs,
     };
-    if (cacheFile) await writeCachedBundle(cacheFile, result, serverFile).catch(() => undefined);
+    if (cacheFile) await writeCachedBundle(cacheFile, result).catch(() => undefined);
     return result;
   };
   return { bundle, dispose: async () => void (contexts && (await Promise.all((await contexts).map((c) => c.dispose())))) };
 }
 
-/** Names the runtime sources, the installed packages and the CLI build: any change makes a new key. */
-export async function runtimeCacheKey(packageRoot: string): Promise<string> {
+/** Names the runtime sources, the installed packages and the CLI build (and the site's component
+ * registrations, whose files the cached bundle lists to be checked): any change makes a new key. */
+export async function runtimeCacheKey(packageRoot: string, site: SiteComponentSources | null = null): Promise<string> {
   const files = (await fg('runtime/**/*', { cwd: packageRoot, onlyFiles: true })).sort();
   const digest = createHash('sha256');
+  if (site) digest.update(JSON.stringify([site.root, site.components]));
   // The code that bundles it too (its esbuild options, what it defines): this module's own file, the
   // compiled chunk it is in (whose bytes stay the same from one compile to the next unless it changed).
   digest.update(await readFile(fileURLToPath(import.meta.url)).catch(() => Buffer.alloc(0)));
@@ -150,11 +180,20 @@ export async function runtimeCacheKey(packageRoot: string): Promise<string> {
 
 interface CachedBundle extends Omit<RuntimeBundle, 'files' | 'renderApp'> {
   files: { path: string; contents: string }[];
+  /** The site's component files as they were, by path: a cached bundle of other contents is not used. */
+  siteInputHashes: Record<string, string>;
 }
 
-async function writeCachedBundle(file: string, bundle: RuntimeBundle, serverFile: string): Promise<void> {
+/** Each file's content hash; a file that cannot be read has none. */
+async function contentHashes(files: string[]): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  await Promise.all(files.map(async (file) => (hashes[file] = await readFile(file).then(hash, () => 'missing'))));
+  return hashes;
+}
+
+async function writeCachedBundle(file: string, bundle: RuntimeBundle): Promise<void> {
   const { renderApp: _, files, ...rest } = bundle;
-  const data: CachedBundle = { ...rest, serverFile, files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents).toString('base64') })) };
+  const data: CachedBundle = { ...rest, siteInputHashes: await contentHashes(bundle.siteInputs), files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents).toString('base64') })) };
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify(data));
   await rename(temporary, file);
@@ -163,17 +202,32 @@ async function writeCachedBundle(file: string, bundle: RuntimeBundle, serverFile
 async function readCachedBundle(file: string): Promise<RuntimeBundle | null> {
   try {
     const data = JSON.parse(await readFile(file, 'utf8')) as CachedBundle;
-    const { renderApp } = (await import(pathToFileURL(data.serverFile).href)) as { renderApp: RuntimeBundle['renderApp'] };
-    const { files, ...rest } = data;
+    const now = await contentHashes(data.siteInputs);
+    if (Object.entries(data.siteInputHashes).some(([input, was]) => now[input] !== was)) return null;
+    const renderApp = await loadServerRender(data.serverFile, data.siteComponentsFile);
+    const { files, siteInputHashes: _, ...rest } = data;
     return { ...rest, files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents, 'base64') })), renderApp };
   } catch {
     return null;
   }
 }
 
+/** Named by its content, and written under a temporary name then renamed: builds running at the same
+ * time never import a half-written file. */
+async function writeServerModule(cacheDir: string, name: string, code: string): Promise<string> {
+  const file = path.join(cacheDir, `${name}-${hash(code)}.mjs`);
+  if (!existsSync(file)) {
+    await mkdir(cacheDir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, code);
+    await rename(temporary, file);
+  }
+  return file;
+}
+
 function entryOutputs(metafile: Metafile, root: string): { entry: string; imports: string[]; css: string[] } {
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (!output.entryPoint || !file.endsWith('.js')) continue;
+    if (!output.entryPoint?.endsWith('main.tsx') || !file.endsWith('.js')) continue;
     return {
       entry: path.resolve(root, file),
       imports: output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => path.resolve(root, i.path)),
@@ -183,6 +237,6 @@ function entryOutputs(metafile: Metafile, root: string): { entry: string; import
   throw new Error('esbuild produced no entry chunk for runtime/main.tsx');
 }
 
-function hash(text: string): string {
+function hash(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 12);
 }

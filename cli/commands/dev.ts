@@ -7,6 +7,7 @@ import path from 'node:path';
 import { watch } from 'chokidar';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
+import type { SiteConfig } from '../config/resolve.ts';
 import { startDevServer, type DevServer } from '../dev/dev-server.ts';
 import { DevChanges } from '../dev/dev-changes.ts';
 import { DevSite, type DevEvent } from '../dev/dev-site.ts';
@@ -84,6 +85,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   const onEvent = (event: string, file: string) => {
     if (process.env.DEVCENTER_DEV_DEBUG) console.log(`[dev] ${event} ${file}`);
     if (file === configFile) enqueue(() => changes.configChanged());
+    else if (site.bundle.siteInputs.includes(file)) enqueue(() => site.runtimeChanged());
     else if (file.startsWith(contentDir + path.sep) && /\.mdx?$/.test(file)) {
       if (event === 'change') enqueue(() => changes.contentChanged(file));
       else if (event === 'add') enqueue(() => changes.contentAdded(file));
@@ -98,6 +100,9 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     watch([contentDir, staticDir, ...ownDirs], { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) }),
     watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile }),
   ];
+  // The site's own components: the folders of their files (a change to one is a new bundle).
+  const componentDirs = componentFolders(site.config);
+  if (componentDirs.length > 0) watchers.push(watch(componentDirs, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) }));
   for (const watcher of watchers) watcher.on('all', (event, file) => {
     onEvent(event, file);
     void remember(file);
@@ -138,4 +143,10 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     process.once('SIGTERM', stop);
   });
   return 0;
+}
+
+/** The folders of the site's registered component files. */
+function componentFolders(config: SiteConfig): string[] {
+  const files = Object.values(config.components).filter((where) => where.startsWith('./'));
+  return [...new Set(files.map((file) => path.dirname(path.join(config.root, file))))];
 }

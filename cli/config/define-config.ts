@@ -96,6 +96,12 @@ export interface UserConfig {
     duplicateRoutes?: CheckLevel;
     brokenAnchors?: CheckLevel;
   };
+  /**
+   * The site's own React components, by the name MDX uses: a file of the site ("./src/components/X.tsx",
+   * its default export or the export of that name) or an npm package name. Bundled, rendered at build
+   * time and hydrated; each loads only on the pages that use it.
+   */
+  components?: Record<string, string>;
 }
 
 /** Gives site.config.ts type checking and completion; returns the config unchanged. */

@@ -71,10 +71,26 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const cached = readCompiledConfig(root);
   // A cached config that no longer runs (a damaged cache) is compiled again like a changed one.
   const fromCache = cached ? await run(cached).catch(() => null) : null;
-  if (cached && fromCache) return { userConfig: fromCache.default, source, files: cached.inputs.map((input) => input.file) };
+  if (cached && fromCache) return { userConfig: await withZeroConfigDefaults(fromCache.default, root), source, files: cached.inputs.map((input) => input.file) };
   const compiled = await compileConfig(root, file);
   writeCompiledConfig(root, compiled);
-  return { userConfig: (await run(compiled)).default, source, files: compiled.inputs.map((input) => input.file) };
+  return { userConfig: await withZeroConfigDefaults((await run(compiled)).default, root), source, files: compiled.inputs.map((input) => input.file) };
+}
+
+/** The keys that say what the site is; a config that sets none of them only adds to the defaults. */
+const SITE_IDENTITY_KEYS = ['title', 'url', 'provider', 'navbar', 'sidebars'];
+
+/**
+ * A site.config.ts that names none of the site's identity (say, one that only registers components
+ * for a folder of Docusaurus docs) builds on the zero-config defaults; one that sets any of them is
+ * taken as the whole config, so a forgotten required key is still reported.
+ */
+async function withZeroConfigDefaults(userConfig: unknown, root: string): Promise<unknown> {
+  if (!userConfig || typeof userConfig !== 'object' || Array.isArray(userConfig)) return userConfig;
+  if (SITE_IDENTITY_KEYS.some((key) => key in userConfig)) return userConfig;
+  const { zeroConfig } = await import('./zero-config.ts');
+  const defaults = await zeroConfig(root);
+  return defaults ? { ...defaults, ...userConfig } : userConfig;
 }
 
 function readConfigSource(file: string): string {

@@ -7,6 +7,7 @@ import { collectConfigLinks, type ConfigLink } from './config-links.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
 import { insightsScriptProblems, withInsightsScript } from './insights-script.ts';
 import { missingSearchCredentials, searchSettings } from './search-settings.ts';
+import { resolveSiteComponents, type SiteComponents } from './site-components.ts';
 import { unsafeConfigPaths } from './unsafe-config-paths.ts';
 import { userConfigShape } from './user-config-shape.ts';
 import { validateShape } from './validate.ts';
@@ -28,6 +29,8 @@ export interface SiteConfig {
   image: string;
   /** Config links with where they are written, for the link checks. */
   configLinks: ConfigLink[];
+  /** The site's own components, by name (site-components.ts). */
+  components: SiteComponents;
 }
 
 export interface ResolveOptions {
@@ -53,6 +56,8 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
   if (missing.length > 0) throw new ConfigError(missing);
   const unsafe = unsafeConfigPaths(user, options.source);
   if (unsafe.length > 0) throw new ConfigError(unsafe);
+  const { components, problems: componentProblems } = resolveSiteComponents(user.components, path.resolve(options.root), options.source);
+  if (componentProblems.length > 0) throw new ConfigError(componentProblems);
   const version = {
     name: user.docs?.version?.name ?? 'current',
     label: user.docs?.version?.label ?? 'Next',
@@ -78,6 +83,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     sidebars: user.sidebars,
     redirects: user.redirects ?? [],
     configLinks,
+    components,
     // Spec §5: broken links and broken markdown links fail the build; duplicate routes and broken anchors warn.
     checks: {
       brokenLinks: strictLevel(user.checks?.brokenLinks, 'throw'),

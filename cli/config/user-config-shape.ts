@@ -107,6 +107,7 @@ export const userConfigShape: Shape = {
       },
     },
     redirects: { shape: { kind: 'array', of: { kind: 'object', fields: { from: { shape: str, required: true }, to: { shape: str, required: true } } } } },
+    components: { shape: { kind: 'record', of: str } },
     checks: {
       shape: {
         kind: 'object',

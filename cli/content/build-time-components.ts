@@ -3,10 +3,13 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
+import type { SiteComponents } from '../config/site-components.ts';
 
 export interface BuildTimeValues {
   providerName: string;
   providerUrl: string;
+  /** The site's own components (site.config.ts `components`): content may use and import them. */
+  siteComponents?: SiteComponents;
 }
 
 export function replaceBuildTimeComponents(tree: Root, values: BuildTimeValues): void {

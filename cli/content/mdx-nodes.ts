@@ -4,6 +4,8 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
+import type { SiteComponents } from '../config/site-components.ts';
+import { siteComponentProps } from './site-component-use.ts';
 import { printable } from './url-check.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
@@ -29,7 +31,7 @@ function nameLength(node: Positioned): number {
   return name ? name.length + 1 : 1;
 }
 
-export function checkMdxNodes(tree: Root, source: SourceFile): Diagnostic[] {
+export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: SiteComponents = {}): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const report: Report = (node, message, help, severity = 'error') => {
     const start = node.position?.start;
@@ -58,7 +60,8 @@ export function checkMdxNodes(tree: Root, source: SourceFile): Diagnostic[] {
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        checkElement(node, report);
+        if (node.name && Object.hasOwn(siteComponents, node.name)) checkSiteComponent(node, report);
+        else checkElement(node, report);
     }
   });
   return diagnostics;
@@ -76,10 +79,11 @@ function checkElement(
   const component = CONTENT_COMPONENTS[name];
   if (!component && !CONTENT_HTML_ELEMENTS.has(name)) {
     const near = closestElementName(name);
+    const register = `a component of your site? Register it in site.config.ts: components: { ${name}: './src/components/${name}.tsx' }.`;
     report(
       node,
       `Unknown component <${name}>.`,
-      near ? { suggestion: `<${near}>` } : `available components: ${Object.keys(CONTENT_COMPONENTS).join(', ')}.`,
+      near ? { suggestion: `<${near}>` } : /^[A-Z]/.test(name) ? register : `available components: ${Object.keys(CONTENT_COMPONENTS).join(', ')}.`,
     );
     return;
   }
@@ -88,6 +92,11 @@ function checkElement(
     if (!node.attributes.some((a) => a.type === 'mdxJsxAttribute' && reactPropName(a.name) === required))
       report(node, `<${name}> needs a "${required}" attribute.`);
   }
+}
+
+/** A registered site component: literal props only (site-component-use.ts). */
+function checkSiteComponent(node: MdxJsxFlowElement | MdxJsxTextElement, report: Report): void {
+  for (const problem of siteComponentProps(node).problems) report(problem.attribute.position ? problem.attribute : node, problem.message, problem.hint);
 }
 
 function checkAttribute(

@@ -21,6 +21,7 @@ import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { resolveLiteralExpressions } from './literal-expressions.ts';
 import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
+import { markSiteComponents } from './site-component-use.ts';
 import { applyThemeImports } from './theme-imports.ts';
 import { expandPartials, MAX_INCLUDES_PER_PAGE, type IncludeBudget } from './partials.ts';
 import { expandTocInline } from './toc-inline.ts';
@@ -166,9 +167,10 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   resolveLiteralExpressions(tree);
   // Theme imports are read (never run) before the check, which then knows the elements they name.
   const files = options.files ?? new Map<string, SourceFile>();
-  diagnostics.push(...applyThemeImports(tree, source, files));
+  diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents));
   const { head, diagnostics: headDiagnostics } = extractPageHead(tree, source);
-  diagnostics.push(...headDiagnostics, ...checkMdxNodes(tree, source), ...checkMarkdownUrls(tree, source));
+  diagnostics.push(...headDiagnostics, ...checkMdxNodes(tree, source, values.siteComponents), ...checkMarkdownUrls(tree, source));
+  markSiteComponents(tree, values.siteComponents);
   transformDirectives(tree, parsedText);
   diagnostics.push(...transformCodeLines(tree, source));
   unwrapComponentParagraphs(tree);

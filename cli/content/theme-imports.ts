@@ -13,6 +13,8 @@ import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { codeBlockOf } from './code-block-element.ts';
 import { walk } from './walk.ts';
+import type { SiteComponents } from '../config/site-components.ts';
+import { registrationHint, siteComponentImport } from './site-component-use.ts';
 
 /** The theme modules Docusaurus pages import, and the element each stands for here. */
 export const THEME_IMPORTS: Record<string, string> = {
@@ -58,7 +60,7 @@ export function importedContentPath(specifier: string, from: SourceFile): string
  * (`files`, by content path) marks where its elements stand, to be replaced by its content. Returns
  * the problems of the other imports.
  */
-export function applyThemeImports(tree: Root, source: SourceFile, files: ReadonlyMap<string, SourceFile> = new Map()): Diagnostic[] {
+export function applyThemeImports(tree: Root, source: SourceFile, files: ReadonlyMap<string, SourceFile> = new Map(), siteComponents: SiteComponents = {}): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
   const partials = new Map<string, string>();
@@ -73,8 +75,10 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
       const target = THEME_IMPORTS[String(declaration.source.value)];
       const partial = importedContentPath(String(declaration.source.value), source);
       const local = declaration.specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local.name;
+      const site = target ? null : siteComponentImport(declaration, source, siteComponents);
       if (target) for (const specifier of declaration.specifiers) bound.set(specifier.local.name, target);
       else if (partial && files.has(partial) && local) partials.set(local, partial);
+      else if (site) for (const [name, registered] of site) bound.set(name, registered);
       else diagnostics.push(importProblem(declaration, node as MdxjsEsm, source));
     }
     return false;
@@ -134,7 +138,7 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
     length: declaration.loc && declaration.loc.end.line === declaration.loc.start.line ? declaration.loc.end.column - declaration.loc.start.column : undefined,
     hint: partial
       ? 'import a .md or .mdx file of content/ by its path from this file (a partial is usually named _name.mdx, so it is not a page of its own).'
-      : `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}), which need no import here.`,
+      : (registrationHint(declaration, source) ?? `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}) and the site's components registered in site.config.ts (components).`),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Root } from 'mdast';
 import { devClientScriptTag } from '../../runtime/shared/site-urls.ts';
 import { createRuntimeBundler, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.ts';
 import type { SiteConfig } from '../config/resolve.ts';
+import type { SiteComponentSources } from '../bundle/site-components.ts';
 import type { Route } from '../content/route.ts';
 import { loadTemplates, type Templates } from '../render/document.ts';
 import { renderContext } from '../render/render-context.ts';
@@ -24,6 +25,8 @@ export class DevRenderer {
   private commitTimes = new Map<string, number>();
   private context: RenderContext | null = null;
   private rendered = new Map<string, Rendered>();
+  /** The component registrations the bundler builds ("null": none). */
+  private sourcesKey = 'null';
 
   constructor(private readonly packageRoot: string) {}
 
@@ -35,7 +38,22 @@ export class DevRenderer {
     this.bundle = await bundler.bundle();
   }
 
-  /** runtime/ or templates/ changed (working on devcenter itself). */
+  /**
+   * The site's components (site.config.ts) as loaded now: a new registration needs a bundler that
+   * builds them; the same one keeps the bundler it has.
+   */
+  async useSiteComponents(sources: SiteComponentSources): Promise<void> {
+    const key = JSON.stringify(Object.keys(sources.components).length > 0 ? sources : null);
+    if (key === this.sourcesKey) return;
+    this.sourcesKey = key;
+    const previous = this.bundler;
+    this.bundler = await createRuntimeBundler(this.packageRoot, sources);
+    await previous?.dispose();
+    this.bundle = await this.bundler.bundle();
+    this.invalidate();
+  }
+
+  /** runtime/ or templates/ changed (working on devcenter itself), or a site component's file. */
   async rebundle(): Promise<void> {
     this.bundle = await this.bundler!.bundle();
     this.templates = await loadTemplates(path.join(this.packageRoot, 'templates'));

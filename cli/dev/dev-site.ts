@@ -84,6 +84,7 @@ export class DevSite {
     const bundling = this.renderer.start();
     await this.loadConfigAndContent();
     await bundling;
+    await this.renderer.useSiteComponents({ root: this.root, components: this.config.components });
     void this.parseInBackground();
   }
 
@@ -274,6 +275,7 @@ export class DevSite {
     this.backgroundDone = false;
     try {
       await this.loadConfigAndContent();
+      await this.renderer.useSiteComponents({ root: this.root, components: this.config.components });
     } catch (error) {
       this.backgroundDone = checkedBefore;
       throw error;

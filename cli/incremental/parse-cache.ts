@@ -25,7 +25,7 @@ export class ParseCache {
 
   /** Where the cache of that use is (whether it exists or not). */
   static fileFor(root: string, values: BuildTimeValues, use: CacheUse): string {
-    const key = hashText(`${cliVersion()}\n${values.providerName}\n${values.providerUrl}`);
+    const key = hashText(`${cliVersion()}\n${values.providerName}\n${values.providerUrl}\n${JSON.stringify(values.siteComponents ?? {})}`);
     return path.join(root, CACHE_DIR, `${use}-${key}.json`);
   }
 

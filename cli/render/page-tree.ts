@@ -3,6 +3,7 @@
 import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { PageNode } from '../../runtime/shared/types.ts';
+import { SITE_PROPS } from './to-hast.ts';
 
 const FRAGMENT = Symbol('fragment');
 
@@ -17,9 +18,15 @@ class Element {
 }
 
 function create(type: unknown, props: Record<string, unknown>): Element {
-  const { children, ...rest } = type === 'td' || type === 'th' ? withAlignClass(props) : props;
+  const { children, ...rest } = type === 'td' || type === 'th' ? withAlignClass(props) : typeof props[SITE_PROPS] === 'string' ? withSiteProps(props) : props;
   const list = children === undefined ? [] : Array.isArray(children) ? children : [children];
   return new Element(type === FRAGMENT ? FRAGMENT : String(type), Object.keys(rest).length > 0 ? rest : null, list);
+}
+
+/** A site component's props, carried through hast as JSON (to-hast.ts), as its props again. */
+function withSiteProps(props: Record<string, unknown>): Record<string, unknown> {
+  const { [SITE_PROPS]: json, children } = props;
+  return { ...(JSON.parse(json as string) as Record<string, unknown>), children };
 }
 
 const ALIGNMENTS = new Set(['left', 'center', 'right']);

@@ -13,6 +13,8 @@ import { withRoutedLinks } from '../content/rewrite-links.ts';
 import { NOT_FOUND_PATH, type Route } from '../content/route.ts';
 import { docLabel, type DocPlace } from '../content/sidebars.ts';
 import { withDocCards } from './doc-card-list.ts';
+import { pageBundle, withSiteComponents } from './site-component-assets.ts';
+import type { SiteComponentOutput } from '../bundle/site-components.ts';
 import { extractRecords, type SearchRecord } from '../search/records.ts';
 import type { OutputFile } from '../write/output.ts';
 import { renderDocument, type Templates } from './document.ts';
@@ -26,7 +28,7 @@ export interface RenderContext {
   config: SiteConfig;
   site: SiteData;
   shells: Pick<Templates, 'document' | 'redirect'>;
-  bundle: { entry: string; preloads: string[]; css: string[]; bootScript: string; serverFile: string };
+  bundle: { entry: string; preloads: string[]; css: string[]; bootScript: string; serverFile: string; siteComponents?: Record<string, SiteComponentOutput>; siteComponentsFile?: string };
   /** The server render; a worker imports it from bundle.serverFile. */
   renderApp: (boot: BootData) => string;
   sidebars: Sidebar[];
@@ -64,7 +66,7 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
   const { config, site } = ctx;
   // Links to content files point at their routes in everything made from the page.
   const routed = route.page && tree ? renderedTree(route, tree, ctx) : undefined;
-  const page = routePageData(route, routed, ctx);
+  const page = withSiteComponents(routePageData(route, routed, ctx), ctx.bundle.siteComponents);
   const full = page.sidebarId ? ctx.sidebars.find((s) => s.id === page.sidebarId) : undefined;
   const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
   const boot: BootData = { site, page, sidebar };
@@ -74,7 +76,7 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
     boot,
     bootJson: `{"site":${siteJson(site)},"page":${pageJson},"sidebar":${JSON.stringify(sidebar)}}`,
     appHtml: ctx.renderApp(boot),
-    bundle: ctx.bundle,
+    bundle: pageBundle(ctx.bundle, page, ctx.bundle.siteComponents),
     siteUrl: config.url,
     image: config.image,
     feeds: ctx.blog.posts.length > 0,

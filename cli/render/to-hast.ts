@@ -9,12 +9,20 @@ import { walk } from '../content/walk.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { codeBlockElement } from './highlight.ts';
 import { codeLinesOf } from '../content/code-lines.ts';
+import type { SiteComponentData } from '../content/site-component-use.ts';
+
+/** The one hast property that carries a site component's props, as JSON, to the page tree. */
+export const SITE_PROPS = 'dcSiteProps';
 
 function jsxElement(state: State, node: MdxJsxFlowElement | MdxJsxTextElement): Element {
   const properties: Record<string, string | boolean> = {};
-  for (const a of node.attributes) {
-    if (a.type === 'mdxJsxAttribute') properties[a.name] = typeof a.value === 'string' ? a.value : true;
-  }
+  const siteProps = (node.data as Partial<SiteComponentData> | undefined)?.siteProps;
+  // A site component's props may be arrays and objects, which hast cannot hold: they cross as one text.
+  if (siteProps) properties[SITE_PROPS] = JSON.stringify(siteProps);
+  else
+    for (const a of node.attributes) {
+      if (a.type === 'mdxJsxAttribute') properties[a.name] = typeof a.value === 'string' ? a.value : true;
+    }
   const element: Element = { type: 'element', tagName: node.name ?? 'div', properties, children: state.all(node) as ElementContent[] };
   state.patch(node, element);
   return element;

@@ -36,8 +36,15 @@ export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptio
       outDir: config.outDir,
       root,
       inputFolders: [config.contentDir, path.join(root, 'static'), path.join(root, CACHE_DIR), path.join(PACKAGE_ROOT, 'templates'), path.join(PACKAGE_ROOT, 'runtime')],
-      inputFiles: [path.join(root, CONFIG_FILE), ...loaded.files],
+      inputFiles: [path.join(root, CONFIG_FILE), ...loaded.files, ...componentFiles(config)],
     });
-  const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url };
+  const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url, siteComponents: config.components };
   return { root, config, values, configSource: loaded.source, configFiles: loaded.files };
+}
+
+/** The site's component files: a build's output folder must never be one of them or hold one. */
+function componentFiles(config: SiteConfig): string[] {
+  return Object.values(config.components)
+    .filter((where) => where.startsWith('./'))
+    .map((file) => path.join(config.root, file));
 }

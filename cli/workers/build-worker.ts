@@ -1,17 +1,16 @@
 // Worker thread for the build of a large site: parses its slice of the files and keeps what it
 // parsed; once the main thread has worked out routes, sidebars and links, renders those pages and
 // writes their files itself. The trees never cross threads.
-import { pathToFileURL } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import type { Root } from 'mdast';
-import type { BootData } from '../../runtime/shared/types.ts';
 import { asText, renderPageRoute, type RenderContext, type RenderedText } from '../render/render-route.ts';
 import { warmHighlighter } from '../render/highlight.ts';
 import { FolderWriter } from '../write/output.ts';
 import { withoutTree, type Page, type ParsedPage } from '../content/page.ts';
 import { parsePage } from '../content/parse.ts';
 import { partialMap } from '../content/partials.ts';
+import { loadServerRender } from '../bundle/server-render.ts';
 import { dropInnerPositions, type RenderAnswer, type RenderReply, type RenderRequest, type WorkerRequest } from './protocol.ts';
 
 /** Results are posted every this many pages. */
@@ -25,7 +24,7 @@ const splitTree = (parsed: ParsedPage) => ({ page: withoutTree(parsed), tree: pa
 
 async function render({ context, values, partials, jobs, staging }: RenderRequest): Promise<RenderReply> {
   const files = partialMap(partials);
-  const { renderApp } = (await import(pathToFileURL(context.bundle.serverFile).href)) as { renderApp: (boot: BootData) => string };
+  const renderApp = await loadServerRender(context.bundle.serverFile, context.bundle.siteComponentsFile);
   const ctx: RenderContext = { ...context, renderApp };
   const writer = new FolderWriter(staging);
   let results: RenderedText[] = [];

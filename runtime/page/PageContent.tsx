@@ -3,7 +3,9 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { PageNode } from '../shared/types.ts';
 import { hasRequiredProps, isContentElement, safeContentProps } from '../shared/content-props.ts';
+import { safeSiteProps } from '../shared/site-component-props.ts';
 import { ContentLink } from '../shell/Link.tsx';
+import { siteComponentNamed } from './site-components.ts';
 import { Admonition } from './content/Admonition.tsx';
 import { Card, CardGrid } from './content/Card.tsx';
 import { CodeBlock } from './content/CodeBlock.tsx';
@@ -31,13 +33,23 @@ export function renderNode(node: PageNode, key?: number, depth = 0): ReactNode {
   if (typeof node === 'string') return node;
   if (!Array.isArray(node) || depth > MAX_RENDER_DEPTH) return null;
   const [type, rawProps, ...children] = node;
-  if (typeof type !== 'string' || !isContentElement(type)) return null;
+  if (typeof type !== 'string') return null;
+  if (!isContentElement(type)) return siteComponentElement(type, rawProps, key, children, depth);
   const props = safeContentProps(type, rawProps);
   if (!hasRequiredProps(type, props)) return null;
   if (key !== undefined) props.key = key;
   // A content link goes through the router; an anchor without an address (`<a name>`) stays plain.
   const component = type === 'a' && typeof props.href === 'string' ? ContentLink : (COMPONENTS[type] ?? type);
   return createElement(component as unknown as string, props, ...children.map((c) => renderNode(c, undefined, depth + 1)));
+}
+
+/** A site component (site.config.ts `components`) with its literal props; nothing when it is not registered. */
+function siteComponentElement(type: string, rawProps: unknown, key: number | undefined, children: PageNode[], depth: number): ReactNode {
+  const component = siteComponentNamed(type);
+  if (!component) return null;
+  const props: Record<string, unknown> = safeSiteProps(rawProps);
+  if (key !== undefined) props.key = key;
+  return createElement(component, props, ...children.map((c) => renderNode(c, undefined, depth + 1)));
 }
 
 export function PageContent({ nodes }: { nodes: PageNode[] }) {

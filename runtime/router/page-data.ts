@@ -2,6 +2,7 @@
 // navigation share the same promise. A failed load is forgotten so it can be tried again.
 import { pageDataUrl, sidebarDataUrl } from '../shared/site-urls.ts';
 import type { PageData, Sidebar } from '../shared/types.ts';
+import { loadSiteComponents } from '../page/site-components.ts';
 
 /** The server answered, but without this page's data (a newer deploy, or no such route). */
 export class PageDataMissing extends Error {
@@ -31,7 +32,15 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
 }
 
 export function loadPageData(routePath: string): Promise<PageData> {
-  return cached(pages, routePath, () => fetchJson<PageData>(pageDataUrl(routePath)));
+  return cached(pages, routePath, async () => {
+    const page = await fetchJson<PageData>(pageDataUrl(routePath));
+    // A page is ready once the site components it uses are: a chunk that is gone (a newer deploy) is
+    // missing data like any other, and the router then loads the page in full.
+    await loadSiteComponents(page.siteComponents).catch(() => {
+      throw new PageDataMissing(pageDataUrl(routePath), 0);
+    });
+    return page;
+  });
 }
 
 export function loadSidebar(id: string): Promise<Sidebar> {

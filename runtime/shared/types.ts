@@ -115,6 +115,14 @@ export interface PageData {
   /** Unix time (seconds) of the last commit that changed the page's file. */
   lastUpdated?: number;
   blog?: BlogData;
+  /** The site's own components this page uses, by name: their chunk and styles. */
+  siteComponents?: Record<string, SiteComponentAssets>;
+}
+
+/** Where a site component's code and styles are, under /assets/. */
+export interface SiteComponentAssets {
+  js: string;
+  css: string[];
 }
 
 /** What the server embeds in each HTML page for hydration. */

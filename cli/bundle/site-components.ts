@@ -1,0 +1,176 @@
+// The site's own components (site.config.ts `components`) as esbuild builds them: each one an entry of
+// the browser build (its own chunk, sharing React with the runtime), and all of them one module for
+// the server render. React always resolves to devcenter's own copy: two copies of React on one page
+// would break hydration and every hook.
+import type { Message, Metafile, Plugin } from 'esbuild';
+import { ConfigError, type Diagnostic } from '../diagnostics.ts';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { SiteComponents } from '../config/site-components.ts';
+import { isInside } from '../is-inside.ts';
+import { scopeCssModule } from './css-modules.ts';
+
+export interface SiteComponentSources {
+  /** The site root registrations are relative to. */
+  root: string;
+  components: SiteComponents;
+}
+
+/** A component's files under /assets/: its entry chunk, the chunks that imports, and its styles. */
+export interface SiteComponentOutput {
+  js: string;
+  css: string[];
+  preloads: string[];
+}
+
+const NAMESPACE = 'devcenter-site-component';
+const SHIMS = 'devcenter-docusaurus-shim';
+const CSS_NAMESPACE = 'devcenter-css-module';
+export const entryName = (name: string) => `site-${name}`;
+
+/** The module that picks a registered component out of its file: the default export, else the export of its name. */
+function pickerSource(specifier: string, name: string): string {
+  return [
+    `import * as m from ${JSON.stringify(specifier)};`,
+    'const d = m.default;',
+    // A CommonJS package compiled from ES modules puts its default export one level down.
+    `const c = d && typeof d === 'object' && !('$$typeof' in d) && 'default' in d ? d.default : d;`,
+    `export default c ?? m[${JSON.stringify(name)}];`,
+  ].join('\n');
+}
+
+/** What a registration names, as an import specifier from the site root. */
+function specifierOf(root: string, where: string): string {
+  return where.startsWith('./') ? path.join(root, where) : where;
+}
+
+/**
+ * A few Docusaurus modules site components import, as small stand-ins: a Link that is a plain
+ * anchor, useBaseUrl for a site served at '/', BrowserOnly that renders its children once mounted.
+ */
+const DOCUSAURUS_SHIMS: Record<string, string> = {
+  '@docusaurus/Link': `import { createElement } from 'react';
+export default function Link({ to, href, ...rest }) { return createElement('a', { href: to ?? href, ...rest }); }`,
+  '@docusaurus/useBaseUrl': `export default function useBaseUrl(url) { return url; }`,
+  '@docusaurus/BrowserOnly': `import { useEffect, useState, createElement, Fragment } from 'react';
+export default function BrowserOnly({ children, fallback }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return createElement(Fragment, null, mounted ? children() : (fallback ?? null));
+}`,
+};
+
+const REACT = /^(?:react|react-dom)(?:\/.*)?$/;
+
+/**
+ * Resolves the registered components' entries, React to devcenter's copy (or leaves it to Node on
+ * the server, where the render module already imports it from there), and the Docusaurus stand-ins.
+ */
+export function siteComponentsPlugin(packageRoot: string, sources: SiteComponentSources, platform: 'browser' | 'node'): Plugin {
+  const requireFromPackage = createRequire(path.join(packageRoot, 'package.json'));
+  return {
+    name: 'devcenter-site-components',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        if (args.path === SERVER_MODULE)
+          // The server module: every component, under its name (never a component's own name: those start with a capital).
+          return {
+            contents: Object.entries(sources.components)
+              .map(([name, where], i) => `import * as m${i} from ${JSON.stringify(`${NAMESPACE}:${name}`)};\nexport const ${name} = m${i}.default;`)
+              .join('\n'),
+            resolveDir: sources.root,
+            loader: 'js',
+          };
+        const where = sources.components[args.path];
+        return { contents: pickerSource(specifierOf(sources.root, where), args.path), resolveDir: sources.root, loader: 'js' };
+      });
+      // Docusaurus sites write JSX in .js files: the site's own (not its packages') are read as JSX.
+      build.onLoad({ filter: /\.js$/, namespace: 'file' }, async (args) =>
+        isInside(args.path, sources.root) && !args.path.split(path.sep).includes('node_modules') ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx' } : undefined,
+      );
+      // CSS modules: scoped here, alike in both builds (css-modules.ts); only the browser build keeps the styles.
+      const scoped = async (file: string) => scopeCssModule(await readFile(file, 'utf8'), path.relative(sources.root, file).split(path.sep).join('/'));
+      build.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
+        if (isInside(args.path, path.join(packageRoot, 'runtime'))) return undefined;
+        const { classes } = await scoped(args.path);
+        const styles = platform === 'browser' ? `import ${JSON.stringify(`${CSS_NAMESPACE}:${args.path}`)};\n` : '';
+        return { contents: `${styles}export default ${JSON.stringify(classes)};`, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      build.onResolve({ filter: new RegExp(`^${CSS_NAMESPACE}:`) }, (args) => ({ path: args.path.slice(CSS_NAMESPACE.length + 1), namespace: CSS_NAMESPACE }));
+      build.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, async (args) => ({ contents: (await scoped(args.path)).css, loader: 'css', resolveDir: path.dirname(args.path) }));
+      build.onResolve({ filter: /^@docusaurus\// }, (args) => (DOCUSAURUS_SHIMS[args.path] ? { path: args.path, namespace: SHIMS } : undefined));
+      build.onLoad({ filter: /.*/, namespace: SHIMS }, (args) => ({ contents: DOCUSAURUS_SHIMS[args.path], resolveDir: packageRoot, loader: 'js' }));
+      build.onResolve({ filter: REACT }, (args) => {
+        if (platform === 'node') return { path: args.path, external: true };
+        // devcenter's own modules find its React anyway; the site's files might find another copy.
+        if (isInside(args.importer, path.join(packageRoot, 'runtime'))) return undefined;
+        try {
+          return { path: requireFromPackage.resolve(args.path) };
+        } catch {
+          return undefined;
+        }
+      });
+    },
+  };
+}
+
+/** The browser build's entry points for the components: one each, named site-<Name>. */
+export function siteComponentEntries(sources: SiteComponentSources | null): Record<string, string> {
+  return Object.fromEntries(Object.keys(sources?.components ?? {}).map((name) => [entryName(name), `${NAMESPACE}:${name}`]));
+}
+
+/** The server build's one entry, exporting every component by name. */
+const SERVER_MODULE = 'all';
+export const SERVER_ENTRY = `${NAMESPACE}:${SERVER_MODULE}`;
+
+/** Each component's output files, from the browser build's metafile (paths as `toUrl` makes them). */
+export function siteComponentOutputs(metafile: Metafile, root: string, names: string[], toUrl: (file: string) => string): Record<string, SiteComponentOutput> {
+  const outputs: Record<string, SiteComponentOutput> = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const name = output.entryPoint?.startsWith(`${NAMESPACE}:`) ? output.entryPoint.slice(NAMESPACE.length + 1) : null;
+    if (!name || !names.includes(name) || !file.endsWith('.js')) continue;
+    outputs[name] = {
+      js: toUrl(path.resolve(root, file)),
+      css: output.cssBundle ? [toUrl(path.resolve(root, output.cssBundle))] : [],
+      preloads: output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => toUrl(path.resolve(root, i.path))),
+    };
+  }
+  return outputs;
+}
+
+/** The site's files a build read (the components and what they import), by absolute path: devcenter's
+ * own runtime and packages are named by the runtime's cache key already. */
+export function siteInputsOf(metafile: Metafile, packageRoot: string): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((input) => !input.includes(':'))
+    .map((input) => path.resolve(packageRoot, input))
+    .filter((file) => !isInside(file, path.join(packageRoot, 'runtime')) && !isInside(file, path.join(packageRoot, 'node_modules')));
+}
+
+/**
+ * An esbuild failure as the author's problem when every error is in the site's own files (a
+ * component's syntax, an import that does not resolve); null when any is devcenter's (a bug).
+ */
+export function componentBuildError(error: unknown, packageRoot: string, sources: SiteComponentSources): ConfigError | null {
+  const errors = (error as { errors?: Message[] }).errors;
+  if (!Array.isArray(errors) || errors.length === 0) return null;
+  const diagnostics: Diagnostic[] = [];
+  for (const message of errors) {
+    const loc = message.location;
+    const file = loc ? path.resolve(packageRoot, loc.file.replace(/^[\w-]+:/, '')) : null;
+    if (file && isInside(file, path.join(packageRoot, 'runtime'))) return null;
+    const docusaurus = /Could not resolve "(@docusaurus\/[^"]+|@theme\/[^"]+)"/.exec(message.text)?.[1];
+    diagnostics.push({
+      severity: 'error',
+      code: 'component',
+      message: `A site component does not build: ${message.text}`,
+      ...(file && loc ? { file: path.relative(sources.root, file).split(path.sep).join('/'), line: loc.line, column: loc.column + 1, lineText: loc.lineText, length: loc.length } : {}),
+      hint: docusaurus
+        ? `${docusaurus} is Docusaurus's: site components get @docusaurus/Link, @docusaurus/useBaseUrl and @docusaurus/BrowserOnly from devcenter, and no other Docusaurus module; write the component without it.`
+        : 'fix the code of the component (registered in site.config.ts, components) or of the file it imports; a package it imports must be installed in the site (npm install).',
+    });
+  }
+  return new ConfigError(diagnostics);
+}

@@ -1,0 +1,163 @@
+// How content uses the site's own components (registered in site.config.ts): the imports Docusaurus
+// pages write for them are read, never run, and accepted when they name a registered component; the
+// elements take literal props only, read here from their estree.
+import type { Expression, ImportDeclaration, Program } from 'estree';
+import type { Root } from 'mdast';
+import type { Nodes } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import path from 'node:path';
+import type { SiteComponents } from '../config/site-components.ts';
+import { COMPONENT_EXTENSIONS } from '../config/site-components.ts';
+import { isAllowedSitePropName, isScriptUrl, literalProp, type LiteralProp } from '../../runtime/shared/site-component-props.ts';
+import type { SourceFile } from './discover.ts';
+import { walk } from './walk.ts';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** Where an import specifier points, in the terms of a registration: "./file/from/root" or a package name. */
+function importTarget(specifier: string, source: SourceFile): string | null {
+  if (specifier.startsWith('@site/')) return `./${path.posix.normalize(specifier.slice('@site/'.length))}`;
+  if (/^\.\.?\//.test(specifier)) {
+    const joined = path.posix.normalize(path.posix.join(path.posix.dirname(source.file), specifier));
+    return joined.startsWith('../') ? null : `./${joined}`;
+  }
+  return specifier;
+}
+
+/** The registered names an import target stands for: the file itself, without extension, or its folder (index file). */
+function registeredAt(target: string, components: SiteComponents): string[] {
+  const withoutExtension = (file: string) => COMPONENT_EXTENSIONS.reduce((f, e) => (f.endsWith(e) ? f.slice(0, -e.length) : f), file);
+  return Object.entries(components)
+    .filter(([, where]) => {
+      if (!where.startsWith('./')) return where === target;
+      const bare = withoutExtension(where);
+      return where === target || bare === target || (bare.endsWith('/index') && bare.slice(0, -'/index'.length) === target);
+    })
+    .map(([name]) => name);
+}
+
+/**
+ * The names an import binds to registered components (local name -> registered name), or null when
+ * it is not an import of registered components. A default import takes the one component registered
+ * at that file (or the one of its own name); a named import, the component registered by that name.
+ */
+export function siteComponentImport(declaration: ImportDeclaration, source: SourceFile, components: SiteComponents): Map<string, string> | null {
+  const target = importTarget(String(declaration.source.value), source);
+  const names = target ? registeredAt(target, components) : [];
+  if (names.length === 0 || declaration.specifiers.length === 0) return null;
+  const bound = new Map<string, string>();
+  for (const specifier of declaration.specifiers) {
+    const local = specifier.local.name;
+    const name =
+      specifier.type === 'ImportDefaultSpecifier'
+        ? names.length === 1
+          ? names[0]
+          : names.find((n) => n === local)
+        : specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
+          ? names.find((n) => n === (specifier.imported as { name: string }).name)
+          : undefined;
+    if (!name) return null;
+    bound.set(local, name);
+  }
+  return bound;
+}
+
+/** How to register what an import of the site's code names, for the hint of its error. */
+export function registrationHint(declaration: ImportDeclaration, source: SourceFile): string | null {
+  const specifier = String(declaration.source.value);
+  if (/\.(?:css|scss|sass|less)$/.test(specifier)) return 'styles belong to a site component: import them from the component\'s own file, registered in site.config.ts (components).';
+  const target = importTarget(specifier, source);
+  const local = declaration.specifiers.find((s) => s.type !== 'ImportNamespaceSpecifier')?.local.name;
+  if (!target || !local || !/^[A-Z]/.test(local)) return null;
+  return `to use the site's own component <${local}>, register it in site.config.ts: components: { ${local}: '${target}' } — then this import is accepted.`;
+}
+
+/** A JSX attribute's value as a literal prop: text, true for a bare attribute, or a literal expression. */
+function attributeValue(attribute: MdxJsxAttribute): LiteralProp | undefined {
+  const value = attribute.value;
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value;
+  const statement = (value.data?.estree as Program | undefined)?.body[0];
+  return statement?.type === 'ExpressionStatement' ? literalProp(evaluateLiteral(statement.expression)) : undefined;
+}
+
+/** Not a literal: evaluation stops. */
+const NOT_LITERAL = Symbol('not literal');
+
+/** The value of an expression made only of literals (no names, calls or operators but a sign), never run. */
+function evaluateLiteral(expression: Expression): unknown {
+  switch (expression.type) {
+    case 'Literal':
+      return 'regex' in expression || 'bigint' in expression ? NOT_LITERAL : expression.value;
+    case 'TemplateLiteral':
+      return expression.expressions.length === 0 ? expression.quasis.map((q) => q.value.cooked ?? '').join('') : NOT_LITERAL;
+    case 'UnaryExpression': {
+      const operand = expression.operator === '-' || expression.operator === '+' ? evaluateLiteral(expression.argument) : NOT_LITERAL;
+      return typeof operand === 'number' ? (expression.operator === '-' ? -operand : operand) : NOT_LITERAL;
+    }
+    case 'ArrayExpression': {
+      const items = expression.elements.map((element) => (element && element.type !== 'SpreadElement' ? evaluateLiteral(element) : NOT_LITERAL));
+      return items.includes(NOT_LITERAL) ? NOT_LITERAL : items;
+    }
+    case 'ObjectExpression': {
+      const object: Record<string, unknown> = {};
+      for (const property of expression.properties) {
+        if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return NOT_LITERAL;
+        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
+        const value = evaluateLiteral(property.value as Expression);
+        if (key === null || value === NOT_LITERAL) return NOT_LITERAL;
+        object[key] = value;
+      }
+      return object;
+    }
+    default:
+      return NOT_LITERAL;
+  }
+}
+
+export interface SitePropProblem {
+  attribute: MdxJsxAttribute | MdxJsxExpressionAttribute;
+  message: string;
+  hint: string;
+}
+
+/** The literal props of a site component element, and what is wrong with the others. */
+export function siteComponentProps(node: JsxElement): { props: Record<string, LiteralProp>; problems: SitePropProblem[] } {
+  const props: Record<string, LiteralProp> = {};
+  const problems: SitePropProblem[] = [];
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      problems.push({ attribute, message: `Spread attributes are not allowed in content: {${attribute.value}}.`, hint: 'write each prop as name="…" or name={literal}.' });
+      continue;
+    }
+    const name = attribute.name === 'class' ? 'className' : attribute.name;
+    if (!isAllowedSitePropName(name)) {
+      problems.push({ attribute, message: `Prop ${attribute.name} of <${node.name}> is not allowed in content: it could run code or replace what the component renders.`, hint: 'event handlers and React\'s own props (key, ref, children, dangerouslySetInnerHTML) belong to the component\'s code.' });
+      continue;
+    }
+    const value = attributeValue(attribute);
+    if (typeof attribute.value === 'string' && isScriptUrl(attribute.value))
+      problems.push({ attribute, message: `Prop ${attribute.name} of <${node.name}> is a javascript:, vbscript: or data: address, which could run code.`, hint: 'use a path of this site or an https: address.' });
+    else if (value === undefined)
+      problems.push({
+        attribute,
+        message: `Prop ${attribute.name} of <${node.name}> is not a literal: a site component takes text, numbers, true/false, null, and arrays and objects of them.`,
+        hint: 'write the value itself, e.g. title="…", count={3} or items={["a", "b"]}; anything computed belongs to the component\'s code.',
+      });
+    else props[name] = value;
+  }
+  return { props, problems };
+}
+
+/** What a site component element carries from parse to render: its props, read once. */
+export interface SiteComponentData {
+  siteProps: Record<string, LiteralProp>;
+}
+
+/** Marks each element of a registered component with its literal props (to-hast passes them on as they are). */
+export function markSiteComponents(tree: Root, components: SiteComponents = {}): void {
+  walk<Nodes>(tree, (node) => {
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name || !Object.hasOwn(components, node.name)) return;
+    node.data = { ...node.data, siteProps: siteComponentProps(node).props } as unknown as JsxElement['data'];
+  });
+}

@@ -1,0 +1,209 @@
+// Issue #16, point 7: a site's own React components, registered in site.config.ts, are bundled,
+// rendered at build time and hydrated, each in its own chunk that only the pages using it load. MDX
+// imports of them (as Docusaurus pages write them) are accepted; their props are literals; content
+// still never runs code, and every mistake is an error that says how to fix it.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedInBrowser } from '../support/browser.ts';
+import { runCli, writeSite } from '../support/cli.ts';
+
+const GREETING = `import type { ReactNode } from 'react';
+import clsx from 'tiny-clsx';
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+export default function Greeting({ name, tags, options, children }: { name: string; tags: string[]; options: { size: number; loud: boolean }; children?: ReactNode }) {
+  return (
+    <section className={clsx(styles.greeting, options.loud && styles.loud)} data-size={options.size}>
+      <p>Hello, {name}! Tags: {tags.join(' + ')}.</p>
+      {children}
+      <Link to="/docs/plain">Plain page</Link>
+    </section>
+  );
+}
+`;
+
+// Written as the Redux docs write theirs: a named export in a .jsx file next to the content.
+const COUNTER = `import { useState } from 'react';
+
+export const ClickCounter = ({ start = 0 }) => {
+  const [count, setCount] = useState(start);
+  return <button type="button" onClick={() => setCount(count + 1)}>Clicked {count} times</button>;
+};
+`;
+
+// A package of the site's node_modules, as a Docusaurus site installs react-lite-youtube-embed.
+const PACKAGE = {
+  'node_modules/fake-embed/package.json': JSON.stringify({ name: 'fake-embed', version: '1.0.0', main: 'index.js' }),
+  'node_modules/fake-embed/index.js': "const { createElement } = require('react');\nexports.default = function FakeEmbed(props) { return createElement('figure', { className: 'fake-embed' }, 'Video ' + props.id); };\nexports.__esModule = true;\n",
+  'node_modules/tiny-clsx/package.json': JSON.stringify({ name: 'tiny-clsx', version: '1.0.0', main: 'index.js', type: 'module' }),
+  'node_modules/tiny-clsx/index.js': "export default function clsx(...names) { return names.filter(Boolean).join(' '); }\n",
+};
+
+const WITH_COMPONENTS = `---
+title: With components
+---
+import Greeting from '@site/src/components/Greeting';
+import { ClickCounter } from '../components/ClickCounter';
+import FakeEmbed from 'fake-embed';
+
+# With components
+
+<Greeting name="reader" tags={['one', "two"]} options={{ size: 3, loud: true }}>
+Children are **Markdown**.
+</Greeting>
+
+<ClickCounter start={2} />
+
+<FakeEmbed id="abc123" />
+`;
+
+const CONFIG = `export default {
+  components: {
+    Greeting: './src/components/Greeting',
+    ClickCounter: './content/components/ClickCounter.jsx',
+    FakeEmbed: 'fake-embed',
+  },
+};
+`;
+
+function componentSite(name: string, extra: Record<string, string> = {}): Promise<string> {
+  return writeSite(name, {
+    'site.config.ts': CONFIG,
+    'src/components/Greeting/index.tsx': GREETING,
+    'src/components/Greeting/styles.module.css': '.greeting { border: 3px solid rgb(0, 128, 0); }\n.loud { font-weight: 700; }\n',
+    'content/components/ClickCounter.jsx': COUNTER,
+    'content/docs/with-components.mdx': WITH_COMPONENTS,
+    'content/docs/plain.md': '---\nsidebar_position: 1\n---\n# Plain\n\nNo components on this page. Go [to the components](./with-components.mdx).\n',
+    ...PACKAGE,
+    ...extra,
+  });
+}
+
+describe('site components registered in site.config.ts', () => {
+  let site = '';
+  const served = servedInBrowser(() => site);
+  let build: Awaited<ReturnType<typeof runCli>>;
+
+  beforeAll(async () => {
+    site = await componentSite('docu-site-components');
+    build = await runCli(['build', site]);
+    await served.start();
+  });
+  afterAll(() => served.stop());
+
+  const html = (route: string) => readFile(path.join(site, 'build', route.slice(1), 'index.html'), 'utf8');
+
+  it('build a site whose config registers only components, on the zero-config defaults, with no diagnostic', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it('render each component at build time with its literal props and Markdown children', async () => {
+    const page = await html('/docs/with-components');
+    expect(page).toMatch(/<section class="greeting_[0-9a-f]{6} loud_[0-9a-f]{6}" data-size="3"><p>Hello, <!-- -->reader<!-- -->! Tags: <!-- -->one \+ two<!-- -->.<\/p><p>Children are <strong>Markdown<\/strong>.<\/p>/);
+    expect(page).toContain('<button type="button">Clicked <!-- -->2<!-- --> times</button>');
+    expect(page).toContain('<figure class="fake-embed">Video abc123</figure>');
+  });
+
+  it('give each component its own chunk, and only the pages that use one load it', async () => {
+    const assets = await readdir(path.join(site, 'build', 'assets'));
+    for (const name of ['Greeting', 'ClickCounter', 'FakeEmbed']) expect(assets.some((file) => file.startsWith(`site-${name}-`) && file.endsWith('.js'))).toBe(true);
+    const using = await html('/docs/with-components');
+    expect(using).toMatch(/<link rel="modulepreload" href="\/assets\/site-Greeting-[A-Z0-9]+\.js">/);
+    expect(using).toMatch(/<link rel="stylesheet" href="\/assets\/site-Greeting-[A-Z0-9]+\.css">/);
+    const plain = await html('/docs/plain');
+    expect(plain).not.toContain('/assets/site-');
+    expect(plain).not.toContain('siteComponents');
+  });
+
+  it('hydrate in the browser without a console error, and the components work', async () => {
+    const problems: string[] = [];
+    const tab: Page = await served.open('/docs/with-components', problems);
+    tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    const counter = tab.getByRole('button', { name: 'Clicked 2 times' });
+    await counter.click();
+    await tab.getByRole('button', { name: 'Clicked 3 times' }).waitFor();
+    const border = await tab.locator('section[data-size="3"]').evaluate((el) => getComputedStyle(el).borderTopColor);
+    expect(border).toBe('rgb(0, 128, 0)');
+    expect(problems).toEqual([]);
+  });
+
+  it('load a component\'s chunk on a client-side navigation to the first page that uses it', async () => {
+    const problems: string[] = [];
+    const tab = await served.open('/docs/plain', problems);
+    tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    const loaded: string[] = [];
+    tab.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    expect(await tab.evaluate(() => document.querySelectorAll('script[src*="/assets/site-"], link[href*="/assets/site-"]').length)).toBe(0);
+    await tab.getByRole('link', { name: 'to the components' }).click();
+    await tab.getByRole('button', { name: 'Clicked 2 times' }).click();
+    await tab.getByRole('button', { name: 'Clicked 3 times' }).waitFor();
+    expect(await tab.getByText('Video abc123').isVisible()).toBe(true);
+    expect(loaded.some((p) => /^\/assets\/site-ClickCounter-/.test(p))).toBe(true);
+    expect(await tab.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('mistakes with site components', () => {
+  const check = async (name: string, files: Record<string, string>) => {
+    const site = await componentSite(name, files);
+    const result = await runCli(['build', site, '--reporter', 'json']);
+    return { ...result, diagnostics: JSON.parse(result.stdout).diagnostics as { message: string; file?: string; line?: number; column?: number; hint?: string }[] };
+  };
+
+  it('an unregistered component is an error whose hint says how to register it', async () => {
+    const { code, diagnostics } = await check('docu-site-components-unknown', { 'content/docs/plain.md': '# Plain\n\n<BrowserWindow url="x">Hi</BrowserWindow>\n' });
+    expect(code).toBe(1);
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ message: 'Unknown component <BrowserWindow>.', file: 'content/docs/plain.md', line: 3, column: 1, hint: expect.stringContaining("components: { BrowserWindow: './src/components/BrowserWindow.tsx' }") }),
+    );
+  });
+
+  it('an import of an unregistered component of the site says the registration that makes it work', async () => {
+    const { diagnostics } = await check('docu-site-components-import', { 'content/docs/plain.md': "# Plain\n\nimport APITable from '@site/src/components/APITable';\n" });
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ message: 'Import of "@site/src/components/APITable": content cannot import code.', line: 3, hint: expect.stringContaining("components: { APITable: './src/components/APITable' }") }),
+    );
+  });
+
+  it('a prop that is not a literal, an event handler and a javascript: address are errors at their attribute', async () => {
+    const { diagnostics } = await check('docu-site-components-props', {
+      'content/docs/plain.md': '# Plain\n\n<ClickCounter start={count + 1} />\n\n<ClickCounter onClick="alert(1)" />\n\n<ClickCounter href="javascript:alert(1)" />\n',
+    });
+    expect(diagnostics.map((d) => [d.line, d.column, d.message])).toEqual([
+      [3, 15, expect.stringMatching(/^Prop start of <ClickCounter> is not a literal/)],
+      [5, 15, expect.stringMatching(/^Prop onClick of <ClickCounter> is not allowed in content/)],
+      [7, 15, expect.stringMatching(/^Prop href of <ClickCounter> is a javascript:, vbscript: or data: address/)],
+    ]);
+  });
+
+  it('a registration of a file that is not there names the config line', async () => {
+    const { code, stderr } = await runCli(['build', await componentSite('docu-site-components-missing', { 'site.config.ts': "export default {\n  components: {\n    Greeting: './src/components/Nope',\n  },\n};\n" })]);
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('site.config.ts:3:15');
+    expect(stderr).toContain('components.Greeting: "./src/components/Nope" is not a file inside the site');
+  });
+
+  it('a component that does not build is an error at its own file and line, not an internal error', async () => {
+    const { code, stderr } = await runCli([
+      'build',
+      await componentSite('docu-site-components-broken', { 'content/components/ClickCounter.jsx': "import { useHistory } from '@docusaurus/router';\nexport const ClickCounter = () => <b>{useHistory()}</b>;\n" }),
+    ]);
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('content/components/ClickCounter.jsx:1:28');
+    expect(stderr).toContain('A site component does not build: Could not resolve "@docusaurus/router"');
+    expect(stderr).not.toContain('internal error');
+  });
+
+  it('--out never names a folder that holds a component', async () => {
+    const site = await componentSite('docu-site-components-out');
+    const { code, stderr } = await runCli(['build', site, '--out', 'src']);
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('which the build reads: replacing the output would delete it');
+    await readFile(path.join(site, 'src', 'components', 'Greeting', 'index.tsx'), 'utf8');
+  });
+});
