@@ -34,6 +34,9 @@ export interface RuntimeBundle {
 
 export const ASSETS_DIR = ASSETS_PATH.slice(1, -1);
 
+/** Where bundles and server modules are kept between runs, under the package root. */
+const CACHE_PATH = path.join('node_modules', '.cache', 'devcenter');
+
 export interface RuntimeBundler {
   /** Builds again, reusing esbuild's incremental state: only what changed under runtime/ is redone. */
   bundle(): Promise<RuntimeBundle>;
@@ -54,7 +57,7 @@ export async function createRuntimeBundler(packageRoot: string, sources: SiteCom
   // A site without components bundles exactly as before.
   const site = sources && Object.keys(sources.components).length > 0 ? sources : null;
   const runtimeDir = path.join(packageRoot, 'runtime');
-  const cacheDir = path.join(packageRoot, 'node_modules', '.cache', 'devcenter');
+  const cacheDir = path.join(packageRoot, CACHE_PATH);
   const common = {
     absWorkingDir: packageRoot,
     bundle: true,
@@ -191,8 +194,24 @@ async function contentHashes(files: string[]): Promise<Record<string, string>> {
   return hashes;
 }
 
+/** Beside a cached bundle: the site's files it was built from, for the build's fingerprint to hash. */
+const inputsFileOf = (bundleFile: string) => bundleFile.replace(/\.json$/, '.inputs.json');
+
+/**
+ * What the site's components are made of now, for the build's fingerprint: the contents of the files
+ * their last bundle read. Without one (never bundled, or the cache was cleared), a value that matches
+ * no stamp, so the site is built.
+ */
+export async function siteComponentsFingerprint(packageRoot: string, site: SiteComponentSources): Promise<string> {
+  if (Object.keys(site.components).length === 0) return '';
+  const key = await runtimeCacheKey(packageRoot, site);
+  const inputs = await readFile(inputsFileOf(path.join(packageRoot, CACHE_PATH, `bundle-${key}.json`)), 'utf8').then((text) => JSON.parse(text) as string[], () => null);
+  return inputs ? JSON.stringify(await contentHashes(inputs)) : `unbundled:${process.hrtime.bigint()}`;
+}
+
 async function writeCachedBundle(file: string, bundle: RuntimeBundle): Promise<void> {
   const { renderApp: _, files, ...rest } = bundle;
+  if (bundle.siteInputs.length > 0) await writeFile(inputsFileOf(file), JSON.stringify(bundle.siteInputs));
   const data: CachedBundle = { ...rest, siteInputHashes: await contentHashes(bundle.siteInputs), files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents).toString('base64') })) };
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify(data));

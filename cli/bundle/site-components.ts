@@ -47,12 +47,19 @@ function specifierOf(root: string, where: string): string {
 
 /**
  * A few Docusaurus modules site components import, as small stand-ins: a Link that is a plain
- * anchor, useBaseUrl for a site served at '/', BrowserOnly that renders its children once mounted.
+ * anchor, useBaseUrl for a site served at '/', useLocation/useHistory over the browser's address,
+ * BrowserOnly that renders its children once mounted.
  */
 const DOCUSAURUS_SHIMS: Record<string, string> = {
   '@docusaurus/Link': `import { createElement } from 'react';
 export default function Link({ to, href, ...rest }) { return createElement('a', { href: to ?? href, ...rest }); }`,
   '@docusaurus/useBaseUrl': `export default function useBaseUrl(url) { return url; }`,
+  // The address as the browser has it (the server renders at no particular hash or query).
+  '@docusaurus/router': `const here = () => (typeof window === 'undefined' ? { pathname: '/', search: '', hash: '' } : { pathname: location.pathname, search: location.search, hash: location.hash });
+export function useLocation() { return here(); }
+export function useHistory() {
+  return { location: here(), push: (to) => { location.assign(to); }, replace: (to) => { location.replace(to); } };
+}`,
   '@docusaurus/BrowserOnly': `import { useEffect, useState, createElement, Fragment } from 'react';
 export default function BrowserOnly({ children, fallback }) {
   const [mounted, setMounted] = useState(false);
@@ -168,7 +175,7 @@ export function componentBuildError(error: unknown, packageRoot: string, sources
       message: `A site component does not build: ${message.text}`,
       ...(file && loc ? { file: path.relative(sources.root, file).split(path.sep).join('/'), line: loc.line, column: loc.column + 1, lineText: loc.lineText, length: loc.length } : {}),
       hint: docusaurus
-        ? `${docusaurus} is Docusaurus's: site components get @docusaurus/Link, @docusaurus/useBaseUrl and @docusaurus/BrowserOnly from devcenter, and no other Docusaurus module; write the component without it.`
+        ? `${docusaurus} is Docusaurus's: site components get @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/router (useLocation, useHistory) and @docusaurus/BrowserOnly from devcenter, and no other Docusaurus module; write the component without it.`
         : 'fix the code of the component (registered in site.config.ts, components) or of the file it imports; a package it imports must be installed in the site (npm install).',
     });
   }

@@ -43,15 +43,19 @@ function registeredAt(target: string, components: SiteComponents): string[] {
  */
 export function siteComponentImport(declaration: ImportDeclaration, source: SourceFile, components: SiteComponents): Map<string, string> | null {
   const target = importTarget(String(declaration.source.value), source);
-  const names = target ? registeredAt(target, components) : [];
-  if (names.length === 0 || declaration.specifiers.length === 0) return null;
+  const at = target ? registeredAt(target, components) : [];
+  // Otherwise by name: a page importing `LiteYouTubeEmbed` from its package, where the site registered
+  // a file of its own under that name (one that adds the package's styles, say). Content picks no
+  // code either way: the names are the site's registrations, which need no import at all.
+  const names = at.length > 0 ? at : Object.keys(components);
+  if (declaration.specifiers.length === 0) return null;
   const bound = new Map<string, string>();
   for (const specifier of declaration.specifiers) {
     const local = specifier.local.name;
     const name =
       specifier.type === 'ImportDefaultSpecifier'
-        ? names.length === 1
-          ? names[0]
+        ? at.length === 1
+          ? at[0]
           : names.find((n) => n === local)
         : specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier'
           ? names.find((n) => n === (specifier.imported as { name: string }).name)
@@ -160,4 +164,10 @@ export function markSiteComponents(tree: Root, components: SiteComponents = {}):
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name || !Object.hasOwn(components, node.name)) return;
     node.data = { ...node.data, siteProps: siteComponentProps(node).props } as unknown as JsxElement['data'];
   });
+}
+
+/** `import 'some-package/dist/styles.css'`: a package's stylesheet, which a page cannot add by itself. */
+export function isPackageStylesheetImport(declaration: ImportDeclaration): boolean {
+  const specifier = String(declaration.source.value);
+  return declaration.specifiers.length === 0 && /\.css$/.test(specifier) && !/^(?:\.\.?\/|@site\/)/.test(specifier);
 }

@@ -14,7 +14,7 @@ import type { SourceFile } from './discover.ts';
 import { codeBlockOf } from './code-block-element.ts';
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
-import { registrationHint, siteComponentImport } from './site-component-use.ts';
+import { isPackageStylesheetImport, registrationHint, siteComponentImport } from './site-component-use.ts';
 
 /** The theme modules Docusaurus pages import, and the element each stands for here. */
 export const THEME_IMPORTS: Record<string, string> = {
@@ -79,6 +79,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
       if (target) for (const specifier of declaration.specifiers) bound.set(specifier.local.name, target);
       else if (partial && files.has(partial) && local) partials.set(local, partial);
       else if (site) for (const [name, registered] of site) bound.set(name, registered);
+      else if (isPackageStylesheetImport(declaration)) diagnostics.push(stylesheetWarning(declaration, node as MdxjsEsm, source));
       else diagnostics.push(importProblem(declaration, node as MdxjsEsm, source));
     }
     return false;
@@ -139,6 +140,22 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
     hint: partial
       ? 'import a .md or .mdx file of content/ by its path from this file (a partial is usually named _name.mdx, so it is not a page of its own).'
       : (registrationHint(declaration, source) ?? `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}) and the site's components registered in site.config.ts (components).`),
+  };
+}
+
+/** A package's stylesheet imported by a page is left out, with a warning that says where it belongs. */
+function stylesheetWarning(declaration: ImportDeclaration, node: MdxjsEsm, source: SourceFile): Diagnostic {
+  const from = String(declaration.source.value);
+  const line = declaration.loc?.start.line ?? node.position?.start.line;
+  return {
+    severity: 'warning',
+    code: 'mdx',
+    message: `Import of "${from}" is left out: a page does not add stylesheets.`,
+    file: source.file,
+    line,
+    column: declaration.loc ? declaration.loc.start.column + 1 : node.position?.start.column,
+    lineText: line ? lineAt(source.text, line) : undefined,
+    hint: `import it in the file of the component that needs it (registered in site.config.ts, components): its styles then load with it, on the pages that use it.`,
   };
 }
 

@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NOT_FOUND_HTML_FILE } from '../../runtime/shared/site-urls.ts';
 import { cliVersion } from '../cli-version.ts';
-import { runtimeCacheKey } from '../bundle/runtime.ts';
+import { runtimeCacheKey, siteComponentsFingerprint } from '../bundle/runtime.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
@@ -40,6 +40,8 @@ export async function buildFingerprint({ packageRoot, config, strict, sources, s
   // The CLI itself: a new version or a rebuilt bundle makes a new site.
   add(cliVersion());
   add(await runtimeCacheKey(packageRoot));
+  // The site's own components: their code is an input too.
+  add(await siteComponentsFingerprint(packageRoot, { root: config.root, components: config.components }));
   for (const name of (await readdir(path.join(packageRoot, 'templates'))).sort()) add(await readFile(path.join(packageRoot, 'templates', name)));
   add(JSON.stringify({ config, strict }));
   for (const source of sources) add(`${source.contentPath}\n${source.text}`);

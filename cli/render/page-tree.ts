@@ -26,7 +26,10 @@ function create(type: unknown, props: Record<string, unknown>): Element {
 /** A site component's props, carried through hast as JSON (to-hast.ts), as its props again. */
 function withSiteProps(props: Record<string, unknown>): Record<string, unknown> {
   const { [SITE_PROPS]: json, children } = props;
-  return { ...(JSON.parse(json as string) as Record<string, unknown>), children };
+  // The line breaks hast puts between blocks are not children MDX would give: a component that
+  // reads its children (a table, say) sees them as Docusaurus gives them.
+  const list = (Array.isArray(children) ? children : children === undefined ? [] : [children]).filter((child) => !(typeof child === 'string' && /^\s*\n\s*$/.test(child)));
+  return { ...(JSON.parse(json as string) as Record<string, unknown>), children: list.length === 1 ? list[0] : list };
 }
 
 const ALIGNMENTS = new Set(['left', 'center', 'right']);

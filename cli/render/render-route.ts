@@ -17,6 +17,7 @@ import { pageBundle, withSiteComponents } from './site-component-assets.ts';
 import type { SiteComponentOutput } from '../bundle/site-components.ts';
 import { extractRecords, type SearchRecord } from '../search/records.ts';
 import type { OutputFile } from '../write/output.ts';
+import { BuildError } from '../diagnostics.ts';
 import { renderDocument, type Templates } from './document.ts';
 import type { MarkdownPage } from './llms.ts';
 import { pageToMarkdown } from './markdown.ts';
@@ -75,7 +76,7 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
   const html = renderDocument(ctx.shells as Templates, {
     boot,
     bootJson: `{"site":${siteJson(site)},"page":${pageJson},"sidebar":${JSON.stringify(sidebar)}}`,
-    appHtml: ctx.renderApp(boot),
+    appHtml: renderApp(ctx, boot, route),
     bundle: pageBundle(ctx.bundle, page, ctx.bundle.siteComponents),
     siteUrl: config.url,
     image: config.image,
@@ -96,6 +97,25 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
   // Unlisted pages are reachable, but kept out of search (and the sitemap and sidebars).
   const listed = !route.page?.frontmatter.unlisted;
   return { files, records: routed && listed ? routeRecords(route, routed, page.title, ctx) : [], markdown: listed ? markdown : null };
+}
+
+/** The page's server render; a site component that throws is the site's problem, named with its page. */
+function renderApp(ctx: RenderContext, boot: BootData, route: Route): string {
+  try {
+    return ctx.renderApp(boot);
+  } catch (error) {
+    const used = Object.keys(boot.page.siteComponents ?? {});
+    if (used.length === 0) throw error;
+    throw new BuildError([
+      {
+        severity: 'error',
+        code: 'component',
+        message: `A site component threw while this page was rendered (${used.map((name) => `<${name}>`).join(', ')}): ${error instanceof Error ? error.message : String(error)}`,
+        file: route.page?.source.file,
+        hint: "fix the component's code (site.config.ts, components), or the props and children this page gives it.",
+      },
+    ]);
+  }
 }
 
 /** The head tags a page's frontmatter asks for. */

@@ -38,7 +38,8 @@ export function toPageHast(tree: Root): HastRoot {
   }) as HastRoot;
   walk<Nodes>(hast, (el, index, parent) => {
     if (el.type !== 'element') return;
-    if (el.tagName === 'table' && parent && index !== undefined) {
+    // A table directly in a site component stays as written: the component may read its rows.
+    if (el.tagName === 'table' && parent && index !== undefined && !(parent.type === 'element' && SITE_PROPS in parent.properties)) {
       // Wide tables scroll inside a focusable wrapper instead of widening the page (the wrapper
       // replaces the table in its parent, and the walk goes on into the table itself).
       parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], tabIndex: 0 }, children: [el] };

@@ -45,7 +45,8 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
   const policy = sitePolicy({
     inlineScripts: shellInlineScripts(templates, bundle.bootScript),
     search: site.site.search,
-    styleAttributes: contentWritesStyleAttributes(inputs.sources.map((s) => s.text)),
+    // The site's own components may set style props, which React writes as attributes.
+    styleAttributes: Object.keys(config.components).length > 0 || contentWritesStyleAttributes(inputs.sources.map((s) => s.text)),
     embeds: contentWritesEmbeds(inputs.sources.map((s) => s.text)),
   });
   const shells = withPolicyMeta(templates, policyMetaTag(policy));

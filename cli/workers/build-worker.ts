@@ -11,6 +11,7 @@ import { withoutTree, type Page, type ParsedPage } from '../content/page.ts';
 import { parsePage } from '../content/parse.ts';
 import { partialMap } from '../content/partials.ts';
 import { loadServerRender } from '../bundle/server-render.ts';
+import { BuildError } from '../diagnostics.ts';
 import { dropInnerPositions, type RenderAnswer, type RenderReply, type RenderRequest, type WorkerRequest } from './protocol.ts';
 
 /** Results are posted every this many pages. */
@@ -55,7 +56,9 @@ parentPort?.on('message', (request: WorkerRequest) => {
       (error: unknown) => {
         const { code, path } = error as NodeJS.ErrnoException;
         const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        parentPort?.postMessage({ type: 'failed', error: text, ...(typeof code === 'string' ? { code } : {}), ...(typeof path === 'string' ? { path } : {}) } satisfies RenderAnswer);
+        // A problem of the site (a component of its own that throws) crosses as its diagnostics.
+        const diagnostics = error instanceof BuildError ? { diagnostics: error.diagnostics } : {};
+        parentPort?.postMessage({ type: 'failed', error: text, ...diagnostics, ...(typeof code === 'string' ? { code } : {}), ...(typeof path === 'string' ? { path } : {}) } satisfies RenderAnswer);
       },
     );
     return;

@@ -2,6 +2,7 @@
 // use. Two workers: parse-worker (checks, and builds kept in memory) only parses; build-worker (large
 // sites built to disk) parses, keeps what it parsed, and later renders it. The parse worker stays
 // small, without the renderer, so it starts fast.
+import type { Diagnostic } from '../diagnostics.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import type { SourceFile } from '../content/discover.ts';
 import type { Route } from '../content/route.ts';
@@ -48,7 +49,7 @@ export interface RenderReply {
 /** What the build worker posts while it renders: its results a batch at a time (so they do not pile
  * up in its heap), then the totals of what it wrote, or why it failed (with the error's code and path,
  * so a full disk reads as such). */
-export type RenderAnswer = { type: 'results'; results: RenderedText[] } | { type: 'done'; reply: RenderReply } | { type: 'failed'; error: string; code?: string; path?: string };
+export type RenderAnswer = { type: 'results'; results: RenderedText[] } | { type: 'done'; reply: RenderReply } | { type: 'failed'; error: string; code?: string; path?: string; diagnostics?: Diagnostic[] };
 
 /** Positions are only read below the top level while parsing (diagnostics, links), which is done by
  * now. Top-level blocks keep theirs (the Markdown pages copy the author's text by them). */

@@ -2,6 +2,7 @@
 // keeps what it parsed; once routes, sidebars and links are known, each renders and writes the pages
 // it parsed. Only the pages' metadata, then their search records and Markdown, cross threads.
 import type { Worker } from 'node:worker_threads';
+import { BuildError } from '../diagnostics.ts';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import type { SourceFile } from '../content/discover.ts';
@@ -74,7 +75,8 @@ export class SiteWorkers {
                 return;
               }
               worker.off('message', onMessage).off('error', reject).off('exit', onExit);
-              if (answer.type === 'failed') reject(Object.assign(new Error(`A build worker failed:\n${answer.error}`), { code: answer.code, path: answer.path }));
+              if (answer.type === 'failed' && answer.diagnostics) reject(new BuildError(answer.diagnostics));
+              else if (answer.type === 'failed') reject(Object.assign(new Error(`A build worker failed:\n${answer.error}`), { code: answer.code, path: answer.path }));
               else resolve(answer.reply);
             };
             worker.on('message', onMessage).once('error', reject).once('exit', onExit);

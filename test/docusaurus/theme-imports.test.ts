@@ -154,7 +154,7 @@ describe('imports that are not the theme\'s', () => {
     expect(build.code).toBe(1);
     expect(build.stderr).toContain('content/docs/page.mdx:3:1');
     expect(build.stderr).toContain('Import of "@site/src/components/Banner": content cannot import code.');
-    expect(build.stderr).toContain("pages may import only the theme's components");
+    expect(build.stderr).toContain("hint: to use the site's own component <Banner>, register it in site.config.ts: components: { Banner: './src/components/Banner' }");
     expect(build.stderr).toContain('content/docs/page.mdx:4:1');
     expect(build.stderr).toContain('Import of "./_shared.mdx": there is no such Markdown file in content/.');
     expect(build.stderr).toContain('content/docs/page.mdx:7:1');
