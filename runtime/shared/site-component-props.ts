@@ -18,7 +18,7 @@ const REACT_OWN_PROPS = new Set(['children', 'key', 'ref', 'dangerouslysetinnerh
 
 /** True for a prop name content may set on a site component: a plain name, no handler, no React internals. */
 export function isAllowedSitePropName(name: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && !/^on/i.test(name) && !REACT_OWN_PROPS.has(name.toLowerCase());
+  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && !/^on/i.test(name) && !REACT_OWN_PROPS.has(name.toLowerCase()) && name !== '__proto__';
 }
 
 /** The value as a literal prop, or undefined when it is not one (or reaches too deep). */
