@@ -1,7 +1,7 @@
 // Browser entry: read the page data the server embedded and hydrate the server HTML.
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { loadSiteComponents } from './page/site-components.ts';
+import { siteComponentRegistry } from './page/site-component-registry.ts';
 import type { BootData } from './shared/types.ts';
 import './styles/index.css';
 
@@ -23,6 +23,9 @@ if (dataElement && root) {
   const boot = JSON.parse(dataElement.textContent ?? '{}') as BootData;
   // The page's own site components first: hydration must find them to match the server's HTML.
   const hydrate = () => hydrateRoot(root, <App boot={boot} />);
-  if (boot.page?.siteComponents) loadSiteComponents(boot.page.siteComponents).then(hydrate, hydrate);
+  if (boot.page?.siteComponents)
+    import('./page/site-components.ts')
+      .then(({ loadSiteComponents }) => loadSiteComponents(boot.page.siteComponents, siteComponentRegistry))
+      .then(hydrate, hydrate);
   else hydrate();
 }

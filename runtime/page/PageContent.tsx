@@ -3,9 +3,8 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { PageNode } from '../shared/types.ts';
 import { hasRequiredProps, isContentElement, safeContentProps } from '../shared/content-props.ts';
-import { safeSiteProps } from '../shared/site-component-props.ts';
 import { ContentLink } from '../shell/Link.tsx';
-import { siteComponentNamed } from './site-components.ts';
+import { siteComponentNamed } from './site-component-registry.ts';
 import { Admonition } from './content/Admonition.tsx';
 import { Card, CardGrid } from './content/Card.tsx';
 import { CodeBlock } from './content/CodeBlock.tsx';
@@ -45,11 +44,11 @@ export function renderNode(node: PageNode, key?: number, depth = 0): ReactNode {
 
 /** A site component (site.config.ts `components`) with its literal props; nothing when it is not registered. */
 function siteComponentElement(type: string, rawProps: unknown, key: number | undefined, children: PageNode[], depth: number): ReactNode {
-  const component = siteComponentNamed(type);
-  if (!component) return null;
-  const props: Record<string, unknown> = safeSiteProps(rawProps);
+  const entry = siteComponentNamed(type);
+  if (!entry) return null;
+  const props = entry.props(rawProps);
   if (key !== undefined) props.key = key;
-  return createElement(component, props, ...children.map((c) => renderNode(c, undefined, depth + 1)));
+  return createElement(entry.component, props, ...children.map((c) => renderNode(c, undefined, depth + 1)));
 }
 
 export function PageContent({ nodes }: { nodes: PageNode[] }) {

@@ -2,7 +2,7 @@
 // navigation share the same promise. A failed load is forgotten so it can be tried again.
 import { pageDataUrl, sidebarDataUrl } from '../shared/site-urls.ts';
 import type { PageData, Sidebar } from '../shared/types.ts';
-import { loadSiteComponents } from '../page/site-components.ts';
+import { siteComponentRegistry } from '../page/site-component-registry.ts';
 
 /** The server answered, but without this page's data (a newer deploy, or no such route). */
 export class PageDataMissing extends Error {
@@ -36,9 +36,12 @@ export function loadPageData(routePath: string): Promise<PageData> {
     const page = await fetchJson<PageData>(pageDataUrl(routePath));
     // A page is ready once the site components it uses are: a chunk that is gone (a newer deploy) is
     // missing data like any other, and the router then loads the page in full.
-    await loadSiteComponents(page.siteComponents).catch(() => {
-      throw new PageDataMissing(pageDataUrl(routePath), 0);
-    });
+    if (page.siteComponents)
+      await import('../page/site-components.ts')
+        .then(({ loadSiteComponents }) => loadSiteComponents(page.siteComponents, siteComponentRegistry))
+        .catch(() => {
+          throw new PageDataMissing(pageDataUrl(routePath), 0);
+        });
     return page;
   });
 }

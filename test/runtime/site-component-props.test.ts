@@ -2,7 +2,8 @@
 // values under plain names reach the site's code, and only the build's own chunks are ever loaded.
 import { describe, expect, it } from 'vitest';
 import { safeSiteProps } from '../../runtime/shared/site-component-props.ts';
-import { loadSiteComponents, siteComponentNamed } from '../../runtime/page/site-components.ts';
+import { loadSiteComponents } from '../../runtime/page/site-components.ts';
+import { siteComponentNamed, siteComponentRegistry } from '../../runtime/page/site-component-registry.ts';
 
 describe('the props a site component gets from page data', () => {
   it('keep text, numbers, booleans, null, and arrays and plain objects of them', () => {
@@ -31,7 +32,7 @@ describe('the props a site component gets from page data', () => {
 
 describe('loading a page\'s site components', () => {
   it('never imports a chunk from outside the site\'s own /assets/', async () => {
-    await loadSiteComponents({ Evil: { js: 'https://attacker.example/x.js', css: [] }, Sneaky: { js: '/assets/../x.js', css: [] }, Proto: { js: '//attacker.example/assets/x.js', css: [] } });
+    await loadSiteComponents({ Evil: { js: 'https://attacker.example/x.js', css: [] }, Sneaky: { js: '/assets/../x.js', css: [] }, Proto: { js: '//attacker.example/assets/x.js', css: [] } }, siteComponentRegistry);
     expect(siteComponentNamed('Evil')).toBeUndefined();
     expect(siteComponentNamed('Sneaky')).toBeUndefined();
     expect(siteComponentNamed('Proto')).toBeUndefined();
