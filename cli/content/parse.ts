@@ -22,6 +22,7 @@ import { resolveLiteralExpressions } from './literal-expressions.ts';
 import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import { markSiteComponents } from './site-component-use.ts';
+import { resolveStyleObjects } from './style-objects.ts';
 import { applyThemeImports } from './theme-imports.ts';
 import { expandPartials, MAX_INCLUDES_PER_PAGE, type IncludeBudget } from './partials.ts';
 import { expandTocInline } from './toc-inline.ts';
@@ -165,6 +166,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   }
 
   resolveLiteralExpressions(tree);
+  resolveStyleObjects(tree);
   // Theme imports are read (never run) before the check, which then knows the elements they name.
   const files = options.files ?? new Map<string, SourceFile>();
   diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents));

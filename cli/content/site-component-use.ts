@@ -77,7 +77,7 @@ export function registrationHint(declaration: ImportDeclaration, source: SourceF
 }
 
 /** A JSX attribute's value as a literal prop: text, true for a bare attribute, or a literal expression. */
-function attributeValue(attribute: MdxJsxAttribute): LiteralProp | undefined {
+export function literalAttributeValue(attribute: MdxJsxAttribute): LiteralProp | undefined {
   const value = attribute.value;
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value;
@@ -139,7 +139,7 @@ export function siteComponentProps(node: JsxElement): { props: Record<string, Li
       problems.push({ attribute, message: `Prop ${attribute.name} of <${node.name}> is not allowed in content: it could run code or replace what the component renders.`, hint: 'event handlers and React\'s own props (key, ref, children, dangerouslySetInnerHTML) belong to the component\'s code.' });
       continue;
     }
-    const value = attributeValue(attribute);
+    const value = literalAttributeValue(attribute);
     if (typeof attribute.value === 'string' && isScriptUrl(attribute.value))
       problems.push({ attribute, message: `Prop ${attribute.name} of <${node.name}> is a javascript:, vbscript: or data: address, which could run code.`, hint: 'use a path of this site or an https: address.' });
     else if (value === undefined)

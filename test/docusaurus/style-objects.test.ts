@@ -1,0 +1,33 @@
+// Docusaurus pages wrap embedded videos in `style={{…}}` objects; written as literals, they are read
+// (never run) as the style attribute they stand for. A computed one stays an error.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, zeroConfigSite } from '../support/cli.ts';
+
+const VIDEO = `# Video
+
+<div style={{position: "relative", paddingTop: '56.25%', zIndex: 2, marginLeft: 0, width: 640}}>
+  <iframe src="https://player.example/embed/1" title="A lesson" style={{position:"absolute",top:0,left:0,width:"100%",height:"100%"}}></iframe>
+</div>
+`;
+
+describe('style objects on HTML elements', () => {
+  it('written as literals render as the style attribute they stand for, and the policy allows it', async () => {
+    const site = await zeroConfigSite('docu-style-objects', { 'video.mdx': VIDEO });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'video', 'index.html'), 'utf8');
+    expect(html).toContain('<div style="position:relative;padding-top:56.25%;z-index:2;margin-left:0;width:640px">');
+    expect(html).toMatch(/<iframe [^>]*style="position:absolute;top:0;left:0;width:100%;height:100%"/);
+    expect(html).toMatch(/style-src-attr 'unsafe-inline'/);
+  });
+
+  it('computed, stay an error at the attribute with what to write instead', async () => {
+    const site = await zeroConfigSite('docu-style-objects-computed', { 'video.mdx': '# Video\n\n<div style={{width: size + "px"}}>x</div>\n' });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/video.mdx:3:6');
+    expect(build.stderr).toContain('Attribute style of <div> is a JavaScript expression');
+  });
+});
