@@ -41,13 +41,15 @@ export interface RenderedSite {
 }
 
 export async function renderSite({ config, values, inputs, parsed, site, bundle, templates, output, progress }: RenderInputs): Promise<RenderedSite> {
+  const hasComponents = Object.keys(config.components).length > 0;
   // One Content-Security-Policy for the site, its inline scripts hashed once: in every page's head.
   const policy = sitePolicy({
     inlineScripts: shellInlineScripts(templates, bundle.bootScript),
     search: site.site.search,
-    // The site's own components may set style props, which React writes as attributes.
-    styleAttributes: Object.keys(config.components).length > 0 || contentWritesStyleAttributes(inputs.sources.map((s) => s.text)),
-    embeds: contentWritesEmbeds(inputs.sources.map((s) => s.text)),
+    // The site's own components may set style props (React writes them as attributes) and embed
+    // videos or frames, as content may: a site with any gets what content with them gets.
+    styleAttributes: hasComponents || contentWritesStyleAttributes(inputs.sources.map((s) => s.text)),
+    embeds: hasComponents || contentWritesEmbeds(inputs.sources.map((s) => s.text)),
   });
   const shells = withPolicyMeta(templates, policyMetaTag(policy));
   const contentFiles = contentFileOutputs(parsed.pages, publishableContentFiles(inputs.contentFiles));

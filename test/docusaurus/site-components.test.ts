@@ -115,6 +115,8 @@ describe('site components registered in site.config.ts', () => {
     const using = await html('/docs/with-components');
     expect(using).toMatch(/<link rel="modulepreload" href="\/assets\/site-Greeting-[A-Z0-9]+\.js">/);
     expect(using).toMatch(/<link rel="stylesheet" href="\/assets\/site-Greeting-[A-Z0-9]+\.css">/);
+    // The components' own style props and embeds are allowed by the site's policy, as content's are.
+    expect(using).toMatch(/style-src-attr 'unsafe-inline'.*frame-src https:/);
     const plain = await html('/docs/plain');
     expect(plain).not.toContain('/assets/site-');
     expect(plain).not.toContain('siteComponents');
