@@ -4,10 +4,11 @@ import type { Message } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, describeErrno, type Diagnostic } from '../diagnostics.ts';
+import { ConfigError, describeErrno } from '../diagnostics.ts';
 import { fileHash, readCompiledConfig, writeCompiledConfig, type CompiledConfig } from '../incremental/compiled-config.ts';
 import { hashText } from '../incremental/hashing.ts';
 import { CONFIG_FILE } from './config-file.ts';
+import { esbuildDiagnostic } from './esbuild-diagnostic.ts';
 
 export { CONFIG_FILE };
 
@@ -150,18 +151,4 @@ function loaderFor(file: string): 'js' | 'jsx' | 'ts' | 'tsx' | 'json' {
   if (file.endsWith('.json')) return 'json';
   if (file.endsWith('x')) return file.endsWith('tsx') ? 'tsx' : 'jsx';
   return /\.[cm]?ts$/.test(file) ? 'ts' : 'js';
-}
-
-export function esbuildDiagnostic(message: Message, root: string): Diagnostic {
-  const loc = message.location;
-  return {
-    severity: 'error',
-    code: 'config',
-    message: message.text,
-    file: loc ? path.relative(root, path.resolve(root, loc.file)).split(path.sep).join('/') : CONFIG_FILE,
-    line: loc?.line,
-    column: loc ? loc.column + 1 : undefined,
-    lineText: loc?.lineText,
-    length: loc?.length,
-  };
 }

@@ -1,0 +1,20 @@
+// An esbuild message about a file of the site (site.config.ts, sidebars.js or what they import) as a
+// diagnostic at that file's line and column.
+import type { Message } from 'esbuild';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics.ts';
+import { CONFIG_FILE } from './config-file.ts';
+
+export function esbuildDiagnostic(message: Message, root: string): Diagnostic {
+  const loc = message.location;
+  return {
+    severity: 'error',
+    code: 'config',
+    message: message.text,
+    file: loc ? path.relative(root, path.resolve(root, loc.file)).split(path.sep).join('/') : CONFIG_FILE,
+    line: loc?.line,
+    column: loc ? loc.column + 1 : undefined,
+    lineText: loc?.lineText,
+    length: loc?.length,
+  };
+}
