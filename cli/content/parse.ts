@@ -22,7 +22,7 @@ import { resolveLiteralExpressions } from './literal-expressions.ts';
 import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import { markSiteComponents } from './site-component-use.ts';
-import { resolveStyleObjects } from './style-objects.ts';
+import { resolveLiteralAttributes } from './literal-attributes.ts';
 import { applyThemeImports } from './theme-imports.ts';
 import { expandPartials, MAX_INCLUDES_PER_PAGE, type IncludeBudget } from './partials.ts';
 import { expandTocInline } from './toc-inline.ts';
@@ -166,10 +166,11 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   }
 
   resolveLiteralExpressions(tree);
-  resolveStyleObjects(tree);
   // Theme imports are read (never run) before the check, which then knows the elements they name.
   const files = options.files ?? new Map<string, SourceFile>();
   diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents));
+  // After the imports, which turn some components into HTML elements (an imported .svg into an <img>).
+  resolveLiteralAttributes(tree);
   const { head, diagnostics: headDiagnostics } = extractPageHead(tree, source);
   diagnostics.push(...headDiagnostics, ...checkMdxNodes(tree, source, values.siteComponents), ...checkMarkdownUrls(tree, source));
   markSiteComponents(tree, values.siteComponents);

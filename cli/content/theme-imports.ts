@@ -14,6 +14,7 @@ import type { SourceFile } from './discover.ts';
 import { codeBlockOf } from './code-block-element.ts';
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
+import { svgImage, svgImportSource } from './svg-imports.ts';
 import { isPackageStylesheetImport, registrationHint, siteComponentImport } from './site-component-use.ts';
 
 /** The theme modules Docusaurus pages import, and the element each stands for here. */
@@ -64,6 +65,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
   const diagnostics: Diagnostic[] = [];
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
   const partials = new Map<string, string>();
+  const pictures = new Map<string, string>();
   tree.children = tree.children.filter((node) => {
     if (node.type !== 'mdxjsEsm') return true;
     const program = (node as MdxjsEsm).data?.estree as Program | undefined;
@@ -75,9 +77,11 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
       const target = THEME_IMPORTS[String(declaration.source.value)];
       const partial = importedContentPath(String(declaration.source.value), source);
       const local = declaration.specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local.name;
+      const picture = svgImportSource(String(declaration.source.value));
       const site = target ? null : siteComponentImport(declaration, source, siteComponents);
       if (target) for (const specifier of declaration.specifiers) bound.set(specifier.local.name, target);
       else if (partial && files.has(partial) && local) partials.set(local, partial);
+      else if (picture && local) pictures.set(local, picture);
       else if (site) for (const [name, registered] of site) bound.set(name, registered);
       else if (isPackageStylesheetImport(declaration)) diagnostics.push(stylesheetWarning(declaration, node as MdxjsEsm, source));
       else diagnostics.push(importProblem(declaration, node as MdxjsEsm, source));
@@ -92,6 +96,8 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
       parent.children[index] = include as unknown as Nodes;
       return index + 1;
     }
+    const picture = node.name ? pictures.get(node.name) : undefined;
+    if (picture) return void svgImage(node, picture);
     const target = node.name ? bound.get(node.name) : undefined;
     if (!target) return;
     if (target === 'TOCInline' && parent && index !== undefined) {

@@ -1,5 +1,6 @@
-// Docusaurus pages wrap embedded videos in `style={{…}}` objects; written as literals, they are read
-// (never run) as the style attribute they stand for. A computed one stays an error.
+// Docusaurus pages write attributes of HTML elements as JavaScript literals (`width={300}`,
+// `open={true}`) and wrap embedded videos in `style={{…}}` objects; written as literals, they are read
+// (never run) as the attribute they stand for. A computed one stays an error.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,17 @@ const VIDEO = `# Video
 </div>
 `;
 
-describe('style objects on HTML elements', () => {
+describe('literal attributes on HTML elements', () => {
+  it('numbers, strings and true become the attribute they stand for; false leaves it out', async () => {
+    const site = await zeroConfigSite('docu-literal-attributes', { 'page.mdx': '# Page\n\n<img src="https://img.example/a.png" width={300} alt={"A picture"} />\n\n<details open={true}><summary>More</summary>Text</details>\n\n<details open={false}><summary>Less</summary>Text</details>\n' });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toContain('<img src="https://img.example/a.png" width="300" alt="A picture"/>');
+    expect(html).toContain('<details open=""><summary>More</summary>');
+    expect(html).toContain('<details><summary>Less</summary>');
+  });
+
   it('written as literals render as the style attribute they stand for, and the policy allows it', async () => {
     const site = await zeroConfigSite('docu-style-objects', { 'video.mdx': VIDEO });
     const build = await runCli(['build', site]);
