@@ -4,7 +4,7 @@
 // Any other import (the site's own code, a partial) stays an error with a hint. The props Docusaurus
 // takes as JS literals (`<Tabs values={[…]}>`, `<TOCInline toc={toc} />`) are read as data.
 import type { Expression, ImportDeclaration, ObjectExpression, Program } from 'estree';
-import type { Nodes, Root } from 'mdast';
+import type { Nodes, Parent, Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import path from 'node:path';
@@ -66,7 +66,10 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
   const partials = new Map<string, string>();
   const pictures = new Map<string, string>();
-  tree.children = tree.children.filter((node) => {
+  // Imports bind for the whole page wherever they are written (Docusaurus pages put some inside a
+  // component's children, next to where they use them): each is taken out of its parent.
+  const takeImports = (node: Nodes): boolean => {
+    if ('children' in node) (node as Parent).children = (node as Parent).children.filter((child) => takeImports(child as Nodes));
     if (node.type !== 'mdxjsEsm') return true;
     const program = (node as MdxjsEsm).data?.estree as Program | undefined;
     const statements = program?.body ?? [];
@@ -87,7 +90,8 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
       else diagnostics.push(importProblem(declaration, node as MdxjsEsm, source));
     }
     return false;
-  });
+  };
+  takeImports(tree);
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const partial = node.name ? partials.get(node.name) : undefined;

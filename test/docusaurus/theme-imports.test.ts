@@ -174,3 +174,16 @@ describe('imports that are not the theme\'s', () => {
     expect(build.stderr).toContain('The values of <Tabs> must be written as literals');
   });
 });
+
+describe('an import written inside an element', () => {
+  it('binds for the whole page, as in Docusaurus, and leaves no trace in it', async () => {
+    const site = await zeroConfigSite('docu-nested-import', {
+      'page.mdx': "# Page\n\n<details>\n<summary>Install</summary>\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"npm\" label=\"npm\">npm i x</TabItem>\n</Tabs>\n\n</details>\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toMatch(/<details><summary>Install<\/summary>[\s\S]*role="tab"[^>]*>npm</);
+    expect(html).not.toContain('@theme/');
+  });
+});
