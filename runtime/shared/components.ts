@@ -10,9 +10,9 @@ export interface ComponentSpec {
 }
 
 export const CONTENT_COMPONENTS: Record<string, ComponentSpec> = {
-  Admonition: { props: ['type', 'title'], required: ['type'] },
-  Tabs: { props: ['groupId', 'defaultValue'] },
-  TabItem: { props: ['value', 'label', 'default'], required: ['value'] },
+  Admonition: { props: ['type', 'title', 'icon'], required: ['type'] },
+  Tabs: { props: ['groupId', 'defaultValue', 'className'] },
+  TabItem: { props: ['value', 'label', 'default', 'className'], required: ['value'] },
   CardGrid: { props: [] },
   Card: { props: ['title', 'to', 'icon'], required: ['title', 'to'] },
   HomeHero: { props: [] },

@@ -4,6 +4,7 @@ import { useTabChoice } from './tab-choice.ts';
 
 interface TabItemProps {
   value: string;
+  className?: string;
   label?: string;
   default?: boolean;
   hidden?: boolean;
@@ -12,15 +13,15 @@ interface TabItemProps {
   children?: ReactNode;
 }
 
-export function TabItem({ hidden, id, labelledBy, children }: TabItemProps) {
+export function TabItem({ hidden, id, labelledBy, className, children }: TabItemProps) {
   return (
-    <div role="tabpanel" className="tab-item" hidden={hidden} id={id} aria-labelledby={labelledBy} tabIndex={0}>
+    <div role="tabpanel" className={className ? `tab-item ${className}` : 'tab-item'} hidden={hidden} id={id} aria-labelledby={labelledBy} tabIndex={0}>
       {children}
     </div>
   );
 }
 
-export function Tabs({ defaultValue, groupId, children }: { defaultValue?: string; groupId?: string; children?: ReactNode }) {
+export function Tabs({ defaultValue, groupId, className, children }: { defaultValue?: string; groupId?: string; className?: string; children?: ReactNode }) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   const base = useId();
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
@@ -46,7 +47,7 @@ export function Tabs({ defaultValue, groupId, children }: { defaultValue?: strin
   };
 
   return (
-    <div className="tabs-container">
+    <div className={className ? `tabs-container ${className}` : 'tabs-container'}>
       <div role="tablist" aria-orientation="horizontal" className="tabs">
         {items.map((item, i) => {
           const active = item.props.value === selected;
