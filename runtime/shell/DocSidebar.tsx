@@ -7,12 +7,17 @@ import { Link } from './Link.tsx';
 import { useShell } from './shell-context.tsx';
 
 
+/** An author's class for an item (`sidebar_class_name`, `className`): plain class names only. */
+function extraClass(className: string | undefined): string {
+  return className && /^[\w-]+(?: [\w-]+)*$/.test(className) ? ` ${className}` : '';
+}
+
 function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { type: 'category' }>; path: string; onNavigate?: () => void }) {
   const active = containsPath(item.items, path);
   const [collapsed, setCollapsed] = useState(item.collapsed && !active);
   const { completeSidebar } = useShell();
   return (
-    <li className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`}>
+    <li className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${extraClass(item.className)}`}>
       <a
         role="button"
         href={item.href ?? firstHref(item.items) ?? '#'}
@@ -36,9 +41,9 @@ function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { typ
 }
 
 /** One entry of a menu (docs sidebar, mobile menu): the current page is marked for all readers. */
-export function MenuLink({ href, label, active, onClick }: { href: string; label: string; active: boolean; onClick?: () => void }) {
+export function MenuLink({ href, label, active, onClick, className }: { href: string; label: string; active: boolean; onClick?: () => void; className?: string }) {
   return (
-    <li className="menu__list-item">
+    <li className={`menu__list-item${extraClass(className)}`}>
       <Link href={href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined} showExternalIcon onClick={onClick}>
         {label}
       </Link>
@@ -48,7 +53,7 @@ export function MenuLink({ href, label, active, onClick }: { href: string; label
 
 function Item({ item, path, onNavigate }: { item: SidebarItem; path: string; onNavigate?: () => void }) {
   if (item.type === 'category') return <Category item={item} path={path} onNavigate={onNavigate} />;
-  return <MenuLink href={item.href} label={item.label} active={item.href === path} onClick={onNavigate} />;
+  return <MenuLink href={item.href} label={item.label} active={item.href === path} onClick={onNavigate} className={item.className} />;
 }
 
 export function DocSidebarMenu({ sidebar, path, onNavigate }: { sidebar: Sidebar; path: string; onNavigate?: () => void }) {

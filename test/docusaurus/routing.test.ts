@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docRouteOfFile, docusaurusDocId, splitNumberPrefix } from '../../cli/content/doc-path.ts';
 import { resolveLinkTarget } from '../../cli/content/resolve-link.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, servedInBrowser } from '../support/browser.ts';
 import { runCli, startServe, writeSite } from '../support/cli.ts';
 
 const SITE: Record<string, string> = {
@@ -84,7 +84,8 @@ describe('a zero-config root written for Docusaurus', () => {
     const sidebar = JSON.parse(await read('_dc/sidebars/docs.json')) as { items: Item[] };
     expect(sidebar.items.map((i) => i.label)).toEqual(['Guides home', 'Welcome', 'API reference', 'Omega', 'Solo', 'Zeta']);
     const [guides, , reference] = sidebar.items;
-    expect(guides).toMatchObject({ type: 'category', href: '/docs/guides', collapsed: false });
+    // Docusaurus's default: collapsed, unless the category says otherwise (the reader's page opens its own).
+    expect(guides).toMatchObject({ type: 'category', href: '/docs/guides', collapsed: true });
     expect(guides.items!.map((i) => [i.label, i.href])).toEqual([
       ['Guides home', '/docs/guides'],
       ['Set up', '/docs/guides/setup'],
@@ -241,5 +242,33 @@ describe('Docusaurus routing in the browser', () => {
     const pagination = page.getByRole('navigation', { name: 'Docs pages' });
     expect(await pagination.getByRole('link').allTextContents()).toEqual(['PreviousWelcome']);
     expect(await page.getByRole('link', { name: 'Edit this page' }).getAttribute('href')).toBe('https://edit.example/server');
+  });
+});
+
+describe('the sidebar of a zero-config root in the browser', () => {
+  let root = '';
+  const served = servedInBrowser(() => root);
+  beforeAll(async () => {
+    root = await writeSite('docu-routing-sidebar', {
+      'content/docs/intro.md': '---\nsidebar_position: 1\nsidebar_class_name: intro-item\n---\n# Intro\n\nHello.\n',
+      'content/docs/guides/first.md': '# First guide\n\nOne.\n',
+      'content/docs/guides/second.md': '# Second guide\n\nTwo.\n',
+      'content/docs/api/_category_.json': JSON.stringify({ label: 'API', collapsed: false, className: 'api-category' }),
+      'content/docs/api/client.md': '# Client\n\nThe client.\n',
+    });
+    expect((await runCli(['build', root])).code).toBe(0);
+    await served.start();
+  });
+  afterAll(() => served.stop());
+
+  it('starts with categories collapsed but the reader\'s own and those that say collapsed: false, and carries the authors\' classes', async () => {
+    const page = await served.open('/docs/intro');
+    const sidebar = page.locator('.doc-sidebar__menu');
+    expect(await sidebar.getByRole('button', { name: 'guides' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebar.getByRole('button', { name: 'API' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.locator('li.intro-item').getByRole('link', { name: 'Intro' }).count()).toBe(1);
+    expect(await sidebar.locator('li.api-category').count()).toBe(1);
+    const inGuide = await served.open('/docs/guides/second');
+    expect(await inGuide.locator('.doc-sidebar__menu').getByRole('button', { name: 'guides' }).getAttribute('aria-expanded')).toBe('true');
   });
 });
