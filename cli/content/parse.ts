@@ -22,8 +22,9 @@ import { resolveLiteralExpressions } from './literal-expressions.ts';
 import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import { markSiteComponents } from './site-component-use.ts';
+import { applyPartialProps } from './partial-props.ts';
 import { resolveLiteralAttributes } from './literal-attributes.ts';
-import { applyThemeImports } from './theme-imports.ts';
+import { applyThemeImports, type PartialIncludeNode } from './theme-imports.ts';
 import { expandPartials, MAX_INCLUDES_PER_PAGE, type IncludeBudget } from './partials.ts';
 import { expandTocInline } from './toc-inline.ts';
 import type { ParsedPage } from './page.ts';
@@ -100,6 +101,8 @@ export interface ParsePageOptions {
 interface Including {
   stack: string[];
   budget: IncludeBudget;
+  /** The page's element that includes this partial (its props). */
+  include?: PartialIncludeNode;
 }
 
 export function parsePage(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions = {}): ParsedPage {
@@ -166,6 +169,8 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   }
 
   resolveLiteralExpressions(tree);
+  // A partial reads what the page gives it (`{props.name}`) before anything takes that for code.
+  if (including.include) diagnostics.push(...applyPartialProps(tree, including.include.props, source, including.include.name));
   // Theme imports are read (never run) before the check, which then knows the elements they name.
   const files = options.files ?? new Map<string, SourceFile>();
   diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents));
@@ -178,8 +183,8 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   diagnostics.push(...transformCodeLines(tree, source));
   unwrapComponentParagraphs(tree);
   replaceBuildTimeComponents(tree, values);
-  const included = expandPartials(tree, source, files, including.stack, including.budget, (partial, stack) =>
-    parseWithinLimits(partial, values, options, { stack, budget: including.budget }),
+  const included = expandPartials(tree, source, files, including.stack, including.budget, (partial, stack, include) =>
+    parseWithinLimits(partial, values, options, { stack, budget: including.budget, include }),
   );
   diagnostics.push(...included.diagnostics);
   const { headings, jsxIds } = collectHeadings(tree, source, diagnostics);

@@ -20,7 +20,7 @@ export const MAX_INCLUDE_DEPTH = 8;
 export const MAX_INCLUDES_PER_PAGE = 200;
 
 /** Parses a partial for inclusion; `stack` holds the files including it, outermost first. */
-export type ParseInclude = (partial: SourceFile, stack: string[]) => ParsedPage;
+export type ParseInclude = (partial: SourceFile, stack: string[], include: PartialIncludeNode) => ParsedPage;
 
 export interface IncludeBudget {
   left: number;
@@ -46,7 +46,7 @@ export function expandPartials(tree: Root, source: SourceFile, files: ReadonlyMa
       problem(include, `<${include.name} /> goes past what a page may include (${MAX_INCLUDE_DEPTH} partials deep, ${MAX_INCLUDES_PER_PAGE} in all).`, 'include fewer partials, or fewer partials within partials.');
       return [];
     }
-    const parsed = parseInclude(files.get(include.contentPath)!, chain);
+    const parsed = parseInclude(files.get(include.contentPath)!, chain, include);
     diagnostics.push(...parsed.diagnostics);
     includes.add(include.contentPath);
     for (const nested of parsed.includes) includes.add(nested);

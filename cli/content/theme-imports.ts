@@ -15,6 +15,7 @@ import { codeBlockOf } from './code-block-element.ts';
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
 import { svgImage, svgImportSource } from './svg-imports.ts';
+import { partialProps } from './partial-props.ts';
 import { isPackageStylesheetImport, registrationHint, siteComponentImport } from './site-component-use.ts';
 
 /** The theme modules Docusaurus pages import, and the element each stands for here. */
@@ -36,6 +37,8 @@ export interface PartialIncludeNode {
   contentPath: string;
   /** The name the page gave it, for messages. */
   name: string;
+  /** What the page gives it to read as `{props.x}`. */
+  props: Record<string, string>;
   position?: MdxJsxFlowElement['position'];
 }
 
@@ -96,7 +99,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const partial = node.name ? partials.get(node.name) : undefined;
     if (partial && parent && index !== undefined) {
-      const include: PartialIncludeNode = { type: 'partialInclude', contentPath: partial, name: node.name!, position: node.position };
+      const include: PartialIncludeNode = { type: 'partialInclude', contentPath: partial, name: node.name!, props: partialProps(node), position: node.position };
       parent.children[index] = include as unknown as Nodes;
       return index + 1;
     }

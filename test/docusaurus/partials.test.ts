@@ -96,3 +96,29 @@ describe('partials', () => {
     }
   });
 });
+
+describe('props given to a partial', () => {
+  it('are read as {props.name} in its text, as text, per include', async () => {
+    const site = await zeroConfigSite('docu-partial-props', {
+      'page.mdx': "# Page\n\nimport Greeting from './_greeting.mdx';\n\n<Greeting name=\"Ada\" count={3} />\n\n<Greeting name=\"<b>Bob</b>\" count={1} />\n",
+      '_greeting.mdx': 'Hello, **{props.name}**! You have {props.count} messages.\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toContain('<p>Hello, <strong>Ada</strong>! You have 3 messages.</p>');
+    expect(html).toContain('Hello, <strong>&lt;b&gt;Bob&lt;/b&gt;</strong>!');
+  });
+
+  it('that the page does not give is an error in the partial naming the element, and other expressions stay errors', async () => {
+    const site = await zeroConfigSite('docu-partial-props-missing', {
+      'page.mdx': "# Page\n\nimport Greeting from './_greeting.mdx';\n\n<Greeting />\n",
+      '_greeting.mdx': 'Hello, {props.name}! {props.name.toUpperCase()}\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/_greeting.mdx:1:8  error  {props.name} has no value: <Greeting> gives this partial no "name".');
+    expect(build.stderr).toContain('hint: give it where the partial is used: <Greeting name="…" />.');
+    expect(build.stderr).toContain('JavaScript expressions are not allowed in content: {props.name.toUpperCase()}');
+  });
+});
