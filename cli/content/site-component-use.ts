@@ -69,6 +69,8 @@ export function siteComponentImport(declaration: ImportDeclaration, source: Sour
 /** How to register what an import of the site's code names, for the hint of its error. */
 export function registrationHint(declaration: ImportDeclaration, source: SourceFile): string | null {
   const specifier = String(declaration.source.value);
+  // webpack loaders (`!!raw-loader!./file`) are code that runs at build time: none runs here.
+  if (specifier.includes('!')) return 'a webpack loader does not run here: paste the file\'s text into a fenced code block (```lang title="file.js"), or link to the file beside the page.';
   if (/\.(?:css|scss|sass|less)$/.test(specifier)) return 'styles belong to a site component: import them from the component\'s own file, registered in site.config.ts (components).';
   const target = importTarget(specifier, source);
   const local = declaration.specifiers.find((s) => s.type !== 'ImportNamespaceSpecifier')?.local.name;

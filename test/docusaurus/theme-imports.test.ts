@@ -187,3 +187,13 @@ describe('an import written inside an element', () => {
     expect(html).not.toContain('@theme/');
   });
 });
+
+describe('an import through a webpack loader', () => {
+  it('is an error whose hint says to paste the file into a fenced code block', async () => {
+    const site = await zeroConfigSite('docu-raw-loader', { 'page.mdx': "# Page\n\nimport Code from '!!raw-loader!./example.js';\n" });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/page.mdx:3:1');
+    expect(build.stderr).toContain('hint: a webpack loader does not run here: paste the file\'s text into a fenced code block');
+  });
+});
