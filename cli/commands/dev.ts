@@ -85,6 +85,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   const onEvent = (event: string, file: string) => {
     if (process.env.DEVCENTER_DEV_DEBUG) console.log(`[dev] ${event} ${file}`);
     if (file === configFile) enqueue(() => changes.configChanged());
+    else if (site.derivedSidebars && isSidebarInput(file, root, contentDir)) enqueue(() => site.sidebarsChanged());
     else if (site.bundle.siteInputs.includes(file)) enqueue(() => site.runtimeChanged());
     else if (file.startsWith(contentDir + path.sep) && /\.mdx?$/.test(file)) {
       if (event === 'change') enqueue(() => changes.contentChanged(file));
@@ -98,7 +99,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   // a save that came soon after the previous one.
   const watchers = [
     watch([contentDir, staticDir, ...ownDirs], { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) }),
-    watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile }),
+    watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile && !isSidebarInput(file, root, contentDir) }),
   ];
   // The site's own components: the folders of their files (a change to one is a new bundle).
   const componentDirs = componentFolders(site.config);
@@ -149,4 +150,12 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
 function componentFolders(config: SiteConfig): string[] {
   const files = Object.values(config.components).filter((where) => where.startsWith('./'));
   return [...new Set(files.map((file) => path.dirname(path.join(config.root, file))))];
+}
+
+/** What a zero-config root's sidebars are made of besides its pages: sidebars.js/.ts at the root,
+ * and the `_category_` files of content/. */
+function isSidebarInput(file: string, root: string, contentDir: string): boolean {
+  const name = path.basename(file);
+  if (path.dirname(file) === root) return /^sidebars\.(?:[cm]?js|[cm]?ts)$/.test(name);
+  return file.startsWith(contentDir + path.sep) && /^_category_\.(?:json|ya?ml)$/.test(name);
 }

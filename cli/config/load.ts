@@ -19,6 +19,8 @@ export interface LoadedConfig {
   source: string;
   /** Every file the config imported (the dev server restarts when one changes). */
   files: string[];
+  /** The sidebars come from the content's folders (zero-config defaults): they change with the files. */
+  derivedSidebars?: boolean;
 }
 
 // Compiled next to the CLI in dist/; beside this file when running from source (tests).
@@ -44,7 +46,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     // Loaded only for a root without a config: it reads every page's frontmatter with a YAML parser.
     const { zeroConfig } = await import('./zero-config.ts');
     const defaults = await zeroConfig(root);
-    if (defaults) return { userConfig: defaults, source: '', files: [] };
+    if (defaults) return { userConfig: defaults, source: '', files: [], derivedSidebars: true };
     throw new ConfigError([
       {
         severity: 'error',
@@ -72,10 +74,10 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const cached = readCompiledConfig(root);
   // A cached config that no longer runs (a damaged cache) is compiled again like a changed one.
   const fromCache = cached ? await run(cached).catch(() => null) : null;
-  if (cached && fromCache) return { userConfig: await withZeroConfigDefaults(fromCache.default, root), source, files: cached.inputs.map((input) => input.file) };
+  if (cached && fromCache) return { ...(await withZeroConfigDefaults(fromCache.default, root)), source, files: cached.inputs.map((input) => input.file) };
   const compiled = await compileConfig(root, file);
   writeCompiledConfig(root, compiled);
-  return { userConfig: await withZeroConfigDefaults((await run(compiled)).default, root), source, files: compiled.inputs.map((input) => input.file) };
+  return { ...(await withZeroConfigDefaults((await run(compiled)).default, root)), source, files: compiled.inputs.map((input) => input.file) };
 }
 
 /** The keys that say what the site is; a config that sets none of them only adds to the defaults. */
@@ -86,12 +88,11 @@ const SITE_IDENTITY_KEYS = ['title', 'url', 'provider', 'navbar', 'sidebars'];
  * for a folder of Docusaurus docs) builds on the zero-config defaults; one that sets any of them is
  * taken as the whole config, so a forgotten required key is still reported.
  */
-async function withZeroConfigDefaults(userConfig: unknown, root: string): Promise<unknown> {
-  if (!userConfig || typeof userConfig !== 'object' || Array.isArray(userConfig)) return userConfig;
-  if (SITE_IDENTITY_KEYS.some((key) => key in userConfig)) return userConfig;
+async function withZeroConfigDefaults(userConfig: unknown, root: string): Promise<{ userConfig: unknown; derivedSidebars: boolean }> {
+  if (!userConfig || typeof userConfig !== 'object' || Array.isArray(userConfig) || SITE_IDENTITY_KEYS.some((key) => key in userConfig)) return { userConfig, derivedSidebars: false };
   const { zeroConfig } = await import('./zero-config.ts');
   const defaults = await zeroConfig(root);
-  return defaults ? { ...defaults, ...userConfig } : userConfig;
+  return defaults ? { userConfig: { ...defaults, ...userConfig }, derivedSidebars: true } : { userConfig, derivedSidebars: false };
 }
 
 function readConfigSource(file: string): string {

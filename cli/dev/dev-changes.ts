@@ -114,5 +114,7 @@ export class DevChanges {
       if (!known) await this.contentAdded(source.absPath);
       else if (known.text !== source.text) await this.contentChanged(source.absPath);
     }
+    // A `_category_` file or sidebars.js saved in that window too.
+    if (this.site.derivedSidebars) await this.site.sidebarsChanged();
   }
 }

@@ -13,7 +13,7 @@ import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
 import type { ParsedPage } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import { ConfigError, type Diagnostic } from '../diagnostics.ts';
 import { redirectsOf, sidebarJson } from '../render/router-data.ts';
 import type { SearchEndpoint } from '../serve/search-endpoint.ts';
 import { assembleSite, type AssembledSite } from '../stages/assemble.ts';
@@ -136,7 +136,40 @@ export class DevSite {
   /** After pages were parsed: a site they reshaped is assembled again, and every tab reloads. */
   private reshapedBy(reshaped: boolean): void {
     if (!reshaped) return;
+    // Sidebars made from the folders follow the files: a page added, removed or moved reorders them.
+    if (this.loaded.derivedSidebars) {
+      void this.sidebarsChanged(true);
+      return;
+    }
     this.restructure();
+    this.emit({ type: 'reload' });
+  }
+
+  get derivedSidebars(): boolean {
+    return this.loaded.derivedSidebars;
+  }
+
+  /**
+   * A root whose sidebars come from its folders: a `_category_` file, `sidebars.js` or a page's place
+   * changed (`reshaped`: the pages did, which the site then takes in whatever the sidebars say). The
+   * config is worked out again from disk (the pages parsed so far are kept); one that does not load
+   * shows its problems and the site stays as it was.
+   */
+  async sidebarsChanged(reshaped = false): Promise<void> {
+    const before = JSON.stringify(this.config.sidebars);
+    try {
+      this.loaded = await loadSiteConfig({ root: this.root, mode: 'memory', outDir: path.join(this.root, DEV_OUT_DIR) });
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      this.configProblems = error.diagnostics;
+      this.emit({ type: 'problems', diagnostics: this.problems() });
+      return;
+    }
+    const hadProblems = this.configProblems.length > 0;
+    this.configProblems = [];
+    if (!reshaped && !hadProblems && JSON.stringify(this.config.sidebars) === before) return;
+    this.restructure();
+    this.recheck();
     this.emit({ type: 'reload' });
   }
 

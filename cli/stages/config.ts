@@ -25,6 +25,8 @@ export interface LoadedSite {
   /** site.config.ts as text, and every file it imported. */
   configSource: string;
   configFiles: string[];
+  /** The sidebars come from the content's folders (zero-config): `devcenter dev` works them out again as files change. */
+  derivedSidebars: boolean;
 }
 
 /** Throws ConfigError for a config the author must fix, or an output folder that must not be replaced. */
@@ -39,7 +41,7 @@ export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptio
       inputFiles: [path.join(root, CONFIG_FILE), ...loaded.files, ...componentFiles(config)],
     });
   const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url, siteComponents: config.components };
-  return { root, config, values, configSource: loaded.source, configFiles: loaded.files };
+  return { root, config, values, configSource: loaded.source, configFiles: loaded.files, derivedSidebars: Boolean(loaded.derivedSidebars) };
 }
 
 /** The site's component files: a build's output folder must never be one of them or hold one. */

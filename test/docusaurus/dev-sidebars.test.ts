@@ -1,0 +1,47 @@
+// A zero-config root's sidebars are made from its folders, its `_category_` files and its
+// sidebars.js: under `devcenter dev` they follow those files as they are saved, added and removed.
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rawRequest, startDev } from '../security/servers-support.ts';
+import { writeSite } from '../support/cli.ts';
+
+async function until(read: () => Promise<string>, wanted: (text: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  let text = await read();
+  while (!wanted(text) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    text = await read();
+  }
+  return text;
+}
+
+describe('devcenter dev on a zero-config root', () => {
+  it('follows _category_ files, new pages and sidebars.js in the sidebar', async () => {
+    const site = await writeSite('docu-dev-sidebars', {
+      'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nHello.\n',
+      'content/docs/guides/first.md': '# First guide\n\nOne.\n',
+    });
+    const dev = await startDev(site);
+    try {
+      const sidebar = async () => (await rawRequest(dev.url, '/_dc/sidebars/docs.json', { headers: { host: new URL(dev.url).host } })).body;
+      expect(await sidebar()).toContain('"label":"guides"');
+
+      await writeFile(path.join(site, 'content', 'docs', 'guides', '_category_.json'), JSON.stringify({ label: 'Guides for everyone', position: 0 }));
+      expect(await until(sidebar, (s) => s.includes('Guides for everyone'))).toContain('Guides for everyone');
+
+      await writeFile(path.join(site, 'content', 'docs', 'guides', 'second.md'), '# Second guide\n\nTwo.\n');
+      expect(await until(sidebar, (s) => s.includes('/docs/guides/second'))).toContain('/docs/guides/second');
+
+      await rm(path.join(site, 'content', 'docs', 'guides', '_category_.json'));
+      expect(await until(sidebar, (s) => !s.includes('Guides for everyone'))).not.toContain('Guides for everyone');
+
+      await writeFile(path.join(site, 'sidebars.js'), "export default { docs: ['intro', { type: 'category', label: 'Hand-made', items: ['guides/first'] }] };\n");
+      const handMade = await until(sidebar, (s) => s.includes('Hand-made'));
+      expect(handMade).toContain('Hand-made');
+      expect(handMade).not.toContain('/docs/guides/second');
+    } finally {
+      await dev.stop();
+    }
+  });
+});
