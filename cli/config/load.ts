@@ -9,6 +9,8 @@ import { fileHash, readCompiledConfig, writeCompiledConfig, type CompiledConfig 
 import { hashText } from '../incremental/hashing.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import { esbuildDiagnostic } from './esbuild-diagnostic.ts';
+import { findSidebarsFile } from './sidebars-file.ts';
+import type { SidebarsSource } from '../content/sidebars.ts';
 
 export { CONFIG_FILE };
 
@@ -21,6 +23,8 @@ export interface LoadedConfig {
   files: string[];
   /** The sidebars come from the content's folders (zero-config defaults): they change with the files. */
   derivedSidebars?: boolean;
+  /** Where the sidebars are written (site.config.ts, or a zero-config root's sidebars.js). */
+  sidebarsSource?: SidebarsSource | null;
 }
 
 // Compiled next to the CLI in dist/; beside this file when running from source (tests).
@@ -46,7 +50,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     // Loaded only for a root without a config: it reads every page's frontmatter with a YAML parser.
     const { zeroConfig } = await import('./zero-config.ts');
     const defaults = await zeroConfig(root);
-    if (defaults) return { userConfig: defaults, source: '', files: [], derivedSidebars: true };
+    if (defaults) return { userConfig: defaults, source: '', files: [], derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
     throw new ConfigError([
       {
         severity: 'error',
@@ -74,10 +78,10 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const cached = readCompiledConfig(root);
   // A cached config that no longer runs (a damaged cache) is compiled again like a changed one.
   const fromCache = cached ? await run(cached).catch(() => null) : null;
-  if (cached && fromCache) return { ...(await withZeroConfigDefaults(fromCache.default, root)), source, files: cached.inputs.map((input) => input.file) };
+  if (cached && fromCache) return { ...(await withZeroConfigDefaults(fromCache.default, root, source)), source, files: cached.inputs.map((input) => input.file) };
   const compiled = await compileConfig(root, file);
   writeCompiledConfig(root, compiled);
-  return { ...(await withZeroConfigDefaults((await run(compiled)).default, root)), source, files: compiled.inputs.map((input) => input.file) };
+  return { ...(await withZeroConfigDefaults((await run(compiled)).default, root, source)), source, files: compiled.inputs.map((input) => input.file) };
 }
 
 /** The keys that say what the site is; a config that sets none of them only adds to the defaults. */
@@ -88,11 +92,18 @@ const SITE_IDENTITY_KEYS = ['title', 'url', 'provider', 'navbar', 'sidebars'];
  * for a folder of Docusaurus docs) builds on the zero-config defaults; one that sets any of them is
  * taken as the whole config, so a forgotten required key is still reported.
  */
-async function withZeroConfigDefaults(userConfig: unknown, root: string): Promise<{ userConfig: unknown; derivedSidebars: boolean }> {
-  if (!userConfig || typeof userConfig !== 'object' || Array.isArray(userConfig) || SITE_IDENTITY_KEYS.some((key) => key in userConfig)) return { userConfig, derivedSidebars: false };
+async function withZeroConfigDefaults(userConfig: unknown, root: string, source: string): Promise<Pick<LoadedConfig, 'userConfig' | 'derivedSidebars' | 'sidebarsSource'>> {
+  const own = { userConfig, derivedSidebars: false, sidebarsSource: { file: CONFIG_FILE, text: source, keys: ['sidebars'] } };
+  if (!userConfig || typeof userConfig !== 'object' || Array.isArray(userConfig) || SITE_IDENTITY_KEYS.some((key) => key in userConfig)) return own;
   const { zeroConfig } = await import('./zero-config.ts');
   const defaults = await zeroConfig(root);
-  return defaults ? { userConfig: { ...defaults, ...userConfig }, derivedSidebars: true } : { userConfig, derivedSidebars: false };
+  return defaults ? { userConfig: { ...defaults, ...userConfig }, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) } : own;
+}
+
+/** A zero-config root's sidebars.js as text, for positions in its problems; null without one. */
+function sidebarsFileSource(root: string): SidebarsSource | null {
+  const file = findSidebarsFile(root);
+  return file ? { file: path.relative(root, file).split(path.sep).join('/'), text: readFileSync(file, 'utf8'), keys: [] } : null;
 }
 
 function readConfigSource(file: string): string {

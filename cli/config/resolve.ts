@@ -1,4 +1,5 @@
 // UserConfig -> SiteConfig: validation, defaults and absolute paths. Problems become ConfigErrors.
+import { CONFIG_FILE } from './config-file.ts';
 import path from 'node:path';
 import { ConfigError } from '../diagnostics.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
@@ -7,6 +8,7 @@ import { collectConfigLinks, type ConfigLink } from './config-links.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
 import { insightsScriptProblems, withInsightsScript } from './insights-script.ts';
 import { missingSearchCredentials, searchSettings } from './search-settings.ts';
+import type { SidebarsSource } from '../content/sidebars.ts';
 import { resolveSiteComponents, type SiteComponents } from './site-components.ts';
 import { unsafeConfigPaths } from './unsafe-config-paths.ts';
 import { userConfigShape } from './user-config-shape.ts';
@@ -31,6 +33,8 @@ export interface SiteConfig {
   configLinks: ConfigLink[];
   /** The site's own components, by name (site-components.ts). */
   components: SiteComponents;
+  /** Where the sidebars are written, for positions in their problems. */
+  sidebarsSource: SidebarsSource | null;
 }
 
 export interface ResolveOptions {
@@ -41,6 +45,8 @@ export interface ResolveOptions {
   strict?: boolean;
   /** Where DEVCENTER_SEARCH_* overrides are read (default: process.env). */
   env?: Record<string, string | undefined>;
+  /** Where the sidebars are written (load.ts); by default site.config.ts's `sidebars`. */
+  sidebarsSource?: SidebarsSource | null;
 }
 
 /** Written by the build from templates/ unless static/ has its own. */
@@ -84,6 +90,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     redirects: user.redirects ?? [],
     configLinks,
     components,
+    sidebarsSource: options.sidebarsSource === undefined ? { file: CONFIG_FILE, text: options.source, keys: ['sidebars'] } : options.sidebarsSource,
     // Spec §5: broken links and broken markdown links fail the build; duplicate routes and broken anchors warn.
     checks: {
       brokenLinks: strictLevel(user.checks?.brokenLinks, 'throw'),

@@ -6,6 +6,7 @@ import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import type { Sidebar, SidebarItem } from '../../runtime/shared/types.ts';
 import type { UserSidebarCategory, UserSidebarItem } from '../config/define-config.ts';
 import { closest } from '../closest.ts';
+import { findValue } from '../config/validate.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { applyDocNavigation } from './doc-navigation.ts';
@@ -47,7 +48,16 @@ interface OrderEntry {
   categories: string[];
 }
 
-export function resolveSidebars(config: Record<string, UserSidebarItem[]>, routes: Route[], docsPath = '/docs'): ResolvedSidebars {
+/** Where the sidebars are written, for the positions of their problems: site.config.ts (under the key
+ * `sidebars`) or a zero-config root's sidebars.js. */
+export interface SidebarsSource {
+  file: string;
+  text: string;
+  /** The keys around the sidebars in that file: ['sidebars'] in site.config.ts, none in sidebars.js. */
+  keys: string[];
+}
+
+export function resolveSidebars(config: Record<string, UserSidebarItem[]>, routes: Route[], docsPath = '/docs', source: SidebarsSource | null = null): ResolvedSidebars {
   const docs = docsById(routes);
   const diagnostics: Diagnostic[] = [];
   const places = new Map<string, DocPlace>();
@@ -55,6 +65,8 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
   const generatedRoutes: Route[] = [];
   const categorySlugs = new GithubSlugger();
 
+  // The file, line and column of a doc id a sidebar names (the first place it is written, after the sidebar's key).
+  const placeOf = (sidebarId: string, id: string) => (source ? { file: source.file, ...findValue(source.text, [...source.keys, sidebarId], id) } : { file: CONFIG_FILE });
   for (const [sidebarId, items] of Object.entries(config)) {
     const order: OrderEntry[] = [];
     const resolveDoc = (id: string, own: { label?: string; className?: string }, categories: string[], where: string): SidebarItem | null => {
@@ -65,7 +77,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
           severity: 'error',
           code: 'config',
           message: `${where} names doc "${id}", which is not a file under content/docs/.`,
-          file: CONFIG_FILE,
+          ...placeOf(sidebarId, id),
           suggestion: near,
         });
         return null;
@@ -73,7 +85,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       // Unlisted: built and reachable, but out of the sidebar and of previous/next.
       if (route.page?.frontmatter.unlisted) return null;
       if (places.has(route.docId!) || order.some((o) => o.docId === route.docId)) {
-        diagnostics.push({ severity: 'warning', code: 'config', message: `${where}: doc "${id}" is already in a sidebar; its first place is used.`, file: CONFIG_FILE });
+        diagnostics.push({ severity: 'warning', code: 'config', message: `${where}: doc "${id}" is already in a sidebar; its first place is used.`, ...placeOf(sidebarId, id) });
       }
       // The doc's own sidebar_label wins over a label the sidebar gives it, as in Docusaurus.
       const label = route.page?.frontmatter.sidebar_label ?? own.label ?? docLabel(route);

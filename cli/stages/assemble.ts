@@ -25,7 +25,7 @@ export interface AssembledSite {
 
 export function assembleSite(pages: Page[], config: SiteConfig): AssembledSite {
   const routed = buildRoutes(pages, config);
-  const sidebars = resolveSidebars(config.sidebars, routed.routes, config.site.docsVersion.path);
+  const sidebars = resolveSidebars(config.sidebars, routed.routes, config.site.docsVersion.path, config.sidebarsSource);
   // A category's generated index is a page of the docs too, unless a file already has its address.
   const taken = new Set(routed.routes.map((r) => r.path));
   const routes = [...routed.routes, ...sidebars.generatedRoutes.filter((r) => !taken.has(r.path))];

@@ -272,3 +272,18 @@ describe('the sidebar of a zero-config root in the browser', () => {
     expect(await inGuide.locator('.doc-sidebar__menu').getByRole('button', { name: 'guides' }).getAttribute('aria-expanded')).toBe('true');
   });
 });
+
+describe('a doc id of sidebars.js that names no page', () => {
+  it('is an error at its line and column in sidebars.js, with the closest id', async () => {
+    const root = await writeSite('docu-sidebars-js-missing', {
+      'content/docs/intro.md': '# Intro\n\nHi.\n',
+      'content/docs/setup.md': '# Setup\n\nHi.\n',
+      'sidebars.js': "export default {\n  docs: [\n    'intro',\n    { type: 'category', label: 'C', items: ['setpu'] },\n  ],\n};\n",
+    });
+    const check = await runCli(['check', root]);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain('sidebars.js:4:45  error  sidebars.docs[1].items[0] names doc "setpu", which is not a file under content/docs/');
+    expect(check.stderr).toContain('did you mean "setup"?');
+    expect(check.stderr).not.toContain('site.config.ts');
+  });
+});
