@@ -40,7 +40,10 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     const page = route.page;
     if (!page) continue;
     for (const link of page.links) {
-      const at = { file: page.source.file, line: link.line, column: link.column, lineText: lineAt(page.source.text, link.line), length: link.length };
+      // A link of a partial is reported in the partial, with the page that includes it.
+      const at = link.file
+        ? { file: link.file, line: link.line, column: link.column, lineText: link.lineText, length: link.length, notes: [{ message: "on a page that includes this partial", file: page.source.file }] }
+        : { file: page.source.file, line: link.line, column: link.column, lineText: lineAt(page.source.text, link.line), length: link.length };
       const target = resolveLinkTarget(link.url, page.source.contentPath, route.path);
       if (target.kind === 'external') continue;
       let targetRoute: Route | undefined;

@@ -14,11 +14,23 @@ export interface PageLink {
   /** Characters the link spans on its line, for the caret under it. */
   length: number;
   kind: 'markdown' | 'jsx';
+  /** Written in a partial the page includes: that file, and the text of the link's line there. */
+  file?: string;
+  lineText?: string;
+}
+
+/** Where a node of an inlined partial was written (partials.ts keeps it for links, whose problems are reported there). */
+export interface IncludedPlace {
+  file: string;
+  line: number;
+  column: number;
+  length: number;
+  lineText: string;
 }
 
 export function collectLinks(tree: Root): PageLink[] {
   const links: PageLink[] = [];
-  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } } }, kind: PageLink['kind']) => {
+  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, kind: PageLink['kind']) => {
     // An unsafe URL is reported by the URL policy (url-check.ts, mdx-nodes.ts), not as a broken link.
     if (!isSafeUrl(url)) return;
     // `pathname:///x` points outside the site's routes on purpose (pathname-links.ts).
@@ -27,6 +39,11 @@ export function collectLinks(tree: Root): PageLink[] {
     if (isFileRef(url)) return;
     const start = node.position?.start;
     const end = node.position?.end;
+    const included = (node.data as { includedFrom?: IncludedPlace } | undefined)?.includedFrom;
+    if (!start && included) {
+      links.push({ url, line: included.line, column: included.column, length: included.length, kind, file: included.file, lineText: included.lineText });
+      return;
+    }
     links.push({
       url,
       line: start?.line ?? 0,

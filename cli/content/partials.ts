@@ -13,6 +13,7 @@ import type { PartialIncludeNode } from './theme-imports.ts';
 import { FILE_PROPS, isFileRef } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { walk } from './walk.ts';
+import type { IncludedPlace } from './links.ts';
 
 /** How deep partials may include partials. */
 export const MAX_INCLUDE_DEPTH = 8;
@@ -52,7 +53,9 @@ export function expandPartials(tree: Root, source: SourceFile, files: ReadonlyMa
     for (const nested of parsed.includes) includes.add(nested);
     // Its positions are lines of another file: nothing may take them for this page's. Its links to
     // files are written from where it is: they are made to say the same from where the page is.
+    const partial = files.get(include.contentPath)!;
     for (const child of parsed.tree.children) {
+      keepLinkPlaces(child as Nodes, partial);
       stripPositions(child);
       relinkFrom(child as Nodes, include.contentPath, source.contentPath);
     }
@@ -90,6 +93,18 @@ function relinkFrom(node: Nodes, from: string, to: string): void {
     if (child.type === 'link' || child.type === 'definition' || child.type === 'image') child.url = moved(child.url);
     else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement')
       for (const a of child.attributes) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' && FILE_PROPS.includes(reactPropName(a.name))) a.value = moved(a.value);
+  });
+}
+
+/** Links keep where the partial writes them (already kept for one nested deeper), for their problems. */
+function keepLinkPlaces(node: Nodes, partial: SourceFile): void {
+  walk<Nodes>(node, (child) => {
+    const isLink = child.type === 'link' || child.type === 'definition' || child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
+    const start = child.position?.start;
+    const end = child.position?.end;
+    if (!isLink || !start || (child.data as { includedFrom?: unknown } | undefined)?.includedFrom) return;
+    const place: IncludedPlace = { file: partial.file, line: start.line, column: start.column, length: end && end.line === start.line ? end.column - start.column : 1, lineText: lineAt(partial.text, start.line) ?? "" };
+    child.data = { ...child.data, includedFrom: place } as never;
   });
 }
 

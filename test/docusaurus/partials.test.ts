@@ -122,3 +122,18 @@ describe('props given to a partial', () => {
     expect(build.stderr).toContain('JavaScript expressions are not allowed in content: {props.name.toUpperCase()}');
   });
 });
+
+describe('a broken link in a partial', () => {
+  it('is reported in the partial, at its line and column, naming the page that includes it', async () => {
+    const site = await zeroConfigSite('docu-partial-broken-link', {
+      'page.mdx': "# Page\n\nimport Shared from './_shared.mdx';\n\n<Shared />\n",
+      '_shared.mdx': 'Intro line.\n\nSee [the guide](./nowhere.md) and [home](/docs/gone).\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/_shared.mdx:3:5  error  broken markdown link "./nowhere.md"');
+    expect(build.stderr).toContain('content/docs/_shared.mdx:3:35  error  broken link "/docs/gone"');
+    expect(build.stderr).toContain('content/docs/page.mdx');
+    expect(build.stderr).not.toMatch(/page\.mdx:0/);
+  });
+});
