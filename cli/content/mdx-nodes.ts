@@ -51,9 +51,18 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
 
   walk<Nodes>(tree, (node) => {
     switch (node.type) {
-      case 'mdxjsEsm':
-        report(node, 'import and export are not allowed in content.', `registered components (${Object.keys(CONTENT_COMPONENTS).join(', ')}) need no import.`);
+      case 'mdxjsEsm': {
+        // An export defines something in the page (a component, a value): code, which belongs in a file of the site.
+        const name = /^\s*export\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/.exec(node.value)?.[1];
+        report(
+          node,
+          'import and export are not allowed in content.',
+          name
+            ? `${name} is code: put it in a file of its own (e.g. src/components/${name}.tsx), register it in site.config.ts (components: { ${name}: './src/components/${name}.tsx' }) and write <${name} /> here.`
+            : `registered components (${Object.keys(CONTENT_COMPONENTS).join(', ')}, and the site's own in site.config.ts) need no import.`,
+        );
         return;
+      }
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
         report(node, `JavaScript expressions are not allowed in content: {${node.value}}.`, 'write \\{ for a literal "{", or put the text in `code`; only a comment {/* */} or a string such as {\' \'} is allowed in braces.');

@@ -173,6 +173,13 @@ describe('mistakes with site components', () => {
     );
   });
 
+  it('a component defined in the page is an error whose hint says to move it to a file and register it', async () => {
+    const { diagnostics } = await check('docu-site-components-export', { 'content/docs/plain.md': '# Plain\n\nexport const Highlight = ({children}) => <span>{children}</span>;\n' });
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ message: 'import and export are not allowed in content.', line: 3, hint: expect.stringContaining("register it in site.config.ts (components: { Highlight: './src/components/Highlight.tsx' })") }),
+    );
+  });
+
   it('a prop that is not a literal, an event handler and a javascript: address are errors at their attribute', async () => {
     const { diagnostics } = await check('docu-site-components-props', {
       'content/docs/plain.md': '# Plain\n\n<ClickCounter start={count + 1} />\n\n<ClickCounter onClick="alert(1)" />\n\n<ClickCounter href="javascript:alert(1)" />\n',
