@@ -22,7 +22,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
       if (event.key === 'Escape') onClose();
     };
     const onResize = () => {
-      if (window.innerWidth > MOBILE_BREAKPOINT_PX) onClose();
+      if (window.innerWidth >= MOBILE_BREAKPOINT_PX) onClose();
     };
     // Back closes the sidebar instead of leaving the page: the open sidebar has a history entry of
     // its own (same address), which Back pops. A link followed from the sidebar replaces that entry.

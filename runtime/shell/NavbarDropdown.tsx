@@ -45,7 +45,7 @@ export function NavbarDropdown({ label, icon, items, className = '' }: { label: 
         }}
       >
         {icon}
-        {label}
+        <span className="navbar__dropdown-label">{label}</span>
       </a>
       <ul className="dropdown__menu">
         {items.map((item) => (

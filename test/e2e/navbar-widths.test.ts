@@ -1,0 +1,75 @@
+// Issue #18, points 1 and 2: the Developer Center's navbar at every width. The site's title shows
+// whole and no two entries overlap from 320 to 1920 px, in both colour modes; below 996 px the
+// mobile sidebar's toggle is used, and at exactly 996 px the desktop navbar.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
+
+/** What is wrong with the navbar at the page's current width: a title not whole, entries overlapping, a page wider than the window. */
+function navbarProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const title = document.querySelector<HTMLElement>('.navbar__inner .navbar__title')!;
+    const box = title.getBoundingClientRect();
+    if (box.width < 2 || title.scrollWidth > title.clientWidth + 1 || getComputedStyle(title).clipPath !== 'none') problems.push('the title is not whole');
+    const shown = [...document.querySelectorAll<HTMLElement>('.navbar__inner .navbar__brand, .navbar__inner .navbar__item, .navbar__inner .navbar__toggle, .navbar__inner .DocSearch-Button')]
+      .filter((element) => element.getBoundingClientRect().width > 0);
+    for (let i = 0; i < shown.length; i++)
+      for (let j = i + 1; j < shown.length; j++) {
+        const a = shown[i].getBoundingClientRect();
+        const b = shown[j].getBoundingClientRect();
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+          problems.push(`"${shown[i].textContent?.trim()}" overlaps "${shown[j].textContent?.trim()}"`);
+      }
+    if (document.documentElement.scrollWidth > window.innerWidth) problems.push('the page is wider than the window');
+    return problems;
+  });
+}
+
+describe('the navbar at every width', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  const out = path.join(TMP, 'navbar-widths-build');
+
+  beforeAll(async () => {
+    const built = await runCli(['build', REPO_ROOT, '--out', out]);
+    expect(built.code).toBe(0);
+    [server, browser] = await Promise.all([startServe([REPO_ROOT, '--out', out, '--port', '0']), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const mode of ['light', 'dark'] as const)
+    it(`shows the whole title and no overlapping entries from 320 to 1920 px (${mode})`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto(`${server.url}/docs/getstarted`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const found: string[] = [];
+      for (let width = 320; width <= 1920; width += 10)
+        for (const w of width === 1000 ? [995, 996, 997, 1000] : [width]) {
+          await page.setViewportSize({ width: w, height: 800 });
+          for (const problem of await navbarProblems(page)) found.push(`${w} px: ${problem}`);
+        }
+      expect(found).toEqual([]);
+      await page.close();
+    });
+
+  it('uses the mobile sidebar below 996 px, and the desktop navbar at 996 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 995, height: 800 } });
+    await page.goto(`${server.url}/docs/getstarted`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await page.locator('.navbar__inner').getByRole('link', { name: 'Marketing Guides' }).isVisible()).toBe(false);
+    await page.setViewportSize({ width: 996, height: 800 });
+    expect(await toggle.isVisible()).toBe(false);
+    expect(await page.locator('.navbar__inner').getByRole('link', { name: 'Marketing Guides' }).isVisible()).toBe(true);
+    expect(await page.locator('.doc-sidebar__menu').first().isVisible()).toBe(true);
+    await page.close();
+  });
+});
