@@ -7,11 +7,16 @@ export interface DropdownItem {
   lang?: string;
   active?: boolean;
   onSelect?: () => void;
+  /** The same page in another language: the address keeps the reader's query and hash. */
+  keepQueryAndHash?: boolean;
 }
 
 export function NavbarDropdown({ label, icon, items, className = '' }: { label: string; icon?: ReactNode; items: DropdownItem[]; className?: string }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  // Read when the reader reaches for the dropdown (the server, and hydration, know no query or hash).
+  const [here, setHere] = useState('');
+  const noteAddress = () => setHere(window.location.search + window.location.hash);
 
   useEffect(() => {
     if (!open) return;
@@ -26,6 +31,8 @@ export function NavbarDropdown({ label, icon, items, className = '' }: { label: 
     <div
       ref={ref}
       className={`navbar__item dropdown dropdown--hoverable dropdown--right${open ? ' dropdown--show' : ''} ${className}`}
+      onPointerEnter={noteAddress}
+      onFocus={noteAddress}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -51,7 +58,7 @@ export function NavbarDropdown({ label, icon, items, className = '' }: { label: 
         {items.map((item) => (
           <li key={item.href + item.label}>
             <a
-              href={item.href}
+              href={item.keepQueryAndHash ? item.href + here : item.href}
               lang={item.lang}
               className={`dropdown__link${item.active ? ' dropdown__link--active' : ''}`}
               aria-current={item.active ? 'true' : undefined}

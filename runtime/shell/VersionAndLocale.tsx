@@ -48,7 +48,7 @@ export function LocaleDropdown({ mobileLabel = false }: { mobileLabel?: boolean 
       icon={
         <span aria-hidden="true" className="icon-language" />
       }
-      items={[{ label: site.locale.label, href: page.kind === 'notFound' ? '/' : page.path, lang: site.locale.lang, active: true }]}
+      items={[{ label: site.locale.label, href: page.kind === 'notFound' ? '/' : page.path, lang: site.locale.lang, active: true, keepQueryAndHash: page.kind !== 'notFound' }]}
     />
   );
 }
