@@ -11,6 +11,8 @@ export interface Route {
   docId?: string;
   /** For docs whose Docusaurus id differs ("guides/index" for "guides"): sidebars and pagination may name it so too. */
   docusaurusId?: string;
+  /** The ids of docs that produce this route too and lose to it (a duplicate route): sidebars naming them lead here. */
+  duplicateDocIds?: string[];
   redirectTo?: string;
   /** A category's generated index page (no content file): its title and what it lists. */
   generatedIndex?: { title: string; description: string; items: { label: string; href: string }[] };

@@ -58,6 +58,9 @@ export function buildRoutes(pages: Page[], config: SiteConfig): { routes: Route[
     }
     const existing = byPath.get(route.path);
     if (existing?.page) {
+      // Sidebars name docs by id whatever route wins: the loser's ids lead to the winner.
+      const lost = [route.docId, route.docusaurusId].filter((id): id is string => id !== undefined);
+      if (lost.length > 0) existing.duplicateDocIds = [...(existing.duplicateDocIds ?? []), ...lost];
       // Spec §5: duplicate routes only warn (unless configured otherwise); the first file wins.
       if (config.checks.duplicateRoutes !== 'ignore')
         diagnostics.push({

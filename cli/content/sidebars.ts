@@ -38,6 +38,7 @@ export function docsById(routes: Route[]): Map<string, Route> {
   const docs = new Map<string, Route>();
   for (const route of routes) if (route.docId !== undefined && !docs.has(route.docId)) docs.set(route.docId, route);
   for (const route of routes) if (route.docusaurusId !== undefined && !docs.has(route.docusaurusId)) docs.set(route.docusaurusId, route);
+  for (const route of routes) for (const id of route.duplicateDocIds ?? []) if (!docs.has(id)) docs.set(id, route);
   return docs;
 }
 
@@ -84,7 +85,11 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       }
       // Unlisted: built and reachable, but out of the sidebar and of previous/next.
       if (route.page?.frontmatter.unlisted) return null;
-      if (places.has(route.docId!) || order.some((o) => o.docId === route.docId)) {
+      const placed = places.has(route.docId!) || order.some((o) => o.docId === route.docId);
+      // A doc that lost its route to another file (a duplicate route, already warned of) leads to the
+      // winner; where the winner has its own place, the loser's entry just goes.
+      if (placed && route.docId !== id && route.duplicateDocIds?.includes(id)) return null;
+      if (placed) {
         diagnostics.push({ severity: 'warning', code: 'config', message: `${where}: doc "${id}" is already in a sidebar; its first place is used.`, ...placeOf(sidebarId, id) });
       }
       // The doc's own sidebar_label wins over a label the sidebar gives it, as in Docusaurus.
