@@ -59,7 +59,7 @@
       overlay.setAttribute('role', 'alertdialog');
       overlay.setAttribute('aria-label', 'Build problems');
       overlay.style.cssText =
-        'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;background:rgba(20,22,26,.92);color:#f4f4f5;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace';
+        'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;background:#14161a;color:#f4f4f5;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace';
       document.body.appendChild(overlay);
     }
     overlay.replaceChildren();

@@ -1,0 +1,77 @@
+// Issue #18, point 9: contrast and focus. The home page passes axe in both colour modes (its prose
+// links are underlined), its cards line up with the text around them, the search page's field has
+// one focus ring, and the dev overlay hides the page under it.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+describe('contrast and focus', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  const out = path.join(TMP, 'contrast-focus-build');
+
+  beforeAll(async () => {
+    expect((await runCli(['build', REPO_ROOT, '--out', out])).code).toBe(0);
+    [server, browser] = await Promise.all([startServe([REPO_ROOT, '--out', out, '--port', '0']), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const open = async (route: string, mode: 'light' | 'dark', width = 1280) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await page.goto(`${server.url}${route}`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    return page;
+  };
+
+  for (const mode of ['light', 'dark'] as const)
+    it(`finds no axe violation on the home page, its prose links told apart by more than colour (${mode})`, async () => {
+      const page = await open('/', mode);
+      // Evaluated, not added as a <script>: the site's Content-Security-Policy refuses inline scripts.
+      await page.evaluate(await readFile(AXE_PATH, 'utf8'));
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(violations).toEqual([]);
+      await page.close();
+    });
+
+  it('lines the home page\'s cards up with the heading and text below them', async () => {
+    for (const width of [1000, 1280, 1440]) {
+      const page = await open('/', 'light', width);
+      const [grid, heading] = await page.evaluate(() => [document.querySelector('.card-grid > *')!, document.querySelector('.home-page h2')!].map((el) => Math.round(el.getBoundingClientRect().left)));
+      expect(Math.abs(grid - heading), `at ${width} px`).toBeLessThanOrEqual(1);
+      await page.close();
+    }
+  });
+
+  it('draws one focus ring around the search page\'s field', async () => {
+    const page = await open('/search', 'light');
+    await page.locator('.search-page__input').focus();
+    await page.keyboard.press('a');
+    const ring = await page.locator('.search-page__input').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { outline: style.outlineStyle, shadow: style.boxShadow, border: style.borderTopColor };
+    });
+    expect(ring.outline).toBe('none');
+    expect(ring.shadow).not.toBe('none');
+    await page.close();
+  });
+
+  it('gives the dev overlay an opaque background, so the navbar does not show through it', async () => {
+    const client = await readFile(path.join(REPO_ROOT, 'templates', 'dev-client.js'), 'utf8');
+    const overlayStyle = /overlay\.style\.cssText =\s*'([^']+)'/.exec(client)![1];
+    expect(overlayStyle).toMatch(/background:#[0-9a-f]{6};/);
+  });
+});
