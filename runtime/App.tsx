@@ -68,6 +68,8 @@ export function App({ boot }: { boot: BootData }) {
     [boot.site, router.page, router.sidebar, hydrated, router.completeSidebar, navigate, router.search],
   );
   const loading = router.status === 'loading';
+  // A slow change: the old page stays (dimmed) under a spinner until the next one is ready.
+  const pending = loading && router.slow;
   return (
     <ShellContext.Provider value={shell}>
       {loading && router.slow && <ProgressBar />}
@@ -76,16 +78,15 @@ export function App({ boot }: { boot: BootData }) {
       </a>
       <AnnouncementBar />
       <Navbar />
-      <div className="main-wrapper">
+      <div className={pending ? 'main-wrapper main-wrapper--pending' : 'main-wrapper'} aria-busy={loading || undefined}>
         {router.status === 'error' && router.error !== null ? (
           <PageLoadError error={router.error} onRetry={router.retry} />
-        ) : loading && router.slow ? (
-          <PageSpinner />
         ) : (
           <PageErrorBoundary key={router.loadCount} onTryAgain={router.reload}>
             <PageView kind={router.page.kind} />
           </PageErrorBoundary>
         )}
+        {pending && <PageSpinner />}
       </div>
       <Footer />
     </ShellContext.Provider>

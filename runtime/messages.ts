@@ -7,6 +7,7 @@ export const messages = {
   pageCrashed: 'This page crashed.',
   tryAgain: 'Try again',
   retry: 'Retry',
+  pageLoadFailed: 'This page could not be loaded. Check your connection, then try again.',
   toggleNavigationBar: 'Toggle navigation bar',
   closeNavigationBar: 'Close navigation bar',
   backToMainMenu: '← Back to main menu',

@@ -3,12 +3,12 @@ import { messages } from '../messages.ts';
 
 export function PageSpinner() {
   return (
-    <main id="main" className="container page-loading" role="status" aria-live="polite">
+    <div className="page-loading" role="status" aria-live="polite">
       <svg className="page-loading__spinner" viewBox="0 0 50 50" width="48" height="48" aria-hidden="true">
         <circle cx="25" cy="25" r="20" fill="none" strokeWidth="5" />
       </svg>
       <span className="sr-only">{messages.loading}</span>
-    </main>
+    </div>
   );
 }
 

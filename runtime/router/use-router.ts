@@ -1,9 +1,11 @@
 // The router: history mode with base '/', exact routes, page data loaded by URL on navigation.
 // The old page stays while the next one loads; after 200 ms a progress bar and a spinner show.
-// A network failure shows the error with Retry; a server without the page's data (a newer deploy,
-// an unknown path) gets a full page load of the target, which the server answers properly.
+// When the next route cannot be loaded (a newer deploy, an unknown path, the network down), the
+// target gets a full page load, which the server answers properly; Retry is for a page loaded again
+// where no navigation is pending.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PROGRESS_BAR_DELAY_MS } from '../constants.ts';
+import { messages } from '../messages.ts';
 import { normalizeRoutePath } from '../shared/route-path.ts';
 import { formatDocumentTitle } from '../shared/title.ts';
 import type { BootData, PageData, Sidebar } from '../shared/types.ts';
@@ -100,11 +102,15 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
       setState((s) => ({ page, sidebar, status: 'idle', slow: false, error: null, loadCount: s.loadCount + 1, search: window.location.search }));
     } catch (error) {
       if (current.current !== id) return;
-      if (error instanceof PageDataMissing) {
+      // Spec §2: when the next route cannot be loaded (its data or its code gone, the network down),
+      // the page loads fully at its address, which the server answers properly. Only a load with no
+      // navigation pending (Retry, Try again) shows the error, in words for the reader.
+      if (error instanceof PageDataMissing || mode !== 'retry') {
         window.location.reload();
         return;
       }
-      setState((s) => ({ ...s, status: 'error', slow: false, error: String(error) }));
+      console.error(error);
+      setState((s) => ({ ...s, status: 'error', slow: false, error: messages.pageLoadFailed }));
     } finally {
       window.clearTimeout(timer);
     }
