@@ -102,6 +102,14 @@ export function SearchButton() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [openModal, closeModal]);
 
+  // A key pressed before the page was interactive, kept by the boot script: acted on now.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!root.hasAttribute('data-search-key-pending')) return;
+    root.removeAttribute('data-search-key-pending');
+    openModal();
+  }, [openModal]);
+
   // Leaving the page another way (Back, a link outside) must not leave the page locked.
   useEffect(() => () => closeModal(), [closeModal]);
 
