@@ -53,7 +53,12 @@ export default function SearchResults({ site, query }: SearchResultsProps) {
           setResults(next);
           setError(null);
         },
-        (thrown: unknown) => current && setError(thrown instanceof Error ? thrown.message : String(thrown)),
+        (thrown: unknown) => {
+          if (!current) return;
+          // The reader sees the catalogue's words; the client's own message is for the console.
+          console.error('Search failed:', thrown);
+          setError(thrown instanceof Error ? thrown.message : String(thrown));
+        },
       );
     }, delay);
     return () => {
@@ -90,7 +95,6 @@ export default function SearchResults({ site, query }: SearchResultsProps) {
       <div className="search-page__error" role="alert">
         <p className="search-page__error-title">{t.errorTitle}</p>
         <p>{t.errorHelp}</p>
-        <p className="search-page__error-detail">{error}</p>
       </div>
     );
   }

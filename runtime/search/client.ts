@@ -21,9 +21,16 @@ export function createSearchClient(settings: SearchSettings): SearchClient {
       ? settings.hosts.map((host) => parseSearchHost(host, 'read'))
       : [{ url: window.location.host, protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const), accept: 'read' as const }];
   const client = liteClient(settings.appId, settings.apiKey, { hosts, timeouts: SEARCH_TIMEOUTS_MS });
+  // The site's own endpoint is the only host: a first answer that comes late (a cold server) would
+  // fail the search at once, so it gets one more try, which the client gives a longer timeout.
+  const local = settings.hosts.length === 0;
   return {
     async search(params) {
-      const { results } = await client.search({ requests: [{ indexName: settings.indexName, ...params }] });
+      const run = () => client.search({ requests: [{ indexName: settings.indexName, ...params }] });
+      const { results } = await run().catch((error: unknown) => {
+        if (!local) throw error;
+        return run();
+      });
       return results[0] as unknown as SearchAnswer;
     },
   };

@@ -1,8 +1,13 @@
-// A search that failed (spec §8): the catalogue's texts, then the client's own message.
+// A search that failed (spec §8): the catalogue's title and help, for the reader. The client's own
+// message (an unreachable host, a missing key) is technical: it goes to the console.
+import { useEffect } from 'react';
 import { ErrorIcon } from '../icons.tsx';
 import { searchMessages as t } from '../search-messages.ts';
 
 export function ErrorScreen({ message }: { message: string | null }) {
+  useEffect(() => {
+    if (message) console.error(`Search failed: ${message}`);
+  }, [message]);
   return (
     <div className="DocSearch-ErrorScreen" role="alert">
       <div className="DocSearch-Screen-Icon">
@@ -10,7 +15,6 @@ export function ErrorScreen({ message }: { message: string | null }) {
       </div>
       <p className="DocSearch-Title">{t.errorTitle}</p>
       <p className="DocSearch-Help">{t.errorHelp}</p>
-      {message && <p className="DocSearch-Help DocSearch-Error-Detail">{message}</p>}
     </div>
   );
 }
