@@ -4,31 +4,21 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
+import { servedDeveloperCenter } from '../support/browser.ts';
+import { REPO_ROOT } from '../support/cli.ts';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 describe('contrast and focus', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
-  const out = path.join(TMP, 'contrast-focus-build');
-
-  beforeAll(async () => {
-    expect((await runCli(['build', REPO_ROOT, '--out', out])).code).toBe(0);
-    [server, browser] = await Promise.all([startServe([REPO_ROOT, '--out', out, '--port', '0']), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = servedDeveloperCenter('contrast-focus-build');
+  beforeAll(() => site.start());
+  afterAll(() => site.stop());
 
   const open = async (route: string, mode: 'light' | 'dark', width = 1280) => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width, height: 900 } });
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-    await page.goto(`${server.url}${route}`);
+    await page.goto(`${site.url}${route}`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     return page;
   };

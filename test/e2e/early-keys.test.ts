@@ -1,34 +1,22 @@
 // Issue #18, point 8: a key that opens search (Ctrl+K, "/") pressed while the page is still
 // hydrating is not lost: the search modal opens once the page is interactive.
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
+import { servedDeveloperCenter } from '../support/browser.ts';
 
 describe('keys pressed before the page is interactive', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
-  const out = path.join(TMP, 'early-keys-build');
-
-  beforeAll(async () => {
-    expect((await runCli(['build', REPO_ROOT, '--out', out])).code).toBe(0);
-    [server, browser] = await Promise.all([startServe([REPO_ROOT, '--out', out, '--port', '0']), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = servedDeveloperCenter('early-keys-build');
+  beforeAll(() => site.start());
+  afterAll(() => site.stop());
 
   for (const [name, key] of [['Ctrl+K', 'Control+k'], ['/', '/']] as const)
     it(`open the search modal once hydrated (${name})`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
       // The app's code arrives late: the page is on screen, not yet interactive.
       await page.route('**/assets/main-*.js', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       });
-      await page.goto(`${server.url}/docs/getstarted`, { waitUntil: 'commit' });
+      await page.goto(`${site.url}/docs/getstarted`, { waitUntil: 'commit' });
       await page.waitForFunction(() => document.querySelector('body > #__dc') !== null);
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated'))).toBe('false');
       await page.keyboard.press(key);

@@ -1,11 +1,9 @@
 // Issue #18, points 1 and 2: the Developer Center's navbar at every width. The site's title shows
 // whole and no two entries overlap from 320 to 1920 px, in both colour modes; below 996 px the
 // mobile sidebar's toggle is used, and at exactly 996 px the desktop navbar.
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
+import { servedDeveloperCenter } from '../support/browser.ts';
 
 /** What is wrong with the navbar at the page's current width: a title not whole, entries overlapping, a page wider than the window. */
 function navbarProblems(page: Page): Promise<string[]> {
@@ -29,25 +27,15 @@ function navbarProblems(page: Page): Promise<string[]> {
 }
 
 describe('the navbar at every width', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
-  const out = path.join(TMP, 'navbar-widths-build');
-
-  beforeAll(async () => {
-    const built = await runCli(['build', REPO_ROOT, '--out', out]);
-    expect(built.code).toBe(0);
-    [server, browser] = await Promise.all([startServe([REPO_ROOT, '--out', out, '--port', '0']), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = servedDeveloperCenter('navbar-widths-build');
+  beforeAll(() => site.start());
+  afterAll(() => site.stop());
 
   for (const mode of ['light', 'dark'] as const)
     it(`shows the whole title and no overlapping entries from 320 to 1920 px (${mode})`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
-      await page.goto(`${server.url}/docs/getstarted`);
+      await page.goto(`${site.url}/docs/getstarted`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
       const found: string[] = [];
       for (let width = 320; width <= 1920; width += 10)
@@ -60,8 +48,8 @@ describe('the navbar at every width', () => {
     });
 
   it('uses the mobile sidebar below 996 px, and the desktop navbar at 996 px', async () => {
-    const page = await browser.newPage({ viewport: { width: 995, height: 800 } });
-    await page.goto(`${server.url}/docs/getstarted`);
+    const page = await site.browser.newPage({ viewport: { width: 995, height: 800 } });
+    await page.goto(`${site.url}/docs/getstarted`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     expect(await toggle.isVisible()).toBe(true);

@@ -1,10 +1,8 @@
 // Issue #18, point 4: the progress bar of a slow route change is visible in both colour modes, over
 // the announcement bar (which has the primary colour) as over the navbar.
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
+import { servedDeveloperCenter } from '../support/browser.ts';
 
 /** WCAG contrast ratio of two CSS colours (rgb/rgba strings as getComputedStyle gives them). */
 function contrast(a: string, b: string): number {
@@ -20,18 +18,9 @@ function contrast(a: string, b: string): number {
 }
 
 describe('the progress bar', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
-  const out = path.join(TMP, 'progress-bar-build');
-
-  beforeAll(async () => {
-    expect((await runCli(['build', REPO_ROOT, '--out', out])).code).toBe(0);
-    [server, browser] = await Promise.all([startServe([REPO_ROOT, '--out', out, '--port', '0']), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = servedDeveloperCenter('progress-bar-build');
+  beforeAll(() => site.start());
+  afterAll(() => site.stop());
 
   /** The colours of the bar, its track and what lies under it, while a slow change is under way. */
   async function colours(page: Page, under: string): Promise<{ bar: string; track: string; under: string }> {
@@ -47,14 +36,14 @@ describe('the progress bar', () => {
   for (const mode of ['light', 'dark'] as const)
     for (const announcement of [true, false])
       it(`stands out ${announcement ? 'over the announcement bar' : 'over the navbar'} (${mode})`, async () => {
-        const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+        const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
         await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
         // The next page's data comes slowly (prefetch included): the change takes over 200 ms.
         await page.route('**/_dc/data/docs/testing-sandboxmode.json', async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 1500));
           await route.continue().catch(() => undefined);
         });
-        await page.goto(`${server.url}/docs/integration-overview`);
+        await page.goto(`${site.url}/docs/integration-overview`);
         await page.waitForSelector('html[data-has-hydrated="true"]');
         if (!announcement) await page.getByRole('button', { name: 'Close' }).click();
         expect(await page.locator('.announcement-bar').count()).toBe(announcement ? 1 : 0);

@@ -1,34 +1,22 @@
 // Issue #18, point 3: on a slow route change the old page stays (dimmed) until the next is ready; the
 // spinner shows over where the content will be, after the spec's delay; nothing else on the page moves.
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
-import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
+import { servedDeveloperCenter } from '../support/browser.ts';
 
 describe('a slow route change', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
-  const out = path.join(TMP, 'slow-navigation-build');
-
-  beforeAll(async () => {
-    expect((await runCli(['build', REPO_ROOT, '--out', out])).code).toBe(0);
-    [server, browser] = await Promise.all([startServe([REPO_ROOT, '--out', out, '--port', '0']), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = servedDeveloperCenter('slow-navigation-build');
+  beforeAll(() => site.start());
+  afterAll(() => site.stop());
 
   it('keeps the old page, dimmed, under a spinner, with the footer and the navbar as they were', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_dc/data/docs/testing-sandboxmode.json', async (route) => {
       await released;
       await route.continue().catch(() => undefined);
     });
-    await page.goto(`${server.url}/docs/integration-overview`);
+    await page.goto(`${site.url}/docs/integration-overview`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const before = await page.evaluate(() => ({
       footer: Math.round(document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY),

@@ -1,6 +1,7 @@
 // Launches Debian's Chromium through playwright-core with the flags this closed network needs.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startServe } from './cli.ts';
+import path from 'node:path';
+import { REPO_ROOT, runCli, startServe, TMP } from './cli.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -38,6 +39,30 @@ export function servedInBrowser(site: () => string) {
       await page.goto(`${server.url}${route}`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
       return page;
+    },
+  };
+}
+
+/** This repository's Developer Center, built into test/.tmp/<name> and served, with a Chromium to read it: a describe block's hooks. */
+export function servedDeveloperCenter(name: string) {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  const out = path.join(TMP, name);
+  return {
+    start: async () => {
+      const built = await runCli(['build', REPO_ROOT, '--out', out]);
+      if (built.code !== 0) throw new Error(`the Developer Center did not build:\n${built.stderr}`);
+      [server, browser] = await Promise.all([startServe([REPO_ROOT, '--out', out, '--port', '0']), launchBrowser()]);
+    },
+    stop: async () => {
+      await browser?.close();
+      await server?.stop();
+    },
+    get browser(): Browser {
+      return browser;
+    },
+    get url(): string {
+      return server.url;
     },
   };
 }
