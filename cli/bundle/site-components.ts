@@ -27,7 +27,8 @@ export interface SiteComponentOutput {
 const NAMESPACE = 'devcenter-site-component';
 const SHIMS = 'devcenter-docusaurus-shim';
 const CSS_NAMESPACE = 'devcenter-css-module';
-export const entryName = (name: string) => `site-${name}`;
+/** The browser build's name for a component's entry: its chunk is /assets/site-<Name>-<hash>.js. */
+const entryName = (name: string) => `site-${name}`;
 
 /** The module that picks a registered component out of its file: the default export, else the export of its name. */
 function pickerSource(specifier: string, name: string): string {
@@ -84,8 +85,8 @@ export function siteComponentsPlugin(packageRoot: string, sources: SiteComponent
         if (args.path === SERVER_MODULE)
           // The server module: every component, under its name (never a component's own name: those start with a capital).
           return {
-            contents: Object.entries(sources.components)
-              .map(([name, where], i) => `import * as m${i} from ${JSON.stringify(`${NAMESPACE}:${name}`)};\nexport const ${name} = m${i}.default;`)
+            contents: Object.keys(sources.components)
+              .map((name, i) => `import * as m${i} from ${JSON.stringify(`${NAMESPACE}:${name}`)};\nexport const ${name} = m${i}.default;`)
               .join('\n'),
             resolveDir: sources.root,
             loader: 'js',
