@@ -33,8 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function openModal(client: FakeClientName, query: string): Promise<Page> {
+async function openModal(client: FakeClientName, query: string, consoleErrors: string[] = []): Promise<Page> {
   const page = await browser.newPage();
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   await page.setContent('<!doctype html><html lang="en"><body><div id="root"></div></body></html>');
   await page.addScriptTag({ content: bundle });
   await page.evaluate(([name, q]) => window.openSearchModal(name as FakeClientName, q), [client, query]);
@@ -43,9 +44,8 @@ async function openModal(client: FakeClientName, query: string): Promise<Page> {
 
 describe('the search modal with a fake search client', () => {
   it('shows the error screen when the client rejects, its message in the console and not on screen', async () => {
-    const page = await openModal('rejecting', 'checkout');
     const consoleErrors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    const page = await openModal('rejecting', 'checkout', consoleErrors);
     await expect.poll(() => page.locator('.DocSearch-ErrorScreen').count()).toBe(1);
     const text = await page.locator('.DocSearch-ErrorScreen').innerText();
     expect(text).toContain('Unable to fetch results');
