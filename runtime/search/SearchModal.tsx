@@ -1,18 +1,19 @@
 // The search modal (spec §2 "Search modal", §4, §8; reference: docsearch-v3.md), its own chunk,
 // loaded on first use. This is its frame: the search form, the screen ScreenState picks, the
-// footer. A combobox over one listbox per section; the active option is followed with
-// aria-activedescendant so focus stays in the input. The query, the keys, the focus trap and the
+// footer. A combobox over one listbox per section of hits, or a grid per section of stored searches;
+// the active option (or cell) is followed with aria-activedescendant so focus stays in the input. The query, the keys, the focus trap and the
 // stored searches are hooks in modal/; the search client comes from search-client-context.tsx.
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { SiteData } from '../shared/types.ts';
 import { snippetLength } from './client.ts';
 import type { ModalHit } from './hits.ts';
+import type { StoredHit } from './stored-searches.ts';
 import { loadInsights, sendHitClick } from './insights.ts';
 import type { HitActions } from './modal/HitList.tsx';
 import { ModalFooter } from './modal/ModalFooter.tsx';
 import { ScreenState } from './modal/ScreenState.tsx';
 import { SearchBox } from './modal/SearchBox.tsx';
-import { listboxId, pickScreen, screenItems, type ListItem } from './modal/screen.ts';
+import { cellId, sectionListId, pickScreen, screenItems, type ListItem, type StoredAction } from './modal/screen.ts';
 import { useComboboxKeys, type OpenIn } from './modal/use-combobox-keys.ts';
 import { useFocusTrap } from './modal/use-focus-trap.ts';
 import { useSearchQuery } from './modal/use-search-query.ts';
@@ -50,7 +51,7 @@ export default function SearchModal({ site, initialQuery, maxQueryLength, onClos
 
   const screen = useMemo(() => pickScreen({ idPrefix, query, status, error, answer, stored }), [idPrefix, query, status, error, answer, stored]);
   const items = useMemo(() => screenItems(screen), [screen]);
-  const listboxIds = screen.kind === 'start' || screen.kind === 'results' ? screen.sections.map((section) => listboxId(idPrefix, section)) : [];
+  const popupIds = screen.kind === 'start' || screen.kind === 'results' ? screen.sections.map((section) => sectionListId(idPrefix, section)) : [];
 
   /** A selected search is remembered and, for a hit of the answer, reported to insights. */
   const noteSelection = (item: ListItem) => {
@@ -69,7 +70,14 @@ export default function SearchModal({ site, initialQuery, maxQueryLength, onClos
     opened?.focus();
   };
 
-  const combobox = useComboboxKeys({ items, resetKey: answer, onSelect: select, onClearQuery: () => setQuery(''), onClose });
+  const act = (item: ListItem, action: StoredAction) => {
+    // Only stored searches (StoredHit) have actions.
+    if (item.source === 'hit') return;
+    if (action === 'favor') favor(item.hit as StoredHit);
+    else forget(item.hit as StoredHit, item.source);
+  };
+
+  const combobox = useComboboxKeys({ items, resetKey: answer, onSelect: select, onAction: act, deleteAction: 'forget', onClearQuery: () => setQuery(''), onClose });
 
   const updateQuery = (value: string) => {
     setQuery(value.slice(0, maxQueryLength));
@@ -79,6 +87,7 @@ export default function SearchModal({ site, initialQuery, maxQueryLength, onClos
 
   const actions: HitActions = {
     active: combobox.active,
+    activeCell: combobox.activeCell,
     onClick(event: MouseEvent<HTMLAnchorElement>, item: ListItem) {
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
         // The browser opens it; the modal stays, the search is remembered all the same.
@@ -89,11 +98,11 @@ export default function SearchModal({ site, initialQuery, maxQueryLength, onClos
       select(item, 'same');
     },
     onHover: combobox.activate,
-    onFavor: favor,
-    onForget: forget,
+    onAction: act,
   };
 
   const stalled = status === 'stalled';
+  const storedSearches = screen.kind === 'start' && screen.sections.length > 0;
   return (
     <div
       className={`DocSearch DocSearch-Container${stalled ? ' DocSearch-Container--Stalled' : ''}${status === 'error' ? ' DocSearch-Container--Errored' : ''}`}
@@ -108,8 +117,9 @@ export default function SearchModal({ site, initialQuery, maxQueryLength, onClos
             maxLength={maxQueryLength}
             stalled={stalled}
             expanded={combobox.panelOpen && items.length > 0}
-            listboxIds={listboxIds}
-            activeId={combobox.active?.id}
+            popup={storedSearches ? 'grid' : 'listbox'}
+            popupIds={popupIds}
+            activeId={combobox.active && cellId(combobox.active, combobox.activeCell)}
             onQuery={updateQuery}
             onKeyDown={combobox.onKeyDown}
             onPanelOpen={combobox.setPanelOpen}
@@ -133,7 +143,7 @@ export default function SearchModal({ site, initialQuery, maxQueryLength, onClos
             onNavigate={onNavigate}
           />
         </div>
-        <ModalFooter />
+        <ModalFooter storedSearches={storedSearches} />
       </div>
     </div>
   );

@@ -38,6 +38,16 @@ async function open(route = '/docs/getstarted', options: { width?: number; setup
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const options = (page: Page) => page.locator('.DocSearch-Modal [role="option"]');
+/** The stored searches of the start screen: grid rows, each a link cell and named action buttons. */
+const storedRows = (page: Page) => modal(page).getByRole('row');
+/** What the combobox's aria-activedescendant names: its role, and the name of the button it holds or its text. */
+const activeDescendant = (page: Page) =>
+  input(page).evaluate((el) => {
+    const active = document.getElementById(el.getAttribute('aria-activedescendant') ?? '');
+    const button = active?.querySelector('button');
+    return active && { role: active.getAttribute('role'), name: button ? button.getAttribute('aria-label') : active.textContent };
+  });
+const storedCount = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]').length, key);
 
 async function openModal(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
@@ -517,19 +527,19 @@ describe('recent and favorite searches', () => {
 
     await openModal(page);
     expect(await page.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Recent']);
-    expect(await options(page).first().innerText()).toContain(title);
-    await page.locator('button[title="Save this search"]').click();
+    expect(await storedRows(page).first().innerText()).toContain(title);
+    await modal(page).getByRole('button', { name: 'Save this search' }).click();
     expect(await page.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Favorite']);
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, FAVORITE_KEY)).toBe(1);
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, RECENT_KEY)).toBe(0);
 
     // Selecting a favorite again does not add it to the recent searches.
-    await options(page).first().click();
+    await storedRows(page).first().getByRole('link').click();
     await expect.poll(() => modal(page).count()).toBe(0);
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, RECENT_KEY)).toBe(0);
 
     await openModal(page);
-    await page.locator('button[title="Remove this search from favorites"]').click();
+    await modal(page).getByRole('button', { name: 'Remove this search from favorites' }).click();
     expect(await page.getByText('No recent searches').isVisible()).toBe(true);
     await page.context().close();
   });
@@ -547,15 +557,82 @@ describe('recent and favorite searches', () => {
       setup: (p) => p.addInitScript(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [RECENT_KEY, Array.from({ length: 9 }, (_, i) => hit(i))] as const),
     });
     await openModal(page);
-    expect(await options(page).count()).toBe(7);
-    expect(await options(page).first().innerText()).toContain('Page 0');
-    await page.locator('button[title="Remove this search from history"]').first().click();
-    expect(await options(page).count()).toBe(6);
-    await page.locator('button[title="Save this search"]').first().click();
+    expect(await storedRows(page).count()).toBe(7);
+    expect(await storedRows(page).first().innerText()).toContain('Page 0');
+    await modal(page).getByRole('button', { name: 'Remove this search from history' }).first().click();
+    expect(await storedRows(page).count()).toBe(6);
+    await modal(page).getByRole('button', { name: 'Save this search' }).first().click();
     await page.keyboard.press('Escape');
     await openModal(page);
     expect(await page.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Recent', 'Favorite']);
-    expect(await page.locator('.DocSearch-Hits').first().locator('[role="option"]').count()).toBe(4);
+    expect(await page.getByRole('grid', { name: 'Recent' }).getByRole('row').count()).toBe(4);
+    await page.context().close();
+  });
+});
+
+describe('stored searches from the keyboard', () => {
+  it('reaches each search\'s named buttons with the right and left arrows, and saves and removes with Enter and Delete', async () => {
+    const hit = (i: number) => ({ objectID: `p${i}`, type: 'lvl1', url: `/docs/p${i}`, content: null, hierarchy: { lvl0: 'Plugin', lvl1: `Page ${i}` } });
+    const page = await open('/docs/getstarted', {
+      setup: (p) => p.addInitScript(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [RECENT_KEY, [hit(0), hit(1), hit(2)]] as const),
+    });
+    await openModal(page);
+    // Role and name for assistive technology: a grid of rows, each a link and its buttons.
+    expect(await input(page).getAttribute('aria-haspopup')).toBe('grid');
+    expect(await modal(page).getByRole('grid', { name: 'Recent' }).getByRole('row').count()).toBe(3);
+    expect(await storedRows(page).nth(1).getByRole('button', { name: 'Save this search' }).count()).toBe(1);
+    expect(await storedRows(page).nth(1).getByRole('button', { name: 'Remove this search from history' }).count()).toBe(1);
+    expect(await modal(page).getByText('for actions').isVisible()).toBe(true);
+
+    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Page 0' });
+    await page.keyboard.press('ArrowRight');
+    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Save this search' });
+    await page.keyboard.press('ArrowRight');
+    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Remove this search from history' });
+    await page.keyboard.press('ArrowRight');
+    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Remove this search from history' });
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    // Page 0 is a favorite now; its row in the recent searches is taken by Page 1, on its link.
+    expect(await page.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Recent', 'Favorite']);
+    expect(await storedCount(page, FAVORITE_KEY)).toBe(1);
+    expect(await storedCount(page, RECENT_KEY)).toBe(2);
+    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Page 1' });
+    expect(await modal(page).count()).toBe(1);
+
+    await page.keyboard.press('Delete');
+    expect(await storedCount(page, RECENT_KEY)).toBe(1);
+    expect(await storedRows(page).allInnerTexts()).toEqual([expect.stringContaining('Page 2'), expect.stringContaining('Page 0')]);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Remove this search from favorites' });
+    await page.keyboard.press('Enter');
+    expect(await storedCount(page, FAVORITE_KEY)).toBe(0);
+    expect(await page.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Recent']);
+
+    // Up and down leave the buttons for the next search's link; Enter there opens it.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Page 2' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => modal(page).count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/p2');
+    await page.context().close();
+  });
+
+  it('keeps the arrows for the caret once there is a query', async () => {
+    const page = await open('/docs/getstarted', {
+      setup: (p) => p.addInitScript(([key]) => localStorage.setItem(key as string, JSON.stringify([{ objectID: 'p0', type: 'lvl1', url: '/docs/p0', content: null, hierarchy: { lvl0: 'Plugin', lvl1: 'Page 0' } }])), [RECENT_KEY] as const),
+    });
+    await openModal(page);
+    await searchFor(page, 'checkout');
+    expect(await input(page).getAttribute('aria-haspopup')).toBe('listbox');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('X');
+    expect(await input(page).inputValue()).toBe('checkoXut');
+    expect(await activeDescendant(page)).toMatchObject({ role: 'option' });
     await page.context().close();
   });
 });
@@ -630,6 +707,9 @@ describe('accessibility', () => {
       });
       await openModal(page);
       expect(await page.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Recent', 'Favorite']);
+      expect(await axeViolations(page, '.DocSearch-Container')).toEqual([]);
+      // A stored search's button is the active cell.
+      await page.keyboard.press('ArrowRight');
       expect(await axeViolations(page, '.DocSearch-Container')).toEqual([]);
       await searchFor(page, 'checkout');
       await page.keyboard.press('ArrowDown');

@@ -12,14 +12,16 @@ export interface SearchBoxProps {
   stalled: boolean;
   /** The combobox's state for assistive technology. */
   expanded: boolean;
-  listboxIds: string[];
+  /** A grid holds stored searches, whose action cells the left and right arrows reach. */
+  popup: 'listbox' | 'grid';
+  popupIds: string[];
   activeId: string | undefined;
   onQuery: (value: string) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   onPanelOpen: (open: boolean) => void;
 }
 
-export function SearchBox({ idPrefix, inputRef, query, maxLength, stalled, expanded, listboxIds, activeId, onQuery, onKeyDown, onPanelOpen }: SearchBoxProps) {
+export function SearchBox({ idPrefix, inputRef, query, maxLength, stalled, expanded, popup, popupIds, activeId, onQuery, onKeyDown, onPanelOpen }: SearchBoxProps) {
   return (
     <form className="DocSearch-Form" noValidate onSubmit={(event) => event.preventDefault()} onReset={(event) => event.preventDefault()}>
       <label className="DocSearch-MagnifierLabel" htmlFor={`${idPrefix}input`} id={`${idPrefix}label`}>
@@ -39,7 +41,9 @@ export function SearchBox({ idPrefix, inputRef, query, maxLength, stalled, expan
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
-        aria-controls={listboxIds.length > 0 ? listboxIds.join(' ') : undefined}
+        aria-haspopup={popup}
+        aria-controls={popupIds.length > 0 ? popupIds.join(' ') : undefined}
+        aria-describedby={popup === 'grid' ? `${idPrefix}grid-keys` : undefined}
         aria-activedescendant={activeId}
         aria-labelledby={`${idPrefix}label`}
         placeholder={t.placeholder}
@@ -55,6 +59,11 @@ export function SearchBox({ idPrefix, inputRef, query, maxLength, stalled, expan
         onFocus={() => onPanelOpen(true)}
         onBlur={() => onPanelOpen(false)}
       />
+      {popup === 'grid' && (
+        <span id={`${idPrefix}grid-keys`} className="sr-only">
+          {t.storedSearchKeys}
+        </span>
+      )}
       <button
         type="reset"
         className="DocSearch-Reset"

@@ -6,19 +6,31 @@ import { searchMessages as t } from '../search-messages.ts';
 import type { StoredHit } from '../stored-searches.ts';
 import type { Answer, QueryStatus } from './use-search-query.ts';
 
-/** One option of a listbox: a hit of the answer, or a stored search on the start screen. */
+/** What a reader can do to a stored search besides opening it (spec §4). */
+export type StoredAction = 'favor' | 'forget';
+
+/**
+ * One item of the panel: a hit of the answer (an option of a listbox), or a stored search on the
+ * start screen (a row of a grid: its link, then a cell per action).
+ */
 export interface ListItem {
   id: string;
   hit: ModalHit | StoredHit;
   source: 'hit' | 'recent' | 'favorite';
   /** Shown indented under its page's hit. */
   child: boolean;
+  /** The action buttons after the link, in the order the left and right arrows visit them. */
+  actions: StoredAction[];
 }
 
-/** A titled listbox: the recent or favorite searches, or the hits of one lvl0. */
+/**
+ * A titled list: the hits of one lvl0 (a listbox), or the recent or favorite searches (a grid, since
+ * an option's content is presentational and could not hold the named action buttons).
+ */
 export interface HitSectionData {
   name: string;
   title: string;
+  popup: 'listbox' | 'grid';
   items: ListItem[];
 }
 
@@ -41,6 +53,9 @@ export interface ScreenInput {
   stored: { recent: StoredHit[]; favorite: StoredHit[] };
 }
 
+/** As in DocSearch: a recent search can be saved or removed, a favorite removed. */
+const STORED_ACTIONS: Record<'recent' | 'favorite', StoredAction[]> = { recent: ['favor', 'forget'], favorite: ['forget'] };
+
 export function pickScreen({ idPrefix, query, status, error, answer, stored }: ScreenInput): Screen {
   // Spec §8: the error stays until the next input.
   if (status === 'error') return { kind: 'error', message: error };
@@ -48,7 +63,8 @@ export function pickScreen({ idPrefix, query, status, error, answer, stored }: S
     const storedSection = (source: 'recent' | 'favorite', hits: StoredHit[]): HitSectionData => ({
       name: source,
       title: t[source],
-      items: hits.map((hit) => ({ id: `${idPrefix}${source}-${hit.objectID}`, hit, source, child: false })),
+      popup: 'grid',
+      items: hits.map((hit) => ({ id: `${idPrefix}${source}-${hit.objectID}`, hit, source, child: false, actions: STORED_ACTIONS[source] })),
     });
     const sections = [storedSection('recent', stored.recent), storedSection('favorite', stored.favorite)];
     return { kind: 'start', sections: sections.filter((section) => section.items.length > 0) };
@@ -58,11 +74,13 @@ export function pickScreen({ idPrefix, query, status, error, answer, stored }: S
   const sections = answer.groups.map((group, g) => ({
     name: String(g),
     title: group.lvl0,
+    popup: 'listbox' as const,
     items: group.hits.map((hit) => ({
       id: `${idPrefix}hit-${hit.objectID}`,
       hit,
       source: 'hit' as const,
       child: hit.type !== 'lvl1' && Boolean(hit.__docsearch_parent),
+      actions: [],
     })),
   }));
   return { kind: 'results', query: answer.query, nbHits: answer.nbHits, sections };
@@ -73,6 +91,14 @@ export function screenItems(screen: Screen): ListItem[] {
   return screen.kind === 'start' || screen.kind === 'results' ? screen.sections.flatMap((section) => section.items) : [];
 }
 
-export function listboxId(idPrefix: string, section: HitSectionData): string {
+export function sectionListId(idPrefix: string, section: HitSectionData): string {
   return `${idPrefix}list-${section.name}`;
+}
+
+/**
+ * The id of an item's cell: 0 is the item itself (its option, or its link's grid cell), 1 and on its
+ * action buttons' cells. The combobox names it with aria-activedescendant.
+ */
+export function cellId(item: ListItem, cell: number): string {
+  return cell === 0 ? item.id : `${item.id}-${item.actions[cell - 1]}`;
 }
