@@ -56,8 +56,62 @@ export function benchmarkQueries(count = 200) {
   });
 }
 
+/** Page i of a corpus whose pages have these ids: front matter, prose, links to two other pages, an
+ * admonition, code in four languages, a table and a list, as an API guide has. */
+function pageBody(i, ids) {
+  const pages = ids.length;
+  const rand = random(i + 1);
+  const other = ids[(i * 7 + 3) % pages];
+  const next = ids[(i + 1) % pages];
+  return [
+    `---\ntitle: Page ${i} ${WORDS[i % WORDS.length]}\ndescription: ${sentence(rand, 12)}\n---\n`,
+      paragraph(rand, 5),
+    `## Overview {#overview}\n\n${paragraph(rand)} See [the next page](/docs/${next}#details) and [a related page](/docs/${other}).`,
+    `:::tip\n${paragraph(rand, 2)}\n:::`,
+    `## Details {#details}\n\n${paragraph(rand)}`,
+    `### Request\n\n\`\`\`json title="Request body"\n{ "amount": ${i * 10}, "currency": "USD", "reference": "ord_${i}" }\n\`\`\``,
+    `### Client\n\n\`\`\`js\nconst result = await client.create({ amount: ${i} });\nconsole.log(result.status);\n\`\`\`\n\n\`\`\`php\n<?php $client->create(['amount' => ${i}]); ?>\n\`\`\`\n\n\`\`\`bash\ncurl -X POST https://api.example.test/v2/orders -d '{"amount": ${i}}'\n\`\`\``,
+    `#### Fields\n\n| Field | Type | Description |\n| --- | --- | --- |\n| amount | integer | ${sentence(rand, 8)} |\n| currency | string | ${sentence(rand, 8)} |\n| reference | string | ${sentence(rand, 8)} |`,
+    `## Troubleshooting\n\n${paragraph(rand, 5)}\n\n- ${sentence(rand)}\n- ${sentence(rand)}\n- ${sentence(rand)}`,
+    `## Next steps\n\n${paragraph(rand, 3)} Read the [overview](#overview) again or go to [details](/docs/${next}#details).`,
+  ].join('\n\n');
+}
+
 /** Marks a corpus folder with what wrote it: the same generator and size find it already written. */
 const STAMP = '.corpus-stamp';
+
+function corpusStamp(shape, pages) {
+  return `${shape}:${pages}:${createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex')}`;
+}
+
+function alreadyWritten(out, stamp) {
+  return existsSync(path.join(out, STAMP)) && readFileSync(path.join(out, STAMP), 'utf8') === stamp;
+}
+
+/**
+ * The shape a user starts with, and the one Docusaurus, VitePress and Starlight are compared on: a
+ * zero-config root (no site.config.ts) whose content/docs/ holds top-level folders of 12 pages, each
+ * with a _category_.json, so 1,000 pages make 84 top-level categories. Same pages as writeCorpus.
+ */
+export function writeFlatCorpus(out, pages) {
+  const perFolder = 12;
+  const folder = (f) => `topic-${String(f).padStart(3, '0')}`;
+  const ids = Array.from({ length: pages }, (_, i) => `${folder(Math.floor(i / perFolder))}/page-${String(i % perFolder).padStart(2, '0')}`);
+  const stamp = corpusStamp('flat', pages);
+  if (alreadyWritten(out, stamp)) return ids;
+  rmSync(out, { recursive: true, force: true });
+  for (let i = 0; i < pages; i++) {
+    const file = path.join(out, 'content', 'docs', `${ids[i]}.md`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${pageBody(i, ids)}\n`);
+    if (i % perFolder === 0) {
+      const f = i / perFolder;
+      writeFileSync(path.join(path.dirname(file), '_category_.json'), JSON.stringify({ label: `Topic ${f} ${WORDS[f % WORDS.length]}`, position: f + 1 }));
+    }
+  }
+  writeFileSync(path.join(out, STAMP), stamp);
+  return ids;
+}
 
 export function writeCorpus(out, pages) {
   // Sections of ~12 categories of ~12 pages, as a large site nests them; both levels start collapsed.
@@ -71,25 +125,11 @@ export function writeCorpus(out, pages) {
   // Besides saving time, that keeps the bench's cold builds honest: on ext4, creating files just
   // after deleting thousands makes the kernel scan the recently freed inodes, which took a second
   // of system time from a 1,000-page build.
-  const stamp = `${pages}:${createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex')}`;
-  if (existsSync(path.join(out, STAMP)) && readFileSync(path.join(out, STAMP), 'utf8') === stamp) return ids;
+  const stamp = corpusStamp('generated', pages);
+  if (alreadyWritten(out, stamp)) return ids;
   rmSync(out, { recursive: true, force: true });
   for (let i = 0; i < pages; i++) {
-    const rand = random(i + 1);
-    const other = ids[(i * 7 + 3) % pages];
-    const next = ids[(i + 1) % pages];
-    const body = [
-      `---\ntitle: Page ${i} ${WORDS[i % WORDS.length]}\ndescription: ${sentence(rand, 12)}\n---\n`,
-      paragraph(rand, 5),
-      `## Overview {#overview}\n\n${paragraph(rand)} See [the next page](/docs/${next}#details) and [a related page](/docs/${other}).`,
-      `:::tip\n${paragraph(rand, 2)}\n:::`,
-      `## Details {#details}\n\n${paragraph(rand)}`,
-      `### Request\n\n\`\`\`json title="Request body"\n{ "amount": ${i * 10}, "currency": "USD", "reference": "ord_${i}" }\n\`\`\``,
-      `### Client\n\n\`\`\`js\nconst result = await client.create({ amount: ${i} });\nconsole.log(result.status);\n\`\`\`\n\n\`\`\`php\n<?php $client->create(['amount' => ${i}]); ?>\n\`\`\`\n\n\`\`\`bash\ncurl -X POST https://api.example.test/v2/orders -d '{"amount": ${i}}'\n\`\`\``,
-      `#### Fields\n\n| Field | Type | Description |\n| --- | --- | --- |\n| amount | integer | ${sentence(rand, 8)} |\n| currency | string | ${sentence(rand, 8)} |\n| reference | string | ${sentence(rand, 8)} |`,
-      `## Troubleshooting\n\n${paragraph(rand, 5)}\n\n- ${sentence(rand)}\n- ${sentence(rand)}\n- ${sentence(rand)}`,
-      `## Next steps\n\n${paragraph(rand, 3)} Read the [overview](#overview) again or go to [details](/docs/${next}#details).`,
-    ].join('\n\n');
+    const body = pageBody(i, ids);
     const file = path.join(out, 'content', 'docs', `${ids[i]}.mdx`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${body}\n`);
@@ -129,7 +169,8 @@ export function writeCorpus(out, pages) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const pages = Number(args[args.indexOf('--pages') + 1] || 36);
-  const out = path.resolve(args.includes('--out') ? args[args.indexOf('--out') + 1] : `bench/.corpus/${pages}`);
-  writeCorpus(out, pages);
-  console.log(`wrote ${pages} pages to ${out}`);
+  const flat = args.includes('--flat');
+  const out = path.resolve(args.includes('--out') ? args[args.indexOf('--out') + 1] : `bench/.corpus/${flat ? 'flat-' : ''}${pages}`);
+  (flat ? writeFlatCorpus : writeCorpus)(out, pages);
+  console.log(`wrote ${pages} ${flat ? 'flat ' : ''}pages to ${out}`);
 }

@@ -16,6 +16,7 @@ export const messages = {
   opensInNewTab: '(opens in new tab)',
   languages: 'Languages',
   docsSidebar: 'Docs sidebar',
+  showMoreSidebarItems: (count: number) => (count === 1 ? 'Show 1 more' : `Show ${count} more`),
   breadcrumbs: 'Breadcrumbs',
   homePage: 'Home page',
   docsPages: 'Docs pages',

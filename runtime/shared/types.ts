@@ -59,8 +59,11 @@ export type SidebarItem =
 export interface Sidebar {
   id: string;
   items: SidebarItem[];
-  /** Collapsed categories were left out: the browser loads the whole sidebar after hydration. */
+  /** Collapsed categories were left out, or top-level items: the browser loads the whole sidebar when the reader asks. */
   partial?: boolean;
+  /** How many top-level items were left out before and after `items` (a long top level is windowed). */
+  hiddenBefore?: number;
+  hiddenAfter?: number;
 }
 
 /** Page content as a compact tree: text, or [type, props, ...children]. */

@@ -1,4 +1,5 @@
-// The docs sidebar: categories start expanded and toggle on their own (no auto-collapse, not hideable).
+// The docs sidebar: categories toggle on their own (no auto-collapse, not hideable); what a page left
+// out of a large sidebar (sidebar-trim.ts) loads when a lazy category opens or "Show N more" is pressed.
 import { useState } from 'react';
 import { messages } from '../messages.ts';
 import type { Sidebar, SidebarItem } from '../shared/types.ts';
@@ -33,7 +34,7 @@ function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { typ
       </a>
       <ul className="menu__list" hidden={collapsed}>
         {item.items.map((child, i) => (
-          <Item key={i} item={child} path={path} onNavigate={onNavigate} />
+          <Item key={itemKey(child, i)} item={child} path={path} onNavigate={onNavigate} />
         ))}
       </ul>
     </li>
@@ -56,12 +57,32 @@ function Item({ item, path, onNavigate }: { item: SidebarItem; path: string; onN
   return <MenuLink href={item.href} label={item.label} active={item.href === path} onClick={onNavigate} className={item.className} />;
 }
 
+/** Stable across a partial sidebar and the whole one, so an open category stays open when the rest arrives. */
+function itemKey(item: SidebarItem, i: number): string {
+  return item.type === 'link' ? `l:${item.href}:${i}` : `c:${item.label}:${item.href ?? firstHref(item.items) ?? i}`;
+}
+
+/** Top-level items a long sidebar left out of the page: a button loads the whole sidebar. */
+function ShowMore({ count }: { count: number | undefined }) {
+  const { completeSidebar } = useShell();
+  if (!count) return null;
+  return (
+    <li className="menu__list-item">
+      <button type="button" className="menu__link menu__show-more" onClick={completeSidebar}>
+        {messages.showMoreSidebarItems(count)}
+      </button>
+    </li>
+  );
+}
+
 export function DocSidebarMenu({ sidebar, path, onNavigate }: { sidebar: Sidebar; path: string; onNavigate?: () => void }) {
   return (
     <ul className="menu__list">
+      <ShowMore count={sidebar.hiddenBefore} />
       {sidebar.items.map((item, i) => (
-        <Item key={i} item={item} path={path} onNavigate={onNavigate} />
+        <Item key={itemKey(item, i)} item={item} path={path} onNavigate={onNavigate} />
       ))}
+      <ShowMore count={sidebar.hiddenAfter} />
     </ul>
   );
 }

@@ -1,10 +1,11 @@
-// A generated site with nested, collapsed sidebar categories: a page carries only the part of the
-// sidebar around it, and the rest loads when the reader opens a category.
+// Generated sites with large sidebars: a page carries only the part of the sidebar around it, and the
+// rest loads when the reader opens a category, or asks for the top-level items a flat site's long
+// top level left out.
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the benchmark's corpus generator is plain JavaScript.
-import { writeCorpus } from '../../bench/corpus.js';
+import { writeCorpus, writeFlatCorpus } from '../../bench/corpus.js';
 import { launchBrowser } from '../support/browser.ts';
 import { runCli, startServe, TMP } from '../support/cli.ts';
 import { readFile } from 'node:fs/promises';
@@ -48,6 +49,54 @@ describe('a large, nested sidebar', () => {
     await page.waitForURL('**/docs/s00/c002/page-06');
     // The address changes at the click; the sidebar follows once the page's data has arrived.
     await expect.poll(() => sidebar.locator('[aria-current="page"]').textContent()).toMatch(/^Page 30 /);
+    await page.close();
+  });
+});
+
+describe('a flat zero-config site of many top-level folders', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  // 40 folders of 12 pages, each with a _category_.json: 40 top-level categories.
+  const site = path.join(TMP, 'flat-480');
+  const html = (route: string) => readFile(path.join(site, 'build', route, 'index.html'), 'utf8');
+  const topLevel = (text: string) => [...text.matchAll(/aria-expanded="(?:true|false)"[^>]*>(Topic \d+)/g)].map((m) => m[1]);
+
+  beforeAll(async () => {
+    writeFlatCorpus(site, 480);
+    expect((await runCli(['build', site])).code).toBe(0);
+    [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('puts 10 top-level categories around the page\'s own in the page, and counts the others', async () => {
+    const middle = await html('docs/topic-020/page-03');
+    expect(topLevel(middle)).toEqual(Array.from({ length: 10 }, (_, i) => `Topic ${15 + i}`));
+    expect(middle).toContain('>Show 15 more<');
+    // The window slides to the ends rather than shrinking there.
+    expect(topLevel(await html('docs/topic-000/page-00'))).toEqual(Array.from({ length: 10 }, (_, i) => `Topic ${i}`));
+    expect(topLevel(await html('docs/topic-039/page-11'))).toEqual(Array.from({ length: 10 }, (_, i) => `Topic ${30 + i}`));
+  });
+
+  it('loads the whole top level when "Show N more" is pressed, keeping the open category open', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/topic-020/page-03`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    const categories = sidebar.locator('a[aria-expanded]');
+    expect(await categories.count()).toBe(10);
+    expect(await sidebar.getByRole('button', { name: 'Show 15 more' }).count()).toBe(2);
+    await sidebar.getByRole('button', { name: 'Show 15 more' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => categories.count()).toBe(40);
+    expect(await sidebar.getByRole('button', { name: /^Show \d+ more$/ }).count()).toBe(0);
+    expect(await sidebar.getByRole('button', { name: /^Topic 20 / }).getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.locator('[aria-current="page"]').textContent()).toMatch(/^Page 243 /);
+    await sidebar.getByRole('button', { name: /^Topic 2 / }).click();
+    await sidebar.getByRole('link', { name: /^Page 24 / }).click();
+    await page.waitForURL('**/docs/topic-002/page-00');
     await page.close();
   });
 });
