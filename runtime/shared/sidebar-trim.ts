@@ -21,27 +21,66 @@ export function containsPath(items: SidebarItem[], path: string): boolean {
 export const TOP_LEVEL_LIMIT = 24;
 export const TOP_LEVEL_WINDOW = 10;
 
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+/** What trimming needs to know of a sidebar, worked out once for all its pages: without it, every
+ * page walked the whole sidebar, and a build's trimming grew with the square of the site. */
+interface SidebarIndex {
+  /** For each page, the categories holding it, at every depth. */
+  holders: Map<string, Set<Category>>;
+  /** The first page of each category. */
+  first: Map<Category, string | undefined>;
+  /** For each page, the index of the top-level item holding it (or being it). */
+  topLevel: Map<string, number>;
+}
+
+const indexes = new WeakMap<Sidebar, SidebarIndex>();
+
+function indexOf(sidebar: Sidebar): SidebarIndex {
+  let index = indexes.get(sidebar);
+  if (index) return index;
+  const built: SidebarIndex = { holders: new Map(), first: new Map(), topLevel: new Map() };
+  const visit = (items: SidebarItem[], chain: Category[], top: number | undefined) =>
+    items.forEach((item, i) => {
+      const topIndex = top ?? i;
+      if (item.type === 'link') {
+        if (!built.topLevel.has(item.href)) built.topLevel.set(item.href, topIndex);
+        const holders = built.holders.get(item.href) ?? new Set<Category>();
+        for (const category of chain) holders.add(category);
+        built.holders.set(item.href, holders);
+        return;
+      }
+      built.first.set(item, firstHref(item.items));
+      visit(item.items, [...chain, item], topIndex);
+    });
+  visit(sidebar.items, [], undefined);
+  index = built;
+  indexes.set(sidebar, index);
+  return index;
+}
+
 export function trimSidebar(sidebar: Sidebar, path: string): Sidebar {
+  const { holders, first, topLevel } = indexOf(sidebar);
+  const onPath = holders.get(path) ?? new Set<Category>();
   let trimmed = false;
   const trim = (items: SidebarItem[]): SidebarItem[] =>
     items.map((item) => {
       if (item.type === 'link') return item;
-      if (item.collapsed && !containsPath(item.items, path)) {
+      if (item.collapsed && !onPath.has(item)) {
         trimmed = true;
-        return { ...item, items: [], lazy: true, href: firstHref(item.items) };
+        return { ...item, items: [], lazy: true, href: first.get(item) };
       }
       return { ...item, items: trim(item.items) };
     });
-  const items = trim(sidebar.items);
-  if (items.length > TOP_LEVEL_LIMIT) {
-    // The current page's item sits in the middle of the window, or as near it as the ends allow.
-    const current = Math.max(
-      0,
-      sidebar.items.findIndex((item) => (item.type === 'link' ? item.href === path : containsPath(item.items, path))),
-    );
-    const start = Math.min(Math.max(0, current - Math.floor(TOP_LEVEL_WINDOW / 2)), items.length - TOP_LEVEL_WINDOW);
+  const all = sidebar.items;
+  if (all.length > TOP_LEVEL_LIMIT) {
+    // The current page's item sits in the middle of the window, or as near it as the ends allow;
+    // only the window is trimmed, so a page's work does not grow with the top level either.
+    const current = topLevel.get(path) ?? 0;
+    const start = Math.min(Math.max(0, current - Math.floor(TOP_LEVEL_WINDOW / 2)), all.length - TOP_LEVEL_WINDOW);
     const end = start + TOP_LEVEL_WINDOW;
-    return { ...sidebar, items: items.slice(start, end), partial: true, hiddenBefore: start, hiddenAfter: items.length - end };
+    return { ...sidebar, items: trim(all.slice(start, end)), partial: true, hiddenBefore: start, hiddenAfter: all.length - end };
   }
+  const items = trim(all);
   return trimmed ? { ...sidebar, items, partial: true } : sidebar;
 }
