@@ -13,6 +13,7 @@ import { withRoutedLinks } from '../content/rewrite-links.ts';
 import { NOT_FOUND_PATH, type Route } from '../content/route.ts';
 import { docLabel, type DocPlace } from '../content/sidebars.ts';
 import { withDocCards } from './doc-card-list.ts';
+import { excerptOf } from './excerpt.ts';
 import { pageBundle, withSiteComponents } from './site-component-assets.ts';
 import type { SiteComponentOutput } from '../bundle/site-components.ts';
 import { extractRecords, type SearchRecord } from '../search/records.ts';
@@ -232,11 +233,14 @@ function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPla
   if (!page || !routedTree) return base;
   const content = toPageTree(toPageHast(routedTree));
   const fm = page.frontmatter;
+  // A doc without a description in its front matter gets its first paragraph's text, as in Docusaurus.
+  const description = fm.description ?? (route.kind === 'doc' ? excerptOf(routedTree) : '');
   // Blog posts put their title above the date and authors themselves; hide_title drops only the added title.
   const needsTitle = (route.kind === 'doc' || route.kind === 'page') && !page.hasOwnH1 && !fm.hide_title;
   const [minLevel, maxLevel] = [fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3];
   return {
     ...base,
+    description,
     content: [...(needsTitle ? [['header', null, ['h1', null, page.title]] as PageNode] : []), ...content, ...docTags(route.kind === 'doc' ? fm.tags : undefined)],
     toc: fm.hide_table_of_contents
       ? []

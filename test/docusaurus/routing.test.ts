@@ -28,6 +28,8 @@ const SITE: Record<string, string> = {
   'content/docs/zeta.md': '---\nauthor: someone\n---\n# Zeta\n',
   'content/docs/omega.md': '---\nauthor: someone\n---\n# Omega\n',
   'content/docs/solo.md': '---\ndisplayed_sidebar: null\n---\n# Solo\n\nNo sidebar here.\n',
+  'content/docs/excerpt.md': "# Excerpt\n\n![A chart](/img/card.png)\n\nThe **first** words with [a link](solo.md),\n`code` and {'an expression'}.\n\nThe second paragraph.\n",
+  'content/docs/quiet.md': "---\ndescription: ''\n---\n# Quiet\n\nNot a description.\n",
 };
 
 describe('Docusaurus ids and addresses, by its rules', () => {
@@ -82,7 +84,7 @@ describe('a zero-config root written for Docusaurus', () => {
 
   it('orders the sidebar by position then file name, with categories from folders, _category_ files and index docs', async () => {
     const sidebar = JSON.parse(await read('_dc/sidebars/docs.json')) as { items: Item[] };
-    expect(sidebar.items.map((i) => i.label)).toEqual(['Guides home', 'Welcome', 'API reference', 'Omega', 'Solo', 'Zeta']);
+    expect(sidebar.items.map((i) => i.label)).toEqual(['Guides home', 'Welcome', 'API reference', 'Excerpt', 'Omega', 'Quiet', 'Solo', 'Zeta']);
     const [guides, , reference] = sidebar.items;
     // Docusaurus's default: collapsed, unless the category says otherwise (the reader's page opens its own).
     expect(guides).toMatchObject({ type: 'category', href: '/docs/guides', collapsed: true });
@@ -130,6 +132,14 @@ describe('a zero-config root written for Docusaurus', () => {
     const html = await read('docs/welcome/index.html');
     expect(html).toContain('<meta name="keywords" content="alpha, beta">');
     expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:3000/img/card.png">');
+  });
+
+  it('describes a doc without a description by its first paragraph with text, as Docusaurus does; an empty one stays empty', async () => {
+    const html = await read('docs/excerpt/index.html');
+    expect(html).toContain('<meta name="description" content="The first words with a link, code and an expression.">');
+    expect(html).toContain('<meta property="og:description" content="The first words with a link, code and an expression.">');
+    expect(await read('docs/quiet/index.html')).not.toContain('name="description"');
+    expect(await read('docs/welcome/index.html')).toContain('<meta name="description" content="Read the setup first.">');
   });
 
   it('builds an unlisted doc, but keeps it out of the sitemap and search, and asks crawlers not to index it', async () => {
