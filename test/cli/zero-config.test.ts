@@ -68,6 +68,25 @@ describe('zero-config roots', () => {
     expect(result.stderr).toMatch(/write \\< or &lt;|write \\\{/);
   });
 
+  it('follows a doc\'s front matter from one build to the next (the sidebar\'s reading of each doc is cached by size and time)', async () => {
+    const site = await writeSite('zero-config-rebuild', FILES);
+    const labels = async () => (JSON.parse(await readFile(path.join(site, 'build', '_dc/sidebars/docs.json'), 'utf8')) as { items: { label: string }[] }).items.map((i) => i.label);
+    expect((await runCli(['build', site])).code).toBe(0);
+    expect(await labels()).toEqual(['Intro', 'Second', 'First', 'Guides']);
+    // The same size, another text: only the modification time tells.
+    await writeFile(path.join(site, 'content/docs/first.md'), '---\nsidebar_position: 5\n---\n# First\n\nHello. See [the second page](./second.md).\n');
+    expect((await runCli(['build', site])).code).toBe(0);
+    expect(await labels()).toEqual(['Intro', 'Second', 'First', 'Guides']);
+    await writeFile(path.join(site, 'content/docs/first.md'), '---\nsidebar_position: 0\n---\n# First\n\nHello. See [the second page](./second.md).\n');
+    expect((await runCli(['build', site])).code).toBe(0);
+    expect(await labels()).toEqual(['First', 'Intro', 'Second', 'Guides']);
+    // A cache that cannot be read is read around.
+    await writeFile(path.join(site, '.devcenter-cache', 'doc-entries.json'), '{ not json');
+    await writeFile(path.join(site, 'content/docs/second.md'), '---\nsidebar_position: -1\n---\n# Second\n\nText.\n');
+    expect((await runCli(['build', site])).code).toBe(0);
+    expect(await labels()).toEqual(['Second', 'First', 'Intro', 'Guides']);
+  });
+
   it('still refuses a folder with neither site.config.ts nor content/docs/', async () => {
     const empty = await writeSite('zero-config-empty', { 'README.md': '# Nothing\n' });
     const result = await runCli(['build', empty]);
