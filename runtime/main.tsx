@@ -1,4 +1,5 @@
 // Browser entry: read the page data the server embedded and hydrate the server HTML.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { siteComponentRegistry } from './page/site-component-registry.ts';
@@ -22,7 +23,10 @@ const root = bodyChild('div#__dc', isDiv);
 if (dataElement && root) {
   const boot = JSON.parse(dataElement.textContent ?? '{}') as BootData;
   // The page's own site components first: hydration must find them to match the server's HTML.
-  const hydrate = () => hydrateRoot(root, <App boot={boot} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (Lighthouse's Total Blocking Time); a key pressed meanwhile waits
+  // in the queue early-keys.ts keeps until hydration is done.
+  const hydrate = () => startTransition(() => void hydrateRoot(root, <App boot={boot} />));
   if (boot.page?.siteComponents)
     import('./page/site-components.ts')
       .then(({ loadSiteComponents }) => loadSiteComponents(boot.page.siteComponents, siteComponentRegistry))
