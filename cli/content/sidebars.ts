@@ -70,6 +70,12 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
   const placeOf = (sidebarId: string, id: string) => (source ? { file: source.file, ...findValue(source.text, [...source.keys, sidebarId], id) } : { file: CONFIG_FILE });
   for (const [sidebarId, items] of Object.entries(config)) {
     const order: OrderEntry[] = [];
+    // The doc ids in `order`, to ask in constant time (a scan made large sites quadratic).
+    const ordered = new Set<string>();
+    const addToOrder = (entry: OrderEntry) => {
+      order.push(entry);
+      ordered.add(entry.docId);
+    };
     const resolveDoc = (id: string, own: { label?: string; className?: string }, categories: string[], where: string): SidebarItem | null => {
       const route = docs.get(id);
       if (!route) {
@@ -85,7 +91,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       }
       // Unlisted: built and reachable, but out of the sidebar and of previous/next.
       if (route.page?.frontmatter.unlisted) return null;
-      const placed = places.has(route.docId!) || order.some((o) => o.docId === route.docId);
+      const placed = places.has(route.docId!) || ordered.has(route.docId!);
       // A doc that lost its route to another file (a duplicate route, already warned of) leads to the
       // winner; where the winner has its own place, the loser's entry just goes.
       if (placed && route.docId !== id && route.duplicateDocIds?.includes(id)) return null;
@@ -94,7 +100,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       }
       // The doc's own sidebar_label wins over a label the sidebar gives it, as in Docusaurus.
       const label = route.page?.frontmatter.sidebar_label ?? own.label ?? docLabel(route);
-      order.push({ docId: route.docId!, label: route.page?.frontmatter.pagination_label ?? label, href: route.path, categories });
+      addToOrder({ docId: route.docId!, label: route.page?.frontmatter.pagination_label ?? label, href: route.path, categories });
       const className = route.page?.frontmatter.sidebar_class_name ?? own.className;
       return { type: 'link', label, href: route.path, external: false, ...(className ? { className } : {}) };
     };
@@ -116,7 +122,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
         const docId = generatedIndexId(path);
         generatedRoutes.push({ path, kind: 'doc', docId, generatedIndex: { title, description: item.link.description ?? '', items: children.map(indexEntry).filter((e) => e.href !== '') } });
         first = { type: 'link', label: title, href: path, external: false };
-        order.push({ docId, label: title, href: path, categories: inner });
+        addToOrder({ docId, label: title, href: path, categories: inner });
       }
       return {
         type: 'category',
