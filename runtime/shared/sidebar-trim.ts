@@ -19,7 +19,7 @@ export function containsPath(items: SidebarItem[], path: string): boolean {
 }
 
 export const TOP_LEVEL_LIMIT = 24;
-export const TOP_LEVEL_WINDOW = 10;
+export const TOP_LEVEL_WINDOW = 8;
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 

@@ -32,11 +32,14 @@ function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { typ
       >
         {item.label}
       </a>
-      <ul className="menu__list" hidden={collapsed}>
-        {item.items.map((child, i) => (
-          <Item key={itemKey(child, i)} item={child} path={path} onNavigate={onNavigate} />
-        ))}
-      </ul>
+      {/* A category the page left out has no list until the whole sidebar arrives. */}
+      {item.items.length > 0 && (
+        <ul className="menu__list" hidden={collapsed}>
+          {item.items.map((child, i) => (
+            <Item key={itemKey(child, i)} item={child} path={path} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
