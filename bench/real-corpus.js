@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 const repo = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_REAL_CORPUS = path.join(repo, '..', 'shared', 'corpora', 'docusaurus.tgz');
 
-function unpack(archive) {
-  const root = path.join(os.tmpdir(), `devcenter-real-${path.basename(archive, '.tgz')}-${process.pid}`);
+/** Unpacks a corpus archive into `root` (emptied first), with its pages' assets as empty files. */
+export function unpackCorpus(archive, root) {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   const untar = spawnSync('tar', ['-xzf', archive, '-C', root]);
@@ -26,6 +26,10 @@ function unpack(archive) {
       writeFileSync(path.join(root, file), '');
     }
   return root;
+}
+
+function unpack(archive) {
+  return unpackCorpus(archive, path.join(os.tmpdir(), `devcenter-real-${path.basename(archive, '.tgz')}-${process.pid}`));
 }
 
 function run(args, root) {

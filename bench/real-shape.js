@@ -9,24 +9,11 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, unlin
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unpackCorpus } from './real-corpus.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const CORPORA = path.join(repo, '..', 'shared', 'corpora');
 const STAMP = '.corpus-stamp';
-
-function unpack(archive, root) {
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root, { recursive: true });
-  const untar = spawnSync('tar', ['-xzf', archive, '-C', root]);
-  if (untar.status !== 0) throw new Error(`could not unpack ${archive}: ${untar.stderr}`);
-  // The images and files its pages point at, as empty files: links to them then resolve.
-  const assets = archive.replace(/\.tgz$/, '.assets.txt');
-  if (existsSync(assets))
-    for (const file of readFileSync(assets, 'utf8').split('\n').filter(Boolean)) {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), '');
-    }
-}
 
 /** Deletes the pages with an error until the root checks clean; returns how many pages are left. */
 function prune(root) {
@@ -48,7 +35,7 @@ function cleanCorpus(archive) {
   const root = path.join(os.tmpdir(), `devcenter-real-shape-${path.basename(archive, '.tgz')}`);
   const stamp = `${readFileSync(archive).length}:${readFileSync(fileURLToPath(import.meta.url)).length}`;
   if (existsSync(path.join(root, STAMP)) && readFileSync(path.join(root, STAMP), 'utf8') === stamp) return root;
-  unpack(archive, root);
+  unpackCorpus(archive, root);
   prune(root);
   writeFileSync(path.join(root, STAMP), stamp);
   return root;
