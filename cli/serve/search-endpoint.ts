@@ -37,7 +37,9 @@ export interface SearchAccess {
 
 const CORS_RULES = {
   'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
-  'Access-Control-Allow-Headers': 'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent',
+  // Every header Algolia's clients send or let a page add (a user token for analytics, the reader's
+  // address from a back end, a request id): a preflight that left one out would block the search.
+  'Access-Control-Allow-Headers': 'accept, content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-usertoken, x-forwarded-for, x-algolia-request-id',
   'Access-Control-Max-Age': '86400',
 };
 

@@ -2,6 +2,7 @@
 import { request } from 'node:http';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
 import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
 
 interface Hit {
@@ -16,9 +17,10 @@ interface Hit {
 describe('the embedded search endpoint', () => {
   let server: Awaited<ReturnType<typeof startServe>>;
   let client: ReturnType<typeof liteClient>;
+  let site: string;
 
   beforeAll(async () => {
-    const site = await fixtureCopy('basic', 'search-endpoint');
+    site = await fixtureCopy('basic', 'search-endpoint');
     expect((await runCli(['build', site])).code).toBe(0);
     server = await startServe([site, '--port', '0']);
     const host = new URL(server.url).host;
@@ -105,10 +107,37 @@ describe('the embedded search endpoint', () => {
     expect(JSON.parse(huge.body)).toEqual({ message: 'Request body is larger than 1048576 bytes', status: 400 });
   });
 
-  it('allows queries from a page on another origin (CORS)', async () => {
-    const preflight = await raw('OPTIONS', undefined, { origin: 'http://127.0.0.1:9999', 'access-control-request-method': 'POST' });
+  it('allows queries from a page on another origin (CORS), with the headers Algolia\'s clients let a page add', async () => {
+    const asked = ['x-algolia-api-key', 'x-algolia-application-id', 'x-algolia-usertoken', 'x-forwarded-for', 'x-algolia-request-id'];
+    const preflight = await raw('OPTIONS', undefined, { origin: 'http://127.0.0.1:9999', 'access-control-request-method': 'POST', 'access-control-request-headers': asked.join(',') });
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
-    expect(String(preflight.headers['access-control-allow-headers'])).toContain('x-algolia-api-key');
+    const allowed = String(preflight.headers['access-control-allow-headers']).split(/,\s*/);
+    for (const name of asked) expect(allowed).toContain(name);
+  });
+
+  it('answers a browser page of another origin that sends X-Algolia-UserToken (a preflighted request)', async () => {
+    // The page comes from a second server: another port is another origin, on the same loopback
+    // address (Chromium refuses requests from a public or opaque origin to a loopback one).
+    const [browser, other] = await Promise.all([launchBrowser(), startServe([site, '--port', '0'])]);
+    try {
+      // The page's own Content-Security-Policy names only its own search host: set aside, since what
+      // is tested here is the endpoint's answer to another origin.
+      const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+      await page.goto(`${other.url}/`);
+      const answer = await page.evaluate(async (url) => {
+        const response = await fetch(`${url}/1/indexes/*/queries`, {
+          method: 'POST',
+          headers: { 'x-algolia-application-id': 'FIXTURE', 'x-algolia-api-key': 'fixture-key', 'X-Algolia-UserToken': 'reader-42', 'content-type': 'application/json' },
+          body: JSON.stringify({ requests: [{ indexName: 'fixture', query: 'install' }] }),
+        });
+        return { status: response.status, nbHits: ((await response.json()) as { results: { nbHits: number }[] }).results[0].nbHits };
+      }, server.url);
+      expect(answer.status).toBe(200);
+      expect(answer.nbHits).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+      await other.stop();
+    }
   });
 });
