@@ -88,6 +88,19 @@ export class SearchEngine {
     return this.records.length;
   }
 
+  /** Records by objectID, made on the first getObject(s): searches never need it. */
+  private byObjectID: Map<string, SearchRecord> | null = null;
+
+  /**
+   * One record as Algolia's getObject answers it: its attributes (those of `attributesToRetrieve`,
+   * or all), objectID always; null when no record has that objectID.
+   */
+  getObject(objectID: string, attributesToRetrieve: string[] = ['*']): Record<string, unknown> | null {
+    this.byObjectID ??= new Map(this.records.map((record) => [record.objectID, record]));
+    const record = this.byObjectID.get(objectID);
+    return record ? retrieved(record, attributesToRetrieve) : null;
+  }
+
   /**
    * Runs a few searches for the index's own most common words (whole, begun, with a typo, two words),
    * so the first readers' queries do not pay for compiling the engine: a fresh server answered its
@@ -225,11 +238,7 @@ export class SearchEngine {
   }
 
   private shapeHit(record: SearchRecord, request: Request, highlighter: Highlighter): Record<string, unknown> {
-    const fields = record as unknown as Record<string, unknown>;
-    const retrieve = request.attributesToRetrieve;
-    const hit: Record<string, unknown> = retrieve.includes('*') ? clonePlain(fields) : {};
-    if (!retrieve.includes('*')) for (const attribute of retrieve) copyPath(fields, hit, attribute);
-    hit.objectID = record.objectID;
+    const hit = retrieved(record, request.attributesToRetrieve);
 
     const highlightResult: Record<string, unknown> = {};
     const toHighlight = request.attributesToHighlight;
@@ -379,6 +388,15 @@ function hasSameFacets(a: SearchRecord, b: SearchRecord): boolean {
 }
 
 /** A deep copy of JSON-like data (records come from JSON), far cheaper than structuredClone. */
+/** A record's attributes named by `retrieve` (`*`: all), copied, with its objectID always. */
+function retrieved(record: SearchRecord, retrieve: string[]): Record<string, unknown> {
+  const fields = record as unknown as Record<string, unknown>;
+  const copy: Record<string, unknown> = retrieve.includes('*') ? clonePlain(fields) : {};
+  if (!retrieve.includes('*')) for (const attribute of retrieve) copyPath(fields, copy, attribute);
+  copy.objectID = record.objectID;
+  return copy;
+}
+
 function clonePlain<T>(value: T): T {
   if (Array.isArray(value)) return value.map(clonePlain) as T;
   if (typeof value !== 'object' || value === null) return value;

@@ -5,6 +5,8 @@
 
 /** Algolia: "Too many queries in multi query request" above 50 (algoliasearch-client-javascript#1602; service limits page). */
 export const MAX_QUERIES_PER_REQUEST = 50;
+/** getObjects: a budget of ours (Algolia documents none): at most as many records as the largest page of hits. */
+export const MAX_OBJECTS_PER_REQUEST = 1000;
 /** Algolia, `query`: "Query strings can be up to 512 bytes long" (doc/api-reference/api-parameters/query). */
 export const MAX_QUERY_BYTES = 512;
 /** Algolia's API spec: every search parameter's value is under 512 bytes (SearchParams.yml); applied here to the text ones. */

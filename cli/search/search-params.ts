@@ -115,6 +115,14 @@ function measureValue(value: unknown, maxDepth: number, maxEntries: number): num
   return entries;
 }
 
+function parsedJson(name: string, value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return invalid(name, 'a list of attribute names (strings)', value);
+  }
+}
+
 function invalid(name: string, expected: string, value: unknown): never {
   const shown = JSON.stringify(value) ?? String(value);
   throw new SearchRequestError(`Invalid value for "${name}" parameter: expected ${expected}, got ${shown.length > 60 ? `${shown.slice(0, 60)}…` : shown}.`);
@@ -148,8 +156,9 @@ function boolean(name: string, value: unknown): boolean {
 }
 
 /** A list of attribute names: a JSON array of strings, or one comma-separated string. */
-function attributeList(name: string, value: unknown): string[] {
-  const list = typeof value === 'string' ? value.split(',').map((s) => s.trim()) : value;
+/** A list of attribute names: an array, a comma-joined string, or (from a URL) a JSON array's text. */
+export function attributeList(name: string, value: unknown): string[] {
+  const list = typeof value === 'string' ? (value.trimStart().startsWith('[') ? parsedJson(name, value) : value.split(',').map((s) => s.trim())) : value;
   if (!Array.isArray(list) || list.some((item) => typeof item !== 'string')) invalid(name, 'a list of attribute names (strings)', value);
   if (list.length > MAX_ATTRIBUTE_LIST_LENGTH) throw new SearchRequestError(`Invalid value for "${name}" parameter: ${list.length} attributes; at most ${MAX_ATTRIBUTE_LIST_LENGTH}.`);
   if (list.some((item: string) => byteLength(item) > MAX_TEXT_PARAMETER_BYTES)) invalid(name, `attribute names shorter than ${MAX_TEXT_PARAMETER_BYTES} bytes`, value);

@@ -1,14 +1,16 @@
-// The embedded search endpoint: answers Algolia's POST /1/indexes/*/queries (and /1/indexes/NAME/query)
-// over the built site's records, so search works with no account anywhere.
+// The embedded search endpoint: answers Algolia's read API for the public search key over the built
+// site's records (multi-query, single-index query by POST and GET, getObject, getObjects), so search
+// works with no account anywhere. Routes: search-routes.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SearchEngine } from '../search/engine.ts';
-import { checkRequestedHits, MAX_QUERIES_PER_REQUEST, RequestBudget, requestedHits, SearchRequestError } from '../search/search-limits.ts';
-import { readSearchParams } from '../search/search-params.ts';
+import { checkRequestedHits, MAX_OBJECTS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, RequestBudget, requestedHits, SearchRequestError } from '../search/search-limits.ts';
+import { attributeList, readSearchParams } from '../search/search-params.ts';
 import type { SearchRecord } from '../search/records.ts';
 import { createQueryTurns } from './query-turns.ts';
 import { createBodyReader } from './request-body.ts';
 import { isForeignRequest } from './request-origin.ts';
 import { requestUrl } from './request-path.ts';
+import { searchRoute, type SearchRoute } from './search-routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Bodies of all requests being read at once: sixteen of the largest, or thousands of real searches (a few hundred bytes each). */
@@ -62,15 +64,6 @@ export interface SearchEndpoint {
   engine: SearchEngine;
 }
 
-/** The index named in a single-index path, percent-decoded as the clients encode it. */
-function decodeIndexName(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw new SearchRequestError(`Invalid index name in the path: "${segment}" is not valid percent-encoding.`);
-  }
-}
-
 /**
  * The entries of a body's `requests` (or the one query of a single-index path, `pathIndex`), checked
  * for their shape, their count and their index before any of them is read.
@@ -86,6 +79,22 @@ function readRequests(body: unknown, pathIndex: string | null, indexName: string
   const unknown = (requests as { indexName?: unknown }[]).find((r) => r.indexName !== indexName);
   if (unknown) throw new SearchRequestError(`Index ${JSON.stringify(unknown.indexName ?? null)} does not exist`, 404);
   return requests;
+}
+
+function checkIndex(index: string, indexName: string): void {
+  if (index !== indexName) throw new SearchRequestError(`Index ${JSON.stringify(index)} does not exist`, 404);
+}
+
+/** getObjects' `requests`: each an index and an objectID, perhaps the attributes to retrieve. */
+function readObjectRequests(body: unknown): { indexName: string; objectID: string; attributesToRetrieve?: string[] }[] {
+  const requests = (body as { requests?: unknown } | null)?.requests;
+  if (!Array.isArray(requests)) throw new SearchRequestError('The body must be {"requests": [{"indexName": ..., "objectID": ...}, ...]}');
+  if (requests.length > MAX_OBJECTS_PER_REQUEST) throw new SearchRequestError(`Too many objects in one request: ${requests.length}; at most ${MAX_OBJECTS_PER_REQUEST}.`);
+  return requests.map((entry: unknown) => {
+    const { indexName, objectID, attributesToRetrieve } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    if (typeof indexName !== 'string' || typeof objectID !== 'string') throw new SearchRequestError('Each request needs "indexName" and "objectID", both strings.');
+    return { indexName, objectID, ...(attributesToRetrieve === undefined ? {} : { attributesToRetrieve: attributeList('attributesToRetrieve', attributesToRetrieve) }) };
+  });
 }
 
 export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndpoint {
@@ -116,6 +125,24 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     return encoded;
   };
 
+  /** The answer to a request whose address says it all: getObject, a search by GET, or what this key may not do. */
+  const answerWithoutBody = async (route: Extract<SearchRoute, { kind: 'not-for-this-key' | 'object' | 'get-search' }>, url: URL): Promise<string> => {
+    // The public key is a search key: Algolia refuses it what needs the browse or settings ACL.
+    if (route.kind === 'not-for-this-key') throw new SearchRequestError('Method not allowed with this API key', 403);
+    checkIndex(route.index, options.indexName);
+    if (route.kind === 'object') {
+      const retrieve = url.searchParams.get('attributesToRetrieve');
+      const record = engine.getObject(route.objectID, retrieve === null ? undefined : attributeList('attributesToRetrieve', retrieve));
+      if (!record) throw new SearchRequestError('ObjectID does not exist', 404);
+      return JSON.stringify(record);
+    }
+    // Every search parameter is in the address, beside the credentials and the client's agent.
+    const params = new URLSearchParams([...url.searchParams].filter(([key]) => !key.toLowerCase().startsWith('x-algolia-')));
+    const queries = readRequests({ params: params.toString() }, route.index, options.indexName).map(readSearchParams);
+    checkRequestedHits(queries);
+    return (await answer(queries, new RequestBudget()))[0];
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse, access: SearchAccess = {}): Promise<boolean> => {
     const url = requestUrl(req.url);
     if (!url?.pathname.startsWith('/1/')) return false;
@@ -130,13 +157,19 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       res.writeHead(204, cors).end();
       return true;
     }
-    const multi = /^\/1\/indexes\/\*\/queries$/.exec(url.pathname);
-    const single = /^\/1\/indexes\/([^/]+)\/query$/.exec(url.pathname);
-    if (!multi && !single) {
+    let route: ReturnType<typeof searchRoute>;
+    try {
+      route = searchRoute(req.method, url.pathname);
+    } catch (error) {
+      if (!(error instanceof SearchRequestError)) throw error;
+      fail(error.status, error.message);
+      return true;
+    }
+    if (route === null) {
       fail(404, 'Not found');
       return true;
     }
-    if (req.method !== 'POST') {
+    if (route === 'wrong method') {
       fail(405, 'Method not allowed');
       return true;
     }
@@ -144,6 +177,15 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     const apiKey = url.searchParams.get('x-algolia-api-key') ?? req.headers['x-algolia-api-key'];
     if (appId !== options.appId || apiKey !== options.apiKey) {
       fail(403, 'Invalid Application-ID or API key');
+      return true;
+    }
+    if (route.kind === 'not-for-this-key' || route.kind === 'object' || route.kind === 'get-search') {
+      try {
+        sendJson(res, 200, await answerWithoutBody(route, url), cors);
+      } catch (error) {
+        if (!(error instanceof SearchRequestError)) throw error;
+        fail(error.status, error.message);
+      }
       return true;
     }
     const body = await readBody(req);
@@ -168,7 +210,13 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       return true;
     }
     try {
-      const requests = readRequests(parsed, multi ? null : decodeIndexName(single![1]), options.indexName);
+      if (route.kind === 'objects') {
+        spentReading();
+        sendJson(res, 200, JSON.stringify({ results: readObjectRequests(parsed).map((r) => (r.indexName === options.indexName ? engine.getObject(r.objectID, r.attributesToRetrieve) : null)) }), cors);
+        return true;
+      }
+      const multi = route.kind === 'queries';
+      const requests = readRequests(parsed, route.kind === 'query' ? route.index : null, options.indexName);
       const queries = requests.map(readSearchParams);
       checkRequestedHits(queries);
       spentReading();

@@ -1,5 +1,6 @@
 // The real algoliasearch v5 client against the embedded search endpoint of a real `devcenter serve`.
 import { request } from 'node:http';
+import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
@@ -139,5 +140,71 @@ describe('the embedded search endpoint', () => {
       await browser.close();
       await other.stop();
     }
+  });
+});
+
+describe('the read endpoints, through algoliasearch v5\'s full client', () => {
+  let server: Awaited<ReturnType<typeof startServe>>;
+  let client: ReturnType<typeof algoliasearch>;
+  const get = async (path: string) => {
+    const response = await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key&x-algolia-agent=test`);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  /** What the client throws for an answer it does not retry: the status and Algolia's message. */
+  const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: { status?: number; message: string }) => ({ status: error.status, message: error.message }));
+
+  beforeAll(async () => {
+    const site = await fixtureCopy('basic', 'search-endpoint-reads');
+    expect((await runCli(['build', site])).code).toBe(0);
+    server = await startServe([site, '--port', '0']);
+    client = algoliasearch('FIXTURE', 'fixture-key', { hosts: [{ url: new URL(server.url).host, accept: 'readWrite', protocol: 'http' }] });
+  });
+  afterAll(() => server?.stop());
+
+  it('searches one index by POST (searchSingleIndex) and by GET, with the same answer', async () => {
+    const posted = await client.searchSingleIndex({ indexName: 'fixture', searchParams: { query: 'install', hitsPerPage: 3, attributesToRetrieve: ['url'] } });
+    expect(posted.hits.length).toBeGreaterThan(0);
+    const byGet = await get('/1/indexes/fixture?query=install&hitsPerPage=3&attributesToRetrieve=url');
+    expect(byGet.status).toBe(200);
+    expect((byGet.body.hits as { objectID: string }[]).map((h) => h.objectID)).toEqual(posted.hits.map((h) => h.objectID));
+    expect(Object.keys((byGet.body.hits as Record<string, unknown>[])[0]).sort()).toEqual(['_highlightResult', 'objectID', 'url']);
+    // A query of digits stays text, as Algolia reads it.
+    expect((await get('/1/indexes/fixture?query=2024')).body.query).toBe('2024');
+    expect(await get('/1/indexes/other?query=x')).toEqual({ status: 404, body: { message: 'Index "other" does not exist', status: 404 } });
+  });
+
+  it('gets records by objectID (getObject, getObjects), whole or the attributes asked for', async () => {
+    const { hits } = await client.searchSingleIndex<{ url: string; hierarchy: Record<string, string | null> }>({ indexName: 'fixture', searchParams: { query: 'install', hitsPerPage: 2 } });
+    const [first, second] = hits;
+    const whole = (await client.getObject({ indexName: 'fixture', objectID: first.objectID })) as Record<string, unknown>;
+    expect(whole).toMatchObject({ objectID: first.objectID, url: first.url, hierarchy: first.hierarchy });
+    expect(whole._highlightResult).toBeUndefined();
+    const some = await client.getObject({ indexName: 'fixture', objectID: first.objectID, attributesToRetrieve: ['url', 'hierarchy.lvl0'] });
+    expect(some).toEqual({ objectID: first.objectID, url: first.url, hierarchy: { lvl0: first.hierarchy.lvl0 } });
+    expect(await refusal(client.getObject({ indexName: 'fixture', objectID: 'no-such-record' }))).toEqual({ status: 404, message: 'ObjectID does not exist' });
+
+    const { results } = await client.getObjects({
+      requests: [
+        { indexName: 'fixture', objectID: second.objectID, attributesToRetrieve: ['url'] },
+        { indexName: 'fixture', objectID: 'no-such-record' },
+        { indexName: 'other', objectID: first.objectID },
+      ],
+    });
+    expect(results).toEqual([{ objectID: second.objectID, url: second.url }, null, null]);
+  });
+
+  it('answers browse and getSettings as Algolia answers a search-only key', async () => {
+    const forbidden = { status: 403, message: 'Method not allowed with this API key' };
+    expect(await refusal(client.browse({ indexName: 'fixture' }))).toEqual(forbidden);
+    expect(await refusal(client.getSettings({ indexName: 'fixture' }))).toEqual(forbidden);
+    expect(await get('/1/indexes/fixture/settings')).toEqual({ status: 403, body: { ...forbidden, status: 403 } });
+  });
+
+  it('refuses a wrong key, a wrong method and an unknown path with {message, status}', async () => {
+    const wrongKey = await fetch(`${server.url}/1/indexes/fixture/some-id?x-algolia-application-id=FIXTURE&x-algolia-api-key=wrong`);
+    expect([wrongKey.status, await wrongKey.json()]).toEqual([403, { message: 'Invalid Application-ID or API key', status: 403 }]);
+    const wrongMethod = await fetch(`${server.url}/1/indexes/*/objects?x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key`);
+    expect(wrongMethod.status).toBe(405);
+    expect((await get('/1/indexes/fixture/a/b')).status).toBe(404);
   });
 });
