@@ -3,6 +3,7 @@
 // response shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
 import { randomBytes } from 'node:crypto';
 import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
+import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetRequest } from './facet-counts.ts';
 import { compileFacetFilters, filteredAttributes } from './facet-filters.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
 import { FACET_ATTRIBUTES } from './index-settings.ts';
@@ -139,6 +140,12 @@ export class SearchEngine {
       index: indexName,
       processingTimeMS: Math.round(performance.now() - started),
     };
+    if (request.facets) {
+      const perCombination = new Int32Array(this.combinations.length);
+      for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) perCombination[this.combinationOf[id]]++;
+      const { allValuesListed, ...counts } = countFacets(this.combinations, perCombination, request.facets);
+      Object.assign(response, counts, { exhaustiveFacetsCount: true, exhaustive: { facetsCount: true, facetValues: allValuesListed, nbHits: true } });
+    }
     if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
     return response;
   }
@@ -283,6 +290,8 @@ interface Request {
   attributesToHighlight: string[];
   attributesToSnippet: string[] | undefined;
   snippetEllipsisText: string;
+  /** `facets`: what to count, or null when not asked. */
+  facets: FacetRequest | null;
 }
 
 function readRequest(params: SearchParams): Request {
@@ -301,6 +310,9 @@ function readRequest(params: SearchParams): Request {
     attributesToHighlight: params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES],
     attributesToSnippet: params.attributesToSnippet,
     snippetEllipsisText: params.snippetEllipsisText ?? SNIPPET_ELLIPSIS,
+    facets: params.facets
+      ? { attributes: facetAttributes(params.facets), maxValues: params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET, sortBy: params.sortFacetValuesBy ?? 'count' }
+      : null,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   MAX_QUERY_BYTES,
   MAX_QUERY_WORDS,
   MAX_TEXT_PARAMETER_BYTES,
+  MAX_VALUES_PER_FACET,
   SearchRequestError,
 } from './search-limits.ts';
 import { tokenize } from './tokenize.ts';
@@ -93,6 +94,10 @@ function checkParams(given: Record<string, unknown>): SearchParams {
   if (params.clickAnalytics !== undefined) checked.clickAnalytics = boolean('clickAnalytics', params.clickAnalytics);
   for (const name of ATTRIBUTE_LISTS) if (params[name] !== undefined) checked[name] = attributeList(name, params[name]);
   if (params.facetFilters !== undefined) checked.facetFilters = facetFilters(params.facetFilters);
+  // The helper sends one attribute name as a bare string on its disjunctive-facet queries.
+  if (params.facets !== undefined) checked.facets = attributeList('facets', params.facets);
+  if (params.maxValuesPerFacet !== undefined) checked.maxValuesPerFacet = integer('maxValuesPerFacet', params.maxValuesPerFacet, 1, MAX_VALUES_PER_FACET);
+  if (params.sortFacetValuesBy !== undefined && params.sortFacetValuesBy !== 'count' && params.sortFacetValuesBy !== 'alpha') invalid('sortFacetValuesBy', '"count" or "alpha"', params.sortFacetValuesBy);
   return checked as SearchParams;
 }
 

@@ -57,6 +57,10 @@ export interface SearchParams {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   facetFilters?: FacetFilters;
+  /** Faceted attributes to count the values of (`*`: all). */
+  facets?: string[];
+  maxValuesPerFacet?: number;
+  sortFacetValuesBy?: 'count' | 'alpha';
   clickAnalytics?: boolean;
   distinct?: boolean | number;
   [other: string]: unknown;
@@ -104,6 +108,11 @@ export interface SearchResponse<Hit = Record<string, unknown>> {
   processingTimeMS: number;
   /** With clickAnalytics: the id insights events refer to. */
   queryID?: string;
+  /** With `facets`: each attribute's values and how many matching records hold each. */
+  facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }>;
+  exhaustiveFacetsCount?: boolean;
+  exhaustive?: { facetsCount: boolean; facetValues: boolean; nbHits: boolean };
 }
 
 /** What the runtime reads of an answer. */

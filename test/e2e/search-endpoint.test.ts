@@ -1,5 +1,7 @@
 // The real algoliasearch v5 client against the embedded search endpoint of a real `devcenter serve`.
+import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import path from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +142,66 @@ describe('the embedded search endpoint', () => {
       await browser.close();
       await other.stop();
     }
+  });
+});
+
+describe('facets, through algoliasearch v5\'s lite client', () => {
+  let server: Awaited<ReturnType<typeof startServe>>;
+  let client: ReturnType<typeof liteClient>;
+  let records: Record<string, unknown>[];
+  /** How many records hold each value of `attribute`, counted here from the records file. */
+  const countsOf = (attribute: string, among = records) => {
+    const counts: Record<string, number> = {};
+    for (const record of among) for (const value of [record[attribute]].flat()) if (typeof value === 'string') counts[value] = (counts[value] ?? 0) + 1;
+    return counts;
+  };
+  const search = async (params: Record<string, unknown>) =>
+    (await client.search({ requests: [{ indexName: 'fixture', ...params }] })).results[0] as unknown as {
+      hits: unknown[];
+      nbHits: number;
+      facets?: Record<string, Record<string, number>>;
+      exhaustive?: { facetValues: boolean };
+      params: string;
+    };
+
+  beforeAll(async () => {
+    const site = await fixtureCopy('basic', 'search-endpoint-facets');
+    expect((await runCli(['build', site])).code).toBe(0);
+    records = JSON.parse(await readFile(path.join(site, 'build', 'search-records.json'), 'utf8'));
+    server = await startServe([site, '--port', '0']);
+    client = liteClient('FIXTURE', 'fixture-key', { hosts: [{ url: new URL(server.url).host, accept: 'readWrite', protocol: 'http' }] });
+  });
+  afterAll(() => server?.stop());
+
+  it('counts every matching record\'s values (not only the page\'s), for named attributes or all (*)', async () => {
+    const all = await search({ query: '', facets: ['*'], hitsPerPage: 0 });
+    expect(all.hits).toEqual([]);
+    expect(all.facets?.type).toEqual(countsOf('type'));
+    expect(all.facets?.language).toEqual(countsOf('language'));
+    expect(all.facets?.docusaurus_tag).toEqual(countsOf('docusaurus_tag'));
+    // Every faceted attribute with a value (lang has none in these records).
+    expect(Object.keys(all.facets ?? {}).sort()).toEqual(['docusaurus_tag', 'language', 'type', 'version']);
+    expect(all.facets?.version).toEqual(countsOf('version'));
+    const lvl1Only = await search({ query: '', facets: ['type', 'hierarchy.lvl0'], facetFilters: ['type:lvl1'] });
+    expect(lvl1Only.facets).toEqual({ type: { lvl1: records.filter((r) => r.type === 'lvl1').length } });
+  });
+
+  it('keeps the most frequent values (or the first alphabetically) up to maxValuesPerFacet, and says when some were left out', async () => {
+    const counts = Object.entries(countsOf('type')).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+    const top = await search({ query: '', facets: 'type', maxValuesPerFacet: 2 });
+    expect(Object.entries(top.facets?.type ?? {})).toEqual(counts.slice(0, 2));
+    expect(top.exhaustive?.facetValues).toBe(false);
+    const alpha = await search({ query: '', facets: ['type'], maxValuesPerFacet: 2, sortFacetValuesBy: 'alpha' });
+    expect(Object.keys(alpha.facets?.type ?? {})).toEqual(counts.map(([value]) => value).sort().slice(0, 2));
+    // In a params string, as algoliasearch v4 and InstantSearch send them.
+    const fromString = await search({ params: 'query=&facets=%5B%22type%22%5D&maxValuesPerFacet=1' });
+    expect(Object.entries(fromString.facets?.type ?? {})).toEqual(counts.slice(0, 1));
+  });
+
+  it('refuses a wrong maxValuesPerFacet or sortFacetValuesBy with a 400 naming it', async () => {
+    await expect(search({ facets: ['type'], maxValuesPerFacet: 0 })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('"maxValuesPerFacet"') });
+    await expect(search({ facets: ['type'], maxValuesPerFacet: 1001 })).rejects.toMatchObject({ status: 400 });
+    await expect(search({ facets: ['type'], sortFacetValuesBy: 'random' })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('"sortFacetValuesBy"') });
   });
 });
 
