@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetRequest } from './facet-counts.ts';
-import { compileFacetFilters, filteredAttributes } from './facet-filters.ts';
+import { compileFacetFilters, filteredAttributes, valueAt } from './facet-filters.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
 import { FACET_ATTRIBUTES } from './index-settings.ts';
 import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-limits.ts';
@@ -375,7 +375,7 @@ function groupRecords(records: SearchRecord[]): { distinctKeyOf: Int32Array; dis
     if (known < Math.min(8, combinations.length)) combinationOf[i] = known;
     else {
       const facets = record as unknown as Record<string, unknown>;
-      const signature = FACET_ATTRIBUTES.map((a) => String(facets[a] ?? '')).join('\u0000');
+      const signature = FACET_ATTRIBUTES.map((a) => String(valueAt(facets, a) ?? '')).join('\u0000');
       if (!combinationIds.has(signature)) {
         combinationIds.set(signature, combinations.length);
         combinations.push(record);
@@ -391,7 +391,7 @@ function hasSameFacets(a: SearchRecord, b: SearchRecord): boolean {
   const x = a as unknown as Record<string, unknown>;
   const y = b as unknown as Record<string, unknown>;
   return FACET_ATTRIBUTES.every((attribute) => {
-    const [u, v] = [x[attribute], y[attribute]];
+    const [u, v] = [valueAt(x, attribute), valueAt(y, attribute)];
     if (u === v) return true;
     // Lists of strings (version): equal item by item, without joining them.
     if (Array.isArray(u) && Array.isArray(v) && u.length === v.length && u.every((item, i) => typeof item === 'string' && item === v[i])) return true;

@@ -3,6 +3,7 @@
 // the most frequent first (or alphabetically), at most maxValuesPerFacet; numeric values also get
 // their facets_stats. An attribute outside attributesForFaceting has no counts, as on Algolia.
 import type { SearchRecord } from './records.ts';
+import { valueAt } from './facet-filters.ts';
 import { FACET_ATTRIBUTES } from './index-settings.ts';
 
 export const DEFAULT_MAX_VALUES_PER_FACET = 100;
@@ -40,7 +41,7 @@ export function countFacets(combinations: SearchRecord[], perCombination: Int32A
     combinations.forEach((record, c) => {
       const matching = perCombination[c];
       if (matching === 0) return;
-      const value = (record as unknown as Record<string, unknown>)[attribute];
+      const value = valueAt(record as unknown as Record<string, unknown>, attribute);
       for (const item of Array.isArray(value) ? value : [value]) {
         if (item === null || item === undefined || typeof item === 'object') continue;
         const key = String(item);

@@ -1,18 +1,49 @@
-// Algolia facetFilters: a list ANDed together; a nested list is ORed; "-attr:value" negates.
-// Compiled once per query into a predicate (a query may test tens of thousands of records).
+// Algolia's facetFilters (reference: algolia-search-api.md §6.2, §6.3): a list ANDed together, a
+// nested list ORed; `attr:value` matches a record whose attribute (a dotted path for nested ones:
+// `hierarchy.lvl0`) holds the value, or one of its list's items; `attr:-value` negates, and `\-`
+// starts a value that really begins with "-". Everything after the first colon is the value.
+// Only faceted attributes (attributesForFaceting) can be filtered: on any other, as on Algolia, a
+// filter matches nothing, and its negation everything. Compiled once per query into a predicate.
 import type { FacetFilters } from '../../runtime/shared/search-wire.ts';
+import { FACET_ATTRIBUTES } from './index-settings.ts';
 
 type Test = (record: Record<string, unknown>) => boolean;
 
+interface ParsedFilter {
+  attribute: string;
+  value: string;
+  negated: boolean;
+}
+
+export function parseFacetFilter(filter: string): ParsedFilter | null {
+  const colon = filter.indexOf(':');
+  if (colon < 0) return null;
+  const attribute = filter.slice(0, colon);
+  let value = filter.slice(colon + 1);
+  const negated = value.startsWith('-');
+  if (negated) value = value.slice(1);
+  else if (value.startsWith('\\-')) value = value.slice(1);
+  return { attribute, value, negated };
+}
+
+/** The value at a dotted path (`hierarchy.lvl0`), or undefined. */
+export function valueAt(record: Record<string, unknown>, path: string): unknown {
+  if (!path.includes('.')) return record[path];
+  let value: unknown = record;
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
 function compileOne(filter: string): Test {
-  const negated = filter.startsWith('-');
-  const body = negated ? filter.slice(1) : filter;
-  const colon = body.indexOf(':');
-  if (colon < 0) return () => false;
-  const attribute = body.slice(0, colon);
-  const expected = body.slice(colon + 1);
+  const parsed = parseFacetFilter(filter);
+  if (!parsed) return () => false;
+  const { attribute, value: expected, negated } = parsed;
+  if (!(FACET_ATTRIBUTES as readonly string[]).includes(attribute)) return () => negated;
   return (record) => {
-    const value = record[attribute];
+    const value = valueAt(record, attribute);
     const found = Array.isArray(value) ? value.some((v) => String(v) === expected) : value !== undefined && value !== null && String(value) === expected;
     return negated ? !found : found;
   };
@@ -32,5 +63,5 @@ export function compileFacetFilters(filters: FacetFilters | undefined): Test {
 /** The attributes a set of filters looks at. */
 export function filteredAttributes(filters: FacetFilters | undefined): Set<string> {
   const list = filters === undefined ? [] : typeof filters === 'string' ? [filters] : filters.flat();
-  return new Set(list.map((f) => f.replace(/^-/, '').split(':')[0]));
+  return new Set(list.map((f) => parseFacetFilter(f)?.attribute ?? ''));
 }

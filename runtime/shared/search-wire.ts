@@ -42,7 +42,7 @@ export interface SearchRecord {
   version?: string[];
 }
 
-/** Algolia facetFilters: a list ANDed together; a nested list is ORed; "-attr:value" negates. */
+/** Algolia facetFilters: a list ANDed together; a nested list is ORed; "attr:-value" negates. */
 export type FacetFilters = string | (string | string[])[];
 
 /** The parameters of one query, as a client sends them (the ones the engine reads are named). */

@@ -63,10 +63,18 @@ describe('the search engine', () => {
     expect(search('events').hits[0].type).toBe('lvl2');
   });
 
-  it('applies facet filters: a list is AND, a nested list is OR, a minus negates', () => {
+  it('applies facet filters as Algolia reads them: a list is AND, a nested list is OR, a minus before the value negates', () => {
     expect(titles('', { facetFilters: ['docusaurus_tag:default'] })).toEqual(['Compliance|content']);
     expect(search('', { facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }).nbHits).toBe(records.length - 1);
-    expect(search('', { facetFilters: ['-docusaurus_tag:default'] }).nbHits).toBe(records.length - 2);
+    expect(search('', { facetFilters: ['docusaurus_tag:-default'] }).nbHits).toBe(records.length - 2);
+    // A nested attribute is named by its path.
+    expect(titles('', { facetFilters: ['hierarchy.lvl0:API'] }).sort()).toEqual(['Applications|content', 'Refunds|content']);
+    expect(search('', { facetFilters: ['hierarchy.lvl0:-API'] }).hits.every((hit) => (hit.hierarchy as { lvl0: string }).lvl0 !== 'API')).toBe(true);
+    // "\-" begins a value that really starts with a minus: here, one no record has.
+    expect(search('', { facetFilters: ['docusaurus_tag:\\-default'] }).nbHits).toBe(0);
+    // Only faceted attributes filter: on another, a filter matches nothing and its negation everything.
+    expect(search('', { facetFilters: ['url:https://site.example/docs/applications'] }).nbHits).toBe(0);
+    expect(search('', { facetFilters: ['url:-https://site.example/docs/applications'] }).nbHits).toBe(search('').nbHits);
   });
 
   it('keeps one hit per URL and anchor (distinct), and pages through the rest', () => {

@@ -152,7 +152,8 @@ describe('facets, through algoliasearch v5\'s lite client', () => {
   /** How many records hold each value of `attribute`, counted here from the records file. */
   const countsOf = (attribute: string, among = records) => {
     const counts: Record<string, number> = {};
-    for (const record of among) for (const value of [record[attribute]].flat()) if (typeof value === 'string') counts[value] = (counts[value] ?? 0) + 1;
+    const at = (record: Record<string, unknown>) => attribute.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
+    for (const record of among) for (const value of [at(record)].flat()) if (typeof value === 'string') counts[value] = (counts[value] ?? 0) + 1;
     return counts;
   };
   const search = async (params: Record<string, unknown>) =>
@@ -179,11 +180,20 @@ describe('facets, through algoliasearch v5\'s lite client', () => {
     expect(all.facets?.type).toEqual(countsOf('type'));
     expect(all.facets?.language).toEqual(countsOf('language'));
     expect(all.facets?.docusaurus_tag).toEqual(countsOf('docusaurus_tag'));
-    // Every faceted attribute with a value (lang has none in these records).
-    expect(Object.keys(all.facets ?? {}).sort()).toEqual(['docusaurus_tag', 'language', 'type', 'version']);
+    // Every faceted attribute with a value (lang has none in these records), the nested hierarchy.lvl0 too.
+    expect(Object.keys(all.facets ?? {}).sort()).toEqual(['docusaurus_tag', 'hierarchy.lvl0', 'language', 'type', 'version']);
     expect(all.facets?.version).toEqual(countsOf('version'));
-    const lvl1Only = await search({ query: '', facets: ['type', 'hierarchy.lvl0'], facetFilters: ['type:lvl1'] });
-    expect(lvl1Only.facets).toEqual({ type: { lvl1: records.filter((r) => r.type === 'lvl1').length } });
+    expect(all.facets?.['hierarchy.lvl0']).toEqual(countsOf('hierarchy.lvl0'));
+    // The counts follow the filters; an attribute that is not faceted (url) gets none.
+    const pages = records.filter((r) => r.type === 'lvl1');
+    const lvl1Only = await search({ query: '', facets: ['type', 'hierarchy.lvl0', 'url'], facetFilters: ['type:lvl1'] });
+    expect(lvl1Only.facets).toEqual({ type: { lvl1: pages.length }, 'hierarchy.lvl0': countsOf('hierarchy.lvl0', pages) });
+  });
+
+  it('filters on a nested attribute (hierarchy.lvl0), and negates with a minus before the value', async () => {
+    const [section, count] = Object.entries(countsOf('hierarchy.lvl0'))[0];
+    expect((await search({ query: '', facetFilters: [`hierarchy.lvl0:${section}`], distinct: false, hitsPerPage: 1000 })).nbHits).toBe(count);
+    expect((await search({ query: '', facetFilters: [`hierarchy.lvl0:-${section}`], distinct: false, hitsPerPage: 1000 })).nbHits).toBe(records.length - count);
   });
 
   it('keeps the most frequent values (or the first alphabetically) up to maxValuesPerFacet, and says when some were left out', async () => {
