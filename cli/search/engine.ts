@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetRequest } from './facet-counts.ts';
 import { compileFacetFilters, filteredAttributes, valueAt } from './facet-filters.ts';
+import { attributesOf, compileFilterString, parseFilters, type ParsedFilters } from './filters-string.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
 import { FACET_ATTRIBUTES } from './index-settings.ts';
 import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-limits.ts';
@@ -122,7 +123,7 @@ export class SearchEngine {
   search(indexName: string, params: SearchParams): SearchResponse {
     const started = performance.now();
     const request = readRequest(params);
-    const found = this.findCandidates(request.words, this.compileFilters(request.facetFilters), request.distinct);
+    const found = this.findCandidates(request.words, this.compileFilters(request.facetFilters, request.filters), request.distinct);
     const { hitsPerPage, page } = request;
     const end = Math.min(PAGINATION_LIMIT, (page + 1) * hitsPerPage);
     const shown = this.pickHits(request, found, end);
@@ -237,9 +238,12 @@ export class SearchEngine {
   }
 
   /** A record test for the filters: one answer per facet combination when they only look at facets. */
-  private compileFilters(filters: FacetFilters | undefined): (id: number) => boolean {
-    const test = compileFacetFilters(filters);
-    if (![...filteredAttributes(filters)].every((a) => FACET_ATTRIBUTES.includes(a))) return (id) => test(this.records[id] as never);
+  private compileFilters(facetFilters: FacetFilters | undefined, filters: ParsedFilters): (id: number) => boolean {
+    const facetTest = compileFacetFilters(facetFilters);
+    const stringTest = compileFilterString(filters, FACET_ATTRIBUTES);
+    const test = filters.length === 0 ? facetTest : (record: Record<string, unknown>) => facetTest(record) && stringTest(record);
+    const attributes = [...filteredAttributes(facetFilters), ...attributesOf(filters)];
+    if (!attributes.every((a) => FACET_ATTRIBUTES.includes(a))) return (id) => test(this.records[id] as never);
     const answers = Uint8Array.from(this.combinations, (record) => (test(record as never) ? 1 : 0));
     return (id) => answers[this.combinationOf[id]] === 1;
   }
@@ -285,6 +289,8 @@ interface Request {
   page: number;
   distinct: boolean;
   facetFilters: FacetFilters | undefined;
+  /** The `filters` string, parsed (checked already when the request was read). */
+  filters: ParsedFilters;
   tags: Tags;
   attributesToRetrieve: string[];
   attributesToHighlight: string[];
@@ -305,6 +311,7 @@ function readRequest(params: SearchParams): Request {
     page: Math.max(0, Math.floor(params.page ?? 0)),
     distinct: params.distinct !== false && params.distinct !== 0,
     facetFilters: params.facetFilters,
+    filters: typeof params.filters === 'string' ? parseFilters(params.filters) : [],
     tags: { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' },
     attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
     attributesToHighlight: params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES],

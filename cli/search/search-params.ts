@@ -17,6 +17,7 @@ import {
   MAX_VALUES_PER_FACET,
   SearchRequestError,
 } from './search-limits.ts';
+import { parseFilters } from './filters-string.ts';
 import { tokenize } from './tokenize.ts';
 
 /** Algolia types these as strings: in a `params` string they are never JSON (`query=404` is the text "404"). */
@@ -94,6 +95,8 @@ function checkParams(given: Record<string, unknown>): SearchParams {
   if (params.clickAnalytics !== undefined) checked.clickAnalytics = boolean('clickAnalytics', params.clickAnalytics);
   for (const name of ATTRIBUTE_LISTS) if (params[name] !== undefined) checked[name] = attributeList(name, params[name]);
   if (params.facetFilters !== undefined) checked.facetFilters = facetFilters(params.facetFilters);
+  // Parsed here to refuse a malformed one with its column before any query runs (the engine parses it again).
+  if (typeof checked.filters === 'string') parseFilters(checked.filters);
   // The helper sends one attribute name as a bare string on its disjunctive-facet queries.
   if (params.facets !== undefined) checked.facets = attributeList('facets', params.facets);
   if (params.maxValuesPerFacet !== undefined) checked.maxValuesPerFacet = integer('maxValuesPerFacet', params.maxValuesPerFacet, 1, MAX_VALUES_PER_FACET);

@@ -1,6 +1,7 @@
 // The search engine over DocSearch records: matching, ranking, filters, highlight and snippet.
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../cli/search/engine.ts';
+import { readSearchParams } from '../../cli/search/search-params.ts';
 import type { SearchRecord } from '../../cli/search/records.ts';
 
 let position = 0;
@@ -75,6 +76,43 @@ describe('the search engine', () => {
     // Only faceted attributes filter: on another, a filter matches nothing and its negation everything.
     expect(search('', { facetFilters: ['url:https://site.example/docs/applications'] }).nbHits).toBe(0);
     expect(search('', { facetFilters: ['url:-https://site.example/docs/applications'] }).nbHits).toBe(search('').nbHits);
+  });
+
+  it('applies a filters string: AND, OR in parentheses, NOT, quotes, numbers, ranges and tags', () => {
+    const lvl0s = (filters: string) => search('', { filters, distinct: false, hitsPerPage: 100 }).hits.map((h) => (h.hierarchy as { lvl0: string }).lvl0).sort();
+    expect(lvl0s('hierarchy.lvl0:API')).toEqual(['API', 'API']);
+    // Facet values are compared without regard to case; a quoted value may hold spaces and keywords.
+    expect(lvl0s('hierarchy.lvl0:api')).toEqual(['API', 'API']);
+    expect(lvl0s('hierarchy.lvl0:"Marketing"')).toEqual(['Marketing']);
+    expect(lvl0s('NOT hierarchy.lvl0:Plugin')).toEqual(['API', 'API', 'Marketing']);
+    expect(lvl0s('(hierarchy.lvl0:API OR hierarchy.lvl0:Marketing) AND type:content')).toEqual(['API', 'API', 'Marketing']);
+    expect(lvl0s('hierarchy.lvl0:API OR hierarchy.lvl0:Marketing')).toEqual(['API', 'API', 'Marketing']);
+    expect(lvl0s('weight.level >= 90')).toEqual(['Plugin', 'Plugin']);
+    expect(lvl0s('weight.level:90 TO 100 AND NOT type:lvl1')).toEqual(['Plugin']);
+    expect(lvl0s('weight.level != 0 AND weight.level < 100')).toEqual(['Plugin']);
+    // No record has tags; a filter on an attribute that is not faceted matches nothing.
+    expect(lvl0s('_tags:docs')).toEqual([]);
+    expect(lvl0s('NOT _tags:docs AND url:x')).toEqual([]);
+    // Combined with facetFilters: both must hold.
+    expect(search('', { filters: 'type:content', facetFilters: ['hierarchy.lvl0:API'], distinct: false }).nbHits).toBe(2);
+  });
+
+  it('refuses a malformed filters string with Algolia\'s wording and the column', () => {
+    const message = (filters: string) => {
+      try {
+        readSearchParams({ query: '', filters });
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(message('Type: Important dates')).toBe('filters: Unexpected token string(dates) expected end of filter at col 17');
+    expect(message('(a:1 AND b:2)')).toBe("filters: Unexpected token string(AND) expected ')' at col 6");
+    expect(message('NOT (a:1 OR a:2)')).toBe("filters: Unexpected token '(' expected a filter at col 5");
+    expect(message('a:1 OR b > 3')).toMatch(/cannot be ORed together/);
+    expect(message('price:low TO 10')).toBe('filters: Unexpected token string(low) expected a number at col 7');
+    expect(message('a:"open')).toBe('filters: Unterminated string at col 3');
+    expect(message('hierarchy.lvl0:API AND (type:lvl1 OR type:content)')).toBeNull();
   });
 
   it('keeps one hit per URL and anchor (distinct), and pages through the rest', () => {

@@ -196,6 +196,17 @@ describe('facets, through algoliasearch v5\'s lite client', () => {
     expect((await search({ query: '', facetFilters: [`hierarchy.lvl0:-${section}`], distinct: false, hitsPerPage: 1000 })).nbHits).toBe(records.length - count);
   });
 
+  it('applies a filters string with the facets counted under it, and refuses a malformed one with its column', async () => {
+    const [section] = Object.keys(countsOf('hierarchy.lvl0'));
+    const pages = records.filter((r) => r.type === 'lvl1' && (r.hierarchy as { lvl0: string }).lvl0 !== section);
+    const answer = await search({ query: '', filters: `type:lvl1 AND NOT "hierarchy.lvl0":"${section}"`, facets: ['hierarchy.lvl0'], distinct: false, hitsPerPage: 1000 });
+    expect(answer.nbHits).toBe(pages.length);
+    expect(answer.facets).toEqual(pages.length > 0 ? { 'hierarchy.lvl0': countsOf('hierarchy.lvl0', pages) } : {});
+    // A params string, as InstantSearch on algoliasearch v4 sends it: the filters stay text.
+    expect((await search({ params: `query=&distinct=false&hitsPerPage=1000&filters=${encodeURIComponent('type:lvl1')}` })).nbHits).toBe(records.filter((r) => r.type === 'lvl1').length);
+    await expect(search({ query: '', filters: 'type:lvl1 AND (type:content' })).rejects.toMatchObject({ status: 400, message: "filters: Unexpected token end of filter expected ')' at col 28" });
+  });
+
   it('keeps the most frequent values (or the first alphabetically) up to maxValuesPerFacet, and says when some were left out', async () => {
     const counts = Object.entries(countsOf('type')).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
     const top = await search({ query: '', facets: 'type', maxValuesPerFacet: 2 });

@@ -1,0 +1,204 @@
+// Algolia's `filters` string (reference: algolia-search-api.md §6.1), parsed into groups ANDed
+// together, each an OR of single filters that may be negated:
+//   facet    attr:value, attr:"a value"   (faceted attributes only; values compared case-insensitively)
+//   boolean  attr:true                    (true or "true")
+//   range    attr:lo TO hi                (inclusive)
+//   numeric  attr < 3, attr != 2          (any numeric attribute, a dotted path for nested ones)
+//   tag      _tags:value, or a bare value
+// With Algolia's restrictions: OR only between filters of one type, no NOT before a group, no AND
+// inside parentheses. A mistake is a 400 worded as Algolia words it, with its column.
+import { valueAt } from './facet-filters.ts';
+import { MAX_FILTERS_PER_QUERY, SearchRequestError } from './search-limits.ts';
+
+export type Comparison = '<' | '<=' | '=' | '!=' | '>=' | '>';
+
+export type SingleFilter = { negated: boolean } & (
+  | { kind: 'facet'; attribute: string; value: string }
+  | { kind: 'numeric'; attribute: string; op: Comparison; number: number }
+  | { kind: 'range'; attribute: string; low: number; high: number }
+  | { kind: 'tag'; value: string }
+);
+
+/** Every group must pass; a group passes when one of its filters does. */
+export type ParsedFilters = SingleFilter[][];
+
+interface Token {
+  type: 'word' | 'string' | '(' | ')' | ':' | 'op' | 'end';
+  text: string;
+  /** 1-based column where it starts. */
+  col: number;
+}
+
+const OPERATORS = ['<=', '>=', '!=', '<', '>', '='];
+const WORD_END = /[\s()":<>=!]/;
+
+function tokenize(source: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i];
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    const col = i + 1;
+    if (c === '(' || c === ')' || c === ':') {
+      tokens.push({ type: c, text: c, col });
+      i++;
+    } else if (c === '"') {
+      let text = '';
+      i++;
+      while (i < source.length && source[i] !== '"') {
+        if (source[i] === '\\' && i + 1 < source.length) i++;
+        text += source[i++];
+      }
+      if (i >= source.length) throw syntaxError(`Unterminated string at col ${col}`);
+      i++;
+      tokens.push({ type: 'string', text, col });
+    } else {
+      const op = OPERATORS.find((o) => source.startsWith(o, i));
+      if (op) {
+        tokens.push({ type: 'op', text: op, col });
+        i += op.length;
+        continue;
+      }
+      let end = i;
+      while (end < source.length && !WORD_END.test(source[end])) end++;
+      if (end === i) throw syntaxError(`Unexpected character '${c}' at col ${col}`);
+      tokens.push({ type: 'word', text: source.slice(i, end), col });
+      i = end;
+    }
+  }
+  tokens.push({ type: 'end', text: '', col: source.length + 1 });
+  return tokens;
+}
+
+function syntaxError(message: string): SearchRequestError {
+  return new SearchRequestError(`filters: ${message}`);
+}
+
+function shown(token: Token): string {
+  if (token.type === 'end') return 'end of filter';
+  return token.type === 'word' || token.type === 'string' ? `string(${token.text})` : `'${token.text}'`;
+}
+
+const isKeyword = (token: Token, word: 'AND' | 'OR' | 'NOT' | 'TO') => token.type === 'word' && token.text === word;
+
+export function parseFilters(source: string): ParsedFilters {
+  const tokens = tokenize(source);
+  let at = 0;
+  const peek = () => tokens[at];
+  const next = () => tokens[at++];
+  const unexpected = (expected: string): never => {
+    const token = peek();
+    throw syntaxError(`Unexpected token ${shown(token)} expected ${expected} at col ${token.col}`);
+  };
+
+  const number = (token: Token): number => {
+    const value = token.type === 'word' ? Number(token.text) : NaN;
+    if (!Number.isFinite(value)) throw syntaxError(`Unexpected token ${shown(token)} expected a number at col ${token.col}`);
+    return value;
+  };
+
+  const single = (): SingleFilter => {
+    let negated = false;
+    if (isKeyword(peek(), 'NOT')) {
+      next();
+      negated = true;
+    }
+    const first = peek();
+    if (first.type !== 'word' && first.type !== 'string') return unexpected('a filter');
+    next();
+    if (peek().type === ':') {
+      next();
+      const value = peek();
+      if (value.type !== 'word' && value.type !== 'string') return unexpected('a value');
+      next();
+      if (isKeyword(peek(), 'TO')) {
+        next();
+        return { negated, kind: 'range', attribute: first.text, low: number(value), high: number(next()) };
+      }
+      if (first.text === '_tags') return { negated, kind: 'tag', value: value.text };
+      return { negated, kind: 'facet', attribute: first.text, value: value.text };
+    }
+    if (peek().type === 'op') {
+      const op = next().text as Comparison;
+      return { negated, kind: 'numeric', attribute: first.text, op, number: number(next()) };
+    }
+    return { negated, kind: 'tag', value: first.text };
+  };
+
+  const orList = (): SingleFilter[] => {
+    const list = [single()];
+    while (isKeyword(peek(), 'OR')) {
+      next();
+      list.push(single());
+    }
+    const kinds = new Set(list.map((f) => (f.kind === 'range' ? 'numeric' : f.kind)));
+    if (kinds.size > 1) throw syntaxError('filters of different types (facet, numeric, tag) cannot be ORed together');
+    return list;
+  };
+
+  const group = (): SingleFilter[] => {
+    if (peek().type !== '(') return orList();
+    next();
+    const list = orList();
+    if (peek().type !== ')') return unexpected("')'");
+    next();
+    return list;
+  };
+
+  if (peek().type === 'end') return [];
+  const groups = [group()];
+  while (isKeyword(peek(), 'AND')) {
+    next();
+    groups.push(group());
+  }
+  if (peek().type !== 'end') unexpected('end of filter');
+  const count = groups.reduce((sum, g) => sum + g.length, 0);
+  if (count > MAX_FILTERS_PER_QUERY) throw new SearchRequestError(`Invalid value for "filters" parameter: ${count} filters; a query has at most ${MAX_FILTERS_PER_QUERY}.`);
+  return groups;
+}
+
+/** The attributes the filters look at (tags: `_tags`). */
+export function attributesOf(filters: ParsedFilters): Set<string> {
+  return new Set(filters.flat().map((f) => (f.kind === 'tag' ? '_tags' : f.attribute)));
+}
+
+const COMPARE: Record<Comparison, (a: number, b: number) => boolean> = {
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '=': (a, b) => a === b,
+  '!=': (a, b) => a !== b,
+  '>=': (a, b) => a >= b,
+  '>': (a, b) => a > b,
+};
+
+/** Numeric comparisons are precise to 3 decimals, as on Algolia. */
+const rounded = (n: number) => Math.round(n * 1000) / 1000;
+
+function compileSingle(filter: SingleFilter, faceted: readonly string[]): (record: Record<string, unknown>) => boolean {
+  const values = (record: Record<string, unknown>, path: string) => [valueAt(record, path)].flat();
+  let test: (record: Record<string, unknown>) => boolean;
+  if (filter.kind === 'facet') {
+    const expected = filter.value.toLowerCase();
+    const { attribute } = filter;
+    test = faceted.includes(attribute) ? (record) => values(record, attribute).some((v) => v !== null && v !== undefined && typeof v !== 'object' && String(v).toLowerCase() === expected) : () => false;
+  } else if (filter.kind === 'numeric') {
+    const { attribute, op, number } = filter;
+    test = (record) => values(record, attribute).some((v) => typeof v === 'number' && COMPARE[op](rounded(v), rounded(number)));
+  } else if (filter.kind === 'range') {
+    const { attribute, low, high } = filter;
+    test = (record) => values(record, attribute).some((v) => typeof v === 'number' && v >= low && v <= high);
+  } else {
+    const { value } = filter;
+    test = (record) => values(record, '_tags').some((v) => v === value);
+  }
+  return filter.negated ? (record) => !test(record) : test;
+}
+
+/** A record test for parsed filters; `faceted`: the attributes facet filters may look at. */
+export function compileFilterString(filters: ParsedFilters, faceted: readonly string[]): (record: Record<string, unknown>) => boolean {
+  const groups = filters.map((group) => group.map((filter) => compileSingle(filter, faceted)));
+  return (record) => groups.every((group) => group.some((test) => test(record)));
+}
