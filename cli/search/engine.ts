@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetRequest } from './facet-counts.ts';
 import { compileFacetFilters, filteredAttributes, valueAt } from './facet-filters.ts';
-import { attributesOf, compileFilterString, parseFilters, type ParsedFilters } from './filters-string.ts';
+import { attributesOf, compileFilterString, listFilters, parseFilters, type ParsedFilters } from './filters-string.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
 import { FACET_ATTRIBUTES } from './index-settings.ts';
 import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-limits.ts';
@@ -311,7 +311,8 @@ function readRequest(params: SearchParams): Request {
     page: Math.max(0, Math.floor(params.page ?? 0)),
     distinct: params.distinct !== false && params.distinct !== 0,
     facetFilters: params.facetFilters,
-    filters: typeof params.filters === 'string' ? parseFilters(params.filters) : [],
+    // filters, numericFilters and tagFilters combine with AND (facetFilters too, tested apart).
+    filters: [...(typeof params.filters === 'string' ? parseFilters(params.filters) : []), ...listFilters(params.numericFilters, 'numeric'), ...listFilters(params.tagFilters, 'tag')],
     tags: { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' },
     attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
     attributesToHighlight: params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES],

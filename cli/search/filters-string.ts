@@ -7,6 +7,7 @@
 //   tag      _tags:value, or a bare value
 // With Algolia's restrictions: OR only between filters of one type, no NOT before a group, no AND
 // inside parentheses. A mistake is a 400 worded as Algolia words it, with its column.
+import type { FacetFilters } from '../../runtime/shared/search-wire.ts';
 import { valueAt } from './facet-filters.ts';
 import { MAX_FILTERS_PER_QUERY, SearchRequestError } from './search-limits.ts';
 
@@ -201,4 +202,29 @@ function compileSingle(filter: SingleFilter, faceted: readonly string[]): (recor
 export function compileFilterString(filters: ParsedFilters, faceted: readonly string[]): (record: Record<string, unknown>) => boolean {
   const groups = filters.map((group) => group.map((filter) => compileSingle(filter, faceted)));
   return (record) => groups.every((group) => group.some((test) => test(record)));
+}
+
+/**
+ * numericFilters or tagFilters, in facetFilters' list form (a list ANDed, a nested list ORed), as
+ * parsed filters: each numeric entry one comparison or range (`price>=10`, `price:5 TO 10`), each tag
+ * entry a tag, `-` before it to exclude.
+ */
+export function listFilters(list: FacetFilters | undefined, kind: 'numeric' | 'tag'): ParsedFilters {
+  if (list === undefined) return [];
+  const name = kind === 'numeric' ? 'numericFilters' : 'tagFilters';
+  const one = (entry: string): SingleFilter => {
+    if (kind === 'tag') return entry.startsWith('-') ? { negated: true, kind: 'tag', value: entry.slice(1) } : { negated: false, kind: 'tag', value: entry };
+    let parsed: ParsedFilters;
+    try {
+      parsed = parseFilters(entry);
+    } catch (error) {
+      throw new SearchRequestError(`Invalid value for "numericFilters" parameter: ${(error as Error).message.replace(/^filters: /, '')}`);
+    }
+    const filter = parsed.length === 1 && parsed[0].length === 1 ? parsed[0][0] : undefined;
+    if (!filter || filter.negated || (filter.kind !== 'numeric' && filter.kind !== 'range')) {
+      throw new SearchRequestError(`Invalid value for "${name}" parameter: "${entry}" is not one numeric comparison (such as price>=10) or range (price:5 TO 10).`);
+    }
+    return filter;
+  };
+  return (typeof list === 'string' ? [list] : list).map((entry) => (Array.isArray(entry) ? entry : [entry]).map(one));
 }

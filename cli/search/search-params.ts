@@ -1,7 +1,7 @@
 // One query of a request, read into the parameters the engine takes: its JSON fields plus a v3/v4-style
 // `params` query string, each value checked for its type and Algolia's limits. A malformed or
 // oversized value is a 400 naming the parameter, never a 500 or a wrong answer.
-import type { SearchParams } from '../../runtime/shared/search-wire.ts';
+import type { FacetFilters, SearchParams } from '../../runtime/shared/search-wire.ts';
 import {
   MAX_ATTRIBUTE_LIST_LENGTH,
   MAX_DISTINCT,
@@ -17,7 +17,7 @@ import {
   MAX_VALUES_PER_FACET,
   SearchRequestError,
 } from './search-limits.ts';
-import { parseFilters } from './filters-string.ts';
+import { listFilters, parseFilters } from './filters-string.ts';
 import { tokenize } from './tokenize.ts';
 
 /** Algolia types these as strings: in a `params` string they are never JSON (`query=404` is the text "404"). */
@@ -94,7 +94,9 @@ function checkParams(given: Record<string, unknown>): SearchParams {
   if (params.distinct !== undefined) checked.distinct = typeof params.distinct === 'boolean' ? params.distinct : integer('distinct', params.distinct, 0, MAX_DISTINCT);
   if (params.clickAnalytics !== undefined) checked.clickAnalytics = boolean('clickAnalytics', params.clickAnalytics);
   for (const name of ATTRIBUTE_LISTS) if (params[name] !== undefined) checked[name] = attributeList(name, params[name]);
-  if (params.facetFilters !== undefined) checked.facetFilters = facetFilters(params.facetFilters);
+  if (params.facetFilters !== undefined) checked.facetFilters = filterList('facetFilters', params.facetFilters);
+  if (params.numericFilters !== undefined) listFilters((checked.numericFilters = filterList('numericFilters', params.numericFilters)), 'numeric');
+  if (params.tagFilters !== undefined) listFilters((checked.tagFilters = filterList('tagFilters', params.tagFilters)), 'tag');
   // Parsed here to refuse a malformed one with its column before any query runs (the engine parses it again).
   if (typeof checked.filters === 'string') parseFilters(checked.filters);
   // The helper sends one attribute name as a bare string on its disjunctive-facet queries.
@@ -174,19 +176,19 @@ export function attributeList(name: string, value: unknown): string[] {
 }
 
 /** Algolia's facetFilters: a string, or a list whose entries are strings or lists of strings (ORed). */
-function facetFilters(value: unknown): SearchParams['facetFilters'] {
+function filterList(name: string, value: unknown): FacetFilters {
   const expected = 'a filter string, or a list of filter strings and lists of filter strings';
-  if (typeof value === 'string') return text('facetFilters', value);
-  if (!Array.isArray(value)) invalid('facetFilters', expected, value);
+  if (typeof value === 'string') return text(name, value);
+  if (!Array.isArray(value)) invalid(name, expected, value);
   let count = 0;
   for (const entry of value) {
     const inner: unknown[] = Array.isArray(entry) ? entry : [entry];
     for (const filter of inner) {
-      if (typeof filter !== 'string') invalid('facetFilters', expected, value);
-      if (byteLength(filter) > MAX_TEXT_PARAMETER_BYTES) invalid('facetFilters', `filters shorter than ${MAX_TEXT_PARAMETER_BYTES} bytes`, filter);
+      if (typeof filter !== 'string') invalid(name, expected, value);
+      if (byteLength(filter) > MAX_TEXT_PARAMETER_BYTES) invalid(name, `filters shorter than ${MAX_TEXT_PARAMETER_BYTES} bytes`, filter);
       count++;
     }
   }
-  if (count > MAX_FILTERS_PER_QUERY) throw new SearchRequestError(`Invalid value for "facetFilters" parameter: ${count} filters; a query has at most ${MAX_FILTERS_PER_QUERY}.`);
-  return value as SearchParams['facetFilters'];
+  if (count > MAX_FILTERS_PER_QUERY) throw new SearchRequestError(`Invalid value for "${name}" parameter: ${count} filters; a query has at most ${MAX_FILTERS_PER_QUERY}.`);
+  return value as FacetFilters;
 }

@@ -57,6 +57,9 @@ export interface SearchParams {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   facetFilters?: FacetFilters;
+  /** In facetFilters' list form: comparisons (`price>=10`), ranges (`price:5 TO 10`); tags (`-tag` excludes). */
+  numericFilters?: FacetFilters;
+  tagFilters?: FacetFilters;
   /** Faceted attributes to count the values of (`*`: all). */
   facets?: string[];
   maxValuesPerFacet?: number;

@@ -97,6 +97,20 @@ describe('the search engine', () => {
     expect(search('', { filters: 'type:content', facetFilters: ['hierarchy.lvl0:API'], distinct: false }).nbHits).toBe(2);
   });
 
+  it('applies numericFilters and tagFilters in the list form of facetFilters, ANDed with the rest', () => {
+    const count = (extra: Record<string, unknown>) => search('', { distinct: false, hitsPerPage: 100, ...extra }).nbHits;
+    expect(count({ numericFilters: ['weight.level>=90'] })).toBe(2);
+    expect(count({ numericFilters: ['weight.level:1 TO 95'] })).toBe(1);
+    expect(count({ numericFilters: [['weight.level=100', 'weight.level=0']] })).toBe(records.length - 1);
+    expect(count({ numericFilters: 'weight.level<100', facetFilters: ['hierarchy.lvl0:Plugin'] })).toBe(2);
+    expect(count({ numericFilters: ['weight.level>=90'], filters: 'type:lvl2' })).toBe(1);
+    // No record has tags.
+    expect(count({ tagFilters: ['docs'] })).toBe(0);
+    expect(count({ tagFilters: ['-docs'] })).toBe(records.length);
+    expect(() => readSearchParams({ numericFilters: ['type:lvl1'] })).toThrow('Invalid value for "numericFilters" parameter: "type:lvl1" is not one numeric comparison');
+    expect(() => readSearchParams({ numericFilters: ['price>'] })).toThrow(/^Invalid value for "numericFilters" parameter: Unexpected token end of filter expected a number/);
+  });
+
   it('refuses a malformed filters string with Algolia\'s wording and the column', () => {
     const message = (filters: string) => {
       try {
