@@ -2,8 +2,9 @@
 // holding every query word (the last one as a prefix, with typo tolerance); the ranking and the
 // response shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
 import { randomBytes } from 'node:crypto';
-import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
+import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type FacetSearchResponse, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetRequest } from './facet-counts.ts';
+import { checkSearchableFacet, DEFAULT_MAX_FACET_HITS, facetHits } from './facet-search.ts';
 import { compileFacetFilters, filteredAttributes, valueAt } from './facet-filters.ts';
 import { attributesOf, compileFilterString, listFilters, parseFilters, type ParsedFilters } from './filters-string.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
@@ -149,6 +150,27 @@ export class SearchEngine {
     }
     if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
     return response;
+  }
+
+  /**
+   * Algolia's search for facet values: the values of `facet` among the records matching the rest of
+   * the query, filtered by `facetQuery`; throws for a facet that is not searchable.
+   */
+  searchFacetValues(facet: string, params: SearchParams): FacetSearchResponse {
+    const started = performance.now();
+    checkSearchableFacet(facet);
+    const request = readRequest(params);
+    const found = this.findCandidates(request.words, this.compileFilters(request.facetFilters, request.filters), false);
+    const perCombination = new Int32Array(this.combinations.length);
+    for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) perCombination[this.combinationOf[id]]++;
+    const counts = countFacets(this.combinations, perCombination, { attributes: [facet], maxValues: Infinity, sortBy: 'count' }).facets[facet] ?? {};
+    // facetQuery and maxFacetHits are checked when the request is read (search-params.ts).
+    const maxFacetHits = (params.maxFacetHits as number | undefined) ?? DEFAULT_MAX_FACET_HITS;
+    return {
+      facetHits: facetHits(counts, typeof params.facetQuery === 'string' ? params.facetQuery : '', maxFacetHits, request.tags),
+      exhaustiveFacetsCount: true,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 // The hosted index settings: the DocSearch crawler template's, so hosted search ranks like ours.
 import { SEARCHABLE_ATTRIBUTES, SNIPPET_WORDS } from '../../runtime/shared/search-wire.ts';
+import { SEARCHABLE_FACETS } from './facet-search.ts';
 
 /**
  * The index's attributesForFaceting: the DocSearch template's, and the top of the hierarchy, so a
@@ -10,7 +11,8 @@ export const FACET_ATTRIBUTES = ['type', 'lang', 'language', 'version', 'docusau
 export const INDEX_SETTINGS = {
   // The hierarchy's words count wherever they stand in a heading; content's position counts.
   searchableAttributes: SEARCHABLE_ATTRIBUTES.map((attribute) => (attribute === 'content' ? attribute : `unordered(${attribute})`)),
-  attributesForFaceting: FACET_ATTRIBUTES,
+  // A searchable facet's values can be searched (refinementList's search box).
+  attributesForFaceting: FACET_ATTRIBUTES.map((attribute) => (SEARCHABLE_FACETS.includes(attribute) ? `searchable(${attribute})` : attribute)),
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
   distinct: true,

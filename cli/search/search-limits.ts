@@ -9,6 +9,8 @@ export const MAX_QUERIES_PER_REQUEST = 50;
 export const MAX_OBJECTS_PER_REQUEST = 1000;
 /** maxValuesPerFacet: at most 1,000 values per facet (Algolia's documented maximum; reference §7). */
 export const MAX_VALUES_PER_FACET = 1000;
+/** maxFacetHits: at most 100 values a facet search (Algolia's documented maximum; reference §7). */
+export const MAX_FACET_HITS = 100;
 /** Algolia, `query`: "Query strings can be up to 512 bytes long" (doc/api-reference/api-parameters/query). */
 export const MAX_QUERY_BYTES = 512;
 /** Algolia's API spec: every search parameter's value is under 512 bytes (SearchParams.yml); applied here to the text ones. */

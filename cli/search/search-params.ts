@@ -15,6 +15,7 @@ import {
   MAX_QUERY_WORDS,
   MAX_TEXT_PARAMETER_BYTES,
   MAX_VALUES_PER_FACET,
+  MAX_FACET_HITS,
   SearchRequestError,
 } from './search-limits.ts';
 import { listFilters, parseFilters } from './filters-string.ts';
@@ -101,6 +102,7 @@ function checkParams(given: Record<string, unknown>): SearchParams {
   if (typeof checked.filters === 'string') parseFilters(checked.filters);
   // The helper sends one attribute name as a bare string on its disjunctive-facet queries.
   if (params.facets !== undefined) checked.facets = attributeList('facets', params.facets);
+  if (params.maxFacetHits !== undefined) checked.maxFacetHits = integer('maxFacetHits', params.maxFacetHits, 1, MAX_FACET_HITS);
   if (params.maxValuesPerFacet !== undefined) checked.maxValuesPerFacet = integer('maxValuesPerFacet', params.maxValuesPerFacet, 1, MAX_VALUES_PER_FACET);
   if (params.sortFacetValuesBy !== undefined && params.sortFacetValuesBy !== 'count' && params.sortFacetValuesBy !== 'alpha') invalid('sortFacetValuesBy', '"count" or "alpha"', params.sortFacetValuesBy);
   return checked as SearchParams;

@@ -81,6 +81,12 @@ function readRequests(body: unknown, pathIndex: string | null, indexName: string
   return requests;
 }
 
+/** The facet a multi-query entry of type facet searches the values of. */
+function facetOf(query: Record<string, unknown>): string {
+  if (typeof query.facet !== 'string') throw new SearchRequestError('Invalid value for "facet" parameter: a query of type facet names its facet (a string).');
+  return query.facet;
+}
+
 function checkIndex(index: string, indexName: string): void {
   if (index !== indexName) throw new SearchRequestError(`Index ${JSON.stringify(index)} does not exist`, 404);
 }
@@ -117,7 +123,7 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       if (i > 0 || requestedHits(queries[i]) > SMALL_QUERY_HITS) await waitForTurn();
       // CPU time, not wall time: a machine busy with other work must not turn readers' searches away.
       const started = process.cpuUsage();
-      const json = JSON.stringify(engine.search(options.indexName, queries[i]));
+      const json = JSON.stringify(queries[i].type === 'facet' ? engine.searchFacetValues(facetOf(queries[i]), queries[i]) : engine.search(options.indexName, queries[i]));
       const spent = process.cpuUsage(started);
       budget.charge((spent.user + spent.system) / 1000, Buffer.byteLength(json));
       encoded.push(json);
@@ -216,7 +222,9 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
         return true;
       }
       const multi = route.kind === 'queries';
-      const requests = readRequests(parsed, route.kind === 'query' ? route.index : null, options.indexName);
+      // A facet search by its own path is a one-query request of type facet.
+      const body = route.kind === 'facet-search' ? { ...(parsed as Record<string, unknown>), type: 'facet', facet: route.facet } : parsed;
+      const requests = readRequests(body, route.kind === 'queries' ? null : route.index, options.indexName);
       const queries = requests.map(readSearchParams);
       checkRequestedHits(queries);
       spentReading();

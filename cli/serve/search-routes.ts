@@ -7,12 +7,18 @@ export type SearchRoute =
   | { kind: 'queries' }
   | { kind: 'objects' }
   | { kind: 'query'; index: string }
+  | { kind: 'facet-search'; index: string; facet: string }
   | { kind: 'get-search'; index: string }
   | { kind: 'object'; index: string; objectID: string }
   | { kind: 'not-for-this-key'; operation: 'browse' | 'settings' };
 
 /** The route of `pathname` for `method`; 'wrong method' for a path of ours asked with another; null for no path of ours. */
 export function searchRoute(method: string | undefined, pathname: string): SearchRoute | 'wrong method' | null {
+  const facetSearch = /^\/1\/indexes\/([^/]+)\/facets\/([^/]+)\/query$/.exec(pathname);
+  if (facetSearch) {
+    const [, index, facet] = facetSearch;
+    return method === 'POST' ? { kind: 'facet-search', index: decodeSegment(index, 'index name'), facet: decodeSegment(facet, 'facet name') } : 'wrong method';
+  }
   const parts = /^\/1\/indexes\/([^/]+)(?:\/([^/]+))?$/.exec(pathname);
   if (!parts) return null;
   const [, first, second] = parts;

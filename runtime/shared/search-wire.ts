@@ -118,5 +118,12 @@ export interface SearchResponse<Hit = Record<string, unknown>> {
   exhaustive?: { facetsCount: boolean; facetValues: boolean; nbHits: boolean };
 }
 
+/** An answer to a search for facet values. */
+export interface FacetSearchResponse {
+  facetHits: { value: string; highlighted: string; count: number }[];
+  exhaustiveFacetsCount: boolean;
+  processingTimeMS: number;
+}
+
 /** What the runtime reads of an answer. */
 export type SearchAnswer = Pick<SearchResponse<SearchHit>, 'hits' | 'nbHits' | 'nbPages' | 'page' | 'queryID'>;

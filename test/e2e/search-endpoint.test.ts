@@ -207,6 +207,26 @@ describe('facets, through algoliasearch v5\'s lite client', () => {
     await expect(search({ query: '', filters: 'type:lvl1 AND (type:content' })).rejects.toMatchObject({ status: 400, message: "filters: Unexpected token end of filter expected ')' at col 28" });
   });
 
+  it('searches a searchable facet\'s values (a multi-query entry of type facet), counted under the query and filters', async () => {
+    const sections = Object.entries(countsOf('hierarchy.lvl0')).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+    const { results } = await client.search({ requests: [{ indexName: 'fixture', type: 'facet', facet: 'hierarchy.lvl0', facetQuery: '', highlightPreTag: '<b>', highlightPostTag: '</b>' }] });
+    const all = results[0] as unknown as { facetHits: { value: string; highlighted: string; count: number }[]; exhaustiveFacetsCount: boolean };
+    expect(all.facetHits).toEqual(sections.slice(0, 10).map(([value, count]) => ({ value, highlighted: value, count })));
+    expect(all.exhaustiveFacetsCount).toBe(true);
+    // The first letters of a section's name find it, highlighted with the query's tags.
+    const [name] = sections[0];
+    const { results: found } = await client.search({ requests: [{ indexName: 'fixture', type: 'facet', facet: 'hierarchy.lvl0', facetQuery: name.slice(0, 2).toLowerCase(), highlightPreTag: '<b>', highlightPostTag: '</b>', maxFacetHits: 1 }] });
+    expect((found[0] as unknown as typeof all).facetHits).toEqual([{ value: name, highlighted: `<b>${name.slice(0, 2)}</b>${name.slice(2)}`, count: sections[0][1] }]);
+    // Only records matching the rest of the query count.
+    const { results: filtered } = await client.search({ requests: [{ indexName: 'fixture', type: 'facet', facet: 'hierarchy.lvl0', facetQuery: '', filters: 'type:lvl1' }] });
+    expect(Object.fromEntries((filtered[0] as unknown as typeof all).facetHits.map((h) => [h.value, h.count]))).toEqual(countsOf('hierarchy.lvl0', records.filter((r) => r.type === 'lvl1')));
+    // A facet that is not searchable: Algolia's 400.
+    await expect(client.search({ requests: [{ indexName: 'fixture', type: 'facet', facet: 'type', facetQuery: 'l' }] })).rejects.toMatchObject({
+      status: 400,
+      message: 'Cannot search in `type` attribute, you need to add `searchable(type)` to attributesForFaceting.',
+    });
+  });
+
   it('keeps the most frequent values (or the first alphabetically) up to maxValuesPerFacet, and says when some were left out', async () => {
     const counts = Object.entries(countsOf('type')).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
     const top = await search({ query: '', facets: 'type', maxValuesPerFacet: 2 });
@@ -274,6 +294,14 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
       ],
     });
     expect(results).toEqual([{ objectID: second.objectID, url: second.url }, null, null]);
+  });
+
+  it('searches facet values by the facet\'s own path (searchForFacetValues)', async () => {
+    const answer = await client.searchForFacetValues({ indexName: 'fixture', facetName: 'hierarchy.lvl0', searchForFacetValuesRequest: { facetQuery: '', maxFacetHits: 2 } });
+    expect(answer.facetHits.length).toBeGreaterThan(0);
+    expect(answer.facetHits.length).toBeLessThanOrEqual(2);
+    expect(answer.facetHits.every((hit) => hit.count > 0 && hit.highlighted === hit.value)).toBe(true);
+    expect(await refusal(client.searchForFacetValues({ indexName: 'fixture', facetName: 'hierarchy.lvl0', searchForFacetValuesRequest: { maxFacetHits: 101 } }))).toMatchObject({ status: 400 });
   });
 
   it('answers browse and getSettings as Algolia answers a search-only key', async () => {
