@@ -2,7 +2,7 @@
 // holding every query word (the last one as a prefix, with typo tolerance); the ranking and the
 // response shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
 import { randomBytes } from 'node:crypto';
-import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type FacetSearchResponse, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
+import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type FacetSearchResponse, type SearchableAttribute, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetRequest } from './facet-counts.ts';
 import { checkSearchableFacet, DEFAULT_MAX_FACET_HITS, facetHits } from './facet-search.ts';
 import { compileFacetFilters, filteredAttributes, valueAt } from './facet-filters.ts';
@@ -124,7 +124,7 @@ export class SearchEngine {
   search(indexName: string, params: SearchParams): SearchResponse {
     const started = performance.now();
     const request = readRequest(params);
-    const found = this.findCandidates(request.words, this.compileFilters(request.facetFilters, request.filters), request.distinct);
+    const found = this.findCandidates(request, this.compileFilters(request.facetFilters, request.filters), request.distinct);
     const { hitsPerPage, page } = request;
     const end = Math.min(PAGINATION_LIMIT, (page + 1) * hitsPerPage);
     const shown = this.pickHits(request, found, end);
@@ -160,7 +160,7 @@ export class SearchEngine {
     const started = performance.now();
     checkSearchableFacet(facet);
     const request = readRequest(params);
-    const found = this.findCandidates(request.words, this.compileFilters(request.facetFilters, request.filters), false);
+    const found = this.findCandidates(request, this.compileFilters(request.facetFilters, request.filters), false);
     const perCombination = new Int32Array(this.combinations.length);
     for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) perCombination[this.combinationOf[id]]++;
     const counts = countFacets(this.combinations, perCombination, { attributes: [facet], maxValues: Infinity, sortBy: 'count' }).facets[facet] ?? {};
@@ -177,7 +177,8 @@ export class SearchEngine {
    * Marks every candidate with its typo total: records holding every query word (the last as a
    * prefix) that pass the filters; with an empty query, every record that passes them.
    */
-  private findCandidates(words: string[], passes: (id: number) => boolean, distinct: boolean): Candidates {
+  private findCandidates(request: Request, passes: (id: number) => boolean, distinct: boolean): Candidates {
+    const { words, typoTolerance, restrictTo } = request;
     const size = this.records.length;
     const typosOf = new Uint16Array(size);
     const perTypoCount = new Int32Array(2 * words.length + 1);
@@ -195,23 +196,59 @@ export class SearchEngine {
         nbHits++;
       }
     };
-    const expansions = words.map((word, i) => this.index.expand(word, i === words.length - 1));
+    const expansions = words.map((word, i) => this.index.expand(word, i === words.length - 1, typoTolerance === false ? 0 : undefined));
     if (words.length === 0) {
       for (let id = 0; id < size; id++) if (passes(id)) mark(id, 0);
     } else {
-      // A record's typos are summed over the words.
+      // A record's typos are summed over the words; with restrictSearchableAttributes, over the
+      // matches in those attributes only.
       const perWord = expansions.map((terms) => this.index.records(terms, size));
       const smallest = perWord.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
       const others = perWord.filter((word) => word !== smallest).map((word) => word.typos);
       const { ids, typos } = smallest;
+      // typoTolerance min keeps only the fewest typos found, strict the two fewest counts: those
+      // are known once every candidate is, so the candidates wait in `held` until then.
+      const holding = typoTolerance === 'min' || typoTolerance === 'strict';
+      const held = holding ? new Int32Array(ids.length) : null;
+      const heldTotals = holding ? new Int32Array(ids.length) : null;
+      let count = 0;
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i];
         let total = typos[id];
         for (let w = 0; w < others.length && total >= 0; w++) total = others[w][id] === NO_MATCH ? -1 : total + others[w][id];
-        if (total >= 0 && passes(id)) mark(id, total);
+        if (total >= 0 && restrictTo) total = this.typosWithin(id, expansions, restrictTo);
+        if (total < 0 || !passes(id)) continue;
+        if (!held || !heldTotals) mark(id, total);
+        else {
+          held[count] = id;
+          heldTotals[count++] = total;
+        }
+      }
+      if (held && heldTotals) {
+        const present = [...new Set(heldTotals.subarray(0, count))].sort((a, b) => a - b);
+        const cutoff = typoTolerance === 'min' ? present[0] : (present[1] ?? present[0]);
+        for (let i = 0; i < count; i++) if (heldTotals[i] <= cutoff) mark(held[i], heldTotals[i]);
       }
     }
     return { typosOf, perTypoCount, firstOfTypos, nbHits, expansions };
+  }
+
+  /** A record's typos over its matches in the given attributes only (-1: some word is not there). */
+  private typosWithin(id: number, expansions: Map<number, number>[], attributes: number[]): number {
+    let total = 0;
+    for (const terms of expansions) {
+      let best = Infinity;
+      for (const a of attributes) {
+        const words = this.attributeTerms[id][a];
+        for (let i = 0; i < words.length; i++) {
+          const cost = terms.get(words[i]);
+          if (cost !== undefined && cost < best) best = cost;
+        }
+      }
+      if (best === Infinity) return -1;
+      total += best;
+    }
+    return total;
   }
 
   /**
@@ -320,6 +357,10 @@ interface Request {
   snippetEllipsisText: string;
   /** `facets`: what to count, or null when not asked. */
   facets: FacetRequest | null;
+  /** Algolia's typoTolerance: typos allowed (true), none (false), only the fewest (min), the two fewest counts (strict). */
+  typoTolerance: boolean | 'min' | 'strict';
+  /** restrictSearchableAttributes, as indexes into SEARCHABLE_ATTRIBUTES; null: all. */
+  restrictTo: number[] | null;
 }
 
 function readRequest(params: SearchParams): Request {
@@ -340,6 +381,8 @@ function readRequest(params: SearchParams): Request {
     attributesToHighlight: params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES],
     attributesToSnippet: params.attributesToSnippet,
     snippetEllipsisText: params.snippetEllipsisText ?? SNIPPET_ELLIPSIS,
+    typoTolerance: params.typoTolerance === false || params.typoTolerance === 'false' ? false : params.typoTolerance === 'min' || params.typoTolerance === 'strict' ? params.typoTolerance : true,
+    restrictTo: Array.isArray(params.restrictSearchableAttributes) ? (params.restrictSearchableAttributes as string[]).map((a) => SEARCHABLE_ATTRIBUTES.indexOf(a as SearchableAttribute)) : null,
     facets: params.facets
       ? { attributes: facetAttributes(params.facets), maxValues: params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET, sortBy: params.sortFacetValuesBy ?? 'count' }
       : null,

@@ -1,7 +1,7 @@
 // One query of a request, read into the parameters the engine takes: its JSON fields plus a v3/v4-style
 // `params` query string, each value checked for its type and Algolia's limits. A malformed or
 // oversized value is a 400 naming the parameter, never a 500 or a wrong answer.
-import type { FacetFilters, SearchParams } from '../../runtime/shared/search-wire.ts';
+import { SEARCHABLE_ATTRIBUTES, type FacetFilters, type SearchParams } from '../../runtime/shared/search-wire.ts';
 import {
   MAX_ATTRIBUTE_LIST_LENGTH,
   MAX_DISTINCT,
@@ -102,6 +102,14 @@ function checkParams(given: Record<string, unknown>): SearchParams {
   if (typeof checked.filters === 'string') parseFilters(checked.filters);
   // The helper sends one attribute name as a bare string on its disjunctive-facet queries.
   if (params.facets !== undefined) checked.facets = attributeList('facets', params.facets);
+  if (params.typoTolerance !== undefined && ![true, false, 'true', 'false', 'min', 'strict'].includes(params.typoTolerance as never)) {
+    invalid('typoTolerance', 'true, false, "min" or "strict"', params.typoTolerance);
+  }
+  if (params.restrictSearchableAttributes !== undefined) {
+    const restricted = (checked.restrictSearchableAttributes = attributeList('restrictSearchableAttributes', params.restrictSearchableAttributes));
+    const unknown = restricted.find((a) => !(SEARCHABLE_ATTRIBUTES as readonly string[]).includes(a));
+    if (unknown !== undefined) invalid('restrictSearchableAttributes', `searchable attributes (${SEARCHABLE_ATTRIBUTES.join(', ')})`, unknown);
+  }
   if (params.maxFacetHits !== undefined) checked.maxFacetHits = integer('maxFacetHits', params.maxFacetHits, 1, MAX_FACET_HITS);
   if (params.maxValuesPerFacet !== undefined) checked.maxValuesPerFacet = integer('maxValuesPerFacet', params.maxValuesPerFacet, 1, MAX_VALUES_PER_FACET);
   if (params.sortFacetValuesBy !== undefined && params.sortFacetValuesBy !== 'count' && params.sortFacetValuesBy !== 'alpha') invalid('sortFacetValuesBy', '"count" or "alpha"', params.sortFacetValuesBy);

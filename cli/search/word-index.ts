@@ -106,14 +106,13 @@ export class WordIndex {
 
   /**
    * The terms a query word matches, each with its typo count: the word itself, words it begins (when
-   * it is the last word, typed so far), and words within Algolia's typo tolerance.
+   * it is the last word, typed so far), and words within `typos` edits (Algolia's tolerance by default).
    */
-  expand(word: string, isPrefix: boolean): Map<number, number> {
+  expand(word: string, isPrefix: boolean, typos = allowedTypos(word)): Map<number, number> {
     const terms = new Map<number, number>();
     const own = this.find(word);
     if (own !== undefined) terms.set(own, 0);
     if (isPrefix) for (let i = this.lowerBound(word); i < this.vocabulary.length && this.terms[this.vocabulary[i]].startsWith(word); i++) terms.set(this.vocabulary[i], 0);
-    const typos = allowedTypos(word);
     if (typos > 0) this.addTypoMatches(word, isPrefix, typos, terms);
     return terms;
   }

@@ -111,6 +111,27 @@ describe('the search engine', () => {
     expect(() => readSearchParams({ numericFilters: ['price>'] })).toThrow(/^Invalid value for "numericFilters" parameter: Unexpected token end of filter expected a number/);
   });
 
+  it('follows typoTolerance (true, false, min, strict) and restrictSearchableAttributes', () => {
+    const small = new SearchEngine([
+      record('Shop', 'Shipping', { content: 'The order ships today.' }),
+      record('Hardware', 'Models', { content: 'An older model of the terminal.' }),
+    ]);
+    const pages = (extra: Record<string, unknown>) => small.search('docs', { query: 'order', ...extra }).hits.map((h) => (h.hierarchy as { lvl1: string }).lvl1).sort();
+    // "older" is one typo from "order".
+    expect(pages({})).toEqual(['Models', 'Shipping']);
+    expect(pages({ typoTolerance: false })).toEqual(['Shipping']);
+    expect(pages({ typoTolerance: 'false' })).toEqual(['Shipping']);
+    expect(pages({ typoTolerance: 'min' })).toEqual(['Shipping']);
+    expect(pages({ typoTolerance: 'strict' })).toEqual(['Models', 'Shipping']);
+    // Only in the headings, no record holds the word.
+    expect(pages({ restrictSearchableAttributes: ['hierarchy.lvl0', 'hierarchy.lvl1'] })).toEqual([]);
+    expect(pages({ restrictSearchableAttributes: ['content'], typoTolerance: 'min' })).toEqual(['Shipping']);
+    expect(titles('plugin', { restrictSearchableAttributes: ['content'], distinct: false })).toEqual(['Checkout options|content']);
+    expect(titles('plugin', { distinct: false })).toHaveLength(3);
+    expect(() => readSearchParams({ typoTolerance: 'sometimes' })).toThrow('Invalid value for "typoTolerance" parameter');
+    expect(() => readSearchParams({ restrictSearchableAttributes: ['url'] })).toThrow('Invalid value for "restrictSearchableAttributes" parameter');
+  });
+
   it('refuses a malformed filters string with Algolia\'s wording and the column', () => {
     const message = (filters: string) => {
       try {
