@@ -45,20 +45,24 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-// Two rows reused by every call: the typo scan runs over the whole vocabulary for each query word.
+// Three rows reused by every call: the typo scan runs over the whole vocabulary for each query word.
 let rowA = new Int32Array(64);
 let rowB = new Int32Array(64);
+let rowC = new Int32Array(64);
 
 /**
  * Edit distance between `a` and the first `bLength` characters of `b` (default: all of it), up to
- * `max`; anything further returns max + 1 as soon as it is certain.
+ * `max`; anything further returns max + 1 as soon as it is certain. Two neighbouring letters swapped
+ * are one edit, as Algolia counts a transposition as one typo ("snadbox" is one from "sandbox").
  */
 export function boundedDistance(a: string, b: string, max: number, bLength = b.length): number {
   if (Math.abs(a.length - bLength) > max) return max + 1;
   if (rowA.length <= bLength) {
     rowA = new Int32Array(bLength * 2);
     rowB = new Int32Array(bLength * 2);
+    rowC = new Int32Array(bLength * 2);
   }
+  let twoBack = rowC;
   let previous = rowA;
   let row = rowB;
   for (let j = 0; j <= bLength; j++) previous[j] = j;
@@ -67,13 +71,16 @@ export function boundedDistance(a: string, b: string, max: number, bLength = b.l
     let best = i;
     const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= bLength; j++) {
-      const cost = previous[j - 1] + (ai === b.charCodeAt(j - 1) ? 0 : 1);
-      const value = Math.min(previous[j] + 1, row[j - 1] + 1, cost);
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj && ai !== bj) value = Math.min(value, twoBack[j - 2] + 1);
       row[j] = value;
       if (value < best) best = value;
     }
+    // A row whose least value is over max cannot lead back under it, transpositions included (the
+    // cell a transposition starts from is at most one less than a cell of this row).
     if (best > max) return max + 1;
-    [previous, row] = [row, previous];
+    [twoBack, previous, row] = [previous, row, twoBack];
   }
   return previous[bLength];
 }

@@ -121,7 +121,8 @@ export class WordIndex {
    * Adds the terms within `typos` edits of the word, or (while typing) whose first word.length letters
    * are. One walk over the sorted vocabulary: a term reuses the edit-distance rows of the prefix it
    * shares with the previous one, and once a prefix is too far from the word, every term under it is
-   * skipped at once. Distances are exact up to `typos`, as with boundedDistance on every term.
+   * skipped at once. Distances are exact up to `typos`, as with boundedDistance on every term (a
+   * transposition counts one).
    */
   private addTypoMatches(word: string, isPrefix: boolean, typos: number, terms: Map<number, number>): void {
     const width = word.length + 1;
@@ -146,8 +147,12 @@ export class WordIndex {
         const above = row - width;
         rows[row] = depth;
         let least = depth;
+        const before = depth > 1 ? term.charCodeAt(depth - 2) : -1;
         for (let j = 1; j < width; j++) {
-          const value = Math.min(rows[above + j] + 1, rows[row + j - 1] + 1, rows[above + j - 1] + (word.charCodeAt(j - 1) === code ? 0 : 1));
+          const wordCode = word.charCodeAt(j - 1);
+          let value = Math.min(rows[above + j] + 1, rows[row + j - 1] + 1, rows[above + j - 1] + (wordCode === code ? 0 : 1));
+          // Two neighbouring letters swapped: one typo, as Algolia counts it.
+          if (j > 1 && depth > 1 && code === word.charCodeAt(j - 2) && before === wordCode && code !== wordCode) value = Math.min(value, rows[above - width + j - 2] + 1);
           rows[row + j] = value;
           if (value < least) least = value;
         }

@@ -111,6 +111,15 @@ describe('the search engine', () => {
     expect(() => readSearchParams({ numericFilters: ['price>'] })).toThrow(/^Invalid value for "numericFilters" parameter: Unexpected token end of filter expected a number/);
   });
 
+  it('counts two neighbouring letters swapped as one typo, as Algolia does', () => {
+    expect(titles('refnud')).toEqual(['Refunds|content']);
+    expect(titles('evnet')[0]).toBe('Checkout options|lvl2');
+    // A 6-letter word has one typo: one swap finds it, two do not.
+    expect(titles('sercet')).toEqual(['Applications|content']);
+    expect(titles('escret')).toEqual(['Applications|content']);
+    expect(titles('esrcet')).toEqual([]);
+  });
+
   it('follows typoTolerance (true, false, min, strict) and restrictSearchableAttributes', () => {
     const small = new SearchEngine([
       record('Shop', 'Shipping', { content: 'The order ships today.' }),

@@ -29,6 +29,8 @@ async function open(route = '/docs/getstarted', options: { width?: number; setup
   await answerInsightsCdn(context);
   await context.route(INSIGHTS_EVENTS, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' }));
   const page = await context.newPage();
+  // A step that waits for something that never comes fails with its own stack, not the test's timeout.
+  page.setDefaultTimeout(15_000);
   await options.setup?.(page);
   await page.goto(base + route);
   await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -584,20 +586,21 @@ describe('stored searches from the keyboard', () => {
     expect(await storedRows(page).nth(1).getByRole('button', { name: 'Remove this search from history' }).count()).toBe(1);
     expect(await modal(page).getByText('for actions').isVisible()).toBe(true);
 
-    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Page 0' });
+    await expect.poll(() => activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Page 0' });
     await page.keyboard.press('ArrowRight');
-    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Save this search' });
+    await expect.poll(() => activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Save this search' });
     await page.keyboard.press('ArrowRight');
-    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Remove this search from history' });
+    await expect.poll(() => activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Remove this search from history' });
     await page.keyboard.press('ArrowRight');
-    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Remove this search from history' });
+    await expect.poll(() => activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Remove this search from history' });
     await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Save this search' });
     await page.keyboard.press('Enter');
     // Page 0 is a favorite now; its row in the recent searches is taken by Page 1, on its link.
     expect(await page.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Recent', 'Favorite']);
     expect(await storedCount(page, FAVORITE_KEY)).toBe(1);
     expect(await storedCount(page, RECENT_KEY)).toBe(2);
-    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Page 1' });
+    await expect.poll(() => activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Page 1' });
     expect(await modal(page).count()).toBe(1);
 
     await page.keyboard.press('Delete');
@@ -606,7 +609,7 @@ describe('stored searches from the keyboard', () => {
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
-    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Remove this search from favorites' });
+    await expect.poll(() => activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Remove this search from favorites' });
     await page.keyboard.press('Enter');
     expect(await storedCount(page, FAVORITE_KEY)).toBe(0);
     expect(await page.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Recent']);
@@ -614,7 +617,7 @@ describe('stored searches from the keyboard', () => {
     // Up and down leave the buttons for the next search's link; Enter there opens it.
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
-    expect(await activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Page 2' });
+    await expect.poll(() => activeDescendant(page)).toEqual({ role: 'gridcell', name: 'Page 2' });
     await page.keyboard.press('Enter');
     await expect.poll(() => modal(page).count()).toBe(0);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/p2');
@@ -632,7 +635,7 @@ describe('stored searches from the keyboard', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.type('X');
     expect(await input(page).inputValue()).toBe('checkoXut');
-    expect(await activeDescendant(page)).toMatchObject({ role: 'option' });
+    await expect.poll(() => activeDescendant(page)).toMatchObject({ role: 'option' });
     await page.context().close();
   });
 });
