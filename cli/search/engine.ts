@@ -143,9 +143,7 @@ export class SearchEngine {
       processingTimeMS: Math.round(performance.now() - started),
     };
     if (request.facets) {
-      const perCombination = new Int32Array(this.combinations.length);
-      for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) perCombination[this.combinationOf[id]]++;
-      const { allValuesListed, ...counts } = countFacets(this.combinations, perCombination, request.facets);
+      const { allValuesListed, ...counts } = countFacets(this.combinations, this.matchingPerCombination(found), request.facets);
       Object.assign(response, counts, { exhaustiveFacetsCount: true, exhaustive: { facetsCount: true, facetValues: allValuesListed, nbHits: true } });
     }
     if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
@@ -161,9 +159,7 @@ export class SearchEngine {
     checkSearchableFacet(facet);
     const request = readRequest(params);
     const found = this.findCandidates(request, this.compileFilters(request.facetFilters, request.filters), false);
-    const perCombination = new Int32Array(this.combinations.length);
-    for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) perCombination[this.combinationOf[id]]++;
-    const counts = countFacets(this.combinations, perCombination, { attributes: [facet], maxValues: Infinity, sortBy: 'count' }).facets[facet] ?? {};
+    const counts = countFacets(this.combinations, this.matchingPerCombination(found), { attributes: [facet], maxValues: Infinity, sortBy: 'count' }).facets[facet] ?? {};
     // facetQuery and maxFacetHits are checked when the request is read (search-params.ts).
     const maxFacetHits = (params.maxFacetHits as number | undefined) ?? DEFAULT_MAX_FACET_HITS;
     return {
@@ -231,6 +227,13 @@ export class SearchEngine {
       }
     }
     return { typosOf, perTypoCount, firstOfTypos, nbHits, expansions };
+  }
+
+  /** How many of the candidates share each facet combination: what facet counts are made from. */
+  private matchingPerCombination(found: Candidates): Int32Array {
+    const perCombination = new Int32Array(this.combinations.length);
+    for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) perCombination[this.combinationOf[id]]++;
+    return perCombination;
   }
 
   /** A record's typos over its matches in the given attributes only (-1: some word is not there). */

@@ -3,11 +3,10 @@
 // whose words begin with the facetQuery's words, the most frequent first, each with its count and
 // the value highlighted (escaped, only the highlight tags as markup).
 import { escapeHtml } from '../render/document.ts';
+import { SEARCHABLE_FACETS } from './index-settings.ts';
 import { SearchRequestError } from './search-limits.ts';
-import { tokenize } from './tokenize.ts';
+import { tokenize, type Token } from './tokenize.ts';
 
-/** The faceted attributes a reader may search the values of: searchable(…) in attributesForFaceting. */
-export const SEARCHABLE_FACETS = ['hierarchy.lvl0'];
 export const DEFAULT_MAX_FACET_HITS = 10;
 
 export interface FacetHit {
@@ -31,21 +30,22 @@ export function facetHits(counts: Record<string, number>, facetQuery: string, ma
     // Every word of the query begins some word of the value.
     const matched = queryWords.map((q) => words.find((w) => w.word.startsWith(q)));
     if (matched.some((w) => w === undefined)) continue;
-    hits.push({ value, highlighted: highlight(value, words, queryWords), count });
+    hits.push({ value, highlighted: highlight(value, words, queryWords, tags), count });
   }
   hits.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   return hits.slice(0, maxFacetHits);
+}
 
-  function highlight(value: string, words: ReturnType<typeof tokenize>, query: string[]): string {
-    let out = '';
-    let cursor = 0;
-    for (const word of words) {
-      const longest = Math.max(0, ...query.filter((q) => word.word.startsWith(q)).map((q) => q.length));
-      if (longest === 0) continue;
-      const end = Math.min(word.end, word.start + longest);
-      out += escapeHtml(value.slice(cursor, word.start)) + tags.pre + escapeHtml(value.slice(word.start, end)) + tags.post;
-      cursor = end;
-    }
-    return out + escapeHtml(value.slice(cursor));
+/** The value escaped, with each word's longest prefix typed in the query between the highlight tags. */
+function highlight(value: string, words: Token[], query: string[], tags: { pre: string; post: string }): string {
+  let out = '';
+  let cursor = 0;
+  for (const word of words) {
+    const longest = Math.max(0, ...query.filter((q) => word.word.startsWith(q)).map((q) => q.length));
+    if (longest === 0) continue;
+    const end = Math.min(word.end, word.start + longest);
+    out += escapeHtml(value.slice(cursor, word.start)) + tags.pre + escapeHtml(value.slice(word.start, end)) + tags.post;
+    cursor = end;
   }
+  return out + escapeHtml(value.slice(cursor));
 }

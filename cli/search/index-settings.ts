@@ -1,12 +1,14 @@
 // The hosted index settings: the DocSearch crawler template's, so hosted search ranks like ours.
 import { SEARCHABLE_ATTRIBUTES, SNIPPET_WORDS } from '../../runtime/shared/search-wire.ts';
-import { SEARCHABLE_FACETS } from './facet-search.ts';
 
 /**
  * The index's attributesForFaceting: the DocSearch template's, and the top of the hierarchy, so a
  * front end can refine by section. The embedded engine tests filters once per combination of them.
  */
 export const FACET_ATTRIBUTES = ['type', 'lang', 'language', 'version', 'docusaurus_tag', 'hierarchy.lvl0'];
+
+/** The faceted attributes whose values a reader may search: searchable(…) in attributesForFaceting. */
+export const SEARCHABLE_FACETS = ['hierarchy.lvl0'];
 
 export const INDEX_SETTINGS = {
   // The hierarchy's words count wherever they stand in a heading; content's position counts.

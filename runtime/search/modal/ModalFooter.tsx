@@ -3,42 +3,30 @@
 import { KEY_PATHS, KeyIcon } from '../icons.tsx';
 import { searchMessages as t } from '../search-messages.ts';
 
+type KeyName = keyof typeof KEY_PATHS;
+
+/** One hint: its keys, each drawn with its accessible name, then what they do. */
+function KeyHint({ keys, label }: { keys: [KeyName, string][]; label: string }) {
+  return (
+    <li>
+      {keys.map(([key, name]) => (
+        <kbd key={key} className="DocSearch-Commands-Key">
+          <KeyIcon label={name} path={KEY_PATHS[key]} />
+        </kbd>
+      ))}
+      <span className="DocSearch-Label">{label}</span>
+    </li>
+  );
+}
+
 export function ModalFooter({ storedSearches }: { storedSearches: boolean }) {
   return (
     <div className="DocSearch-Footer">
       <ul className="DocSearch-Commands">
-        <li>
-          <kbd className="DocSearch-Commands-Key">
-            <KeyIcon label={t.enterKey} path={KEY_PATHS.enter} />
-          </kbd>
-          <span className="DocSearch-Label">{t.toSelect}</span>
-        </li>
-        <li>
-          <kbd className="DocSearch-Commands-Key">
-            <KeyIcon label={t.arrowDown} path={KEY_PATHS.down} />
-          </kbd>
-          <kbd className="DocSearch-Commands-Key">
-            <KeyIcon label={t.arrowUp} path={KEY_PATHS.up} />
-          </kbd>
-          <span className="DocSearch-Label">{t.toNavigate}</span>
-        </li>
-        {storedSearches && (
-          <li>
-            <kbd className="DocSearch-Commands-Key">
-              <KeyIcon label={t.arrowLeft} path={KEY_PATHS.left} />
-            </kbd>
-            <kbd className="DocSearch-Commands-Key">
-              <KeyIcon label={t.arrowRight} path={KEY_PATHS.right} />
-            </kbd>
-            <span className="DocSearch-Label">{t.toReachActions}</span>
-          </li>
-        )}
-        <li>
-          <kbd className="DocSearch-Commands-Key">
-            <KeyIcon label={t.escapeKey} path={KEY_PATHS.escape} />
-          </kbd>
-          <span className="DocSearch-Label">{t.toClose}</span>
-        </li>
+        <KeyHint keys={[['enter', t.enterKey]]} label={t.toSelect} />
+        <KeyHint keys={[['down', t.arrowDown], ['up', t.arrowUp]]} label={t.toNavigate} />
+        {storedSearches && <KeyHint keys={[['left', t.arrowLeft], ['right', t.arrowRight]]} label={t.toReachActions} />}
+        <KeyHint keys={[['escape', t.escapeKey]]} label={t.toClose} />
       </ul>
     </div>
   );
