@@ -28,6 +28,30 @@ export async function serveSite(site, dir) {
   return { url, indexMs, records, server };
 }
 
+/**
+ * The request of the i-th benchmark query: the DocSearch modal's, and in the mix what other front ends
+ * send: facet counts, a filters string, numeric filters, a facet-value search (type facet), and a
+ * natural question with a word no page has (every word then made optional: removeWordsIfNoResults).
+ */
+export function benchmarkRequest(query, i) {
+  const docsearch = { query, hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', clickAnalytics: true, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] };
+  switch (i % 10) {
+    case 1:
+    case 6:
+      return { ...docsearch, facets: ['hierarchy.lvl0', 'type', 'docusaurus_tag'], maxValuesPerFacet: 20 };
+    case 2:
+      return { ...docsearch, filters: '(type:content OR type:lvl2) AND NOT hierarchy.lvl0:Documentation' };
+    case 3:
+      return { ...docsearch, numericFilters: ['weight.level>=50'] };
+    case 4:
+      return { type: 'facet', facet: 'hierarchy.lvl0', query, facetQuery: query.slice(0, 2) };
+    case 9:
+      return { ...docsearch, query: `how do I ${query} without zqxjv` };
+    default:
+      return docsearch;
+  }
+}
+
 /** Index time, memory and query latency (p50/p95, over HTTP) of the embedded search endpoint. */
 export async function measureSearch(site, dir, { answers } = {}) {
   const { url, indexMs, records, server } = await serveSite(site, dir);
@@ -37,11 +61,11 @@ export async function measureSearch(site, dir, { answers } = {}) {
   const indexName = /"indexName": "([^"]+)"/.exec(config)[1];
   const times = [];
   const bodies = [];
-  for (const query of benchmarkQueries(200)) {
+  for (const [i, query] of benchmarkQueries(200).entries()) {
     const started = performance.now();
     const response = await fetch(`${url}/1/indexes/*/queries?x-algolia-application-id=${appId}&x-algolia-api-key=${apiKey}`, {
       method: 'POST',
-      body: JSON.stringify({ requests: [{ indexName, query, hitsPerPage: 20, attributesToSnippet: ['content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', clickAnalytics: true, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }] }),
+      body: JSON.stringify({ requests: [{ indexName, ...benchmarkRequest(query, i) }] }),
     });
     const body = await response.json();
     times.push(performance.now() - started);

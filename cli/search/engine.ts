@@ -5,15 +5,17 @@ import { randomBytes } from 'node:crypto';
 import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type FacetSearchResponse, type SearchableAttribute, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetRequest } from './facet-counts.ts';
 import { checkSearchableFacet, DEFAULT_MAX_FACET_HITS, facetHits } from './facet-search.ts';
-import { compileFacetFilters, filteredAttributes, valueAt } from './facet-filters.ts';
-import { attributesOf, compileFilterString, listFilters, parseFilters, type ParsedFilters } from './filters-string.ts';
+import { compileFacetFilters, valueAt } from './facet-filters.ts';
+import { attributesOf, COMPARE, compileFilterString, compileSingle, listFilters, parseFilters, rounded, type ParsedFilters, type SingleFilter } from './filters-string.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
-import { FACET_ATTRIBUTES } from './index-settings.ts';
+import { FACET_ATTRIBUTES, INDEX_SETTINGS } from './index-settings.ts';
+import { pluralAlternatives } from './plurals.ts';
+import { parseQuery, type ParsedQuery } from './query-syntax.ts';
+import { byCustomRanking, compareKeys, MATCHES, MATCHES_EXACTLY, rankingDetails, rankingKey, rankingQuery, type ExactOnSingleWordQuery, type RankingKey, type RankingQuery } from './ranking.ts';
 import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-limits.ts';
-import { allowedTypos, boundedDistance, tokenize } from './tokenize.ts';
+import { allowedTypos, boundedDistance } from './tokenize.ts';
 import { NO_MATCH, WordIndex } from './word-index.ts';
 
-const PROXIMITY_CAP = 8;
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
 /** How many rounds of four queries warmUp runs. */
 const WARM_UP_ROUNDS = 12;
@@ -22,7 +24,7 @@ const WARM_UP_ROUNDS = 12;
  * How many of the best candidates by typos (then custom ranking) get the costlier criteria: ten times
  * what the requested page reaches, at least 200. The rest cannot plausibly reach that page.
  */
-const fullRankingLimit = (page: number, hitsPerPage: number) => Math.min(PAGINATION_LIMIT, Math.max(200, (page + 1) * hitsPerPage * 10));
+const fullRankingLimit = (start: number, count: number) => Math.min(PAGINATION_LIMIT, Math.max(200, (start + count) * 10));
 
 const HIERARCHY_LEVELS = SEARCHABLE_ATTRIBUTES.slice(0, CONTENT_ATTRIBUTE).map((a) => a.slice('hierarchy.'.length) as keyof SearchRecord['hierarchy']);
 
@@ -33,18 +35,6 @@ const textAt = (record: SearchRecord, i: number): string | null | undefined => (
 const searchableTexts = ({ hierarchy: h, content }: SearchRecord): (string | null)[] => [h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, content];
 
 const NO_TERMS = new Int32Array(0);
-
-/** What the costlier criteria need to know of a query: which terms each query word matches. */
-interface RankingQuery {
-  /** Per query word, a mark per term id: 1 where the term matches the word (exactly, as a prefix or with typos). */
-  matches: Uint8Array[];
-  /** Per query word, the term id of the word itself (-1 when no record holds it). */
-  exactTerms: number[];
-  /** Scratch space, reused from one candidate to the next: where each query word matches (attribute, position pairs). */
-  places: number[][];
-  /** Scratch space: 1 where a query word was found exactly. */
-  isExact: Uint8Array;
-}
 
 // Records are numbered in custom-ranking order (number 0 ranks first): candidates marked by number
 // are already in that order, and the postings of a word visit per-record facts in memory order.
@@ -124,12 +114,12 @@ export class SearchEngine {
   search(indexName: string, params: SearchParams): SearchResponse {
     const started = performance.now();
     const request = readRequest(params);
-    const found = this.findCandidates(request, this.compileFilters(request.facetFilters, request.filters), request.distinct);
-    const { hitsPerPage, page } = request;
-    const end = Math.min(PAGINATION_LIMIT, (page + 1) * hitsPerPage);
+    const { found, optional } = this.findWithWordRemoval(request, request.distinct);
+    const { hitsPerPage, page, start, count } = request;
+    const end = Math.min(PAGINATION_LIMIT, start + count);
     const shown = this.pickHits(request, found, end);
     const highlighter = new Highlighter(request.matchers, request.tags, this.index);
-    const hits = shown.slice(page * hitsPerPage, end).map((id) => this.shapeHit(this.records[id], request, highlighter));
+    const hits = shown.slice(start, end).map((id) => this.shapeHit(id, request, highlighter, found));
     const response: SearchResponse = {
       hits,
       nbHits: found.nbHits,
@@ -142,12 +132,14 @@ export class SearchEngine {
       index: indexName,
       processingTimeMS: Math.round(performance.now() - started),
     };
+    if (request.offset !== null) Object.assign(response, { offset: start, length: count });
+    if (optional && request.removeWords !== 'allOptional') response.queryAfterRemoval = markRemovedWords(request, optional);
     if (request.facets) {
       const { allValuesListed, ...counts } = countFacets(this.combinations, this.matchingPerCombination(found), request.facets);
       Object.assign(response, counts, { exhaustiveFacetsCount: true, exhaustive: { facetsCount: true, facetValues: allValuesListed, nbHits: true } });
     }
     if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
-    return response;
+    return keepResponseFields(response, request.responseFields);
   }
 
   /**
@@ -158,7 +150,7 @@ export class SearchEngine {
     const started = performance.now();
     checkSearchableFacet(facet);
     const request = readRequest(params);
-    const found = this.findCandidates(request, this.compileFilters(request.facetFilters, request.filters), false);
+    const { found } = this.findWithWordRemoval(request, false);
     const counts = countFacets(this.combinations, this.matchingPerCombination(found), { attributes: [facet], maxValues: Infinity, sortBy: 'count' }).facets[facet] ?? {};
     // facetQuery and maxFacetHits are checked when the request is read (search-params.ts).
     const maxFacetHits = (params.maxFacetHits as number | undefined) ?? DEFAULT_MAX_FACET_HITS;
@@ -170,63 +162,127 @@ export class SearchEngine {
   }
 
   /**
-   * Marks every candidate with its typo total: records holding every query word (the last as a
-   * prefix) that pass the filters; with an empty query, every record that passes them.
+   * The candidates of a query; when every word together finds nothing, again with words made optional
+   * as removeWordsIfNoResults says (`optional`: 1 for each word a record may lack), ranked by how many
+   * of the words they hold.
    */
-  private findCandidates(request: Request, passes: (id: number) => boolean, distinct: boolean): Candidates {
+  private findWithWordRemoval(request: Request, distinct: boolean): { found: Candidates; optional: Uint8Array | null } {
+    const match = this.matchWords(request);
+    const accept = this.acceptTest(request);
+    let found = this.findCandidates(request, match, accept, distinct, null);
+    if (found.nbHits > 0) return { found, optional: null };
+    for (const optional of wordRemovals(request)) {
+      found = this.findCandidates(request, match, accept, distinct, optional);
+      if (found.nbHits > 0) return { found, optional };
+    }
+    return { found, optional: null };
+  }
+
+  /** The terms each query word matches (typos, prefixes, plurals), and the records holding them. */
+  private matchWords(request: Request): WordMatches {
+    const expansions = request.words.map((word, i) => {
+      const terms = this.index.expand(word, request.isPrefix[i], request.maxTypos[i]);
+      for (const alternative of request.plurals[i]) {
+        const id = this.index.find(alternative);
+        if (id !== undefined) terms.set(id, 0);
+      }
+      return terms;
+    });
+    const exact = request.words.map((word, i) => [word, ...request.plurals[i]].map((form) => this.index.find(form)).filter((id) => id !== undefined));
+    return { expansions, exact, perWord: expansions.map((terms) => this.index.records(terms, this.records.length)) };
+  }
+
+  /** Whether a record may be a hit at all: it passes the filters, holds no excluded word, and holds each phrase. */
+  private acceptTest(request: Request): (id: number) => boolean {
+    const passes = this.compileFilters(request.facetFilters, request.filters);
+    let excluded: Uint8Array | null = null;
+    for (const word of request.excluded) {
+      const id = this.index.find(word);
+      if (id === undefined) continue;
+      excluded ??= new Uint8Array(this.records.length);
+      for (const record of this.index.postingsOf(id)) excluded[record] = 1;
+    }
+    const phrases = request.phrases.map((phrase) => phrase.map((w) => this.index.find(request.words[w]) ?? -1));
+    if (phrases.some((phrase) => phrase.includes(-1))) return () => false;
+    if (!excluded && phrases.length === 0) return passes;
+    return (id) => (excluded === null || excluded[id] === 0) && passes(id) && phrases.every((phrase) => this.attributeTerms[id].some((terms) => holdsRun(terms, phrase)));
+  }
+
+  /**
+   * Marks every candidate with its bucket: query words it lacks, then typos (`(missing) × stride +
+   * typos`). With every word required (`optional` null), records holding all of them (the last as a
+   * prefix); else records holding the required ones and at least one word. With no query word, every
+   * record accepted.
+   */
+  private findCandidates(request: Request, match: WordMatches, accept: (id: number) => boolean, distinct: boolean, optional: Uint8Array | null): Candidates {
     const { words, typoTolerance, restrictTo } = request;
     const size = this.records.length;
+    const stride = bucketStride(words.length);
     const typosOf = new Uint16Array(size);
-    const perTypoCount = new Int32Array(2 * words.length + 1);
-    const firstOfTypos = new Int32Array(perTypoCount.length).fill(size);
+    const perBucket = new Int32Array((words.length + 1) * stride);
+    const firstOfBucket = new Int32Array(perBucket.length).fill(size);
     // nbHits counts URL and anchor pairs (distinct) or records; it does not depend on the order.
     let nbHits = 0;
     const counted = new Uint8Array(distinct ? this.distinctKeyCount : 0);
-    const mark = (id: number, typos: number) => {
-      typosOf[id] = typos + 1;
-      perTypoCount[typos]++;
-      if (id < firstOfTypos[typos]) firstOfTypos[typos] = id;
+    const mark = (id: number, bucket: number) => {
+      typosOf[id] = bucket + 1;
+      perBucket[bucket]++;
+      if (id < firstOfBucket[bucket]) firstOfBucket[bucket] = id;
       if (!distinct) nbHits++;
       else if (counted[this.distinctKeyOf[id]] === 0) {
         counted[this.distinctKeyOf[id]] = 1;
         nbHits++;
       }
     };
-    const expansions = words.map((word, i) => this.index.expand(word, i === words.length - 1, typoTolerance === false ? 0 : undefined));
+    const { expansions, perWord } = match;
+    const found = () => ({ typosOf, perBucket, firstOfBucket, nbHits, match, stride });
     if (words.length === 0) {
-      for (let id = 0; id < size; id++) if (passes(id)) mark(id, 0);
-    } else {
-      // A record's typos are summed over the words; with restrictSearchableAttributes, over the
-      // matches in those attributes only.
-      const perWord = expansions.map((terms) => this.index.records(terms, size));
-      const smallest = perWord.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
-      const others = perWord.filter((word) => word !== smallest).map((word) => word.typos);
-      const { ids, typos } = smallest;
-      // typoTolerance min keeps only the fewest typos found, strict the two fewest counts: those
-      // are known once every candidate is, so the candidates wait in `held` until then.
-      const holding = typoTolerance === 'min' || typoTolerance === 'strict';
-      const held = holding ? new Int32Array(ids.length) : null;
-      const heldTotals = holding ? new Int32Array(ids.length) : null;
-      let count = 0;
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i];
-        let total = typos[id];
-        for (let w = 0; w < others.length && total >= 0; w++) total = others[w][id] === NO_MATCH ? -1 : total + others[w][id];
-        if (total >= 0 && restrictTo) total = this.typosWithin(id, expansions, restrictTo);
-        if (total < 0 || !passes(id)) continue;
-        if (!held || !heldTotals) mark(id, total);
-        else {
-          held[count] = id;
-          heldTotals[count++] = total;
+      for (let id = 0; id < size; id++) if (accept(id)) mark(id, 0);
+      return found();
+    }
+    if (optional) {
+      // Any record holding one of the words is looked at once.
+      const seen = new Uint8Array(size);
+      for (const { ids } of perWord) {
+        for (let i = 0; i < ids.length; i++) {
+          const id = ids[i];
+          if (seen[id] === 1) continue;
+          seen[id] = 1;
+          const bucket = restrictTo ? this.bucketWithin(id, expansions, restrictTo, optional) : bucketOf(perWord, id, optional, stride);
+          if (bucket >= 0 && accept(id)) mark(id, bucket);
         }
       }
-      if (held && heldTotals) {
-        const present = [...new Set(heldTotals.subarray(0, count))].sort((a, b) => a - b);
-        const cutoff = typoTolerance === 'min' ? present[0] : (present[1] ?? present[0]);
-        for (let i = 0; i < count; i++) if (heldTotals[i] <= cutoff) mark(held[i], heldTotals[i]);
+      return found();
+    }
+    // A record's typos are summed over the words; with restrictSearchableAttributes, over the
+    // matches in those attributes only.
+    const smallest = perWord.reduce((a, b) => (b.ids.length < a.ids.length ? b : a));
+    const others = perWord.filter((word) => word !== smallest).map((word) => word.typos);
+    const { ids, typos } = smallest;
+    // typoTolerance min keeps only the fewest typos found, strict the two fewest counts: those
+    // are known once every candidate is, so the candidates wait in `held` until then.
+    const holding = typoTolerance === 'min' || typoTolerance === 'strict';
+    const held = holding ? new Int32Array(ids.length) : null;
+    const heldTotals = holding ? new Int32Array(ids.length) : null;
+    let count = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      let total = typos[id];
+      for (let w = 0; w < others.length && total >= 0; w++) total = others[w][id] === NO_MATCH ? -1 : total + others[w][id];
+      if (total >= 0 && restrictTo) total = this.bucketWithin(id, expansions, restrictTo, null);
+      if (total < 0 || !accept(id)) continue;
+      if (!held || !heldTotals) mark(id, total);
+      else {
+        held[count] = id;
+        heldTotals[count++] = total;
       }
     }
-    return { typosOf, perTypoCount, firstOfTypos, nbHits, expansions };
+    if (held && heldTotals) {
+      const present = [...new Set(heldTotals.subarray(0, count))].sort((a, b) => a - b);
+      const cutoff = typoTolerance === 'min' ? present[0] : (present[1] ?? present[0]);
+      for (let i = 0; i < count; i++) if (heldTotals[i] <= cutoff) mark(held[i], heldTotals[i]);
+    }
+    return found();
   }
 
   /** How many of the candidates share each facet combination: what facet counts are made from. */
@@ -236,10 +292,15 @@ export class SearchEngine {
     return perCombination;
   }
 
-  /** A record's typos over its matches in the given attributes only (-1: some word is not there). */
-  private typosWithin(id: number, expansions: Map<number, number>[], attributes: number[]): number {
-    let total = 0;
-    for (const terms of expansions) {
+  /**
+   * A record's bucket counting its matches in the given attributes only: -1 when a required word
+   * (every word, without `optional`) is not there, or no word is.
+   */
+  private bucketWithin(id: number, expansions: Map<number, number>[], attributes: number[], optional: Uint8Array | null): number {
+    let typos = 0;
+    let missing = 0;
+    for (let w = 0; w < expansions.length; w++) {
+      const terms = expansions[w];
       let best = Infinity;
       for (const a of attributes) {
         const words = this.attributeTerms[id][a];
@@ -248,20 +309,21 @@ export class SearchEngine {
           if (cost !== undefined && cost < best) best = cost;
         }
       }
-      if (best === Infinity) return -1;
-      total += best;
+      if (best !== Infinity) typos += best;
+      else if (optional?.[w] === 1) missing++;
+      else return -1;
     }
-    return total;
+    return missing === expansions.length ? -1 : missing * bucketStride(expansions.length) + typos;
   }
 
   /**
-   * The hits up to `end`, in order: candidates by typos then custom ranking, the best of them
-   * reordered by the costlier criteria (the rest cannot reach the requested page); one per URL and
-   * anchor when distinct.
+   * The hits up to `end`, in order: candidates by bucket (words, typos) then custom ranking, the best
+   * of them reordered by the costlier criteria (the rest cannot reach the requested page); one per URL
+   * and anchor when distinct.
    */
   private pickHits(request: Request, found: Candidates, end: number): number[] {
     const { words, distinct } = request;
-    const candidates = orderCandidates(found.typosOf, found.perTypoCount, found.firstOfTypos);
+    const candidates = orderCandidates(found.typosOf, found.perBucket, found.firstOfBucket);
     const shown: number[] = [];
     const seen = new Uint8Array(distinct ? this.distinctKeyCount : 0);
     const take = (id: number) => {
@@ -272,21 +334,12 @@ export class SearchEngine {
       shown.push(id);
     };
     if (words.length > 0 && end > 0) {
-      const rankingQuery: RankingQuery = {
-        matches: found.expansions.map((terms) => {
-          const marks = new Uint8Array(this.index.termCount);
-          for (const term of terms.keys()) marks[term] = 1;
-          return marks;
-        }),
-        exactTerms: words.map((word) => this.index.find(word) ?? -1),
-        places: words.map(() => []),
-        isExact: new Uint8Array(words.length),
-      };
+      const query = (found.ranking ??= this.rankingQuery(request, found.match));
       const best: { id: number; key: RankingKey }[] = [];
-      for (let i = fullRankingLimit(request.page, request.hitsPerPage); i > 0; i--) {
+      for (let i = fullRankingLimit(request.start, request.count); i > 0; i--) {
         const id = candidates.next();
         if (id < 0) break;
-        best.push({ id, key: rankingKey(this.attributeTerms[id], candidates.typos(), rankingQuery) });
+        best.push({ id, key: rankingKey(candidates.bucket(), rankingDetails(this.attributeTerms[id], query)) });
       }
       best.sort((x, y) => compareKeys(x.key, y.key) || x.id - y.id);
       for (const entry of best) take(entry.id);
@@ -299,19 +352,131 @@ export class SearchEngine {
     return shown;
   }
 
-  /** A record test for the filters: one answer per facet combination when they only look at facets. */
-  private compileFilters(facetFilters: FacetFilters | undefined, filters: ParsedFilters): (id: number) => boolean {
-    const facetTest = compileFacetFilters(facetFilters);
-    const stringTest = compileFilterString(filters, FACET_ATTRIBUTES);
-    const test = filters.length === 0 ? facetTest : (record: Record<string, unknown>) => facetTest(record) && stringTest(record);
-    const attributes = [...filteredAttributes(facetFilters), ...attributesOf(filters)];
-    if (!attributes.every((a) => FACET_ATTRIBUTES.includes(a))) return (id) => test(this.records[id] as never);
-    const answers = Uint8Array.from(this.combinations, (record) => (test(record as never) ? 1 : 0));
-    return (id) => answers[this.combinationOf[id]] === 1;
+  /** Marks of the terms each query word matches, exact ones apart: what the criteria after typos read. */
+  private rankingQuery(request: Request, match: WordMatches): RankingQuery {
+    const matches = match.expansions.map((terms, w) => {
+      const marks = new Uint8Array(this.index.termCount);
+      for (const term of terms.keys()) marks[term] = MATCHES;
+      for (const term of match.exact[w]) marks[term] = MATCHES_EXACTLY;
+      return marks;
+    });
+    return rankingQuery(matches, request.exactOnSingleWordQuery);
   }
 
-  private shapeHit(record: SearchRecord, request: Request, highlighter: Highlighter): Record<string, unknown> {
+  /** getRankingInfo's `_rankingInfo` of one hit. */
+  private rankingInfo(id: number, request: Request, found: Candidates): Record<string, unknown> {
+    const bucket = found.typosOf[id] - 1;
+    found.ranking ??= this.rankingQuery(request, found.match);
+    const details = request.words.length > 0 ? rankingDetails(this.attributeTerms[id], found.ranking) : { firstMatchedWord: 0, proximity: 0, exact: 0 };
+    return {
+      nbTypos: bucket % found.stride,
+      firstMatchedWord: details.firstMatchedWord,
+      proximityDistance: details.proximity,
+      userScore: this.records.length - id,
+      geoDistance: 0,
+      geoPrecision: 1,
+      nbExactWords: details.exact,
+      words: request.words.length - Math.floor(bucket / found.stride),
+      filters: 0,
+    };
+  }
+
+  /**
+   * Algolia's browse: every record matching the query and filters, `hitsPerPage` (1,000 by default)
+   * at a time from `position`, ranked by attribute then custom ranking only, with no highlighting,
+   * no distinct and no pagination limit (browse's forced settings, reference §1.3).
+   */
+  browse(indexName: string, params: SearchParams, position: number): { response: SearchResponse; next: number | null } {
+    const started = performance.now();
+    const forced: SearchParams = { ...params, advancedSyntax: false, ignorePlurals: false, distinct: false, facets: undefined, getRankingInfo: false, attributesToHighlight: [], attributesToSnippet: [] };
+    if (forced.typoTolerance === 'min' || forced.typoTolerance === 'strict') forced.typoTolerance = true;
+    const request = readRequest(forced);
+    const found = this.findCandidates(request, this.matchWords(request), this.acceptTest(request), false, null);
+    const ids: number[] = [];
+    for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) ids.push(id);
+    if (request.words.length > 0) {
+      const query = this.rankingQuery(request, found.match);
+      const attribute = new Map(ids.map((id) => [id, rankingDetails(this.attributeTerms[id], query).attribute]));
+      ids.sort((a, b) => attribute.get(a)! - attribute.get(b)! || a - b);
+    }
+    const hitsPerPage = params.hitsPerPage === undefined ? MAX_HITS_PER_PAGE : request.hitsPerPage;
+    const shown = ids.slice(position, position + hitsPerPage);
+    const next = position + shown.length < ids.length && shown.length > 0 ? position + shown.length : null;
+    const response: SearchResponse = {
+      hits: shown.map((id) => retrieved(this.records[id], request.attributesToRetrieve)),
+      nbHits: ids.length,
+      page: hitsPerPage === 0 ? 0 : Math.floor(position / hitsPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ids.length / hitsPerPage),
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      query: request.query,
+      params: encodeParams(params),
+      index: indexName,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+    return { response, next };
+  }
+
+  /**
+   * A record test for the filters. facetFilters and the filter groups on faceted attributes are
+   * answered once per facet combination; only groups on other attributes (numbers, tags) test records,
+   * each record once per query (word removal looks at the same records again).
+   */
+  private compileFilters(facetFilters: FacetFilters | undefined, filters: ParsedFilters): (id: number) => boolean {
+    const onFacets = filters.filter((group) => [...attributesOf([group])].every((a) => FACET_ATTRIBUTES.includes(a)));
+    const elsewhere = filters.filter((group) => !onFacets.includes(group));
+    // A facet filter on an attribute that is not faceted matches nothing, whatever the record: it too is one answer per combination.
+    const facetTest = compileFacetFilters(facetFilters);
+    const groupTest = compileFilterString(onFacets, FACET_ATTRIBUTES);
+    const byCombination = Uint8Array.from(this.combinations, (record) => (facetTest(record as never) && groupTest(record as never) ? 1 : 0));
+    if (elsewhere.length === 0) return (id) => byCombination[this.combinationOf[id]] === 1;
+    const groups = elsewhere.map((group) => group.map((filter) => this.recordFilter(filter)));
+    // 0 untested, 1 passes, 2 fails.
+    const answers = new Uint8Array(this.records.length);
+    return (id) => {
+      if (byCombination[this.combinationOf[id]] === 0) return false;
+      if (answers[id] === 0) answers[id] = groups.every((group) => group.some((test) => test(id))) ? 1 : 2;
+      return answers[id] === 1;
+    };
+  }
+
+  /** Numbers at a path, by record number (NaN: none), for numeric filters; null where some record holds a list there. */
+  private readonly numberColumns = new Map<string, Float64Array | null>();
+
+  private numberColumn(path: string): Float64Array | null {
+    let column = this.numberColumns.get(path);
+    if (column === undefined) {
+      // Paths come from requests: a stranger's endless new ones must not keep columns forever.
+      if (this.numberColumns.size >= 16) this.numberColumns.clear();
+      const values = this.records.map((record) => valueAt(record as never, path));
+      column = values.some(Array.isArray) ? null : Float64Array.from(values, (v) => (typeof v === 'number' ? v : Number.NaN));
+      this.numberColumns.set(path, column);
+    }
+    return column;
+  }
+
+  /** One filter on a record by number: a comparison reads a column of numbers, the rest the record itself. */
+  private recordFilter(filter: SingleFilter): (id: number) => boolean {
+    const column = filter.kind === 'numeric' || filter.kind === 'range' ? this.numberColumn(filter.attribute) : null;
+    if (!column || (filter.kind !== 'numeric' && filter.kind !== 'range')) {
+      const test = compileSingle(filter, FACET_ATTRIBUTES);
+      return (id) => test(this.records[id] as never);
+    }
+    let test: (id: number) => boolean;
+    if (filter.kind === 'numeric') {
+      const [compare, limit] = [COMPARE[filter.op], rounded(filter.number)];
+      test = (id) => !Number.isNaN(column[id]) && compare(rounded(column[id]), limit);
+    } else {
+      const { low, high } = filter;
+      test = (id) => column[id] >= low && column[id] <= high;
+    }
+    return filter.negated ? (id) => !test(id) : test;
+  }
+
+  private shapeHit(id: number, request: Request, highlighter: Highlighter, found: Candidates): Record<string, unknown> {
+    const record = this.records[id];
     const hit = retrieved(record, request.attributesToRetrieve);
+    if (request.getRankingInfo) hit._rankingInfo = this.rankingInfo(id, request, found);
 
     const highlightResult: Record<string, unknown> = {};
     const toHighlight = request.attributesToHighlight;
@@ -338,17 +503,36 @@ export class SearchEngine {
   }
 }
 
+/** removeWordsIfNoResults: which words become optional when all of them together find nothing. */
+type RemoveWords = 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+
 /**
  * What the engine reads of a request, in one shape: requests come in many (whatever fields a client
- * sends), and code that sees one shape stays optimised.
+ * sends), and code that sees one shape stays optimised. Index settings fill what the request leaves out.
  */
 interface Request {
   query: string;
-  /** The query's words, normalised. */
+  /** The query's words a record is searched for, normalised (excluded words apart). */
   words: string[];
+  /** Per word: matched as a prefix too (the last word, by queryType). */
+  isPrefix: boolean[];
+  /** Per word: the typos it may carry. */
+  maxTypos: number[];
+  /** Per word: its singular or plural forms (ignorePlurals), matched as exactly as the word. */
+  plurals: string[][];
+  /** Per word: inside a phrase (never optional). */
+  inPhrase: boolean[];
+  /** Phrases of two words or more, as indexes into `words`. */
+  phrases: number[][];
+  excluded: string[];
   matchers: QueryWordMatcher[];
   hitsPerPage: number;
   page: number;
+  /** The hits asked for: from `start`, `count` of them (page and hitsPerPage, or offset and length). */
+  start: number;
+  count: number;
+  /** offset, when given (the response then names offset and length). */
+  offset: number | null;
   distinct: boolean;
   facetFilters: FacetFilters | undefined;
   /** The `filters` string, parsed (checked already when the request was read). */
@@ -364,17 +548,50 @@ interface Request {
   typoTolerance: boolean | 'min' | 'strict';
   /** restrictSearchableAttributes, as indexes into SEARCHABLE_ATTRIBUTES; null: all. */
   restrictTo: number[] | null;
+  removeWords: RemoveWords;
+  exactOnSingleWordQuery: ExactOnSingleWordQuery;
+  getRankingInfo: boolean;
+  responseFields: string[] | null;
 }
+
+/** A setting from the query, else from the index settings. */
+const setting = <T>(value: unknown, fallback: T): T => (value === undefined ? fallback : (value as T));
 
 function readRequest(params: SearchParams): Request {
   const query = typeof params.query === 'string' ? params.query : '';
-  const tokens = tokenize(query);
+  const advanced = setting(params.advancedSyntax, INDEX_SETTINGS.advancedSyntax as boolean) === true;
+  const features = setting<string[]>(params.advancedSyntaxFeatures, ['exactPhrase', 'excludeWords']);
+  const parsed: ParsedQuery = parseQuery(query, advanced ? { exactPhrase: features.includes('exactPhrase'), excludeWords: features.includes('excludeWords') } : null);
+  const words = parsed.words.map((w) => w.word);
+  const typoTolerance = params.typoTolerance === false || params.typoTolerance === 'false' ? false : params.typoTolerance === 'min' || params.typoTolerance === 'strict' ? params.typoTolerance : true;
+  const minFor1 = setting<number>(params.minWordSizefor1Typo, INDEX_SETTINGS.minWordSizefor1Typo);
+  const minFor2 = setting<number>(params.minWordSizefor2Typos, INDEX_SETTINGS.minWordSizefor2Typos);
+  const typosOnNumbers = setting<boolean>(params.allowTyposOnNumericTokens, INDEX_SETTINGS.allowTyposOnNumericTokens);
+  const queryType = setting<string>(params.queryType, 'prefixLast');
+  const ignorePlurals = readIgnorePlurals(params.ignorePlurals);
+  const isPrefix = parsed.words.map((w, i) => !w.inPhrase && (queryType === 'prefixAll' || (queryType === 'prefixLast' && i === words.length - 1)));
+  const maxTypos = parsed.words.map((w) => (typoTolerance === false || w.inPhrase || (!typosOnNumbers && /^\d+$/.test(w.word)) ? 0 : allowedTypos(w.word, minFor1, minFor2)));
+  const plurals = parsed.words.map((w) => (ignorePlurals && !w.inPhrase ? pluralAlternatives(w.word) : []));
+  const hitsPerPage = clamp(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
+  const page = Math.max(0, Math.floor(params.page ?? 0));
+  const offset = typeof params.offset === 'number' ? params.offset : null;
+  // Algolia: length is read only with offset; it defaults to hitsPerPage.
+  const count = offset === null ? hitsPerPage : clamp(params.length ?? hitsPerPage, 0, MAX_HITS_PER_PAGE);
   return {
     query,
-    words: tokens.map((t) => t.word),
-    matchers: tokens.map((t, i) => matcherFor(t.word, i === tokens.length - 1, query.slice(t.start, t.end))),
-    hitsPerPage: clamp(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE),
-    page: Math.max(0, Math.floor(params.page ?? 0)),
+    words,
+    isPrefix,
+    maxTypos,
+    plurals,
+    inPhrase: parsed.words.map((w) => w.inPhrase),
+    phrases: parsed.phrases,
+    excluded: parsed.excluded,
+    matchers: parsed.words.map((w, i) => matcherFor(w.word, { isPrefix: isPrefix[i], typos: maxTypos[i], plurals: plurals[i] }, query.slice(w.start, w.end))),
+    hitsPerPage: offset === null ? hitsPerPage : count,
+    page: offset === null ? page : count === 0 ? 0 : Math.floor(offset / count),
+    start: offset ?? page * hitsPerPage,
+    count,
+    offset,
     distinct: params.distinct !== false && params.distinct !== 0,
     facetFilters: params.facetFilters,
     // filters, numericFilters and tagFilters combine with AND (facetFilters too, tested apart).
@@ -384,47 +601,142 @@ function readRequest(params: SearchParams): Request {
     attributesToHighlight: params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES],
     attributesToSnippet: params.attributesToSnippet,
     snippetEllipsisText: params.snippetEllipsisText ?? SNIPPET_ELLIPSIS,
-    typoTolerance: params.typoTolerance === false || params.typoTolerance === 'false' ? false : params.typoTolerance === 'min' || params.typoTolerance === 'strict' ? params.typoTolerance : true,
+    typoTolerance,
     restrictTo: Array.isArray(params.restrictSearchableAttributes) ? (params.restrictSearchableAttributes as string[]).map((a) => SEARCHABLE_ATTRIBUTES.indexOf(a as SearchableAttribute)) : null,
     facets: params.facets
       ? { attributes: facetAttributes(params.facets), maxValues: params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET, sortBy: params.sortFacetValuesBy ?? 'count' }
       : null,
+    removeWords: setting<RemoveWords>(params.removeWordsIfNoResults, INDEX_SETTINGS.removeWordsIfNoResults),
+    exactOnSingleWordQuery: setting<ExactOnSingleWordQuery>(params.exactOnSingleWordQuery, 'attribute'),
+    getRankingInfo: params.getRankingInfo === true,
+    responseFields: Array.isArray(params.responseFields) && !params.responseFields.includes('*') ? (params.responseFields as string[]) : null,
   };
 }
 
-/** The candidates of a query, marked by record number (typo total plus one; 0: not a candidate). */
-interface Candidates {
-  typosOf: Uint16Array;
-  /** How many candidates have each typo total, and the first of them. */
-  perTypoCount: Int32Array;
-  firstOfTypos: Int32Array;
-  nbHits: number;
-  /** The terms each query word matches, with their typos. */
-  expansions: Map<number, number>[];
+/** ignorePlurals: true, false, or a list of languages (only English has plurals here). */
+function readIgnorePlurals(value: unknown): boolean {
+  if (value === undefined) return INDEX_SETTINGS.ignorePlurals;
+  if (Array.isArray(value)) return value.includes('en');
+  return value === true || value === 'true';
 }
 
 /**
- * Walks the marked candidates by typo total, then custom ranking (their numbers), one at a time: the
- * counts per total tell when one total is done, so the walk stops as soon as the page is filled.
+ * The word-removal steps of removeWordsIfNoResults, each marking the optional words: lastWords makes
+ * the last one optional, then the last two… (five at most), firstWords the same from the start,
+ * allOptional all at once. Words of a phrase stay required.
  */
-function orderCandidates(typosOf: Uint16Array, perTypoCount: Int32Array, firstOfTypos: Int32Array): { next: () => number; typos: () => number } {
+function wordRemovals(request: Request): Uint8Array[] {
+  const n = request.words.length;
+  if (n < 2 || request.removeWords === 'none') return [];
+  const step = (isOptional: (i: number) => boolean) => Uint8Array.from(request.words, (_, i) => (isOptional(i) && !request.inPhrase[i] ? 1 : 0));
+  if (request.removeWords === 'allOptional') return [step(() => true)];
+  const steps: Uint8Array[] = [];
+  for (let k = 1; k <= Math.min(5, n - 1); k++) steps.push(step((i) => (request.removeWords === 'lastWords' ? i >= n - k : i < k)));
+  return steps;
+}
+
+/** queryAfterRemoval: the query with the words made optional in `<em>` (Algolia's markup). */
+function markRemovedWords(request: Request, optional: Uint8Array): string {
+  const { query } = request;
+  const tokens = parseQuery(query, null).words;
+  let out = '';
+  let cursor = 0;
+  let w = 0;
+  for (const token of tokens) {
+    // The excluded words and phrases' quotes are not query words: match tokens to words in order.
+    if (w >= request.words.length || token.word !== request.words[w]) continue;
+    if (optional[w] === 1) {
+      out += `${query.slice(cursor, token.start)}<em>${query.slice(token.start, token.end)}</em>`;
+      cursor = token.end;
+    }
+    w++;
+  }
+  return out + query.slice(cursor);
+}
+
+/** responseFields: only the top-level fields named (a few are always kept, as on Algolia). */
+function keepResponseFields(response: SearchResponse, fields: string[] | null): SearchResponse {
+  if (!fields) return response;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(response)) if (fields.includes(key) || ALWAYS_RETURNED.has(key)) kept[key] = value;
+  return kept as unknown as SearchResponse;
+}
+
+/** Algolia: responseFields can never remove these. */
+const ALWAYS_RETURNED = new Set(['message', 'warning', 'cursor', 'abTestVariantID']);
+
+/** The terms each query word matches and the records holding them, computed once per query. */
+interface WordMatches {
+  /** Per word, the terms it matches with their typos. */
+  expansions: Map<number, number>[];
+  /** Per word, the terms that match it exactly: the word itself and its plural forms. */
+  exact: number[][];
+  /** Per word, its records and their fewest typos (index.records). */
+  perWord: { typos: Int8Array; ids: Int32Array }[];
+}
+
+/** The candidates of a query, marked by record number (bucket plus one; 0: not a candidate). */
+interface Candidates {
+  typosOf: Uint16Array;
+  /** How many candidates fall in each bucket, and the first of them. */
+  perBucket: Int32Array;
+  firstOfBucket: Int32Array;
+  nbHits: number;
+  match: WordMatches;
+  /** Buckets per missing word: the most typos a query's words can add up to, plus one. */
+  stride: number;
+  /** The criteria's view of the query, made when first needed. */
+  ranking?: RankingQuery;
+}
+
+/** A query word carries at most two typos: buckets of one missing-word count span 2n + 1 typo totals. */
+const bucketStride = (words: number) => 2 * words + 1;
+
+/** A record's bucket over every query word: -1 when it lacks a required word, or every word. */
+function bucketOf(perWord: WordMatches['perWord'], id: number, optional: Uint8Array, stride: number): number {
   let typos = 0;
-  let id = firstOfTypos[0];
+  let missing = 0;
+  for (let w = 0; w < perWord.length; w++) {
+    const cost = perWord[w].typos[id];
+    if (cost !== NO_MATCH) typos += cost;
+    else if (optional[w] === 1) missing++;
+    else return -1;
+  }
+  return missing === perWord.length ? -1 : missing * stride + typos;
+}
+
+/** Whether `terms` holds `run` (term ids) one after the other. */
+function holdsRun(terms: Int32Array, run: number[]): boolean {
+  for (let i = 0; i + run.length <= terms.length; i++) {
+    let k = 0;
+    while (k < run.length && terms[i + k] === run[k]) k++;
+    if (k === run.length) return true;
+  }
+  return false;
+}
+
+/**
+ * Walks the marked candidates by bucket, then custom ranking (their numbers), one at a time: the
+ * counts per bucket tell when one is done, so the walk stops as soon as the page is filled.
+ */
+function orderCandidates(typosOf: Uint16Array, perBucket: Int32Array, firstOfBucket: Int32Array): { next: () => number; bucket: () => number } {
+  let bucket = 0;
+  let id = firstOfBucket[0];
   let found = 0;
   const next = () => {
-    while (typos < perTypoCount.length) {
-      if (found < perTypoCount[typos]) {
-        while (typosOf[id] !== typos + 1) id++;
+    while (bucket < perBucket.length) {
+      if (found < perBucket[bucket]) {
+        while (typosOf[id] !== bucket + 1) id++;
         found++;
         return id++;
       }
-      typos++;
-      id = typos < firstOfTypos.length ? firstOfTypos[typos] : 0;
+      bucket++;
+      id = bucket < firstOfBucket.length ? firstOfBucket[bucket] : 0;
       found = 0;
     }
     return -1;
   };
-  return { next, typos: () => typos };
+  return { next, bucket: () => bucket };
 }
 
 /**
@@ -493,70 +805,19 @@ function clonePlain<T>(value: T): T {
   return copy as T;
 }
 
-function matcherFor(word: string, isLast: boolean, original: string): QueryWordMatcher {
-  const typos = allowedTypos(word);
+/** How a query word highlights a record's word: whole when equal, a plural or within its typos; its start as a prefix. */
+function matcherFor(word: string, how: { isPrefix: boolean; typos: number; plurals: string[] }, original: string): QueryWordMatcher {
+  const { isPrefix, typos, plurals } = how;
   const lengthOf = (candidate: string) => {
-    if (candidate === word) return candidate.length;
-    if (isLast && candidate.startsWith(word)) return word.length;
+    if (candidate === word || plurals.includes(candidate)) return candidate.length;
+    if (isPrefix && candidate.startsWith(word)) return word.length;
     if (typos > 0 && boundedDistance(word, candidate, typos) <= typos) return candidate.length;
     // A typo in the word being typed: compare with the same length of the candidate.
-    if (isLast && typos > 0 && candidate.length > word.length && boundedDistance(word, candidate.slice(0, word.length), typos) <= typos) return word.length;
+    if (isPrefix && typos > 0 && candidate.length > word.length && boundedDistance(word, candidate.slice(0, word.length), typos) <= typos) return word.length;
     return 0;
   };
   return { original, matchLength: lengthOf };
 }
-
-type RankingKey = [typos: number, proximity: number, attribute: number, exact: number];
-
-/** Algolia's tie-breaking criteria, in order (lower is better; exactness is negated). */
-function rankingKey(attributes: Int32Array[], typos: number, query: RankingQuery): RankingKey {
-  const { matches, exactTerms, places, isExact } = query;
-  const count = matches.length;
-  isExact.fill(0);
-  for (const list of places) list.length = 0;
-  let attribute: number = SEARCHABLE_ATTRIBUTES.length;
-  let exact = 0;
-  for (let a = 0; a < attributes.length; a++) {
-    const terms = attributes[a];
-    for (let p = 0; p < terms.length; p++) {
-      const term = terms[p];
-      for (let w = 0; w < count; w++) {
-        if (matches[w][term] === 0) continue;
-        if (a < attribute) attribute = a;
-        if (term === exactTerms[w] && isExact[w] === 0) {
-          isExact[w] = 1;
-          exact++;
-        }
-        // Proximity only compares one word with the one before it.
-        if (count > 1) places[w].push(a, p);
-      }
-    }
-  }
-  let proximity = 0;
-  for (let w = 1; w < count; w++) {
-    let nearest: number = PROXIMITY_CAP;
-    const here = places[w];
-    const before = places[w - 1];
-    for (let i = 0; i < here.length; i += 2) {
-      for (let j = 0; j < before.length; j += 2) if (here[i] === before[j]) nearest = Math.min(nearest, Math.abs(here[i + 1] - before[j + 1]));
-    }
-    proximity += nearest;
-  }
-  return [typos, proximity, attribute, -exact];
-}
-
-function compareKeys(a: RankingKey, b: RankingKey): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return 0;
-}
-
-/** The DocSearch template's customRanking: desc(weight.pageRank), desc(weight.level), asc(weight.position). */
-function byCustomRanking(a: SearchRecord, b: SearchRecord): number {
-  const x = a.weight;
-  const y = b.weight;
-  return y.pageRank - x.pageRank || y.level - x.level || x.position - y.position;
-}
-
 
 function clamp(value: unknown, min: number, max: number): number {
   const n = Number(value);

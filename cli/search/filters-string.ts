@@ -166,7 +166,7 @@ export function attributesOf(filters: ParsedFilters): Set<string> {
   return new Set(filters.flat().map((f) => (f.kind === 'tag' ? '_tags' : f.attribute)));
 }
 
-const COMPARE: Record<Comparison, (a: number, b: number) => boolean> = {
+export const COMPARE: Record<Comparison, (a: number, b: number) => boolean> = {
   '<': (a, b) => a < b,
   '<=': (a, b) => a <= b,
   '=': (a, b) => a === b,
@@ -176,24 +176,34 @@ const COMPARE: Record<Comparison, (a: number, b: number) => boolean> = {
 };
 
 /** Numeric comparisons are precise to 3 decimals, as on Algolia. */
-const rounded = (n: number) => Math.round(n * 1000) / 1000;
+export const rounded = (n: number) => Math.round(n * 1000) / 1000;
 
-function compileSingle(filter: SingleFilter, faceted: readonly string[]): (record: Record<string, unknown>) => boolean {
-  const values = (record: Record<string, unknown>, path: string) => [valueAt(record, path)].flat();
+export function compileSingle(filter: SingleFilter, faceted: readonly string[]): (record: Record<string, unknown>) => boolean {
+  // An array attribute matches when one of its items does. No array is made for a single value: a
+  // numeric filter reads thousands of records per query.
+  const some = (record: Record<string, unknown>, path: string, matches: (value: unknown) => boolean) => {
+    const value = valueAt(record, path);
+    return Array.isArray(value) ? value.some(matches) : matches(value);
+  };
   let test: (record: Record<string, unknown>) => boolean;
   if (filter.kind === 'facet') {
     const expected = filter.value.toLowerCase();
     const { attribute } = filter;
-    test = faceted.includes(attribute) ? (record) => values(record, attribute).some((v) => v !== null && v !== undefined && typeof v !== 'object' && String(v).toLowerCase() === expected) : () => false;
+    const matches = (v: unknown) => v !== null && v !== undefined && typeof v !== 'object' && String(v).toLowerCase() === expected;
+    test = faceted.includes(attribute) ? (record) => some(record, attribute, matches) : () => false;
   } else if (filter.kind === 'numeric') {
     const { attribute, op, number } = filter;
-    test = (record) => values(record, attribute).some((v) => typeof v === 'number' && COMPARE[op](rounded(v), rounded(number)));
+    const [compare, limit] = [COMPARE[op], rounded(number)];
+    const matches = (v: unknown) => typeof v === 'number' && compare(rounded(v), limit);
+    test = (record) => some(record, attribute, matches);
   } else if (filter.kind === 'range') {
     const { attribute, low, high } = filter;
-    test = (record) => values(record, attribute).some((v) => typeof v === 'number' && v >= low && v <= high);
+    const matches = (v: unknown) => typeof v === 'number' && v >= low && v <= high;
+    test = (record) => some(record, attribute, matches);
   } else {
     const { value } = filter;
-    test = (record) => values(record, '_tags').some((v) => v === value);
+    const matches = (v: unknown) => v === value;
+    test = (record) => some(record, '_tags', matches);
   }
   return filter.negated ? (record) => !test(record) : test;
 }

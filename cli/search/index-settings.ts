@@ -27,3 +27,22 @@ export const INDEX_SETTINGS = {
   advancedSyntax: true,
   removeWordsIfNoResults: 'allOptional',
 } as const;
+
+/**
+ * getSettings' answer: the settings above with the defaults the engine applies where they say
+ * nothing, so a client reads what the embedded engine does.
+ */
+export const SETTINGS_ANSWER = {
+  ...INDEX_SETTINGS,
+  hitsPerPage: 20,
+  paginationLimitedTo: 1000,
+  maxValuesPerFacet: 100,
+  highlightPreTag: '<em>',
+  highlightPostTag: '</em>',
+  snippetEllipsisText: '…',
+  typoTolerance: true,
+  queryType: 'prefixLast',
+  exactOnSingleWordQuery: 'attribute',
+  advancedSyntaxFeatures: ['exactPhrase', 'excludeWords'],
+  alternativesAsExact: ['ignorePlurals'],
+};

@@ -56,14 +56,16 @@ export class SearchRequestError extends Error {
 }
 
 /** How many hits a query can return at most, known before it runs: its page, cut at the pagination limit. */
-export function requestedHits(params: { hitsPerPage?: number; page?: number }): number {
+export function requestedHits(params: { hitsPerPage?: number; page?: number; offset?: number; length?: number }): number {
   const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
-  const start = (params.page ?? 0) * hitsPerPage;
-  return Math.max(0, Math.min(hitsPerPage, PAGINATION_LIMIT - start));
+  // offset and length replace page and hitsPerPage when offset is given.
+  const count = params.offset === undefined ? hitsPerPage : (params.length ?? hitsPerPage);
+  const start = params.offset ?? (params.page ?? 0) * hitsPerPage;
+  return Math.max(0, Math.min(count, PAGINATION_LIMIT - start));
 }
 
 /** Refuses a multi-query whose queries together ask for more hits than one request may return. */
-export function checkRequestedHits(queries: { hitsPerPage?: number; page?: number }[]): void {
+export function checkRequestedHits(queries: Parameters<typeof requestedHits>[0][]): void {
   const total = queries.reduce((sum, params) => sum + requestedHits(params), 0);
   if (total > MAX_HITS_PER_REQUEST) {
     throw new SearchRequestError(

@@ -26,6 +26,51 @@ const TEXT_PARAMETERS = new Set(['query', 'highlightPreTag', 'highlightPostTag',
 
 const ATTRIBUTE_LISTS = ['attributesToRetrieve', 'attributesToHighlight', 'attributesToSnippet'] as const;
 
+/** What a query of a request names besides its search parameters: its index, its kind, the facet it searches. */
+const REQUEST_FIELDS = ['indexName', 'type', 'facet'];
+
+/** The Algolia search parameters this endpoint implements, with Algolia's meaning. */
+const IMPLEMENTED = [
+  'query', 'highlightPreTag', 'highlightPostTag', 'snippetEllipsisText', 'filters', 'facetQuery',
+  ...ATTRIBUTE_LISTS,
+  'hitsPerPage', 'page', 'offset', 'length', 'distinct', 'clickAnalytics', 'facetFilters', 'numericFilters', 'tagFilters', 'facets',
+  'maxValuesPerFacet', 'sortFacetValuesBy', 'maxFacetHits', 'typoTolerance', 'minWordSizefor1Typo', 'minWordSizefor2Typos',
+  'allowTyposOnNumericTokens', 'restrictSearchableAttributes', 'ignorePlurals', 'advancedSyntax', 'advancedSyntaxFeatures',
+  'removeWordsIfNoResults', 'exactOnSingleWordQuery', 'queryType', 'getRankingInfo', 'responseFields',
+];
+
+/**
+ * Accepted, and rightly without effect: what they switch does not exist on this index (no analytics
+ * store, query rules, synonyms, A/B tests, personalization profiles or re-ranking), so Algolia would
+ * answer the same as without them.
+ */
+const WITHOUT_EFFECT = [
+  'analytics', 'analyticsTags', 'userToken', 'enableRules', 'ruleContexts', 'enablePersonalization', 'personalizationImpact',
+  'enableABTest', 'percentileComputation', 'synonyms', 'replaceSynonymsInHighlight', 'enableReRanking',
+];
+
+const KNOWN_PARAMETERS = new Set([...REQUEST_FIELDS, ...IMPLEMENTED, ...WITHOUT_EFFECT]);
+
+/** Algolia search parameters this endpoint does not implement: refused by name rather than silently ignored. */
+const NOT_IMPLEMENTED = new Set([
+  'similarQuery', 'aroundLatLng', 'aroundLatLngViaIP', 'aroundRadius', 'aroundPrecision', 'minimumAroundRadius', 'insideBoundingBox',
+  'insidePolygon', 'optionalFilters', 'sumOrFiltersScores', 'facetingAfterDistinct', 'optionalWords', 'removeStopWords',
+  'naturalLanguages', 'queryLanguages', 'decompoundQuery', 'disableExactOnAttributes', 'alternativesAsExact',
+  'disableTypoToleranceOnAttributes', 'restrictHighlightAndSnippetArrays', 'minProximity', 'attributeCriteriaComputedByMinProximity',
+  'relevancyStrictness', 'renderingContent', 'mode', 'semanticSearch', 'reRankingApplyFilter', 'explain', 'attributesToSnippetAfterDistinct',
+]);
+
+/** A query's parameters are Algolia's, by name: an unknown one is Algolia's 400, one not implemented here says so. */
+function checkNames(params: Record<string, unknown>): void {
+  for (const name of Object.keys(params)) {
+    if (KNOWN_PARAMETERS.has(name)) continue;
+    if (NOT_IMPLEMENTED.has(name)) {
+      throw new SearchRequestError(`Unsupported parameter: ${name} (devcenter's search endpoint does not implement Algolia's ${name}; leave it out or use a hosted index).`);
+    }
+    throw new SearchRequestError(`Unknown parameter: ${name.length > 60 ? `${name.slice(0, 60)}…` : name}`);
+  }
+}
+
 /** The search parameters of one entry of `requests` (or of a single-index body). */
 export function readSearchParams(request: Record<string, unknown>): SearchParams {
   const { params, ...fields } = request;
@@ -70,6 +115,7 @@ function decodeParamsString(params: string): Record<string, unknown> {
 function checkParams(given: Record<string, unknown>): SearchParams {
   // A null value means the parameter's default, as if it were left out.
   const params = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== null));
+  checkNames(params);
   // Every value is echoed back in `params`: one nested deep enough would overflow the stack there, and
   // a huge list in an unknown parameter costs real time to check and echo.
   let entries = 0;
@@ -110,11 +156,34 @@ function checkParams(given: Record<string, unknown>): SearchParams {
     const unknown = restricted.find((a) => !(SEARCHABLE_ATTRIBUTES as readonly string[]).includes(a));
     if (unknown !== undefined) invalid('restrictSearchableAttributes', `searchable attributes (${SEARCHABLE_ATTRIBUTES.join(', ')})`, unknown);
   }
+  for (const name of BOOLEAN_PARAMETERS) if (params[name] !== undefined) checked[name] = boolean(name, params[name]);
+  for (const name of STRING_LISTS) if (params[name] !== undefined) checked[name] = attributeList(name, params[name]);
+  for (const [name, values] of Object.entries(CHOICES)) if (params[name] !== undefined && !values.includes(params[name] as string)) invalid(name, values.map((v) => `"${v}"`).join(', '), params[name]);
+  if (Array.isArray(checked.advancedSyntaxFeatures)) {
+    const unknown = checked.advancedSyntaxFeatures.find((f: string) => f !== 'exactPhrase' && f !== 'excludeWords');
+    if (unknown !== undefined) invalid('advancedSyntaxFeatures', '"exactPhrase" and "excludeWords"', unknown);
+  }
+  if (params.ignorePlurals !== undefined) checked.ignorePlurals = Array.isArray(params.ignorePlurals) || (typeof params.ignorePlurals === 'string' && !/^(true|false)$/.test(params.ignorePlurals)) ? attributeList('ignorePlurals', params.ignorePlurals) : boolean('ignorePlurals', params.ignorePlurals);
+  for (const name of ['minWordSizefor1Typo', 'minWordSizefor2Typos'] as const) if (params[name] !== undefined) checked[name] = integer(name, params[name], 0, 100);
+  if (params.personalizationImpact !== undefined) checked.personalizationImpact = integer('personalizationImpact', params.personalizationImpact, 0, 100);
+  // Algolia's user tokens: letters, digits and = + / _ -, 1 to 129 of them (the insights API's rule).
+  if (typeof checked.userToken === 'string' && !/^[a-zA-Z0-9_=/+-]{1,129}$/.test(checked.userToken)) invalid('userToken', '1 to 129 letters, digits or = + / _ -', checked.userToken);
   if (params.maxFacetHits !== undefined) checked.maxFacetHits = integer('maxFacetHits', params.maxFacetHits, 1, MAX_FACET_HITS);
   if (params.maxValuesPerFacet !== undefined) checked.maxValuesPerFacet = integer('maxValuesPerFacet', params.maxValuesPerFacet, 1, MAX_VALUES_PER_FACET);
   if (params.sortFacetValuesBy !== undefined && params.sortFacetValuesBy !== 'count' && params.sortFacetValuesBy !== 'alpha') invalid('sortFacetValuesBy', '"count" or "alpha"', params.sortFacetValuesBy);
   return checked as SearchParams;
 }
+
+const BOOLEAN_PARAMETERS = [
+  'getRankingInfo', 'advancedSyntax', 'allowTyposOnNumericTokens', 'analytics', 'enableRules', 'enablePersonalization',
+  'enableABTest', 'percentileComputation', 'synonyms', 'replaceSynonymsInHighlight', 'enableReRanking',
+];
+const STRING_LISTS = ['analyticsTags', 'ruleContexts', 'responseFields', 'advancedSyntaxFeatures'];
+const CHOICES: Record<string, string[]> = {
+  removeWordsIfNoResults: ['none', 'lastWords', 'firstWords', 'allOptional'],
+  exactOnSingleWordQuery: ['attribute', 'word', 'none'],
+  queryType: ['prefixLast', 'prefixAll', 'prefixNone'],
+};
 
 /**
  * The entries of the lists and objects in `value`, or why it is refused: nested more than `maxDepth`

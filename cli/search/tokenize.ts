@@ -85,7 +85,7 @@ export function boundedDistance(a: string, b: string, max: number, bLength = b.l
   return previous[bLength];
 }
 
-/** Algolia's defaults: one typo from 4 letters, two from 8. */
-export function allowedTypos(word: string): number {
-  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+/** Typos a query word may carry: one from `minFor1` letters, two from `minFor2` (Algolia's defaults: 4 and 8). */
+export function allowedTypos(word: string, minFor1 = 4, minFor2 = 8): number {
+  return word.length >= minFor2 ? 2 : word.length >= minFor1 ? 1 : 0;
 }

@@ -3,7 +3,7 @@
 // page hierarchy every record repeats. Words are numbered (term ids, by TermTable): records keep their words as ids, and
 // queries compare integers.
 import { TermTable } from './term-table.ts';
-import { allowedTypos, asciiWordEnd, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
+import { asciiWordEnd, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
 
 /** In `records().typos`: the record holds none of the terms. */
 export const NO_MATCH = 127;
@@ -37,6 +37,11 @@ export class WordIndex {
 
   term(id: number): string {
     return this.terms[id];
+  }
+
+  /** The records holding a term, in increasing order. */
+  postingsOf(id: number): Int32Array {
+    return this.postings[id];
   }
 
   /** The term ids of a text's words, in order; new words are numbered. */
@@ -108,7 +113,7 @@ export class WordIndex {
    * The terms a query word matches, each with its typo count: the word itself, words it begins (when
    * it is the last word, typed so far), and words within `typos` edits (Algolia's tolerance by default).
    */
-  expand(word: string, isPrefix: boolean, typos = allowedTypos(word)): Map<number, number> {
+  expand(word: string, isPrefix: boolean, typos: number): Map<number, number> {
     const terms = new Map<number, number>();
     const own = this.find(word);
     if (own !== undefined) terms.set(own, 0);

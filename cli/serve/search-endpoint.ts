@@ -1,10 +1,14 @@
 // The embedded search endpoint: answers Algolia's read API for the public search key over the built
-// site's records (multi-query, single-index query by POST and GET, getObject, getObjects), so search
-// works with no account anywhere. Routes: search-routes.ts.
+// site's records (multi-query, single-index query by POST and GET, facet search, getObject,
+// getObjects, browse, getSettings), so search works with no account anywhere. Routes: search-routes.ts.
+// browse and getSettings need other ACLs than search on Algolia; here every record and setting is
+// already public through search, so the site's key may read them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SearchEngine } from '../search/engine.ts';
 import { checkRequestedHits, MAX_OBJECTS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, RequestBudget, requestedHits, SearchRequestError } from '../search/search-limits.ts';
 import { attributeList, readSearchParams } from '../search/search-params.ts';
+import { decodeCursor, encodeCursor } from '../search/browse-cursor.ts';
+import { SETTINGS_ANSWER } from '../search/index-settings.ts';
 import type { SearchRecord } from '../search/records.ts';
 import { createQueryTurns } from './query-turns.ts';
 import { createBodyReader } from './request-body.ts';
@@ -131,20 +135,40 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     return encoded;
   };
 
-  /** The answer to a request whose address says it all: getObject, a search by GET, or what this key may not do. */
-  const answerWithoutBody = async (route: Extract<SearchRoute, { kind: 'not-for-this-key' | 'object' | 'get-search' }>, url: URL): Promise<string> => {
-    // The public key is a search key: Algolia refuses it what needs the browse or settings ACL.
-    if (route.kind === 'not-for-this-key') throw new SearchRequestError('Method not allowed with this API key', 403);
+  /**
+   * browse: the first call's parameters (fields, a `params` string, or the address), or a cursor that
+   * carries them with the place to go on from; the answer names the next cursor until the last page.
+   */
+  const browse = async (fields: Record<string, unknown>): Promise<string> => {
+    const { cursor, ...rest } = fields;
+    const { params, position } = cursor === undefined ? { params: rest, position: 0 } : decodeCursor(cursor);
+    const checked = readSearchParams(params);
+    await waitForTurn();
+    const { response, next } = engine.browse(options.indexName, checked, position);
+    if (next !== null) response.cursor = encodeCursor({ params, position: next });
+    return JSON.stringify(response);
+  };
+
+  /** Search parameters in an address: everything but the credentials and the client's agent. */
+  const addressParams = (url: URL) => new URLSearchParams([...url.searchParams].filter(([key]) => !key.toLowerCase().startsWith('x-algolia-')));
+
+  /** The answer to a request whose address says it all: getObject, getSettings, a search or browse by GET. */
+  const answerWithoutBody = async (route: Extract<SearchRoute, { kind: 'settings' | 'browse' | 'object' | 'get-search' }>, url: URL): Promise<string> => {
     checkIndex(route.index, options.indexName);
+    if (route.kind === 'settings') return JSON.stringify(SETTINGS_ANSWER);
+    if (route.kind === 'browse') {
+      const params = addressParams(url);
+      const cursor = params.get('cursor');
+      params.delete('cursor');
+      return browse({ params: params.toString(), ...(cursor === null ? {} : { cursor }) });
+    }
     if (route.kind === 'object') {
       const retrieve = url.searchParams.get('attributesToRetrieve');
       const record = engine.getObject(route.objectID, retrieve === null ? undefined : attributeList('attributesToRetrieve', retrieve));
       if (!record) throw new SearchRequestError('ObjectID does not exist', 404);
       return JSON.stringify(record);
     }
-    // Every search parameter is in the address, beside the credentials and the client's agent.
-    const params = new URLSearchParams([...url.searchParams].filter(([key]) => !key.toLowerCase().startsWith('x-algolia-')));
-    const queries = readRequests({ params: params.toString() }, route.index, options.indexName).map(readSearchParams);
+    const queries = readRequests({ params: addressParams(url).toString() }, route.index, options.indexName).map(readSearchParams);
     checkRequestedHits(queries);
     return (await answer(queries, new RequestBudget()))[0];
   };
@@ -185,7 +209,7 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       fail(403, 'Invalid Application-ID or API key');
       return true;
     }
-    if (route.kind === 'not-for-this-key' || route.kind === 'object' || route.kind === 'get-search') {
+    if (route.kind === 'settings' || route.kind === 'object' || route.kind === 'get-search' || (route.kind === 'browse' && req.method === 'GET')) {
       try {
         sendJson(res, 200, await answerWithoutBody(route, url), cors);
       } catch (error) {
@@ -219,6 +243,13 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       if (route.kind === 'objects') {
         spentReading();
         sendJson(res, 200, JSON.stringify({ results: readObjectRequests(parsed).map((r) => (r.indexName === options.indexName ? engine.getObject(r.objectID, r.attributesToRetrieve) : null)) }), cors);
+        return true;
+      }
+      if (route.kind === 'browse') {
+        checkIndex(route.index, options.indexName);
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new SearchRequestError('The body must be an object of search parameters, or {"cursor": ...}');
+        spentReading();
+        sendJson(res, 200, await browse(parsed as Record<string, unknown>), cors);
         return true;
       }
       const multi = route.kind === 'queries';

@@ -1,6 +1,5 @@
 // Which of Algolia's read endpoints a request asks for (reference: algolia-search-api.md §1.1). The
-// paths' segments are percent-encoded by the clients. An operation the public search key may not do
-// on Algolia (browse, getSettings: other ACLs) is named, so it gets Algolia's own answer to that key.
+// paths' segments are percent-encoded by the clients.
 import { SearchRequestError } from '../search/search-limits.ts';
 
 export type SearchRoute =
@@ -10,7 +9,8 @@ export type SearchRoute =
   | { kind: 'facet-search'; index: string; facet: string }
   | { kind: 'get-search'; index: string }
   | { kind: 'object'; index: string; objectID: string }
-  | { kind: 'not-for-this-key'; operation: 'browse' | 'settings' };
+  | { kind: 'browse'; index: string }
+  | { kind: 'settings'; index: string };
 
 /** The route of `pathname` for `method`; 'wrong method' for a path of ours asked with another; null for no path of ours. */
 export function searchRoute(method: string | undefined, pathname: string): SearchRoute | 'wrong method' | null {
@@ -31,8 +31,8 @@ export function searchRoute(method: string | undefined, pathname: string): Searc
   const index = decodeSegment(first, 'index name');
   if (second === undefined) return allowed(['GET'], () => ({ kind: 'get-search', index }));
   if (second === 'query') return allowed(['POST'], () => ({ kind: 'query', index }));
-  if (second === 'browse') return allowed(['GET', 'POST'], () => ({ kind: 'not-for-this-key', operation: 'browse' }));
-  if (second === 'settings') return allowed(['GET'], () => ({ kind: 'not-for-this-key', operation: 'settings' }));
+  if (second === 'browse') return allowed(['GET', 'POST'], () => ({ kind: 'browse', index }));
+  if (second === 'settings') return allowed(['GET'], () => ({ kind: 'settings', index }));
   return allowed(['GET'], () => ({ kind: 'object', index, objectID: decodeSegment(second, 'objectID') }));
 }
 

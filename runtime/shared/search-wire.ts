@@ -116,6 +116,13 @@ export interface SearchResponse<Hit = Record<string, unknown>> {
   facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }>;
   exhaustiveFacetsCount?: boolean;
   exhaustive?: { facetsCount: boolean; facetValues: boolean; nbHits: boolean };
+  /** When removeWordsIfNoResults made words optional: the query with those words in `<em>`. */
+  queryAfterRemoval?: string;
+  /** With offset: the hits' place and count, as asked. */
+  offset?: number;
+  length?: number;
+  /** browse: where the next call goes on from; absent on the last page. */
+  cursor?: string;
 }
 
 /** An answer to a search for facet values. */

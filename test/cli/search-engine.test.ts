@@ -52,11 +52,12 @@ describe('the search engine', () => {
 
   });
 
-  it('requires every query word, and ranks words close together first', () => {
+  it('requires every query word while some record holds them all, and ranks an earlier match in content first', () => {
     expect(titles('customer approved')).toEqual(['Checkout options|content']);
     expect(titles('customer secret')).toEqual(['Applications|content']);
-    expect(titles('customer')).toEqual(['Checkout options|content', 'Applications|content']);
-    expect(titles('customer nowhere')).toEqual([]);
+    // content is an ordered attribute: "customer" is its 5th word in Applications, its 7th in Checkout options.
+    expect(titles('customer')).toEqual(['Applications|content', 'Checkout options|content']);
+    expect(titles('customer nowhere', { removeWordsIfNoResults: 'none' })).toEqual([]);
   });
 
   it('ranks a match in a heading above a match in content', () => {
@@ -201,6 +202,69 @@ describe('the search engine', () => {
     const result = engine.search('docs', { query: 'refund' });
     expect(result.hits.map((h) => (h.hierarchy as { lvl1: string }).lvl1)).toEqual(['Refund', 'Refunt']);
     expect(result.nbHits).toBe(2);
+  });
+});
+
+describe('ranking the way the index settings say (words, filters, typo, attribute, proximity, exact, custom)', () => {
+  type Ranked = { hits: { hierarchy: { lvl1: string }; _rankingInfo?: Record<string, number> }[]; queryAfterRemoval?: string; nbHits: number };
+  const ranked = (query: string, extra: Record<string, unknown> = {}) => search(query, extra) as unknown as Ranked;
+  const pages = (query: string, extra: Record<string, unknown> = {}) => ranked(query, extra).hits.map((h) => h.hierarchy.lvl1);
+
+  it('makes every word optional when all of them find nothing (removeWordsIfNoResults), most words matched first', () => {
+    // No record holds all three; Checkout options holds two of them, the others one (Refunds in its title, Applications in content).
+    expect(pages('approved customer refund')).toEqual(['Checkout options', 'Refunds', 'Applications']);
+    expect(ranked('approved customer refund').queryAfterRemoval).toBeUndefined();
+    expect(pages('approved customer refund', { removeWordsIfNoResults: 'none' })).toEqual([]);
+    // lastWords: the last word first, then the last two; the answer says which were left out.
+    expect(ranked('customer secret nowhere', { removeWordsIfNoResults: 'lastWords' })).toMatchObject({ nbHits: 1, queryAfterRemoval: 'customer secret <em>nowhere</em>' });
+    expect(ranked('nowhere customer secret', { removeWordsIfNoResults: 'firstWords' }).queryAfterRemoval).toBe('<em>nowhere</em> customer secret');
+    expect(pages('nowhere customer secret', { removeWordsIfNoResults: 'firstWords' })).toEqual(['Applications']);
+  });
+
+  it('reads "a phrase" and -word with advancedSyntax, as plain words without it', () => {
+    expect(pages('"approved event"')).toEqual(['Checkout options']);
+    expect(pages('"event approved"')).toEqual([]);
+    expect(pages('customer -secret')).toEqual(['Checkout options']);
+    expect(pages('customer -secret', { advancedSyntax: false })).toEqual(['Applications']);
+    expect(pages('customer -secret', { advancedSyntaxFeatures: ['exactPhrase'] })).toEqual(['Applications']);
+    // Only a minus at a word's start excludes: "pre-approved" is two words.
+    expect(pages('-nowhere refunds')).toEqual(['Refunds']);
+  });
+
+  it('counts a plural as the word itself (ignorePlurals), and reports the criteria with getRankingInfo', () => {
+    const info = (query: string, extra: Record<string, unknown> = {}) => ranked(query, { getRankingInfo: true, ...extra }).hits[0]._rankingInfo;
+    // The record says "events": the singular finds it as exactly as the plural; without plurals it is a typo.
+    const hooks = new SearchEngine([record('API', 'Webhooks', { content: 'Subscribe to payment events here.' })]);
+    const hookInfo = (extra: Record<string, unknown>) => (hooks.search('docs', { query: 'event subscribe', getRankingInfo: true, ...extra }).hits[0] as { _rankingInfo: Record<string, number> })._rankingInfo;
+    expect(hookInfo({})).toMatchObject({ nbTypos: 0, nbExactWords: 2, words: 2 });
+    expect(hookInfo({ ignorePlurals: false })).toMatchObject({ nbTypos: 1, nbExactWords: 1, words: 2 });
+    // "event" is first met in the heading "Events" (attribute 2, word 0); in the content it is next to "approved".
+    expect(info('event approved')).toEqual({ nbTypos: 0, firstMatchedWord: 2000, proximityDistance: 1, userScore: expect.any(Number), geoDistance: 0, geoPrecision: 1, nbExactWords: 2, words: 2, filters: 0 });
+  });
+
+  it('ranks a heading that is exactly the query above one that only holds it (exactOnSingleWordQuery)', () => {
+    // The longer title comes first by custom ranking: only the exact criterion puts the one-word title above it.
+    const shops = new SearchEngine([record('Ecommerce', 'BigCommerce legacy accounts'), record('Ecommerce', 'BigCommerce')]);
+    const order = (extra: Record<string, unknown> = {}) => shops.search('docs', { query: 'bigcommerce', ...extra }).hits.map((h) => (h.hierarchy as { lvl1: string }).lvl1);
+    expect(order()).toEqual(['BigCommerce', 'BigCommerce legacy accounts']);
+    expect(order({ exactOnSingleWordQuery: 'word' })).toEqual(['BigCommerce legacy accounts', 'BigCommerce']);
+  });
+
+  it('allows no typo on a number, and no prefix with queryType prefixNone', () => {
+    const versions = new SearchEngine([record('Plugin', 'Changelog', { content: 'Version 2024 adds refunds.' })]);
+    expect(versions.search('docs', { query: '2024' }).nbHits).toBe(1);
+    expect(versions.search('docs', { query: '2025' }).nbHits).toBe(0);
+    expect(versions.search('docs', { query: 'vesrion' }).nbHits).toBe(1);
+    expect(pages('check')).toEqual(['Checkout options', 'Checkout options']);
+    expect(pages('check', { queryType: 'prefixNone' })).toEqual([]);
+  });
+
+  it('answers offset and length in place of page and hitsPerPage, and only the responseFields asked for', () => {
+    const all = search('', { hitsPerPage: 100 }).hits.map((h) => h.objectID);
+    const slice = search('', { offset: 2, length: 3 });
+    expect(slice.hits.map((h) => h.objectID)).toEqual(all.slice(2, 5));
+    expect(slice).toMatchObject({ offset: 2, length: 3, hitsPerPage: 3 });
+    expect(Object.keys(search('customer', { responseFields: ['nbHits', 'hits'] })).sort()).toEqual(['hits', 'nbHits']);
   });
 });
 

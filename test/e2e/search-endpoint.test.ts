@@ -75,6 +75,33 @@ describe('the embedded search endpoint', () => {
     expect(hit._snippetResult!.content!.value).not.toMatch(/<(?!\/?mark>)/);
   });
 
+  it('refuses an unknown or unimplemented parameter with a 400 naming it, and accepts the analytics ones', async () => {
+    await expect(search('install', { notAParameter: 1 })).rejects.toMatchObject({ status: 400, message: 'Unknown parameter: notAParameter' });
+    await expect(search('install', { aroundLatLng: '48.85, 2.35' })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Unsupported parameter: aroundLatLng/) });
+    await expect(search('install', { optionalFilters: ['type:lvl2'] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Unsupported parameter: optionalFilters/) });
+    await expect(search('install', { userToken: 'not a token!' })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('"userToken"') });
+    const accepted = await search('install', { analytics: false, analyticsTags: ['docs', 'modal'], userToken: 'reader-42', enableRules: true, enablePersonalization: false });
+    expect(accepted.hits[0].hierarchy.lvl2).toBe('Install');
+  });
+
+  it('ranks and cuts as the index settings say: phrases, exclusions, words made optional, ranking info, offset and length', async () => {
+    const pages = async (query: string, extra: Record<string, unknown> = {}) => (await search(query, { hitsPerPage: 50, ...extra })).hits.map((h) => h.url.replace(/^https:\/\/fixture\.example/, '').replace(/#.*/, ''));
+    // "Fixture Pay" is in the start page, the second guide and the thanks page; an excluded word leaves one out.
+    expect(new Set(await pages('"fixture pay"'))).toEqual(new Set(['/docs/start', '/docs/guides/second', '/thanks']));
+    expect(new Set(await pages('"fixture pay" -careful'))).toEqual(new Set(['/docs/start', '/thanks']));
+    expect(await pages('"pay fixture"')).toEqual([]);
+    // No record holds both words: the one holding "welcome" and "fixture" ranks above those with one word.
+    const optional = await search('welcome nowhere fixture', { getRankingInfo: true });
+    expect(optional.nbHits).toBeGreaterThan(1);
+    expect((optional.hits[0] as unknown as { _rankingInfo: { words: number } })._rankingInfo.words).toBe(2);
+    const all = await search('', { hitsPerPage: 10 });
+    const slice = await search('', { params: 'offset=3&length=2' });
+    expect(slice.hits.map((h) => h.objectID)).toEqual(all.hits.slice(3, 5).map((h) => h.objectID));
+    expect(slice).toMatchObject({ offset: 3, length: 2 });
+    const fields = await search('install', { responseFields: ['hits', 'nbHits'] });
+    expect(Object.keys(fields).sort()).toEqual(['hits', 'nbHits']);
+  });
+
   it('refuses a wrong search key with the 403 the hosted service gives', async () => {
     const wrong = liteClient('FIXTURE', 'not-the-key', { hosts: [{ url: new URL(server.url).host, accept: 'readWrite', protocol: 'http' }] });
     await expect(wrong.search({ requests: [{ indexName: 'fixture', query: 'x' }] })).rejects.toMatchObject({ status: 403, message: 'Invalid Application-ID or API key' });
@@ -248,6 +275,7 @@ describe('facets, through algoliasearch v5\'s lite client', () => {
 
 describe('the read endpoints, through algoliasearch v5\'s full client', () => {
   let server: Awaited<ReturnType<typeof startServe>>;
+  let site: string;
   let client: ReturnType<typeof algoliasearch>;
   const get = async (path: string) => {
     const response = await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key&x-algolia-agent=test`);
@@ -257,7 +285,7 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
   const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: { status?: number; message: string }) => ({ status: error.status, message: error.message }));
 
   beforeAll(async () => {
-    const site = await fixtureCopy('basic', 'search-endpoint-reads');
+    site = await fixtureCopy('basic', 'search-endpoint-reads');
     expect((await runCli(['build', site])).code).toBe(0);
     server = await startServe([site, '--port', '0']);
     client = algoliasearch('FIXTURE', 'fixture-key', { hosts: [{ url: new URL(server.url).host, accept: 'readWrite', protocol: 'http' }] });
@@ -304,11 +332,32 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     expect(await refusal(client.searchForFacetValues({ indexName: 'fixture', facetName: 'hierarchy.lvl0', searchForFacetValuesRequest: { maxFacetHits: 101 } }))).toMatchObject({ status: 400 });
   });
 
-  it('answers browse and getSettings as Algolia answers a search-only key', async () => {
-    const forbidden = { status: 403, message: 'Method not allowed with this API key' };
-    expect(await refusal(client.browse({ indexName: 'fixture' }))).toEqual(forbidden);
-    expect(await refusal(client.getSettings({ indexName: 'fixture' }))).toEqual(forbidden);
-    expect(await get('/1/indexes/fixture/settings')).toEqual({ status: 403, body: { ...forbidden, status: 403 } });
+  it('browses every record with a cursor until the last page (browse, browseObjects), by GET too', async () => {
+    const records = JSON.parse(await readFile(path.join(site, 'build', 'search-records.json'), 'utf8')) as { objectID: string }[];
+    const first = await client.browse({ indexName: 'fixture', browseParams: { hitsPerPage: 3, attributesToRetrieve: ['url'] } });
+    expect(first.hits).toHaveLength(3);
+    expect(first.nbHits).toBe(records.length);
+    expect(first.cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(Object.keys(first.hits[0]).sort()).toEqual(['objectID', 'url']);
+    // The cursor alone carries the first call's parameters.
+    const second = await client.browse({ indexName: 'fixture', browseParams: { cursor: first.cursor } });
+    expect(second.hits.map((h) => h.objectID)).not.toContain(first.hits[0].objectID);
+    expect(Object.keys(second.hits[0]).sort()).toEqual(['objectID', 'url']);
+    const seen: string[] = [];
+    await client.browseObjects({ indexName: 'fixture', browseParams: { hitsPerPage: 4 }, aggregator: (page) => seen.push(...page.hits.map((h) => h.objectID)) });
+    expect(seen.sort()).toEqual(records.map((r) => r.objectID).sort());
+    const filtered = await get('/1/indexes/fixture/browse?query=install&hitsPerPage=1000');
+    expect(filtered.status).toBe(200);
+    expect((filtered.body.hits as unknown[]).length).toBe(filtered.body.nbHits);
+    expect(filtered.body.cursor).toBeUndefined();
+    expect(await refusal(client.browse({ indexName: 'fixture', browseParams: { cursor: 'not-a-cursor' } }))).toMatchObject({ status: 400, message: expect.stringContaining('cursor') });
+  });
+
+  it('answers getSettings with the settings the engine ranks by', async () => {
+    const settings = await client.getSettings({ indexName: 'fixture' });
+    expect(settings).toMatchObject({ ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'], customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'], ignorePlurals: true, advancedSyntax: true, removeWordsIfNoResults: 'allOptional', hitsPerPage: 20 });
+    expect(settings.searchableAttributes?.at(-1)).toBe('content');
+    expect((await get('/1/indexes/other/settings')).status).toBe(404);
   });
 
   it('refuses a wrong key, a wrong method and an unknown path with {message, status}', async () => {

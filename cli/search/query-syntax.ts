@@ -1,0 +1,52 @@
+// A query read the way Algolia reads it with advancedSyntax: words in double quotes are a phrase (those
+// words, exactly and in that order), a word right after a minus at a word's start is excluded (records
+// holding it are left out). Without advancedSyntax every word is a plain query word.
+import { tokenize, type Token } from './tokenize.ts';
+
+export interface QueryWord extends Token {
+  /** Inside a phrase: matched exactly, never as a prefix or with a typo. */
+  inPhrase: boolean;
+}
+
+export interface ParsedQuery {
+  /** The words a record is searched for, in query order. */
+  words: QueryWord[];
+  /** Each phrase of two words or more, as indexes into `words` (consecutive). */
+  phrases: number[][];
+  /** Words a matching record must not hold. */
+  excluded: string[];
+}
+
+export interface AdvancedSyntaxFeatures {
+  exactPhrase: boolean;
+  excludeWords: boolean;
+}
+
+export function parseQuery(query: string, features: AdvancedSyntaxFeatures | null): ParsedQuery {
+  const parsed: ParsedQuery = { words: [], phrases: [], excluded: [] };
+  if (!features) {
+    parsed.words = tokenize(query).map((token) => ({ ...token, inPhrase: false }));
+    return parsed;
+  }
+  // Quotes pair up from the left; a last quote without its partner is plain text, as a reader meant it.
+  const quotes = [...query.matchAll(/"/g)].map((m) => m.index);
+  if (quotes.length % 2 === 1) quotes.pop();
+  let from = 0;
+  const addPlain = (start: number, end: number) => {
+    for (const token of tokenize(query.slice(start, end))) {
+      const at = start + token.start;
+      const word = { ...token, start: at, end: start + token.end, inPhrase: false };
+      if (features.excludeWords && query[at - 1] === '-' && (at === 1 || /\s/.test(query[at - 2]))) parsed.excluded.push(word.word);
+      else parsed.words.push(word);
+    }
+  };
+  for (let i = 0; i < quotes.length && features.exactPhrase; i += 2) {
+    addPlain(from, quotes[i]);
+    const inside = tokenize(query.slice(quotes[i] + 1, quotes[i + 1])).map((token) => ({ ...token, start: quotes[i] + 1 + token.start, end: quotes[i] + 1 + token.end, inPhrase: true }));
+    if (inside.length > 1) parsed.phrases.push(inside.map((_, k) => parsed.words.length + k));
+    parsed.words.push(...inside);
+    from = quotes[i + 1] + 1;
+  }
+  addPlain(from, query.length);
+  return parsed;
+}

@@ -1,0 +1,154 @@
+// Algolia's tie-breaking criteria after words and typos, computed from a record's words (as term ids):
+// attribute, proximity and exact, in the order the index settings' `ranking` gives them, so the
+// embedded engine and the hosted index rank alike. Words and typos come first in that ranking and
+// are the candidates' bucket (engine.ts), which this key starts with.
+import { SEARCHABLE_ATTRIBUTES, type SearchRecord } from '../../runtime/shared/search-wire.ts';
+import { INDEX_SETTINGS } from './index-settings.ts';
+
+/** Words further apart than this (or in different attributes) count as this far (Algolia's cap). */
+const PROXIMITY_CAP = 8;
+/** The place of a word inside an ordered attribute counts up to here. */
+const POSITION_CAP = 999;
+
+/** In RankingQuery.matches: how a term matches a query word. */
+export const MATCHES = 1;
+export const MATCHES_EXACTLY = 2;
+
+export type ExactOnSingleWordQuery = 'attribute' | 'word' | 'none';
+
+/** The searchable attributes whose word positions count for the attribute criterion: all but unordered(…). */
+const ORDERED = INDEX_SETTINGS.searchableAttributes.map((attribute) => !attribute.startsWith('unordered('));
+
+/** attribute, proximity and exact, in the settings' order; words, filters and typo come before them. */
+const CRITERIA = INDEX_SETTINGS.ranking.filter((criterion) => criterion === 'attribute' || criterion === 'proximity' || criterion === 'exact');
+if (INDEX_SETTINGS.ranking.slice(0, 3).join() !== 'words,filters,typo' || CRITERIA.length !== 3 || INDEX_SETTINGS.ranking.at(-1) !== 'custom') {
+  // The candidates are walked by words then typos, and custom ranking is their numbering.
+  throw new Error('the embedded engine ranks by words, filters, typo, then attribute, proximity and exact in any order, then custom');
+}
+
+export interface RankingQuery {
+  /** Per query word, per term id: 0, MATCHES (as a prefix or with typos) or MATCHES_EXACTLY (the word or its plural). */
+  matches: Uint8Array[];
+  exactOnSingleWordQuery: ExactOnSingleWordQuery;
+  /** Scratch space, reused from one record to the next: where each query word matches (attribute, position pairs). */
+  places: number[][];
+  /** Scratch space: 1 where a query word was found exactly. */
+  isExact: Uint8Array;
+}
+
+export function rankingQuery(matches: Uint8Array[], exactOnSingleWordQuery: ExactOnSingleWordQuery): RankingQuery {
+  return { matches, exactOnSingleWordQuery, places: matches.map(() => []), isExact: new Uint8Array(matches.length) };
+}
+
+/** What getRankingInfo reports besides words and typos. */
+export interface RankingDetails {
+  /** The best attribute's rank × 1000, plus the first match's position in an ordered attribute. */
+  attribute: number;
+  proximity: number;
+  exact: number;
+  /** Attribute rank × 1000 + position of the first matching word (getRankingInfo's firstMatchedWord). */
+  firstMatchedWord: number;
+}
+
+/** The criteria of one record for a query (lower attribute and proximity are better, higher exact). */
+export function rankingDetails(attributes: Int32Array[], query: RankingQuery): RankingDetails {
+  const { matches, places, isExact } = query;
+  const count = matches.length;
+  isExact.fill(0);
+  for (const list of places) list.length = 0;
+  let attribute = SEARCHABLE_ATTRIBUTES.length * 1000;
+  let firstMatchedWord = attribute;
+  let exact = 0;
+  let wholeAttribute = 0;
+  for (let a = 0; a < attributes.length; a++) {
+    const terms = attributes[a];
+    for (let p = 0; p < terms.length; p++) {
+      const term = terms[p];
+      for (let w = 0; w < count; w++) {
+        const match = matches[w][term];
+        if (match === 0) continue;
+        const at = a * 1000 + Math.min(p, POSITION_CAP);
+        if (at < firstMatchedWord) firstMatchedWord = at;
+        const rank = ORDERED[a] ? at : a * 1000;
+        if (rank < attribute) attribute = rank;
+        if (match === MATCHES_EXACTLY) {
+          if (isExact[w] === 0) {
+            isExact[w] = 1;
+            exact++;
+          }
+          if (terms.length === 1) wholeAttribute = 1;
+        }
+        // Proximity only compares one word with the one before it.
+        if (count > 1) places[w].push(a, p);
+      }
+    }
+  }
+  return { attribute, proximity: count > 1 ? proximityOf(places) : 0, exact: count > 1 ? exact : singleWordExact(query, exact, wholeAttribute), firstMatchedWord };
+}
+
+/**
+ * exactOnSingleWordQuery: `attribute` (Algolia's default) is exact only when a whole attribute is the
+ * word ("BigCommerce" above "BigCommerce legacy accounts"); `word` when the word is found whole.
+ */
+function singleWordExact(query: RankingQuery, wordFound: number, wholeAttribute: number): number {
+  if (query.exactOnSingleWordQuery === 'none') return 0;
+  return query.exactOnSingleWordQuery === 'attribute' ? wholeAttribute : wordFound;
+}
+
+/** The distance from each matched query word to the previous matched one, in one attribute, summed. */
+function proximityOf(places: number[][]): number {
+  let proximity = 0;
+  let before: number[] | null = null;
+  for (const here of places) {
+    // A word an optional-words query did not find is skipped: the next one is compared with the last found.
+    if (here.length === 0) continue;
+    if (before) {
+      let nearest = PROXIMITY_CAP;
+      for (let i = 0; i < here.length; i += 2) {
+        for (let j = 0; j < before.length; j += 2) if (here[i] === before[j]) nearest = Math.min(nearest, Math.abs(here[i + 1] - before[j + 1]));
+      }
+      proximity += nearest;
+    }
+    before = here;
+  }
+  return proximity;
+}
+
+/** A record's ranking key after its bucket (words then typos): the three criteria in the settings' order. */
+export type RankingKey = [bucket: number, first: number, second: number, third: number];
+
+export function rankingKey(bucket: number, details: RankingDetails): RankingKey {
+  const value = (criterion: (typeof CRITERIA)[number]) => (criterion === 'attribute' ? details.attribute : criterion === 'proximity' ? details.proximity : -details.exact);
+  return [bucket, value(CRITERIA[0]), value(CRITERIA[1]), value(CRITERIA[2])];
+}
+
+export function compareKeys(a: RankingKey, b: RankingKey): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+/** The settings' customRanking (`desc(weight.pageRank)`…): each an attribute path and a direction. */
+const CUSTOM_RANKING = INDEX_SETTINGS.customRanking.map((spec) => {
+  const [, direction, path] = /^(asc|desc)\((.+)\)$/.exec(spec) ?? [];
+  if (!path) throw new Error(`customRanking entry ${spec} is not asc(…) or desc(…)`);
+  return { descending: direction === 'desc', path: path.split('.') };
+});
+
+/** A record's number at a dotted path; NaN when it has none (such records sort last, as on Algolia). */
+function numberAt(record: SearchRecord, path: string[]): number {
+  let value: unknown = record;
+  for (const key of path) value = (value as Record<string, unknown> | null | undefined)?.[key];
+  return typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : Number.NaN;
+}
+
+/** The order of the index's customRanking (negative: `a` ranks first). */
+export function byCustomRanking(a: SearchRecord, b: SearchRecord): number {
+  for (const { descending, path } of CUSTOM_RANKING) {
+    const [x, y] = [numberAt(a, path), numberAt(b, path)];
+    if (x === y || (Number.isNaN(x) && Number.isNaN(y))) continue;
+    if (Number.isNaN(x)) return 1;
+    if (Number.isNaN(y)) return -1;
+    return descending ? y - x : x - y;
+  }
+  return 0;
+}
