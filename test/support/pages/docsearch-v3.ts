@@ -1,0 +1,8 @@
+// @docsearch/js v3 (its own algoliasearch v5 lite client) mounted on a page of ours and pointed at
+// `devcenter serve`; test/e2e/docsearch-clients.test.ts opens its modal. No stylesheet: the test
+// reads the modal's DOM, which DocSearch renders the same without it.
+import docsearch from 'docsearch-js-v3';
+import { container, endpointHost, pointAt } from './docsearch-host.ts';
+
+docsearch({ container: container(), appId: 'FIXTURE', apiKey: 'fixture-key', indexName: 'fixture', transformSearchClient: pointAt(endpointHost) });
+document.body.setAttribute('data-mounted', 'true');

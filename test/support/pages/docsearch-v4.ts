@@ -1,0 +1,8 @@
+// @docsearch/js v4 (its bundled algoliasearch lite client) mounted on a page of ours and pointed at
+// `devcenter serve`; test/e2e/docsearch-clients.test.ts opens its modal. No stylesheet: the test
+// reads the modal's DOM, which DocSearch renders the same without it.
+import docsearch from 'docsearch-js-v4';
+import { container, endpointHost, pointAt } from './docsearch-host.ts';
+
+docsearch({ container: container(), appId: 'FIXTURE', apiKey: 'fixture-key', indexName: 'fixture', transformSearchClient: pointAt(endpointHost) });
+document.body.setAttribute('data-mounted', 'true');
