@@ -122,11 +122,17 @@ describe('algoliasearch v4 against devcenter serve', () => {
     });
 
     it(`${which}: keeps a query made only of digits a string ("2024")`, async () => {
+      // index.search sends it as JSON ({"query":"2024"}).
       const answer = await client().initIndex('fixture').search<FixtureRecord>('2024');
       expect(answer.query).toBe('2024');
       expect(answer.hits.map(place)).toEqual(['/changelog#release-2024']);
-      const { results } = await client().search<FixtureRecord>([{ indexName: 'fixture', query: '2024', params: { hitsPerPage: 5 } }]);
+      // A multi-query entry's params go in one URL-encoded string (query=2024&hitsPerPage=5), where
+      // nothing says the digits are text: Algolia reads the query as text all the same.
+      const sent = proxy.requests.length;
+      const { results } = await client().search<FixtureRecord>([{ indexName: 'fixture', params: { query: '2024', hitsPerPage: 5 } }]);
+      expect(proxy.requests.slice(sent).map((r) => JSON.parse(r.body))).toEqual([{ requests: [{ indexName: 'fixture', params: 'query=2024&hitsPerPage=5' }] }]);
       expect(asAnswers(results)[0].query).toBe('2024');
+      expect(asAnswers(results)[0].hits.map(place)).toEqual(['/changelog#release-2024']);
       expect(asAnswers(results)[0].hits[0].hierarchy.lvl2).toBe('Release 2024');
     });
   }

@@ -10,6 +10,8 @@ export interface RecordedRequest {
   path: string;
   /** The request's parameter names (see paramNames). */
   names: string[];
+  /** The body as sent. */
+  body: string;
 }
 
 /** The body's text, for the proxy to forward as read. */
@@ -70,7 +72,7 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
       } catch {
         names = ['<body that is not JSON>'];
       }
-      requests.push({ method: req.method ?? '', path: url.pathname, names });
+      requests.push({ method: req.method ?? '', path: url.pathname, names, body: body.toString('utf8') });
     }
     const forward = request(
       { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: to.host } },
