@@ -54,12 +54,12 @@ export function contextKey(ctx: RenderContext): string {
   );
 }
 
-/** A page route's own inputs: its source and the partials it includes, where it is, and its last
- * commit date. */
+/** A page route's own inputs: its source and the partials it includes, where it is, its last
+ * commit date, and how many pages link to it (its records' pageRank). */
 export function pageKey(route: Route, ctx: RenderContext, partials: ReadonlyMap<string, SourceFile>): string {
   const page = route.page!;
   const made = pageInputsHash(page.source, page.includes, partials);
-  return hashText(JSON.stringify([route.path, route.kind, route.docId ?? null, page.source.file, ctx.commitTimes.get(page.source.absPath) ?? null, made]));
+  return hashText(JSON.stringify([route.path, route.kind, route.docId ?? null, page.source.file, ctx.commitTimes.get(page.source.absPath) ?? null, ctx.pageRanks.get(route.path) ?? 0, made]));
 }
 
 /** What a build rendered, by route index: each route's files, Markdown page and records' place. */

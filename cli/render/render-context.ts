@@ -24,6 +24,7 @@ export function renderContext(config: SiteConfig, site: AssembledSite, bundle: R
     sidebars: site.sidebars,
     places: site.places,
     routeByFile: site.routeByFile,
+    pageRanks: site.pageRanks,
     fileUrls,
     blog: site.blog,
     commitTimes,

@@ -36,6 +36,8 @@ export interface RenderContext {
   sidebars: Sidebar[];
   places: Map<string, DocPlace>;
   routeByFile: Map<string, string>;
+  /** Route path -> how many other pages link to it (records' weight.pageRank). */
+  pageRanks: Map<string, number>;
   /** Files of content/ pages point at (images, downloads) -> their address in the output. */
   fileUrls: Map<string, string>;
   blog: BlogIndex;
@@ -127,7 +129,7 @@ function pageHeadOf(page: Page | undefined): { keywords?: string[]; image?: stri
 }
 
 /** The search records of a page route (none for other kinds of route). */
-export function routeRecords(route: Route, tree: Root, title: string, ctx: Pick<RenderContext, 'config' | 'site' | 'places'>): SearchRecord[] {
+export function routeRecords(route: Route, tree: Root, title: string, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'pageRanks'>): SearchRecord[] {
   if (!(route.kind === 'doc' || route.kind === 'page' || route.kind === 'home' || route.kind === 'blogPost')) return [];
   const { config, site } = ctx;
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
@@ -135,6 +137,7 @@ export function routeRecords(route: Route, tree: Root, title: string, ctx: Pick<
     tree,
     title,
     url: config.url + route.path,
+    pageRank: ctx.pageRanks.get(route.path) ?? 0,
     section: sectionOf(route, place, site),
     language: site.locale.lang,
     docusaurusTag: route.kind === 'doc' ? `docs-default-${site.docsVersion.name}` : 'default',
@@ -143,7 +146,7 @@ export function routeRecords(route: Route, tree: Root, title: string, ctx: Pick<
 }
 
 /** A page route's search records as the build makes them, without rendering the page (dev). */
-export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'sidebars' | 'routeByFile' | 'fileUrls' | 'blog'>): SearchRecord[] {
+export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'pageRanks' | 'sidebars' | 'routeByFile' | 'fileUrls' | 'blog'>): SearchRecord[] {
   if (!route.page || route.page.frontmatter.unlisted) return [];
   const title = blogPageData(route, ctx.blog)?.title ?? route.page.title;
   return routeRecords(route, renderedTree(route, tree, ctx), title, ctx);

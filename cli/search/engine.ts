@@ -10,10 +10,11 @@ import { attributesOf, COMPARE, compileFilterString, compileSingle, listFilters,
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
 import { FACET_ATTRIBUTES, INDEX_SETTINGS } from './index-settings.ts';
 import { pluralAlternatives } from './plurals.ts';
-import { parseQuery, type ParsedQuery } from './query-syntax.ts';
+import { parseQuery, withoutWords, type ParsedQuery } from './query-syntax.ts';
+import { isStopWord } from './stop-words.ts';
 import { byCustomRanking, compareKeys, MATCHES, MATCHES_EXACTLY, rankingDetails, rankingKey, rankingQuery, type ExactOnSingleWordQuery, type RankingKey, type RankingQuery } from './ranking.ts';
 import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-limits.ts';
-import { allowedTypos, boundedDistance } from './tokenize.ts';
+import { allowedTypos, boundedDistance, tokenize } from './tokenize.ts';
 import { NO_MATCH, WordIndex } from './word-index.ts';
 
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
@@ -120,18 +121,8 @@ export class SearchEngine {
     const shown = this.pickHits(request, found, end);
     const highlighter = new Highlighter(request.matchers, request.tags, this.index);
     const hits = shown.slice(start, end).map((id) => this.shapeHit(id, request, highlighter, found));
-    const response: SearchResponse = {
-      hits,
-      nbHits: found.nbHits,
-      page,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(Math.min(found.nbHits, PAGINATION_LIMIT) / hitsPerPage),
-      hitsPerPage,
-      exhaustiveNbHits: true,
-      query: request.query,
-      params: encodeParams(params),
-      index: indexName,
-      processingTimeMS: Math.round(performance.now() - started),
-    };
+    const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(Math.min(found.nbHits, PAGINATION_LIMIT) / hitsPerPage);
+    const response = searchResponse(hits, { nbHits: found.nbHits, page, nbPages, hitsPerPage }, { query: request.query, params, indexName, started });
     if (request.offset !== null) Object.assign(response, { offset: start, length: count });
     if (optional && request.removeWords !== 'allOptional') response.queryAfterRemoval = markRemovedWords(request, optional);
     if (request.facets) {
@@ -169,9 +160,12 @@ export class SearchEngine {
   private findWithWordRemoval(request: Request, distinct: boolean): { found: Candidates; optional: Uint8Array | null } {
     const match = this.matchWords(request);
     const accept = this.acceptTest(request);
-    let found = this.findCandidates(request, match, accept, distinct, null);
+    const { optionalWords } = request;
+    let found = this.findCandidates(request, match, accept, distinct, optionalWords);
     if (found.nbHits > 0) return { found, optional: null };
-    for (const optional of wordRemovals(request)) {
+    for (const removal of wordRemovals(request)) {
+      // Words optionalWords lists stay optional while others are removed.
+      const optional = optionalWords ? removal.map((bit, i) => bit | optionalWords[i]) : removal;
       found = this.findCandidates(request, match, accept, distinct, optional);
       if (found.nbHits > 0) return { found, optional };
     }
@@ -182,9 +176,10 @@ export class SearchEngine {
   private matchWords(request: Request): WordMatches {
     const expansions = request.words.map((word, i) => {
       const terms = this.index.expand(word, request.isPrefix[i], request.maxTypos[i]);
-      for (const alternative of request.plurals[i]) {
-        const id = this.index.find(alternative);
-        if (id !== undefined) terms.set(id, 0);
+      // The word's other number matches as the word does, typos included (not as a prefix): "webhok"
+      // is one typo from "webhook" and, through "webhoks", from "webhooks".
+      for (const form of request.plurals[i]) {
+        for (const [id, typos] of this.index.expand(form, false, request.maxTypos[i])) if (!(terms.get(id)! <= typos)) terms.set(id, typos);
       }
       return terms;
     });
@@ -402,18 +397,9 @@ export class SearchEngine {
     const hitsPerPage = params.hitsPerPage === undefined ? MAX_HITS_PER_PAGE : request.hitsPerPage;
     const shown = ids.slice(position, position + hitsPerPage);
     const next = position + shown.length < ids.length && shown.length > 0 ? position + shown.length : null;
-    const response: SearchResponse = {
-      hits: shown.map((id) => retrieved(this.records[id], request.attributesToRetrieve)),
-      nbHits: ids.length,
-      page: hitsPerPage === 0 ? 0 : Math.floor(position / hitsPerPage),
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ids.length / hitsPerPage),
-      hitsPerPage,
-      exhaustiveNbHits: true,
-      query: request.query,
-      params: encodeParams(params),
-      index: indexName,
-      processingTimeMS: Math.round(performance.now() - started),
-    };
+    const hits = shown.map((id) => retrieved(this.records[id], request.attributesToRetrieve));
+    const pages = { nbHits: ids.length, page: hitsPerPage === 0 ? 0 : Math.floor(position / hitsPerPage), nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ids.length / hitsPerPage), hitsPerPage };
+    const response = searchResponse(hits, pages, { query: request.query, params, indexName, started });
     return { response, next };
   }
 
@@ -520,6 +506,10 @@ interface Request {
   maxTypos: number[];
   /** Per word: its singular or plural forms (ignorePlurals), matched as exactly as the word. */
   plurals: string[][];
+  /** ignorePlurals for English: the highlighter marks a word whose other number is within the typos too. */
+  ignorePlurals: boolean;
+  /** Per word, 1 when optionalWords makes it optional from the start (null: none is). */
+  optionalWords: Uint8Array | null;
   /** Per word: inside a phrase (never optional). */
   inPhrase: boolean[];
   /** Phrases of two words or more, as indexes into `words`. */
@@ -561,14 +551,15 @@ function readRequest(params: SearchParams): Request {
   const query = typeof params.query === 'string' ? params.query : '';
   const advanced = setting(params.advancedSyntax, INDEX_SETTINGS.advancedSyntax as boolean) === true;
   const features = setting<string[]>(params.advancedSyntaxFeatures, ['exactPhrase', 'excludeWords']);
-  const parsed: ParsedQuery = parseQuery(query, advanced ? { exactPhrase: features.includes('exactPhrase'), excludeWords: features.includes('excludeWords') } : null);
+  const asTyped: ParsedQuery = parseQuery(query, advanced ? { exactPhrase: features.includes('exactPhrase'), excludeWords: features.includes('excludeWords') } : null);
+  const parsed = readLanguageList(params.removeStopWords, INDEX_SETTINGS.removeStopWords) ? withoutWords(asTyped, isStopWord) : asTyped;
   const words = parsed.words.map((w) => w.word);
   const typoTolerance = params.typoTolerance === false || params.typoTolerance === 'false' ? false : params.typoTolerance === 'min' || params.typoTolerance === 'strict' ? params.typoTolerance : true;
   const minFor1 = setting<number>(params.minWordSizefor1Typo, INDEX_SETTINGS.minWordSizefor1Typo);
   const minFor2 = setting<number>(params.minWordSizefor2Typos, INDEX_SETTINGS.minWordSizefor2Typos);
   const typosOnNumbers = setting<boolean>(params.allowTyposOnNumericTokens, INDEX_SETTINGS.allowTyposOnNumericTokens);
   const queryType = setting<string>(params.queryType, 'prefixLast');
-  const ignorePlurals = readIgnorePlurals(params.ignorePlurals);
+  const ignorePlurals = readLanguageList(params.ignorePlurals, INDEX_SETTINGS.ignorePlurals);
   const isPrefix = parsed.words.map((w, i) => !w.inPhrase && (queryType === 'prefixAll' || (queryType === 'prefixLast' && i === words.length - 1)));
   const maxTypos = parsed.words.map((w) => (typoTolerance === false || w.inPhrase || (!typosOnNumbers && /^\d+$/.test(w.word)) ? 0 : allowedTypos(w.word, minFor1, minFor2)));
   const plurals = parsed.words.map((w) => (ignorePlurals && !w.inPhrase ? pluralAlternatives(w.word) : []));
@@ -583,10 +574,12 @@ function readRequest(params: SearchParams): Request {
     isPrefix,
     maxTypos,
     plurals,
+    ignorePlurals,
+    optionalWords: optionalWordsMask(parsed.words, params.optionalWords),
     inPhrase: parsed.words.map((w) => w.inPhrase),
     phrases: parsed.phrases,
     excluded: parsed.excluded,
-    matchers: parsed.words.map((w, i) => matcherFor(w.word, { isPrefix: isPrefix[i], typos: maxTypos[i], plurals: plurals[i] }, query.slice(w.start, w.end))),
+    matchers: parsed.words.map((w, i) => matcherFor(w.word, { isPrefix: isPrefix[i], typos: maxTypos[i], plurals: plurals[i], ignorePlurals }, query.slice(w.start, w.end))),
     hitsPerPage: offset === null ? hitsPerPage : count,
     page: offset === null ? page : count === 0 ? 0 : Math.floor(offset / count),
     start: offset ?? page * hitsPerPage,
@@ -613,11 +606,23 @@ function readRequest(params: SearchParams): Request {
   };
 }
 
-/** ignorePlurals: true, false, or a list of languages (only English has plurals here). */
-function readIgnorePlurals(value: unknown): boolean {
-  if (value === undefined) return INDEX_SETTINGS.ignorePlurals;
-  if (Array.isArray(value)) return value.includes('en');
-  return value === true || value === 'true';
+/**
+ * optionalWords: the query words a record may lack (ranked lower by the words criterion), as one
+ * mask over the query's words; a phrase's words stay required. Null when no query word is listed.
+ */
+function optionalWordsMask(words: ParsedQuery['words'], listed: unknown): Uint8Array | null {
+  const entries = typeof listed === 'string' ? [listed] : listed;
+  if (!Array.isArray(entries) || words.length === 0) return null;
+  const optional = new Set((entries as string[]).flatMap((entry) => tokenize(entry).map((token) => token.word)));
+  const mask = Uint8Array.from(words, (w) => (optional.has(w.word) && !w.inPhrase ? 1 : 0));
+  return mask.includes(1) ? mask : null;
+}
+
+/** ignorePlurals and removeStopWords: true, false, or a list of languages (English is the one this engine knows). */
+function readLanguageList(value: unknown, fallback: boolean | readonly string[]): boolean {
+  const given = value === undefined ? fallback : value;
+  if (Array.isArray(given)) return given.includes('en');
+  return given === true || given === 'true';
 }
 
 /**
@@ -806,12 +811,13 @@ function clonePlain<T>(value: T): T {
 }
 
 /** How a query word highlights a record's word: whole when equal, a plural or within its typos; its start as a prefix. */
-function matcherFor(word: string, how: { isPrefix: boolean; typos: number; plurals: string[] }, original: string): QueryWordMatcher {
-  const { isPrefix, typos, plurals } = how;
+function matcherFor(word: string, how: { isPrefix: boolean; typos: number; plurals: string[]; ignorePlurals: boolean }, original: string): QueryWordMatcher {
+  const { isPrefix, typos, plurals, ignorePlurals } = how;
   const lengthOf = (candidate: string) => {
     if (candidate === word || plurals.includes(candidate)) return candidate.length;
     if (isPrefix && candidate.startsWith(word)) return word.length;
     if (typos > 0 && boundedDistance(word, candidate, typos) <= typos) return candidate.length;
+    if (typos > 0 && ignorePlurals && pluralAlternatives(candidate).some((form) => boundedDistance(word, form, typos) <= typos)) return candidate.length;
     // A typo in the word being typed: compare with the same length of the candidate.
     if (isPrefix && typos > 0 && candidate.length > word.length && boundedDistance(word, candidate.slice(0, word.length), typos) <= typos) return word.length;
     return 0;
@@ -842,6 +848,23 @@ function setPath(target: Record<string, unknown>, dotted: string, value: Highlig
   let node = target;
   for (const part of parts.slice(0, -1)) node = (node[part] as Record<string, unknown> | undefined) ?? (node[part] = {});
   node[parts[parts.length - 1]] = value;
+}
+
+/** The fields every answer of search and browse has: the hits, where they stand, and what was asked. */
+function searchResponse(
+  hits: Record<string, unknown>[],
+  pages: Pick<SearchResponse, 'nbHits' | 'page' | 'nbPages' | 'hitsPerPage'>,
+  asked: { query: string; params: SearchParams; indexName: string; started: number },
+): SearchResponse {
+  return {
+    hits,
+    ...pages,
+    exhaustiveNbHits: true,
+    query: asked.query,
+    params: encodeParams(asked.params),
+    index: asked.indexName,
+    processingTimeMS: Math.round(performance.now() - asked.started),
+  };
 }
 
 /** The request's parameters as Algolia echoes them: a URL-encoded string. */

@@ -117,7 +117,7 @@ export class Highlighter {
     for (let i = 0; i < text.length; i++) {
       if (!isAsciiWordCode(text.charCodeAt(i))) continue;
       count++;
-      i = asciiWordEnd(text, i);
+      i = asciiWordEnd(text, i) - 1;
     }
     const marked = emptyMarks(count);
     for (let i = 0, n = 0; i < text.length; i++) {
@@ -125,7 +125,7 @@ export class Highlighter {
       const end = asciiWordEnd(text, i);
       const id = vocabulary.findAt(text, i, end);
       this.markWord(marked, n++, i, end, end - i, id >= 0 ? this.matchTerm(id) : this.matchWord(text.slice(i, end).toLowerCase()));
-      i = end;
+      i = end - 1;
     }
     return marked;
   }

@@ -1,5 +1,6 @@
 // The hosted index settings: the DocSearch crawler template's, so hosted search ranks like ours.
 import { SEARCHABLE_ATTRIBUTES, SNIPPET_WORDS } from '../../runtime/shared/search-wire.ts';
+import { SEPARATORS_TO_INDEX } from './tokenize.ts';
 
 /**
  * The index's attributesForFaceting: the DocSearch template's, and the top of the hierarchy, so a
@@ -17,6 +18,8 @@ export const INDEX_SETTINGS = {
   attributesForFaceting: FACET_ATTRIBUTES.map((attribute) => (SEARCHABLE_FACETS.includes(attribute) ? `searchable(${attribute})` : attribute)),
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  // The attribute criterion counts the attribute where the query's words stand closest (ranking.ts).
+  attributeCriteriaComputedByMinProximity: true,
   distinct: true,
   attributeForDistinct: 'url',
   attributesToSnippet: [`content:${SNIPPET_WORDS}`],
@@ -24,7 +27,10 @@ export const INDEX_SETTINGS = {
   minWordSizefor2Typos: 8,
   allowTyposOnNumericTokens: false,
   ignorePlurals: true,
+  // Questions are searched by their meaningful words ("how do I test" is "test").
+  removeStopWords: ['en'] as boolean | string[],
   advancedSyntax: true,
+  separatorsToIndex: SEPARATORS_TO_INDEX,
   removeWordsIfNoResults: 'allOptional',
 } as const;
 

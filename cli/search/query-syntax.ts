@@ -50,3 +50,14 @@ export function parseQuery(query: string, features: AdvancedSyntaxFeatures | nul
   addPlain(from, query.length);
   return parsed;
 }
+
+/**
+ * The query without the words `drop` picks outside phrases (removeStopWords), unless that would
+ * leave no word: a query of stop words alone is searched as typed.
+ */
+export function withoutWords(parsed: ParsedQuery, drop: (word: string) => boolean): ParsedQuery {
+  const kept = parsed.words.map((w) => w.inPhrase || !drop(w.word));
+  if (!kept.includes(true)) return parsed;
+  const newIndex = parsed.words.map((_, i) => kept.slice(0, i).filter(Boolean).length);
+  return { words: parsed.words.filter((_, i) => kept[i]), phrases: parsed.phrases.map((phrase) => phrase.map((i) => newIndex[i])), excluded: parsed.excluded };
+}

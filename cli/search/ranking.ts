@@ -83,7 +83,47 @@ export function rankingDetails(attributes: Int32Array[], query: RankingQuery): R
       }
     }
   }
+  // The best matching attribute is then the one the attribute criterion counts, as getRankingInfo reports it.
+  if (count > 1 && INDEX_SETTINGS.attributeCriteriaComputedByMinProximity) attribute = firstMatchedWord = attributeOfMinProximity(places, attributes.length);
   return { attribute, proximity: count > 1 ? proximityOf(places) : 0, exact: count > 1 ? exact : singleWordExact(query, exact, wholeAttribute), firstMatchedWord };
+}
+
+/**
+ * attributeCriteriaComputedByMinProximity: the attribute criterion counts the attribute holding the
+ * query's words closest together (an error code's words side by side in a table cell), not the
+ * highest one holding any of them (one of its words in a page title). A word the record holds
+ * elsewhere counts as further than the cap; earlier attributes win ties. Returns the rank as
+ * `attribute` is: attribute × 1000, plus the first match's position in an ordered attribute.
+ */
+function attributeOfMinProximity(places: number[][], attributeCount: number): number {
+  let best = Infinity;
+  let bestRank = attributeCount * 1000;
+  for (let a = 0; a < attributeCount; a++) {
+    let distance = 0;
+    let first = Infinity;
+    let before = -1;
+    for (let w = 0; w < places.length; w++) {
+      const here = places[w];
+      // A word the record lacks (optional words) is skipped, as in proximityOf.
+      if (here.length === 0) continue;
+      // Two words of which one is outside the attribute are further apart than any two inside it.
+      let nearest = PROXIMITY_CAP + 1;
+      for (let i = 0; i < here.length; i += 2) {
+        if (here[i] !== a) continue;
+        first = Math.min(first, here[i + 1]);
+        if (before === -1) continue;
+        const previous = places[before];
+        for (let j = 0; j < previous.length; j += 2) if (previous[j] === a) nearest = Math.min(nearest, Math.abs(here[i + 1] - previous[j + 1]), PROXIMITY_CAP);
+      }
+      if (before !== -1) distance += nearest;
+      before = w;
+    }
+    if (first !== Infinity && distance < best) {
+      best = distance;
+      bestRank = a * 1000 + (ORDERED[a] ? Math.min(first, POSITION_CAP) : 0);
+    }
+  }
+  return bestRank;
 }
 
 /**

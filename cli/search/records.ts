@@ -12,6 +12,8 @@ export interface RecordSource {
   title: string;
   /** Absolute page URL without anchor. */
   url: string;
+  /** weight.pageRank: how many other pages link to this one (cli/content/page-rank.ts). */
+  pageRank: number;
   /** lvl0: the sidebar category or navbar section the page belongs to. */
   section: string;
   language: string;
@@ -36,7 +38,7 @@ export function extractRecords(source: RecordSource): SearchRecord[] {
       type,
       hierarchy: { ...hierarchy },
       ...hierarchy,
-      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
+      weight: { pageRank: source.pageRank, level: LEVEL_WEIGHT[type], position },
       language: source.language,
       docusaurus_tag: source.docusaurusTag,
     };
@@ -71,14 +73,22 @@ export function extractRecords(source: RecordSource): SearchRecord[] {
             visitBlocks(item.children.filter((c) => c.type !== 'paragraph') as Content[]);
           }
           break;
-        case 'table':
+        case 'table': {
+          // As the DocSearch template reads a table: a row's first cell names it (lvl5, as
+          // `td:first-child`), the rest of the row is its content, so "invalid_order" in an error
+          // codes table ranks as a heading. The header row is not a record.
+          const above = hierarchy.lvl5;
           for (const row of (node as Table).children.slice(1)) {
-            for (const cell of row.children) {
-              const value = text(cell);
-              if (value) push('content', value);
-            }
+            const [first, ...rest] = row.children.map((cell) => text(cell));
+            const value = rest.filter(Boolean).join(' ');
+            // A row without a name sits under the table's own heading.
+            hierarchy.lvl5 = first || above;
+            if (value) push('content', value);
+            else if (first) push('lvl5', null);
           }
+          hierarchy.lvl5 = above;
           break;
+        }
         case 'code':
           break;
         default:

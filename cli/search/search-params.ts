@@ -36,7 +36,7 @@ const IMPLEMENTED = [
   'hitsPerPage', 'page', 'offset', 'length', 'distinct', 'clickAnalytics', 'facetFilters', 'numericFilters', 'tagFilters', 'facets',
   'maxValuesPerFacet', 'sortFacetValuesBy', 'maxFacetHits', 'typoTolerance', 'minWordSizefor1Typo', 'minWordSizefor2Typos',
   'allowTyposOnNumericTokens', 'restrictSearchableAttributes', 'ignorePlurals', 'advancedSyntax', 'advancedSyntaxFeatures',
-  'removeWordsIfNoResults', 'exactOnSingleWordQuery', 'queryType', 'getRankingInfo', 'responseFields',
+  'removeWordsIfNoResults', 'exactOnSingleWordQuery', 'queryType', 'getRankingInfo', 'responseFields', 'removeStopWords', 'optionalWords',
 ];
 
 /**
@@ -54,7 +54,7 @@ const KNOWN_PARAMETERS = new Set([...REQUEST_FIELDS, ...IMPLEMENTED, ...WITHOUT_
 /** Algolia search parameters this endpoint does not implement: refused by name rather than silently ignored. */
 const NOT_IMPLEMENTED = new Set([
   'similarQuery', 'aroundLatLng', 'aroundLatLngViaIP', 'aroundRadius', 'aroundPrecision', 'minimumAroundRadius', 'insideBoundingBox',
-  'insidePolygon', 'optionalFilters', 'sumOrFiltersScores', 'facetingAfterDistinct', 'optionalWords', 'removeStopWords',
+  'insidePolygon', 'optionalFilters', 'sumOrFiltersScores', 'facetingAfterDistinct',
   'naturalLanguages', 'queryLanguages', 'decompoundQuery', 'disableExactOnAttributes', 'alternativesAsExact',
   'disableTypoToleranceOnAttributes', 'restrictHighlightAndSnippetArrays', 'minProximity', 'attributeCriteriaComputedByMinProximity',
   'relevancyStrictness', 'renderingContent', 'mode', 'semanticSearch', 'reRankingApplyFilter', 'explain', 'attributesToSnippetAfterDistinct',
@@ -163,7 +163,9 @@ function checkParams(given: Record<string, unknown>): SearchParams {
     const unknown = checked.advancedSyntaxFeatures.find((f: string) => f !== 'exactPhrase' && f !== 'excludeWords');
     if (unknown !== undefined) invalid('advancedSyntaxFeatures', '"exactPhrase" and "excludeWords"', unknown);
   }
-  if (params.ignorePlurals !== undefined) checked.ignorePlurals = Array.isArray(params.ignorePlurals) || (typeof params.ignorePlurals === 'string' && !/^(true|false)$/.test(params.ignorePlurals)) ? attributeList('ignorePlurals', params.ignorePlurals) : boolean('ignorePlurals', params.ignorePlurals);
+  // optionalWords: a list of words (or of several words each), or one string of them, comma-separated in a params string.
+  if (params.optionalWords !== undefined) checked.optionalWords = typeof params.optionalWords === 'string' && !params.optionalWords.includes(',') && !params.optionalWords.trimStart().startsWith('[') ? [text('optionalWords', params.optionalWords)] : attributeList('optionalWords', params.optionalWords);
+  for (const name of ['ignorePlurals', 'removeStopWords'] as const) if (params[name] !== undefined) checked[name] = languages(name, params[name]);
   for (const name of ['minWordSizefor1Typo', 'minWordSizefor2Typos'] as const) if (params[name] !== undefined) checked[name] = integer(name, params[name], 0, 100);
   if (params.personalizationImpact !== undefined) checked.personalizationImpact = integer('personalizationImpact', params.personalizationImpact, 0, 100);
   // Algolia's user tokens: letters, digits and = + / _ -, 1 to 129 of them (the insights API's rule).
@@ -235,6 +237,12 @@ function integer(name: string, value: unknown, min: number, max: number): number
     throw new SearchRequestError(max === Number.MAX_SAFE_INTEGER ? `Invalid value for "${name}" parameter: ${n} is below ${min}.` : `Invalid value for "${name}" parameter: ${n} is out of range; it is from ${min} to ${max}.`);
   }
   return n;
+}
+
+/** ignorePlurals, removeStopWords: true or false, or a list of language codes (a JSON list or comma-joined, from a URL). */
+function languages(name: string, value: unknown): boolean | string[] {
+  if (typeof value === 'boolean' || value === 'true' || value === 'false' || value === 1 || value === 0) return boolean(name, value);
+  return attributeList(name, value);
 }
 
 function boolean(name: string, value: unknown): boolean {

@@ -7,7 +7,15 @@ export interface Token {
   end: number;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * Separators indexed as words of their own (the DocSearch template's separatorsToIndex): an error code
+ * such as invalid_order is the words invalid, _ and order, so the query invalid_order finds it before
+ * the pages that only say "invalid order".
+ */
+export const SEPARATORS_TO_INDEX = '_';
+const UNDERSCORE = 95;
+
+const WORD = /[\p{L}\p{N}]+|_/gu;
 
 const ASCII = /^[\x00-\x7f]*$/;
 
@@ -19,12 +27,16 @@ export function normalizeWord(word: string): string {
 }
 
 /** Letters and digits of plain ASCII: what [\p{L}\p{N}] matches below U+0080. */
-export const isAsciiWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+const isAsciiLetterOrDigit = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 
-/** Where the ASCII word starting at or after `from` ends (text.length when it runs to the end). */
+/** Whether an ASCII word (letters and digits) or an indexed separator starts with this code. */
+export const isAsciiWordCode = (c: number) => isAsciiLetterOrDigit(c) || c === UNDERSCORE;
+
+/** Where the ASCII word starting at `from` ends (text.length when it runs to the end); an indexed separator is one character. */
 export function asciiWordEnd(text: string, from: number): number {
+  if (text.charCodeAt(from) === UNDERSCORE) return from + 1;
   let end = from;
-  while (end < text.length && isAsciiWordCode(text.charCodeAt(end))) end++;
+  while (end < text.length && isAsciiLetterOrDigit(text.charCodeAt(end))) end++;
   return end;
 }
 
@@ -40,7 +52,8 @@ export function tokenize(text: string): Token[] {
     if (!isAsciiWordCode(text.charCodeAt(i))) continue;
     const end = asciiWordEnd(text, i);
     tokens.push({ word: text.slice(i, end).toLowerCase(), start: i, end });
-    i = end;
+    // The next word may start right at `end` (an indexed separator).
+    i = end - 1;
   }
   return tokens;
 }

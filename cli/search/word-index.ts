@@ -57,7 +57,7 @@ export class WordIndex {
         this.scratch = larger;
       }
       this.scratch[count++] = this.table.idAt(text, i, end);
-      i = end;
+      i = end - 1;
     }
     return this.scratch.slice(0, count);
   }

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/resolve.ts';
 import { indexBlog, type BlogIndex } from '../content/blog.ts';
 import type { Page } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
+import { inboundLinkCounts } from '../content/page-rank.ts';
 import { buildRoutes } from '../content/routes.ts';
 import { resolveSidebars, type DocPlace } from '../content/sidebars.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -19,6 +20,8 @@ export interface AssembledSite {
   blog: BlogIndex;
   /** Content path -> route path, for links written to files. */
   routeByFile: Map<string, string>;
+  /** Route path -> how many other pages link to it: its search records' weight.pageRank. */
+  pageRanks: Map<string, number>;
   /** What routing and the sidebars found wrong (duplicate routes, unknown sidebar ids…). */
   diagnostics: Diagnostic[];
 }
@@ -29,13 +32,15 @@ export function assembleSite(pages: Page[], config: SiteConfig): AssembledSite {
   // A category's generated index is a page of the docs too, unless a file already has its address.
   const taken = new Set(routed.routes.map((r) => r.path));
   const routes = [...routed.routes, ...sidebars.generatedRoutes.filter((r) => !taken.has(r.path))];
+  const routeByFile = new Map(routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
   return {
     routes,
     sidebars: sidebars.sidebars,
     places: sidebars.places,
     site: withNavbarSidebars(config.site, routes, sidebars.places),
     blog: indexBlog(routes),
-    routeByFile: new Map(routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path])),
+    routeByFile,
+    pageRanks: inboundLinkCounts(routes, routeByFile),
     diagnostics: [...routed.diagnostics, ...sidebars.diagnostics],
   };
 }

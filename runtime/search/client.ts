@@ -49,9 +49,23 @@ export function snippetLength(): number {
   return window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH_PX}px)`).matches ? SNIPPET_WORDS_SMALL_SCREEN : SNIPPET_WORDS;
 }
 
-/** The parameters of one request, as spec §7 lists them. */
+/**
+ * From this many words a query reads as a question: its words are all optional (optionalWords, as
+ * Algolia advises for natural-language queries), so the records holding most of them come first
+ * and a page that words one of them differently still ranks, instead of only pages holding all.
+ */
+const QUESTION_WORDS = 4;
+
+/** A question's words, sent as optionalWords; none for a shorter query. */
+function questionWords(query: string): string[] | null {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  return words.length >= QUESTION_WORDS ? words : null;
+}
+
+/** The parameters of one request, as spec §7 lists them, and optionalWords for a question. */
 export function searchParams(site: SiteData, query: string, words: number, extra: Record<string, unknown> = {}): SearchParams {
   const facetFilters = contextualFacetFilters(site);
+  const optionalWords = questionWords(query);
   return {
     query,
     attributesToRetrieve: ATTRIBUTES_TO_RETRIEVE,
@@ -62,6 +76,7 @@ export function searchParams(site: SiteData, query: string, words: number, extra
     hitsPerPage: HITS_PER_PAGE,
     clickAnalytics: site.search.insights,
     ...(facetFilters ? { facetFilters } : {}),
+    ...(optionalWords ? { optionalWords } : {}),
     ...extra,
   };
 }

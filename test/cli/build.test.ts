@@ -89,7 +89,8 @@ describe('devcenter build on the basic fixture', () => {
       hierarchy: { lvl0: 'Basics', lvl1: 'Start here', lvl2: 'Install', lvl3: null },
       language: 'en',
       docusaurus_tag: 'docs-default-current',
-      weight: { pageRank: 0, level: 90 },
+      // pageRank: the pages linking to it (the first guide, and the home page's card).
+      weight: { pageRank: 2, level: 90 },
     });
     expect(new Set(records.map((r: { objectID: string }) => r.objectID)).size).toBe(records.length);
   });

@@ -238,8 +238,9 @@ describe('ranking the way the index settings say (words, filters, typo, attribut
     const hookInfo = (extra: Record<string, unknown>) => (hooks.search('docs', { query: 'event subscribe', getRankingInfo: true, ...extra }).hits[0] as { _rankingInfo: Record<string, number> })._rankingInfo;
     expect(hookInfo({})).toMatchObject({ nbTypos: 0, nbExactWords: 2, words: 2 });
     expect(hookInfo({ ignorePlurals: false })).toMatchObject({ nbTypos: 1, nbExactWords: 1, words: 2 });
-    // "event" is first met in the heading "Events" (attribute 2, word 0); in the content it is next to "approved".
-    expect(info('event approved')).toEqual({ nbTypos: 0, firstMatchedWord: 2000, proximityDistance: 1, userScore: expect.any(Number), geoDistance: 0, geoPrecision: 1, nbExactWords: 2, words: 2, filters: 0 });
+    // "event" is first met in the heading "Events" (attribute 2, word 0), but the content holds it next to
+    // "approved" (word 4): with attributeCriteriaComputedByMinProximity that is the best matching attribute.
+    expect(info('event approved')).toEqual({ nbTypos: 0, firstMatchedWord: 7004, proximityDistance: 1, userScore: expect.any(Number), geoDistance: 0, geoPrecision: 1, nbExactWords: 2, words: 2, filters: 0 });
   });
 
   it('ranks a heading that is exactly the query above one that only holds it (exactOnSingleWordQuery)', () => {
@@ -257,6 +258,58 @@ describe('ranking the way the index settings say (words, filters, typo, attribut
     expect(versions.search('docs', { query: 'vesrion' }).nbHits).toBe(1);
     expect(pages('check')).toEqual(['Checkout options', 'Checkout options']);
     expect(pages('check', { queryType: 'prefixNone' })).toEqual([]);
+  });
+
+  it('leaves English stop words out of a query (removeStopWords), unless that leaves no word', () => {
+    // "how do I refund an order": the words that say something are "refund" and "order", which Refunds holds.
+    expect(pages('how do I refund an order')).toEqual(['Refunds']);
+    expect(pages('how do I refund an order', { removeStopWords: false, removeWordsIfNoResults: 'none' })).toEqual([]);
+    // A query of stop words alone is searched as typed; a possessive's "s" is one of them.
+    expect(pages('an')).toEqual(['Applications', 'Checkout options']);
+    expect(pages("the customer's secret")).toEqual(['Applications']);
+  });
+
+  it('makes the words optionalWords lists optional from the start, most words matched first', () => {
+    // Every record holding "customer" or "secret": the one holding both first, without word removal.
+    const answer = ranked('customer secret', { optionalWords: ['customer', 'secret'] });
+    expect(answer.hits.map((h) => h.hierarchy.lvl1)).toEqual(['Applications', 'Checkout options']);
+    expect(answer.queryAfterRemoval).toBeUndefined();
+    // Only the listed word may be missing: "approved" stays required.
+    expect(pages('approved secret', { optionalWords: 'secret' })).toEqual(['Checkout options']);
+    expect(pages('approved secret', { optionalWords: 'secret', removeWordsIfNoResults: 'none' })).toEqual(['Checkout options']);
+    expect(pages('approved secret', { removeWordsIfNoResults: 'none' })).toEqual([]);
+  });
+
+  it('matches a word with a typo in its other number too (ignorePlurals with typos)', () => {
+    // "webhok" is two edits from "Webhooks", but one from its plural "webhoks".
+    const hooks = new SearchEngine([record('API', 'Webhooks', { content: 'Deliveries carry a signature.' })]);
+    expect(hooks.search('docs', { query: 'webhok signature', removeWordsIfNoResults: 'none' }).nbHits).toBe(1);
+    expect(hooks.search('docs', { query: 'webhok signature', removeWordsIfNoResults: 'none', ignorePlurals: false }).nbHits).toBe(0);
+    const highlighted = hooks.search('docs', { query: 'webhok signature' }).hits[0]._highlightResult as { hierarchy: { lvl1: { value: string } } };
+    expect(highlighted.hierarchy.lvl1.value).toBe('<em>Webhooks</em>');
+  });
+
+  it('indexes "_" as a word (separatorsToIndex), so an error code finds the record holding it before those holding its words', () => {
+    const codes = new SearchEngine([
+      record('API', 'Orders', { content: 'An invalid order is refused before the amount is checked.' }),
+      record('API', 'Errors', { content: 'invalid_order: the order is not valid.' }),
+    ]);
+    expect(codes.search('docs', { query: 'invalid_order' }).hits.map((h) => (h.hierarchy as { lvl1: string }).lvl1)).toEqual(['Errors']);
+    const marked = codes.search('docs', { query: 'invalid_order' }).hits[0]._highlightResult as { content: { value: string } };
+    expect(marked.content.value).toBe('<em>invalid</em><em>_</em><em>order</em>: the <em>order</em> is not valid.');
+    // Without the separator the words alone find both.
+    expect(codes.search('docs', { query: 'invalid order' }).nbHits).toBe(2);
+  });
+
+  it('counts, for the attribute criterion, the attribute where the query words stand closest (attributeCriteriaComputedByMinProximity)', () => {
+    // One record has "refund" in its title and "order" in a heading; the other has "Refund an order" as one heading.
+    const split = new SearchEngine([
+      record('API', 'Order generation', { lvl2: 'Refunds and cancellations', anchor: 'refunds' }),
+      { ...record('API', 'Reference', { lvl2: 'Orders', anchor: 'refund-order' }), hierarchy: { lvl0: 'API', lvl1: 'Reference', lvl2: 'Orders', lvl3: 'Refund an order', lvl4: null, lvl5: null, lvl6: null } },
+    ]);
+    const info = split.search('docs', { query: 'refund order', getRankingInfo: true }).hits.map((h) => [(h.hierarchy as { lvl1: string }).lvl1, (h._rankingInfo as { firstMatchedWord: number }).firstMatchedWord]);
+    // Order generation: no attribute holds both words, so its best is the highest one holding any (lvl1).
+    expect(info).toEqual([['Order generation', 1000], ['Reference', 3000]]);
   });
 
   it('answers offset and length in place of page and hitsPerPage, and only the responseFields asked for', () => {

@@ -65,11 +65,12 @@ describe('@docsearch/js against devcenter serve', () => {
     it(`${version}: shows the hits of the query typed in the modal, grouped by section, highlighted`, async () => {
       const { page, problems } = await openModal(version);
       const input = page.locator('.DocSearch-Input');
-      // The Install headings: sections in the order of their best hit, headings by level then position.
+      // The Install headings: sections in the order of their best hit (Start here, which more pages link
+      // to, ranks first), headings by level then position.
       await input.fill('install');
       await shows(page, [
-        { source: 'Guides', hits: [['Install', 'First guide']] },
         { source: 'Basics', hits: [['Install', 'Start here'], ['Configure', 'Start here'], ['Deep detail', 'Start here']] },
+        { source: 'Guides', hits: [['Install', 'First guide']] },
       ]);
       // Typed key by key, with a typo: the Configure heading, linked to its anchor, its title highlighted.
       await input.fill('');
