@@ -18,6 +18,8 @@ import { allowedTypos, boundedDistance, tokenize } from './tokenize.ts';
 import { NO_MATCH, WordIndex } from './word-index.ts';
 
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
+/** Per searchable attribute: whether camelCaseAttributes (a listed attribute or one under it) splits its words. */
+const SPLITS_CAMEL_CASE = SEARCHABLE_ATTRIBUTES.map((attribute) => INDEX_SETTINGS.camelCaseAttributes.some((listed) => attribute === listed || attribute.startsWith(`${listed}.`)));
 /** How many rounds of four queries warmUp runs. */
 const WARM_UP_ROUNDS = 12;
 
@@ -69,9 +71,9 @@ export class SearchEngine {
     this.attributeTerms = this.records.map((record) =>
       searchableTexts(record).map((text, i) => {
         if (!text) return NO_TERMS;
-        if (i === CONTENT_ATTRIBUTE) return this.index.termsOf(text);
+        if (i === CONTENT_ATTRIBUTE) return this.index.termsOf(text, SPLITS_CAMEL_CASE[i]);
         let terms = headingTerms.get(text);
-        if (!terms) headingTerms.set(text, (terms = this.index.termsOf(text)));
+        if (!terms) headingTerms.set(text, (terms = this.index.termsOf(text, SPLITS_CAMEL_CASE[i])));
         return terms;
       }),
     );
@@ -119,7 +121,7 @@ export class SearchEngine {
     const { hitsPerPage, page, start, count } = request;
     const end = Math.min(PAGINATION_LIMIT, start + count);
     const shown = this.pickHits(request, found, end);
-    const highlighter = new Highlighter(request.matchers, request.tags, this.index);
+    const highlighter = new Highlighter(request.matchers, request.tags, this.index, SPLITS_CAMEL_CASE.includes(true));
     const hits = shown.slice(start, end).map((id) => this.shapeHit(id, request, highlighter, found));
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(Math.min(found.nbHits, PAGINATION_LIMIT) / hitsPerPage);
     const response = searchResponse(hits, { nbHits: found.nbHits, page, nbPages, hitsPerPage }, { query: request.query, params, indexName, started });
@@ -176,10 +178,28 @@ export class SearchEngine {
   private matchWords(request: Request): WordMatches {
     const expansions = request.words.map((word, i) => {
       const terms = this.index.expand(word, request.isPrefix[i], request.maxTypos[i]);
+      const found = terms.size;
       // The word's other number matches as the word does, typos included (not as a prefix): "webhok"
-      // is one typo from "webhook" and, through "webhoks", from "webhooks".
+      // is one typo from "webhook", so it finds "webhooks" too; where the index has no word within
+      // the typos, the other number's own ("webhoks": one from "webhooks") are looked for.
+      const addForm = (id: number, typos: number) => {
+        if (!(terms.get(id)! <= typos)) terms.set(id, typos);
+      };
       for (const form of request.plurals[i]) {
-        for (const [id, typos] of this.index.expand(form, false, request.maxTypos[i])) if (!(terms.get(id)! <= typos)) terms.set(id, typos);
+        if (found > 0 || request.maxTypos[i] === 0) {
+          const id = this.index.find(form);
+          if (id !== undefined) addForm(id, 0);
+        } else for (const [id, typos] of this.index.expand(form, false, request.maxTypos[i])) addForm(id, typos);
+      }
+      // (A word typed as a prefix already finds the longer number of what it begins.)
+      if (request.ignorePlurals && found > 0 && !request.isPrefix[i]) {
+        for (const [id, typos] of [...terms]) {
+          if (typos === 0) continue;
+          for (const form of pluralAlternatives(this.index.term(id))) {
+            const other = this.index.find(form);
+            if (other !== undefined) addForm(other, typos);
+          }
+        }
       }
       return terms;
     });
@@ -355,7 +375,7 @@ export class SearchEngine {
       for (const term of match.exact[w]) marks[term] = MATCHES_EXACTLY;
       return marks;
     });
-    return rankingQuery(matches, request.exactOnSingleWordQuery);
+    return rankingQuery(matches, request.exactOnSingleWordQuery, (term) => this.index.camelPartsOf(term));
   }
 
   /** getRankingInfo's `_rankingInfo` of one hit. */
@@ -817,7 +837,8 @@ function matcherFor(word: string, how: { isPrefix: boolean; typos: number; plura
     if (candidate === word || plurals.includes(candidate)) return candidate.length;
     if (isPrefix && candidate.startsWith(word)) return word.length;
     if (typos > 0 && boundedDistance(word, candidate, typos) <= typos) return candidate.length;
-    if (typos > 0 && ignorePlurals && pluralAlternatives(candidate).some((form) => boundedDistance(word, form, typos) <= typos)) return candidate.length;
+    // The other number of a word is at most three letters longer or shorter ("ies" for "y").
+    if (typos > 0 && ignorePlurals && Math.abs(candidate.length - word.length) <= typos + 3 && pluralAlternatives(candidate).some((form) => boundedDistance(word, form, typos) <= typos)) return candidate.length;
     // A typo in the word being typed: compare with the same length of the candidate.
     if (isPrefix && typos > 0 && candidate.length > word.length && boundedDistance(word, candidate.slice(0, word.length), typos) <= typos) return word.length;
     return 0;

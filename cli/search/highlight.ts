@@ -2,7 +2,7 @@
 // as markup.
 import type { HighlightResult, SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { escapeHtml } from '../render/document.ts';
-import { asciiWordEnd, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
+import { asciiWordEnd, camelCaseSplits, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
 
 export interface QueryWordMatcher {
   /** The query word as typed. */
@@ -21,6 +21,8 @@ export interface Vocabulary {
   /** The term id of text[start, end) (ASCII, any case), or -1. */
   findAt(text: string, start: number, end: number): number;
   term(id: number): string;
+  /** How many camel-case parts a term was indexed with (0: none). */
+  camelPartsOf(id: number): number;
 }
 
 /** A text's words, and where the highlighted part of each ends (-1: the word does not match). */
@@ -41,7 +43,7 @@ interface WordMatch {
 /** Most words of a hit match no query word: they share this answer. */
 const NO_MATCH: WordMatch = { length: 0, matched: [] };
 
-const emptyMarks = (count: number): MarkedText => ({ starts: new Array<number>(count), ends: new Array<number>(count), markEnds: new Array<number>(count), matched: new Set() });
+const emptyMarks = (): MarkedText => ({ starts: [], ends: [], markEnds: [], matched: new Set() });
 
 function render(text: string, from: number, to: number, marked: MarkedText, tags: Tags): string {
   const { starts, ends, markEnds } = marked;
@@ -72,6 +74,8 @@ export class Highlighter {
     private readonly matchers: QueryWordMatcher[],
     private readonly tags: Tags,
     private readonly vocabulary?: Vocabulary,
+    /** camelCaseAttributes: a part of a word in camel case is highlighted as the word it is indexed as. */
+    private readonly splitCamelCase = false,
   ) {}
 
   highlight(text: string): HighlightResult {
@@ -106,35 +110,46 @@ export class Highlighter {
 
   private markWords(text: string): MarkedText {
     const vocabulary = this.vocabulary;
+    const marked = emptyMarks();
     if (!vocabulary || !isAscii(text)) {
-      const tokens = tokenize(text);
-      const marked = emptyMarks(tokens.length);
-      tokens.forEach((token, n) => this.markWord(marked, n, token.start, token.end, token.word.length, this.matchWord(token.word)));
+      for (const token of tokenize(text)) this.markWord(marked, token.start, token.end, token.word.length, this.matchWord(token.word));
       return marked;
     }
-    // Words are counted first, so the lists are made at their size.
-    let count = 0;
     for (let i = 0; i < text.length; i++) {
-      if (!isAsciiWordCode(text.charCodeAt(i))) continue;
-      count++;
-      i = asciiWordEnd(text, i) - 1;
-    }
-    const marked = emptyMarks(count);
-    for (let i = 0, n = 0; i < text.length; i++) {
       if (!isAsciiWordCode(text.charCodeAt(i))) continue;
       const end = asciiWordEnd(text, i);
       const id = vocabulary.findAt(text, i, end);
-      this.markWord(marked, n++, i, end, end - i, id >= 0 ? this.matchTerm(id) : this.matchWord(text.slice(i, end).toLowerCase()));
+      const match = id >= 0 ? this.matchTerm(id) : this.matchWord(text.slice(i, end).toLowerCase());
+      // Only a word the index split (camelCaseAttributes) may have a part that matches.
+      const splitHere = this.splitCamelCase && match.length === 0 && id >= 0 && vocabulary.camelPartsOf(id) > 0;
+      if (!splitHere || !this.markCamelCaseParts(marked, text, i, end)) this.markWord(marked, i, end, end - i, match);
       i = end - 1;
     }
     return marked;
   }
 
-  private markWord(marked: MarkedText, n: number, start: number, end: number, wordLength: number, match: WordMatch): void {
-    marked.starts[n] = start;
-    marked.ends[n] = end;
+  /** A word in camel case none of whose whole matches: its parts as words, when one of them matches ("primary<em>Color</em>"). */
+  private markCamelCaseParts(marked: MarkedText, text: string, start: number, end: number): boolean {
+    const splits = camelCaseSplits(text, start, end);
+    if (!splits) return false;
+    const bounds = [start, ...splits, end];
+    const matches = bounds.slice(1).map((to, k) => this.matchAt(text, bounds[k], to));
+    if (!matches.some((match) => match.length > 0)) return false;
+    matches.forEach((match, k) => this.markWord(marked, bounds[k], bounds[k + 1], bounds[k + 1] - bounds[k], match));
+    return true;
+  }
+
+  /** How text[start, end) (ASCII) matches the query, found in the vocabulary without cutting it out when it is there. */
+  private matchAt(text: string, start: number, end: number): WordMatch {
+    const id = this.vocabulary!.findAt(text, start, end);
+    return id >= 0 ? this.matchTerm(id) : this.matchWord(text.slice(start, end).toLowerCase());
+  }
+
+  private markWord(marked: MarkedText, start: number, end: number, wordLength: number, match: WordMatch): void {
+    marked.starts.push(start);
+    marked.ends.push(end);
     // A prefix match marks only the typed part; a whole or typo match marks the whole word.
-    marked.markEnds[n] = match.length === 0 ? -1 : match.length >= wordLength ? end : start + match.length;
+    marked.markEnds.push(match.length === 0 ? -1 : match.length >= wordLength ? end : start + match.length);
     for (let i = 0; i < match.matched.length; i++) marked.matched.add(match.matched[i]);
   }
 

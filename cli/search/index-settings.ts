@@ -31,6 +31,8 @@ export const INDEX_SETTINGS = {
   removeStopWords: ['en'] as boolean | string[],
   advancedSyntax: true,
   separatorsToIndex: SEPARATORS_TO_INDEX,
+  // A word in camel case is found by its parts too (primaryColor by "primary color"), as the template says.
+  camelCaseAttributes: ['hierarchy', 'content'],
   removeWordsIfNoResults: 'allOptional',
 } as const;
 

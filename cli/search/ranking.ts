@@ -34,10 +34,12 @@ export interface RankingQuery {
   places: number[][];
   /** Scratch space: 1 where a query word was found exactly. */
   isExact: Uint8Array;
+  /** How many camel-case parts follow a term in the attributes (camelCaseAttributes): they are still one word. */
+  camelPartsOf: (term: number) => number;
 }
 
-export function rankingQuery(matches: Uint8Array[], exactOnSingleWordQuery: ExactOnSingleWordQuery): RankingQuery {
-  return { matches, exactOnSingleWordQuery, places: matches.map(() => []), isExact: new Uint8Array(matches.length) };
+export function rankingQuery(matches: Uint8Array[], exactOnSingleWordQuery: ExactOnSingleWordQuery, camelPartsOf: (term: number) => number = () => 0): RankingQuery {
+  return { matches, exactOnSingleWordQuery, places: matches.map(() => []), isExact: new Uint8Array(matches.length), camelPartsOf };
 }
 
 /** What getRankingInfo reports besides words and typos. */
@@ -76,7 +78,8 @@ export function rankingDetails(attributes: Int32Array[], query: RankingQuery): R
             isExact[w] = 1;
             exact++;
           }
-          if (terms.length === 1) wholeAttribute = 1;
+          // The attribute is this one word ("primaryColor" followed by its parts is still one word).
+          if (p === 0 && (terms.length === 1 || terms.length === 1 + query.camelPartsOf(term))) wholeAttribute = 1;
         }
         // Proximity only compares one word with the one before it.
         if (count > 1) places[w].push(a, p);
@@ -98,7 +101,11 @@ export function rankingDetails(attributes: Int32Array[], query: RankingQuery): R
 function attributeOfMinProximity(places: number[][], attributeCount: number): number {
   let best = Infinity;
   let bestRank = attributeCount * 1000;
+  // Only the attributes holding a query word are worth a look.
+  let holding = 0;
+  for (const here of places) for (let i = 0; i < here.length; i += 2) holding |= 1 << here[i];
   for (let a = 0; a < attributeCount; a++) {
+    if ((holding & (1 << a)) === 0) continue;
     let distance = 0;
     let first = Infinity;
     let before = -1;

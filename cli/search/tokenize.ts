@@ -26,6 +26,26 @@ export function normalizeWord(word: string): string {
   return ASCII.test(word) ? word.toLowerCase() : word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isLowerOrDigit = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
+/**
+ * Where a word of text[start, end) written in camel case splits (camelCaseAttributes): the starts of
+ * its parts after the first, as "primaryColor" is primary and Color, "HTTPServer" HTTP and Server;
+ * null for a word of one part. ASCII letters only decide.
+ */
+export function camelCaseSplits(text: string, start: number, end: number): number[] | null {
+  let splits: number[] | null = null;
+  for (let i = start + 1; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (!isUpper(c)) continue;
+    const before = text.charCodeAt(i - 1);
+    const acronymEnds = isUpper(before) && i + 1 < end && isLowerOrDigit(text.charCodeAt(i + 1)) && text.charCodeAt(i + 1) >= 97;
+    if (isLowerOrDigit(before) || acronymEnds) (splits ??= []).push(i);
+  }
+  return splits;
+}
+
 /** Letters and digits of plain ASCII: what [\p{L}\p{N}] matches below U+0080. */
 const isAsciiLetterOrDigit = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 

@@ -3,7 +3,7 @@
 // page hierarchy every record repeats. Words are numbered (term ids, by TermTable): records keep their words as ids, and
 // queries compare integers.
 import { TermTable } from './term-table.ts';
-import { asciiWordEnd, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
+import { asciiWordEnd, camelCaseSplits, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
 
 /** In `records().typos`: the record holds none of the terms. */
 export const NO_MATCH = 127;
@@ -19,6 +19,10 @@ export class WordIndex {
   private sharedWithNext = new Uint16Array(0);
   /** Reused by termsOf: a text's term ids before they are copied out. */
   private scratch = new Int32Array(256);
+  /** Term id -> how many parts it was indexed with after it, for a word written in camel case. */
+  private readonly camelParts = new Map<number, number>();
+  /** The same by term id, once built: the highlighter asks it of nearly every word of a hit. */
+  private camelPartCounts = new Uint8Array(0);
 
   get termCount(): number {
     return this.terms.length;
@@ -44,22 +48,53 @@ export class WordIndex {
     return this.postings[id];
   }
 
-  /** The term ids of a text's words, in order; new words are numbered. */
-  termsOf(text: string): Int32Array {
-    if (!isAscii(text)) return Int32Array.from(tokenize(text), (token) => this.table.id(token.word));
+  /**
+   * The term ids of a text's words, in order; new words are numbered. With `splitCamelCase`
+   * (camelCaseAttributes), a word in camel case is followed by its parts: "primaryColor" is found by
+   * primarycolor, by primary and by color, the parts next to each other.
+   */
+  termsOf(text: string, splitCamelCase = false): Int32Array {
     let count = 0;
-    for (let i = 0; i < text.length; i++) {
-      if (!isAsciiWordCode(text.charCodeAt(i))) continue;
-      const end = asciiWordEnd(text, i);
+    const push = (id: number) => {
       if (count === this.scratch.length) {
         const larger = new Int32Array(count * 2);
         larger.set(this.scratch);
         this.scratch = larger;
       }
-      this.scratch[count++] = this.table.idAt(text, i, end);
+      this.scratch[count++] = id;
+    };
+    const addWord = (start: number, end: number) => {
+      const id = this.table.idAt(text, start, end);
+      push(id);
+      const splits = splitCamelCase ? camelCaseSplits(text, start, end) : null;
+      if (!splits) return;
+      this.camelParts.set(id, splits.length + 1);
+      let from = start;
+      for (const at of [...splits, end]) {
+        push(this.table.idAt(text, from, at));
+        from = at;
+      }
+    };
+    if (!isAscii(text)) {
+      // A word with letters beyond ASCII is numbered by its normal form (no diacritics, lower case).
+      for (const token of tokenize(text)) {
+        if (isAscii(text.slice(token.start, token.end))) addWord(token.start, token.end);
+        else push(this.table.id(token.word));
+      }
+      return this.scratch.slice(0, count);
+    }
+    for (let i = 0; i < text.length; i++) {
+      if (!isAsciiWordCode(text.charCodeAt(i))) continue;
+      const end = asciiWordEnd(text, i);
+      addWord(i, end);
       i = end - 1;
     }
     return this.scratch.slice(0, count);
+  }
+
+  /** How many parts a term was indexed with after it (0: not a word in camel case). */
+  camelPartsOf(id: number): number {
+    return id < this.camelPartCounts.length ? this.camelPartCounts[id] : (this.camelParts.get(id) ?? 0);
   }
 
   /** The words held by the most records, most frequent first, among those of at least `minLength` letters. */
@@ -76,6 +111,8 @@ export class WordIndex {
    * each list is allocated once at its size; then the sorted vocabulary.
    */
   build(records: Int32Array[][]): void {
+    this.camelPartCounts = new Uint8Array(this.terms.length);
+    for (const [id, parts] of this.camelParts) this.camelPartCounts[id] = Math.min(parts, 255);
     const counts = new Int32Array(this.terms.length);
     const last = new Int32Array(this.terms.length).fill(-1);
     const visit = (onTerm: (term: number, id: number) => void) => {

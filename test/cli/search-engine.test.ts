@@ -301,6 +301,23 @@ describe('ranking the way the index settings say (words, filters, typo, attribut
     expect(codes.search('docs', { query: 'invalid order' }).nbHits).toBe(2);
   });
 
+  it('finds a word written in camel case by its parts too (camelCaseAttributes), and highlights the part', () => {
+    const options = new SearchEngine([
+      { ...record('Plugin', 'Options', { content: 'Set primaryColor to your brand colour.' }) },
+      { ...record('Plugin', 'Theme', { lvl2: 'autoCreateOrder', anchor: 'auto' }) },
+    ]);
+    const first = (query: string) => options.search('docs', { query, getRankingInfo: true }).hits[0] as { hierarchy: { lvl1: string }; _highlightResult: { content?: { value: string } }; _rankingInfo: { nbExactWords: number } };
+    expect(first('primary color').hierarchy.lvl1).toBe('Options');
+    // "colour" is one typo from "color".
+    expect(first('primary color')._highlightResult.content?.value).toBe('Set <em>primary</em><em>Color</em> to your brand <em>colour</em>.');
+    // The whole word still finds it, highlighted whole.
+    expect(first('primarycolor')._highlightResult.content?.value).toBe('Set <em>primaryColor</em> to your brand colour.');
+    // "create order" are two of its parts, side by side.
+    expect(options.search('docs', { query: 'create order', removeWordsIfNoResults: 'none' }).nbHits).toBe(1);
+    // A heading that is the one camel-case word is still the whole attribute (exactOnSingleWordQuery).
+    expect(first('autoCreateOrder')._rankingInfo.nbExactWords).toBe(1);
+  });
+
   it('counts, for the attribute criterion, the attribute where the query words stand closest (attributeCriteriaComputedByMinProximity)', () => {
     // One record has "refund" in its title and "order" in a heading; the other has "Refund an order" as one heading.
     const split = new SearchEngine([
