@@ -20,6 +20,8 @@ import { NO_MATCH, WordIndex } from './word-index.ts';
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
 /** Per searchable attribute: whether camelCaseAttributes (a listed attribute or one under it) splits its words. */
 const SPLITS_CAMEL_CASE = SEARCHABLE_ATTRIBUTES.map((attribute) => INDEX_SETTINGS.camelCaseAttributes.some((listed) => attribute === listed || attribute.startsWith(`${listed}.`)));
+/** How many query words' terms the engine remembers (a few hundred readers' keystrokes). */
+const REMEMBERED_EXPANSIONS = 500;
 /** How many rounds of four queries warmUp runs. */
 const WARM_UP_ROUNDS = 12;
 
@@ -49,6 +51,8 @@ export class SearchEngine {
   /** The words of each record's searchable attributes, as term ids, in order. */
   private readonly attributeTerms: Int32Array[][];
   private readonly index = new WordIndex();
+  /** The terms of recent query words (matchWords), least recently used first. */
+  private readonly expansions = new Map<string, Map<number, number>>();
   /** Records sharing a URL and anchor share this number (distinct keeps the first). */
   private readonly distinctKeyOf: Int32Array;
   private readonly distinctKeyCount: number;
@@ -121,7 +125,7 @@ export class SearchEngine {
     const { hitsPerPage, page, start, count } = request;
     const end = Math.min(PAGINATION_LIMIT, start + count);
     const shown = this.pickHits(request, found, end);
-    const highlighter = new Highlighter(request.matchers, request.tags, this.index, SPLITS_CAMEL_CASE.includes(true));
+    const highlighter = new Highlighter(request.matchers, request.tags, this.index, SPLITS_CAMEL_CASE.includes(true), found.match.expansions);
     const hits = shown.slice(start, end).map((id) => this.shapeHit(id, request, highlighter, found));
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(Math.min(found.nbHits, PAGINATION_LIMIT) / hitsPerPage);
     const response = searchResponse(hits, { nbHits: found.nbHits, page, nbPages, hitsPerPage }, { query: request.query, params, indexName, started });
@@ -177,34 +181,51 @@ export class SearchEngine {
   /** The terms each query word matches (typos, prefixes, plurals), and the records holding them. */
   private matchWords(request: Request): WordMatches {
     const expansions = request.words.map((word, i) => {
-      const terms = this.index.expand(word, request.isPrefix[i], request.maxTypos[i]);
-      const found = terms.size;
-      // The word's other number matches as the word does, typos included (not as a prefix): "webhok"
-      // is one typo from "webhook", so it finds "webhooks" too; where the index has no word within
-      // the typos, the other number's own ("webhoks": one from "webhooks") are looked for.
-      const addForm = (id: number, typos: number) => {
-        if (!(terms.get(id)! <= typos)) terms.set(id, typos);
-      };
-      for (const form of request.plurals[i]) {
-        if (found > 0 || request.maxTypos[i] === 0) {
-          const id = this.index.find(form);
-          if (id !== undefined) addForm(id, 0);
-        } else for (const [id, typos] of this.index.expand(form, false, request.maxTypos[i])) addForm(id, typos);
+      // A reader typing repeats the words before the one being typed: their terms are remembered.
+      const key = `${word}\u0000${request.isPrefix[i]}\u0000${request.maxTypos[i]}\u0000${request.plurals[i].join(' ')}\u0000${request.ignorePlurals}`;
+      const remembered = this.expansions.get(key);
+      if (remembered) {
+        this.expansions.delete(key);
+        this.expansions.set(key, remembered);
+        return remembered;
       }
-      // (A word typed as a prefix already finds the longer number of what it begins.)
-      if (request.ignorePlurals && found > 0 && !request.isPrefix[i]) {
-        for (const [id, typos] of [...terms]) {
-          if (typos === 0) continue;
-          for (const form of pluralAlternatives(this.index.term(id))) {
-            const other = this.index.find(form);
-            if (other !== undefined) addForm(other, typos);
-          }
-        }
-      }
+      const terms = this.expandWord(request, i);
+      this.expansions.set(key, terms);
+      if (this.expansions.size > REMEMBERED_EXPANSIONS) this.expansions.delete(this.expansions.keys().next().value!);
       return terms;
     });
     const exact = request.words.map((word, i) => [word, ...request.plurals[i]].map((form) => this.index.find(form)).filter((id) => id !== undefined));
     return { expansions, exact, perWord: expansions.map((terms) => this.index.records(terms, this.records.length)) };
+  }
+
+  /** The terms query word `i` matches, each with its typos (never changed once made: they are remembered). */
+  private expandWord(request: Request, i: number): Map<number, number> {
+    const word = request.words[i];
+    const terms = this.index.expand(word, request.isPrefix[i], request.maxTypos[i]);
+    const found = terms.size;
+    // The word's other number matches as the word does, typos included (not as a prefix): "webhok"
+    // is one typo from "webhook", so it finds "webhooks" too; where the index has no word within
+    // the typos, the other number's own ("webhoks": one from "webhooks") are looked for.
+    const addForm = (id: number, typos: number) => {
+      if (!(terms.get(id)! <= typos)) terms.set(id, typos);
+    };
+    for (const form of request.plurals[i]) {
+      if (found > 0 || request.maxTypos[i] === 0) {
+        const id = this.index.find(form);
+        if (id !== undefined) addForm(id, 0);
+      } else for (const [id, typos] of this.index.expand(form, false, request.maxTypos[i])) addForm(id, typos);
+    }
+    // (A word typed as a prefix already finds the longer number of what it begins.)
+    if (request.ignorePlurals && found > 0 && !request.isPrefix[i]) {
+      for (const [id, typos] of [...terms]) {
+        if (typos === 0) continue;
+        for (const form of pluralAlternatives(this.index.term(id))) {
+          const other = this.index.find(form);
+          if (other !== undefined) addForm(other, typos);
+        }
+      }
+    }
+    return terms;
   }
 
   /** Whether a record may be a hit at all: it passes the filters, holds no excluded word, and holds each phrase. */

@@ -76,6 +76,11 @@ export class Highlighter {
     private readonly vocabulary?: Vocabulary,
     /** camelCaseAttributes: a part of a word in camel case is highlighted as the word it is indexed as. */
     private readonly splitCamelCase = false,
+    /**
+     * Per query word, the terms the search matched it with (a term id the vocabulary gave): a word of
+     * a hit outside them is no match, known without comparing it with the query word.
+     */
+    private readonly matchedTerms: readonly ReadonlyMap<number, number>[] | null = null,
   ) {}
 
   highlight(text: string): HighlightResult {
@@ -155,8 +160,22 @@ export class Highlighter {
 
   private matchTerm(id: number): WordMatch {
     let match = this.byTerm.get(id);
-    if (!match) this.byTerm.set(id, (match = this.matchWord(this.vocabulary!.term(id))));
+    if (!match) this.byTerm.set(id, (match = this.matchedTerms ? this.matchSearched(id) : this.matchWord(this.vocabulary!.term(id))));
     return match;
+  }
+
+  /** matchWord, asking only the query words the search matched this term with. */
+  private matchSearched(id: number): WordMatch {
+    let longest = 0;
+    let matched: number[] | null = null;
+    for (let i = 0; i < this.matchers.length; i++) {
+      if (!this.matchedTerms![i]?.has(id)) continue;
+      const length = this.matchers[i].matchLength(this.vocabulary!.term(id));
+      if (length === 0) continue;
+      longest = Math.max(longest, length);
+      (matched ??= []).push(i);
+    }
+    return matched ? { length: longest, matched } : NO_MATCH;
   }
 
   private matchWord(word: string): WordMatch {
