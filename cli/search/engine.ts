@@ -20,8 +20,12 @@ import { NO_MATCH, WordIndex } from './word-index.ts';
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
 /** Per searchable attribute: whether camelCaseAttributes (a listed attribute or one under it) splits its words. */
 const SPLITS_CAMEL_CASE = SEARCHABLE_ATTRIBUTES.map((attribute) => INDEX_SETTINGS.camelCaseAttributes.some((listed) => attribute === listed || attribute.startsWith(`${listed}.`)));
-/** How many query words' terms the engine remembers (a few hundred readers' keystrokes). */
+/**
+ * How many query words' terms the engine remembers (a few hundred readers' keystrokes), and how many
+ * terms in all: a stranger's queries of one letter each, with typos, must not fill the memory.
+ */
 const REMEMBERED_EXPANSIONS = 500;
+const REMEMBERED_TERMS = 200_000;
 /** How many rounds of four queries warmUp runs. */
 const WARM_UP_ROUNDS = 12;
 
@@ -53,6 +57,7 @@ export class SearchEngine {
   private readonly index = new WordIndex();
   /** The terms of recent query words (matchWords), least recently used first. */
   private readonly expansions = new Map<string, Map<number, number>>();
+  private rememberedTerms = 0;
   /** Records sharing a URL and anchor share this number (distinct keeps the first). */
   private readonly distinctKeyOf: Int32Array;
   private readonly distinctKeyCount: number;
@@ -190,8 +195,14 @@ export class SearchEngine {
         return remembered;
       }
       const terms = this.expandWord(request, i);
+      if (terms.size > REMEMBERED_TERMS / 10) return terms;
       this.expansions.set(key, terms);
-      if (this.expansions.size > REMEMBERED_EXPANSIONS) this.expansions.delete(this.expansions.keys().next().value!);
+      this.rememberedTerms += terms.size;
+      while (this.expansions.size > REMEMBERED_EXPANSIONS || this.rememberedTerms > REMEMBERED_TERMS) {
+        const [oldest, dropped] = this.expansions.entries().next().value!;
+        this.expansions.delete(oldest);
+        this.rememberedTerms -= dropped.size;
+      }
       return terms;
     });
     const exact = request.words.map((word, i) => [word, ...request.plurals[i]].map((form) => this.index.find(form)).filter((id) => id !== undefined));
