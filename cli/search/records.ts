@@ -75,16 +75,17 @@ export function extractRecords(source: RecordSource): SearchRecord[] {
           break;
         case 'table': {
           // As the DocSearch template reads a table: a row's first cell names it (lvl5, as
-          // `td:first-child`), the rest of the row is its content, so "invalid_order" in an error
-          // codes table ranks as a heading. The header row is not a record.
+          // `td:first-child`), so "invalid_order" in an error codes table ranks as a heading. The
+          // content is the whole row, cells apart, where DocSearch keeps the last cell only: a hit
+          // shows its content under the page title, and the row's name belongs in what it shows.
+          // The header row is not a record.
           const above = hierarchy.lvl5;
           for (const row of (node as Table).children.slice(1)) {
-            const [first, ...rest] = row.children.map((cell) => text(cell));
-            const value = rest.filter(Boolean).join(' ');
+            const cells = row.children.map((cell) => text(cell));
             // A row without a name sits under the table's own heading.
-            hierarchy.lvl5 = first || above;
+            hierarchy.lvl5 = cells[0] || above;
+            const value = cells.filter(Boolean).join(' | ');
             if (value) push('content', value);
-            else if (first) push('lvl5', null);
           }
           hierarchy.lvl5 = above;
           break;

@@ -44,12 +44,12 @@ describe('search records', () => {
     records = JSON.parse(await readFile(path.join(root, 'build', 'search-records.json'), 'utf8')) as SearchRecord[];
   });
 
-  it("makes a table row one record: its first cell as lvl5 (DocSearch's td:first-child), the rest as its content", () => {
+  it("makes a table row one record: its first cell as lvl5 (DocSearch's td:first-child), the row as its content", () => {
     const rows = records.filter((r) => r.url.endsWith('/docs/errors#error-codes') && r.type === 'content');
     expect(rows.map((r) => [r.hierarchy.lvl5, r.content])).toEqual([
-      ['invalid_order', '422 A field is missing.'],
-      ['key_mismatch', '401 The key is for the other environment.'],
-      [null, '500 Unnamed row.'],
+      ['invalid_order', 'invalid_order | 422 | A field is missing.'],
+      ['key_mismatch', 'key_mismatch | 401 | The key is for the other environment.'],
+      [null, '500 | Unnamed row.'],
     ]);
     // The header row is not a record, and the next heading's records do not keep a row's name.
     expect(records.some((r) => r.content?.includes('Meaning'))).toBe(false);
