@@ -7,14 +7,16 @@ import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetR
 import { checkSearchableFacet, DEFAULT_MAX_FACET_HITS, facetHits } from './facet-search.ts';
 import { compileFacetFilters, valueAt } from './facet-filters.ts';
 import { attributesOf, COMPARE, compileFilterString, compileSingle, listFilters, parseFilters, rounded, type ParsedFilters, type SingleFilter } from './filters-string.ts';
+import { escapeHtml } from '../render/document.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
 import { FACET_ATTRIBUTES, INDEX_SETTINGS } from './index-settings.ts';
 import { pluralAlternatives } from './plurals.ts';
 import { parseQuery, withoutWords, type ParsedQuery } from './query-syntax.ts';
+import { ScratchArrays } from './scratch-arrays.ts';
 import { isStopWord } from './stop-words.ts';
 import { byCustomRanking, compareKeys, MATCHES, MATCHES_EXACTLY, rankingDetails, rankingKey, rankingQuery, type ExactOnSingleWordQuery, type RankingKey, type RankingQuery } from './ranking.ts';
 import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-limits.ts';
-import { allowedTypos, boundedDistance, tokenize } from './tokenize.ts';
+import { allowedTypos, boundedDistance, isIndexedSeparator, tokenize } from './tokenize.ts';
 import { NO_MATCH, WordIndex } from './word-index.ts';
 
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
@@ -58,6 +60,8 @@ export class SearchEngine {
   /** The terms of recent query words (matchWords), least recently used first. */
   private readonly expansions = new Map<string, Map<number, number>>();
   private rememberedTerms = 0;
+  /** Typed arrays the size of the index, reused by every query (cli/search/scratch-arrays.ts). */
+  private readonly scratch: ScratchArrays;
   /** Records sharing a URL and anchor share this number (distinct keeps the first). */
   private readonly distinctKeyOf: Int32Array;
   private readonly distinctKeyCount: number;
@@ -87,6 +91,7 @@ export class SearchEngine {
       }),
     );
     this.index.build(this.attributeTerms);
+    this.scratch = new ScratchArrays(this.records.length, this.distinctKeyCount);
   }
 
   get size(): number {
@@ -123,15 +128,23 @@ export class SearchEngine {
     }
   }
 
-  search(indexName: string, params: SearchParams): SearchResponse {
+  search(indexName: string, params: SearchParams, guard: SearchGuard = UNGUARDED): SearchResponse {
     const started = performance.now();
     const request = readRequest(params);
-    const { found, optional } = this.findWithWordRemoval(request, request.distinct);
+    const { found, optional } = this.findWithWordRemoval(request, request.distinct, guard);
     const { hitsPerPage, page, start, count } = request;
     const end = Math.min(PAGINATION_LIMIT, start + count);
-    const shown = this.pickHits(request, found, end);
+    const shown = this.pickHits(request, found, end, guard);
     const highlighter = new Highlighter(request.matchers, request.tags, this.index, SPLITS_CAMEL_CASE.includes(true), found.match.expansions);
-    const hits = shown.slice(start, end).map((id) => this.shapeHit(id, request, highlighter, found));
+    // What one character of highlighted text may become in JSON: a tag of control characters is 6 times longer.
+    const expansion = Math.max(1, ...[request.tags.pre, request.tags.post, request.snippetEllipsisText].map((text) => (text ? (JSON.stringify(text).length - 2) / text.length : 1)));
+    const hits = shown.slice(start, end).map((id, n) => {
+      if (n % HITS_PER_CHECKPOINT === 0) guard.checkpoint();
+      const before = highlighter.producedChars;
+      const hit = this.shapeHit(id, request, highlighter, found);
+      guard.answerBytes((highlighter.producedChars - before) * expansion);
+      return hit;
+    });
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(Math.min(found.nbHits, PAGINATION_LIMIT) / hitsPerPage);
     const response = searchResponse(hits, { nbHits: found.nbHits, page, nbPages, hitsPerPage }, { query: request.query, params, indexName, started });
     if (request.offset !== null) Object.assign(response, { offset: start, length: count });
@@ -168,8 +181,9 @@ export class SearchEngine {
    * as removeWordsIfNoResults says (`optional`: 1 for each word a record may lack), ranked by how many
    * of the words they hold.
    */
-  private findWithWordRemoval(request: Request, distinct: boolean): { found: Candidates; optional: Uint8Array | null } {
-    const match = this.matchWords(request);
+  private findWithWordRemoval(request: Request, distinct: boolean, guard: SearchGuard = UNGUARDED): { found: Candidates; optional: Uint8Array | null } {
+    const match = this.matchWords(request, guard);
+    guard.checkpoint();
     const accept = this.acceptTest(request);
     const { optionalWords } = request;
     let found = this.findCandidates(request, match, accept, distinct, optionalWords);
@@ -177,6 +191,7 @@ export class SearchEngine {
     for (const removal of wordRemovals(request)) {
       // Words optionalWords lists stay optional while others are removed.
       const optional = optionalWords ? removal.map((bit, i) => bit | optionalWords[i]) : removal;
+      guard.checkpoint();
       found = this.findCandidates(request, match, accept, distinct, optional);
       if (found.nbHits > 0) return { found, optional };
     }
@@ -184,8 +199,10 @@ export class SearchEngine {
   }
 
   /** The terms each query word matches (typos, prefixes, plurals), and the records holding them. */
-  private matchWords(request: Request): WordMatches {
+  private matchWords(request: Request, guard: SearchGuard = UNGUARDED): WordMatches {
     const expansions = request.words.map((word, i) => {
+      // A word's typos are a walk over the whole vocabulary: up to 32 of them in one query.
+      if (i > 0) guard.checkpoint();
       // A reader typing repeats the words before the one being typed: their terms are remembered.
       const key = `${word}\u0000${request.isPrefix[i]}\u0000${request.maxTypos[i]}\u0000${request.plurals[i].join(' ')}\u0000${request.ignorePlurals}`;
       const remembered = this.expansions.get(key);
@@ -206,7 +223,7 @@ export class SearchEngine {
       return terms;
     });
     const exact = request.words.map((word, i) => [word, ...request.plurals[i]].map((form) => this.index.find(form)).filter((id) => id !== undefined));
-    return { expansions, exact, perWord: expansions.map((terms) => this.index.records(terms, this.records.length)) };
+    return { expansions, exact, perWord: expansions.map((terms, w) => this.index.records(terms, this.scratch.wordRecords(w, this.records.length))) };
   }
 
   /** The terms query word `i` matches, each with its typos (never changed once made: they are remembered). */
@@ -265,12 +282,12 @@ export class SearchEngine {
     const { words, typoTolerance, restrictTo } = request;
     const size = this.records.length;
     const stride = bucketStride(words.length);
-    const typosOf = new Uint16Array(size);
+    const typosOf = this.scratch.candidateMarks.fill(0);
     const perBucket = new Int32Array((words.length + 1) * stride);
     const firstOfBucket = new Int32Array(perBucket.length).fill(size);
     // nbHits counts URL and anchor pairs (distinct) or records; it does not depend on the order.
     let nbHits = 0;
-    const counted = new Uint8Array(distinct ? this.distinctKeyCount : 0);
+    const counted = distinct ? this.scratch.countedKeys.fill(0) : this.scratch.countedKeys.subarray(0, 0);
     const mark = (id: number, bucket: number) => {
       typosOf[id] = bucket + 1;
       perBucket[bucket]++;
@@ -288,9 +305,12 @@ export class SearchEngine {
       return found();
     }
     if (optional) {
-      // Any record holding one of the words is looked at once.
-      const seen = new Uint8Array(size);
-      for (const { ids } of perWord) {
+      // Any record holding one of the words is looked at once. An indexed separator ("_") is a word
+      // too, but not one that makes a record worth showing alone: "unknown_code" must not list every
+      // record holding an underscore.
+      const seen = this.scratch.seenRecords.fill(0);
+      const seeds = perWord.filter((_, w) => !isIndexedSeparator(words[w]));
+      for (const { ids } of seeds.length > 0 ? seeds : perWord) {
         for (let i = 0; i < ids.length; i++) {
           const id = ids[i];
           if (seen[id] === 1) continue;
@@ -368,11 +388,11 @@ export class SearchEngine {
    * of them reordered by the costlier criteria (the rest cannot reach the requested page); one per URL
    * and anchor when distinct.
    */
-  private pickHits(request: Request, found: Candidates, end: number): number[] {
+  private pickHits(request: Request, found: Candidates, end: number, guard: SearchGuard = UNGUARDED): number[] {
     const { words, distinct } = request;
     const candidates = orderCandidates(found.typosOf, found.perBucket, found.firstOfBucket);
     const shown: number[] = [];
-    const seen = new Uint8Array(distinct ? this.distinctKeyCount : 0);
+    const seen = distinct ? this.scratch.shownKeys.fill(0) : this.scratch.shownKeys.subarray(0, 0);
     const take = (id: number) => {
       if (distinct) {
         if (seen[this.distinctKeyOf[id]]) return;
@@ -386,6 +406,7 @@ export class SearchEngine {
       for (let i = fullRankingLimit(request.start, request.count); i > 0; i--) {
         const id = candidates.next();
         if (id < 0) break;
+        if ((i & 1023) === 0) guard.checkpoint();
         best.push({ id, key: rankingKey(candidates.bucket(), rankingDetails(this.attributeTerms[id], query)) });
       }
       best.sort((x, y) => compareKeys(x.key, y.key) || x.id - y.id);
@@ -402,7 +423,7 @@ export class SearchEngine {
   /** Marks of the terms each query word matches, exact ones apart: what the criteria after typos read. */
   private rankingQuery(request: Request, match: WordMatches): RankingQuery {
     const matches = match.expansions.map((terms, w) => {
-      const marks = new Uint8Array(this.index.termCount);
+      const marks = this.scratch.termMarks(w, this.index.termCount);
       for (const term of terms.keys()) marks[term] = MATCHES;
       for (const term of match.exact[w]) marks[term] = MATCHES_EXACTLY;
       return marks;
@@ -438,7 +459,7 @@ export class SearchEngine {
     const forced: SearchParams = { ...params, advancedSyntax: false, ignorePlurals: false, distinct: false, facets: undefined, getRankingInfo: false, attributesToHighlight: [], attributesToSnippet: [] };
     if (forced.typoTolerance === 'min' || forced.typoTolerance === 'strict') forced.typoTolerance = true;
     const request = readRequest(forced);
-    const found = this.findCandidates(request, this.matchWords(request), this.acceptTest(request), false, null);
+    const found = this.findCandidates(request, this.matchWords(request), this.acceptTest(request), false, request.optionalWords);
     const ids: number[] = [];
     for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) ids.push(id);
     if (request.words.length > 0) {
@@ -541,6 +562,20 @@ export class SearchEngine {
   }
 }
 
+/**
+ * What bounds one query while it runs (the endpoint's request budget): the engine calls `checkpoint`
+ * now and then, and tells `answerBytes` what each hit adds to the answer, so a query that would work
+ * too long or answer too much is stopped in the middle, not measured once it is over.
+ */
+export interface SearchGuard {
+  checkpoint(): void;
+  answerBytes(bytes: number): void;
+}
+
+const UNGUARDED: SearchGuard = { checkpoint: () => {}, answerBytes: () => {} };
+/** Hits shaped between two checkpoints. */
+const HITS_PER_CHECKPOINT = 8;
+
 /** removeWordsIfNoResults: which words become optional when all of them together find nothing. */
 type RemoveWords = 'none' | 'lastWords' | 'firstWords' | 'allOptional';
 
@@ -604,13 +639,17 @@ function readRequest(params: SearchParams): Request {
   const advanced = setting(params.advancedSyntax, INDEX_SETTINGS.advancedSyntax as boolean) === true;
   const features = setting<string[]>(params.advancedSyntaxFeatures, ['exactPhrase', 'excludeWords']);
   const asTyped: ParsedQuery = parseQuery(query, advanced ? { exactPhrase: features.includes('exactPhrase'), excludeWords: features.includes('excludeWords') } : null);
-  const parsed = readLanguageList(params.removeStopWords, INDEX_SETTINGS.removeStopWords) ? withoutWords(asTyped, isStopWord) : asTyped;
+  const queryType = setting<string>(params.queryType, 'prefixLast');
+  // As on Algolia, a word read as a prefix keeps its place: "order it" may be "order items" being
+  // typed, and with prefixAll no stop word is removed.
+  const lastTyped = asTyped.words.length - 1;
+  const removable = (word: string, i: number) => isStopWord(word) && queryType !== 'prefixAll' && !(queryType === 'prefixLast' && i === lastTyped);
+  const parsed = readLanguageList(params.removeStopWords, INDEX_SETTINGS.removeStopWords) ? withoutWords(asTyped, removable) : asTyped;
   const words = parsed.words.map((w) => w.word);
   const typoTolerance = params.typoTolerance === false || params.typoTolerance === 'false' ? false : params.typoTolerance === 'min' || params.typoTolerance === 'strict' ? params.typoTolerance : true;
   const minFor1 = setting<number>(params.minWordSizefor1Typo, INDEX_SETTINGS.minWordSizefor1Typo);
   const minFor2 = setting<number>(params.minWordSizefor2Typos, INDEX_SETTINGS.minWordSizefor2Typos);
   const typosOnNumbers = setting<boolean>(params.allowTyposOnNumericTokens, INDEX_SETTINGS.allowTyposOnNumericTokens);
-  const queryType = setting<string>(params.queryType, 'prefixLast');
   const ignorePlurals = readLanguageList(params.ignorePlurals, INDEX_SETTINGS.ignorePlurals);
   const isPrefix = parsed.words.map((w, i) => !w.inPhrase && (queryType === 'prefixAll' || (queryType === 'prefixLast' && i === words.length - 1)));
   const maxTypos = parsed.words.map((w) => (typoTolerance === false || w.inPhrase || (!typosOnNumbers && /^\d+$/.test(w.word)) ? 0 : allowedTypos(w.word, minFor1, minFor2)));
@@ -643,8 +682,8 @@ function readRequest(params: SearchParams): Request {
     filters: [...(typeof params.filters === 'string' ? parseFilters(params.filters) : []), ...listFilters(params.numericFilters, 'numeric'), ...listFilters(params.tagFilters, 'tag')],
     tags: { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' },
     attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
-    attributesToHighlight: params.attributesToHighlight ?? [...SEARCHABLE_ATTRIBUTES],
-    attributesToSnippet: params.attributesToSnippet,
+    attributesToHighlight: [...new Set(params.attributesToHighlight ?? SEARCHABLE_ATTRIBUTES)],
+    attributesToSnippet: params.attributesToSnippet && lastSpecPerAttribute(params.attributesToSnippet),
     snippetEllipsisText: params.snippetEllipsisText ?? SNIPPET_ELLIPSIS,
     typoTolerance,
     restrictTo: Array.isArray(params.restrictSearchableAttributes) ? (params.restrictSearchableAttributes as string[]).map((a) => SEARCHABLE_ATTRIBUTES.indexOf(a as SearchableAttribute)) : null,
@@ -670,6 +709,11 @@ function optionalWordsMask(words: ParsedQuery['words'], listed: unknown): Uint8A
   return mask.includes(1) ? mask : null;
 }
 
+/** attributesToSnippet with one spec per attribute, the last given (each would overwrite the one before). */
+function lastSpecPerAttribute(specs: string[]): string[] {
+  return [...new Map(specs.map((spec) => [spec.split(':')[0], spec])).values()];
+}
+
 /** ignorePlurals and removeStopWords: true, false, or a list of languages (English is the one this engine knows). */
 function readLanguageList(value: unknown, fallback: boolean | readonly string[]): boolean {
   const given = value === undefined ? fallback : value;
@@ -692,7 +736,10 @@ function wordRemovals(request: Request): Uint8Array[] {
   return steps;
 }
 
-/** queryAfterRemoval: the query with the words made optional in `<em>` (Algolia's markup). */
+/**
+ * queryAfterRemoval: the query with the words made optional in `<em>` (Algolia's markup), the
+ * query's own text escaped as highlighted text is, so the only markup is the tags.
+ */
 function markRemovedWords(request: Request, optional: Uint8Array): string {
   const { query } = request;
   const tokens = parseQuery(query, null).words;
@@ -703,12 +750,12 @@ function markRemovedWords(request: Request, optional: Uint8Array): string {
     // The excluded words and phrases' quotes are not query words: match tokens to words in order.
     if (w >= request.words.length || token.word !== request.words[w]) continue;
     if (optional[w] === 1) {
-      out += `${query.slice(cursor, token.start)}<em>${query.slice(token.start, token.end)}</em>`;
+      out += `${escapeHtml(query.slice(cursor, token.start))}<em>${escapeHtml(query.slice(token.start, token.end))}</em>`;
       cursor = token.end;
     }
     w++;
   }
-  return out + query.slice(cursor);
+  return out + escapeHtml(query.slice(cursor));
 }
 
 /** responseFields: only the top-level fields named (a few are always kept, as on Algolia). */

@@ -83,10 +83,19 @@ export class Highlighter {
     private readonly matchedTerms: readonly ReadonlyMap<number, number>[] | null = null,
   ) {}
 
+  /** Characters of highlighted and snippeted text made so far: what the answer's size grows by. */
+  producedChars = 0;
+
+  private rendered(text: string, from: number, to: number, marked: MarkedText): string {
+    const value = render(text, from, to, marked, this.tags);
+    this.producedChars += value.length;
+    return value;
+  }
+
   highlight(text: string): HighlightResult {
     const marked = this.mark(text);
     const { starts, ends, markEnds, matched } = marked;
-    const result: HighlightResult = { value: render(text, 0, text.length, marked, this.tags), matchLevel: level(matched, this.matchers.length), matchedWords: [...matched].map((i) => this.matchers[i].original) };
+    const result: HighlightResult = { value: this.rendered(text, 0, text.length, marked), matchLevel: level(matched, this.matchers.length), matchedWords: [...matched].map((i) => this.matchers[i].original) };
     if (result.matchLevel !== 'none') result.fullyHighlighted = starts.length > 0 && markEnds.every((end, i) => end === ends[i]);
     return result;
   }
@@ -96,14 +105,15 @@ export class Highlighter {
     const marked = this.mark(text);
     const { starts, ends, markEnds, matched } = marked;
     const matchLevel = level(matched, this.matchers.length);
-    if (starts.length <= words) return { value: render(text, 0, text.length, marked, this.tags), matchLevel };
+    if (starts.length <= words) return { value: this.rendered(text, 0, text.length, marked), matchLevel };
     const first = Math.max(0, markEnds.findIndex((end) => end >= 0));
     // Keep a little context before the first match.
     const startToken = Math.max(0, Math.min(first - Math.floor(words / 4), starts.length - words));
     const endToken = Math.min(starts.length, startToken + words);
     const from = startToken === 0 ? 0 : starts[startToken];
     const to = endToken === starts.length ? text.length : ends[endToken - 1];
-    const inner = render(text, from, to, marked, this.tags);
+    const inner = this.rendered(text, from, to, marked);
+    this.producedChars += 2 * ellipsis.length;
     return { value: `${from > 0 ? ellipsis : ''}${inner}${to < text.length ? ellipsis : ''}`, matchLevel };
   }
 
@@ -114,23 +124,36 @@ export class Highlighter {
   }
 
   private markWords(text: string): MarkedText {
-    const vocabulary = this.vocabulary;
     const marked = emptyMarks();
-    if (!vocabulary || !isAscii(text)) {
+    if (!this.vocabulary) {
       for (const token of tokenize(text)) this.markWord(marked, token.start, token.end, token.word.length, this.matchWord(token.word));
+      return marked;
+    }
+    if (!isAscii(text)) {
+      // An ASCII word among others is found in the vocabulary as in ASCII text (camel-case parts too).
+      for (const token of tokenize(text)) {
+        if (isAscii(text.slice(token.start, token.end))) this.markAsciiWord(marked, text, token.start, token.end);
+        else this.markWord(marked, token.start, token.end, token.word.length, this.matchWord(token.word));
+      }
       return marked;
     }
     for (let i = 0; i < text.length; i++) {
       if (!isAsciiWordCode(text.charCodeAt(i))) continue;
       const end = asciiWordEnd(text, i);
-      const id = vocabulary.findAt(text, i, end);
-      const match = id >= 0 ? this.matchTerm(id) : this.matchWord(text.slice(i, end).toLowerCase());
-      // Only a word the index split (camelCaseAttributes) may have a part that matches.
-      const splitHere = this.splitCamelCase && match.length === 0 && id >= 0 && vocabulary.camelPartsOf(id) > 0;
-      if (!splitHere || !this.markCamelCaseParts(marked, text, i, end)) this.markWord(marked, i, end, end - i, match);
+      this.markAsciiWord(marked, text, i, end);
       i = end - 1;
     }
     return marked;
+  }
+
+  /** An ASCII word of the text, found in the vocabulary without cutting it out. */
+  private markAsciiWord(marked: MarkedText, text: string, start: number, end: number): void {
+    const vocabulary = this.vocabulary!;
+    const id = vocabulary.findAt(text, start, end);
+    const match = id >= 0 ? this.matchTerm(id) : this.matchWord(text.slice(start, end).toLowerCase());
+    // Only a word the index split (camelCaseAttributes) may have a part that matches.
+    const splitHere = this.splitCamelCase && match.length === 0 && id >= 0 && vocabulary.camelPartsOf(id) > 0;
+    if (!splitHere || !this.markCamelCaseParts(marked, text, start, end)) this.markWord(marked, start, end, end - start, match);
   }
 
   /** A word in camel case none of whose whole matches: its parts as words, when one of them matches ("primary<em>Color</em>"). */

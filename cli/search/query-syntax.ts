@@ -55,8 +55,8 @@ export function parseQuery(query: string, features: AdvancedSyntaxFeatures | nul
  * The query without the words `drop` picks outside phrases (removeStopWords), unless that would
  * leave no word: a query of stop words alone is searched as typed.
  */
-export function withoutWords(parsed: ParsedQuery, drop: (word: string) => boolean): ParsedQuery {
-  const kept = parsed.words.map((w) => w.inPhrase || !drop(w.word));
+export function withoutWords(parsed: ParsedQuery, drop: (word: string, index: number) => boolean): ParsedQuery {
+  const kept = parsed.words.map((w, i) => w.inPhrase || !drop(w.word, i));
   if (!kept.includes(true)) return parsed;
   const newIndex = parsed.words.map((_, i) => kept.slice(0, i).filter(Boolean).length);
   return { words: parsed.words.filter((_, i) => kept[i]), phrases: parsed.phrases.map((phrase) => phrase.map((i) => newIndex[i])), excluded: parsed.excluded };

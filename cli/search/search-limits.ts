@@ -82,18 +82,31 @@ export class RequestBudget {
   private workMs = 0;
   private bytes = 0;
 
-  charge(workMs: number, bytes: number): void {
-    this.workMs += workMs;
-    this.bytes += bytes;
-    if (this.bytes > MAX_RESPONSE_BYTES) {
+  /** Throws when `bytes` more of answer (an estimate, while a query runs) would pass the answer budget. */
+  checkBytes(bytes: number): void {
+    if (this.bytes + bytes > MAX_RESPONSE_BYTES) {
       throw new SearchRequestError(
         `The answer to this request would be larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MB. Ask for fewer hits ("hitsPerPage"), fewer attributes ("attributesToRetrieve", "attributesToHighlight") or shorter highlight tags.`,
       );
     }
   }
 
-  /** Called before each query: a request whose reading already spent the budget runs none. */
-  checkWork(remainingQueries: number): void {
+  charge(workMs: number, bytes: number): void {
+    this.checkBytes(bytes);
+    this.workMs += workMs;
+    this.bytes += bytes;
+  }
+
+  /**
+   * Called before each query, and by the engine while a query runs (`runningMs`: its work so far): a
+   * request past the budget runs no further, even inside one query.
+   */
+  checkWork(remainingQueries: number, runningMs = 0): void {
+    if (runningMs > 0 && this.workMs + runningMs > MAX_SEARCH_WORK_MS) {
+      throw new SearchRequestError(
+        `This request took more than ${MAX_SEARCH_WORK_MS} ms of work (reading its parameters and searching) and was stopped inside a query. Send shorter queries ("query"), fewer hits ("hitsPerPage") or fewer attributes to highlight and snippet.`,
+      );
+    }
     if (this.workMs > MAX_SEARCH_WORK_MS) {
       throw new SearchRequestError(
         `This request took more than ${MAX_SEARCH_WORK_MS} ms of work (reading its parameters and searching) with ${remainingQueries} queries still to run. Send fewer queries ("requests"), shorter ones ("query") or fewer parameters.`,

@@ -164,7 +164,7 @@ function checkParams(given: Record<string, unknown>): SearchParams {
     if (unknown !== undefined) invalid('advancedSyntaxFeatures', '"exactPhrase" and "excludeWords"', unknown);
   }
   // optionalWords: a list of words (or of several words each), or one string of them, comma-separated in a params string.
-  if (params.optionalWords !== undefined) checked.optionalWords = typeof params.optionalWords === 'string' && !params.optionalWords.includes(',') && !params.optionalWords.trimStart().startsWith('[') ? [text('optionalWords', params.optionalWords)] : attributeList('optionalWords', params.optionalWords);
+  if (params.optionalWords !== undefined) checked.optionalWords = typeof params.optionalWords === 'string' && !params.optionalWords.includes(',') && !params.optionalWords.trimStart().startsWith('[') ? [text('optionalWords', params.optionalWords)] : attributeList('optionalWords', params.optionalWords, 'words');
   for (const name of ['ignorePlurals', 'removeStopWords'] as const) if (params[name] !== undefined) checked[name] = languages(name, params[name]);
   for (const name of ['minWordSizefor1Typo', 'minWordSizefor2Typos'] as const) if (params[name] !== undefined) checked[name] = integer(name, params[name], 0, 100);
   if (params.personalizationImpact !== undefined) checked.personalizationImpact = integer('personalizationImpact', params.personalizationImpact, 0, 100);
@@ -240,9 +240,13 @@ function integer(name: string, value: unknown, min: number, max: number): number
 }
 
 /** ignorePlurals, removeStopWords: true or false, or a list of language codes (a JSON list or comma-joined, from a URL). */
+/** ignorePlurals, removeStopWords: true or false, or a list of ISO 639-1 language codes ("en", "pt-br"). */
 function languages(name: string, value: unknown): boolean | string[] {
   if (typeof value === 'boolean' || value === 'true' || value === 'false' || value === 1 || value === 0) return boolean(name, value);
-  return attributeList(name, value);
+  const codes = attributeList(name, value, 'language codes');
+  const wrong = codes.find((code) => !/^[a-z]{2}(-[a-z]{2,4})?$/i.test(code));
+  if (wrong !== undefined) invalid(name, 'true, false or a list of language codes such as "en"', wrong);
+  return codes;
 }
 
 function boolean(name: string, value: unknown): boolean {
@@ -254,11 +258,12 @@ function boolean(name: string, value: unknown): boolean {
 
 /** A list of attribute names: a JSON array of strings, or one comma-separated string. */
 /** A list of attribute names: an array, a comma-joined string, or (from a URL) a JSON array's text. */
-export function attributeList(name: string, value: unknown): string[] {
+/** A list of strings: JSON, comma-separated (from a URL) or a list; `items` names them in errors. */
+export function attributeList(name: string, value: unknown, items = 'attribute names'): string[] {
   const list = typeof value === 'string' ? (value.trimStart().startsWith('[') ? parsedJson(name, value) : value.split(',').map((s) => s.trim())) : value;
-  if (!Array.isArray(list) || list.some((item) => typeof item !== 'string')) invalid(name, 'a list of attribute names (strings)', value);
-  if (list.length > MAX_ATTRIBUTE_LIST_LENGTH) throw new SearchRequestError(`Invalid value for "${name}" parameter: ${list.length} attributes; at most ${MAX_ATTRIBUTE_LIST_LENGTH}.`);
-  if (list.some((item: string) => byteLength(item) > MAX_TEXT_PARAMETER_BYTES)) invalid(name, `attribute names shorter than ${MAX_TEXT_PARAMETER_BYTES} bytes`, value);
+  if (!Array.isArray(list) || list.some((item) => typeof item !== 'string')) invalid(name, `a list of ${items} (strings)`, value);
+  if (list.length > MAX_ATTRIBUTE_LIST_LENGTH) throw new SearchRequestError(`Invalid value for "${name}" parameter: ${list.length} ${items}; at most ${MAX_ATTRIBUTE_LIST_LENGTH}.`);
+  if (list.some((item: string) => byteLength(item) > MAX_TEXT_PARAMETER_BYTES)) invalid(name, `${items} shorter than ${MAX_TEXT_PARAMETER_BYTES} bytes`, value);
   return list as string[];
 }
 

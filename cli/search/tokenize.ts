@@ -13,9 +13,12 @@ export interface Token {
  * the pages that only say "invalid order".
  */
 export const SEPARATORS_TO_INDEX = '_';
+
+/** Whether a query word is an indexed separator alone. */
+export const isIndexedSeparator = (word: string) => word.length === 1 && SEPARATORS_TO_INDEX.includes(word);
 const UNDERSCORE = 95;
 
-const WORD = /[\p{L}\p{N}]+|_/gu;
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*|_/gu;
 
 const ASCII = /^[\x00-\x7f]*$/;
 

@@ -226,11 +226,10 @@ export class WordIndex {
    * `id` contains (NO_MATCH where none), and `ids` lists those records. Typed arrays keep frequent
    * words (tens of thousands of records) cheap.
    */
-  records(terms: Map<number, number>, size: number): { typos: Int8Array; ids: Int32Array } {
-    const typos = new Int8Array(size).fill(NO_MATCH);
-    let most = 0;
-    for (const term of terms.keys()) most += this.postings[term].length;
-    const ids = new Int32Array(Math.min(most, size));
+  records(terms: ReadonlyMap<number, number>, into: { typos: Int8Array; ids: Int32Array }): { typos: Int8Array; ids: Int32Array } {
+    // `into` is as long as the records are many: a record is listed once.
+    const typos = into.typos.fill(NO_MATCH);
+    const ids = into.ids;
     let count = 0;
     for (const [term, cost] of terms) {
       const list = this.postings[term];

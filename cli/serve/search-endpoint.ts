@@ -4,7 +4,7 @@
 // browse and getSettings need other ACLs than search on Algolia; here every record and setting is
 // already public through search, so the site's key may read them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SearchEngine } from '../search/engine.ts';
+import { SearchEngine, type SearchGuard } from '../search/engine.ts';
 import { checkRequestedHits, MAX_OBJECTS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, RequestBudget, requestedHits, SearchRequestError } from '../search/search-limits.ts';
 import { attributeList, readSearchParams } from '../search/search-params.ts';
 import { decodeCursor, encodeCursor } from '../search/browse-cursor.ts';
@@ -127,9 +127,18 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       if (i > 0 || requestedHits(queries[i]) > SMALL_QUERY_HITS) await waitForTurn();
       // CPU time, not wall time: a machine busy with other work must not turn readers' searches away.
       const started = process.cpuUsage();
-      const json = JSON.stringify(queries[i].type === 'facet' ? engine.searchFacetValues(facetOf(queries[i]), queries[i]) : engine.search(options.indexName, queries[i]));
-      const spent = process.cpuUsage(started);
-      budget.charge((spent.user + spent.system) / 1000, Buffer.byteLength(json));
+      const workSoFar = () => {
+        const spent = process.cpuUsage(started);
+        return (spent.user + spent.system) / 1000;
+      };
+      // The budget holds inside a query too: one query may not work past it, nor build an answer past it.
+      let answerSoFar = 0;
+      const guard: SearchGuard = {
+        checkpoint: () => budget.checkWork(queries.length - i, workSoFar()),
+        answerBytes: (bytes) => budget.checkBytes((answerSoFar += bytes)),
+      };
+      const json = JSON.stringify(queries[i].type === 'facet' ? engine.searchFacetValues(facetOf(queries[i]), queries[i]) : engine.search(options.indexName, queries[i], guard));
+      budget.charge(workSoFar(), Buffer.byteLength(json));
       encoded.push(json);
     }
     return encoded;

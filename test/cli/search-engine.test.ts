@@ -329,6 +329,51 @@ describe('ranking the way the index settings say (words, filters, typo, attribut
     expect(info).toEqual([['Order generation', 1000], ['Reference', 3000]]);
   });
 
+  it('lets a guard stop a query while it runs, and tells it what each hit adds to the answer', () => {
+    let checkpoints = 0;
+    let bytes = 0;
+    const counting = { checkpoint: () => void checkpoints++, answerBytes: (n: number) => void (bytes += n) };
+    const answer = engine.search('docs', { query: 'customer', hitsPerPage: 20 }, counting);
+    expect(checkpoints).toBeGreaterThan(0);
+    // The highlighted text the answer holds, counted as it is made.
+    const values = (result: unknown): number =>
+      typeof result !== 'object' || result === null ? 0 : 'value' in result ? String(result.value).length : Object.values(result).reduce((sum: number, inner) => sum + values(inner), 0);
+    expect(bytes).toBe(answer.hits.reduce((sum, hit) => sum + values(hit._highlightResult) + values(hit._snippetResult), 0));
+    const stopping = { checkpoint: () => { throw new Error('over budget'); }, answerBytes: () => {} };
+    expect(() => engine.search('docs', { query: 'customer' }, stopping)).toThrow('over budget');
+    // Tags of control characters count six times: they are escaped in JSON.
+    let tagged = 0;
+    engine.search('docs', { query: 'customer', highlightPreTag: '\u0001', highlightPostTag: '\u0001' }, { checkpoint: () => {}, answerBytes: (n) => void (tagged += n) });
+    expect(tagged).toBeGreaterThan(bytes * 3);
+  });
+
+  it('keeps a stop word that is the word being typed, and none is removed with prefixAll', () => {
+    // "customer it": "it" may be the start of a word.
+    expect(ranked('customer it', { removeWordsIfNoResults: 'none' }).nbHits).toBe(0 + ranked('customer it', { removeWordsIfNoResults: 'none', removeStopWords: false }).nbHits);
+    expect(ranked('it customer', { removeWordsIfNoResults: 'none' }).nbHits).toBe(ranked('customer', {}).nbHits);
+    expect(ranked('it customer', { removeWordsIfNoResults: 'none', queryType: 'prefixAll' }).nbHits).toBe(ranked('it customer', { removeWordsIfNoResults: 'none', queryType: 'prefixAll', removeStopWords: false }).nbHits);
+  });
+
+  it('does not list a record for an underscore alone when words become optional', () => {
+    const codes = new SearchEngine([record('API', 'Errors', { content: 'invalid_order: the order is not valid.' }), record('API', 'Orders', { content: 'An order.' })]);
+    expect(codes.search('docs', { query: 'unknown_code' }).nbHits).toBe(0);
+    // A real word still finds its records, the underscore counted where it is.
+    expect(codes.search('docs', { query: 'unknown_order' }).hits.map((h) => (h.hierarchy as { lvl1: string }).lvl1)).toEqual(['Errors', 'Orders']);
+  });
+
+  it('finds a camel-case part and a word with a combining accent in text that is not all ASCII', () => {
+    const accents = new SearchEngine([record('Plugin', 'Thème', { content: 'Set primaryColor → blue for the cafe\u0301.' })]);
+    const hit = accents.search('docs', { query: 'color' }).hits[0]._highlightResult as { content: { value: string } };
+    expect(hit.content.value).toContain('primary<em>Color</em>');
+    // "cafe" with a combining accent is one word, found as "cafe" and as "café".
+    expect(accents.search('docs', { query: 'cafe\u0301', removeWordsIfNoResults: 'none' }).nbHits).toBe(1);
+    expect(accents.search('docs', { query: 'café', removeWordsIfNoResults: 'none' }).nbHits).toBe(1);
+  });
+
+  it('escapes the query in queryAfterRemoval, the tags its only markup', () => {
+    expect(ranked('customer <b>nowhere</b>', { removeWordsIfNoResults: 'lastWords' }).queryAfterRemoval).toBe('customer &lt;<em>b</em>&gt;<em>nowhere</em>&lt;/<em>b</em>&gt;');
+  });
+
   it('answers offset and length in place of page and hitsPerPage, and only the responseFields asked for', () => {
     const all = search('', { hitsPerPage: 100 }).hits.map((h) => h.objectID);
     const slice = search('', { offset: 2, length: 3 });

@@ -89,6 +89,29 @@ describe('the budget of one request', () => {
     expectRefused(await post({ requests: [query('alpha', tags(400))] }), '10 MB', '"hitsPerPage"');
   });
 
+  it('stops one query whose answer grows past 10 MB while it is shaped, before building it (tags of control characters)', async () => {
+    // Every word of every record matches "e" with these typo settings; each tag is 512 characters,
+    // 3 KB once escaped in JSON. Built whole, this answer took seconds and a gigabyte of memory.
+    const tag = '\u0001'.repeat(512);
+    const started = performance.now();
+    const answer = await post({ requests: [query('e', { removeStopWords: false, minWordSizefor1Typo: 0, minWordSizefor2Typos: 0, hitsPerPage: 1000, distinct: false, highlightPreTag: tag, highlightPostTag: tag, attributesToSnippet: ['content:1000'] })] });
+    expectRefused(answer, `larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MB`);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('stops one query past the work budget while it runs, and snippets an attribute once however often it is asked', async () => {
+    // 32 one-letter words, each a prefix with two typos: every term of the index, 32 times.
+    const started = performance.now();
+    const heavy = await post({ requests: [query(Array(32).fill('e').join(' '), { queryType: 'prefixAll', minWordSizefor1Typo: 0, minWordSizefor2Typos: 0, removeStopWords: false, hitsPerPage: 1000, getRankingInfo: true, attributesToSnippet: ['content:1000'] })] });
+    if (heavy.status !== 200) expectRefused(heavy, `more than ${MAX_SEARCH_WORK_MS} ms of work`, 'stopped inside a query');
+    expect(performance.now() - started).toBeLessThan(MAX_SEARCH_WORK_MS * 3);
+    // The same snippet asked 100 times is made once: about the time of asking it once.
+    const once = await post({ requests: [query('alpha', { hitsPerPage: 1000, distinct: false, attributesToSnippet: ['content:1000'] })] });
+    const repeated = await post({ requests: [query('alpha', { hitsPerPage: 1000, distinct: false, attributesToSnippet: Array(100).fill('content:1000') })] });
+    expect(repeated.status, repeated.body).toBe(200);
+    expect(JSON.parse(repeated.body).results[0].processingTimeMS).toBeLessThan(Math.max(100, 4 * JSON.parse(once.body).results[0].processingTimeMS));
+  });
+
   it('counts the bytes of all of a request\'s queries together', () => {
     const budget = new RequestBudget();
     budget.charge(0, MAX_RESPONSE_BYTES / 2);
@@ -163,6 +186,11 @@ describe('malformed parameters', () => {
       [{ params: 'hitsPerPage=abc' }, '"hitsPerPage"'],
       [{ params: 'facetFilters=%5B123%5D' }, '"facetFilters"'],
       [{ params: 42 }, '"params"'],
+      [{ params: 'removeStopWords=yes' }, '"removeStopWords"'],
+      [{ removeStopWords: ['', 'en'] }, '"removeStopWords"'],
+      [{ ignorePlurals: '__proto__' }, '"ignorePlurals"'],
+      [{ optionalWords: [['nested']] }, '"optionalWords"'],
+      [{ optionalWords: 7 }, '"optionalWords"'],
     ];
     for (const [params, name] of cases) {
       const answer = await post({ requests: [query('alpha', params)] });
