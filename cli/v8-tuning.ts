@@ -8,3 +8,12 @@
 import { setFlagsFromString } from 'node:v8';
 
 setFlagsFromString('--interrupt-budget=1048576');
+
+/**
+ * V8's own budget (132 KB in the V8 of Node 20, 22 and 24), for `devcenter serve`: a server runs
+ * for hours and its hot code is the search engine's, which the batch budget above leaves slower to
+ * optimize (the search bench: index 10% slower, p95 about 0.8 ms longer at 100,000 records).
+ */
+export function useServerOptimizationBudget(): void {
+  setFlagsFromString('--interrupt-budget=135168');
+}

@@ -6,6 +6,7 @@ import { NOT_FOUND_HTML_FILE, outputFileOf, routeHtmlFile, SEARCH_RECORDS_PATH }
 import { loadConfig } from '../config/load.ts';
 import { resolveConfig } from '../config/resolve.ts';
 import { createSearchEndpoint } from '../serve/search-endpoint.ts';
+import { useServerOptimizationBudget } from '../v8-tuning.ts';
 import { startStaticServer } from '../serve/static-server.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SearchRecord } from '../search/records.ts';
@@ -27,6 +28,7 @@ async function loadSearchEndpoint(config: SiteConfig) {
 }
 
 export async function runServe(root: string, options: ServeCommandOptions): Promise<number> {
+  useServerOptimizationBudget();
   const loaded = await loadConfig(root);
   const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir: options.out });
   if (!existsSync(path.join(config.outDir, routeHtmlFile('/'))) && !existsSync(path.join(config.outDir, NOT_FOUND_HTML_FILE))) {
