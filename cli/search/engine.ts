@@ -12,6 +12,7 @@ import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
 import { FACET_ATTRIBUTES, INDEX_SETTINGS } from './index-settings.ts';
 import { pluralAlternatives } from './plurals.ts';
 import { parseQuery, withoutWords, type ParsedQuery } from './query-syntax.ts';
+import { RememberedTerms } from './remembered-terms.ts';
 import { ScratchArrays } from './scratch-arrays.ts';
 import { isStopWord } from './stop-words.ts';
 import { byCustomRanking, compareKeys, MATCHES, MATCHES_EXACTLY, rankingDetails, rankingKey, rankingQuery, type ExactOnSingleWordQuery, type RankingKey, type RankingQuery } from './ranking.ts';
@@ -22,12 +23,6 @@ import { NO_MATCH, WordIndex } from './word-index.ts';
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
 /** Per searchable attribute: whether camelCaseAttributes (a listed attribute or one under it) splits its words. */
 const SPLITS_CAMEL_CASE = SEARCHABLE_ATTRIBUTES.map((attribute) => INDEX_SETTINGS.camelCaseAttributes.some((listed) => attribute === listed || attribute.startsWith(`${listed}.`)));
-/**
- * How many query words' terms the engine remembers (a few hundred readers' keystrokes), and how many
- * terms in all: a stranger's queries of one letter each, with typos, must not fill the memory.
- */
-const REMEMBERED_EXPANSIONS = 500;
-const REMEMBERED_TERMS = 200_000;
 /** How many rounds of four queries warmUp runs. */
 const WARM_UP_ROUNDS = 12;
 
@@ -57,9 +52,8 @@ export class SearchEngine {
   /** The words of each record's searchable attributes, as term ids, in order. */
   private readonly attributeTerms: Int32Array[][];
   private readonly index = new WordIndex();
-  /** The terms of recent query words (matchWords), least recently used first. */
-  private readonly expansions = new Map<string, Map<number, number>>();
-  private rememberedTerms = 0;
+  /** The terms of recent query words (matchWords). */
+  private readonly remembered = new RememberedTerms();
   /** Typed arrays the size of the index, reused by every query (cli/search/scratch-arrays.ts). */
   private readonly scratch: ScratchArrays;
   /** Records sharing a URL and anchor share this number (distinct keeps the first). */
@@ -205,21 +199,10 @@ export class SearchEngine {
       if (i > 0) guard.checkpoint();
       // A reader typing repeats the words before the one being typed: their terms are remembered.
       const key = `${word}\u0000${request.isPrefix[i]}\u0000${request.maxTypos[i]}\u0000${request.plurals[i].join(' ')}\u0000${request.ignorePlurals}`;
-      const remembered = this.expansions.get(key);
-      if (remembered) {
-        this.expansions.delete(key);
-        this.expansions.set(key, remembered);
-        return remembered;
-      }
+      const remembered = this.remembered.get(key);
+      if (remembered) return remembered;
       const terms = this.expandWord(request, i);
-      if (terms.size > REMEMBERED_TERMS / 10) return terms;
-      this.expansions.set(key, terms);
-      this.rememberedTerms += terms.size;
-      while (this.expansions.size > REMEMBERED_EXPANSIONS || this.rememberedTerms > REMEMBERED_TERMS) {
-        const [oldest, dropped] = this.expansions.entries().next().value!;
-        this.expansions.delete(oldest);
-        this.rememberedTerms -= dropped.size;
-      }
+      this.remembered.remember(key, terms);
       return terms;
     });
     const exact = request.words.map((word, i) => [word, ...request.plurals[i]].map((form) => this.index.find(form)).filter((id) => id !== undefined));
@@ -363,7 +346,7 @@ export class SearchEngine {
    * A record's bucket counting its matches in the given attributes only: -1 when a required word
    * (every word, without `optional`) is not there, or no word is.
    */
-  private bucketWithin(id: number, expansions: Map<number, number>[], attributes: number[], optional: Uint8Array | null): number {
+  private bucketWithin(id: number, expansions: ReadonlyMap<number, number>[], attributes: number[], optional: Uint8Array | null): number {
     let typos = 0;
     let missing = 0;
     for (let w = 0; w < expansions.length; w++) {
@@ -771,8 +754,8 @@ const ALWAYS_RETURNED = new Set(['message', 'warning', 'cursor', 'abTestVariantI
 
 /** The terms each query word matches and the records holding them, computed once per query. */
 interface WordMatches {
-  /** Per word, the terms it matches with their typos. */
-  expansions: Map<number, number>[];
+  /** Per word, the terms it matches with their typos (kept for later queries: never changed). */
+  expansions: ReadonlyMap<number, number>[];
   /** Per word, the terms that match it exactly: the word itself and its plural forms. */
   exact: number[][];
   /** Per word, its records and their fewest typos (index.records). */
