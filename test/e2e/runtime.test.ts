@@ -1,5 +1,6 @@
 // The client runtime in Chromium against `devcenter serve`: SPA navigation, lazy page data and its
 // failure paths, prefetch, progress bar, navbar, mobile sidebar, TOC, and hostile localStorage.
+import { closeContext } from '../support/browser.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveThisSite, type ServedSite } from '../support/this-site.ts';
@@ -44,7 +45,7 @@ describe('navigation', () => {
     expect(await page.title()).toBe('API v2 reference | Developer Center');
     expect(await page.locator('nav[aria-label="Docs sidebar"] [aria-current="page"]').textContent()).toBe('Reference');
     expect(await spaMarker(page)).toBe(1);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('restores the scroll position on Back and Forward', async () => {
@@ -64,7 +65,7 @@ describe('navigation', () => {
     await page.waitForURL('**/docs/plugin/customization');
     await page.waitForFunction(() => window.scrollY === 700);
     expect(await spaMarker(page)).toBe(1);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('scrolls a hash link to its heading below the fixed navbar, on this page and on another', async () => {
@@ -87,7 +88,7 @@ describe('navigation', () => {
     expect(position.heading).toBeGreaterThanOrEqual(position.navbarBottom - 1);
     expect(position.heading).toBeLessThan(position.navbarBottom + 80);
     expect(await spaMarker(page)).toBe(1);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('rewrites .html and /index.html links to the clean address, and follows redirect routes', async () => {
@@ -110,7 +111,7 @@ describe('navigation', () => {
     }
     expect(await h1(page)).toBe('Get started with point-of-sale financing');
     expect(await spaMarker(page)).toBe(1);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('shows the not-found page for an unknown path (a full load the server answers with 404)', async () => {
@@ -125,7 +126,7 @@ describe('navigation', () => {
     expect((await response).status()).toBe(404);
     await page.waitForSelector('text=Page Not Found');
     expect(await page.title()).toBe('Page Not Found | Developer Center');
-    await page.context().close();
+    await closeContext(page.context());
   });
 });
 
@@ -178,7 +179,7 @@ describe('loading states and failures', () => {
     expect(await page.locator('main h1').first().textContent()).toBe('Testing in sandbox mode');
     expect(await page.locator('.progress-bar').count()).toBe(0);
     expect(await page.locator('.page-loading').count()).toBe(0);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('does a full page load of the target when its data cannot be fetched (the network down), as the spec says', async () => {
@@ -187,7 +188,7 @@ describe('loading states and failures', () => {
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForFunction(() => !(window as unknown as { __spa?: number }).__spa && document.querySelector('main h1')?.textContent === 'Integration overview');
     expect(new URL(page.url()).pathname).toBe('/docs/integration-overview');
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('shows the error in words for a reader, with Retry, when a page is loaded again with no navigation pending, and Retry works', async () => {
@@ -210,7 +211,7 @@ describe('loading states and failures', () => {
     await retry.click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Integration overview');
     expect(await spaMarker(page)).toBe(1);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('does a full page load of the target when the server has no data for it (a newer deploy)', async () => {
@@ -219,7 +220,7 @@ describe('loading states and failures', () => {
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForFunction(() => !(window as unknown as { __spa?: number }).__spa && document.querySelector('main h1')?.textContent === 'Integration overview');
     expect(new URL(page.url()).pathname).toBe('/docs/integration-overview');
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it("shows 'This page crashed.' when a page fails to render, and 'Try again' renders it afresh", async () => {
@@ -238,7 +239,7 @@ describe('loading states and failures', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Integration overview');
     expect(await page.getByRole('heading', { name: 'This page crashed.' }).count()).toBe(0);
-    await page.context().close();
+    await closeContext(page.context());
   });
 });
 
@@ -262,7 +263,7 @@ describe('prefetch', () => {
     // Hovered three times and followed once: fetched once, and nothing is ever fetched twice.
     expect(requests.filter((r) => r === '/_dc/data/docs/marketing/support.json')).toHaveLength(1);
     expect(new Set(requests).size).toBe(requests.length);
-    await context.close();
+    await closeContext(context);
   });
 
   for (const [name, connection] of [
@@ -282,7 +283,7 @@ describe('prefetch', () => {
       await page.locator('footer').getByRole('link', { name: 'Merchant support' }).click();
       await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Merchant support');
       expect(requests).toEqual(['/_dc/data/docs/marketing/support.json']);
-      await context.close();
+      await closeContext(context);
     });
   }
 });
@@ -303,7 +304,7 @@ describe('shell', () => {
     await expect.poll(hidden, { timeout: 5000 }).toBe(true);
     await page.mouse.wheel(0, -200);
     await expect.poll(hidden, { timeout: 5000 }).toBe(false);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('highlights the TOC entry of the heading being read', async () => {
@@ -311,7 +312,7 @@ describe('shell', () => {
     await page.evaluate(() => document.getElementById('idempotency')!.scrollIntoView());
     await expect.poll(() => page.locator('nav.toc .toc__link--active').textContent()).toBe('Idempotency');
     expect(await page.locator('nav.toc [aria-current="location"]').count()).toBe(1);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('closes the mobile sidebar on Back without leaving the page, on a backdrop click and on a link click', async () => {
@@ -331,7 +332,7 @@ describe('shell', () => {
     await page.waitForURL('**/docs/plugin/customization');
     await expect.poll(() => close.count()).toBe(0);
     expect(await spaMarker(page)).toBe(1);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('keeps the colour mode across client navigation', async () => {
@@ -341,7 +342,7 @@ describe('shell', () => {
     await page.waitForURL('**/docs/integration-overview');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     expect(await page.getByRole('button', { name: 'Switch between dark and light mode (currently dark mode)' }).count()).toBe(1);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('reads the stored docs version back', async () => {
@@ -350,7 +351,7 @@ describe('shell', () => {
     const page = await open('/', { context });
     await page.locator('.navbar__version [aria-haspopup]').click();
     expect(await page.locator('.navbar__version .dropdown__link').getAttribute('aria-current')).toBe('true');
-    await context.close();
+    await closeContext(context);
   });
 });
 
@@ -378,7 +379,7 @@ describe('hostile browser storage', () => {
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL('**/docs/integration-overview');
     expect(problems).toEqual([]);
-    await context.close();
+    await closeContext(context);
   });
 
   it('ignores garbage values', async () => {
@@ -399,6 +400,6 @@ describe('hostile browser storage', () => {
     await expect.poll(() => page.locator('.announcement-bar').isVisible()).toBe(true);
     expect(await page.getByRole('tab', { name: 'PHP' }).first().getAttribute('aria-selected')).toBe('true');
     expect(problems).toEqual([]);
-    await context.close();
+    await closeContext(context);
   });
 });

@@ -1,6 +1,7 @@
 // The search modal in Chromium against a real `devcenter serve` of the Developer Center, whose
 // embedded endpoint answers the algoliasearch client: every state, key and message of spec §2, §4,
 // §5, §7, §8 and §9. Faults are made with page.route on the search call.
+import { closeContext } from '../support/browser.ts';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -99,7 +100,7 @@ describe('opening and closing', () => {
     await page.keyboard.press('Control+k');
     await expect.poll(() => modal(page).count()).toBe(0);
     expect(await page.evaluate(() => document.body.classList.contains('DocSearch--active'))).toBe(false);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('opens with / outside text fields only, and never types the slash', async () => {
@@ -115,7 +116,7 @@ describe('opening and closing', () => {
     await page.keyboard.type('a/b');
     expect(await page.getByRole('searchbox', { name: 'Search' }).first().inputValue()).toBe('a/b');
     expect(await modal(page).count()).toBe(0);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('closes on a click outside the modal and on Cancel (small screens), and a reopened modal starts empty', async () => {
@@ -130,7 +131,7 @@ describe('opening and closing', () => {
     expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(false);
     await page.mouse.click(20, 700);
     await expect.poll(() => modal(page).count()).toBe(0);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('keeps focus inside the modal', async () => {
@@ -145,7 +146,7 @@ describe('opening and closing', () => {
       await page.keyboard.press('Shift+Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.DocSearch-Modal')))).toBe(true);
     }
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('loads the modal code as its own chunk, fetched when the button is pointed at', async () => {
@@ -157,7 +158,7 @@ describe('opening and closing', () => {
     await page.getByRole('button', { name: 'Search (Ctrl+K)' }).hover();
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
     expect(scripts.every((url) => new URL(url).pathname.startsWith('/assets/chunk-'))).toBe(true);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('starts with the text selected on the page, cut to 64 characters, and typing on the button starts a search', async () => {
@@ -177,7 +178,7 @@ describe('opening and closing', () => {
     await page.getByRole('button', { name: 'Search (Ctrl+K)' }).focus();
     await page.keyboard.press('s');
     await expect.poll(() => input(page).inputValue()).toBe('s');
-    await page.context().close();
+    await closeContext(page.context());
   });
 });
 
@@ -197,7 +198,7 @@ describe('input and request', () => {
     const footer = await page.locator('.DocSearch-Footer').innerText();
     for (const text of ['to select', 'to navigate', 'to close']) expect(footer).toContain(text);
     for (const name of ['Enter key', 'Arrow down', 'Arrow up', 'Escape key']) expect(await page.getByRole('img', { name }).count()).toBe(1);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('sends the spec request through the algoliasearch client, credentials as query parameters', async () => {
@@ -229,7 +230,7 @@ describe('input and request', () => {
     await input(page).fill('');
     await page.waitForTimeout(200);
     expect(bodies.length).toBe(count);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('asks for 5-word snippets on screens up to 768 px wide', async () => {
@@ -243,7 +244,7 @@ describe('input and request', () => {
       await input(page).fill('order');
       await expect.poll(() => bodies.length).toBeGreaterThan(0);
       expect(bodies[0].body.requests[0].attributesToSnippet).toContain(`content:${words}`);
-      await page.context().close();
+      await closeContext(page.context());
     }
   });
 });
@@ -271,7 +272,7 @@ describe('states and results', () => {
     await seeAll.click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Search results for "shopify"');
     expect(await modal(page).count()).toBe(0);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('shows the no-results screen with up to 3 suggestions taken from earlier answers, which search again', async () => {
@@ -294,7 +295,7 @@ describe('states and results', () => {
     await input(page).fill('zzqqxxjj');
     await expect.poll(() => page.locator('.DocSearch-NoResults').count()).toBe(1);
     expect(await page.getByText('Believe this query should return results?').count()).toBe(0);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('shows the loading indicator only once a request has taken 300 ms', async () => {
@@ -327,7 +328,7 @@ describe('states and results', () => {
     await expect.poll(() => progress.count(), { timeout: 5000 }).toBe(0);
     // The modal's text says what it shows instead, should there be no results.
     expect(await options(page).count(), await page.getByRole('dialog').innerText()).toBeGreaterThan(0);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('shows the error screen when every host fails (the reader\'s words on screen, the client\'s in the console), and it stays until the next input', async () => {
@@ -348,7 +349,7 @@ describe('states and results', () => {
     await page.waitForTimeout(400);
     expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(1);
     expect(await page.locator('.DocSearch-NoResults').count()).toBe(0);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('gives up on a host that does not answer after the 1 s connect timeout and one more try (the site\'s own endpoint), and skips it for 2 minutes', async () => {
@@ -372,7 +373,7 @@ describe('states and results', () => {
     const state = await page.evaluate((key) => localStorage.getItem(key), hosts[0]);
     expect(state).toContain('"status":"timed out"');
     expect(calls).toBe(2);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('shows the error screen on 500 answers', async () => {
@@ -386,7 +387,7 @@ describe('states and results', () => {
     await input(page).fill('invoice');
     await expect.poll(() => page.locator('.DocSearch-ErrorScreen').count()).toBe(1);
     expect(calls).toBeGreaterThan(0);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('names the missing search key in the browser too', async () => {
@@ -405,7 +406,7 @@ describe('states and results', () => {
     await expect.poll(() => page.locator('.DocSearch-ErrorScreen').count()).toBe(1);
     expect(await page.locator('.DocSearch-ErrorScreen').innerText()).toContain('Unable to fetch results');
     await expect.poll(() => consoleErrors.join('\n')).toContain('`apiKey` is missing.');
-    await page.context().close();
+    await closeContext(page.context());
   });
 });
 
@@ -423,7 +424,7 @@ describe('a slow embedded endpoint', () => {
     await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 10_000 });
     expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
     expect(calls).toBeGreaterThanOrEqual(2);
-    await page.context().close();
+    await closeContext(page.context());
   });
 });
 
@@ -450,7 +451,7 @@ describe('keyboard and combobox', () => {
     await page.keyboard.press('ArrowDown');
     expect(await inputBox.getAttribute('aria-activedescendant')).toBe(ids[0]);
     expect(await options(page).first().getAttribute('aria-selected')).toBe('true');
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('opens the active hit with Enter, client-side, and closes the modal', async () => {
@@ -464,7 +465,7 @@ describe('keyboard and combobox', () => {
     await page.waitForFunction((t) => location.pathname + location.hash === t, target);
     await expect.poll(() => modal(page).count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __spa?: number }).__spa)).toBe(1);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('opens the active hit in a new tab with Ctrl+Enter and a new window with Shift+Enter, keeping the modal', async () => {
@@ -479,7 +480,7 @@ describe('keyboard and combobox', () => {
       await popup.close();
       expect(await modal(page).count()).toBe(1);
     }
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('closes the panel on the first Escape and the modal with it; Enter with no hit does nothing', async () => {
@@ -494,7 +495,7 @@ describe('keyboard and combobox', () => {
     await expect.poll(() => modal(page).count()).toBe(0);
     await page.keyboard.press('Control+k');
     expect(await input(page).inputValue()).toBe('');
-    await page.context().close();
+    await closeContext(page.context());
   });
 });
 
@@ -543,7 +544,7 @@ describe('recent and favorite searches', () => {
     await openModal(page);
     await modal(page).getByRole('button', { name: 'Remove this search from favorites' }).click();
     expect(await page.getByText('No recent searches').isVisible()).toBe(true);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('keeps 7 recent searches, 4 when there are favorites, and removes one on request', async () => {
@@ -568,7 +569,7 @@ describe('recent and favorite searches', () => {
     await openModal(page);
     expect(await page.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Recent', 'Favorite']);
     expect(await page.getByRole('grid', { name: 'Recent' }).getByRole('row').count()).toBe(4);
-    await page.context().close();
+    await closeContext(page.context());
   });
 });
 
@@ -621,7 +622,7 @@ describe('stored searches from the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => modal(page).count()).toBe(0);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/p2');
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('keeps the arrows for the caret once there is a query', async () => {
@@ -636,7 +637,7 @@ describe('stored searches from the keyboard', () => {
     await page.keyboard.type('X');
     expect(await input(page).inputValue()).toBe('checkoXut');
     await expect.poll(() => activeDescendant(page)).toMatchObject({ role: 'option' });
-    await page.context().close();
+    await closeContext(page.context());
   });
 });
 
@@ -673,7 +674,7 @@ describe('insights', () => {
     expect(click.queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(objectID.endsWith(String((click.objectIDs as string[])[0]))).toBe(true);
     expect(bodies.every((b) => b.body.requests[0].clickAnalytics === true)).toBe(true);
-    await context.close();
+    await closeContext(context);
   });
 
   it('works the same when the script cannot be loaded', async () => {
@@ -689,7 +690,7 @@ describe('insights', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => modal(page).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await closeContext(context);
   });
 });
 
@@ -720,7 +721,7 @@ describe('accessibility', () => {
       await input(page).fill('zzqqxxjj');
       await expect.poll(() => page.locator('.DocSearch-NoResults').count()).toBe(1);
       expect(await axeViolations(page, '.DocSearch-Container')).toEqual([]);
-      await page.context().close();
+      await closeContext(page.context());
     });
   }
 });

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { closeContext, launchBrowser } from '../support/browser.ts';
 import { fixtureCopy, REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
 import { answerInsightsCdn, INSIGHTS_EVENTS } from '../support/insights-cdn.ts';
 
@@ -71,7 +71,7 @@ describe('the search page', () => {
       highlightPostTag: '</mark>',
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
     });
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('loads 20 more results as the reader scrolls to the end', async () => {
@@ -85,7 +85,7 @@ describe('the search page', () => {
     await expect.poll(() => results(page).count()).toBe(40);
     await page.locator('.search-page__loader').scrollIntoViewIfNeeded();
     await expect.poll(() => results(page).count()).toBe(Math.min(60, total));
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('keeps the query in the address as the reader types, and says when nothing is found', async () => {
@@ -98,7 +98,7 @@ describe('the search page', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('magento');
     await expect.poll(() => results(page).count()).toBeGreaterThan(0);
     expect(new URL(page.url()).searchParams.get('q')).toBe('magento');
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   for (const theme of ['light', 'dark']) {
@@ -113,7 +113,7 @@ describe('the search page', () => {
         return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       });
       expect(violations).toEqual([]);
-      await page.context().close();
+      await closeContext(page.context());
     });
   }
 });
@@ -137,7 +137,7 @@ describe('record text in search results', () => {
     expect(await page.locator('.search-result__snippet').first().innerText()).toContain('<script>alert(1)</script>');
     expect(await page.locator('main script').count()).toBe(0);
     expect(alerted).toBe(false);
-    await page.context().close();
+    await closeContext(page.context());
   });
 
   it('offers "Let us know." on the no-results screen when a missing-results URL is configured', async () => {
@@ -149,6 +149,6 @@ describe('record text in search results', () => {
     const link = page.getByRole('link', { name: 'Let us know.' });
     expect(await link.getAttribute('href')).toBe('https://issues.fixture.example/new?title=zz%20qq');
     expect(await link.getAttribute('target')).toBe('_blank');
-    await page.context().close();
+    await closeContext(page.context());
   });
 });

@@ -1,5 +1,5 @@
 // Launches Debian's Chromium through playwright-core with the flags this closed network needs.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import path from 'node:path';
 import { REPO_ROOT, runCli, startServe, TMP } from './cli.ts';
 
@@ -18,6 +18,16 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * Closes a context that answers some requests itself (`context.route`): its handlers are let go
+ * first. Closed while a handler was answering (the modal's click event, on the way to another page),
+ * a context could hang past the test's timeout on a busy machine.
+ */
+export async function closeContext(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
 }
 
 /** A built site under `devcenter serve` with a Chromium to read it, for a describe block's hooks. */
