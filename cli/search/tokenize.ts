@@ -30,7 +30,8 @@ export function normalizeWord(word: string): string {
 }
 
 const isUpper = (c: number) => c >= 65 && c <= 90;
-const isLowerOrDigit = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+const isLower = (c: number) => c >= 97 && c <= 122;
+const isLowerOrDigit = (c: number) => isLower(c) || (c >= 48 && c <= 57);
 
 /**
  * Where a word of text[start, end) written in camel case splits (camelCaseAttributes): the starts of
@@ -43,7 +44,8 @@ export function camelCaseSplits(text: string, start: number, end: number): numbe
     const c = text.charCodeAt(i);
     if (!isUpper(c)) continue;
     const before = text.charCodeAt(i - 1);
-    const acronymEnds = isUpper(before) && i + 1 < end && isLowerOrDigit(text.charCodeAt(i + 1)) && text.charCodeAt(i + 1) >= 97;
+    // "HTTPServer": the capital before a lower-case letter starts a part.
+    const acronymEnds = isUpper(before) && i + 1 < end && isLower(text.charCodeAt(i + 1));
     if (isLowerOrDigit(before) || acronymEnds) (splits ??= []).push(i);
   }
   return splits;
