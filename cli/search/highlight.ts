@@ -40,6 +40,8 @@ interface WordMatch {
   matched: number[];
 }
 
+const EVERY_QUERY_WORD = () => true;
+
 /** Most words of a hit match no query word: they share this answer. */
 const NO_MATCH: WordMatch = { length: 0, matched: [] };
 
@@ -189,22 +191,15 @@ export class Highlighter {
 
   /** matchWord, asking only the query words the search matched this term with. */
   private matchSearched(id: number): WordMatch {
-    let longest = 0;
-    let matched: number[] | null = null;
-    for (let i = 0; i < this.matchers.length; i++) {
-      if (!this.matchedTerms![i]?.has(id)) continue;
-      const length = this.matchers[i].matchLength(this.vocabulary!.term(id));
-      if (length === 0) continue;
-      longest = Math.max(longest, length);
-      (matched ??= []).push(i);
-    }
-    return matched ? { length: longest, matched } : NO_MATCH;
+    return this.matchWord(this.vocabulary!.term(id), (i) => this.matchedTerms![i]?.has(id) === true);
   }
 
-  private matchWord(word: string): WordMatch {
+  /** How the word matches the query words (those `asked` says may match it). */
+  private matchWord(word: string, asked: (i: number) => boolean = EVERY_QUERY_WORD): WordMatch {
     let longest = 0;
     let matched: number[] | null = null;
     for (let i = 0; i < this.matchers.length; i++) {
+      if (!asked(i)) continue;
       const length = this.matchers[i].matchLength(word);
       if (length === 0) continue;
       longest = Math.max(longest, length);

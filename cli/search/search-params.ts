@@ -163,8 +163,8 @@ function checkParams(given: Record<string, unknown>): SearchParams {
     const unknown = checked.advancedSyntaxFeatures.find((f: string) => f !== 'exactPhrase' && f !== 'excludeWords');
     if (unknown !== undefined) invalid('advancedSyntaxFeatures', '"exactPhrase" and "excludeWords"', unknown);
   }
-  // optionalWords: a list of words (or of several words each), or one string of them, comma-separated in a params string.
-  if (params.optionalWords !== undefined) checked.optionalWords = typeof params.optionalWords === 'string' && !params.optionalWords.includes(',') && !params.optionalWords.trimStart().startsWith('[') ? [text('optionalWords', params.optionalWords)] : attributeList('optionalWords', params.optionalWords, 'words');
+  // optionalWords: a list of words (or of several words each), or a string of them, comma-separated.
+  if (params.optionalWords !== undefined) checked.optionalWords = attributeList('optionalWords', params.optionalWords, 'words');
   for (const name of ['ignorePlurals', 'removeStopWords'] as const) if (params[name] !== undefined) checked[name] = languages(name, params[name]);
   for (const name of ['minWordSizefor1Typo', 'minWordSizefor2Typos'] as const) if (params[name] !== undefined) checked[name] = integer(name, params[name], 0, 100);
   if (params.personalizationImpact !== undefined) checked.personalizationImpact = integer('personalizationImpact', params.personalizationImpact, 0, 100);
@@ -239,8 +239,7 @@ function integer(name: string, value: unknown, min: number, max: number): number
   return n;
 }
 
-/** ignorePlurals, removeStopWords: true or false, or a list of language codes (a JSON list or comma-joined, from a URL). */
-/** ignorePlurals, removeStopWords: true or false, or a list of ISO 639-1 language codes ("en", "pt-br"). */
+/** ignorePlurals, removeStopWords: true or false, or a list of ISO 639-1 language codes ("en", "pt-br"), a JSON list or comma-joined from a URL. */
 function languages(name: string, value: unknown): boolean | string[] {
   if (typeof value === 'boolean' || value === 'true' || value === 'false' || value === 1 || value === 0) return boolean(name, value);
   const codes = attributeList(name, value, 'language codes');

@@ -19,7 +19,7 @@ export class WordIndex {
   private sharedWithNext = new Uint16Array(0);
   /** Reused by termsOf: a text's term ids before they are copied out. */
   private scratch = new Int32Array(256);
-  /** Term id -> how many parts it was indexed with after it, for a word written in camel case. */
+  /** Term id -> how many parts it was indexed with after it, for a word written in camel case (while indexing). */
   private readonly camelParts = new Map<number, number>();
   /** The same by term id, once built: the highlighter asks it of nearly every word of a hit. */
   private camelPartCounts = new Uint8Array(0);
@@ -94,7 +94,7 @@ export class WordIndex {
 
   /** How many parts a term was indexed with after it (0: not a word in camel case). */
   camelPartsOf(id: number): number {
-    return id < this.camelPartCounts.length ? this.camelPartCounts[id] : (this.camelParts.get(id) ?? 0);
+    return id < this.camelPartCounts.length ? this.camelPartCounts[id] : 0;
   }
 
   /** The words held by the most records, most frequent first, among those of at least `minLength` letters. */
@@ -113,6 +113,7 @@ export class WordIndex {
   build(records: Int32Array[][]): void {
     this.camelPartCounts = new Uint8Array(this.terms.length);
     for (const [id, parts] of this.camelParts) this.camelPartCounts[id] = Math.min(parts, 255);
+    this.camelParts.clear();
     const counts = new Int32Array(this.terms.length);
     const last = new Int32Array(this.terms.length).fill(-1);
     const visit = (onTerm: (term: number, id: number) => void) => {
