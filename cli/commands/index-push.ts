@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load.ts';
 import { resolveConfig } from '../config/resolve.ts';
 import { INDEX_SETTINGS } from '../search/index-settings.ts';
+import { withHierarchyRadio } from '../search/hierarchy-radio.ts';
 import type { SearchRecord } from '../search/records.ts';
 import { parseSearchHost } from '../../runtime/shared/search-host.ts';
 import { outputFileOf, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
@@ -35,7 +36,8 @@ export async function runIndexPush(root: string, options: { out?: string }): Pro
   const settings = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS as never });
   await client.waitForTask({ indexName, taskID: settings.taskID });
   // Written to a temporary index and moved into place: readers never see a half-filled index.
-  await client.replaceAllObjects({ indexName, objects: records as unknown as Record<string, unknown>[], batchSize: 1000 });
+  // hierarchy_radio is not in the records file (the embedded engine derives it): the hosted index needs it.
+  await client.replaceAllObjects({ indexName, objects: records.map(withHierarchyRadio) as unknown as Record<string, unknown>[], batchSize: 1000 });
   console.log(`pushed ${records.length} records and the index settings to "${indexName}" (${appId}) in ${Math.round(performance.now() - started)} ms`);
   return 0;
 }

@@ -2,14 +2,15 @@
 // holding every query word (the last one as a prefix, with typo tolerance); the ranking and the
 // response shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
 import { randomBytes } from 'node:crypto';
-import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type FacetSearchResponse, type SearchableAttribute, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
+import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type FacetSearchResponse, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetRequest } from './facet-counts.ts';
 import { checkSearchableFacet, DEFAULT_MAX_FACET_HITS, facetHits } from './facet-search.ts';
 import { compileFacetFilters, valueAt } from './facet-filters.ts';
 import { attributesOf, COMPARE, compileFilterString, compileSingle, listFilters, parseFilters, rounded, type ParsedFilters, type SingleFilter } from './filters-string.ts';
 import { escapeHtml } from '../render/document.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
-import { FACET_ATTRIBUTES, INDEX_SETTINGS } from './index-settings.ts';
+import { FACET_ATTRIBUTES, INDEX_SETTINGS, RANKED_ATTRIBUTES, type RankedAttribute } from './index-settings.ts';
+import { hierarchyRadio } from './hierarchy-radio.ts';
 import { pluralAlternatives } from './plurals.ts';
 import { parseQuery, withoutWords, type ParsedQuery } from './query-syntax.ts';
 import { RememberedTerms } from './remembered-terms.ts';
@@ -21,8 +22,9 @@ import { allowedTypos, boundedDistance, isIndexedSeparator, tokenize } from './t
 import { NO_MATCH, WordIndex } from './word-index.ts';
 
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
-/** Per searchable attribute: whether camelCaseAttributes (a listed attribute or one under it) splits its words. */
-const SPLITS_CAMEL_CASE = SEARCHABLE_ATTRIBUTES.map((attribute) => INDEX_SETTINGS.camelCaseAttributes.some((listed) => attribute === listed || attribute.startsWith(`${listed}.`)));
+/** Per ranked attribute (RANKED_ATTRIBUTES): whether camelCaseAttributes (a listed attribute or one under it) splits its words. */
+const SPLITS_CAMEL_CASE = RANKED_ATTRIBUTES.map((attribute) => INDEX_SETTINGS.camelCaseAttributes.some((listed) => attribute === listed || attribute.startsWith(`${listed}.`)));
+const RANKED_CONTENT = RANKED_ATTRIBUTES.indexOf('content');
 /** How many rounds of four queries warmUp runs. */
 const WARM_UP_ROUNDS = 12;
 
@@ -37,8 +39,12 @@ const HIERARCHY_LEVELS = SEARCHABLE_ATTRIBUTES.slice(0, CONTENT_ATTRIBUTE).map((
 /** Text of searchable attribute `i` of a record (undefined where a record lacks that level). */
 const textAt = (record: SearchRecord, i: number): string | null | undefined => (i === CONTENT_ATTRIBUTE ? record.content : record.hierarchy[HIERARCHY_LEVELS[i]]);
 
-/** The searchable attributes' texts of a record, in rank order. */
-const searchableTexts = ({ hierarchy: h, content }: SearchRecord): (string | null)[] => [h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, content];
+/** The ranked attributes' texts of a record, in rank order (RANKED_ATTRIBUTES). */
+function rankedTexts(record: SearchRecord): (string | null)[] {
+  const { hierarchy: h, content } = record;
+  const radio = hierarchyRadio(record);
+  return [radio.lvl0, radio.lvl1, radio.lvl2, radio.lvl3, radio.lvl4, radio.lvl5, radio.lvl6, h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, content];
+}
 
 const NO_TERMS = new Int32Array(0);
 
@@ -76,9 +82,9 @@ export class SearchEngine {
     // (content is different in every record, so it is not remembered).
     const headingTerms = new Map<string, Int32Array>();
     this.attributeTerms = this.records.map((record) =>
-      searchableTexts(record).map((text, i) => {
+      rankedTexts(record).map((text, i) => {
         if (!text) return NO_TERMS;
-        if (i === CONTENT_ATTRIBUTE) return this.index.termsOf(text, SPLITS_CAMEL_CASE[i]);
+        if (i === RANKED_CONTENT) return this.index.termsOf(text, SPLITS_CAMEL_CASE[i]);
         let terms = headingTerms.get(text);
         if (!terms) headingTerms.set(text, (terms = this.index.termsOf(text, SPLITS_CAMEL_CASE[i])));
         return terms;
@@ -390,7 +396,7 @@ export class SearchEngine {
         const id = candidates.next();
         if (id < 0) break;
         if ((i & 1023) === 0) guard.checkpoint();
-        best.push({ id, key: rankingKey(candidates.bucket(), rankingDetails(this.attributeTerms[id], query)) });
+        best.push({ id, key: rankingKey(candidates.bucket(), rankingDetails(this.termsRanked(id, request), query)) });
       }
       best.sort((x, y) => compareKeys(x.key, y.key) || x.id - y.id);
       for (const entry of best) take(entry.id);
@@ -404,6 +410,21 @@ export class SearchEngine {
   }
 
   /** Marks of the terms each query word matches, exact ones apart: what the criteria after typos read. */
+  /** Reused by termsRanked: a record's attributes with those restrictSearchableAttributes leaves out emptied. */
+  private readonly restrictedTerms: Int32Array[] = RANKED_ATTRIBUTES.map(() => NO_TERMS);
+
+  /**
+   * The words of a record the ranking criteria count: with restrictSearchableAttributes, those of the
+   * named attributes only (a word elsewhere neither matches nor decides the attribute criterion).
+   */
+  private termsRanked(id: number, request: Request): Int32Array[] {
+    const { restrictTo } = request;
+    if (restrictTo === null) return this.attributeTerms[id];
+    this.restrictedTerms.fill(NO_TERMS);
+    for (const a of restrictTo) this.restrictedTerms[a] = this.attributeTerms[id][a];
+    return this.restrictedTerms;
+  }
+
   private rankingQuery(request: Request, match: WordMatches): RankingQuery {
     const matches = match.expansions.map((terms, w) => {
       const marks = this.scratch.termMarks(w, this.index.termCount);
@@ -418,7 +439,7 @@ export class SearchEngine {
   private rankingInfo(id: number, request: Request, found: Candidates): Record<string, unknown> {
     const bucket = found.typosOf[id] - 1;
     found.ranking ??= this.rankingQuery(request, found.match);
-    const details = request.words.length > 0 ? rankingDetails(this.attributeTerms[id], found.ranking) : { firstMatchedWord: 0, proximity: 0, exact: 0 };
+    const details = request.words.length > 0 ? rankingDetails(this.termsRanked(id, request), found.ranking) : { firstMatchedWord: 0, proximity: 0, exact: 0 };
     return {
       nbTypos: bucket % found.stride,
       firstMatchedWord: details.firstMatchedWord,
@@ -447,7 +468,7 @@ export class SearchEngine {
     for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) ids.push(id);
     if (request.words.length > 0) {
       const query = this.rankingQuery(request, found.match);
-      const attribute = new Map(ids.map((id) => [id, rankingDetails(this.attributeTerms[id], query).attribute]));
+      const attribute = new Map(ids.map((id) => [id, rankingDetails(this.termsRanked(id, request), query).attribute]));
       ids.sort((a, b) => attribute.get(a)! - attribute.get(b)! || a - b);
     }
     const hitsPerPage = params.hitsPerPage === undefined ? MAX_HITS_PER_PAGE : request.hitsPerPage;
@@ -606,7 +627,7 @@ interface Request {
   facets: FacetRequest | null;
   /** Algolia's typoTolerance: typos allowed (true), none (false), only the fewest (min), the two fewest counts (strict). */
   typoTolerance: boolean | 'min' | 'strict';
-  /** restrictSearchableAttributes, as indexes into SEARCHABLE_ATTRIBUTES; null: all. */
+  /** restrictSearchableAttributes, as indexes into RANKED_ATTRIBUTES; null: all. */
   restrictTo: number[] | null;
   removeWords: RemoveWords;
   exactOnSingleWordQuery: ExactOnSingleWordQuery;
@@ -669,7 +690,7 @@ function readRequest(params: SearchParams): Request {
     attributesToSnippet: params.attributesToSnippet && lastSpecPerAttribute(params.attributesToSnippet),
     snippetEllipsisText: params.snippetEllipsisText ?? SNIPPET_ELLIPSIS,
     typoTolerance,
-    restrictTo: Array.isArray(params.restrictSearchableAttributes) ? (params.restrictSearchableAttributes as string[]).map((a) => SEARCHABLE_ATTRIBUTES.indexOf(a as SearchableAttribute)) : null,
+    restrictTo: Array.isArray(params.restrictSearchableAttributes) ? (params.restrictSearchableAttributes as string[]).map((a) => RANKED_ATTRIBUTES.indexOf(a as RankedAttribute)) : null,
     facets: params.facets
       ? { attributes: facetAttributes(params.facets), maxValues: params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET, sortBy: params.sortFacetValuesBy ?? 'count' }
       : null,

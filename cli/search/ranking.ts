@@ -2,8 +2,10 @@
 // attribute, proximity and exact, in the order the index settings' `ranking` gives them, so the
 // embedded engine and the hosted index rank alike. Words and typos come first in that ranking and
 // are the candidates' bucket (engine.ts), which this key starts with.
-import { SEARCHABLE_ATTRIBUTES, type SearchRecord } from '../../runtime/shared/search-wire.ts';
-import { INDEX_SETTINGS } from './index-settings.ts';
+import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
+import { INDEX_SETTINGS, RANKED_ATTRIBUTES } from './index-settings.ts';
+
+const RANKED_ATTRIBUTE_COUNT = RANKED_ATTRIBUTES.length;
 
 /** Words further apart than this (or in different attributes) count as this far (Algolia's cap). */
 const PROXIMITY_CAP = 8;
@@ -58,7 +60,7 @@ export function rankingDetails(attributes: Int32Array[], query: RankingQuery): R
   const count = matches.length;
   isExact.fill(0);
   for (const list of places) list.length = 0;
-  let attribute = SEARCHABLE_ATTRIBUTES.length * 1000;
+  let attribute = RANKED_ATTRIBUTE_COUNT * 1000;
   let firstMatchedWord = attribute;
   let exact = 0;
   let wholeAttribute = 0;

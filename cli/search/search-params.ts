@@ -1,7 +1,7 @@
 // One query of a request, read into the parameters the engine takes: its JSON fields plus a v3/v4-style
 // `params` query string, each value checked for its type and Algolia's limits. A malformed or
 // oversized value is a 400 naming the parameter, never a 500 or a wrong answer.
-import { SEARCHABLE_ATTRIBUTES, type FacetFilters, type SearchParams } from '../../runtime/shared/search-wire.ts';
+import { type FacetFilters, type SearchParams } from '../../runtime/shared/search-wire.ts';
 import {
   MAX_ATTRIBUTE_LIST_LENGTH,
   MAX_DISTINCT,
@@ -19,6 +19,7 @@ import {
   SearchRequestError,
 } from './search-limits.ts';
 import { listFilters, parseFilters } from './filters-string.ts';
+import { RANKED_ATTRIBUTES } from './index-settings.ts';
 import { tokenize } from './tokenize.ts';
 
 /** Algolia types these as strings: in a `params` string they are never JSON (`query=404` is the text "404"). */
@@ -153,8 +154,8 @@ function checkParams(given: Record<string, unknown>): SearchParams {
   }
   if (params.restrictSearchableAttributes !== undefined) {
     const restricted = (checked.restrictSearchableAttributes = attributeList('restrictSearchableAttributes', params.restrictSearchableAttributes));
-    const unknown = restricted.find((a) => !(SEARCHABLE_ATTRIBUTES as readonly string[]).includes(a));
-    if (unknown !== undefined) invalid('restrictSearchableAttributes', `searchable attributes (${SEARCHABLE_ATTRIBUTES.join(', ')})`, unknown);
+    const unknown = restricted.find((a) => !(RANKED_ATTRIBUTES as readonly string[]).includes(a));
+    if (unknown !== undefined) invalid('restrictSearchableAttributes', `searchable attributes (${RANKED_ATTRIBUTES.join(', ')})`, unknown);
   }
   for (const name of BOOLEAN_PARAMETERS) if (params[name] !== undefined) checked[name] = boolean(name, params[name]);
   for (const name of STRING_LISTS) if (params[name] !== undefined) checked[name] = attributeList(name, params[name]);

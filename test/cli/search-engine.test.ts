@@ -240,7 +240,8 @@ describe('ranking the way the index settings say (words, filters, typo, attribut
     expect(hookInfo({ ignorePlurals: false })).toMatchObject({ nbTypos: 1, nbExactWords: 1, words: 2 });
     // "event" is first met in the heading "Events" (attribute 2, word 0), but the content holds it next to
     // "approved" (word 4): with attributeCriteriaComputedByMinProximity that is the best matching attribute.
-    expect(info('event approved')).toEqual({ nbTypos: 0, firstMatchedWord: 7004, proximityDistance: 1, userScore: expect.any(Number), geoDistance: 0, geoPrecision: 1, nbExactWords: 2, words: 2, filters: 0 });
+    // Content is the 15th searchable attribute (after hierarchy_radio's 7 and hierarchy's 7): 14 × 1000 + 4.
+    expect(info('event approved')).toEqual({ nbTypos: 0, firstMatchedWord: 14004, proximityDistance: 1, userScore: expect.any(Number), geoDistance: 0, geoPrecision: 1, nbExactWords: 2, words: 2, filters: 0 });
   });
 
   it('ranks a heading that is exactly the query above one that only holds it (exactOnSingleWordQuery)', () => {
@@ -325,8 +326,25 @@ describe('ranking the way the index settings say (words, filters, typo, attribut
       { ...record('API', 'Reference', { lvl2: 'Orders', anchor: 'refund-order' }), hierarchy: { lvl0: 'API', lvl1: 'Reference', lvl2: 'Orders', lvl3: 'Refund an order', lvl4: null, lvl5: null, lvl6: null } },
     ]);
     const info = split.search('docs', { query: 'refund order', getRankingInfo: true }).hits.map((h) => [(h.hierarchy as { lvl1: string }).lvl1, (h._rankingInfo as { firstMatchedWord: number }).firstMatchedWord]);
-    // Order generation: no attribute holds both words, so its best is the highest one holding any (lvl1).
-    expect(info).toEqual([['Order generation', 1000], ['Reference', 3000]]);
+    // Order generation: no attribute holds both words, so its best is the highest one holding any: its
+    // own heading (hierarchy_radio.lvl2, attribute 2). Reference: its own heading "Orders" holds one
+    // word, but hierarchy.lvl3 holds both side by side, and that one counts (attribute 7 + 3).
+    expect(info).toEqual([['Order generation', 2000], ['Reference', 10000]]);
+  });
+
+  it('ranks a heading that holds the query above records that hold its words only through their headings (hierarchy_radio)', () => {
+    // The Magento page's table row mentions 3.0.4 under a page titled "Magento 2": "3", "2" and "0"
+    // are all there, one of them in a page title, which outranks the changelog's lower heading.
+    const versions = new SearchEngine([
+      { ...record('Ecommerce', 'Magento 2', { lvl2: 'Troubleshooting', content: 'Upgrade to 3.0.4 or later.' }) },
+      record('Plugin', 'Plugin changelog', { lvl2: '3.2.0 (2024-09-12)', anchor: '320' }),
+    ]);
+    const first = (query: string, extra: Record<string, unknown> = {}) => (versions.search('docs', { query, getRankingInfo: true, ...extra }).hits[0] as { url: string; _rankingInfo: { firstMatchedWord: number } });
+    // The changelog heading is its record's own heading (hierarchy_radio.lvl2): it comes first.
+    expect(first('3.2.0').url).toMatch(/#320$/);
+    expect(first('3.2.0')._rankingInfo.firstMatchedWord).toBe(2000);
+    // Searched in the hierarchy alone, the page title wins the attribute criterion.
+    expect(first('3.2.0', { restrictSearchableAttributes: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'content'] }).url).not.toMatch(/#320$/);
   });
 
   it('lets a guard stop a query while it runs, and tells it what each hit adds to the answer', () => {

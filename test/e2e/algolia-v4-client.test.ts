@@ -92,9 +92,10 @@ describe('algoliasearch v4 against devcenter serve', () => {
     it(`${which}: searches one index (index.search) with filters and paging`, async () => {
       const index = client().initIndex('fixture');
       const install = await index.search<FixtureRecord>('install');
-      // Two headings "Install", tied up to the custom ranking: the page more pages link to (pageRank)
-      // first, its heading's own record (level 90) before the one of the section under it.
-      expect(install.hits.map(place)).toEqual(['/docs/start#install-it', '/docs/start#configure', '/docs/start#deep-detail', '/docs/guides/first#install']);
+      // The two headings "Install" first, each its record's own heading (hierarchy_radio), tied up to
+      // the custom ranking: the page more pages link to (pageRank) first. Then the sections under
+      // one, whose records hold "Install" only as an ancestor: the higher level (90) first.
+      expect(install.hits.map(place)).toEqual(['/docs/start#install-it', '/docs/guides/first#install', '/docs/start#configure', '/docs/start#deep-detail']);
       expect(install.hits.every((hit) => hit.hierarchy.lvl2 === 'Install')).toBe(true);
       // One section, every record (distinct off): exactly the records file's Guides.
       const guides = await index.search<FixtureRecord>('', { facetFilters: ['hierarchy.lvl0:Guides'], distinct: false, hitsPerPage: 100 });

@@ -56,7 +56,7 @@ describe('devcenter index push', () => {
 
     const settings = seen.find((r) => r.method === 'PUT' && r.path === '/1/indexes/fixture/settings');
     expect(settings?.body).toMatchObject({
-      searchableAttributes: expect.arrayContaining(['unordered(hierarchy.lvl0)', 'content']),
+      searchableAttributes: expect.arrayContaining(['unordered(hierarchy_radio.lvl1)', 'unordered(hierarchy.lvl0)', 'content']),
       customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
       attributesForFaceting: expect.arrayContaining(['language', 'docusaurus_tag']),
     });
@@ -64,6 +64,14 @@ describe('devcenter index push', () => {
     const pushed = batches.flatMap((b) => (b.body as { requests: { action: string; body: { objectID: string } }[] }).requests);
     expect(pushed.every((r) => r.action === 'addObject')).toBe(true);
     expect(pushed.map((r) => r.body.objectID).sort()).toEqual(records.map((r) => r.objectID).sort());
+    // Each record goes with hierarchy_radio, which the settings search first: a heading record's own
+    // heading alone at its level, nothing for a content record.
+    const bodies = pushed.map((r) => r.body as unknown as { type: string });
+    const heading = bodies.find((body) => body.type === 'lvl2') as unknown as { hierarchy: Record<string, string | null>; hierarchy_radio: Record<string, string | null> };
+    expect(heading.hierarchy_radio).toEqual({ lvl0: null, lvl1: null, lvl2: heading.hierarchy.lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+    expect(heading.hierarchy_radio.lvl2).toEqual(expect.any(String));
+    const content = bodies.find((body) => body.type === 'content') as unknown as { hierarchy_radio: Record<string, string | null> };
+    expect(Object.values(content.hierarchy_radio)).toEqual(Array(7).fill(null));
     const temporary = batches[0].path.split('/')[3];
     expect(temporary).toMatch(/^fixture_tmp_/);
     const move = seen.find((r) => r.path === `/1/indexes/${temporary}/operation` && (r.body as { operation: string }).operation === 'move');

@@ -11,10 +11,11 @@ import { startRecordingProxy, type RecordingProxy } from '../support/recording-p
 import { bundleTestPage, servePage } from '../support/test-page.ts';
 
 /**
- * The record's headings below the section, as the page's hit template joins them. The Install headings
- * tie up to the custom ranking: Start here, which more pages link to (pageRank), comes first.
+ * The record's headings below the section, as the page's hit template joins them. The two "Install"
+ * headings come first (each its record's own heading: hierarchy_radio), tied up to the custom
+ * ranking: Start here, which more pages link to (pageRank), first. Then the sections under one.
  */
-const INSTALL_HITS = ['Start here › Install', 'Start here › Install › Configure', 'Start here › Install › Configure › Deep detail'];
+const INSTALL_HITS = ['Start here › Install', 'First guide › Install', 'Start here › Install › Configure'];
 
 describe('instantsearch.js against devcenter serve', () => {
   let server: Awaited<ReturnType<typeof startServe>>;
@@ -69,7 +70,7 @@ describe('instantsearch.js against devcenter serve', () => {
       // Facet counts count records (before distinct), most frequent first.
       await shows(() => sections(page), [['Basics', 10], ['Guides', 8], ['Other', 4], ['Documentation', 3]]);
 
-      // Typing changes the hits: the Install headings, by level then position.
+      // Typing changes the hits: the Install headings, then the sections under one by level.
       await page.locator('#searchbox .ais-SearchBox-input').fill('install');
       await shows(() => titles(page), INSTALL_HITS);
       expect(await nbHits(page)).toBe(4);
@@ -78,7 +79,7 @@ describe('instantsearch.js against devcenter serve', () => {
 
       // Page 2: the fourth hit alone.
       await page.locator('.ais-Pagination-item--page a', { hasText: /^2$/ }).click();
-      await shows(() => titles(page), ['First guide › Install']);
+      await shows(() => titles(page), ['Start here › Install › Configure › Deep detail']);
       await page.locator('.ais-Pagination-item--page a', { hasText: /^1$/ }).click();
       await shows(() => titles(page), INSTALL_HITS);
 
