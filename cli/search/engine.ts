@@ -1,7 +1,7 @@
 // Answers Algolia search requests over DocSearch records, in memory. The word index finds the records
 // holding every query word (the last one as a prefix, with typo tolerance); the ranking and the
 // response shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type FacetSearchResponse, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetRequest } from './facet-counts.ts';
 import { checkSearchableFacet, DEFAULT_MAX_FACET_HITS, facetHits } from './facet-search.ts';
@@ -9,7 +9,7 @@ import { compileFacetFilters, valueAt } from './facet-filters.ts';
 import { attributesOf, COMPARE, compileFilterString, compileSingle, listFilters, parseFilters, rounded, type ParsedFilters, type SingleFilter } from './filters-string.ts';
 import { escapeHtml } from '../render/document.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
-import { FACET_ATTRIBUTES, INDEX_SETTINGS, RANKED_ATTRIBUTES, type RankedAttribute } from './index-settings.ts';
+import { FACET_ATTRIBUTES, INDEX_SETTINGS, RANKED_ATTRIBUTES, SEARCHABLE_FACETS, type RankedAttribute } from './index-settings.ts';
 import { hierarchyRadio } from './hierarchy-radio.ts';
 import { pluralAlternatives } from './plurals.ts';
 import { parseQuery, withoutWords, type ParsedQuery } from './query-syntax.ts';
@@ -112,19 +112,30 @@ export class SearchEngine {
   }
 
   /**
-   * Runs a few searches for the index's own most common words (whole, begun, with a typo, two words),
+   * Runs a few searches for the index's own most common words (whole, begun, with a typo, two words, a
+   * question with a word no record has), each round in another of the shapes front ends send (the
+   * DocSearch modal's, with facet counts, a filters string, numeric filters, a facet-value search),
    * so the first readers' queries do not pay for compiling the engine: a fresh server answered its
-   * first 30 or so queries 3-10 times slower than the rest.
+   * first 30 or so queries 3-10 times slower than the rest, and a first numeric filter took 60 ms.
    */
   warmUp(): void {
     const words = this.index.commonWords(WARM_UP_ROUNDS + 1, 5);
     const language = (this.records[0] as SearchRecord | undefined)?.language;
+    const modal: SearchParams = { hitsPerPage: HITS_PER_PAGE, attributesToSnippet: [`content:${SNIPPET_WORDS}`], snippetEllipsisText: SNIPPET_ELLIPSIS, facetFilters: [`language:${language}`] };
+    const shapes: SearchParams[] = [
+      modal,
+      { ...modal, facets: ['*'], maxValuesPerFacet: 20 },
+      { ...modal, filters: 'NOT type:lvl1 AND (type:content OR type:lvl2)' },
+      { ...modal, numericFilters: ['weight.level>=50'] },
+    ];
     for (let i = 0; i < words.length - 1; i++) {
       const [word, next] = [words[i], words[i + 1]];
       const typo = word[0] + word[2] + word[1] + word.slice(3);
-      for (const query of [word, word.slice(0, 3), typo, `${word} ${next.slice(0, 4)}`]) {
-        this.search('warm-up', { query, hitsPerPage: HITS_PER_PAGE, attributesToSnippet: [`content:${SNIPPET_WORDS}`], snippetEllipsisText: SNIPPET_ELLIPSIS, facetFilters: [`language:${language}`] });
+      const shape = shapes[i % shapes.length];
+      for (const query of [word, word.slice(0, 3), typo, `${word} ${next.slice(0, 4)}`, `how do I ${word} without zqxjvk`]) {
+        this.search('warm-up', { ...shape, query });
       }
+      for (const facet of SEARCHABLE_FACETS) this.searchFacetValues(facet, { facetQuery: word.slice(0, 2), query: next });
     }
   }
 
@@ -153,7 +164,8 @@ export class SearchEngine {
       const { allValuesListed, ...counts } = countFacets(this.combinations, this.matchingPerCombination(found), request.facets);
       Object.assign(response, counts, { exhaustiveFacetsCount: true, exhaustive: { facetsCount: true, facetValues: allValuesListed, nbHits: true } });
     }
-    if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
+    // 32 hex digits, as Algolia's; randomUUID draws from a buffered pool (randomBytes was a system call a query).
+    if (params.clickAnalytics) response.queryID = randomUUID().replaceAll('-', '');
     return keepResponseFields(response, request.responseFields);
   }
 

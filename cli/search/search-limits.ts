@@ -91,6 +91,11 @@ export class RequestBudget {
     }
   }
 
+  /** Milliseconds of work the request may still spend. */
+  workLeftMs(): number {
+    return MAX_SEARCH_WORK_MS - this.workMs;
+  }
+
   charge(workMs: number, bytes: number): void {
     this.checkBytes(bytes);
     this.workMs += workMs;

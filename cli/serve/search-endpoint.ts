@@ -15,6 +15,7 @@ import { createBodyReader } from './request-body.ts';
 import { isForeignRequest } from './request-origin.ts';
 import { requestUrl } from './request-path.ts';
 import { searchRoute, type SearchRoute } from './search-routes.ts';
+import { WorkClock } from './work-clock.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Bodies of all requests being read at once: sixteen of the largest, or thousands of real searches (a few hundred bytes each). */
@@ -126,19 +127,15 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       // A reader's search (one query, one page of hits) runs at once; anything bigger takes turns.
       if (i > 0 || requestedHits(queries[i]) > SMALL_QUERY_HITS) await waitForTurn();
       // CPU time, not wall time: a machine busy with other work must not turn readers' searches away.
-      const started = process.cpuUsage();
-      const workSoFar = () => {
-        const spent = process.cpuUsage(started);
-        return (spent.user + spent.system) / 1000;
-      };
+      const clock = new WorkClock();
       // The budget holds inside a query too: one query may not work past it, nor build an answer past it.
       let answerSoFar = 0;
       const guard: SearchGuard = {
-        checkpoint: () => budget.checkWork(queries.length - i, workSoFar()),
+        checkpoint: () => budget.checkWork(queries.length - i, clock.spentMs(budget.workLeftMs())),
         answerBytes: (bytes) => budget.checkBytes((answerSoFar += bytes)),
       };
       const json = JSON.stringify(queries[i].type === 'facet' ? engine.searchFacetValues(facetOf(queries[i]), queries[i]) : engine.search(options.indexName, queries[i], guard));
-      budget.charge(workSoFar(), Buffer.byteLength(json));
+      budget.charge(clock.spentMs(), Buffer.byteLength(json));
       encoded.push(json);
     }
     return encoded;
@@ -236,11 +233,8 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     }
     // Reading the request is work of the request too: parsing, and decoding its parameters.
     const budget = new RequestBudget();
-    const started = process.cpuUsage();
-    const spentReading = () => {
-      const spent = process.cpuUsage(started);
-      budget.charge((spent.user + spent.system) / 1000, 0);
-    };
+    const clock = new WorkClock();
+    const spentReading = () => budget.charge(clock.spentMs(), 0);
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.text);
