@@ -87,6 +87,39 @@ describe('zero-config roots', () => {
     expect(await labels()).toEqual(['Second', 'First', 'Intro', 'Guides']);
   });
 
+  it('reads a folder\'s _category_ file, and stops at one it cannot use with its file, line and column', async () => {
+    const site = await writeSite('zero-config-categories', {
+      'content/docs/intro.md': '# Intro\n\nWelcome.\n',
+      'content/docs/guides/setup.md': '# Setup\n\nSteps.\n',
+      'content/docs/guides/_category_.yml': 'label: All the guides\nposition: 0\n',
+    });
+    expect((await runCli(['build', site])).code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    // position 0 puts the folder before the doc without one; its label is the file's.
+    expect([...html.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]).slice(0, 2)).toEqual(['All the guides', 'Intro']);
+
+    const broken = async (name: string, text: string) => {
+      await rm(path.join(site, 'content', 'docs', 'guides', '_category_.yml'), { force: true });
+      await rm(path.join(site, 'content', 'docs', 'guides', '_category_.json'), { force: true });
+      await writeFile(path.join(site, 'content', 'docs', 'guides', name), text);
+      return runCli(['build', site]);
+    };
+    // Not JSON (nor YAML): where it stops parsing.
+    let result = await broken('_category_.json', '{"label": "Guides",, "position": 2}');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('content/docs/guides/_category_.json:1:20');
+    expect(result.stderr).toContain('Invalid category file');
+    // A misspelt key and a value of the wrong kind, each at its line, the key named.
+    result = await broken('_category_.json', '{\n  "label": "Guides",\n  "postion": 2,\n  "collapsed": "yes"\n}\n');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/_category_\.json:3:4 +error +Unknown key "postion" in a category file — did you mean "position"\?/);
+    expect(result.stderr).toMatch(/_category_\.json:4:4 +error +"collapsed" must be true or false; it is "yes"\./);
+    // A link that names no doc.
+    result = await broken('_category_.yml', 'label: Guides\nlink:\n  type: doc\n');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('content/docs/guides/_category_.yml:2:1');
+  });
+
   it('still refuses a folder with neither site.config.ts nor content/docs/', async () => {
     const empty = await writeSite('zero-config-empty', { 'README.md': '# Nothing\n' });
     const result = await runCli(['build', empty]);

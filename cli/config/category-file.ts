@@ -1,0 +1,111 @@
+// A folder's `_category_.json` / `.yml` / `.yaml`, read as Docusaurus reads it (YAML, of which JSON is
+// a part) and checked as its schema checks it: a file that does not parse, a key it does not know or
+// a value of the wrong kind stops the build with the file, line and column, as Docusaurus stops it.
+// Before, such a file was skipped in silence and the folder's name became its label.
+import { lstatSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import { closest } from '../closest.ts';
+import { ConfigError, lineAt, type Diagnostic } from '../diagnostics.ts';
+
+export const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
+
+export type CategoryLink = { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
+
+export interface CategoryFile {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  className?: string;
+  link?: CategoryLink | null;
+}
+
+type Check = (value: unknown) => string | null;
+const isString: Check = (v) => (typeof v === 'string' ? null : 'a string');
+const isNumber: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? null : 'a number');
+const isBoolean: Check = (v) => (typeof v === 'boolean' ? null : 'true or false');
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isLink: Check = (v) => {
+  if (v === null) return null;
+  if (!isObject(v)) return 'null or an object: {type: "doc", id} or {type: "generated-index", …}';
+  if (v.type === 'doc') return typeof v.id === 'string' ? null : 'a doc link with an "id" string: {type: "doc", id: "…"}';
+  if (v.type === 'generated-index') return ['slug', 'title', 'description'].every((k) => v[k] === undefined || typeof v[k] === 'string') ? null : 'a generated-index link whose slug, title and description are strings';
+  return '{type: "doc", id} or {type: "generated-index", …}';
+};
+
+/** The keys Docusaurus's category metadata schema takes, with what each must be. */
+const KEYS: Record<string, Check> = {
+  label: isString,
+  position: isNumber,
+  collapsed: isBoolean,
+  collapsible: isBoolean,
+  className: isString,
+  link: isLink,
+  customProps: (v) => (isObject(v) ? null : 'an object'),
+  description: isString,
+  key: isString,
+};
+
+/**
+ * The category file of a folder (absolute), or {} when it has none. `root` is the site root, for the
+ * path the diagnostics name. Throws a ConfigError for a file that cannot be read, parsed or checked.
+ */
+export function readCategoryFile(folder: string, root: string): CategoryFile {
+  for (const name of CATEGORY_FILES) {
+    const file = path.join(folder, name);
+    try {
+      if (!lstatSync(file).isFile()) continue;
+    } catch {
+      continue;
+    }
+    return parseCategoryFile(readFileSync(file, 'utf8'), path.relative(root, file).split(path.sep).join('/'));
+  }
+  return {};
+}
+
+function parseCategoryFile(source: string, file: string): CategoryFile {
+  const lines = new LineCounter();
+  const document = parseDocument(source, { lineCounter: lines, uniqueKeys: true });
+  const at = (offset: number | undefined) => {
+    const { line, col } = offset === undefined ? { line: 1, col: 1 } : lines.linePos(offset);
+    return { file, line, column: col, lineText: lineAt(source, line) };
+  };
+  const problems: Diagnostic[] = document.errors.map((error) => ({
+    severity: 'error',
+    code: 'category',
+    message: `Invalid category file: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+    ...at(error.pos[0]),
+  }));
+  if (problems.length > 0) throw new ConfigError(problems);
+  const data: unknown = document.toJS() ?? {};
+  if (!isObject(data)) throw new ConfigError([{ severity: 'error', code: 'category', message: 'A category file must be an object of keys: label, position, collapsed, link, …', ...at(0) }]);
+  // Where each key stands in the file, for the caret.
+  const keyOffset = new Map<string, number>();
+  const contents = document.contents as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null;
+  for (const pair of contents?.items ?? []) {
+    if (!pair.key?.range) continue;
+    // A quoted key ("label" in JSON): the caret goes on the name, not its quote.
+    const start = pair.key.range[0];
+    keyOffset.set(String(pair.key.value), source[start] === '"' || source[start] === "'" ? start + 1 : start);
+  }
+  for (const [key, value] of Object.entries(data)) {
+    const check = Object.hasOwn(KEYS, key) ? KEYS[key] : undefined;
+    if (!check) {
+      const near = closest(key, Object.keys(KEYS));
+      problems.push({
+        severity: 'error',
+        code: 'category',
+        message: `Unknown key "${key}" in a category file.`,
+        ...at(keyOffset.get(key)),
+        length: key.length,
+        ...(near ? { suggestion: near } : { hint: `known keys: ${Object.keys(KEYS).join(', ')}.` }),
+      });
+      continue;
+    }
+    const wanted = check(value);
+    if (wanted) problems.push({ severity: 'error', code: 'category', message: `"${key}" must be ${wanted}; it is ${JSON.stringify(value)}.`, ...at(keyOffset.get(key)), length: key.length });
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const { label, position, collapsed, className, link } = data as CategoryFile;
+  return { label, position, collapsed, className, link };
+}
