@@ -54,6 +54,9 @@ export type SidebarItem =
       href?: string;
       /** Its items were left out of this page (collapsed, and not around the current page). */
       lazy?: boolean;
+      /** How many of its items were left out before and after `items` (a long category is windowed). */
+      hiddenBefore?: number;
+      hiddenAfter?: number;
     };
 
 export interface Sidebar {
@@ -61,7 +64,7 @@ export interface Sidebar {
   items: SidebarItem[];
   /** Collapsed categories were left out, or top-level items: the browser loads the whole sidebar when the reader asks. */
   partial?: boolean;
-  /** How many top-level items were left out before and after `items` (a long top level is windowed). */
+  /** How many top-level items were left out before and after `items` (a long level is windowed, sidebar-trim.ts). */
   hiddenBefore?: number;
   hiddenAfter?: number;
 }

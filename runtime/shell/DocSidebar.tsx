@@ -35,9 +35,11 @@ function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { typ
       {/* A category the page left out has no list until the whole sidebar arrives. */}
       {item.items.length > 0 && (
         <ul className="menu__list" hidden={collapsed}>
+          <ShowMore count={item.hiddenBefore} />
           {item.items.map((child, i) => (
             <Item key={itemKey(child, i)} item={child} path={path} onNavigate={onNavigate} />
           ))}
+          <ShowMore count={item.hiddenAfter} />
         </ul>
       )}
     </li>
@@ -65,7 +67,7 @@ function itemKey(item: SidebarItem, i: number): string {
   return item.type === 'link' ? `l:${item.href}:${i}` : `c:${item.label}:${item.href ?? firstHref(item.items) ?? i}`;
 }
 
-/** Top-level items a long sidebar left out of the page: a button loads the whole sidebar. */
+/** Items a long level of the sidebar left out of the page: a button loads the whole sidebar. */
 function ShowMore({ count }: { count: number | undefined }) {
   const { completeSidebar } = useShell();
   if (!count) return null;

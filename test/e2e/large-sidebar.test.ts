@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCorpus, writeFlatCorpus } from '../../bench/corpus.js';
 import { launchBrowser } from '../support/browser.ts';
 import { runCli, startServe, TMP } from '../support/cli.ts';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 
 describe('a large, nested sidebar', () => {
   let browser: Browser;
@@ -97,6 +97,58 @@ describe('a flat zero-config site of many top-level folders', () => {
     await sidebar.getByRole('button', { name: /^Topic 2 / }).click();
     await sidebar.getByRole('link', { name: /^Page 24 / }).click();
     await page.waitForURL('**/docs/topic-002/page-00');
+    await page.close();
+  });
+});
+
+describe('a folder of many pages', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  // One folder of 60 endpoint pages beside an intro: the folder is a category of 60 links.
+  const site = path.join(TMP, 'big-folder');
+  const endpoints = (text: string) => [...text.matchAll(/class="menu__link[^"]*"[^>]*>(Endpoint \d+)</g)].map((m) => m[1]);
+
+  beforeAll(async () => {
+    await rm(site, { recursive: true, force: true });
+    await mkdir(path.join(site, 'content', 'docs', 'api'), { recursive: true });
+    await writeFile(path.join(site, 'content', 'docs', 'intro.md'), '# Intro\n\nWelcome.\n');
+    for (let i = 0; i < 60; i++) {
+      const n = String(i).padStart(2, '0');
+      await writeFile(path.join(site, 'content', 'docs', 'api', `endpoint-${n}.md`), `# Endpoint ${i}\n\nWhat endpoint ${i} does.\n`);
+    }
+    expect((await runCli(['build', site])).code).toBe(0);
+    [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('puts the 8 pages around the current one in the page, and counts the others', async () => {
+    const html = (route: string) => readFile(path.join(site, 'build', route, 'index.html'), 'utf8');
+    const middle = await html('docs/api/endpoint-30');
+    expect(endpoints(middle)).toEqual(Array.from({ length: 8 }, (_, i) => `Endpoint ${26 + i}`));
+    // 26 before the window, 26 after it.
+    expect(middle.match(/>Show 26 more</g)).toHaveLength(2);
+    expect(endpoints(await html('docs/api/endpoint-00'))).toEqual(Array.from({ length: 8 }, (_, i) => `Endpoint ${i}`));
+    // The page does not grow with the folder: every page of it carries 8 of its links.
+    expect(endpoints(await html('docs/api/endpoint-59'))).toHaveLength(8);
+  });
+
+  it('loads the whole folder when "Show N more" is pressed from the keyboard', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/api/endpoint-30`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    const links = sidebar.getByRole('link', { name: /^Endpoint \d+$/ });
+    expect(await links.count()).toBe(8);
+    await sidebar.getByRole('button', { name: 'Show 26 more' }).last().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => links.count()).toBe(60);
+    expect(await sidebar.getByRole('button', { name: /^Show \d+ more$/ }).count()).toBe(0);
+    expect(await sidebar.locator('[aria-current="page"]').textContent()).toBe('Endpoint 30');
+    await sidebar.getByRole('link', { name: 'Endpoint 2', exact: true }).click();
+    await page.waitForURL('**/docs/api/endpoint-02');
     await page.close();
   });
 });
