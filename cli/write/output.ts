@@ -71,7 +71,7 @@ export class FolderWriter {
    * link, or a copy where links are refused (another file system). Nothing writes into an output file
    * once it is made, so the two names never differ.
    */
-  adopt(file: string, from: string): void {
+  adopt(file: string, from: string, size?: number): void {
     const target = this.pathFor(file);
     this.adopted.add(file);
     try {
@@ -81,7 +81,7 @@ export class FolderWriter {
       copyFileSync(from, target);
     }
     if (file.endsWith('.html')) this.pages++;
-    this.bytes += statSync(target).size;
+    this.bytes += size ?? statSync(target).size;
   }
 
   /**
