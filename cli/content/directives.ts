@@ -2,6 +2,7 @@
 import type { Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { Nodes } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { walk } from './walk.ts';
 import { mapProse } from './prose.ts';
 import { ADMONITION_TYPES } from '../../runtime/shared/components.ts';
@@ -31,13 +32,23 @@ export function transformDirectives(tree: Root, text: string): void {
     if (directive.type === 'containerDirective' && look) {
       const children = [...directive.children];
       let title: string | undefined;
+      let titleNode: Nodes | undefined;
       const first = children[0];
       if (first?.type === 'paragraph' && first.data && (first.data as { directiveLabel?: boolean }).directiveLabel) {
-        title = first.children.map((c) => ('value' in c ? c.value : '')).join('');
         children.shift();
+        // The title as text (the Markdown copy, search); a title with markup is also kept as a first
+        // child, which the Admonition component shows as its heading (Docusaurus's mdxAdmonitionTitle).
+        title = toString(first);
+        if (!first.children.every((c) => c.type === 'text')) titleNode = { ...first, data: { hName: 'AdmonitionTitle' } };
+      }
+      // `:::tip{title="…"}`: the attribute wins over the label, as in Docusaurus.
+      const attributeTitle = directive.attributes?.title;
+      if (attributeTitle) {
+        title = attributeTitle;
+        titleNode = undefined;
       }
       directive.data = { hName: 'Admonition', hProperties: { type: look, ...(title ? { title } : look !== directive.name ? { title: directive.name } : {}) } };
-      directive.children = children;
+      directive.children = (titleNode ? [titleNode, ...children] : children) as typeof directive.children;
       return;
     }
     // Not one of ours ("10:30", "a:b", "::x"): put the author's text back exactly as written.

@@ -7,6 +7,8 @@ import type { Root } from 'mdast';
  */
 export function literalExpressionText(value: string): string | undefined {
   const code = value.trim();
+  // An empty expression, `{}`, is valid MDX that renders nothing.
+  if (code === '') return '';
   if (code.startsWith('/*') && code.replace(/\/\*[\s\S]*?\*\//g, '').trim() === '') return '';
   const quoted = /^(['"])((?:\\.|(?!\1)[^\\\n])*)\1$/.exec(code) ?? /^(`)((?:\\.|[^`\\$]|\$(?!\{))*)`$/.exec(code);
   if (!quoted) return undefined;

@@ -23,6 +23,11 @@ function admonition(type: string, title: string | undefined, children: RootConte
   return { type: 'blockquote', children: [{ type: 'paragraph', children: lead }, ...(children as BlockContent[])] };
 }
 
+/** An admonition's content without the title written with markup (directives.ts): the lead holds the title. */
+function withoutTitleNode(children: RootContent[]): RootContent[] {
+  return children.filter((child) => (child as { data?: { hName?: string } }).data?.hName !== 'AdmonitionTitle');
+}
+
 /** Rewrites one level of children; `depth` is the level of the heading the content sits under. */
 function plain(children: RootContent[], depth: number): RootContent[] {
   const out: RootContent[] = [];
@@ -38,7 +43,7 @@ function convert(node: RootContent, depth: number): RootContent[] {
   const asAny = node as Nodes & { data?: { hName?: string; hProperties?: Record<string, string> } };
   if (node.type === 'containerDirective' && asAny.data?.hName === 'Admonition') {
     const { type, title } = asAny.data.hProperties ?? {};
-    return [admonition(String(type), title, plain(node.children as RootContent[], depth))];
+    return [admonition(String(type), title, plain(withoutTitleNode(node.children as RootContent[]), depth))];
   }
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
     const jsx = node as Jsx;
@@ -123,7 +128,7 @@ function asWritten(node: RootContent, parsedText: string): string | null {
     const lead = title ? `${label}: ${title}` : label;
     if (!PLAIN_TEXT.test(lead)) return null;
     const blocks = [`**${lead}**`];
-    for (const child of node.children as RootContent[]) {
+    for (const child of withoutTitleNode(node.children as RootContent[])) {
       const text = child.type === 'heading' || child.type === 'containerDirective' ? null : asWritten(child, parsedText);
       if (text === null) return null;
       blocks.push(text);

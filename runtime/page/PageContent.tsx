@@ -5,7 +5,7 @@ import type { PageNode } from '../shared/types.ts';
 import { hasRequiredProps, isContentElement, safeContentProps } from '../shared/content-props.ts';
 import { ContentLink } from '../shell/Link.tsx';
 import { siteComponentNamed } from './site-component-registry.ts';
-import { Admonition } from './content/Admonition.tsx';
+import { Admonition, AdmonitionTitle } from './content/Admonition.tsx';
 import { Card, CardGrid } from './content/Card.tsx';
 import { CodeBlock } from './content/CodeBlock.tsx';
 import { HomeHero } from './content/HomeHero.tsx';
@@ -14,6 +14,7 @@ import { TabItem, Tabs } from './content/Tabs.tsx';
 // The browser side of runtime/shared/components.ts: every name there that reaches the browser.
 const COMPONENTS: Record<string, ComponentType<never>> = {
   Admonition,
+  AdmonitionTitle,
   Tabs,
   TabItem,
   CodeBlock,

@@ -11,6 +11,8 @@ export interface ComponentSpec {
 
 export const CONTENT_COMPONENTS: Record<string, ComponentSpec> = {
   Admonition: { props: ['type', 'title', 'icon'], required: ['type'] },
+  /** An admonition's title written with markup (`:::tip[A **bold** title]`), as its first child. */
+  AdmonitionTitle: { props: [] },
   Tabs: { props: ['groupId', 'defaultValue', 'className'] },
   TabItem: { props: ['value', 'label', 'default', 'className'], required: ['value'] },
   CardGrid: { props: [] },

@@ -37,6 +37,14 @@ const PAGE = [
   ':::tip Shown as written',
   '```',
   '',
+  ':::danger[A **bold** and `coded` title]',
+  'Danger body.',
+  ':::',
+  '',
+  ':::info[Label]{title="Attribute title"}',
+  'Attributed body.',
+  ':::',
+  '',
 ].join('\n');
 
 const heading = (look: string, title: string) =>
@@ -74,6 +82,14 @@ describe('Docusaurus admonitions', () => {
     expect(html).not.toContain('::::');
   });
 
+  it('keeps the markup of a bracketed title, and lets a title attribute win over the label', () => {
+    expect(html).toMatch(heading('danger', 'A <strong>bold</strong> and <code>coded</code> title'));
+    // The title is the heading's, not a first paragraph of the body.
+    expect(html).toMatch(/title<\/div><div class="admonition__content"><p>Danger body\.<\/p>/);
+    expect(html).toMatch(heading('info', 'Attribute title'));
+    expect(html).not.toContain('>Label<');
+  });
+
   it('leaves admonition syntax inside a code block as written', () => {
     expect(html).toContain(':::tip Shown as written');
   });
@@ -86,7 +102,9 @@ describe('Docusaurus admonitions', () => {
     it('shows each box with its title and the inner box inside the outer one', async () => {
       const problems: string[] = [];
       const page = await served.open('/docs/boxes', problems);
-      expect(await page.locator('.admonition').count()).toBe(6);
+      expect(await page.locator('.admonition').count()).toBe(8);
+      // Hydrated, the markup title is still the heading.
+      expect(await page.locator('.admonition--danger .admonition__heading strong').textContent()).toBe('bold');
       expect(await page.locator('.admonition--info .admonition--tip').innerText()).toContain('Inner body.');
       expect(await page.locator('.admonition--warning .admonition__heading').innerText()).toMatch(/caution/i);
       expect(await page.locator('main').innerText()).not.toContain(':::caution');

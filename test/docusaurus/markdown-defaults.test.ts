@@ -14,7 +14,7 @@ const PAGE = [
   '',
   '{/* an MDX comment */}',
   '',
-  "Spaced{' '}words and {\"double quoted\"} text.",
+  "Spaced{' '}words and {\"double quoted\"} text{}.",
   '',
   '```html',
   '<!-- shown in code -->',
@@ -52,7 +52,7 @@ describe('Docusaurus Markdown defaults', () => {
     expect(html).toMatch(/<p>Before\s+after\.<\/p>/);
   });
 
-  it('renders string-literal expressions as their text', () => {
+  it('renders string-literal expressions as their text, and an empty one ({}) as nothing', () => {
     expect(html).toContain('<p>Spaced words and double quoted text.</p>');
   });
 
