@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/resolve.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { closest } from '../closest.ts';
 import type { Route } from '../content/routes.ts';
-import { findLinkedFile, resolveLinkTarget } from '../content/resolve-link.ts';
+import { findLinkedFile, linkBaseOf, resolveLinkTarget } from '../content/resolve-link.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { CheckLevel } from '../config/define-config.ts';
@@ -44,7 +44,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       const at = link.file
         ? { file: link.file, line: link.line, column: link.column, lineText: link.lineText, length: link.length, notes: [{ message: "on a page that includes this partial", file: page.source.file }] }
         : { file: page.source.file, line: link.line, column: link.column, lineText: lineAt(page.source.text, link.line), length: link.length };
-      const target = resolveLinkTarget(link.url, page.source.contentPath, route.path);
+      const target = resolveLinkTarget(link.url, page.source.contentPath, route.path, linkBaseOf(page, route.path));
       if (target.kind === 'external') continue;
       let targetRoute: Route | undefined;
       if (target.kind === 'file') {

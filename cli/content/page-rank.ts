@@ -3,7 +3,7 @@
 // the same attribute), the page the site itself points readers to most wins: "BigCommerce" before
 // "BigCommerce legacy accounts", the error codes table before a page that mentions one code.
 import type { Route } from './route.ts';
-import { findLinkedFile, resolveLinkTarget } from './resolve-link.ts';
+import { findLinkedFile, linkBaseOf, resolveLinkTarget } from './resolve-link.ts';
 
 /** Route path -> the number of distinct other pages linking to it (redirects followed once). */
 export function inboundLinkCounts(routes: Route[], routeByFile: Map<string, string>): Map<string, number> {
@@ -13,7 +13,7 @@ export function inboundLinkCounts(routes: Route[], routeByFile: Map<string, stri
     const page = route.page;
     if (!page) continue;
     for (const link of page.links) {
-      const target = resolveLinkTarget(link.url, page.source.contentPath, route.path);
+      const target = resolveLinkTarget(link.url, page.source.contentPath, route.path, linkBaseOf(page, route.path));
       const targetPath = target.kind === 'route' ? target.path : target.kind === 'file' ? findLinkedFile(target, routeByFile)?.value : undefined;
       if (targetPath === undefined) continue;
       const to = redirects.get(targetPath) ?? targetPath;

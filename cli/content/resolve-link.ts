@@ -1,6 +1,7 @@
 // What a link written in content points at: another site, a route (+ anchor), or a content file.
 import path from 'node:path';
 import { isExternalUrl, normalizeRoutePath } from '../../runtime/shared/route-path.ts';
+import { isCategoryIndex } from './doc-path.ts';
 
 export type LinkTarget =
   | { kind: 'external' }
@@ -23,8 +24,24 @@ function markdownFileCandidates(filePath: string, fromContentPath: string): stri
   return [...new Set([beside, join('docs', filePath), join(filePath)])];
 }
 
-/** `fromContentPath` is the linking file under content/; `fromRoute` its route path. */
-export function resolveLinkTarget(url: string, fromContentPath: string, fromRoute: string): LinkTarget {
+/**
+ * The address a page's relative links resolve against. Docusaurus gives a category's index doc
+ * (guides/index.md, guides/README.md, guides/guides.md) and a doc whose slug ends in "/" an address
+ * ending in "/", so `./child` from /docs/guides/ is /docs/guides/child. Our routes have no trailing
+ * slash: such a page's relative links are resolved against its route plus "/", and written out whole.
+ */
+export function linkBaseOf(page: { source: { contentPath: string }; frontmatter: { slug?: string } }, route: string): string {
+  const { contentPath } = page.source;
+  const { slug } = page.frontmatter;
+  const endsInSlash = contentPath.startsWith('docs/') && (slug === undefined ? isCategoryIndex(contentPath.slice('docs/'.length)) : slug.endsWith('/'));
+  return endsInSlash && !route.endsWith('/') ? `${route}/` : route;
+}
+
+/**
+ * `fromContentPath` is the linking file under content/; `fromRoute` its route path, `linkBase` what
+ * its relative links resolve against (linkBaseOf).
+ */
+export function resolveLinkTarget(url: string, fromContentPath: string, fromRoute: string, linkBase = fromRoute): LinkTarget {
   if (isExternalUrl(url)) return { kind: 'external' };
   const hashAt = url.indexOf('#');
   const hash = hashAt >= 0 ? decodeURIComponent(url.slice(hashAt + 1)) : '';
@@ -34,8 +51,8 @@ export function resolveLinkTarget(url: string, fromContentPath: string, fromRout
   if (MARKDOWN_FILE.test(pathPart)) {
     return { kind: 'file', contentPaths: markdownFileCandidates(decodeURIComponent(pathPart), fromContentPath), hash };
   }
-  // Relative route links resolve like a browser does against the page's address (no trailing slash).
-  const resolved = new URL(pathPart, `http://site${fromRoute}`).pathname;
+  // Relative route links resolve like a browser does against the page's address.
+  const resolved = new URL(pathPart, `http://site${linkBase}`).pathname;
   return { kind: 'route', path: normalizeRoutePath(decodeURIComponent(resolved)), hash };
 }
 

@@ -6,7 +6,10 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { FILE_PROPS, fileRefTarget, isFileRef } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import type { Page } from './page.ts';
-import { findLinkedFile, resolveLinkTarget } from './resolve-link.ts';
+import { findLinkedFile, linkBaseOf, resolveLinkTarget } from './resolve-link.ts';
+
+/** A path relative to the page (`child`, `./child`, `../other`): not absolute, not only `?query` or `#hash`. */
+const isRelativePath = (url: string) => !/^[/?#]/.test(url) && url !== '';
 
 /**
  * The page's tree with its links to content files pointing at their routes, and its references to
@@ -15,16 +18,22 @@ import { findLinkedFile, resolveLinkTarget } from './resolve-link.ts';
  * ("docs/plugin/checkout.mdx") to route paths, `fileUrls` content paths of other files to addresses.
  */
 export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeByFile: Map<string, string>, fileUrls: ReadonlyMap<string, string> = new Map()): Root {
+  const linkBase = linkBaseOf(page, ownRoute);
   const routeOf = (url: string): string | null => {
     if (isFileRef(url)) {
       const address = fileUrls.get(fileRefTarget(url, page.source.contentPath));
       const hashAt = url.indexOf('#');
       return address ? address + (hashAt >= 0 ? url.slice(hashAt) : '') : null;
     }
-    const target = resolveLinkTarget(url, page.source.contentPath, ownRoute);
+    const target = resolveLinkTarget(url, page.source.contentPath, ownRoute, linkBase);
+    // What follows the path (`?query#hash`) stays as written, as Docusaurus keeps it.
+    const rest = url.slice(url.search(/[?#]|$/));
+    // A relative link on a page whose address Docusaurus ends with "/" (linkBaseOf): written out
+    // whole, since the browser would resolve it against our address, which has no "/".
+    if (target.kind === 'route') return linkBase !== ownRoute && isRelativePath(url) ? target.path + rest : null;
     if (target.kind !== 'file') return null;
     const found = findLinkedFile(target, routeByFile);
-    return found ? found.value + (target.hash ? `#${target.hash}` : '') : null;
+    return found ? found.value + rest : null;
   };
   const routedAttributes = (element: MdxJsxFlowElement | MdxJsxTextElement): MdxJsxFlowElement['attributes'] | null => {
     let changed = false;

@@ -13,7 +13,7 @@ import { runCli, startServe, writeSite } from '../support/cli.ts';
 const SITE: Record<string, string> = {
   'content/docs/intro.md':
     '---\nid: welcome\ntitle: Welcome\nsidebar_position: 5\nkeywords: [alpha, beta]\nimage: /img/card.png\n---\n\nRead [the setup](01-guides/01-setup.md#install) first.\n',
-  'content/docs/01-guides/index.md': '# Guides home\n\nAll the guides.\n',
+  'content/docs/01-guides/index.md': '# Guides home\n\nAll the guides: [set up](./setup), [intro](intro), [the welcome](../welcome), [on a Mac](./01-setup.md?os=mac#install).\n',
   'content/docs/01-guides/01-setup.md': '---\nsidebar_label: Set up\nsidebar_class_name: special\n---\n# Setup\n\n## Install\n\nSteps.\n',
   'content/docs/01-guides/02-intro.md': '---\ntags: [beginner, {label: setup, permalink: /setup}]\n---\n# Intro to guides\n\nText.\n',
   'content/docs/02-reference/_category_.yml': 'label: API reference\nposition: 10\ncollapsed: true\nlink:\n  type: generated-index\n  description: Every API there is.\n',
@@ -121,6 +121,17 @@ describe('a zero-config root written for Docusaurus', () => {
   it('resolves Markdown file links from the file, then from the docs folder', async () => {
     expect(await read('docs/welcome/index.html')).toContain('href="/docs/guides/setup#install"');
     expect(await read('docs/reference/server/index.html')).toContain('href="/docs/guides/intro"');
+  });
+
+  it('resolves an index doc\'s relative links from its folder, as its Docusaurus address ends in "/", and keeps a link\'s query', async () => {
+    // Docusaurus serves guides/index.md at /docs/guides/: ./setup is /docs/guides/setup there.
+    const home = await read('docs/guides/index.html');
+    expect(home).toContain('href="/docs/guides/setup">set up<');
+    expect(home).toContain('href="/docs/guides/intro">intro<');
+    expect(home).toContain('href="/docs/welcome">the welcome<');
+    expect(home).toContain('href="/docs/guides/setup?os=mac#install">on a Mac<');
+    // And check found none of them broken (the build's only warning is the unknown front matter key).
+    expect(build.stderr).not.toContain('broken link');
   });
 
   it('lists a doc\'s tags under its content', async () => {
