@@ -193,14 +193,18 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const links = collectLinks(tree);
   rewritePathnameLinks(tree);
   const fileRefs = collectFileRefs(tree, source.contentPath);
-  const firstH1 = headings.find((h) => h.depth === 1);
+  // Docusaurus's two readings of a page's h1: its metadata title is an h1 the content starts with
+  // (after imports); the page renders no title of its own when its first heading is an h1 with no
+  // thematic break before it, whatever text comes first (contentTitle).
   const firstBlock = tree.children.find((n) => n.type !== 'mdxjsEsm');
+  const startsWithH1 = firstBlock?.type === 'heading' && firstBlock.depth === 1;
+  const firstHeadingOrBreak = tree.children.find((n) => n.type === 'heading' || n.type === 'thematicBreak');
   return {
     source,
     frontmatter,
     tree,
-    title: frontmatter.title ?? firstH1?.text ?? fileTitle(source),
-    hasOwnH1: firstBlock?.type === 'heading' && firstBlock.depth === 1,
+    title: frontmatter.title ?? (startsWithH1 ? headings.find((h) => h.depth === 1)?.text : undefined) ?? fileTitle(source),
+    hasOwnH1: firstHeadingOrBreak?.type === 'heading' && firstHeadingOrBreak.depth === 1,
     headings,
     links,
     anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id)],

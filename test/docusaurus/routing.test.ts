@@ -161,6 +161,22 @@ describe('a zero-config root written for Docusaurus', () => {
   });
 });
 
+describe('a page whose h1 is not its first block', () => {
+  it('renders that h1 once (no title of its own on top), and takes its title from the file as Docusaurus does', async () => {
+    const root = await writeSite('docu-routing-late-h1', {
+      'content/docs/late.md': 'Intro paragraph.\n\n# Late title\n\nBody.\n',
+      'content/docs/ruled.md': 'Intro.\n\n---\n\n# After a rule\n\nBody.\n',
+    });
+    expect((await runCli(['build', root])).code).toBe(0);
+    const late = await readFile(path.join(root, 'build', 'docs', 'late', 'index.html'), 'utf8');
+    expect(late.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(late).toContain('<title>late |');
+    // A thematic break before the h1: Docusaurus renders a title of its own above the content.
+    const ruled = await readFile(path.join(root, 'build', 'docs', 'ruled', 'index.html'), 'utf8');
+    expect(ruled.match(/<h1[ >]/g)).toHaveLength(2);
+  });
+});
+
 describe('front matter Docusaurus would refuse', () => {
   it('names the file, line and fix for an unknown pagination target and a value of the wrong type', async () => {
     const root = await writeSite('docu-routing-bad', {
