@@ -19,6 +19,7 @@ import { transformCodeLines } from './code-lines.ts';
 import { blankHtmlComments } from './comments.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { resolveLiteralExpressions } from './literal-expressions.ts';
+import { mapProse } from './prose.ts';
 import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs } from './unwrap-components.ts';
 import { markSiteComponents } from './site-component-use.ts';
@@ -85,9 +86,18 @@ const gfmFootnotesOnly: Plugin<[], Root> = function () {
 
 const checkProcessor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfmFootnotesOnly).use(remarkDirective).freeze();
 
-/** `{#custom-id}` at the end of a heading is not a JS expression: escape it so MDX keeps it as text. */
+/**
+ * `{#custom-id}` at the end of a heading is not a JS expression: escape it so MDX keeps it as text.
+ * Docusaurus's newer spelling, an MDX comment whose first word is the id (`## Title {/* #custom-id *\/}`),
+ * becomes the same. Fenced code is left as written (a page explaining ids shows them).
+ */
 export function escapeHeadingIds(text: string): string {
-  return text.replace(/^(#{1,6}[ \t].*?)\{#([A-Za-z0-9_-]+)\}[ \t]*$/gm, '$1\\{#$2\\}');
+  if (!text.includes('{')) return text;
+  return mapProse(text, (prose) =>
+    prose
+      .replace(/^(#{1,6}[ \t].*?)[ \t]*\{\/\*[ \t]*#([A-Za-z0-9_-]+)(?:[ \t][^\n]*?)?[ \t]*\*\/\}[ \t]*$/gm, '$1 \\{#$2\\}')
+      .replace(/^(#{1,6}[ \t].*?)\{#([A-Za-z0-9_-]+)\}[ \t]*$/gm, '$1\\{#$2\\}'),
+  );
 }
 
 export interface ParsePageOptions {

@@ -22,6 +22,12 @@ const PAGE = [
   '',
   '## Using `config` here {#custom-heading}',
   '',
+  '## Newer spelling {/* #comment-id */}',
+  '',
+  '```md',
+  '## Shown as written {#not-an-id}',
+  '```',
+  '',
   '<a id="empty-anchor"></a>',
   '',
   'Jump to [the anchor](#empty-anchor) or [the heading](#custom-heading).',
@@ -58,6 +64,10 @@ describe('Docusaurus Markdown defaults', () => {
 
   it('gives a heading with inline code its {#id} and an empty anchor its id', () => {
     expect(html).toMatch(/<h2 id="custom-heading"[^>]*>Using <code>config<\/code> here</);
+    // Docusaurus's MDX-comment spelling of an id; in a code block, the {#id} syntax stays as written.
+    expect(html).toMatch(/<h2 id="comment-id"[^>]*>Newer spelling</);
+    expect(html).toMatch(/Shown as written \{#not-an-id\}/);
+    expect(html).not.toContain('\\{#not-an-id');
     expect(html).toMatch(/<a id="empty-anchor"><\/a>/);
   });
 
