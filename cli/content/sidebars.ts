@@ -113,16 +113,21 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
         first = resolveDoc(item.link.id, {}, inner, `${where}.link`);
         href = first?.type === 'link' ? first.href : undefined;
       }
-      const children = item.items.map((child, i) => resolve(child, inner, `${where}.items[${i}]`)).filter((x): x is SidebarItem => x !== null);
+      // A generated index comes before its category's pages in previous/next, as in Docusaurus (a
+      // category leads its children there): it takes its place before they take theirs.
+      let generated: { path: string; docId: string; title: string; description: string } | null = null;
       if (item.link?.type === 'generated-index') {
         const slug = item.link.slug ?? `/category/${categorySlugs.slug(item.label)}`;
         const path = `${docsPath.replace(/\/$/, '')}/${slug.replace(/^\/+|\/+$/g, '')}`;
-        const title = item.link.title ?? item.label;
+        generated = { path, docId: generatedIndexId(path), title: item.link.title ?? item.label, description: item.link.description ?? '' };
         href = path;
-        const docId = generatedIndexId(path);
-        generatedRoutes.push({ path, kind: 'doc', docId, generatedIndex: { title, description: item.link.description ?? '', items: children.map(indexEntry).filter((e) => e.href !== '') } });
-        first = { type: 'link', label: title, href: path, external: false };
-        addToOrder({ docId, label: title, href: path, categories: inner });
+        first = { type: 'link', label: generated.title, href: path, external: false };
+        addToOrder({ docId: generated.docId, label: generated.title, href: path, categories: inner });
+      }
+      const children = item.items.map((child, i) => resolve(child, inner, `${where}.items[${i}]`)).filter((x): x is SidebarItem => x !== null);
+      if (generated) {
+        const { path, docId, title, description } = generated;
+        generatedRoutes.push({ path, kind: 'doc', docId, generatedIndex: { title, description, items: children.map(indexEntry).filter((e) => e.href !== '') } });
       }
       return {
         type: 'category',

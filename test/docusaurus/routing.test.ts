@@ -104,6 +104,9 @@ describe('a zero-config root written for Docusaurus', () => {
     expect(JSON.stringify(page.content)).toContain('Every API there is.');
     expect(JSON.stringify(page.content)).toContain('["a",{"href":"/docs/client-api"},"Client"]');
     expect(JSON.stringify(page.content)).toContain('["a",{"href":"/docs/reference/server"},"Server"]');
+    // In previous/next the index leads its category, as in Docusaurus: it comes before the category's first page.
+    expect(page.next).toEqual({ label: 'Client', href: '/docs/client-api' });
+    expect((await data('/docs/client-api')).prev).toEqual({ label: 'API reference', href: '/docs/category/api-reference' });
   });
 
   it('follows hide_title, the TOC levels, pagination overrides and custom_edit_url', async () => {
@@ -261,7 +264,7 @@ describe('Docusaurus routing in the browser', () => {
     await sidebar.getByRole('link', { name: 'API reference' }).click();
     await page.waitForURL('**/docs/category/api-reference');
     await expect.poll(() => page.locator('article h1').textContent()).toBe('API reference');
-    expect(await page.locator('article').getByRole('link', { name: 'Client' }).getAttribute('href')).toBe('/docs/client-api');
+    expect(await page.locator('article').getByRole('link', { name: 'Client', exact: true }).getAttribute('href')).toBe('/docs/client-api');
     expect(problems).toEqual([]);
   });
 
