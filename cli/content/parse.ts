@@ -29,6 +29,7 @@ import { applyThemeImports, type PartialIncludeNode } from './theme-imports.ts';
 import { expandPartials, MAX_INCLUDES_PER_PAGE, type IncludeBudget } from './partials.ts';
 import { expandTocInline } from './toc-inline.ts';
 import type { ParsedPage } from './page.ts';
+import { replaceEmojiShortcodes } from './emoji.ts';
 import { collectHeadings } from './headings.ts';
 import { collectFileRefs } from './file-refs.ts';
 import { collectLinks } from './links.ts';
@@ -198,6 +199,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   );
   diagnostics.push(...included.diagnostics);
   const { headings, jsxIds } = collectHeadings(tree, source, diagnostics);
+  if (!options.forCheck) replaceEmojiShortcodes(tree, parsedText, headings);
   diagnostics.push(...checkPageIds(headings, jsxIds, source));
   expandTocInline(tree, headings);
   const links = collectLinks(tree);

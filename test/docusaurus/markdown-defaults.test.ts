@@ -24,6 +24,10 @@ const PAGE = [
   '',
   '## Newer spelling {/* #comment-id */}',
   '',
+  '## Launch :rocket:',
+  '',
+  'Done :white_check_mark: but not `:x:` in code, nor 10:30:45, nor :not_an_emoji:.',
+  '',
   '```md',
   '## Shown as written {#not-an-id}',
   '```',
@@ -69,6 +73,12 @@ describe('Docusaurus Markdown defaults', () => {
     expect(html).toMatch(/Shown as written \{#not-an-id\}/);
     expect(html).not.toContain('\\{#not-an-id');
     expect(html).toMatch(/<a id="empty-anchor"><\/a>/);
+  });
+
+  it('turns emoji shortcodes into emoji (remark-emoji, on in Docusaurus), after the heading got its id from the text', () => {
+    expect(html).toContain('<p>Done ✅ but not <code>:x:</code> in code, nor 10:30:45, nor :not_an_emoji:.</p>');
+    expect(html).toMatch(/<h2 id="launch-rocket"[^>]*>Launch 🚀</);
+    expect(html).toContain('"text":"Launch 🚀"');
   });
 
   it('still refuses any other expression, with a hint that does not recommend what is refused', async () => {
