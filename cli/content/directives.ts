@@ -4,6 +4,9 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { walk } from './walk.ts';
+import { closest } from '../closest.ts';
+import { lineAt, type Diagnostic } from '../diagnostics.ts';
+import type { SourceFile } from './discover.ts';
 import { mapProse } from './prose.ts';
 import { ADMONITION_TYPES } from '../../runtime/shared/components.ts';
 
@@ -24,7 +27,13 @@ export function bracketAdmonitionTitles(text: string): string {
   ));
 }
 
-export function transformDirectives(tree: Root, text: string): void {
+/**
+ * Admonition directives become Admonition elements. A container directive of another name
+ * (`:::warnig`) is kept as a plain block around its content, with a warning naming the known types
+ * (Docusaurus warns and keeps it as a div too); other directive syntax goes back to its text.
+ */
+export function transformDirectives(tree: Root, text: string, source?: SourceFile): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     const directive = node as Directive;
@@ -51,6 +60,24 @@ export function transformDirectives(tree: Root, text: string): void {
       directive.children = (titleNode ? [titleNode, ...children] : children) as typeof directive.children;
       return;
     }
+    if (directive.type === 'containerDirective' && source) {
+      const start = directive.position?.start;
+      const known = [...ADMONITION_TYPES, ...Object.keys(ADMONITION_LOOKS)];
+      const near = closest(directive.name, known);
+      diagnostics.push({
+        severity: 'warning',
+        code: 'admonition',
+        message: `Unknown admonition type ":::${directive.name}": its content is shown without a box.`,
+        file: source.file,
+        line: start?.line,
+        column: start?.column,
+        lineText: start ? lineAt(source.text, start.line) : undefined,
+        ...(near ? { suggestion: near } : { hint: `known types: ${known.join(', ')}.` }),
+      });
+      // The label, if any, leads the content as a paragraph of its own.
+      directive.data = { hName: 'div' };
+      return;
+    }
     // Not one of ours ("10:30", "a:b", "::x"): put the author's text back exactly as written.
     if (!parent || index === undefined) return;
     const start = directive.position?.start.offset;
@@ -63,4 +90,5 @@ export function transformDirectives(tree: Root, text: string): void {
     parent.children.splice(index, 1, replacement as never);
     return index + 1;
   });
+  return diagnostics;
 }

@@ -190,7 +190,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const { head, diagnostics: headDiagnostics } = extractPageHead(tree, source);
   diagnostics.push(...headDiagnostics, ...checkMdxNodes(tree, source, values.siteComponents), ...checkMarkdownUrls(tree, source));
   markSiteComponents(tree, values.siteComponents);
-  transformDirectives(tree, parsedText);
+  diagnostics.push(...transformDirectives(tree, parsedText, source));
   diagnostics.push(...transformCodeLines(tree, source));
   unwrapComponentParagraphs(tree);
   replaceBuildTimeComponents(tree, values);

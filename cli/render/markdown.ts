@@ -45,6 +45,8 @@ function convert(node: RootContent, depth: number): RootContent[] {
     const { type, title } = asAny.data.hProperties ?? {};
     return [admonition(String(type), title, plain(withoutTitleNode(node.children as RootContent[]), depth))];
   }
+  // A container of an unknown type (directives.ts): its content, as the page shows it.
+  if (node.type === 'containerDirective') return plain(node.children as RootContent[], depth);
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
     const jsx = node as Jsx;
     const inner = plain(jsx.children as RootContent[], depth);

@@ -94,6 +94,17 @@ describe('Docusaurus admonitions', () => {
     expect(html).toContain(':::tip Shown as written');
   });
 
+  it('keeps the content of an unknown type without a box, and warns with the type it likely meant', async () => {
+    const other = await fixtureCopy('basic', 'docu-admonitions-unknown', { 'content/docs/odd.md': '# Odd\n\n:::warnig[Careful]\n\nBody with **bold**.\n\n- an item\n\n:::\n\nAt 10:30, a:b stays text.\n' });
+    const result = await runCli(['build', other]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/content\/docs\/odd\.md:3:1 +warning +Unknown admonition type ":::warnig": its content is shown without a box — did you mean "warning"\?/);
+    const page = await readFile(path.join(other, 'build', 'docs', 'odd', 'index.html'), 'utf8');
+    expect(page).toContain('<div><p>Careful</p><p>Body with <strong>bold</strong>.</p><ul>');
+    expect(page).toContain('<p>At 10:30, a:b stays text.</p>');
+    expect(page).not.toContain(':::');
+  });
+
   describe('in the browser', () => {
     const served = servedInBrowser(() => site);
     beforeAll(served.start);
