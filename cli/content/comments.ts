@@ -1,15 +1,58 @@
-import { mapProse } from './prose.ts';
-
 /**
  * Docusaurus 3 reads `<!-- … -->` in Markdown as a comment, where MDX would read a broken JSX tag.
  * The comment is blanked (spaces, newlines kept) before parsing so that every later line and column
  * still points at the author's text. Fenced code and inline code keep their comments: they are shown.
+ * A comment may hold a fence (an example commented out): the fence is then part of the comment.
  */
 export function blankHtmlComments(text: string): string {
   if (!text.includes('<!--')) return text;
-  return mapProse(text, blankInProse);
+  let out = '';
+  let fence: string | undefined;
+  let inComment = false;
+  for (const line of text.split(/(?<=\n)/)) {
+    if (fence !== undefined) {
+      out += line;
+      const marker = FENCE.exec(line)?.[1];
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (inComment) {
+      const end = line.indexOf('-->');
+      if (end < 0) {
+        out += blank(line);
+        continue;
+      }
+      inComment = false;
+      out += blank(line.slice(0, end + 3));
+      const rest = blankInLine(line.slice(end + 3));
+      out += rest.text;
+      inComment = rest.open;
+      continue;
+    }
+    const marker = FENCE.exec(line)?.[1];
+    if (marker) {
+      fence = marker;
+      out += line;
+      continue;
+    }
+    const done = blankInLine(line);
+    out += done.text;
+    inComment = done.open;
+  }
+  return out;
 }
 
-function blankInProse(prose: string): string {
-  return prose.replace(/(`+)[^`]*?\1|<!--[\s\S]*?-->/g, (match) => (match.startsWith('`') ? match : match.replace(/[^\n]/g, ' ')));
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+
+const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+
+/** One line of prose with its comments blanked; `open` when a comment starts on it and goes on past it. */
+function blankInLine(line: string): { text: string; open: boolean } {
+  let open = false;
+  const text = line.replace(/(`+)[^`]*?\1|<!--[\s\S]*?-->|<!--[\s\S]*$/g, (match) => {
+    if (match.startsWith('`')) return match;
+    if (!match.includes('-->', 4)) open = true;
+    return blank(match);
+  });
+  return { text, open };
 }

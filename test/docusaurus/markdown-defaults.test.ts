@@ -14,6 +14,12 @@ const PAGE = [
   '',
   '{/* an MDX comment */}',
   '',
+  '<!--',
+  '```js',
+  'const commentedOut = true;',
+  '```',
+  '-->',
+  '',
   "Spaced{' '}words and {\"double quoted\"} text{}.",
   '',
   '```html',
@@ -58,6 +64,8 @@ describe('Docusaurus Markdown defaults', () => {
     expect(html).not.toContain('the reader never sees');
     expect(html).not.toContain('inline-secret');
     expect(html).not.toContain('an MDX comment');
+    // A fence inside a comment is part of the comment.
+    expect(html).not.toContain('commentedOut');
     expect(html).toMatch(/&lt;!-- shown in code --&gt;/);
     expect(html).toMatch(/<p>Before\s+after\.<\/p>/);
   });
