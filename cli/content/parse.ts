@@ -30,6 +30,7 @@ import { expandPartials, MAX_INCLUDES_PER_PAGE, type IncludeBudget } from './par
 import { expandTocInline } from './toc-inline.ts';
 import type { ParsedPage } from './page.ts';
 import { replaceEmojiShortcodes } from './emoji.ts';
+import { footnoteAnchors } from './footnote-anchors.ts';
 import { collectHeadings } from './headings.ts';
 import { collectFileRefs } from './file-refs.ts';
 import { collectLinks } from './links.ts';
@@ -219,7 +220,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     hasOwnH1: firstHeadingOrBreak?.type === 'heading' && firstHeadingOrBreak.depth === 1,
     headings,
     links,
-    anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id)],
+    anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id), ...footnoteAnchors(tree)],
     diagnostics,
     includes: included.includes,
     fileRefs,

@@ -42,6 +42,10 @@ const PAGE = [
   '',
   'Jump to [the anchor](#empty-anchor) or [the heading](#custom-heading).',
   '',
+  'A claim[^src], [its source](#user-content-fn-src) and [the notes](#footnote-label).',
+  '',
+  '[^src]: Where it comes from.',
+  '',
 ].join('\n');
 
 describe('Docusaurus Markdown defaults', () => {
@@ -55,7 +59,7 @@ describe('Docusaurus Markdown defaults', () => {
     html = await readFile(path.join(site, 'build', 'docs', 'defaults', 'index.html'), 'utf8');
   });
 
-  it('builds a page holding comments, string literals, heading ids and an empty anchor with no diagnostic', () => {
+  it('builds a page holding comments, string literals, heading ids, an empty anchor and links to footnotes with no diagnostic', () => {
     expect(build.stderr + build.stdout).not.toMatch(/error|warning|internal/i);
     expect(build.code).toBe(0);
   });
