@@ -87,13 +87,23 @@ function checkElement(
   }
   const component = CONTENT_COMPONENTS[name];
   if (!component && !CONTENT_HTML_ELEMENTS.has(name)) {
+    // A lower-case name is HTML: one content may not write (script, form, svg…), or a misspelling.
+    if (/^[a-z]/.test(name)) {
+      const near = closestElementName(name);
+      report(
+        node,
+        `<${name}> is not an HTML element content may use.`,
+        name === 'svg'
+          ? 'inline SVG is not drawn: save it as a file under static/ and show it with ![description](/img/name.svg) or <img src="/img/name.svg" alt="…" />.'
+          : near
+            ? { suggestion: `<${near}>` }
+            : 'content may use the HTML of a docs page (text, lists, tables, figures, media, details); nothing that runs or submits.',
+      );
+      return;
+    }
     const near = closestElementName(name);
     const register = `a component of your site? Register it in site.config.ts: components: { ${name}: './src/components/${name}.tsx' }.`;
-    report(
-      node,
-      `Unknown component <${name}>.`,
-      near ? { suggestion: `<${near}>` } : /^[A-Z]/.test(name) ? register : `available components: ${Object.keys(CONTENT_COMPONENTS).join(', ')}.`,
-    );
+    report(node, `Unknown component <${name}>.`, near ? { suggestion: `<${near}>` } : register);
     return;
   }
   for (const attribute of node.attributes) checkAttribute(name, attribute, component?.props, report, node);

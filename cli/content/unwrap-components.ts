@@ -11,8 +11,9 @@ import { CONTENT_COMPONENTS } from '../../runtime/shared/components.ts';
 
 /** HTML elements that may not sit inside a <p>, of those content may write. */
 const BLOCK_HTML_ELEMENTS = new Set([
-  'blockquote', 'center', 'details', 'div', 'dl', 'figure', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'iframe',
-  'ol', 'p', 'pre', 'table', 'ul', 'video', 'audio', 'picture',
+  'address', 'article', 'aside', 'blockquote', 'center', 'details', 'div', 'dl', 'figure', 'footer', 'h1', 'h2',
+  'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'iframe', 'ol', 'p', 'pre', 'section', 'table', 'ul', 'video',
+  'audio', 'picture',
 ]);
 
 type Inline = Paragraph['children'][number];

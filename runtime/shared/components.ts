@@ -28,10 +28,12 @@ export const CONTENT_COMPONENTS: Record<string, ComponentSpec> = {
  * from an https: address (content-props.ts, url-policy.ts).
  */
 export const CONTENT_HTML_ELEMENTS = new Set([
-  'a', 'abbr', 'audio', 'b', 'blockquote', 'br', 'caption', 'center', 'code', 'dd', 'del', 'details', 'div', 'dl',
-  'dt', 'em', 'figcaption', 'figure', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'iframe', 'img', 'ins', 'kbd', 'li',
-  'mark', 'ol', 'p', 'picture', 'pre', 'small', 'source', 'span', 'strong', 'sub', 'summary', 'sup', 'table',
-  'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul', 'video',
+  'a', 'abbr', 'address', 'article', 'aside', 'audio', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption', 'center',
+  'cite', 'code', 'col', 'colgroup', 'data', 'dd', 'del', 'details', 'dfn', 'div', 'dl', 'dt', 'em', 'figcaption',
+  'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'i', 'iframe', 'img', 'ins',
+  'kbd', 'li', 'mark', 'ol', 'p', 'picture', 'pre', 'q', 'rp', 'rt', 'ruby', 's', 'samp', 'section', 'small',
+  'source', 'span', 'strike', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead',
+  'time', 'tr', 'u', 'ul', 'var', 'video', 'wbr',
 ]);
 
 /** Admonition types, as `:::note` directives or `<Admonition type="note">`. */

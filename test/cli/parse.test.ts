@@ -40,8 +40,16 @@ describe('parsing MDX pages', () => {
     expect(messages).toEqual([
       'Attribute title of <Card> is a JavaScript expression; only text values are allowed.',
       'Event handler attribute onClick is not allowed in content.',
-      'Unknown component <script>.',
+      '<script> is not an HTML element content may use.',
     ]);
+  });
+
+  it('takes the HTML of a docs page (sections, quotes, times, ruby, col), and says why inline SVG is refused', () => {
+    const ok = parse('<section><h1>T</h1><q cite="https://example.com/q">Q</q> <time dateTime="2024-01-01">then</time> <s>old</s><wbr /></section>\n').diagnostics;
+    expect(ok).toEqual([]);
+    const [svg] = parse('<svg width="20" height="20"></svg>\n').diagnostics;
+    expect(svg.message).toBe('<svg> is not an HTML element content may use.');
+    expect(svg.hint).toMatch(/save it as a file under static\//);
   });
 
   it('reports an unclosed JSX element at its position', () => {

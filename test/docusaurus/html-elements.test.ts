@@ -36,6 +36,10 @@ Press <kbd>Ctrl</kbd>, <ins>added</ins> <del>removed</del> H<sub>2</sub>O x<sup>
 
 <dl><dt>term</dt><dd>definition</dd></dl>
 
+<section><q cite="https://example.com/source">quoted</q> on <time dateTime="2024-05-01">May 1st</time>, <s>struck</s> <cite>a work</cite> <var>x</var> <samp>output</samp> <ruby>漢<rt>kan</rt></ruby> long<wbr />word</section>
+
+<table><colgroup><col span="1" /></colgroup><tbody><tr><td>in a column group</td></tr></tbody></table>
+
 See [the sitemap](pathname:///files/x.pdf) and <a href="pathname:///plain.html">plain page</a>.
 `;
 
@@ -85,9 +89,11 @@ describe('standard HTML elements in content', () => {
   });
 
   it('renders inline HTML elements as themselves', async () => {
-    for (const tag of ['kbd', 'ins', 'del', 'sub', 'sup', 'mark', 'abbr', 'center', 'figcaption', 'dt', 'dd'])
+    for (const tag of ['kbd', 'ins', 'del', 'sub', 'sup', 'mark', 'abbr', 'center', 'figcaption', 'dt', 'dd', 'section', 'q', 'time', 's', 'cite', 'var', 'samp', 'ruby', 'rt', 'wbr', 'colgroup', 'col'])
       expect(await page.locator(`article ${tag}`).count(), tag).toBeGreaterThan(0);
     expect(await page.locator('article abbr').getAttribute('title')).toBe('abbreviation');
+    expect(await page.locator('article time').getAttribute('datetime')).toBe('2024-05-01');
+    expect(await page.locator('article q').getAttribute('cite')).toBe('https://example.com/source');
   });
 
   it('renders media with their attributes and an https iframe sandboxed', async () => {
@@ -98,7 +104,7 @@ describe('standard HTML elements in content', () => {
     expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation');
     expect(await page.locator('picture source').getAttribute('type')).toBe('image/webp');
     expect(await page.locator('picture img').evaluate((i: HTMLImageElement) => ['width', 'height', 'loading'].map((a) => i.getAttribute(a)))).toEqual(['10', '12', 'lazy']);
-    expect(await page.locator('td').evaluate((td: HTMLTableCellElement) => td.colSpan)).toBe(2);
+    expect(await page.locator('td').first().evaluate((td: HTMLTableCellElement) => td.colSpan)).toBe(2);
   });
 
   it('allows media and frames from https sites in the page policy', () => {
