@@ -2,10 +2,13 @@
 // written, so the link checks can report a broken one at its place in the file.
 import type { UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
 import { findValue, formatPath } from './validate.ts';
+import { CONFIG_FILE } from './config-file.ts';
 
 export interface ConfigLink {
   href: string;
   label: string;
+  /** The file it is written in, when not site.config.ts (a zero-config root's sidebars.js). */
+  file?: string;
   /** The key path, e.g. "footer.columns[1].items[0]". */
   where: string;
   line?: number;
@@ -14,22 +17,31 @@ export interface ConfigLink {
   length?: number;
 }
 
-export function collectConfigLinks(user: UserConfig, source: string): ConfigLink[] {
+/**
+ * `sidebarsSource`: where the sidebars are written, when that is not site.config.ts (sidebars.js, whose
+ * sidebars are its top-level keys).
+ */
+export function collectConfigLinks(user: UserConfig, source: string, sidebarsSource?: { file: string; text: string; keys: string[] } | null): ConfigLink[] {
   const configLinks: ConfigLink[] = [];
-  const collect = (path: (string | number)[], links: UserLink[] = []) =>
-    links.forEach((l, i) => {
-      const href = l.to ?? l.href ?? '';
-      configLinks.push({ href, label: l.label, where: formatPath([...path, i]), ...findValue(source, path, href) });
-    });
+  const add = (path: (string | number)[], i: number, l: UserLink, text = source) => {
+    const href = l.to ?? l.href ?? '';
+    configLinks.push({ href, label: l.label, where: formatPath([...path, i]), ...findValue(text, path, href) });
+  };
+  const collect = (path: (string | number)[], links: UserLink[] = []) => links.forEach((l, i) => add(path, i, l));
   collect(['navbar', 'items'], user.navbar.items);
   collect(['navbar', 'right'], user.navbar.right);
   user.footer?.columns?.forEach((c, i) => collect(['footer', 'columns', i, 'items'], c.items));
   if (user.announcement?.link) collect(['announcement', 'link'], [user.announcement.link]);
+  // In sidebars.js a link is placed in that file, under its own keys; its path reads as in site.config.ts.
+  const inOwnFile = sidebarsSource && sidebarsSource.file !== CONFIG_FILE ? sidebarsSource : null;
   const collectSidebar = (path: (string | number)[], items: UserSidebarItem[]) =>
     items.forEach((item, i) => {
       if (typeof item === 'string') return;
-      if (item.type === 'link') collect(path, [item]);
-      else if (item.type === 'category') collectSidebar([...path, i, 'items'], item.items);
+      if (item.type === 'link') {
+        if (!inOwnFile) return add(path, i, item);
+        const href = item.to ?? item.href ?? '';
+        configLinks.push({ href, label: item.label, where: formatPath([...path, i]), file: inOwnFile.file, ...findValue(inOwnFile.text, [...inOwnFile.keys, ...path.slice(1)], href) });
+      } else if (item.type === 'category') collectSidebar([...path, i, 'items'], item.items);
     });
   for (const [id, items] of Object.entries(user.sidebars)) collectSidebar(['sidebars', id], items);
   return configLinks;

@@ -74,7 +74,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     const href = l.to ?? l.href ?? '';
     return { label: l.label, href, external: isExternalUrl(href) };
   };
-  const configLinks = collectConfigLinks(user, options.source);
+  const configLinks = collectConfigLinks(user, options.source, options.sidebarsSource);
   const strictLevel = (l: CheckLevel | undefined, fallback: CheckLevel): CheckLevel => {
     const chosen = l ?? fallback;
     return options.strict && chosen === 'warn' ? 'throw' : chosen;

@@ -216,6 +216,18 @@ describe('a zero-config root with a sidebars.js', () => {
       ['Server', '/docs/reference/server'],
     ]);
   });
+
+  it('reports a broken link of sidebars.js in sidebars.js, at its line, with its place in the sidebar', async () => {
+    const root = await writeSite('docu-routing-sidebars-links', {
+      'content/docs/intro.md': '# Intro\n\nHi.\n',
+      'sidebars.js': "module.exports = {\n  docs: [\n    'intro',\n    { type: 'link', label: 'Errors', href: '/errors' },\n    { type: 'category', label: 'More', items: [{ type: 'link', label: 'Gone', href: '/gone' }] },\n  ],\n};\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/sidebars\.js:4:44 +error +broken link "\/errors" in sidebars\.docs\[1\] \("Errors"\)/);
+    expect(result.stderr).toMatch(/sidebars\.js:5:\d+ +error +broken link "\/gone" in sidebars\.docs\[2\]\.items\[0\] \("Gone"\)/);
+    expect(result.stderr).not.toContain('site.config.ts');
+  });
 });
 
 type Item = { type: string; label: string; href?: string; collapsed?: boolean; className?: string; items?: Item[] };
