@@ -72,13 +72,17 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         if ((!targetRoute || targetRoute.kind === 'notFound') && !isStatic) {
           if (level) {
             const near = closest(target.path, linkable);
-            diagnostics.push({
-              severity: level,
-              code: 'broken-link',
-              message: `broken link "${link.url}"`,
-              ...at,
-              suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined,
-            });
+            diagnostics.push(
+              link.kind === 'image'
+                ? {
+                    severity: level,
+                    code: 'broken-image',
+                    message: `broken image "${link.url}": static${target.path} does not exist`,
+                    ...at,
+                    hint: 'put the file under static/ (static/img/x.png is /img/x.png), or point at the file beside the page (./x.png).',
+                  }
+                : { severity: level, code: 'broken-link', message: `broken link "${link.url}"`, ...at, suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined },
+            );
           }
           continue;
         }

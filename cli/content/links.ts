@@ -13,7 +13,8 @@ export interface PageLink {
   column: number;
   /** Characters the link spans on its line, for the caret under it. */
   length: number;
-  kind: 'markdown' | 'jsx';
+  /** `image`: a Markdown image at an address of the site (`![x](/img/x.png)`), which must be a file of static/. */
+  kind: 'markdown' | 'jsx' | 'image';
   /** Written in a partial the page includes: that file, and the text of the link's line there. */
   file?: string;
   lineText?: string;
@@ -54,6 +55,8 @@ export function collectLinks(tree: Root): PageLink[] {
   };
   walk<Nodes>(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition') add(node.url, node, 'markdown');
+    // A relative image is a file reference (file-refs.ts); one at the site's root is checked as a link.
+    else if (node.type === 'image' && node.url.startsWith('/') && !node.url.startsWith('//')) add(node.url, node, 'image');
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
         // By the prop it becomes: `HREF=` is checked like `href=` (jsx-attributes.ts).

@@ -33,6 +33,17 @@ describe('devcenter check', () => {
     );
   });
 
+  it('fails on a Markdown image at an address of the site that static/ does not have, as Docusaurus does', async () => {
+    const copy = await fixtureCopy('basic', 'check-broken-image', {
+      'content/docs/pictures.md': '# Pictures\n\n![There](/img/there.png) and ![Gone](/img/gone.png)\n',
+      'static/img/there.png': 'png',
+    });
+    const result = await runCli(['check', copy]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/pictures.md:3:30  error  broken image "/img/gone.png": static/img/gone.png does not exist');
+    expect(result.stderr.match(/broken image/g)).toHaveLength(1);
+  });
+
   it('only warns on a broken link when the config says warn, and says nothing when it says ignore', async () => {
     const warned = await check('broken-link-warn');
     expect(warned.code).toBe(0);

@@ -30,6 +30,8 @@ const SITE: Record<string, string> = {
   'content/docs/solo.md': '---\ndisplayed_sidebar: null\n---\n# Solo\n\nNo sidebar here.\n',
   'content/docs/excerpt.md': "# Excerpt\n\n![A chart](/img/card.png)\n\nThe **first** words with [a link](solo.md),\n`code` and {'an expression'}.\n\nThe second paragraph.\n",
   'content/docs/quiet.md': "---\ndescription: ''\n---\n# Quiet\n\nNot a description.\n",
+  // The image excerpt.md shows (a Markdown image at an address of the site must exist, as in Docusaurus).
+  'static/img/card.png': 'png',
 };
 
 describe('Docusaurus ids and addresses, by its rules', () => {
