@@ -26,8 +26,15 @@ export function launchBrowser(): Promise<Browser> {
  * a context could hang past the test's timeout on a busy machine.
  */
 export async function closeContext(context: BrowserContext): Promise<void> {
+  // Its pages settle first: closed while one was still loading the next page (a stored search opened
+  // with Enter), a context hung past the test's timeout in a full run on CI's two cores.
+  await Promise.all(context.pages().map((page) => page.waitForLoadState('load', { timeout: 10_000 }).catch(() => undefined)));
   await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.close();
+  // Closing is cleanup: what the test checks is done. Bounded, so a stuck close cannot fail it.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<void>((resolve) => (timer = setTimeout(resolve, 10_000)));
+  await Promise.race([context.close().catch(() => undefined), stuck]);
+  clearTimeout(timer);
 }
 
 /** A built site under `devcenter serve` with a Chromium to read it, for a describe block's hooks. */
