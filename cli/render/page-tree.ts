@@ -18,7 +18,7 @@ class Element {
 }
 
 function create(type: unknown, props: Record<string, unknown>): Element {
-  const { children, ...rest } = type === 'td' || type === 'th' ? withAlignClass(props) : typeof props[SITE_PROPS] === 'string' ? withSiteProps(props) : props;
+  const { children, ...rest } = typeof type === 'string' && ALIGNED.has(type) ? withAlignClass(props) : typeof props[SITE_PROPS] === 'string' ? withSiteProps(props) : props;
   const list = children === undefined ? [] : Array.isArray(children) ? children : [children];
   return new Element(type === FRAGMENT ? FRAGMENT : String(type), Object.keys(rest).length > 0 ? rest : null, list);
 }
@@ -33,10 +33,12 @@ function withSiteProps(props: Record<string, unknown>): Record<string, unknown> 
 }
 
 const ALIGNMENTS = new Set(['left', 'center', 'right']);
+/** Elements whose `align` becomes a class: table cells (GFM's alignment), and blocks written with it. */
+const ALIGNED = new Set(['td', 'th', 'p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
- * A GFM table cell's alignment as a class (text--center), not a style attribute: the site's
- * Content-Security-Policy refuses style attributes (cli/render/csp.ts).
+ * An alignment (a GFM table cell's, `<p align="center">`) as a class (text--center), not a style
+ * attribute: the site's Content-Security-Policy refuses style attributes (cli/render/csp.ts).
  */
 function withAlignClass(props: Record<string, unknown>): Record<string, unknown> {
   const { align, ...rest } = props;

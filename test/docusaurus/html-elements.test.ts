@@ -24,6 +24,10 @@ Press <kbd>Ctrl</kbd>, <ins>added</ins> <del>removed</del> H<sub>2</sub>O x<sup>
 
 <center>centered</center>
 
+<p align="center">centred badges</p>
+
+<div align="right">right-aligned</div>
+
 <video controls src="https://media.example/v.mp4" poster="https://media.example/p.png" width="320"></video>
 
 <audio controls src="/a.mp3"></audio>
@@ -67,6 +71,11 @@ describe('standard HTML elements in content', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+
+  it('draws align on a paragraph or div as the alignment class, as a README centres its badges', () => {
+    expect(html).toContain('<p class="text--center">centred badges</p>');
+    expect(html).toContain('<div class="text--right">right-aligned</div>');
   });
 
   it('keeps a one-line details and div out of a paragraph, with the summary as the summary', () => {
