@@ -23,9 +23,11 @@ export interface ConfigLink {
  */
 export function collectConfigLinks(user: UserConfig, source: string, sidebarsSource?: { file: string; text: string; keys: string[] } | null): ConfigLink[] {
   const configLinks: ConfigLink[] = [];
-  const add = (path: (string | number)[], i: number, l: UserLink, text = source) => {
+  /** `written`: where the link is looked for, when not in site.config.ts at `path` (a link of sidebars.js). */
+  const add = (path: (string | number)[], i: number, l: UserLink, written?: { file: string; text: string; path: (string | number)[] }) => {
     const href = l.to ?? l.href ?? '';
-    configLinks.push({ href, label: l.label, where: formatPath([...path, i]), ...findValue(text, path, href) });
+    const place = findValue(written?.text ?? source, written?.path ?? path, href);
+    configLinks.push({ href, label: l.label, where: formatPath([...path, i]), ...(written ? { file: written.file } : {}), ...place });
   };
   const collect = (path: (string | number)[], links: UserLink[] = []) => links.forEach((l, i) => add(path, i, l));
   collect(['navbar', 'items'], user.navbar.items);
@@ -37,11 +39,8 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
   const collectSidebar = (path: (string | number)[], items: UserSidebarItem[]) =>
     items.forEach((item, i) => {
       if (typeof item === 'string') return;
-      if (item.type === 'link') {
-        if (!inOwnFile) return add(path, i, item);
-        const href = item.to ?? item.href ?? '';
-        configLinks.push({ href, label: item.label, where: formatPath([...path, i]), file: inOwnFile.file, ...findValue(inOwnFile.text, [...inOwnFile.keys, ...path.slice(1)], href) });
-      } else if (item.type === 'category') collectSidebar([...path, i, 'items'], item.items);
+      if (item.type === 'link') add(path, i, item, inOwnFile ? { file: inOwnFile.file, text: inOwnFile.text, path: [...inOwnFile.keys, ...path.slice(1)] } : undefined);
+      else if (item.type === 'category') collectSidebar([...path, i, 'items'], item.items);
     });
   for (const [id, items] of Object.entries(user.sidebars)) collectSidebar(['sidebars', id], items);
   return configLinks;

@@ -32,7 +32,7 @@ export function bracketAdmonitionTitles(text: string): string {
  * (`:::warnig`) is kept as a plain block around its content, with a warning naming the known types
  * (Docusaurus warns and keeps it as a div too); other directive syntax goes back to its text.
  */
-export function transformDirectives(tree: Root, text: string, source?: SourceFile): Diagnostic[] {
+export function transformDirectives(tree: Root, text: string, source: SourceFile): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
@@ -60,7 +60,7 @@ export function transformDirectives(tree: Root, text: string, source?: SourceFil
       directive.children = (titleNode ? [titleNode, ...children] : children) as typeof directive.children;
       return;
     }
-    if (directive.type === 'containerDirective' && source) {
+    if (directive.type === 'containerDirective') {
       const start = directive.position?.start;
       const known = [...ADMONITION_TYPES, ...Object.keys(ADMONITION_LOOKS)];
       const near = closest(directive.name, known);
