@@ -6,6 +6,7 @@ import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { closest } from '../closest.ts';
+import { generatedIndexSlugProblem, GENERATED_INDEX_SLUG_HINT } from '../content/generated-index-slug.ts';
 import { ConfigError, lineAt, type Diagnostic } from '../diagnostics.ts';
 
 export const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -77,7 +78,14 @@ function parseCategoryFile(source: string, file: string): CategoryFile {
     ...at(error.pos[0]),
   }));
   if (problems.length > 0) throw new ConfigError(problems);
-  const data: unknown = document.toJS() ?? {};
+  let data: unknown;
+  try {
+    data = document.toJS() ?? {};
+  } catch (error) {
+    // The yaml package stops aliases that expand without bound ("billion laughs") with a ReferenceError.
+    if (!(error instanceof ReferenceError && /alias/i.test(error.message))) throw error;
+    throw new ConfigError([{ severity: 'error', code: 'category', message: `Invalid category file: ${error.message.replace(/\.$/, '')}.`, ...at(0), hint: 'a category file needs no aliases (*name): write each value out.' }]);
+  }
   if (!isObject(data)) throw new ConfigError([{ severity: 'error', code: 'category', message: 'A category file must be an object of keys: label, position, collapsed, link, …', ...at(0) }]);
   // Where each key stands in the file, for the caret.
   const keyOffset = new Map<string, number>();
@@ -104,6 +112,12 @@ function parseCategoryFile(source: string, file: string): CategoryFile {
     }
     const wanted = check(value);
     if (wanted) problems.push({ severity: 'error', code: 'category', message: `"${key}" must be ${wanted}; it is ${JSON.stringify(value)}.`, ...at(keyOffset.get(key)), length: key.length });
+  }
+  const slug = (data as CategoryFile).link?.type === 'generated-index' ? ((data as CategoryFile).link as { slug?: string }).slug : undefined;
+  const slugProblem = slug === undefined ? null : generatedIndexSlugProblem(slug);
+  if (slugProblem) {
+    const node = document.getIn(['link', 'slug'], true) as { range?: [number, number, number] } | undefined;
+    problems.push({ severity: 'error', code: 'category', message: `The generated index's slug ${JSON.stringify(slug)} ${slugProblem}.`, ...at(node?.range ? node.range[0] + (/["']/.test(source[node.range[0]]) ? 1 : 0) : undefined), hint: GENERATED_INDEX_SLUG_HINT });
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const { label, position, collapsed, className, link } = data as CategoryFile;

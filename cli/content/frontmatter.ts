@@ -3,6 +3,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import { closest } from '../closest.ts';
+import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
 
 /** The keys a page may set: ours and Docusaurus 3's docs keys, so its pages build as written. */
 export interface Frontmatter {
@@ -66,6 +67,9 @@ const tags: Check = (v) =>
     ? { value: v.map((t) => (typeof t === 'string' ? t : (t as { label: string }).label)) }
     : { expected: 'a list of tags (strings)' };
 
+// An address the page links to (the edit link): the URL policy links in content follow.
+const address: Check = (v) => (typeof v === 'string' && isSafeUrl(v, 'link') ? { value: v } : { expected: 'a relative, http:, https:, mailto: or tel: address' });
+
 const FIELDS: Record<keyof Frontmatter, Check> = {
   title: string,
   description: string,
@@ -85,7 +89,7 @@ const FIELDS: Record<keyof Frontmatter, Check> = {
   pagination_next: orNull(string, 'a doc id, or null'),
   pagination_prev: orNull(string, 'a doc id, or null'),
   parse_number_prefixes: boolean,
-  custom_edit_url: orNull(string, 'an address, or null'),
+  custom_edit_url: orNull(address, 'a relative, http: or https: address, or null'),
   draft: boolean,
   unlisted: boolean,
   keywords: strings,

@@ -3,6 +3,7 @@
 // `unlisted`) adjusts them.
 import GithubSlugger from 'github-slugger';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
+import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
 import type { Sidebar, SidebarItem } from '../../runtime/shared/types.ts';
 import type { UserSidebarCategory, UserSidebarItem } from '../config/define-config.ts';
 import { closest } from '../closest.ts';
@@ -10,6 +11,8 @@ import { findValue } from '../config/validate.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { applyDocNavigation } from './doc-navigation.ts';
+import { printable } from './url-check.ts';
+import { generatedIndexSlugProblem, GENERATED_INDEX_SLUG_HINT, slugSegments } from './generated-index-slug.ts';
 import type { Route } from './routes.ts';
 
 export interface DocPlace {
@@ -116,9 +119,13 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       // A generated index comes before its category's pages in previous/next, as in Docusaurus (a
       // category leads its children there): it takes its place before they take theirs.
       let generated: { path: string; docId: string; title: string; description: string } | null = null;
-      if (item.link?.type === 'generated-index') {
+      const slugProblem = item.link?.type === 'generated-index' && item.link.slug !== undefined ? generatedIndexSlugProblem(item.link.slug) : null;
+      if (slugProblem) {
+        const slug = (item.link as { slug: string }).slug;
+        diagnostics.push({ severity: 'error', code: 'config', message: `${where}.link: the generated index's slug ${JSON.stringify(slug)} ${slugProblem}.`, ...placeOf(sidebarId, slug), hint: GENERATED_INDEX_SLUG_HINT });
+      } else if (item.link?.type === 'generated-index') {
         const slug = item.link.slug ?? `/category/${categorySlugs.slug(item.label)}`;
-        const path = `${docsPath.replace(/\/$/, '')}/${slug.replace(/^\/+|\/+$/g, '')}`;
+        const path = `${docsPath.replace(/\/$/, '')}/${slugSegments(slug)}`;
         generated = { path, docId: generatedIndexId(path), title: item.link.title ?? item.label, description: item.link.description ?? '' };
         href = path;
         first = { type: 'link', label: generated.title, href: path, external: false };
@@ -143,6 +150,17 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       if (item.type === 'doc') return resolveDoc(item.id, item, categories, where);
       if (item.type === 'link') {
         const href = item.to ?? item.href ?? '';
+        // The sidebar's links follow the URL policy content's links follow (no javascript:, data:…).
+        if (!isSafeUrl(href, 'link')) {
+          diagnostics.push({
+            severity: 'error',
+            code: 'unsafe-url',
+            message: `${where} links to "${printable(href)}": a sidebar may link only to relative, http:, https:, mailto: and tel: addresses.`,
+            ...placeOf(sidebarId, href),
+            hint: 'use a path of this site or an https: address.',
+          });
+          return null;
+        }
         return { type: 'link', label: item.label, href, external: isExternalUrl(href) };
       }
       return resolveCategory(item, categories, where);

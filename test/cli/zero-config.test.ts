@@ -118,6 +118,18 @@ describe('zero-config roots', () => {
     result = await broken('_category_.yml', 'label: Guides\nlink:\n  type: doc\n');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('content/docs/guides/_category_.yml:2:1');
+    // A generated index's slug climbing out of its place would write its page over another page (intro's).
+    result = await broken('_category_.json', '{\n  "label": "G",\n  "link": {"type": "generated-index", "slug": "../docs/intro", "title": "Hijacked"}\n}\n');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/_category_\.json:3:48 +error +The generated index's slug "\.\.\/docs\/intro" makes an address that has a "\.\." segment/);
+    // Aliases that expand without bound are the file's problem, not an internal error.
+    const aliases = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefghi'.split('').map((name, i) => `${name}: &${name} [${Array(10).fill(`*${'abcdefghi'[i]}`).join(', ')}]`), 'label: *i'];
+    result = await broken('_category_.yml', `${aliases.join('\n')}\n`);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('content/docs/guides/_category_.yml:1:1');
+    expect(result.stderr).toContain('Invalid category file: Excessive alias count');
+    expect(result.stderr).not.toContain('internal error');
+    expect(await readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8')).not.toContain('Hijacked');
   });
 
   it('still refuses a folder with neither site.config.ts nor content/docs/', async () => {

@@ -1,6 +1,7 @@
 // Docusaurus's routing and front matter (issue #16, point 4), on a zero-config root written here: doc
 // ids, number prefixes, slugs, index docs, `_category_` files, unlisted and draft docs, pagination,
 // TOC levels, head tags, Markdown file links, and what a reader sees of them in Chromium.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -229,6 +230,21 @@ describe('a zero-config root with a sidebars.js', () => {
     expect(result.stderr).toMatch(/sidebars\.js:4:44 +error +broken link "\/errors" in sidebars\.docs\[1\] \("Errors"\)/);
     expect(result.stderr).toMatch(/sidebars\.js:5:\d+ +error +broken link "\/gone" in sidebars\.docs\[2\]\.items\[0\] \("Gone"\)/);
     expect(result.stderr).not.toContain('site.config.ts');
+  });
+
+  it('refuses a link of sidebars.js to a script address, and a generated index whose slug climbs over another page, at their places', async () => {
+    const root = await writeSite('docu-routing-sidebars-unsafe', {
+      'content/docs/intro.md': '# Intro\n\nThe real page.\n',
+      'content/docs/a.md': '# A\n\nA.\n',
+      'sidebars.js':
+        "export default {\n  docs: [\n    'intro',\n    { type: 'link', label: 'Run', href: 'vbscript:msgbox(1)' },\n" +
+        "    { type: 'category', label: 'G', link: { type: 'generated-index', slug: '../docs/intro', title: 'Hijacked' }, items: ['a'] },\n  ],\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('sidebars.js:4:41  error  sidebars.docs[1] links to "vbscript:msgbox(1)": a sidebar may link only to relative');
+    expect(result.stderr).toMatch(/sidebars\.js:5:\d+ +error +sidebars\.docs\[2\]\.link: the generated index's slug "\.\.\/docs\/intro" makes an address that has a "\.\." segment/);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
   });
 });
 

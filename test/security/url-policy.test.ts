@@ -77,4 +77,15 @@ describe('unsafe URLs in content', () => {
     at('15:48', 'srcSet "/img/logo.svg 1x, javascript:alert(1) 2x" on <img>');
     expect(result.stderr).toMatch(/check failed: 12 errors, 0 warnings/);
   });
+
+  it('are refused in the front matter\'s custom_edit_url, which becomes the page\'s edit link', async () => {
+    const site = await fixtureCopy('basic', 'security-url-policy-edit', {
+      'content/docs/edit.mdx': '---\ntitle: Edit\ncustom_edit_url: "ms-msdt:/id PCWDiagnostic /skip force"\n---\n\nHello.\n',
+      'content/docs/edit-data.mdx': '---\ntitle: Edit data\ncustom_edit_url: "data:text/html,<script>alert(1)</script>"\n---\n\nHello.\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/edit.mdx:3:1  error  Frontmatter "custom_edit_url" must be a relative, http: or https: address, or null, got "ms-msdt:');
+    expect(result.stderr).toContain('content/docs/edit-data.mdx:3:1  error  Frontmatter "custom_edit_url" must be');
+  });
 });
