@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { walk } from './walk.ts';
+import { lookupTable } from '../../runtime/shared/lookup-table.ts';
 
 /** What the renderer needs of a code block's lines (on `code.data.codeLines`). */
 export interface CodeLines {
@@ -39,7 +40,7 @@ const APOSTROPHE = ["['\u2018\u2019]", ''] as const;
 type CommentForm = readonly [string, string];
 
 /** The comment forms a language's magic comments may use, as Docusaurus reads them by default. */
-const COMMENTS_BY_LANGUAGE: Record<string, CommentForm[]> = {};
+const COMMENTS_BY_LANGUAGE: Record<string, CommentForm[]> = lookupTable({});
 const assign = (languages: string[], forms: CommentForm[]) => {
   for (const language of languages) COMMENTS_BY_LANGUAGE[language] = forms;
 };

@@ -9,11 +9,12 @@ import { lineAt, type Diagnostic } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { mapProse } from './prose.ts';
 import { ADMONITION_TYPES } from '../../runtime/shared/components.ts';
+import { lookupTable } from '../../runtime/shared/lookup-table.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 /** Docusaurus's other keywords borrow the look of one of ours and keep their own name as the title. */
-const ADMONITION_LOOKS: Record<string, string> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
+const ADMONITION_LOOKS: Record<string, string> = lookupTable({ caution: 'warning', important: 'info', success: 'tip', secondary: 'note' });
 
 function admonitionLook(name: string): string | undefined {
   return (ADMONITION_TYPES as readonly string[]).includes(name) ? name : ADMONITION_LOOKS[name];

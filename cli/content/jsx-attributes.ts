@@ -2,12 +2,15 @@
 // HTML attribute names are case-insensitive, so `ID="x"` and `Id="x"` are the prop `id` as much as
 // `id="x"` is, and every check of ids, names and links must see them.
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { find, hastToReact, html } from 'property-information';
+import { find, hastToReact, html, normalize } from 'property-information';
 
 /** The React prop an attribute becomes (`class` → `className`, `srcset` → `srcSet`, `ID` → `id`, `aria-label` stays), as the page tree names it. */
 export function reactPropName(attribute: string): string {
+  // property-information looks names up in plain objects: "constructor" or "__proto__" would find
+  // Object's members there (and throw). No HTML attribute has such a name; it stays as written.
+  if (!Object.hasOwn(html.normal, normalize(attribute)) && normalize(attribute) in Object.prototype) return attribute;
   const info = find(html, attribute);
-  return info.space ? (hastToReact[info.property] ?? info.property) : info.attribute;
+  return info.space ? ((Object.hasOwn(hastToReact, info.property) ? hastToReact[info.property] : undefined) ?? info.property) : info.attribute;
 }
 
 /** The first text-or-empty attribute of the element that becomes the React prop `prop`. */

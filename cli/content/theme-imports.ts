@@ -17,9 +17,10 @@ import type { SiteComponents } from '../config/site-components.ts';
 import { svgImage, svgImportSource } from './svg-imports.ts';
 import { partialProps } from './partial-props.ts';
 import { isPackageStylesheetImport, registrationHint, siteComponentImport } from './site-component-use.ts';
+import { lookupTable } from '../../runtime/shared/lookup-table.ts';
 
 /** The theme modules Docusaurus pages import, and the element each stands for here. */
-export const THEME_IMPORTS: Record<string, string> = {
+export const THEME_IMPORTS: Record<string, string> = lookupTable({
   '@theme/Tabs': 'Tabs',
   '@theme/TabItem': 'TabItem',
   '@theme/Admonition': 'Admonition',
@@ -28,7 +29,7 @@ export const THEME_IMPORTS: Record<string, string> = {
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/DocCardList': 'DocCardList',
   '@docusaurus/Link': 'a',
-};
+});
 
 /** Where `<X />` stood, X imported from a partial: replaced by the partial's content once it is parsed. */
 export interface PartialIncludeNode {

@@ -7,10 +7,11 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { jsxAttribute } from '../content/jsx-attributes.ts';
 import { codeLinesOf } from '../content/code-lines.ts';
+import { lookupTable } from '../../runtime/shared/lookup-table.ts';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
-const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+const ADMONITION_LABELS: Record<string, string> = lookupTable({ note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' });
 
 function attribute(node: Jsx, name: string): string | undefined {
   const found = jsxAttribute(node, name);

@@ -3,6 +3,7 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { PageNode } from '../shared/types.ts';
 import { hasRequiredProps, isContentElement, safeContentProps } from '../shared/content-props.ts';
+import { lookupTable } from '../shared/lookup-table.ts';
 import { ContentLink } from '../shell/Link.tsx';
 import { siteComponentNamed } from './site-component-registry.ts';
 import { Admonition, AdmonitionTitle } from './content/Admonition.tsx';
@@ -12,7 +13,7 @@ import { HomeHero } from './content/HomeHero.tsx';
 import { TabItem, Tabs } from './content/Tabs.tsx';
 
 // The browser side of runtime/shared/components.ts: every name there that reaches the browser.
-const COMPONENTS: Record<string, ComponentType<never>> = {
+const COMPONENTS: Record<string, ComponentType<never>> = lookupTable<ComponentType<never>>({
   Admonition,
   AdmonitionTitle,
   Tabs,
@@ -21,7 +22,7 @@ const COMPONENTS: Record<string, ComponentType<never>> = {
   Card,
   CardGrid,
   HomeHero,
-};
+});
 
 /**
  * Far deeper than the build lets a page nest (cli/content/markdown-limits.ts): only a tampered data

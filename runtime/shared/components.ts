@@ -1,5 +1,6 @@
 // The fixed set of components MDX content may use, and the HTML elements it may write.
 // The CLI validates content against it; the runtime maps the names to React components.
+import { lookupTable } from './lookup-table.ts';
 
 export interface ComponentSpec {
   /** Props an author may set; all values are strings or bare (true) attributes. */
@@ -9,7 +10,7 @@ export interface ComponentSpec {
   buildTime?: boolean;
 }
 
-export const CONTENT_COMPONENTS: Record<string, ComponentSpec> = {
+export const CONTENT_COMPONENTS: Record<string, ComponentSpec> = lookupTable({
   Admonition: { props: ['type', 'title', 'icon'], required: ['type'] },
   /** An admonition's title written with markup (`:::tip[A **bold** title]`), as its first child. */
   AdmonitionTitle: { props: [] },
@@ -20,7 +21,7 @@ export const CONTENT_COMPONENTS: Record<string, ComponentSpec> = {
   HomeHero: { props: [] },
   ProviderName: { props: [], buildTime: true },
   ProviderLink: { props: [], buildTime: true },
-};
+});
 
 /**
  * Lower-case elements content may write as JSX: the ordinary HTML of a docs page. Anything else

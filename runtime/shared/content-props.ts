@@ -1,6 +1,7 @@
 // Which props each element of page content may carry (React names), for the build's check and the
 // browser's renderer alike: anything else (event handlers, dangerouslySetInnerHTML, ref, srcdoc, …) is refused.
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS } from './components.ts';
+import { lookupTable } from './lookup-table.ts';
 import { isReservedName } from './reserved-names.ts';
 import { isSafeUrlProp } from './url-policy.ts';
 
@@ -8,7 +9,7 @@ import { isSafeUrlProp } from './url-policy.ts';
 const GLOBAL_PROPS = ['id', 'className', 'style', 'title', 'lang', 'dir', 'hidden', 'tabIndex', 'role', 'translate'];
 
 /** Further props per HTML element. */
-const ELEMENT_PROPS: Record<string, readonly string[]> = {
+const ELEMENT_PROPS: Record<string, readonly string[]> = lookupTable({
   a: ['href', 'target', 'rel', 'name', 'hrefLang', 'type'],
   img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcSet', 'sizes'],
   td: ['colSpan', 'rowSpan', 'headers', 'align', 'valign'],
@@ -41,7 +42,7 @@ const ELEMENT_PROPS: Record<string, readonly string[]> = {
   iframe: ['src', 'width', 'height', 'loading', 'allowFullScreen'],
   // A GFM task list item's checkbox: the only input content produces, and never from JSX.
   input: ['type', 'checked', 'disabled'],
-};
+});
 
 /**
  * What every iframe of content carries, whatever the author wrote (`sandbox` is not an author's prop):
@@ -58,7 +59,7 @@ export const IFRAME_FORCED_PROPS = {
 const MARKDOWN_ELEMENTS = ['h1', 'input', 'section', 'header'];
 
 /** Components the build produces that authors do not write (code blocks), with their props. */
-const BUILD_COMPONENTS: Record<string, readonly string[]> = { CodeBlock: ['language', 'title'] };
+const BUILD_COMPONENTS: Record<string, readonly string[]> = lookupTable({ CodeBlock: ['language', 'title'] });
 
 /** Props an author never sets on anything: React internals, and HTML that loads or runs a document. */
 export const FORBIDDEN_PROPS = new Set(
@@ -134,7 +135,7 @@ export function safeContentProps(type: string, props: unknown): Record<string, u
 }
 
 /** HTML elements drawn only with these props: an iframe without a safe https: src would be an empty frame at best. */
-const REQUIRED_HTML_PROPS: Record<string, readonly string[]> = { iframe: ['src'] };
+const REQUIRED_HTML_PROPS: Record<string, readonly string[]> = lookupTable({ iframe: ['src'] });
 
 /** The props an element or component must carry to be drawn. */
 export function requiredProps(type: string): readonly string[] {
