@@ -173,11 +173,11 @@ export class SearchEngine {
    * Algolia's search for facet values: the values of `facet` among the records matching the rest of
    * the query, filtered by `facetQuery`; throws for a facet that is not searchable.
    */
-  searchFacetValues(facet: string, params: SearchParams): FacetSearchResponse {
+  searchFacetValues(facet: string, params: SearchParams, guard: SearchGuard = UNGUARDED): FacetSearchResponse {
     const started = performance.now();
     checkSearchableFacet(facet);
     const request = readRequest(params);
-    const { found } = this.findWithWordRemoval(request, false);
+    const { found } = this.findWithWordRemoval(request, false, guard);
     const counts = countFacets(this.combinations, this.matchingPerCombination(found), { attributes: [facet], maxValues: Infinity, sortBy: 'count' }).facets[facet] ?? {};
     // facetQuery and maxFacetHits are checked when the request is read (search-params.ts).
     const maxFacetHits = (params.maxFacetHits as number | undefined) ?? DEFAULT_MAX_FACET_HITS;
@@ -196,7 +196,7 @@ export class SearchEngine {
   private findWithWordRemoval(request: Request, distinct: boolean, guard: SearchGuard = UNGUARDED): { found: Candidates; optional: Uint8Array | null } {
     const match = this.matchWords(request, guard);
     guard.checkpoint();
-    const accept = this.acceptTest(request);
+    const accept = this.acceptTest(request, guard);
     const { optionalWords } = request;
     let found = this.findCandidates(request, match, accept, distinct, optionalWords);
     if (found.nbHits > 0) return { found, optional: null };
@@ -257,8 +257,21 @@ export class SearchEngine {
     return terms;
   }
 
-  /** Whether a record may be a hit at all: it passes the filters, holds no excluded word, and holds each phrase. */
-  private acceptTest(request: Request): (id: number) => boolean {
+  /**
+   * Whether a record may be a hit at all: it passes the filters, holds no excluded word, and holds
+   * each phrase. A query with no word asks it of every record, and a thousand filters make each
+   * answer long: the guard is asked every RECORDS_PER_CHECKPOINT records, so the budget holds here too.
+   */
+  private acceptTest(request: Request, guard: SearchGuard): (id: number) => boolean {
+    const test = this.recordTest(request);
+    let asked = 0;
+    return (id) => {
+      if (++asked % RECORDS_PER_CHECKPOINT === 0) guard.checkpoint();
+      return test(id);
+    };
+  }
+
+  private recordTest(request: Request): (id: number) => boolean {
     const passes = this.compileFilters(request.facetFilters, request.filters);
     let excluded: Uint8Array | null = null;
     for (const word of request.excluded) {
@@ -470,17 +483,22 @@ export class SearchEngine {
    * at a time from `position`, ranked by attribute then custom ranking only, with no highlighting,
    * no distinct and no pagination limit (browse's forced settings, reference §1.3).
    */
-  browse(indexName: string, params: SearchParams, position: number): { response: SearchResponse; next: number | null } {
+  browse(indexName: string, params: SearchParams, position: number, guard: SearchGuard = UNGUARDED): { response: SearchResponse; next: number | null } {
     const started = performance.now();
     const forced: SearchParams = { ...params, advancedSyntax: false, ignorePlurals: false, distinct: false, facets: undefined, getRankingInfo: false, attributesToHighlight: [], attributesToSnippet: [] };
     if (forced.typoTolerance === 'min' || forced.typoTolerance === 'strict') forced.typoTolerance = true;
     const request = readRequest(forced);
-    const found = this.findCandidates(request, this.matchWords(request), this.acceptTest(request), false, request.optionalWords);
+    const found = this.findCandidates(request, this.matchWords(request, guard), this.acceptTest(request, guard), false, request.optionalWords);
     const ids: number[] = [];
     for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) ids.push(id);
     if (request.words.length > 0) {
       const query = this.rankingQuery(request, found.match);
-      const attribute = new Map(ids.map((id) => [id, rankingDetails(this.termsRanked(id, request), query).attribute]));
+      const attribute = new Map(
+        ids.map((id, i) => {
+          if ((i & 1023) === 0) guard.checkpoint();
+          return [id, rankingDetails(this.termsRanked(id, request), query).attribute];
+        }),
+      );
       ids.sort((a, b) => attribute.get(a)! - attribute.get(b)! || a - b);
     }
     const hitsPerPage = params.hitsPerPage === undefined ? MAX_HITS_PER_PAGE : request.hitsPerPage;
@@ -505,7 +523,7 @@ export class SearchEngine {
     const groupTest = compileFilterString(onFacets, FACET_ATTRIBUTES);
     const byCombination = Uint8Array.from(this.combinations, (record) => (facetTest(record as never) && groupTest(record as never) ? 1 : 0));
     if (elsewhere.length === 0) return (id) => byCombination[this.combinationOf[id]] === 1;
-    const groups = elsewhere.map((group) => group.map((filter) => this.recordFilter(filter)));
+    const groups = elsewhere.map((group) => this.groupTests(group));
     // 0 untested, 1 passes, 2 fails.
     const answers = new Uint8Array(this.records.length);
     return (id) => {
@@ -531,6 +549,22 @@ export class SearchEngine {
   }
 
   /** One filter on a record by number: a comparison reads a column of numbers, the rest the record itself. */
+  /**
+   * The tests of one OR group. Its plain tags are one test, a look-up of the record's tags in a set:
+   * a thousand ORed tags (the most a query may send) cost a record one look-up per tag it has, not a
+   * thousand comparisons.
+   */
+  private groupTests(group: SingleFilter[]): ((id: number) => boolean)[] {
+    const tags = new Set(group.flatMap((filter) => (filter.kind === 'tag' && !filter.negated ? [filter.value] : [])));
+    const tests = group.filter((filter) => filter.kind !== 'tag' || filter.negated).map((filter) => this.recordFilter(filter));
+    if (tags.size === 0) return tests;
+    const hasTag = (id: number) => {
+      const value = (this.records[id] as unknown as { _tags?: unknown })._tags;
+      return Array.isArray(value) ? value.some((tag) => tags.has(tag as string)) : tags.has(value as string);
+    };
+    return [hasTag, ...tests];
+  }
+
   private recordFilter(filter: SingleFilter): (id: number) => boolean {
     const column = filter.kind === 'numeric' || filter.kind === 'range' ? this.numberColumn(filter.attribute) : null;
     if (!column || (filter.kind !== 'numeric' && filter.kind !== 'range')) {
@@ -589,6 +623,8 @@ export interface SearchGuard {
 }
 
 const UNGUARDED: SearchGuard = { checkpoint: () => {}, answerBytes: () => {} };
+/** Records the filters are asked about between two checkpoints. */
+const RECORDS_PER_CHECKPOINT = 256;
 /** Hits shaped between two checkpoints. */
 const HITS_PER_CHECKPOINT = 8;
 

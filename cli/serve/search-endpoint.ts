@@ -108,6 +108,20 @@ function readObjectRequests(body: unknown): { indexName: string; objectID: strin
   });
 }
 
+/**
+ * What holds one query to its request's budget while it runs: the work so far (CPU time, not wall
+ * time: a machine busy with other work must not turn readers' searches away) and the answer it builds.
+ */
+function queryGuard(budget: RequestBudget, remainingQueries: number): { guard: SearchGuard; clock: WorkClock } {
+  const clock = new WorkClock();
+  let answerSoFar = 0;
+  const guard: SearchGuard = {
+    checkpoint: () => budget.checkWork(remainingQueries, clock.spentMs(budget.workLeftMs())),
+    answerBytes: (bytes) => budget.checkBytes((answerSoFar += bytes)),
+  };
+  return { guard, clock };
+}
+
 export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndpoint {
   const engine = new SearchEngine(options.records);
   engine.warmUp();
@@ -126,15 +140,8 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       budget.checkWork(queries.length - i);
       // A reader's search (one query, one page of hits) runs at once; anything bigger takes turns.
       if (i > 0 || requestedHits(queries[i]) > SMALL_QUERY_HITS) await waitForTurn();
-      // CPU time, not wall time: a machine busy with other work must not turn readers' searches away.
-      const clock = new WorkClock();
-      // The budget holds inside a query too: one query may not work past it, nor build an answer past it.
-      let answerSoFar = 0;
-      const guard: SearchGuard = {
-        checkpoint: () => budget.checkWork(queries.length - i, clock.spentMs(budget.workLeftMs())),
-        answerBytes: (bytes) => budget.checkBytes((answerSoFar += bytes)),
-      };
-      const json = JSON.stringify(queries[i].type === 'facet' ? engine.searchFacetValues(facetOf(queries[i]), queries[i]) : engine.search(options.indexName, queries[i], guard));
+      const { guard, clock } = queryGuard(budget, queries.length - i);
+      const json = JSON.stringify(queries[i].type === 'facet' ? engine.searchFacetValues(facetOf(queries[i]), queries[i], guard) : engine.search(options.indexName, queries[i], guard));
       budget.charge(clock.spentMs(), Buffer.byteLength(json));
       encoded.push(json);
     }
@@ -150,7 +157,8 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     const { params, position } = cursor === undefined ? { params: rest, position: 0 } : decodeCursor(cursor);
     const checked = readSearchParams(params);
     await waitForTurn();
-    const { response, next } = engine.browse(options.indexName, checked, position);
+    // A browse is held to a request's budget as a search is, inside the engine too.
+    const { response, next } = engine.browse(options.indexName, checked, position, queryGuard(new RequestBudget(), 1).guard);
     if (next !== null) response.cursor = encodeCursor({ params, position: next });
     return JSON.stringify(response);
   };

@@ -365,6 +365,40 @@ describe('ranking the way the index settings say (words, filters, typo, attribut
     expect(tagged).toBeGreaterThan(bytes * 3);
   });
 
+  it('asks the guard while it tests every record against the filters, in a search, a facet search and a browse', () => {
+    // An empty query with a thousand filters tests every record against each: a stranger's cheap
+    // request that held a server for seconds, until the guard was asked in that loop too.
+    const many = Array.from({ length: 3000 }, (_, i) => record('Bulk', `Bulk page ${i}`, { content: `Paragraph ${i}.` }));
+    const bulk = new SearchEngine(many);
+    const filters = { query: '', numericFilters: Array.from({ length: 1000 }, (_, i) => `weight.position>=-${i + 1}`) };
+    for (const [what, run] of [
+      ['search', (guard: { checkpoint(): void; answerBytes(n: number): void }) => bulk.search('docs', filters, guard)],
+      ['facet search', (guard: { checkpoint(): void; answerBytes(n: number): void }) => bulk.searchFacetValues('hierarchy.lvl0', { ...filters, facetQuery: 'b' }, guard)],
+      ['browse', (guard: { checkpoint(): void; answerBytes(n: number): void }) => bulk.browse('docs', filters, 0, guard)],
+    ] as const) {
+      let checkpoints = 0;
+      run({ checkpoint: () => void checkpoints++, answerBytes: () => {} });
+      expect(checkpoints, what).toBeGreaterThanOrEqual(Math.floor(many.length / 256));
+    }
+    // Ten checkpoints in, the guard stops it.
+    let asked = 0;
+    expect(() => bulk.search('docs', filters, { checkpoint: () => { if (++asked > 10) throw new Error('over budget'); }, answerBytes: () => {} })).toThrow('over budget');
+  });
+
+  it('finds records by any of a thousand ORed tags, and leaves out those with an excluded one', () => {
+    const tagged = new SearchEngine([
+      { ...record('T', 'Tagged one'), _tags: ['alpha', 'beta'] },
+      { ...record('T', 'Tagged two'), _tags: 'gamma' },
+      record('T', 'Untagged'),
+    ] as SearchRecord[]);
+    const lvl1s = (extra: Record<string, unknown>) => tagged.search('docs', { query: '', ...extra }).hits.map((h) => (h.hierarchy as { lvl1: string }).lvl1).sort();
+    const decoys = Array.from({ length: 998 }, (_, i) => `t${i}`);
+    expect(lvl1s({ tagFilters: [[...decoys, 'beta', 'gamma']] })).toEqual(['Tagged one', 'Tagged two']);
+    expect(lvl1s({ tagFilters: [[...decoys, 'gamma']] })).toEqual(['Tagged two']);
+    expect(lvl1s({ tagFilters: [['-alpha']] })).toEqual(['Tagged two', 'Untagged']);
+    expect(lvl1s({ filters: '_tags:alpha OR _tags:gamma' })).toEqual(['Tagged one', 'Tagged two']);
+  });
+
   it('keeps a stop word that is the word being typed, and none is removed with prefixAll', () => {
     // "customer it": "it" may be the start of a word.
     expect(ranked('customer it', { removeWordsIfNoResults: 'none' }).nbHits).toBe(0 + ranked('customer it', { removeWordsIfNoResults: 'none', removeStopWords: false }).nbHits);
