@@ -23,9 +23,11 @@ export type ReadBody = (req: IncomingMessage) => Promise<BodyResult>;
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * A reader sharing one allowance of bytes in flight between all the requests it reads. A body declared
- * with Content-Length reserves that many bytes before any is read (300 connections that each announce
- * a megabyte are refused at once, not after their bytes arrived); a chunked body reserves as it arrives.
+ * A reader sharing one allowance of bytes in flight between all the requests it reads. A body takes
+ * its share as its bytes arrive, not as its Content-Length announces them: sixteen connections that
+ * announced a megabyte each and sent nothing used to hold the whole allowance, and every reader's
+ * search got a 503 for a kilobyte of a stranger's traffic. Filling it now takes the bytes themselves,
+ * and each body gives them back when it ends or times out.
  */
 export function createBodyReader(limits: BodyLimits): ReadBody {
   let inFlight = 0;
@@ -85,7 +87,6 @@ export function createBodyReader(limits: BodyLimits): ReadBody {
       );
 
       if (Number.isSafeInteger(declared) && declared > limits.maxBytes) return tooLarge();
-      if (Number.isSafeInteger(declared) && declared > 0 && !reserve(declared)) return busy();
       req.on('data', onData);
       req.on('end', onEnd);
       req.on('error', onError);
