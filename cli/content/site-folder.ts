@@ -175,7 +175,7 @@ export function listSiteFolder({ root, dir, within = dir, includeFile = () => tr
 }
 
 /** The first segment of `relPath` that is hidden (starts with a dot), but for the allowed top folders. */
-function hiddenSegment(relPath: string, openDotFolders: string[]): string | null {
+export function hiddenSegment(relPath: string, openDotFolders: string[] = []): string | null {
   const segments = relPath.split(path.sep);
   for (const [index, segment] of segments.entries()) {
     if (!segment.startsWith('.')) continue;

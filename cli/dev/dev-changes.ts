@@ -1,11 +1,13 @@
 // What changed on disk, as `devcenter dev` reads it before its site takes it in: a file saved, added
 // or removed, the config saved. Editors and writeFile truncate a file before writing it, so a save
 // that looks like it breaks or reshapes the site is read again once writes stop.
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { ConfigError } from '../diagnostics.ts';
 import { isPartialPath } from '../content/discover.ts';
+import { hiddenSegment } from '../content/site-folder.ts';
+import { isInside } from '../is-inside.ts';
 import { isBroken } from './dev-pages.ts';
 import type { DevSite } from './dev-site.ts';
 import { settledText } from './settled-text.ts';
@@ -21,9 +23,29 @@ export class DevChanges {
     return path.relative(this.site.config.contentDir, absPath).split(path.sep).join('/');
   }
 
+  /**
+   * Whether the file at `absPath` is one the build would refuse to read: reached through a symbolic
+   * link that leads out of content/ or into a hidden folder (a link made, or a file swapped for one,
+   * while dev runs: a checkout of someone's branch). Discovery then runs again, so the problems show
+   * the link as a build names it, and a page that was there goes.
+   */
+  private async refusedLink(absPath: string): Promise<boolean> {
+    const [real, fence] = await Promise.all([realpath(absPath).catch(() => null), realpath(this.site.config.contentDir).catch(() => null)]);
+    // Gone already, or a path with no link on the way: what the callers handle.
+    if (real === null || fence === null || real === absPath) return false;
+    if (isInside(real, fence) && !hiddenSegment(path.relative(fence, real))) return false;
+    const contentPath = this.contentPathOf(absPath);
+    if (isPartialPath(contentPath)) {
+      if (this.site.contentFiles.partial(contentPath)) this.site.applyPartial(contentPath, null);
+    } else this.site.removeFile(contentPath);
+    await this.site.discoverAgain();
+    return true;
+  }
+
   /** A partial (`_name.mdx`, or in a `_` folder) was saved, added or removed: the pages that
    * include it follow. */
   async partialChanged(absPath: string): Promise<void> {
+    if (await this.refusedLink(absPath)) return;
     const contentPath = this.contentPathOf(absPath);
     const known = this.site.contentFiles.partial(contentPath);
     const first = await readFile(absPath, 'utf8').catch(() => null);
@@ -41,6 +63,7 @@ export class DevChanges {
     if (isPartialPath(contentPath)) return this.partialChanged(absPath);
     const source = files.source(contentPath);
     if (!source) return this.contentAdded(absPath);
+    if (await this.refusedLink(absPath)) return;
     let text = await readFile(absPath, 'utf8').catch(() => null);
     if (text === null || text === source.text) return;
     const before = structureKey(files.page(contentPath)!);
@@ -62,6 +85,7 @@ export class DevChanges {
     if (isOutsideContent(contentPath)) return;
     if (isPartialPath(contentPath)) return this.partialChanged(absPath);
     if (this.site.contentFiles.source(contentPath)) return this.contentChanged(absPath);
+    if (await this.refusedLink(absPath)) return;
     const first = await readFile(absPath, 'utf8').catch(() => null);
     if (first === null) return;
     // A new file is usually created empty and then written: wait for the writes to stop.

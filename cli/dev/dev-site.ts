@@ -346,6 +346,11 @@ export class DevSite {
 
   /** static/ changed: stage discover again for what it publishes (and refuses). */
   async staticChanged(): Promise<void> {
+    return this.discoverAgain();
+  }
+
+  /** Stage discover again for what the site's folders publish and refuse (links among them), then check. */
+  async discoverAgain(): Promise<void> {
     const inputs = await discoverInputs(this.loaded, undefined, false);
     this.staticPaths = inputs.staticPaths;
     this.discoveryProblems = inputs.diagnostics;

@@ -5,10 +5,11 @@
 // a checkout's `.git/config` (a CI token) or `.env` is never published.
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
-import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, fixtureCopy, REPO_ROOT, runCli, type CliResult } from '../support/cli.ts';
+import { startDev } from './servers-support.ts';
 
 /** The CLI, killed if it runs longer than `ms` (a build following a link loop never ends). */
 function runCliWithin(ms: number, args: string[]): Promise<CliResult & { timedOut: boolean }> {
@@ -124,5 +125,41 @@ describe('symbolic links in a site', () => {
     expect(await readFile(path.join(out, 'notes.txt'), 'utf8')).toBe('shared notes\n');
     expect(existsSync(path.join(out, 'more/img/logo.svg'))).toBe(true);
     expect(await linksIn(out)).toEqual([]);
+  });
+});
+
+describe('links that appear in content/ while dev runs', () => {
+  it('are refused as the build refuses them: neither a new link nor a page swapped for one serves the file outside, and the problems name the link', async () => {
+    const site = await fixtureCopy('basic', 'security-links-dev');
+    const outside = path.join(path.dirname(site), 'security-links-dev-outside.mdx');
+    await writeFile(outside, '# Secret notes\n\nSECRET-OUTSIDE-THE-SITE\n');
+    const dev = await startDev(site);
+    try {
+      const page = async (route: string) => {
+        const answer = await fetch(new URL(route, dev.url));
+        return { status: answer.status, text: await answer.text() };
+      };
+      expect((await page('/docs/start')).status).toBe(200);
+      // A new file that is a link out of the site.
+      await symlink(outside, path.join(site, 'content/docs/late.mdx'));
+      // A page of the site swapped for such a link (ln -sf).
+      await rm(path.join(site, 'content/docs/start.mdx'));
+      await symlink(outside, path.join(site, 'content/docs/start.mdx'));
+      // The watcher's events and a file's settling take a moment: the pages are asked for a few seconds.
+      for (let i = 0; i < 8; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        for (const route of ['/docs/late', '/docs/start']) expect((await page(route)).text, route).not.toContain('SECRET-OUTSIDE-THE-SITE');
+      }
+      const search = await fetch(new URL('/1/indexes/*/queries?x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key', dev.url), {
+        method: 'POST',
+        headers: { origin: new URL(dev.url).origin },
+        body: JSON.stringify({ requests: [{ indexName: 'fixture', query: 'secret notes' }] }),
+      });
+      expect(search.status).toBe(200);
+      expect(await search.text()).not.toContain('Secret notes');
+      await expect.poll(() => dev.output(), { timeout: 10_000 }).toContain('Symbolic link "content/docs/late.mdx" points outside the site root');
+    } finally {
+      await dev.stop();
+    }
   });
 });
