@@ -338,7 +338,7 @@ console.log(`| devcenter check, ${checkPages} generated pages, warm (unchanged f
 console.log(`| ${docsPage} first load, total gzip (HTML with page data + JS + CSS) | ${kb(weight.totalGzip)} | | |`);
 console.log(`| a docs page of the ${largest.pages}-page site against the ${smallest.pages}-page one, total gzip | ${kb(largest.pageGzip)} vs ${kb(smallest.pageGzip)} (${scaleDiffPercent >= 0 ? '+' : ''}${scaleDiffPercent.toFixed(1)}%) | within ${BUDGET.scaleDiffPercent}% | ${check(Math.abs(scaleDiffPercent), BUDGET.scaleDiffPercent)} |`);
 console.log(`| search: ${searchFigures.records} records (${searchRow.pages} pages) indexed by devcenter serve | ${searchFigures.indexMs} ms, server RSS ${searchFigures.rssMb} MB | 2000 ms | ${check(searchFigures.indexMs, 2000)} |`);
-console.log(`| search: 200 queries over HTTP, p50 / p95 | ${searchFigures.p50Ms} ms / ${searchFigures.p95Ms} ms | p95 10 ms | ${check(searchFigures.p95Ms, 10)} |`);
+console.log(`| search: 200 queries over HTTP through algoliasearch, p50 / p95 (the same client against a server replaying the answers: p95) | ${searchFigures.p50Ms} ms / ${searchFigures.p95Ms} ms (${searchFigures.clientFloorP95Ms} ms) | p95 10 ms | ${check(searchFigures.p95Ms, 10)} |`);
 if (searchRow.attack) {
   const { attackers, idle, refused, sameAttackElsewhere, heaviest } = searchRow.attack;
   console.log(`| search under attack (${attackers} connections repeating the 300-query x hitsPerPage 1000 body and the 100,000-character query): a page GET and a search, p95 idle / under attack (the attack aimed at a do-nothing server instead) | ${idle.p95Ms} ms / ${refused.p95Ms} ms (${sameAttackElsewhere.p95Ms} ms) | 2x idle | ${check(refused.p95Ms, 2 * idle.p95Ms)} |`);
