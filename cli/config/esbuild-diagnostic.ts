@@ -7,11 +7,14 @@ import { CONFIG_FILE } from './config-file.ts';
 
 export function esbuildDiagnostic(message: Message, root: string): Diagnostic {
   const loc = message.location;
+  // A file esbuild loaded through a plugin's namespace (the sidebars file) is named "namespace:/abs/path"
+  // (two letters at least: "C:" is a drive).
+  const file = loc ? loc.file.replace(/^[a-z][\w-]+:(?=[\\/])/i, '') : '';
   return {
     severity: 'error',
     code: 'config',
     message: message.text,
-    file: loc ? path.relative(root, path.resolve(root, loc.file)).split(path.sep).join('/') : CONFIG_FILE,
+    file: loc ? path.relative(root, path.resolve(root, file)).split(path.sep).join('/') : CONFIG_FILE,
     line: loc?.line,
     column: loc ? loc.column + 1 : undefined,
     lineText: loc?.lineText,

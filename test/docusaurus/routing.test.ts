@@ -2,7 +2,7 @@
 // ids, number prefixes, slugs, index docs, `_category_` files, unlisted and draft docs, pagination,
 // TOC levels, head tags, Markdown file links, and what a reader sees of them in Chromium.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +218,21 @@ describe('a zero-config root with a sidebars.js', () => {
       ['The client', '/docs/client-api'],
       ['Server', '/docs/reference/server'],
     ]);
+  });
+
+  it('reads a sidebars.json as Jest and Metro keep theirs, and names the file as it is at a mistake in it', async () => {
+    const root = await writeSite('docu-routing-sidebars-json', {
+      'content/docs/intro.md': '# Intro\n\nHi.\n',
+      'content/docs/zed.md': '# Zed\n\nZ.\n',
+      'sidebars.json': '{\n  "docs": { "Start here": ["zed", "intro"] }\n}\n',
+    });
+    expect((await runCli(['build', root])).code).toBe(0);
+    const docs = JSON.parse(await readFile(path.join(root, 'build/_dc/sidebars/docs.json'), 'utf8')) as { items: Item[] };
+    expect(docs.items.map((i) => [i.label, i.items?.map((c) => c.label)])).toEqual([['Start here', ['Zed', 'Intro']]]);
+    await writeFile(path.join(root, 'sidebars.json'), '{\n  "docs": ["zed", "intro",]\n}\n');
+    const broken = await runCli(['build', root]);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/^sidebars\.json:2:26 {2}error {2}JSON does not support trailing commas/m);
   });
 
   it('reports a broken link of sidebars.js in sidebars.js, at its line, with its place in the sidebar', async () => {
