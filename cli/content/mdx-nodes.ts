@@ -8,7 +8,7 @@ import type { SiteComponents } from '../config/site-components.ts';
 import { siteComponentProps } from './site-component-use.ts';
 import { printable } from './url-check.ts';
 import { reactPropName } from './jsx-attributes.ts';
-import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
+import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS, type ComponentSpec } from '../../runtime/shared/components.ts';
 import { allowedContentProps, FORBIDDEN_PROPS, isAllowedContentProp, requiredProps } from '../../runtime/shared/content-props.ts';
 import { isReservedName } from '../../runtime/shared/reserved-names.ts';
 import { isSafeUrlProp, URL_PROPS } from '../../runtime/shared/url-policy.ts';
@@ -106,7 +106,8 @@ function checkElement(
     report(node, `Unknown component <${name}>.`, near ? { suggestion: `<${near}>` } : register);
     return;
   }
-  for (const attribute of node.attributes) checkAttribute(name, attribute, component?.props, report, node);
+  // An attribute left out of the page is left out of its data too.
+  node.attributes = node.attributes.filter((attribute) => checkAttribute(name, attribute, component, report, node) !== 'left out');
   for (const required of requiredProps(name)) {
     if (!node.attributes.some((a) => a.type === 'mdxJsxAttribute' && reactPropName(a.name) === required))
       report(node, `<${name}> needs a "${required}" attribute.`);
@@ -121,10 +122,10 @@ function checkSiteComponent(node: MdxJsxFlowElement | MdxJsxTextElement, report:
 function checkAttribute(
   element: string,
   attribute: MdxJsxAttribute | MdxJsxExpressionAttribute,
-  allowed: readonly string[] | undefined,
+  component: ComponentSpec | undefined,
   report: Report,
   node: Positioned,
-): void {
+): 'left out' | void {
   const at = attribute.position ? attribute : node;
   if (attribute.type === 'mdxJsxExpressionAttribute') {
     report(at, `Spread attributes are not allowed in content: {${attribute.value}}.`);
@@ -143,17 +144,19 @@ function checkAttribute(
     report(at, `Attribute ${attribute.name} of <${element}> is not allowed in content: it could run code or replace what the page renders.`, 'write the content as Markdown or JSX children instead.');
     return;
   }
+  const allowed = component?.props;
   if (!isAllowedContentProp(element, prop)) {
     const choices = allowed ?? allowedContentProps(element);
     const near = closest(attribute.name, choices);
     const help = near ? { suggestion: near } : choices.length ? `its attributes: ${choices.join(', ')}.` : undefined;
     // An attribute an HTML element does not take is left out of the page, which is safe: content
     // written for other tools carries some (Docusaurus's <summary markdown="span">), so it warns. A
-    // component's unknown prop is a mistake, and a `name` could stand in for a document property.
-    const harmless = allowed === undefined && prop !== 'name';
-    if (harmless) report(at, `<${element}> has no attribute "${attribute.name}": it is left out of the page.`, help, 'warning');
-    else report(at, `<${element}> has no attribute "${attribute.name}".`, help);
-    return;
+    // component's unknown prop is a mistake (unless Docusaurus's own ignores it too), and a `name`
+    // could stand in for a document property.
+    const harmless = (allowed === undefined || component?.ignoresUnknownProps === true) && prop !== 'name';
+    if (!harmless) return report(at, `<${element}> has no attribute "${attribute.name}".`, help);
+    report(at, `<${element}> has no attribute "${attribute.name}": it is left out of the page.`, help, 'warning');
+    return 'left out';
   }
   const value = attribute.value;
   if (typeof value !== 'string') return;

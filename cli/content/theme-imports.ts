@@ -107,6 +107,9 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
     const picture = node.name ? pictures.get(node.name) : undefined;
     if (picture) return void svgImage(node, picture);
     const target = node.name ? bound.get(node.name) : undefined;
+    // Tabs need no import here (Webdriverio and Cypress give them to every page too): written without
+    // one, they read `values` and drop what Docusaurus ignores as the imported ones do.
+    if (!target && (node.name === 'Tabs' || node.name === 'TabItem') && !Object.hasOwn(siteComponents, node.name)) return void tabsProps(node, (name) => bound.get(name) ?? name, diagnostics, source);
     if (!target) return;
     if (target === 'TOCInline' && parent && index !== undefined) {
       parent.children[index] = tocInline(node) as unknown as Nodes;
@@ -130,10 +133,15 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
     }
     node.name = target;
     if (target === 'a') renameAttribute(node, 'to', 'href');
-    if (target === 'Tabs') readTabValues(node, (name) => bound.get(name) ?? name, diagnostics, source);
-    if (target === 'TabItem') dropAttributes(node, ['attributes']);
+    tabsProps(node, (name) => bound.get(name) ?? name, diagnostics, source);
   });
   return diagnostics;
+}
+
+/** What Docusaurus's Tabs and TabItem take that ours read otherwise: `values`, and props a static page does without. */
+function tabsProps(node: JsxElement, nameOf: (name: string) => string, diagnostics: Diagnostic[], source: SourceFile): void {
+  if (node.name === 'Tabs') readTabValues(node, nameOf, diagnostics, source);
+  if (node.name === 'TabItem') dropAttributes(node, ['attributes']);
 }
 
 function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: SourceFile): Diagnostic {

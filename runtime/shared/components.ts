@@ -8,14 +8,19 @@ export interface ComponentSpec {
   required?: readonly string[];
   /** Replaced at build time (never reaches the browser as a component). */
   buildTime?: boolean;
+  /**
+   * Docusaurus's own component ignores props it does not know, and real pages carry some
+   * (`<Tabs aria-label>`, `<TabItem active>`): they are left out with a warning, not an error.
+   */
+  ignoresUnknownProps?: boolean;
 }
 
 export const CONTENT_COMPONENTS: Record<string, ComponentSpec> = lookupTable({
   Admonition: { props: ['type', 'title', 'icon'], required: ['type'] },
   /** An admonition's title written with markup (`:::tip[A **bold** title]`), as its first child. */
   AdmonitionTitle: { props: [] },
-  Tabs: { props: ['groupId', 'defaultValue', 'className'] },
-  TabItem: { props: ['value', 'label', 'default', 'className'], required: ['value'] },
+  Tabs: { props: ['groupId', 'defaultValue', 'className', 'block'], ignoresUnknownProps: true },
+  TabItem: { props: ['value', 'label', 'default', 'className'], required: ['value'], ignoresUnknownProps: true },
   CardGrid: { props: [] },
   Card: { props: ['title', 'to', 'icon'], required: ['title', 'to'] },
   HomeHero: { props: [] },

@@ -124,6 +124,23 @@ describe('Tabs written on consecutive lines', () => {
     const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
     expect([...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['Yarn', 'npm']);
   });
+
+  it('read the values array without an import too (sites that give Tabs to every page), and leave out with a warning the props Docusaurus ignores', async () => {
+    const site = await zeroConfigSite('docu-tabs-no-import', {
+      'page.mdx':
+        '# Page\n\n<Tabs values={[{label: \'Yarn\', value: \'y\'}, {label: \'npm\', value: \'n\'}]} aria-label="Package manager" block>\n' +
+        '<TabItem value="y" active>yarn add x</TabItem>\n<TabItem value="n">npm i x</TabItem>\n</Tabs>\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(0);
+    expect(build.stderr).toContain('content/docs/page.mdx:3:74  warning  <Tabs> has no attribute "aria-label": it is left out of the page.');
+    expect(build.stderr).toContain('content/docs/page.mdx:4:20  warning  <TabItem> has no attribute "active": it is left out of the page.');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['Yarn', 'npm']);
+    // `block` stretches the tabs over the width, as Infima's tabs--block does in Docusaurus.
+    expect(html).toContain('class="tabs tabs--block"');
+    expect(html).not.toContain('Package manager');
+  });
 });
 
 describe('DocCardList', () => {

@@ -21,7 +21,7 @@ export function TabItem({ hidden, id, labelledBy, className, children }: TabItem
   );
 }
 
-export function Tabs({ defaultValue, groupId, className, children }: { defaultValue?: string; groupId?: string; className?: string; children?: ReactNode }) {
+export function Tabs({ defaultValue, groupId, className, block, children }: { defaultValue?: string; groupId?: string; className?: string; block?: boolean; children?: ReactNode }) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   const base = useId();
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
@@ -48,7 +48,7 @@ export function Tabs({ defaultValue, groupId, className, children }: { defaultVa
 
   return (
     <div className={className ? `tabs-container ${className}` : 'tabs-container'}>
-      <div role="tablist" aria-orientation="horizontal" className="tabs">
+      <div role="tablist" aria-orientation="horizontal" className={block ? 'tabs tabs--block' : 'tabs'}>
         {items.map((item, i) => {
           const active = item.props.value === selected;
           return (
