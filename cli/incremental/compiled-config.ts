@@ -24,8 +24,9 @@ export function fileHash(file: string): string | null {
 
 export function readCompiledConfig(root: string): CompiledConfig | null {
   try {
-    const cached = JSON.parse(readFileSync(compiledConfigFile(root), 'utf8')) as CompiledConfig & { cli: string };
-    if (cached.cli !== cliVersion() || cached.inputs.some((input) => fileHash(input.file) !== input.hash)) return null;
+    const cached = JSON.parse(readFileSync(compiledConfigFile(root), 'utf8')) as CompiledConfig & { cli: string; root?: string };
+    // A site copied with its cache names the files of the original: compiled for another root, it is not this one's.
+    if (cached.cli !== cliVersion() || cached.root !== path.resolve(root) || cached.inputs.some((input) => fileHash(input.file) !== input.hash)) return null;
     return cached;
   } catch {
     return null; // none yet, or unreadable: compile
@@ -37,7 +38,7 @@ export function writeCompiledConfig(root: string, compiled: CompiledConfig): voi
     mkdirSync(path.join(root, CACHE_DIR), { recursive: true });
     const target = compiledConfigFile(root);
     const temporary = `${target}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify({ cli: cliVersion(), ...compiled }));
+    writeFileSync(temporary, JSON.stringify({ cli: cliVersion(), root: path.resolve(root), ...compiled }));
     renameSync(temporary, target);
   } catch {
     // A read-only site still builds; it compiles its config every time.

@@ -1,6 +1,6 @@
 // A second build from the same inputs finds the output already right and leaves it alone; any change
 // (content, config, flags, static files) builds again.
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCopy, runCli } from '../support/cli.ts';
@@ -49,5 +49,16 @@ describe('warm builds', () => {
     await writeFile(path.join(site, 'static', 'extra.txt'), 'new static file');
     expect((await runCli(['build', site, '--strict'])).stdout).toMatch(/^built 10 pages/m);
     expect(await readFile(path.join(site, 'build', 'extra.txt'), 'utf8')).toBe('new static file');
+  });
+
+  it('compiles the config of a copy of the site, cache and all, from the copy\'s own config', async () => {
+    const copy = path.join(path.dirname(site), 'warm-build-copy');
+    await rm(copy, { recursive: true, force: true });
+    await cp(site, copy, { recursive: true });
+    const config = path.join(copy, 'site.config.ts');
+    await writeFile(path.join(copy, 'site-title.ts'), "export const title = 'The copy';\n");
+    expect((await readFile(config, 'utf8'))).toContain("from './site-title.ts'");
+    expect((await runCli(['build', copy])).code).toBe(0);
+    expect(await readFile(path.join(copy, 'build', 'docs', 'start', 'index.html'), 'utf8')).toContain('The copy');
   });
 });
