@@ -53,9 +53,21 @@ export interface TocInlineNode {
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
+/**
+ * Docusaurus's `@site/` is the site's root, where its docs/ and blog/ folders are our content/docs/
+ * and content/blog/: `@site/docs/_snippets/x.mdx` is a partial of ours.
+ */
+const SITE_ALIAS = /^@site\/((?:docs|blog)\/.+)$/;
+
 /** The content path an import of a Markdown file names, from the importing file; null if it is not one. */
 export function importedContentPath(specifier: string, from: SourceFile): string | null {
-  if (!/^\.\.?\//.test(specifier) || !/\.mdx?$/.test(specifier)) return null;
+  if (!/\.mdx?$/.test(specifier)) return null;
+  const aliased = SITE_ALIAS.exec(specifier)?.[1];
+  if (aliased) {
+    const normalized = path.posix.normalize(aliased);
+    return normalized.startsWith('docs/') || normalized.startsWith('blog/') ? normalized : null;
+  }
+  if (!/^\.\.?\//.test(specifier)) return null;
   const joined = path.posix.normalize(path.posix.join(path.posix.dirname(from.contentPath), specifier));
   return joined.startsWith('../') ? null : joined;
 }

@@ -27,6 +27,19 @@ describe('partials', () => {
     await expect(readFile(path.join(site, 'build', 'docs', '_shared', 'index.html'))).rejects.toThrow();
   });
 
+  it('are found by Docusaurus\'s @site/docs/ path too, and rebuild what includes them', async () => {
+    const site = await zeroConfigSite('docu-partials-site-alias', {
+      'page.mdx': "# Page\n\nimport Note from '@site/docs/_snippets/note.mdx';\n\n<Note />\n",
+      '_snippets/note.mdx': 'A **snippet** note.\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    expect(await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8')).toContain('A <strong>snippet</strong> note.');
+    await writeFile(path.join(site, 'content', 'docs', '_snippets', 'note.mdx'), 'A changed note.\n');
+    expect((await runCli(['build', site])).code).toBe(0);
+    expect(await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8')).toContain('A changed note.');
+  });
+
   it('rebuild the pages that include a partial when it changes, however deep', async () => {
     const site = await zeroConfigSite('docu-partials-rebuild', SITE);
     expect((await runCli(['build', site])).code).toBe(0);
