@@ -48,6 +48,8 @@ export interface TocInlineNode {
   type: 'tocInline';
   minDepth: number;
   maxDepth: number;
+  /** `toc={toc.slice(start, end)}`: the part of the page's headings (h2 and below, in order) it lists. */
+  slice?: [number] | [number, number];
   position?: MdxJsxFlowElement['position'];
 }
 
@@ -124,7 +126,13 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
     if (!target && (node.name === 'Tabs' || node.name === 'TabItem') && !Object.hasOwn(siteComponents, node.name)) return void tabsProps(node, (name) => bound.get(name) ?? name, diagnostics, source);
     if (!target) return;
     if (target === 'TOCInline' && parent && index !== undefined) {
-      parent.children[index] = tocInline(node) as unknown as Nodes;
+      const toc = tocInline(node);
+      if (typeof toc === 'string') {
+        diagnostics.push(elementProblem(node, source, toc, 'write toc={toc}, or toc={toc.slice(1)} to leave out the first heading, as Docusaurus pages do.'));
+        parent.children.splice(index, 1);
+        return index;
+      }
+      parent.children[index] = toc as unknown as Nodes;
       return index + 1;
     }
     if (target === 'DocCardList' && parent && index !== undefined) {
@@ -226,11 +234,35 @@ function numberOf(found: MdxJsxAttribute | undefined): number | undefined {
   return expression?.type === 'Literal' && typeof expression.value === 'number' ? expression.value : undefined;
 }
 
-/** `<TOCInline toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />`: Docusaurus's defaults are 2 and 3. */
-function tocInline(node: JsxElement): TocInlineNode {
+/**
+ * `<TOCInline toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />`: Docusaurus's defaults are 2 and 3.
+ * `toc` is the page's headings, or a slice of them (`toc.slice(1)`); anything else is a message.
+ */
+function tocInline(node: JsxElement): TocInlineNode | string {
   const minDepth = numberOf(attribute(node, 'minHeadingLevel')) ?? 2;
   const maxDepth = numberOf(attribute(node, 'maxHeadingLevel')) ?? 3;
-  return { type: 'tocInline', minDepth, maxDepth, position: node.position };
+  const toc = attribute(node, 'toc');
+  const expression = expressionOf(toc);
+  if (!toc || (expression?.type === 'Identifier' && expression.name === 'toc')) return { type: 'tocInline', minDepth, maxDepth, position: node.position };
+  const slice = tocSlice(expression);
+  if (!slice) return 'The toc of <TOCInline> must be the page\'s headings, {toc}, or a slice of them, {toc.slice(…)} with numbers: it is read, never run.';
+  return { type: 'tocInline', minDepth, maxDepth, slice, position: node.position };
+}
+
+/** `toc.slice(start[, end])` with literal (perhaps negative) numbers, as [start, end]. */
+function tocSlice(expression: Expression | undefined): [number] | [number, number] | null {
+  if (expression?.type !== 'CallExpression' || expression.callee.type !== 'MemberExpression') return null;
+  const { object, property, computed } = expression.callee;
+  if (object.type !== 'Identifier' || object.name !== 'toc' || computed || property.type !== 'Identifier' || property.name !== 'slice') return null;
+  const numbers = expression.arguments.map((argument) => {
+    if (argument.type === 'Literal' && typeof argument.value === 'number') return argument.value;
+    if (argument.type === 'UnaryExpression' && argument.operator === '-' && argument.argument.type === 'Literal' && typeof argument.argument.value === 'number') return -argument.argument.value;
+    return null;
+  });
+  if (numbers.length > 2 || numbers.some((n) => n === null || !Number.isInteger(n))) return null;
+  // No undefined in it: the tree is sent between threads as JSON, where it would become null (slice(1, null) is empty).
+  const [start = 0, end] = numbers as number[];
+  return end === undefined ? [start] : [start, end];
 }
 
 /** The string value of a literal object's key: `{label: 'A'}`. */

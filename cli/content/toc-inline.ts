@@ -14,7 +14,9 @@ export function expandTocInline(tree: Root, headings: PageHeading[]): void {
     const alone = node.type === 'paragraph' && node.children.some(isToc) && node.children.every((child) => isToc(child) || isBlank(child));
     if (!alone && !isToc(node)) return;
     const toc = (alone ? (node as { children: Nodes[] }).children.find(isToc) : node) as unknown as TocInlineNode;
-    const list = tocList(headings.filter((h) => h.depth >= toc.minDepth && h.depth <= toc.maxDepth));
+    // Docusaurus's `toc` is the page's headings from h2 down, in order: a slice of it is taken before the levels.
+    const listed = toc.slice ? headings.filter((h) => h.depth >= 2).slice(...toc.slice) : headings;
+    const list = tocList(listed.filter((h) => h.depth >= toc.minDepth && h.depth <= toc.maxDepth));
     // Inside a line of text a list cannot stand: there, and for a page without headings, nothing is left.
     const replacement = list && (alone || parent.type !== 'paragraph') ? [list as never] : [];
     parent.children.splice(index, 1, ...replacement);

@@ -2,7 +2,7 @@
 // are read, never run: they map to our components, `<Tabs values={[…]}>` gives the tabs their labels,
 // `<TOCInline toc={toc} />` becomes the page's table of contents at build time, and any other import
 // is an error that names the file, the line and what to do.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +140,24 @@ describe('Tabs written on consecutive lines', () => {
     // `block` stretches the tabs over the width, as Infima's tabs--block does in Docusaurus.
     expect(html).toContain('class="tabs tabs--block"');
     expect(html).not.toContain('Package manager');
+  });
+});
+
+describe('TOCInline with a slice of the headings', () => {
+  it('lists the headings after the ones toc.slice leaves out, as Jest\'s API pages ask, and refuses any other computation with its place', async () => {
+    const site = await zeroConfigSite('docu-toc-slice', {
+      'api.mdx': "# API\n\n## Methods\n\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc.slice(1)} />\n\n## Reference\n\n### first()\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'api', 'index.html'), 'utf8');
+    const inline = html.slice(html.indexOf('id="methods"'), html.indexOf('id="reference"'));
+    expect([...inline.matchAll(/<a href="(#[^"]+)">/g)].map((m) => m[1])).toEqual(['#reference', '#first']);
+
+    await writeFile(path.join(site, 'content', 'docs', 'api.mdx'), "# API\n\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc.filter((item) => item.level > 2)} />\n\n## Reference\n");
+    const refused = await runCli(['build', site]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('content/docs/api.mdx:5:1  error  The toc of <TOCInline> must be the page\'s headings, {toc}, or a slice of them');
   });
 });
 
