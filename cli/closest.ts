@@ -2,13 +2,18 @@
 
 /** The nearest candidate by edit distance, if close enough to be a likely typo (or within `maxDistance` when given). */
 export function closest(word: string, candidates: readonly string[], maxDistance?: number): string | undefined {
+  const limit = maxDistance ?? Math.max(2, Math.floor(word.length / 3));
+  const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const c of candidates) {
-    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    // Lengths further apart than the limit are further apart than it in edits: not worth the table
+    // (a site's every route, for each of thousands of broken links).
+    if (Math.abs(c.length - word.length) > Math.min(limit, bestDistance)) continue;
+    const d = editDistance(lower, c.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
-  return bestDistance <= (maxDistance ?? Math.max(2, Math.floor(word.length / 3))) ? best : undefined;
+  return bestDistance <= limit ? best : undefined;
 }
 
 export function editDistance(a: string, b: string): number {

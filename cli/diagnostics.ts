@@ -73,8 +73,23 @@ export function errorCount(diagnostics: Diagnostic[]): number {
 }
 
 /** The source line at a 1-based line number, for code frames. */
+/**
+ * Where each line of the text last asked about starts. Checks ask for many lines of one file in a
+ * row (every link of a page): splitting the whole file for each made a 1 MB changelog with 5,800
+ * links take 16 s to check.
+ */
+let indexed: { source: string; starts: number[] } | null = null;
+
 export function lineAt(source: string, line: number): string | undefined {
-  return source.split('\n')[line - 1]?.replace(/\r$/, '');
+  if (indexed?.source !== source) {
+    const starts = [0];
+    for (let at = source.indexOf('\n'); at !== -1; at = source.indexOf('\n', at + 1)) starts.push(at + 1);
+    indexed = { source, starts };
+  }
+  const { starts } = indexed;
+  if (!Number.isInteger(line) || line < 1 || line > starts.length) return undefined;
+  const end = line < starts.length ? starts[line] - 1 : source.length;
+  return source.slice(starts[line - 1], end).replace(/\r$/, '');
 }
 
 interface FormatOptions {

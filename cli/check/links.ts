@@ -31,9 +31,20 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   const byPath = new Map(graph.routes.map((r) => [r.path, r]));
   const byFile = new Map(graph.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r]));
   const linkable = graph.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path);
-  const anchorsOf = (route: Route | undefined): string[] | undefined => {
+  const anchorSets = new Map<Route, Set<string>>();
+  /** A page's anchors as a set, made once: a long page links to its own headings thousands of times. */
+  const anchorsOf = (route: Route | undefined): Set<string> | undefined => {
     const target = route?.kind === 'redirect' && route.redirectTo ? byPath.get(route.redirectTo) : route;
-    return target?.page?.anchors;
+    if (!target?.page?.anchors) return undefined;
+    let set = anchorSets.get(target);
+    if (!set) anchorSets.set(target, (set = new Set(target.page.anchors)));
+    return set;
+  };
+  // The nearest route to a broken one is looked for once per broken path, however many links share it.
+  const nearestRoutes = new Map<string, string | undefined>();
+  const nearestRoute = (routePath: string) => {
+    if (!nearestRoutes.has(routePath)) nearestRoutes.set(routePath, closest(routePath, linkable));
+    return nearestRoutes.get(routePath);
   };
 
   for (const route of graph.routes) {
@@ -41,9 +52,11 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     if (!page) continue;
     for (const link of page.links) {
       // A link of a partial is reported in the partial, with the page that includes it.
-      const at = link.file
-        ? { file: link.file, line: link.line, column: link.column, lineText: link.lineText, length: link.length, notes: [{ message: "on a page that includes this partial", file: page.source.file }] }
-        : { file: page.source.file, line: link.line, column: link.column, lineText: lineAt(page.source.text, link.line), length: link.length };
+      // Where a problem of the link is reported; its line's text is found only when there is one.
+      const where = () =>
+        link.file
+          ? { file: link.file, line: link.line, column: link.column, lineText: link.lineText, length: link.length, notes: [{ message: 'on a page that includes this partial', file: page.source.file }] }
+          : { file: page.source.file, line: link.line, column: link.column, lineText: lineAt(page.source.text, link.line), length: link.length };
       const target = resolveLinkTarget(link.url, page.source.contentPath, route.path, linkBaseOf(page, route.path));
       if (target.kind === 'external') continue;
       let targetRoute: Route | undefined;
@@ -55,12 +68,12 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
           const [first] = target.contentPaths;
           const stems = new Set(target.contentPaths.map((p) => p.replace(/\.mdx?$/, '')));
           const near = [...byFile.keys()].find((f) => stems.has(f.replace(/\.mdx?$/, ''))) ?? closest(first, [...byFile.keys()]);
-          const where = target.contentPaths.map((p) => `content/${p}`).join(', ');
+          const missing = target.contentPaths.map((p) => `content/${p}`).join(', ');
           diagnostics.push({
             severity: level,
             code: 'broken-markdown-link',
-            message: `broken markdown link "${link.url}": ${where} ${target.contentPaths.length > 1 ? 'do' : 'does'} not exist`,
-            ...at,
+            message: `broken markdown link "${link.url}": ${missing} ${target.contentPaths.length > 1 ? 'do' : 'does'} not exist`,
+            ...where(),
             suggestion: near ? relativeFileLink(page.source.contentPath, near, target.hash) : undefined,
           });
         }
@@ -71,17 +84,17 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         const level = severity(config.checks.brokenLinks);
         if ((!targetRoute || targetRoute.kind === 'notFound') && !isStatic) {
           if (level) {
-            const near = closest(target.path, linkable);
+            const near = nearestRoute(target.path);
             diagnostics.push(
               link.kind === 'image'
                 ? {
                     severity: level,
                     code: 'broken-image',
                     message: `broken image "${link.url}": static${target.path} does not exist`,
-                    ...at,
+                    ...where(),
                     hint: 'put the file under static/ (static/img/x.png is /img/x.png), or point at the file beside the page (./x.png).',
                   }
-                : { severity: level, code: 'broken-link', message: `broken link "${link.url}"`, ...at, suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined },
+                : { severity: level, code: 'broken-link', message: `broken link "${link.url}"`, ...where(), suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined },
             );
           }
           continue;
@@ -89,13 +102,13 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       }
       const anchors = anchorsOf(targetRoute);
       const level = severity(config.checks.brokenAnchors);
-      if (target.hash && anchors && !anchors.includes(target.hash) && level) {
-        const near = closest(target.hash, anchors);
+      if (target.hash && anchors && !anchors.has(target.hash) && level) {
+        const near = closest(target.hash, [...anchors]);
         diagnostics.push({
           severity: level,
           code: 'broken-anchor',
           message: `broken anchor "${link.url}": ${targetRoute!.path} has no heading or id "${target.hash}"`,
-          ...at,
+          ...where(),
           suggestion: near ? `${link.url.slice(0, link.url.indexOf('#'))}#${near}` : undefined,
         });
       }
@@ -108,7 +121,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     if (target.kind !== 'route' || !level) continue;
     const route = byPath.get(target.path);
     if ((!route || route.kind === 'notFound') && !graph.staticFiles.has(target.path)) {
-      const near = closest(target.path, linkable);
+      const near = nearestRoute(target.path);
       diagnostics.push({
         severity: level,
         code: 'broken-link',

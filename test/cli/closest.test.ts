@@ -1,0 +1,45 @@
+// "Did you mean": the nearest name skips candidates whose length alone puts them past the limit, and
+// a diagnostic's line is found from an index of the file's lines. Both were rewritten for speed
+// (a site with thousands of broken links, a 1 MB page with thousands of links): their answers must
+// be the ones the plain versions gave.
+import { describe, expect, it } from 'vitest';
+import { closest, editDistance } from '../../cli/closest.ts';
+import { lineAt } from '../../cli/diagnostics.ts';
+
+/** The plain version: every candidate's distance, the nearest within the limit. */
+function plainClosest(word: string, candidates: string[], maxDistance?: number): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return bestDistance <= (maxDistance ?? Math.max(2, Math.floor(word.length / 3))) ? best : undefined;
+}
+
+describe('closest', () => {
+  it('answers as comparing every candidate does, on 2,000 random cases', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const word = () => Array.from({ length: 1 + Math.floor(random() * 12) }, () => 'abcdeAB/-'[Math.floor(random() * 9)]).join('');
+    for (let i = 0; i < 2000; i++) {
+      const candidates = Array.from({ length: Math.floor(random() * 30) }, word);
+      const asked = word();
+      const limit = random() < 0.3 ? Math.floor(random() * 4) : undefined;
+      expect(closest(asked, candidates, limit), `${asked} in ${candidates.join(',')}`).toBe(plainClosest(asked, candidates, limit));
+    }
+  });
+});
+
+describe('lineAt', () => {
+  it('gives the text of a line as splitting the file does, CRLF and the last line included', () => {
+    for (const text of ['one\ntwo\r\nthree', 'a\n\nb\n', '', 'single', '\n\n']) {
+      const lines = text.split('\n');
+      for (let line = 0; line <= lines.length + 1; line++) expect(lineAt(text, line), `${JSON.stringify(text)}:${line}`).toBe(lines[line - 1]?.replace(/\r$/, ''));
+    }
+    // Another file between two questions about the first.
+    expect(lineAt('x\ny', 2)).toBe('y');
+    expect(lineAt('p\nq\nr', 3)).toBe('r');
+    expect(lineAt('x\ny', 1)).toBe('x');
+  });
+});
