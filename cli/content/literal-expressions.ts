@@ -38,7 +38,9 @@ function visit(parent: AnyNode): void {
       if (text === undefined) continue;
       if (text === '') {
         children.splice(i--, 1);
-      } else if (node.type === 'mdxTextExpression') {
+      } else if (node.type === 'mdxTextExpression' || parent.type === 'mdxJsxFlowElement') {
+        // On its own line inside an element (`<div>\n{'Text'}\n</div>`), MDX makes no paragraph of
+        // it: the element holds the text itself, as Docusaurus renders it.
         children[i] = { type: 'text', value: text, position: node.position };
       } else {
         children[i] = { type: 'paragraph', position: node.position, children: [{ type: 'text', value: text, position: node.position }] };

@@ -9,11 +9,15 @@ import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
 import { CONTENT_COMPONENTS } from '../../runtime/shared/components.ts';
 
-/** HTML elements that may not sit inside a <p>, of those content may write. */
+/**
+ * HTML elements that may not sit inside a <p>, of those content may write: those that close a <p>
+ * where they start, and those whose place is inside another block (a <figcaption>, a <li>…).
+ */
 const BLOCK_HTML_ELEMENTS = new Set([
   'address', 'article', 'aside', 'blockquote', 'center', 'details', 'div', 'dl', 'figure', 'footer', 'h1', 'h2',
   'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'iframe', 'ol', 'p', 'pre', 'section', 'table', 'ul', 'video',
-  'audio', 'picture',
+  'audio', 'picture', 'figcaption', 'li', 'dt', 'dd', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'colgroup', 'col',
+  'main', 'nav', 'menu', 'summary',
 ]);
 
 type Inline = Paragraph['children'][number];

@@ -45,6 +45,17 @@ Press <kbd>Ctrl</kbd>, <ins>added</ins> <del>removed</del> H<sub>2</sub>O x<sup>
 <table><colgroup><col span="1" /></colgroup><tbody><tr><td>in a column group</td></tr></tbody></table>
 
 See [the sitemap](pathname:///files/x.pdf) and <a href="pathname:///plain.html">plain page</a>.
+
+<div className="outer">
+  <div>inner div</div>
+  <figcaption>inner caption</figcaption>
+</div>
+
+<figcaption>caption alone</figcaption>
+
+<div className="box">
+{'Just text'}
+</div>
 `;
 
 describe('standard HTML elements in content', () => {
@@ -83,6 +94,15 @@ describe('standard HTML elements in content', () => {
     expect(html).toContain('<div class="note-box">one line div</div>');
     expect(html).not.toMatch(/<p><(details|div)/);
     expect(html).toMatch(/<details><summary>Several lines<\/summary><p>More <strong>hidden<\/strong> text.<\/p><\/details>/);
+  });
+
+  it('keeps block elements out of a paragraph inside other elements too, and a string on its own line in one as text (as MDX renders it)', () => {
+    // Lexical's pages wrote these: a <p> around a <div> or a <figcaption> is closed early by the
+    // browser, and React's hydration then failed on every load (error #418).
+    expect(html).toContain('<div class="outer"><div>inner div</div><figcaption>inner caption</figcaption></div>');
+    expect(html).toContain('<figcaption>caption alone</figcaption>');
+    expect(html).not.toMatch(/<p><(div|figcaption)/);
+    expect(html).toContain('<div class="box">Just text</div>');
   });
 
   it('hydrates the page without a console error or warning (the example media addresses do not exist)', () => {
