@@ -114,9 +114,21 @@ function unsafeHref(text: string): { what: string; index: number } | null {
     if (valueEnd === -1) return null;
     const value = text.slice(valueStart, valueEnd);
     if (SAFE_HREF.test(readAsBrowser(value, false).trim()) || SCRIPT_SCHEME.test(readAsBrowser(value))) continue;
+    // An SVG drawn by an <image> runs nothing (browsers draw it in their secure mode): badges embed
+    // their logo so. On another element (<a>, <use>) it stays refused.
+    if (elementAt(text, match.index) === 'image' && SVG_IMAGE_DATA.test(readAsBrowser(value, false).trim())) continue;
     return { what: `an ${match[1]} that is neither a #fragment nor an image ("${value.slice(0, 60)}")`, index: match.index };
   }
   return null;
+}
+
+const SVG_IMAGE_DATA = /^data:image\/svg\+xml(?:;charset=[\w-]+)?(?:;base64,[\w+/=\s]*|,[^"'<>]*)$/i;
+
+/** The local name of the element whose start tag holds `index` (`svg:image` is `image`). */
+function elementAt(text: string, index: number): string | null {
+  const open = text.lastIndexOf('<', index);
+  if (open === -1 || text.lastIndexOf('>', index) > open) return null;
+  return /^<\s*(?:[\w-]+:)?([\w-]+)/.exec(text.slice(open, index))?.[1]?.toLowerCase() ?? null;
 }
 
 /** Where the first entity declaration is that reads outside text or whose value holds markup or references. */

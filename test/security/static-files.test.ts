@@ -61,6 +61,25 @@ describe('files of static/', () => {
     expect(existsSync(path.join(site, 'build'))).toBe(false);
   });
 
+  it('publishes an SVG badge whose <image> draws an embedded SVG logo, and still refuses that data elsewhere', async () => {
+    // Jest's badge does this: an SVG drawn by <image> runs nothing, in any browser.
+    const logo = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
+    const site = await fixtureCopy('basic', 'security-static-svg-badge', {
+      'static/img/badge.svg': `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image width="14" height="14" xlink:href="data:image/svg+xml;base64,${logo}"/></svg>\n`,
+    });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(existsSync(path.join(site, 'build/img/badge.svg'))).toBe(true);
+    for (const element of ['use', 'a']) {
+      const refused = await fixtureCopy('basic', `security-static-svg-badge-${element}`, {
+        'static/img/badge.svg': `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><${element} xlink:href="data:image/svg+xml;base64,${logo}"/></svg>\n`,
+      });
+      const result = await runCli(['build', refused]);
+      expect(result.code, element).toBe(1);
+      expect(result.stderr).toContain('static/img/badge.svg holds an xlink:href that is neither a #fragment nor an image');
+    }
+  });
+
   it('judges an SVG written to make the check slow in time linear in its size', async () => {
     const site = await fixtureCopy('basic', 'security-static-svg-slow', {
       'static/img/quotes.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' href="'.repeat(150_000)}`,
