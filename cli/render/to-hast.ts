@@ -57,7 +57,9 @@ export function toPageHast(tree: Root): HastRoot {
 /** Docusaurus-style direct link after the heading text: class hash-link, aria-label "Direct link to X". */
 function addHashLink(heading: Element): void {
   const id = heading.properties.id as string;
-  heading.properties.className = ['anchor'];
+  // A class the heading has already stays: the footnotes' label is `sr-only`, read but not shown, as in Docusaurus.
+  const own = heading.properties.className;
+  heading.properties.className = ['anchor', ...(Array.isArray(own) ? own.map(String) : typeof own === 'string' ? [own] : [])];
   heading.children.push({
     type: 'element',
     tagName: 'a',

@@ -64,6 +64,10 @@ describe('Docusaurus Markdown defaults', () => {
     expect(build.code).toBe(0);
   });
 
+  it('labels the footnotes for screen readers only, as Docusaurus does', () => {
+    expect(html).toContain('<h2 class="anchor sr-only" id="footnote-label">Footnotes');
+  });
+
   it('leaves HTML and MDX comments out of the page but keeps them inside code blocks', () => {
     expect(html).not.toContain('the reader never sees');
     expect(html).not.toContain('inline-secret');
