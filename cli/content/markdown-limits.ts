@@ -78,7 +78,13 @@ interface InlineMarks {
 }
 
 const SPECIAL = /[\\`[<*_~]/g;
-const TAG = /^<(\/?)[A-Za-z][\w.:-]*[^<>]*?(\/?)>/;
+const TAG = /^<(\/?)([A-Za-z][\w.:-]*)[^<>]*?(\/?)>/;
+/**
+ * HTML's void elements: written unclosed (`<img src="…">`, as HTML allows), each is an MDX error of
+ * its own, which the parser names at its line. Counted as nesting, a hundred of them were reported as
+ * elements nested too deep, far from the first one.
+ */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 function inlineMarks(line: string, from: number): InlineMarks {
   const emphasis: number[] = [];
@@ -109,7 +115,7 @@ function inlineMarks(line: string, from: number): InlineMarks {
     }
     if (c === '<') {
       const tag = TAG.exec(line.slice(i, i + 2000));
-      if (tag && !tag[2]) tags.push([i, tag[1] ? -1 : 1]);
+      if (tag && !tag[3] && !VOID_ELEMENTS.has(tag[2].toLowerCase())) tags.push([i, tag[1] ? -1 : 1]);
       continue;
     }
     if (c !== '*' && c !== '_' && c !== '~') continue;

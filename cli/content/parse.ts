@@ -258,6 +258,8 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
 }
 
 function syntaxHint(reason: string): string | undefined {
+  const unclosedVoid = /closing tag for `<(img|br|hr|input|source|col|wbr|area|embed|track)>`/i.exec(reason);
+  if (unclosedVoid) return `in MDX every element is closed, even HTML's empty ones: write <${unclosedVoid[1]} … />.`;
   if (/expected a closing tag|end of file.*tag|Expected a closing tag/i.test(reason))
     return 'close the JSX element (<Tag>…</Tag> or <Tag />).';
   if (/before name, expected a character that can start a name|Unexpected character .* before name/i.test(reason))

@@ -60,6 +60,16 @@ describe('parsing MDX pages', () => {
     expect(d.hint).toBe('close the JSX element (<Tag>…</Tag> or <Tag />).');
   });
 
+  it('reports HTML\'s empty elements written unclosed as MDX does, at the first one, however many follow', () => {
+    // A sponsors page of 120 badges: the depth guard used to count each <img> as nesting, and spoke of
+    // elements nested 100 levels deep at line 102.
+    const badges = Array.from({ length: 120 }, (_, i) => `<a href="https://example.com/${i}"><img src="https://example.com/${i}.svg"></a>`).join('\n');
+    const [d] = parse(`# Sponsors\n\n${badges}\n`).diagnostics;
+    expect(d.line).toBe(3);
+    expect(d.message).toMatch(/Could not parse MDX: Unexpected closing tag `<\/a>`, expected corresponding closing tag for `<img>`/);
+    expect(d.hint).toBe('in MDX every element is closed, even HTML\'s empty ones: write <img … />.');
+  });
+
   it('reports invalid frontmatter YAML at its line in the file', () => {
     const [d] = parse('---\ntitle: ok\ndescription: [unclosed\n---\n\nText').diagnostics;
     expect(d.code).toBe('frontmatter');
