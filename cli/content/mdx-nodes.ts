@@ -54,18 +54,12 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
       case 'mdxjsEsm': {
         // An export defines something in the page (a component, a value): code, which belongs in a file of the site.
         const name = /^\s*export\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/.exec(node.value)?.[1];
-        report(
-          node,
-          'import and export are not allowed in content.',
-          name
-            ? `${name} is code: put it in a file of its own (e.g. src/components/${name}.tsx), register it in site.config.ts (components: { ${name}: './src/components/${name}.tsx' }) and write <${name} /> here.`
-            : `registered components (${Object.keys(CONTENT_COMPONENTS).join(', ')}, and the site's own in site.config.ts) need no import.`,
-        );
+        report(node, 'import and export are not allowed in content.', exportHint(name));
         return;
       }
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        report(node, `JavaScript expressions are not allowed in content: {${node.value}}.`, 'write \\{ for a literal "{", or put the text in `code`; only a comment {/* */} or a string such as {\' \'} is allowed in braces.');
+        report(node, `JavaScript expressions are not allowed in content: {${shortened(node.value)}}.`, 'write \\{ for a literal "{", or put the text in `code`; only a comment {/* */} or a string such as {\' \'} is allowed in braces.');
         return;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
@@ -74,6 +68,20 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
     }
   });
   return diagnostics;
+}
+
+/** What to do with an export: a component (a capitalised name) is registered; a value is written out. */
+function exportHint(name: string | undefined): string {
+  if (!name) return `registered components (${Object.keys(CONTENT_COMPONENTS).join(', ')}, and the site's own in site.config.ts) need no import.`;
+  if (name === 'toc') return 'the table of contents is made from the page\'s headings: remove this export (<TOCInline toc={toc} /> needs none).';
+  if (!/^[A-Z]/.test(name)) return `${name} is a value computed by code: write what it holds into the page itself (a table, a list, text), or put the code in a component of the site.`;
+  return `${name} is code: put it in a file of its own (e.g. src/components/${name}.tsx), register it in site.config.ts (components: { ${name}: './src/components/${name}.tsx' }) and write <${name} /> here.`;
+}
+
+/** An expression as a message shows it: its first line, and at most 80 characters of it. */
+function shortened(code: string): string {
+  const firstLine = code.trim().split('\n')[0];
+  return firstLine.length > 80 || firstLine.length < code.trim().length ? `${firstLine.slice(0, 80)}…` : firstLine;
 }
 
 function checkElement(

@@ -70,6 +70,15 @@ describe('parsing MDX pages', () => {
     expect(d.hint).toBe('in MDX every element is closed, even HTML\'s empty ones: write <img … />.');
   });
 
+  it('shows a long expression by its first line, and says what to do with an export by what it exports', () => {
+    const [long] = parse(`Text\n\n{[\n${'  { label: "a", href: "/a" },\n'.repeat(100)}].map((x) => x.label)}\n`).diagnostics;
+    expect(long.message).toBe('JavaScript expressions are not allowed in content: {[…}.');
+    const hints = parse('export const toc = [];\n\nexport const total = 3;\n\nexport const Chart = () => null;\n').diagnostics.map((d) => d.hint);
+    expect(hints[0]).toMatch(/^the table of contents is made from the page's headings: remove this export/);
+    expect(hints[1]).toMatch(/^total is a value computed by code: write what it holds into the page itself/);
+    expect(hints[2]).toMatch(/^Chart is code: put it in a file of its own \(e\.g\. src\/components\/Chart\.tsx\), register it/);
+  });
+
   it('reports invalid frontmatter YAML at its line in the file', () => {
     const [d] = parse('---\ntitle: ok\ndescription: [unclosed\n---\n\nText').diagnostics;
     expect(d.code).toBe('frontmatter');
