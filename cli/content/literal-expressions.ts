@@ -21,7 +21,18 @@ function unescape(escape: string): string {
   return ({ n: '\n', t: '\t', r: '\r' } as Record<string, string>)[escape] ?? escape;
 }
 
-type AnyNode = { type: string; value?: string; position?: unknown; children?: AnyNode[] };
+type AnyNode = { type: string; value?: string; position?: unknown; children?: AnyNode[]; data?: Record<string, unknown> };
+
+/**
+ * Set on a node that held a literal expression, and on what it became: its text as written in the
+ * file (`{'Text'}`) is not what it means, so the Markdown copy must not copy it (render/markdown.ts).
+ */
+export const RESOLVED_EXPRESSION = 'resolvedExpression';
+
+const marked = (node: AnyNode) => {
+  node.data = { ...node.data, [RESOLVED_EXPRESSION]: true };
+  return node;
+};
 
 /** Comments leave the tree; string literals become the text they spell. Other expressions stay, to be refused. */
 export function resolveLiteralExpressions(tree: Root): void {
@@ -36,14 +47,15 @@ function visit(parent: AnyNode): void {
     if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') {
       const text = literalExpressionText(node.value ?? '');
       if (text === undefined) continue;
+      marked(parent);
       if (text === '') {
         children.splice(i--, 1);
       } else if (node.type === 'mdxTextExpression' || parent.type === 'mdxJsxFlowElement') {
         // On its own line inside an element (`<div>\n{'Text'}\n</div>`), MDX makes no paragraph of
         // it: the element holds the text itself, as Docusaurus renders it.
-        children[i] = { type: 'text', value: text, position: node.position };
+        children[i] = marked({ type: 'text', value: text, position: node.position });
       } else {
-        children[i] = { type: 'paragraph', position: node.position, children: [{ type: 'text', value: text, position: node.position }] };
+        children[i] = marked({ type: 'paragraph', position: node.position, children: [marked({ type: 'text', value: text, position: node.position })] });
       }
     } else visit(node);
   }

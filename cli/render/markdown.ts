@@ -7,6 +7,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { jsxAttribute } from '../content/jsx-attributes.ts';
 import { codeLinesOf } from '../content/code-lines.ts';
+import { RESOLVED_EXPRESSION } from '../content/literal-expressions.ts';
 import { lookupTable } from '../../runtime/shared/lookup-table.ts';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -64,13 +65,36 @@ function convert(node: RootContent, depth: number): RootContent[] {
         return [{ type: 'list', ordered: false, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: text.length > 0 ? [link, { type: 'text', value: ': ' }, ...text] : [link] }] }] }];
       }
       default:
-        // Tabs, CardGrid, HomeHero and HTML elements: their content is what matters.
-        return inner;
+        // Tabs, CardGrid, HomeHero and HTML elements: their content is what matters. An element of
+        // its own lines holding text (<figcaption>Caption</figcaption>) holds a paragraph of it: text
+        // left loose among blocks ran into the next block's.
+        return node.type === 'mdxJsxFlowElement' ? asBlocks(inner) : inner;
     }
   }
   if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return [];
   if ('children' in node) return [{ ...node, children: plain((node as Parent).children as RootContent[], depth) } as RootContent];
   return [node];
+}
+
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'footnoteReference', 'html']);
+
+/** Runs of inline content among blocks, each made a paragraph. */
+function asBlocks(children: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  let run: PhrasingContent[] = [];
+  const flush = () => {
+    if (run.some((n) => n.type !== 'text' || n.value.trim() !== '')) out.push({ type: 'paragraph', children: run });
+    run = [];
+  };
+  for (const node of children) {
+    if (PHRASING.has(node.type)) run.push(node as PhrasingContent);
+    else {
+      flush();
+      out.push(node);
+    }
+  }
+  flush();
+  return out;
 }
 
 /** Merges the one-item lists that consecutive cards became into one list. */
@@ -97,6 +121,8 @@ function copyable(node: RootContent, written: string): boolean {
     // A code block whose magic comments were taken out no longer reads as its fence.
     if (n.type === 'code' && codeLinesOf(n)?.rewritten) ok = false;
     else if (n.type.startsWith('mdx') || n.type === 'containerDirective' || n.type === 'leafDirective' || n.type === 'textDirective') ok = false;
+    // A string or comment in braces reads as its text now, not as written.
+    else if ((n as { data?: Record<string, unknown> }).data?.[RESOLVED_EXPRESSION]) ok = false;
     else if ((n.type === 'link' || n.type === 'image' || n.type === 'definition') && !written.includes(n.url)) ok = false;
     else if ('children' in n) for (const c of n.children as Nodes[]) visit(c);
   };

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runCli, TMP } from '../support/cli.ts';
+import { REPO_ROOT, runCli, TMP, zeroConfigSite } from '../support/cli.ts';
 
 const SITE = 'https://developers.finvoya.example';
 
@@ -56,5 +56,18 @@ describe('LLM-ready output', () => {
     const positions = order.map((title) => full.indexOf(`\n# ${title}\n`));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});
+
+describe('the Markdown copy of a page with HTML blocks and strings in braces', () => {
+  it('gives each block of an element its own paragraph, and a string or comment in braces as what it reads', async () => {
+    const site = await zeroConfigSite('llms-html-blocks', {
+      'page.mdx':
+        '# Page\n\n<div className="outer">\n  <div>inner div</div>\n  <figcaption>inner caption</figcaption>\n</div>\n\n' +
+        "<div className=\"box\">\n{'Boxed text'}\n</div>\n\n{'Top text'}\n\nSpaced{' '}words and {/* hidden */}here.\n",
+    });
+    expect((await runCli(['build', site])).code).toBe(0);
+    const markdown = await readFile(path.join(site, 'build', 'docs', 'page.md'), 'utf8');
+    expect(markdown).toBe('# Page\n\ninner div\n\ninner caption\n\nBoxed text\n\nTop text\n\nSpaced words and here.\n');
   });
 });
