@@ -36,7 +36,12 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
     } else if (MARKUP_EXTENSIONS.has(extension)) {
       let text: string;
       try {
-        text = readFileSync(realPath, 'utf8');
+        const decoded = markupText(readFileSync(realPath));
+        if (typeof decoded !== 'string') {
+          diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is written in ${decoded.encoding}, which the build cannot read to check it for script: a browser would read it all the same.`, file, hint: 'save it as UTF-8 (any editor or optimiser such as svgo does).' });
+          continue;
+        }
+        text = decoded;
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         diagnostics.push({ severity: 'error', code: 'read', message: `${file} could not be read: ${code ? describeErrno(code) : String(error)}.`, file, hint: 'let the user running devcenter read it, or remove it from static/.' });
@@ -55,6 +60,23 @@ function codeHint(extension: string): string {
   return "remove it: the site's script is the runtime's bundle, and interactive parts are components registered in site.config.ts.";
 }
 
+/**
+ * The text of an XML file as a browser reads it: UTF-8, UTF-16 when a byte-order mark says so, or an
+ * 8-bit encoding its declaration names (script is ASCII in each). Any other encoding (UTF-32, one
+ * without a mark, with NUL bytes, or declared otherwise) cannot be checked: `{ encoding }` says which.
+ */
+function markupText(bytes: Buffer): string | { encoding: string } {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes[2] === 0 && bytes[3] === 0 ? { encoding: 'UTF-32' } : new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  if (bytes[0] === 0 && bytes[1] === 0) return { encoding: 'UTF-32' };
+  if (bytes.includes(0)) return { encoding: 'an encoding with NUL bytes (UTF-16 without a byte-order mark?)' };
+  const head = bytes.subarray(0, 200).toString('latin1');
+  const declared = /^(?:\uFEFF|\xEF\xBB\xBF)?\s*<\?xml[^>]*?\sencoding\s*=\s*["']([^"']+)["']/i.exec(head)?.[1]?.toLowerCase();
+  if (declared === undefined || ['utf-8', 'utf8', 'us-ascii', 'ascii'].includes(declared)) return new TextDecoder('utf-8').decode(bytes);
+  if (['iso-8859-1', 'latin1', 'windows-1252', 'cp1252', 'iso-8859-15'].includes(declared)) return bytes.toString('latin1');
+  return { encoding: declared };
+}
+
 export interface ScriptFound {
   what: string;
   line: number;
@@ -67,11 +89,11 @@ export interface ScriptFound {
  * text (no nested quantifiers; a hostile author chooses the text), as does everything below.
  */
 const SCRIPT_PATTERNS: { what: string; pattern: RegExp }[] = [
-  { what: 'a <script> element', pattern: /<(?:[\w.-]+:)?script[\s/>]/i },
-  { what: 'an on… event attribute', pattern: /(?<=[\s"'/])(?:[\w.-]+:)?on[a-z]+\s*=/i },
-  { what: 'a <foreignObject> (HTML inside the image)', pattern: /<(?:[\w.-]+:)?foreignObject[\s/>]/i },
-  { what: 'an embedded document (<iframe>, <embed> or <object>)', pattern: /<(?:[\w.-]+:)?(?:iframe|embed|object|frame|frameset|portal)[\s/>]/i },
-  { what: 'an animation of a link or handler (attributeName)', pattern: /attributeName\s*=\s*["']\s*(?:[\w.-]+:)?(?:href|on[a-z]+)\s*["']/i },
+  { what: 'a <script> element', pattern: /<(?:[^\s<>:"'=/]+:)?script[\s/>]/i },
+  { what: 'an on… event attribute', pattern: /(?<=[\s"'/])(?:[^\s<>:"'=/]+:)?on[a-z]+\s*=/i },
+  { what: 'a <foreignObject> (HTML inside the image)', pattern: /<(?:[^\s<>:"'=/]+:)?foreignObject[\s/>]/i },
+  { what: 'an embedded document (<iframe>, <embed> or <object>)', pattern: /<(?:[^\s<>:"'=/]+:)?(?:iframe|embed|object|frame|frameset|portal)[\s/>]/i },
+  { what: 'an animation of a link or handler (attributeName)', pattern: /attributeName\s*=\s*["']\s*(?:[^\s<>:"'=/]+:)?(?:href|on[a-z]+)\s*["']/i },
   { what: 'an XSLT or other stylesheet instruction (<?xml-stylesheet)', pattern: /<\?xml-stylesheet/i },
 ];
 
@@ -79,12 +101,39 @@ const SCRIPT_PATTERNS: { what: string; pattern: RegExp }[] = [
 const SAFE_HREF = /^(?:#[^\s]*|[^\s:?#]+\.(?:png|jpe?g|gif|webp|avif|svg)|data:image\/(?:png|jpeg|gif|webp);base64,[\w+/=\s]*)$/i;
 const SCRIPT_SCHEME = /(?:java|vb)script:|data:text\/html/;
 /** The start of an href attribute, up to its opening quote; the value is read up to the closing one. */
-const HREF_START = /(?<=[\s"'])((?:[\w.-]+:)?href)\s*=\s*(["'])/gi;
+const HREF_START = /(?<=[\s"'])((?:[^\s<>:"'=/]+:)?href)\s*=\s*(["'])/gi;
 /** The start of an entity declaration, up to what follows its name (a quote, SYSTEM or PUBLIC). */
 const ENTITY_START = /<!ENTITY\s+(?:%\s+)?[^\s"'>]+\s*(["']|SYSTEM|PUBLIC)?/gi;
 
-/** The first thing in `text` that could run script, or null; `checkHrefs` for SVG (other XML may link). */
+/**
+ * The first thing in `text` that could run script, or null; `checkHrefs` for SVG (other XML may link).
+ * Entities the document declares are read in place too: `<!ENTITY j "javascript">` then `&j;:` spells
+ * a script URL no pattern sees in the text as written; found so, it is reported at the declaration.
+ */
 export function findScriptInMarkup(text: string, checkHrefs: boolean): ScriptFound | null {
+  const found = findScriptInText(text, checkHrefs);
+  if (found) return found;
+  const expanded = withEntitiesExpanded(text);
+  if (expanded === text) return null;
+  const spelled = findScriptInText(expanded, checkHrefs);
+  if (!spelled) return null;
+  const at = text.search(/<!ENTITY/i);
+  const line = text.slice(0, at).split('\n').length;
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = text.indexOf('\n', at);
+  return { what: `${spelled.what}, spelled with the entities it declares`, line, column: at - lineStart + 1, lineText: text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd) };
+}
+
+/** The text with each reference to an entity it declares (a plain value: others are refused) replaced by its value. */
+function withEntitiesExpanded(text: string): string {
+  const values = new Map<string, string>();
+  for (const match of text.matchAll(/<!ENTITY\s+([^\s"'>%]+)\s*(["'])([^"'<&%]*)\2/gi)) if (!values.has(match[1])) values.set(match[1], match[3]);
+  if (values.size === 0) return text;
+  // Once: a value holds no reference ("&" is refused in one), so nothing expands further.
+  return text.replace(/&([^\s;&<>"']+);/g, (reference, name: string) => values.get(name) ?? reference);
+}
+
+function findScriptInText(text: string, checkHrefs: boolean): ScriptFound | null {
   const hits: { what: string; index: number }[] = [];
   for (const { what, pattern } of SCRIPT_PATTERNS) {
     const match = pattern.exec(text);

@@ -4,7 +4,7 @@
 // .well-known/; plain images, fonts, CSS, JSON and text are copied as they are.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, fixtureCopy, REPO_ROOT, runCli, startServe } from '../support/cli.ts';
@@ -59,6 +59,29 @@ describe('files of static/', () => {
     expect(result.stderr).toContain('hint: remove it from the file');
     expect(result.stderr).not.toContain('internal error');
     expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+
+  it('reads the file as a browser does: any namespace prefix, UTF-16, and the entities it declares', async () => {
+    // Each of these passed the check and ran its script in Chromium from a plain static host.
+    const site = await fixtureCopy('basic', 'security-static-svg-read-as-browser', {
+      'static/img/prefix.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:é="http://www.w3.org/2000/svg"><é:script>alert(1)</é:script></svg>\n',
+      'static/img/link-prefix.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:é="http://www.w3.org/1999/xlink"><a é:href="javascript:alert(1)"><text>x</text></a></svg>\n',
+      'static/feed.xml': '<!DOCTYPE r [<!ENTITY j "javascript">]>\n<r><x:a xmlns:x="http://www.w3.org/1999/xhtml" href="&j;:alert(1)">click</x:a></r>\n',
+      // Illustrator declares its namespaces as entities, in Latin-1: nothing wrong with that.
+      'static/img/illustrator.svg': '<?xml version="1.0" encoding="ISO-8859-1"?>\n<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg">]>\n<svg xmlns="&ns_svg;"><rect width="1" height="1"/></svg>\n',
+    });
+    const script = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    await writeFile(path.join(site, 'static/img/utf16.svg'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(script, 'utf16le')]));
+    await writeFile(path.join(site, 'static/img/utf16-unmarked.svg'), Buffer.from(script, 'utf16le'));
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/img/prefix.svg:1:78  error  static/img/prefix.svg holds a <script> element');
+    expect(result.stderr).toContain('static/img/link-prefix.svg:1:91  error  static/img/link-prefix.svg holds a javascript: URL');
+    expect(result.stderr).toContain('static/feed.xml:1:14  error  static/feed.xml holds a javascript: URL, spelled with the entities it declares');
+    expect(result.stderr).toContain('static/img/utf16.svg:1:41  error  static/img/utf16.svg holds a <script> element');
+    expect(result.stderr).toContain('static/img/utf16-unmarked.svg  error  static/img/utf16-unmarked.svg is written in an encoding with NUL bytes');
+    expect(result.stderr).not.toContain('illustrator.svg');
+    expect(result.stderr).toMatch(/check failed: 5 errors/);
   });
 
   it('publishes an SVG badge whose <image> draws an embedded SVG logo, and still refuses that data elsewhere', async () => {
