@@ -156,6 +156,6 @@ function componentFolders(config: SiteConfig): string[] {
  * and the `_category_` files of content/. */
 function isSidebarInput(file: string, root: string, contentDir: string): boolean {
   const name = path.basename(file);
-  if (path.dirname(file) === root) return /^sidebars\.(?:[cm]?js|[cm]?ts)$/.test(name);
+  if (path.dirname(file) === root) return /^sidebars\.(?:[cm]?js|[cm]?ts|json)$/.test(name);
   return file.startsWith(contentDir + path.sep) && /^_category_\.(?:json|ya?ml)$/.test(name);
 }

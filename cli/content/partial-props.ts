@@ -13,7 +13,8 @@ const PROPS_EXPRESSION = /^\s*props\.([A-Za-z_$][\w$]*)\s*$/;
 
 /** The props a page gives a partial: its attributes written as text or literals. */
 export function partialProps(node: MdxJsxFlowElement | MdxJsxTextElement): Record<string, string> {
-  const props: Record<string, string> = {};
+  // No prototype: a prop named __proto__ is a prop like any other, not the object's prototype.
+  const props = Object.create(null) as Record<string, string>;
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
     const value = literalAttributeValue(attribute);

@@ -40,6 +40,14 @@ describe('devcenter dev on a zero-config root', () => {
       const handMade = await until(sidebar, (s) => s.includes('Hand-made'));
       expect(handMade).toContain('Hand-made');
       expect(handMade).not.toContain('/docs/guides/second');
+
+      // A sidebars.json is followed as the .js is (a second probe found its edits ignored).
+      await rm(path.join(site, 'sidebars.js'));
+      await writeFile(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', { type: 'category', label: 'From JSON', items: ['guides/second'] }] }));
+      const fromJson = await until(sidebar, (s) => s.includes('From JSON'));
+      expect(fromJson).toContain('From JSON');
+      await writeFile(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', { type: 'category', label: 'Edited JSON', items: ['guides/second'] }] }));
+      expect(await until(sidebar, (s) => s.includes('Edited JSON'))).toContain('Edited JSON');
     } finally {
       await dev.stop();
     }

@@ -123,6 +123,16 @@ describe('props given to a partial', () => {
     expect(html).toContain('Hello, <strong>&lt;b&gt;Bob&lt;/b&gt;</strong>!');
   });
 
+  it('may be named as Object\'s own members are: __proto__ and constructor are props like any other', async () => {
+    const site = await zeroConfigSite('docu-partial-props-proto', {
+      'page.mdx': "# Page\n\nimport Note from './_note.mdx';\n\n<Note __proto__=\"first\" constructor=\"second\" />\n",
+      '_note.mdx': 'Read {props.__proto__} then {props.constructor}.\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    expect(await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8')).toContain('<p>Read first then second.</p>');
+  });
+
   it('that the page does not give is an error in the partial naming the element, and other expressions stay errors', async () => {
     const site = await zeroConfigSite('docu-partial-props-missing', {
       'page.mdx': "# Page\n\nimport Greeting from './_greeting.mdx';\n\n<Greeting />\n",
