@@ -15,6 +15,7 @@ import { Navbar } from './shell/Navbar.tsx';
 import { ShellContext } from './shell/shell-context.tsx';
 import { normalizeRoutePath } from './shared/route-path.ts';
 import type { BootData, PageKind } from './shared/types.ts';
+import { MAIN_ID } from './shared/reserved-names.ts';
 
 function PageView({ kind }: { kind: PageKind }) {
   switch (kind) {
@@ -73,7 +74,7 @@ export function App({ boot }: { boot: BootData }) {
   return (
     <ShellContext.Provider value={shell}>
       {loading && router.slow && <ProgressBar />}
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         {messages.skipToContent}
       </a>
       <AnnouncementBar />

@@ -5,6 +5,7 @@ import { useShell } from '../shell/shell-context.tsx';
 import type { BlogPostSummary } from '../shared/types.ts';
 import { PageContent } from './PageContent.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
+import { MAIN_ID } from '../shared/reserved-names.ts';
 
 function formatDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -59,7 +60,7 @@ export function BlogPage() {
           ))}
         </nav>
       )}
-      <main id="main" className="blog-main">
+      <main id={MAIN_ID} className="blog-main">
         {page.kind === 'blogPost' ? (
           <article className="blog-post">
             {!(Array.isArray(page.content[0]) && page.content[0][0] === 'h1') && <h1>{page.title}</h1>}

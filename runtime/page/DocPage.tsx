@@ -6,6 +6,7 @@ import type { TocItem } from '../shared/types.ts';
 import { PageContent } from './PageContent.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
 import { useActiveHeading } from './use-active-heading.ts';
+import { MAIN_ID } from '../shared/reserved-names.ts';
 
 function TocList({ items, active }: { items: TocItem[]; active?: string | null }) {
   // Nest h3 entries under the h2 before them.
@@ -116,7 +117,7 @@ export function DocPage() {
           <DocSidebar sidebar={sidebar} path={page.path} />
         </aside>
       )}
-      <main id="main" className="doc-main">
+      <main id={MAIN_ID} className="doc-main">
         <div className="doc-row">
           <article className="doc-content">
             <Breadcrumbs />

@@ -1,6 +1,7 @@
 // Spec §8: a page that fails to render shows 'This page crashed.' with a 'Try again' button.
 import { Component, type ReactNode } from 'react';
 import { messages } from '../messages.ts';
+import { MAIN_ID } from '../shared/reserved-names.ts';
 
 interface State {
   error: Error | null;
@@ -17,7 +18,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; onTryAga
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <main id="main" className="container page-crashed" role="alert">
+      <main id={MAIN_ID} className="container page-crashed" role="alert">
         <h1>{messages.pageCrashed}</h1>
         <button type="button" className="button button--primary" onClick={this.props.onTryAgain}>
           {messages.tryAgain}

@@ -1,5 +1,6 @@
 // What the page area shows while the next page loads slowly, or when it could not be loaded (spec §8).
 import { messages } from '../messages.ts';
+import { MAIN_ID } from '../shared/reserved-names.ts';
 
 export function PageSpinner() {
   return (
@@ -14,7 +15,7 @@ export function PageSpinner() {
 
 export function PageLoadError({ error, onRetry }: { error: string; onRetry: () => void }) {
   return (
-    <main id="main" className="container page-load-error" role="alert">
+    <main id={MAIN_ID} className="container page-load-error" role="alert">
       <p>{error}</p>
       <button type="button" className="button button--primary" onClick={onRetry}>
         {messages.retry}

@@ -6,6 +6,7 @@ import { messages } from '../messages.ts';
 import type { SearchResultsProps } from '../search/SearchResults.tsx';
 import { useShell } from '../shell/shell-context.tsx';
 import { formatDocumentTitle } from '../shared/title.ts';
+import { MAIN_ID } from '../shared/reserved-names.ts';
 
 function queryOf(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
@@ -35,7 +36,7 @@ export function SearchPage() {
   }, [query, site.title]);
 
   return (
-    <main id="main" className="container search-page">
+    <main id={MAIN_ID} className="container search-page">
       <h1>{query ? messages.searchPageTitle(query) : messages.searchPageTitleEmpty}</h1>
       <form className="search-page__form" role="search" onSubmit={(e) => e.preventDefault()}>
         <input

@@ -2,11 +2,12 @@
 import { messages } from '../messages.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { PageContent } from './PageContent.tsx';
+import { MAIN_ID } from '../shared/reserved-names.ts';
 
 export function HomePage() {
   const { page } = useShell();
   return (
-    <main id="main" className="home-page">
+    <main id={MAIN_ID} className="home-page">
       <div className="container">
         <PageContent nodes={page.content} />
       </div>
@@ -17,7 +18,7 @@ export function HomePage() {
 export function MdxPage() {
   const { page } = useShell();
   return (
-    <main id="main" className="container plain-page">
+    <main id={MAIN_ID} className="container plain-page">
       <div className="markdown">
         <PageContent nodes={page.content} />
       </div>
@@ -27,7 +28,7 @@ export function MdxPage() {
 
 export function NotFoundPage() {
   return (
-    <main id="main" className="container not-found">
+    <main id={MAIN_ID} className="container not-found">
       <h1>{messages.notFoundTitle}</h1>
       <p>{messages.notFoundLead}</p>
       <p>{messages.notFoundHelp}</p>

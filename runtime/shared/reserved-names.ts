@@ -5,9 +5,15 @@
 // element. Whatever the runtime looks up by id, or reads from `window` without defining it first,
 // is listed here; `cli/content/` refuses these in content and a test keeps the list complete.
 
-/** Elements the runtime finds by id: the app root, its embedded data, the dev server's overlay and
- * warnings panel. */
-export const RUNTIME_ELEMENT_IDS = ['__dc', '__dc_data', 'devcenter-dev-overlay', 'devcenter-dev-warnings'] as const;
+/**
+ * The page's <main>, which the skip link leads to. Not "main": a heading "## Main" slugs to that, and
+ * two elements of one id sent the skip link and the heading's own link to the wrong one.
+ */
+export const MAIN_ID = '__dc_main';
+
+/** Elements the runtime finds by id: the app root, its embedded data, the main content the skip link
+ * leads to, the dev server's overlay and warnings panel. */
+export const RUNTIME_ELEMENT_IDS = ['__dc', '__dc_data', MAIN_ID, 'devcenter-dev-overlay', 'devcenter-dev-warnings'] as const;
 
 /**
  * Globals the runtime bundle (our code, React, the scheduler) reads from `window` that a browser may

@@ -78,6 +78,18 @@ describe('reserved and colliding ids', () => {
     expect(result.stderr).toContain('content/docs/ids.mdx:3:6  error  The id "__dc" is reserved');
     expect(result.stderr).not.toContain('internal error');
   });
+
+  it('gives a heading "Main" its id without a second element of that id: the skip link leads to the page\'s own <main>', async () => {
+    const site = await fixtureCopy('basic', 'security-main-heading', { 'content/docs/main.mdx': '# Page\n\n## Main\n\nText.\n' });
+    expect((await runCli(['build', site])).code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'main', 'index.html'), 'utf8');
+    expect([...html.matchAll(/\sid="main"/g)]).toHaveLength(1);
+    expect(html).toContain('<h2 id="main" class="anchor">Main');
+    const skip = /<a class="skip-link" href="#([^"]+)"/.exec(html)?.[1];
+    expect(skip).toBeDefined();
+    expect([...html.matchAll(new RegExp(`\\sid="${skip}"`, 'g'))]).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<main id="${skip}"`));
+  });
 });
 
 describe('the list of reserved names', () => {
