@@ -100,7 +100,12 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     if (error instanceof ConfigError || error instanceof BuildError) {
       if (reporter === 'json') console.log(jsonReport(error.diagnostics, true));
-      else console.error(formatReport(error.diagnostics, { color: useColor(process.stderr), failed: true }));
+      else {
+        // The command that failed names the failure: a check of a broken config is not a failed build.
+        const first = argv.slice(2).find((arg) => !arg.startsWith('-'));
+        const command = program.commands.some((c) => c.name() === first) ? first : undefined;
+        console.error(formatReport(error.diagnostics, { color: useColor(process.stderr), failed: true, command }));
+      }
       return error instanceof ConfigError ? 2 : 1;
     }
     const debug = argv.includes('--debug') || process.env.DEVCENTER_DEBUG;

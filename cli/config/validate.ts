@@ -2,6 +2,7 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import { closest } from '../closest.ts';
 import { CONFIG_FILE } from './config-file.ts';
+import { MAX_SIDEBAR_DEPTH } from './sidebar-nesting.ts';
 
 export type Shape =
   | { kind: 'string' }
@@ -40,6 +41,11 @@ export function formatPath(path: Path): string {
 export function validateShape(value: unknown, shape: Shape, source: string): Diagnostic[] {
   const problems: { path: Path; message: string; hint?: string; suggestion?: string }[] = [];
   const visit = (v: unknown, s: Shape, p: Path) => {
+    // Each level of a sidebar is two of the path (a list, then an item): past the sidebar's limit, stop.
+    if (p.length > 2 * MAX_SIDEBAR_DEPTH + 4) {
+      problems.push({ path: p, message: `nests more than ${MAX_SIDEBAR_DEPTH} levels deep`, hint: 'a sidebar a reader can use is a few levels deep: flatten it.' });
+      return;
+    }
     switch (s.kind) {
       case 'string':
         if (typeof v !== 'string') problems.push({ path: p, message: `must be a string, got ${describe(v)}` });

@@ -139,3 +139,21 @@ describe('zero-config roots', () => {
     expect(result.stderr).toContain('no Markdown under content/docs/');
   });
 });
+
+describe('sidebars nested past any reader\'s use', () => {
+  it('is an error naming the file, from a sidebars.json or from folders, never a stack overflow', async () => {
+    const deepJson = `{"docs":${'[{"type":"category","label":"c","items":'.repeat(1500)}["a"]${'}]'.repeat(1500)}}`;
+    const json = await writeSite('zero-config-deep-json', { 'content/docs/a.md': '# A\n\nA.\n', 'sidebars.json': deepJson });
+    let result = await runCli(['check', json]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('sidebars.json  error  sidebars.json nests its sidebar items more than 100 levels deep.');
+    expect(result.stderr).toContain('check failed: 1 error');
+    expect(result.stderr).not.toContain('internal error');
+
+    const folders = await writeSite('zero-config-deep-folders', { [`content/docs/${'d/'.repeat(150)}x.md`]: '# X\n\nX.\n' });
+    result = await runCli(['build', folders]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/content\/docs\/(d\/){150}x\.md  error  content\/docs\/(d\/){150}x\.md is 150 folders deep/);
+    expect(result.stderr).toContain('build failed: 1 error');
+  });
+});
