@@ -7,7 +7,7 @@ import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
 import { siteComponentProps } from './site-component-use.ts';
 import { printable } from './url-check.ts';
-import { reactPropName } from './jsx-attributes.ts';
+import { jsxAttribute, reactPropName } from './jsx-attributes.ts';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS, type ComponentSpec } from '../../runtime/shared/components.ts';
 import { allowedContentProps, FORBIDDEN_PROPS, isAllowedContentProp, requiredProps } from '../../runtime/shared/content-props.ts';
 import { isReservedName } from '../../runtime/shared/reserved-names.ts';
@@ -120,6 +120,30 @@ function checkElement(
     if (!node.attributes.some((a) => a.type === 'mdxJsxAttribute' && reactPropName(a.name) === required))
       report(node, `<${name}> needs a "${required}" attribute.`);
   }
+  if (name === 'Tabs') checkTabItems(node, report);
+}
+
+/**
+ * A <Tabs> holds <TabItem>s of distinct values and nothing else, as Docusaurus's Tabs requires (it
+ * throws otherwise): a heading or paragraph in it became a tab without a label, its id taken by the
+ * panel, and two items of one value were both selected.
+ */
+function checkTabItems(node: MdxJsxFlowElement | MdxJsxTextElement, report: Report): void {
+  const values = new Map<string, Positioned>();
+  const isBlank = (child: Nodes) => child.type === 'text' && child.value.trim() === '';
+  const take = (child: Nodes): void => {
+    if (isBlank(child)) return;
+    if (child.type === 'paragraph') return child.children.forEach((inner) => take(inner as Nodes));
+    if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || child.name !== 'TabItem') {
+      report(child, 'A <Tabs> holds only <TabItem> elements; this is outside any of them.', 'put it inside a <TabItem value="…" label="…">, or move it out of the <Tabs>.');
+      return;
+    }
+    const value = jsxAttribute(child, 'value')?.value;
+    if (typeof value !== 'string') return;
+    if (values.has(value)) report(child, `Two <TabItem>s of one <Tabs> have the value "${value}".`, 'give each tab its own value.');
+    else values.set(value, child);
+  };
+  node.children.forEach((child) => take(child as Nodes));
 }
 
 /** A registered site component: literal props only (site-component-use.ts). */

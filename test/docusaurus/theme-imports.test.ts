@@ -143,6 +143,21 @@ describe('Tabs written on consecutive lines', () => {
   });
 });
 
+describe('Tabs that hold something else than tabs', () => {
+  it('are errors at what is out of place, and at a value used twice, as Docusaurus refuses them', async () => {
+    const site = await zeroConfigSite('docu-tabs-misfilled', {
+      'page.mdx':
+        '# Page\n\nSee [the setup](#setup).\n\n<Tabs>\n\n## Setup\n\ntext\n\n</Tabs>\n\n' +
+        '<Tabs>\n<TabItem value="a" label="A">one</TabItem>\n<TabItem value="a" label="B">two</TabItem>\n</Tabs>\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/page.mdx:7:1  error  A <Tabs> holds only <TabItem> elements; this is outside any of them.');
+    expect(result.stderr).toContain('content/docs/page.mdx:9:1  error  A <Tabs> holds only <TabItem> elements');
+    expect(result.stderr).toContain('content/docs/page.mdx:15:1  error  Two <TabItem>s of one <Tabs> have the value "a".');
+  });
+});
+
 describe('TOCInline with a slice of the headings', () => {
   it('lists the headings after the ones toc.slice leaves out, as Jest\'s API pages ask, and refuses any other computation with its place', async () => {
     const site = await zeroConfigSite('docu-toc-slice', {
