@@ -67,7 +67,9 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
           // The same file with the other extension (.md / .mdx) is the likeliest intent, then the nearest name.
           const [first] = target.contentPaths;
           const stems = new Set(target.contentPaths.map((p) => p.replace(/\.mdx?$/, '')));
-          const near = [...byFile.keys()].find((f) => stems.has(f.replace(/\.mdx?$/, ''))) ?? closest(first, [...byFile.keys()]);
+          // Never the page itself: "./nope.md" in intro.md is not a typo of "./intro.md".
+          const others = [...byFile.keys()].filter((f) => f !== page.source.contentPath);
+          const near = others.find((f) => stems.has(f.replace(/\.mdx?$/, ''))) ?? closest(first, others);
           const missing = target.contentPaths.map((p) => `content/${p}`).join(', ');
           diagnostics.push({
             severity: level,

@@ -1,4 +1,5 @@
 // `devcenter build`: run the pipeline to disk, print diagnostics and a summary; exit 1 on errors.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runPipeline } from '../pipeline.ts';
 import { errorCount, plural } from '../diagnostics.ts';
@@ -23,7 +24,9 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
   const result = await runPipeline({ root, mode: 'disk', outDir: options.out, strict: options.strict, progress: progress.report }).finally(progress.finish);
   printDiagnostics(result.diagnostics, { reporter: options.reporter, failed: !result.ok });
   if (!result.ok) {
-    console.error(`The previous output in ${path.relative(process.cwd(), result.config.outDir) || '.'} was left as it was.`);
+    const shown = path.relative(process.cwd(), result.config.outDir) || '.';
+    // A first build that fails has no output to keep: saying it kept one sends the reader looking for it.
+    console.error(existsSync(result.config.outDir) ? `The previous output in ${shown} was left as it was.` : `Nothing was written to ${shown}.`);
     return 1;
   }
   const ms = Math.round(performance.now() - started);

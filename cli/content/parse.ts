@@ -42,6 +42,7 @@ import { checkMarkdownUrls } from './url-check.ts';
 import { checkExpansion, checkTableText } from './expansion-limits.ts';
 import { checkPageIds } from './page-ids.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
+import { CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
 
 /** Text in which GFM could find an address written bare: `http://`, `https://`, `www.`, or an email's `@`. */
 const MAY_HOLD_LITERAL_LINK = /https?:\/\/|www\.|@/i;
@@ -260,6 +261,10 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
 function syntaxHint(reason: string): string | undefined {
   const unclosedVoid = /closing tag for `<(img|br|hr|input|source|col|wbr|area|embed|track)>`/i.exec(reason);
   if (unclosedVoid) return `in MDX every element is closed, even HTML's empty ones: write <${unclosedVoid[1]} … />.`;
+  // `Hello <world>`: a lower-case name no HTML has is text that meant a "<", not an element left open.
+  const unclosed = /closing tag for `<([^>`\s]+)>`/i.exec(reason)?.[1];
+  if (unclosed && /^[a-z]/.test(unclosed) && !CONTENT_HTML_ELEMENTS.has(unclosed))
+    return `a "<" in text starts a JSX tag in MDX: write \\< or &lt; for a literal "<" (or close the element: <${unclosed}>…</${unclosed}>).`;
   if (/expected a closing tag|end of file.*tag|Expected a closing tag/i.test(reason))
     return 'close the JSX element (<Tag>…</Tag> or <Tag />).';
   if (/before name, expected a character that can start a name|Unexpected character .* before name/i.test(reason))

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { FIXTURES, fixtureCopy, runCli } from '../support/cli.ts';
+import { FIXTURES, fixtureCopy, runCli, zeroConfigSite } from '../support/cli.ts';
 
 const site = (name: string) => path.join(FIXTURES, 'checks', name);
 const check = (name: string, ...args: string[]) => runCli(['check', site(name), ...args]);
@@ -62,6 +62,12 @@ describe('devcenter check', () => {
     );
     expect(result.stderr).toContain('content/docs/a.mdx:3:41  error  broken markdown link "./c.mdx": content/docs/c.mdx does not exist — did you mean "./c.md"?');
     expect(result.stderr).toContain('check failed: 2 errors, 0 warnings');
+  });
+
+  it('never suggests the page itself for its own broken markdown link', async () => {
+    const site = await zeroConfigSite('checks-no-self-suggestion', { 'intro.md': '# Intro\n\nSee [x](./nope.md).\n' });
+    const result = await runCli(['check', site]);
+    expect(result.stderr).toContain('content/docs/intro.md:3:5  error  broken markdown link "./nope.md": content/docs/nope.md does not exist\n');
   });
 
   it('warns on a duplicate route, and fails on it with --strict', async () => {

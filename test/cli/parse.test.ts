@@ -79,6 +79,12 @@ describe('parsing MDX pages', () => {
     expect(hints[2]).toMatch(/^Chart is code: put it in a file of its own \(e\.g\. src\/components\/Chart\.tsx\), register it/);
   });
 
+  it('reads a "<" before a name no HTML has as text that meant a "<", and says how to write it', () => {
+    const [d] = parse('Hello <world>\n').diagnostics;
+    expect(d.hint).toBe('a "<" in text starts a JSX tag in MDX: write \\< or &lt; for a literal "<" (or close the element: <world>…</world>).');
+    expect(parse('Text\n\n<details>\n\nmore\n').diagnostics[0].hint).toBe('close the JSX element (<Tag>…</Tag> or <Tag />).');
+  });
+
   it('reports invalid frontmatter YAML at its line in the file', () => {
     const [d] = parse('---\ntitle: ok\ndescription: [unclosed\n---\n\nText').diagnostics;
     expect(d.code).toBe('frontmatter');

@@ -43,6 +43,8 @@ describe('a slug that leaves the site', () => {
       expect(await readFile(victim, 'utf8')).toBe('keep me');
       expect(await readdir(path.dirname(victim))).toEqual(['pwned']);
       expect(existsSync(path.join(site, 'build'))).toBe(false);
+      // A first build keeps no previous output, and says so.
+      expect(result.stderr).toMatch(/Nothing was written to \S+\/build\.\n$/);
     });
 
   it('still builds a slug that is a clean path, absolute or relative', async () => {
