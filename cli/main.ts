@@ -27,6 +27,9 @@ function siteRoot(argument: string | undefined): string {
   return argument === undefined ? findSiteRoot(process.cwd()) : path.resolve(argument);
 }
 
+/** How long a command that failed on our own bug may take to end by itself before it is ended. */
+const INTERNAL_ERROR_EXIT_MS = 1000;
+
 export async function main(argv: string[]): Promise<number> {
   let exitCode = 0;
   // Set by the command that runs, so a config or build error prints the way it asked.
@@ -110,6 +113,9 @@ export async function main(argv: string[]): Promise<number> {
     }
     const debug = argv.includes('--debug') || process.env.DEVCENTER_DEBUG;
     console.error(debug ? error : `devcenter: internal error: ${(error as Error).message}`);
+    // Our own failure may leave the parse workers of a large site running, and a command that never
+    // ends would hold a CI job until its limit: the process ends a moment after saying why.
+    setTimeout(() => process.exit(1), INTERNAL_ERROR_EXIT_MS).unref();
     return 1;
   }
 }

@@ -163,3 +163,27 @@ describe('a user\'s situation is not an "internal error"', () => {
     expectNoInternalError(result);
   });
 });
+
+describe('a command that fails on devcenter\'s own bug', () => {
+  it('ends, with its parse workers, instead of hanging: a build of 200 pages with a chunk of the CLI missing exits 1 in seconds', async () => {
+    // A damaged install stands in for any bug after the workers started: with them alive, the process
+    // used to stay up for good (a CI job held until its limit).
+    const install = path.join(TMP, 'machine-damaged-install');
+    await rm(install, { recursive: true, force: true });
+    await mkdir(install, { recursive: true });
+    for (const part of ['cli', 'dist', 'runtime', 'templates', 'package.json']) execFileSync('cp', ['-r', path.join(REPO_ROOT, part), install]);
+    execFileSync('ln', ['-s', path.join(REPO_ROOT, 'node_modules'), path.join(install, 'node_modules')]);
+    const chunks = (await readdir(path.join(install, 'dist'))).filter((name) => /^assemble-.*\.js$/.test(name));
+    expect(chunks).toHaveLength(1);
+    await rm(path.join(install, 'dist', chunks[0]));
+    const site = path.join(TMP, 'machine-damaged-install-site');
+    await rm(site, { recursive: true, force: true });
+    await mkdir(path.join(site, 'content', 'docs'), { recursive: true });
+    for (let i = 0; i < 200; i++) await writeFile(path.join(site, 'content', 'docs', `p${i}.md`), `# Page ${i}\n\nHello.\n`);
+    const started = performance.now();
+    const result = await runCli(['build', site], { bin: path.join(install, 'cli', 'devcenter.js'), timeoutMs: 30_000 });
+    expect(result.stderr).toContain('devcenter: internal error: Cannot find module');
+    expect(result.code).toBe(1);
+    expect(performance.now() - started).toBeLessThan(20_000);
+  }, 60_000);
+});

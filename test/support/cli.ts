@@ -16,19 +16,26 @@ export interface CliResult {
 }
 
 /** `wrapper`: a command the CLI runs under (e.g. setpriv with a reduced capability set). */
-export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string>; wrapper?: string[] } = {}): Promise<CliResult> {
-  const [command, ...commandArgs] = [...(options.wrapper ?? []), process.execPath, BIN, ...args];
+export function runCli(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string>; wrapper?: string[]; /** Another copy of the CLI. */ bin?: string; /** Killed after this long (then code -1). */ timeoutMs?: number } = {},
+): Promise<CliResult> {
+  const [command, ...commandArgs] = [...(options.wrapper ?? []), process.execPath, options.bin ?? BIN, ...args];
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, {
       cwd: options.cwd ?? REPO_ROOT,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
     });
+    const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? -1, stdout, stderr });
+    });
   });
 }
 
