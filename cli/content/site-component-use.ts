@@ -171,5 +171,6 @@ export function markSiteComponents(tree: Root, components: SiteComponents = {}):
 /** `import 'some-package/dist/styles.css'`: a package's stylesheet, which a page cannot add by itself. */
 export function isPackageStylesheetImport(declaration: ImportDeclaration): boolean {
   const specifier = String(declaration.source.value);
-  return declaration.specifiers.length === 0 && /\.css$/.test(specifier) && !/^(?:\.\.?\/|@site\/)/.test(specifier);
+  // The site's own stylesheets too (`@site/static/css/timeline.css`): a stylesheet is not code, and is left out alike.
+  return declaration.specifiers.length === 0 && /\.css$/.test(specifier);
 }

@@ -143,6 +143,18 @@ describe('Tabs written on consecutive lines', () => {
   });
 });
 
+describe('a stylesheet a page imports', () => {
+  it('is left out with a warning, a package\'s or the site\'s own alike (Babel\'s pages import their own)', async () => {
+    const site = await zeroConfigSite('docu-stylesheet-imports', {
+      'page.mdx': "# Page\n\nimport 'pkg/dist/x.css';\nimport \"@site/static/css/timeline.css\";\n\nText.\n",
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/page.mdx:3:1  warning  Import of "pkg/dist/x.css" is left out: a page does not add stylesheets.');
+    expect(result.stderr).toContain('content/docs/page.mdx:4:1  warning  Import of "@site/static/css/timeline.css" is left out: a page does not add stylesheets.');
+  });
+});
+
 describe('Tabs that hold something else than tabs', () => {
   it('are errors at what is out of place, and at a value used twice, as Docusaurus refuses them', async () => {
     const site = await zeroConfigSite('docu-tabs-misfilled', {
