@@ -240,3 +240,18 @@ describe('code blocks as Docusaurus readers know them', () => {
     expect(diagnostics.filter((d) => d.file === 'content/docs/code-lines.md')).toEqual([]);
   });
 });
+
+describe('code blocks that ask for a Docusaurus plugin', () => {
+  it('build as written, with a warning naming the plugin and what to write instead', async () => {
+    const site = await fixtureCopy('basic', 'docu-code-plugins', {
+      'content/docs/plugins.mdx': '# Plugins\n\n```bash npm2yarn\nnpm install --save-dev foo\n```\n\n```mermaid\ngraph TD; A-->B;\n```\n\n```tsx live\n<b>bold</b>\n```\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/plugins.mdx:3:9  warning  Code block: "npm2yarn" asks for the npm command also as Yarn and pnpm tabs (@docusaurus/remark-plugin-npm2yarn)');
+    expect(result.stderr).toContain('content/docs/plugins.mdx:7:4  warning  Code block: "mermaid" asks for a diagram (@docusaurus/theme-mermaid)');
+    expect(result.stderr).toContain('content/docs/plugins.mdx:11:8  warning  Code block: "live" asks for an editable live preview');
+    const text = (await readFile(path.join(site, 'build', 'docs', 'plugins', 'index.html'), 'utf8')).replace(/<[^>]+>/g, '');
+    expect(text).toContain('npm install --save-dev foo');
+  });
+});
