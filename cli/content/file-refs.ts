@@ -44,6 +44,23 @@ export function fileRefTarget(url: string, fromContentPath: string): string {
   return path.posix.normalize(path.posix.join(path.posix.dirname(fromContentPath), decoded));
 }
 
+const STATIC_ALIAS = '@site/static/';
+
+/**
+ * `![](@site/static/img/x.png)`, `[pdf](@site/static/files/a.pdf)`, `<img src="@site/static/…">`:
+ * Docusaurus reads `@site/` as the site's root, so these are files of static/, at their site address
+ * (`/img/x.png`). They were read as files of content/, and reported missing.
+ */
+export function resolveStaticAliases(tree: Root): void {
+  const resolved = (url: string) => (url.startsWith(STATIC_ALIAS) ? `/${url.slice(STATIC_ALIAS.length)}` : url);
+  walk<Nodes>(tree, (node) => {
+    if (node.type === 'image' || node.type === 'link' || node.type === 'definition') node.url = resolved(node.url);
+    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
+      for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes)
+        if (a.type === 'mdxJsxAttribute' && FILE_PROPS.includes(reactPropName(a.name)) && typeof a.value === 'string') a.value = resolved(a.value);
+  });
+}
+
 export function collectFileRefs(tree: Root, fromContentPath: string): PageFileRef[] {
   const refs: PageFileRef[] = [];
   const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } } }) => {

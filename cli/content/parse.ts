@@ -32,7 +32,7 @@ import type { ParsedPage } from './page.ts';
 import { replaceEmojiShortcodes } from './emoji.ts';
 import { footnoteAnchors } from './footnote-anchors.ts';
 import { collectHeadings } from './headings.ts';
-import { collectFileRefs } from './file-refs.ts';
+import { collectFileRefs, resolveStaticAliases } from './file-refs.ts';
 import { collectLinks } from './links.ts';
 import { rewritePathnameLinks } from './pathname-links.ts';
 import { extractPageHead } from './page-head.ts';
@@ -204,6 +204,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   if (!options.forCheck) replaceEmojiShortcodes(tree, parsedText, headings);
   diagnostics.push(...checkPageIds(headings, jsxIds, source));
   expandTocInline(tree, headings);
+  resolveStaticAliases(tree);
   const links = collectLinks(tree);
   rewritePathnameLinks(tree);
   const fileRefs = collectFileRefs(tree, source.contentPath);

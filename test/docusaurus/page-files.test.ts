@@ -89,3 +89,25 @@ describe('files next to pages', () => {
     }
   });
 });
+
+describe('files of static/ named through @site/static/', () => {
+  it('are the files at their site address, in Markdown images and links and in JSX, and a missing one is reported', async () => {
+    const root = await site('docu-page-files-static-alias', {
+      'intro.md': '# Intro\n\n![a](@site/static/img/a.png)\n\n<img src="@site/static/img/a.png" alt="b" />\n\n[the pdf](@site/static/files/a.pdf)\n',
+    });
+    await mkdir(path.join(root, 'static', 'img'), { recursive: true });
+    await mkdir(path.join(root, 'static', 'files'), { recursive: true });
+    await writeFile(path.join(root, 'static', 'img', 'a.png'), PNG);
+    await writeFile(path.join(root, 'static', 'files', 'a.pdf'), '%PDF-1.4 fixture');
+    const build = await runCli(['build', root]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(root, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    expect(html).toContain('<img src="/img/a.png" alt="a"/>');
+    expect(html).toContain('<img src="/img/a.png" alt="b"/>');
+    expect(html).toContain('<a href="/files/a.pdf">the pdf</a>');
+    await writeFile(path.join(root, 'content', 'docs', 'intro.md'), '# Intro\n\n![gone](@site/static/img/gone.png)\n');
+    const broken = await runCli(['build', root]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('content/docs/intro.md:3:1  error  broken image "/img/gone.png": static/img/gone.png does not exist');
+  });
+});
