@@ -38,6 +38,7 @@ export function toPageHast(tree: Root): HastRoot {
   }) as HastRoot;
   walk<Nodes>(hast, (el, index, parent) => {
     if (el.type !== 'element') return;
+    keepParserShape(el);
     // A table directly in a site component stays as written: the component may read its rows.
     if (el.tagName === 'table' && parent && index !== undefined && !(parent.type === 'element' && SITE_PROPS in parent.properties)) {
       // Wide tables scroll inside a focusable wrapper instead of widening the page (the wrapper
@@ -52,6 +53,39 @@ export function toPageHast(tree: Root): HastRoot {
     }
   });
   return hast;
+}
+
+/** Elements a browser's parser closes a <p> before: inside one, they end it early. */
+const CLOSES_P = new Set(['address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul', 'center']);
+
+/**
+ * HTML as content wrote it, reshaped where a browser's parser would reshape it: the server's HTML
+ * and the tree React hydrates must be the same, or hydration fails (React error #418 on Babel's
+ * pages). A <p> written around its text on lines of its own holds that text, not a paragraph of it;
+ * a <p> around a block element is a <div>; a table's rows sit in a <tbody>.
+ */
+function keepParserShape(el: Element): void {
+  if (el.tagName === 'p') {
+    el.children = el.children.flatMap((child) => (child.type === 'element' && child.tagName === 'p' ? child.children : [child]));
+    if (el.children.some((child) => child.type === 'element' && CLOSES_P.has(child.tagName))) el.tagName = 'div';
+  }
+  if (el.tagName === 'table' && el.children.some((child) => child.type === 'element' && child.tagName === 'tr')) {
+    const children: ElementContent[] = [];
+    let rows: Element | null = null;
+    for (const child of el.children) {
+      if (child.type === 'element' && child.tagName === 'tr') {
+        if (!rows) children.push((rows = { type: 'element', tagName: 'tbody', properties: {}, children: [] }));
+        rows.children.push(child);
+      } else if (child.type === 'text' && child.value.trim() === '') {
+        // White space between rows belongs to no row.
+        if (!rows) children.push(child);
+      } else {
+        rows = null;
+        children.push(child);
+      }
+    }
+    el.children = children;
+  }
 }
 
 /** Docusaurus-style direct link after the heading text: class hash-link, aria-label "Direct link to X". */
