@@ -235,6 +235,8 @@ function integer(name: string, value: unknown, min: number, max: number): number
   const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n)) invalid(name, max === Number.MAX_SAFE_INTEGER ? `a whole number from ${min}` : `a whole number from ${min} to ${max}`, value);
   if (n < min || n > max) {
+    // No upper bound but the safe integers: a number past them is too large, not below the minimum.
+    if (n > max && max === Number.MAX_SAFE_INTEGER) throw new SearchRequestError(`Invalid value for "${name}" parameter: ${n} is too large.`);
     throw new SearchRequestError(max === Number.MAX_SAFE_INTEGER ? `Invalid value for "${name}" parameter: ${n} is below ${min}.` : `Invalid value for "${name}" parameter: ${n} is out of range; it is from ${min} to ${max}.`);
   }
   return n;

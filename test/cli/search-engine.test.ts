@@ -142,6 +142,11 @@ describe('the search engine', () => {
     expect(() => readSearchParams({ restrictSearchableAttributes: ['url'] })).toThrow('Invalid value for "restrictSearchableAttributes" parameter');
   });
 
+  it('says a page number past the safe integers is too large, not below 0', () => {
+    expect(() => readSearchParams({ page: 1e20 })).toThrow('Invalid value for "page" parameter: 100000000000000000000 is too large.');
+    expect(() => readSearchParams({ page: -1 })).toThrow('Invalid value for "page" parameter: -1 is below 0.');
+  });
+
   it('refuses a malformed filters string with Algolia\'s wording and the column', () => {
     const message = (filters: string) => {
       try {
