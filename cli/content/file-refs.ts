@@ -46,13 +46,18 @@ export function fileRefTarget(url: string, fromContentPath: string): string {
 
 const STATIC_ALIAS = '@site/static/';
 
+/** `@site/static/img/x.png` is the file of static/ at `/img/x.png` (static/ is served at the site's root); null for another address. */
+export function siteStaticPath(url: string): string | null {
+  return url.startsWith(STATIC_ALIAS) ? `/${url.slice(STATIC_ALIAS.length)}` : null;
+}
+
 /**
  * `![](@site/static/img/x.png)`, `[pdf](@site/static/files/a.pdf)`, `<img src="@site/static/…">`:
  * Docusaurus reads `@site/` as the site's root, so these are files of static/, at their site address
  * (`/img/x.png`). They were read as files of content/, and reported missing.
  */
 export function resolveStaticAliases(tree: Root): void {
-  const resolved = (url: string) => (url.startsWith(STATIC_ALIAS) ? `/${url.slice(STATIC_ALIAS.length)}` : url);
+  const resolved = (url: string) => siteStaticPath(url) ?? url;
   walk<Nodes>(tree, (node) => {
     if (node.type === 'image' || node.type === 'link' || node.type === 'definition') node.url = resolved(node.url);
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')

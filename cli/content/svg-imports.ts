@@ -3,6 +3,7 @@
 // copies like any image next to a page (or serves from static/): its markup never enters the page,
 // so a picture with script in it stays harmless (and the static-file policy refuses it anyway).
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { siteStaticPath } from './file-refs.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -12,8 +13,8 @@ const KEPT = new Set(['className', 'class', 'id', 'width', 'height', 'title', 'r
 /** The image address an import of an .svg file stands for, or null when it is not one. */
 export function svgImportSource(specifier: string): string | null {
   if (!/\.svg$/i.test(specifier)) return null;
-  // static/ is served at the site's root.
-  if (specifier.startsWith('@site/static/')) return `/${specifier.slice('@site/static/'.length)}`;
+  const inStatic = siteStaticPath(specifier);
+  if (inStatic) return inStatic;
   return /^(?:\.\.?\/|@site\/)/.test(specifier) ? specifier : null;
 }
 
