@@ -139,6 +139,8 @@ describe('Tabs written on consecutive lines', () => {
     expect([...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['Yarn', 'npm']);
     // `block` stretches the tabs over the width, as Infima's tabs--block does in Docusaurus.
     expect(html).toContain('class="tabs tabs--block"');
+    const css = (await Promise.all([...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => readFile(path.join(site, 'build', m[1]), 'utf8')))).join('\n');
+    expect(css).toMatch(/\.tabs--block \.tabs__item\{flex:1 1 0;?/);
     expect(html).not.toContain('Package manager');
   });
 });
