@@ -10,7 +10,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfm } from 'micromark-extension-gfm';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
-import { gateAutolinkLiterals, withAutolinkSource } from './autolink-literal-gate.ts';
+import { gateGfm, withGateSource } from './gfm-gates.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
@@ -65,7 +65,7 @@ function mayHoldLiteralLink(tree: Root): boolean {
  */
 const remarkGfmLiteralsWhenNeeded: Plugin<[], Root> = function () {
   const data = this.data();
-  (data.micromarkExtensions ??= []).push(gateAutolinkLiterals(gfm()));
+  (data.micromarkExtensions ??= []).push(gateGfm(gfm()));
   const extensions = gfmFromMarkdown().map((extension: FromMarkdownExtension) =>
     extension.transforms && extension.enter && 'literalAutolink' in extension.enter
       ? { ...extension, transforms: extension.transforms.map((transform): Transform => (tree) => (mayHoldLiteralLink(tree) ? transform(tree) : undefined)) }
@@ -162,7 +162,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const parsedText = bracketAdmonitionTitles(escapeHeadingIds(blankHtmlComments(unwrapMdxCodeBlocks(source.text))));
   let tree: Root;
   try {
-    tree = withAutolinkSource(parsedText, () => (options.forCheck ? checkProcessor : processor).parse(parsedText) as Root);
+    tree = withGateSource(parsedText, () => (options.forCheck ? checkProcessor : processor).parse(parsedText) as Root);
   } catch (error) {
     if (error instanceof RangeError && /call stack/i.test(error.message)) throw error;
     return failedPage(source, [syntaxDiagnostic(error, source)]);

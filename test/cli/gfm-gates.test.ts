@@ -1,14 +1,14 @@
-// The parse tries GFM's bare addresses only where the source shows one could start
-// (cli/content/autolink-literal-gate.ts). It must read every text as GFM reads it: the same tree,
-// positions included, as the extension left as it is.
-import type { Root } from 'mdast';
+// The parse tries GFM's bare addresses and tables only where the source shows they could start
+// (cli/content/gfm-gates.ts). It must read every text as GFM reads it: the same tree, positions
+// included, as the extension left as it is.
+import type { Nodes, Root } from 'mdast';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { gateAutolinkLiterals, withAutolinkSource } from '../../cli/content/autolink-literal-gate.ts';
+import { gateGfm, withGateSource } from '../../cli/content/gfm-gates.ts';
 import { parsePage } from '../../cli/content/parse.ts';
 import { walk } from '../../cli/content/walk.ts';
 
@@ -18,7 +18,7 @@ function processor(gated: boolean) {
     .use(remarkMdx)
     .use(function () {
       const data = this.data();
-      (data.micromarkExtensions ??= []).push(gated ? gateAutolinkLiterals(gfm()) : gfm());
+      (data.micromarkExtensions ??= []).push(gated ? gateGfm(gfm()) : gfm());
       (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
     })
     .freeze();
@@ -46,17 +46,43 @@ const TEXTS = [
   'The word www alone, the word http alone, an @ alone, and mailto:me@example.com and xmpp:me@example.com',
 ];
 
+/** Tables, and lines that look like a head or a delimiter row without being one. */
+const TABLES = [
+  '| a | b |\n| - | - |\n| 1 | 2 |\nbody row without pipes\n\nafter',
+  'a | b\n--- | ---\n1 | 2',
+  'one column\n:--\nrow',
+  'right\n--:\n\nheading, not a table\n---\n\nrule\n\n---',
+  '> | quoted | table |\n> | :-: | --- |\n> | x | y |',
+  '- item\n\n  | in | list |\n  | -- | ---- |\n  | 1 | 2 |',
+  'windows | lines\r\n--- | ---\r\n1 | 2\r\n',
+  'old mac | lines\r--- | ---\r1 | 2\r',
+  'a paragraph\nwhose second line has a | pipe\nand a third',
+  'lazy | head\n> | - | - |',
+  'tabs\t| head\n\t| - | - |',
+  '| a |\n| - |\n> quote after',
+  'last line | with pipe',
+  '😀 | 𝔘\n--- | ---\n😀 | x',
+];
+
 describe('autolink literals tried only where one could start', () => {
   it.each(TEXTS)('reads %j as GFM does', (text) => {
     const expected = asGfm.parse(text);
-    expect(withAutolinkSource(text, () => gated.parse(text))).toEqual(expected);
+    expect(withGateSource(text, () => gated.parse(text))).toEqual(expected);
   });
 
-  it('still finds the addresses the texts hold', () => {
+  it.each(TABLES)('reads %j as GFM does', (text) => {
+    const expected = asGfm.parse(text);
+    expect(withGateSource(text, () => gated.parse(text))).toEqual(expected);
+  });
+
+  it('still finds the addresses and tables the texts hold', () => {
     const links: string[] = [];
-    walk(withAutolinkSource(TEXTS[0], () => gated.parse(TEXTS[0])) as Root, (node) => {
+    walk<Nodes>(withGateSource(TEXTS[0], () => gated.parse(TEXTS[0])) as Root, (node) => {
       if (node.type === 'link') links.push(node.url);
     });
+    const tables = TABLES.map((text) => (withGateSource(text, () => gated.parse(text)) as Root).children.filter((node) => node.type === 'table').length);
+    // Top-level tables only: the quoted one and the one in a list item sit deeper.
+    expect(tables).toEqual([1, 1, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 1]);
     expect(links).toEqual(['mailto:support@example.com', 'mailto:SUPPORT@EXAMPLE.COM']);
   });
 
@@ -66,7 +92,7 @@ describe('autolink literals tried only where one could start', () => {
       siteComponents: new Map(),
     } as unknown as Parameters<typeof parsePage>[1]);
     const urls: string[] = [];
-    walk(page.tree, (node) => {
+    walk<Nodes>(page.tree, (node) => {
       if (node.type === 'link') urls.push(node.url);
     });
     expect(urls).toEqual(['mailto:help@example.com', 'http://www.example.com', 'https://example.org/docs']);
