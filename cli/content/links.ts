@@ -6,6 +6,7 @@ import { isFileRef } from './file-refs.ts';
 import { walk } from './walk.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { isSafeUrl, urlScheme } from '../../runtime/shared/url-policy.ts';
+import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 
 export interface PageLink {
   url: string;
@@ -27,6 +28,15 @@ export interface IncludedPlace {
   column: number;
   length: number;
   lineText: string;
+}
+
+/**
+ * A Markdown link's address as the page will hold it: the renderer percent-encodes a backslash
+ * (mdast-util-to-hast's normalizeUri), so `[x](/\docs/a)` stays on this site, at `/%5Cdocs/a`,
+ * where a browser would read a raw `/\docs/a` as the host `docs`. A JSX `href` is written as it is.
+ */
+function asRendered(url: string): string {
+  return url.replaceAll('\\', '%5C');
 }
 
 export function collectLinks(tree: Root): PageLink[] {
@@ -54,9 +64,9 @@ export function collectLinks(tree: Root): PageLink[] {
     });
   };
   walk<Nodes>(tree, (node) => {
-    if (node.type === 'link' || node.type === 'definition') add(node.url, node, 'markdown');
+    if (node.type === 'link' || node.type === 'definition') add(asRendered(node.url), node, 'markdown');
     // A relative image is a file reference (file-refs.ts); one at the site's root is checked as a link.
-    else if (node.type === 'image' && node.url.startsWith('/') && !node.url.startsWith('//')) add(node.url, node, 'image');
+    else if (node.type === 'image' && node.url.startsWith('/') && !isExternalUrl(asRendered(node.url))) add(asRendered(node.url), node, 'image');
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
         // By the prop it becomes: `HREF=` is checked like `href=` (jsx-attributes.ts).

@@ -1,6 +1,7 @@
 // The site's Content-Security-Policy: worked out once per build from what the build itself writes
 // (the hashes of its inline scripts, the search hosts, the insights script), with no 'unsafe-inline'
 // for scripts. `devcenter serve` sends it as a header; every page carries it in a <meta http-equiv>.
+import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { createHash } from 'node:crypto';
 import { parseSearchHost } from '../../runtime/shared/search-host.ts';
 import { HEADERS_PATH, outputFileOf } from '../../runtime/shared/site-urls.ts';
@@ -148,8 +149,9 @@ function searchHostOrigin(host: string): string | null {
   }
 }
 
+/** An address of this site: `/x`, not `//host` nor `/\host`, which a browser reads as another host. */
 export function isSitePath(address: string): boolean {
-  return address.startsWith('/') && !address.startsWith('//');
+  return address.startsWith('/') && !isExternalUrl(address);
 }
 
 /** A script address as a CSP source: the exact file (the whole CDN would let any of its packages run). */

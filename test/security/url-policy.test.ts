@@ -1,7 +1,9 @@
 // Issue #14, point 3: one URL policy for every link form, Markdown and JSX, obfuscated or not.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isSafeUrl, isSafeUrlProp, normalizeUrl } from '../../runtime/shared/url-policy.ts';
-import { fixtureCopy, runCli } from '../support/cli.ts';
+import { fixtureCopy, runCli, writeSite } from '../support/cli.ts';
 
 describe('the URL policy', () => {
   it('reads a URL the way a browser does before it looks at the scheme', () => {
@@ -87,5 +89,28 @@ describe('unsafe URLs in content', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/edit.mdx:3:1  error  Frontmatter "custom_edit_url" must be a relative, http: or https: address, or null, got "ms-msdt:');
     expect(result.stderr).toContain('content/docs/edit-data.mdx:3:1  error  Frontmatter "custom_edit_url" must be');
+  });
+});
+
+describe('addresses a browser reads as another host', () => {
+  // A browser reads a backslash as a slash in an http(s) address: `/\host` and `\\host` are `//host`.
+  it('are links to another site in the sidebar and in JSX, and stay on this site in Markdown', async () => {
+    const site = await writeSite('security-backslash-hosts', {
+      'content/docs/intro.mdx': ['---', 'title: Intro', '---', '', 'A <a href="/\\\\other.example/x">JSX link</a>.', ''].join('\n'),
+      'content/docs/broken.mdx': ['---', 'title: Broken', '---', '', 'A [Markdown link](/\\docs/intro).', ''].join('\n'),
+      'sidebars.json': JSON.stringify({ docs: ['intro', { type: 'link', label: 'Other', href: '/\\other.example' }] }),
+    });
+    // The Markdown link is rendered as `/%5Cdocs/intro`, a path of this site that has no page.
+    const checked = await runCli(['check', site]);
+    expect(checked.stderr).toContain('content/docs/broken.mdx:5:3  error  broken link "/%5Cdocs/intro" — did you mean "/docs/intro"?');
+    await writeFile(path.join(site, 'content/docs/broken.mdx'), '---\ntitle: Broken\n---\n\nFixed.\n');
+    const out = path.join(site, 'build');
+    const built = await runCli(['build', site, '--out', out]);
+    expect(built.code, built.stderr).toBe(0);
+    const html = await readFile(path.join(out, 'docs/intro/index.html'), 'utf8');
+    // Opened as another site's page: a new tab, no opener, the external mark, and never taken by the client router.
+    expect(html).toContain('<a href="/\\other.example" target="_blank" rel="noopener noreferrer" class="menu__link">Other<span');
+    expect(html).toContain('<a href="/\\\\other.example/x" target="_blank" rel="noopener noreferrer">JSX link<span');
+    expect(html).toContain('"href":"/\\\\other.example","external":true');
   });
 });
