@@ -131,11 +131,15 @@ const SHAPES = {
 };
 const shapes = option('--shapes', realShapeCorpora() ? 'generated,flat,real' : 'generated,flat').split(',');
 
-/** The middle one of the built docs pages, by path (a real page's route depends on its front matter). */
+/** The middle built docs page of the first top-level folder (a real page's route depends on its front
+ * matter): the same page at every size, since each size copies the corpora into folders named alike
+ * and the first copy is always there, so its HTML can be compared from size to size. */
 function middleBuiltRoute(dir) {
-  const pages = readdirSync(path.join(dir, 'docs'), { recursive: true })
+  const docs = path.join(dir, 'docs');
+  const first = readdirSync(docs, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()[0];
+  const pages = readdirSync(path.join(docs, first), { recursive: true })
     .filter((f) => path.basename(f) === 'index.html')
-    .map((f) => `/docs/${path.dirname(f).split(path.sep).join('/')}`)
+    .map((f) => `/docs/${[first, ...path.dirname(f).split(path.sep)].filter((part) => part !== '.').join('/')}`)
     .sort();
   return pages[Math.floor(pages.length / 2)];
 }
