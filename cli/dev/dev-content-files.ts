@@ -18,9 +18,10 @@ export class DevContentFiles {
     this.urls = new Map([...this.publishable.keys()].map((contentPath) => [contentPath, devContentFileUrl(contentPath)]));
   }
 
-  /** The file served at `sitePath`, when a build would publish it. */
-  at(sitePath: string): SiteFolderFile | null {
+  /** The file at `sitePath` and its content path, when the site may publish it (a build does when a page points at it). */
+  at(sitePath: string): { contentPath: string; file: SiteFolderFile } | null {
     const contentPath = contentPathOfDevFile(sitePath);
-    return contentPath === null ? null : (this.publishable.get(contentPath) ?? null);
+    const file = contentPath === null ? undefined : this.publishable.get(contentPath);
+    return file && contentPath !== null ? { contentPath, file } : null;
   }
 }

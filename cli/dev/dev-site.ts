@@ -331,9 +331,22 @@ export class DevSite {
     return { sources, partials };
   }
 
-  /** The file of content/ dev serves at `sitePath`, when a build would publish it. */
+  /** The file of content/ dev serves at `sitePath`: one a build would publish, that is one a page
+   * points at. Any other file of content/ (notes, drafts' pictures) is not served, as it is not
+   * published: with `--host`, anyone who can reach the server could fetch it by its name. */
   contentFileAt(sitePath: string): SiteFolderFile | null {
-    return this.besidePages.at(sitePath);
+    const found = this.besidePages.at(sitePath);
+    if (!found) return null;
+    if (this.pointedAt(found.contentPath)) return found.file;
+    // The page pointing at it may not be parsed yet: parse the rest now (once), as an edit does.
+    if (this.backgroundDone) return null;
+    this.recheck();
+    return this.pointedAt(found.contentPath) ? found.file : null;
+  }
+
+  /** Whether a parsed page points at the content file (a page only skimmed points at none yet). */
+  private pointedAt(contentPath: string): boolean {
+    return this.files.all().some((page) => page.fileRefs.some((ref) => ref.contentPath === contentPath));
   }
 
   /** A file of content/ that is not Markdown was added, saved or removed: stage discover again. */
