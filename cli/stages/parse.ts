@@ -56,7 +56,8 @@ export async function parseSite({ sources, partials }: Pick<SiteInputs, 'sources
   const cache = plan.cache ? await ParseCache.open(root, values, plan.cache, partials) : null;
   const cached = sources.map((source) => cache?.get(source));
   const fresh = sources.filter((_, i) => !cached[i]);
-  progress('parse', 0, fresh.length);
+  // With nothing to parse (every page from the cache), the start would already read as the end.
+  if (fresh.length > 0) progress('parse', 0, fresh.length);
   const parsed = await parseFiles(fresh, values, partials, plan.mode);
   let next = 0;
   const pages = cached.map((page) => page ?? parsed.pages[next++]);

@@ -1,6 +1,8 @@
 // `devcenter build` progress: a redrawn bar with counts on a terminal, plain lines when piped or on CI,
 // and a summary line with pages, time and output size either way.
 import { spawnSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BIN, fixtureCopy, runCli } from '../support/cli.ts';
 
@@ -22,6 +24,16 @@ describe('build progress', () => {
     expect(lines[2]).toMatch(/^rendered 10 pages in \d+ ms$/);
     expect(lines[3]).toMatch(SUMMARY);
     expect(result.stdout).not.toMatch(/[\r\x1b]/);
+  });
+
+  it('says once that no page was parsed when every page comes from the last build', async () => {
+    expect((await runCli(['build', site])).code).toBe(0);
+    // The sidebar changes (a page's position), no page's text does: every parse comes from the cache.
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("items: ['guides/first', 'guides/second']", "items: ['guides/second', 'guides/first']"));
+    const result = await runCli(['build', site]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout.match(/^parsed .*$/gm)).toEqual([expect.stringMatching(/^parsed 0 pages in \d+ ms$/)]);
   });
 
   it('redraws one line with a bar and counts on a terminal, then clears it for the summary', () => {
