@@ -9,7 +9,7 @@ import { siteComponentProps } from './site-component-use.ts';
 import { printable } from './url-check.ts';
 import { jsxAttribute, reactPropName } from './jsx-attributes.ts';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS, type ComponentSpec } from '../../runtime/shared/components.ts';
-import { allowedContentProps, FORBIDDEN_PROPS, isAllowedContentProp, requiredProps } from '../../runtime/shared/content-props.ts';
+import { allowedContentProps, FORBIDDEN_PROPS, IFRAME_FEATURES, iframeAllow, isAllowedContentProp, isStrictReferrerPolicy, requiredProps } from '../../runtime/shared/content-props.ts';
 import { isReservedName } from '../../runtime/shared/reserved-names.ts';
 import { isSafeUrlProp, URL_PROPS } from '../../runtime/shared/url-policy.ts';
 import { closest } from '../closest.ts';
@@ -199,6 +199,19 @@ function checkAttribute(
   if (!isSafeUrlProp(prop, value, element)) {
     report(at, `Unsafe ${attribute.name} "${printable(value)}" on <${element}>: content may link only to relative, http:, https:, mailto: and tel: addresses.`, unsafeUrlHint(prop));
     return;
+  }
+  // The page data holds what the page draws (content-props.ts narrows these in the renderer too).
+  if (element === 'iframe' && prop === 'allow') {
+    const { kept, dropped } = iframeAllow(value);
+    if (dropped.length === 0) return;
+    report(at, `<iframe> may not be allowed ${dropped.map((f) => `"${f}"`).join(', ')}: left out of the page.`, `an embedded page may be allowed ${[...IFRAME_FEATURES].join(', ')}; the browser would ask readers for anything else in this site's name.`, 'warning');
+    if (!kept) return 'left out';
+    attribute.value = kept;
+    return;
+  }
+  if (element === 'iframe' && prop === 'referrerPolicy' && !isStrictReferrerPolicy(value)) {
+    report(at, `<iframe> referrerPolicy "${printable(value)}" would send more than the page's address: it is left out (strict-origin-when-cross-origin is sent).`, undefined, 'warning');
+    return 'left out';
   }
   // Reserved ids are reported with the page's other ids (page-ids.ts).
   if (prop === 'name' && isReservedName(value))

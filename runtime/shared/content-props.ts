@@ -11,7 +11,8 @@ const GLOBAL_PROPS = ['id', 'className', 'style', 'title', 'lang', 'dir', 'hidde
 /** Further props per HTML element. */
 const ELEMENT_PROPS: Record<string, readonly string[]> = lookupTable({
   a: ['href', 'target', 'rel', 'name', 'hrefLang', 'type'],
-  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcSet', 'sizes'],
+  // `align="right"`: a picture floated beside the text, as READMEs write it; browsers still draw it.
+  img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcSet', 'sizes', 'align'],
   td: ['colSpan', 'rowSpan', 'headers', 'align', 'valign'],
   th: ['colSpan', 'rowSpan', 'headers', 'scope', 'abbr', 'align', 'valign'],
   ol: ['start', 'reversed', 'type'],
@@ -39,7 +40,8 @@ const ELEMENT_PROPS: Record<string, readonly string[]> = lookupTable({
   video: ['src', 'poster', 'controls', 'width', 'height', 'autoPlay', 'loop', 'muted', 'playsInline', 'preload'],
   audio: ['src', 'controls', 'loop', 'muted', 'preload'],
   source: ['src', 'srcSet', 'type', 'media', 'sizes', 'width', 'height'],
-  iframe: ['src', 'width', 'height', 'loading', 'allowFullScreen'],
+  // The embed code video sites hand out: `allow` and `referrerPolicy` are narrowed (iframePolicyProps).
+  iframe: ['src', 'width', 'height', 'loading', 'allowFullScreen', 'frameBorder', 'allow', 'referrerPolicy'],
   // A GFM task list item's checkbox: the only input content produces, and never from JSX.
   input: ['type', 'checked', 'disabled'],
 });
@@ -54,6 +56,45 @@ export const IFRAME_FORCED_PROPS = {
   sandbox: 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation',
   referrerPolicy: 'strict-origin-when-cross-origin',
 } as const;
+
+/**
+ * Permissions an iframe of content may be granted (its `allow`): what a video or slide player asks
+ * for. Anything else (camera, microphone, geolocation, payment, usb, …) is left out: the browser would
+ * ask the reader for it in this site's name.
+ */
+export const IFRAME_FEATURES = new Set(['accelerometer', 'autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture', 'web-share']);
+
+/** Referrer policies that send no more than the forced one does; another is replaced by it. */
+const STRICT_REFERRER_POLICIES = new Set(['no-referrer', 'same-origin', 'origin', 'strict-origin', 'strict-origin-when-cross-origin']);
+
+/** An iframe `allow` value split into the directives kept (`autoplay; fullscreen`) and the features left out. */
+export function iframeAllow(value: string): { kept: string; dropped: string[] } {
+  const kept: string[] = [];
+  const dropped: string[] = [];
+  for (const directive of value.split(';').map((d) => d.trim()).filter(Boolean)) {
+    const feature = directive.split(/\s+/)[0].toLowerCase();
+    if (IFRAME_FEATURES.has(feature)) kept.push(directive);
+    else dropped.push(feature);
+  }
+  return { kept: kept.join('; '), dropped };
+}
+
+/** Whether an author's referrerPolicy on an iframe is kept (else the forced one is sent). */
+export function isStrictReferrerPolicy(value: string): boolean {
+  return STRICT_REFERRER_POLICIES.has(value.trim().toLowerCase());
+}
+
+/** An iframe's props with its permissions narrowed and its sandbox and referrer policy forced. */
+function iframePolicyProps(safe: Record<string, unknown>): Record<string, unknown> {
+  const { allow, referrerPolicy, ...rest } = safe;
+  const kept = typeof allow === 'string' ? iframeAllow(allow).kept : '';
+  return {
+    ...rest,
+    ...IFRAME_FORCED_PROPS,
+    ...(kept ? { allow: kept } : {}),
+    ...(typeof referrerPolicy === 'string' && isStrictReferrerPolicy(referrerPolicy) ? { referrerPolicy } : {}),
+  };
+}
 
 /** Elements the build produces besides those JSX content may write (Markdown, the page's own title header). */
 const MARKDOWN_ELEMENTS = ['h1', 'input', 'section', 'header'];
@@ -131,7 +172,7 @@ export function safeContentProps(type: string, props: unknown): Record<string, u
       if (isSafeUrlProp(name, value, type) && !((name === 'id' || name === 'name') && isReservedName(value))) safe[name] = value;
     } else if (typeof value === 'number' || typeof value === 'boolean') safe[name] = value;
   }
-  return type === 'iframe' ? { ...safe, ...IFRAME_FORCED_PROPS } : safe;
+  return type === 'iframe' ? iframePolicyProps(safe) : safe;
 }
 
 /** HTML elements drawn only with these props: an iframe without a safe https: src would be an empty frame at best. */

@@ -32,7 +32,9 @@ Press <kbd>Ctrl</kbd>, <ins>added</ins> <del>removed</del> H<sub>2</sub>O x<sup>
 
 <audio controls src="/a.mp3"></audio>
 
-<iframe src="https://embed.example/x" width="560" height="315" allowFullScreen></iframe>
+<iframe width="560" height="315" src="https://embed.example/x" title="Video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>
+
+<img src="https://media.example/floated.png" align="right" alt="floated" />
 
 <figure><picture><source srcSet="https://media.example/a.webp" type="image/webp" /><img src="https://media.example/a.png" width="10" height="12" loading="lazy" alt="pic" /></picture><figcaption>Caption</figcaption></figure>
 
@@ -153,6 +155,10 @@ describe('standard HTML elements in content', () => {
     const frame = page.locator('iframe');
     expect(await frame.getAttribute('src')).toBe('https://embed.example/x');
     expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation');
+    // A video site's embed code, as it hands it out, keeps what the player asks for.
+    expect(await frame.getAttribute('allow')).toBe('accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture');
+    expect(await frame.evaluate((f: HTMLIFrameElement) => [f.allowFullscreen, f.referrerPolicy, f.frameBorder])).toEqual([true, 'strict-origin-when-cross-origin', '0']);
+    expect(await page.getByAltText('floated').evaluate((i: HTMLImageElement) => getComputedStyle(i).float)).toBe('right');
     expect(await page.locator('picture source').getAttribute('type')).toBe('image/webp');
     expect(await page.locator('picture img').evaluate((i: HTMLImageElement) => ['width', 'height', 'loading'].map((a) => i.getAttribute(a)))).toEqual(['10', '12', 'lazy']);
     expect(await page.locator('td').first().evaluate((td: HTMLTableCellElement) => td.colSpan)).toBe(2);
@@ -185,6 +191,18 @@ describe('what standard HTML support still refuses', () => {
     const srcdoc = await check('<iframe srcDoc="<script>alert(1)</script>"></iframe>');
     expect(srcdoc.code).toBe(1);
     expect(srcdoc.output).toMatch(/srcDoc of <iframe> is not allowed/);
+  });
+
+  it('leaves out the permissions an iframe may not be given, and a referrer policy that sends more, with a warning', async () => {
+    const frame = '<iframe src="https://sandbox.example/embed" title="Sandbox" allow="camera; microphone \'self\'; autoplay; geolocation *" referrerPolicy="unsafe-url"></iframe>';
+    const site = await fixtureCopy('basic', 'docu-html-iframe-allow', { 'content/docs/x.mdx': `# X\n\n${frame}\n` });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/x.mdx:3:61  warning  <iframe> may not be allowed "camera", "microphone", "geolocation": left out of the page.');
+    expect(result.stderr).toContain('warning  <iframe> referrerPolicy "unsafe-url" would send more than the page\'s address');
+    const built = await readFile(path.join(site, 'build', 'docs', 'x', 'index.html'), 'utf8');
+    expect(built).toContain('referrerPolicy="strict-origin-when-cross-origin" allow="autoplay">');
+    expect(built).not.toMatch(/camera|microphone|geolocation|unsafe-url/);
   });
 
   it('refuses a pathname link that would leave the site', async () => {
