@@ -110,7 +110,11 @@ function checkElement(
       return;
     }
     const near = closestElementName(name);
-    const register = `a component of your site? Register it in site.config.ts: components: { ${name}: './src/components/${name}.tsx' }.`;
+    // `<Links.Home />` reads a member of an object a page imports: a component is registered by a plain name.
+    const plain = name.replace(/[^A-Za-z0-9_$]/g, '');
+    const register = name.includes('.')
+      ? `<${name}> is a member of ${name.split('.')[0]}, which the page would import as code; devcenter draws components registered by a plain name: register the one it stands for in site.config.ts (components: { ${plain}: './src/components/${plain}.tsx' }) and write <${plain} />.`
+      : `a component of your site? Register it in site.config.ts: components: { ${name}: './src/components/${name}.tsx' }.`;
     report(node, `Unknown component <${name}>.`, near ? { suggestion: `<${near}>` } : register);
     return;
   }

@@ -166,6 +166,15 @@ describe('mistakes with site components', () => {
     );
   });
 
+  it('a member of an imported object (<Links.Home />) is an error whose hint registers a plain name, not a dotted one', async () => {
+    const { code, diagnostics } = await check('docu-site-components-member', { 'content/docs/plain.mdx': '# Plain\n\n<Links.Home />\n' });
+    expect(code).toBe(1);
+    const problem = diagnostics.find((d) => d.message === 'Unknown component <Links.Home>.');
+    expect(problem).toMatchObject({ file: 'content/docs/plain.mdx', line: 3, column: 1 });
+    expect(problem?.hint).toContain("components: { LinksHome: './src/components/LinksHome.tsx' }) and write <LinksHome />");
+    expect(problem?.hint).not.toContain('{ Links.Home:');
+  });
+
   it('an import of an unregistered component of the site says the registration that makes it work', async () => {
     const { diagnostics } = await check('docu-site-components-import', { 'content/docs/plain.md': "# Plain\n\nimport APITable from '@site/src/components/APITable';\n" });
     expect(diagnostics).toContainEqual(
