@@ -22,6 +22,8 @@ export interface JsxId {
 export interface PageHeading {
   depth: number;
   text: string;
+  /** Where `text` holds inline code, as start and end pairs (the table of contents shows it as code). */
+  code?: number[];
   id: string;
   line: number;
   column: number;
@@ -52,7 +54,9 @@ export function collectHeadings(
     if (node.type !== 'heading') return;
     const heading = node as Heading;
     const explicit = takeExplicitId(heading);
-    const text = toString(heading).trim();
+    const written = toString(heading);
+    const text = written.trim();
+    const code = codeSpans(heading, written.length - written.trimStart().length, text);
     const id = explicit ?? slugger.slug(text);
     if (explicit) slugger.slug(explicit); // keep later slugs unique against explicit ids too
     const line = heading.position?.start.line ?? 0;
@@ -71,9 +75,32 @@ export function collectHeadings(
     }
     seen.set(id, { line, column });
     heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
-    headings.push({ depth: heading.depth, text, id, line, column });
+    headings.push({ depth: heading.depth, text, ...(code ? { code } : {}), id, line, column });
   });
   return { headings, jsxIds };
+}
+
+/**
+ * The inline code of a heading as offsets into its text (`text`, read by toString and trimmed by
+ * `leading` characters), or undefined when it has none. Walks the heading as toString does: a node's
+ * value, an image's alt, else its children.
+ */
+function codeSpans(heading: Heading, leading: number, text: string): number[] | undefined {
+  const spans: number[] = [];
+  let offset = -leading;
+  const visit = (node: Nodes): void => {
+    if ('value' in node && typeof node.value === 'string') {
+      if (node.type === 'inlineCode') {
+        const start = Math.max(0, offset);
+        const end = Math.min(text.length, offset + node.value.length);
+        if (end > start) spans.push(start, end);
+      }
+      offset += node.value.length;
+    } else if (node.type === 'image') offset += (node.alt ?? '').length;
+    else if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  for (const child of heading.children) visit(child);
+  return spans.length > 0 ? spans : undefined;
 }
 
 /** Removes a trailing `{#id}` from the heading's last text and returns the id. */

@@ -248,7 +248,7 @@ function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPla
     toc: fm.hide_table_of_contents
       ? []
       : // A TOC that starts deeper than h2 is shown as if it started at h2 (its top entries at the top level).
-        page.headings.filter((h) => h.depth >= minLevel && h.depth <= maxLevel).map((h) => ({ id: h.id, text: h.text, level: h.depth - (minLevel - 2) })),
+        page.headings.filter((h) => h.depth >= minLevel && h.depth <= maxLevel).map((h) => ({ id: h.id, text: h.text, ...(h.code ? { code: h.code } : {}), level: h.depth - (minLevel - 2) })),
     breadcrumbs: route.kind === 'doc' ? [...(place?.categories ?? []).map((label) => ({ label })), { label: docLabel(route) }] : [],
   };
 }

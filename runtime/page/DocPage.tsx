@@ -36,11 +36,28 @@ function TocList({ items, active }: { items: TocItem[]; active?: string | null }
   );
 }
 
+/** A heading's text with its inline code drawn as code (`code` pairs of offsets into the text). */
+function tocText({ text, code }: TocItem): React.ReactNode {
+  if (!Array.isArray(code)) return text;
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (let i = 0; i + 1 < code.length; i += 2) {
+    const [start, end] = [Number(code[i]), Number(code[i + 1])];
+    // Page data is read defensively: pairs out of order or out of the text draw as plain text.
+    if (!(start >= at && end > start && end <= text.length)) continue;
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<code key={start}>{text.slice(start, end)}</code>);
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
 function TocLink({ item, active }: { item: TocItem; active?: string | null }) {
   const isActive = item.id === active;
   return (
     <a href={`#${item.id}`} className={`toc__link${isActive ? ' toc__link--active' : ''}`} aria-current={isActive ? 'location' : undefined}>
-      {item.text}
+      {tocText(item)}
     </a>
   );
 }

@@ -76,6 +76,8 @@ export type PageElement = [type: string, props: Record<string, unknown> | null, 
 export interface TocItem {
   id: string;
   text: string;
+  /** Where `text` holds inline code, as start and end pairs: drawn as code, as in the heading. */
+  code?: number[];
   level: number;
 }
 

@@ -73,6 +73,8 @@ Body.
 <table>
 <tr><th>head a</th><th>head b</th></tr>
 </table>
+
+## The \`autoCreate\` option, **\`bold\`** too
 `;
 
 describe('standard HTML elements in content', () => {
@@ -138,7 +140,7 @@ describe('standard HTML elements in content', () => {
     expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await page.locator('summary', { hasText: 'One line' }).click();
     expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
-    expect(await page.locator('details summary').count()).toBe(3);
+    expect(await page.locator('.markdown details summary').count()).toBe(3);
   });
 
   it('renders inline HTML elements as themselves', async () => {
@@ -162,6 +164,12 @@ describe('standard HTML elements in content', () => {
     expect(await page.locator('picture source').getAttribute('type')).toBe('image/webp');
     expect(await page.locator('picture img').evaluate((i: HTMLImageElement) => ['width', 'height', 'loading'].map((a) => i.getAttribute(a)))).toEqual(['10', '12', 'lazy']);
     expect(await page.locator('td').first().evaluate((td: HTMLTableCellElement) => td.colSpan)).toBe(2);
+  });
+
+  it('shows a heading\'s inline code as code in the table of contents, after hydration too', async () => {
+    const link = page.locator('nav.toc a.toc__link', { hasText: 'option' });
+    expect(await link.innerHTML()).toBe('The <code>autoCreate</code> option, <code>bold</code> too');
+    expect(html).toContain('class="toc__link">The <code>autoCreate</code> option, <code>bold</code> too</a>');
   });
 
   it('allows media and frames from https sites in the page policy', () => {
