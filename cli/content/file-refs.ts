@@ -51,13 +51,29 @@ export function siteStaticPath(url: string): string | null {
   return url.startsWith(STATIC_ALIAS) ? `/${url.slice(STATIC_ALIAS.length)}` : null;
 }
 
+/** Where a relative address leads from content/ when it leaves it for static/, which sits beside it. */
+const OUT_TO_STATIC = '../static/';
+
+/**
+ * A relative address that leads from the page out of content/ into the site's static/ folder
+ * (`../../static/img/x.png` from content/docs/a.mdx, as Docusaurus resolves a relative path from the
+ * file): the file's site address (`/img/x.png`, its query and fragment kept); null for another address.
+ */
+export function relativeStaticPath(url: string, fromContentPath: string): string | null {
+  if (!isFileRef(url)) return null;
+  const pathPart = url.split(/[?#]/)[0];
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(fromContentPath), pathPart));
+  return target.startsWith(OUT_TO_STATIC) ? `/${target.slice(OUT_TO_STATIC.length)}${url.slice(pathPart.length)}` : null;
+}
+
 /**
  * `![](@site/static/img/x.png)`, `[pdf](@site/static/files/a.pdf)`, `<img src="@site/static/…">`:
  * Docusaurus reads `@site/` as the site's root, so these are files of static/, at their site address
- * (`/img/x.png`). They were read as files of content/, and reported missing.
+ * (`/img/x.png`). They were read as files of content/, and reported missing. So are relative addresses
+ * that lead out of content/ into static/ (relativeStaticPath).
  */
-export function resolveStaticAliases(tree: Root): void {
-  const resolved = (url: string) => siteStaticPath(url) ?? url;
+export function resolveStaticAliases(tree: Root, fromContentPath: string): void {
+  const resolved = (url: string) => siteStaticPath(url) ?? relativeStaticPath(url, fromContentPath) ?? url;
   walk<Nodes>(tree, (node) => {
     if (node.type === 'image' || node.type === 'link' || node.type === 'definition') node.url = resolved(node.url);
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')

@@ -205,7 +205,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   if (!options.forCheck) replaceEmojiShortcodes(tree, parsedText, headings);
   diagnostics.push(...checkPageIds(headings, jsxIds, source));
   expandTocInline(tree, headings);
-  resolveStaticAliases(tree);
+  resolveStaticAliases(tree, source.contentPath);
   const links = collectLinks(tree);
   rewritePathnameLinks(tree);
   const fileRefs = collectFileRefs(tree, source.contentPath);

@@ -111,3 +111,41 @@ describe('files of static/ named through @site/static/', () => {
     expect(broken.stderr).toContain('content/docs/intro.md:3:1  error  broken image "/img/gone.png": static/img/gone.png does not exist');
   });
 });
+
+describe('files of static/ named by a relative address', () => {
+  // Docusaurus resolves a relative path from the file, anywhere in the site: content/docs/ here sits
+  // one folder deeper than Docusaurus's docs/, beside static/ (found on tRPC's docs).
+  it('that leads out of content/ into static/ are the files at their site address, in Markdown, JSX and SVG imports', async () => {
+    const root = await site('docu-page-files-static-relative', {
+      'guides/intro.mdx': [
+        "import Diagram from '../../../static/img/d.svg';",
+        '',
+        '# Intro',
+        '',
+        '![a](../../../static/img/a.png)',
+        '',
+        '<img src="../../../static/img/a.png?v=2" alt="b" />',
+        '',
+        '<Diagram title="diagram" />',
+        '',
+      ].join('\n'),
+    });
+    await mkdir(path.join(root, 'static', 'img'), { recursive: true });
+    await writeFile(path.join(root, 'static', 'img', 'a.png'), PNG);
+    await writeFile(path.join(root, 'static', 'img', 'd.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+    const build = await runCli(['build', root]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(root, 'build', 'docs', 'guides', 'intro', 'index.html'), 'utf8');
+    expect(html).toContain('<img src="/img/a.png" alt="a"/>');
+    expect(html).toContain('<img src="/img/a.png?v=2" alt="b"/>');
+    expect(html).toContain('<img src="/img/d.svg" alt="diagram" title="diagram"/>');
+  });
+
+  it('written as from Docusaurus\'s docs/ (one folder up) is an error whose hint gives the address', async () => {
+    const root = await site('docu-page-files-static-docusaurus-spelling', { 'intro.md': '# Intro\n\n![a](../static/img/a.png)\n' });
+    const build = await runCli(['build', root]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/intro.md:3:1  error  broken file link "../static/img/a.png": there is no content/static/img/a.png.');
+    expect(build.stderr).toContain('hint: static/ sits beside content/, not in it: for the file of static/, write /img/a.png (or @site/static/img/a.png).');
+  });
+});
