@@ -2,9 +2,13 @@
 // `open={true}`, `alt={"…"}`, and `style={{position: 'relative', paddingTop: '56.25%'}}` around
 // embedded videos. They are read (never run) as the text attribute they stand for, which then goes
 // the way of any attribute (a style object becomes the CSS text of a `style="…"`). Anything computed
-// stays an error.
+// stays an error. `src={require('./x.png').default}`, Docusaurus's way to name a file from JSX, is
+// read as the address it requires (never run), which then goes the way of `src="./x.png"`.
+import type { Expression, Program } from 'estree';
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
+import { FILE_PROPS } from './file-refs.ts';
+import { reactPropName } from './jsx-attributes.ts';
 import { literalAttributeValue } from './site-component-use.ts';
 import { walk } from './walk.ts';
 
@@ -39,12 +43,27 @@ function attributeText(name: string, value: unknown): string | null | undefined 
 
 const NOT_TEXT = Symbol('not text');
 
+/** The address in `require('<address>')` or `require('<address>').default`; undefined for anything else. */
+function requiredAddress(attribute: MdxJsxAttribute): string | undefined {
+  const value = attribute.value;
+  if (value === null || typeof value !== 'object') return undefined;
+  const statement = (value.data?.estree as Program | undefined)?.body[0];
+  if (statement?.type !== 'ExpressionStatement') return undefined;
+  let call: Expression = statement.expression;
+  if (call.type === 'MemberExpression' && !call.computed && call.property.type === 'Identifier' && call.property.name === 'default' && call.object.type !== 'Super') call = call.object;
+  if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.callee.name !== 'require' || call.arguments.length !== 1) return undefined;
+  const [argument] = call.arguments;
+  return argument.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
+}
+
 /** Rewrites each literal-valued attribute of an HTML element (a lower-case name) as the text it stands for. */
 export function resolveLiteralAttributes(tree: Root): void {
   walk<Nodes>(tree, (node) => {
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name || !/^[a-z]/.test(node.name)) return;
     node.attributes = node.attributes.flatMap((attribute) => {
       if (attribute.type !== 'mdxJsxAttribute' || attribute.value === null || typeof attribute.value !== 'object') return [attribute];
+      const required = FILE_PROPS.includes(reactPropName(attribute.name)) ? requiredAddress(attribute) : undefined;
+      if (required !== undefined) return [{ ...attribute, value: required } as MdxJsxAttribute];
       const value = literalAttributeValue(attribute);
       const text = value === undefined ? NOT_TEXT : attributeText(attribute.name, value);
       if (text === NOT_TEXT) return [attribute];

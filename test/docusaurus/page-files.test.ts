@@ -149,3 +149,33 @@ describe('files of static/ named by a relative address', () => {
     expect(build.stderr).toContain('hint: static/ sits beside content/, not in it: for the file of static/, write /img/a.png (or @site/static/img/a.png).');
   });
 });
+
+describe('files named with require() in JSX', () => {
+  // Docusaurus's documented way to use a file from JSX: the call is read, never run (found on Excalidraw's docs).
+  it('src={require(\'…\').default} is the file it names, beside the page or in static/; any other call stays an error', async () => {
+    const root = await site('docu-page-files-require', {
+      'intro.mdx': [
+        '# Intro',
+        '',
+        "<img src={require('./img/diagram.png').default} alt=\"beside\" />",
+        '',
+        "<img src={require('@site/static/img/a.png').default} alt=\"static\" />",
+        '',
+        "<a href={require('./guides/form.pdf')}>the form</a>",
+        '',
+      ].join('\n'),
+    });
+    await mkdir(path.join(root, 'static', 'img'), { recursive: true });
+    await writeFile(path.join(root, 'static', 'img', 'a.png'), PNG);
+    const build = await runCli(['build', root]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(root, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    expect(html).toMatch(/<img src="\/assets\/files\/diagram-[0-9a-f]{8}\.png" alt="beside"\/>/);
+    expect(html).toContain('<img src="/img/a.png" alt="static"/>');
+    expect(html).toMatch(/<a href="\/assets\/files\/form-[0-9a-f]{8}\.pdf">the form<\/a>/);
+    await writeFile(path.join(root, 'content', 'docs', 'intro.mdx'), "# Intro\n\n<img src={require(name).default} alt=\"computed\" />\n");
+    const computed = await runCli(['build', root]);
+    expect(computed.code).toBe(1);
+    expect(computed.stderr).toContain('content/docs/intro.mdx:3:6  error  Attribute src of <img> is a JavaScript expression; only text values are allowed.');
+  });
+});
