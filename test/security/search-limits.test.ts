@@ -10,11 +10,14 @@ import { QUERIES_PATH, rawRequest, type RawAnswer } from './servers-support.ts';
 /** A page of 400 paragraphs that all match "alpha" thirty times: enough hits to fill a response. */
 const BULK_PAGE = `---\ntitle: Bulk\n---\n\n## Bulk\n\n${Array.from({ length: 400 }, (_, i) => `Paragraph ${i}: ${'alpha '.repeat(30).trim()}.`).join('\n\n')}\n`;
 
+/** One paragraph of 8,000 words: one search record of about 60 KB. */
+const LONG_PAGE = `---\ntitle: Long\n---\n\n${'zanzibarlong '.repeat(8000).trim()}.\n`;
+
 let server: Awaited<ReturnType<typeof startServe>>;
 let client: ReturnType<typeof liteClient>;
 
 beforeAll(async () => {
-  const site = await fixtureCopy('basic', 'security-search-limits', { 'content/docs/bulk.mdx': BULK_PAGE });
+  const site = await fixtureCopy('basic', 'security-search-limits', { 'content/docs/bulk.mdx': BULK_PAGE, 'content/docs/long.mdx': LONG_PAGE });
   const built = await runCli(['build', site]);
   expect(built.code, built.stderr).toBe(0);
   server = await startServe([site, '--port', '0']);
@@ -87,6 +90,19 @@ describe('the budget of one request', () => {
     expect(half.status).toBe(200);
     expect(half.body.length).toBeGreaterThan(5 * 1024 * 1024);
     expectRefused(await post({ requests: [query('alpha', tags(400))] }), '10 MB', '"hitsPerPage"');
+  });
+
+  it('holds getObjects to the 10 MB answer too: one long record asked for a thousand times', async () => {
+    const found = JSON.parse((await post({ requests: [query('zanzibarlong', { attributesToRetrieve: ['objectID'], hitsPerPage: 1 })] })).body);
+    const objectID: string = found.results[0].hits[0].objectID;
+    const objects = (count: number) =>
+      post({ requests: Array.from({ length: count }, () => ({ indexName: 'fixture', objectID })) }, '/1/indexes/*/objects?x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key');
+    const many = await objects(1000);
+    expectRefused(many, 'larger than 10 MB', 'fewer objects');
+    expect(many.body.length).toBeLessThan(500);
+    const few = await objects(10);
+    expect(few.status).toBe(200);
+    expect(JSON.parse(few.body).results.map((r: { objectID: string }) => r.objectID)).toEqual(Array(10).fill(objectID));
   });
 
   it('stops one query whose answer grows past 10 MB while it is shaped, before building it (tags of control characters)', async () => {
