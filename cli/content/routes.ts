@@ -6,6 +6,7 @@ import { docIdOfFile, docRouteOfFile, docusaurusDocId } from './doc-path.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import { NOT_FOUND_PATH, type Route } from './route.ts';
+import { occupiedOutputFiles, routeOutputProblem } from './route-outputs.ts';
 import { sitePathProblem } from './site-path.ts';
 
 export { NOT_FOUND_PATH, type Route } from './route.ts';
@@ -86,11 +87,19 @@ export function buildRoutes(pages: Page[], config: SiteConfig): { routes: Route[
   const blog = indexBlog([...byPath.values()]);
   for (const route of blogRoutes(blog)) addGenerated(route);
   diagnostics.push(...blog.diagnostics);
+  // Last, when every file the build writes is known: a page's folder must not be one of them.
+  const occupied = occupiedOutputFiles(byPath.keys());
+  for (const [routePath, route] of byPath) {
+    const problem = route.page ? routeOutputProblem(routePath, occupied) : null;
+    if (!problem || !route.page) continue;
+    diagnostics.push(unsafeRoute(route.page, routePath, problem, 'choose another slug or file name: the build writes a file of its own at that address.'));
+    byPath.delete(routePath);
+  }
   return { routes: [...byPath.values()], diagnostics };
 }
 
 /** A page whose route would not be a clean site path: its files could land outside the output. */
-function unsafeRoute(page: Page, routePath: string, problem: string): Diagnostic {
+function unsafeRoute(page: Page, routePath: string, problem: string, hint?: string): Diagnostic {
   const { slug } = page.frontmatter;
   const file = page.source.file;
   if (slug === undefined)
@@ -99,7 +108,7 @@ function unsafeRoute(page: Page, routePath: string, problem: string): Diagnostic
       code: 'route',
       message: `The route "${routePath}" of ${file} ${problem}.`,
       file,
-      hint: 'rename the file (or set a `slug`) so that its route is a clean path such as /docs/section/page.',
+      hint: hint ?? 'rename the file (or set a `slug`) so that its route is a clean path such as /docs/section/page.',
     };
   const at = frontmatterKeyPosition(page.source.text, 'slug');
   return {
@@ -108,6 +117,6 @@ function unsafeRoute(page: Page, routePath: string, problem: string): Diagnostic
     message: `slug ${JSON.stringify(slug)} makes the route "${routePath}", which ${problem}.`,
     file,
     ...(at ? { line: at.line, column: at.column, lineText: at.lineText, length: 'slug'.length } : {}),
-    hint: 'write the slug as a path inside the site, e.g. `slug: my-page` or `slug: /section/my-page`, with no "..", "%", "\\", "//" or ":".',
+    hint: hint ?? 'write the slug as a path inside the site, e.g. `slug: my-page` or `slug: /section/my-page`, with no "..", "%", "\\", "//" or ":".',
   };
 }

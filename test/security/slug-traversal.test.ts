@@ -101,3 +101,28 @@ describe('the one function every write of a build goes through', () => {
     expect(await readdir(path.dirname(staging))).toEqual(['.build.tmp-1-1']);
   });
 });
+
+describe('a route that lands on a file the build writes', () => {
+  // A folder where the build must write a file made it fail with "internal error: EISDIR", and
+  // `check` passed the site (found by the third attacker probe).
+  const cases: [string, Record<string, string>, string, string][] = [
+    ['the not-found page', { 'content/pages/p.mdx': page('/404.html') }, 'content/pages/p.mdx:3:1  error  slug "/404.html" makes the route "/404.html", which is the address of /404.html, a file every build writes.', ''],
+    ['the search records', { 'content/pages/p.mdx': page('/search-records.json') }, 'error  slug "/search-records.json" makes the route "/search-records.json", which is the address of /search-records.json', ''],
+    ['the runtime folder', { 'content/pages/p.mdx': page('/_dc/headers.json') }, 'which is inside /_dc/, which holds the site\'s own files', ''],
+    ['another page\'s Markdown copy', { 'content/pages/p.mdx': page('/docs/start.md') }, 'which is the address of the Markdown copy of the page /docs/start', ''],
+    ['another route\'s HTML, by its file name alone', { 'content/docs/index.html.mdx': '---\ntitle: Index\n---\n\nHello.\n' }, 'error  The route "/docs/index.html" of content/docs/index.html.mdx is the address of the HTML file of the page /docs', 'content/docs/index.html.mdx'],
+  ];
+
+  for (const [what, files, message] of cases)
+    it(`is an error at the page when it is ${what}, in check as in build, never an internal error`, async () => {
+      const site = await fixtureCopy('basic', `security-route-output-${what.replace(/\W+/g, '-')}`, files);
+      const checked = await runCli(['check', site]);
+      expect(checked.code).toBe(1);
+      expect(checked.stderr).toContain(message);
+      const built = await runCli(['build', site]);
+      expect(built.code).toBe(1);
+      expect(built.stderr).toContain(message);
+      expect(built.stderr).toContain('hint: choose another slug or file name: the build writes a file of its own at that address.');
+      expect(built.stderr).not.toContain('internal error');
+    });
+});
