@@ -66,7 +66,8 @@ function timedBuild(site = root, dir = out) {
     const code = await main(['node', 'devcenter', 'build', ${JSON.stringify(site)}, '--out', ${JSON.stringify(dir)}]);
     console.error(JSON.stringify({ code, ms: performance.now() - start, maxRssKb: process.resourceUsage().maxRSS }));`;
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  // A large site's warnings pass spawnSync's default 1 MB of output, which would cut off the report line.
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, NO_COLOR: '1' } });
   const wallMs = performance.now() - started;
   const report = JSON.parse(child.stderr.trim().split('\n').pop());
   if (report.code !== 0) throw new Error(`build failed:\n${child.stderr}`);
@@ -190,7 +191,7 @@ async function measureAtScale(pages, shape = 'generated') {
 function timedCheck(site, cold) {
   if (cold) rmSync(path.join(site, '.devcenter-cache'), { recursive: true, force: true });
   const started = performance.now();
-  const child = spawnSync(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'check', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawnSync(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'check', site], { encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, NO_COLOR: '1' } });
   if (child.status !== 0) throw new Error(`check failed:\n${child.stderr}`);
   return performance.now() - started;
 }
