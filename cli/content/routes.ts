@@ -90,7 +90,7 @@ export function buildRoutes(pages: Page[], config: SiteConfig): { routes: Route[
   // Last, when every file the build writes is known: a page's folder must not be one of them.
   const occupied = occupiedOutputFiles(byPath.keys());
   for (const [routePath, route] of byPath) {
-    const problem = route.page ? routeOutputProblem(routePath, occupied) : null;
+    const problem = route.page && routeOutputProblem(routePath, occupied);
     if (!problem || !route.page) continue;
     diagnostics.push(unsafeRoute(route.page, routePath, problem, 'choose another slug or file name: the build writes a file of its own at that address.'));
     byPath.delete(routePath);

@@ -132,8 +132,8 @@ function attributeOfMinProximity(places: number[][], attributeCount: number): nu
 
 /** The first position of a word's places (attribute, position pairs) in attribute `a`; Infinity when it has none there. */
 function firstPositionIn(places: number[], a: number): number {
-  for (let i = 0; i < places.length; i += 2) if (places[i] === a) return places[i + 1];
-  return Infinity;
+  const [from, to] = rangeIn(places, a);
+  return from < to ? places[from + 1] : Infinity;
 }
 
 /** The pairs of `places` (attribute, position pairs in attribute then position order) in attribute `a`: [from, to) indexes. */
