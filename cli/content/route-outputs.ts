@@ -3,20 +3,33 @@
 // (`<path>.md`). A route whose folder is one of those files (`slug: /404.html`, a file named
 // `index.html.md`, `slug: /a.md` beside a page /a) would put a folder where the build must write a
 // file: it is refused at its page, not met as a failed write.
-import { routeHtmlFile, RUNTIME_FOLDER_PATH, ASSETS_PATH, SEARCH_RECORDS_PATH, FAVICON_PATH, NOT_FOUND_HTML_FILE } from '../../runtime/shared/site-urls.ts';
+import { DEFAULT_SOCIAL_CARD } from '../config/resolve.ts';
+import {
+  ASSETS_PATH,
+  BLOG_ATOM_PATH,
+  BLOG_RSS_PATH,
+  BUILD_STAMP_FILE,
+  FAVICON_PATH,
+  HOST_HEADERS_PATH,
+  LLMS_FULL_PATH,
+  LLMS_PATH,
+  NOT_FOUND_HTML_FILE,
+  outputFileOf,
+  PAGE_MANIFEST_FILE,
+  ROBOTS_PATH,
+  routeHtmlFile,
+  routeMarkdownFile,
+  RUNTIME_FOLDER_PATH,
+  SEARCH_RECORDS_PATH,
+  SITEMAP_PATH,
+} from '../../runtime/shared/site-urls.ts';
 
-/** Files every build may write at the output's root, besides the routes' (site-wide-files.ts, csp.ts, the build's own records). */
+/** Files a build may write at fixed places, besides the routes' (site-wide-files.ts, csp.ts, the build's own records). */
 const SITE_FILES = [
   NOT_FOUND_HTML_FILE,
-  FAVICON_PATH.slice(1),
-  SEARCH_RECORDS_PATH.slice(1),
-  'sitemap.xml',
-  'robots.txt',
-  'llms.txt',
-  'llms-full.txt',
-  '_headers',
-  '.devcenter-build.json',
-  '.devcenter-pages.json',
+  BUILD_STAMP_FILE,
+  PAGE_MANIFEST_FILE,
+  ...[FAVICON_PATH, SEARCH_RECORDS_PATH, SITEMAP_PATH, ROBOTS_PATH, LLMS_PATH, LLMS_FULL_PATH, HOST_HEADERS_PATH, BLOG_RSS_PATH, BLOG_ATOM_PATH, DEFAULT_SOCIAL_CARD].map(outputFileOf),
 ];
 
 /** Folders of the output that hold the site's own files only. */
@@ -27,7 +40,7 @@ export function occupiedOutputFiles(routePaths: Iterable<string>): Set<string> {
   const occupied = new Set(SITE_FILES);
   for (const routePath of routePaths) {
     occupied.add(routeHtmlFile(routePath));
-    if (routePath !== '/') occupied.add(`${routePath.slice(1)}.md`);
+    if (routePath !== '/') occupied.add(routeMarkdownFile(routePath));
   }
   return occupied;
 }

@@ -13,7 +13,8 @@ import type { SourceFile } from '../content/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 
-export const STAMP_FILE = '.devcenter-build.json';
+export { BUILD_STAMP_FILE as STAMP_FILE } from '../../runtime/shared/site-urls.ts';
+import { BUILD_STAMP_FILE as STAMP_FILE } from '../../runtime/shared/site-urls.ts';
 
 export interface BuildStamp {
   fingerprint: string;

@@ -17,7 +17,8 @@ import type { RenderContext, RenderedText } from '../render/render-route.ts';
 import { pathInside } from '../write/inside-folder.ts';
 import type { FolderWriter } from '../write/output.ts';
 
-export const MANIFEST_FILE = '.devcenter-pages.json';
+export { PAGE_MANIFEST_FILE as MANIFEST_FILE } from '../../runtime/shared/site-urls.ts';
+import { PAGE_MANIFEST_FILE as MANIFEST_FILE } from '../../runtime/shared/site-urls.ts';
 
 /** What one page route's files were made from, and where its records are in search-records.json. */
 export interface PageEntry {

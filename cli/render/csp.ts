@@ -4,7 +4,7 @@
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { createHash } from 'node:crypto';
 import { parseSearchHost } from '../../runtime/shared/search-host.ts';
-import { HEADERS_PATH, outputFileOf } from '../../runtime/shared/site-urls.ts';
+import { HEADERS_PATH, HOST_HEADERS_PATH, outputFileOf } from '../../runtime/shared/site-urls.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
 
 export interface SitePolicy {
@@ -129,7 +129,7 @@ export function policyFiles(policy: SitePolicy, staticFiles: Set<string>): { pat
   // Netlify and Cloudflare Pages apply every rule that matches and join a header's values with a comma:
   // an SVG gets both policies, and a browser enforces each, so it runs nothing either way.
   const standalone = STANDALONE_DOCUMENT_EXTENSIONS.map((extension) => `/*.${extension}\n  Content-Security-Policy: ${STANDALONE_DOCUMENT_POLICY}\n`);
-  if (!staticFiles.has('/_headers')) files.push({ path: '_headers', contents: [`/*\n  Content-Security-Policy: ${policy.header}\n`, ...standalone].join('') });
+  if (!staticFiles.has(HOST_HEADERS_PATH)) files.push({ path: outputFileOf(HOST_HEADERS_PATH), contents: [`/*\n  Content-Security-Policy: ${policy.header}\n`, ...standalone].join('') });
   return files;
 }
 

@@ -1,7 +1,7 @@
 // One page route rendered: its HTML, page data, Markdown and search records. The same code runs in
 // the build's main thread and in its workers (which keep the trees they parsed), so both write the
 // same bytes.
-import { NOT_FOUND_HTML_FILE, outputFileOf, pageDataUrl, routeHtmlFile } from '../../runtime/shared/site-urls.ts';
+import { NOT_FOUND_HTML_FILE, outputFileOf, pageDataUrl, routeHtmlFile, routeMarkdownFile } from '../../runtime/shared/site-urls.ts';
 import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
 import type { BootData, PageData, PageNode, Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -94,7 +94,7 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
   let markdown: MarkdownPage | null = null;
   if (route.page && routed && route.kind === 'doc') {
     const text = pageToMarkdown(routed, page.title, route.page.hasOwnH1, escapeHeadingIds(route.page.source.text));
-    files.push({ path: `${route.path.slice(1)}.md`, contents: text });
+    files.push({ path: routeMarkdownFile(route.path), contents: text });
     markdown = { path: route.path, title: page.title, description: page.description, markdown: text };
   }
   // Unlisted pages are reachable, but kept out of search (and the sitemap and sidebars).

@@ -1,7 +1,7 @@
 // The files made once per site, after its pages: sidebars and redirects for the client router, the
 // default favicon and link-preview picture (unless static/ has its own), sitemap.xml, robots.txt, the
 // blog's feeds, llms.txt and llms-full.txt.
-import { FAVICON_PATH, outputFileOf, REDIRECTS_PATH, sidebarDataPath } from '../../runtime/shared/site-urls.ts';
+import { BLOG_ATOM_PATH, BLOG_RSS_PATH, FAVICON_PATH, LLMS_FULL_PATH, LLMS_PATH, outputFileOf, REDIRECTS_PATH, ROBOTS_PATH, sidebarDataPath, SITEMAP_PATH } from '../../runtime/shared/site-urls.ts';
 import type { Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import { DEFAULT_SOCIAL_CARD, type SiteConfig } from '../config/resolve.ts';
 import type { BlogIndex } from '../content/blog.ts';
@@ -30,15 +30,15 @@ export function siteWideFiles({ config, site, routes, sidebars, blog, shells, st
   const files: OutputFile[] = sidebars.map((sidebar) => ({ path: outputFileOf(sidebarDataPath(sidebar.id)), contents: sidebarJson(sidebar) }));
   files.push({ path: outputFileOf(REDIRECTS_PATH), contents: JSON.stringify(redirectsOf(routes)) });
   if (!staticFiles.has(FAVICON_PATH)) files.push({ path: outputFileOf(FAVICON_PATH), contents: shells.favicon });
-  if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) files.push({ path: DEFAULT_SOCIAL_CARD.slice(1), contents: shells.socialCard });
-  files.push({ path: 'sitemap.xml', contents: renderSitemap(routes, config.url) });
+  if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) files.push({ path: outputFileOf(DEFAULT_SOCIAL_CARD), contents: shells.socialCard });
+  files.push({ path: outputFileOf(SITEMAP_PATH), contents: renderSitemap(routes, config.url) });
   if (blog.posts.length > 0) {
-    files.push({ path: 'blog/rss.xml', contents: renderRss(blog.posts, site, config.url) });
-    files.push({ path: 'blog/atom.xml', contents: renderAtom(blog.posts, site, config.url) });
+    files.push({ path: outputFileOf(BLOG_RSS_PATH), contents: renderRss(blog.posts, site, config.url) });
+    files.push({ path: outputFileOf(BLOG_ATOM_PATH), contents: renderAtom(blog.posts, site, config.url) });
   }
   const sections = llmsSections(site, sidebars, markdownPages);
-  files.push({ path: 'llms.txt', contents: renderLlmsTxt(site, config.url, sections) });
-  files.push({ path: 'llms-full.txt', contents: renderLlmsFull(sections) });
-  if (!staticFiles.has('/robots.txt')) files.push({ path: 'robots.txt', contents: renderRobots(config.url) });
+  files.push({ path: outputFileOf(LLMS_PATH), contents: renderLlmsTxt(site, config.url, sections) });
+  files.push({ path: outputFileOf(LLMS_FULL_PATH), contents: renderLlmsFull(sections) });
+  if (!staticFiles.has(ROBOTS_PATH)) files.push({ path: outputFileOf(ROBOTS_PATH), contents: renderRobots(config.url) });
   return files;
 }

@@ -23,6 +23,22 @@ export const SEARCH_RECORDS_PATH = '/search-records.json';
 /** The site's icon: static/ may hold its own, or the build writes the default one. */
 export const FAVICON_PATH = '/favicon.svg';
 
+/** Files every build writes at the site's root (`robots.txt` and `_headers` unless static/ has its own). */
+export const SITEMAP_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
+export const LLMS_PATH = '/llms.txt';
+export const LLMS_FULL_PATH = '/llms-full.txt';
+/** Static hosts' header rules (Netlify, Cloudflare Pages): the Content-Security-Policy. */
+export const HOST_HEADERS_PATH = '/_headers';
+/** The blog's feeds, when it has posts. */
+export const BLOG_RSS_PATH = '/blog/rss.xml';
+export const BLOG_ATOM_PATH = '/blog/atom.xml';
+
+/** The build's own records in the output folder: what it built from (a rebuild with nothing changed
+ * stops there; `--out` replaces only a folder holding it), and each page's inputs (for reuse). */
+export const BUILD_STAMP_FILE = '.devcenter-build.json';
+export const PAGE_MANIFEST_FILE = '.devcenter-pages.json';
+
 /** The route of the not-found page, and the file hosts serve for an unknown path. */
 export const NOT_FOUND_ROUTE = '/404';
 export const NOT_FOUND_HTML_FILE = '404.html';
@@ -81,6 +97,11 @@ export function sidebarIdOf(sitePath: string): string | null {
 /** The output file of a route's HTML. */
 export function routeHtmlFile(routePath: string): string {
   return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+}
+
+/** The output file of a docs page's Markdown copy (`/docs/a` -> `docs/a.md`), for readers and LLMs. */
+export function routeMarkdownFile(routePath: string): string {
+  return `${routePath.slice(1)}.md`;
 }
 
 /** The tag that loads dev's live-reload client; `generation` is the count of changes the page is up to date with. */

@@ -110,6 +110,7 @@ describe('a route that lands on a file the build writes', () => {
     ['the search records', { 'content/pages/p.mdx': page('/search-records.json') }, 'error  slug "/search-records.json" makes the route "/search-records.json", which is the address of /search-records.json', ''],
     ['the runtime folder', { 'content/pages/p.mdx': page('/_dc/headers.json') }, 'which is inside /_dc/, which holds the site\'s own files', ''],
     ['another page\'s Markdown copy', { 'content/pages/p.mdx': page('/docs/start.md') }, 'which is the address of the Markdown copy of the page /docs/start', ''],
+    ['the blog\'s feed', { 'content/blog/2024-01-02-feed.mdx': '---\ntitle: Feed\nslug: rss.xml\n---\n\nHello.\n' }, 'error  slug "rss.xml" makes the route "/blog/rss.xml", which is the address of /blog/rss.xml, a file every build writes.', ''],
     ['another route\'s HTML, by its file name alone', { 'content/docs/index.html.mdx': '---\ntitle: Index\n---\n\nHello.\n' }, 'error  The route "/docs/index.html" of content/docs/index.html.mdx is the address of the HTML file of the page /docs', 'content/docs/index.html.mdx'],
   ];
 
