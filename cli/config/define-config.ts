@@ -1,5 +1,9 @@
 // The types authors write in site.config.ts, and the identity helper that gives them editor help.
 
+import type { SearchMode } from '../../runtime/shared/types.ts';
+
+export type { SearchMode };
+
 /** How a build reacts to one kind of problem. */
 export type CheckLevel = 'throw' | 'warn' | 'ignore';
 
@@ -76,6 +80,13 @@ export interface UserConfig {
     contextualSearch?: boolean;
     searchPagePath?: string;
     hosts?: string[];
+    /**
+     * Who answers the site's searches (default auto): `endpoint`, the site's own origin (`devcenter
+     * serve`); `static`, the page itself, from the static index the build writes under /_dc/search/
+     * (any static host); `hosted`, the `hosts`. `auto`: the hosts when set, else the site's own
+     * origin, and the static index when nothing there answers search requests.
+     */
+    mode?: SearchMode;
     /** Hits shown per lvl0 group in the search modal (default 5). */
     maxResultsPerGroup?: number;
     /** Load the search-insights script and send click events with the query id (default true). */

@@ -16,6 +16,7 @@ export function searchSettings(user: UserConfig['search'], env: Record<string, s
     contextualSearch: user?.contextualSearch ?? true,
     searchPagePath: user?.searchPagePath ?? 'search',
     hosts,
+    mode: user?.mode ?? 'auto',
     maxResultsPerGroup: user?.maxResultsPerGroup ?? 5,
     insights: user?.insights ?? true,
     // Null: search-insights from jsDelivr, filled in once the config is known to be valid (withInsightsScript).

@@ -98,6 +98,7 @@ export const userConfigShape: Shape = {
           contextualSearch: { shape: bool },
           searchPagePath: { shape: str },
           hosts: { shape: { kind: 'array', of: str } },
+          mode: { shape: { kind: 'enum', values: ['auto', 'endpoint', 'static', 'hosted'] } },
           maxResultsPerGroup: { shape: { kind: 'count' } },
           insights: { shape: bool },
           insightsScriptUrl: { shape: str },

@@ -6,6 +6,9 @@ import type { PageHead } from '../content/page-head.ts';
 import { formatDocumentTitle } from '../../runtime/shared/title.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
 import { inlineScriptsOf } from './csp.ts';
+import { escapeHtml } from '../../runtime/shared/escape-html.ts';
+
+export { escapeHtml };
 
 export interface Templates {
   document: string;
@@ -23,9 +26,6 @@ export async function loadTemplates(templatesDir: string): Promise<Templates> {
   return { document, redirect, favicon, socialCard };
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
 
 /** JSON that is safe inside <script>: no "</script>", no "<!--", no line separators. */
 export function jsonForScript(value: unknown): string {

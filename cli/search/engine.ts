@@ -1,30 +1,26 @@
 // Answers Algolia search requests over DocSearch records, in memory. The word index finds the records
 // holding every query word (the last one as a prefix, with typo tolerance); the ranking and the
 // response shape are Algolia's: typos, proximity, attribute, exactness, then the custom ranking.
-import { randomUUID } from 'node:crypto';
 import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type FacetSearchResponse, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetRequest } from './facet-counts.ts';
 import { checkSearchableFacet, DEFAULT_MAX_FACET_HITS, facetHits } from './facet-search.ts';
 import { compileFacetFilters, valueAt } from './facet-filters.ts';
 import { attributesOf, COMPARE, compileFilterString, compileSingle, listFilters, parseFilters, rounded, type ParsedFilters, type SingleFilter } from './filters-string.ts';
-import { escapeHtml } from '../render/document.ts';
+import { escapeHtml } from '../../runtime/shared/escape-html.ts';
+import { MemoryData, SPLITS_CAMEL_CASE, type EngineData } from './engine-data.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
 import { FACET_ATTRIBUTES, INDEX_SETTINGS, RANKED_ATTRIBUTES, SEARCHABLE_FACETS, type RankedAttribute } from './index-settings.ts';
-import { hierarchyRadio } from './hierarchy-radio.ts';
 import { pluralAlternatives } from './plurals.ts';
 import { parseQuery, withoutWords, type ParsedQuery } from './query-syntax.ts';
 import { RememberedTerms } from './remembered-terms.ts';
 import { ScratchArrays } from './scratch-arrays.ts';
 import { isStopWord } from './stop-words.ts';
-import { byCustomRanking, compareKeys, MATCHES, MATCHES_EXACTLY, rankingDetails, rankingKey, rankingQuery, type ExactOnSingleWordQuery, type RankingKey, type RankingQuery } from './ranking.ts';
+import { compareKeys, MATCHES, MATCHES_EXACTLY, rankingDetails, rankingKey, rankingQuery, type ExactOnSingleWordQuery, type RankingKey, type RankingQuery } from './ranking.ts';
 import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-limits.ts';
 import { allowedTypos, boundedDistance, isIndexedSeparator, tokenize } from './tokenize.ts';
 import { NO_MATCH, WordIndex } from './word-index.ts';
 
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
-/** Per ranked attribute (RANKED_ATTRIBUTES): whether camelCaseAttributes (a listed attribute or one under it) splits its words. */
-const SPLITS_CAMEL_CASE = RANKED_ATTRIBUTES.map((attribute) => INDEX_SETTINGS.camelCaseAttributes.some((listed) => attribute === listed || attribute.startsWith(`${listed}.`)));
-const RANKED_CONTENT = RANKED_ATTRIBUTES.indexOf('content');
 /** How many rounds of four queries warmUp runs. */
 const WARM_UP_ROUNDS = 12;
 
@@ -39,13 +35,6 @@ const HIERARCHY_LEVELS = SEARCHABLE_ATTRIBUTES.slice(0, CONTENT_ATTRIBUTE).map((
 /** Text of searchable attribute `i` of a record (undefined where a record lacks that level). */
 const textAt = (record: SearchRecord, i: number): string | null | undefined => (i === CONTENT_ATTRIBUTE ? record.content : record.hierarchy[HIERARCHY_LEVELS[i]]);
 
-/** The ranked attributes' texts of a record, in rank order (RANKED_ATTRIBUTES). */
-function rankedTexts(record: SearchRecord): (string | null)[] {
-  const { hierarchy: h, content } = record;
-  const radio = hierarchyRadio(record);
-  return [radio.lvl0, radio.lvl1, radio.lvl2, radio.lvl3, radio.lvl4, radio.lvl5, radio.lvl6, h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, content];
-}
-
 const NO_TERMS = new Int32Array(0);
 
 // Records are numbered in custom-ranking order (number 0 ranks first): candidates marked by number
@@ -53,49 +42,32 @@ const NO_TERMS = new Int32Array(0);
 // Those facts live in typed arrays: a query visits tens of thousands of candidates, and reading one
 // number from each beats reaching into as many objects.
 export class SearchEngine {
-  /** The records, in custom-ranking order. */
-  private readonly records: SearchRecord[];
-  /** The words of each record's searchable attributes, as term ids, in order. */
-  private readonly attributeTerms: Int32Array[][];
-  private readonly index = new WordIndex();
+  /** The records, their words and the word index: all in memory, or loaded as queries need them. */
+  private readonly data: EngineData;
+  private readonly index: WordIndex;
   /** The terms of recent query words (matchWords). */
   private readonly remembered = new RememberedTerms();
   /** Typed arrays the size of the index, reused by every query (cli/search/scratch-arrays.ts). */
   private readonly scratch: ScratchArrays;
   /** Records sharing a URL and anchor share this number (distinct keeps the first). */
   private readonly distinctKeyOf: Int32Array;
-  private readonly distinctKeyCount: number;
   /** Records with the same facet values share this number: filters are tested once per combination. */
   private readonly combinationOf: Int32Array;
   /** One record of each facet combination. */
   private readonly combinations: SearchRecord[];
 
-  constructor(records: SearchRecord[]) {
-    const order = records.map((_, i) => i).sort((a, b) => byCustomRanking(records[a], records[b]));
-    this.records = order.map((i) => records[i]);
-    const keys = groupRecords(records);
-    this.distinctKeyOf = Int32Array.from(order, (i) => keys.distinctKeyOf[i]);
-    this.distinctKeyCount = keys.distinctKeyCount;
-    this.combinationOf = Int32Array.from(order, (i) => keys.combinationOf[i]);
-    this.combinations = keys.combinations;
-    // Every record repeats its page's hierarchy: each distinct heading is split into words once
-    // (content is different in every record, so it is not remembered).
-    const headingTerms = new Map<string, Int32Array>();
-    this.attributeTerms = this.records.map((record) =>
-      rankedTexts(record).map((text, i) => {
-        if (!text) return NO_TERMS;
-        if (i === RANKED_CONTENT) return this.index.termsOf(text, SPLITS_CAMEL_CASE[i]);
-        let terms = headingTerms.get(text);
-        if (!terms) headingTerms.set(text, (terms = this.index.termsOf(text, SPLITS_CAMEL_CASE[i])));
-        return terms;
-      }),
-    );
-    this.index.build(this.attributeTerms);
-    this.scratch = new ScratchArrays(this.records.length, this.distinctKeyCount);
+  /** Records (indexed here, in memory), or an index's data as it is loaded (a static host's, in the browser). */
+  constructor(source: SearchRecord[] | EngineData) {
+    this.data = Array.isArray(source) ? new MemoryData(source) : source;
+    this.index = this.data.index;
+    this.distinctKeyOf = this.data.distinctKeyOf;
+    this.combinationOf = this.data.combinationOf;
+    this.combinations = this.data.combinations;
+    this.scratch = new ScratchArrays(this.data.recordCount, this.data.distinctKeyCount);
   }
 
   get size(): number {
-    return this.records.length;
+    return this.data.recordCount;
   }
 
   /** Records by objectID, made on the first getObject(s): searches never need it. */
@@ -106,7 +78,7 @@ export class SearchEngine {
    * or all), objectID always; null when no record has that objectID.
    */
   getObject(objectID: string, attributesToRetrieve: string[] = ['*']): Record<string, unknown> | null {
-    this.byObjectID ??= new Map(this.records.map((record) => [record.objectID, record]));
+    this.byObjectID ??= new Map(Array.from({ length: this.data.recordCount }, (_, id) => this.data.record(id)).map((record) => [record.objectID, record]));
     const record = this.byObjectID.get(objectID);
     return record ? retrieved(record, attributesToRetrieve) : null;
   }
@@ -120,7 +92,7 @@ export class SearchEngine {
    */
   warmUp(): void {
     const words = this.index.commonWords(WARM_UP_ROUNDS + 1, 5);
-    const language = (this.records[0] as SearchRecord | undefined)?.language;
+    const language = this.data.recordCount > 0 ? this.data.record(0).language : undefined;
     const modal: SearchParams = { hitsPerPage: HITS_PER_PAGE, attributesToSnippet: [`content:${SNIPPET_WORDS}`], snippetEllipsisText: SNIPPET_ELLIPSIS, facetFilters: [`language:${language}`] };
     const shapes: SearchParams[] = [
       modal,
@@ -146,6 +118,7 @@ export class SearchEngine {
     const { hitsPerPage, page, start, count } = request;
     const end = Math.min(PAGINATION_LIMIT, start + count);
     const shown = this.pickHits(request, found, end, guard);
+    this.data.require({ records: shown.slice(start, end) });
     const highlighter = new Highlighter(request.matchers, request.tags, this.index, SPLITS_CAMEL_CASE.includes(true), found.match.expansions);
     // What one character of highlighted text may become in JSON: a tag of control characters is 6 times longer.
     const expansion = Math.max(1, ...[request.tags.pre, request.tags.post, request.snippetEllipsisText].map((text) => (text ? (JSON.stringify(text).length - 2) / text.length : 1)));
@@ -164,8 +137,7 @@ export class SearchEngine {
       const { allValuesListed, ...counts } = countFacets(this.combinations, this.matchingPerCombination(found), request.facets);
       Object.assign(response, counts, { exhaustiveFacetsCount: true, exhaustive: { facetsCount: true, facetValues: allValuesListed, nbHits: true } });
     }
-    // 32 hex digits, as Algolia's; randomUUID draws from a buffered pool (randomBytes was a system call a query).
-    if (params.clickAnalytics) response.queryID = randomUUID().replaceAll('-', '');
+    if (params.clickAnalytics) response.queryID = queryId();
     return keepResponseFields(response, request.responseFields);
   }
 
@@ -196,6 +168,7 @@ export class SearchEngine {
   private findWithWordRemoval(request: Request, distinct: boolean, guard: SearchGuard = UNGUARDED): { found: Candidates; optional: Uint8Array | null } {
     const match = this.matchWords(request, guard);
     guard.checkpoint();
+    if (this.data.partial) this.requireForCandidates(request, match);
     const accept = this.acceptTest(request, guard);
     const { optionalWords } = request;
     let found = this.findCandidates(request, match, accept, distinct, optionalWords);
@@ -208,6 +181,21 @@ export class SearchEngine {
       if (found.nbHits > 0) return { found, optional };
     }
     return { found, optional: null };
+  }
+
+  /**
+   * A partly loaded index: what finding the candidates reads beyond the query words' postings. With no
+   * word, every record is a candidate; a filter on an attribute that is not a facet reads the records.
+   */
+  private requireForCandidates(request: Request, match: WordMatches): void {
+    const noWord = request.words.length === 0;
+    if (noWord) this.data.require({ allFacts: true });
+    const readsRecords = request.filters.some((group) => ![...attributesOf([group])].every((a) => FACET_ATTRIBUTES.includes(a)));
+    if (!readsRecords) return;
+    const ids = new Set<number>();
+    if (noWord) for (let id = 0; id < this.data.recordCount; id++) ids.add(id);
+    for (const { ids: holding } of match.perWord) for (const id of holding) ids.add(id);
+    this.data.require({ records: ids });
   }
 
   /** The terms each query word matches (typos, prefixes, plurals), and the records holding them. */
@@ -224,7 +212,12 @@ export class SearchEngine {
       return terms;
     });
     const exact = request.words.map((word, i) => [word, ...request.plurals[i]].map((form) => this.index.find(form)).filter((id) => id !== undefined));
-    return { expansions, exact, perWord: expansions.map((terms, w) => this.index.records(terms, this.scratch.wordRecords(w, this.records.length))) };
+    // A partly loaded index loads the postings of every term the query reads, excluded words' too, at once.
+    if (this.data.partial) {
+      const excluded = request.excluded.map((word) => this.index.find(word)).filter((id) => id !== undefined);
+      this.data.require({ terms: [...expansions.flatMap((terms) => [...terms.keys()]), ...excluded] });
+    }
+    return { expansions, exact, perWord: expansions.map((terms, w) => this.index.records(terms, this.scratch.wordRecords(w, this.data.recordCount))) };
   }
 
   /** The terms query word `i` matches, each with its typos (never changed once made: they are remembered). */
@@ -277,13 +270,13 @@ export class SearchEngine {
     for (const word of request.excluded) {
       const id = this.index.find(word);
       if (id === undefined) continue;
-      excluded ??= new Uint8Array(this.records.length);
+      excluded ??= new Uint8Array(this.data.recordCount);
       for (const record of this.index.postingsOf(id)) excluded[record] = 1;
     }
     const phrases = request.phrases.map((phrase) => phrase.map((w) => this.index.find(request.words[w]) ?? -1));
     if (phrases.some((phrase) => phrase.includes(-1))) return () => false;
     if (!excluded && phrases.length === 0) return passes;
-    return (id) => (excluded === null || excluded[id] === 0) && passes(id) && phrases.every((phrase) => this.attributeTerms[id].some((terms) => holdsRun(terms, phrase)));
+    return (id) => (excluded === null || excluded[id] === 0) && passes(id) && phrases.every((phrase) => this.data.attributeTerms(id).some((terms) => holdsRun(terms, phrase)));
   }
 
   /**
@@ -294,7 +287,7 @@ export class SearchEngine {
    */
   private findCandidates(request: Request, match: WordMatches, accept: (id: number) => boolean, distinct: boolean, optional: Uint8Array | null): Candidates {
     const { words, typoTolerance, restrictTo } = request;
-    const size = this.records.length;
+    const size = this.data.recordCount;
     const stride = bucketStride(words.length);
     const typosOf = this.scratch.candidateMarks.fill(0);
     const perBucket = new Int32Array((words.length + 1) * stride);
@@ -384,7 +377,7 @@ export class SearchEngine {
       const terms = expansions[w];
       let best = Infinity;
       for (const a of attributes) {
-        const words = this.attributeTerms[id][a];
+        const words = this.data.attributeTerms(id)[a];
         for (let i = 0; i < words.length; i++) {
           const cost = terms.get(words[i]);
           if (cost !== undefined && cost < best) best = cost;
@@ -444,9 +437,10 @@ export class SearchEngine {
    */
   private termsRanked(id: number, request: Request): Int32Array[] {
     const { restrictTo } = request;
-    if (restrictTo === null) return this.attributeTerms[id];
+    if (restrictTo === null) return this.data.attributeTerms(id);
     this.restrictedTerms.fill(NO_TERMS);
-    for (const a of restrictTo) this.restrictedTerms[a] = this.attributeTerms[id][a];
+    const terms = this.data.attributeTerms(id);
+    for (const a of restrictTo) this.restrictedTerms[a] = terms[a];
     return this.restrictedTerms;
   }
 
@@ -469,7 +463,7 @@ export class SearchEngine {
       nbTypos: bucket % found.stride,
       firstMatchedWord: details.firstMatchedWord,
       proximityDistance: details.proximity,
-      userScore: this.records.length - id,
+      userScore: this.data.recordCount - id,
       geoDistance: 0,
       geoPrecision: 1,
       nbExactWords: details.exact,
@@ -504,7 +498,8 @@ export class SearchEngine {
     const hitsPerPage = params.hitsPerPage === undefined ? MAX_HITS_PER_PAGE : request.hitsPerPage;
     const shown = ids.slice(position, position + hitsPerPage);
     const next = position + shown.length < ids.length && shown.length > 0 ? position + shown.length : null;
-    const hits = shown.map((id) => retrieved(this.records[id], request.attributesToRetrieve));
+    this.data.require({ records: shown });
+    const hits = shown.map((id) => retrieved(this.data.record(id), request.attributesToRetrieve));
     const pages = { nbHits: ids.length, page: hitsPerPage === 0 ? 0 : Math.floor(position / hitsPerPage), nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ids.length / hitsPerPage), hitsPerPage };
     const response = searchResponse(hits, pages, { query: request.query, params, indexName, started });
     return { response, next };
@@ -525,7 +520,7 @@ export class SearchEngine {
     if (elsewhere.length === 0) return (id) => byCombination[this.combinationOf[id]] === 1;
     const groups = elsewhere.map((group) => this.groupTests(group));
     // 0 untested, 1 passes, 2 fails.
-    const answers = new Uint8Array(this.records.length);
+    const answers = new Uint8Array(this.data.recordCount);
     return (id) => {
       if (byCombination[this.combinationOf[id]] === 0) return false;
       if (answers[id] === 0) answers[id] = groups.every((group) => group.some((test) => test(id))) ? 1 : 2;
@@ -537,11 +532,12 @@ export class SearchEngine {
   private readonly numberColumns = new Map<string, Float64Array | null>();
 
   private numberColumn(path: string): Float64Array | null {
-    let column = this.numberColumns.get(path);
+    // A partly loaded index has more records each query: its columns are made again.
+    let column = this.data.partial ? undefined : this.numberColumns.get(path);
     if (column === undefined) {
       // Paths come from requests: a stranger's endless new ones must not keep columns forever.
       if (this.numberColumns.size >= 16) this.numberColumns.clear();
-      const values = this.records.map((record) => valueAt(record as never, path));
+      const values = Array.from({ length: this.data.recordCount }, (_, id) => { const record = this.data.loadedRecord(id); return record ? valueAt(record as never, path) : undefined; });
       column = values.some(Array.isArray) ? null : Float64Array.from(values, (v) => (typeof v === 'number' ? v : Number.NaN));
       this.numberColumns.set(path, column);
     }
@@ -559,7 +555,7 @@ export class SearchEngine {
     const tests = group.filter((filter) => filter.kind !== 'tag' || filter.negated).map((filter) => this.recordFilter(filter));
     if (tags.size === 0) return tests;
     const hasTag = (id: number) => {
-      const value = (this.records[id] as unknown as { _tags?: unknown })._tags;
+      const value = (this.data.record(id) as unknown as { _tags?: unknown })._tags;
       return Array.isArray(value) ? value.some((tag) => tags.has(tag as string)) : tags.has(value as string);
     };
     return [hasTag, ...tests];
@@ -569,7 +565,7 @@ export class SearchEngine {
     const column = filter.kind === 'numeric' || filter.kind === 'range' ? this.numberColumn(filter.attribute) : null;
     if (!column || (filter.kind !== 'numeric' && filter.kind !== 'range')) {
       const test = compileSingle(filter, FACET_ATTRIBUTES);
-      return (id) => test(this.records[id] as never);
+      return (id) => test(this.data.record(id) as never);
     }
     let test: (id: number) => boolean;
     if (filter.kind === 'numeric') {
@@ -583,7 +579,7 @@ export class SearchEngine {
   }
 
   private shapeHit(id: number, request: Request, highlighter: Highlighter, found: Candidates): Record<string, unknown> {
-    const record = this.records[id];
+    const record = this.data.record(id);
     const hit = retrieved(record, request.attributesToRetrieve);
     if (request.getRankingInfo) hit._rankingInfo = this.rankingInfo(id, request, found);
 
@@ -1025,3 +1021,13 @@ function encodeParams(params: SearchParams): string {
   return new URLSearchParams(entries.map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string])).toString();
 }
 
+
+/**
+ * A queryID: 32 hex digits, as Algolia's. randomUUID draws from a buffered pool (randomBytes was a
+ * system call a query); a page served over plain HTTP has no randomUUID, only getRandomValues.
+ */
+function queryId(): string {
+  const { crypto } = globalThis;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replaceAll('-', '');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -2,7 +2,7 @@
 // searchable facet held by the records that match the rest of the query (its words and filters),
 // whose words begin with the facetQuery's words, the most frequent first, each with its count and
 // the value highlighted (escaped, only the highlight tags as markup).
-import { escapeHtml } from '../render/document.ts';
+import { escapeHtml } from '../../runtime/shared/escape-html.ts';
 import { SEARCHABLE_FACETS } from './index-settings.ts';
 import { SearchRequestError } from './search-limits.ts';
 import { tokenize, type Token } from './tokenize.ts';

@@ -1,7 +1,7 @@
 // _highlightResult and _snippetResult values: the record's text escaped, with only the highlight tags
 // as markup.
 import type { HighlightResult, SnippetResult } from '../../runtime/shared/search-wire.ts';
-import { escapeHtml } from '../render/document.ts';
+import { escapeHtml } from '../../runtime/shared/escape-html.ts';
 import { asciiWordEnd, camelCaseSplits, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
 
 export interface QueryWordMatcher {

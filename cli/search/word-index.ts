@@ -8,6 +8,9 @@ import { asciiWordEnd, camelCaseSplits, isAscii, isAsciiWordCode, tokenize } fro
 /** In `records().typos`: the record holds none of the terms. */
 export const NO_MATCH = 127;
 
+/** The filler term of an index made from a vocabulary: no query word matches it (see fromVocabulary). */
+export const FILLER_WORD = '\u0000';
+
 export class WordIndex {
   private readonly table = new TermTable();
   private readonly terms = this.table.terms;
@@ -90,6 +93,35 @@ export class WordIndex {
       i = end - 1;
     }
     return this.scratch.slice(0, count);
+  }
+
+  /**
+   * An index of a vocabulary already sorted (a static host's, in the browser): term ids are places in
+   * it, and each term's postings arrive when a query needs them (setPostings). One more term, never
+   * in the vocabulary, stands for the words of a record no loaded term is: FILLER_WORD.
+   */
+  static fromVocabulary(sortedTerms: string[], camelParts: [number, number][]): WordIndex {
+    const index = new WordIndex();
+    for (const term of sortedTerms) index.table.id(term);
+    index.finish();
+    index.table.id(FILLER_WORD);
+    index.postings = new Array<Int32Array>(index.terms.length);
+    index.camelPartCounts = new Uint8Array(index.terms.length);
+    for (const [id, parts] of camelParts) index.camelPartCounts[id] = parts;
+    return index;
+  }
+
+  /** The term ids in the terms' alphabetical order (what a static index is written in). */
+  sortedTermIds(): Int32Array {
+    return this.vocabulary;
+  }
+
+  setPostings(id: number, records: Int32Array): void {
+    this.postings[id] = records;
+  }
+
+  hasPostings(id: number): boolean {
+    return this.postings[id] !== undefined;
   }
 
   /** How many parts a term was indexed with after it (0: not a word in camel case). */

@@ -5,8 +5,9 @@
 // already public through search, so the site's key may read them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SearchEngine, type SearchGuard } from '../search/engine.ts';
-import { checkRequestedHits, MAX_OBJECTS_PER_REQUEST, MAX_QUERIES_PER_REQUEST, MAX_RESPONSE_BYTES, RequestBudget, requestedHits, SearchRequestError } from '../search/search-limits.ts';
+import { checkRequestedHits, MAX_OBJECTS_PER_REQUEST, MAX_RESPONSE_BYTES, RequestBudget, requestedHits, SearchRequestError } from '../search/search-limits.ts';
 import { attributeList, readSearchParams } from '../search/search-params.ts';
+import { checkIndex, facetOf, readRequests } from '../search/search-requests.ts';
 import { decodeCursor, encodeCursor } from '../search/browse-cursor.ts';
 import { SETTINGS_ANSWER } from '../search/index-settings.ts';
 import type { SearchRecord } from '../search/records.ts';
@@ -67,33 +68,6 @@ function sendJson(res: ServerResponse, status: number, json: string, headers: Re
 export interface SearchEndpoint {
   handle: (req: IncomingMessage, res: ServerResponse, access?: SearchAccess) => Promise<boolean>;
   engine: SearchEngine;
-}
-
-/**
- * The entries of a body's `requests` (or the one query of a single-index path, `pathIndex`), checked
- * for their shape, their count and their index before any of them is read.
- */
-function readRequests(body: unknown, pathIndex: string | null, indexName: string): Record<string, unknown>[] {
-  const requests = pathIndex === null ? (body as { requests?: unknown })?.requests : [{ ...(body as Record<string, unknown>), indexName: pathIndex }];
-  if (!Array.isArray(requests) || requests.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
-    throw new SearchRequestError('The body must be {"requests": [{"indexName": ..., "query": ...}, ...]}');
-  }
-  if (requests.length > MAX_QUERIES_PER_REQUEST) {
-    throw new SearchRequestError(`Too many queries in multi query request: ${requests.length} in "requests", at most ${MAX_QUERIES_PER_REQUEST}`);
-  }
-  const unknown = (requests as { indexName?: unknown }[]).find((r) => r.indexName !== indexName);
-  if (unknown) throw new SearchRequestError(`Index ${JSON.stringify(unknown.indexName ?? null)} does not exist`, 404);
-  return requests;
-}
-
-/** The facet a multi-query entry of type facet searches the values of. */
-function facetOf(query: Record<string, unknown>): string {
-  if (typeof query.facet !== 'string') throw new SearchRequestError('Invalid value for "facet" parameter: a query of type facet names its facet (a string).');
-  return query.facet;
-}
-
-function checkIndex(index: string, indexName: string): void {
-  if (index !== indexName) throw new SearchRequestError(`Index ${JSON.stringify(index)} does not exist`, 404);
 }
 
 /** getObjects' `requests`: each an index and an objectID, perhaps the attributes to retrieve. */

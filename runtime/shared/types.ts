@@ -30,6 +30,8 @@ export interface SiteData {
     searchPagePath: string;
     /** Hosted search hosts; empty: the site's own origin (the embedded endpoint). */
     hosts: string[];
+    /** Who answers searches (config search.mode): see runtime/search/client.ts. */
+    mode: SearchMode;
     maxResultsPerGroup: number;
     insights: boolean;
     /** search-insights on jsDelivr unless configured; null only when insights are off. */
@@ -80,6 +82,9 @@ export interface TocItem {
   code?: number[];
   level: number;
 }
+
+/** Who answers a site's searches: its origin's endpoint, the page from the static index, hosted search, or the first of those that does. */
+export type SearchMode = 'auto' | 'endpoint' | 'static' | 'hosted';
 
 export type PageKind = 'home' | 'doc' | 'page' | 'search' | 'notFound' | 'redirect' | 'blogPost' | 'blogList' | 'blogTags' | 'blogTag';
 

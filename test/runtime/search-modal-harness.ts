@@ -35,6 +35,7 @@ const site: SiteData = {
     contextualSearch: true,
     searchPagePath: 'search',
     hosts: [],
+    mode: 'auto',
     maxResultsPerGroup: 5,
     insights: false,
     insightsScriptUrl: null,

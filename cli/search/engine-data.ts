@@ -1,0 +1,162 @@
+// What the search engine reads: the records in custom-ranking order, each record's words as term ids
+// per ranked attribute, the word index, and the numbers distinct and the facet filters group records
+// by. `devcenter serve` holds all of it in memory (MemoryData); a page on a static host loads the part
+// a query needs (runtime/search/static/static-data.ts). The engine asks for that part before it reads
+// it (`require`), so one engine answers both, with the same hits in the same order.
+import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
+import { valueAt } from './facet-filters.ts';
+import { hierarchyRadio } from './hierarchy-radio.ts';
+import { FACET_ATTRIBUTES, INDEX_SETTINGS, RANKED_ATTRIBUTES } from './index-settings.ts';
+import { byCustomRanking } from './ranking.ts';
+import { WordIndex } from './word-index.ts';
+
+/** What a query needs and a partly loaded index does not have yet: load it, then ask again. */
+export class NeedsData extends Error {
+  constructor(readonly need: DataNeed) {
+    super('the search index part this query needs is not loaded');
+  }
+}
+
+export interface DataNeed {
+  /** Terms whose postings are needed. */
+  terms?: Iterable<number>;
+  /** Records needed whole (hits shown, filters on attributes that are not facets). */
+  records?: Iterable<number>;
+  /** Every record's distinct key and facet combination (a query with no word lists every record). */
+  allFacts?: boolean;
+}
+
+export interface EngineData {
+  readonly recordCount: number;
+  readonly index: WordIndex;
+  /** Records sharing a URL and anchor share this number (distinct keeps the first). */
+  readonly distinctKeyOf: Int32Array;
+  readonly distinctKeyCount: number;
+  /** Records with the same facet values share this number: filters are tested once per combination. */
+  readonly combinationOf: Int32Array;
+  /** The facet values of each combination (a record, or an object with the facet attributes only). */
+  readonly combinations: SearchRecord[];
+  /** Whether parts load on demand: the engine then asks for what it reads before reading it. */
+  readonly partial: boolean;
+  /** Throws NeedsData naming what is not loaded yet; returns when all of it is. */
+  require(need: DataNeed): void;
+  record(id: number): SearchRecord;
+  /** The record when loaded, else undefined (numeric filter columns skip the rest). */
+  loadedRecord(id: number): SearchRecord | undefined;
+  /** The words of each ranked attribute of a record, as term ids in order. */
+  attributeTerms(id: number): Int32Array[];
+}
+
+const NO_TERMS = new Int32Array(0);
+/** Per ranked attribute (RANKED_ATTRIBUTES): whether camelCaseAttributes (a listed attribute or one under it) splits its words. */
+export const SPLITS_CAMEL_CASE = RANKED_ATTRIBUTES.map((attribute) => INDEX_SETTINGS.camelCaseAttributes.some((listed) => attribute === listed || attribute.startsWith(`${listed}.`)));
+const RANKED_CONTENT = RANKED_ATTRIBUTES.indexOf('content');
+
+/** The ranked attributes' texts of a record, in rank order (RANKED_ATTRIBUTES). */
+function rankedTexts(record: SearchRecord): (string | null)[] {
+  const { hierarchy: h, content } = record;
+  const radio = hierarchyRadio(record);
+  return [radio.lvl0, radio.lvl1, radio.lvl2, radio.lvl3, radio.lvl4, radio.lvl5, radio.lvl6, h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, content];
+}
+
+/** Every record in memory: what `devcenter serve`, `dev` and the build (which writes the static index from it) use. */
+export class MemoryData implements EngineData {
+  /** The records, in custom-ranking order (number 0 ranks first). */
+  readonly records: SearchRecord[];
+  readonly index = new WordIndex();
+  readonly distinctKeyOf: Int32Array;
+  readonly distinctKeyCount: number;
+  readonly combinationOf: Int32Array;
+  readonly combinations: SearchRecord[];
+  readonly partial = false;
+  private readonly terms: Int32Array[][];
+
+  constructor(records: SearchRecord[]) {
+    const order = records.map((_, i) => i).sort((a, b) => byCustomRanking(records[a], records[b]));
+    this.records = order.map((i) => records[i]);
+    const keys = groupRecords(records);
+    this.distinctKeyOf = Int32Array.from(order, (i) => keys.distinctKeyOf[i]);
+    this.distinctKeyCount = keys.distinctKeyCount;
+    this.combinationOf = Int32Array.from(order, (i) => keys.combinationOf[i]);
+    this.combinations = keys.combinations;
+    // Every record repeats its page's hierarchy: each distinct heading is split into words once
+    // (content is different in every record, so it is not remembered).
+    const headingTerms = new Map<string, Int32Array>();
+    this.terms = this.records.map((record) =>
+      rankedTexts(record).map((text, i) => {
+        if (!text) return NO_TERMS;
+        if (i === RANKED_CONTENT) return this.index.termsOf(text, SPLITS_CAMEL_CASE[i]);
+        let terms = headingTerms.get(text);
+        if (!terms) headingTerms.set(text, (terms = this.index.termsOf(text, SPLITS_CAMEL_CASE[i])));
+        return terms;
+      }),
+    );
+    this.index.build(this.terms);
+  }
+
+  get recordCount(): number {
+    return this.records.length;
+  }
+
+  require(): void {}
+
+  record(id: number): SearchRecord {
+    return this.records[id];
+  }
+
+  loadedRecord(id: number): SearchRecord {
+    return this.records[id];
+  }
+
+  attributeTerms(id: number): Int32Array[] {
+    return this.terms[id];
+  }
+}
+
+/**
+ * Numbers the records' URL and anchor pairs (distinct) and their facet combinations, in source order:
+ * a page's records follow each other, so most share the previous record's pair.
+ */
+function groupRecords(records: SearchRecord[]): { distinctKeyOf: Int32Array; distinctKeyCount: number; combinationOf: Int32Array; combinations: SearchRecord[] } {
+  const distinctKeyOf = new Int32Array(records.length);
+  const combinationOf = new Int32Array(records.length);
+  const distinctKeys = new Map<string, number>();
+  const combinationIds = new Map<string, number>();
+  const combinations: SearchRecord[] = [];
+  records.forEach((record, i) => {
+    const previous = records[i - 1];
+    if (previous && previous.url_without_anchor === record.url_without_anchor && previous.anchor === record.anchor) distinctKeyOf[i] = distinctKeyOf[i - 1];
+    else {
+      const url = `${record.url_without_anchor}#${record.anchor ?? ''}`;
+      if (!distinctKeys.has(url)) distinctKeys.set(url, distinctKeys.size);
+      distinctKeyOf[i] = distinctKeys.get(url)!;
+    }
+    // Few combinations exist (record types times docs versions): compare with them before building a key.
+    let known = 0;
+    while (known < Math.min(8, combinations.length) && !hasSameFacets(combinations[known], record)) known++;
+    if (known < Math.min(8, combinations.length)) combinationOf[i] = known;
+    else {
+      const facets = record as unknown as Record<string, unknown>;
+      const signature = FACET_ATTRIBUTES.map((a) => String(valueAt(facets, a) ?? '')).join('\u0000');
+      if (!combinationIds.has(signature)) {
+        combinationIds.set(signature, combinations.length);
+        combinations.push(record);
+      }
+      combinationOf[i] = combinationIds.get(signature)!;
+    }
+  });
+  return { distinctKeyOf, distinctKeyCount: distinctKeys.size, combinationOf, combinations };
+}
+
+/** Whether two records have the same values for every facet attribute (as the signature compares them). */
+function hasSameFacets(a: SearchRecord, b: SearchRecord): boolean {
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  return FACET_ATTRIBUTES.every((attribute) => {
+    const [u, v] = [valueAt(x, attribute), valueAt(y, attribute)];
+    if (u === v) return true;
+    // Lists of strings (version): equal item by item, without joining them.
+    if (Array.isArray(u) && Array.isArray(v) && u.length === v.length && u.every((item, i) => typeof item === 'string' && item === v[i])) return true;
+    return String(u ?? '') === String(v ?? '');
+  });
+}

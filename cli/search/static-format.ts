@@ -1,0 +1,156 @@
+// The static search index's files (written by cli/search/static-index.ts, read in the browser by
+// runtime/search/static/static-data.ts): where they are and how their numbers are encoded. Each
+// file but the entry is gzip-compressed by the build, so what a reader downloads is the same on any
+// host, and lives under a folder named for its contents: its address never changes, so a browser
+// may keep it for good.
+
+/** The entry: a small JSON file naming the current generation ({format, generation}). */
+export const STATIC_INDEX_ENTRY = '/_dc/search/index.json';
+export const STATIC_INDEX_FORMAT = 1;
+/** Records per record shard: a hit shown fetches its shard. */
+export const RECORDS_PER_SHARD = 16;
+
+export const staticIndexFolder = (generation: string) => `/_dc/search/${generation}/`;
+/** The vocabulary: the index's facts, then every term (a JSON line, then the terms, front-coded). */
+export const vocabularyFile = (generation: string) => `${staticIndexFolder(generation)}v.bin`;
+/** Term shard n: the postings, with places, of a run of terms in the vocabulary's order. */
+export const termShardFile = (generation: string, n: number) => `${staticIndexFolder(generation)}t${n}.bin`;
+/** Record shard n: records n × RECORDS_PER_SHARD onwards, as a JSON array. */
+export const recordShardFile = (generation: string, n: number) => `${staticIndexFolder(generation)}r${n}.bin`;
+/** Every record's distinct key and facet combination: only a query with no word reads it. */
+export const factsFile = (generation: string) => `${staticIndexFolder(generation)}f.bin`;
+
+export interface StaticIndexEntry {
+  format: number;
+  generation: string;
+}
+
+/** The vocabulary file's first line. */
+export interface VocabularyFacts {
+  records: number;
+  distinctKeys: number;
+  /** The facet values of each combination (FACET_ATTRIBUTES only). */
+  combinations: Record<string, unknown>[];
+  /** How many terms each term shard holds, in order. */
+  shardTerms: number[];
+  /** [term, parts] for each term written in camel case: how many parts follow it. */
+  camelParts: [number, number][];
+}
+
+/** Unsigned integers, 7 bits a byte, low bits first. */
+export class VarintWriter {
+  bytes = new Uint8Array(64);
+  length = 0;
+
+  write(value: number): void {
+    this.reserve(5);
+    while (value >= 0x80) {
+      this.bytes[this.length++] = (value & 0x7f) | 0x80;
+      value >>>= 7;
+    }
+    this.bytes[this.length++] = value;
+  }
+
+  append(other: VarintWriter): void {
+    this.reserve(other.length);
+    this.bytes.set(other.bytes.subarray(0, other.length), this.length);
+    this.length += other.length;
+  }
+
+  private reserve(more: number): void {
+    if (this.length + more <= this.bytes.length) return;
+    const larger = new Uint8Array(Math.max(this.bytes.length * 2, this.length + more));
+    larger.set(this.bytes.subarray(0, this.length));
+    this.bytes = larger;
+  }
+
+  view(): Uint8Array {
+    return this.bytes.subarray(0, this.length);
+  }
+}
+
+export class VarintReader {
+  at = 0;
+  constructor(private readonly bytes: Uint8Array) {}
+
+  get done(): boolean {
+    return this.at >= this.bytes.length;
+  }
+
+  read(): number {
+    let value = 0;
+    let shift = 0;
+    for (;;) {
+      if (this.at >= this.bytes.length) throw new Error('the search index file ends in the middle of a number');
+      const byte = this.bytes[this.at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+      shift += 7;
+    }
+  }
+}
+
+/**
+ * One term's postings in a term shard: how many records hold it, then per record (increasing): the
+ * gap from the previous record, its distinct key, its facet combination, how many ranked attributes
+ * hold the term, and per attribute: its number, its length in words, how many times the term is
+ * there and the gaps between those places (the first from 0).
+ */
+export interface TermPosting {
+  record: number;
+  distinctKey: number;
+  combination: number;
+  /** Per attribute holding the term: [attribute, length, ...places]. */
+  attributes: number[][];
+}
+
+export function readTermPostings(reader: VarintReader, onRecord: (posting: TermPosting) => void): number {
+  const count = reader.read();
+  let record = 0;
+  for (let i = 0; i < count; i++) {
+    record += reader.read();
+    const distinctKey = reader.read();
+    const combination = reader.read();
+    const attributeCount = reader.read();
+    const attributes: number[][] = [];
+    for (let a = 0; a < attributeCount; a++) {
+      const attribute = reader.read();
+      const length = reader.read();
+      const places = reader.read();
+      const entry = [attribute, length];
+      let place = 0;
+      for (let p = 0; p < places; p++) entry.push((place += reader.read()));
+      attributes.push(entry);
+    }
+    onRecord({ record, distinctKey, combination, attributes });
+  }
+  return count;
+}
+
+/** The vocabulary's terms, front-coded: per term, how many first letters it shares with the one before (one char code), its other letters, a newline. */
+export function encodeTerms(terms: string[]): string {
+  let previous = '';
+  let out = '';
+  for (const term of terms) {
+    let shared = 0;
+    while (shared < 255 && shared < term.length && shared < previous.length && term.charCodeAt(shared) === previous.charCodeAt(shared)) shared++;
+    out += String.fromCharCode(shared) + term.slice(shared) + '\n';
+    previous = term;
+  }
+  return out;
+}
+
+export function decodeTerms(text: string, from: number): string[] {
+  const terms: string[] = [];
+  let previous = '';
+  let at = from;
+  while (at < text.length) {
+    // The count may itself be a newline's code: the term's letters start after it.
+    const end = text.indexOf('\n', at + 1);
+    const term = previous.slice(0, text.charCodeAt(at)) + text.slice(at + 1, end);
+    terms.push(term);
+    previous = term;
+    at = end + 1;
+  }
+  return terms;
+}

@@ -1,0 +1,137 @@
+// The search engine's data on a static host: the vocabulary at once, each term's postings and each
+// record as a query needs them. The engine says what it is about to read (`require`); what is not
+// here yet is thrown back as NeedsData, loaded (static-search.ts), and the query is run again.
+import { NeedsData, type DataNeed, type EngineData } from '../../../cli/search/engine-data.ts';
+import { RANKED_ATTRIBUTES } from '../../../cli/search/index-settings.ts';
+import { readTermPostings, RECORDS_PER_SHARD, VarintReader, type VocabularyFacts } from '../../../cli/search/static-format.ts';
+import { FILLER_WORD, WordIndex } from '../../../cli/search/word-index.ts';
+import type { SearchRecord } from '../../shared/search-wire.ts';
+
+const NO_TERMS = new Int32Array(0);
+
+/** The files a need asks for that are not loaded yet. */
+export interface MissingFiles {
+  termShards: number[];
+  recordShards: number[];
+  facts: boolean;
+}
+
+export class StaticData implements EngineData {
+  readonly partial = true;
+  readonly index: WordIndex;
+  readonly recordCount: number;
+  readonly distinctKeyCount: number;
+  readonly distinctKeyOf: Int32Array;
+  readonly combinationOf: Int32Array;
+  readonly combinations: SearchRecord[];
+  /** The first term of each term shard, and one past the last. */
+  private readonly shardStarts: number[];
+  private readonly filler: number;
+  private readonly termShards = new Set<number>();
+  private readonly recordShards = new Set<number>();
+  private factsLoaded = false;
+  private readonly records = new Map<number, SearchRecord>();
+  /** Per record: [term, attribute, length, ...places] for each loaded term it holds. */
+  private readonly places = new Map<number, number[][]>();
+  /** Records' words as the engine reads them, made from `places`; cleared when more terms load. */
+  private readonly made = new Map<number, Int32Array[]>();
+
+  constructor(facts: VocabularyFacts, terms: string[]) {
+    this.index = WordIndex.fromVocabulary(terms, facts.camelParts);
+    this.filler = this.index.find(FILLER_WORD)!;
+    this.index.setPostings(this.filler, NO_TERMS);
+    this.recordCount = facts.records;
+    this.distinctKeyCount = facts.distinctKeys;
+    this.distinctKeyOf = new Int32Array(facts.records);
+    this.combinationOf = new Int32Array(facts.records);
+    this.combinations = facts.combinations as unknown as SearchRecord[];
+    this.shardStarts = [0];
+    for (const count of facts.shardTerms) this.shardStarts.push(this.shardStarts[this.shardStarts.length - 1] + count);
+  }
+
+  /** The term shard holding a term (term ids are places in the vocabulary). */
+  shardOfTerm(term: number): number {
+    let low = 0;
+    let high = this.shardStarts.length - 2;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.shardStarts[mid] <= term) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  missing(need: DataNeed): MissingFiles {
+    const termShards = new Set<number>();
+    for (const term of need.terms ?? []) if (!this.index.hasPostings(term)) termShards.add(this.shardOfTerm(term));
+    const recordShards = new Set<number>();
+    for (const id of need.records ?? []) if (!this.records.has(id)) recordShards.add(Math.floor(id / RECORDS_PER_SHARD));
+    return { termShards: [...termShards], recordShards: [...recordShards], facts: need.allFacts === true && !this.factsLoaded };
+  }
+
+  require(need: DataNeed): void {
+    const missing = this.missing(need);
+    if (missing.termShards.length > 0 || missing.recordShards.length > 0 || missing.facts) throw new NeedsData(need);
+  }
+
+  /** Term shard n, decompressed: each of its terms' postings, and the places of each in its records. */
+  addTermShard(n: number, bytes: Uint8Array): void {
+    if (this.termShards.has(n)) return;
+    const reader = new VarintReader(bytes);
+    for (let term = this.shardStarts[n]; term < this.shardStarts[n + 1]; term++) {
+      const holding: number[] = [];
+      readTermPostings(reader, ({ record, distinctKey, combination, attributes }) => {
+        holding.push(record);
+        this.distinctKeyOf[record] = distinctKey;
+        this.combinationOf[record] = combination;
+        let list = this.places.get(record);
+        if (!list) this.places.set(record, (list = []));
+        for (const entry of attributes) list.push([term, ...entry]);
+      });
+      this.index.setPostings(term, Int32Array.from(holding));
+    }
+    this.termShards.add(n);
+    this.made.clear();
+  }
+
+  addRecordShard(n: number, records: SearchRecord[]): void {
+    records.forEach((record, i) => this.records.set(n * RECORDS_PER_SHARD + i, record));
+    this.recordShards.add(n);
+  }
+
+  addFacts(bytes: Uint8Array): void {
+    const reader = new VarintReader(bytes);
+    for (let id = 0; id < this.recordCount; id++) {
+      this.distinctKeyOf[id] = reader.read();
+      this.combinationOf[id] = reader.read();
+    }
+    this.factsLoaded = true;
+  }
+
+  record(id: number): SearchRecord {
+    const record = this.records.get(id);
+    if (!record) throw new NeedsData({ records: [id] });
+    return record;
+  }
+
+  loadedRecord(id: number): SearchRecord | undefined {
+    return this.records.get(id);
+  }
+
+  /**
+   * A record's words per ranked attribute, as the engine reads them: each attribute as long as it is,
+   * the loaded terms at their places and the filler term elsewhere. The ranking only counts the
+   * query's words, and every word a query matches is loaded before it is ranked.
+   */
+  attributeTerms(id: number): Int32Array[] {
+    let terms = this.made.get(id);
+    if (terms) return terms;
+    terms = RANKED_ATTRIBUTES.map(() => NO_TERMS);
+    for (const [term, attribute, length, ...places] of this.places.get(id) ?? []) {
+      if (terms[attribute] === NO_TERMS) terms[attribute] = new Int32Array(length).fill(this.filler);
+      for (const place of places) terms[attribute][place] = term;
+    }
+    this.made.set(id, terms);
+    return terms;
+  }
+}

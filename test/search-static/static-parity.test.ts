@@ -1,0 +1,114 @@
+// Search on a static host answers as `devcenter serve` does. The Developer Center is built once; a
+// plain static server (no search endpoint) serves the output, and algoliasearch's lite client asks
+// each golden query twice: of the embedded endpoint of a real `devcenter serve`, and through the
+// static requester the page uses on a static host, which loads the static index over HTTP. Both
+// answers must be the same, hits, highlights, snippets and counts, and the static side must fetch
+// only part of the index.
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { liteClient } from 'algoliasearch/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchParams } from '../../runtime/search/client.ts';
+import { answerStatically } from '../../runtime/search/static/static-requester.ts';
+import { StaticSearch } from '../../runtime/search/static/static-search.ts';
+import { SNIPPET_WORDS } from '../../runtime/shared/search-wire.ts';
+import type { SiteData } from '../../runtime/shared/types.ts';
+import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
+import { startPlainStaticServer, type PlainStaticServer } from '../support/plain-static-server.ts';
+import golden from '../search-relevance/golden-queries.json' with { type: 'json' };
+
+/** What differs between two answers to one query by nature: timing and the random query id. */
+function comparable(result: Record<string, unknown>): Record<string, unknown> {
+  const { processingTimeMS: _time, queryID: _id, ...rest } = result;
+  return rest;
+}
+
+describe('search on a static host', () => {
+  const out = path.join(TMP, 'static-parity');
+  let site: SiteData;
+  let serve: Awaited<ReturnType<typeof startServe>>;
+  let host: PlainStaticServer;
+  let endpoint: ReturnType<typeof liteClient>;
+  let onStaticHost: ReturnType<typeof liteClient>;
+  let opened: Promise<StaticSearch>;
+
+  beforeAll(async () => {
+    await rm(out, { recursive: true, force: true });
+    const built = await runCli(['build', REPO_ROOT, '--out', out]);
+    if (built.code !== 0) throw new Error(`the Developer Center did not build:\n${built.stderr}`);
+    const html = await readFile(path.join(out, 'index.html'), 'utf8');
+    site = (JSON.parse(/<script id="__dc_data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as { site: SiteData }).site;
+    serve = await startServe([REPO_ROOT, '--out', out, '--port', '0']);
+    host = await startPlainStaticServer(out);
+    const { appId, apiKey, indexName } = site.search;
+    endpoint = liteClient(appId, apiKey, { hosts: [{ url: new URL(serve.url).host, accept: 'read', protocol: 'http' }] });
+    opened = StaticSearch.open(host.url);
+    onStaticHost = liteClient(appId, apiKey, {
+      hosts: [{ url: new URL(host.url).host, accept: 'read', protocol: 'http' }],
+      requester: { send: (request) => answerStatically(() => opened, indexName, request) },
+    });
+  });
+  afterAll(async () => {
+    await serve?.stop();
+    await host?.close();
+  });
+
+  const both = async (params: Record<string, unknown>) => {
+    const request = { requests: [{ indexName: site.search.indexName, ...params }] };
+    const [a, b] = await Promise.all([endpoint.search(request), onStaticHost.search(request)]);
+    return [comparable(a.results[0] as never), comparable(b.results[0] as never)];
+  };
+
+  it('has no search endpoint: the plain server answers a search request with 405', async () => {
+    const response = await fetch(`${host.url}/1/indexes/*/queries`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(405);
+  });
+
+  it('answers every golden query as the endpoint does, in the modal request', async () => {
+    const differ: string[] = [];
+    for (const { query } of golden as { query: string }[]) {
+      const [fromEndpoint, fromStatic] = await both(searchParams(site, query, SNIPPET_WORDS));
+      expect((fromEndpoint as { nbHits: number }).nbHits, query).toBeGreaterThan(0);
+      if (JSON.stringify(fromEndpoint) !== JSON.stringify(fromStatic)) differ.push(query);
+      expect(fromStatic, query).toEqual(fromEndpoint);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('answers facets, filters, typo settings, pages and facet-value searches as the endpoint does', async () => {
+    const shapes: Record<string, unknown>[] = [
+      { query: 'refund', facets: ['*'], maxValuesPerFacet: 20 },
+      { query: 'webhook', filters: 'NOT type:lvl1 AND (type:content OR type:lvl2)' },
+      { query: 'order', numericFilters: ['weight.level>=50'], hitsPerPage: 50 },
+      { query: 'checkout', facetFilters: [['hierarchy.lvl0:Plugin', 'hierarchy.lvl0:API']], page: 1, hitsPerPage: 5 },
+      { query: 'snadbox -keys', advancedSyntax: true },
+      { query: '"order generation"', getRankingInfo: true },
+      { query: 'prequal', typoTolerance: false, restrictSearchableAttributes: ['hierarchy.lvl1'] },
+      { query: '', facets: ['hierarchy.lvl0'], hitsPerPage: 3 },
+    ];
+    for (const shape of shapes) {
+      const [fromEndpoint, fromStatic] = await both(shape);
+      expect(fromStatic, JSON.stringify(shape)).toEqual(fromEndpoint);
+    }
+    const facetSearch = { requests: [{ indexName: site.search.indexName, type: 'facet' as const, facet: 'hierarchy.lvl0', facetQuery: 'ec', query: 'order' }] };
+    const [a, b] = await Promise.all([endpoint.search(facetSearch), onStaticHost.search(facetSearch)]);
+    expect(comparable(b.results[0] as never)).toEqual(comparable(a.results[0] as never));
+  });
+
+  it('fetches the part of the index a query needs: a first query, then a second one, a fraction of it', async () => {
+    const folder = path.join(out, '_dc', 'search');
+    const [generation] = (await readdir(folder)).filter((name) => name !== 'index.json');
+    let total = 0;
+    for (const name of await readdir(path.join(folder, generation))) total += (await stat(path.join(folder, generation, name))).size;
+    const fresh = await StaticSearch.open(host.url);
+    const modal = (query: string) => fresh.run((engine) => engine.search(site.search.indexName, searchParams(site, query, SNIPPET_WORDS)));
+    expect((await modal('refund an order')).nbHits).toBeGreaterThan(0);
+    const first = fresh.fetched.bytes;
+    expect((await modal('prequalification')).nbHits).toBeGreaterThan(0);
+    const second = fresh.fetched.bytes - first;
+    console.log(`static index: ${total} bytes in all; a first query fetched ${first} (${fresh.fetched.files} files so far), a second ${second}`);
+    expect(first).toBeLessThan(total / 3);
+    expect(second).toBeGreaterThan(0);
+    expect(second).toBeLessThan(first);
+  });
+});

@@ -1,0 +1,47 @@
+// A plain static file server, as object storage or a Git host's pages are: files by path (a folder's
+// index.html, a clean URL's .html), 404 for anything else and 405 for any method but GET and HEAD. No
+// search endpoint: what a site published to a static host meets.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface PlainStaticServer {
+  url: string;
+  /** Site paths requested, in order (a test reads what a page fetched). */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export async function startPlainStaticServer(root: string): Promise<PlainStaticServer> {
+  const requests: string[] = [];
+  const server: Server = createServer(async (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    requests.push(pathname);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
+    const file = path.join(root, path.normalize(pathname));
+    if (!file.startsWith(root)) return void res.writeHead(404).end();
+    for (const candidate of [file, path.join(file, 'index.html'), `${file}.html`]) {
+      const info = await stat(candidate).catch(() => null);
+      if (!info?.isFile()) continue;
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(candidate)] ?? 'application/octet-stream', 'Content-Length': info.size });
+      if (req.method === 'HEAD') return void res.end();
+      return void createReadStream(candidate).pipe(res);
+    }
+    res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not Found</h1>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
