@@ -7,7 +7,7 @@ import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import { collectConfigLinks, type ConfigLink } from './config-links.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
 import { insightsScriptProblems, withInsightsScript } from './insights-script.ts';
-import { missingSearchCredentials, searchSettings } from './search-settings.ts';
+import { missingSearchCredentials, searchModeProblems, searchSettings } from './search-settings.ts';
 import type { SidebarsSource } from '../content/sidebars.ts';
 import { resolveSiteComponents, type SiteComponents } from './site-components.ts';
 import { unsafeConfigPaths } from './unsafe-config-paths.ts';
@@ -58,7 +58,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
   const user = value as UserConfig;
   const root = path.resolve(options.root);
   const configured = searchSettings(user.search, options.env ?? process.env);
-  const missing = [...missingSearchCredentials(configured, user.search !== undefined, options.source), ...insightsScriptProblems(configured, options.source)];
+  const missing = [...missingSearchCredentials(configured, user.search !== undefined, options.source), ...insightsScriptProblems(configured, options.source), ...searchModeProblems(configured, options.source)];
   if (missing.length > 0) throw new ConfigError(missing);
   const unsafe = unsafeConfigPaths(user, options.source);
   if (unsafe.length > 0) throw new ConfigError(unsafe);

@@ -47,3 +47,18 @@ export function missingSearchCredentials(search: SiteData['search'], configured:
   }
   return missing;
 }
+
+/** search.mode `hosted` asks the hosts, so there must be some. */
+export function searchModeProblems(search: SiteData['search'], source: string): Diagnostic[] {
+  if (search.mode !== 'hosted' || search.hosts.length > 0) return [];
+  return [
+    {
+      severity: 'error',
+      code: 'config',
+      message: 'search.mode is "hosted", but no search host is configured.',
+      file: CONFIG_FILE,
+      ...findKey(source, ['search', 'mode']),
+      hint: 'set search.hosts (or DEVCENTER_SEARCH_HOSTS), e.g. ["YOURAPPID-dsn.algolia.net"], or use mode "auto" to search the site itself.',
+    },
+  ];
+}

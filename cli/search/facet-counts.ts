@@ -2,7 +2,7 @@
 // many of the query's matching records (all of them, not the page; before distinct) hold each value,
 // the most frequent first (or alphabetically), at most maxValuesPerFacet; numeric values also get
 // their facets_stats. An attribute outside attributesForFaceting has no counts, as on Algolia.
-import type { SearchRecord } from './records.ts';
+import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
 import { valueAt } from './facet-filters.ts';
 import { FACET_ATTRIBUTES } from './index-settings.ts';
 

@@ -220,7 +220,9 @@ function invalid(name: string, expected: string, value: unknown): never {
   throw new SearchRequestError(`Invalid value for "${name}" parameter: expected ${expected}, got ${shown.length > 60 ? `${shown.slice(0, 60)}…` : shown}.`);
 }
 
-const byteLength = (value: string) => Buffer.byteLength(value, 'utf8');
+/** UTF-8 bytes of a text (TextEncoder: this file also runs in the page, on a static host). */
+const encoder = new TextEncoder();
+const byteLength = (value: string) => encoder.encode(value).byteLength;
 
 function text(name: string, value: unknown): string {
   if (typeof value !== 'string') invalid(name, 'a string', value);

@@ -4,6 +4,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import { HIGHLIGHT_TAGS, SEARCH_TIMEOUTS_MS, SMALL_SCREEN_MAX_WIDTH_PX, SNIPPET_WORDS_SMALL_SCREEN } from './search-constants.ts';
 import { parseSearchHost } from '../shared/search-host.ts';
+import { endpointOrStaticRequester, staticRequester } from './search-requesters.ts';
 import { HITS_PER_PAGE, LEVELS, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type SearchAnswer, type SearchParams } from '../shared/search-wire.ts';
 import type { SiteData } from '../shared/types.ts';
 
@@ -14,16 +15,27 @@ export interface SearchClient {
 
 export type SearchSettings = SiteData['search'];
 
+/**
+ * Who answers (config search.mode): `hosted`, the configured hosts; `endpoint`, the site's own origin
+ * (`devcenter serve`); `static`, the page, from the static index; `auto`, the hosts when there are
+ * some, else the site's origin until it shows it has no endpoint, then the static index.
+ */
+function answeredBy(settings: SearchSettings): 'hosted' | 'endpoint' | 'static' | 'endpoint-or-static' {
+  if (settings.mode !== 'auto') return settings.mode;
+  return settings.hosts.length > 0 ? 'hosted' : 'endpoint-or-static';
+}
+
 /** Throws the client's own "`appId` is missing." / "`apiKey` is missing." (spec §5). */
 export function createSearchClient(settings: SearchSettings): SearchClient {
-  const hosts =
-    settings.hosts.length > 0
-      ? settings.hosts.map((host) => parseSearchHost(host, 'read'))
-      : [{ url: window.location.host, protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const), accept: 'read' as const }];
-  const client = liteClient(settings.appId, settings.apiKey, { hosts, timeouts: SEARCH_TIMEOUTS_MS });
+  const by = answeredBy(settings);
+  const origin = window.location.origin;
+  const own = [{ url: window.location.host, protocol: window.location.protocol === 'https:' ? ('https' as const) : ('http' as const), accept: 'read' as const }];
+  const hosts = by === 'hosted' ? settings.hosts.map((host) => parseSearchHost(host, 'read')) : own;
+  const requester = by === 'static' ? staticRequester(settings.indexName, origin) : by === 'endpoint-or-static' ? endpointOrStaticRequester(settings.indexName, origin) : undefined;
+  const client = liteClient(settings.appId, settings.apiKey, { hosts, timeouts: SEARCH_TIMEOUTS_MS, ...(requester ? { requester } : {}) });
   // The site's own endpoint is the only host: a first answer that comes late (a cold server) would
   // fail the search at once, so it gets one more try, which the client gives a longer timeout.
-  const local = settings.hosts.length === 0;
+  const local = by !== 'hosted';
   return {
     async search(params) {
       const run = () => client.search({ requests: [{ indexName: settings.indexName, ...params }] });
