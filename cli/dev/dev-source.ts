@@ -1,6 +1,9 @@
 // The site `devcenter dev` holds in memory, as the URL policy (cli/serve/site-requests.ts) asks for
 // it: pages and page data rendered on request, sidebars, the runtime bundle, and the files of static/
 // a build would publish (read from disk, never from outside static/).
+import { staticIndexFiles } from '../search/static-index.ts';
+import { STATIC_INDEX_FOLDER } from '../search/static-format.ts';
+import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
 import { redirectPageJson } from '../render/router-data.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -72,6 +75,18 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     return body ? { name: sitePath, body, freshness: ON_DISK } : null;
   };
 
+  /** The static search index of the records as they are now (search.mode static answers from it in dev too), made when asked for. */
+  let madeFrom: string | null = null;
+  let madeIndex: Promise<Map<string, string | Uint8Array>> | null = null;
+  const staticIndex = () => {
+    const json = site.searchRecordsJson();
+    if (json !== madeFrom || !madeIndex) {
+      madeFrom = json;
+      madeIndex = staticIndexFiles(JSON.parse(json) as SearchRecord[]).then((files) => new Map(files.map((f) => [f.path, f.contents])));
+    }
+    return madeIndex;
+  };
+
   const file = async (sitePath: string): Promise<SiteFile | null> => {
     if (sitePath.startsWith(ASSETS_PATH)) return bundleFile(sitePath);
     const routePath = routeOfPageData(sitePath);
@@ -83,6 +98,10 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     }
     if (sitePath === REDIRECTS_PATH) return textFile(sitePath, JSON.stringify(site.redirects()), RENDERED);
     if (sitePath === SEARCH_RECORDS_PATH) return textFile(sitePath, site.searchRecordsJson(), RENDERED);
+    if (sitePath.startsWith(STATIC_INDEX_FOLDER)) {
+      const contents = (await staticIndex()).get(sitePath);
+      return contents === undefined ? null : textFile(sitePath, contents, RENDERED);
+    }
     const published = await staticFile(sitePath);
     if (published) return published;
     // A file next to a page (listed inside content/, links resolved there).

@@ -1,7 +1,7 @@
 // The files made once per site, after its pages: sidebars and redirects for the client router, the
 // default favicon and link-preview picture (unless static/ has its own), sitemap.xml, robots.txt, the
 // blog's feeds, llms.txt and llms-full.txt.
-import { BLOG_ATOM_PATH, BLOG_RSS_PATH, FAVICON_PATH, LLMS_FULL_PATH, LLMS_PATH, outputFileOf, REDIRECTS_PATH, ROBOTS_PATH, sidebarDataPath, SITEMAP_PATH } from '../../runtime/shared/site-urls.ts';
+import { BLOG_ATOM_PATH, BLOG_RSS_PATH, FAVICON_PATH, LLMS_FULL_PATH, LLMS_PATH, NO_JEKYLL_PATH, outputFileOf, REDIRECTS_PATH, ROBOTS_PATH, sidebarDataPath, SITEMAP_PATH } from '../../runtime/shared/site-urls.ts';
 import type { Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import { DEFAULT_SOCIAL_CARD, type SiteConfig } from '../config/resolve.ts';
 import type { BlogIndex } from '../content/blog.ts';
@@ -40,5 +40,6 @@ export function siteWideFiles({ config, site, routes, sidebars, blog, shells, st
   files.push({ path: outputFileOf(LLMS_PATH), contents: renderLlmsTxt(site, config.url, sections) });
   files.push({ path: outputFileOf(LLMS_FULL_PATH), contents: renderLlmsFull(sections) });
   if (!staticFiles.has(ROBOTS_PATH)) files.push({ path: outputFileOf(ROBOTS_PATH), contents: renderRobots(config.url) });
+  if (!staticFiles.has(NO_JEKYLL_PATH)) files.push({ path: outputFileOf(NO_JEKYLL_PATH), contents: '' });
   return files;
 }

@@ -71,7 +71,8 @@ export class MemoryData implements EngineData {
   readonly partial = false;
   private readonly terms: Int32Array[][];
 
-  constructor(records: SearchRecord[]) {
+  /** `searchable: false`: the words and vocabulary only, no postings (the build writes the static index's own). */
+  constructor(records: SearchRecord[], { searchable = true } = {}) {
     const order = records.map((_, i) => i).sort((a, b) => byCustomRanking(records[a], records[b]));
     this.records = order.map((i) => records[i]);
     const keys = groupRecords(records);
@@ -91,7 +92,7 @@ export class MemoryData implements EngineData {
         return terms;
       }),
     );
-    this.index.build(this.terms);
+    this.index.build(this.terms, searchable);
   }
 
   get recordCount(): number {

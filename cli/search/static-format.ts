@@ -5,12 +5,16 @@
 // may keep it for good.
 
 /** The entry: a small JSON file naming the current generation ({format, generation}). */
-export const STATIC_INDEX_ENTRY = '/_dc/search/index.json';
+/** Where every file of the static index lives. */
+export const STATIC_INDEX_FOLDER = '/_dc/search/';
+export const STATIC_INDEX_ENTRY = `${STATIC_INDEX_FOLDER}index.json`;
 export const STATIC_INDEX_FORMAT = 1;
 /** Records per record shard: a hit shown fetches its shard. */
-export const RECORDS_PER_SHARD = 16;
+export const RECORDS_PER_SHARD = 8;
 
 export const staticIndexFolder = (generation: string) => `/_dc/search/${generation}/`;
+/** Whether a site path is a file of a generation: named by its contents, so kept by clients for good. */
+export const isStaticIndexGenerationFile = (sitePath: string) => /^\/_dc\/search\/[0-9a-f]{16}\/[a-z]\d*\.bin$/.test(sitePath);
 /** The vocabulary: the index's facts, then every term (a JSON line, then the terms, front-coded). */
 export const vocabularyFile = (generation: string) => `${staticIndexFolder(generation)}v.bin`;
 /** Term shard n: the postings, with places, of a run of terms in the vocabulary's order. */
@@ -43,7 +47,12 @@ export class VarintWriter {
   length = 0;
 
   write(value: number): void {
-    this.reserve(5);
+    this.reserve(10);
+    // Past 2^31 the bit operators would cut the number: divided instead.
+    while (value >= 0x80000000) {
+      this.bytes[this.length++] = (value % 0x80) | 0x80;
+      value = Math.floor(value / 0x80);
+    }
     while (value >= 0x80) {
       this.bytes[this.length++] = (value & 0x7f) | 0x80;
       value >>>= 7;
@@ -70,62 +79,50 @@ export class VarintWriter {
 }
 
 export class VarintReader {
-  at = 0;
-  constructor(private readonly bytes: Uint8Array) {}
+  constructor(
+    private readonly bytes: Uint8Array,
+    public at = 0,
+  ) {}
 
   get done(): boolean {
     return this.at >= this.bytes.length;
   }
 
+  /** One number: unrolled for the first four bytes (values under 2^28, nearly all of them), a loop past that. */
   read(): number {
-    let value = 0;
-    let shift = 0;
-    for (;;) {
-      if (this.at >= this.bytes.length) throw new Error('the search index file ends in the middle of a number');
-      const byte = this.bytes[this.at++];
-      value += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) return value;
-      shift += 7;
+    const bytes = this.bytes;
+    let at = this.at;
+    let byte = bytes[at++];
+    let value = byte & 0x7f;
+    if (byte >= 0x80) {
+      byte = bytes[at++];
+      value |= (byte & 0x7f) << 7;
+      if (byte >= 0x80) {
+        byte = bytes[at++];
+        value |= (byte & 0x7f) << 14;
+        if (byte >= 0x80) {
+          byte = bytes[at++];
+          value |= (byte & 0x7f) << 21;
+          for (let shift = 28; byte >= 0x80; shift += 7) {
+            byte = bytes[at++];
+            value += (byte & 0x7f) * 2 ** shift;
+          }
+        }
+      }
     }
+    if (at > bytes.length) throw new Error('the search index file ends in the middle of a number');
+    this.at = at;
+    return value;
   }
 }
 
-/**
+/*
  * One term's postings in a term shard: how many records hold it, then per record (increasing): the
  * gap from the previous record, its distinct key, its facet combination, how many ranked attributes
  * hold the term, and per attribute: its number, its length in words, how many times the term is
- * there and the gaps between those places (the first from 0).
+ * there and the gaps between those places (the first from 0). Written by static-index.ts
+ * (termPostings), read by StaticData.addTermShard and attributeTerms.
  */
-export interface TermPosting {
-  record: number;
-  distinctKey: number;
-  combination: number;
-  /** Per attribute holding the term: [attribute, length, ...places]. */
-  attributes: number[][];
-}
-
-export function readTermPostings(reader: VarintReader, onRecord: (posting: TermPosting) => void): number {
-  const count = reader.read();
-  let record = 0;
-  for (let i = 0; i < count; i++) {
-    record += reader.read();
-    const distinctKey = reader.read();
-    const combination = reader.read();
-    const attributeCount = reader.read();
-    const attributes: number[][] = [];
-    for (let a = 0; a < attributeCount; a++) {
-      const attribute = reader.read();
-      const length = reader.read();
-      const places = reader.read();
-      const entry = [attribute, length];
-      let place = 0;
-      for (let p = 0; p < places; p++) entry.push((place += reader.read()));
-      attributes.push(entry);
-    }
-    onRecord({ record, distinctKey, combination, attributes });
-  }
-  return count;
-}
 
 /** The vocabulary's terms, front-coded: per term, how many first letters it shares with the one before (one char code), its other letters, a newline. */
 export function encodeTerms(terms: string[]): string {

@@ -3,7 +3,8 @@
 // A query fetches the vocabulary once, the term shards of the terms its words match, and the record
 // shards of the hits it shows (cli/search/static-format.ts says what each file holds).
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipAsync } from 'node:zlib';
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
 import { MemoryData } from './engine-data.ts';
 import { valueAt } from './facet-filters.ts';
@@ -22,6 +23,29 @@ import {
   type VocabularyFacts,
 } from './static-format.ts';
 
+const gzipOnPool = promisify(gzipAsync);
+/** Files being compressed at once: enough to keep libuv's threads busy, few enough that memory stays flat. */
+const COMPRESSING_AT_ONCE = 8;
+
+/**
+ * gzip on libuv's threads, a few files at a time: a large site's index is thousands of small files,
+ * compressed while the JavaScript cuts the next ones (all at once, 200,000 records' files held 3 GB).
+ */
+function compressionQueue(): (bytes: Uint8Array | string) => Promise<{ compressed: Promise<Uint8Array> }> {
+  const running = new Set<Promise<unknown>>();
+  return async (bytes) => {
+    while (running.size >= COMPRESSING_AT_ONCE) await Promise.race(running);
+    const compressed = gzipOnPool(bytes);
+    const settled: Promise<unknown> = compressed.then(
+      () => running.delete(settled),
+      () => running.delete(settled),
+    );
+    running.add(settled);
+    // Wrapped: the caller goes on making the next file while this one is compressed.
+    return { compressed };
+  };
+}
+
 /** A term shard is closed once it holds this many bytes (before compression): a few KB to download. */
 const TERM_SHARD_BYTES = 24 * 1024;
 
@@ -31,23 +55,24 @@ export interface StaticIndexFile {
   contents: Uint8Array | string;
 }
 
-export function staticIndexFiles(records: SearchRecord[]): StaticIndexFile[] {
-  const data = new MemoryData(records);
+export async function staticIndexFiles(records: SearchRecord[]): Promise<StaticIndexFile[]> {
+  const data = new MemoryData(records, { searchable: false });
   const sorted = data.index.sortedTermIds();
   // Term id -> place in the vocabulary's order, which is what a static index numbers terms by.
   const placeOf = new Int32Array(sorted.length);
   sorted.forEach((id, place) => (placeOf[id] = place));
   const postings = termPostings(data, placeOf);
 
+  const gzip = compressionQueue();
   const shardTerms: number[] = [];
-  const termShards: Uint8Array[] = [];
+  const termShards: Promise<Uint8Array>[] = [];
   let shard = new VarintWriter();
   let inShard = 0;
   for (let place = 0; place < sorted.length; place++) {
     shard.append(postings[place]);
     inShard++;
     if (shard.length >= TERM_SHARD_BYTES || place === sorted.length - 1) {
-      termShards.push(gzipSync(shard.view()));
+      termShards.push((await gzip(shard.view())).compressed);
       shardTerms.push(inShard);
       shard = new VarintWriter();
       inShard = 0;
@@ -61,26 +86,28 @@ export function staticIndexFiles(records: SearchRecord[]): StaticIndexFile[] {
     shardTerms,
     camelParts: [...sorted].flatMap((id, place): [number, number][] => (data.index.camelPartsOf(id) > 0 ? [[place, data.index.camelPartsOf(id)]] : [])),
   };
-  const vocabulary = gzipSync(`${JSON.stringify(facts)}\n${encodeTerms([...sorted].map((id) => data.index.term(id)))}`);
-  const recordShards: Uint8Array[] = [];
-  for (let first = 0; first < data.recordCount; first += RECORDS_PER_SHARD) recordShards.push(gzipSync(JSON.stringify(data.records.slice(first, first + RECORDS_PER_SHARD))));
+  const vocabulary = (await gzip(`${JSON.stringify(facts)}\n${encodeTerms([...sorted].map((id) => data.index.term(id)))}`)).compressed;
+  const recordShards: Promise<Uint8Array>[] = [];
+  for (let first = 0; first < data.recordCount; first += RECORDS_PER_SHARD) {
+    recordShards.push((await gzip(JSON.stringify(data.records.slice(first, first + RECORDS_PER_SHARD)))).compressed);
+  }
   const factsWriter = new VarintWriter();
   for (let id = 0; id < data.recordCount; id++) {
     factsWriter.write(data.distinctKeyOf[id]);
     factsWriter.write(data.combinationOf[id]);
   }
-  const factsBytes = gzipSync(factsWriter.view());
+  const factsBytes = (await gzip(factsWriter.view())).compressed;
 
   const hash = createHash('sha256');
-  for (const bytes of [vocabulary, ...termShards, ...recordShards, factsBytes]) hash.update(bytes);
+  const [vocabularyBytes, factsFileBytes, ...shards] = await Promise.all([vocabulary, factsBytes, ...termShards, ...recordShards]);
+  for (const bytes of [vocabularyBytes, factsFileBytes, ...shards]) hash.update(bytes);
   const generation = hash.digest('hex').slice(0, 16);
   const entry: StaticIndexEntry = { format: STATIC_INDEX_FORMAT, generation };
   return [
     { path: STATIC_INDEX_ENTRY, contents: JSON.stringify(entry) },
-    { path: vocabularyFile(generation), contents: vocabulary },
-    { path: factsFile(generation), contents: factsBytes },
-    ...termShards.map((contents, n) => ({ path: termShardFile(generation, n), contents })),
-    ...recordShards.map((contents, n) => ({ path: recordShardFile(generation, n), contents })),
+    { path: vocabularyFile(generation), contents: vocabularyBytes },
+    { path: factsFile(generation), contents: factsFileBytes },
+    ...shards.map((contents, n) => ({ path: n < termShards.length ? termShardFile(generation, n) : recordShardFile(generation, n - termShards.length), contents })),
   ];
 }
 
@@ -100,51 +127,72 @@ function facetValues(record: SearchRecord): Record<string, unknown> {
 
 /**
  * Every term's postings, encoded as readTermPostings reads them, by vocabulary place: one pass over the
- * records in order, so each term's records come in increasing order.
+ * records in order, so each term's records come in increasing order. A record's word occurrences are
+ * sorted by one number (place, then attribute, then position) instead of grouped in maps: a large
+ * site has millions of them.
  */
 function termPostings(data: MemoryData, placeOf: Int32Array): VarintWriter[] {
-  const writers = Array.from(placeOf, () => new VarintWriter());
   const counts = new Int32Array(placeOf.length);
   const lastRecord = new Int32Array(placeOf.length).fill(-1);
-  // Per record: each term's places, by attribute (reused).
-  const places = new Map<number, Map<number, number[]>>();
   const bodies = Array.from(placeOf, () => new VarintWriter());
+  let keys = new Float64Array(1024);
   for (let id = 0; id < data.recordCount; id++) {
-    places.clear();
     const attributes = data.attributeTerms(id);
-    attributes.forEach((terms, a) => {
-      for (let p = 0; p < terms.length; p++) {
-        const place = placeOf[terms[p]];
-        let byAttribute = places.get(place);
-        if (!byAttribute) places.set(place, (byAttribute = new Map()));
-        let list = byAttribute.get(a);
-        if (!list) byAttribute.set(a, (list = []));
-        list.push(p);
+    let count = 0;
+    for (let a = 0; a < attributes.length; a++) {
+      const terms = attributes[a];
+      if (count + terms.length > keys.length) {
+        const larger = new Float64Array(Math.max(keys.length * 2, count + terms.length));
+        larger.set(keys.subarray(0, count));
+        keys = larger;
       }
-    });
-    for (const [place, byAttribute] of places) {
+      for (let p = 0; p < terms.length; p++) keys[count++] = (placeOf[terms[p]] * ATTRIBUTE_SLOTS + a) * POSITION_SLOTS + p;
+    }
+    const sorted = keys.subarray(0, count).sort();
+    let i = 0;
+    while (i < count) {
+      const place = Math.floor(sorted[i] / (ATTRIBUTE_SLOTS * POSITION_SLOTS));
       const body = bodies[place];
       body.write(id - (lastRecord[place] === -1 ? 0 : lastRecord[place]));
       lastRecord[place] = id;
       counts[place]++;
       body.write(data.distinctKeyOf[id]);
       body.write(data.combinationOf[id]);
-      body.write(byAttribute.size);
-      for (const [a, list] of byAttribute) {
+      // The attributes holding the term: counted first, as the format wants.
+      let end = i;
+      let attributeCount = 0;
+      let previousAttribute = -1;
+      while (end < count && Math.floor(sorted[end] / (ATTRIBUTE_SLOTS * POSITION_SLOTS)) === place) {
+        const a = Math.floor(sorted[end] / POSITION_SLOTS) % ATTRIBUTE_SLOTS;
+        if (a !== previousAttribute) attributeCount++;
+        previousAttribute = a;
+        end++;
+      }
+      body.write(attributeCount);
+      while (i < end) {
+        const a = Math.floor(sorted[i] / POSITION_SLOTS) % ATTRIBUTE_SLOTS;
+        let last = i;
+        while (last < end && Math.floor(sorted[last] / POSITION_SLOTS) % ATTRIBUTE_SLOTS === a) last++;
         body.write(a);
         body.write(attributes[a].length);
-        body.write(list.length);
+        body.write(last - i);
         let previous = 0;
-        for (const p of list) {
+        for (; i < last; i++) {
+          const p = sorted[i] % POSITION_SLOTS;
           body.write(p - previous);
           previous = p;
         }
       }
     }
   }
-  writers.forEach((writer, place) => {
+  return bodies.map((body, place) => {
+    const writer = new VarintWriter();
     writer.write(counts[place]);
-    writer.append(bodies[place]);
+    writer.append(body);
+    return writer;
   });
-  return writers;
 }
+
+/** Sort keys of a word occurrence: ranked attributes are fewer than 16, and positions fewer than 2^20 (a record of a million words). */
+const ATTRIBUTE_SLOTS = 16;
+const POSITION_SLOTS = 2 ** 20;

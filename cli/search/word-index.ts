@@ -142,10 +142,14 @@ export class WordIndex {
    * Builds the postings from every record's words (record id = place in the list), counted first so
    * each list is allocated once at its size; then the sorted vocabulary.
    */
-  build(records: Int32Array[][]): void {
+  build(records: Int32Array[][], withPostings = true): void {
     this.camelPartCounts = new Uint8Array(this.terms.length);
     for (const [id, parts] of this.camelParts) this.camelPartCounts[id] = Math.min(parts, 255);
     this.camelParts.clear();
+    if (!withPostings) {
+      this.finish();
+      return;
+    }
     const counts = new Int32Array(this.terms.length);
     const last = new Int32Array(this.terms.length).fill(-1);
     const visit = (onTerm: (term: number, id: number) => void) => {

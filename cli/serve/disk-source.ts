@@ -1,6 +1,7 @@
 // A built site as `devcenter serve` reads it: the files of the output folder, kept in memory until
 // their mtime changes, and never a file outside that folder (a symbolic link is followed only while
 // it stays inside).
+import { isStaticIndexGenerationFile } from '../search/static-format.ts';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ASSETS_PATH, NOT_FOUND_HTML_FILE, outputFileOf, REDIRECTS_PATH, routeHtmlFile } from '../../runtime/shared/site-urls.ts';
@@ -38,8 +39,8 @@ export async function createDiskSource(outDir: string): Promise<SiteSource> {
       file: {
         name: sitePath,
         body,
-        // Assets are named by their content's hash: a new build writes new names.
-        freshness: sitePath.startsWith(ASSETS_PATH) ? 'immutable' : 'revalidate',
+        // Assets and the static search index's files are named by their content's hash: a new build writes new names.
+        freshness: sitePath.startsWith(ASSETS_PATH) || isStaticIndexGenerationFile(sitePath) ? 'immutable' : 'revalidate',
         etag: `W/"${body.length.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
       } satisfies SiteFile,
     };

@@ -75,7 +75,7 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
   const markdownPages = pages.markdown.filter((page): page is MarkdownPage => page !== null);
   for (const file of siteWideFiles({ config, site: site.site, routes: site.routes, sidebars: site.sidebars, blog: site.blog, shells, staticFiles: inputs.staticPaths, markdownPages })) output.emit(file);
   if (usesStaticIndex(site.site.search)) {
-    for (const file of staticIndexFiles(await builtRecords(output))) output.emit({ path: outputFileOf(file.path), contents: file.contents });
+    for (const file of await staticIndexFiles(await builtRecords(output))) output.emit({ path: outputFileOf(file.path), contents: file.contents });
   }
   return { pages, contextHash, pageKeys };
 }

@@ -26,6 +26,8 @@ export const FAVICON_PATH = '/favicon.svg';
 /** Files every build writes at the site's root (`robots.txt` and `_headers` unless static/ has its own). */
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
+/** Tells GitHub Pages not to run Jekyll, which leaves out folders starting with `_` (/_dc/: page data, the static search index). */
+export const NO_JEKYLL_PATH = '/.nojekyll';
 export const LLMS_PATH = '/llms.txt';
 export const LLMS_FULL_PATH = '/llms-full.txt';
 /** Static hosts' header rules (Netlify, Cloudflare Pages): the Content-Security-Policy. */

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeContext, launchBrowser } from '../support/browser.ts';
 import { REPO_ROOT, runCli, TMP } from '../support/cli.ts';
 import { answerInsightsCdn, INSIGHTS_EVENTS } from '../support/insights-cdn.ts';
-import { startPlainStaticServer, type PlainStaticServer } from '../support/plain-static-server.ts';
+import { startPlainStaticServer } from '../../bench/plain-static-server.js';
 
-let host: PlainStaticServer;
+let host: Awaited<ReturnType<typeof startPlainStaticServer>>;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { StaticSearch } from '../../runtime/search/static/static-search.ts';
 import { SNIPPET_WORDS } from '../../runtime/shared/search-wire.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
-import { startPlainStaticServer, type PlainStaticServer } from '../support/plain-static-server.ts';
+import { startPlainStaticServer } from '../../bench/plain-static-server.js';
 import golden from '../search-relevance/golden-queries.json' with { type: 'json' };
 
 /** What differs between two answers to one query by nature: timing and the random query id. */
@@ -27,7 +27,7 @@ describe('search on a static host', () => {
   const out = path.join(TMP, 'static-parity');
   let site: SiteData;
   let serve: Awaited<ReturnType<typeof startServe>>;
-  let host: PlainStaticServer;
+  let host: Awaited<ReturnType<typeof startPlainStaticServer>>;
   let endpoint: ReturnType<typeof liteClient>;
   let onStaticHost: ReturnType<typeof liteClient>;
   let opened: Promise<StaticSearch>;

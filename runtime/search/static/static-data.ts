@@ -3,7 +3,7 @@
 // here yet is thrown back as NeedsData, loaded (static-search.ts), and the query is run again.
 import { NeedsData, type DataNeed, type EngineData } from '../../../cli/search/engine-data.ts';
 import { RANKED_ATTRIBUTES } from '../../../cli/search/index-settings.ts';
-import { readTermPostings, RECORDS_PER_SHARD, VarintReader, type VocabularyFacts } from '../../../cli/search/static-format.ts';
+import { RECORDS_PER_SHARD, VarintReader, type VocabularyFacts } from '../../../cli/search/static-format.ts';
 import { FILLER_WORD, WordIndex } from '../../../cli/search/word-index.ts';
 import type { SearchRecord } from '../../shared/search-wire.ts';
 
@@ -31,8 +31,10 @@ export class StaticData implements EngineData {
   private readonly recordShards = new Set<number>();
   private factsLoaded = false;
   private readonly records = new Map<number, SearchRecord>();
-  /** Per record: [term, attribute, length, ...places] for each loaded term it holds. */
-  private readonly places = new Map<number, number[][]>();
+  /** The term shards loaded, decompressed: a record's places are read from them when it is ranked. */
+  private readonly shardBytes = new Map<number, Uint8Array>();
+  /** Per record: where each loaded term it holds has its places (a list in typed arrays: a shard adds tens of thousands). */
+  private readonly placesAt: PlaceLists;
   /** Records' words as the engine reads them, made from `places`; cleared when more terms load. */
   private readonly made = new Map<number, Int32Array[]>();
 
@@ -45,6 +47,7 @@ export class StaticData implements EngineData {
     this.distinctKeyOf = new Int32Array(facts.records);
     this.combinationOf = new Int32Array(facts.records);
     this.combinations = facts.combinations as unknown as SearchRecord[];
+    this.placesAt = new PlaceLists(facts.records);
     this.shardStarts = [0];
     for (const count of facts.shardTerms) this.shardStarts.push(this.shardStarts[this.shardStarts.length - 1] + count);
   }
@@ -74,21 +77,31 @@ export class StaticData implements EngineData {
     if (missing.termShards.length > 0 || missing.recordShards.length > 0 || missing.facts) throw new NeedsData(need);
   }
 
-  /** Term shard n, decompressed: each of its terms' postings, and the places of each in its records. */
+  /**
+   * Term shard n, decompressed: each of its terms' records (with their distinct keys and facet
+   * combinations) now; where their places are, to be read for the few records a query ranks.
+   */
   addTermShard(n: number, bytes: Uint8Array): void {
     if (this.termShards.has(n)) return;
+    this.shardBytes.set(n, bytes);
     const reader = new VarintReader(bytes);
     for (let term = this.shardStarts[n]; term < this.shardStarts[n + 1]; term++) {
-      const holding: number[] = [];
-      readTermPostings(reader, ({ record, distinctKey, combination, attributes }) => {
-        holding.push(record);
-        this.distinctKeyOf[record] = distinctKey;
-        this.combinationOf[record] = combination;
-        let list = this.places.get(record);
-        if (!list) this.places.set(record, (list = []));
-        for (const entry of attributes) list.push([term, ...entry]);
-      });
-      this.index.setPostings(term, Int32Array.from(holding));
+      const holding = new Int32Array(reader.read());
+      let record = 0;
+      for (let i = 0; i < holding.length; i++) {
+        record += reader.read();
+        holding[i] = record;
+        this.distinctKeyOf[record] = reader.read();
+        this.combinationOf[record] = reader.read();
+        this.placesAt.add(record, term, n, reader.at);
+        // The places themselves are skipped: attribute, length, then a count of numbers, per attribute.
+        for (let attributes = reader.read(); attributes > 0; attributes--) {
+          reader.read();
+          reader.read();
+          for (let places = reader.read(); places > 0; places--) reader.read();
+        }
+      }
+      this.index.setPostings(term, holding);
     }
     this.termShards.add(n);
     this.made.clear();
@@ -127,11 +140,63 @@ export class StaticData implements EngineData {
     let terms = this.made.get(id);
     if (terms) return terms;
     terms = RANKED_ATTRIBUTES.map(() => NO_TERMS);
-    for (const [term, attribute, length, ...places] of this.places.get(id) ?? []) {
-      if (terms[attribute] === NO_TERMS) terms[attribute] = new Int32Array(length).fill(this.filler);
-      for (const place of places) terms[attribute][place] = term;
+    for (let entry = this.placesAt.first(id); entry >= 0; entry = this.placesAt.next(entry)) {
+      const term = this.placesAt.term(entry);
+      const reader = new VarintReader(this.shardBytes.get(this.placesAt.shard(entry))!, this.placesAt.offset(entry));
+      for (let attributes = reader.read(); attributes > 0; attributes--) {
+        const attribute = reader.read();
+        const length = reader.read();
+        if (terms[attribute] === NO_TERMS) terms[attribute] = new Int32Array(length).fill(this.filler);
+        let place = 0;
+        for (let places = reader.read(); places > 0; places--) terms[attribute][(place += reader.read())] = term;
+      }
     }
     this.made.set(id, terms);
     return terms;
+  }
+}
+
+/** Per record, a list of (term, shard, byte offset) entries, newest first, in growable typed arrays. */
+class PlaceLists {
+  private readonly heads: Int32Array;
+  private fields = new Int32Array(4 * 1024);
+  private count = 0;
+
+  constructor(records: number) {
+    this.heads = new Int32Array(records).fill(-1);
+  }
+
+  add(record: number, term: number, shard: number, offset: number): void {
+    if (4 * (this.count + 1) > this.fields.length) {
+      const larger = new Int32Array(this.fields.length * 2);
+      larger.set(this.fields);
+      this.fields = larger;
+    }
+    const at = 4 * this.count;
+    this.fields[at] = this.heads[record];
+    this.fields[at + 1] = term;
+    this.fields[at + 2] = shard;
+    this.fields[at + 3] = offset;
+    this.heads[record] = this.count++;
+  }
+
+  first(record: number): number {
+    return this.heads[record];
+  }
+
+  next(entry: number): number {
+    return this.fields[4 * entry];
+  }
+
+  term(entry: number): number {
+    return this.fields[4 * entry + 1];
+  }
+
+  shard(entry: number): number {
+    return this.fields[4 * entry + 2];
+  }
+
+  offset(entry: number): number {
+    return this.fields[4 * entry + 3];
   }
 }

@@ -1,12 +1,13 @@
 // A plain static file server, as object storage or a Git host's pages are: files by path (a folder's
 // index.html, a clean URL's .html), 404 for anything else and 405 for any method but GET and HEAD. No
-// search endpoint: what a site published to a static host meets.
+// search endpoint: what a site published to a static host meets. Used by the static search bench and
+// by the tests of search on a static host.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 
-const TYPES: Record<string, string> = {
+const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -15,18 +16,21 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
-export interface PlainStaticServer {
-  url: string;
-  /** Site paths requested, in order (a test reads what a page fetched). */
-  requests: string[];
-  close(): Promise<void>;
-}
-
-export async function startPlainStaticServer(root: string): Promise<PlainStaticServer> {
-  const requests: string[] = [];
-  const server: Server = createServer(async (req, res) => {
+/**
+ * Serves `root` on a free port. `requests` lists the site paths asked for, in order, and `bytes` what
+ * was sent for each (a bench reads what a page downloaded).
+ * @param {string} root
+ * @returns {Promise<{ url: string, requests: string[], bytes: Map<string, number>, close(): Promise<void> }>}
+ */
+export async function startPlainStaticServer(root) {
+  /** @type {string[]} */
+  const requests = [];
+  /** @type {Map<string, number>} */
+  const bytes = new Map();
+  const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     requests.push(pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
@@ -37,11 +41,12 @@ export async function startPlainStaticServer(root: string): Promise<PlainStaticS
       if (!info?.isFile()) continue;
       res.writeHead(200, { 'Content-Type': TYPES[path.extname(candidate)] ?? 'application/octet-stream', 'Content-Length': info.size });
       if (req.method === 'HEAD') return void res.end();
+      bytes.set(pathname, (bytes.get(pathname) ?? 0) + info.size);
       return void createReadStream(candidate).pipe(res);
     }
     res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not Found</h1>');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { url: `http://127.0.0.1:${port}`, requests, bytes, close: () => new Promise((resolve) => server.close(() => resolve(undefined))) };
 }
