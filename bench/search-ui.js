@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { timeModalQuery } from './modal-timing.js';
 import { CHROMIUM_ARGS, startDevcenter } from './serve.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -46,31 +47,9 @@ export async function measureSearchUi(site, dir) {
     await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults');
     const times = [];
     for (const query of QUERIES) {
-      times.push(
-        await page.evaluate(
-          (q) =>
-            new Promise((resolve) => {
-              const input = document.querySelector('.DocSearch-Input');
-              const done = () => {
-                const link = document.querySelector('.DocSearch-HitsFooter a');
-                const none = document.querySelector('.DocSearch-NoResults strong');
-                return (link && link.getAttribute('href') === `/search?q=${encodeURIComponent(q)}`) || none?.textContent === q;
-              };
-              const started = performance.now();
-              const observer = new MutationObserver(() => {
-                if (!done()) return;
-                observer.disconnect();
-                // Painted: the frame that shows the change has been produced.
-                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
-              });
-              observer.observe(document.querySelector('.DocSearch-Modal'), { subtree: true, childList: true, characterData: true, attributes: true });
-              const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-              setValue.call(input, q);
-              input.dispatchEvent(new Event('input', { bubbles: true }));
-            }),
-          query,
-        ),
-      );
+      const ms = await timeModalQuery(page, query);
+      if (ms === null) throw new Error(`the modal never showed the answer to "${query}"`);
+      times.push(ms);
     }
     await browser.close();
     const sorted = [...times].sort((a, b) => a - b);

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchmarkQueries } from './corpus.js';
 import { startPlainStaticServer } from './plain-static-server.js';
+import { clearModalQuery, timeModalQuery } from './modal-timing.js';
 import { CHROMIUM_ARGS } from './serve.js';
 
 export const STATIC_SEARCH_BUDGET = { firstQueryKb: 200, keystrokeP95Ms: 30, indexShare: 0.5 };
@@ -81,33 +82,7 @@ export async function measureStaticSearch(out, { pagefindScratch, queries = benc
     await page.waitForSelector('.DocSearch-Input');
     await page.waitForLoadState('networkidle');
     const isIndex = (p) => p.startsWith('/_dc/search/');
-    const type = (q) =>
-      page.evaluate(
-        (query) =>
-          new Promise((resolve) => {
-            const input = document.querySelector('.DocSearch-Input');
-            const done = () => {
-              const link = document.querySelector('.DocSearch-HitsFooter a');
-              const none = document.querySelector('.DocSearch-NoResults strong');
-              return (link && link.getAttribute('href') === `/search?q=${encodeURIComponent(query)}`) || none?.textContent === query;
-            };
-            const started = performance.now();
-            const observer = new MutationObserver(() => {
-              if (!done()) return;
-              observer.disconnect();
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
-            });
-            observer.observe(document.querySelector('.DocSearch-Modal'), { subtree: true, childList: true, characterData: true, attributes: true });
-            // An answer that never shows (a query typed twice in a row changes nothing) is not waited for.
-            setTimeout(() => {
-              observer.disconnect();
-              resolve(null);
-            }, 10_000);
-            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, query);
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-          }),
-        q,
-      );
+    const type = (q) => timeModalQuery(page, q);
     let mark = host.requests.length;
     const firstMs = await type(queries[0]);
     result.devcenterFirst = { ...fetchedSince(host, out, mark, isIndex), ms: Math.round(firstMs) };
@@ -119,11 +94,7 @@ export async function measureStaticSearch(out, { pagefindScratch, queries = benc
     let unanswered = 0;
     for (const query of queries.slice(2)) {
       // From an empty box, as a reader starts a new search.
-      await page.evaluate(() => {
-        const input = document.querySelector('.DocSearch-Input');
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, '');
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      });
+      await clearModalQuery(page);
       await page.waitForTimeout(50);
       for (let i = 1; i <= query.length; i++) {
         const ms = await type(query.slice(0, i));

@@ -22,6 +22,8 @@ export interface DataNeed {
   terms?: Iterable<number>;
   /** Records needed whole (hits shown, filters on attributes that are not facets). */
   records?: Iterable<number>;
+  /** Records whose words (attributeTerms) the ranking reads. */
+  places?: Iterable<number>;
   /** Every record's distinct key and facet combination (a query with no word lists every record). */
   allFacts?: boolean;
 }

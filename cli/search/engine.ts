@@ -118,7 +118,7 @@ export class SearchEngine {
     const { hitsPerPage, page, start, count } = request;
     const end = Math.min(PAGINATION_LIMIT, start + count);
     const shown = this.pickHits(request, found, end, guard);
-    this.data.require({ records: shown.slice(start, end) });
+    this.data.require({ records: shown.slice(start, end), places: request.getRankingInfo ? shown.slice(start, end) : [] });
     const highlighter = new Highlighter(request.matchers, request.tags, this.index, SPLITS_CAMEL_CASE.includes(true), found.match.expansions);
     // What one character of highlighted text may become in JSON: a tag of control characters is 6 times longer.
     const expansion = Math.max(1, ...[request.tags.pre, request.tags.post, request.snippetEllipsisText].map((text) => (text ? (JSON.stringify(text).length - 2) / text.length : 1)));
@@ -191,11 +191,13 @@ export class SearchEngine {
     const noWord = request.words.length === 0;
     if (noWord) this.data.require({ allFacts: true });
     const readsRecords = request.filters.some((group) => ![...attributesOf([group])].every((a) => FACET_ATTRIBUTES.includes(a)));
-    if (!readsRecords) return;
+    // Phrases and restrictSearchableAttributes read every candidate's words.
+    const readsWords = request.phrases.length > 0 || request.restrictTo !== null;
+    if (!readsRecords && !readsWords) return;
     const ids = new Set<number>();
     if (noWord) for (let id = 0; id < this.data.recordCount; id++) ids.add(id);
     for (const { ids: holding } of match.perWord) for (const id of holding) ids.add(id);
-    this.data.require({ records: ids });
+    this.data.require({ ...(readsRecords ? { records: ids } : {}), ...(readsWords ? { places: ids } : {}) });
   }
 
   /** The terms each query word matches (typos, prefixes, plurals), and the records holding them. */
@@ -409,13 +411,20 @@ export class SearchEngine {
     };
     if (words.length > 0 && end > 0) {
       const query = (found.ranking ??= this.rankingQuery(request, found.match));
-      const best: { id: number; key: RankingKey }[] = [];
+      // The candidates the costlier criteria rank, and their buckets: a partly loaded index loads their words first.
+      const ranked: number[] = [];
+      const buckets: number[] = [];
       for (let i = fullRankingLimit(request.start, request.count); i > 0; i--) {
         const id = candidates.next();
         if (id < 0) break;
-        if ((i & 1023) === 0) guard.checkpoint();
-        best.push({ id, key: rankingKey(candidates.bucket(), rankingDetails(this.termsRanked(id, request), query)) });
+        ranked.push(id);
+        buckets.push(candidates.bucket());
       }
+      this.data.require({ places: ranked });
+      const best = ranked.map((id, i) => {
+        if ((i & 1023) === 1023) guard.checkpoint();
+        return { id, key: rankingKey(buckets[i], rankingDetails(this.termsRanked(id, request), query)) };
+      });
       best.sort((x, y) => compareKeys(x.key, y.key) || x.id - y.id);
       for (const entry of best) take(entry.id);
     }
@@ -889,54 +898,6 @@ function orderCandidates(typosOf: Uint16Array, perBucket: Int32Array, firstOfBuc
     return -1;
   };
   return { next, bucket: () => bucket };
-}
-
-/**
- * Numbers the records' URL and anchor pairs (distinct) and their facet combinations, in source order:
- * a page's records follow each other, so most share the previous record's pair.
- */
-function groupRecords(records: SearchRecord[]): { distinctKeyOf: Int32Array; distinctKeyCount: number; combinationOf: Int32Array; combinations: SearchRecord[] } {
-  const distinctKeyOf = new Int32Array(records.length);
-  const combinationOf = new Int32Array(records.length);
-  const distinctKeys = new Map<string, number>();
-  const combinationIds = new Map<string, number>();
-  const combinations: SearchRecord[] = [];
-  records.forEach((record, i) => {
-    const previous = records[i - 1];
-    if (previous && previous.url_without_anchor === record.url_without_anchor && previous.anchor === record.anchor) distinctKeyOf[i] = distinctKeyOf[i - 1];
-    else {
-      const url = `${record.url_without_anchor}#${record.anchor ?? ''}`;
-      if (!distinctKeys.has(url)) distinctKeys.set(url, distinctKeys.size);
-      distinctKeyOf[i] = distinctKeys.get(url)!;
-    }
-    // Few combinations exist (record types times docs versions): compare with them before building a key.
-    let known = 0;
-    while (known < Math.min(8, combinations.length) && !hasSameFacets(combinations[known], record)) known++;
-    if (known < Math.min(8, combinations.length)) combinationOf[i] = known;
-    else {
-      const facets = record as unknown as Record<string, unknown>;
-      const signature = FACET_ATTRIBUTES.map((a) => String(valueAt(facets, a) ?? '')).join('\u0000');
-      if (!combinationIds.has(signature)) {
-        combinationIds.set(signature, combinations.length);
-        combinations.push(record);
-      }
-      combinationOf[i] = combinationIds.get(signature)!;
-    }
-  });
-  return { distinctKeyOf, distinctKeyCount: distinctKeys.size, combinationOf, combinations };
-}
-
-/** Whether two records have the same values for every facet attribute (as the signature compares them). */
-function hasSameFacets(a: SearchRecord, b: SearchRecord): boolean {
-  const x = a as unknown as Record<string, unknown>;
-  const y = b as unknown as Record<string, unknown>;
-  return FACET_ATTRIBUTES.every((attribute) => {
-    const [u, v] = [valueAt(x, attribute), valueAt(y, attribute)];
-    if (u === v) return true;
-    // Lists of strings (version): equal item by item, without joining them.
-    if (Array.isArray(u) && Array.isArray(v) && u.length === v.length && u.every((item, i) => typeof item === 'string' && item === v[i])) return true;
-    return String(u ?? '') === String(v ?? '');
-  });
 }
 
 /** A deep copy of JSON-like data (records come from JSON), far cheaper than structuredClone. */

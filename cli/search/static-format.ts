@@ -8,7 +8,7 @@
 /** Where every file of the static index lives. */
 export const STATIC_INDEX_FOLDER = '/_dc/search/';
 export const STATIC_INDEX_ENTRY = `${STATIC_INDEX_FOLDER}index.json`;
-export const STATIC_INDEX_FORMAT = 1;
+export const STATIC_INDEX_FORMAT = 2;
 /** Records per record shard: a hit shown fetches its shard. */
 export const RECORDS_PER_SHARD = 8;
 
@@ -19,6 +19,10 @@ export const isStaticIndexGenerationFile = (sitePath: string) => /^\/_dc\/search
 export const vocabularyFile = (generation: string) => `${staticIndexFolder(generation)}v.bin`;
 /** Term shard n: the postings, with places, of a run of terms in the vocabulary's order. */
 export const termShardFile = (generation: string, n: number) => `${staticIndexFolder(generation)}t${n}.bin`;
+/** The places of term shard n's terms past their first PLACES_IN_HEAD records (a query ranks few records, mostly the first). */
+export const termTailFile = (generation: string, n: number) => `${staticIndexFolder(generation)}x${n}.bin`;
+/** How many of a term's records have their places in the term shard itself. */
+export const PLACES_IN_HEAD = 256;
 /** Record shard n: records n × RECORDS_PER_SHARD onwards, as a JSON array. */
 export const recordShardFile = (generation: string, n: number) => `${staticIndexFolder(generation)}r${n}.bin`;
 /** Every record's distinct key and facet combination: only a query with no word reads it. */
@@ -118,10 +122,12 @@ export class VarintReader {
 
 /*
  * One term's postings in a term shard: how many records hold it, then per record (increasing): the
- * gap from the previous record, its distinct key, its facet combination, how many ranked attributes
- * hold the term, and per attribute: its number, its length in words, how many times the term is
- * there and the gaps between those places (the first from 0). Written by static-index.ts
- * (termPostings), read by StaticData.addTermShard and attributeTerms.
+ * gap from the previous record, its distinct key, its facet combination and, for its first
+ * PLACES_IN_HEAD records, the term's places in the record. Places are: how many ranked attributes
+ * hold the term, and per attribute its number, its length in words, how many times the term is there
+ * and the gaps between those places (the first from 0). The shard's tail file holds the places of
+ * the other records, term after term in the shard's order. Written by static-index.ts
+ * (termPostings), read by StaticData (addTermShard, addTermTail, attributeTerms).
  */
 
 /** The vocabulary's terms, front-coded: per term, how many first letters it shares with the one before (one char code), its other letters, a newline. */

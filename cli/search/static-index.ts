@@ -16,7 +16,9 @@ import {
   RECORDS_PER_SHARD,
   STATIC_INDEX_ENTRY,
   STATIC_INDEX_FORMAT,
+  PLACES_IN_HEAD,
   termShardFile,
+  termTailFile,
   VarintWriter,
   vocabularyFile,
   type StaticIndexEntry,
@@ -47,7 +49,7 @@ function compressionQueue(): (bytes: Uint8Array | string) => Promise<{ compresse
 }
 
 /** A term shard is closed once it holds this many bytes (before compression): a few KB to download. */
-const TERM_SHARD_BYTES = 24 * 1024;
+const TERM_SHARD_BYTES = 8 * 1024;
 
 export interface StaticIndexFile {
   /** A site path (`/_dc/search/…`). */
@@ -65,16 +67,22 @@ export async function staticIndexFiles(records: SearchRecord[]): Promise<StaticI
 
   const gzip = compressionQueue();
   const shardTerms: number[] = [];
+  // Per term shard: its file, and its tail's (null when no term of it has more records than PLACES_IN_HEAD).
   const termShards: Promise<Uint8Array>[] = [];
+  const tails: (Promise<Uint8Array> | null)[] = [];
   let shard = new VarintWriter();
+  let tail = new VarintWriter();
   let inShard = 0;
   for (let place = 0; place < sorted.length; place++) {
-    shard.append(postings[place]);
+    shard.append(postings.heads[place]);
+    tail.append(postings.tails[place]);
     inShard++;
     if (shard.length >= TERM_SHARD_BYTES || place === sorted.length - 1) {
       termShards.push((await gzip(shard.view())).compressed);
+      tails.push(tail.length > 0 ? (await gzip(tail.view())).compressed : null);
       shardTerms.push(inShard);
       shard = new VarintWriter();
+      tail = new VarintWriter();
       inShard = 0;
     }
   }
@@ -100,7 +108,8 @@ export async function staticIndexFiles(records: SearchRecord[]): Promise<StaticI
 
   const hash = createHash('sha256');
   const [vocabularyBytes, factsFileBytes, ...shards] = await Promise.all([vocabulary, factsBytes, ...termShards, ...recordShards]);
-  for (const bytes of [vocabularyBytes, factsFileBytes, ...shards]) hash.update(bytes);
+  const tailBytes = await Promise.all(tails);
+  for (const bytes of [vocabularyBytes, factsFileBytes, ...shards, ...tailBytes]) if (bytes) hash.update(bytes);
   const generation = hash.digest('hex').slice(0, 16);
   const entry: StaticIndexEntry = { format: STATIC_INDEX_FORMAT, generation };
   return [
@@ -108,6 +117,7 @@ export async function staticIndexFiles(records: SearchRecord[]): Promise<StaticI
     { path: vocabularyFile(generation), contents: vocabularyBytes },
     { path: factsFile(generation), contents: factsFileBytes },
     ...shards.map((contents, n) => ({ path: n < termShards.length ? termShardFile(generation, n) : recordShardFile(generation, n - termShards.length), contents })),
+    ...tailBytes.flatMap((contents, n) => (contents ? [{ path: termTailFile(generation, n), contents }] : [])),
   ];
 }
 
@@ -131,10 +141,12 @@ function facetValues(record: SearchRecord): Record<string, unknown> {
  * sorted by one number (place, then attribute, then position) instead of grouped in maps: a large
  * site has millions of them.
  */
-function termPostings(data: MemoryData, placeOf: Int32Array): VarintWriter[] {
+function termPostings(data: MemoryData, placeOf: Int32Array): { heads: VarintWriter[]; tails: VarintWriter[] } {
   const counts = new Int32Array(placeOf.length);
   const lastRecord = new Int32Array(placeOf.length).fill(-1);
   const bodies = Array.from(placeOf, () => new VarintWriter());
+  // A term's places past its first PLACES_IN_HEAD records: made only for the terms that have so many.
+  const tails: (VarintWriter | null)[] = Array.from(placeOf, () => null);
   let keys = new Float64Array(1024);
   for (let id = 0; id < data.recordCount; id++) {
     const attributes = data.attributeTerms(id);
@@ -158,6 +170,7 @@ function termPostings(data: MemoryData, placeOf: Int32Array): VarintWriter[] {
       counts[place]++;
       body.write(data.distinctKeyOf[id]);
       body.write(data.combinationOf[id]);
+      const places = counts[place] <= PLACES_IN_HEAD ? body : (tails[place] ??= new VarintWriter());
       // The attributes holding the term: counted first, as the format wants.
       let end = i;
       let attributeCount = 0;
@@ -168,29 +181,33 @@ function termPostings(data: MemoryData, placeOf: Int32Array): VarintWriter[] {
         previousAttribute = a;
         end++;
       }
-      body.write(attributeCount);
+      places.write(attributeCount);
       while (i < end) {
         const a = Math.floor(sorted[i] / POSITION_SLOTS) % ATTRIBUTE_SLOTS;
         let last = i;
         while (last < end && Math.floor(sorted[last] / POSITION_SLOTS) % ATTRIBUTE_SLOTS === a) last++;
-        body.write(a);
-        body.write(attributes[a].length);
-        body.write(last - i);
+        places.write(a);
+        places.write(attributes[a].length);
+        places.write(last - i);
         let previous = 0;
         for (; i < last; i++) {
           const p = sorted[i] % POSITION_SLOTS;
-          body.write(p - previous);
+          places.write(p - previous);
           previous = p;
         }
       }
     }
   }
-  return bodies.map((body, place) => {
-    const writer = new VarintWriter();
-    writer.write(counts[place]);
-    writer.append(body);
-    return writer;
-  });
+  const empty = new VarintWriter();
+  return {
+    heads: bodies.map((body, place) => {
+      const writer = new VarintWriter();
+      writer.write(counts[place]);
+      writer.append(body);
+      return writer;
+    }),
+    tails: tails.map((tail) => tail ?? empty),
+  };
 }
 
 /** Sort keys of a word occurrence: ranked attributes are fewer than 16, and positions fewer than 2^20 (a record of a million words). */

@@ -16,6 +16,8 @@ import type { SiteData } from '../../runtime/shared/types.ts';
 import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
 import { startPlainStaticServer } from '../../bench/plain-static-server.js';
 import golden from '../search-relevance/golden-queries.json' with { type: 'json' };
+// @ts-expect-error: the benchmark's corpus generator is plain JavaScript.
+import { benchmarkQueries, writeCorpus } from '../../bench/corpus.js';
 
 /** What differs between two answers to one query by nature: timing and the random query id. */
 function comparable(result: Record<string, unknown>): Record<string, unknown> {
@@ -110,5 +112,52 @@ describe('search on a static host', () => {
     expect(first).toBeLessThan(total / 3);
     expect(second).toBeGreaterThan(0);
     expect(second).toBeLessThan(first);
+  });
+});
+
+describe('search on a static host, a generated site whose common words fill more records than a term shard holds places for', () => {
+  const site = path.join(TMP, 'static-parity-generated');
+  const out = path.join(TMP, 'static-parity-generated-out');
+  let serve: Awaited<ReturnType<typeof startServe>>;
+  let host: Awaited<ReturnType<typeof startPlainStaticServer>>;
+  let opened: Promise<StaticSearch>;
+
+  beforeAll(async () => {
+    await rm(out, { recursive: true, force: true });
+    writeCorpus(site, 60);
+    const built = await runCli(['build', site, '--out', out]);
+    if (built.code !== 0) throw new Error(`the generated site did not build:\n${built.stderr}`);
+    serve = await startServe([site, '--out', out, '--port', '0']);
+    host = await startPlainStaticServer(out);
+    opened = StaticSearch.open(host.url);
+  });
+  afterAll(async () => {
+    await serve?.stop();
+    await host?.close();
+  });
+
+  it('has terms whose places are split between their shard and its tail', async () => {
+    const folder = path.join(out, '_dc', 'search');
+    const [generation] = (await readdir(folder)).filter((name) => name !== 'index.json');
+    expect((await readdir(path.join(folder, generation))).filter((name) => /^x\d+\.bin$/.test(name)).length).toBeGreaterThan(0);
+  });
+
+  it('answers every keystroke of 40 reader queries (prefixes, typos, two words) as the endpoint does', async () => {
+    const config = JSON.parse(/<script id="__dc_data" type="application\/json">([\s\S]*?)<\/script>/.exec(await readFile(path.join(out, '404.html'), 'utf8'))![1]).site.search as SiteData['search'];
+    const endpoint = liteClient(config.appId, config.apiKey, { hosts: [{ url: new URL(serve.url).host, accept: 'read', protocol: 'http' }] });
+    const onStaticHost = liteClient(config.appId, config.apiKey, {
+      hosts: [{ url: new URL(host.url).host, accept: 'read', protocol: 'http' }],
+      requester: { send: (request) => answerStatically(() => opened, config.indexName, request) },
+    });
+    let asked = 0;
+    for (const query of benchmarkQueries(40) as string[]) {
+      for (let i = 1; i <= query.length; i++) {
+        const request = { requests: [{ indexName: config.indexName, query: query.slice(0, i), hitsPerPage: 20, getRankingInfo: true, facets: ['*'], attributesToSnippet: ['content:10'] }] };
+        const [a, b] = await Promise.all([endpoint.search(request), onStaticHost.search(request)]);
+        expect(comparable(b.results[0] as never), query.slice(0, i)).toEqual(comparable(a.results[0] as never));
+        asked++;
+      }
+    }
+    expect(asked).toBeGreaterThan(150);
   });
 });

@@ -11,6 +11,7 @@ import {
   STATIC_INDEX_ENTRY,
   STATIC_INDEX_FORMAT,
   termShardFile,
+  termTailFile,
   vocabularyFile,
   type StaticIndexEntry,
   type VocabularyFacts,
@@ -76,6 +77,7 @@ export class StaticSearch {
     const missing = this.data.missing(need);
     await Promise.all([
       ...missing.termShards.map(async (n) => this.data.addTermShard(n, await this.fetchFile(termShardFile(this.generation, n)))),
+      ...missing.termTails.map(async (n) => this.data.addTermTail(n, await this.fetchFile(termTailFile(this.generation, n)))),
       ...missing.recordShards.map(async (n) => {
         const json = new TextDecoder().decode(await this.fetchFile(recordShardFile(this.generation, n)));
         this.data.addRecordShard(n, JSON.parse(json) as SearchRecord[]);
