@@ -2,26 +2,17 @@
 // the network (hosted search, the site's own endpoint), answered in the page from the static index
 // (a static host), or (auto) over the network until the site's origin shows it has no endpoint, then
 // in the page for the rest of the visit. The static index's code is its own chunk, loaded only then.
-import type { ClientRequest, ClientResponse } from './static/static-requester.ts';
+import { createXhrRequester } from '@algolia/requester-browser-xhr';
+import type { ClientResponse } from './static/static-requester.ts';
 import type { StaticSearch } from './static/static-search.ts';
 
-export interface SearchRequester {
-  send(request: ClientRequest & { headers?: Record<string, string>; connectTimeout: number; responseTimeout: number }): Promise<ClientResponse>;
-}
+export type SearchRequester = ReturnType<typeof createXhrRequester>;
 
-/** A request over the network, with the client's timeouts (a timeout answers isTimedOut, as the client's own requesters do). */
-async function overNetwork(request: Parameters<SearchRequester['send']>[0]): Promise<ClientResponse> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), request.connectTimeout + request.responseTimeout);
-  try {
-    const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.data as BodyInit | undefined, signal: controller.signal });
-    return { status: response.status, content: await response.text(), isTimedOut: false };
-  } catch (error) {
-    return controller.signal.aborted ? { status: 0, content: 'timed out', isTimedOut: true } : { status: 0, content: (error as Error).message, isTimedOut: false };
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/**
+ * Requests over the network: the client's own browser requester (the lite client's default, already
+ * in the page), so the timeouts are the client's: connect until the answer's headers come, then read.
+ */
+const overNetwork = createXhrRequester();
 
 /**
  * The static index, opened once a visit: every client (the modal makes one each time it opens, the
@@ -73,7 +64,7 @@ export function endpointOrStaticRequester(indexName: string, origin: string): Se
   return {
     async send(request) {
       if (hasEndpoint === false) return inPage.send(request);
-      const response = await overNetwork(request);
+      const response = await overNetwork.send(request);
       if (hasEndpoint === null && isNoEndpoint(response)) {
         hasEndpoint = false;
         return inPage.send(request);
