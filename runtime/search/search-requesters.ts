@@ -3,6 +3,7 @@
 // (a static host), or (auto) over the network until the site's origin shows it has no endpoint, then
 // in the page for the rest of the visit. The static index's code is its own chunk, loaded only then.
 import { createXhrRequester } from '@algolia/requester-browser-xhr';
+import { STATIC_INDEX_ENTRY } from '../../cli/search/static-format.ts';
 import type { ClientResponse } from './static/static-requester.ts';
 import type { StaticSearch } from './static/static-search.ts';
 
@@ -29,12 +30,41 @@ function openStaticIndex(origin: string): Promise<StaticSearch> {
     }));
 }
 
+/**
+ * Forgets the opened index when the site has been published again since (its entry names another
+ * generation). Asked once per client, so each time the reader opens search; offline, the index
+ * already loaded stays.
+ */
+async function forgetIfRepublished(origin: string): Promise<void> {
+  const current = opened;
+  if (!current) return;
+  try {
+    const [index, response] = await Promise.all([current, fetch(`${origin}${STATIC_INDEX_ENTRY}`, { cache: 'no-cache' })]);
+    const entry = (await response.json()) as { generation?: unknown };
+    if (response.ok && entry.generation !== index.generation && opened === current) opened = null;
+  } catch {
+    // Offline, or the index never opened: what is there serves.
+  }
+}
+
 /** Answers every request in the page, from the static index the site serves under /_dc/search/. */
 export function staticRequester(indexName: string, origin: string): SearchRequester {
+  let checked = false;
   return {
     async send(request) {
-      const { answerStatically } = await import('./static/static-requester.ts');
-      return answerStatically(() => openStaticIndex(origin), indexName, request);
+      if (!checked) {
+        checked = true;
+        await forgetIfRepublished(origin);
+      }
+      const [{ answerStatically }, { StaleIndexError }] = await Promise.all([import('./static/static-requester.ts'), import('./static/static-search.ts')]);
+      try {
+        return await answerStatically(() => openStaticIndex(origin), indexName, request);
+      } catch (error) {
+        if (!(error instanceof StaleIndexError)) throw error;
+        // Published again while the page was open: the new generation is opened, and the search asked again.
+        opened = null;
+        return answerStatically(() => openStaticIndex(origin), indexName, request);
+      }
     },
   };
 }

@@ -4,13 +4,14 @@
 // static requester the page uses on a static host, which loads the static index over HTTP. Both
 // answers must be the same, hits, highlights, snippets and counts, and the static side must fetch
 // only part of the index.
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchParams } from '../../runtime/search/client.ts';
 import { answerStatically } from '../../runtime/search/static/static-requester.ts';
 import { StaticSearch } from '../../runtime/search/static/static-search.ts';
+import { staticRequester } from '../../runtime/search/search-requesters.ts';
 import { SNIPPET_WORDS } from '../../runtime/shared/search-wire.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
@@ -123,7 +124,8 @@ describe('search on a static host, a generated site whose common words fill more
   let opened: Promise<StaticSearch>;
 
   beforeAll(async () => {
-    await rm(out, { recursive: true, force: true });
+    // Written afresh: a test below adds to a page.
+    await Promise.all([rm(out, { recursive: true, force: true }), rm(site, { recursive: true, force: true })]);
     writeCorpus(site, 60);
     const built = await runCli(['build', site, '--out', out]);
     if (built.code !== 0) throw new Error(`the generated site did not build:\n${built.stderr}`);
@@ -159,5 +161,29 @@ describe('search on a static host, a generated site whose common words fill more
       }
     }
     expect(asked).toBeGreaterThan(150);
+  });
+
+  it('opens the new index when the site is published again while a page is open', async () => {
+    const config = JSON.parse(/<script id="__dc_data" type="application\/json">([\s\S]*?)<\/script>/.exec(await readFile(path.join(out, '404.html'), 'utf8'))![1]).site.search as SiteData['search'];
+    const client = liteClient(config.appId, config.apiKey, { hosts: [{ url: new URL(host.url).host, accept: 'read', protocol: 'http' }], requester: staticRequester(config.indexName, host.url) });
+    const ask = async (query: string) => comparable((await client.search({ requests: [{ indexName: config.indexName, query, hitsPerPage: 5 }] })).results[0] as never);
+    expect((await ask('sand')).nbHits).toBeGreaterThan(0);
+    const [firstPage] = (await readdir(path.join(site, 'content', 'docs'), { recursive: true })).filter((f) => String(f).endsWith('.mdx'));
+    // Published again: a page gains a word, so the index is a new generation and the old one is gone.
+    const publish = async (word: string) => {
+      await appendFile(path.join(site, 'content', 'docs', String(firstPage)), `\n\nThe ${word} appendix.\n`);
+      expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+      const fresh = await StaticSearch.open(host.url);
+      return async (query: string) => comparable((await fresh.run((engine) => engine.search(config.indexName, { query, hitsPerPage: 5 }))) as never);
+    };
+    // The search still open: a word whose term shard it has not loaded finds its old address gone (404), and the new index answers.
+    let expected = await publish('zebraquux');
+    expect(await ask('application'), 'application').toEqual(await expected('application'));
+    // Search opened again (a new client): it checks the index's entry first, so even a word it could answer from memory is answered by the new index.
+    expected = await publish('quuxzebra');
+    const reopened = liteClient(config.appId, config.apiKey, { hosts: [{ url: new URL(host.url).host, accept: 'read', protocol: 'http' }], requester: staticRequester(config.indexName, host.url) });
+    const answer = comparable((await reopened.search({ requests: [{ indexName: config.indexName, query: 'quuxzebra', hitsPerPage: 5 }] })).results[0] as never);
+    expect(answer).toEqual(await expected('quuxzebra'));
+    expect(answer.nbHits).toBe(1);
   });
 });

@@ -25,6 +25,13 @@ export interface FetchedBytes {
   bytes: number;
 }
 
+/** A file of the generation this page opened is no longer there: a newer one has replaced it. */
+export class StaleIndexError extends Error {
+  constructor(sitePath: string) {
+    super(`the static search index file ${sitePath} is gone: the site has been published again`);
+  }
+}
+
 /** At most this many rounds of loading for one query: a query needs two (terms, then hits' records). */
 const MAX_ROUNDS = 8;
 
@@ -34,7 +41,7 @@ export class StaticSearch {
     /** What the index cost so far (the totals go on growing as queries load more). */
     readonly fetched: FetchedBytes,
     private readonly data: StaticData,
-    private readonly generation: string,
+    readonly generation: string,
     private readonly fetchFile: (sitePath: string) => Promise<Uint8Array>,
   ) {}
 
@@ -43,6 +50,8 @@ export class StaticSearch {
     const fetched: FetchedBytes = { files: 0, bytes: 0 };
     const get = async (sitePath: string): Promise<Response> => {
       const response = await fetchImpl(`${base}${sitePath}`);
+      // A generation's file gone: the site was published again since this index was opened.
+      if (response.status === 404 && sitePath !== STATIC_INDEX_ENTRY) throw new StaleIndexError(sitePath);
       if (!response.ok) throw new Error(`the static search index file ${sitePath} answered ${response.status}`);
       return response;
     };
