@@ -31,6 +31,8 @@ export const factsFile = (generation: string) => `${staticIndexFolder(generation
 export interface StaticIndexEntry {
   format: number;
   generation: string;
+  /** The sha256 of the search records it was made from: a build from the same records takes it over. */
+  records: string;
 }
 
 /** The vocabulary file's first line. */

@@ -57,7 +57,8 @@ export interface StaticIndexFile {
   contents: Uint8Array | string;
 }
 
-export async function staticIndexFiles(records: SearchRecord[]): Promise<StaticIndexFile[]> {
+/** The index's files; `recordsHash` (of the records' JSON as written) goes into the entry. */
+export async function staticIndexFiles(records: SearchRecord[], recordsHash = ''): Promise<StaticIndexFile[]> {
   const data = new MemoryData(records, { searchable: false });
   const sorted = data.index.sortedTermIds();
   // Term id -> place in the vocabulary's order, which is what a static index numbers terms by.
@@ -111,7 +112,7 @@ export async function staticIndexFiles(records: SearchRecord[]): Promise<StaticI
   const tailBytes = await Promise.all(tails);
   for (const bytes of [vocabularyBytes, factsFileBytes, ...shards, ...tailBytes]) if (bytes) hash.update(bytes);
   const generation = hash.digest('hex').slice(0, 16);
-  const entry: StaticIndexEntry = { format: STATIC_INDEX_FORMAT, generation };
+  const entry: StaticIndexEntry = { format: STATIC_INDEX_FORMAT, generation, records: recordsHash };
   return [
     { path: STATIC_INDEX_ENTRY, contents: JSON.stringify(entry) },
     { path: vocabularyFile(generation), contents: vocabularyBytes },

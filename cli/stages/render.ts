@@ -1,8 +1,6 @@
 // Stage "render": every route rendered into the output, the cheapest way each can be (render-pages.ts),
 // with the runtime's files, the site's Content-Security-Policy and the site-wide files (sitemap,
 // feeds, llms.txt, search records).
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
 import type { ProgressReporter } from '../commands/progress.ts';
@@ -17,10 +15,7 @@ import { contentFileOutputs } from '../render/content-files.ts';
 import { renderContext } from '../render/render-context.ts';
 import { renderPages, type RenderedPages } from '../render/render-pages.ts';
 import { siteWideFiles } from '../render/site-wide-files.ts';
-import { staticIndexFiles } from '../search/static-index.ts';
-import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
-import type { SiteData } from '../../runtime/shared/types.ts';
-import { outputFileOf, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
+import { usesStaticIndex, writeStaticIndex } from '../render/static-index-output.ts';
 import type { AssembledSite } from './assemble.ts';
 import type { SiteInputs } from './discover.ts';
 import type { SiteOutput } from './output.ts';
@@ -74,24 +69,7 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
   progress('render', renderedCount, renderedCount);
   const markdownPages = pages.markdown.filter((page): page is MarkdownPage => page !== null);
   for (const file of siteWideFiles({ config, site: site.site, routes: site.routes, sidebars: site.sidebars, blog: site.blog, shells, staticFiles: inputs.staticPaths, markdownPages })) output.emit(file);
-  if (usesStaticIndex(site.site.search)) {
-    for (const file of await staticIndexFiles(await builtRecords(output))) output.emit({ path: outputFileOf(file.path), contents: file.contents });
-  }
+  if (usesStaticIndex(site.site.search)) await writeStaticIndex(output, config.outDir);
   return { pages, contextHash, pageKeys };
 }
 
-/** Whether a page may answer its own searches (search.mode static, or auto with no hosted search): the build then writes the static index. */
-function usesStaticIndex(search: SiteData['search']): boolean {
-  return search.mode === 'static' || (search.mode === 'auto' && search.hosts.length === 0);
-}
-
-/** The search records the render wrote (streamed to the staging folder, or kept in memory). */
-async function builtRecords(output: SiteOutput): Promise<SearchRecord[]> {
-  const file = outputFileOf(SEARCH_RECORDS_PATH);
-  if (!output.writer) {
-    const kept = output.files.find((f) => f.path === file)?.contents ?? '[]';
-    return JSON.parse(typeof kept === 'string' ? kept : new TextDecoder().decode(kept)) as SearchRecord[];
-  }
-  await output.writer.finish();
-  return JSON.parse(await readFile(path.join(output.writer.stagingDir, file), 'utf8')) as SearchRecord[];
-}

@@ -1,0 +1,66 @@
+// The static search index in the output, through the real CLI: written by default, left out when
+// another answers searches (mode endpoint), and taken over from the previous output (the same files,
+// linked, not made again) when a build changes nothing searchable.
+import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureCopy, runCli } from '../support/cli.ts';
+
+async function entryOf(out: string): Promise<{ generation: string; records: string } | null> {
+  const text = await readFile(path.join(out, '_dc', 'search', 'index.json'), 'utf8').catch(() => null);
+  return text === null ? null : (JSON.parse(text) as { generation: string; records: string });
+}
+
+describe('the static search index in a build', () => {
+  it('is written by default, kept when nothing searchable changed, and made again when content did', async () => {
+    const site = await fixtureCopy('basic', 'static-index-output');
+    const out = path.join(site, 'build');
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    const first = await entryOf(out);
+    expect(first?.generation).toMatch(/^[0-9a-f]{16}$/);
+    const vocabulary = path.join(out, '_dc', 'search', first!.generation, 'v.bin');
+    const { ino } = await stat(vocabulary);
+
+    // A file of static/ changes the output but no search record: the same index, its files linked over.
+    await writeFile(path.join(site, 'static', 'extra.txt'), 'not searchable\n');
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    expect(await entryOf(out)).toEqual(first);
+    expect((await stat(vocabulary)).ino).toBe(ino);
+    expect(await readFile(path.join(out, 'extra.txt'), 'utf8')).toBe('not searchable\n');
+
+    // A page's text changes: a new generation, and the old one is gone.
+    await appendFile(path.join(site, 'content', 'docs', 'start.mdx'), '\n\nA new searchable sentence about zebras.\n');
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    const second = await entryOf(out);
+    expect(second?.generation).not.toBe(first!.generation);
+    expect(second?.records).not.toBe(first!.records);
+    expect(await readdir(path.join(out, '_dc', 'search'))).toEqual(expect.arrayContaining([second!.generation, 'index.json']));
+    expect(await readdir(path.join(out, '_dc', 'search'))).not.toContain(first!.generation);
+  });
+
+  it('is made again, not taken over, when the previous index holds a file that is not the index\'s', async () => {
+    const site = await fixtureCopy('basic', 'static-index-tampered');
+    const out = path.join(site, 'build');
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    const first = await entryOf(out);
+    const vocabulary = path.join(out, '_dc', 'search', first!.generation, 'v.bin');
+    const { ino } = await stat(vocabulary);
+    await writeFile(path.join(out, '_dc', 'search', first!.generation, 'stray.html'), '<script>alert(1)</script>');
+    await writeFile(path.join(site, 'static', 'extra.txt'), 'not searchable\n');
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    expect(await entryOf(out)).toEqual(first);
+    expect(await readdir(path.join(out, '_dc', 'search', first!.generation))).not.toContain('stray.html');
+    expect((await stat(vocabulary)).ino).not.toBe(ino);
+  });
+
+  it('is left out when search is answered elsewhere (search.mode endpoint)', async () => {
+    const site = await fixtureCopy('basic', 'static-index-endpoint');
+    const config = path.join(site, 'site.config.ts');
+    const text = await readFile(config, 'utf8');
+    await writeFile(config, text.replace(/search:\s*\{/, "search: { mode: 'endpoint',"));
+    const out = path.join(site, 'build');
+    await rm(out, { recursive: true, force: true });
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    expect(await entryOf(out)).toBeNull();
+  });
+});
