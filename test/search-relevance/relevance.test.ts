@@ -9,7 +9,7 @@ import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchParams } from '../../runtime/search/client.ts';
 import { SNIPPET_WORDS } from '../../runtime/shared/search-wire.ts';
-import type { SiteData } from '../../runtime/shared/types.ts';
+import { builtSiteData } from '../support/built-site.ts';
 import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
 import golden from './golden-queries.json' with { type: 'json' };
 
@@ -39,14 +39,6 @@ const QUERIES = golden as GoldenQuery[];
  */
 const FIRST_HIT_RATE = 0.8;
 const TOP = 5;
-
-/** The site data the build embeds in every page, which the modal builds its request from. */
-async function builtSiteData(out: string): Promise<SiteData> {
-  const html = await readFile(path.join(out, 'index.html'), 'utf8');
-  const match = /<script id="__dc_data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
-  if (!match) throw new Error('the built home page has no __dc_data script');
-  return (JSON.parse(match[1]) as { site: SiteData }).site;
-}
 
 const describePage = (o: Outcome) =>
   `  "${o.query}" (${o.kind}): wanted ${o.page}, rank ${o.rank ?? 'none'}; got ${o.error ? `error ${o.error}` : o.pages.slice(0, TOP).join(', ') || 'no hits'}`;

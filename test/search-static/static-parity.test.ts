@@ -4,7 +4,7 @@
 // static requester the page uses on a static host, which loads the static index over HTTP. Both
 // answers must be the same, hits, highlights, snippets and counts, and the static side must fetch
 // only part of the index.
-import { appendFile, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { StaticSearch } from '../../runtime/search/static/static-search.ts';
 import { staticRequester } from '../../runtime/search/search-requesters.ts';
 import { SNIPPET_WORDS } from '../../runtime/shared/search-wire.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
+import { builtSiteData } from '../support/built-site.ts';
 import { REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
 import { startPlainStaticServer } from '../../bench/plain-static-server.js';
 import golden from '../search-relevance/golden-queries.json' with { type: 'json' };
@@ -39,8 +40,7 @@ describe('search on a static host', () => {
     await rm(out, { recursive: true, force: true });
     const built = await runCli(['build', REPO_ROOT, '--out', out]);
     if (built.code !== 0) throw new Error(`the Developer Center did not build:\n${built.stderr}`);
-    const html = await readFile(path.join(out, 'index.html'), 'utf8');
-    site = (JSON.parse(/<script id="__dc_data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as { site: SiteData }).site;
+    site = await builtSiteData(out);
     serve = await startServe([REPO_ROOT, '--out', out, '--port', '0']);
     host = await startPlainStaticServer(out);
     const { appId, apiKey, indexName } = site.search;
@@ -145,7 +145,7 @@ describe('search on a static host, a generated site whose common words fill more
   });
 
   it('answers every keystroke of 40 reader queries (prefixes, typos, two words) as the endpoint does', async () => {
-    const config = JSON.parse(/<script id="__dc_data" type="application\/json">([\s\S]*?)<\/script>/.exec(await readFile(path.join(out, '404.html'), 'utf8'))![1]).site.search as SiteData['search'];
+    const config = (await builtSiteData(out, '404.html')).search;
     const endpoint = liteClient(config.appId, config.apiKey, { hosts: [{ url: new URL(serve.url).host, accept: 'read', protocol: 'http' }] });
     const onStaticHost = liteClient(config.appId, config.apiKey, {
       hosts: [{ url: new URL(host.url).host, accept: 'read', protocol: 'http' }],
@@ -164,7 +164,7 @@ describe('search on a static host, a generated site whose common words fill more
   });
 
   it('opens the new index when the site is published again while a page is open', async () => {
-    const config = JSON.parse(/<script id="__dc_data" type="application\/json">([\s\S]*?)<\/script>/.exec(await readFile(path.join(out, '404.html'), 'utf8'))![1]).site.search as SiteData['search'];
+    const config = (await builtSiteData(out, '404.html')).search;
     const client = liteClient(config.appId, config.apiKey, { hosts: [{ url: new URL(host.url).host, accept: 'read', protocol: 'http' }], requester: staticRequester(config.indexName, host.url) });
     const ask = async (query: string) => comparable((await client.search({ requests: [{ indexName: config.indexName, query, hitsPerPage: 5 }] })).results[0] as never);
     expect((await ask('sand')).nbHits).toBeGreaterThan(0);
