@@ -77,12 +77,12 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
 
   /** The static search index of the records as they are now (search.mode static answers from it in dev too), made when asked for. */
   let madeFrom: string | null = null;
-  let madeIndex: Promise<Map<string, string | Uint8Array>> | null = null;
+  let madeIndex: Map<string, string | Uint8Array> | null = null;
   const staticIndex = () => {
     const json = site.searchRecordsJson();
     if (json !== madeFrom || !madeIndex) {
       madeFrom = json;
-      madeIndex = staticIndexFiles(JSON.parse(json) as SearchRecord[]).then((files) => new Map(files.map((f) => [f.path, f.contents])));
+      madeIndex = new Map(staticIndexFiles(JSON.parse(json) as SearchRecord[]).map((f) => [f.path, f.contents]));
     }
     return madeIndex;
   };
@@ -99,7 +99,7 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     if (sitePath === REDIRECTS_PATH) return textFile(sitePath, JSON.stringify(site.redirects()), RENDERED);
     if (sitePath === SEARCH_RECORDS_PATH) return textFile(sitePath, site.searchRecordsJson(), RENDERED);
     if (sitePath.startsWith(STATIC_INDEX_FOLDER)) {
-      const contents = (await staticIndex()).get(sitePath);
+      const contents = staticIndex().get(sitePath);
       return contents === undefined ? null : textFile(sitePath, contents, RENDERED);
     }
     const published = await staticFile(sitePath);

@@ -27,7 +27,7 @@ export async function writeStaticIndex(output: SiteOutput, outDir: string): Prom
     output.emit({ path: outputFileOf(STATIC_INDEX_ENTRY), contents: JSON.stringify(previous.entry) });
     return;
   }
-  for (const file of await staticIndexFiles(JSON.parse(text) as SearchRecord[], records)) output.emit({ path: outputFileOf(file.path), contents: file.contents });
+  for (const file of staticIndexFiles(JSON.parse(text) as SearchRecord[], records)) output.emit({ path: outputFileOf(file.path), contents: file.contents });
 }
 
 /** The search records as the render wrote them (streamed to the staging folder, or kept in memory). */
