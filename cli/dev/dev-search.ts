@@ -4,11 +4,13 @@ import type { Root } from 'mdast';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import type { Route } from '../content/route.ts';
 import { pageRecords, type RenderContext } from '../render/render-route.ts';
+import { sidebarRankOf, sidebarRanks } from '../search/reading-order.ts';
 import type { SearchRecord } from '../search/records.ts';
 import { createSearchEndpoint, type SearchEndpoint } from '../serve/search-endpoint.ts';
 
 export class DevSearch {
-  private records = new Map<string, SearchRecord[]>();
+  /** Each content file's page records, with the page's place in the sidebars (the build's reading order). */
+  private records = new Map<string, { rank: number; records: SearchRecord[] }>();
   private timer: NodeJS.Timeout | null = null;
   endpoint: SearchEndpoint | null = null;
 
@@ -16,8 +18,18 @@ export class DevSearch {
 
   /** The records of one content file's page (none when it has no route or is not parsed yet). */
   update(contentPath: string, route: Route | undefined, tree: Root | undefined, context: () => RenderContext): void {
-    if (!route || !tree) this.records.delete(contentPath);
-    else this.records.set(contentPath, pageRecords(route, tree, context()));
+    if (!route || !tree) {
+      this.records.delete(contentPath);
+      return;
+    }
+    const ctx = context();
+    this.records.set(contentPath, { rank: sidebarRankOf(route, sidebarRanks(ctx.places)), records: pageRecords(route, tree, ctx) });
+  }
+
+  /** Every page's records, in the order a build writes them: the sidebars' docs first, in their order. */
+  private ordered(): SearchRecord[] {
+    // A stable sort: pages no sidebar lists keep the order they came in.
+    return [...this.records.values()].sort((a, b) => (a.rank === b.rank ? 0 : a.rank < b.rank ? -1 : 1)).flatMap((page) => page.records);
   }
 
   forget(contentPath: string): void {
@@ -29,7 +41,7 @@ export class DevSearch {
   }
 
   json(): string {
-    return JSON.stringify([...this.records.values()].flat());
+    return JSON.stringify(this.ordered());
   }
 
   /** Rebuilds the endpoint after `delay` ms and a pause in requests. */
@@ -39,7 +51,7 @@ export class DevSearch {
       await this.quiet();
       const { appId, apiKey, indexName } = site().search;
       if (!appId || !apiKey || !indexName) return;
-      this.endpoint = createSearchEndpoint({ records: [...this.records.values()].flat(), appId, apiKey, indexName });
+      this.endpoint = createSearchEndpoint({ records: this.ordered(), appId, apiKey, indexName });
     }, delay);
   }
 

@@ -1,7 +1,7 @@
 // Every route of the site rendered and written, the cheapest way each can be: taken from the previous
 // output when it is unchanged, rendered by the worker that parsed its page (or by workers started for
 // pages that came from the parse cache, when there are many), or rendered here. Each page's search
-// records go out to search-records.json in route order as they come.
+// records go out to search-records.json in reading order as they come.
 import { redirectPageJson } from './router-data.ts';
 import { outputFileOf, pageDataUrl, routeHtmlFile, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
 import type { ProgressReporter } from '../commands/progress.ts';
@@ -15,6 +15,7 @@ import type { TreeStore } from '../stages/tree-store.ts';
 import type { RenderJob } from '../workers/protocol.ts';
 import { SiteWorkers } from '../workers/site-workers.ts';
 import { OrderedRecords } from '../write/ordered-records.ts';
+import { readingOrder } from '../search/reading-order.ts';
 import type { OutputFile, OutputWriter } from '../write/output.ts';
 import { renderRedirect, type Templates } from './document.ts';
 import type { MarkdownPage } from './llms.ts';
@@ -60,7 +61,7 @@ export async function renderPages(input: PagesToRender): Promise<RenderedPages> 
   // of thousands of. To disk as the pages render when building to disk.
   const recordsFile = writer ? writer.stream(outputFileOf(SEARCH_RECORDS_PATH)) : null;
   const recordsText: string[] = [];
-  const records = new OrderedRecords(routes.length, recordsFile ? recordsFile.write : (text) => recordsText.push(text));
+  const records = new OrderedRecords(readingOrder(routes, context.places), recordsFile ? recordsFile.write : (text) => recordsText.push(text));
   const markdown: (MarkdownPage | null)[] = new Array(routes.length).fill(null);
   const files: string[][] = new Array(routes.length).fill([]);
   const take = (index: number, out: RenderedText) => {

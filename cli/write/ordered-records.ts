@@ -1,10 +1,11 @@
 // search-records.json, written while the pages render: each page's records (as JSON text) arrive in
-// whatever order the threads rendering them finish, and go out in route order as soon as each is
-// next. Most of a large site's records, among the largest things a build makes, are then on disk,
+// whatever order the threads rendering them finish, and go out in the order asked (the reading order,
+// cli/search/reading-order.ts) as soon as each is next. Most of a large site's records, among the largest things a build makes, are then on disk,
 // and out of memory, before the last page renders.
 export class OrderedRecords {
   /** Parts that arrived before the ones ahead of them, by route index. */
   private readonly early = new Map<number, string>();
+  /** How many routes of `order` have gone out. */
   private next = 0;
   private empty = true;
   /** Bytes out so far. */
@@ -16,9 +17,9 @@ export class OrderedRecords {
   /** Records put so far. */
   count = 0;
 
-  /** `total` routes; `out` takes the file's text, piece by piece, in order. */
+  /** `order`: every route index once, in the order their records go out; `out` takes the file's text, piece by piece. */
   constructor(
-    private readonly total: number,
+    private readonly order: readonly number[],
     private readonly out: (text: string) => void,
   ) {
     this.emit('[');
@@ -34,8 +35,8 @@ export class OrderedRecords {
     this.count += count;
     this.counts[index] = count;
     this.early.set(index, json);
-    for (let part = this.early.get(this.next); part !== undefined; part = this.early.get(this.next)) {
-      const at = this.next++;
+    for (let part = this.early.get(this.order[this.next]); part !== undefined; part = this.early.get(this.order[this.next])) {
+      const at = this.order[this.next++];
       this.early.delete(at);
       if (!part) {
         this.ranges[at] = [this.position, this.position];
@@ -51,7 +52,7 @@ export class OrderedRecords {
 
   /** Closes the array, once every route has been put. */
   end(): void {
-    if (this.next !== this.total) throw new Error(`search records: ${this.total - this.next} of ${this.total} routes never arrived.`);
+    if (this.next !== this.order.length) throw new Error(`search records: ${this.order.length - this.next} of ${this.order.length} routes never arrived.`);
     this.emit(']');
   }
 }

@@ -1,10 +1,14 @@
 // The search records a build writes (search-records.json), read as DocSearch's crawler would make
-// them: a table row named by its first cell, and each page's weight.pageRank from the site's links.
+// them: a table row named by its first cell, each page's weight.pageRank from the site's links, and
+// the pages in the order the sidebar gives them, which is how records equal on every criterion rank.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { liteClient } from 'algoliasearch/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../cli/search/records.ts';
-import { runCli, TMP } from '../support/cli.ts';
+import { builtSiteData } from '../support/built-site.ts';
+import { runCli, startServe, TMP, zeroConfigSite } from '../support/cli.ts';
+import { startDev } from '../security/servers-support.ts';
 
 const FILES: Record<string, string> = {
   'content/docs/errors.md': [
@@ -62,5 +66,58 @@ describe('search records', () => {
     expect(rankOf('/docs/errors')).toEqual(new Set([2]));
     expect(rankOf('/docs/guide')).toEqual(new Set([1]));
     expect(rankOf('/docs/lonely')).toEqual(new Set([0]));
+  });
+});
+
+describe('search records in reading order', () => {
+  // Two pages named alike, whose file names sort the other way from their sidebar_position: nothing
+  // but the order of the records tells them apart for a query that matches both titles alike.
+  const DOCS: Record<string, string> = {
+    'a-widget-legacy.md': '---\nsidebar_position: 3\n---\n\n# Widget legacy\n\nThe older widget.\n',
+    'b-widget.md': '---\nsidebar_position: 1\n---\n\n# Widget\n\nThe widget.\n',
+    'c-overview.md': '---\nsidebar_position: 2\n---\n\n# Overview\n\nWhat there is.\n',
+  };
+  let root: string;
+  let server: Awaited<ReturnType<typeof startServe>>;
+
+  beforeAll(async () => {
+    root = await zeroConfigSite('search-reading-order', DOCS);
+    const built = await runCli(['build', root]);
+    expect(built.stderr).toBe('');
+    server = await startServe([root, '--port', '0']);
+  });
+  afterAll(() => server?.stop());
+
+  it("writes the pages' records in the sidebar's order, not their files' order", async () => {
+    const records = JSON.parse(await readFile(path.join(root, 'build', 'search-records.json'), 'utf8')) as SearchRecord[];
+    const pages = [...new Set(records.map((r) => new URL(r.url_without_anchor).pathname))];
+    expect(pages.slice(0, 3)).toEqual(['/docs/b-widget', '/docs/c-overview', '/docs/a-widget-legacy']);
+  });
+
+  it('serves the same order from devcenter dev', async () => {
+    const dev = await startDev(root);
+    try {
+      let pages: string[] = [];
+      // dev makes its records as it parses the pages: asked again until all three are in.
+      for (let tries = 0; tries < 50 && pages.length < 3; tries++) {
+        const records = (await (await fetch(`${dev.url}/search-records.json`)).json()) as SearchRecord[];
+        pages = [...new Set(records.map((r) => new URL(r.url_without_anchor).pathname))].filter((page) => page !== '/docs');
+        if (pages.length < 3) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(pages).toEqual(['/docs/b-widget', '/docs/c-overview', '/docs/a-widget-legacy']);
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  it('ranks the page the sidebar lists first when everything else ties (a typo in a title both pages hold)', async () => {
+    const site = await builtSiteData(path.join(root, 'build'), 'docs/b-widget/index.html');
+    const client = liteClient(site.search.appId, site.search.apiKey, { hosts: [{ url: new URL(server.url).host, accept: 'read', protocol: 'http' }] });
+    const { results } = await client.search({ requests: [{ indexName: site.search.indexName, query: 'widgte', getRankingInfo: true }] });
+    const hits = (results[0] as unknown as { hits: { url: string; type: string; _rankingInfo: Record<string, number> }[] }).hits.filter((hit) => hit.type === 'lvl1');
+    expect(hits.map((hit) => new URL(hit.url).pathname)).toEqual(['/docs/b-widget', '/docs/a-widget-legacy']);
+    // They do tie: same typos, attribute, proximity and exactness; the order is the records'.
+    const criteria = (hit: (typeof hits)[number]) => [hit._rankingInfo.nbTypos, hit._rankingInfo.firstMatchedWord, hit._rankingInfo.proximityDistance, hit._rankingInfo.nbExactWords];
+    expect(criteria(hits[0])).toEqual(criteria(hits[1]));
   });
 });

@@ -32,12 +32,12 @@ interface Outcome extends GoldenQuery {
 
 const QUERIES = golden as GoldenQuery[];
 /**
- * The floor the ranking holds today (68 of 83 first, 81.9%), so a change that ranks worse fails. Issue
+ * The floor the ranking holds today (70 of 83 first, 84.3%), so a change that ranks worse fails. Issue
  * 17 asks for 90%: not reached with Algolia's criteria and the index settings (the misses printed
  * below are where the criteria and the wanted page part ways); raise this as the ranking improves,
  * never lower it to pass.
  */
-const FIRST_HIT_RATE = 0.8;
+const FIRST_HIT_RATE = 0.84;
 const TOP = 5;
 
 const describePage = (o: Outcome) =>
