@@ -187,11 +187,11 @@ interface CachedBundle extends Omit<RuntimeBundle, 'files' | 'renderApp'> {
   siteInputHashes: Record<string, string>;
 }
 
-/** Each file's content hash; a file that cannot be read has none. */
+/** Each file's content hash, keyed in the order of `files` (the fingerprint is this object's JSON: keys
+ * added as reads finished came in a different order each run); a file that cannot be read has none. */
 async function contentHashes(files: string[]): Promise<Record<string, string>> {
-  const hashes: Record<string, string> = {};
-  await Promise.all(files.map(async (file) => (hashes[file] = await readFile(file).then(hash, () => 'missing'))));
-  return hashes;
+  const hashes = await Promise.all(files.map((file) => readFile(file).then(hash, () => 'missing')));
+  return Object.fromEntries(files.map((file, i) => [file, hashes[i]]));
 }
 
 /** Beside a cached bundle: the site's files it was built from, for the build's fingerprint to hash. */

@@ -240,6 +240,17 @@ describe('site components as they change', () => {
     expect(html).toContain('<button type="button">Pressed <!-- -->2</button>');
   });
 
+  it('a build with nothing changed since the last does nothing (the components\' fingerprint is the same from run to run)', async () => {
+    const site = await writeSite('docu-site-components-unchanged', {
+      'site.config.ts': "export default { components: { Hello: './src/Hello.jsx' } };\n",
+      'src/Hello.jsx': "import React from 'react';\nexport default function Hello({ name }) { return <strong>Hello {name}</strong>; }\n",
+      'content/docs/page.md': '---\ntitle: Page\n---\n\n<Hello name="Ada" />\n',
+    });
+    for (let run = 0; run < 2; run++) expect((await runCli(['build', site])).code).toBe(0);
+    // Its files' hashes were keyed as their reads finished: the order, so the fingerprint, changed from run to run.
+    for (let run = 0; run < 3; run++) expect((await runCli(['build', site])).stdout).toContain('unchanged since the last build');
+  });
+
   it('devcenter dev renders them, and follows a save of a component\'s file', async () => {
     const site = await componentSite('docu-site-components-dev');
     const dev = await startDev(site);
