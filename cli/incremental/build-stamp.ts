@@ -12,6 +12,7 @@ import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import { PreviousOutputFiles } from '../write/previous-output-files.ts';
 
 export { BUILD_STAMP_FILE as STAMP_FILE } from '../../runtime/shared/site-urls.ts';
 import { BUILD_STAMP_FILE as STAMP_FILE } from '../../runtime/shared/site-urls.ts';
@@ -51,11 +52,16 @@ export async function buildFingerprint({ packageRoot, config, strict, sources, s
   return digest.digest('hex');
 }
 
-/** The stamp of the output in `outDir`, when that output is still there. */
+/** The largest stamp read back: its warnings are a few KB; a file larger is not one this CLI wrote. */
+const MAX_STAMP_BYTES = 64 << 20;
+
+/** The stamp of the output in `outDir`, when that output is still there (a stamp that is a link, a
+ * FIFO or too large is no stamp: the site is built). */
 export async function readStamp(outDir: string): Promise<BuildStamp | null> {
   if (!existsSync(path.join(outDir, NOT_FOUND_HTML_FILE))) return null;
   try {
-    return JSON.parse(await readFile(path.join(outDir, STAMP_FILE), 'utf8')) as BuildStamp;
+    const text = new PreviousOutputFiles(outDir).readText(STAMP_FILE, MAX_STAMP_BYTES);
+    return text === null ? null : (JSON.parse(text) as BuildStamp);
   } catch {
     return null;
   }

@@ -5,8 +5,7 @@
 // from the previous output instead of rendering it: its files as hard links (no copy), its search
 // records from the previous search-records.json, its Markdown from its .md file. The previous output
 // is only read: it stays as it was until this build is committed, and after a failed one.
-import { closeSync, lstatSync, openSync, readFileSync, readSync } from 'node:fs';
-import path from 'node:path';
+import { closeSync, readSync } from 'node:fs';
 import { outputFileOf, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
 import { cliVersion } from '../cli-version.ts';
 import type { SourceFile } from '../content/discover.ts';
@@ -14,11 +13,16 @@ import { hashText, pageInputsHash } from './hashing.ts';
 import type { Route } from '../content/route.ts';
 import type { MarkdownPage } from '../render/llms.ts';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
-import { pathInside } from '../write/inside-folder.ts';
 import type { FolderWriter } from '../write/output.ts';
+import { PreviousOutputFiles } from '../write/previous-output-files.ts';
 
 export { PAGE_MANIFEST_FILE as MANIFEST_FILE } from '../../runtime/shared/site-urls.ts';
 import { PAGE_MANIFEST_FILE as MANIFEST_FILE } from '../../runtime/shared/site-urls.ts';
+
+/** The largest manifest read back (about 300 bytes a page: far more than a site has). */
+const MAX_MANIFEST_BYTES = 1 << 30;
+/** The largest Markdown page read back. */
+const MAX_PAGE_FILE_BYTES = 1 << 28;
 
 /** What one page route's files were made from, and where its records are in search-records.json. */
 export interface PageEntry {
@@ -94,15 +98,18 @@ export class PreviousOutput {
   private recordsFd: number | null = null;
 
   private constructor(
-    private readonly outDir: string,
+    /** The previous output's files, read through no link (a tampered output is not followed out). */
+    private readonly files: PreviousOutputFiles,
     private readonly pages: Record<string, PageEntry>,
   ) {}
 
   /** Null when there is no previous output, or it was made in another context. */
   static open(outDir: string, context: string): PreviousOutput | null {
+    const files = new PreviousOutputFiles(outDir);
     try {
-      const manifest = JSON.parse(readFileSync(path.join(outDir, MANIFEST_FILE), 'utf8')) as PageManifest;
-      return manifest.context === context ? new PreviousOutput(outDir, manifest.pages) : null;
+      const text = files.readText(MANIFEST_FILE, MAX_MANIFEST_BYTES);
+      const manifest = text === null ? null : (JSON.parse(text) as PageManifest);
+      return manifest?.context === context ? new PreviousOutput(files, manifest.pages) : null;
     } catch {
       return null;
     }
@@ -119,18 +126,15 @@ export class PreviousOutput {
     let found: { from: string; size: number }[];
     try {
       // Read first: a previous output that does not hold what its manifest says is rendered over.
-      const markdown = entry.markdown
-        ? { path: routePath, title: entry.markdown.title, description: entry.markdown.description, markdown: readFileSync(pathInside(this.outDir, entry.markdown.file), 'utf8') }
-        : null;
+      const markdownText = entry.markdown ? this.files.readText(entry.markdown.file, MAX_PAGE_FILE_BYTES) : null;
+      if (entry.markdown && markdownText === null) return null;
+      const markdown = entry.markdown && markdownText !== null ? { path: routePath, title: entry.markdown.title, description: entry.markdown.description, markdown: markdownText } : null;
       text = { recordsJson: this.readRecords(entry.records), recordCount: entry.recordCount, markdown, files: entry.files };
-      // Only regular files inside the previous output are taken (never a link, nor a path the manifest
-      // would lead outside).
-      found = entry.files.map((file) => {
-        const from = pathInside(this.outDir, file);
-        const stats = lstatSync(from);
-        return { from, size: stats.isFile() ? stats.size : -1 };
-      });
-      if (found.some((f) => f.size < 0)) return null;
+      // Only regular files inside the previous output are taken (never a link, nor through a linked
+      // folder, nor a path the manifest would lead outside).
+      const regular = entry.files.map((file) => this.files.regularFile(file));
+      if (regular.some((f) => f === null)) return null;
+      found = regular.map((f) => ({ from: f!.path, size: f!.size }));
     } catch {
       return null;
     }
@@ -141,7 +145,8 @@ export class PreviousOutput {
 
   private readRecords([start, end]: [number, number]): string {
     if (end <= start) return '';
-    this.recordsFd ??= openSync(path.join(this.outDir, outputFileOf(SEARCH_RECORDS_PATH)), 'r');
+    this.recordsFd ??= this.files.open(outputFileOf(SEARCH_RECORDS_PATH));
+    if (this.recordsFd === null) throw new Error('search-records.json is not a file of the previous output.');
     const bytes = Buffer.alloc(end - start);
     for (let read = 0; read < bytes.length; ) {
       const count = readSync(this.recordsFd, bytes, read, bytes.length - read, start + read);

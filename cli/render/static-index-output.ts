@@ -3,7 +3,7 @@
 // taken over as they are (hard links): a build that changed no searchable text (a stylesheet, the
 // navbar, a component) does not make it again.
 import { createHash } from 'node:crypto';
-import { lstat, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
@@ -11,6 +11,8 @@ import { outputFileOf, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-url
 import { isStaticIndexGenerationFile, STATIC_INDEX_ENTRY, STATIC_INDEX_FORMAT, staticIndexFolder, type StaticIndexEntry } from '../search/static-format.ts';
 import { staticIndexFiles } from '../search/static-index.ts';
 import type { SiteOutput } from '../stages/output.ts';
+import { cliVersion } from '../cli-version.ts';
+import { PreviousOutputFiles } from '../write/previous-output-files.ts';
 
 /** Whether a page may answer its own searches (search.mode static, or auto with no hosted search): the build then writes the static index. */
 export function usesStaticIndex(search: SiteData['search']): boolean {
@@ -20,7 +22,9 @@ export function usesStaticIndex(search: SiteData['search']): boolean {
 /** Writes the static index into the output, or takes over the previous output's when the records are the same. */
 export async function writeStaticIndex(output: SiteOutput, outDir: string): Promise<void> {
   const text = await builtRecordsText(output);
-  const records = createHash('sha256').update(text).digest('hex');
+  // This CLI's version is part of the key: an index another version made (another encoding, a fixed
+  // bug) is made again, never taken over.
+  const records = createHash('sha256').update(cliVersion()).update('\0').update(text).digest('hex');
   const previous = output.writer ? await previousIndex(outDir, records) : null;
   if (previous && output.writer) {
     for (const { sitePath, file } of previous.files) output.writer.adopt(outputFileOf(sitePath), file);
@@ -41,22 +45,30 @@ async function builtRecordsText(output: SiteOutput): Promise<string> {
   return readFile(path.join(output.writer.stagingDir, file), 'utf8');
 }
 
+/** The largest index.json read back: it is a few dozen bytes. */
+const MAX_ENTRY_BYTES = 64 * 1024;
+
 /**
- * The previous output's index when it is of this format and was made from records with this hash:
- * its entry and its generation's files (plain files with the index's names only). Null otherwise,
- * or when anything about it cannot be read.
+ * The previous output's index when it is of this format and was made by this CLI from records with
+ * this hash: its entry and its generation's files (regular files with the index's names, reached
+ * through no link: a tampered output must not lead the build to link files from elsewhere into the
+ * new one). Null otherwise, or when anything about it cannot be read.
  */
 async function previousIndex(outDir: string, records: string): Promise<{ entry: StaticIndexEntry; files: { sitePath: string; file: string }[] } | null> {
+  const previous = new PreviousOutputFiles(outDir);
   try {
-    const entry = JSON.parse(await readFile(path.join(outDir, outputFileOf(STATIC_INDEX_ENTRY)), 'utf8')) as StaticIndexEntry;
+    const text = previous.readText(outputFileOf(STATIC_INDEX_ENTRY), MAX_ENTRY_BYTES);
+    if (text === null) return null;
+    const entry = JSON.parse(text) as StaticIndexEntry;
     if (entry.format !== STATIC_INDEX_FORMAT || entry.records !== records || !/^[0-9a-f]{16}$/.test(entry.generation)) return null;
-    const folder = path.join(outDir, outputFileOf(staticIndexFolder(entry.generation)));
+    const folder = previous.realFolder(outputFileOf(staticIndexFolder(entry.generation)));
+    if (folder === null) return null;
     const files = [];
     for (const name of await readdir(folder)) {
       const sitePath = `${staticIndexFolder(entry.generation)}${name}`;
-      const file = path.join(folder, name);
-      if (!isStaticIndexGenerationFile(sitePath) || !(await lstat(file)).isFile()) return null;
-      files.push({ sitePath, file });
+      const found = isStaticIndexGenerationFile(sitePath) ? previous.regularFile(outputFileOf(sitePath)) : null;
+      if (found === null) return null;
+      files.push({ sitePath, file: found.path });
     }
     return { entry, files };
   } catch {

@@ -31,7 +31,7 @@ export const factsFile = (generation: string) => `${staticIndexFolder(generation
 export interface StaticIndexEntry {
   format: number;
   generation: string;
-  /** The sha256 of the search records it was made from: a build from the same records takes it over. */
+  /** The sha256 of the CLI that made it and the search records it was made from: a build of the same CLI from the same records takes it over. */
   records: string;
 }
 

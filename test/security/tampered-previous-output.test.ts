@@ -1,0 +1,115 @@
+// A build reads its previous output to take over what did not change (pages, their records and
+// Markdown, the static search index, the build stamp). That output may have been tampered with since:
+// a file or a folder of it replaced by a link to something outside, a FIFO in a file's place. The
+// build must never follow such a link (to publish, or hard-link into the new output, what lies
+// outside), nor wait on a FIFO: it makes the file again instead. Each case, through the real CLI.
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, readFile, readdir, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixtureCopy, runCli, TMP } from '../support/cli.ts';
+
+const SECRET = 'TOP-SECRET-OUTSIDE-THE-OUTPUT';
+
+/** A built copy of the basic fixture, and a folder outside its output holding the secret. */
+async function builtSite(name: string): Promise<{ site: string; out: string; outside: string }> {
+  const site = await fixtureCopy('basic', name);
+  const out = path.join(site, 'build');
+  expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+  const outside = path.join(TMP, `${name}-outside`);
+  await rm(outside, { recursive: true, force: true });
+  await mkdir(outside, { recursive: true });
+  return { site, out, outside };
+}
+
+/** A change that touches no page and no search record: the next build takes over everything it can. */
+const touchStatic = (site: string) => writeFile(path.join(site, 'static', 'touch.txt'), `${Date.now()}\n`);
+
+/** Every file of a folder, recursively, with its inode. */
+async function inodes(folder: string): Promise<Map<number, string>> {
+  const found = new Map<number, string>();
+  for (const entry of await readdir(folder, { recursive: true })) {
+    const file = path.join(folder, String(entry));
+    const info = await stat(file);
+    if (info.isFile()) found.set(info.ino, file);
+  }
+  return found;
+}
+
+describe('a tampered previous output', () => {
+  it('a static index folder linked to a folder outside: its files are made again, not linked in', async () => {
+    const { site, out, outside } = await builtSite('tampered-index-folder');
+    const { generation } = JSON.parse(await readFile(path.join(out, '_dc', 'search', 'index.json'), 'utf8')) as { generation: string };
+    const folder = path.join(out, '_dc', 'search', generation);
+    // The outside folder holds files with the index's names: one of them the secret.
+    await cp(folder, outside, { recursive: true });
+    await writeFile(path.join(outside, 'v.bin'), SECRET);
+    await rm(folder, { recursive: true });
+    await symlink(outside, folder);
+    await touchStatic(site);
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    const outsideInodes = await inodes(outside);
+    for (const ino of (await inodes(out)).keys()) expect(outsideInodes.get(ino)).toBeUndefined();
+    expect(await readFile(path.join(out, '_dc', 'search', generation, 'v.bin'), 'utf8')).not.toContain(SECRET);
+  });
+
+  it('index.json a FIFO, or a link to /dev/zero: the build does not wait on it nor read it', async () => {
+    const { site, out } = await builtSite('tampered-index-entry');
+    const entry = path.join(out, '_dc', 'search', 'index.json');
+    await unlink(entry);
+    execFileSync('mkfifo', [entry]);
+    await touchStatic(site);
+    // Killed after 30 s (code -1) if the build waits on the FIFO.
+    expect((await runCli(['build', site, '--out', out], { timeoutMs: 30_000 })).code).toBe(0);
+    await unlink(entry).catch(() => undefined);
+    await symlink('/dev/zero', entry);
+    await touchStatic(site);
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    expect(JSON.parse(await readFile(entry, 'utf8'))).toHaveProperty('generation');
+  }, 60_000);
+
+  it("a page's Markdown file a link to a file outside: not published in llms-full.txt", async () => {
+    const { site, out, outside } = await builtSite('tampered-page-markdown');
+    const secret = path.join(outside, 'secret.md');
+    await writeFile(secret, `# ${SECRET}\n`);
+    // The manifest names, as the page's Markdown, a file that is not among the page's files: a link.
+    const manifestFile = path.join(out, '.devcenter-pages.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { pages: Record<string, { markdown: { file: string } | null }> };
+    const withMarkdown = Object.values(manifest.pages).find((page) => page.markdown)!;
+    withMarkdown.markdown!.file = 'docs/elsewhere.md';
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    await symlink(secret, path.join(out, 'docs', 'elsewhere.md'));
+    await touchStatic(site);
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    expect(await readFile(path.join(out, 'llms-full.txt'), 'utf8')).not.toContain(SECRET);
+  });
+
+  it('search-records.json a link to a file outside: its text does not reach the new records', async () => {
+    const { site, out, outside } = await builtSite('tampered-page-records');
+    const records = path.join(out, 'search-records.json');
+    const text = await readFile(records, 'utf8');
+    // The same length and shape, so the manifest's byte ranges would read it: only the secret differs.
+    const secret = path.join(outside, 'records.json');
+    await writeFile(secret, text.replace(/"content":"[^"]{29}/, `"content":"${SECRET}`));
+    expect(await readFile(secret, 'utf8')).toContain(SECRET);
+    await unlink(records);
+    await symlink(secret, records);
+    await touchStatic(site);
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    expect(await readFile(records, 'utf8')).not.toContain(SECRET);
+  });
+
+  it("a page's folder linked to a folder outside: the page is rendered again, nothing of outside linked in", async () => {
+    const { site, out, outside } = await builtSite('tampered-page-folder');
+    const pageFolder = path.join(out, 'docs', 'start');
+    await cp(pageFolder, outside, { recursive: true });
+    await writeFile(path.join(outside, 'index.html'), SECRET);
+    await rm(pageFolder, { recursive: true });
+    await symlink(outside, pageFolder);
+    await touchStatic(site);
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    expect(await readFile(path.join(out, 'docs', 'start', 'index.html'), 'utf8')).not.toContain(SECRET);
+    const outsideInodes = await inodes(outside);
+    for (const ino of (await inodes(out)).keys()) expect(outsideInodes.get(ino)).toBeUndefined();
+  });
+});
