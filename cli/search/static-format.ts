@@ -133,12 +133,17 @@ export class VarintReader {
  */
 
 /** The vocabulary's terms, front-coded: per term, how many first letters it shares with the one before (one char code), its other letters, a newline. */
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 export function encodeTerms(terms: string[]): string {
   let previous = '';
   let out = '';
   for (const term of terms) {
     let shared = 0;
     while (shared < 255 && shared < term.length && shared < previous.length && term.charCodeAt(shared) === previous.charCodeAt(shared)) shared++;
+    // Never half of a letter outside the BMP (a surrogate pair): written as UTF-8, the half left in
+    // the suffix would come back as U+FFFD, another word ("𝐢𝐬" and "𝐢𝐭" share their first half-letter).
+    if (shared > 0 && isHighSurrogate(term.charCodeAt(shared - 1))) shared--;
     out += String.fromCharCode(shared) + term.slice(shared) + '\n';
     previous = term;
   }
@@ -152,6 +157,8 @@ export function decodeTerms(text: string, from: number): string[] {
   while (at < text.length) {
     // The count may itself be a newline's code: the term's letters start after it.
     const end = text.indexOf('\n', at + 1);
+    // A vocabulary cut short (a damaged file): an error, not a loop that starts over from the top.
+    if (end === -1) throw new Error('the static search index vocabulary is cut short: its last term has no end');
     const term = previous.slice(0, text.charCodeAt(at)) + text.slice(at + 1, end);
     terms.push(term);
     previous = term;

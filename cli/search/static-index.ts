@@ -135,6 +135,14 @@ function termPostings(data: MemoryData, placeOf: Int32Array): { heads: VarintWri
   const bodies = Array.from(placeOf, () => new VarintWriter());
   // A term's places past its first PLACES_IN_HEAD records: made only for the terms that have so many.
   const tails: (VarintWriter | null)[] = Array.from(placeOf, () => null);
+  // Room for the longest attribute's places in a sort key (a paragraph of a million words is content
+  // too); the keys must stay exact in a double.
+  let longest = 0;
+  for (let id = 0; id < data.recordCount; id++) for (const terms of data.attributeTerms(id)) longest = Math.max(longest, terms.length);
+  const positionSlots = longest + 1;
+  if (placeOf.length * ATTRIBUTE_SLOTS * positionSlots > Number.MAX_SAFE_INTEGER) {
+    throw new Error(`the search records have ${placeOf.length} distinct words and an attribute of ${longest}: more than the static index can number`);
+  }
   let keys = new Float64Array(1024);
   for (let id = 0; id < data.recordCount; id++) {
     const attributes = data.attributeTerms(id);
@@ -146,12 +154,12 @@ function termPostings(data: MemoryData, placeOf: Int32Array): { heads: VarintWri
         larger.set(keys.subarray(0, count));
         keys = larger;
       }
-      for (let p = 0; p < terms.length; p++) keys[count++] = (placeOf[terms[p]] * ATTRIBUTE_SLOTS + a) * POSITION_SLOTS + p;
+      for (let p = 0; p < terms.length; p++) keys[count++] = (placeOf[terms[p]] * ATTRIBUTE_SLOTS + a) * positionSlots + p;
     }
     const sorted = keys.subarray(0, count).sort();
     let i = 0;
     while (i < count) {
-      const place = Math.floor(sorted[i] / (ATTRIBUTE_SLOTS * POSITION_SLOTS));
+      const place = Math.floor(sorted[i] / (ATTRIBUTE_SLOTS * positionSlots));
       const body = bodies[place];
       body.write(id - (lastRecord[place] === -1 ? 0 : lastRecord[place]));
       lastRecord[place] = id;
@@ -163,23 +171,23 @@ function termPostings(data: MemoryData, placeOf: Int32Array): { heads: VarintWri
       let end = i;
       let attributeCount = 0;
       let previousAttribute = -1;
-      while (end < count && Math.floor(sorted[end] / (ATTRIBUTE_SLOTS * POSITION_SLOTS)) === place) {
-        const a = Math.floor(sorted[end] / POSITION_SLOTS) % ATTRIBUTE_SLOTS;
+      while (end < count && Math.floor(sorted[end] / (ATTRIBUTE_SLOTS * positionSlots)) === place) {
+        const a = Math.floor(sorted[end] / positionSlots) % ATTRIBUTE_SLOTS;
         if (a !== previousAttribute) attributeCount++;
         previousAttribute = a;
         end++;
       }
       places.write(attributeCount);
       while (i < end) {
-        const a = Math.floor(sorted[i] / POSITION_SLOTS) % ATTRIBUTE_SLOTS;
+        const a = Math.floor(sorted[i] / positionSlots) % ATTRIBUTE_SLOTS;
         let last = i;
-        while (last < end && Math.floor(sorted[last] / POSITION_SLOTS) % ATTRIBUTE_SLOTS === a) last++;
+        while (last < end && Math.floor(sorted[last] / positionSlots) % ATTRIBUTE_SLOTS === a) last++;
         places.write(a);
         places.write(attributes[a].length);
         places.write(last - i);
         let previous = 0;
         for (; i < last; i++) {
-          const p = sorted[i] % POSITION_SLOTS;
+          const p = sorted[i] % positionSlots;
           places.write(p - previous);
           previous = p;
         }
@@ -198,6 +206,5 @@ function termPostings(data: MemoryData, placeOf: Int32Array): { heads: VarintWri
   };
 }
 
-/** Sort keys of a word occurrence: ranked attributes are fewer than 16, and positions fewer than 2^20 (a record of a million words). */
+/** Sort keys of a word occurrence: ranked attributes are fewer than 16. */
 const ATTRIBUTE_SLOTS = 16;
-const POSITION_SLOTS = 2 ** 20;

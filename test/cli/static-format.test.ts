@@ -38,6 +38,18 @@ describe('static index vocabulary', () => {
     expect(decodeTerms(`{}\n${text}`, 3)).toEqual(terms);
   });
 
+  it('never splits a letter outside the BMP between the shared start and the rest (the file is UTF-8)', () => {
+    // Math bold letters are surrogate pairs sharing their first half: cut there, each came back as U+FFFD.
+    const terms = ['𝐛𝐞𝐞', '𝐛𝐨𝐥𝐝', '𝐢𝐧', '𝐢𝐬', '𝐢𝐭', '𐌱', '𐌲', 'ﬁling', 'ﬁrst'].sort();
+    const text = new TextDecoder().decode(new TextEncoder().encode(`{}\n${encodeTerms(terms)}`));
+    expect(decodeTerms(text, 3)).toEqual(terms);
+  });
+
+  it('refuses a vocabulary cut short instead of reading it again and again', () => {
+    const text = `{}\n${encodeTerms(['alpha', 'beta'])}`.slice(0, -1);
+    expect(() => decodeTerms(text, 3)).toThrow(/cut short/);
+  });
+
   it('names the files clients may keep for good', () => {
     expect(isStaticIndexGenerationFile('/_dc/search/0123456789abcdef/t12.bin')).toBe(true);
     expect(isStaticIndexGenerationFile('/_dc/search/0123456789abcdef/v.bin')).toBe(true);

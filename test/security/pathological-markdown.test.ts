@@ -37,6 +37,14 @@ describe('pathological Markdown', () => {
     });
   }
 
+  it('builds a paragraph of more than 2^20 words, its static search index included (its places once overflowed into the next attribute: internal error)', { timeout: 60_000 }, async () => {
+    const site = await fixtureCopy('basic', 'pathological-long-paragraph', { 'content/docs/long.md': `# Long\n\nx${'_'.repeat(2 ** 20 + 5)} zebra\n` });
+    const built = await runCli(['build', site]);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    expect(await readFile(path.join(site, 'build', '_dc', 'search', 'index.json'), 'utf8')).toContain('generation');
+  });
+
   it('builds an ordinary 100 KB page with emphasis, links, lists, tables and quotes', async () => {
     const section = (i: number) =>
       [
