@@ -71,19 +71,25 @@ export function staticRequester(indexName: string, origin: string): SearchReques
 
 /**
  * Whether an answer says nothing at the site's origin answers search requests: a static host answers
- * 404, 405 or 501, an HTML page (a single-page fallback), or an XML error. The embedded endpoint
- * always answers JSON, its errors included.
+ * 405 or 501 to a POST (an endpoint never does), 404 with anything but an Algolia error (an endpoint's
+ * 404 is `{"message": …, "status": 404}`, an index it does not have), an HTML page (a single-page
+ * fallback) or an XML error. The embedded endpoint always answers JSON, its errors included.
  */
 export function isNoEndpoint(response: ClientResponse): boolean {
   if (response.isTimedOut || response.status === 0 || response.status === 429 || (response.status >= 500 && response.status !== 501)) return false;
-  if (response.status === 501) return true;
+  if (response.status === 405 || response.status === 501) return true;
+  let body: unknown;
   try {
-    const body: unknown = JSON.parse(response.content);
-    return typeof body !== 'object' || body === null;
+    body = JSON.parse(response.content);
   } catch {
     return true;
   }
+  if (typeof body !== 'object' || body === null) return true;
+  return response.status === 404 && !isAlgoliaError(body, 404);
 }
+
+/** An error as Algolia (and the embedded endpoint) answers one: `{"message": "…", "status": N}`. */
+const isAlgoliaError = (body: object, status: number) => typeof (body as { message?: unknown }).message === 'string' && (body as { status?: unknown }).status === status;
 
 /** The site's own origin first; once it shows it has no search endpoint, the static index. */
 /** Whether the site's origin answers search requests, once an answer has shown it (for the rest of the visit). */
