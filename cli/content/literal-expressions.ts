@@ -1,18 +1,36 @@
 import type { Root } from 'mdast';
 
 /**
- * What Docusaurus authors write in braces without meaning code: `{/* a comment *\/}` and string
- * literals such as `{' '}` or `{"text"}`. Their meaning is plain, so no JavaScript runs to get it.
+ * What Docusaurus authors write in braces without meaning code: comments (`{/* a note *\/}`, or `//`
+ * lines, as the Cypress docs hide notes to authors) and string literals such as `{' '}` or
+ * `{"text"}`. Their meaning is plain, so no JavaScript runs to get it.
  * Returns the text to keep ('' for a comment), or undefined for any other expression.
  */
 export function literalExpressionText(value: string): string | undefined {
   const code = value.trim();
   // An empty expression, `{}`, is valid MDX that renders nothing.
   if (code === '') return '';
-  if (code.startsWith('/*') && code.replace(/\/\*[\s\S]*?\*\//g, '').trim() === '') return '';
+  if (isOnlyComments(code)) return '';
   const quoted = /^(['"])((?:\\.|(?!\1)[^\\\n])*)\1$/.exec(code) ?? /^(`)((?:\\.|[^`\\$]|\$(?!\{))*)`$/.exec(code);
   if (!quoted) return undefined;
   return quoted[2]!.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)/g, (_, escape: string) => unescape(escape));
+}
+
+/** Whether code is comments alone, block and line comments in any mix (MDX renders such braces as nothing). */
+function isOnlyComments(code: string): boolean {
+  let rest = code.trimStart();
+  if (!rest.startsWith('/*') && !rest.startsWith('//')) return false;
+  while (rest !== '') {
+    if (rest.startsWith('/*')) {
+      const end = rest.indexOf('*/', 2);
+      if (end === -1) return false;
+      rest = rest.slice(end + 2).trimStart();
+    } else if (rest.startsWith('//')) {
+      const end = rest.indexOf('\n');
+      rest = end === -1 ? '' : rest.slice(end + 1).trimStart();
+    } else return false;
+  }
+  return true;
 }
 
 function unescape(escape: string): string {

@@ -14,6 +14,11 @@ const PAGE = [
   '',
   '{/* an MDX comment */}',
   '',
+  '{',
+  '// a note to authors, in line comments as the Cypress docs write them',
+  '/* and a block one */',
+  '}',
+  '',
   '<!--',
   '```js',
   'const commentedOut = true;',
@@ -72,6 +77,7 @@ describe('Docusaurus Markdown defaults', () => {
     expect(html).not.toContain('the reader never sees');
     expect(html).not.toContain('inline-secret');
     expect(html).not.toContain('an MDX comment');
+    expect(html).not.toContain('a note to authors');
     // A fence inside a comment is part of the comment.
     expect(html).not.toContain('commentedOut');
     expect(html).toMatch(/&lt;!-- shown in code --&gt;/);
@@ -98,10 +104,11 @@ describe('Docusaurus Markdown defaults', () => {
   });
 
   it('still refuses any other expression, with a hint that does not recommend what is refused', async () => {
-    const other = await fixtureCopy('basic', 'docu-md-expression', { 'content/docs/bad.mdx': '# Bad\n\nValue {1 + 1}.\n' });
+    const other = await fixtureCopy('basic', 'docu-md-expression', { 'content/docs/bad.mdx': '# Bad\n\nValue {1 + 1}.\n\n{\n// a comment, then code\nsecret()\n}\n' });
     const result = await runCli(['check', other]);
     const output = result.stderr + result.stdout;
     expect(output).toMatch(/bad\.mdx:3:7\s+error\s+JavaScript expressions are not allowed in content: \{1 \+ 1\}/);
+    expect(output).toMatch(/bad\.mdx:5:1\s+error\s+JavaScript expressions are not allowed in content/);
     expect(output).toMatch(/hint: .*\{\/\* \*\/\}.*allowed/);
     expect(result.code).not.toBe(0);
   });
