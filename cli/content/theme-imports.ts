@@ -308,6 +308,8 @@ function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagn
       lineText: start ? lineAt(source.text, start.line) : undefined,
       hint: 'or leave values out and give each <TabItem> a label="…".',
     });
+    // Said once: the generic check of attributes would report the same expression again.
+    dropAttributes(node, ['values']);
     return;
   }
   dropAttributes(node, ['values']);

@@ -236,6 +236,8 @@ describe('imports that are not the theme\'s', () => {
     expect(build.code).toBe(1);
     expect(build.stderr).toContain('content/docs/page.mdx:6:7');
     expect(build.stderr).toContain('The values of <Tabs> must be written as literals');
+    // Reported once, as what it is: not also as an attribute holding an expression.
+    expect(build.stderr).not.toContain('Attribute values of <Tabs> is a JavaScript expression');
   });
 });
 
