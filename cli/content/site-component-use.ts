@@ -72,8 +72,13 @@ export function registrationHint(declaration: ImportDeclaration, source: SourceF
   // webpack loaders (`!!raw-loader!./file`) are code that runs at build time: none runs here.
   if (specifier.includes('!')) return 'a webpack loader does not run here: paste the file\'s text into a fenced code block (```lang title="file.js"), or link to the file beside the page.';
   if (/\.(?:css|scss|sass|less)$/.test(specifier)) return 'styles belong to a site component: import them from the component\'s own file, registered in site.config.ts (components).';
-  const target = importTarget(specifier, source);
   const local = declaration.specifiers.find((s) => s.type !== 'ImportNamespaceSpecifier')?.local.name;
+  // Docusaurus's own modules cannot be registered: the site writes its own component instead.
+  if (/^@(?:theme|docusaurus)\//.test(specifier) && local && /^[A-Z]/.test(local)) {
+    const file = `./src/components/${local}.tsx`;
+    return `${specifier} is a component of Docusaurus's theme that devcenter does not provide: write your own in ${file}, register it in site.config.ts (components: { ${local}: '${file}' }) and import it from '@site/src/components/${local}' instead.`;
+  }
+  const target = importTarget(specifier, source);
   if (!target || !local || !/^[A-Z]/.test(local)) return null;
   return `to use the site's own component <${local}>, register it in site.config.ts: components: { ${local}: '${target}' } — then this import is accepted.`;
 }

@@ -182,6 +182,15 @@ describe('mistakes with site components', () => {
     );
   });
 
+  it('an import of a Docusaurus theme component devcenter lacks says to write one, never to register what the config refuses', async () => {
+    const page = "# Plain\n\nimport ThemedImage from '@theme/ThemedImage';\n\n<ThemedImage alt=\"x\" sources={{ light: '/a.png', dark: '/b.png' }} />\n";
+    const { diagnostics } = await check('docu-site-components-theme', { 'content/docs/plain.mdx': page });
+    const problem = diagnostics.find((d) => d.message === 'Import of "@theme/ThemedImage": content cannot import code.');
+    expect(problem?.hint).toContain("components: { ThemedImage: './src/components/ThemedImage.tsx' }");
+    expect(problem?.hint).toContain("import it from '@site/src/components/ThemedImage'");
+    expect(problem?.hint).not.toContain("ThemedImage: '@theme/");
+  });
+
   it('a component defined in the page is an error whose hint says to move it to a file and register it', async () => {
     const { diagnostics } = await check('docu-site-components-export', { 'content/docs/plain.md': '# Plain\n\nexport const Highlight = ({children}) => <span>{children}</span>;\n' });
     expect(diagnostics).toContainEqual(
