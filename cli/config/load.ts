@@ -11,6 +11,7 @@ import { CONFIG_FILE } from './config-file.ts';
 import { esbuildDiagnostic } from './esbuild-diagnostic.ts';
 import { findSidebarsFile } from './sidebars-file.ts';
 import type { SidebarsSource } from '../content/sidebars.ts';
+import type { UserConfig } from './define-config.ts';
 
 export { CONFIG_FILE };
 
@@ -96,8 +97,12 @@ async function withZeroConfigDefaults(userConfig: unknown, root: string, source:
   const own = { userConfig, derivedSidebars: false, sidebarsSource: { file: CONFIG_FILE, text: source, keys: ['sidebars'] } };
   if (!userConfig || typeof userConfig !== 'object' || Array.isArray(userConfig) || SITE_IDENTITY_KEYS.some((key) => key in userConfig)) return own;
   const { zeroConfig } = await import('./zero-config.ts');
-  const defaults = await zeroConfig(root);
-  return defaults ? { userConfig: { ...defaults, ...userConfig }, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) } : own;
+  const user = userConfig as Partial<UserConfig>;
+  const defaults = await zeroConfig(root, typeof user.docs?.version?.path === 'string' ? user.docs.version.path : undefined);
+  if (!defaults) return own;
+  // The docs version the config sets adds to the defaults' (their main doc is the site's first page).
+  const docs = user.docs ? { ...user.docs, version: { ...defaults.docs?.version, ...user.docs.version } } : defaults.docs;
+  return { userConfig: { ...defaults, ...user, docs }, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
 }
 
 /** A zero-config root's sidebars.js as text, for positions in its problems; null without one. */

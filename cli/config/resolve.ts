@@ -116,7 +116,8 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
         name: version.name,
         label: version.label,
         path: version.path,
-        mainDocPath: `${version.path}/${version.mainDocId}`,
+        // Docs at the root ('/') must not make '//id': a protocol-relative address, another host.
+        mainDocPath: `${version.path.replace(/\/+$/, '')}/${version.mainDocId}`,
         isLast: true,
       },
       search: withInsightsScript(configured),

@@ -27,8 +27,10 @@ function firstDoc(items: UserSidebarItem[]): string | undefined {
   return undefined;
 }
 
-/** The config a root without site.config.ts builds with, or null when it has no content/docs/. */
-export async function zeroConfig(root: string): Promise<UserConfig | null> {
+/** The config a root without site.config.ts builds with, or null when it has no content/docs/.
+ * `docsPath`: where the docs are served when a site.config.ts that adds to these defaults says
+ * (docs.version.path: '/guide', or '/' as a site whose docs are the whole site). */
+export async function zeroConfig(root: string, docsPath = '/docs'): Promise<UserConfig | null> {
   const docsDir = path.join(root, 'content', 'docs');
   // Links out of content/ or in loops are not followed here; the build reports them.
   const files = listSiteFolder({ root, dir: docsDir, within: path.join(root, 'content'), includeFile: (file) => /\.mdx?$/.test(file), skipName: isSkippedContentName }).files.map((f) => f.relPath);
@@ -45,7 +47,7 @@ export async function zeroConfig(root: string): Promise<UserConfig | null> {
     title,
     url: LOCAL_URL,
     provider: { name: title, url: LOCAL_URL },
-    navbar: { items: [{ label: 'Docs', to: `/docs/${first}` }] },
+    navbar: { items: [{ label: 'Docs', to: `${docsPath.replace(/\/+$/, '')}/${first}` }] },
     sidebars,
     footer: { copyright: `Copyright © ${new Date().getFullYear()} ${title}.` },
     docs: { version: { mainDocId: first } },

@@ -132,6 +132,22 @@ describe('zero-config roots', () => {
     expect(await readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8')).not.toContain('Hijacked');
   });
 
+  it('serves the docs where a config adding to the defaults says (docs.version.path), the root included', async () => {
+    for (const [docsPath, first] of [['/guide', '/guide/intro'], ['/', '/intro']]) {
+      const site = await writeSite(`zero-config-docs-path${docsPath.replace('/', '-')}`, {
+        'site.config.ts': `export default { docs: { version: { path: '${docsPath}' } } };\n`,
+        'content/docs/intro.md': '# Intro\n\nHello.\n',
+      });
+      const checked = await runCli(['check', site]);
+      expect(checked.stdout + checked.stderr).toContain('no problems');
+      expect(checked.code).toBe(0);
+      expect((await runCli(['build', site])).code).toBe(0);
+      // The home page and the navbar lead to the first doc where it is (never "//intro": another host).
+      expect(await readFile(path.join(site, 'build', 'index.html'), 'utf8')).toContain(`url=${first}"`);
+      expect(await readFile(path.join(site, 'build', first.slice(1), 'index.html'), 'utf8')).toContain(`href="${first}"`);
+    }
+  });
+
   it('still refuses a folder with neither site.config.ts nor content/docs/', async () => {
     const empty = await writeSite('zero-config-empty', { 'README.md': '# Nothing\n' });
     const result = await runCli(['build', empty]);
