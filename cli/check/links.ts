@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { closest } from '../closest.ts';
+import { boundedDistance } from '../search/tokenize.ts';
 import type { Route } from '../content/routes.ts';
 import { findLinkedFile, linkBaseOf, resolveLinkTarget } from '../content/resolve-link.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -40,11 +41,43 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     if (!set) anchorSets.set(target, (set = new Set(target.page.anchors)));
     return set;
   };
-  // The nearest route to a broken one is looked for once per broken path, however many links share it.
+  // The route a broken link most likely meant, looked for once per broken link target:
+  // - one whose path ends as the link is spelled (a relative link resolved from the wrong folder:
+  //   `queries/byrole` written in dom-testing-library/), or ends nearly so (`queries/byrol`), those
+  //   with the link's anchor first, the nearest of them;
+  // - else, for a link with an anchor, the nearest of the routes that have it;
+  // - else the nearest of all.
   const nearestRoutes = new Map<string, string | undefined>();
-  const nearestRoute = (routePath: string) => {
-    if (!nearestRoutes.has(routePath)) nearestRoutes.set(routePath, closest(routePath, linkable));
-    return nearestRoutes.get(routePath);
+  // Each route's last n segments, lower case, made once per n.
+  const tailsByCount = new Map<number, string[]>();
+  const tailsOf = (n: number) => {
+    let tails = tailsByCount.get(n);
+    if (!tails) tailsByCount.set(n, (tails = linkable.map((p) => p.split('/').slice(-n).join('/').toLowerCase())));
+    return tails;
+  };
+  const nearestRoute = (routePath: string, url: string, hash: string | undefined) => {
+    const spelled = url.replace(/[?#].*$/, '').replace(/^(?:\.\.?\/)+/, '').replace(/\.mdx?$/, '').replace(/\/+$/, '');
+    const key = `${routePath}\0${spelled}\0${hash ?? ''}`;
+    if (nearestRoutes.has(key)) return nearestRoutes.get(key);
+    const hasAnchor = (p: string) => hash !== undefined && anchorsOf(byPath.get(p))?.has(hash) === true;
+    const nearest = (candidates: string[]) => (candidates.length > 0 ? (closest(routePath, candidates, Infinity) ?? candidates[0]) : undefined);
+    let near: string | undefined;
+    if (spelled && !spelled.startsWith('/')) {
+      const segments = spelled.split('/').length;
+      const limit = Math.max(1, Math.floor(spelled.length / 4));
+      const lower = spelled.toLowerCase();
+      const tails = tailsOf(segments);
+      const endsLike = linkable.filter((_, i) => {
+        const tail = tails[i];
+        // Lengths further apart than the limit are further apart in edits: no table (a site's every route, for each broken link).
+        return Math.abs(tail.length - lower.length) <= limit && boundedDistance(tail, lower, limit) <= limit;
+      });
+      const exactly = endsLike.filter((p) => p.endsWith(`/${spelled}`));
+      near = nearest(exactly.filter(hasAnchor)) ?? nearest(exactly) ?? nearest(endsLike.filter(hasAnchor)) ?? nearest(endsLike);
+    }
+    near ??= (hash ? closest(routePath, linkable.filter(hasAnchor)) : undefined) ?? closest(routePath, linkable);
+    nearestRoutes.set(key, near);
+    return near;
   };
 
   for (const route of graph.routes) {
@@ -86,7 +119,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         const level = severity(config.checks.brokenLinks);
         if ((!targetRoute || targetRoute.kind === 'notFound') && !isStatic) {
           if (level) {
-            const near = nearestRoute(target.path);
+            const near = nearestRoute(target.path, link.url, target.hash || undefined);
             diagnostics.push(
               link.kind === 'image'
                 ? {
@@ -123,7 +156,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     if (target.kind !== 'route' || !level) continue;
     const route = byPath.get(target.path);
     if ((!route || route.kind === 'notFound') && !graph.staticFiles.has(target.path)) {
-      const near = nearestRoute(target.path);
+      const near = nearestRoute(target.path, link.href, target.hash || undefined);
       diagnostics.push({
         severity: level,
         code: 'broken-link',

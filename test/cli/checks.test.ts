@@ -33,6 +33,18 @@ describe('devcenter check', () => {
     );
   });
 
+  it('suggests, for a relative link resolved from the wrong folder, the page whose path ends as the link is spelled, or else one with its anchor', async () => {
+    const root = await zeroConfigSite('check-near-route', {
+      'dom-testing-library/install.md': '# Install\n',
+      'dom-testing-library/config.md': '# Config\n\nSee the [hidden option](queries/byrole#hidden) and [this](./queries/byrol#hidden).\n',
+      'queries/byrole.md': '# By role\n\n### `hidden`\n',
+    });
+    const result = await runCli(['check', root]);
+    // By edit distance alone, /docs/dom-testing-library/install is nearer than the page meant.
+    expect(result.stderr).toContain('broken link "queries/byrole#hidden" — did you mean "/docs/queries/byrole#hidden"?');
+    expect(result.stderr).toContain('broken link "./queries/byrol#hidden" — did you mean "/docs/queries/byrole#hidden"?');
+  });
+
   it('fails on a Markdown image at an address of the site that static/ does not have, as Docusaurus does', async () => {
     const copy = await fixtureCopy('basic', 'check-broken-image', {
       'content/docs/pictures.md': '# Pictures\n\n![There](/img/there.png) and ![Gone](/img/gone.png)\n',
