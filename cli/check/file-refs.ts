@@ -16,14 +16,17 @@ export function checkFileRefs(pages: Iterable<Page>, contentFiles: ReadonlyMap<s
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const ref of page.fileRefs) {
-      const at = { file: page.source.file, line: ref.line || undefined, column: ref.column || undefined, lineText: ref.line ? lineAt(page.source.text, ref.line) : undefined, length: ref.length };
+      // A link of a partial is reported in the partial, with the page that includes it.
+      const at = ref.file
+        ? { file: ref.file, line: ref.line, column: ref.column, lineText: ref.lineText, length: ref.length, notes: [{ message: 'on a page that includes this partial', file: page.source.file }] }
+        : { file: page.source.file, line: ref.line || undefined, column: ref.column || undefined, lineText: ref.line ? lineAt(page.source.text, ref.line) : undefined, length: ref.length };
       const file = contentFiles.get(ref.contentPath);
       if (!file || ref.contentPath.startsWith('../')) {
         // Docusaurus's docs/ sits beside static/, where content/docs/ sits one folder deeper: `../static/x.png` from docs/a.md.
         const inStatic = ref.contentPath.startsWith('static/') ? `/${ref.contentPath.slice('static/'.length)}` : null;
         const hint = inStatic
           ? `static/ sits beside content/, not in it: for the file of static/, write ${inStatic} (or @site/static/${inStatic.slice(1)}).`
-          : `put the file there, or correct the address (it is relative to ${page.source.file}).`;
+          : `put the file there, or correct the address (it is relative to ${ref.file ?? page.source.file}).`;
         diagnostics.push({ severity: 'error', code: 'broken-file', message: `broken file link "${ref.url}": there is no content/${ref.contentPath}.`, ...at, hint });
         continue;
       }

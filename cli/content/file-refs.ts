@@ -6,6 +6,7 @@ import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { reactPropName } from './jsx-attributes.ts';
 import { walk } from './walk.ts';
+import type { IncludedPlace } from './links.ts';
 
 export interface PageFileRef {
   /** As written. */
@@ -15,6 +16,9 @@ export interface PageFileRef {
   line: number;
   column: number;
   length: number;
+  /** Written in a partial the page includes: that file, and the text of the line there. */
+  file?: string;
+  lineText?: string;
 }
 
 const SITE_ALIAS = '@site/';
@@ -84,17 +88,24 @@ export function resolveStaticAliases(tree: Root, fromContentPath: string): void 
 
 export function collectFileRefs(tree: Root, fromContentPath: string): PageFileRef[] {
   const refs: PageFileRef[] = [];
-  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } } }) => {
+  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, element?: { data?: unknown }) => {
     if (!isFileRef(url)) return;
+    const contentPath = fileRefTarget(url, fromContentPath);
+    // Written in a partial: where the partial writes it (partials.ts keeps it on the node or its element).
+    const included = ((node.data ?? element?.data) as { includedFrom?: IncludedPlace } | undefined)?.includedFrom;
+    if (included) {
+      refs.push({ url, contentPath, line: included.line, column: included.column, length: included.length, file: included.file, lineText: included.lineText });
+      return;
+    }
     const start = node.position?.start;
     const end = node.position?.end;
-    refs.push({ url, contentPath: fileRefTarget(url, fromContentPath), line: start?.line ?? 0, column: start?.column ?? 0, length: start && end && end.line === start.line ? end.column - start.column : 1 });
+    refs.push({ url, contentPath, line: start?.line ?? 0, column: start?.column ?? 0, length: start && end && end.line === start.line ? end.column - start.column : 1 });
   };
   walk<Nodes>(tree, (node) => {
     if (node.type === 'image' || node.type === 'link' || node.type === 'definition') add(node.url, node);
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
       for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes)
-        if (a.type === 'mdxJsxAttribute' && FILE_PROPS.includes(reactPropName(a.name)) && typeof a.value === 'string') add(a.value, a.position ? a : node);
+        if (a.type === 'mdxJsxAttribute' && FILE_PROPS.includes(reactPropName(a.name)) && typeof a.value === 'string') add(a.value, a.position ? a : node, node);
   });
   return refs;
 }

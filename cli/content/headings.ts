@@ -8,6 +8,7 @@ import { walk } from './walk.ts';
 import { jsxAttributes } from './jsx-attributes.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
+import type { IncludedPlace } from './links.ts';
 import type { SourceFile } from './discover.ts';
 
 /** An id written as a JSX attribute, where it is written. */
@@ -17,6 +18,9 @@ export interface JsxId {
   column: number;
   /** Characters the attribute spans, for the caret. */
   length: number;
+  /** Written in a partial the page includes: that file, and the text of the element's line there. */
+  file?: string;
+  lineText?: string;
 }
 
 export interface PageHeading {
@@ -45,6 +49,11 @@ export function collectHeadings(
       // `ID=` and `Id=` are the id as much as `id=` (jsx-attributes.ts); each one written is checked.
       for (const id of jsxAttributes(node as MdxJsxFlowElement | MdxJsxTextElement, 'id')) {
         if (typeof id.value !== 'string') continue;
+        const included = (node.data as { includedFrom?: IncludedPlace } | undefined)?.includedFrom;
+        if (included) {
+          jsxIds.push({ id: id.value, line: included.line, column: included.column, length: included.length, file: included.file, lineText: included.lineText });
+          continue;
+        }
         const start = (id.position ?? node.position)?.start;
         const end = (id.position ?? node.position)?.end;
         jsxIds.push({ id: id.value, line: start?.line ?? 0, column: start?.column ?? 0, length: start && end && end.line === start.line ? end.column - start.column : 1 });

@@ -8,13 +8,11 @@ import type { JsxId, PageHeading } from './headings.ts';
 
 export function checkPageIds(headings: PageHeading[], jsxIds: JsxId[], source: SourceFile): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const at = (place: { line: number; column: number; length?: number }) => ({
-    file: source.file,
-    line: place.line,
-    column: place.column,
-    lineText: lineAt(source.text, place.line),
-    length: place.length,
-  });
+  // An element of a partial is reported in the partial, with a note naming the page that includes it.
+  const at = (place: { line: number; column: number; length?: number; file?: string; lineText?: string }) =>
+    place.file
+      ? { file: place.file, line: place.line, column: place.column, lineText: place.lineText, length: place.length, notes: [{ message: 'on a page that includes this partial', file: source.file }] }
+      : { file: source.file, line: place.line || undefined, column: place.column || undefined, lineText: place.line ? lineAt(source.text, place.line) : undefined, length: place.length };
   for (const heading of headings) {
     if (!isReservedName(heading.id)) continue;
     diagnostics.push({
@@ -49,7 +47,10 @@ export function checkPageIds(headings: PageHeading[], jsxIds: JsxId[], source: S
         message: `The id "${jsx.id}" is also the id of ${other}; a link to "#${jsx.id}" reaches only the first.`,
         ...at(jsx),
         hint: 'give one of them another id.',
-        notes: [{ message: `${heading ? 'the heading' : 'the element'} with the id "${jsx.id}"`, file: source.file, line: first.line, column: first.column }],
+        notes: [
+          ...(at(jsx).notes ?? []),
+          { message: `${heading ? 'the heading' : 'the element'} with the id "${jsx.id}"`, file: (first as JsxId).file ?? source.file, line: first.line || undefined, column: first.column || undefined },
+        ],
       });
     }
     if (!earlier) jsxById.set(jsx.id, jsx);

@@ -96,10 +96,10 @@ function relinkFrom(node: Nodes, from: string, to: string): void {
   });
 }
 
-/** Links keep where the partial writes them (already kept for one nested deeper), for their problems. */
+/** Links, images and elements keep where the partial writes them (already kept for one nested deeper), for their problems. */
 function keepLinkPlaces(node: Nodes, partial: SourceFile): void {
   walk<Nodes>(node, (child) => {
-    const isLink = child.type === 'link' || child.type === 'definition' || child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
+    const isLink = child.type === 'link' || child.type === 'definition' || child.type === 'image' || child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
     const start = child.position?.start;
     const end = child.position?.end;
     if (!isLink || !start || (child.data as { includedFrom?: unknown } | undefined)?.includedFrom) return;
@@ -108,8 +108,12 @@ function keepLinkPlaces(node: Nodes, partial: SourceFile): void {
   });
 }
 
-function stripPositions(node: { position?: unknown; children?: unknown[] }): void {
+/** A partial's nodes leave their positions behind (they are the partial's lines, not the page's), JSX
+ * attributes' included: a problem found in them is reported where keepLinkPlaces kept, or without a line. */
+function stripPositions(node: { position?: unknown; children?: unknown[]; attributes?: unknown }): void {
   delete node.position;
+  // A JSX element's attributes (a directive's attributes are a plain record, without positions).
+  if (Array.isArray(node.attributes)) for (const attribute of node.attributes as { position?: unknown }[]) delete attribute.position;
   if (node.children) for (const child of node.children) stripPositions(child as { position?: unknown; children?: unknown[] });
 }
 

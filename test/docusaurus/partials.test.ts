@@ -159,4 +159,18 @@ describe('a broken link in a partial', () => {
     expect(build.stderr).toContain('content/docs/page.mdx');
     expect(build.stderr).not.toMatch(/page\.mdx:0/);
   });
+
+  it('so are a broken link to a file, by Markdown or by element, and an id the page already has: never at a line of the page', async () => {
+    const site = await zeroConfigSite('docu-partial-broken-file', {
+      'page.mdx': "---\ntitle: Page\n---\n\nimport Part from './_part.md';\nimport Other from './_other.md';\n\n<Part />\n\n<Other />\n",
+      '_part.md': 'Line one.\n\nSee [the file](./missing.json).\n\nSee <a href="./missing2.json">the file</a>.\n\n<h4 id="setup">Setup again</h4>\n',
+      '_other.md': 'x\n\n<h4 id="setup">Setup</h4>\n',
+    });
+    const check = await runCli(['check', site]);
+    expect(check.stderr).toContain('content/docs/_part.md:3:5  error  broken file link "./missing.json"');
+    expect(check.stderr).toContain('content/docs/_part.md:5:5  error  broken file link "./missing2.json"');
+    expect(check.stderr).toMatch(/content\/docs\/_(part|other)\.md:\d+:1  warning  The id "setup" is also the id of an element/);
+    // The page's own lines hold imports: nothing of the partials is reported there.
+    expect(check.stderr).not.toMatch(/page\.mdx:\d+/);
+  });
 });
