@@ -12,10 +12,18 @@ export function publishableContentFiles(contentFiles: ReadonlyMap<string, SiteFo
   return new Map([...contentFiles].filter(([contentPath]) => !refused.has(`content/${contentPath}`)));
 }
 
-export function checkFileRefs(pages: Iterable<Page>, contentFiles: ReadonlyMap<string, SiteFolderFile>): Diagnostic[] {
+/**
+ * `siteComponents`: the names of the site's own components, and `componentLevel` what a missing file
+ * named by one of their props is (the brokenLinks check's level): the component decides what its prop
+ * means (React Native's <RNTemplateRepoLink href="template/package.json"> makes a GitHub address of
+ * it), so its author can lower it; a missing file of content's own links and elements is an error.
+ */
+export function checkFileRefs(pages: Iterable<Page>, contentFiles: ReadonlyMap<string, SiteFolderFile>, siteComponents: ReadonlySet<string> = new Set(), componentLevel: Diagnostic['severity'] | null = 'error'): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const ref of page.fileRefs) {
+      const ofComponent = ref.element !== undefined && siteComponents.has(ref.element);
+      if (ofComponent && componentLevel === null) continue;
       // A link of a partial is reported in the partial, with the page that includes it.
       const at = ref.file
         ? { file: ref.file, line: ref.line, column: ref.column, lineText: ref.lineText, length: ref.length, notes: [{ message: 'on a page that includes this partial', file: page.source.file }] }
@@ -27,6 +35,11 @@ export function checkFileRefs(pages: Iterable<Page>, contentFiles: ReadonlyMap<s
         const hint = inStatic
           ? `static/ sits beside content/, not in it: for the file of static/, write ${inStatic} (or @site/static/${inStatic.slice(1)}).`
           : `put the file there, or correct the address (it is relative to ${ref.file ?? page.source.file}).`;
+        if (ofComponent) {
+          const componentHint = `If <${ref.element}> does not read it as a file of the site, set checks.brokenLinks to 'warn' or 'ignore' in site.config.ts.`;
+          diagnostics.push({ severity: componentLevel!, code: 'broken-file', message: `broken file link "${ref.url}" in a prop of <${ref.element}>: there is no content/${ref.contentPath}.`, ...at, hint: `${hint} ${componentHint}` });
+          continue;
+        }
         diagnostics.push({ severity: 'error', code: 'broken-file', message: `broken file link "${ref.url}": there is no content/${ref.contentPath}.`, ...at, hint });
         continue;
       }

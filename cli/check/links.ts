@@ -16,7 +16,7 @@ export interface LinkGraph {
   staticFiles: Set<string>;
 }
 
-function severity(level: CheckLevel): Diagnostic['severity'] | null {
+export function severity(level: CheckLevel): Diagnostic['severity'] | null {
   return level === 'ignore' ? null : level === 'throw' ? 'error' : 'warning';
 }
 

@@ -19,6 +19,8 @@ export interface PageFileRef {
   /** Written in a partial the page includes: that file, and the text of the line there. */
   file?: string;
   lineText?: string;
+  /** A prop of this element (`<Card href="./a.pdf">`), not a Markdown link or image. */
+  element?: string;
 }
 
 const SITE_ALIAS = '@site/';
@@ -88,24 +90,25 @@ export function resolveStaticAliases(tree: Root, fromContentPath: string): void 
 
 export function collectFileRefs(tree: Root, fromContentPath: string): PageFileRef[] {
   const refs: PageFileRef[] = [];
-  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, element?: { data?: unknown }) => {
+  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, element?: MdxJsxFlowElement | MdxJsxTextElement) => {
     if (!isFileRef(url)) return;
     const contentPath = fileRefTarget(url, fromContentPath);
+    const of = element?.name ? { element: element.name } : {};
     // Written in a partial: where the partial writes it (partials.ts keeps it on the node or its element).
     const included = ((node.data ?? element?.data) as { includedFrom?: IncludedPlace } | undefined)?.includedFrom;
     if (included) {
-      refs.push({ url, contentPath, line: included.line, column: included.column, length: included.length, file: included.file, lineText: included.lineText });
+      refs.push({ url, contentPath, line: included.line, column: included.column, length: included.length, file: included.file, lineText: included.lineText, ...of });
       return;
     }
     const start = node.position?.start;
     const end = node.position?.end;
-    refs.push({ url, contentPath, line: start?.line ?? 0, column: start?.column ?? 0, length: start && end && end.line === start.line ? end.column - start.column : 1 });
+    refs.push({ url, contentPath, line: start?.line ?? 0, column: start?.column ?? 0, length: start && end && end.line === start.line ? end.column - start.column : 1, ...of });
   };
   walk<Nodes>(tree, (node) => {
     if (node.type === 'image' || node.type === 'link' || node.type === 'definition') add(node.url, node);
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
       for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes)
-        if (a.type === 'mdxJsxAttribute' && FILE_PROPS.includes(reactPropName(a.name)) && typeof a.value === 'string') add(a.value, a.position ? a : node, node);
+        if (a.type === 'mdxJsxAttribute' && FILE_PROPS.includes(reactPropName(a.name)) && typeof a.value === 'string') add(a.value, a.position ? a : node, node as MdxJsxFlowElement | MdxJsxTextElement);
   });
   return refs;
 }

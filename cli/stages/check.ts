@@ -2,7 +2,7 @@
 // dev): what discovery found, each page's own problems, routing and sidebars, then the link graph.
 import { checkFileRefs } from '../check/file-refs.ts';
 import { foldUnknownFrontmatterKeys } from '../check/frontmatter-keys.ts';
-import { checkLinks } from '../check/links.ts';
+import { checkLinks, severity } from '../check/links.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { Page } from '../content/page.ts';
@@ -25,7 +25,7 @@ export function checkSite({ config, earlier, pages, site, staticPaths, contentFi
   const all = [...pages];
   const pageProblems = all.flatMap((page) => page.diagnostics);
   const links = checkLinks({ routes: site.routes, staticFiles: staticPaths }, config);
-  const files = checkFileRefs(all, contentFiles);
+  const files = checkFileRefs(all, contentFiles, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks));
   return once([...earlier, ...foldUnknownFrontmatterKeys(pageProblems), ...site.diagnostics, ...links, ...files]);
 }
 

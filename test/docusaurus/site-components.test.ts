@@ -191,6 +191,20 @@ describe('mistakes with site components', () => {
     expect(problem?.hint).not.toContain("ThemedImage: '@theme/");
   });
 
+  it("a missing file named by a component's prop follows checks.brokenLinks (the component decides what its prop means)", async () => {
+    const page = '# Plain\n\nCopy <Greeting name="x" tags={[]} options={{ size: 1, loud: false }} href="template/package.json" />.\n';
+    const strict = await check('docu-site-components-file-prop', { 'content/docs/props.mdx': page });
+    expect(strict.code).toBe(1);
+    expect(strict.diagnostics).toContainEqual(expect.objectContaining({ message: 'broken file link "template/package.json" in a prop of <Greeting>: there is no content/docs/template/package.json.', file: 'content/docs/props.mdx', line: 3 }));
+    const config = CONFIG.replace('export default {', "export default {\n  checks: { brokenLinks: 'warn' },");
+    const lowered = await check('docu-site-components-file-prop-warn', { 'content/docs/props.mdx': page, 'site.config.ts': config });
+    expect(lowered.code).toBe(0);
+    expect(lowered.diagnostics).toContainEqual(expect.objectContaining({ severity: 'warning', message: expect.stringContaining('in a prop of <Greeting>') }));
+    // Content's own elements stay errors: their file is the one the reader would get.
+    const own = await check('docu-site-components-file-own', { 'content/docs/props.mdx': '# Plain\n\n<a href="./gone.pdf">PDF</a>\n', 'site.config.ts': config });
+    expect(own.code).toBe(1);
+  });
+
   it('a component defined in the page is an error whose hint says to move it to a file and register it', async () => {
     const { diagnostics } = await check('docu-site-components-export', { 'content/docs/plain.md': '# Plain\n\nexport const Highlight = ({children}) => <span>{children}</span>;\n' });
     expect(diagnostics).toContainEqual(
