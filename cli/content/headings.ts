@@ -8,6 +8,7 @@ import { walk } from './walk.ts';
 import { jsxAttributes } from './jsx-attributes.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
+import { isReservedName } from '../../runtime/shared/reserved-names.ts';
 import type { IncludedPlace } from './links.ts';
 import type { SourceFile } from './discover.ts';
 
@@ -66,7 +67,11 @@ export function collectHeadings(
     const written = toString(heading);
     const text = written.trim();
     const code = codeSpans(heading, written.length - written.trimStart().length, text);
-    const id = explicit ?? slugger.slug(text);
+    // A heading's own words may slug to a name the runtime reserves ("## Process", "## Navigation":
+    // globals it tests for): its id takes a suffix instead of failing the build. An id the author
+    // writes ({#process}) is still refused (page-ids.ts).
+    const slugged = explicit === undefined ? slugger.slug(text) : undefined;
+    const id = explicit ?? (isReservedName(slugged!) ? slugger.slug(`${slugged}-section`) : slugged!);
     if (explicit) slugger.slug(explicit); // keep later slugs unique against explicit ids too
     const line = heading.position?.start.line ?? 0;
     const column = heading.position?.start.column ?? 0;

@@ -40,15 +40,30 @@ describe('reserved and colliding ids', () => {
     error('3:7', 'The id "__dc_data" is reserved by the site\'s runtime.');
     error('5:6', 'The id "aa" is reserved by the site\'s runtime.');
     error('7:4', 'The name "AlgoliaAnalyticsObject" of <a> is reserved by the site\'s runtime.');
-    error('9:1', 'Heading "aa" gets the id "aa", which the site\'s runtime reserves.');
     error('11:1', 'Heading "Setup" gets the id "__dc", which the site\'s runtime reserves.');
     error('13:6', 'The id "_R_0_" is reserved by the site\'s runtime.');
     expect(result.stderr).toContain('content/docs/ids.mdx:17:7  warning  The id "install" is also the id of the heading "Install"; a link to "#install" reaches only the first.');
     expect(result.stderr).toContain('  note: content/docs/ids.mdx:15:1  the heading with the id "install"');
     expect(result.stderr).toContain('content/docs/ids.mdx:19:33  warning  The id "twice" is also the id of an element; a link to "#twice" reaches only the first.');
     expect(result.stderr).toContain('  note: content/docs/ids.mdx:19:7  the element with the id "twice"');
-    expect(result.stderr).toMatch(/check failed: 6 errors, 2 warnings/);
+    // A heading whose words slug to a reserved name takes another id instead ("## aa" is #aa-section).
+    expect(result.stderr).not.toContain('Heading "aa" gets the id');
+    expect(result.stderr).toMatch(/check failed: 5 errors, 2 warnings/);
     expect(result.stderr).not.toContain('internal error');
+  });
+
+  it('gives a heading whose words slug to a reserved name ("## Process", "## Navigation") another id, and builds', async () => {
+    const page = '# Steps\n\n## Process\n\n## Navigation\n\n## Process section\n\nSee [the process](#process-section).\n';
+    const site = await fixtureCopy('basic', 'security-reserved-heading', { 'content/docs/steps.mdx': page });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'steps', 'index.html'), 'utf8');
+    expect(html).toContain('<h2 id="process-section" class="anchor">Process');
+    expect(html).toContain('<h2 id="navigation-section" class="anchor">Navigation');
+    // The heading that spells the same slug gets the next one, as two headings alike do.
+    expect(html).toContain('<h2 id="process-section-1" class="anchor">Process section');
+    expect(html).not.toMatch(/\sid="(process|navigation)"/);
   });
 
   it('checks ID= and Id= like id=, and NAME= like name=, since the page renders them as the same prop', async () => {
