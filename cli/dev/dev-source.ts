@@ -3,6 +3,7 @@
 // a build would publish (read from disk, never from outside static/).
 import { staticIndexFiles } from '../search/static-index.ts';
 import { STATIC_INDEX_FOLDER } from '../search/static-format.ts';
+import { usesStaticIndex } from '../render/static-index-output.ts';
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
 import { redirectPageJson } from '../render/router-data.ts';
 import { readFile } from 'node:fs/promises';
@@ -13,7 +14,7 @@ import type { Freshness, SiteFile, SiteSource } from '../serve/site-source.ts';
 import type { DevSite } from './dev-site.ts';
 
 /** What the source reads of the dev site: its public members only. */
-export type DevSiteView = Pick<DevSite, 'render' | 'redirects' | 'sidebarJson' | 'searchRecordsJson' | 'bundle' | 'publishesStaticFile' | 'contentFileAt' | 'templatesFavicon' | 'root'>;
+export type DevSiteView = Pick<DevSite, 'render' | 'redirects' | 'sidebarJson' | 'searchRecordsJson' | 'bundle' | 'publishesStaticFile' | 'contentFileAt' | 'templatesFavicon' | 'root' | 'site'>;
 
 type Rendered = NonNullable<ReturnType<DevSite['render']>>;
 
@@ -99,6 +100,8 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     if (sitePath === REDIRECTS_PATH) return textFile(sitePath, JSON.stringify(site.redirects()), RENDERED);
     if (sitePath === SEARCH_RECORDS_PATH) return textFile(sitePath, site.searchRecordsJson(), RENDERED);
     if (sitePath.startsWith(STATIC_INDEX_FOLDER)) {
+      // As in a build: no static index where search is answered elsewhere (and none is made for a request).
+      if (!usesStaticIndex(site.site.search)) return null;
       const contents = staticIndex().get(sitePath);
       return contents === undefined ? null : textFile(sitePath, contents, RENDERED);
     }

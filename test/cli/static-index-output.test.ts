@@ -5,6 +5,7 @@ import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureCopy, runCli } from '../support/cli.ts';
+import { startDev } from '../security/servers-support.ts';
 
 async function entryOf(out: string): Promise<{ generation: string; records: string } | null> {
   const text = await readFile(path.join(out, '_dc', 'search', 'index.json'), 'utf8').catch(() => null);
@@ -62,5 +63,22 @@ describe('the static search index in a build', () => {
     await rm(out, { recursive: true, force: true });
     expect((await runCli(['build', site, '--out', out])).code).toBe(0);
     expect(await entryOf(out)).toBeNull();
+  });
+
+  it('is served by devcenter dev where a build would write it, and not where search is answered elsewhere', async () => {
+    const site = await fixtureCopy('basic', 'static-index-dev');
+    const config = path.join(site, 'site.config.ts');
+    const text = await readFile(config, 'utf8');
+    for (const [mode, served] of [['auto', true], ['endpoint', false]] as const) {
+      await writeFile(config, text.replace(/search:\s*\{/, `search: { mode: '${mode}',`));
+      const dev = await startDev(site);
+      try {
+        const answer = await fetch(`${dev.url}/_dc/search/index.json`);
+        expect(answer.status, mode).toBe(served ? 200 : 404);
+        if (served) expect(((await answer.json()) as { generation: string }).generation).toMatch(/^[0-9a-f]{16}$/);
+      } finally {
+        await dev.stop();
+      }
+    }
   });
 });
