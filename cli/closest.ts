@@ -25,6 +25,16 @@ export function closest(word: string, candidates: readonly string[], maxDistance
 
 /** Levenshtein distance; past `bound` (when given) any number above it, as soon as that is certain. */
 export function editDistance(a: string, b: string, bound = Infinity): number {
+  // A shared start and end cost nothing: the table is only made for what differs (routes of one
+  // folder share most of their path).
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  if (start > 0 || end > 0) {
+    a = a.slice(start, a.length - end);
+    b = b.slice(start, b.length - end);
+  }
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
