@@ -6,7 +6,7 @@ import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { reactPropName } from './jsx-attributes.ts';
 import { walk } from './walk.ts';
-import type { IncludedPlace } from './links.ts';
+import type { IncludedPlace } from './included-place.ts';
 
 export interface PageFileRef {
   /** As written. */

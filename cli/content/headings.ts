@@ -9,7 +9,7 @@ import { jsxAttributes } from './jsx-attributes.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import { isReservedName } from '../../runtime/shared/reserved-names.ts';
-import type { IncludedPlace } from './links.ts';
+import type { IncludedPlace } from './included-place.ts';
 import type { SourceFile } from './discover.ts';
 
 /** An id written as a JSX attribute, where it is written. */

@@ -3,6 +3,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
 import { isFileRef } from './file-refs.ts';
+import type { IncludedPlace } from './included-place.ts';
 import { walk } from './walk.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { isSafeUrl, urlScheme } from '../../runtime/shared/url-policy.ts';
@@ -21,14 +22,6 @@ export interface PageLink {
   lineText?: string;
 }
 
-/** Where a node of an inlined partial was written (partials.ts keeps it for links, whose problems are reported there). */
-export interface IncludedPlace {
-  file: string;
-  line: number;
-  column: number;
-  length: number;
-  lineText: string;
-}
 
 /**
  * A Markdown link's address as the page will hold it: the renderer percent-encodes a backslash

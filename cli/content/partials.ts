@@ -13,7 +13,7 @@ import type { PartialIncludeNode } from './theme-imports.ts';
 import { FILE_PROPS, isFileRef } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { walk } from './walk.ts';
-import type { IncludedPlace } from './links.ts';
+import type { IncludedPlace } from './included-place.ts';
 
 /** How deep partials may include partials. */
 export const MAX_INCLUDE_DEPTH = 8;
