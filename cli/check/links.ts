@@ -2,8 +2,7 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
-import { closest } from '../closest.ts';
-import { boundedDistance } from '../search/tokenize.ts';
+import { closest, editDistance } from '../closest.ts';
 import type { Route } from '../content/routes.ts';
 import { findLinkedFile, linkBaseOf, resolveLinkTarget } from '../content/resolve-link.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -70,7 +69,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       const endsLike = linkable.filter((_, i) => {
         const tail = tails[i];
         // Lengths further apart than the limit are further apart in edits: no table (a site's every route, for each broken link).
-        return Math.abs(tail.length - lower.length) <= limit && boundedDistance(tail, lower, limit) <= limit;
+        return Math.abs(tail.length - lower.length) <= limit && editDistance(tail, lower, limit) <= limit;
       });
       const exactly = endsLike.filter((p) => p.endsWith(`/${spelled}`));
       near = nearest(exactly.filter(hasAnchor)) ?? nearest(exactly) ?? nearest(endsLike.filter(hasAnchor)) ?? nearest(endsLike);

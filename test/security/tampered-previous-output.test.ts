@@ -25,6 +25,20 @@ async function builtSite(name: string): Promise<{ site: string; out: string; out
 /** A change that touches no page and no search record: the next build takes over everything it can. */
 const touchStatic = (site: string) => writeFile(path.join(site, 'static', 'touch.txt'), `${Date.now()}\n`);
 
+/** A folder of the output moved outside it, a link left in its place, one of its files now the secret. */
+async function linkFolderOutside(folder: string, outside: string, secretFile: string): Promise<void> {
+  await cp(folder, outside, { recursive: true });
+  await writeFile(path.join(outside, secretFile), SECRET);
+  await rm(folder, { recursive: true });
+  await symlink(outside, folder);
+}
+
+/** No file of the output is a hard link to a file of `outside`. */
+async function expectNothingLinkedFrom(out: string, outside: string): Promise<void> {
+  const outsideInodes = await inodes(outside);
+  for (const ino of (await inodes(out)).keys()) expect(outsideInodes.get(ino)).toBeUndefined();
+}
+
 /** Every file of a folder, recursively, with its inode. */
 async function inodes(folder: string): Promise<Map<number, string>> {
   const found = new Map<number, string>();
@@ -42,14 +56,10 @@ describe('a tampered previous output', () => {
     const { generation } = JSON.parse(await readFile(path.join(out, '_dc', 'search', 'index.json'), 'utf8')) as { generation: string };
     const folder = path.join(out, '_dc', 'search', generation);
     // The outside folder holds files with the index's names: one of them the secret.
-    await cp(folder, outside, { recursive: true });
-    await writeFile(path.join(outside, 'v.bin'), SECRET);
-    await rm(folder, { recursive: true });
-    await symlink(outside, folder);
+    await linkFolderOutside(folder, outside, 'v.bin');
     await touchStatic(site);
     expect((await runCli(['build', site, '--out', out])).code).toBe(0);
-    const outsideInodes = await inodes(outside);
-    for (const ino of (await inodes(out)).keys()) expect(outsideInodes.get(ino)).toBeUndefined();
+    await expectNothingLinkedFrom(out, outside);
     expect(await readFile(path.join(out, '_dc', 'search', generation, 'v.bin'), 'utf8')).not.toContain(SECRET);
   });
 
@@ -102,14 +112,10 @@ describe('a tampered previous output', () => {
   it("a page's folder linked to a folder outside: the page is rendered again, nothing of outside linked in", async () => {
     const { site, out, outside } = await builtSite('tampered-page-folder');
     const pageFolder = path.join(out, 'docs', 'start');
-    await cp(pageFolder, outside, { recursive: true });
-    await writeFile(path.join(outside, 'index.html'), SECRET);
-    await rm(pageFolder, { recursive: true });
-    await symlink(outside, pageFolder);
+    await linkFolderOutside(pageFolder, outside, 'index.html');
     await touchStatic(site);
     expect((await runCli(['build', site, '--out', out])).code).toBe(0);
     expect(await readFile(path.join(out, 'docs', 'start', 'index.html'), 'utf8')).not.toContain(SECRET);
-    const outsideInodes = await inodes(outside);
-    for (const ino of (await inodes(out)).keys()) expect(outsideInodes.get(ino)).toBeUndefined();
+    await expectNothingLinkedFrom(out, outside);
   });
 });
