@@ -16,6 +16,9 @@ export const messages = {
   opensInNewTab: '(opens in new tab)',
   languages: 'Languages',
   docsSidebar: 'Docs sidebar',
+  // Docusaurus's words for a linked category's caret (theme.DocSidebarItem.expand/collapseCategoryAriaLabel).
+  expandSidebarCategory: (label: string) => `Expand sidebar category '${label}'`,
+  collapseSidebarCategory: (label: string) => `Collapse sidebar category '${label}'`,
   showMoreSidebarItems: (count: number) => (count === 1 ? 'Show 1 more' : `Show ${count} more`),
   breadcrumbs: 'Breadcrumbs',
   homePage: 'Home page',

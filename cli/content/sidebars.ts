@@ -20,6 +20,8 @@ export interface DocPlace {
   sidebarId: string | null;
   /** Category labels from the top of the sidebar down to the doc. */
   categories: string[];
+  /** The doc is the page of the last of those categories (its linked doc or generated index). */
+  leadsCategory?: boolean;
   prev: { label: string; href: string } | null;
   next: { label: string; href: string } | null;
 }
@@ -50,6 +52,7 @@ interface OrderEntry {
   label: string;
   href: string;
   categories: string[];
+  leadsCategory?: boolean;
 }
 
 /** Where the sidebars are written, for the positions of their problems: site.config.ts (under the key
@@ -79,7 +82,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       order.push(entry);
       ordered.add(entry.docId);
     };
-    const resolveDoc = (id: string, own: { label?: string; className?: string }, categories: string[], where: string): SidebarItem | null => {
+    const resolveDoc = (id: string, own: { label?: string; className?: string }, categories: string[], where: string, leadsCategory = false): SidebarItem | null => {
       const route = docs.get(id);
       if (!route) {
         const near = closest(id, [...docs.keys()]);
@@ -103,18 +106,18 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       }
       // The doc's own sidebar_label wins over a label the sidebar gives it, as in Docusaurus.
       const label = route.page?.frontmatter.sidebar_label ?? own.label ?? docLabel(route);
-      addToOrder({ docId: route.docId!, label: route.page?.frontmatter.pagination_label ?? label, href: route.path, categories });
+      addToOrder({ docId: route.docId!, label: route.page?.frontmatter.pagination_label ?? label, href: route.path, categories, leadsCategory });
       const className = route.page?.frontmatter.sidebar_class_name ?? own.className;
       return { type: 'link', label, href: route.path, external: false, ...(className ? { className } : {}) };
     };
     const resolveCategory = (item: UserSidebarCategory, categories: string[], where: string): SidebarItem => {
       const inner = [...categories, item.label];
       let href: string | undefined;
-      let first: SidebarItem | null = null;
       if (item.link?.type === 'doc') {
-        // The linked doc leads its category: its label is the category's link, and it is shown first in it.
-        first = resolveDoc(item.link.id, {}, inner, `${where}.link`);
-        href = first?.type === 'link' ? first.href : undefined;
+        // The linked doc is the category's own page, as in Docusaurus: the category's label links to it,
+        // and it is not listed again among the category's items. It leads them in previous/next.
+        const linked = resolveDoc(item.link.id, {}, inner, `${where}.link`, true);
+        href = linked?.type === 'link' ? linked.href : undefined;
       }
       // A generated index comes before its category's pages in previous/next, as in Docusaurus (a
       // category leads its children there): it takes its place before they take theirs.
@@ -128,20 +131,24 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
         const path = `${docsPath.replace(/\/$/, '')}/${slugSegments(slug)}`;
         generated = { path, docId: generatedIndexId(path), title: item.link.title ?? item.label, description: item.link.description ?? '' };
         href = path;
-        first = { type: 'link', label: generated.title, href: path, external: false };
-        addToOrder({ docId: generated.docId, label: generated.title, href: path, categories: inner });
+        addToOrder({ docId: generated.docId, label: generated.title, href: path, categories: inner, leadsCategory: true });
       }
       const children = item.items.map((child, i) => resolve(child, inner, `${where}.items[${i}]`)).filter((x): x is SidebarItem => x !== null);
       if (generated) {
         const { path, docId, title, description } = generated;
         generatedRoutes.push({ path, kind: 'doc', docId, generatedIndex: { title, description, items: children.map(indexEntry).filter((e) => e.href !== '') } });
       }
+      // A category whose page is all it has left (its other docs drafts or unlisted) is a link to that
+      // page, as in Docusaurus.
+      if (children.length === 0 && href !== undefined && !generated) {
+        return { type: 'link', label: item.label, href, external: false, ...(item.className ? { className: item.className } : {}) };
+      }
       return {
         type: 'category',
         label: item.label,
         collapsed: item.collapsed ?? false,
         href,
-        items: first ? [first, ...children] : children,
+        items: children,
         ...(item.className ? { className: item.className } : {}),
       };
     };
@@ -174,6 +181,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       places.set(entry.docId, {
         sidebarId,
         categories: entry.categories,
+        ...(entry.leadsCategory ? { leadsCategory: true } : {}),
         prev: prev ? { label: prev.label, href: prev.href } : null,
         next: next ? { label: next.label, href: next.href } : null,
       });

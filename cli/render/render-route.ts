@@ -218,6 +218,15 @@ function generatedIndexContent(index: NonNullable<Route['generatedIndex']>): Pag
   ];
 }
 
+/**
+ * A doc's breadcrumbs: its categories, then the doc. A category's own page (its linked doc or
+ * generated index) ends at its category, as in Docusaurus, instead of naming the category twice.
+ */
+function docBreadcrumbs(route: Route, place: DocPlace | undefined): PageData['breadcrumbs'] {
+  const categories = (place?.categories ?? []).map((label) => ({ label }));
+  return place?.leadsCategory ? categories : [...categories, { label: docLabel(route) }];
+}
+
 function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined): PageData {
   const page: Page | undefined = route.page;
   const base: PageData = {
@@ -232,7 +241,10 @@ function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPla
     prev: place?.prev ?? null,
     next: place?.next ?? null,
   };
-  if (route.generatedIndex) return { ...base, title: route.generatedIndex.title, description: route.generatedIndex.description, content: generatedIndexContent(route.generatedIndex) };
+  if (route.generatedIndex) {
+    const { title, description } = route.generatedIndex;
+    return { ...base, title, description, content: generatedIndexContent(route.generatedIndex), breadcrumbs: docBreadcrumbs(route, place) };
+  }
   if (!page || !routedTree) return base;
   const content = toPageTree(toPageHast(routedTree));
   const fm = page.frontmatter;
@@ -249,6 +261,6 @@ function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPla
       ? []
       : // A TOC that starts deeper than h2 is shown as if it started at h2 (its top entries at the top level).
         page.headings.filter((h) => h.depth >= minLevel && h.depth <= maxLevel).map((h) => ({ id: h.id, text: h.text, ...(h.code ? { code: h.code } : {}), level: h.depth - (minLevel - 2) })),
-    breadcrumbs: route.kind === 'doc' ? [...(place?.categories ?? []).map((label) => ({ label })), { label: docLabel(route) }] : [],
+    breadcrumbs: route.kind === 'doc' ? docBreadcrumbs(route, place) : [],
   };
 }

@@ -14,8 +14,9 @@ export function firstHref(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
+/** Whether the page at `path` is among the items: a link to it, or a category of its own page or holding it. */
 export function containsPath(items: SidebarItem[], path: string): boolean {
-  return items.some((i) => (i.type === 'link' ? i.href === path : containsPath(i.items, path)));
+  return items.some((i) => (i.type === 'link' ? i.href === path : i.href === path || containsPath(i.items, path)));
 }
 
 export const LEVEL_LIMIT = 24;
@@ -44,21 +45,27 @@ function indexOf(sidebar: Sidebar): SidebarIndex {
   let index = indexes.get(sidebar);
   if (index) return index;
   const built: SidebarIndex = { holders: new Map(), chain: new Map(), link: new Map(), place: new Map(), first: new Map() };
+  // A page is held by the categories around its place; a category's own page by that category too.
+  const placePage = (href: string, item: SidebarItem, chain: Category[]) => {
+    if (!built.link.has(href)) {
+      built.link.set(href, item);
+      built.chain.set(href, chain);
+    }
+    const holders = built.holders.get(href) ?? new Set<Category>();
+    for (const category of chain) holders.add(category);
+    built.holders.set(href, holders);
+  };
   const visit = (items: SidebarItem[], chain: Category[]) =>
     items.forEach((item, i) => {
       built.place.set(item, i);
       if (item.type === 'link') {
-        if (!built.link.has(item.href)) {
-          built.link.set(item.href, item);
-          built.chain.set(item.href, chain);
-        }
-        const holders = built.holders.get(item.href) ?? new Set<Category>();
-        for (const category of chain) holders.add(category);
-        built.holders.set(item.href, holders);
+        placePage(item.href, item, chain);
         return;
       }
+      const inner = [...chain, item];
+      if (item.href) placePage(item.href, item, inner);
       built.first.set(item, firstHref(item.items));
-      visit(item.items, [...chain, item]);
+      visit(item.items, inner);
     });
   visit(sidebar.items, []);
   index = built;
@@ -84,7 +91,10 @@ export function trimSidebar(sidebar: Sidebar, path: string): Sidebar {
     if (items.length <= LEVEL_LIMIT) return { items: items.map(item) };
     trimmed = true;
     const depth = parent === null ? 0 : pathChain.indexOf(parent) + 1;
-    const towardPage = depth === 0 && parent !== null ? undefined : (pathChain[depth] ?? link.get(path));
+    // Past the end of the page's chain the page is a link of this level, unless it is the page of the
+    // category this level belongs to (then nothing here leads to it).
+    const own = link.get(path);
+    const towardPage = depth === 0 && parent !== null ? undefined : (pathChain[depth] ?? (own?.type === 'link' ? own : undefined));
     const current = towardPage === undefined ? 0 : (place.get(towardPage) ?? 0);
     const start = Math.min(Math.max(0, current - Math.floor(LEVEL_WINDOW / 2)), items.length - LEVEL_WINDOW);
     const end = start + LEVEL_WINDOW;
@@ -94,7 +104,8 @@ export function trimSidebar(sidebar: Sidebar, path: string): Sidebar {
     if (entry.type === 'link') return entry;
     if (entry.collapsed && !onPath.has(entry)) {
       trimmed = true;
-      return { ...entry, items: [], lazy: true, href: first.get(entry) };
+      // A category with a page of its own keeps its link; one without leads to its first page.
+      return { ...entry, items: [], lazy: true, ...(entry.href ? {} : { firstHref: first.get(entry) }) };
     }
     return { ...entry, ...level(entry.items, entry) };
   };

@@ -52,8 +52,13 @@ export type SidebarItem =
       className?: string;
       items: SidebarItem[];
       collapsed: boolean;
-      /** Where the category leads without JavaScript: its first page. */
+      /**
+       * The category's own page (its linked doc or generated index): its label links there and a
+       * caret toggles it, as in Docusaurus. That page is not repeated among its items.
+       */
       href?: string;
+      /** Where a category without a page of its own leads without JavaScript when its items were left out of the page: its first page. */
+      firstHref?: string;
       /** Its items were left out of this page (collapsed, and not around the current page). */
       lazy?: boolean;
       /** How many of its items were left out before and after `items` (a long category is windowed). */

@@ -14,34 +14,74 @@ function extraClass(className: string | undefined): string {
 }
 
 function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { type: 'category' }>; path: string; onNavigate?: () => void }) {
-  const active = containsPath(item.items, path);
+  const active = containsPath([item], path);
   const [collapsed, setCollapsed] = useState(item.collapsed && !active);
   const { completeSidebar } = useShell();
+  const setOpen = (open: boolean) => {
+    if (open && item.lazy) completeSidebar();
+    setCollapsed(!open);
+  };
+  const list = item.items.length > 0 && (
+    <ul className="menu__list" hidden={collapsed}>
+      <ShowMore count={item.hiddenBefore} />
+      {item.items.map((child, i) => (
+        <Item key={itemKey(child, i)} item={child} path={path} onNavigate={onNavigate} />
+      ))}
+      <ShowMore count={item.hiddenAfter} />
+    </ul>
+  );
+  const className = `menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${extraClass(item.className)}`;
+  if (item.href !== undefined) {
+    // A category with a page of its own, as Docusaurus draws it: the label goes to the page (opening
+    // the category, or toggling it when the reader is already there), the caret only toggles.
+    const current = item.href === path;
+    return (
+      <li className={className}>
+        <div className={`menu__list-item-collapsible${current ? ' menu__list-item-collapsible--active' : ''}`}>
+          <Link
+            href={item.href}
+            className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`}
+            aria-current={current ? 'page' : undefined}
+            onClick={(event) => {
+              if (current) {
+                event.preventDefault();
+                setOpen(collapsed);
+                return;
+              }
+              setOpen(true);
+              onNavigate?.();
+            }}
+          >
+            {item.label}
+          </Link>
+          <button
+            type="button"
+            className="menu__caret"
+            aria-label={collapsed ? messages.expandSidebarCategory(item.label) : messages.collapseSidebarCategory(item.label)}
+            aria-expanded={!collapsed}
+            onClick={() => setOpen(collapsed)}
+          />
+        </div>
+        {list}
+      </li>
+    );
+  }
   return (
-    <li className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${extraClass(item.className)}`}>
+    <li className={className}>
       <a
         role="button"
-        href={item.href ?? firstHref(item.items) ?? '#'}
+        href={item.firstHref ?? firstHref(item.items) ?? '#'}
         aria-expanded={!collapsed}
         className={`menu__link menu__link--sublist menu__link--sublist-caret${active ? ' menu__link--active' : ''}`}
         onClick={(event) => {
           event.preventDefault();
-          if (collapsed && item.lazy) completeSidebar();
-          setCollapsed((c) => !c);
+          setOpen(collapsed);
         }}
       >
         {item.label}
       </a>
       {/* A category the page left out has no list until the whole sidebar arrives. */}
-      {item.items.length > 0 && (
-        <ul className="menu__list" hidden={collapsed}>
-          <ShowMore count={item.hiddenBefore} />
-          {item.items.map((child, i) => (
-            <Item key={itemKey(child, i)} item={child} path={path} onNavigate={onNavigate} />
-          ))}
-          <ShowMore count={item.hiddenAfter} />
-        </ul>
-      )}
+      {list}
     </li>
   );
 }
@@ -64,7 +104,7 @@ function Item({ item, path, onNavigate }: { item: SidebarItem; path: string; onN
 
 /** Stable across a partial sidebar and the whole one, so an open category stays open when the rest arrives. */
 function itemKey(item: SidebarItem, i: number): string {
-  return item.type === 'link' ? `l:${item.href}:${i}` : `c:${item.label}:${item.href ?? firstHref(item.items) ?? i}`;
+  return item.type === 'link' ? `l:${item.href}:${i}` : `c:${item.label}:${item.href ?? item.firstHref ?? firstHref(item.items) ?? i}`;
 }
 
 /** Items a long level of the sidebar left out of the page: a button loads the whole sidebar. */

@@ -46,7 +46,9 @@ describe('zero-config roots', () => {
   it('generates one sidebar from the folder tree: a category per folder (named by its index doc), sidebar_position then name', async () => {
     const sidebar = JSON.parse(await read('_dc/sidebars/docs.json')) as { items: { type: string; label: string; items?: { label: string }[] }[] };
     expect(sidebar.items.map((i) => i.label)).toEqual(['Intro', 'Second', 'First', 'Guides']);
-    expect(sidebar.items[3].items!.map((i) => i.label)).toEqual(['Guides', 'advanced', 'Setup']);
+    // The folder's index doc is the category's own page (its link), not one of its items, as in Docusaurus.
+    expect(sidebar.items[3]).toMatchObject({ type: 'category', label: 'Guides', href: '/docs/guides' });
+    expect(sidebar.items[3].items!.map((i) => i.label)).toEqual(['advanced', 'Setup']);
   });
 
   it('sends / to the first page and answers search with the embedded endpoint', async () => {

@@ -2,6 +2,7 @@
 // ids, number prefixes, slugs, index docs, `_category_` files, unlisted and draft docs, pagination,
 // TOC levels, head tags, Markdown file links, and what a reader sees of them in Chromium.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +11,8 @@ import { docRouteOfFile, docusaurusDocId, splitNumberPrefix } from '../../cli/co
 import { resolveLinkTarget } from '../../cli/content/resolve-link.ts';
 import { launchBrowser, servedInBrowser } from '../support/browser.ts';
 import { runCli, startServe, writeSite } from '../support/cli.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const SITE: Record<string, string> = {
   'content/docs/intro.md':
@@ -91,12 +94,16 @@ describe('a zero-config root written for Docusaurus', () => {
     const [guides, , reference] = sidebar.items;
     // Docusaurus's default: collapsed, unless the category says otherwise (the reader's page opens its own).
     expect(guides).toMatchObject({ type: 'category', href: '/docs/guides', collapsed: true });
+    // The index doc is the category's own page (its label's link), not one of its items, as in Docusaurus.
     expect(guides.items!.map((i) => [i.label, i.href])).toEqual([
-      ['Guides home', '/docs/guides'],
       ['Set up', '/docs/guides/setup'],
       ['Intro to guides', '/docs/guides/intro'],
     ]);
-    expect(guides.items![1].className).toBe('special');
+    expect(guides.items![0].className).toBe('special');
+    // On its own page the category is open, its label marked as the reader's page.
+    const html = await read('docs/guides/index.html');
+    expect(html).toContain('<a href="/docs/guides" class="menu__link menu__link--sublist menu__link--active" aria-current="page">Guides home</a>');
+    expect(html).toContain('href="/docs/guides/setup"');
     expect(reference).toMatchObject({ type: 'category', collapsed: true, href: '/docs/category/api-reference' });
     expect(JSON.stringify(sidebar)).not.toContain('Secret');
   });
@@ -110,6 +117,10 @@ describe('a zero-config root written for Docusaurus', () => {
     // In previous/next the index leads its category, as in Docusaurus: it comes before the category's first page.
     expect(page.next).toEqual({ label: 'Client', href: '/docs/client-api' });
     expect((await data('/docs/client-api')).prev).toEqual({ label: 'API reference', href: '/docs/category/api-reference' });
+    // A category's page ends its breadcrumbs at the category, not at the category and then itself.
+    expect(page.breadcrumbs).toEqual([{ label: 'API reference' }]);
+    expect((await data('/docs/guides')).breadcrumbs).toEqual([{ label: 'Guides home' }]);
+    expect((await data('/docs/guides/setup')).breadcrumbs).toEqual([{ label: 'Guides home' }, { label: 'Set up' }]);
   });
 
   it('follows hide_title, the TOC levels, pagination overrides and custom_edit_url', async () => {
@@ -289,27 +300,63 @@ describe('Docusaurus routing in the browser', () => {
     await page.waitForSelector('html[data-has-hydrated="true"]');
   };
 
-  it('shows the folder category with its index doc first and the current doc marked', async () => {
+  it('shows the folder category as a link to its index doc with a caret that toggles it, and the current doc marked', async () => {
     await open('/docs/guides/setup');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    expect(await sidebar.getByRole('button', { name: 'Guides home' }).getAttribute('aria-expanded')).toBe('true');
+    const caret = sidebar.getByRole('button', { name: "Collapse sidebar category 'Guides home'", exact: true });
+    expect(await caret.getAttribute('aria-expanded')).toBe('true');
     expect(await sidebar.locator('a[aria-current="page"]').textContent()).toBe('Set up');
     expect(await sidebar.getByRole('link', { name: 'Set up' }).isVisible()).toBe(true);
+    // The index doc is listed once: as the category's label.
+    expect(await sidebar.getByRole('link', { name: 'Guides home', exact: true }).count()).toBe(1);
     expect(await page.locator('h1').textContent()).toBe('Setup');
     expect(problems).toEqual([]);
+    // The caret only toggles, from the keyboard too.
+    await caret.focus();
+    await page.keyboard.press('Enter');
+    const expand = sidebar.getByRole('button', { name: "Expand sidebar category 'Guides home'", exact: true });
+    expect(await expand.getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebar.getByRole('link', { name: 'Set up' }).isVisible()).toBe(false);
+    expect(page.url()).toMatch(/\/docs\/guides\/setup$/);
+    await expand.click();
     await sidebar.getByRole('link', { name: 'Intro to guides' }).click();
     await page.waitForURL('**/docs/guides/intro');
     await expect.poll(() => page.locator('.doc-tags li').allTextContents()).toEqual(['beginner', 'setup']);
+    // The label goes to the category's page, which it then marks as the reader's.
+    await sidebar.getByRole('link', { name: 'Guides home', exact: true }).click();
+    await page.waitForURL(/\/docs\/guides$/);
+    await expect.poll(() => sidebar.locator('a[aria-current="page"]').textContent()).toBe('Guides home');
+    expect(await sidebar.getByRole('link', { name: 'Set up' }).isVisible()).toBe(true);
   });
 
-  it('opens the generated index from the collapsed category and lists its docs', async () => {
+  for (const mode of ['light', 'dark'] as const)
+    it(`draws a category's page link and caret with no axe violation, its caret a named button (${mode})`, async () => {
+      const themed = await browser.newPage();
+      await themed.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await themed.goto(`${server.url}/docs/guides`);
+      await themed.waitForSelector('html[data-has-hydrated="true"]');
+      // Evaluated, not added as a <script>: the site's Content-Security-Policy refuses inline scripts.
+      await themed.evaluate(await readFile(AXE_PATH, 'utf8'));
+      const violations = await themed.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document.querySelector('.doc-sidebar')!, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(violations).toEqual([]);
+      expect(await themed.locator('.menu__list-item-collapsible--active').count()).toBe(1);
+      await themed.close();
+    });
+
+  it('opens the generated index from the collapsed category\'s label and lists its docs', async () => {
     await open('/docs/welcome');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-    await sidebar.getByRole('button', { name: 'API reference' }).click();
-    await sidebar.getByRole('link', { name: 'API reference' }).click();
+    expect(await sidebar.getByRole('button', { name: "Expand sidebar category 'API reference'", exact: true }).getAttribute('aria-expanded')).toBe('false');
+    await sidebar.getByRole('link', { name: 'API reference', exact: true }).click();
     await page.waitForURL('**/docs/category/api-reference');
     await expect.poll(() => page.locator('article h1').textContent()).toBe('API reference');
     expect(await page.locator('article').getByRole('link', { name: 'Client', exact: true }).getAttribute('href')).toBe('/docs/client-api');
+    // Following the label opened the category.
+    expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'API reference'", exact: true }).getAttribute('aria-expanded')).toBe('true');
     expect(problems).toEqual([]);
   });
 
