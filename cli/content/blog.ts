@@ -1,5 +1,6 @@
-// The blog: a content/blog/ folder turns it on. Posts are YYYY-MM-DD-slug.mdx (or carry `date` in
-// their frontmatter) and live at /blog/YYYY/MM/DD/slug, like Docusaurus; the list is /blog, tags are
+// The blog: a content/blog/ folder turns it on. Posts are dated by their path (YYYY-MM-DD-slug.mdx,
+// YYYY-MM-DD-slug/index.mdx, YYYY/MM/DD/slug.mdx) or by `date` in their frontmatter, and live where
+// Docusaurus puts them (/blog/YYYY/MM/DD/slug for a dated path); the list is /blog, tags are
 // /blog/tags and /blog/tags/<tag>, and feeds /blog/rss.xml and /blog/atom.xml.
 import GithubSlugger from 'github-slugger';
 import type { BlogData, BlogPostSummary } from '../../runtime/shared/types.ts';
@@ -12,21 +13,27 @@ export const BLOG_PATH = '/blog';
 /** How many posts the blog sidebar lists. */
 export const BLOG_SIDEBAR_POSTS = 20;
 
-const DATED_FILE = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+/**
+ * A post's date and address from its path under blog/, as Docusaurus reads them: a date anywhere in
+ * the path (`2021-05-28-title.md`, `2021-05-28-title/index.md`, `2021/05/28/title.md`, the last one
+ * when there are several) puts the post at /blog/<that date as folders>/<what comes before and after
+ * it>; a path without one puts it at /blog/<the path>. `index` names its folder's post.
+ */
+const DATED_PATH = /^(.*)(\d{4})([-/])(\d{1,2})\3(\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isBlogFile(contentPath: string): boolean {
   return contentPath.startsWith('blog/');
 }
 
-/** A post's address and date; the date is null when neither the file name nor the frontmatter gives one. */
+/** A post's address and date; the date is null when neither its path nor its frontmatter gives one. */
 export function blogPostPlace(page: Page): { path: string; date: string | null } {
-  const name = page.source.contentPath.slice('blog/'.length).replace(/\.mdx?$/, '').split('/').pop() ?? '';
-  const dated = DATED_FILE.exec(name);
-  const date = page.frontmatter.date ?? (dated ? `${dated[1]}-${dated[2]}-${dated[3]}` : null);
-  const slug = page.frontmatter.slug?.replace(/^\//, '') ?? (dated ? dated[4] : name);
-  if (page.frontmatter.slug || !date || !DATE.test(date)) return { path: `${BLOG_PATH}/${slug}`, date };
-  return { path: `${BLOG_PATH}/${date.replace(/-/g, '/')}/${slug}`, date };
+  const relative = page.source.contentPath.slice('blog/'.length);
+  const dated = DATED_PATH.exec(relative);
+  const pathDate = dated ? `${dated[2]}-${dated[4].padStart(2, '0')}-${dated[5].padStart(2, '0')}` : null;
+  const date = page.frontmatter.date ?? pathDate;
+  const slug = dated ? `${dated[2]}/${dated[4]}/${dated[5]}/${dated[1]}${dated[6]}` : relative.replace(/(?:\/index)?\.mdx?$/, '');
+  return { path: `${BLOG_PATH}/${page.frontmatter.slug?.replace(/^\//, '') ?? slug}`, date };
 }
 
 function tagSlug(tag: string): string {
@@ -58,6 +65,13 @@ function postTags(page: Page, diagnostics: Diagnostic[]): BlogPostSummary['tags'
   return [...tags.values()];
 }
 
+/** Where a post's date is written (its frontmatter key), else the file's start: a problem with it is shown there. */
+function dateKeyPlace(page: Page): Pick<Diagnostic, 'line' | 'column' | 'lineText' | 'length'> {
+  const key = frontmatterKeyPosition(page.source.text, 'date');
+  if (key) return { line: key.line, column: key.column, lineText: key.lineText, length: 'date'.length };
+  return { line: 1, column: 1, lineText: page.source.text.split('\n', 1)[0] };
+}
+
 export interface BlogIndex {
   /** Newest first. */
   posts: BlogPostSummary[];
@@ -80,7 +94,8 @@ export function indexBlog(routes: Route[]): BlogIndex {
         code: 'blog',
         message: date ? `Blog post date "${date}" is not YYYY-MM-DD.` : 'A blog post needs a date.',
         file: page.source.file,
-        hint: 'name the file YYYY-MM-DD-slug.mdx, or set `date: YYYY-MM-DD` in its frontmatter.',
+        ...dateKeyPlace(page),
+        hint: 'name the file YYYY-MM-DD-slug.mdx (or its folder YYYY-MM-DD-slug/, or put it in YYYY/MM/DD/), or set `date: YYYY-MM-DD` in its frontmatter.',
       });
       continue;
     }

@@ -25,10 +25,10 @@ describe('the blog', () => {
     result = await runCli(['build', site, '--strict']);
   });
 
-  it('builds a page per post at /blog/YYYY/MM/DD/slug, dated by the file name or the frontmatter', async () => {
+  it('builds a page per post where Docusaurus does: /blog/YYYY/MM/DD/slug when its file name has the date, /blog/<name> when only its frontmatter does', async () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    for (const route of ['/blog/2022/05/10/hello', '/blog/2023/02/01/api', '/blog/2023/09/12/fall', '/blog/2024/07/04/launch'])
+    for (const route of ['/blog/2022/05/10/hello', '/blog/2023/02/01/api', '/blog/2023/09/12/fall', '/blog/launch'])
       expect(existsSync(path.join(site, 'build', route, 'index.html')), route).toBe(true);
     const post = await data('/blog/2023/02/01/api');
     expect(post.kind).toBe('blogPost');
@@ -46,7 +46,7 @@ describe('the blog', () => {
     expect(list.kind).toBe('blogList');
     expect(list.blog.posts.map((p: { title: string }) => p.title)).toEqual(['Launch day', 'Fall release', 'API changes', 'Hello, blog']);
     expect(list.blog.sidebar).toEqual([
-      { year: '2024', posts: [{ title: 'Launch day', href: '/blog/2024/07/04/launch' }] },
+      { year: '2024', posts: [{ title: 'Launch day', href: '/blog/launch' }] },
       { year: '2023', posts: [{ title: 'Fall release', href: '/blog/2023/09/12/fall' }, { title: 'API changes', href: '/blog/2023/02/01/api' }] },
       { year: '2022', posts: [{ title: 'Hello, blog', href: '/blog/2022/05/10/hello' }] },
     ]);
@@ -65,7 +65,7 @@ describe('the blog', () => {
     ]);
     const news = await data('/blog/tags/news');
     expect(news.title).toBe('3 posts tagged with "news"');
-    expect(news.blog.posts.map((p: { href: string }) => p.href)).toEqual(['/blog/2024/07/04/launch', '/blog/2023/02/01/api', '/blog/2022/05/10/hello']);
+    expect(news.blog.posts.map((p: { href: string }) => p.href)).toEqual(['/blog/launch', '/blog/2023/02/01/api', '/blog/2022/05/10/hello']);
     expect((await data('/blog/tags/api')).title).toBe('1 post tagged with "api"');
   });
 
@@ -77,7 +77,7 @@ describe('the blog', () => {
     const parser = new XMLParser({ ignoreAttributes: false });
     const items = parser.parse(rss).rss.channel.item as { title: string; link: string; pubDate: string }[];
     expect(items.map((i) => i.title)).toEqual(['Launch day', 'Fall release', 'API changes', 'Hello, blog']);
-    expect(items[0]).toMatchObject({ link: 'https://fixture.example/blog/2024/07/04/launch', pubDate: 'Thu, 04 Jul 2024 00:00:00 GMT' });
+    expect(items[0]).toMatchObject({ link: 'https://fixture.example/blog/launch', pubDate: 'Thu, 04 Jul 2024 00:00:00 GMT' });
     const entries = parser.parse(atom).feed.entry as { title: string; updated: string }[];
     expect(entries.map((e) => e.title)).toEqual(['Launch day', 'Fall release', 'API changes', 'Hello, blog']);
     expect(entries[3].updated).toBe('2022-05-10T00:00:00.000Z');
@@ -88,9 +88,9 @@ describe('the blog', () => {
 
   it('puts the blog in the sitemap and the search records', async () => {
     const sitemap = await read('sitemap.xml');
-    for (const route of ['/blog', '/blog/tags', '/blog/tags/news', '/blog/2024/07/04/launch']) expect(sitemap).toContain(`<loc>https://fixture.example${route}</loc>`);
+    for (const route of ['/blog', '/blog/tags', '/blog/tags/news', '/blog/launch']) expect(sitemap).toContain(`<loc>https://fixture.example${route}</loc>`);
     const records = JSON.parse(await read('search-records.json')) as { url: string; hierarchy: { lvl0: string }; docusaurus_tag: string }[];
-    const launch = records.find((r) => r.url === 'https://fixture.example/blog/2024/07/04/launch');
+    const launch = records.find((r) => r.url === 'https://fixture.example/blog/launch');
     expect(launch).toMatchObject({ hierarchy: { lvl0: 'Blog' }, docusaurus_tag: 'default' });
   });
 
@@ -98,8 +98,7 @@ describe('the blog', () => {
     const broken = await fixtureCopy('basic', 'blog-undated', { 'content/blog/undated.mdx': '---\ntitle: No date\n---\n\nText.\n' });
     const run = await runCli(['build', broken]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('content/blog/undated.mdx');
-    expect(run.stderr).toContain('A blog post needs a date.');
+    expect(run.stderr).toContain('content/blog/undated.mdx:1:1  error  A blog post needs a date.');
     expect(run.stderr).toContain('YYYY-MM-DD-slug.mdx');
   });
 
@@ -114,6 +113,36 @@ describe('the blog', () => {
     expect(run.stderr).toContain('hint: give the tag letters or digits');
     expect(run.code).toBe(1);
     expect(existsSync(path.join(broken, 'build', 'blog', 'tags', 'index.html'))).toBe(false);
+  });
+
+  it('dates a post by its folder as Docusaurus does (YYYY-MM-DD-slug/index.mdx, YYYY/MM/DD/slug.mdx), each at its own address', async () => {
+    const folders = await fixtureCopy('basic', 'blog-folders', {
+      'content/blog/2021-11-07-bitmap/index.md': '---\ntitle: Bitmap\n---\n\nBody.\n',
+      'content/blog/2021-11-07-second/index.md': '---\ntitle: Second\n---\n\nBody.\n',
+      'content/blog/2022/03/04/nested.md': '---\ntitle: Nested\n---\n\nBody.\n',
+      'content/blog/2022/3/5/short/index.mdx': '---\ntitle: Short\n---\n\nBody.\n',
+      'content/blog/news/2023-01-02-inside.md': '---\ntitle: Inside\n---\n\nBody.\n',
+      'content/blog/2023-06-01-moved.md': '---\ntitle: Moved\nslug: elsewhere\n---\n\nBody.\n',
+    });
+    const run = await runCli(['build', folders, '--strict']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const list = JSON.parse(await readFile(path.join(folders, 'build', '_dc/data/blog.json'), 'utf8'));
+    expect(list.blog.posts.map((p: { href: string; date: string }) => [p.href, p.date])).toEqual([
+      ['/blog/elsewhere', '2023-06-01'],
+      ['/blog/2023/01/02/news/inside', '2023-01-02'],
+      ['/blog/2022/3/5/short', '2022-03-05'],
+      ['/blog/2022/03/04/nested', '2022-03-04'],
+      ['/blog/2021/11/07/bitmap', '2021-11-07'],
+      ['/blog/2021/11/07/second', '2021-11-07'],
+    ]);
+  });
+
+  it('shows a bad frontmatter date at its key', async () => {
+    const broken = await fixtureCopy('basic', 'blog-bad-date', { 'content/blog/post.mdx': '---\ntitle: Bad\ndate: someday\n---\n\nText.\n' });
+    const run = await runCli(['build', broken]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('content/blog/post.mdx:3:1  error  Blog post date "someday" is not YYYY-MM-DD.');
   });
 
   it('counts tags with the same slug as one tag, and a post once under it', async () => {
