@@ -57,9 +57,10 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /**
  * Docusaurus's `@site/` is the site's root, where its docs/ and blog/ folders are our content/docs/
- * and content/blog/: `@site/docs/_snippets/x.mdx` is a partial of ours.
+ * and content/blog/: `@site/docs/_snippets/x.mdx` is a partial of ours, and so is
+ * `@site/shared/_x.mdx` when it is content/shared/_x.mdx (as file links read `@site/`).
  */
-const SITE_ALIAS = /^@site\/((?:docs|blog)\/.+)$/;
+const SITE_ALIAS = /^@site\/(.+)$/;
 
 /** The content path an import of a Markdown file names, from the importing file; null if it is not one. */
 export function importedContentPath(specifier: string, from: SourceFile): string | null {
@@ -67,7 +68,7 @@ export function importedContentPath(specifier: string, from: SourceFile): string
   const aliased = SITE_ALIAS.exec(specifier)?.[1];
   if (aliased) {
     const normalized = path.posix.normalize(aliased);
-    return normalized.startsWith('docs/') || normalized.startsWith('blog/') ? normalized : null;
+    return normalized.startsWith('../') || normalized === '..' ? null : normalized;
   }
   if (!/^\.\.?\//.test(specifier)) return null;
   const joined = path.posix.normalize(path.posix.join(path.posix.dirname(from.contentPath), specifier));
@@ -83,6 +84,9 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
   const diagnostics: Diagnostic[] = [];
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
   const partials = new Map<string, string>();
+  // Names bound by an import of a Markdown file that is not there: the import is reported, and its
+  // elements are left out instead of being reported again as unknown components.
+  const missingPartials = new Set<string>();
   const pictures = new Map<string, string>();
   // Imports bind for the whole page wherever they are written (Docusaurus pages put some inside a
   // component's children, next to where they use them): each is taken out of its parent.
@@ -105,13 +109,20 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
       else if (picture && local) pictures.set(local, picture);
       else if (site) for (const [name, registered] of site) bound.set(name, registered);
       else if (isPackageStylesheetImport(declaration)) diagnostics.push(stylesheetWarning(declaration, node as MdxjsEsm, source));
-      else diagnostics.push(importProblem(declaration, node as MdxjsEsm, source));
+      else {
+        diagnostics.push(importProblem(declaration, node as MdxjsEsm, source));
+        if (local && /\.mdx?$/.test(String(declaration.source.value))) missingPartials.add(local);
+      }
     }
     return false;
   };
   takeImports(tree);
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    if (node.name && missingPartials.has(node.name) && parent && index !== undefined) {
+      parent.children.splice(index, 1);
+      return index;
+    }
     const partial = node.name ? partials.get(node.name) : undefined;
     if (partial && parent && index !== undefined) {
       const include: PartialIncludeNode = { type: 'partialInclude', contentPath: partial, name: node.name!, props: partialProps(node), position: node.position };
@@ -180,7 +191,9 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
     lineText: line ? lineAt(source.text, line) : undefined,
     length: declaration.loc && declaration.loc.end.line === declaration.loc.start.line ? declaration.loc.end.column - declaration.loc.start.column : undefined,
     hint: partial
-      ? 'import a .md or .mdx file of content/ by its path from this file (a partial is usually named _name.mdx, so it is not a page of its own).'
+      ? from.startsWith('@site/')
+        ? `@site/ is content/ here (docs/ and blog/ are content/docs/ and content/blog/): the file must be content/${path.posix.normalize(from.slice('@site/'.length))}.`
+        : 'import a .md or .mdx file of content/ by its path from this file (a partial is usually named _name.mdx, so it is not a page of its own).'
       : (registrationHint(declaration, source) ?? `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}) and the site's components registered in site.config.ts (components).`),
   };
 }

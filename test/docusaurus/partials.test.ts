@@ -40,6 +40,25 @@ describe('partials', () => {
     expect(await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8')).toContain('A changed note.');
   });
 
+  it('are found by @site/ outside docs/ too (content/ is the site root), and a missing one is one error saying where it must be', async () => {
+    const site = await zeroConfigSite('docu-partials-site-shared', {
+      'page.mdx': "# Page\n\nimport Shared from '@site/shared/_c.mdx';\nimport Same from '../shared/_c.mdx';\n\n<Shared />\n\n<Same />\n",
+      'gone.mdx': "# Gone\n\nimport Missing from '@site/unversioned/_contributing.mdx';\n\n<Missing />\n",
+    });
+    await mkdir(path.join(site, 'content', 'shared'), { recursive: true });
+    await writeFile(path.join(site, 'content', 'shared', '_c.mdx'), 'Shared text C.\n');
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toContain('content/docs/gone.mdx:3:1  error  Import of "@site/unversioned/_contributing.mdx": there is no such Markdown file in content/.');
+    expect(build.stderr).toContain('the file must be content/unversioned/_contributing.mdx');
+    // Reported once: not again as an unknown component.
+    expect(build.stderr).not.toContain('Unknown component');
+    expect(build.stderr).not.toContain('page.mdx');
+    await writeFile(path.join(site, 'content', 'docs', 'gone.mdx'), '# Gone\n\nNothing here.\n');
+    expect((await runCli(['build', site])).code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html.match(/<p>Shared text C\.<\/p>/g)).toHaveLength(2);
+  });
+
   it('rebuild the pages that include a partial when it changes, however deep', async () => {
     const site = await zeroConfigSite('docu-partials-rebuild', SITE);
     expect((await runCli(['build', site])).code).toBe(0);
