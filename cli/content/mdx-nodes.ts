@@ -49,7 +49,7 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
     });
   };
 
-  walk<Nodes>(tree, (node) => {
+  walk<Nodes>(tree, (node, index) => {
     switch (node.type) {
       case 'mdxjsEsm': {
         // An export defines something in the page (a component, a value): code, which belongs in a file of the site.
@@ -64,7 +64,8 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         if (node.name && Object.hasOwn(siteComponents, node.name)) checkSiteComponent(node, report);
-        else checkElement(node, report);
+        // A refused HTML element is one problem: what it holds (an SVG's <g> and <path>) is not looked at.
+        else if (checkElement(node, report) === 'refused') return (index ?? 0) + 1;
     }
   });
   return diagnostics;
@@ -84,10 +85,11 @@ function shortened(code: string): string {
   return firstLine.length > 80 || firstLine.length < code.trim().length ? `${firstLine.slice(0, 80)}…` : firstLine;
 }
 
+/** Reports what is wrong with an element; 'refused' when it is HTML content may not write at all. */
 function checkElement(
   node: MdxJsxFlowElement | MdxJsxTextElement,
   report: Report,
-): void {
+): 'refused' | void {
   const name = node.name;
   if (name === null) {
     report(node, 'Fragments (<>…</>) are not allowed in content.', 'remove the <> and </> around the content.');
@@ -107,7 +109,7 @@ function checkElement(
             ? { suggestion: `<${near}>` }
             : 'content may use the HTML of a docs page (text, lists, tables, figures, media, details); nothing that runs or submits.',
       );
-      return;
+      return 'refused';
     }
     const near = closestElementName(name);
     // `<Links.Home />` reads a member of an object a page imports: a component is registered by a plain name.

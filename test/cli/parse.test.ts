@@ -47,9 +47,10 @@ describe('parsing MDX pages', () => {
   it('takes the HTML of a docs page (sections, quotes, times, ruby, col), and says why inline SVG is refused', () => {
     const ok = parse('<section><h1>T</h1><q cite="https://example.com/q">Q</q> <time dateTime="2024-01-01">then</time> <s>old</s><wbr /></section>\n').diagnostics;
     expect(ok).toEqual([]);
-    const [svg] = parse('<svg width="20" height="20"></svg>\n').diagnostics;
-    expect(svg.message).toBe('<svg> is not an HTML element content may use.');
-    expect(svg.hint).toMatch(/save it as a file under static\//);
+    // One problem for the whole drawing (trpc's logo was 8, <g> with "did you mean <a>?").
+    const diagnostics = parse('<div>\n  <svg width="20" height="20">\n    <g clip-path="url(#c)">\n      <path d="M0 0H10V10H0z" />\n    </g>\n  </svg>\n</div>\n').diagnostics;
+    expect(diagnostics.map((d) => [d.message, d.line, d.column])).toEqual([['<svg> is not an HTML element content may use.', 2, 3]]);
+    expect(diagnostics[0].hint).toMatch(/save it as a file under static\//);
   });
 
   it('reports an unclosed JSX element at its position', () => {
