@@ -103,10 +103,14 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
           const others = [...byFile.keys()].filter((f) => f !== page.source.contentPath);
           const near = others.find((f) => stems.has(f.replace(/\.mdx?$/, ''))) ?? closest(first, others);
           const missing = target.contentPaths.map((p) => `content/${p}`).join(', ');
+          // A link that climbs out of content/ names no page: say so, rather than "content/../x.md".
+          const outside = target.contentPaths.every((p) => p.startsWith('../'));
           diagnostics.push({
             severity: level,
             code: 'broken-markdown-link',
-            message: `broken markdown link "${link.url}": ${missing} ${target.contentPaths.length > 1 ? 'do' : 'does'} not exist`,
+            message: outside
+              ? `broken markdown link "${link.url}": it leads out of content/, where the site's pages are`
+              : `broken markdown link "${link.url}": ${missing} ${target.contentPaths.length > 1 ? 'do' : 'does'} not exist`,
             ...where(),
             suggestion: near ? relativeFileLink(page.source.contentPath, near, target.hash) : undefined,
           });

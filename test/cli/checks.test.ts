@@ -82,6 +82,12 @@ describe('devcenter check', () => {
     expect(result.stderr).toContain('content/docs/intro.md:3:5  error  broken markdown link "./nope.md": content/docs/nope.md does not exist\n');
   });
 
+  it('says a markdown link leads out of content/ instead of naming "content/../x.md"', async () => {
+    const site = await zeroConfigSite('checks-link-out-of-content', { 'sub/a.md': '# A\n\nSee [older](../../../x.md).\n' });
+    const result = await runCli(['check', site]);
+    expect(result.stderr).toContain('content/docs/sub/a.md:3:5  error  broken markdown link "../../../x.md": it leads out of content/, where the site\'s pages are');
+  });
+
   it('warns on a duplicate route, and fails on it with --strict', async () => {
     const warned = await check('duplicate-route');
     expect(warned.code).toBe(0);
