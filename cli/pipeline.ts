@@ -70,7 +70,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const parseNow = () => clock.stage('parse', () => parseSite(inputs, loaded, plan!, progress));
   const parsing = plan.beforeFingerprint ? parseNow() : null;
   parsing?.catch(() => undefined);
-  const upToDate = mode === 'disk' ? await clock.stage('fingerprint', async () => upToDateOutput({ packageRoot: PACKAGE_ROOT, config, strict: Boolean(options.strict), sources: [...inputs.sources, ...inputs.partials], staticFiles: inputs.staticFiles, gitDates: await inputs.commitTimes })) : null;
+  const upToDate = mode === 'disk' ? await clock.stage('fingerprint', async () => upToDateOutput({ packageRoot: PACKAGE_ROOT, config, strict: Boolean(options.strict), sources: [...inputs.sources, ...inputs.partials], staticFiles: inputs.staticFiles, contentFiles: [...inputs.contentFiles.values()], gitDates: await inputs.commitTimes })) : null;
   if (upToDate?.stamp && errorCount(inputs.diagnostics) === 0) {
     stopAllWorkers();
     return { ok: true, config, routes: [], diagnostics: upToDate.stamp.diagnostics, files: [], recordCount: upToDate.stamp.records, timings: clock.timings, counts, unchanged: upToDate.stamp };
@@ -84,7 +84,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const [{ assembleSite }, { checkSite }] = await Promise.all([import('./stages/assemble.ts'), import('./stages/check.ts')]);
   let renderWorkers = parsed.workers;
   try {
-    const site = await clock.stage('assemble', () => assembleSite(parsed.pages, config));
+    const site = await clock.stage('assemble', () => assembleSite(parsed.pages, config, inputs.blogAuthors));
     progress('check', 0, parsed.pages.length);
     const diagnostics = await clock.stage('check', () => checkSite({ config, earlier: inputs.diagnostics, pages: parsed.pages, site, staticPaths: inputs.staticPaths, contentFiles: inputs.contentFiles }));
     progress('check', parsed.pages.length, parsed.pages.length);

@@ -5,6 +5,7 @@
 import GithubSlugger from 'github-slugger';
 import type { BlogData, BlogPostSummary } from '../../runtime/shared/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import { postAuthors, type AuthorsMap } from './blog-authors.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import type { Route } from './route.ts';
@@ -80,8 +81,8 @@ export interface BlogIndex {
   diagnostics: Diagnostic[];
 }
 
-/** Every post's summary, the tags, and the sidebar, from the routes of blog posts. */
-export function indexBlog(routes: Route[]): BlogIndex {
+/** Every post's summary, the tags, and the sidebar, from the routes of blog posts; `authors` is the blog's authors map. */
+export function indexBlog(routes: Route[], authors: AuthorsMap | null = null): BlogIndex {
   const diagnostics: Diagnostic[] = [];
   const posts: BlogPostSummary[] = [];
   for (const route of routes) {
@@ -99,11 +100,13 @@ export function indexBlog(routes: Route[]): BlogIndex {
       });
       continue;
     }
+    const written = postAuthors(page, authors);
+    diagnostics.push(...written.diagnostics);
     posts.push({
       title: page.title,
       href: route.path,
       date,
-      authors: page.frontmatter.authors ?? [],
+      authors: written.authors,
       tags: postTags(page, diagnostics),
       description: page.frontmatter.description ?? '',
     });

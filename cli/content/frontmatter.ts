@@ -42,8 +42,13 @@ export interface Frontmatter {
   last_update?: Record<string, unknown>;
   /** Blog posts: the publication date (YYYY-MM-DD), when the file name does not start with it. */
   date?: string;
-  /** Blog posts. */
-  authors?: string[];
+  /** Blog posts: keys of the blog's authors.yml, names, or authors written out (cli/content/blog-authors.ts). */
+  authors?: (string | Record<string, unknown>)[];
+  /** Blog posts, Docusaurus's older way of naming one author. */
+  author?: string;
+  author_title?: string;
+  author_url?: string;
+  author_image_url?: string;
   mdx?: Record<string, unknown>;
 }
 
@@ -69,6 +74,14 @@ const tags: Check = (v) =>
 
 // An address the page links to (the edit link): the URL policy links in content follow.
 const address: Check = (v) => (typeof v === 'string' && isSafeUrl(v, 'link') ? { value: v } : { expected: 'a relative, http:, https:, mailto: or tel: address' });
+
+// A post's authors as Docusaurus takes them: one or a list, each a key (or name) or an object.
+const authors: Check = (v) => {
+  const list = Array.isArray(v) ? v : [v];
+  return list.every((a) => typeof a === 'string' || (typeof a === 'object' && a !== null && !Array.isArray(a)))
+    ? { value: list }
+    : { expected: 'an author (a key of the blog\'s authors.yml, or {name, title, url}), or a list of them' };
+};
 
 const FIELDS: Record<keyof Frontmatter, Check> = {
   title: string,
@@ -97,7 +110,11 @@ const FIELDS: Record<keyof Frontmatter, Check> = {
   tags,
   last_update: object,
   date: string,
-  authors: strings,
+  authors,
+  author: string,
+  author_title: string,
+  author_url: address,
+  author_image_url: string,
   mdx: object,
 };
 

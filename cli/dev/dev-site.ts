@@ -11,6 +11,7 @@ import type { RuntimeBundle } from '../bundle/runtime.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
+import type { AuthorsSource } from '../content/blog-authors.ts';
 import type { ParsedPage } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
 import { ConfigError, type Diagnostic } from '../diagnostics.ts';
@@ -41,6 +42,7 @@ export class DevSite {
   private staticPaths = new Set<string>();
   /** The other files of content/ (images, downloads). */
   private besidePages = new DevContentFiles();
+  private blogAuthors: AuthorsSource | null = null;
   private discoveryProblems: Diagnostic[] = [];
   private configProblems: Diagnostic[] = [];
   /** site.config.ts as last loaded (or last found broken). */
@@ -108,13 +110,14 @@ export class DevSite {
     this.staticPaths = inputs.staticPaths;
     this.discoveryProblems = inputs.diagnostics;
     this.besidePages = new DevContentFiles(inputs.contentFiles);
+    this.blogAuthors = inputs.blogAuthors;
     void inputs.commitTimes.then((times) => this.renderer.setCommitTimes(times));
     this.restructure();
   }
 
   /** Stage assemble, from the pages as they are now; every render is stale. */
   private restructure(): void {
-    this.assembled = assembleSite(this.files.all(), this.config);
+    this.assembled = assembleSite(this.files.all(), this.config, this.blogAuthors);
     this.routeByPath = new Map(this.routes.map((r) => [r.path, r]));
     this.renderer.invalidate();
     // Before every page is parsed the link graph is not known: only what is known so far.
@@ -351,8 +354,12 @@ export class DevSite {
 
   /** A file of content/ that is not Markdown was added, saved or removed: stage discover again. */
   async contentFilesChanged(): Promise<void> {
-    this.besidePages = new DevContentFiles((await discoverInputs(this.loaded, undefined, false)).contentFiles);
-    this.renderer.invalidate();
+    const inputs = await discoverInputs(this.loaded, undefined, false);
+    this.besidePages = new DevContentFiles(inputs.contentFiles);
+    // The blog's authors map is one of them: the blog index is made again from it.
+    this.blogAuthors = inputs.blogAuthors;
+    this.discoveryProblems = inputs.diagnostics;
+    this.restructure();
     this.recheck();
     this.emit({ type: 'reload' });
   }

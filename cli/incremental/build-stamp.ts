@@ -33,10 +33,13 @@ export interface FingerprintInputs {
   sources: SourceFile[];
   /** The files of static/, as listed (links resolved inside the site only). */
   staticFiles: SiteFolderFile[];
+  /** The files of content/ that are not pages (images beside them, the blog's authors map): a page
+   * publishes them, so a new one must not find the output already right. */
+  contentFiles: SiteFolderFile[];
   gitDates: Map<string, number>;
 }
 
-export async function buildFingerprint({ packageRoot, config, strict, sources, staticFiles, gitDates }: FingerprintInputs): Promise<string> {
+export async function buildFingerprint({ packageRoot, config, strict, sources, staticFiles, contentFiles, gitDates }: FingerprintInputs): Promise<string> {
   const digest = createHash('sha256');
   const add = (value: string | Uint8Array) => digest.update(value).update('\0');
   // The CLI itself: a new version or a rebuilt bundle makes a new site.
@@ -48,6 +51,8 @@ export async function buildFingerprint({ packageRoot, config, strict, sources, s
   add(JSON.stringify({ config, strict }));
   for (const source of sources) add(`${source.contentPath}\n${source.text}`);
   for (const file of staticFiles) add(`${file.relPath}:${file.realPath}:${file.size}:${file.mtimeMs}`);
+  add('content files');
+  for (const file of contentFiles) add(`${file.relPath}:${file.realPath}:${file.size}:${file.mtimeMs}`);
   add(JSON.stringify([...gitDates].sort()));
   return digest.digest('hex');
 }

@@ -16,7 +16,7 @@ export function renderRss(posts: BlogPostSummary[], site: SiteData, siteUrl: str
       `      <guid isPermaLink="true">${xml(siteUrl + post.href)}</guid>`,
       `      <pubDate>${utc(post.date).toUTCString()}</pubDate>`,
       post.description ? `      <description>${xml(post.description)}</description>` : '',
-      ...post.authors.map((author) => `      <dc:creator>${xml(author)}</dc:creator>`),
+      ...post.authors.map((author) => `      <dc:creator>${xml(author.name)}</dc:creator>`),
       ...post.tags.map((tag) => `      <category>${xml(tag.label)}</category>`),
       '    </item>',
     ]
@@ -48,7 +48,7 @@ export function renderAtom(posts: BlogPostSummary[], site: SiteData, siteUrl: st
       `    <link href="${xml(siteUrl + post.href)}"/>`,
       `    <updated>${utc(post.date).toISOString()}</updated>`,
       post.description ? `    <summary>${xml(post.description)}</summary>` : '',
-      ...post.authors.map((author) => `    <author><name>${xml(author)}</name></author>`),
+      ...post.authors.map((author) => `    <author><name>${xml(author.name)}</name>${author.url && /^https?:/i.test(author.url) ? `<uri>${xml(author.url)}</uri>` : ''}</author>`),
       ...post.tags.map((tag) => `    <category term="${xml(tag.label)}"/>`),
       '  </entry>',
     ]

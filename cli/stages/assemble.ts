@@ -2,6 +2,7 @@
 // the navbar, the blog index, and which route each content file became. Pure: no I/O.
 import type { Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
+import { parseAuthorsMap, type AuthorsSource } from '../content/blog-authors.ts';
 import { indexBlog, type BlogIndex } from '../content/blog.ts';
 import type { Page } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
@@ -26,8 +27,10 @@ export interface AssembledSite {
   diagnostics: Diagnostic[];
 }
 
-export function assembleSite(pages: Page[], config: SiteConfig): AssembledSite {
-  const routed = buildRoutes(pages, config);
+/** `blogAuthors` is the blog's authors map as written (stage discover reads it). */
+export function assembleSite(pages: Page[], config: SiteConfig, blogAuthors: AuthorsSource | null = null): AssembledSite {
+  const authors = blogAuthors ? parseAuthorsMap(blogAuthors) : { map: null, diagnostics: [] };
+  const routed = buildRoutes(pages, config, authors.map);
   const sidebars = resolveSidebars(config.sidebars, routed.routes, config.site.docsVersion.path, config.sidebarsSource);
   // A category's generated index is a page of the docs too, unless a file already has its address.
   const taken = new Set(routed.routes.map((r) => r.path));
@@ -38,10 +41,10 @@ export function assembleSite(pages: Page[], config: SiteConfig): AssembledSite {
     sidebars: sidebars.sidebars,
     places: sidebars.places,
     site: withNavbarSidebars(config.site, routes, sidebars.places),
-    blog: indexBlog(routes),
+    blog: indexBlog(routes, authors.map),
     routeByFile,
     pageRanks: inboundLinkCounts(routes, routeByFile),
-    diagnostics: [...routed.diagnostics, ...sidebars.diagnostics],
+    diagnostics: [...authors.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics],
   };
 }
 

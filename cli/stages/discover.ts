@@ -2,6 +2,8 @@
 // to publish; links out of the site or in loops are reported, never followed, and static/'s hidden
 // files, pages, scripts, SVGs with script and host configuration files are refused. The last commit
 // date of each content file is asked of git now and answered while the pages parse.
+import path from 'node:path';
+import { readAuthorsSource, type AuthorsSource } from '../content/blog-authors.ts';
 import { lastCommitTimes } from '../content/git-dates.ts';
 import { discoverSite, type SourceFile } from '../content/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
@@ -23,6 +25,8 @@ export interface SiteInputs {
   diagnostics: Diagnostic[];
   /** Absolute file path -> Unix time of its last commit. */
   commitTimes: Promise<Map<string, number>>;
+  /** The blog's authors map as written (content/blog/authors.yml), if there is one. */
+  blogAuthors: AuthorsSource | null;
 }
 
 /** `onListed` learns how many content files there are before they are read (to start workers early). */
@@ -30,13 +34,16 @@ export async function discoverInputs({ root, config }: LoadedSite, onListed?: (c
   const discovered = await discoverSite(root, config.contentDir, onListed);
   const staticFolder = listStaticFolder(root);
   const commitTimes = withDates ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
+  const contentFiles = new Map(discovered.files.map((file) => [file.relPath, file]));
+  const authors = readAuthorsSource(contentFiles, (contentPath) => path.relative(root, path.join(config.contentDir, contentPath)).split(path.sep).join('/'));
   return {
     sources: discovered.sources,
     partials: discovered.partials,
-    contentFiles: new Map(discovered.files.map((file) => [file.relPath, file])),
+    contentFiles,
     staticFiles: staticFolder.files,
     staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
-    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics],
+    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics, ...authors.diagnostics],
     commitTimes,
+    blogAuthors: authors.source,
   };
 }

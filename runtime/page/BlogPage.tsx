@@ -1,6 +1,7 @@
 // Blog pages: a post (with its date, authors, tags and newer/older links), the list of posts, the
 // tags, or one tag's posts; beside each, recent posts grouped by year. Texts as in Docusaurus.
 import { messages } from '../messages.ts';
+import { Link } from '../shell/Link.tsx';
 import { useShell } from '../shell/shell-context.tsx';
 import type { BlogPostSummary } from '../shared/types.ts';
 import { PageContent } from './PageContent.tsx';
@@ -15,7 +16,18 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <div className="blog-post__meta">
       <time dateTime={post.date}>{formatDate(post.date)}</time>
-      {post.authors.length > 0 && <span> · {post.authors.join(', ')}</span>}
+      {post.authors.length > 0 && (
+        <span>
+          {' · '}
+          {post.authors.map((author, i) => (
+            <span key={i} className="blog-author">
+              {i > 0 && ', '}
+              {author.url ? <Link href={author.url}>{author.name}</Link> : author.name}
+              {author.title && <span className="blog-author__title"> ({author.title})</span>}
+            </span>
+          ))}
+        </span>
+      )}
     </div>
   );
 }

@@ -93,12 +93,20 @@ export type SearchMode = 'auto' | 'endpoint' | 'static' | 'hosted';
 
 export type PageKind = 'home' | 'doc' | 'page' | 'search' | 'notFound' | 'redirect' | 'blogPost' | 'blogList' | 'blogTags' | 'blogTag';
 
+/** A blog post's author, as the blog's authors.yml or the post's frontmatter describes them. */
+export interface BlogAuthor {
+  name: string;
+  title?: string;
+  /** Their page (checked against the URL policy at build time). */
+  url?: string;
+}
+
 export interface BlogPostSummary {
   title: string;
   href: string;
   /** YYYY-MM-DD */
   date: string;
-  authors: string[];
+  authors: BlogAuthor[];
   tags: { label: string; href: string }[];
   description: string;
 }

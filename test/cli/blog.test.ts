@@ -1,7 +1,7 @@
 // A content/blog/ folder turns the blog on: posts across three years, their list, tags, sidebar by
 // year and feeds. The Developer Center itself has no blog (its build is checked for that elsewhere).
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('the blog', () => {
     const post = await data('/blog/2023/02/01/api');
     expect(post.kind).toBe('blogPost');
     expect(post.title).toBe('API changes');
-    expect(post.blog.post).toMatchObject({ date: '2023-02-01', authors: ['Ada Writer', 'Bo Coder'], tags: [{ label: 'api', href: '/blog/tags/api' }, { label: 'news', href: '/blog/tags/news' }] });
+    expect(post.blog.post).toMatchObject({ date: '2023-02-01', authors: [{ name: 'Ada Writer' }, { name: 'Bo Coder' }], tags: [{ label: 'api', href: '/blog/tags/api' }, { label: 'news', href: '/blog/tags/news' }] });
     expect(post.blog.newer).toEqual({ title: 'Fall release', href: '/blog/2023/09/12/fall' });
     expect(post.blog.older).toEqual({ title: 'Hello, blog', href: '/blog/2022/05/10/hello' });
     const html = await read('blog/2023/02/01/api/index.html');
@@ -136,6 +136,51 @@ describe('the blog', () => {
       ['/blog/2021/11/07/bitmap', '2021-11-07'],
       ['/blog/2021/11/07/second', '2021-11-07'],
     ]);
+  });
+
+  it('reads authors as Docusaurus does: keys of content/blog/authors.yml, one or a list, written out, or the older author keys; a changed map rebuilds', async () => {
+    const site = await fixtureCopy('basic', 'blog-authors', {
+      'content/blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  title: Analyst\n  url: https://example.com/ada\ngrace:\n  name: Grace Hopper\n  email: grace@example.com\n',
+      'content/blog/2023-01-01-keyed.md': '---\ntitle: Keyed\nauthors: [ada, grace]\n---\n\nBody.\n',
+      'content/blog/2023-01-02-single.md': '---\ntitle: Single\nauthors: ada\n---\n\nBody.\n',
+      'content/blog/2023-01-03-inline.md': '---\ntitle: Inline\nauthors:\n  - name: Linus\n    url: https://example.com/linus\n  - key: ada\n    title: Guest editor\n---\n\nBody.\n',
+      'content/blog/2023-01-04-legacy.md': '---\ntitle: Legacy\nauthor: Old Timer\nauthor_title: Founder\nauthor_url: https://example.com/old\n---\n\nBody.\n',
+    });
+    const run = await runCli(['build', site, '--strict']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const authorsOf = async (route: string) => JSON.parse(await readFile(path.join(site, 'build', `_dc/data${route}.json`), 'utf8')).blog.post.authors;
+    expect(await authorsOf('/blog/2023/01/01/keyed')).toEqual([
+      { name: 'Ada Lovelace', title: 'Analyst', url: 'https://example.com/ada' },
+      { name: 'Grace Hopper', url: 'mailto:grace@example.com' },
+    ]);
+    expect(await authorsOf('/blog/2023/01/02/single')).toEqual([{ name: 'Ada Lovelace', title: 'Analyst', url: 'https://example.com/ada' }]);
+    expect(await authorsOf('/blog/2023/01/03/inline')).toEqual([
+      { name: 'Linus', url: 'https://example.com/linus' },
+      { name: 'Ada Lovelace', title: 'Guest editor', url: 'https://example.com/ada' },
+    ]);
+    expect(await authorsOf('/blog/2023/01/04/legacy')).toEqual([{ name: 'Old Timer', title: 'Founder', url: 'https://example.com/old' }]);
+    const html = await readFile(path.join(site, 'build', 'blog/2023/01/01/keyed/index.html'), 'utf8');
+    expect(html).toContain('<a href="https://example.com/ada" target="_blank" rel="noopener noreferrer">Ada Lovelace</a><span class="blog-author__title"> (<!-- -->Analyst<!-- -->)</span>');
+    const atom = await readFile(path.join(site, 'build', 'blog/atom.xml'), 'utf8');
+    expect(atom).toContain('<author><name>Ada Lovelace</name><uri>https://example.com/ada</uri></author>');
+
+    // The map is an input like a page: a change to it is built, not found "unchanged".
+    await writeFile(path.join(site, 'content/blog/authors.yml'), 'ada:\n  name: Ada King\ngrace:\n  name: Grace Hopper\n');
+    const again = await runCli(['build', site]);
+    expect(again.stdout).not.toContain('unchanged since the last build');
+    expect(await authorsOf('/blog/2023/01/02/single')).toEqual([{ name: 'Ada King' }]);
+  });
+
+  it('shows an unknown author key and a bad author in the map at their lines', async () => {
+    const site = await fixtureCopy('basic', 'blog-authors-bad', {
+      'content/blog/authors.yml': 'ada:\n  name: Ada Lovelace\nevil:\n  name: Evil\n  url: javascript:alert(1)\n',
+      'content/blog/2023-01-01-typo.md': '---\ntitle: Typo\nauthors: [adaa]\n---\n\nBody.\n',
+    });
+    const run = await runCli(['build', site]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('content/blog/authors.yml:3:1  error  Author "evil": an author\'s url must be a relative, http:, https: or mailto: address; it is "javascript:alert(1)".');
+    expect(run.stderr).toContain('content/blog/2023-01-01-typo.md:3:1  error  Blog author "adaa" is not in content/blog/authors.yml — did you mean "ada"?');
   });
 
   it('shows a bad frontmatter date at its key', async () => {
