@@ -23,6 +23,7 @@ import {
   RUNTIME_FOLDER_PATH,
   SEARCH_RECORDS_PATH,
   SITEMAP_PATH,
+  WRITTEN_FILES_LIST,
 } from '../../runtime/shared/site-urls.ts';
 
 /** Files a build may write at fixed places, besides the routes' (site-wide-files.ts, csp.ts, the build's own records). */
@@ -30,6 +31,7 @@ const SITE_FILES = [
   NOT_FOUND_HTML_FILE,
   BUILD_STAMP_FILE,
   PAGE_MANIFEST_FILE,
+  WRITTEN_FILES_LIST,
   ...[FAVICON_PATH, SEARCH_RECORDS_PATH, SITEMAP_PATH, ROBOTS_PATH, LLMS_PATH, LLMS_FULL_PATH, NO_JEKYLL_PATH, HOST_HEADERS_PATH, BLOG_RSS_PATH, BLOG_ATOM_PATH, DEFAULT_SOCIAL_CARD].map(outputFileOf),
 ];
 

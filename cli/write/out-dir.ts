@@ -1,11 +1,13 @@
 // Which folder a build may replace with its output. A build deletes the folder it replaces, so it
 // refuses one that holds the site or its inputs, a file, or a folder of files devcenter did not write
-// (it has no build stamp). Checked before the build starts, and again just before the swap.
+// (it has no build stamp, or holds more than its last build listed). Checked before the build
+// starts, and again just before the swap.
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../diagnostics.ts';
 import { STAMP_FILE } from '../incremental/build-stamp.ts';
 import { isInside } from '../is-inside.ts';
+import { foreignEntries } from './written-files.ts';
 
 export interface OutDirRules {
   outDir: string;
@@ -79,4 +81,14 @@ export function assertReplaceable(outDir: string): void {
       `${named} is a folder of files devcenter did not write (it holds no ${STAMP_FILE}): replacing it would delete them.`,
       'choose a new or empty folder for --out, or empty this one yourself if nothing in it is needed.',
     );
+  // A folder a build wrote may since hold the user's own files (a git checkout, a CNAME).
+  const foreign = entries.length > 0 ? foreignEntries(outDir) : null;
+  if (foreign && foreign.length > 0) {
+    const listed = foreign.slice(0, 5).map((entry) => `"${entry}"`).join(', ');
+    const more = foreign.length > 5 ? ` and ${foreign.length - 5} more` : '';
+    refuse(
+      `${named} holds ${foreign.length === 1 ? 'a file' : 'files'} devcenter did not write since its last build (${listed}${more}): replacing the output would delete ${foreign.length === 1 ? 'it' : 'them'}.`,
+      'move them out of the output: a file every build should publish (CNAME, .nojekyll) belongs in static/, and a deployment checkout in a folder of its own.',
+    );
+  }
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import { pathInside } from './inside-folder.ts';
 import { assertReplaceable } from './out-dir.ts';
+import { writeWrittenFilesList } from './written-files.ts';
 import { removeStaleSwaps, stagingName, swapName, forgetSwap } from './stale-swaps.ts';
 
 export interface OutputFile {
@@ -195,6 +196,8 @@ export class OutputWriter extends FolderWriter {
       throw error;
     }
     try {
+      // What this build wrote, so the next one can tell the user's files from its own.
+      writeWrittenFilesList(this.stagingDir);
       // Checked again at the last moment: only a folder devcenter wrote is ever replaced.
       assertReplaceable(this.outDir);
     } catch (error) {

@@ -40,6 +40,8 @@ export const BLOG_ATOM_PATH = '/blog/atom.xml';
  * stops there; `--out` replaces only a folder holding it), and each page's inputs (for reuse). */
 export const BUILD_STAMP_FILE = '.devcenter-build.json';
 export const PAGE_MANIFEST_FILE = '.devcenter-pages.json';
+/** Every file and folder a build wrote, one a line (folders end in "/"): what the next build may delete. */
+export const WRITTEN_FILES_LIST = '.devcenter-files.txt';
 
 /** The route of the not-found page, and the file hosts serve for an unknown path. */
 export const NOT_FOUND_ROUTE = '/404';

@@ -2,7 +2,7 @@
 // holding it, a folder of the site's inputs (or inside one), a file, a link, and a non-empty folder
 // without a build stamp are refused with exit 2 and a message saying why and what to do.
 import { existsSync, lstatSync } from 'node:fs';
-import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureCopy, runCli, TMP } from '../support/cli.ts';
@@ -79,6 +79,31 @@ describe('devcenter build --out', () => {
     expect(second.code).toBe(0);
     expect(await readFile(path.join(out, 'docs/other/index.html'), 'utf8')).toContain('Other, changed');
     expect(existsSync(path.join(out, '.devcenter-build.json'))).toBe(true);
+  });
+
+  it('refuses to replace an output the user has since put files in (a git checkout, a CNAME, a file in a page\'s folder), naming them, and deletes nothing', async () => {
+    const dirs = await project('security-out-user-files');
+    const out = path.join(dirs.project, 'public');
+    expect((await runCli(['build', dirs.site, '--out', out])).code).toBe(0);
+    // A gh-pages checkout made in the output, as a deploy script might.
+    await mkdir(path.join(out, '.git'));
+    await writeFile(path.join(out, '.git/HEAD'), 'ref: refs/heads/gh-pages\n');
+    await writeFile(path.join(out, 'CNAME'), 'docs.example.com\n');
+    await writeFile(path.join(out, 'docs/other/notes.txt'), 'mine\n');
+    await writeFile(path.join(dirs.site, 'content/docs/other.mdx'), '# Other, changed\n');
+    const before = await snapshot(dirs.project);
+    const refused = await runCli(['build', dirs.site, '--out', out]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('holds files devcenter did not write since its last build (".git/", "CNAME", "docs/other/notes.txt"): replacing the output would delete them.');
+    expect(refused.stderr).toContain('hint: move them out of the output');
+    expect(await snapshot(dirs.project)).toEqual(before);
+    // Moved out, the output is the build's own again and is replaced.
+    await rm(path.join(out, '.git'), { recursive: true });
+    await rm(path.join(out, 'CNAME'));
+    await rm(path.join(out, 'docs/other/notes.txt'));
+    const built = await runCli(['build', dirs.site, '--out', out]);
+    expect(built.code).toBe(0);
+    expect(await readFile(path.join(out, 'docs/other/index.html'), 'utf8')).toContain('Other, changed');
   });
 
   it('index push --out and serve --out with the site root delete nothing', async () => {

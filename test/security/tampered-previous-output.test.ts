@@ -82,13 +82,13 @@ describe('a tampered previous output', () => {
     const { site, out, outside } = await builtSite('tampered-page-markdown');
     const secret = path.join(outside, 'secret.md');
     await writeFile(secret, `# ${SECRET}\n`);
-    // The manifest names, as the page's Markdown, a file that is not among the page's files: a link.
+    // The page's Markdown file, as the manifest names it, swapped for a link. (A link at a name the
+    // build did not write makes the build refuse the output instead: out-flag.test.ts.)
     const manifestFile = path.join(out, '.devcenter-pages.json');
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { pages: Record<string, { markdown: { file: string } | null }> };
-    const withMarkdown = Object.values(manifest.pages).find((page) => page.markdown)!;
-    withMarkdown.markdown!.file = 'docs/elsewhere.md';
-    await writeFile(manifestFile, JSON.stringify(manifest));
-    await symlink(secret, path.join(out, 'docs', 'elsewhere.md'));
+    const markdownFile = path.join(out, Object.values(manifest.pages).find((page) => page.markdown)!.markdown!.file);
+    await unlink(markdownFile);
+    await symlink(secret, markdownFile);
     await touchStatic(site);
     expect((await runCli(['build', site, '--out', out])).code).toBe(0);
     expect(await readFile(path.join(out, 'llms-full.txt'), 'utf8')).not.toContain(SECRET);
