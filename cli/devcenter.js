@@ -11,4 +11,8 @@ if (!existsSync(entry)) {
   process.exit(2);
 }
 const { main } = await import(entry.href);
-process.exitCode = await main(process.argv);
+const code = await main(process.argv);
+// The command is done (serve and dev return once stopped): what the site's own code left running (a
+// timer in site.config.ts) must not keep the process, and a CI job, waiting. Output is flushed first.
+await Promise.all([process.stdout, process.stderr].map((stream) => new Promise((resolve) => stream.write('', resolve))));
+process.exit(code);

@@ -64,25 +64,64 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const source = readConfigSource(file);
   const load = (compiled: CompiledConfig) => import(`data:text/javascript;base64,${Buffer.from(compiled.code).toString('base64')}`) as Promise<{ default: unknown }>;
   // The config is the site's own code: when it throws as it runs, that is a problem of the config.
-  const run = (compiled: CompiledConfig) =>
-    load(compiled).catch((error: unknown) => {
-      throw new ConfigError([
-        {
-          severity: 'error',
-          code: 'config',
-          message: `${CONFIG_FILE} threw an error when it was run: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
-          file: CONFIG_FILE,
-          hint: `fix the code of ${CONFIG_FILE} (or of a file it imports): it runs once, when devcenter loads it, and must export the config without throwing.`,
-        },
-      ]);
-    });
+  const run = (compiled: CompiledConfig) => load(compiled).catch((error: unknown) => Promise.reject(configRunError(error)));
   const cached = readCompiledConfig(root);
   // A cached config that no longer runs (a damaged cache) is compiled again like a changed one.
   const fromCache = cached ? await run(cached).catch(() => null) : null;
-  if (cached && fromCache) return { ...(await withZeroConfigDefaults(fromCache.default, root, source)), source, files: cached.inputs.map((input) => input.file) };
+  if (cached && fromCache) return { ...(await withZeroConfigDefaults(await exportedConfig(fromCache.default), root, source)), source, files: cached.inputs.map((input) => input.file) };
   const compiled = await compileConfig(root, file);
   writeCompiledConfig(root, compiled);
-  return { ...(await withZeroConfigDefaults((await run(compiled)).default, root, source)), source, files: compiled.inputs.map((input) => input.file) };
+  return { ...(await withZeroConfigDefaults(await exportedConfig((await run(compiled)).default), root, source)), source, files: compiled.inputs.map((input) => input.file) };
+}
+
+function configRunError(error: unknown): ConfigError {
+  return new ConfigError([
+    {
+      severity: 'error',
+      code: 'config',
+      message: `${CONFIG_FILE} threw an error when it was run: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+      file: CONFIG_FILE,
+      hint: `fix the code of ${CONFIG_FILE} (or of a file it imports): it runs once, when devcenter loads it, and must export the config without throwing.`,
+    },
+  ]);
+}
+
+/** How long an exported promise (or async function) may take to give the config. */
+const CONFIG_SETTLE_MS = 10_000;
+
+/**
+ * The config a module exports, as plain data: a promise or a function (Docusaurus's async
+ * createConfig) settled first, then every value read once, here, so a getter that throws or a
+ * promise that rejects is the config's problem, named as such, and not devcenter's later on.
+ */
+async function exportedConfig(exported: unknown): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const value = typeof exported === 'function' ? (exported as () => unknown)() : exported;
+    const settled = await Promise.race([
+      Promise.resolve(value),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the config it exports did not settle within ${CONFIG_SETTLE_MS / 1000} s`)), CONFIG_SETTLE_MS);
+      }),
+    ]);
+    return plainData(settled, new Set());
+  } catch (error) {
+    throw configRunError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A copy of the config's plain objects and arrays (their getters run now); other values as they are. */
+function plainData(value: unknown, above: Set<unknown>): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return value;
+  if (above.has(value)) throw new Error('the config refers to itself (a value holds the object it is in)');
+  above.add(value);
+  const copy = Array.isArray(value) ? value.map((item) => plainData(item, above)) : Object.fromEntries(Object.keys(value).map((key) => [key, plainData((value as Record<string, unknown>)[key], above)]));
+  above.delete(value);
+  return copy;
 }
 
 /** The keys that say what the site is; a config that sets none of them only adds to the defaults. */

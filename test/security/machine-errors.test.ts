@@ -58,6 +58,37 @@ describe('a user\'s situation is not an "internal error"', () => {
     expectNoInternalError(result);
   });
 
+  it('a site.config.ts whose export rejects, never settles or has a getter that throws is a config error naming it (exit 2), not a crash or a hang', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-config-async');
+    const cases: [string, string][] = [
+      ['export default Promise.reject(new Error("async boom"));\n', 'site.config.ts threw an error when it was run: Error: async boom'],
+      ['export default { title: "T", get tagline() { throw new Error("getter boom"); } };\n', 'site.config.ts threw an error when it was run: Error: getter boom'],
+      ['export default new Promise(() => undefined);\n', 'site.config.ts threw an error when it was run: Error: the config it exports did not settle within 10 s'],
+      ['const config = { title: "T" };\n(config as Record<string, unknown>).self = config;\nexport default config;\n', 'the config refers to itself'],
+    ];
+    for (const [code, message] of cases) {
+      await writeFile(path.join(site, 'site.config.ts'), code);
+      const result = await runCli(['build', site], { timeoutMs: 20_000 });
+      expect(result.code, code).toBe(2);
+      expect(result.stderr).toContain(`site.config.ts  error  ${message.startsWith('site.config.ts') ? message : ''}`);
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).not.toContain('    at ');
+      expectNoInternalError(result);
+    }
+  });
+
+  it('a site.config.ts that exports an async function is run, and a timer it leaves does not keep the command from exiting', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-config-timer');
+    const config = await readFile(path.join(site, 'site.config.ts'), 'utf8');
+    const asFunction = config.replace(/export default (defineConfig\()?/, 'setInterval(() => undefined, 1000);\nexport default async () => $1');
+    expect(asFunction).not.toBe(config);
+    await writeFile(path.join(site, 'site.config.ts'), asFunction);
+    const result = await runCli(['build', site], { timeoutMs: 30_000 });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^built \d+ pages/m);
+  });
+
   it('a full disk (ENOSPC) fails the build naming the output folder and the cause, and keeps the previous output', async () => {
     const site = await fixtureCopy('basic', 'security-machine-enospc');
     const probe = await runCli(['build', site]);
