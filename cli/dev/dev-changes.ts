@@ -1,7 +1,7 @@
 // What changed on disk, as `devcenter dev` reads it before its site takes it in: a file saved, added
 // or removed, the config saved. Editors and writeFile truncate a file before writing it, so a save
 // that looks like it breaks or reshapes the site is read again once writes stop.
-import { readFile, realpath } from 'node:fs/promises';
+import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { ConfigError } from '../diagnostics.ts';
@@ -9,6 +9,7 @@ import { isPartialPath } from '../content/discover.ts';
 import { hiddenSegment } from '../content/site-folder.ts';
 import { isInside } from '../is-inside.ts';
 import { isBroken } from './dev-pages.ts';
+import { readRegularText } from './regular-file.ts';
 import type { DevSite } from './dev-site.ts';
 import { settledText } from './settled-text.ts';
 import { structureKey } from './skim.ts';
@@ -48,7 +49,7 @@ export class DevChanges {
     if (await this.refusedLink(absPath)) return;
     const contentPath = this.contentPathOf(absPath);
     const known = this.site.contentFiles.partial(contentPath);
-    const first = await readFile(absPath, 'utf8').catch(() => null);
+    const first = await readRegularText(absPath);
     const text = first === null ? null : await settledText(absPath, first);
     if (text !== null && text === known?.text) return;
     const source = text === null ? null : { absPath, file: path.relative(this.site.root, absPath).split(path.sep).join('/'), contentPath, text };
@@ -64,7 +65,7 @@ export class DevChanges {
     const source = files.source(contentPath);
     if (!source) return this.contentAdded(absPath);
     if (await this.refusedLink(absPath)) return;
-    let text = await readFile(absPath, 'utf8').catch(() => null);
+    let text = await readRegularText(absPath);
     if (text === null || text === source.text) return;
     const before = structureKey(files.page(contentPath)!);
     let candidate = files.parseText(contentPath, text);
@@ -86,11 +87,18 @@ export class DevChanges {
     if (isPartialPath(contentPath)) return this.partialChanged(absPath);
     if (this.site.contentFiles.source(contentPath)) return this.contentChanged(absPath);
     if (await this.refusedLink(absPath)) return;
-    const first = await readFile(absPath, 'utf8').catch(() => null);
-    if (first === null) return;
+    const first = await readRegularText(absPath);
+    // Not a file to read (a FIFO, a device): stage discover reports it, as a build does.
+    if (first === null) return void (await this.notRegular(absPath));
     // A new file is usually created empty and then written: wait for the writes to stop.
     const text = await settledText(absPath, first);
     this.site.addFile({ absPath, file: path.relative(this.site.root, absPath).split(path.sep).join('/'), contentPath, text });
+  }
+
+  /** A path of content/ that is there but is no regular file: discovered again, so its problem shows. */
+  private async notRegular(absPath: string): Promise<void> {
+    const stats = await lstat(absPath).catch(() => null);
+    if (stats && !stats.isFile() && !stats.isSymbolicLink()) await this.site.discoverAgain();
   }
 
   async contentRemoved(absPath: string): Promise<void> {
@@ -103,7 +111,7 @@ export class DevChanges {
   /** site.config.ts changed: everything is rebuilt; a broken config keeps the site as it was. */
   async configChanged(): Promise<void> {
     const file = path.join(this.site.root, CONFIG_FILE);
-    let text = await readFile(file, 'utf8').catch(() => null);
+    let text = await readRegularText(file);
     // One save can raise two events (truncate, then write): the second finds nothing new.
     if (text === null || text === this.site.loadedConfigText) return;
     for (;;) {

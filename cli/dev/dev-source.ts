@@ -6,7 +6,7 @@ import { STATIC_INDEX_FOLDER } from '../search/static-format.ts';
 import { usesStaticIndex } from '../render/static-index-output.ts';
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
 import { redirectPageJson } from '../render/router-data.ts';
-import { readFile } from 'node:fs/promises';
+import { readRegularFile } from './regular-file.ts';
 import path from 'node:path';
 import { ASSETS_PATH, FAVICON_PATH, NOT_FOUND_HTML_FILE, NOT_FOUND_ROUTE, REDIRECTS_PATH, routeHtmlFile, routeOfPageData, SEARCH_RECORDS_PATH, sidebarIdOf } from '../../runtime/shared/site-urls.ts';
 import { realFolder, realPathInside } from '../serve/inside-folder.ts';
@@ -72,7 +72,7 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     const candidate = path.resolve(staticDir, `.${sitePath}`);
     if (!candidate.startsWith(staticDir + path.sep) || !site.publishesStaticFile(sitePath)) return null;
     const real = await realPathInside(await realFolder(staticDir), candidate);
-    const body = real === null ? null : await readFile(real).catch(() => null);
+    const body = real === null ? null : await readRegularFile(real);
     return body ? { name: sitePath, body, freshness: ON_DISK } : null;
   };
 
@@ -110,7 +110,7 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     // A file next to a page (listed inside content/, links resolved there).
     const contentFile = site.contentFileAt(sitePath);
     if (contentFile) {
-      const body = await readFile(contentFile.realPath).catch(() => null);
+      const body = await readRegularFile(contentFile.realPath);
       if (body) return { name: sitePath, body, freshness: ON_DISK };
     }
     // A build writes the default favicon unless static/ has one.

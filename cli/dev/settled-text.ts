@@ -1,5 +1,5 @@
 // A file caught half-written (editors and writeFile truncate first) must not be taken for the save.
-import { readFile } from 'node:fs/promises';
+import { readRegularText } from './regular-file.ts';
 
 /**
  * How long a file must stay unchanged to count as fully written. Only a save that looks like it
@@ -12,7 +12,7 @@ const SETTLE_MS = 150;
 export async function settledText(absPath: string, text: string): Promise<string> {
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const again = await readFile(absPath, 'utf8').catch(() => null);
+    const again = await readRegularText(absPath);
     if (again === null || again === text) return text;
     text = again;
   }
