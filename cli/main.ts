@@ -11,9 +11,18 @@ import { jsonReport, REPORTERS, type ReporterName } from './commands/report.ts';
 import { BuildError, ConfigError, formatReport } from './diagnostics.ts';
 
 function parsePort(value: string): number {
+  // Digits only: Number() also reads "0x10" as 16 and "" or " " as 0 (any free port).
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('must be a whole number from 0 to 65535.');
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a whole number from 0 to 65535.');
   return port;
+}
+
+function parseHost(value: string): string {
+  // An empty host listens on every interface while the address printed says nothing: refused, as is
+  // anything that cannot be a host name or address.
+  if (!/^[^\s/?#@]+$/.test(value)) throw new InvalidArgumentError('must be an address or host name of this machine, e.g. 127.0.0.1 (or 0.0.0.0 for every interface).');
+  return value;
 }
 
 function parseReporter(value: string): ReporterName {
@@ -79,7 +88,7 @@ export async function main(argv: string[]): Promise<number> {
     .description('build in memory, serve with live reload and the embedded search endpoint, and watch for changes')
     .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
     .option('--port <n>', 'port to listen on', parsePort, 3000)
-    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--host <host>', 'address to bind', parseHost, '127.0.0.1')
     .option('--open', 'open the site in the default browser')
     .action(async (root: string | undefined, options: { port: number; host: string; open?: boolean }) => {
       exitCode = await (await import('./commands/dev.ts')).runDev(siteRoot(root), options);
@@ -91,7 +100,7 @@ export async function main(argv: string[]): Promise<number> {
     .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
     .option('--out <dir>', 'output folder to serve (default: build/ under the root)')
     .option('--port <n>', 'port to listen on', parsePort, 3000)
-    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--host <host>', 'address to bind', parseHost, '127.0.0.1')
     .action(async (root: string | undefined, options: { out?: string; port: number; host: string }) => {
       exitCode = await (await import('./commands/serve.ts')).runServe(siteRoot(root), options);
     });

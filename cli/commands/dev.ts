@@ -1,6 +1,7 @@
 // `devcenter dev`: the site built in memory and served with live reload. Content changes are applied
 // page by page; problems print with a code frame here and show in the browser; the server never exits
 // because of content.
+import { listenProblem } from './listen-problem.ts';
 import { spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -61,11 +62,10 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     server = await startDevServer({ site, host: options.host, port: options.port, clientScript });
   } catch (error) {
     await site.dispose();
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`Port ${options.port} on ${options.host} is already in use. Try another one: --port ${options.port + 1} (or --port 0 for any free port)`);
-      return 1;
-    }
-    throw error;
+    const problem = listenProblem(error, options.host, options.port);
+    if (!problem) throw error;
+    console.error(problem.message);
+    return problem.exitCode;
   }
   console.log(`devcenter dev: ${site.routes.length} routes ready in ${Math.round(performance.now() - started)} ms at ${server.url}/ (Ctrl+C to stop)`);
   if (options.open) openBrowser(`${server.url}/`);

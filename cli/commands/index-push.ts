@@ -33,11 +33,21 @@ export async function runIndexPush(root: string, options: { out?: string }): Pro
   }
   const client = algoliasearch(appId, adminKey, hosts.length > 0 ? { hosts: hosts.map((h) => parseSearchHost(h, 'readWrite')) } : undefined);
   const started = performance.now();
-  const settings = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS as never });
-  await client.waitForTask({ indexName, taskID: settings.taskID });
-  // Written to a temporary index and moved into place: readers never see a half-filled index.
-  // hierarchy_radio is not in the records file (the embedded engine derives it): the hosted index needs it.
-  await client.replaceAllObjects({ indexName, objects: records.map(withHierarchyRadio) as unknown as Record<string, unknown>[], batchSize: 1000 });
+  try {
+    const settings = await client.setSettings({ indexName, indexSettings: INDEX_SETTINGS as never });
+    await client.waitForTask({ indexName, taskID: settings.taskID });
+    // Written to a temporary index and moved into place: readers never see a half-filled index.
+    // hierarchy_radio is not in the records file (the embedded engine derives it): the hosted index needs it.
+    await client.replaceAllObjects({ indexName, objects: records.map(withHierarchyRadio) as unknown as Record<string, unknown>[], batchSize: 1000 });
+  } catch (error) {
+    // The search service refused or could not be reached: the reader's network, key or app id,
+    // not devcenter's bug. The index is as it was (the records go to a temporary index first).
+    const status = (error as { status?: number }).status;
+    console.error(
+      `The search index "${indexName}" (${appId}) was not updated: ${(error as Error).message}${status ? ` (HTTP ${status})` : ''}. Check the network, the app id in site.config.ts and ${ADMIN_KEY_ENV}.`,
+    );
+    return 1;
+  }
   console.log(`pushed ${records.length} records and the index settings to "${indexName}" (${appId}) in ${Math.round(performance.now() - started)} ms`);
   return 0;
 }

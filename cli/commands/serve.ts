@@ -1,4 +1,5 @@
 // `devcenter serve`: serve a built site on 127.0.0.1 (by default).
+import { listenProblem } from './listen-problem.ts';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,10 +48,9 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
     });
     return 0;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`Port ${options.port} on ${options.host} is already in use. Try another one: --port ${options.port + 1}`);
-      return 1;
-    }
-    throw error;
+    const problem = listenProblem(error, options.host, options.port);
+    if (!problem) throw error;
+    console.error(problem.message);
+    return problem.exitCode;
   }
 }

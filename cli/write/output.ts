@@ -6,8 +6,9 @@ import path from 'node:path';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import { pathInside } from './inside-folder.ts';
 import { assertReplaceable } from './out-dir.ts';
+import { OutputLock } from './output-lock.ts';
 import { writeWrittenFilesList } from './written-files.ts';
-import { removeStaleSwaps, stagingName, swapName, forgetSwap } from './stale-swaps.ts';
+import { leftBehind, removeStaleSwaps, stagingName, swapName, forgetSwap } from './stale-swaps.ts';
 
 export interface OutputFile {
   /** Path relative to the output folder, forward slashes. */
@@ -165,6 +166,7 @@ export class OutputWriter extends FolderWriter {
     private readonly outDir: string,
     /** Where files go until commit(): worker threads write theirs straight into it. */
     readonly stagingDir: string,
+    private readonly lock: OutputLock,
   ) {
     super(stagingDir);
   }
@@ -172,12 +174,18 @@ export class OutputWriter extends FolderWriter {
   /** A staging folder beside `outDir` (stale ones of killed builds removed first), with the files of
    * static/ copied in. */
   static async open(outDir: string, staticFiles: SiteFolderFile[]): Promise<OutputWriter> {
-    await removeStaleSwaps(outDir);
+    await mkdir(path.dirname(outDir), { recursive: true });
+    const lock = OutputLock.take(outDir);
     const staging = stagingName(outDir);
-    await mkdir(path.dirname(staging), { recursive: true });
-    // Not recursive: a recursive mkdir reports a read-only file system as ENOENT.
-    await mkdir(staging);
-    const writer = new OutputWriter(outDir, staging);
+    try {
+      await removeStaleSwaps(outDir);
+      // Not recursive: a recursive mkdir reports a read-only file system as ENOENT.
+      await mkdir(staging);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+    const writer = new OutputWriter(outDir, staging, lock);
     try {
       for (const file of staticFiles) writer.copyIn(file.relPath, file.realPath);
     } catch (error) {
@@ -206,10 +214,18 @@ export class OutputWriter extends FolderWriter {
     }
     const previous = swapName(this.outDir);
     const hadPrevious = existsSync(this.outDir);
-    if (hadPrevious) await rename(this.outDir, previous);
-    await rename(this.stagingDir, this.outDir);
+    try {
+      if (hadPrevious) await rename(this.outDir, previous);
+      await rename(this.stagingDir, this.outDir);
+    } catch (error) {
+      await this.abort();
+      throw error;
+    }
     forgetSwap(this.stagingDir);
-    if (hadPrevious) await rm(previous, { recursive: true, force: true });
+    this.lock.release();
+    // The new output is in place: a previous one that cannot be removed (a file in it made
+    // immutable) is left for the user, said once, and never fails the build.
+    if (hadPrevious) await rm(previous, { recursive: true, force: true }).catch((error: unknown) => leftBehind(previous, error));
     forgetSwap(previous);
   }
 
@@ -220,5 +236,6 @@ export class OutputWriter extends FolderWriter {
     // the next build removes it, its process gone.
     await rm(this.stagingDir, { recursive: true, force: true }).catch(() => undefined);
     forgetSwap(this.stagingDir);
+    this.lock.release();
   }
 }

@@ -69,5 +69,12 @@ export async function removeStaleSwaps(outDir: string): Promise<void> {
     await rename(previous.folder, outDir);
     stale.splice(stale.indexOf(previous), 1);
   }
-  await Promise.all(stale.map((s) => rm(s.folder, { recursive: true, force: true })));
+  // One that cannot be removed (a file in it made immutable) is said, and the build goes on.
+  await Promise.all(stale.map((s) => rm(s.folder, { recursive: true, force: true }).catch((error: unknown) => leftBehind(s.folder, error))));
+}
+
+/** Says that a folder devcenter made beside the output (an earlier output, a staging copy) could not be removed. */
+export function leftBehind(folder: string, error: unknown): void {
+  const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  console.error(`warning: could not remove "${path.relative(process.cwd(), folder) || folder}", a folder an earlier devcenter build left beside the output (${code}): remove it yourself.`);
 }

@@ -3,12 +3,12 @@
 // and the read-only file system are real: small tmpfs mounts (the tests run as root here and in CI).
 // An immutable folder (chattr +i) gives a real EPERM. Permission denied is real too: as root, the CLI runs without the capabilities that let root ignore
 // file modes (setpriv drops them), so a mode of 000 or 555 stops it as it would stop any user.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureCopy, REPO_ROOT, runCli, TMP, type CliResult } from '../support/cli.ts';
+import { fixtureCopy, REPO_ROOT, runCli, startServe, TMP, type CliResult } from '../support/cli.ts';
 
 const isRoot = process.getuid?.() === 0;
 const mounts: string[] = [];
@@ -217,4 +217,78 @@ describe('a command that fails on devcenter\'s own bug', () => {
     expect(result.code).toBe(1);
     expect(performance.now() - started).toBeLessThan(20_000);
   }, 60_000);
+
+  it('a previous output that cannot be removed (a mount inside it) is said as a warning, and this build and the next succeed', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-stuck-old');
+    const out = path.join(site, 'build');
+    expect((await runCli(['build', site])).code).toBe(0);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'devcenter-test', path.join(out, 'docs/start')]);
+    try {
+      await writeFile(path.join(site, 'content/docs/other.mdx'), '# Other, changed\n');
+      const first = await runCli(['build', site]);
+      expect(first.code).toBe(0);
+      expect(first.stderr).toMatch(/warning: could not remove "[^"]*\.build\.old-\d+-\d+", a folder an earlier devcenter build left beside the output \(EBUSY\): remove it yourself\./);
+      expect(await readFile(path.join(out, 'docs/other/index.html'), 'utf8')).toContain('Other, changed');
+      await writeFile(path.join(site, 'content/docs/other.mdx'), '# Other, changed again\n');
+      const second = await runCli(['build', site]);
+      expect(second.code).toBe(0);
+      expect(await readFile(path.join(out, 'docs/other/index.html'), 'utf8')).toContain('Other, changed again');
+      expectNoInternalError(first);
+      expectNoInternalError(second);
+    } finally {
+      for (const name of await readdir(site)) if (name.startsWith('.build.old-')) execFileSync('umount', [path.join(site, name, 'docs/start')]);
+    }
+  });
+
+  it('one build at a time per output: a second is refused while a devcenter build holds it, a lock left by a process that is gone or not devcenter is taken over', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-lock');
+    const lock = path.join(site, '.build.lock');
+    // A running devcenter process (a server) stands for a build in progress.
+    const server = await startServe([site, '--port', '0']).catch(() => null);
+    const holder = server?.child.pid ?? spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)', 'devcenter']).pid!;
+    try {
+      await writeFile(lock, String(holder));
+      const refused = await runCli(['build', site]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`Another devcenter build (process ${holder}) is writing the output folder`);
+      expectNoInternalError(refused);
+    } finally {
+      await server?.stop();
+    }
+    const sleeper = spawn('sleep', ['30']);
+    try {
+      await writeFile(lock, String(sleeper.pid));
+      const built = await runCli(['build', site]);
+      expect(built.stderr).toBe('');
+      expect(built.code).toBe(0);
+      expect(existsSync(lock)).toBe(false);
+    } finally {
+      sleeper.kill();
+    }
+  });
+
+  it('serve and dev refuse a host or port they cannot use, saying why, with exit 2', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-hosts');
+    expect((await runCli(['build', site])).code).toBe(0);
+    const notHere = await runCli(['serve', site, '--port', '0', '--host', '192.0.2.1']);
+    expect([notHere.code, notHere.stderr.trim()]).toEqual([2, '--host 192.0.2.1 is not an address of this machine: devcenter can listen only on its own addresses (127.0.0.1, or 0.0.0.0 for every interface).']);
+    const unknown = await runCli(['dev', site, '--port', '0', '--host', 'no-such-host.invalid']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--host no-such-host.invalid names no address this machine can find');
+    for (const args of [['--host', ''], ['--port', '0x10'], ['--port', ' ']]) {
+      const refused = await runCli(['serve', site, ...args]);
+      expect(refused.code, args.join(' ')).toBe(2);
+      expect(refused.stderr).toMatch(/argument '[^']*' is invalid/);
+    }
+  });
+
+  it('index push that cannot reach the search service says so, and leaves the index as it was', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-push');
+    expect((await runCli(['build', site])).code).toBe(0);
+    const result = await runCli(['index', 'push', site], { env: { DEVCENTER_SEARCH_ADMIN_KEY: 'admin', DEVCENTER_SEARCH_HOSTS: 'http://127.0.0.1:9' }, timeoutMs: 60_000 });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^The search index "[^"]+" \([^)]+\) was not updated: Unreachable hosts/);
+    expect(result.stderr).toContain('Check the network, the app id in site.config.ts and DEVCENTER_SEARCH_ADMIN_KEY.');
+    expectNoInternalError(result);
+  }, 90_000);
 });
