@@ -4,6 +4,7 @@
 // A folder's `_category_.json`/`.yml` names, orders, collapses and links it; its index doc (or the doc
 // its `link` names) becomes the category's link.
 import { readFileSync } from 'node:fs';
+import { sourceText } from '../content/source-text.ts';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { docIdOfFile, docRouteOfFile, isCategoryIndex, splitNumberPrefix } from '../content/doc-path.ts';
@@ -41,7 +42,7 @@ const asString = (value: unknown) => (typeof value === 'string' ? value : typeof
 export function readDocEntry(docsDir: string, file: string): DocEntry {
   let text = '';
   try {
-    text = readFileSync(path.join(docsDir, file), 'utf8');
+    text = sourceText(readFileSync(path.join(docsDir, file))).text;
   } catch {
     // Unreadable: discovery reports it, with the reason.
   }

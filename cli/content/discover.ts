@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeErrno, type Diagnostic } from '../diagnostics.ts';
 import { listSiteFolder, type SiteFolderFile } from './site-folder.ts';
+import { invalidUtf8Warning, MAX_SOURCE_BYTES, sourceText } from './source-text.ts';
 
 export interface SourceFile {
   /** Absolute path. */
@@ -45,11 +46,23 @@ export async function discoverSite(root: string, contentDir: string, onListed?: 
   // Read one after the other, synchronously: for a folder of small files that is far faster than a
   // promise per file (no hand-off to libuv's threads for each), and workers booting meanwhile get the
   // cores.
-  for (const { relPath: contentPath, realPath } of listing.files.filter(isMarkdown)) {
+  for (const { relPath: contentPath, realPath, size } of listing.files.filter(isMarkdown)) {
     const absPath = path.join(contentDir, contentPath);
     const file = path.relative(root, absPath).split(path.sep).join('/');
+    if (size > MAX_SOURCE_BYTES) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'read',
+        message: `${file} is ${(size / 1024 / 1024).toFixed(1)} MB: more than the ${MAX_SOURCE_BYTES / 1024 / 1024} MB a page may be.`,
+        file,
+        hint: 'split it into pages of their own, or move a generated file out of content/.',
+      });
+      continue;
+    }
     try {
-      (isPartialPath(contentPath) ? partials : sources).push({ absPath, file, contentPath, text: readFileSync(realPath, 'utf8') });
+      const { text, invalid } = sourceText(readFileSync(realPath));
+      if (invalid) diagnostics.push(invalidUtf8Warning(file, text, invalid));
+      (isPartialPath(contentPath) ? partials : sources).push({ absPath, file, contentPath, text });
     } catch (error) {
       const { code, message } = error as NodeJS.ErrnoException;
       diagnostics.push({

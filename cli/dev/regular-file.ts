@@ -3,6 +3,7 @@
 // forever, holding one of libuv's four threads, until every read of the server waited behind it.
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
+import { sourceText } from '../content/source-text.ts';
 
 /** The file's bytes when it is a regular file (links followed); null when it is gone or is anything else. */
 export async function readRegularFile(absPath: string): Promise<Buffer | null> {
@@ -23,8 +24,8 @@ export async function readRegularFile(absPath: string): Promise<Buffer | null> {
   }
 }
 
-/** The file's text when it is a regular file; null otherwise. */
+/** The file's text when it is a regular file, read as a build reads a page (UTF-16 by its byte-order mark); null otherwise. */
 export async function readRegularText(absPath: string): Promise<string | null> {
   const bytes = await readRegularFile(absPath);
-  return bytes === null ? null : bytes.toString('utf8');
+  return bytes === null ? null : sourceText(bytes).text;
 }

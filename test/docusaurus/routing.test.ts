@@ -29,8 +29,8 @@ const SITE: Record<string, string> = {
   'content/docs/wip.md': '---\ndraft: true\n---\n# Work in progress\n',
   'content/docs/_partial.md': '# A partial\n',
   'content/docs/_drafts/notes.md': '# Notes\n',
-  'content/docs/zeta.md': '---\nauthor: someone\n---\n# Zeta\n',
-  'content/docs/omega.md': '---\nauthor: someone\n---\n# Omega\n',
+  'content/docs/zeta.md': '---\nowner: someone\n---\n# Zeta\n',
+  'content/docs/omega.md': '---\nowner: someone\n---\n# Omega\n',
   'content/docs/solo.md': '---\ndisplayed_sidebar: null\n---\n# Solo\n\nNo sidebar here.\n',
   'content/docs/excerpt.md': "# Excerpt\n\n![A chart](/img/card.png)\n\nThe **first** words with [a link](solo.md),\n`code` and {'an expression'}.\n\nThe second paragraph.\n",
   'content/docs/quiet.md': "---\ndescription: ''\n---\n# Quiet\n\nNot a description.\n",
@@ -78,7 +78,7 @@ describe('a zero-config root written for Docusaurus', () => {
     expect(build.code).toBe(0);
     const warnings = build.stderr.split('\n').filter((l) => l.includes('Unknown frontmatter key'));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/content\/docs\/(omega|zeta)\.md:2:1 +warning +Unknown frontmatter key "author" is ignored \(in 2 files; this is the first\)/);
+    expect(warnings[0]).toMatch(/content\/docs\/(omega|zeta)\.md:2:1 +warning +Unknown frontmatter key "owner" is ignored \(in 2 files; this is the first\)/);
   });
 
   it('gives each doc the address Docusaurus gives it, and leaves drafts and _ files out', async () => {

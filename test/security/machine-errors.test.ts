@@ -180,6 +180,26 @@ describe('a user\'s situation is not an "internal error"', () => {
     expectNoInternalError(result);
   });
 
+  it('reads a page saved as UTF-16 as what it is, says where a page is not UTF-8, and refuses a page too large to be one before reading it', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-encodings');
+    const wide = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('---\ntitle: Wide\n---\n\nHello wide.\n', 'utf16le')]);
+    await writeFile(path.join(site, 'content/docs/wide.md'), wide);
+    await writeFile(path.join(site, 'content/docs/latin.md'), Buffer.concat([Buffer.from('# Latin\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait.\n')]));
+    const built = await runCli(['build', site]);
+    expect(built.code).toBe(0);
+    expect(built.stderr).toContain('content/docs/latin.md:3:4  warning  This file is not valid UTF-8 here: the bytes that are not are shown as "�".');
+    for (const file of ['docs/wide/index.html', 'docs/wide.md', 'search-records.json']) expect((await readFile(path.join(site, 'build', file))).includes(0), file).toBe(false);
+    expect(await readFile(path.join(site, 'build/docs/wide/index.html'), 'utf8')).toContain('<p>Hello wide.</p>');
+    // 9 MB of text: refused at once, by its size.
+    await writeFile(path.join(site, 'content/docs/huge.md'), `# Huge\n\n${'word '.repeat(9 * 1024 * 1024 / 5)}\n`);
+    const started = performance.now();
+    const refused = await runCli(['build', site]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('content/docs/huge.md  error  content/docs/huge.md is 9.0 MB: more than the 8 MB a page may be.');
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expectNoInternalError(refused);
+  });
+
   it('a YAML alias bomb in frontmatter is an error at the frontmatter, not a crash', async () => {
     const lines = ['title: Bomb', 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     let previous = 'a';
