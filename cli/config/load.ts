@@ -1,12 +1,13 @@
 // Finds site.config.ts, compiles it with esbuild (once per change: the result is cached) and imports
 // it; no other module reads the file.
 import type { Message } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, describeErrno } from '../diagnostics.ts';
 import { fileHash, readCompiledConfig, writeCompiledConfig, type CompiledConfig } from '../incremental/compiled-config.ts';
 import { hashText } from '../incremental/hashing.ts';
+import { isInside } from '../is-inside.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import { esbuildDiagnostic } from './esbuild-diagnostic.ts';
 import { findSidebarsFile } from './sidebars-file.ts';
@@ -147,7 +148,16 @@ async function withZeroConfigDefaults(userConfig: unknown, root: string, source:
 /** A zero-config root's sidebars.js as text, for positions in its problems; null without one. */
 function sidebarsFileSource(root: string): SidebarsSource | null {
   const file = findSidebarsFile(root);
-  return file ? { file: path.relative(root, file).split(path.sep).join('/'), text: readFileSync(file, 'utf8'), keys: [] } : null;
+  if (!file) return null;
+  const text = readFileSync(file, 'utf8');
+  const shown = (p: string) => path.relative(root, p).split(path.sep).join('/');
+  // The files it imports by a relative path (`import docs from './sidebars.json'`, `require('./x')`).
+  const imported = [...text.matchAll(/(?:from\s*|require\s*\(\s*|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)]
+    .map((match) => path.resolve(path.dirname(file), match[1]))
+    .flatMap((candidate) => ['', '.json', '.js', '.ts', '.mjs', '.cjs'].map((ext) => candidate + ext))
+    .filter((candidate, i, all) => all.indexOf(candidate) === i && isInside(candidate, root) && existsSync(candidate) && lstatSync(candidate).isFile())
+    .map((candidate) => ({ file: shown(candidate), text: readFileSync(candidate, 'utf8') }));
+  return { file: shown(file), text, keys: [], ...(imported.length > 0 ? { imported } : {}) };
 }
 
 function readConfigSource(file: string): string {

@@ -3,6 +3,7 @@
 // A `sidebars.json` is data: esbuild reads it as JSON, and nothing runs.
 // Content never runs code; this file is not content.
 import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import type { Message } from 'esbuild';
 import { ConfigError } from '../diagnostics.ts';
@@ -55,6 +56,12 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
         setup(b) {
           b.onResolve({ filter: /^devcenter-sidebars$/ }, () => ({ path: file, namespace: 'sidebars' }));
           b.onLoad({ filter: /.*/, namespace: 'sidebars' }, () => ({ contents: readFileSync(file, 'utf8'), loader: loaderOf(file), resolveDir: root }));
+          // A package it (or a file it imports) needs cannot be there when it runs: said at the import,
+          // not later as "Dynamic require of … is not supported". Node's own modules are there.
+          b.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith('node:') || builtinModules.includes(args.path.split('/')[0])) return { external: true };
+            return { errors: [{ text: `${name} imports the package "${args.path}", which devcenter cannot run it with: it runs the sidebars file on its own, without the site's packages.` }] };
+          });
         },
       },
     ],

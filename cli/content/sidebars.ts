@@ -62,6 +62,9 @@ export interface SidebarsSource {
   text: string;
   /** The keys around the sidebars in that file: ['sidebars'] in site.config.ts, none in sidebars.js. */
   keys: string[];
+  /** Files beside it that it imports (webdriverio's sidebars.ts reads a sidebars.json): a value not
+   * written in the file itself is looked for in them. */
+  imported?: { file: string; text: string }[];
 }
 
 export function resolveSidebars(config: Record<string, UserSidebarItem[]>, routes: Route[], docsPath = '/docs', source: SidebarsSource | null = null): ResolvedSidebars {
@@ -73,7 +76,17 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
   const categorySlugs = new GithubSlugger();
 
   // The file, line and column of a doc id a sidebar names (the first place it is written, after the sidebar's key).
-  const placeOf = (sidebarId: string, id: string) => (source ? { file: source.file, ...findValue(source.text, [...source.keys, sidebarId], id) } : { file: CONFIG_FILE });
+  const placeOf = (sidebarId: string, id: string) => {
+    if (!source) return { file: CONFIG_FILE };
+    const own = findValue(source.text, [...source.keys, sidebarId], id);
+    if (own.line !== undefined) return { file: source.file, ...own };
+    for (const other of source.imported ?? []) {
+      const found = findValue(other.text, [sidebarId], id);
+      const anywhere = found.line !== undefined ? found : findValue(other.text, [], id);
+      if (anywhere.line !== undefined) return { file: other.file, ...anywhere };
+    }
+    return { file: source.file, ...own };
+  };
   for (const [sidebarId, items] of Object.entries(config)) {
     const order: OrderEntry[] = [];
     // The doc ids in `order`, to ask in constant time (a scan made large sites quadratic).

@@ -3,7 +3,7 @@
 // TOC levels, head tags, Markdown file links, and what a reader sees of them in Chromium.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,6 +244,22 @@ describe('a zero-config root with a sidebars.js', () => {
     const broken = await runCli(['build', root]);
     expect(broken.code).toBe(2);
     expect(broken.stderr).toMatch(/^sidebars\.json:2:26 {2}error {2}JSON does not support trailing commas/m);
+  });
+
+  it('names the place in a JSON file sidebars.ts imports, and a package a file it imports needs, at their lines', async () => {
+    const root = await writeSite('docu-routing-sidebars-imports', {
+      'content/docs/intro.md': '# Intro\n\nHi.\n',
+      'docs-sidebar.json': '{\n  "docs": ["intro", "missing"]\n}\n',
+      'sidebars.ts': "import docs from './docs-sidebar.json';\nexport default docs;\n",
+    });
+    const missing = await runCli(['check', root]);
+    expect(missing.stderr).toContain('docs-sidebar.json:2:21  error  sidebars.docs[1] names doc "missing", which is not a file under content/docs/.');
+    await mkdir(path.join(root, 'src'), { recursive: true });
+    await writeFile(path.join(root, 'src/env.js'), "import { z } from 'zod';\nexport const env = z.string();\n");
+    await writeFile(path.join(root, 'sidebars.ts'), "import { env } from './src/env.js';\nimport path from 'node:path';\nexport default { docs: env && path.sep ? ['intro'] : [] };\n");
+    const packaged = await runCli(['check', root]);
+    expect(packaged.code).toBe(2);
+    expect(packaged.stderr).toContain('src/env.js:1:19  error  sidebars.ts imports the package "zod", which devcenter cannot run it with');
   });
 
   it('reports a broken link of sidebars.js in sidebars.js, at its line, with its place in the sidebar', async () => {
