@@ -13,6 +13,7 @@ import type { SourceFile } from '../content/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { PreviousOutputFiles } from '../write/previous-output-files.ts';
+import { outputIntact } from '../write/written-files.ts';
 
 export { BUILD_STAMP_FILE as STAMP_FILE } from '../../runtime/shared/site-urls.ts';
 import { BUILD_STAMP_FILE as STAMP_FILE } from '../../runtime/shared/site-urls.ts';
@@ -77,5 +78,6 @@ export async function readStamp(outDir: string): Promise<BuildStamp | null> {
 export async function upToDateOutput(inputs: FingerprintInputs): Promise<{ fingerprint: string; stamp: BuildStamp | null }> {
   const fingerprint = await buildFingerprint(inputs);
   const stamp = await readStamp(inputs.config.outDir);
-  return { fingerprint, stamp: stamp?.fingerprint === fingerprint ? stamp : null };
+  // Same inputs, and the output still as the build left it (nothing deleted or edited in it by hand).
+  return { fingerprint, stamp: stamp?.fingerprint === fingerprint && outputIntact(inputs.config.outDir) ? stamp : null };
 }

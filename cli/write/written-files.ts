@@ -9,7 +9,8 @@ import { PreviousOutputFiles } from './previous-output-files.ts';
 /** The list can be long (a 10,000-page site writes about 40,000 files): read back up to this size. */
 const MAX_LIST_BYTES = 256 << 20;
 
-/** Every folder and file under `folder`, relative, folders with a trailing "/"; links are listed, not followed. */
+/** Every folder and file under `folder`, relative, folders with a trailing "/", files with a tab and
+ * their size; links are listed, not followed. */
 function entriesUnder(folder: string): string[] {
   const entries: string[] = [];
   const visit = (relative: string) => {
@@ -18,7 +19,7 @@ function entriesUnder(folder: string): string[] {
       if (entry.isDirectory()) {
         entries.push(`${name}/`);
         visit(name);
-      } else entries.push(name);
+      } else entries.push(`${name}\t${lstatSync(path.join(folder, name)).size}`);
     }
   };
   visit('');
@@ -31,15 +32,50 @@ export function writeWrittenFilesList(stagingDir: string): void {
   writeFileSync(path.join(stagingDir, WRITTEN_FILES_LIST), `${entries.join('\n')}\n`);
 }
 
+/** The list's entries: names (folders with their "/") and, for files, the size written. */
+function readList(outDir: string): Map<string, number | null> | null {
+  const text = new PreviousOutputFiles(outDir).readText(WRITTEN_FILES_LIST, MAX_LIST_BYTES);
+  if (text === null) return null;
+  const entries = new Map<string, number | null>();
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const tab = line.lastIndexOf('\t');
+    if (tab < 0) entries.set(line, null);
+    else entries.set(line.slice(0, tab), Number(line.slice(tab + 1)));
+  }
+  return entries;
+}
+
+/**
+ * Whether every file the output's build listed is still there, at the size it was written: a build
+ * with nothing changed trusts the output only then (a page deleted or a file edited by hand in it
+ * is made again). True for an output without a list, trusted as before the list existed.
+ */
+export function outputIntact(outDir: string): boolean {
+  const entries = readList(outDir);
+  if (entries === null) return true;
+  for (const [name, size] of entries) {
+    if (name === WRITTEN_FILES_LIST) continue;
+    let stats;
+    try {
+      stats = lstatSync(path.join(outDir, name));
+    } catch {
+      return false;
+    }
+    if (name.endsWith('/') ? !stats.isDirectory() : !stats.isFile() || (size !== null && stats.size !== size)) return false;
+  }
+  return true;
+}
+
 /**
  * What `outDir` holds that its build did not write, outermost first (a foreign folder is named, not
  * what is in it). Null when the folder has no list (an output of a devcenter before the list existed:
  * what it holds cannot be told apart, and it is replaced as it always was).
  */
 export function foreignEntries(outDir: string): string[] | null {
-  const text = new PreviousOutputFiles(outDir).readText(WRITTEN_FILES_LIST, MAX_LIST_BYTES);
-  if (text === null) return null;
-  const written = new Set(text.split('\n'));
+  const entries = readList(outDir);
+  if (entries === null) return null;
+  const written = new Set(entries.keys());
   const foreign: string[] = [];
   const visit = (relative: string) => {
     for (const entry of readdirSync(path.join(outDir, relative), { withFileTypes: true })) {

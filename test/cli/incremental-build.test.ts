@@ -91,6 +91,20 @@ describe('incremental builds', () => {
     await expectSameAsFreshBuild(site, out(), path.join(site, 'fresh-gone'));
   });
 
+  it('with nothing changed, makes again an output damaged by hand (a page deleted, a file edited) instead of calling it unchanged', async () => {
+    const { rm } = await import('node:fs/promises');
+    expect((await runCli(['build', site])).stdout).toContain('unchanged since the last build');
+    await rm(path.join(out(), 'docs', 'more', 'index.html'));
+    const deleted = await runCli(['build', site]);
+    expect(deleted.code).toBe(0);
+    expect(deleted.stdout).not.toContain('unchanged since the last build:');
+    expect(await readFile(path.join(out(), 'docs', 'more', 'index.html'), 'utf8')).toContain('<h1');
+    await writeFile(path.join(out(), '404.html'), `${await readFile(path.join(out(), '404.html'), 'utf8')}<!-- edited -->`);
+    expect((await runCli(['build', site])).code).toBe(0);
+    expect(await readFile(path.join(out(), '404.html'), 'utf8')).not.toContain('<!-- edited -->');
+    await expectSameAsFreshBuild(site, out(), path.join(site, 'fresh-damaged'));
+  });
+
   it('builds right from damaged caches: a manifest that points at the wrong records, a parse cache and a compiled config that do not load', async () => {
     const manifestFile = path.join(out(), '.devcenter-pages.json');
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { pages: Record<string, { records: [number, number] }> };
