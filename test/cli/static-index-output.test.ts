@@ -48,6 +48,12 @@ describe('the static search index in a build', () => {
     const { ino } = await stat(vocabulary);
     await writeFile(path.join(out, '_dc', 'search', first!.generation, 'stray.html'), '<script>alert(1)</script>');
     await writeFile(path.join(site, 'static', 'extra.txt'), 'not searchable\n');
+    // The build's list of what it wrote says the stray file is not its own: the build stops.
+    const refused = await runCli(['build', site, '--out', out]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`("_dc/search/${first!.generation}/stray.html")`);
+    // An output from before that list (or with it gone): the index is made again, the stray file not carried over.
+    await rm(path.join(out, '.devcenter-files.txt'));
     expect((await runCli(['build', site, '--out', out])).code).toBe(0);
     expect(await entryOf(out)).toEqual(first);
     expect(await readdir(path.join(out, '_dc', 'search', first!.generation))).not.toContain('stray.html');

@@ -20,10 +20,13 @@ describe('special files in content/ under devcenter dev', () => {
 
   it('reports a FIFO named like a page, keeps following edits, and stops when asked', async () => {
     expect((await rawRequest(dev.url, '/docs/intro')).body).toContain('Title One');
-    execFileSync('mkfifo', [path.join(site, 'content/docs/pipe.md')]);
-    await expect.poll(() => dev.output(), { timeout: 10_000 }).toContain('content/docs/pipe.md  error  "content/docs/pipe.md" is not a regular file (a device, socket or pipe).');
+    // An edit seen first: the watchers are running (dev answers before they have scanned the folders).
     await writeFile(path.join(site, 'content/docs/intro.md'), '# Title Two\n\nHi.\n');
-    await expect.poll(async () => (await rawRequest(dev.url, '/docs/intro')).body, { timeout: 10_000 }).toContain('Title Two');
+    await expect.poll(async () => (await rawRequest(dev.url, '/docs/intro')).body, { timeout: 20_000 }).toContain('Title Two');
+    execFileSync('mkfifo', [path.join(site, 'content/docs/pipe.md')]);
+    await expect.poll(() => dev.output(), { timeout: 20_000 }).toContain('content/docs/pipe.md  error  "content/docs/pipe.md" is not a regular file (a device, socket or pipe).');
+    await writeFile(path.join(site, 'content/docs/intro.md'), '# Title Three\n\nHi.\n');
+    await expect.poll(async () => (await rawRequest(dev.url, '/docs/intro')).body, { timeout: 20_000 }).toContain('Title Three');
     await rm(path.join(site, 'content/docs/pipe.md'));
     const exited = new Promise((done) => dev.child.once('exit', done));
     dev.child.kill('SIGINT');

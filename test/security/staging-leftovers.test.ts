@@ -51,7 +51,7 @@ describe('staging folders of builds that were killed', () => {
     );
   });
 
-  it('are removed by the next build, while a live build\'s staging folder is left alone', async () => {
+  it('are removed by the next build, while a live build\'s staging folder is left alone (and the live build keeps its output to itself)', async () => {
     // A build killed with SIGKILL in the middle of writing its pages.
     const killed = startBuild(site);
     const killedStaging = await stagingOf(site, killed);
@@ -60,22 +60,27 @@ describe('staging folders of builds that were killed', () => {
     expect(await leftovers(site)).toEqual([killedStaging]);
     expect(await readdir(path.join(site, killedStaging))).toContain('docs');
 
-    // Another build, alive but stopped while it writes.
+    // Another build, alive but stopped while it writes: it took over the killed build's lock and
+    // removed its staging folder.
     const live = startBuild(site);
     const liveStaging = await stagingOf(site, live);
     live.kill('SIGSTOP');
     try {
-      const next = await runCli(['build', site], { env: { CI: '1' } });
-      expect(next.stderr).toBe('');
-      expect(next.code).toBe(0);
       expect(await leftovers(site)).toEqual([liveStaging]);
-      expect(existsSync(path.join(site, 'build/404.html'))).toBe(true);
+      // A third build may not write the output while the live one does (two at once took files from
+      // an output the other had just swapped away): it says so, and touches nothing.
+      const next = await runCli(['build', site], { env: { CI: '1' } });
+      expect(next.code).toBe(1);
+      expect(next.stderr).toContain(`Another devcenter build (process ${live.pid}) is writing the output folder`);
+      expect(await leftovers(site)).toEqual([liveStaging]);
     } finally {
       live.kill('SIGCONT');
     }
-    // The live build goes on, replaces the output and leaves nothing behind.
+    // The live build goes on, replaces the output and leaves nothing behind, its lock included.
     expect(await exited(live)).toBe(0);
     expect(await leftovers(site)).toEqual([]);
+    expect(existsSync(path.join(site, 'build/404.html'))).toBe(true);
+    expect(existsSync(path.join(site, '.build.lock'))).toBe(false);
   });
 });
 
