@@ -23,8 +23,31 @@ export const BLOG_SIDEBAR_POSTS = 20;
 const DATED_PATH = /^(.*)(\d{4})([-/])(\d{1,2})\3(\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** YYYY-MM-DD, and a day the calendar has. */
+function isCalendarDate(date: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`);
+  return DATE.test(date) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+}
+
 export function isBlogFile(contentPath: string): boolean {
   return contentPath.startsWith('blog/');
+}
+
+/**
+ * The day a frontmatter date names, as Docusaurus reads it (a YAML timestamp): `2023-03-13`,
+ * `2023-03-13T10:00:00.000Z`, `2021-09-13T10:00`, `2024-01-15 10:00:00` (no zone: UTC) all give
+ * their UTC day. Anything else is returned as written, for the error that names it.
+ */
+function calendarDate(written: string): string {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|\s+)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/.exec(written.trim());
+  if (!match) return written;
+  const [, year, month, day, hour, minute, second, zone] = match;
+  const pad = (n: string | undefined) => (n ?? '0').padStart(2, '0');
+  // A day the calendar does not have (2023-02-30) is not moved to another one.
+  if (new Date(`${year}-${pad(month)}-${pad(day)}T00:00:00Z`).getUTCDate() !== Number(day)) return written;
+  const offset = !zone || zone === 'Z' ? 'Z' : zone.length === 3 ? `${zone}:00` : zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+  const at = new Date(`${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`);
+  return Number.isNaN(at.getTime()) ? written : at.toISOString().slice(0, 10);
 }
 
 /** A post's address and date; the date is null when neither its path nor its frontmatter gives one. */
@@ -32,7 +55,7 @@ export function blogPostPlace(page: Page): { path: string; date: string | null }
   const relative = page.source.contentPath.slice('blog/'.length);
   const dated = DATED_PATH.exec(relative);
   const pathDate = dated ? `${dated[2]}-${dated[4].padStart(2, '0')}-${dated[5].padStart(2, '0')}` : null;
-  const date = page.frontmatter.date ?? pathDate;
+  const date = page.frontmatter.date !== undefined ? calendarDate(page.frontmatter.date) : pathDate;
   const slug = dated ? `${dated[2]}/${dated[4]}/${dated[5]}/${dated[1]}${dated[6]}` : relative.replace(/(?:\/index)?\.mdx?$/, '');
   return { path: `${BLOG_PATH}/${page.frontmatter.slug?.replace(/^\//, '') ?? slug}`, date };
 }
@@ -89,7 +112,7 @@ export function indexBlog(routes: Route[], authors: AuthorsMap | null = null): B
     if (route.kind !== 'blogPost' || !route.page) continue;
     const { page } = route;
     const { date } = blogPostPlace(page);
-    if (!date || !DATE.test(date)) {
+    if (!date || !isCalendarDate(date)) {
       diagnostics.push({
         severity: 'error',
         code: 'blog',

@@ -183,6 +183,26 @@ describe('the blog', () => {
     expect(run.stderr).toContain('content/blog/2023-01-01-typo.md:3:1  error  Blog author "adaa" is not in content/blog/authors.yml — did you mean "ada"?');
   });
 
+  it('reads a frontmatter date with a time as Docusaurus does (its UTC day); the address still comes from the path', async () => {
+    const site = await fixtureCopy('basic', 'blog-timed-dates', {
+      'content/blog/iso.md': '---\ntitle: ISO\ndate: 2023-03-13T00:00:00.000Z\n---\n\nBody.\n',
+      'content/blog/offset.md': '---\ntitle: Offset\ndate: 2023-03-13T23:30:00-05:00\n---\n\nBody.\n',
+      'content/blog/spaced.md': '---\ntitle: Spaced\ndate: 2024-01-15 10:00:00\n---\n\nBody.\n',
+      'content/blog/2023-03-10-named.md': '---\ntitle: Named\ndate: 2023-03-11T10:00\n---\n\nBody.\n',
+    });
+    const run = await runCli(['build', site, '--strict']);
+    expect(run.stderr).toBe('');
+    const list = JSON.parse(await readFile(path.join(site, 'build', '_dc/data/blog.json'), 'utf8'));
+    expect(list.blog.posts.map((p: { href: string; date: string }) => [p.href, p.date])).toEqual([
+      ['/blog/spaced', '2024-01-15'],
+      ['/blog/offset', '2023-03-14'],
+      ['/blog/iso', '2023-03-13'],
+      ['/blog/2023/03/10/named', '2023-03-11'],
+    ]);
+    await writeFile(path.join(site, 'content/blog/iso.md'), '---\ntitle: ISO\ndate: 2023-02-30\n---\n\nBody.\n');
+    expect((await runCli(['build', site])).stderr).toContain('content/blog/iso.md:3:1  error  Blog post date "2023-02-30" is not YYYY-MM-DD.');
+  });
+
   it('shows a bad frontmatter date at its key', async () => {
     const broken = await fixtureCopy('basic', 'blog-bad-date', { 'content/blog/post.mdx': '---\ntitle: Bad\ndate: someday\n---\n\nText.\n' });
     const run = await runCli(['build', broken]);
