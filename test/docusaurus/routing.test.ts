@@ -246,6 +246,24 @@ describe('a zero-config root with a sidebars.js', () => {
     expect(broken.stderr).toMatch(/^sidebars\.json:2:26 {2}error {2}JSON does not support trailing commas/m);
   });
 
+  it('links a _category_ file\'s doc by its id among the folder\'s own docs first, as Docusaurus does', async () => {
+    const root = await writeSite('docu-routing-category-local-ids', {
+      'content/docs/alpha/_category_.json': '{ "label": "Alpha", "link": { "type": "doc", "id": "usage" } }',
+      'content/docs/alpha/usage.md': '# Alpha usage\n\nA.\n',
+      'content/docs/alpha/other.md': '# Alpha other\n\nA.\n',
+      'content/docs/beta/_category_.json': '{ "label": "Beta", "link": { "type": "doc", "id": "usage" } }',
+      'content/docs/beta/usage.md': '# Beta usage\n\nB.\n',
+      'content/docs/beta/other.md': '# Beta other\n\nB.\n',
+    });
+    const result = await runCli(['build', root, '--strict']);
+    expect(result.stderr).toBe('');
+    const docs = JSON.parse(await readFile(path.join(root, 'build/_dc/sidebars/docs.json'), 'utf8')) as { items: Item[] };
+    expect(docs.items.map((i) => [i.label, i.href, i.items?.map((c) => c.href)])).toEqual([
+      ['Alpha', '/docs/alpha/usage', ['/docs/alpha/other']],
+      ['Beta', '/docs/beta/usage', ['/docs/beta/other']],
+    ]);
+  });
+
   it('names the place in a JSON file sidebars.ts imports, and a package a file it imports needs, at their lines', async () => {
     const root = await writeSite('docu-routing-sidebars-imports', {
       'content/docs/intro.md': '# Intro\n\nHi.\n',
