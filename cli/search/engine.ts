@@ -114,15 +114,17 @@ export class SearchEngine {
   search(indexName: string, params: SearchParams, guard: SearchGuard = UNGUARDED): SearchResponse {
     const started = performance.now();
     const request = readRequest(params);
-    const { found, optional } = this.findWithWordRemoval(request, request.distinct, guard);
+    const { found, optional } = this.findWithWordRemoval(request, request.distinct > 0, guard);
     const { hitsPerPage, page, start, count } = request;
     const end = Math.min(PAGINATION_LIMIT, start + count);
-    const shown = this.pickHits(request, found, end, guard);
-    this.data.require({ records: shown.slice(start, end), places: request.getRankingInfo ? shown.slice(start, end) : [] });
+    // With distinct above 1, a page is of groups (one URL and anchor each), every group its best records.
+    const { leaders, members } = this.pickHits(request, found, end, guard);
+    const pageIds = leaders.slice(start, end).flatMap((id) => [id, ...(members?.get(id) ?? [])]);
+    this.data.require({ records: pageIds, places: request.getRankingInfo ? pageIds : [] });
     const highlighter = new Highlighter(request.matchers, request.tags, this.index, SPLITS_CAMEL_CASE.includes(true), found.match.expansions);
     // What one character of highlighted text may become in JSON: a tag of control characters is 6 times longer.
     const expansion = Math.max(1, ...[request.tags.pre, request.tags.post, request.snippetEllipsisText].map((text) => (text ? (JSON.stringify(text).length - 2) / text.length : 1)));
-    const hits = shown.slice(start, end).map((id, n) => {
+    const hits = pageIds.map((id, n) => {
       if (n % HITS_PER_CHECKPOINT === 0) guard.checkpoint();
       const before = highlighter.producedChars;
       const hit = this.shapeHit(id, request, highlighter, found);
@@ -154,7 +156,7 @@ export class SearchEngine {
     // facetQuery and maxFacetHits are checked when the request is read (search-params.ts).
     const maxFacetHits = (params.maxFacetHits as number | undefined) ?? DEFAULT_MAX_FACET_HITS;
     return {
-      facetHits: facetHits(counts, typeof params.facetQuery === 'string' ? params.facetQuery : '', maxFacetHits, request.tags),
+      facetHits: facetHits(counts, typeof params.facetQuery === 'string' ? params.facetQuery : '', maxFacetHits, request.tags, params.sortFacetValuesBy === 'alpha' ? 'alpha' : 'count'),
       exhaustiveFacetsCount: true,
       processingTimeMS: Math.round(performance.now() - started),
     };
@@ -397,15 +399,28 @@ export class SearchEngine {
    * of them reordered by the costlier criteria (the rest cannot reach the requested page); one per URL
    * and anchor when distinct.
    */
-  private pickHits(request: Request, found: Candidates, end: number, guard: SearchGuard = UNGUARDED): number[] {
+  private pickHits(request: Request, found: Candidates, end: number, guard: SearchGuard = UNGUARDED): { leaders: number[]; members: Map<number, number[]> | null } {
     const { words, distinct } = request;
     const candidates = orderCandidates(found.typosOf, found.perBucket, found.firstOfBucket);
     const shown: number[] = [];
-    const seen = distinct ? this.scratch.shownKeys.fill(0) : this.scratch.shownKeys.subarray(0, 0);
+    // distinct above 1: the records after a group's best, up to distinct - 1 of them, by the group's best.
+    const members = distinct > 1 ? new Map<number, number[]>() : null;
+    const leaderOf = new Map<number, number>();
+    const seen = distinct > 0 ? this.scratch.shownKeys.fill(0) : this.scratch.shownKeys.subarray(0, 0);
     const take = (id: number) => {
-      if (distinct) {
-        if (seen[this.distinctKeyOf[id]]) return;
-        seen[this.distinctKeyOf[id]] = 1;
+      if (distinct > 0) {
+        const key = this.distinctKeyOf[id];
+        if (seen[key] >= distinct) return;
+        seen[key]++;
+        if (seen[key] > 1) {
+          const leader = leaderOf.get(key);
+          if (leader !== undefined) members!.get(leader)!.push(id);
+          return;
+        }
+        if (members) {
+          leaderOf.set(key, id);
+          members.set(id, []);
+        }
       }
       shown.push(id);
     };
@@ -428,12 +443,14 @@ export class SearchEngine {
       best.sort((x, y) => compareKeys(x.key, y.key) || x.id - y.id);
       for (const entry of best) take(entry.id);
     }
-    while (shown.length < end) {
+    // With groups of several records, the later records of the groups shown may come anywhere after.
+    for (let scanned = 0; members ? true : shown.length < end; scanned++) {
+      if ((scanned & 4095) === 4095) guard.checkpoint();
       const id = candidates.next();
       if (id < 0) break;
       take(id);
     }
-    return shown;
+    return { leaders: shown, members };
   }
 
   /** Marks of the terms each query word matches, exact ones apart: what the criteria after typos read. */
@@ -600,16 +617,20 @@ export class SearchEngine {
       if (text === null) return;
       setPath(highlightResult, attribute, highlighter.highlight(text ?? ''));
     });
-    hit._highlightResult = highlightResult;
+    // Asked for none, there is none (Algolia leaves the object out).
+    if (toHighlight.length > 0) hit._highlightResult = highlightResult;
 
     if (request.attributesToSnippet?.length) {
       const snippetResult: Record<string, unknown> = {};
       for (const spec of request.attributesToSnippet) {
         const [attribute, count] = spec.split(':');
-        const i = SEARCHABLE_ATTRIBUTES.indexOf(attribute as (typeof SEARCHABLE_ATTRIBUTES)[number]);
-        const text = i < 0 ? null : textAt(record, i);
-        if (text === null) continue;
-        setPath(snippetResult, attribute, highlighter.snippet(text ?? '', Number(count) || 10, request.snippetEllipsisText));
+        // "*" snippets every attribute, and an object ("hierarchy") every attribute in it.
+        SEARCHABLE_ATTRIBUTES.forEach((searchable, i) => {
+          if (attribute !== '*' && searchable !== attribute && !searchable.startsWith(`${attribute}.`)) return;
+          const text = textAt(record, i);
+          if (text === null) return;
+          setPath(snippetResult, searchable, highlighter.snippet(text ?? '', Number(count) || 10, request.snippetEllipsisText));
+        });
       }
       hit._snippetResult = snippetResult;
     }
@@ -667,7 +688,8 @@ interface Request {
   count: number;
   /** offset, when given (the response then names offset and length). */
   offset: number | null;
-  distinct: boolean;
+  /** How many records of one URL and anchor a page shows (0: all of them, as distinct: false). */
+  distinct: number;
   facetFilters: FacetFilters | undefined;
   /** The `filters` string, parsed (checked already when the request was read). */
   filters: ParsedFilters;
@@ -733,7 +755,7 @@ function readRequest(params: SearchParams): Request {
     start: offset ?? page * hitsPerPage,
     count,
     offset,
-    distinct: params.distinct !== false && params.distinct !== 0,
+    distinct: params.distinct === undefined || params.distinct === true ? 1 : params.distinct === false ? 0 : params.distinct,
     facetFilters: params.facetFilters,
     // filters, numericFilters and tagFilters combine with AND (facetFilters too, tested apart).
     filters: [...(typeof params.filters === 'string' ? parseFilters(params.filters) : []), ...listFilters(params.numericFilters, 'numeric'), ...listFilters(params.tagFilters, 'tag')],
@@ -906,8 +928,20 @@ function retrieved(record: SearchRecord, retrieve: string[]): Record<string, unk
   const fields = record as unknown as Record<string, unknown>;
   const copy: Record<string, unknown> = retrieve.includes('*') ? clonePlain(fields) : {};
   if (!retrieve.includes('*')) for (const attribute of retrieve) copyPath(fields, copy, attribute);
+  // With "*", "-name" leaves an attribute (or a nested one, "-hierarchy.lvl0") out, as Algolia does.
+  else for (const attribute of retrieve) if (attribute.startsWith('-') && attribute.length > 1) deletePath(copy, attribute.slice(1));
   copy.objectID = record.objectID;
   return copy;
+}
+
+function deletePath(target: Record<string, unknown>, dotted: string): void {
+  const keys = dotted.split('.');
+  let at: unknown = target;
+  for (const key of keys.slice(0, -1)) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key)) return;
+    at = (at as Record<string, unknown>)[key];
+  }
+  if (typeof at === 'object' && at !== null) delete (at as Record<string, unknown>)[keys[keys.length - 1]];
 }
 
 function clonePlain<T>(value: T): T {

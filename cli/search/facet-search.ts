@@ -2,7 +2,7 @@
 // searchable facet held by the records that match the rest of the query (its words and filters),
 // whose words begin with the facetQuery's words, the most frequent first, each with its count and
 // the value highlighted (escaped, only the highlight tags as markup).
-import { escapeHtml } from '../../runtime/shared/escape-html.ts';
+import { highlightText } from './highlight.ts';
 import { SEARCHABLE_FACETS } from './index-settings.ts';
 import { SearchRequestError } from './search-limits.ts';
 import { tokenize, type Token } from './tokenize.ts';
@@ -22,7 +22,7 @@ export function checkSearchableFacet(facet: string): void {
 }
 
 /** The facet hits among `counts` (value → matching records) for `facetQuery`. */
-export function facetHits(counts: Record<string, number>, facetQuery: string, maxFacetHits: number, tags: { pre: string; post: string }): FacetHit[] {
+export function facetHits(counts: Record<string, number>, facetQuery: string, maxFacetHits: number, tags: { pre: string; post: string }, sortBy: 'count' | 'alpha' = 'count'): FacetHit[] {
   const queryWords = tokenize(facetQuery).map((t) => t.word);
   const hits: FacetHit[] = [];
   for (const [value, count] of Object.entries(counts)) {
@@ -32,12 +32,14 @@ export function facetHits(counts: Record<string, number>, facetQuery: string, ma
     if (matched.some((w) => w === undefined)) continue;
     hits.push({ value, highlighted: highlight(value, words, queryWords, tags), count });
   }
-  hits.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  const byValue = (a: FacetHit, b: FacetHit) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+  hits.sort(sortBy === 'alpha' ? byValue : (a, b) => b.count - a.count || byValue(a, b));
   return hits.slice(0, maxFacetHits);
 }
 
-/** The value escaped, with each word's longest prefix typed in the query between the highlight tags. */
+/** The value (escaped as highlightText says), with each word's longest prefix typed in the query between the highlight tags. */
 function highlight(value: string, words: Token[], query: string[], tags: { pre: string; post: string }): string {
+  const escapeHtml = highlightText(tags);
   let out = '';
   let cursor = 0;
   for (const word of words) {

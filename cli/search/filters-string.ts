@@ -96,7 +96,8 @@ export function parseFilters(source: string): ParsedFilters {
   };
 
   const number = (token: Token): number => {
-    const value = token.type === 'word' ? Number(token.text) : NaN;
+    // Decimal only: Number() would also read "0x10" as 16 and "1e3" as 1000.
+    const value = token.type === 'word' && /^[-+]?(?:\d+\.?\d*|\.\d+)$/.test(token.text) ? Number(token.text) : NaN;
     if (!Number.isFinite(value)) throw syntaxError(`Unexpected token ${shown(token)} expected a number at col ${token.col}`);
     return value;
   };

@@ -1,5 +1,5 @@
-// _highlightResult and _snippetResult values: the record's text escaped, with only the highlight tags
-// as markup.
+// _highlightResult and _snippetResult values: the record's text with the highlight tags in it (the
+// text escaped when the tags are HTML: highlightText).
 import type { HighlightResult, SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { escapeHtml } from '../../runtime/shared/escape-html.ts';
 import { asciiWordEnd, camelCaseSplits, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
@@ -47,8 +47,20 @@ const NO_MATCH: WordMatch = { length: 0, matched: [] };
 
 const emptyMarks = (): MarkedText => ({ starts: [], ends: [], markEnds: [], matched: new Set() });
 
+/**
+ * How the record's text goes into a highlighted value. Algolia inserts the tags into the raw text and
+ * leaves escaping to the front end: InstantSearch and Autocomplete ask for placeholder tags
+ * (`__ais-highlight__`) and escape the value themselves, so escaping here showed "customer&#39;s".
+ * With HTML tags (`<em>`, DocSearch's and the modal's `<mark>`) the value is meant to be markup, and
+ * a page's text must not become markup in it: the text is escaped, only the tags are markup.
+ */
+export function highlightText(tags: Tags): (text: string) => string {
+  return tags.pre.trimStart().startsWith('<') || tags.post.trimStart().startsWith('<') ? escapeHtml : (text) => text;
+}
+
 function render(text: string, from: number, to: number, marked: MarkedText, tags: Tags): string {
   const { starts, ends, markEnds } = marked;
+  const escapeHtml = highlightText(tags);
   let out = '';
   let cursor = from;
   for (let i = 0; i < starts.length; i++) {

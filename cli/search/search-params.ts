@@ -271,10 +271,39 @@ export function attributeList(name: string, value: unknown, items = 'attribute n
   return list as string[];
 }
 
+/**
+ * The string form of facetFilters, tagFilters and numericFilters, as Algolia's clients still send it
+ * (algoliasearch-helper joins tag refinements with commas): filters separated by commas are ANDed,
+ * a parenthesised group of them is ORed, and an empty string is no filter. `type:lvl2` is one filter.
+ */
+function listOfString(value: string): FacetFilters {
+  const list: (string | string[])[] = [];
+  let depth = 0;
+  let start = 0;
+  const push = (part: string) => {
+    const item = part.trim();
+    if (!item) return;
+    if (item.startsWith('(') && item.endsWith(')')) {
+      const group = item.slice(1, -1).split(',').map((filter) => filter.trim()).filter(Boolean);
+      if (group.length > 0) list.push(group);
+    } else list.push(item);
+  };
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] === '(') depth++;
+    else if (value[i] === ')') depth = Math.max(0, depth - 1);
+    else if (value[i] === ',' && depth === 0) {
+      push(value.slice(start, i));
+      start = i + 1;
+    }
+  }
+  push(value.slice(start));
+  return list as FacetFilters;
+}
+
 /** Algolia's facetFilters: a string, or a list whose entries are strings or lists of strings (ORed). */
-function filterList(name: string, value: unknown): FacetFilters {
+function filterList(name: string, written: unknown): FacetFilters {
   const expected = 'a filter string, or a list of filter strings and lists of filter strings';
-  if (typeof value === 'string') return text(name, value);
+  const value = typeof written === 'string' ? listOfString(text(name, written)) : written;
   if (!Array.isArray(value)) invalid(name, expected, value);
   let count = 0;
   for (const entry of value) {

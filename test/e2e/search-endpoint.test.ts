@@ -73,6 +73,9 @@ describe('the embedded search endpoint', () => {
     const hit = (await search('script promotional', { attributesToSnippet: ['content:6'] })).hits[0];
     expect(hit._highlightResult.content!.value).toBe('Never paste &lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; into a <mark>promotional</mark> message.');
     expect(hit._snippetResult!.content!.value).not.toMatch(/<(?!\/?mark>)/);
+    // With InstantSearch's placeholder tags the client escapes the value itself, as with Algolia: the text comes raw.
+    const raw = (await search('script promotional', { highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' })).hits[0];
+    expect(raw._highlightResult.content!.value).toBe('Never paste <__ais-highlight__script__/ais-highlight__>alert(1)</__ais-highlight__script__/ais-highlight__> into a __ais-highlight__promotional__/ais-highlight__ message.');
   });
 
   it('refuses an unknown or unimplemented parameter with a 400 naming it, and accepts the analytics ones', async () => {
@@ -330,6 +333,53 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     expect(answer.facetHits.length).toBeLessThanOrEqual(2);
     expect(answer.facetHits.every((hit) => hit.count > 0 && hit.highlighted === hit.value)).toBe(true);
     expect(await refusal(client.searchForFacetValues({ indexName: 'fixture', facetName: 'hierarchy.lvl0', searchForFacetValuesRequest: { maxFacetHits: 101 } }))).toMatchObject({ status: 400 });
+    // sortFacetValuesBy alpha orders them by value, as in a hits query's facets.
+    const alpha = await client.searchForFacetValues({ indexName: 'fixture', facetName: 'hierarchy.lvl0', searchForFacetValuesRequest: { params: 'sortFacetValuesBy=alpha&maxFacetHits=10' } as never });
+    const values = alpha.facetHits.map((hit) => hit.value);
+    expect(values.length).toBeGreaterThan(1);
+    expect(values).toEqual([...values].sort());
+  });
+
+  it('answers as Algolia does for distinct above 1, "*" with exclusions, snippets of "*" or an object, and no highlighting asked', async () => {
+    type Row = { objectID: string; url: string; hierarchy?: Record<string, unknown>; _highlightResult?: unknown; _snippetResult?: Record<string, unknown> };
+    // Every record: some URLs (with their anchor) hold several.
+    const query = (searchParams: Record<string, unknown>) => client.searchSingleIndex<Row>({ indexName: 'fixture', searchParams: { query: '', hitsPerPage: 1000, ...searchParams } });
+    const one = await query({ distinct: 1, attributesToRetrieve: ['url'] });
+    const two = await query({ distinct: 2, attributesToRetrieve: ['url'] });
+    const perUrl = (hits: Row[]) => hits.reduce((m, h) => m.set(h.url, (m.get(h.url) ?? 0) + 1), new Map<string, number>());
+    // The same groups, counted as groups; up to two records of each, and some group has two.
+    expect(two.nbHits).toBe(one.nbHits);
+    expect([...perUrl(two.hits).keys()]).toEqual(one.hits.map((h) => h.url));
+    expect(Math.max(...perUrl(two.hits).values())).toBe(2);
+    expect(two.hits.length).toBeGreaterThan(one.hits.length);
+    // A page of distinct 2 is of groups: hitsPerPage 1 gives one group, its two best records.
+    const firstGroup = await query({ distinct: 2, hitsPerPage: 1, attributesToRetrieve: ['url'] });
+    expect(firstGroup.hits.map((h) => h.url)).toEqual(two.hits.slice(0, firstGroup.hits.length).map((h) => h.url));
+    expect(new Set(firstGroup.hits.map((h) => h.url)).size).toBe(1);
+
+    const [hit] = (await query({ hitsPerPage: 1, filters: 'type:content', attributesToRetrieve: ['*', '-url', '-hierarchy.lvl1'], attributesToHighlight: [], attributesToSnippet: ['hierarchy:2', 'content:3'] })).hits;
+    expect(hit.url).toBeUndefined();
+    expect(hit.hierarchy).toBeDefined();
+    expect(hit.hierarchy!.lvl1).toBeUndefined();
+    expect('lvl0' in hit.hierarchy!).toBe(true);
+    expect(hit._highlightResult).toBeUndefined();
+    expect(Object.keys(hit._snippetResult!).sort()).toEqual(['content', 'hierarchy']);
+    expect(Object.keys(hit._snippetResult!.hierarchy as object)).toContain('lvl0');
+    const [starred] = (await query({ hitsPerPage: 1, filters: 'type:content', attributesToSnippet: ['*:4'] })).hits;
+    expect(Object.keys(starred._snippetResult!).sort()).toEqual(['content', 'hierarchy']);
+  });
+
+  it('reads the string form of facetFilters, tagFilters and numericFilters (commas AND, parentheses OR, empty is none), and refuses a number that is not decimal', async () => {
+    const count = async (searchParams: Record<string, unknown>) => (await client.searchSingleIndex({ indexName: 'fixture', searchParams: { query: '', distinct: false, hitsPerPage: 0, ...searchParams } })).nbHits;
+    const all = await count({});
+    expect(await count({ facetFilters: '(type:lvl2,type:lvl3)' })).toBe(await count({ facetFilters: [['type:lvl2', 'type:lvl3']] }));
+    expect(await count({ facetFilters: 'type:-content,type:-lvl2' })).toBe(await count({ facetFilters: ['type:-content', 'type:-lvl2'] }));
+    expect(await count({ facetFilters: '(type:lvl2,type:lvl3)' })).toBeGreaterThan(0);
+    expect(await count({ facetFilters: '' })).toBe(all);
+    expect(await count({ tagFilters: '' })).toBe(all);
+    expect(await count({ numericFilters: 'weight.level>50,weight.level<95' })).toBe(await count({ numericFilters: ['weight.level>50', 'weight.level<95'] }));
+    expect(await count({ numericFilters: 'weight.level>50,weight.level<95' })).toBeGreaterThan(0);
+    expect(await refusal(client.searchSingleIndex({ indexName: 'fixture', searchParams: { filters: 'weight.level:0x10 TO 100' } }))).toMatchObject({ status: 400 });
   });
 
   it('browses every record with a cursor until the last page (browse, browseObjects), by GET too', async () => {
