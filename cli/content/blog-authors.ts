@@ -2,50 +2,18 @@
 // the blog's authors map (content/blog/authors.yml), or an author written out ({name, title, url});
 // the older `author`, `author_title` and `author_url` keys name one author. Without an authors map, a
 // string is the author's name, as devcenter's blog has always read it.
-import { readFileSync } from 'node:fs';
-import { LineCounter, parseDocument } from 'yaml';
 import type { BlogAuthor } from '../../runtime/shared/types.ts';
 import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
 import { closest } from '../closest.ts';
-import { lineAt, type Diagnostic } from '../diagnostics.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import { isObject, parseBlogMap, type BlogFileSource } from './blog-files.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
-import type { SiteFolderFile } from './site-folder.ts';
-
-/** Where Docusaurus looks for the authors map, by content path: the first one there is read. */
-export const AUTHORS_FILES = ['blog/authors.yml', 'blog/authors.yaml', 'blog/authors.json'];
-/** An authors map larger than this is not read: thousands of authors take a few hundred KB. */
-const MAX_AUTHORS_BYTES = 4 * 1024 * 1024;
-
-/** The authors map as written, read when the site's inputs are discovered. */
-export interface AuthorsSource {
-  /** The file as messages name it (content/blog/authors.yml). */
-  file: string;
-  text: string;
-}
 
 export interface AuthorsMap {
   file: string;
   authors: Map<string, BlogAuthor>;
 }
-
-/** The blog's authors map, if content/ has one; `label` turns a content path into the name messages use. */
-export function readAuthorsSource(contentFiles: ReadonlyMap<string, SiteFolderFile>, label: (contentPath: string) => string): { source: AuthorsSource | null; diagnostics: Diagnostic[] } {
-  const contentPath = AUTHORS_FILES.find((name) => contentFiles.has(name));
-  if (!contentPath) return { source: null, diagnostics: [] };
-  const found = contentFiles.get(contentPath)!;
-  const file = label(contentPath);
-  if (found.size > MAX_AUTHORS_BYTES) {
-    return { source: null, diagnostics: [{ severity: 'error', code: 'blog', message: `The blog's authors map is ${found.size} bytes: more than the ${MAX_AUTHORS_BYTES} it may be.`, file }] };
-  }
-  try {
-    return { source: { file, text: readFileSync(found.realPath, 'utf8') }, diagnostics: [] };
-  } catch (error) {
-    return { source: null, diagnostics: [{ severity: 'error', code: 'blog', message: `The blog's authors map cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, file }] };
-  }
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * An author as a map entry or a post writes it: what it must hold, or why it cannot be read. `key`
@@ -63,39 +31,11 @@ function authorOf(value: Record<string, unknown>, key?: string): BlogAuthor | st
 }
 
 /** The authors map a source holds; its problems at their line and column. */
-export function parseAuthorsMap(source: AuthorsSource): { map: AuthorsMap | null; diagnostics: Diagnostic[] } {
-  const { file, text } = source;
-  const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
-  const at = (offset: number | undefined) => {
-    const { line, col } = offset === undefined ? { line: 1, col: 1 } : lines.linePos(offset);
-    return { file, line, column: col, lineText: lineAt(text, line) };
-  };
-  const problem = (message: string, offset?: number, hint?: string): Diagnostic => ({ severity: 'error', code: 'blog', message, ...at(offset), ...(hint ? { hint } : {}) });
-  if (document.errors.length > 0) {
-    return { map: null, diagnostics: document.errors.map((error) => problem(`Invalid authors map: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, error.pos[0])) };
-  }
-  let data: unknown;
-  try {
-    data = document.toJS() ?? {};
-  } catch (error) {
-    // The yaml package stops aliases that expand without bound with a ReferenceError.
-    if (!(error instanceof ReferenceError && /alias/i.test(error.message))) throw error;
-    return { map: null, diagnostics: [problem(`Invalid authors map: ${error.message.replace(/\.$/, '')}.`, 0, 'write each author out, without aliases (*name).')] };
-  }
-  if (!isObject(data)) return { map: null, diagnostics: [problem('The authors map must be a map of keys to authors: ada: {name: "Ada Lovelace", title: "…", url: "…"}.', 0)] };
-  const keyOffset = new Map<string, number>();
-  for (const pair of (document.contents as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null)?.items ?? []) {
-    if (pair.key?.range) keyOffset.set(String(pair.key.value), pair.key.range[0] + (/["']/.test(text[pair.key.range[0]]) ? 1 : 0));
-  }
-  const authors = new Map<string, BlogAuthor>();
-  const diagnostics: Diagnostic[] = [];
-  for (const [key, value] of Object.entries(data)) {
-    const author = isObject(value) ? authorOf(value, key) : 'an author is a map: {name: "…", title: "…", url: "…"}';
-    if (typeof author === 'string') diagnostics.push({ ...problem(`Author "${key}": ${author}.`, keyOffset.get(key)), length: key.length });
-    else authors.set(key, author);
-  }
-  return { map: { file, authors }, diagnostics };
+export function parseAuthorsMap(source: BlogFileSource): { map: AuthorsMap | null; diagnostics: Diagnostic[] } {
+  const parsed = parseBlogMap(source, 'authors map', 'ada: {name: "Ada Lovelace", title: "…", url: "…"}', (key, value) =>
+    isObject(value) ? authorOf(value, key) : 'an author is a map: {name: "…", title: "…", url: "…"}',
+  );
+  return { map: parsed.map ? { file: source.file, authors: parsed.map } : null, diagnostics: parsed.diagnostics };
 }
 
 /** A post's authors, from its frontmatter and the authors map; what is wrong is shown at the key that says it. */

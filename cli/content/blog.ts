@@ -2,10 +2,10 @@
 // YYYY-MM-DD-slug/index.mdx, YYYY/MM/DD/slug.mdx) or by `date` in their frontmatter, and live where
 // Docusaurus puts them (/blog/YYYY/MM/DD/slug for a dated path); the list is /blog, tags are
 // /blog/tags and /blog/tags/<tag>, and feeds /blog/rss.xml and /blog/atom.xml.
-import GithubSlugger from 'github-slugger';
 import type { BlogData, BlogPostSummary } from '../../runtime/shared/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { postAuthors, type AuthorsMap } from './blog-authors.ts';
+import { postTags, type TagsFile } from './blog-tags.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import type { Route } from './route.ts';
@@ -60,35 +60,6 @@ export function blogPostPlace(page: Page): { path: string; date: string | null }
   return { path: `${BLOG_PATH}/${page.frontmatter.slug?.replace(/^\//, '') ?? slug}`, date };
 }
 
-function tagSlug(tag: string): string {
-  return new GithubSlugger().slug(tag);
-}
-
-/** A slug that is one path segment of its own: not empty (`..` and `!!!` slug to nothing, which would be /blog/tags itself), no dots, slashes or escapes. */
-const CLEAN_SEGMENT = /^[\p{L}\p{M}\p{N}\p{Pc}-]+$/u;
-
-/** The post's tags, each once by its slug (`A B` and `a-b` are one tag); a tag without a clean slug is reported and left out. */
-function postTags(page: Page, diagnostics: Diagnostic[]): BlogPostSummary['tags'] {
-  const tags = new Map<string, BlogPostSummary['tags'][number]>();
-  for (const label of page.frontmatter.tags ?? []) {
-    const slug = tagSlug(label);
-    if (!CLEAN_SEGMENT.test(slug)) {
-      const key = frontmatterKeyPosition(page.source.text, 'tags');
-      diagnostics.push({
-        severity: 'error',
-        code: 'blog',
-        message: `Blog tag ${JSON.stringify(label)} has no address of its own: its slug is ${slug ? JSON.stringify(slug) : 'empty'}.`,
-        file: page.source.file,
-        ...(key ? { line: key.line, column: key.column, lineText: key.lineText, length: 'tags'.length } : {}),
-        hint: 'give the tag letters or digits (a tag becomes /blog/tags/<its slug>).',
-      });
-      continue;
-    }
-    if (!tags.has(slug)) tags.set(slug, { label, href: `${BLOG_PATH}/tags/${slug}` });
-  }
-  return [...tags.values()];
-}
-
 /** Where a post's date is written (its frontmatter key), else the file's start: a problem with it is shown there. */
 function dateKeyPlace(page: Page): Pick<Diagnostic, 'line' | 'column' | 'lineText' | 'length'> {
   const key = frontmatterKeyPosition(page.source.text, 'date');
@@ -99,13 +70,19 @@ function dateKeyPlace(page: Page): Pick<Diagnostic, 'line' | 'column' | 'lineTex
 export interface BlogIndex {
   /** Newest first. */
   posts: BlogPostSummary[];
-  tags: Map<string, { label: string; href: string; posts: BlogPostSummary[] }>;
+  tags: Map<string, { label: string; href: string; description?: string; posts: BlogPostSummary[] }>;
   sidebar: BlogData['sidebar'];
   diagnostics: Diagnostic[];
 }
 
-/** Every post's summary, the tags, and the sidebar, from the routes of blog posts; `authors` is the blog's authors map. */
-export function indexBlog(routes: Route[], authors: AuthorsMap | null = null): BlogIndex {
+/** The blog's data files, read (cli/content/blog-files.ts). */
+export interface BlogMaps {
+  authors: AuthorsMap | null;
+  tags: TagsFile | null;
+}
+
+/** Every post's summary, the tags, and the sidebar, from the routes of blog posts and the blog's data files. */
+export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tags: null }): BlogIndex {
   const diagnostics: Diagnostic[] = [];
   const posts: BlogPostSummary[] = [];
   for (const route of routes) {
@@ -123,22 +100,22 @@ export function indexBlog(routes: Route[], authors: AuthorsMap | null = null): B
       });
       continue;
     }
-    const written = postAuthors(page, authors);
+    const written = postAuthors(page, maps.authors);
     diagnostics.push(...written.diagnostics);
     posts.push({
       title: page.title,
       href: route.path,
       date,
       authors: written.authors,
-      tags: postTags(page, diagnostics),
+      tags: postTags(page, maps.tags, diagnostics),
       description: page.frontmatter.description ?? '',
     });
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
-  const tags = new Map<string, { label: string; href: string; posts: BlogPostSummary[] }>();
+  const tags: BlogIndex['tags'] = new Map();
   for (const post of posts)
     for (const tag of post.tags) {
-      const entry = tags.get(tag.href) ?? { label: tag.label, href: tag.href, posts: [] };
+      const entry = tags.get(tag.href) ?? { label: tag.label, href: tag.href, ...(tag.description ? { description: tag.description } : {}), posts: [] };
       entry.posts.push(post);
       tags.set(tag.href, entry);
     }
@@ -182,7 +159,7 @@ export function blogPageData(route: Route, index: BlogIndex): { blog: BlogData; 
       const tag = index.tags.get(route.path);
       if (!tag) return null;
       const count = tag.posts.length;
-      return { blog: { posts: tag.posts, sidebar }, title: `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"` };
+      return { blog: { posts: tag.posts, sidebar, ...(tag.description ? { tagDescription: tag.description } : {}) }, title: `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"` };
     }
     default:
       return null;

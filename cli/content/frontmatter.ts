@@ -37,8 +37,8 @@ export interface Frontmatter {
   keywords?: string[];
   /** The page's og:image / twitter:image. */
   image?: string;
-  /** Docs and blog posts: labels (Docusaurus's older `{label, permalink}` form is read as its label). */
-  tags?: string[];
+  /** Docs and blog posts: labels, or Docusaurus's `{label, permalink}` (a blog tag's own address). */
+  tags?: (string | { label: string; permalink?: string })[];
   last_update?: Record<string, unknown>;
   /** Blog posts: the publication date (YYYY-MM-DD), when the file name does not start with it. */
   date?: string;
@@ -69,7 +69,13 @@ const docId: Check = (v) => {
 };
 const tags: Check = (v) =>
   Array.isArray(v) && v.every((t) => typeof t === 'string' || (typeof t === 'object' && t !== null && typeof (t as { label?: unknown }).label === 'string'))
-    ? { value: v.map((t) => (typeof t === 'string' ? t : (t as { label: string }).label)) }
+    ? {
+        value: v.map((t) => {
+          if (typeof t === 'string') return t;
+          const { label, permalink } = t as { label: string; permalink?: unknown };
+          return typeof permalink === 'string' ? { label, permalink } : { label };
+        }),
+      }
     : { expected: 'a list of tags (strings)' };
 
 // An address the page links to (the edit link): the URL policy links in content follow.

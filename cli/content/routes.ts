@@ -1,8 +1,7 @@
 // Turns parsed pages into routes; the only place where file <-> route rules live.
 import type { SiteConfig } from '../config/resolve.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import type { AuthorsMap } from './blog-authors.ts';
-import { blogPostPlace, blogRoutes, indexBlog, isBlogFile } from './blog.ts';
+import { blogPostPlace, blogRoutes, indexBlog, isBlogFile, type BlogMaps } from './blog.ts';
 import { docIdOfFile, docRouteOfFile, docusaurusDocId } from './doc-path.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
@@ -36,7 +35,7 @@ function joinPath(base: string, rest: string): string {
   return joined || '/';
 }
 
-export function buildRoutes(pages: Page[], config: SiteConfig, blogAuthors: AuthorsMap | null = null): { routes: Route[]; diagnostics: Diagnostic[] } {
+export function buildRoutes(pages: Page[], config: SiteConfig, blogMaps: BlogMaps = { authors: null, tags: null }): { routes: Route[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byPath = new Map<string, Route>();
   const docsPath = config.site.docsVersion.path;
@@ -85,7 +84,7 @@ export function buildRoutes(pages: Page[], config: SiteConfig, blogAuthors: Auth
   addGenerated({ path: '/', kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });
   for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to });
   addGenerated({ path: NOT_FOUND_PATH, kind: 'notFound' });
-  const blog = indexBlog([...byPath.values()], blogAuthors);
+  const blog = indexBlog([...byPath.values()], blogMaps);
   for (const route of blogRoutes(blog)) addGenerated(route);
   diagnostics.push(...blog.diagnostics);
   // Last, when every file the build writes is known: a page's folder must not be one of them.

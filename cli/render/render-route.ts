@@ -204,9 +204,9 @@ function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | 
 }
 
 /** A doc's `tags`, listed under its content (blog posts show theirs with the post's details). */
-function docTags(tags: string[] | undefined): PageNode[] {
+function docTags(tags: NonNullable<Page['frontmatter']['tags']> | undefined): PageNode[] {
   if (!tags?.length) return [];
-  return [['div', { className: 'doc-tags' }, ['b', null, 'Tags:'], ['ul', null, ...tags.map((tag): PageNode => ['li', null, tag])]]];
+  return [['div', { className: 'doc-tags' }, ['b', null, 'Tags:'], ['ul', null, ...tags.map((tag): PageNode => ['li', null, typeof tag === 'string' ? tag : tag.label])]]];
 }
 
 /** A category's generated index: its title, description and a list of what it holds. */

@@ -2,7 +2,9 @@
 // the navbar, the blog index, and which route each content file became. Pure: no I/O.
 import type { Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
-import { parseAuthorsMap, type AuthorsSource } from '../content/blog-authors.ts';
+import { parseAuthorsMap } from '../content/blog-authors.ts';
+import type { BlogFiles } from '../content/blog-files.ts';
+import { parseTagsFile } from '../content/blog-tags.ts';
 import { indexBlog, type BlogIndex } from '../content/blog.ts';
 import type { Page } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
@@ -27,10 +29,12 @@ export interface AssembledSite {
   diagnostics: Diagnostic[];
 }
 
-/** `blogAuthors` is the blog's authors map as written (stage discover reads it). */
-export function assembleSite(pages: Page[], config: SiteConfig, blogAuthors: AuthorsSource | null = null): AssembledSite {
-  const authors = blogAuthors ? parseAuthorsMap(blogAuthors) : { map: null, diagnostics: [] };
-  const routed = buildRoutes(pages, config, authors.map);
+/** `blogFiles` are the blog's data files as written (stage discover reads them). */
+export function assembleSite(pages: Page[], config: SiteConfig, blogFiles: BlogFiles = { authors: null, tags: null }): AssembledSite {
+  const authors = blogFiles.authors ? parseAuthorsMap(blogFiles.authors) : { map: null, diagnostics: [] };
+  const tags = blogFiles.tags ? parseTagsFile(blogFiles.tags) : { map: null, diagnostics: [] };
+  const blogMaps = { authors: authors.map, tags: tags.map };
+  const routed = buildRoutes(pages, config, blogMaps);
   const sidebars = resolveSidebars(config.sidebars, routed.routes, config.site.docsVersion.path, config.sidebarsSource);
   // A category's generated index is a page of the docs too, unless a file already has its address.
   const taken = new Set(routed.routes.map((r) => r.path));
@@ -41,10 +45,10 @@ export function assembleSite(pages: Page[], config: SiteConfig, blogAuthors: Aut
     sidebars: sidebars.sidebars,
     places: sidebars.places,
     site: withNavbarSidebars(config.site, routes, sidebars.places),
-    blog: indexBlog(routes, authors.map),
+    blog: indexBlog(routes, blogMaps),
     routeByFile,
     pageRanks: inboundLinkCounts(routes, routeByFile),
-    diagnostics: [...authors.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics],
+    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics],
   };
 }
 

@@ -3,7 +3,7 @@
 // files, pages, scripts, SVGs with script and host configuration files are refused. The last commit
 // date of each content file is asked of git now and answered while the pages parse.
 import path from 'node:path';
-import { readAuthorsSource, type AuthorsSource } from '../content/blog-authors.ts';
+import { readBlogFiles, type BlogFiles } from '../content/blog-files.ts';
 import { lastCommitTimes } from '../content/git-dates.ts';
 import { discoverSite, type SourceFile } from '../content/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
@@ -25,8 +25,8 @@ export interface SiteInputs {
   diagnostics: Diagnostic[];
   /** Absolute file path -> Unix time of its last commit. */
   commitTimes: Promise<Map<string, number>>;
-  /** The blog's authors map as written (content/blog/authors.yml), if there is one. */
-  blogAuthors: AuthorsSource | null;
+  /** The blog's data files as written (content/blog/authors.yml, tags.yml), where there are. */
+  blogFiles: BlogFiles;
 }
 
 /** `onListed` learns how many content files there are before they are read (to start workers early). */
@@ -35,15 +35,15 @@ export async function discoverInputs({ root, config }: LoadedSite, onListed?: (c
   const staticFolder = listStaticFolder(root);
   const commitTimes = withDates ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
   const contentFiles = new Map(discovered.files.map((file) => [file.relPath, file]));
-  const authors = readAuthorsSource(contentFiles, (contentPath) => path.relative(root, path.join(config.contentDir, contentPath)).split(path.sep).join('/'));
+  const blog = readBlogFiles(contentFiles, (contentPath) => path.relative(root, path.join(config.contentDir, contentPath)).split(path.sep).join('/'));
   return {
     sources: discovered.sources,
     partials: discovered.partials,
     contentFiles,
     staticFiles: staticFolder.files,
     staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
-    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics, ...authors.diagnostics],
+    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics, ...blog.diagnostics],
     commitTimes,
-    blogAuthors: authors.source,
+    blogFiles: blog.files,
   };
 }

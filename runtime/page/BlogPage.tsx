@@ -90,6 +90,7 @@ export function BlogPage() {
         ) : (
           <>
             <h1>{page.title}</h1>
+            {blog?.tagDescription && <p className="blog-tag-description">{blog.tagDescription}</p>}
             {page.kind === 'blogTag' && (
               <a className="blog-all-tags" href="/blog/tags">
                 {messages.blogAllTags}

@@ -107,7 +107,7 @@ export interface BlogPostSummary {
   /** YYYY-MM-DD */
   date: string;
   authors: BlogAuthor[];
-  tags: { label: string; href: string }[];
+  tags: { label: string; href: string; description?: string }[];
   description: string;
 }
 
@@ -118,6 +118,8 @@ export interface BlogData {
   older?: { title: string; href: string };
   posts?: BlogPostSummary[];
   tags?: { label: string; href: string; count: number }[];
+  /** On a tag's page: what the blog's tags file says of the tag. */
+  tagDescription?: string;
   /** Recent posts by year, newest year first. */
   sidebar: { year: string; posts: { title: string; href: string }[] }[];
 }

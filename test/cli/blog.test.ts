@@ -179,7 +179,7 @@ describe('the blog', () => {
     });
     const run = await runCli(['build', site]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('content/blog/authors.yml:3:1  error  Author "evil": an author\'s url must be a relative, http:, https: or mailto: address; it is "javascript:alert(1)".');
+    expect(run.stderr).toContain('content/blog/authors.yml:3:1  error  "evil" in the authors map: an author\'s url must be a relative, http:, https: or mailto: address; it is "javascript:alert(1)".');
     expect(run.stderr).toContain('content/blog/2023-01-01-typo.md:3:1  error  Blog author "adaa" is not in content/blog/authors.yml — did you mean "ada"?');
   });
 
@@ -201,6 +201,32 @@ describe('the blog', () => {
     ]);
     await writeFile(path.join(site, 'content/blog/iso.md'), '---\ntitle: ISO\ndate: 2023-02-30\n---\n\nBody.\n');
     expect((await runCli(['build', site])).stderr).toContain('content/blog/iso.md:3:1  error  Blog post date "2023-02-30" is not YYYY-MM-DD.');
+  });
+
+  it('names tags as Docusaurus does: inline by their kebab case, {label, permalink} by its permalink, and from content/blog/tags.yml with its label, address and description', async () => {
+    const site = await fixtureCopy('basic', 'blog-tags-file', {
+      'content/blog/tags.yml': 'acstor:\n  label: ACStor\n  permalink: /azure-container-storage\n  description: Posts about Azure Container Storage.\nnetworking:\nbad:\n  permalink: /a/b\n',
+      'content/blog/2024-01-01-one.md': '---\ntitle: One\ntags: [acstor, networking, Node.js]\n---\n\nBody.\n',
+      'content/blog/2024-01-02-two.md': '---\ntitle: Two\ntags: [{label: Release notes, permalink: /notes}]\n---\n\nBody.\n',
+    });
+    const run = await runCli(['build', site]);
+    expect(run.code).toBe(1);
+    // A tags file entry whose address is not one segment, at its line; a tag the file lacks, a warning.
+    expect(run.stderr).toContain('content/blog/tags.yml:6:1  error  "bad" in the tags file: its address /blog/tags/a/b is not one path segment of letters or digits.');
+    expect(run.stderr).toContain('content/blog/2024-01-01-one.md:3:1  warning  Blog tag "Node.js" is not in content/blog/tags.yml: it gets an address of its own.');
+    await writeFile(path.join(site, 'content/blog/tags.yml'), 'acstor:\n  label: ACStor\n  permalink: /azure-container-storage\n  description: Posts about Azure Container Storage.\nnetworking:\n');
+    expect((await runCli(['build', site])).code).toBe(0);
+    const read = async (route: string) => JSON.parse(await readFile(path.join(site, 'build', `_dc/data${route}.json`), 'utf8'));
+    expect((await read('/blog/2024/01/01/one')).blog.post.tags).toEqual([
+      { label: 'ACStor', href: '/blog/tags/azure-container-storage', description: 'Posts about Azure Container Storage.' },
+      { label: 'Networking', href: '/blog/tags/networking' },
+      { label: 'Node.js', href: '/blog/tags/node-js' },
+    ]);
+    expect((await read('/blog/2024/01/02/two')).blog.post.tags).toEqual([{ label: 'Release notes', href: '/blog/tags/notes' }]);
+    const tagPage = await read('/blog/tags/azure-container-storage');
+    expect(tagPage.title).toBe('1 post tagged with "ACStor"');
+    expect(tagPage.blog.tagDescription).toBe('Posts about Azure Container Storage.');
+    expect(await readFile(path.join(site, 'build/blog/tags/azure-container-storage/index.html'), 'utf8')).toContain('<p class="blog-tag-description">Posts about Azure Container Storage.</p>');
   });
 
   it('shows a bad frontmatter date at its key', async () => {

@@ -1,0 +1,91 @@
+// The blog's data files beside its posts, as Docusaurus reads them: the authors map
+// (content/blog/authors.yml) and the tags file (content/blog/tags.yml). Read when the site's inputs
+// are discovered (they are inputs like a page: a change to one rebuilds the blog), parsed as YAML maps
+// of keys to entries, each problem at its line and column.
+import { readFileSync } from 'node:fs';
+import { LineCounter, parseDocument } from 'yaml';
+import { lineAt, type Diagnostic } from '../diagnostics.ts';
+import type { SiteFolderFile } from './site-folder.ts';
+
+/** A data file as written: `file` as messages name it (content/blog/authors.yml). */
+export interface BlogFileSource {
+  file: string;
+  text: string;
+}
+
+/** The blog's data files, as stage discover found them. */
+export interface BlogFiles {
+  authors: BlogFileSource | null;
+  tags: BlogFileSource | null;
+}
+
+/** Where Docusaurus looks for each, by content path: the first one there is read. */
+const NAMES: Record<keyof BlogFiles, string[]> = {
+  authors: ['blog/authors.yml', 'blog/authors.yaml', 'blog/authors.json'],
+  tags: ['blog/tags.yml', 'blog/tags.yaml'],
+};
+/** A data file larger than this is not read: thousands of entries take a few hundred KB. */
+const MAX_BYTES = 4 * 1024 * 1024;
+
+/** The blog's data files content/ has; `label` turns a content path into the name messages use. */
+export function readBlogFiles(contentFiles: ReadonlyMap<string, SiteFolderFile>, label: (contentPath: string) => string): { files: BlogFiles; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const read = (names: string[]): BlogFileSource | null => {
+    const contentPath = names.find((name) => contentFiles.has(name));
+    if (!contentPath) return null;
+    const found = contentFiles.get(contentPath)!;
+    const file = label(contentPath);
+    if (found.size > MAX_BYTES) {
+      diagnostics.push({ severity: 'error', code: 'blog', message: `${file} is ${found.size} bytes: more than the ${MAX_BYTES} a blog data file may be.`, file });
+      return null;
+    }
+    try {
+      return { file, text: readFileSync(found.realPath, 'utf8') };
+    } catch (error) {
+      diagnostics.push({ severity: 'error', code: 'blog', message: `${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, file });
+      return null;
+    }
+  };
+  return { files: { authors: read(NAMES.authors), tags: read(NAMES.tags) }, diagnostics };
+}
+
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A data file's map of keys to entries: each entry read by `entryOf` (an entry, or why it cannot be
+ * one); problems at the key's line. `what` names the file in messages ("authors map", "tags file").
+ */
+export function parseBlogMap<T>(source: BlogFileSource, what: string, example: string, entryOf: (key: string, value: unknown) => T | string): { map: Map<string, T> | null; diagnostics: Diagnostic[] } {
+  const { file, text } = source;
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
+  const at = (offset: number | undefined) => {
+    const { line, col } = offset === undefined ? { line: 1, col: 1 } : lines.linePos(offset);
+    return { file, line, column: col, lineText: lineAt(text, line) };
+  };
+  const problem = (message: string, offset?: number, hint?: string): Diagnostic => ({ severity: 'error', code: 'blog', message, ...at(offset), ...(hint ? { hint } : {}) });
+  if (document.errors.length > 0) {
+    return { map: null, diagnostics: document.errors.map((error) => problem(`Invalid ${what}: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, error.pos[0])) };
+  }
+  let data: unknown;
+  try {
+    data = document.toJS() ?? {};
+  } catch (error) {
+    // The yaml package stops aliases that expand without bound with a ReferenceError.
+    if (!(error instanceof ReferenceError && /alias/i.test(error.message))) throw error;
+    return { map: null, diagnostics: [problem(`Invalid ${what}: ${error.message.replace(/\.$/, '')}.`, 0, 'write each entry out, without aliases (*name).')] };
+  }
+  if (!isObject(data)) return { map: null, diagnostics: [problem(`The ${what} must be a map of keys to entries: ${example}.`, 0)] };
+  const keyOffset = new Map<string, number>();
+  for (const pair of (document.contents as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null)?.items ?? []) {
+    if (pair.key?.range) keyOffset.set(String(pair.key.value), pair.key.range[0] + (/["']/.test(text[pair.key.range[0]]) ? 1 : 0));
+  }
+  const map = new Map<string, T>();
+  const diagnostics: Diagnostic[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const entry = entryOf(key, value);
+    if (typeof entry === 'string') diagnostics.push({ ...problem(`"${key}" in the ${what}: ${entry}.`, keyOffset.get(key)), length: key.length });
+    else map.set(key, entry);
+  }
+  return { map, diagnostics };
+}
