@@ -8,6 +8,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import path from 'node:path';
 import type { SiteComponents } from '../config/site-components.ts';
 import { COMPONENT_EXTENSIONS } from '../config/site-components.ts';
+import { CONTENT_COMPONENTS } from '../../runtime/shared/components.ts';
 import { isAllowedSitePropName, isScriptUrl, literalProp, type LiteralProp } from '../../runtime/shared/site-component-props.ts';
 import type { SourceFile } from './discover.ts';
 import { walk } from './walk.ts';
@@ -80,6 +81,11 @@ export function registrationHint(declaration: ImportDeclaration, source: SourceF
   }
   const target = importTarget(specifier, source);
   if (!target || !local || !/^[A-Z]/.test(local)) return null;
+  // A name devcenter's own components have cannot be registered: the site's goes under another name,
+  // and this import (found by its file) then makes <Card> on this page the site's.
+  if (Object.hasOwn(CONTENT_COMPONENTS, local)) {
+    return `<${local}> is also one of devcenter's own components: register the site's under another name, components: { Site${local}: '${target}' } — this import then makes <${local}> on this page the site's.`;
+  }
   return `to use the site's own component <${local}>, register it in site.config.ts: components: { ${local}: '${target}' } — then this import is accepted.`;
 }
 

@@ -84,8 +84,8 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
   const diagnostics: Diagnostic[] = [];
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
   const partials = new Map<string, string>();
-  // Names bound by an import of a Markdown file that is not there: the import is reported, and its
-  // elements are left out instead of being reported again as unknown components.
+  // Names bound by an import that failed (a Markdown file that is not there, code that is not
+  // registered): the import is reported, and its elements are left out instead of being reported again.
   const missingPartials = new Set<string>();
   const pictures = new Map<string, string>();
   // Imports bind for the whole page wherever they are written (Docusaurus pages put some inside a
@@ -111,7 +111,9 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Readonl
       else if (isPackageStylesheetImport(declaration)) diagnostics.push(stylesheetWarning(declaration, node as MdxjsEsm, source));
       else {
         diagnostics.push(importProblem(declaration, node as MdxjsEsm, source));
-        if (local && /\.mdx?$/.test(String(declaration.source.value))) missingPartials.add(local);
+        // What it would have bound is left out of the page: its elements are not reported again (as
+        // an unknown component, or as devcenter's own <Card> missing props the site's did not need).
+        for (const specifier of declaration.specifiers) missingPartials.add(specifier.local.name);
       }
     }
     return false;

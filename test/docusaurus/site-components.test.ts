@@ -182,6 +182,24 @@ describe('mistakes with site components', () => {
     );
   });
 
+  it('an import of the site\'s own <Card> (a name devcenter\'s components have) is one error whose hint works when followed', async () => {
+    const page = "# Card page\n\nimport Card from '@site/src/components/Card';\n\n<Card url=\"/docs/with-components\">Go</Card>\n";
+    const { diagnostics } = await check('docu-site-components-card', { 'content/docs/card.mdx': page });
+    const onPage = diagnostics.filter((d) => d.file === 'content/docs/card.mdx');
+    expect(onPage.map((d) => d.message)).toEqual(['Import of "@site/src/components/Card": content cannot import code.']);
+    expect(onPage[0].hint).toContain("register the site's under another name, components: { SiteCard: './src/components/Card' }");
+    // Followed: registered as SiteCard, the page's import makes its <Card> the site's.
+    const card = "export default function Card({ url, children }: { url: string; children?: unknown }) {\n  return <a className=\"site-card\" href={url}>{children as never}</a>;\n}\n";
+    const site = await componentSite('docu-site-components-card-followed', {
+      'content/docs/card.mdx': page,
+      'src/components/Card.tsx': card,
+      'site.config.ts': CONFIG.replace("Greeting: './src/components/Greeting',", "Greeting: './src/components/Greeting',\n    SiteCard: './src/components/Card',"),
+    });
+    const built = await runCli(['build', site]);
+    expect(built.stderr).toBe('');
+    expect(await readFile(path.join(site, 'build/docs/card/index.html'), 'utf8')).toContain('<a class="site-card" href="/docs/with-components">Go</a>');
+  });
+
   it('an import of a Docusaurus theme component devcenter lacks says to write one, never to register what the config refuses', async () => {
     const page = "# Plain\n\nimport ThemedImage from '@theme/ThemedImage';\n\n<ThemedImage alt=\"x\" sources={{ light: '/a.png', dark: '/b.png' }} />\n";
     const { diagnostics } = await check('docu-site-components-theme', { 'content/docs/plain.mdx': page });
