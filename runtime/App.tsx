@@ -31,6 +31,7 @@ function PageView({ kind }: { kind: PageKind }) {
     case 'blogList':
     case 'blogTags':
     case 'blogTag':
+    case 'blogArchive':
       return <BlogPage />;
     default:
       return <MdxPage />;

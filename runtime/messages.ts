@@ -33,6 +33,10 @@ export const messages = {
   blogNewer: 'Newer post',
   blogOlder: 'Older post',
   blogPostNavigation: 'Blog post page navigation',
+  // Docusaurus's words for a list of posts cut into pages, and for the archive.
+  blogListNavigation: 'Blog list page navigation',
+  blogNewerEntries: 'Newer entries',
+  blogOlderEntries: 'Older entries',
   lastUpdatedOn: 'Last updated on',
   mainNavigation: 'Main',
   copyCode: 'Copy code to clipboard',

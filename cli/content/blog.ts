@@ -128,14 +128,42 @@ export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tag
   return { posts, tags, sidebar, diagnostics };
 }
 
-/** The generated blog routes: the list, the tags page and one page per tag. */
+/** Posts a list page shows (Docusaurus's postsPerPage default); later ones are on /page/2… */
+export const BLOG_POSTS_PER_PAGE = 10;
+export const BLOG_ARCHIVE_PATH = `${BLOG_PATH}/archive`;
+
+/** The addresses of a list's pages: its own, then `<list>/page/2`… as Docusaurus numbers them. */
+function listPagePaths(listPath: string, posts: number): string[] {
+  const pages = Math.max(1, Math.ceil(posts / BLOG_POSTS_PER_PAGE));
+  return Array.from({ length: pages }, (_, i) => (i === 0 ? listPath : `${listPath}/page/${i + 1}`));
+}
+
+/** A list page's address as its list's address and its page number (1 for the list's own). */
+function listPageOf(routePath: string): { listPath: string; page: number } {
+  const match = /^(.*)\/page\/(\d+)$/.exec(routePath);
+  return match ? { listPath: match[1], page: Number(match[2]) } : { listPath: routePath, page: 1 };
+}
+
+/** The generated blog routes: the list's pages, the archive, the tags page and each tag's pages. */
 export function blogRoutes(index: BlogIndex): Route[] {
   if (index.posts.length === 0) return [];
   return [
-    { path: BLOG_PATH, kind: 'blogList' },
+    ...listPagePaths(BLOG_PATH, index.posts.length).map((path): Route => ({ path, kind: 'blogList' })),
+    { path: BLOG_ARCHIVE_PATH, kind: 'blogArchive' },
     { path: `${BLOG_PATH}/tags`, kind: 'blogTags' },
-    ...[...index.tags.values()].map((tag): Route => ({ path: tag.href, kind: 'blogTag' })),
+    ...[...index.tags.values()].flatMap((tag) => listPagePaths(tag.href, tag.posts.length).map((path): Route => ({ path, kind: 'blogTag' }))),
   ];
+}
+
+/** One page of a list of posts, and the addresses of the pages before and after it. */
+function listPage(posts: BlogPostSummary[], routePath: string): Pick<BlogData, 'posts' | 'listPages'> {
+  const { listPath, page } = listPageOf(routePath);
+  const paths = listPagePaths(listPath, posts.length);
+  const start = (page - 1) * BLOG_POSTS_PER_PAGE;
+  return {
+    posts: posts.slice(start, start + BLOG_POSTS_PER_PAGE),
+    ...(paths.length > 1 ? { listPages: { ...(page > 1 ? { newer: paths[page - 2] } : {}), ...(page < paths.length ? { older: paths[page] } : {}) } } : {}),
+  };
 }
 
 /** The blog part of a page's data, and the title of generated blog pages. */
@@ -149,17 +177,29 @@ export function blogPageData(route: Route, index: BlogIndex): { blog: BlogData; 
       return { blog: { post: index.posts[at], newer: link(index.posts[at - 1]), older: link(index.posts[at + 1]), sidebar } };
     }
     case 'blogList':
-      return { blog: { posts: index.posts, sidebar }, title: 'Blog' };
+      return { blog: { ...listPage(index.posts, route.path), sidebar }, title: 'Blog' };
+    case 'blogArchive': {
+      const archive: NonNullable<BlogData['archive']> = [];
+      for (const post of index.posts) {
+        const year = post.date.slice(0, 4);
+        const group = archive.at(-1)?.year === year ? archive.at(-1)! : (archive.push({ year, posts: [] }), archive.at(-1)!);
+        group.posts.push({ title: post.title, href: post.href, date: post.date });
+      }
+      return { blog: { archive, sidebar }, title: 'Archive' };
+    }
     case 'blogTags':
       return {
         blog: { tags: [...index.tags.values()].map((t) => ({ label: t.label, href: t.href, count: t.posts.length })).sort((a, b) => a.label.localeCompare(b.label)), sidebar },
         title: 'Tags',
       };
     case 'blogTag': {
-      const tag = index.tags.get(route.path);
+      const tag = index.tags.get(listPageOf(route.path).listPath) ?? index.tags.get(route.path);
       if (!tag) return null;
       const count = tag.posts.length;
-      return { blog: { posts: tag.posts, sidebar, ...(tag.description ? { tagDescription: tag.description } : {}) }, title: `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"` };
+      return {
+        blog: { ...listPage(tag.posts, route.path), sidebar, ...(tag.description ? { tagDescription: tag.description } : {}) },
+        title: `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`,
+      };
     }
     default:
       return null;

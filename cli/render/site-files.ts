@@ -4,7 +4,7 @@ import { escapeHtml } from './document.ts';
 
 /** A route a reader or a crawler should land on: not a redirect, not the search or not-found page. */
 export function isCanonicalRoute(route: Route): boolean {
-  return ['doc', 'page', 'home', 'blogPost', 'blogList', 'blogTags', 'blogTag'].includes(route.kind);
+  return ['doc', 'page', 'home', 'blogPost', 'blogList', 'blogTags', 'blogTag', 'blogArchive'].includes(route.kind);
 }
 
 export function renderSitemap(routes: Route[], siteUrl: string): string {

@@ -117,6 +117,27 @@ export function BlogPage() {
                 <Tags post={p} />
               </article>
             ))}
+            {blog?.listPages && (
+              <PaginationNav
+                label={messages.blogListNavigation}
+                prev={blog.listPages.newer ? { label: messages.blogNewerEntries, href: blog.listPages.newer } : null}
+                next={blog.listPages.older ? { label: messages.blogOlderEntries, href: blog.listPages.older } : null}
+              />
+            )}
+            {blog?.archive?.map((group) => (
+              <section key={group.year} className="blog-archive__year">
+                <h2>{group.year}</h2>
+                <ul>
+                  {group.posts.map((p) => (
+                    <li key={p.href}>
+                      <a href={p.href}>
+                        <time dateTime={p.date}>{formatDate(p.date)}</time> - {p.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           </>
         )}
       </main>

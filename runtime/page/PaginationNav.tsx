@@ -1,7 +1,7 @@
 // The previous/next pair under a docs page or a blog post.
 export interface PaginationLink {
-  /** The small line above the title ("Previous", "Newer post"). */
-  sublabel: string;
+  /** The small line above the title ("Previous", "Newer post"); none for a list's pages. */
+  sublabel?: string;
   label: string;
   href: string;
 }
@@ -12,7 +12,7 @@ export function PaginationNav({ label, prev, next }: { label: string; prev: Pagi
     <nav className="pagination-nav" aria-label={label}>
       {prev ? (
         <a className="pagination-nav__link pagination-nav__link--prev" href={prev.href}>
-          <span className="pagination-nav__sublabel">{prev.sublabel}</span>
+          {prev.sublabel && <span className="pagination-nav__sublabel">{prev.sublabel}</span>}
           <span className="pagination-nav__label">{prev.label}</span>
         </a>
       ) : (
@@ -20,7 +20,7 @@ export function PaginationNav({ label, prev, next }: { label: string; prev: Pagi
       )}
       {next && (
         <a className="pagination-nav__link pagination-nav__link--next" href={next.href}>
-          <span className="pagination-nav__sublabel">{next.sublabel}</span>
+          {next.sublabel && <span className="pagination-nav__sublabel">{next.sublabel}</span>}
           <span className="pagination-nav__label">{next.label}</span>
         </a>
       )}

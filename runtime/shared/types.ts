@@ -91,7 +91,7 @@ export interface TocItem {
 /** Who answers a site's searches: its origin's endpoint, the page from the static index, hosted search, or the first of those that does. */
 export type SearchMode = 'auto' | 'endpoint' | 'static' | 'hosted';
 
-export type PageKind = 'home' | 'doc' | 'page' | 'search' | 'notFound' | 'redirect' | 'blogPost' | 'blogList' | 'blogTags' | 'blogTag';
+export type PageKind = 'home' | 'doc' | 'page' | 'search' | 'notFound' | 'redirect' | 'blogPost' | 'blogList' | 'blogTags' | 'blogTag' | 'blogArchive';
 
 /** A blog post's author, as the blog's authors.yml or the post's frontmatter describes them. */
 export interface BlogAuthor {
@@ -120,6 +120,10 @@ export interface BlogData {
   tags?: { label: string; href: string; count: number }[];
   /** On a tag's page: what the blog's tags file says of the tag. */
   tagDescription?: string;
+  /** A list of posts cut into pages (10 a page, as Docusaurus): the newer and older pages' addresses. */
+  listPages?: { newer?: string; older?: string };
+  /** The archive: every post, by year, newest first. */
+  archive?: { year: string; posts: { title: string; href: string; date: string }[] }[];
   /** Recent posts by year, newest year first. */
   sidebar: { year: string; posts: { title: string; href: string }[] }[];
 }

@@ -229,6 +229,34 @@ describe('the blog', () => {
     expect(await readFile(path.join(site, 'build/blog/tags/azure-container-storage/index.html'), 'utf8')).toContain('<p class="blog-tag-description">Posts about Azure Container Storage.</p>');
   });
 
+  it('cuts lists of posts into pages of 10 at Docusaurus\'s addresses (/blog/page/2, a tag\'s /page/2), and lists every post by year at /blog/archive', async () => {
+    const posts: Record<string, string> = {};
+    for (let i = 1; i <= 23; i++) posts[`content/blog/2023-01-${String(i).padStart(2, '0')}-post-${i}.md`] = `---\ntitle: Post ${i}\ntags: [${i <= 12 ? 'many' : i >= 20 ? 'few' : 'other'}]\n---\n\nBody ${i}.\n`;
+    posts['content/blog/2022-12-31-last-year.md'] = '---\ntitle: Last year\n---\n\nBody.\n';
+    const site = await fixtureCopy('basic', 'blog-pages', posts);
+    const run = await runCli(['build', site, '--strict']);
+    expect(run.stderr).toBe('');
+    const read = async (route: string) => JSON.parse(await readFile(path.join(site, 'build', `_dc/data${route}.json`), 'utf8'));
+    const first = await read('/blog');
+    expect(first.blog.posts.map((p: { title: string }) => p.title)).toEqual(['Post 23', 'Post 22', 'Post 21', 'Post 20', 'Post 19', 'Post 18', 'Post 17', 'Post 16', 'Post 15', 'Post 14']);
+    expect(first.blog.listPages).toEqual({ older: '/blog/page/2' });
+    expect((await read('/blog/page/2')).blog.listPages).toEqual({ newer: '/blog', older: '/blog/page/3' });
+    const last = await read('/blog/page/3');
+    expect(last.blog.posts.map((p: { title: string }) => p.title)).toEqual(['Post 3', 'Post 2', 'Post 1', 'Last year']);
+    expect(last.blog.listPages).toEqual({ newer: '/blog/page/2' });
+    expect(existsSync(path.join(site, 'build/blog/page/4/index.html'))).toBe(false);
+    expect((await read('/blog/tags/many/page/2')).blog.posts.map((p: { title: string }) => p.title)).toEqual(['Post 2', 'Post 1']);
+    expect((await read('/blog/tags/few')).blog.listPages).toBeUndefined();
+    const archive = await read('/blog/archive');
+    expect(archive.title).toBe('Archive');
+    expect(archive.blog.archive.map((g: { year: string; posts: unknown[] }) => [g.year, g.posts.length])).toEqual([['2023', 23], ['2022', 1]]);
+    const html = await readFile(path.join(site, 'build/blog/page/2/index.html'), 'utf8');
+    expect(html).toContain('<nav class="pagination-nav" aria-label="Blog list page navigation">');
+    expect(html).toContain('href="/blog/page/3"');
+    const sitemap = await readFile(path.join(site, 'build/sitemap.xml'), 'utf8');
+    for (const route of ['/blog/page/2', '/blog/archive', '/blog/tags/many/page/2']) expect(sitemap).toContain(`${route}</loc>`);
+  });
+
   it('shows a bad frontmatter date at its key', async () => {
     const broken = await fixtureCopy('basic', 'blog-bad-date', { 'content/blog/post.mdx': '---\ntitle: Bad\ndate: someday\n---\n\nText.\n' });
     const run = await runCli(['build', broken]);
