@@ -36,6 +36,8 @@ export const messages = {
   // Docusaurus's words for a list of posts cut into pages, and for the archive.
   blogListNavigation: 'Blog list page navigation',
   blogNewerEntries: 'Newer entries',
+  blogReadMore: 'Read more',
+  blogReadMoreAbout: (title: string) => `Read more about ${title}`,
   blogOlderEntries: 'Older entries',
   lastUpdatedOn: 'Last updated on',
   mainNavigation: 'Main',

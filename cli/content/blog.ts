@@ -71,6 +71,8 @@ export interface BlogIndex {
   /** Newest first. */
   posts: BlogPostSummary[];
   tags: Map<string, { label: string; href: string; description?: string; posts: BlogPostSummary[] }>;
+  /** Each post's page, by its address: the list of posts renders their excerpts. */
+  pages: Map<string, Page>;
   sidebar: BlogData['sidebar'];
   diagnostics: Diagnostic[];
 }
@@ -85,6 +87,7 @@ export interface BlogMaps {
 export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tags: null }): BlogIndex {
   const diagnostics: Diagnostic[] = [];
   const posts: BlogPostSummary[] = [];
+  const pages = new Map<string, Page>();
   for (const route of routes) {
     if (route.kind !== 'blogPost' || !route.page) continue;
     const { page } = route;
@@ -100,6 +103,7 @@ export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tag
       });
       continue;
     }
+    pages.set(route.path, page);
     const written = postAuthors(page, maps.authors);
     diagnostics.push(...written.diagnostics);
     posts.push({
@@ -125,7 +129,7 @@ export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tag
     const group = sidebar.at(-1)?.year === year ? sidebar.at(-1)! : (sidebar.push({ year, posts: [] }), sidebar.at(-1)!);
     group.posts.push({ title: post.title, href: post.href });
   }
-  return { posts, tags, sidebar, diagnostics };
+  return { posts, tags, sidebar, pages, diagnostics };
 }
 
 /** Posts a list page shows (Docusaurus's postsPerPage default); later ones are on /page/2… */

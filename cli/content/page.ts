@@ -30,6 +30,8 @@ export interface Page {
   fileRefs: PageFileRef[];
   /** What the page's own `<head>` adds to its document head, when it has one. */
   head?: PageHead;
+  /** A blog post's blocks before its truncate marker (the list of posts shows them); none without one. */
+  excerpt?: Root;
 }
 
 /** A page and its tree: what the parser returns. */
@@ -39,6 +41,6 @@ export interface ParsedPage extends Page {
 }
 
 /** The page without its tree: field by field, so no tree rides along into a cache or a message. */
-export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, head }: Page): Page {
-  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, ...(head ? { head } : {}) };
+export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, head, excerpt }: Page): Page {
+  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, ...(head ? { head } : {}), ...(excerpt ? { excerpt } : {}) };
 }

@@ -17,6 +17,8 @@ import type { SourceFile } from './discover.ts';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
 import { transformCodeLines } from './code-lines.ts';
+import { excerptTree } from './blog-excerpt.ts';
+import { isBlogFile } from './blog.ts';
 import { blankHtmlComments } from './comments.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { resolveLiteralExpressions } from './literal-expressions.ts';
@@ -228,7 +230,14 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     includes: included.includes,
     fileRefs,
     ...(head ? { head } : {}),
+    // Kept with the page (the list of posts renders it): only a blog post's, only up to its marker.
+    ...(isBlogFile(source.contentPath) && !options.forCheck ? excerptOf(tree, source.text) : {}),
   };
+}
+
+function excerptOf(tree: Root, text: string): { excerpt?: Root } {
+  const excerpt = excerptTree(tree, text);
+  return excerpt ? { excerpt } : {};
 }
 
 interface MessageLike {

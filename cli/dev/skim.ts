@@ -3,6 +3,8 @@
 import type { SourceFile } from '../content/discover.ts';
 import { readFrontmatter } from '../content/frontmatter.ts';
 import type { Page } from '../content/page.ts';
+import { isBlogFile } from '../content/blog.ts';
+import { hashText } from '../incremental/hashing.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 const FIRST_H1 = /^#[ \t]+(.+?)(?:[ \t]*\\?\{#[A-Za-z0-9_-]+\\?\})?[ \t]*$/m;
@@ -30,5 +32,9 @@ export function skimPage(source: SourceFile): Page {
 /** What of a page shapes routes, sidebars and other pages' links: when it changes, the shell does. */
 export function structureKey(page: Page): string {
   const { slug, id, sidebar_label, sidebar_position, sidebar_class_name, displayed_sidebar, draft, unlisted, pagination_next, pagination_prev, pagination_label, parse_number_prefixes } = page.frontmatter;
-  return JSON.stringify([slug, id, sidebar_label, sidebar_position, sidebar_class_name, displayed_sidebar, draft, unlisted, pagination_next, pagination_prev, pagination_label, parse_number_prefixes, page.title]);
+  const own = [slug, id, sidebar_label, sidebar_position, sidebar_class_name, displayed_sidebar, draft, unlisted, pagination_next, pagination_prev, pagination_label, parse_number_prefixes, page.title];
+  // A blog post is also what the lists of posts show of it: its date, tags, authors, description and excerpt.
+  if (!isBlogFile(page.source.contentPath)) return JSON.stringify(own);
+  const { date, tags, authors, author, author_title, author_url, description } = page.frontmatter;
+  return JSON.stringify([...own, date, tags, authors, author, author_title, author_url, description, page.excerpt ? hashText(JSON.stringify(page.excerpt)) : null]);
 }

@@ -161,9 +161,26 @@ function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'places
 }
 
 /** What the runtime is given of a route: its data file, and the page part of its document's data. */
-export function routePageData(route: Route, routedTree: Root | undefined, ctx: Pick<RenderContext, 'config' | 'places' | 'blog' | 'commitTimes'>): PageData {
+export function routePageData(route: Route, routedTree: Root | undefined, ctx: Pick<RenderContext, 'config' | 'places' | 'blog' | 'commitTimes' | 'routeByFile' | 'fileUrls'>): PageData {
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
-  return withEditAndDate(pageData(route, routedTree, place, ctx.blog), route, ctx.config, ctx.commitTimes);
+  return withPostExcerpts(withEditAndDate(pageData(route, routedTree, place, ctx.blog), route, ctx.config, ctx.commitTimes), ctx);
+}
+
+/** A list of posts with each post's excerpt (what comes before its truncate marker), its links routed as in the post. */
+function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'blog' | 'routeByFile' | 'fileUrls'>): PageData {
+  const posts = data.blog?.posts;
+  if (!posts || !data.blog) return data;
+  return {
+    ...data,
+    blog: {
+      ...data.blog,
+      posts: posts.map((post) => {
+        const page = ctx.blog.pages.get(post.href);
+        if (!page?.excerpt) return post;
+        return { ...post, excerpt: toPageTree(toPageHast(withRoutedLinks(page.excerpt, page, post.href, ctx.routeByFile, ctx.fileUrls))) };
+      }),
+    },
+  };
 }
 
 const siteJsonCache = new WeakMap<SiteData, string>();

@@ -113,7 +113,18 @@ export function BlogPage() {
                   <a href={p.href}>{p.title}</a>
                 </h2>
                 <PostMeta post={p} />
-                {p.description && <p>{p.description}</p>}
+                {p.excerpt ? (
+                  <>
+                    <div className="markdown">
+                      <PageContent nodes={p.excerpt} />
+                    </div>
+                    <a className="blog-read-more" href={p.href} aria-label={messages.blogReadMoreAbout(p.title)}>
+                      {messages.blogReadMore}
+                    </a>
+                  </>
+                ) : (
+                  p.description && <p>{p.description}</p>
+                )}
                 <Tags post={p} />
               </article>
             ))}

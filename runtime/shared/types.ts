@@ -109,6 +109,8 @@ export interface BlogPostSummary {
   authors: BlogAuthor[];
   tags: { label: string; href: string; description?: string }[];
   description: string;
+  /** On a list of posts: the post's content before its truncate marker, as a page's content is given. */
+  excerpt?: PageNode[];
 }
 
 /** What blog pages show besides their content: the post's details, a list, the tags, and the sidebar. */

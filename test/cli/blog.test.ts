@@ -257,6 +257,26 @@ describe('the blog', () => {
     for (const route of ['/blog/page/2', '/blog/archive', '/blog/tags/many/page/2']) expect(sitemap).toContain(`${route}</loc>`);
   });
 
+  it('shows on the list of posts what a post has before its truncate marker, its links routed, with a Read more link', async () => {
+    const site = await fixtureCopy('basic', 'blog-truncate', {
+      'content/blog/2024-01-01-with-truncate.md': '---\ntitle: With truncate\ndescription: The meta description.\n---\n\nIntro paragraph, see [the start](../docs/start.mdx).\n\n<!-- truncate -->\n\nRest of the post, only on the post page.\n',
+      'content/blog/2024-01-02-mdx-marker.mdx': '---\ntitle: MDX marker\n---\n\nShort intro.\n\n```md\n<!-- truncate -->\n```\n\nStill the intro.\n\n{/* truncate */}\n\nHidden from the list.\n',
+      'content/blog/2024-01-03-no-marker.md': '---\ntitle: No marker\ndescription: Said of it.\n---\n\nThe whole post.\n',
+    });
+    const run = await runCli(['build', site, '--strict']);
+    expect(run.stderr).toBe('');
+    const list = await readFile(path.join(site, 'build/blog/index.html'), 'utf8');
+    expect(list).toContain('Intro paragraph, see <a href="/docs/start">the start</a>.');
+    expect(list).not.toContain('Rest of the post');
+    expect(list).not.toContain('The meta description.</p>');
+    expect(list).toContain('aria-label="Read more about With truncate"');
+    expect(list).toContain('Still the intro.');
+    expect(list).not.toContain('Hidden from the list.');
+    // Without a marker, the post's description stands for it, as before.
+    expect(list).toContain('<p>Said of it.</p>');
+    expect(await readFile(path.join(site, 'build/blog/2024/01/01/with-truncate/index.html'), 'utf8')).toContain('Rest of the post, only on the post page.');
+  });
+
   it('shows a bad frontmatter date at its key', async () => {
     const broken = await fixtureCopy('basic', 'blog-bad-date', { 'content/blog/post.mdx': '---\ntitle: Bad\ndate: someday\n---\n\nText.\n' });
     const run = await runCli(['build', broken]);

@@ -1,0 +1,30 @@
+// A blog post's excerpt, as Docusaurus cuts it for the list of posts: what comes before its truncate
+// marker (`<!-- truncate -->`, or `{/* truncate */}` in MDX) on a line of its own, outside code.
+import type { Root } from 'mdast';
+
+const MARKER = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})[ \t]*$/;
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+
+/** The 1-based line of the post's truncate marker, or null when it has none. */
+export function truncateLine(text: string): number | null {
+  let fence: string | null = null;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].replace(/\r$/, '');
+    const marker = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (marker) fence = marker;
+    else if (MARKER.test(line)) return i + 1;
+  }
+  return null;
+}
+
+/** The top-level blocks of the post's tree that end before its truncate marker; null without one. */
+export function excerptTree(tree: Root, text: string): Root | null {
+  const line = truncateLine(text);
+  if (line === null) return null;
+  return { type: 'root', children: tree.children.filter((node) => node.type !== 'mdxjsEsm' && node.position !== undefined && node.position.end.line < line) };
+}
