@@ -145,6 +145,57 @@ export function frontmatterKeyPosition(source: string, key: string): { line: num
   return null;
 }
 
+/**
+ * The frontmatter's YAML, read as Docusaurus reads it (js-yaml, through gray-matter): js-yaml also
+ * takes a quoted value that wraps onto a line that is not indented (`title: "A long title` then
+ * `goes on"`), which YAML 1.2 and the yaml package refuse. Only when the strict reading fails, such
+ * lines are indented and the text read again; anything else fails as it did, at its own place.
+ */
+function parseYamlAsDocusaurus(yaml: string): unknown {
+  try {
+    return parseYaml(yaml);
+  } catch (error) {
+    const indented = indentWrappedQuotes(yaml);
+    if (indented === yaml) throw error;
+    try {
+      return parseYaml(indented);
+    } catch {
+      throw error;
+    }
+  }
+}
+
+/** The text with the continuation lines of a top-level key's quoted value indented by one space. */
+function indentWrappedQuotes(yaml: string): string {
+  let open: '"' | "'" | null = null;
+  return yaml
+    .split('\n')
+    .map((line) => {
+      let out = line;
+      let from = 0;
+      if (open) {
+        if (!/^\s/.test(line) && line !== '') out = ` ${line}`;
+        from = out.length - line.length;
+      } else {
+        const start = /^[\w-]+\s*:\s*(["'])/.exec(line);
+        if (!start) return line;
+        open = start[1] as '"' | "'";
+        from = start[0].length;
+      }
+      // Where the value's closing quote is (a doubled '' or an escaped \" does not close it).
+      for (let i = from; i < out.length; i++) {
+        if (open === '"' && out[i] === '\\') i++;
+        else if (open === "'" && out[i] === "'" && out[i + 1] === "'") i++;
+        else if (out[i] === open) {
+          open = null;
+          break;
+        }
+      }
+      return out;
+    })
+    .join('\n');
+}
+
 /** `yaml` is the frontmatter text; `startLine` the file line it begins on (after the opening ---). */
 export function readFrontmatter(
   yaml: string,
@@ -156,7 +207,7 @@ export function readFrontmatter(
   const at = (line: number, column: number) => ({ file, line, column, lineText: lineAt(source, line) });
   let data: unknown;
   try {
-    data = parseYaml(yaml) ?? {};
+    data = parseYamlAsDocusaurus(yaml) ?? {};
   } catch (error) {
     // The yaml package stops a document whose aliases expand without bound ("billion laughs") with a
     // ReferenceError, not a YAMLParseError: the page's problem all the same.

@@ -93,6 +93,16 @@ describe('parsing MDX pages', () => {
     expect(d.message).toMatch(/^Invalid YAML/);
   });
 
+  it('reads a quoted frontmatter value that wraps onto a line that is not indented, as Docusaurus (js-yaml) does', () => {
+    const wrapped = parse('---\ntitle: "A long title that wraps\nonto a second line"\ndescription: \'It\'\'s\ncut "here"\'\n---\n\nText\n');
+    expect(wrapped.diagnostics).toEqual([]);
+    expect(wrapped.frontmatter).toMatchObject({ title: 'A long title that wraps onto a second line', description: 'It\'s cut "here"' });
+    // A quote never closed is still the mistake it was, at its place.
+    const [d] = parse('---\ntitle: "never closed\nstill open\n---\n\nText\n').diagnostics;
+    expect(d.message).toMatch(/^Invalid YAML: Missing closing "quote/);
+    expect(d.line).toBe(3);
+  });
+
   it('warns about an unknown frontmatter key and suggests the right one', () => {
     const [d] = parse('---\ntitel: Oops\n---\n').diagnostics;
     expect([d.severity, d.line, d.message, d.suggestion, d.hint]).toEqual(['warning', 2, 'Unknown frontmatter key "titel" is ignored.', 'title', undefined]);
