@@ -137,7 +137,7 @@ export class SearchEngine {
     if (optional && request.removeWords !== 'allOptional') response.queryAfterRemoval = markRemovedWords(request, optional);
     if (request.facets) {
       const { allValuesListed, ...counts } = countFacets(this.combinations, this.matchingPerCombination(found), request.facets);
-      Object.assign(response, counts, { exhaustiveFacetsCount: true, exhaustive: { facetsCount: true, facetValues: allValuesListed, nbHits: true } });
+      Object.assign(response, counts, { exhaustiveFacetsCount: true, exhaustive: { ...response.exhaustive, facetsCount: true, facetValues: allValuesListed } });
     }
     if (params.clickAnalytics) response.queryID = queryId();
     return keepResponseFields(response, request.responseFields);
@@ -1002,7 +1002,10 @@ function searchResponse(
   return {
     hits,
     ...pages,
+    // Every count here is exact: the whole index is searched, typos included (Algolia's `exhaustive`).
     exhaustiveNbHits: true,
+    exhaustiveTypo: true,
+    exhaustive: { nbHits: true, typo: true },
     query: asked.query,
     params: encodeParams(asked.params),
     index: asked.indexName,

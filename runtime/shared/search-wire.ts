@@ -115,7 +115,8 @@ export interface SearchResponse<Hit = Record<string, unknown>> {
   facets?: Record<string, Record<string, number>>;
   facets_stats?: Record<string, { min: number; max: number; avg: number; sum: number }>;
   exhaustiveFacetsCount?: boolean;
-  exhaustive?: { facetsCount: boolean; facetValues: boolean; nbHits: boolean };
+  exhaustive?: { facetsCount?: boolean; facetValues?: boolean; nbHits: boolean; typo?: boolean };
+  exhaustiveTypo?: boolean;
   /** When removeWordsIfNoResults made words optional: the query with those words in `<em>`. */
   queryAfterRemoval?: string;
   /** With offset: the hits' place and count, as asked. */

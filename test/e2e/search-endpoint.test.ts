@@ -349,6 +349,8 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     const perUrl = (hits: Row[]) => hits.reduce((m, h) => m.set(h.url, (m.get(h.url) ?? 0) + 1), new Map<string, number>());
     // The same groups, counted as groups; up to two records of each, and some group has two.
     expect(two.nbHits).toBe(one.nbHits);
+    // Every count is exact, and the answer says so as Algolia's does, facets asked or not.
+    expect([one.exhaustive, (one as { exhaustiveTypo?: boolean }).exhaustiveTypo]).toEqual([{ nbHits: true, typo: true }, true]);
     expect([...perUrl(two.hits).keys()]).toEqual(one.hits.map((h) => h.url));
     expect(Math.max(...perUrl(two.hits).values())).toBe(2);
     expect(two.hits.length).toBeGreaterThan(one.hits.length);
