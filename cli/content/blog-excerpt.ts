@@ -1,5 +1,6 @@
 // A blog post's excerpt, as Docusaurus cuts it for the list of posts: what comes before its truncate
-// marker (`<!-- truncate -->`, or `{/* truncate */}` in MDX) on a line of its own, outside code.
+// marker (`<!-- truncate -->`, or `{/* truncate */}` in MDX) on a line of its own, outside code; the
+// whole post when it has none.
 import type { Root } from 'mdast';
 
 const MARKER = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})[ \t]*$/;
@@ -22,9 +23,12 @@ export function truncateLine(text: string): number | null {
   return null;
 }
 
-/** The top-level blocks of the post's tree that end before its truncate marker; null without one. */
-export function excerptTree(tree: Root, text: string): Root | null {
+/**
+ * What the list of posts shows of a post, as Docusaurus does: the top-level blocks that end before
+ * its truncate marker, or the whole post without one. `truncated` says whether there is more.
+ */
+export function excerptTree(tree: Root, text: string): { tree: Root; truncated: boolean } {
   const line = truncateLine(text);
-  if (line === null) return null;
-  return { type: 'root', children: tree.children.filter((node) => node.type !== 'mdxjsEsm' && node.position !== undefined && node.position.end.line < line) };
+  const kept = tree.children.filter((node) => node.type !== 'mdxjsEsm' && (line === null || (node.position !== undefined && node.position.end.line < line)));
+  return { tree: { type: 'root', children: kept }, truncated: line !== null };
 }

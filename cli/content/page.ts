@@ -30,8 +30,8 @@ export interface Page {
   fileRefs: PageFileRef[];
   /** What the page's own `<head>` adds to its document head, when it has one. */
   head?: PageHead;
-  /** A blog post's blocks before its truncate marker (the list of posts shows them); none without one. */
-  excerpt?: Root;
+  /** What the list of posts shows of a blog post: its blocks before its truncate marker, or all of them. */
+  excerpt?: { tree: Root; truncated: boolean };
 }
 
 /** A page and its tree: what the parser returns. */

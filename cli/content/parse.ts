@@ -235,9 +235,8 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   };
 }
 
-function excerptOf(tree: Root, text: string): { excerpt?: Root } {
-  const excerpt = excerptTree(tree, text);
-  return excerpt ? { excerpt } : {};
+function excerptOf(tree: Root, text: string): { excerpt: { tree: Root; truncated: boolean } } {
+  return { excerpt: excerptTree(tree, text) };
 }
 
 interface MessageLike {

@@ -177,7 +177,8 @@ function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'blog' | 'rou
       posts: posts.map((post) => {
         const page = ctx.blog.pages.get(post.href);
         if (!page?.excerpt) return post;
-        return { ...post, excerpt: toPageTree(toPageHast(withRoutedLinks(page.excerpt, page, post.href, ctx.routeByFile, ctx.fileUrls))) };
+        const excerpt = toPageTree(toPageHast(withRoutedLinks(page.excerpt.tree, page, post.href, ctx.routeByFile, ctx.fileUrls)));
+        return { ...post, excerpt, ...(page.excerpt.truncated ? { truncated: true } : {}) };
       }),
     },
   };

@@ -118,9 +118,11 @@ export function BlogPage() {
                     <div className="markdown">
                       <PageContent nodes={p.excerpt} />
                     </div>
-                    <a className="blog-read-more" href={p.href} aria-label={messages.blogReadMoreAbout(p.title)}>
-                      {messages.blogReadMore}
-                    </a>
+                    {p.truncated && (
+                      <a className="blog-read-more" href={p.href} aria-label={messages.blogReadMoreAbout(p.title)}>
+                        {messages.blogReadMore}
+                      </a>
+                    )}
                   </>
                 ) : (
                   p.description && <p>{p.description}</p>

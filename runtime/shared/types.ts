@@ -109,8 +109,10 @@ export interface BlogPostSummary {
   authors: BlogAuthor[];
   tags: { label: string; href: string; description?: string }[];
   description: string;
-  /** On a list of posts: the post's content before its truncate marker, as a page's content is given. */
+  /** On a list of posts: the post's content before its truncate marker (or all of it), as a page's content is given. */
   excerpt?: PageNode[];
+  /** The excerpt stops at a truncate marker: the list links to the rest ("Read more"). */
+  truncated?: boolean;
 }
 
 /** What blog pages show besides their content: the post's details, a list, the tags, and the sidebar. */

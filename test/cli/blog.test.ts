@@ -257,7 +257,7 @@ describe('the blog', () => {
     for (const route of ['/blog/page/2', '/blog/archive', '/blog/tags/many/page/2']) expect(sitemap).toContain(`${route}</loc>`);
   });
 
-  it('shows on the list of posts what a post has before its truncate marker, its links routed, with a Read more link', async () => {
+  it('shows on the list of posts what a post has before its truncate marker (its links routed, with a Read more link), or the whole post without one', async () => {
     const site = await fixtureCopy('basic', 'blog-truncate', {
       'content/blog/2024-01-01-with-truncate.md': '---\ntitle: With truncate\ndescription: The meta description.\n---\n\nIntro paragraph, see [the start](../docs/start.mdx).\n\n<!-- truncate -->\n\nRest of the post, only on the post page.\n',
       'content/blog/2024-01-02-mdx-marker.mdx': '---\ntitle: MDX marker\n---\n\nShort intro.\n\n```md\n<!-- truncate -->\n```\n\nStill the intro.\n\n{/* truncate */}\n\nHidden from the list.\n',
@@ -272,8 +272,10 @@ describe('the blog', () => {
     expect(list).toContain('aria-label="Read more about With truncate"');
     expect(list).toContain('Still the intro.');
     expect(list).not.toContain('Hidden from the list.');
-    // Without a marker, the post's description stands for it, as before.
-    expect(list).toContain('<p>Said of it.</p>');
+    // Without a marker, the whole post, as Docusaurus shows it (no "Read more": there is no more).
+    expect(list).toContain('The whole post.');
+    expect(list).not.toContain('<p>Said of it.</p>');
+    expect(list).not.toContain('aria-label="Read more about No marker"');
     expect(await readFile(path.join(site, 'build/blog/2024/01/01/with-truncate/index.html'), 'utf8')).toContain('Rest of the post, only on the post page.');
   });
 
