@@ -20,7 +20,9 @@ function usedIn(nodes: PageNode[], outputs: Outputs, found = new Set<string>()):
 /** The page's data with the components it uses, when it uses any. */
 export function withSiteComponents(page: PageData, outputs: Outputs | undefined): PageData {
   if (!outputs || Object.keys(outputs).length === 0) return page;
-  const used = [...usedIn(page.content, outputs)];
+  // A list of posts shows their content too: the components there are the page's as well.
+  const excerpts = (page.blog?.posts ?? []).flatMap((post) => post.excerpt ?? []);
+  const used = [...new Set([...usedIn(page.content, outputs), ...usedIn(excerpts, outputs)])];
   if (used.length === 0) return page;
   const siteComponents: Record<string, SiteComponentAssets> = {};
   for (const name of used) siteComponents[name] = { js: outputs[name].js, css: outputs[name].css };

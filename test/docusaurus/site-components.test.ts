@@ -182,6 +182,14 @@ describe('mistakes with site components', () => {
     );
   });
 
+  it('a list of blog posts loads the components its posts show', async () => {
+    const site = await componentSite('docu-site-components-blog', { 'content/blog/2024-01-01-hello.mdx': '---\ntitle: Hello\n---\n\n<Greeting name="blog" tags={[]} options={{ size: 1, loud: false }} />\n' });
+    const built = await runCli(['build', site]);
+    expect(built.stderr).toBe('');
+    const list = JSON.parse(await readFile(path.join(site, 'build/_dc/data/blog.json'), 'utf8')) as { siteComponents?: Record<string, unknown> };
+    expect(Object.keys(list.siteComponents ?? {})).toEqual(['Greeting']);
+  });
+
   it('an import of the site\'s own <Card> (a name devcenter\'s components have) is one error whose hint works when followed', async () => {
     const page = "# Card page\n\nimport Card from '@site/src/components/Card';\n\n<Card url=\"/docs/with-components\">Go</Card>\n";
     const { diagnostics } = await check('docu-site-components-card', { 'content/docs/card.mdx': page });
