@@ -1,9 +1,13 @@
 // Blog pages in Chromium against `devcenter serve`: they hydrate cleanly, navigate client-side, and
 // fit a phone screen.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServe>>;
@@ -11,7 +15,9 @@ let server: Awaited<ReturnType<typeof startServe>>;
 beforeAll(async () => {
   const site = await fixtureCopy('basic', 'blog-e2e', {
     'content/blog/2022-05-10-hello.mdx': '---\ntitle: Hello, blog\nauthors: [Ada Writer]\ntags: [news]\n---\n\nThe first post.\n',
-    'content/blog/2024-07-04-launch.mdx': '---\ntitle: Launch day\ntags: [news, release]\n---\n\nWe launched.\n',
+    'content/blog/2024-07-04-launch.mdx': '---\ntitle: Launch day\ntags: [news, release]\n---\n\nWe launched, see [the start](/docs/start).\n\n<!-- truncate -->\n\nThe rest.\n',
+    // Enough posts for a second page of the list (10 a page).
+    ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`content/blog/2023-02-${String(i + 1).padStart(2, '0')}-note-${i + 1}.mdx`, `---\ntitle: Note ${i + 1}\n---\n\nA note.\n`])),
   });
   expect((await runCli(['build', site])).code).toBe(0);
   [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
@@ -27,9 +33,10 @@ describe('blog pages in the browser', () => {
     const problems: string[] = [];
     page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(`${server.url}/blog`);
+    // The list's second page: the oldest post is there.
+    await page.goto(`${server.url}/blog/page/2`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    expect(await page.locator('.blog-sidebar h3').allInnerTexts()).toEqual(['2024', '2022']);
+    expect(await page.locator('.blog-sidebar h3').allInnerTexts()).toEqual(['2024', '2023', '2022']);
     await page.evaluate(() => ((window as unknown as { __spa: number }).__spa = 1));
     await page.locator('main').getByRole('link', { name: 'Hello, blog' }).click();
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Hello, blog');
@@ -40,6 +47,29 @@ describe('blog pages in the browser', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  for (const mode of ['light', 'dark'] as const)
+    it(`shows the list's excerpts, Read more and its pages with no axe violation (${mode})`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto(`${server.url}/blog`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      expect(await page.getByRole('link', { name: 'Read more about Launch day' }).getAttribute('href')).toBe('/blog/2024/07/04/launch');
+      expect(await page.locator('main').getByText('The rest.').count()).toBe(0);
+      await page.evaluate(await readFile(AXE_PATH, 'utf8'));
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document.querySelector('main')!, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      expect(violations).toEqual([]);
+      // The older entries, by the keyboard.
+      await page.getByRole('navigation', { name: 'Blog list page navigation' }).getByRole('link', { name: 'Older entries' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/blog/page/2');
+      await page.getByRole('link', { name: 'Newer entries' }).waitFor();
+      await page.context().close();
+    });
 
   it('fits 375 px without sideways scrolling', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
