@@ -113,11 +113,14 @@ async function exportedConfig(exported: unknown): Promise<unknown> {
   }
 }
 
-/** A copy of the config's plain objects and arrays (their getters run now); other values as they are. */
+/**
+ * A copy of the config as plain data: objects and arrays copied (their getters run now, an
+ * instance of a class read as its own keys), functions kept for the checks to name; a BigInt or a
+ * symbol is refused here, where the message can still name the config.
+ */
 function plainData(value: unknown, above: Set<unknown>): unknown {
+  if (typeof value === 'bigint' || typeof value === 'symbol') throw new Error(`the config holds a ${typeof value} (${String(value)}), which is no config value`);
   if (typeof value !== 'object' || value === null) return value;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return value;
   if (above.has(value)) throw new Error('the config refers to itself (a value holds the object it is in)');
   above.add(value);
   const copy = Array.isArray(value) ? value.map((item) => plainData(item, above)) : Object.fromEntries(Object.keys(value).map((key) => [key, plainData((value as Record<string, unknown>)[key], above)]));

@@ -10,6 +10,7 @@ import { hiddenSegment } from '../content/site-folder.ts';
 import { isInside } from '../is-inside.ts';
 import { isBroken } from './dev-pages.ts';
 import { readRegularText } from './regular-file.ts';
+import { MAX_SOURCE_BYTES } from '../content/source-text.ts';
 import type { DevSite } from './dev-site.ts';
 import { settledText } from './settled-text.ts';
 import { structureKey } from './skim.ts';
@@ -66,7 +67,9 @@ export class DevChanges {
     if (!source) return this.contentAdded(absPath);
     if (await this.refusedLink(absPath)) return;
     let text = await readRegularText(absPath);
-    if (text === null || text === source.text) return;
+    // Not a file to read any more (a pipe, or grown past what a page may be): discovered again, so it is said.
+    if (text === null) return void (await this.notRegular(absPath));
+    if (text === source.text) return;
     const before = structureKey(files.page(contentPath)!);
     let candidate = files.parseText(contentPath, text);
     // A save that reshapes the site or breaks the page may be a file caught half-written: read it
@@ -98,7 +101,7 @@ export class DevChanges {
   /** A path of content/ that is there but is no regular file: discovered again, so its problem shows. */
   private async notRegular(absPath: string): Promise<void> {
     const stats = await lstat(absPath).catch(() => null);
-    if (stats && !stats.isFile() && !stats.isSymbolicLink()) await this.site.discoverAgain();
+    if (stats && ((!stats.isFile() && !stats.isSymbolicLink()) || stats.size > MAX_SOURCE_BYTES)) await this.site.discoverAgain();
   }
 
   async contentRemoved(absPath: string): Promise<void> {

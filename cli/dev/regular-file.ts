@@ -3,10 +3,10 @@
 // forever, holding one of libuv's four threads, until every read of the server waited behind it.
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
-import { sourceText } from '../content/source-text.ts';
+import { MAX_SOURCE_BYTES, sourceText } from '../content/source-text.ts';
 
-/** The file's bytes when it is a regular file (links followed); null when it is gone or is anything else. */
-export async function readRegularFile(absPath: string): Promise<Buffer | null> {
+/** The file's bytes when it is a regular file (links followed) of at most `maxBytes`; null when it is gone, larger, or anything else. */
+export async function readRegularFile(absPath: string, maxBytes = Infinity): Promise<Buffer | null> {
   let handle: FileHandle;
   try {
     // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
@@ -15,7 +15,8 @@ export async function readRegularFile(absPath: string): Promise<Buffer | null> {
     return null;
   }
   try {
-    if (!(await handle.stat()).isFile()) return null;
+    const stats = await handle.stat();
+    if (!stats.isFile() || stats.size > maxBytes) return null;
     return await handle.readFile();
   } catch {
     return null;
@@ -26,6 +27,7 @@ export async function readRegularFile(absPath: string): Promise<Buffer | null> {
 
 /** The file's text when it is a regular file, read as a build reads a page (UTF-16 by its byte-order mark); null otherwise. */
 export async function readRegularText(absPath: string): Promise<string | null> {
-  const bytes = await readRegularFile(absPath);
+  // A page over the size a build reads is not read here either (stage discover reports it).
+  const bytes = await readRegularFile(absPath, MAX_SOURCE_BYTES);
   return bytes === null ? null : sourceText(bytes).text;
 }

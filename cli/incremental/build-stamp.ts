@@ -25,6 +25,8 @@ export interface BuildStamp {
   bytes: number;
   /** Warnings of that build, printed again when it is reused. */
   diagnostics: Diagnostic[];
+  /** The output holds the list of what the build wrote (.devcenter-files.txt). */
+  listsFiles?: boolean;
 }
 
 export interface FingerprintInputs {

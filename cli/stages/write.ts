@@ -21,7 +21,8 @@ export async function writeSite({ output, routes, rendered, fingerprint, diagnos
   if (!output.writer) return written;
   const { contextHash, pageKeys, pages } = rendered;
   if (contextHash) output.emit({ path: MANIFEST_FILE, contents: JSON.stringify(pageManifest(contextHash, routes, pageKeys, pages)) });
-  const stamp: BuildStamp = { fingerprint: fingerprint ?? '', pages: written.pages, records: pages.records.count, bytes: written.bytes, diagnostics };
+  // listsFiles: this output has a list of what it wrote (written-files.ts); one gone later is damage.
+  const stamp: BuildStamp = { fingerprint: fingerprint ?? '', pages: written.pages, records: pages.records.count, bytes: written.bytes, diagnostics, listsFiles: true };
   output.emit({ path: STAMP_FILE, contents: JSON.stringify(stamp) });
   await output.commit();
   return written;

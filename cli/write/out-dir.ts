@@ -82,9 +82,25 @@ export function assertReplaceable(outDir: string): void {
       'choose a new or empty folder for --out, or empty this one yourself if nothing in it is needed.',
     );
   // A folder a build wrote may since hold the user's own files (a git checkout, a CNAME).
-  const foreign = entries.length > 0 ? foreignEntries(outDir) : null;
+  if (entries.length > 0) refuseForeignEntries(outDir, outDir);
+}
+
+/**
+ * Refuses to replace `folder` (the output, or the output just moved aside to be replaced) when it
+ * holds what its build did not write, or when its list of what it wrote is gone or damaged.
+ * `outDir` names it in the message.
+ */
+export function refuseForeignEntries(folder: string, outDir: string): void {
+  const named = `The output "${shown(outDir)}"`;
+  const foreign = foreignEntries(folder);
+  if (foreign === 'damaged') {
+    refuse(
+      `${named} has a build stamp, but its list of the files that build wrote (.devcenter-files.txt) is gone or damaged: devcenter cannot tell your files from its own, and will not replace it.`,
+      'if nothing in it is yours, delete the folder yourself and build again, or choose another --out.',
+    );
+  }
   if (foreign && foreign.length > 0) {
-    const listed = foreign.slice(0, 5).map((entry) => `"${entry}"`).join(', ');
+    const listed = foreign.slice(0, 5).map((entry) => JSON.stringify(entry)).join(', ');
     const more = foreign.length > 5 ? ` and ${foreign.length - 5} more` : '';
     refuse(
       `${named} holds ${foreign.length === 1 ? 'a file' : 'files'} devcenter did not write since its last build (${listed}${more}): replacing the output would delete ${foreign.length === 1 ? 'it' : 'them'}.`,

@@ -1,66 +1,128 @@
 // One build at a time per output folder. Two builds into the same --out each took files from the
 // previous output while the other swapped it away, and one failed with an "internal error" (a link
-// to a file just deleted). The lock is a file beside the output naming the build's process; one
-// left by a build that no longer runs is taken over.
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+// to a file just deleted). The lock is a file beside the output naming the build's process, made
+// whole in one step (a link to a file already written, so no build ever reads it half made); one
+// left by a build that no longer runs is moved aside in one step too, and only when it is still the
+// very lock found stale.
+import { constants, closeSync, fstatSync, linkSync, openSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';
 
-/** Whether a devcenter process with this pid runs. Where /proc tells a process's command line, one
- * that is not devcenter's (the pid reused after a build was killed) does not hold the lock. */
-function isDevcenterRunning(pid: number): boolean {
+/** Whether a devcenter build with this pid runs. Where /proc tells a process's command line, one that
+ * is not a devcenter build (the pid reused after a build was killed) does not hold the lock. */
+function isDevcenterBuild(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('devcenter');
+    // /proc's files say size 0: read as a stream, not by their size.
+    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return argv.some((arg) => /devcenter/.test(arg)) && argv.includes('build');
   } catch {
     return true;
   }
 }
 
-export class OutputLock {
-  private constructor(private readonly file: string) {}
+/** A small regular file's text, read without waiting (a FIFO put there is not read); null for anything else. */
+function readLock(file: string): string | null {
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile() || stats.size > 64) return stats.isFile() ? '' : null;
+    const bytes = Buffer.alloc(stats.size);
+    readSync(fd, bytes, 0, stats.size, 0);
+    return bytes.toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
 
-  /** Takes the lock of `outDir`, or throws a BuildError naming the build that holds it. */
+const refuse = (message: string, hint: string): never => {
+  throw new BuildError([{ severity: 'error', code: 'output', message, hint }]);
+};
+
+export class OutputLock {
+  private constructor(
+    private readonly file: string,
+    private readonly token: string,
+  ) {}
+
+  /** Takes the lock of `outDir`, or throws a BuildError naming the build that holds it or what is in its place. */
   static take(outDir: string): OutputLock {
     const file = path.join(path.dirname(outDir), `.${path.basename(outDir)}.lock`);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const fd = openSync(file, 'wx');
+    const shown = path.relative(process.cwd(), outDir) || '.';
+    // The pid and a random part: a lock is recognised as this build's own, never another's of the same pid.
+    const token = `${process.pid} ${randomBytes(8).toString('hex')}`;
+    const made = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(made, token, { flag: 'wx' });
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
         try {
-          writeSync(fd, String(process.pid));
-        } finally {
-          closeSync(fd);
+          linkSync(made, file);
+          return new OutputLock(file, token);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         }
-        return new OutputLock(file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+        let found: string | null;
+        try {
+          found = readLock(file);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code === 'ENOENT') continue;
+          // A link (O_NOFOLLOW), a folder: not a lock devcenter made.
+          if (code === 'ELOOP' || code === 'EISDIR') found = null;
+          else throw error;
+        }
+        if (found === null) {
+          refuse(`"${path.relative(process.cwd(), file)}", where devcenter keeps the lock of the output "${shown}", is not a file devcenter made (a folder, a link or a pipe).`, 'remove it, then build again.');
+        }
+        const holder = Number(found!.split(' ')[0]);
+        if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isDevcenterBuild(holder)) {
+          refuse(`Another devcenter build (process ${holder}) is writing the output folder "${shown}". Nothing was written.`, 'wait for it to finish, or build into another folder with --out.');
+        }
+        // Left by a build that no longer runs: moved aside, then checked to be the lock that was
+        // judged stale (another build may have taken the lock since): if not, it goes back.
+        const aside = `${file}.stale.${process.pid}.${randomBytes(4).toString('hex')}`;
+        try {
+          renameSync(file, aside);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw error;
+        }
+        let moved: string | null = null;
+        try {
+          moved = readLock(aside);
+        } catch {
+          moved = null;
+        }
+        if (moved !== found) {
+          try {
+            linkSync(aside, file);
+          } catch {
+            // Another lock was made meanwhile: that build has the output; the loop finds it.
+          }
+        }
+        unlinkSync(aside);
       }
-      const holder = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isDevcenterRunning(holder)) {
-        const shown = path.relative(process.cwd(), outDir) || '.';
-        throw new BuildError([
-          {
-            severity: 'error',
-            code: 'output',
-            message: `Another devcenter build (process ${holder}) is writing the output folder "${shown}". Nothing was written.`,
-            hint: 'wait for it to finish, or build into another folder with --out.',
-          },
-        ]);
+      return refuse(`The lock of the output "${shown}" kept changing hands: another devcenter build is starting.`, 'wait for it to finish, or build into another folder with --out.');
+    } finally {
+      try {
+        unlinkSync(made);
+      } catch {
+        // Gone already.
       }
-      // Left by a build that was killed: taken over.
-      unlinkSync(file);
     }
   }
 
+  /** Lets go of the lock, if it is still this build's. */
   release(): void {
     try {
-      unlinkSync(this.file);
+      if (readLock(this.file) === this.token) unlinkSync(this.file);
     } catch {
-      // Gone already: nothing to release.
+      // Gone already, or not ours: nothing to release.
     }
   }
 }

@@ -5,7 +5,7 @@ import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, sta
 import path from 'node:path';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import { pathInside } from './inside-folder.ts';
-import { assertReplaceable } from './out-dir.ts';
+import { assertReplaceable, refuseForeignEntries } from './out-dir.ts';
 import { OutputLock } from './output-lock.ts';
 import { writeWrittenFilesList } from './written-files.ts';
 import { leftBehind, removeStaleSwaps, stagingName, swapName, forgetSwap } from './stale-swaps.ts';
@@ -215,7 +215,18 @@ export class OutputWriter extends FolderWriter {
     const previous = swapName(this.outDir);
     const hadPrevious = existsSync(this.outDir);
     try {
-      if (hadPrevious) await rename(this.outDir, previous);
+      if (hadPrevious) {
+        await rename(this.outDir, previous);
+        // Checked again once moved aside, where nothing can be added to it any more: a file the user
+        // wrote into the output after the check above would otherwise be deleted with it.
+        try {
+          refuseForeignEntries(previous, this.outDir);
+        } catch (error) {
+          await rename(previous, this.outDir);
+          forgetSwap(previous);
+          throw error;
+        }
+      }
       await rename(this.stagingDir, this.outDir);
     } catch (error) {
       await this.abort();

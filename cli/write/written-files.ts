@@ -1,25 +1,31 @@
 // What a build wrote into its output, listed in the output itself (WRITTEN_FILES_LIST), so the next
 // build replaces that folder only while it holds nothing else: a git checkout made in it, a CNAME
 // put there by hand, are the user's, and a build that would delete them stops instead.
+//
+// The list's first line names its format; then one JSON array a line, `["docs/a/index.html", 1234]`
+// for a file (with its size), `["docs/a/"]` for a folder: JSON, so a name holding a newline or a
+// tab is one entry, never two. The build stamp says the output has a list: a stamped output whose
+// list is gone or damaged cannot be told apart from the user's files, and is not replaced.
 import { lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { WRITTEN_FILES_LIST } from '../../runtime/shared/site-urls.ts';
+import { BUILD_STAMP_FILE, WRITTEN_FILES_LIST } from '../../runtime/shared/site-urls.ts';
 import { PreviousOutputFiles } from './previous-output-files.ts';
 
 /** The list can be long (a 10,000-page site writes about 40,000 files): read back up to this size. */
 const MAX_LIST_BYTES = 256 << 20;
+const MAX_STAMP_BYTES = 64 << 20;
+const HEADER = 'devcenter written files 1';
 
-/** Every folder and file under `folder`, relative, folders with a trailing "/", files with a tab and
- * their size; links are listed, not followed. */
-function entriesUnder(folder: string): string[] {
-  const entries: string[] = [];
+/** Every folder and file under `folder`, relative (folders with a trailing "/"), files with their size; links are listed, not followed. */
+function entriesUnder(folder: string): [string, number?][] {
+  const entries: [string, number?][] = [];
   const visit = (relative: string) => {
     for (const entry of readdirSync(path.join(folder, relative), { withFileTypes: true })) {
       const name = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        entries.push(`${name}/`);
+        entries.push([`${name}/`]);
         visit(name);
-      } else entries.push(`${name}\t${lstatSync(path.join(folder, name)).size}`);
+      } else entries.push([name, lstatSync(path.join(folder, name)).size]);
     }
   };
   visit('');
@@ -28,20 +34,42 @@ function entriesUnder(folder: string): string[] {
 
 /** Writes the list of what `stagingDir` holds (the finished build, before it replaces the output), itself included. */
 export function writeWrittenFilesList(stagingDir: string): void {
-  const entries = [...entriesUnder(stagingDir), WRITTEN_FILES_LIST].sort();
-  writeFileSync(path.join(stagingDir, WRITTEN_FILES_LIST), `${entries.join('\n')}\n`);
+  const entries = [...entriesUnder(stagingDir), [WRITTEN_FILES_LIST] as [string]].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  writeFileSync(path.join(stagingDir, WRITTEN_FILES_LIST), `${[HEADER, ...entries.map((entry) => JSON.stringify(entry))].join('\n')}\n`);
 }
 
-/** The list's entries: names (folders with their "/") and, for files, the size written. */
-function readList(outDir: string): Map<string, number | null> | null {
+/** What the output's stamp says of its list: whether the build that wrote it wrote one. */
+function stampPromisesList(outDir: string): boolean {
+  try {
+    const text = new PreviousOutputFiles(outDir).readText(BUILD_STAMP_FILE, MAX_STAMP_BYTES);
+    return text !== null && (JSON.parse(text) as { listsFiles?: unknown }).listsFiles === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The list's entries (name -> size, null for a folder); 'none' for an output from before the list
+ * (its stamp promises none); 'damaged' when the stamp promises one and it is missing, not a regular
+ * file, too large or not in its format.
+ */
+export function readWrittenList(outDir: string): Map<string, number | null> | 'none' | 'damaged' {
   const text = new PreviousOutputFiles(outDir).readText(WRITTEN_FILES_LIST, MAX_LIST_BYTES);
-  if (text === null) return null;
+  const promised = stampPromisesList(outDir);
+  if (text === null) return promised ? 'damaged' : 'none';
+  const lines = text.split('\n');
+  if (lines[0] !== HEADER) return promised ? 'damaged' : 'none';
   const entries = new Map<string, number | null>();
-  for (const line of text.split('\n')) {
+  for (const line of lines.slice(1)) {
     if (!line) continue;
-    const tab = line.lastIndexOf('\t');
-    if (tab < 0) entries.set(line, null);
-    else entries.set(line.slice(0, tab), Number(line.slice(tab + 1)));
+    let entry: unknown;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      return 'damaged';
+    }
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string') return 'damaged';
+    entries.set(entry[0], typeof entry[1] === 'number' ? entry[1] : null);
   }
   return entries;
 }
@@ -49,11 +77,12 @@ function readList(outDir: string): Map<string, number | null> | null {
 /**
  * Whether every file the output's build listed is still there, at the size it was written: a build
  * with nothing changed trusts the output only then (a page deleted or a file edited by hand in it
- * is made again). True for an output without a list, trusted as before the list existed.
+ * is made again). True for an output from before the list, trusted as it always was.
  */
 export function outputIntact(outDir: string): boolean {
-  const entries = readList(outDir);
-  if (entries === null) return true;
+  const entries = readWrittenList(outDir);
+  if (entries === 'none') return true;
+  if (entries === 'damaged') return false;
   for (const [name, size] of entries) {
     if (name === WRITTEN_FILES_LIST) continue;
     let stats;
@@ -69,12 +98,13 @@ export function outputIntact(outDir: string): boolean {
 
 /**
  * What `outDir` holds that its build did not write, outermost first (a foreign folder is named, not
- * what is in it). Null when the folder has no list (an output of a devcenter before the list existed:
- * what it holds cannot be told apart, and it is replaced as it always was).
+ * what is in it); 'damaged' when its list cannot be read though its stamp promises one; null for an
+ * output from before the list (what it holds cannot be told apart, and it is replaced as it always was).
  */
-export function foreignEntries(outDir: string): string[] | null {
-  const entries = readList(outDir);
-  if (entries === null) return null;
+export function foreignEntries(outDir: string): string[] | 'damaged' | null {
+  const entries = readWrittenList(outDir);
+  if (entries === 'none') return null;
+  if (entries === 'damaged') return 'damaged';
   const written = new Set(entries.keys());
   const foreign: string[] = [];
   const visit = (relative: string) => {

@@ -64,6 +64,8 @@ describe('a user\'s situation is not an "internal error"', () => {
       ['export default Promise.reject(new Error("async boom"));\n', 'site.config.ts threw an error when it was run: Error: async boom'],
       ['export default { title: "T", get tagline() { throw new Error("getter boom"); } };\n', 'site.config.ts threw an error when it was run: Error: getter boom'],
       ['export default new Promise(() => undefined);\n', 'site.config.ts threw an error when it was run: Error: the config it exports did not settle within 10 s'],
+      ['export default { title: "T", tagline: 1n };\n', 'the config holds a bigint (1), which is no config value'],
+      ['class Config { title = "T"; get tagline(): string { throw new Error("boom-proto"); } }\nexport default new Config();\n', 'url is missing.'],
       ['const config = { title: "T" };\n(config as Record<string, unknown>).self = config;\nexport default config;\n', 'the config refers to itself'],
     ];
     for (const [code, message] of cases) {
@@ -263,18 +265,37 @@ describe('a command that fails on devcenter\'s own bug', () => {
   it('one build at a time per output: a second is refused while a devcenter build holds it, a lock left by a process that is gone or not devcenter is taken over', async () => {
     const site = await fixtureCopy('basic', 'security-machine-lock');
     const lock = path.join(site, '.build.lock');
-    // A running devcenter process (a server) stands for a build in progress.
-    const server = await startServe([site, '--port', '0']).catch(() => null);
-    const holder = server?.child.pid ?? spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)', 'devcenter']).pid!;
+    // A process whose command line is a devcenter build's stands for a build in progress.
+    const building = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)', 'devcenter', 'build']);
     try {
-      await writeFile(lock, String(holder));
+      await writeFile(lock, String(building.pid));
       const refused = await runCli(['build', site]);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain(`Another devcenter build (process ${holder}) is writing the output folder`);
+      expect(refused.stderr).toContain(`Another devcenter build (process ${building.pid}) is writing the output folder`);
       expectNoInternalError(refused);
     } finally {
-      await server?.stop();
+      building.kill();
     }
+    // A devcenter process that is not a build (a server) does not hold it; a folder in its place is named.
+    await rm(lock);
+    expect((await runCli(['build', site])).code).toBe(0);
+    const server = await startServe([site, '--port', '0']);
+    try {
+      await writeFile(lock, String(server.child.pid));
+      await writeFile(path.join(site, 'content/docs/other.mdx'), '# Other, changed\n');
+      const built = await runCli(['build', site]);
+      expect(built.stderr).toBe('');
+      expect(built.code).toBe(0);
+    } finally {
+      await server.stop();
+    }
+    await mkdir(lock);
+    await writeFile(path.join(site, 'content/docs/other.mdx'), '# Other, changed again\n');
+    const folder = await runCli(['build', site]);
+    expect(folder.code).toBe(1);
+    expect(folder.stderr).toContain('where devcenter keeps the lock of the output');
+    expectNoInternalError(folder);
+    await rm(lock, { recursive: true });
     const sleeper = spawn('sleep', ['30']);
     try {
       await writeFile(lock, String(sleeper.pid));

@@ -106,6 +106,26 @@ describe('devcenter build --out', () => {
     expect(await readFile(path.join(out, 'docs/other/index.html'), 'utf8')).toContain('Other, changed');
   });
 
+  it('refuses an output whose list of written files is gone or damaged (its stamp promises one), and reads a file name holding a newline as one name', async () => {
+    const dirs = await project('security-out-list-damaged');
+    const out = path.join(dirs.project, 'public');
+    // A static file whose name holds a newline: one entry of the list, never two.
+    await mkdir(path.join(dirs.site, 'static'), { recursive: true });
+    await writeFile(path.join(dirs.site, 'static', 'a\nCNAME'), 'x');
+    expect((await runCli(['build', dirs.site, '--out', out])).code).toBe(0);
+    await writeFile(path.join(dirs.site, 'content/docs/other.mdx'), '# Other, changed\n');
+    expect((await runCli(['build', dirs.site, '--out', out])).code).toBe(0);
+    // The list gone, a CNAME of the user's: the build cannot tell them apart, and deletes nothing.
+    await rm(path.join(out, '.devcenter-files.txt'));
+    await writeFile(path.join(out, 'CNAME'), 'docs.example.com\n');
+    await writeFile(path.join(dirs.site, 'content/docs/other.mdx'), '# Other, changed again\n');
+    const before = await snapshot(dirs.project);
+    const refused = await runCli(['build', dirs.site, '--out', out]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('has a build stamp, but its list of the files that build wrote (.devcenter-files.txt) is gone or damaged');
+    expect(await snapshot(dirs.project)).toEqual(before);
+  });
+
   it('index push --out and serve --out with the site root delete nothing', async () => {
     const dirs = await project('security-out-other-commands');
     const before = await snapshot(dirs.project);
