@@ -2,17 +2,15 @@
 // ids, number prefixes, slugs, index docs, `_category_` files, unlisted and draft docs, pagination,
 // TOC levels, head tags, Markdown file links, and what a reader sees of them in Chromium.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docRouteOfFile, docusaurusDocId, splitNumberPrefix } from '../../cli/content/doc-path.ts';
 import { resolveLinkTarget } from '../../cli/content/resolve-link.ts';
+import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, servedInBrowser } from '../support/browser.ts';
 import { runCli, startServe, writeSite } from '../support/cli.ts';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const SITE: Record<string, string> = {
   'content/docs/intro.md':
@@ -369,13 +367,7 @@ describe('Docusaurus routing in the browser', () => {
       await themed.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await themed.goto(`${server.url}/docs/guides`);
       await themed.waitForSelector('html[data-has-hydrated="true"]');
-      // Evaluated, not added as a <script>: the site's Content-Security-Policy refuses inline scripts.
-      await themed.evaluate(await readFile(AXE_PATH, 'utf8'));
-      const violations = await themed.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run(document.querySelector('.doc-sidebar')!, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
+      const violations = await axeViolations(themed, '.doc-sidebar');
       expect(violations).toEqual([]);
       expect(await themed.locator('.menu__list-item-collapsible--active').count()).toBe(1);
       await themed.close();

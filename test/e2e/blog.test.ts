@@ -1,13 +1,10 @@
 // Blog pages in Chromium against `devcenter serve`: they hydrate cleanly, navigate client-side, and
 // fit a phone screen.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServe>>;
@@ -56,12 +53,7 @@ describe('blog pages in the browser', () => {
       await page.waitForSelector('html[data-has-hydrated="true"]');
       expect(await page.getByRole('link', { name: 'Read more about Launch day' }).getAttribute('href')).toBe('/blog/2024/07/04/launch');
       expect(await page.locator('main').getByText('The rest.').count()).toBe(0);
-      await page.evaluate(await readFile(AXE_PATH, 'utf8'));
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run(document.querySelector('main')!, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
+      const violations = await axeViolations(page, 'main');
       expect(violations).toEqual([]);
       // The older entries, by the keyboard.
       await page.getByRole('navigation', { name: 'Blog list page navigation' }).getByRole('link', { name: 'Older entries' }).focus();

@@ -2,13 +2,11 @@
 // links are underlined), its cards line up with the text around them, the search page's field has
 // one focus ring, and the dev overlay hides the page under it.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { servedDeveloperCenter } from '../support/browser.ts';
 import { REPO_ROOT } from '../support/cli.ts';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 describe('contrast and focus', () => {
   const site = servedDeveloperCenter('contrast-focus-build');
@@ -26,13 +24,7 @@ describe('contrast and focus', () => {
   for (const mode of ['light', 'dark'] as const)
     it(`finds no axe violation on the home page, its prose links told apart by more than colour (${mode})`, async () => {
       const page = await open('/', mode);
-      // Evaluated, not added as a <script>: the site's Content-Security-Policy refuses inline scripts.
-      await page.evaluate(await readFile(AXE_PATH, 'utf8'));
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
       await page.close();
     });

@@ -1,15 +1,13 @@
 // The /search page, and what search shows from hostile record text, in Chromium against real
 // `devcenter serve` instances: the Developer Center, and the basic fixture with a missing-results URL.
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { closeContext, launchBrowser } from '../support/browser.ts';
 import { fixtureCopy, REPO_ROOT, runCli, startServe, TMP } from '../support/cli.ts';
 import { answerInsightsCdn, INSIGHTS_EVENTS } from '../support/insights-cdn.ts';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof startServe>>;
@@ -105,13 +103,7 @@ describe('the search page', () => {
     it(`finds no axe violations on the search page with results (${theme})`, async () => {
       const page = await open(`${site.url}/search?q=checkout`, theme);
       await page.waitForSelector('.search-result');
-      // Evaluated, not added as a <script>: the site's Content-Security-Policy refuses inline scripts.
-      await page.evaluate(await readFile(AXE_PATH, 'utf8'));
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
       await closeContext(page.context());
     });
