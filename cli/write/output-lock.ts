@@ -8,15 +8,12 @@ import { constants, closeSync, fstatSync, linkSync, openSync, readFileSync, read
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';
+import { isRunning } from './stale-swaps.ts';
 
 /** Whether a devcenter build with this pid runs. Where /proc tells a process's command line, one that
  * is not a devcenter build (the pid reused after a build was killed) does not hold the lock. */
 function isDevcenterBuild(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
+  if (!isRunning(pid)) return false;
   try {
     // /proc's files say size 0: read as a stream, not by their size.
     const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');

@@ -23,7 +23,8 @@ export function forgetSwap(folder: string): void {
   ours.delete(folder);
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this pid runs (as any user). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
