@@ -6,7 +6,7 @@ import type { BlogAuthor } from '../../runtime/shared/types.ts';
 import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
 import { closest } from '../closest.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { isObject, parseBlogMap, type BlogFileSource } from './blog-files.ts';
+import { isObject, parseDataMap, type DataFileSource } from './data-files.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 
@@ -31,8 +31,8 @@ function authorOf(value: Record<string, unknown>, key?: string): BlogAuthor | st
 }
 
 /** The authors map a source holds; its problems at their line and column. */
-export function parseAuthorsMap(source: BlogFileSource): { map: AuthorsMap | null; diagnostics: Diagnostic[] } {
-  const parsed = parseBlogMap(source, 'authors map', 'ada: {name: "Ada Lovelace", title: "…", url: "…"}', (key, value) =>
+export function parseAuthorsMap(source: DataFileSource): { map: AuthorsMap | null; diagnostics: Diagnostic[] } {
+  const parsed = parseDataMap(source, 'blog', 'authors map', 'ada: {name: "Ada Lovelace", title: "…", url: "…"}', (key, value) =>
     isObject(value) ? authorOf(value, key) : 'an author is a map: {name: "…", title: "…", url: "…"}',
   );
   return { map: parsed.map ? { file: source.file, authors: parsed.map } : null, diagnostics: parsed.diagnostics };

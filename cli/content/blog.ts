@@ -5,7 +5,7 @@
 import type { BlogData, BlogPostSummary } from '../../runtime/shared/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { postAuthors, type AuthorsMap } from './blog-authors.ts';
-import { postTags, type TagsFile } from './blog-tags.ts';
+import { BLOG_TAGS, pageTags, type TagsFile } from './tags.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import type { Route } from './route.ts';
@@ -77,7 +77,7 @@ export interface BlogIndex {
   diagnostics: Diagnostic[];
 }
 
-/** The blog's data files, read (cli/content/blog-files.ts). */
+/** The blog's data files, read (cli/content/data-files.ts). */
 export interface BlogMaps {
   authors: AuthorsMap | null;
   tags: TagsFile | null;
@@ -111,7 +111,7 @@ export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tag
       href: route.path,
       date,
       authors: written.authors,
-      tags: postTags(page, maps.tags, diagnostics),
+      tags: pageTags(page, maps.tags, BLOG_TAGS, diagnostics),
       description: page.frontmatter.description ?? '',
     });
   }

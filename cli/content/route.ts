@@ -16,6 +16,8 @@ export interface Route {
   redirectTo?: string;
   /** A category's generated index page (no content file): its title and what it lists. */
   generatedIndex?: { title: string; description: string; items: { label: string; href: string }[] };
+  /** A page of the docs' tags (cli/content/doc-tags.ts): 'all' for the tags page, else the tag's address. */
+  docTags?: 'all' | string;
 }
 
 export { NOT_FOUND_ROUTE as NOT_FOUND_PATH } from '../../runtime/shared/site-urls.ts';

@@ -3,11 +3,13 @@ import type { SiteConfig } from '../config/resolve.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { blogPostPlace, blogRoutes, indexBlog, isBlogFile, type BlogMaps } from './blog.ts';
 import { docIdOfFile, docRouteOfFile, docusaurusDocId } from './doc-path.ts';
+import { docTagRoutes, indexDocTags } from './doc-tags.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import { NOT_FOUND_PATH, type Route } from './route.ts';
 import { occupiedOutputFiles, routeOutputProblem } from './route-outputs.ts';
 import { sitePathProblem } from './site-path.ts';
+import type { TagsFile } from './tags.ts';
 
 export { NOT_FOUND_PATH, type Route } from './route.ts';
 
@@ -35,7 +37,8 @@ function joinPath(base: string, rest: string): string {
   return joined || '/';
 }
 
-export function buildRoutes(pages: Page[], config: SiteConfig, blogMaps: BlogMaps = { authors: null, tags: null }): { routes: Route[]; diagnostics: Diagnostic[] } {
+/** `blogMaps` and `docTagsFile` are the blog's and the docs' data files, read. */
+export function buildRoutes(pages: Page[], config: SiteConfig, blogMaps: BlogMaps = { authors: null, tags: null }, docTagsFile: TagsFile | null = null): { routes: Route[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byPath = new Map<string, Route>();
   const docsPath = config.site.docsVersion.path;
@@ -87,6 +90,9 @@ export function buildRoutes(pages: Page[], config: SiteConfig, blogMaps: BlogMap
   const blog = indexBlog([...byPath.values()], blogMaps);
   for (const route of blogRoutes(blog)) addGenerated(route);
   diagnostics.push(...blog.diagnostics);
+  const docTags = indexDocTags([...byPath.values()], docTagsFile, docsPath);
+  for (const route of docTagRoutes(docTags)) addGenerated(route);
+  diagnostics.push(...docTags.diagnostics);
   // Last, when every file the build writes is known: a page's folder must not be one of them.
   const occupied = occupiedOutputFiles(byPath.keys());
   for (const [routePath, route] of byPath) {

@@ -11,7 +11,7 @@ import type { RuntimeBundle } from '../bundle/runtime.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
-import type { BlogFiles } from '../content/blog-files.ts';
+import { NO_DATA_FILES, type DataFiles } from '../content/data-files.ts';
 import type { ParsedPage } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
 import { ConfigError, type Diagnostic } from '../diagnostics.ts';
@@ -42,7 +42,7 @@ export class DevSite {
   private staticPaths = new Set<string>();
   /** The other files of content/ (images, downloads). */
   private besidePages = new DevContentFiles();
-  private blogFiles: BlogFiles = { authors: null, tags: null };
+  private dataFiles: DataFiles = NO_DATA_FILES;
   private discoveryProblems: Diagnostic[] = [];
   private configProblems: Diagnostic[] = [];
   /** site.config.ts as last loaded (or last found broken). */
@@ -110,14 +110,14 @@ export class DevSite {
     this.staticPaths = inputs.staticPaths;
     this.discoveryProblems = inputs.diagnostics;
     this.besidePages = new DevContentFiles(inputs.contentFiles);
-    this.blogFiles = inputs.blogFiles;
+    this.dataFiles = inputs.dataFiles;
     void inputs.commitTimes.then((times) => this.renderer.setCommitTimes(times));
     this.restructure();
   }
 
   /** Stage assemble, from the pages as they are now; every render is stale. */
   private restructure(): void {
-    this.assembled = assembleSite(this.files.all(), this.config, this.blogFiles);
+    this.assembled = assembleSite(this.files.all(), this.config, this.dataFiles);
     this.routeByPath = new Map(this.routes.map((r) => [r.path, r]));
     this.renderer.invalidate();
     // Before every page is parsed the link graph is not known: only what is known so far.
@@ -356,8 +356,8 @@ export class DevSite {
   async contentFilesChanged(): Promise<void> {
     const inputs = await discoverInputs(this.loaded, undefined, false);
     this.besidePages = new DevContentFiles(inputs.contentFiles);
-    // The blog's data files (authors.yml, tags.yml) are among them: the blog index is made again.
-    this.blogFiles = inputs.blogFiles;
+    // The data files (authors.yml, the tags files) are among them: the blog and tags indexes are made again.
+    this.dataFiles = inputs.dataFiles;
     this.discoveryProblems = inputs.diagnostics;
     this.restructure();
     this.recheck();

@@ -55,6 +55,8 @@ export function contextKey(ctx: RenderContext): string {
       routeByFile: [...ctx.routeByFile],
       fileUrls: [...ctx.fileUrls],
       blog: { ...ctx.blog, tags: [...ctx.blog.tags] },
+      // What a doc shows of its tags; the tags' own pages are made every build.
+      docTags: [...ctx.docTags.byDoc],
     }),
   );
 }

@@ -27,6 +27,7 @@ export function renderContext(config: SiteConfig, site: AssembledSite, bundle: R
     pageRanks: site.pageRanks,
     fileUrls,
     blog: site.blog,
+    docTags: site.docTags,
     commitTimes,
   };
 }

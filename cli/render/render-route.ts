@@ -6,6 +6,7 @@ import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
 import type { BootData, PageData, PageNode, Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import { blogPageData, type BlogIndex } from '../content/blog.ts';
+import { docTagPage, docTagsFooter, type DocTagIndex } from '../content/doc-tags.ts';
 import type { Root } from 'mdast';
 import type { Page } from '../content/page.ts';
 import { escapeHeadingIds } from '../content/parse.ts';
@@ -41,6 +42,7 @@ export interface RenderContext {
   /** Files of content/ pages point at (images, downloads) -> their address in the output. */
   fileUrls: Map<string, string>;
   blog: BlogIndex;
+  docTags: DocTagIndex;
   commitTimes: Map<string, number>;
 }
 
@@ -161,9 +163,9 @@ function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'places
 }
 
 /** What the runtime is given of a route: its data file, and the page part of its document's data. */
-export function routePageData(route: Route, routedTree: Root | undefined, ctx: Pick<RenderContext, 'config' | 'places' | 'blog' | 'commitTimes' | 'routeByFile' | 'fileUrls'>): PageData {
+export function routePageData(route: Route, routedTree: Root | undefined, ctx: Pick<RenderContext, 'config' | 'places' | 'blog' | 'docTags' | 'commitTimes' | 'routeByFile' | 'fileUrls'>): PageData {
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
-  return withPostExcerpts(withEditAndDate(pageData(route, routedTree, place, ctx.blog), route, ctx.config, ctx.commitTimes), ctx);
+  return withPostExcerpts(withEditAndDate(pageData(route, routedTree, place, ctx), route, ctx.config, ctx.commitTimes), ctx);
 }
 
 /** A list of posts with each post's excerpt (what comes before its truncate marker), its links routed as in the post. */
@@ -214,17 +216,13 @@ function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commi
   };
 }
 
-function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, blog: BlogIndex): PageData {
-  const data = docOrPageData(route, routedTree, place);
+function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, { blog, docTags }: Pick<RenderContext, 'blog' | 'docTags'>): PageData {
+  const data = docOrPageData(route, routedTree, place, docTags);
+  const tagPage = docTagPage(route, docTags);
+  if (tagPage) return { ...data, ...tagPage };
   const extra = blog ? blogPageData(route, blog) : null;
   if (!extra) return data;
   return { ...data, title: extra.title ?? data.title, blog: extra.blog };
-}
-
-/** A doc's `tags`, listed under its content (blog posts show theirs with the post's details). */
-function docTags(tags: NonNullable<Page['frontmatter']['tags']> | undefined): PageNode[] {
-  if (!tags?.length) return [];
-  return [['div', { className: 'doc-tags' }, ['b', null, 'Tags:'], ['ul', null, ...tags.map((tag): PageNode => ['li', null, typeof tag === 'string' ? tag : tag.label])]]];
 }
 
 /** A category's generated index: its title, description and a list of what it holds. */
@@ -245,7 +243,7 @@ function docBreadcrumbs(route: Route, place: DocPlace | undefined): PageData['br
   return place?.leadsCategory ? categories : [...categories, { label: docLabel(route) }];
 }
 
-function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined): PageData {
+function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, docTags: DocTagIndex): PageData {
   const page: Page | undefined = route.page;
   const base: PageData = {
     path: route.path === NOT_FOUND_PATH ? NOT_FOUND_PATH : route.path,
@@ -274,7 +272,7 @@ function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPla
   return {
     ...base,
     description,
-    content: [...(needsTitle ? [['header', null, ['h1', null, page.title]] as PageNode] : []), ...content, ...docTags(route.kind === 'doc' ? fm.tags : undefined)],
+    content: [...(needsTitle ? [['header', null, ['h1', null, page.title]] as PageNode] : []), ...content, ...docTagsFooter(route.kind === 'doc' ? docTags.byDoc.get(route.path) : undefined)],
     toc: fm.hide_table_of_contents
       ? []
       : // A TOC that starts deeper than h2 is shown as if it started at h2 (its top entries at the top level).

@@ -3,9 +3,10 @@
 import type { Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import { parseAuthorsMap } from '../content/blog-authors.ts';
-import type { BlogFiles } from '../content/blog-files.ts';
-import { parseTagsFile } from '../content/blog-tags.ts';
 import { indexBlog, type BlogIndex } from '../content/blog.ts';
+import { NO_DATA_FILES, type DataFiles } from '../content/data-files.ts';
+import { indexDocTags, type DocTagIndex } from '../content/doc-tags.ts';
+import { BLOG_TAGS, docTagsPlace, parseTagsFile } from '../content/tags.ts';
 import type { Page } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
 import { inboundLinkCounts } from '../content/page-rank.ts';
@@ -21,6 +22,8 @@ export interface AssembledSite {
   /** The site data every page carries, its navbar entries knowing their sidebars. */
   site: SiteData;
   blog: BlogIndex;
+  /** The docs' tags: each doc's, and each tag's docs. */
+  docTags: DocTagIndex;
   /** Content path -> route path, for links written to files. */
   routeByFile: Map<string, string>;
   /** Route path -> how many other pages link to it: its search records' weight.pageRank. */
@@ -29,13 +32,15 @@ export interface AssembledSite {
   diagnostics: Diagnostic[];
 }
 
-/** `blogFiles` are the blog's data files as written (stage discover reads them). */
-export function assembleSite(pages: Page[], config: SiteConfig, blogFiles: BlogFiles = { authors: null, tags: null }): AssembledSite {
-  const authors = blogFiles.authors ? parseAuthorsMap(blogFiles.authors) : { map: null, diagnostics: [] };
-  const tags = blogFiles.tags ? parseTagsFile(blogFiles.tags) : { map: null, diagnostics: [] };
+/** `dataFiles` are the blog's and the docs' data files as written (stage discover reads them). */
+export function assembleSite(pages: Page[], config: SiteConfig, dataFiles: DataFiles = NO_DATA_FILES): AssembledSite {
+  const docsPath = config.site.docsVersion.path;
+  const authors = dataFiles.authors ? parseAuthorsMap(dataFiles.authors) : { map: null, diagnostics: [] };
+  const tags = dataFiles.blogTags ? parseTagsFile(dataFiles.blogTags, BLOG_TAGS) : { map: null, diagnostics: [] };
+  const docTags = dataFiles.docTags ? parseTagsFile(dataFiles.docTags, docTagsPlace(docsPath)) : { map: null, diagnostics: [] };
   const blogMaps = { authors: authors.map, tags: tags.map };
-  const routed = buildRoutes(pages, config, blogMaps);
-  const sidebars = resolveSidebars(config.sidebars, routed.routes, config.site.docsVersion.path, config.sidebarsSource);
+  const routed = buildRoutes(pages, config, blogMaps, docTags.map);
+  const sidebars = resolveSidebars(config.sidebars, routed.routes, docsPath, config.sidebarsSource);
   // A category's generated index is a page of the docs too, unless a file already has its address.
   const taken = new Set(routed.routes.map((r) => r.path));
   const routes = [...routed.routes, ...sidebars.generatedRoutes.filter((r) => !taken.has(r.path))];
@@ -46,9 +51,10 @@ export function assembleSite(pages: Page[], config: SiteConfig, blogFiles: BlogF
     places: sidebars.places,
     site: withNavbarSidebars(config.site, routes, sidebars.places),
     blog: indexBlog(routes, blogMaps),
+    docTags: indexDocTags(routes, docTags.map, docsPath),
     routeByFile,
     pageRanks: inboundLinkCounts(routes, routeByFile),
-    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics],
+    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics],
   };
 }
 

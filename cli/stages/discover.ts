@@ -3,7 +3,7 @@
 // files, pages, scripts, SVGs with script and host configuration files are refused. The last commit
 // date of each content file is asked of git now and answered while the pages parse.
 import path from 'node:path';
-import { readBlogFiles, type BlogFiles } from '../content/blog-files.ts';
+import { readDataFiles, type DataFiles } from '../content/data-files.ts';
 import { lastCommitTimes } from '../content/git-dates.ts';
 import { discoverSite, type SourceFile } from '../content/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
@@ -25,8 +25,8 @@ export interface SiteInputs {
   diagnostics: Diagnostic[];
   /** Absolute file path -> Unix time of its last commit. */
   commitTimes: Promise<Map<string, number>>;
-  /** The blog's data files as written (content/blog/authors.yml, tags.yml), where there are. */
-  blogFiles: BlogFiles;
+  /** The data files as written (content/blog/authors.yml and tags.yml, content/docs/tags.yml), where there are. */
+  dataFiles: DataFiles;
 }
 
 /** `onListed` learns how many content files there are before they are read (to start workers early). */
@@ -35,15 +35,15 @@ export async function discoverInputs({ root, config }: LoadedSite, onListed?: (c
   const staticFolder = listStaticFolder(root);
   const commitTimes = withDates ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
   const contentFiles = new Map(discovered.files.map((file) => [file.relPath, file]));
-  const blog = readBlogFiles(contentFiles, (contentPath) => path.relative(root, path.join(config.contentDir, contentPath)).split(path.sep).join('/'));
+  const data = readDataFiles(contentFiles, (contentPath) => path.relative(root, path.join(config.contentDir, contentPath)).split(path.sep).join('/'));
   return {
     sources: discovered.sources,
     partials: discovered.partials,
     contentFiles,
     staticFiles: staticFolder.files,
     staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
-    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics, ...blog.diagnostics],
+    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics],
     commitTimes,
-    blogFiles: blog.files,
+    dataFiles: data.files,
   };
 }

@@ -1,61 +1,67 @@
-// The blog's data files beside its posts, as Docusaurus reads them: the authors map
-// (content/blog/authors.yml) and the tags file (content/blog/tags.yml). Read when the site's inputs
-// are discovered (they are inputs like a page: a change to one rebuilds the blog), parsed as YAML maps
-// of keys to entries, each problem at its line and column.
+// The data files beside the content, as Docusaurus reads them: the blog's authors map
+// (content/blog/authors.yml) and the blog's and the docs' tags files (content/blog/tags.yml,
+// content/docs/tags.yml). Read when the site's inputs are discovered (they are inputs like a page: a
+// change to one rebuilds what uses it), parsed as YAML maps of keys to entries, each problem at its
+// line and column.
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument } from 'yaml';
 import { lineAt, type Diagnostic } from '../diagnostics.ts';
 import type { SiteFolderFile } from './site-folder.ts';
 
 /** A data file as written: `file` as messages name it (content/blog/authors.yml). */
-export interface BlogFileSource {
+export interface DataFileSource {
   file: string;
   text: string;
 }
 
-/** The blog's data files, as stage discover found them. */
-export interface BlogFiles {
-  authors: BlogFileSource | null;
-  tags: BlogFileSource | null;
+/** The data files, as stage discover found them. */
+export interface DataFiles {
+  authors: DataFileSource | null;
+  blogTags: DataFileSource | null;
+  docTags: DataFileSource | null;
 }
 
+export const NO_DATA_FILES: DataFiles = { authors: null, blogTags: null, docTags: null };
+
 /** Where Docusaurus looks for each, by content path: the first one there is read. */
-const NAMES: Record<keyof BlogFiles, string[]> = {
+const NAMES: Record<keyof DataFiles, string[]> = {
   authors: ['blog/authors.yml', 'blog/authors.yaml', 'blog/authors.json'],
-  tags: ['blog/tags.yml', 'blog/tags.yaml'],
+  blogTags: ['blog/tags.yml', 'blog/tags.yaml'],
+  docTags: ['docs/tags.yml', 'docs/tags.yaml'],
 };
 /** A data file larger than this is not read: thousands of entries take a few hundred KB. */
 const MAX_BYTES = 4 * 1024 * 1024;
 
-/** The blog's data files content/ has; `label` turns a content path into the name messages use. */
-export function readBlogFiles(contentFiles: ReadonlyMap<string, SiteFolderFile>, label: (contentPath: string) => string): { files: BlogFiles; diagnostics: Diagnostic[] } {
+/** The data files content/ has; `label` turns a content path into the name messages use. */
+export function readDataFiles(contentFiles: ReadonlyMap<string, SiteFolderFile>, label: (contentPath: string) => string): { files: DataFiles; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const read = (names: string[]): BlogFileSource | null => {
+  const read = (names: string[], code: string): DataFileSource | null => {
     const contentPath = names.find((name) => contentFiles.has(name));
     if (!contentPath) return null;
     const found = contentFiles.get(contentPath)!;
     const file = label(contentPath);
     if (found.size > MAX_BYTES) {
-      diagnostics.push({ severity: 'error', code: 'blog', message: `${file} is ${found.size} bytes: more than the ${MAX_BYTES} a blog data file may be.`, file });
+      diagnostics.push({ severity: 'error', code, message: `${file} is ${found.size} bytes: more than the ${MAX_BYTES} a data file may be.`, file });
       return null;
     }
     try {
       return { file, text: readFileSync(found.realPath, 'utf8') };
     } catch (error) {
-      diagnostics.push({ severity: 'error', code: 'blog', message: `${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, file });
+      diagnostics.push({ severity: 'error', code, message: `${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, file });
       return null;
     }
   };
-  return { files: { authors: read(NAMES.authors), tags: read(NAMES.tags) }, diagnostics };
+  return { files: { authors: read(NAMES.authors, 'blog'), blogTags: read(NAMES.blogTags, 'blog'), docTags: read(NAMES.docTags, 'tags') }, diagnostics };
 }
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * A data file's map of keys to entries: each entry read by `entryOf` (an entry, or why it cannot be
- * one); problems at the key's line. `what` names the file in messages ("authors map", "tags file").
+ * one); problems at the key's line, with the diagnostic `code` of what reads the file. `what` names
+ * the file in messages ("authors map", "tags file").
  */
-export function parseBlogMap<T>(source: BlogFileSource, what: string, example: string, entryOf: (key: string, value: unknown) => T | string): { map: Map<string, T> | null; diagnostics: Diagnostic[] } {
+export function parseDataMap<T>(source: DataFileSource, code: string, what: string, example: string, entryOf: (key: string, value: unknown) => T | string): { map: Map<string, T> | null; diagnostics: Diagnostic[] } {
   const { file, text } = source;
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
@@ -63,7 +69,7 @@ export function parseBlogMap<T>(source: BlogFileSource, what: string, example: s
     const { line, col } = offset === undefined ? { line: 1, col: 1 } : lines.linePos(offset);
     return { file, line, column: col, lineText: lineAt(text, line) };
   };
-  const problem = (message: string, offset?: number, hint?: string): Diagnostic => ({ severity: 'error', code: 'blog', message, ...at(offset), ...(hint ? { hint } : {}) });
+  const problem = (message: string, offset?: number, hint?: string): Diagnostic => ({ severity: 'error', code, message, ...at(offset), ...(hint ? { hint } : {}) });
   if (document.errors.length > 0) {
     return { map: null, diagnostics: document.errors.map((error) => problem(`Invalid ${what}: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, error.pos[0])) };
   }

@@ -1,0 +1,97 @@
+// Tags as Docusaurus names them, for the blog's posts and for docs alike. A tag written inline
+// (`tags: [Getting started]`) lives at <tags path>/<its kebab case> (lodash's kebabCase,
+// Docusaurus's: `getting-started`, `node-js`); one written as {label, permalink} at its permalink;
+// and one the tags file (content/blog/tags.yml, content/docs/tags.yml) lists, at the file's permalink
+// with its label and description (defaults: the key capitalised, and its kebab case), as Docusaurus
+// 3.5 reads that file.
+import kebabCase from 'lodash.kebabcase';
+import type { Diagnostic } from '../diagnostics.ts';
+import { isObject, parseDataMap, type DataFileSource } from './data-files.ts';
+import { frontmatterKeyPosition } from './frontmatter.ts';
+import type { Page } from './page.ts';
+
+/** Where a kind of page's tags live, and how messages name them. */
+export interface TagsPlace {
+  /** The tags page's path; each tag's is below it ("/blog/tags", "/docs/tags"). */
+  path: string;
+  /** "Blog tag", "Doc tag". */
+  noun: string;
+  /** The diagnostics' code. */
+  code: string;
+}
+
+export const BLOG_TAGS: TagsPlace = { path: '/blog/tags', noun: 'Blog tag', code: 'blog' };
+export const docTagsPlace = (docsPath: string): TagsPlace => ({ path: `${docsPath}/tags`, noun: 'Doc tag', code: 'tags' });
+
+export interface Tag {
+  label: string;
+  /** The tag's own path under the tags page, without its slash ("azure-container-storage"). */
+  slug: string;
+  description?: string;
+}
+
+/** A tag as a page shows it: its label, its address and the tags file's description. */
+export interface TagLink {
+  label: string;
+  href: string;
+  description?: string;
+}
+
+export interface TagsFile {
+  file: string;
+  tags: Map<string, Tag>;
+}
+
+/** lodash's capitalize: the first letter upper case, the rest lower. */
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
+
+/** A permalink as a tag's slug: one path segment, letters or digits (`..`, `!!!` and `a/b` are not). */
+const CLEAN_SEGMENT = /^[\p{L}\p{M}\p{N}\p{Pc}-]+$/u;
+const slugOf = (permalink: string) => permalink.replace(/^\/+|\/+$/g, '');
+
+/** The tags file a source holds; its problems at their line. */
+export function parseTagsFile(source: DataFileSource, place: TagsPlace): { map: TagsFile | null; diagnostics: Diagnostic[] } {
+  const parsed = parseDataMap<Tag>(source, place.code, 'tags file', 'docusaurus: {label: "Docusaurus", permalink: /docusaurus, description: "…"}', (key, value) => {
+    if (value !== null && !isObject(value)) return 'a tag is a map: {label: "…", permalink: /…, description: "…"}, or nothing';
+    const entry = value ?? {};
+    for (const field of ['label', 'permalink', 'description'] as const) {
+      if (entry[field] !== undefined && entry[field] !== null && typeof entry[field] !== 'string') return `a tag's ${field} must be a string`;
+    }
+    const slug = typeof entry.permalink === 'string' && entry.permalink ? slugOf(entry.permalink) : kebabCase(key);
+    if (!CLEAN_SEGMENT.test(slug)) return `its address ${place.path}/${slug} is not one path segment of letters or digits`;
+    return { label: typeof entry.label === 'string' && entry.label ? entry.label : capitalize(key), slug, ...(typeof entry.description === 'string' ? { description: entry.description } : {}) };
+  });
+  return { map: parsed.map ? { file: source.file, tags: parsed.map } : null, diagnostics: parsed.diagnostics };
+}
+
+/**
+ * A page's tags, each once by its address; a tag without a clean address is reported and left out,
+ * and one the tags file lacks is a warning when there is a file (Docusaurus's onInlineTags: 'warn').
+ */
+export function pageTags(page: Page, file: TagsFile | null, place: TagsPlace, diagnostics: Diagnostic[]): TagLink[] {
+  const at = () => {
+    const key = frontmatterKeyPosition(page.source.text, 'tags');
+    return { file: page.source.file, ...(key ? { line: key.line, column: key.column, lineText: key.lineText, length: 'tags'.length } : {}) };
+  };
+  const tags = new Map<string, TagLink>();
+  for (const written of page.frontmatter.tags ?? []) {
+    const listed = typeof written === 'string' ? file?.tags.get(written) : undefined;
+    if (typeof written === 'string' && file && !listed) {
+      diagnostics.push({ severity: 'warning', code: place.code, message: `${place.noun} "${written}" is not in ${file.file}: it gets an address of its own.`, ...at(), hint: `add it to ${file.file}.` });
+    }
+    const tag: Tag = listed ?? (typeof written === 'string' ? { label: written, slug: kebabCase(written) } : { label: written.label, slug: written.permalink ? slugOf(written.permalink) : kebabCase(written.label) });
+    if (!CLEAN_SEGMENT.test(tag.slug)) {
+      diagnostics.push({
+        severity: 'error',
+        code: place.code,
+        message: `${place.noun} ${JSON.stringify(tag.label)} has no address of its own: its slug is ${tag.slug ? JSON.stringify(tag.slug) : 'empty'}.`,
+        ...at(),
+        hint: `give the tag letters or digits (a tag becomes ${place.path}/<its slug>).`,
+      });
+      continue;
+    }
+    const href = `${place.path}/${tag.slug}`;
+    if (!tags.has(href)) tags.set(href, { label: tag.label, href, ...(tag.description ? { description: tag.description } : {}) });
+  }
+  return [...tags.values()];
+}
