@@ -1,6 +1,6 @@
 // Blog authors as Docusaurus reads them. A post's `authors` is one author or a list: each a key of
 // the blog's authors map (content/blog/authors.yml), or an author written out ({name, title, url});
-// the older `author`, `author_title` and `author_url` keys name one author. Without an authors map, a
+// the older `author`, `author_title` and `author_url` keys (or Docusaurus 1's `authorTitle`, `authorURL`) name one author. Without an authors map, a
 // string is the author's name, as devcenter's blog has always read it.
 import type { BlogAuthor } from '../../runtime/shared/types.ts';
 import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
@@ -48,7 +48,7 @@ export function postAuthors(page: Page, map: AuthorsMap | null): { authors: Blog
   };
   if (!fm.authors) {
     if (!fm.author) return { authors: [], diagnostics };
-    const author = authorOf({ name: fm.author, title: fm.author_title, url: fm.author_url });
+    const author = authorOf({ name: fm.author, title: fm.author_title ?? fm.authorTitle, url: fm.author_url ?? fm.authorURL });
     if (typeof author === 'string') report('author', `Blog post author: ${author}.`);
     return { authors: typeof author === 'string' ? [] : [author], diagnostics };
   }

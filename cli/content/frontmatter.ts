@@ -49,6 +49,10 @@ export interface Frontmatter {
   author_title?: string;
   author_url?: string;
   author_image_url?: string;
+  /** The same keys as Docusaurus 1 spelled them, still read by Docusaurus 3. */
+  authorTitle?: string;
+  authorURL?: string;
+  authorImageURL?: string;
   mdx?: Record<string, unknown>;
 }
 
@@ -121,6 +125,9 @@ const FIELDS: Record<keyof Frontmatter, Check> = {
   author_title: string,
   author_url: address,
   author_image_url: string,
+  authorTitle: string,
+  authorURL: address,
+  authorImageURL: string,
   mdx: object,
 };
 

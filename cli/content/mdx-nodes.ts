@@ -191,11 +191,14 @@ function checkAttribute(
     // written for other tools carries some (Docusaurus's <summary markdown="span">), so it warns. A
     // component's unknown prop is a mistake (unless Docusaurus's own ignores it too), and a `name`
     // could stand in for a document property.
-    const harmless = (allowed === undefined || component?.ignoresUnknownProps === true) && prop !== 'name';
+    // (An HTML element's `name`, an iframe's, is left out like any other: it is never on the page.)
+    const harmless = allowed === undefined || (component?.ignoresUnknownProps === true && prop !== 'name');
     if (!harmless) return report(at, `<${element}> has no attribute "${attribute.name}".`, help);
     report(at, `<${element}> has no attribute "${attribute.name}": it is left out of the page.`, help, 'warning');
     return 'left out';
   }
+  // A protocol-relative embed (`//codepen.io/…`, as embed codes were handed out) is its https: address.
+  if (element === 'iframe' && prop === 'src' && typeof attribute.value === 'string' && attribute.value.startsWith('//')) attribute.value = `https:${attribute.value}`;
   const value = attribute.value;
   if (typeof value !== 'string') return;
   if (element === 'iframe' && prop === 'src' && !isSafeUrlProp(prop, value, element)) {

@@ -24,7 +24,7 @@ import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { resolveLiteralExpressions } from './literal-expressions.ts';
 import { mapProse } from './prose.ts';
 import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
-import { unwrapComponentParagraphs } from './unwrap-components.ts';
+import { unwrapComponentParagraphs, unwrapFragments } from './unwrap-components.ts';
 import { markSiteComponents } from './site-component-use.ts';
 import { applyPartialProps } from './partial-props.ts';
 import { resolveLiteralAttributes } from './literal-attributes.ts';
@@ -192,6 +192,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents));
   // After the imports, which turn some components into HTML elements (an imported .svg into an <img>).
   resolveLiteralAttributes(tree);
+  unwrapFragments(tree);
   const { head, diagnostics: headDiagnostics } = extractPageHead(tree, source);
   diagnostics.push(...headDiagnostics, ...checkMdxNodes(tree, source, values.siteComponents), ...checkMarkdownUrls(tree, source));
   markSiteComponents(tree, values.siteComponents);

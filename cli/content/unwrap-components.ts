@@ -59,3 +59,12 @@ function trimStart(children: Inline[]): Inline[] {
   const [head, ...tail] = children;
   return head?.type === 'text' ? [{ ...head, value: head.value.replace(/^\s+/, '') }, ...tail] : children;
 }
+
+/** A fragment (`<>…</>`) is what it holds, as in MDX: its children take its place. */
+export function unwrapFragments(tree: Root): void {
+  walk<Nodes>(tree, (node, index, parent) => {
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== null || !parent || index === undefined) return;
+    parent.children.splice(index, 1, ...(node.children as never[]));
+    return index; // its children are walked next
+  });
+}

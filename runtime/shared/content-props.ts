@@ -13,8 +13,9 @@ const ELEMENT_PROPS: Record<string, readonly string[]> = lookupTable({
   a: ['href', 'target', 'rel', 'name', 'hrefLang', 'type'],
   // `align="right"`: a picture floated beside the text, as READMEs write it; browsers still draw it.
   img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcSet', 'sizes', 'align'],
-  td: ['colSpan', 'rowSpan', 'headers', 'align', 'valign'],
-  th: ['colSpan', 'rowSpan', 'headers', 'scope', 'abbr', 'align', 'valign'],
+  // `width` on a cell: tables laid out for the page, as posts written for Docusaurus do.
+  td: ['colSpan', 'rowSpan', 'headers', 'align', 'valign', 'width'],
+  th: ['colSpan', 'rowSpan', 'headers', 'scope', 'abbr', 'align', 'valign', 'width'],
   ol: ['start', 'reversed', 'type'],
   ul: ['type'],
   li: ['value'],

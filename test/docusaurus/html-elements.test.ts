@@ -74,6 +74,16 @@ Body.
 <tr><th>head a</th><th>head b</th></tr>
 </table>
 
+<>
+<img src="https://media.example/in-fragment.png" alt="in a fragment" width={280} />
+</>
+
+Words <>in an inline fragment</> and after.
+
+<iframe src="//embed.example/protocol-relative" title="Old embed code"></iframe>
+
+<table><tbody><tr><td width="350">laid-out cell</td></tr></tbody></table>
+
 ## The \`autoCreate\` option, **\`bold\`** too
 `;
 
@@ -131,6 +141,13 @@ describe('standard HTML elements in content', () => {
     expect(html).toContain('<table><tbody><tr><th>head a</th><th>head b</th></tr></tbody></table>');
   });
 
+  it('draws what a fragment holds in its place, reads a protocol-relative embed as https:, and keeps a cell\'s width, as Docusaurus pages write them', () => {
+    expect(html).toContain('<img src="https://media.example/in-fragment.png" alt="in a fragment" width="280"/>');
+    expect(html).toContain('<p>Words in an inline fragment and after.</p>');
+    expect(html).toMatch(/<iframe src="https:\/\/embed\.example\/protocol-relative" title="Old embed code"/);
+    expect(html).toContain('<td width="350">laid-out cell</td>');
+  });
+
   it('hydrates the page without a console error or warning (the example media addresses do not exist)', () => {
     expect(problems.filter((p) => !p.startsWith('Failed to load resource'))).toEqual([]);
   });
@@ -154,7 +171,7 @@ describe('standard HTML elements in content', () => {
   it('renders media with their attributes and an https iframe sandboxed', async () => {
     expect(await page.locator('video').evaluate((v: HTMLVideoElement) => [v.controls, v.poster, v.width])).toEqual([true, 'https://media.example/p.png', 320]);
     expect(await page.locator('audio').evaluate((a: HTMLAudioElement) => a.controls)).toBe(true);
-    const frame = page.locator('iframe');
+    const frame = page.locator('iframe').first();
     expect(await frame.getAttribute('src')).toBe('https://embed.example/x');
     expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation');
     // A video site's embed code, as it hands it out, keeps what the player asks for.

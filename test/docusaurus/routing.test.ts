@@ -149,8 +149,10 @@ describe('a zero-config root written for Docusaurus', () => {
     expect(build.stderr).not.toContain('broken link');
   });
 
-  it('lists a doc\'s tags under its content', async () => {
-    expect(JSON.stringify((await data('/docs/guides/intro')).content)).toContain('["div",{"className":"doc-tags"},["b",null,"Tags:"],["ul",null,["li",null,"beginner"],["li",null,"setup"]]]');
+  it('links a doc\'s tags under its content to their pages (test/cli/doc-tags.test.ts has the rest)', async () => {
+    expect(JSON.stringify((await data('/docs/guides/intro')).content)).toContain(
+      '["div",{"className":"doc-tags"},["b",null,"Tags:"],["ul",{"className":"doc-tags__list"},["li",null,["a",{"className":"doc-tag","href":"/docs/tags/beginner"},"beginner"]],["li",null,["a",{"className":"doc-tag","href":"/docs/tags/setup"},"setup"]]]]',
+    );
     expect(JSON.stringify((await data('/docs/guides/setup')).content)).not.toContain('doc-tags');
   });
 

@@ -39,7 +39,8 @@ describe('dangerous props in content', () => {
     reported('srcdoc', '9:6');
     reported('formaction', '9:41');
     reported('children', '13:25');
-    expect(result.stderr).toContain('content/docs/props.mdx:11:33  error  <img> has no attribute "name".');
+    // A name would make the element a property of document (document.body): it never reaches the page.
+    expect(result.stderr).toContain('content/docs/props.mdx:11:33  warning  <img> has no attribute "name": it is left out of the page.');
     expect(result.stderr).toContain('content/docs/props.mdx:15:23  error  Event handler attribute onClick is not allowed in content.');
   });
 
@@ -65,13 +66,15 @@ describe('dangerous props in content', () => {
 
   it('warns about, and leaves out of the page, an attribute an HTML element does not take (content written for other tools carries some)', async () => {
     const site = await fixtureCopy('basic', 'security-unknown-attribute', {
-      'content/docs/props.mdx': ['# Props', '', '<details><summary markdown="span">More</summary>b</details>', ''].join('\n'),
+      'content/docs/props.mdx': ['# Props', '', '<details><summary markdown="span">More</summary>b</details>', '', '<iframe src="https://embed.example/x" name="body" title="Embed"></iframe>', ''].join('\n'),
     });
     const result = await runCli(['build', site]);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('content/docs/props.mdx:3:19  warning  <summary> has no attribute "markdown": it is left out of the page.');
+    expect(result.stderr).toContain('content/docs/props.mdx:5:39  warning  <iframe> has no attribute "name": it is left out of the page.');
     const html = await readFile(path.join(site, 'build/docs/props/index.html'), 'utf8');
     expect(html).toContain('<summary>More</summary>');
     expect(html).not.toContain('markdown=');
+    expect(html).not.toMatch(/name="body"/);
   });
 });
