@@ -4,7 +4,7 @@ import type { Message } from 'esbuild';
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, describeErrno } from '../diagnostics.ts';
+import { ConfigError, describeErrno, type Diagnostic } from '../diagnostics.ts';
 import { fileHash, readCompiledConfig, writeCompiledConfig, type CompiledConfig } from '../incremental/compiled-config.ts';
 import { hashText } from '../incremental/hashing.ts';
 import { isInside } from '../is-inside.ts';
@@ -53,14 +53,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     const { zeroConfig } = await import('./zero-config.ts');
     const defaults = await zeroConfig(root);
     if (defaults) return { userConfig: defaults, source: '', files: [], derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
-    throw new ConfigError([
-      {
-        severity: 'error',
-        code: 'config',
-        message: `No ${CONFIG_FILE} in ${root}, and no Markdown under content/docs/ to build without one.`,
-        hint: `run devcenter in the folder that holds ${CONFIG_FILE} (or content/docs/), or pass that folder as the root argument.`,
-      },
-    ]);
+    throw new ConfigError([noSiteProblem(root)]);
   }
   const source = readConfigSource(file);
   const load = (compiled: CompiledConfig) => import(`data:text/javascript;base64,${Buffer.from(compiled.code).toString('base64')}`) as Promise<{ default: unknown }>;
@@ -73,6 +66,23 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const compiled = await compileConfig(root, file);
   writeCompiledConfig(root, compiled);
   return { ...(await withZeroConfigDefaults(await exportedConfig((await run(compiled)).default), root, source)), source, files: compiled.inputs.map((input) => input.file) };
+}
+
+/** Docusaurus's config file names: a root holding one is a Docusaurus site, laid out its way. */
+const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'];
+
+/** Why a root without site.config.ts does not build; for a Docusaurus site, what to move where. */
+function noSiteProblem(root: string): Diagnostic {
+  const problem = { severity: 'error' as const, code: 'config', message: `No ${CONFIG_FILE} in ${root}, and no Markdown under content/docs/ to build without one.` };
+  const docusaurusConfig = DOCUSAURUS_CONFIGS.find((name) => existsSync(path.join(root, name)));
+  const docsHere = existsSync(path.join(root, 'docs'));
+  if (!docusaurusConfig && !docsHere) return { ...problem, hint: `run devcenter in the folder that holds ${CONFIG_FILE} (or content/docs/), or pass that folder as the root argument.` };
+  const blogHere = existsSync(path.join(root, 'blog'));
+  return {
+    ...problem,
+    message: `${problem.message} ${docusaurusConfig ? `This is a Docusaurus site (${docusaurusConfig})` : 'This folder has a docs/ folder'}: devcenter reads the docs from content/docs/${blogHere ? ' and the blog from content/blog/' : ''}.`,
+    hint: `${docsHere ? `move docs/ to content/docs/${blogHere ? ' and blog/ to content/blog/' : ''}` : 'put the docs folder your Docusaurus config names (its docs plugin\'s path) at content/docs/'}; static/ and sidebars.js stay beside content/ (see "Coming from Docusaurus" in devcenter's README).`,
+  };
 }
 
 function configRunError(error: unknown): ConfigError {

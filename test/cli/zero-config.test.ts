@@ -156,6 +156,14 @@ describe('zero-config roots', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('no Markdown under content/docs/');
   });
+
+  it('tells a Docusaurus site as it is laid out (docs/ and blog/ beside docusaurus.config.js) what to move where', async () => {
+    const docusaurus = await writeSite('zero-config-docusaurus-layout', { 'docusaurus.config.js': 'module.exports = {};\n', 'docs/intro.md': '# Intro\n', 'blog/2024-01-01-hi.md': '# Hi\n' });
+    const result = await runCli(['build', docusaurus]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('This is a Docusaurus site (docusaurus.config.js): devcenter reads the docs from content/docs/ and the blog from content/blog/.');
+    expect(result.stderr).toContain('hint: move docs/ to content/docs/ and blog/ to content/blog/; static/ and sidebars.js stay beside content/');
+  });
 });
 
 describe('sidebars nested past any reader\'s use', () => {
