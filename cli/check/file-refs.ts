@@ -4,6 +4,7 @@ import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { Page } from '../content/page.ts';
 import { checkStaticFiles } from '../content/static-policy.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import { docusaurusStaticPath } from '../content/file-refs.ts';
 import { lineAt } from '../diagnostics.ts';
 
 /** The files pages may point at: in content/, and not refused by the static-file policy. */
@@ -18,7 +19,13 @@ export function publishableContentFiles(contentFiles: ReadonlyMap<string, SiteFo
  * means (React Native's <RNTemplateRepoLink href="template/package.json"> makes a GitHub address of
  * it), so its author can lower it; a missing file of content's own links and elements is an error.
  */
-export function checkFileRefs(pages: Iterable<Page>, contentFiles: ReadonlyMap<string, SiteFolderFile>, siteComponents: ReadonlySet<string> = new Set(), componentLevel: Diagnostic['severity'] | null = 'error'): Diagnostic[] {
+export function checkFileRefs(
+  pages: Iterable<Page>,
+  contentFiles: ReadonlyMap<string, SiteFolderFile>,
+  staticPaths: ReadonlySet<string>,
+  siteComponents: ReadonlySet<string> = new Set(),
+  componentLevel: Diagnostic['severity'] | null = 'error',
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const ref of page.fileRefs) {
@@ -29,11 +36,12 @@ export function checkFileRefs(pages: Iterable<Page>, contentFiles: ReadonlyMap<s
         ? { file: ref.file, line: ref.line, column: ref.column, lineText: ref.lineText, length: ref.length, notes: [{ message: 'on a page that includes this partial', file: page.source.file }] }
         : { file: page.source.file, line: ref.line || undefined, column: ref.column || undefined, lineText: ref.line ? lineAt(page.source.text, ref.line) : undefined, length: ref.length };
       const file = contentFiles.get(ref.contentPath);
+      if (docusaurusStaticPath(ref.contentPath, contentFiles, staticPaths)) continue;
       if (!file || ref.contentPath.startsWith('../')) {
         // Docusaurus's docs/ sits beside static/, where content/docs/ sits one folder deeper: `../static/x.png` from docs/a.md.
         const inStatic = ref.contentPath.startsWith('static/') ? `/${ref.contentPath.slice('static/'.length)}` : null;
         const hint = inStatic
-          ? `static/ sits beside content/, not in it: for the file of static/, write ${inStatic} (or @site/static/${inStatic.slice(1)}).`
+          ? `static/ sits beside content/, not in it, and static/ has no ${inStatic.slice(1)} either: put the file in static/ (it is then ${inStatic}), or correct the address.`
           : `put the file there, or correct the address (it is relative to ${ref.file ?? page.source.file}).`;
         if (ofComponent) {
           const componentHint = `If <${ref.element}> does not read it as a file of the site, set checks.brokenLinks to 'warn' or 'ignore' in site.config.ts.`;

@@ -57,6 +57,18 @@ export function siteStaticPath(url: string): string | null {
   return url.startsWith(STATIC_ALIAS) ? `/${url.slice(STATIC_ALIAS.length)}` : null;
 }
 
+/**
+ * A file reference written as from Docusaurus's docs/ or blog/ (`../static/img/x.png`), which sit
+ * beside static/ where content/docs/ sits one folder deeper, so it names content/static/img/x.png:
+ * when content/ has no such file and static/ has it, the file of static/ (its site address,
+ * `/img/x.png`); null otherwise. Migrated content then keeps its addresses.
+ */
+export function docusaurusStaticPath(contentPath: string, contentFiles: ReadonlyMap<string, unknown>, staticPaths: ReadonlySet<string>): string | null {
+  if (!contentPath.startsWith('static/') || contentFiles.has(contentPath)) return null;
+  const sitePath = `/${contentPath.slice('static/'.length)}`;
+  return staticPaths.has(sitePath) ? sitePath : null;
+}
+
 /** Where a relative address leads from content/ when it leaves it for static/, which sits beside it. */
 const OUT_TO_STATIC = '../static/';
 

@@ -22,8 +22,8 @@ export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeB
   const routeOf = (url: string): string | null => {
     if (isFileRef(url)) {
       const address = fileUrls.get(fileRefTarget(url, page.source.contentPath));
-      const hashAt = url.indexOf('#');
-      return address ? address + (hashAt >= 0 ? url.slice(hashAt) : '') : null;
+      // Its `?query#hash` kept, as written (`?v=2` on a file of static/ a cache may hold).
+      return address ? address + url.slice(url.search(/[?#]|$/)) : null;
     }
     const target = resolveLinkTarget(url, page.source.contentPath, ownRoute, linkBase);
     // What follows the path (`?query#hash`) stays as written, as Docusaurus keeps it.

@@ -25,7 +25,7 @@ export function checkSite({ config, earlier, pages, site, staticPaths, contentFi
   const all = [...pages];
   const pageProblems = all.flatMap((page) => page.diagnostics);
   const links = checkLinks({ routes: site.routes, staticFiles: staticPaths }, config);
-  const files = checkFileRefs(all, contentFiles, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks));
+  const files = checkFileRefs(all, contentFiles, staticPaths, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks));
   return once([...earlier, ...foldUnknownFrontmatterKeys(pageProblems), ...site.diagnostics, ...links, ...files]);
 }
 

@@ -53,7 +53,7 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
     embeds: hasComponents || contentWritesEmbeds(inputs.sources.map((s) => s.text)),
   });
   const shells = withPolicyMeta(templates, policyMetaTag(policy));
-  const contentFiles = contentFileOutputs(parsed.pages, publishableContentFiles(inputs.contentFiles));
+  const contentFiles = contentFileOutputs(parsed.pages, publishableContentFiles(inputs.contentFiles), inputs.staticPaths);
   const context = renderContext(config, site, bundle, shells, await inputs.commitTimes, contentFiles.urls);
   // A page unchanged since the previous build of the same context is taken from that output.
   const contextHash = output.writer ? contextKey(context) : null;

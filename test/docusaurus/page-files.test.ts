@@ -141,12 +141,21 @@ describe('files of static/ named by a relative address', () => {
     expect(html).toContain('<img src="/img/d.svg" alt="diagram" title="diagram"/>');
   });
 
-  it('written as from Docusaurus\'s docs/ (one folder up) is an error whose hint gives the address', async () => {
-    const root = await site('docu-page-files-static-docusaurus-spelling', { 'intro.md': '# Intro\n\n![a](../static/img/a.png)\n' });
+  it('written as from Docusaurus\'s docs/ or blog/ (one folder short), is the file of static/ when content/ has none there; else an error that says so', async () => {
+    // Docusaurus's docs/ and blog/ sit beside static/, so pages moved into content/ write one `../` too few.
+    const root = await site('docu-page-files-static-docusaurus-spelling', { 'intro.md': '# Intro\n\n![a](../static/img/a.png)\n\n<img src="../static/img/a.png?v=3" alt="b" />\n', 'other.md': '# Other\n\n![c](../static/img/missing.png)\n' });
+    await mkdir(path.join(root, 'static', 'img'), { recursive: true });
+    await writeFile(path.join(root, 'static', 'img', 'a.png'), PNG);
     const build = await runCli(['build', root]);
     expect(build.code).toBe(1);
-    expect(build.stderr).toContain('content/docs/intro.md:3:1  error  broken file link "../static/img/a.png": there is no content/static/img/a.png.');
-    expect(build.stderr).toContain('hint: static/ sits beside content/, not in it: for the file of static/, write /img/a.png (or @site/static/img/a.png).');
+    expect(build.stderr).not.toContain('intro.md');
+    expect(build.stderr).toContain('content/docs/other.md:3:1  error  broken file link "../static/img/missing.png": there is no content/static/img/missing.png.');
+    expect(build.stderr).toContain('hint: static/ sits beside content/, not in it, and static/ has no img/missing.png either: put the file in static/ (it is then /img/missing.png), or correct the address.');
+    await rm(path.join(root, 'content/docs/other.md'));
+    expect((await runCli(['build', root])).code).toBe(0);
+    const html = await readFile(path.join(root, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    expect(html).toContain('<img src="/img/a.png" alt="a"/>');
+    expect(html).toContain('<img src="/img/a.png?v=3" alt="b"/>');
   });
 });
 
