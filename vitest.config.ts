@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,5 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['test/support/global-setup.ts'],
+    // The CLI's caches (outside a site: cli/incremental/cache-folder.ts) go with the test sites, not into ~/.cache.
+    env: { DEVCENTER_CACHE_DIR: fileURLToPath(new URL('./test/.tmp/cache', import.meta.url)) },
   },
 });

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { discardCaches } from './cache.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_REAL_CORPUS = path.join(repo, '..', 'shared', 'corpora', 'docusaurus.tgz');
@@ -33,7 +34,7 @@ function unpack(archive) {
 }
 
 function run(args, root) {
-  rmSync(path.join(root, '.devcenter-cache'), { recursive: true, force: true });
+  discardCaches();
   const started = performance.now();
   const child = spawnSync(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), ...args, root, '--reporter', 'json'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   return { ms: Math.round(performance.now() - started), code: child.status, diagnostics: JSON.parse(child.stdout || '{"diagnostics":[]}').diagnostics };

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { discardCaches } from './cache.js';
 import { writeCorpus, writeFlatCorpus } from './corpus.js';
 import { realShapeCorpora, writeRealShape } from './real-shape.js';
 import { measureSearch } from './search.js';
@@ -53,7 +54,7 @@ function discard(dir) {
  * site, stays in node_modules/.cache. */
 function coldBuild(site = root, dir = out) {
   discard(dir);
-  discard(path.join(site, '.devcenter-cache'));
+  discardCaches();
   return timedBuild(site, dir);
 }
 
@@ -189,7 +190,7 @@ async function measureAtScale(pages, shape = 'generated') {
 
 /** `devcenter check` in a fresh process; `cold` first deletes the parse cache. */
 function timedCheck(site, cold) {
-  if (cold) rmSync(path.join(site, '.devcenter-cache'), { recursive: true, force: true });
+  if (cold) discardCaches();
   const started = performance.now();
   const child = spawnSync(process.execPath, [path.join(repo, 'cli', 'devcenter.js'), 'check', site], { encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, NO_COLOR: '1' } });
   if (child.status !== 0) throw new Error(`check failed:\n${child.stderr}`);

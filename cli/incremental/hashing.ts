@@ -3,9 +3,6 @@
 import { createHash } from 'node:crypto';
 import type { SourceFile } from '../content/discover.ts';
 
-/** The site's cache folder, under its root: the parse and check caches and the compiled config. */
-export const CACHE_DIR = '.devcenter-cache';
-
 export function hashText(text: string | Uint8Array): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 24);
 }

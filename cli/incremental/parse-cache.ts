@@ -1,14 +1,15 @@
 // Remembers what parsing each file found (links, anchors, headings, diagnostics: not the tree), keyed
 // by a hash of its text, so `devcenter check` and a rebuild parse only the files that changed. One
 // JSON file per use ('check' parses with less GFM than 'build'), devcenter build and provider
-// settings, in .devcenter-cache/ under the site root.
+// settings, in the site's cache folder (cache-folder.ts: outside the site).
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cliVersion } from '../cli-version.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import type { SourceFile } from '../content/discover.ts';
 import { withoutTree, type Page } from '../content/page.ts';
-import { CACHE_DIR, hashText, pageInputsHash } from './hashing.ts';
+import { siteCacheDir } from './cache-folder.ts';
+import { hashText, pageInputsHash } from './hashing.ts';
 
 export type CacheUse = 'check' | 'build';
 
@@ -26,7 +27,7 @@ export class ParseCache {
   /** Where the cache of that use is (whether it exists or not). */
   static fileFor(root: string, values: BuildTimeValues, use: CacheUse): string {
     const key = hashText(`${cliVersion()}\n${values.providerName}\n${values.providerUrl}\n${JSON.stringify(values.siteComponents ?? {})}`);
-    return path.join(root, CACHE_DIR, `${use}-${key}.json`);
+    return path.join(siteCacheDir(root), `${use}-${key}.json`);
   }
 
   static async open(root: string, values: BuildTimeValues, use: CacheUse, partials: readonly SourceFile[] = []): Promise<ParseCache> {

@@ -5,7 +5,7 @@ import { CONFIG_FILE } from '../config/config-file.ts';
 import { loadConfig } from '../config/load.ts';
 import { resolveConfig, type SiteConfig } from '../config/resolve.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
-import { CACHE_DIR } from '../incremental/hashing.ts';
+import { siteCacheDir } from '../incremental/cache-folder.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { checkOutDir } from '../write/out-dir.ts';
 import type { PipelineMode } from './mode.ts';
@@ -37,7 +37,7 @@ export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptio
     checkOutDir({
       outDir: config.outDir,
       root,
-      inputFolders: [config.contentDir, path.join(root, 'static'), path.join(root, CACHE_DIR), path.join(PACKAGE_ROOT, 'templates'), path.join(PACKAGE_ROOT, 'runtime')],
+      inputFolders: [config.contentDir, path.join(root, 'static'), siteCacheDir(root), path.join(PACKAGE_ROOT, 'templates'), path.join(PACKAGE_ROOT, 'runtime')],
       inputFiles: [path.join(root, CONFIG_FILE), ...loaded.files, ...componentFiles(config)],
     });
   const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url, siteComponents: config.components };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { FIXTURES, fixtureCopy, runCli, zeroConfigSite } from '../support/cli.ts';
+import { siteCacheDir } from '../../cli/incremental/cache-folder.ts';
 
 const site = (name: string) => path.join(FIXTURES, 'checks', name);
 const check = (name: string, ...args: string[]) => runCli(['check', site(name), ...args]);
@@ -144,7 +145,8 @@ describe('devcenter check', () => {
     const copy = await fixtureCopy('checks/ok-links', 'check-cache');
     await writeFile(path.join(copy, '..', 'base.ts'), await import('node:fs/promises').then((fs) => fs.readFile(path.join(FIXTURES, 'checks', 'base.ts'), 'utf8')));
     expect((await runCli(['check', copy])).code).toBe(0);
-    expect(existsSync(path.join(copy, '.devcenter-cache'))).toBe(true);
+    expect(existsSync(siteCacheDir(copy))).toBe(true);
+    expect(existsSync(path.join(copy, '.devcenter-cache'))).toBe(false);
     await writeFile(path.join(copy, 'content/docs/b.md'), '# Page B\n\nNow linking to [nowhere](/docs/nowhere).\n');
     const after = await runCli(['check', copy]);
     expect(after.code).toBe(1);

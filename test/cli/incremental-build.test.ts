@@ -7,6 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCopy, runCli } from '../support/cli.ts';
+import { siteCacheDir } from '../../cli/incremental/cache-folder.ts';
 
 async function snapshot(dir: string): Promise<Map<string, string>> {
   const files = await fg('**/*', { cwd: dir, dot: false });
@@ -110,7 +111,7 @@ describe('incremental builds', () => {
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { pages: Record<string, { records: [number, number] }> };
     for (const entry of Object.values(manifest.pages)) entry.records = [0, 5];
     await writeFile(manifestFile, JSON.stringify(manifest));
-    const cacheDir = path.join(site, '.devcenter-cache');
+    const cacheDir = siteCacheDir(site);
     for (const name of await fg('*.json', { cwd: cacheDir })) {
       await writeFile(path.join(cacheDir, name), name === 'config.json' ? JSON.stringify({ ...JSON.parse(await readFile(path.join(cacheDir, name), 'utf8')), code: 'export default (' }) : '{"truncated');
     }

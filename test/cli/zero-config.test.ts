@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startServe, TMP } from '../support/cli.ts';
+import { siteCacheDir } from '../../cli/incremental/cache-folder.ts';
 
 const FILES: Record<string, string> = {
   'content/docs/first.md': '# First\n\nHello. See [the second page](./second.md).\n',
@@ -83,7 +84,7 @@ describe('zero-config roots', () => {
     expect((await runCli(['build', site])).code).toBe(0);
     expect(await labels()).toEqual(['First', 'Intro', 'Second', 'Guides']);
     // A cache that cannot be read is read around.
-    await writeFile(path.join(site, '.devcenter-cache', 'doc-entries.json'), '{ not json');
+    await writeFile(path.join(siteCacheDir(site), 'doc-entries.json'), '{ not json');
     await writeFile(path.join(site, 'content/docs/second.md'), '---\nsidebar_position: -1\n---\n# Second\n\nText.\n');
     expect((await runCli(['build', site])).code).toBe(0);
     expect(await labels()).toEqual(['Second', 'First', 'Intro', 'Guides']);

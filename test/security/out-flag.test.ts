@@ -7,11 +7,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureCopy, runCli, TMP } from '../support/cli.ts';
 
-/** Every file under `dir` with its text (but the cache devcenter keeps): equal before and after means nothing was touched. */
+/** Every file under `dir` with its text: equal before and after means nothing was touched. */
 async function snapshot(dir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile() && !entry.parentPath.includes('.devcenter-cache')) files[path.relative(dir, path.join(entry.parentPath, entry.name))] = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+    if (entry.isFile()) files[path.relative(dir, path.join(entry.parentPath, entry.name))] = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
   return files;
 }
 
