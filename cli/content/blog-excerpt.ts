@@ -2,6 +2,7 @@
 // marker (`<!-- truncate -->`, or `{/* truncate */}` in MDX) on a line of its own, outside code; the
 // whole post when it has none.
 import type { Root } from 'mdast';
+import { frontmatterLength } from './comments.ts';
 
 const MARKER = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\s*\/\*\s*truncate\s*\*\/\s*\})[ \t]*$/;
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
@@ -10,7 +11,9 @@ const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 export function truncateLine(text: string): number | null {
   let fence: string | null = null;
   const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
+  // The front matter's lines are values, not Markdown (a fence there opens nothing).
+  const firstBodyLine = text.slice(0, frontmatterLength(text)).split('\n').length - 1;
+  for (let i = firstBodyLine; i < lines.length; i++) {
     const line = lines[i].replace(/\r$/, '');
     const marker = FENCE.exec(line)?.[1];
     if (fence) {

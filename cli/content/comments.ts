@@ -1,11 +1,32 @@
 /**
+ * The length of the front matter block a text starts with (`---` lines around it, as
+ * remark-frontmatter reads it), or 0. Nothing in it is Markdown: a `<!--` or a fence there is part of
+ * a value, and must not hide what follows (a `title: "Draft <!--"` blanked the whole front matter,
+ * `draft: true` with it, and the draft was published).
+ */
+export function frontmatterLength(text: string): number {
+  const open = /^---[ \t]*\r?\n/.exec(text);
+  if (!open) return 0;
+  const close = /^---[ \t]*(?:\r?\n|$)/m;
+  const rest = text.slice(open[0].length);
+  const end = close.exec(rest);
+  return end ? open[0].length + end.index + end[0].length : 0;
+}
+
+/**
  * Docusaurus 3 reads `<!-- … -->` in Markdown as a comment, where MDX would read a broken JSX tag.
  * The comment is blanked (spaces, newlines kept) before parsing so that every later line and column
  * still points at the author's text. Fenced code and inline code keep their comments: they are shown.
  * A comment may hold a fence (an example commented out): the fence is then part of the comment.
+ * The front matter is left as it is.
  */
 export function blankHtmlComments(text: string): string {
   if (!text.includes('<!--')) return text;
+  const start = frontmatterLength(text);
+  return text.slice(0, start) + blankBodyComments(text.slice(start));
+}
+
+function blankBodyComments(text: string): string {
   let out = '';
   let fence: string | undefined;
   let inComment = false;

@@ -113,6 +113,24 @@ describe('Docusaurus Markdown defaults', () => {
     expect(result.code).not.toBe(0);
   });
 
+  it('reads no comment and no fence in the front matter: a value holding `<!--` or ``` hides nothing after it (a draft stays a draft)', async () => {
+    const other = await fixtureCopy('basic', 'docu-md-frontmatter-comment', {
+      'content/docs/draft.md': '---\ntitle: "Draft <!--"\ndraft: true\n---\n-->\n\nSECRET DRAFT TEXT\n',
+      'content/docs/fenced.md': '---\ntitle: Fenced\ndescription: |\n  ```\n---\n\nHello\n\n<!-- a comment -->\n',
+      'content/blog/2024-01-02-post.md': '---\ntitle: Post\ndescription: |\n  ```\n---\n\nShown in the list.\n\n<!-- truncate -->\n\nOnly on the post.\n',
+    });
+    const result = await runCli(['build', other]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const built = (file: string) => readFile(path.join(other, 'build', file), 'utf8');
+    await expect(built('docs/draft/index.html')).rejects.toThrow();
+    expect(await built('search-records.json')).not.toContain('SECRET');
+    expect(await built('docs/fenced/index.html')).toContain('<p>Hello</p>');
+    const list = await built('blog/index.html');
+    expect(list).toContain('Shown in the list.');
+    expect(list).not.toContain('Only on the post.');
+  });
+
   describe('in the browser', () => {
     const served = servedInBrowser(() => site);
     beforeAll(served.start);
