@@ -84,7 +84,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const [{ assembleSite }, { checkSite }] = await Promise.all([import('./stages/assemble.ts'), import('./stages/check.ts')]);
   let renderWorkers = parsed.workers;
   try {
-    const site = await clock.stage('assemble', () => assembleSite(parsed.pages, config, inputs.dataFiles));
+    const site = await clock.stage('assemble', () => assembleSite(parsed.pages, config, inputs.dataFiles, inputs.staticPaths));
     progress('check', 0, parsed.pages.length);
     const diagnostics = await clock.stage('check', () => checkSite({ config, earlier: inputs.diagnostics, pages: parsed.pages, site, staticPaths: inputs.staticPaths, contentFiles: inputs.contentFiles }));
     progress('check', parsed.pages.length, parsed.pages.length);

@@ -1,8 +1,10 @@
 // A route's HTML is written at its path under the output folder (`<path>/index.html`), beside the
-// files every build writes at fixed places, each route's own HTML and each page's Markdown copy
-// (`<path>.md`). A route whose folder is one of those files (`slug: /404.html`, a file named
-// `index.html.md`, `slug: /a.md` beside a page /a) would put a folder where the build must write a
-// file: it is refused at its page, not met as a failed write.
+// files every build writes at fixed places, each route's own HTML, each page's Markdown copy
+// (`<path>.md`) and the files of static/. A route whose folder is one of those files, or lies under
+// one (`slug: /404.html`, a file named `index.html.md`, `slug: /a.md` beside a page /a,
+// `slug: /sitemap.xml/x`, `slug: /note.txt` beside static/note.txt), would put a folder where the
+// build must write a file: it is refused at its page, not met as a failed write. So is `/index`,
+// whose page data would be the home page's (/_dc/data/index.json).
 import { DEFAULT_SOCIAL_CARD } from '../config/resolve.ts';
 import {
   ASSETS_PATH,
@@ -38,24 +40,26 @@ const SITE_FILES = [
 /** Folders of the output that hold the site's own files only. */
 const SITE_FOLDERS = [RUNTIME_FOLDER_PATH, ASSETS_PATH].map((folder) => folder.slice(1, -1));
 
-/** The output files the routes and the build occupy, which no route's folder may be. */
-export function occupiedOutputFiles(routePaths: Iterable<string>): Set<string> {
-  const occupied = new Set(SITE_FILES);
+/** The output files the routes, static/ and the build occupy (file -> what it is), which no route's folder may be or lie under. */
+export function occupiedOutputFiles(routePaths: Iterable<string>, staticPaths: Iterable<string> = []): Map<string, string> {
+  const occupied = new Map(SITE_FILES.map((file) => [file, `/${file}, a file every build writes`]));
+  for (const sitePath of staticPaths) occupied.set(sitePath.slice(1), `${sitePath}, a file of static/`);
   for (const routePath of routePaths) {
-    occupied.add(routeHtmlFile(routePath));
-    if (routePath !== '/') occupied.add(routeMarkdownFile(routePath));
+    occupied.set(routeHtmlFile(routePath), `the HTML file of the page ${routePath}`);
+    if (routePath !== '/') occupied.set(routeMarkdownFile(routePath), `the Markdown copy of the page ${routePath}`);
   }
   return occupied;
 }
 
 /** Why the route's folder would land on a file of the output, or null when it does not. */
-export function routeOutputProblem(routePath: string, occupied: ReadonlySet<string>): string | null {
+export function routeOutputProblem(routePath: string, occupied: ReadonlyMap<string, string>): string | null {
   if (routePath === '/') return null;
-  const folder = routePath.slice(1);
-  const top = folder.split('/')[0];
-  if (SITE_FOLDERS.includes(top)) return `is inside /${top}/, which holds the site's own files`;
-  if (!occupied.has(folder)) return null;
-  if (SITE_FILES.includes(folder)) return `is the address of /${folder}, a file every build writes`;
-  if (folder.endsWith('.md')) return `is the address of the Markdown copy of the page /${folder.slice(0, -'.md'.length)}`;
-  return `is the address of the HTML file of the page /${folder.replace(/\/?index\.html$/, '')}`;
+  if (routePath === '/index') return 'has the page data address of the home page / (/_dc/data/index.json)';
+  const segments = routePath.slice(1).split('/');
+  if (SITE_FOLDERS.includes(segments[0])) return `is inside /${segments[0]}/, which holds the site's own files`;
+  for (let i = 1; i <= segments.length; i++) {
+    const what = occupied.get(segments.slice(0, i).join('/'));
+    if (what !== undefined) return i === segments.length ? `is the address of ${what}` : `lies under ${what}`;
+  }
+  return null;
 }

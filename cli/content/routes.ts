@@ -37,8 +37,14 @@ function joinPath(base: string, rest: string): string {
   return joined || '/';
 }
 
-/** `blogMaps` and `docTagsFile` are the blog's and the docs' data files, read. */
-export function buildRoutes(pages: Page[], config: SiteConfig, blogMaps: BlogMaps = { authors: null, tags: null }, docTagsFile: TagsFile | null = null): { routes: Route[]; diagnostics: Diagnostic[] } {
+/** `blogMaps` and `docTagsFile` are the blog's and the docs' data files, read; `staticPaths` the files of static/ (site paths). */
+export function buildRoutes(
+  pages: Page[],
+  config: SiteConfig,
+  blogMaps: BlogMaps = { authors: null, tags: null },
+  docTagsFile: TagsFile | null = null,
+  staticPaths: Iterable<string> = [],
+): { routes: Route[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byPath = new Map<string, Route>();
   const docsPath = config.site.docsVersion.path;
@@ -78,8 +84,18 @@ export function buildRoutes(pages: Page[], config: SiteConfig, blogMaps: BlogMap
     }
     byPath.set(route.path, { ...route, page });
   }
-  const addGenerated = (route: Route) => {
-    if (!byPath.has(route.path)) byPath.set(route.path, route);
+  /** `what`: a page the build makes that readers reach by its address (a list page, a tag's page): a file taking it says so. */
+  const addGenerated = (route: Route, what?: string) => {
+    const holder = byPath.get(route.path);
+    if (!holder) byPath.set(route.path, route);
+    else if (what && holder.page && config.checks.duplicateRoutes !== 'ignore')
+      diagnostics.push({
+        severity: config.checks.duplicateRoutes === 'throw' ? 'error' : 'warning',
+        code: 'duplicate-route',
+        message: `duplicate route "${route.path}": it is ${what}, and this file takes its place`,
+        file: holder.page.source.file,
+        ...slugPlace(holder.page),
+      });
   };
   addGenerated({ path: `/${config.site.search.searchPagePath}`, kind: 'search' });
   addGenerated({ path: docsPath, kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });
@@ -88,13 +104,13 @@ export function buildRoutes(pages: Page[], config: SiteConfig, blogMaps: BlogMap
   for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to });
   addGenerated({ path: NOT_FOUND_PATH, kind: 'notFound' });
   const blog = indexBlog([...byPath.values()], blogMaps);
-  for (const route of blogRoutes(blog)) addGenerated(route);
+  for (const route of blogRoutes(blog)) addGenerated(route, `the blog's ${route.kind === 'blogArchive' ? 'archive' : route.kind === 'blogTags' ? 'page of tags' : route.kind === 'blogTag' ? 'page of a tag' : 'list of posts'}`);
   diagnostics.push(...blog.diagnostics);
   const docTags = indexDocTags([...byPath.values()], docTagsFile, docsPath);
-  for (const route of docTagRoutes(docTags)) addGenerated(route);
+  for (const route of docTagRoutes(docTags)) addGenerated(route, route.docTags === 'all' ? 'the docs\' page of tags' : 'the page of a docs tag');
   diagnostics.push(...docTags.diagnostics);
   // Last, when every file the build writes is known: a page's folder must not be one of them.
-  const occupied = occupiedOutputFiles(byPath.keys());
+  const occupied = occupiedOutputFiles(byPath.keys(), staticPaths);
   for (const [routePath, route] of byPath) {
     const problem = route.page && routeOutputProblem(routePath, occupied);
     if (!problem || !route.page) continue;
@@ -102,6 +118,12 @@ export function buildRoutes(pages: Page[], config: SiteConfig, blogMaps: BlogMap
     byPath.delete(routePath);
   }
   return { routes: [...byPath.values()], diagnostics };
+}
+
+/** Where a page's `slug` is written, when it sets one (a diagnostic about its route points there). */
+function slugPlace(page: Page): Pick<Diagnostic, 'line' | 'column' | 'lineText' | 'length'> {
+  const at = page.frontmatter.slug !== undefined ? frontmatterKeyPosition(page.source.text, 'slug') : null;
+  return at ? { line: at.line, column: at.column, lineText: at.lineText, length: 'slug'.length } : {};
 }
 
 /** A page whose route would not be a clean site path: its files could land outside the output. */

@@ -117,7 +117,7 @@ export class DevSite {
 
   /** Stage assemble, from the pages as they are now; every render is stale. */
   private restructure(): void {
-    this.assembled = assembleSite(this.files.all(), this.config, this.dataFiles);
+    this.assembled = assembleSite(this.files.all(), this.config, this.dataFiles, this.staticPaths);
     this.routeByPath = new Map(this.routes.map((r) => [r.path, r]));
     this.renderer.invalidate();
     // Before every page is parsed the link graph is not known: only what is known so far.

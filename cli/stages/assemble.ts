@@ -11,6 +11,7 @@ import type { Page } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
 import { inboundLinkCounts } from '../content/page-rank.ts';
 import { buildRoutes } from '../content/routes.ts';
+import { occupiedOutputFiles, routeOutputProblem } from '../content/route-outputs.ts';
 import { resolveSidebars, type DocPlace } from '../content/sidebars.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 
@@ -32,18 +33,19 @@ export interface AssembledSite {
   diagnostics: Diagnostic[];
 }
 
-/** `dataFiles` are the blog's and the docs' data files as written (stage discover reads them). */
-export function assembleSite(pages: Page[], config: SiteConfig, dataFiles: DataFiles = NO_DATA_FILES): AssembledSite {
+/** `dataFiles` are the blog's and the docs' data files as written, `staticPaths` the files of static/ (stage discover finds both). */
+export function assembleSite(pages: Page[], config: SiteConfig, dataFiles: DataFiles = NO_DATA_FILES, staticPaths: ReadonlySet<string> = new Set()): AssembledSite {
   const docsPath = config.site.docsVersion.path;
   const authors = dataFiles.authors ? parseAuthorsMap(dataFiles.authors) : { map: null, diagnostics: [] };
   const tags = dataFiles.blogTags ? parseTagsFile(dataFiles.blogTags, BLOG_TAGS) : { map: null, diagnostics: [] };
   const docTags = dataFiles.docTags ? parseTagsFile(dataFiles.docTags, docTagsPlace(docsPath)) : { map: null, diagnostics: [] };
   const blogMaps = { authors: authors.map, tags: tags.map };
-  const routed = buildRoutes(pages, config, blogMaps, docTags.map);
+  const routed = buildRoutes(pages, config, blogMaps, docTags.map, staticPaths);
   const sidebars = resolveSidebars(config.sidebars, routed.routes, docsPath, config.sidebarsSource);
   // A category's generated index is a page of the docs too, unless a file already has its address.
   const taken = new Set(routed.routes.map((r) => r.path));
-  const routes = [...routed.routes, ...sidebars.generatedRoutes.filter((r) => !taken.has(r.path))];
+  const generated = generatedIndexRoutes(sidebars.generatedRoutes.filter((r) => !taken.has(r.path)), routed.routes, staticPaths);
+  const routes = [...routed.routes, ...generated.routes];
   const routeByFile = new Map(routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
   return {
     routes,
@@ -54,8 +56,30 @@ export function assembleSite(pages: Page[], config: SiteConfig, dataFiles: DataF
     docTags: indexDocTags(routes, docTags.map, docsPath),
     routeByFile,
     pageRanks: inboundLinkCounts(routes, routeByFile),
-    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics],
+    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics],
   };
+}
+
+/**
+ * The categories' generated index pages that can be written: one whose address would put a folder
+ * where the build writes a file (a `_category_` link slug `intro.md` beside the doc /docs/intro) is
+ * an error naming its category, and left out.
+ */
+function generatedIndexRoutes(candidates: Route[], routes: Route[], staticPaths: ReadonlySet<string>): { routes: Route[]; diagnostics: Diagnostic[] } {
+  const occupied = occupiedOutputFiles([...routes, ...candidates].map((r) => r.path), staticPaths);
+  const diagnostics: Diagnostic[] = [];
+  const kept = candidates.filter((route) => {
+    const problem = routeOutputProblem(route.path, occupied);
+    if (!problem) return true;
+    diagnostics.push({
+      severity: 'error',
+      code: 'route',
+      message: `The generated index of category "${route.generatedIndex?.title ?? route.path}" has the route "${route.path}", which ${problem}.`,
+      hint: 'give the category another link slug (its _category_ file\'s link.slug, or the sidebar\'s): the build writes a file of its own at that address.',
+    });
+    return false;
+  });
+  return { routes: kept, diagnostics };
 }
 
 /** Navbar entries learn the sidebar of the doc they point at, so they light up across it. */

@@ -309,4 +309,11 @@ describe('the blog', () => {
     expect(existsSync(path.join(plain, 'build', 'blog'))).toBe(false);
     expect(await readFile(path.join(plain, 'build', 'docs', 'start', 'index.html'), 'utf8')).not.toContain('rss.xml');
   });
+
+  it('says so when a post takes the address of a page the blog makes (its archive, a list page), as a duplicate route', async () => {
+    const site = await fixtureCopy('basic', 'blog-takeover', { 'content/blog/a.md': '---\ntitle: A\ndate: 2023-01-02\nslug: archive\n---\n\nA.\n' });
+    const run = await runCli(['build', site]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('content/blog/a.md:4:1  warning  duplicate route "/blog/archive": it is the blog\'s archive, and this file takes its place');
+  });
 });

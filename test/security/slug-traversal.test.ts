@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathInside } from '../../cli/write/inside-folder.ts';
 import { FolderWriter } from '../../cli/write/output.ts';
-import { fixtureCopy, runCli, TMP } from '../support/cli.ts';
+import { fixtureCopy, runCli, writeSite, TMP } from '../support/cli.ts';
 
 const page = (slug: string) => `---\ntitle: Escape\nslug: ${slug}\n---\n\nHello.\n`;
 
@@ -111,8 +111,26 @@ describe('a route that lands on a file the build writes', () => {
     ['the runtime folder', { 'content/pages/p.mdx': page('/_dc/headers.json') }, 'which is inside /_dc/, which holds the site\'s own files', ''],
     ['another page\'s Markdown copy', { 'content/pages/p.mdx': page('/docs/start.md') }, 'which is the address of the Markdown copy of the page /docs/start', ''],
     ['the blog\'s feed', { 'content/blog/2024-01-02-feed.mdx': '---\ntitle: Feed\nslug: rss.xml\n---\n\nHello.\n' }, 'error  slug "rss.xml" makes the route "/blog/rss.xml", which is the address of /blog/rss.xml, a file every build writes.', ''],
+    ['under a file the build writes', { 'content/pages/p.mdx': page('/sitemap.xml/x') }, 'error  slug "/sitemap.xml/x" makes the route "/sitemap.xml/x", which lies under /sitemap.xml, a file every build writes.', ''],
+    ['a file of static/', { 'content/pages/p.mdx': page('/favicon.ico'), 'static/favicon.ico': 'icon' }, 'error  slug "/favicon.ico" makes the route "/favicon.ico", which is the address of /favicon.ico, a file of static/.', ''],
+    ['the home page\'s data (/index)', { 'content/pages/p.mdx': page('/index') }, 'error  slug "/index" makes the route "/index", which has the page data address of the home page / (/_dc/data/index.json).', ''],
     ['another route\'s HTML, by its file name alone', { 'content/docs/index.html.mdx': '---\ntitle: Index\n---\n\nHello.\n' }, 'error  The route "/docs/index.html" of content/docs/index.html.mdx is the address of the HTML file of the page /docs', 'content/docs/index.html.mdx'],
   ];
+
+  it('is an error naming its category when a category\'s generated index would be there, in check as in build', async () => {
+    // Zero-config: the sidebar comes from the folders and their _category_ files.
+    const site = await writeSite('security-route-output-generated-index', {
+      'content/docs/start.md': '# Start\n',
+      'content/docs/g/one.md': '# One\n',
+      'content/docs/g/_category_.json': '{"label":"G","link":{"type":"generated-index","slug":"start.md"}}',
+    });
+    for (const command of ['check', 'build']) {
+      const result = await runCli([command, site]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('error  The generated index of category "G" has the route "/docs/start.md", which is the address of the Markdown copy of the page /docs/start.');
+      expect(result.stderr).not.toContain('internal error');
+    }
+  });
 
   for (const [what, files, message] of cases)
     it(`is an error at the page when it is ${what}, in check as in build, never an internal error`, async () => {
