@@ -173,13 +173,13 @@ export class SearchEngine {
     if (this.data.partial) this.requireForCandidates(request, match);
     const accept = this.acceptTest(request, guard);
     const { optionalWords } = request;
-    let found = this.findCandidates(request, match, accept, distinct, optionalWords);
+    let found = this.findCandidates(request, match, accept, distinct, optionalWords, guard);
     if (found.nbHits > 0) return { found, optional: null };
     for (const removal of wordRemovals(request)) {
       // Words optionalWords lists stay optional while others are removed.
       const optional = optionalWords ? removal.map((bit, i) => bit | optionalWords[i]) : removal;
       guard.checkpoint();
-      found = this.findCandidates(request, match, accept, distinct, optional);
+      found = this.findCandidates(request, match, accept, distinct, optional, guard);
       if (found.nbHits > 0) return { found, optional };
     }
     return { found, optional: null };
@@ -221,7 +221,13 @@ export class SearchEngine {
       const excluded = request.excluded.map((word) => this.index.find(word)).filter((id) => id !== undefined);
       this.data.require({ terms: [...expansions.flatMap((terms) => [...terms.keys()]), ...excluded] });
     }
-    return { expansions, exact, perWord: expansions.map((terms, w) => this.index.records(terms, this.scratch.wordRecords(w, this.data.recordCount))) };
+    // Each word's records are the union of its terms' postings (the whole index for a word that
+    // matches every term): a checkpoint between words, and every few thousand terms inside one.
+    const perWord = expansions.map((terms, w) => {
+      guard.checkpoint();
+      return this.index.records(terms, this.scratch.wordRecords(w, this.data.recordCount), () => guard.checkpoint());
+    });
+    return { expansions, exact, perWord };
   }
 
   /** The terms query word `i` matches, each with its typos (never changed once made: they are remembered). */
@@ -289,8 +295,15 @@ export class SearchEngine {
    * prefix); else records holding the required ones and at least one word. With no query word, every
    * record accepted.
    */
-  private findCandidates(request: Request, match: WordMatches, accept: (id: number) => boolean, distinct: boolean, optional: Uint8Array | null): Candidates {
+  private findCandidates(request: Request, match: WordMatches, accept: (id: number) => boolean, distinct: boolean, optional: Uint8Array | null, guard: SearchGuard = UNGUARDED): Candidates {
     const { words, typoTolerance, restrictTo } = request;
+    // Looking inside a record's attributes (restrictSearchableAttributes) is work the filters' test
+    // does not see: it is counted here, or a record turned away there would never reach a checkpoint.
+    let lookedInside = 0;
+    const within = (id: number, optionalWords: Uint8Array | null) => {
+      if (++lookedInside % RECORDS_PER_CHECKPOINT === 0) guard.checkpoint();
+      return this.bucketWithin(id, match.expansions, restrictTo!, optionalWords);
+    };
     const size = this.data.recordCount;
     const stride = bucketStride(words.length);
     const typosOf = this.scratch.candidateMarks.fill(0);
@@ -326,7 +339,7 @@ export class SearchEngine {
           const id = ids[i];
           if (seen[id] === 1) continue;
           seen[id] = 1;
-          const bucket = restrictTo ? this.bucketWithin(id, expansions, restrictTo, optional) : bucketOf(perWord, id, optional, stride);
+          const bucket = restrictTo ? within(id, optional) : bucketOf(perWord, id, optional, stride);
           if (bucket >= 0 && accept(id)) mark(id, bucket);
         }
       }
@@ -347,7 +360,7 @@ export class SearchEngine {
       const id = ids[i];
       let total = typos[id];
       for (let w = 0; w < others.length && total >= 0; w++) total = others[w][id] === NO_MATCH ? -1 : total + others[w][id];
-      if (total >= 0 && restrictTo) total = this.bucketWithin(id, expansions, restrictTo, null);
+      if (total >= 0 && restrictTo) total = within(id, null);
       if (total < 0 || !accept(id)) continue;
       if (!held || !heldTotals) mark(id, total);
       else {
@@ -508,7 +521,7 @@ export class SearchEngine {
     const forced: SearchParams = { ...params, advancedSyntax: false, ignorePlurals: false, distinct: false, facets: undefined, getRankingInfo: false, attributesToHighlight: [], attributesToSnippet: [] };
     if (forced.typoTolerance === 'min' || forced.typoTolerance === 'strict') forced.typoTolerance = true;
     const request = readRequest(forced);
-    const found = this.findCandidates(request, this.matchWords(request, guard), this.acceptTest(request, guard), false, request.optionalWords);
+    const found = this.findCandidates(request, this.matchWords(request, guard), this.acceptTest(request, guard), false, request.optionalWords, guard);
     const ids: number[] = [];
     for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) ids.push(id);
     if (request.words.length > 0) {
@@ -556,18 +569,32 @@ export class SearchEngine {
 
   /** Numbers at a path, by record number (NaN: none), for numeric filters; null where some record holds a list there. */
   private readonly numberColumns = new Map<string, Float64Array | null>();
+  /** The paths where some record holds a number (or a list of them), found once: the only ones a numeric filter can match. */
+  private numberPaths: Set<string> | null = null;
 
   private numberColumn(path: string): Float64Array | null {
+    // A path no record holds a number at matches no record: no column is made for it. Paths come
+    // from requests, and a column costs a pass over every record (a thousand made-up names took a
+    // query 80 s and 1.5 GB).
+    if (!this.data.partial && !this.holdsNumbers(path)) return NO_NUMBERS;
     // A partly loaded index has more records each query: its columns are made again.
     let column = this.data.partial ? undefined : this.numberColumns.get(path);
     if (column === undefined) {
-      // Paths come from requests: a stranger's endless new ones must not keep columns forever.
       if (this.numberColumns.size >= 16) this.numberColumns.clear();
       const values = Array.from({ length: this.data.recordCount }, (_, id) => { const record = this.data.loadedRecord(id); return record ? valueAt(record as never, path) : undefined; });
       column = values.some(Array.isArray) ? null : Float64Array.from(values, (v) => (typeof v === 'number' ? v : Number.NaN));
       this.numberColumns.set(path, column);
     }
     return column;
+  }
+
+  private holdsNumbers(path: string): boolean {
+    if (this.numberPaths === null) {
+      const paths = new Set<string>();
+      for (let id = 0; id < this.data.recordCount; id++) collectNumberPaths(this.data.record(id), '', paths);
+      this.numberPaths = paths;
+    }
+    return this.numberPaths.has(path);
   }
 
   /** One filter on a record by number: a comparison reads a column of numbers, the rest the record itself. */
@@ -594,7 +621,8 @@ export class SearchEngine {
       return (id) => test(this.data.record(id) as never);
     }
     let test: (id: number) => boolean;
-    if (filter.kind === 'numeric') {
+    if (column === NO_NUMBERS) test = () => false;
+    else if (filter.kind === 'numeric') {
       const [compare, limit] = [COMPARE[filter.op], rounded(filter.number)];
       test = (id) => !Number.isNaN(column[id]) && compare(rounded(column[id]), limit);
     } else {
@@ -649,6 +677,18 @@ export interface SearchGuard {
 }
 
 const UNGUARDED: SearchGuard = { checkpoint: () => {}, answerBytes: () => {} };
+/** The column of a path where no record holds a number. */
+const NO_NUMBERS = new Float64Array(0);
+
+/** Adds to `paths` every path of `value` holding a number or a list with one ("weight.pageRank"). */
+function collectNumberPaths(value: unknown, prefix: string, paths: Set<string>): void {
+  if (typeof value !== 'object' || value === null) return;
+  for (const [key, inner] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof inner === 'number' || (Array.isArray(inner) && inner.some((item) => typeof item === 'number'))) paths.add(path);
+    else if (!Array.isArray(inner)) collectNumberPaths(inner, path, paths);
+  }
+}
 /** Records the filters are asked about between two checkpoints. */
 const RECORDS_PER_CHECKPOINT = 256;
 /** Hits shaped between two checkpoints. */

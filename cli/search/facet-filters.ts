@@ -52,11 +52,14 @@ export function valueAt(record: Record<string, unknown>, path: string): unknown 
 function compileOne(filter: string): Test {
   const parsed = parseFacetFilter(filter);
   if (!parsed) return () => false;
-  const { attribute, value: expected, negated } = parsed;
+  const { attribute, negated } = parsed;
   if (!(FACET_ATTRIBUTES as readonly string[]).includes(attribute)) return () => negated;
+  // Facet values match whatever their case (`type:LVL1` is `type:lvl1`), as Algolia's do and the filters string's here.
+  const expected = parsed.value.toLowerCase();
+  const same = (v: unknown) => String(v).toLowerCase() === expected;
   return (record) => {
     const value = valueAt(record, attribute);
-    const found = Array.isArray(value) ? value.some((v) => String(v) === expected) : value !== undefined && value !== null && String(value) === expected;
+    const found = Array.isArray(value) ? value.some(same) : value !== undefined && value !== null && same(value);
     return negated ? !found : found;
   };
 }

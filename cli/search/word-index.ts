@@ -263,12 +263,15 @@ export class WordIndex {
    * `id` contains (NO_MATCH where none), and `ids` lists those records. Typed arrays keep frequent
    * words (tens of thousands of records) cheap.
    */
-  records(terms: ReadonlyMap<number, number>, into: { typos: Int8Array; ids: Int32Array }): { typos: Int8Array; ids: Int32Array } {
+  /** `tick` is called every few thousand terms: the caller's budget checkpoint. */
+  records(terms: ReadonlyMap<number, number>, into: { typos: Int8Array; ids: Int32Array }, tick: () => void = () => {}): { typos: Int8Array; ids: Int32Array } {
     // `into` is as long as the records are many: a record is listed once.
     const typos = into.typos.fill(NO_MATCH);
     const ids = into.ids;
     let count = 0;
+    let seen = 0;
     for (const [term, cost] of terms) {
+      if ((++seen & 4095) === 0) tick();
       const list = this.postings[term];
       for (let i = 0; i < list.length; i++) {
         const id = list[i];

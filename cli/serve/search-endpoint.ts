@@ -5,7 +5,7 @@
 // already public through search, so the site's key may read them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SearchEngine, type SearchGuard } from '../search/engine.ts';
-import { checkRequestedHits, MAX_OBJECTS_PER_REQUEST, MAX_RESPONSE_BYTES, RequestBudget, requestedHits, SearchRequestError } from '../search/search-limits.ts';
+import { checkRequestedHits, MAX_OBJECTS_PER_REQUEST, MAX_RESPONSE_BYTES, RequestBudget, SearchRequestError } from '../search/search-limits.ts';
 import { attributeList, readSearchParams } from '../search/search-params.ts';
 import { checkIndex, facetOf, readRequests } from '../search/search-requests.ts';
 import { decodeCursor, encodeCursor } from '../search/browse-cursor.ts';
@@ -23,8 +23,6 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_BODY_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
 /** A search body is a few hundred bytes: one still arriving after this is a client holding the connection. */
 export const BODY_TIMEOUT_MS = 10_000;
-/** A query asking for more hits than this waits for its turn even when it is a request's only one. */
-const SMALL_QUERY_HITS = 50;
 
 export interface SearchEndpointOptions {
   records: SearchRecord[];
@@ -108,12 +106,13 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
    * budget, which already holds the work of reading the request. Each result is encoded as it comes:
    * its size is what the budget counts, and the time to encode it (the echoed `params` included) is work.
    */
-  const answer = async (queries: ReturnType<typeof readSearchParams>[], budget: RequestBudget): Promise<string[]> => {
+  const answer = async (queries: ReturnType<typeof readSearchParams>[], budget: RequestBudget, client: string): Promise<string[]> => {
     const encoded: string[] = [];
     for (let i = 0; i < queries.length; i++) {
       budget.checkWork(queries.length - i);
-      // A reader's search (one query, one page of hits) runs at once; anything bigger takes turns.
-      if (i > 0 || requestedHits(queries[i]) > SMALL_QUERY_HITS) await waitForTurn();
+      // Every query takes its turn, each client's in turn (query-turns.ts): however many queries one
+      // client sends, another's waits for one query of it at most.
+      await waitForTurn(client);
       const { guard, clock } = queryGuard(budget, queries.length - i);
       const json = JSON.stringify(queries[i].type === 'facet' ? engine.searchFacetValues(facetOf(queries[i]), queries[i], guard) : engine.search(options.indexName, queries[i], guard));
       budget.charge(clock.spentMs(), Buffer.byteLength(json));
@@ -127,8 +126,8 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
    * requests, and the answer stops at its size limit (a thousand copies of one long record made a
    * 96 MB answer of a 69 KB request).
    */
-  const objects = async (requests: ReturnType<typeof readObjectRequests>, budget: RequestBudget): Promise<string> => {
-    if (requests.length > SMALL_QUERY_HITS) await waitForTurn();
+  const objects = async (requests: ReturnType<typeof readObjectRequests>, budget: RequestBudget, client: string): Promise<string> => {
+    await waitForTurn(client);
     const clock = new WorkClock();
     const encoded: string[] = [];
     let bytes = 0;
@@ -147,11 +146,11 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
    * browse: the first call's parameters (fields, a `params` string, or the address), or a cursor that
    * carries them with the place to go on from; the answer names the next cursor until the last page.
    */
-  const browse = async (fields: Record<string, unknown>): Promise<string> => {
+  const browse = async (fields: Record<string, unknown>, client: string): Promise<string> => {
     const { cursor, ...rest } = fields;
     const { params, position } = cursor === undefined ? { params: rest, position: 0 } : decodeCursor(cursor);
     const checked = readSearchParams(params);
-    await waitForTurn();
+    await waitForTurn(client);
     // A browse is held to a request's budget as a search is, inside the engine too.
     const { response, next } = engine.browse(options.indexName, checked, position, queryGuard(new RequestBudget(), 1).guard);
     if (next !== null) response.cursor = encodeCursor({ params, position: next });
@@ -162,14 +161,14 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
   const addressParams = (url: URL) => new URLSearchParams([...url.searchParams].filter(([key]) => !key.toLowerCase().startsWith('x-algolia-')));
 
   /** The answer to a request whose address says it all: getObject, getSettings, a search or browse by GET. */
-  const answerWithoutBody = async (route: Extract<SearchRoute, { kind: 'settings' | 'browse' | 'object' | 'get-search' }>, url: URL): Promise<string> => {
+  const answerWithoutBody = async (route: Extract<SearchRoute, { kind: 'settings' | 'browse' | 'object' | 'get-search' }>, url: URL, client: string): Promise<string> => {
     checkIndex(route.index, options.indexName);
     if (route.kind === 'settings') return JSON.stringify(SETTINGS_ANSWER);
     if (route.kind === 'browse') {
       const params = addressParams(url);
       const cursor = params.get('cursor');
       params.delete('cursor');
-      return browse({ params: params.toString(), ...(cursor === null ? {} : { cursor }) });
+      return browse({ params: params.toString(), ...(cursor === null ? {} : { cursor }) }, client);
     }
     if (route.kind === 'object') {
       const retrieve = url.searchParams.get('attributesToRetrieve');
@@ -179,11 +178,13 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     }
     const queries = readRequests({ params: addressParams(url).toString() }, route.index, options.indexName).map(readSearchParams);
     checkRequestedHits(queries);
-    return (await answer(queries, new RequestBudget()))[0];
+    return (await answer(queries, new RequestBudget(), client))[0];
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse, access: SearchAccess = {}): Promise<boolean> => {
     const url = requestUrl(req.url);
+    // Who asks: turns are shared out between clients, not between requests.
+    const client = req.socket.remoteAddress ?? '';
     if (!url?.pathname.startsWith('/1/')) return false;
     if (access.ownOrigins && isForeignRequest(req, access.ownOrigins)) {
       access.onRefused?.(req);
@@ -220,7 +221,7 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     }
     if (route.kind === 'settings' || route.kind === 'object' || route.kind === 'get-search' || (route.kind === 'browse' && req.method === 'GET')) {
       try {
-        sendJson(res, 200, await answerWithoutBody(route, url), cors);
+        sendJson(res, 200, await answerWithoutBody(route, url, client), cors);
       } catch (error) {
         if (!(error instanceof SearchRequestError)) throw error;
         fail(error.status, error.message);
@@ -249,14 +250,14 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       if (route.kind === 'objects') {
         const requests = readObjectRequests(parsed);
         spentReading();
-        sendJson(res, 200, await objects(requests, budget), cors);
+        sendJson(res, 200, await objects(requests, budget, client), cors);
         return true;
       }
       if (route.kind === 'browse') {
         checkIndex(route.index, options.indexName);
         if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new SearchRequestError('The body must be an object of search parameters, or {"cursor": ...}');
         spentReading();
-        sendJson(res, 200, await browse(parsed as Record<string, unknown>), cors);
+        sendJson(res, 200, await browse(parsed as Record<string, unknown>, client), cors);
         return true;
       }
       const multi = route.kind === 'queries';
@@ -266,7 +267,7 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       const queries = requests.map(readSearchParams);
       checkRequestedHits(queries);
       spentReading();
-      const results = await answer(queries, budget);
+      const results = await answer(queries, budget, client);
       sendJson(res, 200, multi ? `{"results":[${results.join(',')}]}` : results[0], cors);
     } catch (error) {
       if (!(error instanceof SearchRequestError)) throw error;
