@@ -56,12 +56,14 @@ export class SearchRequestError extends Error {
 }
 
 /** How many hits a query can return at most, known before it runs: its page, cut at the pagination limit. */
-export function requestedHits(params: { hitsPerPage?: number; page?: number; offset?: number; length?: number }): number {
+export function requestedHits(params: { hitsPerPage?: number; page?: number; offset?: number; length?: number; distinct?: number | boolean }): number {
   const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   // offset and length replace page and hitsPerPage when offset is given.
   const count = params.offset === undefined ? hitsPerPage : (params.length ?? hitsPerPage);
   const start = params.offset ?? (params.page ?? 0) * hitsPerPage;
-  return Math.max(0, Math.min(count, PAGINATION_LIMIT - start));
+  // distinct 2 to 4 counts groups, each up to that many hits (Algolia's hitsPerPage counts groups).
+  const perGroup = typeof params.distinct === 'number' && params.distinct > 1 ? params.distinct : 1;
+  return Math.max(0, Math.min(count, PAGINATION_LIMIT - start)) * perGroup;
 }
 
 /** Refuses a multi-query whose queries together ask for more hits than one request may return. */

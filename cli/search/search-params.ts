@@ -97,7 +97,8 @@ function countParamsEntries(params: string): number {
 }
 
 function decodeParamsString(params: string): Record<string, unknown> {
-  const decoded: Record<string, unknown> = {};
+  // No prototype: a key named __proto__ is a parameter (refused as unknown), not the object's prototype.
+  const decoded: Record<string, unknown> = Object.create(null);
   for (const [key, value] of new URLSearchParams(params)) {
     if (TEXT_PARAMETERS.has(key)) {
       decoded[key] = value;
@@ -146,7 +147,12 @@ function checkParams(given: Record<string, unknown>): SearchParams {
   if (params.numericFilters !== undefined) listFilters((checked.numericFilters = filterList('numericFilters', params.numericFilters)), 'numeric');
   if (params.tagFilters !== undefined) listFilters((checked.tagFilters = filterList('tagFilters', params.tagFilters)), 'tag');
   // Parsed here to refuse a malformed one with its column before any query runs (the engine parses it again).
-  if (typeof checked.filters === 'string') parseFilters(checked.filters);
+  const parsedFilters = typeof checked.filters === 'string' ? parseFilters(checked.filters) : [];
+  // Algolia's limit is on the query's filters, whichever parameters they come in.
+  const filterCount =
+    parsedFilters.reduce((sum, group) => sum + group.length, 0) +
+    (['facetFilters', 'numericFilters', 'tagFilters'] as const).reduce((sum, name) => sum + ((checked[name] as (string | string[])[] | undefined) ?? []).flat().length, 0);
+  if (filterCount > MAX_FILTERS_PER_QUERY) throw new SearchRequestError(`Invalid filters: ${filterCount} filters in all ("filters", "facetFilters", "numericFilters" and "tagFilters" together); a query has at most ${MAX_FILTERS_PER_QUERY}.`);
   // The helper sends one attribute name as a bare string on its disjunctive-facet queries.
   if (params.facets !== undefined) checked.facets = attributeList('facets', params.facets);
   if (params.typoTolerance !== undefined && ![true, false, 'true', 'false', 'min', 'strict'].includes(params.typoTolerance as never)) {
@@ -183,6 +189,7 @@ const BOOLEAN_PARAMETERS = [
 ];
 const STRING_LISTS = ['analyticsTags', 'ruleContexts', 'responseFields', 'advancedSyntaxFeatures'];
 const CHOICES: Record<string, string[]> = {
+  type: ['default', 'facet'],
   removeWordsIfNoResults: ['none', 'lastWords', 'firstWords', 'allOptional'],
   exactOnSingleWordQuery: ['attribute', 'word', 'none'],
   queryType: ['prefixLast', 'prefixAll', 'prefixNone'],

@@ -11,6 +11,12 @@ export function readRequests(body: unknown, pathIndex: string | null, indexName:
   if (!Array.isArray(requests) || requests.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
     throw new SearchRequestError('The body must be {"requests": [{"indexName": ..., "query": ...}, ...]}');
   }
+  // Algolia's multi-query strategy: the queries here always all run (stopIfEnoughMatches is a way of
+  // saving work the answer does not show), but a value it does not know is a 400, as there.
+  const strategy = pathIndex === null ? (body as { strategy?: unknown }).strategy : undefined;
+  if (strategy !== undefined && strategy !== 'none' && strategy !== 'stopIfEnoughMatches') {
+    throw new SearchRequestError(`Invalid value for "strategy" parameter: expected "none" or "stopIfEnoughMatches", got ${JSON.stringify(strategy)?.slice(0, 60)}.`);
+  }
   if (requests.length > MAX_QUERIES_PER_REQUEST) {
     throw new SearchRequestError(`Too many queries in multi query request: ${requests.length} in "requests", at most ${MAX_QUERIES_PER_REQUEST}`);
   }

@@ -207,12 +207,23 @@ describe('malformed parameters', () => {
       [{ ignorePlurals: '__proto__' }, '"ignorePlurals"'],
       [{ optionalWords: [['nested']] }, '"optionalWords"'],
       [{ optionalWords: 7 }, '"optionalWords"'],
+      [{ type: 'nope' }, '"type"'],
+      [{ params: '__proto__=%7B%7D' }, '__proto__'],
+      // Algolia's 1,000 filters are a query's, whichever parameters they come in.
+      [{ numericFilters: [Array.from({ length: 600 }, (_, i) => `weight.level=${i}`)], tagFilters: [Array.from({ length: 600 }, (_, i) => `t${i}`)] }, '1200 filters in all'],
     ];
     for (const [params, name] of cases) {
       const answer = await post({ requests: [query('alpha', params)] });
       expect([JSON.stringify(params), answer.status], answer.body).toEqual([JSON.stringify(params), 400]);
       expectRefused(answer, name);
     }
+  });
+
+  it('refuses an unknown multi-query strategy, and counts distinct groups in the hits a request asks for', async () => {
+    expectRefused(await post({ requests: [query('alpha')], strategy: 'bogus' }), '"strategy"');
+    expect((await post({ requests: [query('alpha')], strategy: 'stopIfEnoughMatches' })).status).toBe(200);
+    // hitsPerPage counts groups: distinct 4 with 1,000 a page asks for up to 4,000 hits.
+    expectRefused(await post({ requests: [query('alpha', { hitsPerPage: 600, distinct: 4 })] }), 'ask for 2400 hits in all');
   });
 
   it('answers a parameter nested 100,000 deep with a 400, not a stack overflow', async () => {
