@@ -6,6 +6,7 @@ import type { BlogAuthor } from '../../runtime/shared/types.ts';
 import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
 import { closest } from '../closest.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import { MAX_AUTHOR_TEXT, MAX_AUTHORS_PER_POST } from './expansion-limits.ts';
 import { isObject, parseDataMap, type DataFileSource } from './data-files.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
@@ -24,6 +25,10 @@ function authorOf(value: Record<string, unknown>, key?: string): BlogAuthor | st
   if (typeof name !== 'string' || name.trim() === '') return 'an author needs a name: {name: "…", title: "…", url: "…"}';
   for (const field of ['title', 'url', 'email'] as const) {
     if (value[field] !== undefined && typeof value[field] !== 'string') return `an author's ${field} must be a string`;
+  }
+  // Shown with every post of theirs, on every list and feed: a long one is multiplied by them all.
+  for (const [field, text] of [['name', name], ['title', value.title]] as const) {
+    if (typeof text === 'string' && text.length > MAX_AUTHOR_TEXT) return `an author's ${field} is ${text.length} characters; it may be at most ${MAX_AUTHOR_TEXT}`;
   }
   const url = (value.url as string | undefined) ?? (value.email ? `mailto:${value.email as string}` : undefined);
   if (url !== undefined && !isSafeUrl(url, 'link')) return `an author's url must be a relative, http:, https: or mailto: address; it is ${JSON.stringify(url)}`;
@@ -53,7 +58,17 @@ export function postAuthors(page: Page, map: AuthorsMap | null): { authors: Blog
     return { authors: typeof author === 'string' ? [] : [author], diagnostics };
   }
   const authors: BlogAuthor[] = [];
+  if (fm.authors.length > MAX_AUTHORS_PER_POST) {
+    report('authors', `This post has ${fm.authors.length} authors; a post may have at most ${MAX_AUTHORS_PER_POST}.`);
+    return { authors, diagnostics };
+  }
+  // The same author named twice is one author (a post listed them 3,000 times to fill the feeds).
+  const named = new Set<string>();
   for (const entry of fm.authors) {
+    if (typeof entry === 'string') {
+      if (named.has(entry)) continue;
+      named.add(entry);
+    }
     if (typeof entry === 'string') {
       if (!map) authors.push({ name: entry });
       else if (map.authors.has(entry)) authors.push(map.authors.get(entry)!);

@@ -24,6 +24,18 @@ export const MAX_URL_LENGTH = 8_000;
 /** Characters of a link's, image's or definition's title. */
 export const MAX_TITLE_LENGTH = 1_000;
 
+/**
+ * Tags of one page. Each tag's page lists the page again (a blog post whole, without a truncate
+ * marker): 500 tags on a 200 KB post wrote 325 MB. Real pages have a handful.
+ */
+export const MAX_TAGS_PER_PAGE = 100;
+
+/** Authors of one post, each shown with it wherever it is listed (real posts: one to a few). */
+export const MAX_AUTHORS_PER_POST = 50;
+
+/** Characters of an author's name or title, shown with every post of theirs and in the feeds. */
+export const MAX_AUTHOR_TEXT = 1_000;
+
 /** Characters a page's text may render to: text, code, URLs and titles, a definition counted at every use (real pages: a small fraction of it). */
 export const MAX_EXPANDED_TEXT = 2_000_000;
 

@@ -6,6 +6,7 @@
 // 3.5 reads that file.
 import kebabCase from 'lodash.kebabcase';
 import type { Diagnostic } from '../diagnostics.ts';
+import { MAX_TAGS_PER_PAGE } from './expansion-limits.ts';
 import { isObject, parseDataMap, type DataFileSource } from './data-files.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
@@ -74,7 +75,12 @@ export function pageTags(page: Page, file: TagsFile | null, place: TagsPlace, di
     return { file: page.source.file, ...(key ? { line: key.line, column: key.column, lineText: key.lineText, length: 'tags'.length } : {}) };
   };
   const tags = new Map<string, TagLink>();
-  for (const written of page.frontmatter.tags ?? []) {
+  const all = page.frontmatter.tags ?? [];
+  if (all.length > MAX_TAGS_PER_PAGE) {
+    diagnostics.push({ severity: 'error', code: place.code, message: `This page has ${all.length} tags; a page may have at most ${MAX_TAGS_PER_PAGE}.`, ...at(), hint: 'keep the few that say what the page is about: each tag\'s page lists this page again.' });
+    return [];
+  }
+  for (const written of all) {
     const listed = typeof written === 'string' ? file?.tags.get(written) : undefined;
     if (typeof written === 'string' && file && !listed) {
       diagnostics.push({ severity: 'warning', code: place.code, message: `${place.noun} "${written}" is not in ${file.file}: it gets an address of its own.`, ...at(), hint: `add it to ${file.file}.` });

@@ -145,6 +145,7 @@ describe('the blog', () => {
       'content/blog/2023-01-02-single.md': '---\ntitle: Single\nauthors: ada\n---\n\nBody.\n',
       'content/blog/2023-01-03-inline.md': '---\ntitle: Inline\nauthors:\n  - name: Linus\n    url: https://example.com/linus\n  - key: ada\n    title: Guest editor\n---\n\nBody.\n',
       'content/blog/2023-01-04-legacy.md': '---\ntitle: Legacy\nauthor: Old Timer\nauthor_title: Founder\nauthor_url: https://example.com/old\n---\n\nBody.\n',
+      'content/blog/2023-01-06-twice.md': '---\ntitle: Twice\nauthors: [ada, grace, ada]\n---\n\nBody.\n',
       // Docusaurus 1's spelling, still read by Docusaurus 3 (React Native's blog has 39 posts so).
       'content/blog/2023-01-05-older.md': '---\ntitle: Older\nauthor: First Writer\nauthorTitle: Engineer\nauthorURL: https://example.com/first\nauthorImageURL: https://example.com/first.png\n---\n\nBody.\n',
     });
@@ -162,6 +163,8 @@ describe('the blog', () => {
       { name: 'Ada Lovelace', title: 'Guest editor', url: 'https://example.com/ada' },
     ]);
     expect(await authorsOf('/blog/2023/01/04/legacy')).toEqual([{ name: 'Old Timer', title: 'Founder', url: 'https://example.com/old' }]);
+    // Named twice, an author is one.
+    expect((await authorsOf('/blog/2023/01/06/twice')).map((a: { name: string }) => a.name)).toEqual(['Ada Lovelace', 'Grace Hopper']);
     expect(await authorsOf('/blog/2023/01/05/older')).toEqual([{ name: 'First Writer', title: 'Engineer', url: 'https://example.com/first' }]);
     const html = await readFile(path.join(site, 'build', 'blog/2023/01/01/keyed/index.html'), 'utf8');
     expect(html).toContain('<a href="https://example.com/ada" target="_blank" rel="noopener noreferrer">Ada Lovelace</a><span class="blog-author__title"> (<!-- -->Analyst<!-- -->)</span>');

@@ -85,4 +85,23 @@ describe('output amplification', () => {
     const html = await readFile(path.join(result.site, 'build', 'docs', 'big', 'index.html'), 'utf8');
     expect(html).toContain('row 999');
   });
+
+  it('refuses a page with more tags, or a post with more authors, than a page lists, and an author's name longer than a title', async () => {
+    // Each tag's page lists the post again: 500 tags on a 200 KB post wrote 325 MB.
+    const tags = Array.from({ length: 101 }, (_, i) => `t${i}`).join(', ');
+    const long = 'x'.repeat(1001);
+    const site = await fixtureCopy('basic', 'security-amplification-tags-authors', {
+      'content/blog/authors.yml': `ada:\n  name: Ada\nlong:\n  name: ${long}\n`,
+      'content/blog/2024-01-02-tags.md': `---\ntitle: Tags\ntags: [${tags}]\n---\n\nText.\n`,
+      'content/blog/2024-01-03-authors.md': `---\ntitle: Authors\nauthors: [${Array(51).fill('ada').join(', ')}, ${Array.from({ length: 51 }, (_, i) => `{name: A${i}}`).join(', ')}]\n---\n\nText.\n`,
+      'content/docs/tagged.md': `---\ntitle: Tagged\ntags: [${tags}]\n---\n\nText.\n`,
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/blog/2024-01-02-tags.md:3:1  error  This page has 101 tags; a page may have at most 100.');
+    expect(result.stderr).toContain('content/docs/tagged.md:3:1  error  This page has 101 tags; a page may have at most 100.');
+    expect(result.stderr).toContain('content/blog/2024-01-03-authors.md:3:1  error  This post has 102 authors; a post may have at most 50.');
+    expect(result.stderr).toContain('content/blog/authors.yml:3:1  error  "long" in the authors map: an author\'s name is 1001 characters; it may be at most 1000.');
+    expect(result.stderr).not.toContain('internal error');
+  });
 });
