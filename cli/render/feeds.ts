@@ -1,6 +1,6 @@
 // The blog's RSS 2.0 and Atom feeds, newest posts first.
 import type { BlogPostSummary, SiteData } from '../../runtime/shared/types.ts';
-import { escapeHtml as xml } from './document.ts';
+import { xmlText as xml, xmlUrl } from './xml-text.ts';
 
 /** How many posts the feeds carry. */
 const FEED_POSTS = 20;
@@ -12,8 +12,8 @@ export function renderRss(posts: BlogPostSummary[], site: SiteData, siteUrl: str
     [
       '    <item>',
       `      <title>${xml(post.title)}</title>`,
-      `      <link>${xml(siteUrl + post.href)}</link>`,
-      `      <guid isPermaLink="true">${xml(siteUrl + post.href)}</guid>`,
+      `      <link>${xmlUrl(siteUrl, post.href)}</link>`,
+      `      <guid isPermaLink="true">${xmlUrl(siteUrl, post.href)}</guid>`,
       `      <pubDate>${utc(post.date).toUTCString()}</pubDate>`,
       post.description ? `      <description>${xml(post.description)}</description>` : '',
       ...post.authors.map((author) => `      <dc:creator>${xml(author.name)}</dc:creator>`),
@@ -44,8 +44,8 @@ export function renderAtom(posts: BlogPostSummary[], site: SiteData, siteUrl: st
     [
       '  <entry>',
       `    <title>${xml(post.title)}</title>`,
-      `    <id>${xml(siteUrl + post.href)}</id>`,
-      `    <link href="${xml(siteUrl + post.href)}"/>`,
+      `    <id>${xmlUrl(siteUrl, post.href)}</id>`,
+      `    <link href="${xmlUrl(siteUrl, post.href)}"/>`,
       `    <updated>${utc(post.date).toISOString()}</updated>`,
       post.description ? `    <summary>${xml(post.description)}</summary>` : '',
       ...post.authors.map((author) => `    <author><name>${xml(author.name)}</name>${author.url && /^https?:/i.test(author.url) ? `<uri>${xml(author.url)}</uri>` : ''}</author>`),

@@ -1,6 +1,6 @@
 // The files search engines read: sitemap.xml (the canonical routes only) and robots.txt pointing at it.
 import type { Route } from '../content/routes.ts';
-import { escapeHtml } from './document.ts';
+import { xmlUrl } from './xml-text.ts';
 
 /** A route a reader or a crawler should land on: not a redirect, not the search or not-found page. */
 export function isCanonicalRoute(route: Route): boolean {
@@ -11,7 +11,7 @@ export function renderSitemap(routes: Route[], siteUrl: string): string {
   const urls = routes
     // Unlisted docs are reachable by their address only: not offered to crawlers.
     .filter((route) => isCanonicalRoute(route) && !route.page?.frontmatter.unlisted)
-    .map((route) => `  <url><loc>${escapeHtml(siteUrl + (route.path === '/' ? '/' : route.path))}</loc></url>`);
+    .map((route) => `  <url><loc>${xmlUrl(siteUrl, route.path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

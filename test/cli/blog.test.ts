@@ -319,4 +319,20 @@ describe('the blog', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('content/blog/a.md:4:1  warning  duplicate route "/blog/archive": it is the blog\'s archive, and this file takes its place');
   });
+
+  it('leaves characters XML does not allow out of the feeds and the sitemap, which stay files a reader parses', async () => {
+    const site = await fixtureCopy('basic', 'blog-xml-characters', {
+      'content/blog/2024-01-02-odd.md': '---\ntitle: "A\\u0001B\\uFFFE"\ndescription: "d\\u000bd"\n---\n\nText.\n',
+      'content/docs/a\uFFFFb.md': '# Odd name\n\nText.\n',
+    });
+    expect((await runCli(['build', site])).code).toBe(0);
+    const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+    for (const file of ['blog/rss.xml', 'blog/atom.xml', 'sitemap.xml']) {
+      const text = await readFile(path.join(site, 'build', file), 'utf8');
+      expect(text, file).not.toMatch(NOT_XML);
+      expect(XMLValidator.validate(text), file).toBe(true);
+    }
+    expect(await readFile(path.join(site, 'build', 'blog/rss.xml'), 'utf8')).toContain('<title>AB</title>');
+    expect(await readFile(path.join(site, 'build', 'sitemap.xml'), 'utf8')).toContain('/docs/a%EF%BF%BFb</loc>');
+  });
 });

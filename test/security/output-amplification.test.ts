@@ -86,7 +86,7 @@ describe('output amplification', () => {
     expect(html).toContain('row 999');
   });
 
-  it('refuses a page with more tags, or a post with more authors, than a page lists, and an author's name longer than a title', async () => {
+  it('refuses a page with more tags, or a post with more authors, than a page lists, and an author\'s name longer than a title', async () => {
     // Each tag's page lists the post again: 500 tags on a 200 KB post wrote 325 MB.
     const tags = Array.from({ length: 101 }, (_, i) => `t${i}`).join(', ');
     const long = 'x'.repeat(1001);
