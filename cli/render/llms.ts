@@ -46,13 +46,25 @@ export function llmsSections(site: SiteData, sidebars: Sidebar[], pages: Markdow
   return sections;
 }
 
+/**
+ * Text from content inside one line of llms.txt: on that one line (a description cannot start a
+ * heading or a list of its own), with the brackets that would end a link's text escaped, so a title
+ * such as `Docs](javascript:alert(1)) [x` stays a title.
+ */
+function inline(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().replace(/[\\[\]]/g, (c) => `\\${c}`);
+}
+
+/** A page's address inside a Markdown link: what would end it encoded. */
+const linkTarget = (url: string) => encodeURI(url).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 export function renderLlmsTxt(site: SiteData, siteUrl: string, sections: LlmsSection[]): string {
-  const lines = [`# ${site.title}`, ''];
-  if (site.tagline) lines.push(`> ${site.tagline}`, '');
+  const lines = [`# ${inline(site.title)}`, ''];
+  if (site.tagline) lines.push(`> ${inline(site.tagline)}`, '');
   lines.push(`Every page below is also available as Markdown at its address plus \`.md\`; ${siteUrl}/llms-full.txt holds them all in one file.`, '');
   for (const section of sections) {
-    lines.push(`## ${section.title}`, '');
-    for (const page of section.pages) lines.push(`- [${page.title}](${siteUrl}${page.path}.md)${page.description ? `: ${page.description}` : ''}`);
+    lines.push(`## ${inline(section.title)}`, '');
+    for (const page of section.pages) lines.push(`- [${inline(page.title)}](${linkTarget(`${siteUrl}${page.path}.md`)})${page.description ? `: ${inline(page.description)}` : ''}`);
     lines.push('');
   }
   return lines.join('\n');

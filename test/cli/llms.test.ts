@@ -71,3 +71,15 @@ describe('the Markdown copy of a page with HTML blocks and strings in braces', (
     expect(markdown).toBe('# Page\n\ninner div\n\ninner caption\n\nBoxed text\n\nTop text\n\nSpaced words and here.\n');
   });
 });
+
+describe('llms.txt from hostile titles and descriptions', () => {
+  it('keeps a title a title and a description on its line: brackets escaped, line breaks folded', async () => {
+    const site = await zeroConfigSite('llms-injection', {
+      'a.md': '---\ntitle: "Docs](javascript:alert(1)) [x"\ndescription: "first line\\n\\n# Injected heading\\n\\n[click](javascript:alert(2))"\n---\n\nText.\n',
+    });
+    expect((await runCli(['build', site])).code).toBe(0);
+    const text = await readFile(path.join(site, 'build', 'llms.txt'), 'utf8');
+    expect(text).toContain('- [Docs\\](javascript:alert(1)) \\[x](http://127.0.0.1:3000/docs/a.md): first line # Injected heading \\[click\\](javascript:alert(2))');
+    expect(text).not.toMatch(/^# Injected/m);
+  });
+});
