@@ -19,6 +19,8 @@ export interface CategoryFile {
   collapsed?: boolean;
   className?: string;
   link?: CategoryLink | null;
+  /** Where a doc link's id is written: a doc it does not find is reported there. */
+  linkIdAt?: { file: string; line: number; column: number; lineText?: string };
 }
 
 type Check = (value: unknown) => string | null;
@@ -121,5 +123,7 @@ function parseCategoryFile(source: string, file: string): CategoryFile {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const { label, position, collapsed, className, link } = data as CategoryFile;
-  return { label, position, collapsed, className, link };
+  const idNode = link?.type === 'doc' ? (document.getIn(['link', 'id'], true) as { range?: [number, number, number] } | undefined) : undefined;
+  const linkIdAt = link?.type === 'doc' ? at(idNode?.range ? idNode.range[0] + (/["']/.test(source[idNode.range[0]]) ? 1 : 0) : keyOffset.get('link')) : undefined;
+  return { label, position, collapsed, className, link, ...(linkIdAt ? { linkIdAt } : {}) };
 }

@@ -8,7 +8,6 @@ import type { Sidebar, SidebarItem } from '../../runtime/shared/types.ts';
 import type { UserSidebarCategory, UserSidebarItem } from '../config/define-config.ts';
 import { closest } from '../closest.ts';
 import { findValue } from '../config/validate.ts';
-import { CONFIG_FILE } from '../config/config-file.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { applyDocNavigation } from './doc-navigation.ts';
 import { printable } from './url-check.ts';
@@ -77,7 +76,8 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
 
   // The file, line and column of a doc id a sidebar names (the first place it is written, after the sidebar's key).
   const placeOf = (sidebarId: string, id: string) => {
-    if (!source) return { file: CONFIG_FILE };
+    // A sidebar generated from the folders is written in no file (a root without site.config.ts has none to name).
+    if (!source) return {};
     const own = findValue(source.text, [...source.keys, sidebarId], id);
     if (own.line !== undefined) return { file: source.file, ...own };
     for (const other of source.imported ?? []) {

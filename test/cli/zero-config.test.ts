@@ -121,6 +121,10 @@ describe('zero-config roots', () => {
     result = await broken('_category_.yml', 'label: Guides\nlink:\n  type: doc\n');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('content/docs/guides/_category_.yml:2:1');
+    // A doc link to a doc that is not there stops the build, as in Docusaurus (it was dropped without a word).
+    result = await broken('_category_.json', '{\n  "label": "Guides",\n  "link": {"type": "doc", "id": "intr"}\n}\n');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('content/docs/guides/_category_.json:3:34  error  The category\'s link names the doc "intr", and there is no such doc — did you mean "intro"?');
     // A generated index's slug climbing out of its place would write its page over another page (intro's).
     result = await broken('_category_.json', '{\n  "label": "G",\n  "link": {"type": "generated-index", "slug": "../docs/intro", "title": "Hijacked"}\n}\n');
     expect(result.code).toBe(2);
