@@ -114,6 +114,15 @@ function frameLine(text: string, column: number, length: number): { text: string
   };
 }
 
+/**
+ * Text from content as a terminal prints it: its control characters written as escapes (\u001b), so
+ * a slug or a file name holding an escape sequence or a NUL cannot recolour, move or clear the
+ * reader's terminal, nor hide what follows.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** `did you mean "x"?`; a tag (`<Tabs>`) reads as written. */
 export function suggestionText(suggestion: string): string {
   return `did you mean ${suggestion.startsWith('<') ? suggestion : `"${suggestion}"`}?`;
@@ -128,7 +137,8 @@ export function formatLocation(place: { file?: string; line?: number; column?: n
  * `file:line:col  severity  message — did you mean "x"?`, then the code frame, the notes (each with
  * its own location) and any hint. Locations come first so terminals and editors can open them.
  */
-export function formatDiagnostic(d: Diagnostic, { color }: FormatOptions): string {
+export function formatDiagnostic(written: Diagnostic, { color }: FormatOptions): string {
+  const d = printableDiagnostic(written);
   const where = formatLocation(d);
   const severity = paint(color, d.severity === 'error' ? '1;31' : '1;33', d.severity);
   const suggestion = d.suggestion === undefined ? '' : ` — ${suggestionText(d.suggestion)}`;
@@ -147,6 +157,20 @@ export function formatDiagnostic(d: Diagnostic, { color }: FormatOptions): strin
   }
   if (d.hint) lines.push(`  ${paint(color, '36', 'hint:')} ${d.hint}`);
   return lines.join('\n');
+}
+
+/** A diagnostic's texts, each printable (the code frame's line keeps its tabs; its columns count characters, so escapes are not made there but spaced out). */
+function printableDiagnostic(d: Diagnostic): Diagnostic {
+  const blankControls = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ' ');
+  return {
+    ...d,
+    message: printable(d.message),
+    ...(d.file !== undefined ? { file: printable(d.file) } : {}),
+    ...(d.hint !== undefined ? { hint: printable(d.hint) } : {}),
+    ...(d.suggestion !== undefined ? { suggestion: printable(d.suggestion) } : {}),
+    ...(d.lineText !== undefined ? { lineText: blankControls(d.lineText) } : {}),
+    ...(d.notes ? { notes: d.notes.map((note) => ({ ...note, message: printable(note.message), ...(note.file !== undefined ? { file: printable(note.file) } : {}) })) } : {}),
+  };
 }
 
 /** Every diagnostic grouped by file (a blank line between files), then one summary line. */

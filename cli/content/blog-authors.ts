@@ -14,6 +14,8 @@ import type { Page } from './page.ts';
 export interface AuthorsMap {
   file: string;
   authors: Map<string, BlogAuthor>;
+  /** Keys the map has but could not read (reported at the map). */
+  refused: Set<string>;
 }
 
 /**
@@ -40,7 +42,7 @@ export function parseAuthorsMap(source: DataFileSource): { map: AuthorsMap | nul
   const parsed = parseDataMap(source, 'blog', 'authors map', 'ada: {name: "Ada Lovelace", title: "…", url: "…"}', (key, value) =>
     isObject(value) ? authorOf(value, key) : 'an author is a map: {name: "…", title: "…", url: "…"}',
   );
-  return { map: parsed.map ? { file: source.file, authors: parsed.map } : null, diagnostics: parsed.diagnostics };
+  return { map: parsed.map ? { file: source.file, authors: parsed.map, refused: parsed.refused } : null, diagnostics: parsed.diagnostics };
 }
 
 /** A post's authors, from its frontmatter and the authors map; what is wrong is shown at the key that says it. */
@@ -72,7 +74,7 @@ export function postAuthors(page: Page, map: AuthorsMap | null): { authors: Blog
     if (typeof entry === 'string') {
       if (!map) authors.push({ name: entry });
       else if (map.authors.has(entry)) authors.push(map.authors.get(entry)!);
-      else {
+      else if (!map.refused.has(entry)) {
         const near = closest(entry, [...map.authors.keys()]);
         report('authors', `Blog author "${entry}" is not in ${map.file}.`, near ? { suggestion: near } : { hint: `add it to ${map.file}, or write the author out: authors: [{name: "…", title: "…", url: "…"}].` });
       }
@@ -81,6 +83,7 @@ export function postAuthors(page: Page, map: AuthorsMap | null): { authors: Blog
     // An author written out, or a key with what this post says of them (Docusaurus's {key, title}).
     const known = typeof entry.key === 'string' && map ? map.authors.get(entry.key) : undefined;
     if (typeof entry.key === 'string' && !known) {
+      if (map?.refused.has(entry.key)) continue;
       report('authors', `Blog author "${entry.key}" is not in ${map?.file ?? 'an authors map'}.`, { hint: map ? `add it to ${map.file}.` : 'write content/blog/authors.yml with it, or write the author out with a name.' });
       continue;
     }

@@ -96,7 +96,7 @@ export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tag
       diagnostics.push({
         severity: 'error',
         code: 'blog',
-        message: date ? `Blog post date "${date}" is not YYYY-MM-DD.` : 'A blog post needs a date.',
+        message: !date ? 'A blog post needs a date.' : DATE.test(date) ? `Blog post date "${date}" is not a day of the calendar.` : `Blog post date "${date}" is not YYYY-MM-DD.`,
         file: page.source.file,
         ...dateKeyPlace(page),
         hint: 'name the file YYYY-MM-DD-slug.mdx (or its folder YYYY-MM-DD-slug/, or put it in YYYY/MM/DD/), or set `date: YYYY-MM-DD` in its frontmatter.',

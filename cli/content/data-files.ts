@@ -61,7 +61,13 @@ export const isObject = (v: unknown): v is Record<string, unknown> => typeof v =
  * one); problems at the key's line, with the diagnostic `code` of what reads the file. `what` names
  * the file in messages ("authors map", "tags file").
  */
-export function parseDataMap<T>(source: DataFileSource, code: string, what: string, example: string, entryOf: (key: string, value: unknown) => T | string): { map: Map<string, T> | null; diagnostics: Diagnostic[] } {
+export function parseDataMap<T>(
+  source: DataFileSource,
+  code: string,
+  what: string,
+  example: string,
+  entryOf: (key: string, value: unknown) => T | string,
+): { map: Map<string, T> | null; diagnostics: Diagnostic[]; refused: Set<string> } {
   const { file, text } = source;
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
@@ -71,7 +77,7 @@ export function parseDataMap<T>(source: DataFileSource, code: string, what: stri
   };
   const problem = (message: string, offset?: number, hint?: string): Diagnostic => ({ severity: 'error', code, message, ...at(offset), ...(hint ? { hint } : {}) });
   if (document.errors.length > 0) {
-    return { map: null, diagnostics: document.errors.map((error) => problem(`Invalid ${what}: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, error.pos[0])) };
+    return { map: null, refused: new Set(), diagnostics: document.errors.map((error) => problem(`Invalid ${what}: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`, error.pos[0])) };
   }
   let data: unknown;
   try {
@@ -79,19 +85,23 @@ export function parseDataMap<T>(source: DataFileSource, code: string, what: stri
   } catch (error) {
     // The yaml package stops aliases that expand without bound with a ReferenceError.
     if (!(error instanceof ReferenceError && /alias/i.test(error.message))) throw error;
-    return { map: null, diagnostics: [problem(`Invalid ${what}: ${error.message.replace(/\.$/, '')}.`, 0, 'write each entry out, without aliases (*name).')] };
+    return { map: null, refused: new Set(), diagnostics: [problem(`Invalid ${what}: ${error.message.replace(/\.$/, '')}.`, 0, 'write each entry out, without aliases (*name).')] };
   }
-  if (!isObject(data)) return { map: null, diagnostics: [problem(`The ${what} must be a map of keys to entries: ${example}.`, 0)] };
+  if (!isObject(data)) return { map: null, refused: new Set(), diagnostics: [problem(`The ${what} must be a map of keys to entries: ${example}.`, 0)] };
   const keyOffset = new Map<string, number>();
   for (const pair of (document.contents as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null)?.items ?? []) {
     if (pair.key?.range) keyOffset.set(String(pair.key.value), pair.key.range[0] + (/["']/.test(text[pair.key.range[0]]) ? 1 : 0));
   }
   const map = new Map<string, T>();
   const diagnostics: Diagnostic[] = [];
+  // Entries that are there but cannot be used: reported here, once, not again where a page names them.
+  const refused = new Set<string>();
   for (const [key, value] of Object.entries(data)) {
     const entry = entryOf(key, value);
-    if (typeof entry === 'string') diagnostics.push({ ...problem(`"${key}" in the ${what}: ${entry}.`, keyOffset.get(key)), length: key.length });
-    else map.set(key, entry);
+    if (typeof entry === 'string') {
+      diagnostics.push({ ...problem(`"${key}" in the ${what}: ${entry}.`, keyOffset.get(key)), length: key.length });
+      refused.add(key);
+    } else map.set(key, entry);
   }
-  return { map, diagnostics };
+  return { map, diagnostics, refused };
 }

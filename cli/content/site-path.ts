@@ -4,6 +4,9 @@
 
 const NAMES: Record<string, string> = { '\\': 'a backslash', '%': 'a "%" (an encoded character)', '?': 'a "?"', '#': 'a "#"', ':': 'a ":"' };
 
+/** The longest file name common file systems take (ext4, APFS, NTFS: 255), less room for `.md` beside it. */
+const MAX_SEGMENT_BYTES = 250;
+
 /** Why `routePath` is not a clean site path ("/a/b"), or null when it is one. */
 export function sitePathProblem(routePath: string): string | null {
   if (!routePath.startsWith('/')) return 'does not start with "/"';
@@ -13,6 +16,9 @@ export function sitePathProblem(routePath: string): string | null {
     if (segment === '.' || segment === '..') return `has a "${segment}" segment (a way out of the folder it is in)`;
     const bad = /[\\%?#:*<>|"\u0000-\u001f\u007f]/.exec(segment);
     if (bad) return `contains ${NAMES[bad[0]] ?? `the character ${JSON.stringify(bad[0])}`}`;
+    // A folder of the output is named by the segment (index.html inside): file systems take 255 bytes.
+    const bytes = Buffer.byteLength(segment);
+    if (bytes > MAX_SEGMENT_BYTES) return `has a segment of ${bytes} bytes, longer than the ${MAX_SEGMENT_BYTES} a file name may be`;
   }
   return null;
 }

@@ -41,6 +41,8 @@ export interface TagLink {
 export interface TagsFile {
   file: string;
   tags: Map<string, Tag>;
+  /** Keys the file has but could not read (reported at the file). */
+  refused: Set<string>;
 }
 
 /** lodash's capitalize: the first letter upper case, the rest lower. */
@@ -62,7 +64,7 @@ export function parseTagsFile(source: DataFileSource, place: TagsPlace): { map: 
     if (!CLEAN_SEGMENT.test(slug)) return `its address ${place.path}/${slug} is not one path segment of letters or digits`;
     return { label: typeof entry.label === 'string' && entry.label ? entry.label : capitalize(key), slug, ...(typeof entry.description === 'string' ? { description: entry.description } : {}) };
   });
-  return { map: parsed.map ? { file: source.file, tags: parsed.map } : null, diagnostics: parsed.diagnostics };
+  return { map: parsed.map ? { file: source.file, tags: parsed.map, refused: parsed.refused } : null, diagnostics: parsed.diagnostics };
 }
 
 /**
@@ -82,7 +84,7 @@ export function pageTags(page: Page, file: TagsFile | null, place: TagsPlace, di
   }
   for (const written of all) {
     const listed = typeof written === 'string' ? file?.tags.get(written) : undefined;
-    if (typeof written === 'string' && file && !listed) {
+    if (typeof written === 'string' && file && !listed && !file.refused.has(written)) {
       diagnostics.push({ severity: 'warning', code: place.code, message: `${place.noun} "${written}" is not in ${file.file}: it gets an address of its own.`, ...at(), hint: `add it to ${file.file}.` });
     }
     const tag: Tag = listed ?? (typeof written === 'string' ? { label: written, slug: kebabCase(written) } : { label: written.label, slug: written.permalink ? slugOf(written.permalink) : kebabCase(written.label) });

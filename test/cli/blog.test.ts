@@ -206,7 +206,7 @@ describe('the blog', () => {
       ['/blog/2023/03/10/named', '2023-03-11'],
     ]);
     await writeFile(path.join(site, 'content/blog/iso.md'), '---\ntitle: ISO\ndate: 2023-02-30\n---\n\nBody.\n');
-    expect((await runCli(['build', site])).stderr).toContain('content/blog/iso.md:3:1  error  Blog post date "2023-02-30" is not YYYY-MM-DD.');
+    expect((await runCli(['build', site])).stderr).toContain('content/blog/iso.md:3:1  error  Blog post date "2023-02-30" is not a day of the calendar.');
   });
 
   it('names tags as Docusaurus does: inline by their kebab case, {label, permalink} by its permalink, and from content/blog/tags.yml with its label, address and description', async () => {
@@ -334,5 +334,16 @@ describe('the blog', () => {
     }
     expect(await readFile(path.join(site, 'build', 'blog/rss.xml'), 'utf8')).toContain('<title>AB</title>');
     expect(await readFile(path.join(site, 'build', 'sitemap.xml'), 'utf8')).toContain('/docs/a%EF%BF%BFb</loc>');
+  });
+
+  it('reports a map entry it cannot read once, at the map, not again at each post naming it', async () => {
+    const site = await fixtureCopy('basic', 'blog-refused-entry', {
+      'content/blog/authors.yml': 'evil:\n  name: Evil\n  url: "javascript:alert(1)"\n',
+      'content/blog/2024-01-02-post.md': '---\ntitle: Post\nauthors: [evil]\n---\n\nText.\n',
+    });
+    const run = await runCli(['build', site]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('content/blog/authors.yml:1:1  error  "evil" in the authors map: an author\'s url must be a relative, http:, https: or mailto: address');
+    expect(run.stderr).not.toContain('is not in content/blog/authors.yml');
   });
 });

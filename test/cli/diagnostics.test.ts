@@ -65,4 +65,14 @@ describe('diagnostics', () => {
     expect(problem.frame).toContain('did you mean "setup-2"?');
     expect(problem.frame).toContain('note: content/docs/page.mdx:1:1  the first heading with the id "setup"');
   });
+
+  it('prints content\'s control characters as escapes: a slug or a file name cannot drive the terminal', () => {
+    const text = formatDiagnostic(
+      { severity: 'error', code: 'route', message: 'slug "a\u001b[2Jb\u0000c" makes the route "/a"', file: 'content/x\u001b]0;owned\u0007.md', line: 1, column: 1, lineText: 'slug: a\u001b[2Jb', hint: 'fix \u009b it' },
+      { color: false },
+    );
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(text).toContain('slug "a\\u001b[2Jb\\u0000c" makes the route "/a"');
+    expect(text).toContain('content/x\\u001b]0;owned\\u0007.md');
+  });
 });

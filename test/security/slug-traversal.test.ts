@@ -117,6 +117,14 @@ describe('a route that lands on a file the build writes', () => {
     ['another route\'s HTML, by its file name alone', { 'content/docs/index.html.mdx': '---\ntitle: Index\n---\n\nHello.\n' }, 'error  The route "/docs/index.html" of content/docs/index.html.mdx is the address of the HTML file of the page /docs', 'content/docs/index.html.mdx'],
   ];
 
+  it('is an error at the slug when a segment is longer than a file name may be, not ENAMETOOLONG naming no page', async () => {
+    const site = await fixtureCopy('basic', 'security-route-output-long-segment', { 'content/pages/p.mdx': page(`/${'a'.repeat(300)}`) });
+    const built = await runCli(['build', site]);
+    expect(built.code).toBe(1);
+    expect(built.stderr).toContain('which has a segment of 300 bytes, longer than the 250 a file name may be.');
+    expect(built.stderr).toMatch(/content\/pages\/p\.mdx:3:1 +error +slug/);
+  });
+
   it('is an error naming its category when a category\'s generated index would be there, in check as in build', async () => {
     // Zero-config: the sidebar comes from the folders and their _category_ files.
     const site = await writeSite('security-route-output-generated-index', {
