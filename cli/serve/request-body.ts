@@ -1,6 +1,7 @@
-// Reads request bodies (the search endpoint's JSON) within three limits, so that strangers holding
-// connections open cannot take the server's memory: one body's size, the bytes of all bodies being read
-// at once, and the time one body may take to arrive.
+// Reads request bodies (the search endpoint's JSON) within four limits, so that strangers holding
+// connections open cannot take the server's memory, nor one stranger the others' turn: one body's
+// size, the bytes of all bodies being read at once and of one client's, and the time one body may
+// take to arrive.
 import type { IncomingMessage } from 'node:http';
 
 export interface BodyLimits {
@@ -8,6 +9,8 @@ export interface BodyLimits {
   maxBytes: number;
   /** All bodies being read at the same moment; over it a request is refused before anything more of it is read. */
   maxInFlightBytes: number;
+  /** The bodies one client (one address) is sending at the same moment: one client cannot hold the whole allowance. */
+  maxInFlightBytesPerClient: number;
   /** From the first byte asked for to the last; a body still arriving then is refused. */
   timeoutMs: number;
 }
@@ -31,19 +34,27 @@ const RETRY_AFTER_SECONDS = 5;
  */
 export function createBodyReader(limits: BodyLimits): ReadBody {
   let inFlight = 0;
+  /** Bytes in flight by client address (only those with some). */
+  const byClient = new Map<string, number>();
 
   return (req) =>
     new Promise((resolve) => {
       const declared = Number(req.headers['content-length']);
+      const client = req.socket.remoteAddress ?? '';
       let reserved = 0;
       const reserve = (bytes: number): boolean => {
-        if (inFlight + bytes > limits.maxInFlightBytes) return false;
+        const ofClient = byClient.get(client) ?? 0;
+        if (inFlight + bytes > limits.maxInFlightBytes || ofClient + bytes > limits.maxInFlightBytesPerClient) return false;
         inFlight += bytes;
+        byClient.set(client, ofClient + bytes);
         reserved += bytes;
         return true;
       };
       const release = () => {
         inFlight -= reserved;
+        const left = (byClient.get(client) ?? 0) - reserved;
+        if (left > 0) byClient.set(client, left);
+        else byClient.delete(client);
         reserved = 0;
       };
       const chunks: Buffer[] = [];

@@ -21,6 +21,8 @@ import { WorkClock } from './work-clock.ts';
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Bodies of all requests being read at once: sixteen of the largest, or thousands of real searches (a few hundred bytes each). */
 export const MAX_BODY_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
+/** One client's share of them: sixteen connections of one address holding 1 MB each made every other visitor's search a 503. */
+export const MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT = 4 * 1024 * 1024;
 /** A search body is a few hundred bytes: one still arriving after this is a client holding the connection. */
 export const BODY_TIMEOUT_MS = 10_000;
 
@@ -99,7 +101,7 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
   engine.warmUp();
 
   const waitForTurn = createQueryTurns();
-  const readBody = createBodyReader({ maxBytes: MAX_BODY_BYTES, maxInFlightBytes: MAX_BODY_BYTES_IN_FLIGHT, timeoutMs: BODY_TIMEOUT_MS });
+  const readBody = createBodyReader({ maxBytes: MAX_BODY_BYTES, maxInFlightBytes: MAX_BODY_BYTES_IN_FLIGHT, maxInFlightBytesPerClient: MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT, timeoutMs: BODY_TIMEOUT_MS });
 
   /**
    * Runs the queries one at a time, letting other requests in between, and stops at the request's

@@ -35,9 +35,9 @@ const postHead = (base: string, length: number) =>
   `POST ${QUERIES_PATH} HTTP/1.1\r\nHost: ${hostOf(base)}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
 /** Opens a socket, writes `data`, and resolves once all of it is handed to the kernel. */
-function openAndWrite(base: string, data: string | Buffer): Promise<Socket> {
+function openAndWrite(base: string, data: string | Buffer, from = '127.0.0.1'): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(portOf(base), '127.0.0.1', () => socket.write(data, () => resolve(socket)));
+    const socket = connect({ port: portOf(base), host: '127.0.0.1', localAddress: from }, () => socket.write(data, () => resolve(socket)));
     socket.on('error', reject);
     sockets.push(socket);
   });
@@ -81,13 +81,14 @@ describe('request bodies in flight', () => {
   });
 
   it('refuses a body with a 503, Retry-After and {message, status} once 16 MB of bodies have arrived unfinished, reads nothing more of it, and answers again once they are gone', async () => {
-    // Sixteen bodies of 1 MB, each sent but for its last bytes: the whole allowance.
+    // Sixteen bodies of 1 MB, each sent but for its last bytes, from four addresses (4 MB each, a
+    // client's share): the whole allowance.
     const holders = [];
     const almost = Buffer.alloc(MB - 16, 0x20);
-    for (let i = 0; i < IN_FLIGHT_BODIES; i++) holders.push(await openAndWrite(serve.url, Buffer.concat([Buffer.from(postHead(serve.url, MB)), almost])));
+    for (let i = 0; i < IN_FLIGHT_BODIES; i++) holders.push(await openAndWrite(serve.url, Buffer.concat([Buffer.from(postHead(serve.url, MB)), almost]), `127.0.0.${2 + (i % 4)}`));
     await new Promise((r) => setTimeout(r, 500));
 
-    const late = await openAndWrite(serve.url, postHead(serve.url, MB) + ' '.repeat(1024));
+    const late = await openAndWrite(serve.url, postHead(serve.url, MB) + ' '.repeat(1024), '127.0.0.7');
     const answer = await answerOf(late, 5_000);
     expect(answer.status, answer.head).toBe(503);
     expect(answer.head).toMatch(/\r\nRetry-After: \d+\r\n/i);
@@ -101,6 +102,18 @@ describe('request bodies in flight', () => {
     await expect
       .poll(async () => (await rawRequest(serve.url, QUERIES_PATH, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'fixture', query: 'install' }] }) })).status)
       .toBe(200);
+  });
+
+  it('holds one client to its share (4 MB): its next body is a 503, and another client\'s search is answered', async () => {
+    const almost = Buffer.alloc(MB - 16, 0x20);
+    const holders = [];
+    for (let i = 0; i < 4; i++) holders.push(await openAndWrite(serve.url, Buffer.concat([Buffer.from(postHead(serve.url, MB)), almost]), '127.0.0.9'));
+    await new Promise((r) => setTimeout(r, 300));
+    const fifth = await openAndWrite(serve.url, postHead(serve.url, MB) + ' '.repeat(1024), '127.0.0.9');
+    expect((await answerOf(fifth, 5_000)).status).toBe(503);
+    const reader = await rawRequest(serve.url, QUERIES_PATH, { method: 'POST', body: JSON.stringify({ requests: [{ indexName: 'fixture', query: 'install' }] }) });
+    expect(reader.status, reader.body).toBe(200);
+    for (const socket of holders) socket.destroy();
   });
 
   it('stays within 60 MB more memory while 100 connections each send just under 1 MB and never finish', async () => {
