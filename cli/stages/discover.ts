@@ -8,12 +8,13 @@ import { lastCommitTimes } from '../content/git-dates.ts';
 import { discoverSite, type SourceFile } from '../content/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import { listStaticFolder } from '../content/static-folder.ts';
+import { staticPartials } from '../content/static-partials.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { LoadedSite } from './config.ts';
 
 export interface SiteInputs {
   sources: SourceFile[];
-  /** The Markdown files pages may import (partials: a `_` name or folder on their path). */
+  /** The Markdown files pages may import (partials: a `_` name or folder on their path, and the files of static/ pages import). */
   partials: SourceFile[];
   /** The other files of content/, by content path: pages may point at them (images, downloads). */
   contentFiles: Map<string, SiteFolderFile>;
@@ -36,13 +37,16 @@ export async function discoverInputs({ root, config }: LoadedSite, onListed?: (c
   const commitTimes = withDates ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
   const contentFiles = new Map(discovered.files.map((file) => [file.relPath, file]));
   const data = readDataFiles(contentFiles, (contentPath) => path.relative(root, path.join(config.contentDir, contentPath)).split(path.sep).join('/'));
+  // A content partial wins over a file of static/ at the same content path (content/static/…).
+  const own = new Set(discovered.partials.map((partial) => partial.contentPath));
+  const fromStatic = staticPartials(root, [...discovered.sources, ...discovered.partials], staticFolder.files);
   return {
     sources: discovered.sources,
-    partials: discovered.partials,
+    partials: [...discovered.partials, ...fromStatic.partials.filter((partial) => !own.has(partial.contentPath))],
     contentFiles,
     staticFiles: staticFolder.files,
     staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
-    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics],
+    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics, ...fromStatic.diagnostics],
     commitTimes,
     dataFiles: data.files,
   };

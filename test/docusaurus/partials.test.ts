@@ -59,6 +59,23 @@ describe('partials', () => {
     expect(html.match(/<p>Shared text C\.<\/p>/g)).toHaveLength(2);
   });
 
+  it('are found in static/ by @site/static/, with what they import beside them (Ionic\'s demos), and static/ still publishes them', async () => {
+    const site = await zeroConfigSite('docu-partials-static', {
+      'accordion.mdx': "# Accordion\n\nimport Basic from '@site/static/usage/accordion/basic/index.md';\n\n<Basic />\n",
+    });
+    const folder = path.join(site, 'static', 'usage', 'accordion', 'basic');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'index.md'), "import Angular from './angular.md';\n\nThe basic demo.\n\n<Angular />\n");
+    await writeFile(path.join(folder, 'angular.md'), '```html\n<ion-accordion></ion-accordion>\n```\n');
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'accordion', 'index.html'), 'utf8');
+    expect(html).toContain('<p>The basic demo.</p>');
+    expect(html).toContain('ion-accordion');
+    expect(await readFile(path.join(site, 'build', 'usage', 'accordion', 'basic', 'index.md'), 'utf8')).toContain('The basic demo.');
+  });
+
   it('rebuild the pages that include a partial when it changes, however deep', async () => {
     const site = await zeroConfigSite('docu-partials-rebuild', SITE);
     expect((await runCli(['build', site])).code).toBe(0);
