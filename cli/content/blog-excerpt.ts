@@ -27,11 +27,15 @@ export function truncateLine(text: string): number | null {
 }
 
 /**
- * What the list of posts shows of a post, as Docusaurus does: the top-level blocks that end before
- * its truncate marker, or the whole post without one. `truncated` says whether there is more.
+ * What the list of posts shows of a post, as Docusaurus does: the top-level blocks before its
+ * truncate marker, or the whole post without one. `truncated` says whether there is more. A block
+ * is before the marker when the first block that starts on or after the marker's line comes after
+ * it: an inlined partial's blocks have no lines of this file (they were missing from the excerpt),
+ * and a block holding the marker (a list item written around it) is kept whole rather than lost.
  */
 export function excerptTree(tree: Root, text: string): { tree: Root; truncated: boolean } {
   const line = truncateLine(text);
-  const kept = tree.children.filter((node) => node.type !== 'mdxjsEsm' && (line === null || (node.position !== undefined && node.position.end.line < line)));
-  return { tree: { type: 'root', children: kept }, truncated: line !== null };
+  const cut = line === null ? -1 : tree.children.findIndex((node) => node.position !== undefined && node.position.start.line >= line);
+  const before = cut < 0 ? tree.children : tree.children.slice(0, cut);
+  return { tree: { type: 'root', children: before.filter((node) => node.type !== 'mdxjsEsm') }, truncated: line !== null };
 }

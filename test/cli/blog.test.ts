@@ -268,6 +268,11 @@ describe('the blog', () => {
       'content/blog/2024-01-01-with-truncate.md': '---\ntitle: With truncate\ndescription: The meta description.\n---\n\nIntro paragraph, see [the start](../docs/start.mdx).\n\n<!-- truncate -->\n\nRest of the post, only on the post page.\n',
       'content/blog/2024-01-02-mdx-marker.mdx': '---\ntitle: MDX marker\n---\n\nShort intro.\n\n```md\n<!-- truncate -->\n```\n\nStill the intro.\n\n{/* truncate */}\n\nHidden from the list.\n',
       'content/blog/2024-01-03-no-marker.md': '---\ntitle: No marker\ndescription: Said of it.\n---\n\nThe whole post.\n',
+      // A partial before the marker is part of the excerpt (its blocks have no lines of the post).
+      'content/blog/2024-01-04-partial.mdx': "---\ntitle: With a partial\n---\n\nimport Part from './_part.mdx';\n\n<Part />\n\n{/* truncate */}\n\nAfter the cut.\n",
+      'content/blog/_part.mdx': 'Text of the partial.\n',
+      // A marker written inside a list item keeps the list: never an empty excerpt.
+      'content/blog/2024-01-05-in-list.md': '---\ntitle: In a list\n---\n\n- First point\n\n  <!-- truncate -->\n\n- Second point\n\nAfter the list.\n',
     });
     const run = await runCli(['build', site, '--strict']);
     expect(run.stderr).toBe('');
@@ -282,6 +287,10 @@ describe('the blog', () => {
     expect(list).toContain('The whole post.');
     expect(list).not.toContain('<p>Said of it.</p>');
     expect(list).not.toContain('aria-label="Read more about No marker"');
+    expect(list).toContain('Text of the partial.');
+    expect(list).not.toContain('After the cut.');
+    expect(list).toContain('First point');
+    expect(list).not.toContain('After the list.');
     expect(await readFile(path.join(site, 'build/blog/2024/01/01/with-truncate/index.html'), 'utf8')).toContain('Rest of the post, only on the post page.');
   });
 
