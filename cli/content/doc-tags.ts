@@ -40,7 +40,7 @@ export function indexDocTags(routes: Route[], file: TagsFile | null, docsPath: s
     }
     for (const tag of tags) {
       const entry = index.tags.get(tag.href) ?? { ...tag, docs: [] };
-      entry.docs.push({ title: page.title, href: route.path, description: page.frontmatter.description ?? '' });
+      entry.docs.push({ title: page.title, href: route.path, description: page.frontmatter.description ?? page.summary ?? '' });
       index.tags.set(tag.href, entry);
     }
   }

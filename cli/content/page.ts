@@ -32,6 +32,8 @@ export interface Page {
   head?: PageHead;
   /** What the list of posts shows of a blog post: its blocks before its truncate marker, or all of them. */
   excerpt?: { tree: Root; truncated: boolean };
+  /** A tagged doc without a description: its first paragraph's text, which its tags' pages show (as its description would be). */
+  summary?: string;
 }
 
 /** A page and its tree: what the parser returns. */
@@ -41,6 +43,6 @@ export interface ParsedPage extends Page {
 }
 
 /** The page without its tree: field by field, so no tree rides along into a cache or a message. */
-export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, head, excerpt }: Page): Page {
-  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, ...(head ? { head } : {}), ...(excerpt ? { excerpt } : {}) };
+export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, head, excerpt, summary }: Page): Page {
+  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, ...(head ? { head } : {}), ...(excerpt ? { excerpt } : {}), ...(summary !== undefined ? { summary } : {}) };
 }

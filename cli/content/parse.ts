@@ -25,6 +25,7 @@ import { resolveLiteralExpressions } from './literal-expressions.ts';
 import { mapProse } from './prose.ts';
 import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs, unwrapFragments } from './unwrap-components.ts';
+import { excerptOf as firstParagraphText } from './excerpt.ts';
 import { markSiteComponents } from './site-component-use.ts';
 import { applyPartialProps } from './partial-props.ts';
 import { resolveLiteralAttributes } from './literal-attributes.ts';
@@ -233,6 +234,8 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     ...(head ? { head } : {}),
     // Kept with the page (the list of posts renders it): only a blog post's, only up to its marker.
     ...(isBlogFile(source.contentPath) && !options.forCheck ? excerptOf(tree, source.text) : {}),
+    // What a tagged doc's tags' pages say of it when its front matter gives no description.
+    ...(frontmatter.tags?.length && frontmatter.description === undefined && source.contentPath.startsWith('docs/') ? { summary: firstParagraphText(tree) } : {}),
   };
 }
 

@@ -14,7 +14,7 @@ import { withRoutedLinks } from '../content/rewrite-links.ts';
 import { NOT_FOUND_PATH, type Route } from '../content/route.ts';
 import { docLabel, type DocPlace } from '../content/sidebars.ts';
 import { withDocCards } from './doc-card-list.ts';
-import { excerptOf } from './excerpt.ts';
+import { excerptOf } from '../content/excerpt.ts';
 import { pageBundle, withSiteComponents } from './site-component-assets.ts';
 import type { SiteComponentOutput } from '../bundle/site-components.ts';
 import { extractRecords, type SearchRecord } from '../search/records.ts';
