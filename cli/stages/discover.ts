@@ -8,13 +8,13 @@ import { lastCommitTimes } from '../content/git-dates.ts';
 import { discoverSite, type SourceFile } from '../content/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import { listStaticFolder } from '../content/static-folder.ts';
-import { staticPartials } from '../content/static-partials.ts';
+import { importedMarkdown } from '../content/imported-markdown.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { LoadedSite } from './config.ts';
 
 export interface SiteInputs {
   sources: SourceFile[];
-  /** The Markdown files pages may import (partials: a `_` name or folder on their path, and the files of static/ pages import). */
+  /** The Markdown files pages may import (partials: a `_` name or folder on their path; and the pages and files of static/ some page imports). */
   partials: SourceFile[];
   /** The other files of content/, by content path: pages may point at them (images, downloads). */
   contentFiles: Map<string, SiteFolderFile>;
@@ -37,16 +37,14 @@ export async function discoverInputs({ root, config }: LoadedSite, onListed?: (c
   const commitTimes = withDates ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
   const contentFiles = new Map(discovered.files.map((file) => [file.relPath, file]));
   const data = readDataFiles(contentFiles, (contentPath) => path.relative(root, path.join(config.contentDir, contentPath)).split(path.sep).join('/'));
-  // A content partial wins over a file of static/ at the same content path (content/static/…).
-  const own = new Set(discovered.partials.map((partial) => partial.contentPath));
-  const fromStatic = staticPartials(root, [...discovered.sources, ...discovered.partials], staticFolder.files);
+  const imported = importedMarkdown(root, discovered.sources, discovered.partials, staticFolder.files);
   return {
     sources: discovered.sources,
-    partials: [...discovered.partials, ...fromStatic.partials.filter((partial) => !own.has(partial.contentPath))],
+    partials: [...discovered.partials, ...imported.partials],
     contentFiles,
     staticFiles: staticFolder.files,
     staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
-    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics, ...fromStatic.diagnostics],
+    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics, ...imported.diagnostics],
     commitTimes,
     dataFiles: data.files,
   };

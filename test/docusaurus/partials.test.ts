@@ -76,6 +76,18 @@ describe('partials', () => {
     expect(await readFile(path.join(site, 'build', 'usage', 'accordion', 'basic', 'index.md'), 'utf8')).toContain('The basic demo.');
   });
 
+  it('include an ordinary page another page imports, which stays a page of its own (as Docusaurus imports any Markdown file)', async () => {
+    const site = await zeroConfigSite('docu-partials-page', {
+      'setup.mdx': "# Setup\n\nimport Install from './concepts/install.md';\n\nBefore.\n\n<Install />\n",
+      'concepts/install.md': '# Install\n\nRun the installer.\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(await readFile(path.join(site, 'build', 'docs', 'setup', 'index.html'), 'utf8')).toMatch(/Before\.[\s\S]*Run the installer\./);
+    expect(await readFile(path.join(site, 'build', 'docs', 'concepts', 'install', 'index.html'), 'utf8')).toContain('Run the installer.');
+  });
+
   it('rebuild the pages that include a partial when it changes, however deep', async () => {
     const site = await zeroConfigSite('docu-partials-rebuild', SITE);
     expect((await runCli(['build', site])).code).toBe(0);

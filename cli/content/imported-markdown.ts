@@ -1,0 +1,59 @@
+// Markdown files pages import that are not partials (`_` files): Docusaurus imports any .md/.mdx as a
+// component. A page of content/ another page imports (`import Guide from '../concepts/install.md'`,
+// 8 of Keploy's pages) stays a page and is a partial too; a Markdown file of static/ named by
+// `@site/static/…` (Docusaurus's `@site/` is the site's root: Ionic's docs import 441 demos so) is read
+// as a partial at the content path `static/…`, where that import leads (importedContentPath), with
+// what it imports in turn. Only files some page imports are added, each once, within a page's size.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describeErrno, type Diagnostic } from '../diagnostics.ts';
+import type { SourceFile } from './discover.ts';
+import type { SiteFolderFile } from './site-folder.ts';
+import { MAX_SOURCE_BYTES, sourceText } from './source-text.ts';
+import { importedContentPath } from './theme-imports.ts';
+
+/** A Markdown import's specifier in a page's text (an `import … from '…'` line); read, never run. */
+const MARKDOWN_IMPORT = /\bfrom\s*(['"])([^'"\n]+\.mdx?)\1/g;
+
+/**
+ * The Markdown files `sources` and `partials` import, directly or through one another, that are not
+ * partials already: pages of content/ and files of static/.
+ */
+export function importedMarkdown(root: string, sources: readonly SourceFile[], partials: readonly SourceFile[], staticFiles: readonly SiteFolderFile[]): { partials: SourceFile[]; diagnostics: Diagnostic[] } {
+  const pages = new Map(sources.map((source) => [source.contentPath, source]));
+  const known = new Set(partials.map((partial) => partial.contentPath));
+  const inStatic = new Map(staticFiles.map((file) => [`static/${file.relPath}`, file]));
+  const added: SourceFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const queue = [...sources, ...partials];
+  while (queue.length > 0) {
+    const from = queue.pop()!;
+    // Cheap first: most pages import nothing.
+    if (!from.text.includes('import')) continue;
+    for (const match of from.text.matchAll(MARKDOWN_IMPORT)) {
+      const contentPath = importedContentPath(match[2], from);
+      if (contentPath === null || known.has(contentPath)) continue;
+      known.add(contentPath);
+      const page = pages.get(contentPath);
+      if (page) {
+        added.push(page);
+        continue; // its own imports are looked at as a page's
+      }
+      const file = contentPath.startsWith('static/') ? inStatic.get(contentPath) : undefined;
+      if (!file) continue; // the import is reported where the page is parsed
+      if (file.size > MAX_SOURCE_BYTES) {
+        diagnostics.push({ severity: 'error', code: 'read', message: `${contentPath} is ${(file.size / 1024 / 1024).toFixed(1)} MB: more than the ${MAX_SOURCE_BYTES / 1024 / 1024} MB a page may be.`, file: contentPath });
+        continue;
+      }
+      try {
+        const partial: SourceFile = { absPath: path.join(root, contentPath), file: contentPath, contentPath, text: sourceText(readFileSync(file.realPath)).text };
+        added.push(partial);
+        queue.push(partial);
+      } catch (error) {
+        const { code, message } = error as NodeJS.ErrnoException;
+        diagnostics.push({ severity: 'error', code: 'read', message: `${contentPath} could not be read: ${code ? describeErrno(code) : message}.`, file: contentPath });
+      }
+    }
+  }
+  return { partials: added, diagnostics };
+}
