@@ -23,6 +23,8 @@ const ELEMENT_PROPS: Record<string, readonly string[]> = lookupTable({
   blockquote: ['cite'],
   del: ['cite'],
   table: ['align', 'width'],
+  // The old way to colour a word (`<font color="red">Required</font>`), which browsers still draw.
+  font: ['color', 'size', 'face'],
   // `<p align="center">` (centred badges, as READMEs write them): drawn as a text--center class.
   p: ['align'],
   div: ['align'],

@@ -84,6 +84,8 @@ Words <>in an inline fragment</> and after.
 
 <table><tbody><tr><td width="350">laid-out cell</td></tr></tbody></table>
 
+Text <font color="red">Required</font> here.
+
 ## The \`autoCreate\` option, **\`bold\`** too
 `;
 
@@ -146,6 +148,7 @@ describe('standard HTML elements in content', () => {
     expect(html).toContain('<p>Words in an inline fragment and after.</p>');
     expect(html).toMatch(/<iframe src="https:\/\/embed\.example\/protocol-relative" title="Old embed code"/);
     expect(html).toContain('<td width="350">laid-out cell</td>');
+    expect(html).toContain('<p>Text <font color="red">Required</font> here.</p>');
   });
 
   it('hydrates the page without a console error or warning (the example media addresses do not exist)', () => {
