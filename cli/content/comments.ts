@@ -18,15 +18,10 @@ export function frontmatterLength(text: string): number {
  * The comment is blanked (spaces, newlines kept) before parsing so that every later line and column
  * still points at the author's text. Fenced code and inline code keep their comments: they are shown.
  * A comment may hold a fence (an example commented out): the fence is then part of the comment.
- * The front matter is left as it is.
+ * `text` is a page's body: its front matter is not Markdown (textToParse leaves it out).
  */
 export function blankHtmlComments(text: string): string {
   if (!text.includes('<!--')) return text;
-  const start = frontmatterLength(text);
-  return text.slice(0, start) + blankBodyComments(text.slice(start));
-}
-
-function blankBodyComments(text: string): string {
   let out = '';
   let fence: string | undefined;
   let inComment = false;

@@ -19,7 +19,7 @@ import { checkMdxNodes } from './mdx-nodes.ts';
 import { transformCodeLines } from './code-lines.ts';
 import { excerptTree } from './blog-excerpt.ts';
 import { isBlogFile } from './blog.ts';
-import { blankHtmlComments } from './comments.ts';
+import { blankHtmlComments, frontmatterLength } from './comments.ts';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { resolveLiteralExpressions } from './literal-expressions.ts';
 import { mapProse } from './prose.ts';
@@ -122,6 +122,18 @@ interface Including {
   include?: PartialIncludeNode;
 }
 
+/**
+ * The text the parser reads: the source with Docusaurus's readings made MDX's (mdx-code-block fences
+ * opened, HTML comments blanked, {#id} escaped, admonition titles bracketed). The front matter is left
+ * as it is: its lines are values, not Markdown (a fence or a comment in one hid the body, or the
+ * front matter itself). The tree's offsets point into this text: whatever reads the source by them
+ * (the page's Markdown copy) reads this one.
+ */
+export function textToParse(text: string): string {
+  const start = frontmatterLength(text);
+  return text.slice(0, start) + bracketAdmonitionTitles(escapeHeadingIds(blankHtmlComments(unwrapMdxCodeBlocks(text.slice(start)))));
+}
+
 export function parsePage(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions = {}): ParsedPage {
   try {
     return parseWithinLimits(source, values, options, { stack: [], budget: { left: MAX_INCLUDES_PER_PAGE } });
@@ -162,7 +174,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const diagnostics: Diagnostic[] = [];
   const overLimit = checkMarkdownLimits(source.text, source);
   if (overLimit) return failedPage(source, [overLimit]);
-  const parsedText = bracketAdmonitionTitles(escapeHeadingIds(blankHtmlComments(unwrapMdxCodeBlocks(source.text))));
+  const parsedText = textToParse(source.text);
   let tree: Root;
   try {
     tree = withGateSource(parsedText, () => (options.forCheck ? checkProcessor : processor).parse(parsedText) as Root);

@@ -9,7 +9,7 @@ import { blogPageData, type BlogIndex } from '../content/blog.ts';
 import { docTagPage, docTagsFooter, type DocTagIndex } from '../content/doc-tags.ts';
 import type { Root } from 'mdast';
 import type { Page } from '../content/page.ts';
-import { escapeHeadingIds } from '../content/parse.ts';
+import { textToParse } from '../content/parse.ts';
 import { withRoutedLinks } from '../content/rewrite-links.ts';
 import { NOT_FOUND_PATH, type Route } from '../content/route.ts';
 import { docLabel, type DocPlace } from '../content/sidebars.ts';
@@ -95,7 +95,8 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
   ];
   let markdown: MarkdownPage | null = null;
   if (route.page && routed && route.kind === 'doc') {
-    const text = pageToMarkdown(routed, page.title, route.page.hasOwnH1, escapeHeadingIds(route.page.source.text));
+    // The tree's offsets point into the text the parser read, not the file's own.
+    const text = pageToMarkdown(routed, page.title, route.page.hasOwnH1, textToParse(route.page.source.text));
     files.push({ path: routeMarkdownFile(route.path), contents: text });
     markdown = { path: route.path, title: page.title, description: page.description, markdown: text };
   }

@@ -83,3 +83,22 @@ describe('llms.txt from hostile titles and descriptions', () => {
     expect(text).not.toMatch(/^# Injected/m);
   });
 });
+
+describe('the Markdown copy of a page the parser reads differently from its file', () => {
+  it('is the page\'s own text after a titled admonition or an mdx-code-block, and after a front matter holding a fence', async () => {
+    // The tree's offsets point into the text the parser read (admonition titles bracketed,
+    // mdx-code-block fences opened): read against the file's own text, words lost their first letters.
+    const site = await zeroConfigSite('llms-parsed-text', {
+      'adm.md': '# Adm\n\nIntro paragraph.\n\n:::tip My title\nTip body.\n:::\n\n```mdx-code-block\nInside the block.\n```\n\n## Second heading\n\nLast paragraph here.\n',
+      'fence.md': '---\ntitle: Fence\ndescription: |\n  ```mdx-code-block\n---\n\n## Hello {#custom}\n\nText after.\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    const adm = await readFile(path.join(site, 'build', 'docs', 'adm.md'), 'utf8');
+    expect(adm).toContain('> Tip body.');
+    expect(adm).toContain('Inside the block.');
+    expect(adm).toContain('\n## Second heading\n\nLast paragraph here.\n');
+    expect(adm.match(/## Second heading/g)).toHaveLength(1);
+    expect(await readFile(path.join(site, 'build', 'docs', 'fence.md'), 'utf8')).toBe('# Fence\n\n## Hello\n\nText after.\n');
+  });
+});
