@@ -19,6 +19,7 @@ import {
   NOT_FOUND_HTML_FILE,
   outputFileOf,
   PAGE_MANIFEST_FILE,
+  pageDataUrl,
   ROBOTS_PATH,
   routeHtmlFile,
   routeMarkdownFile,
@@ -46,6 +47,7 @@ export function occupiedOutputFiles(routePaths: Iterable<string>, staticPaths: I
   for (const sitePath of staticPaths) occupied.set(sitePath.slice(1), `${sitePath}, a file of static/`);
   for (const routePath of routePaths) {
     occupied.set(routeHtmlFile(routePath), `the HTML file of the page ${routePath}`);
+    occupied.set(outputFileOf(pageDataUrl(routePath)), `the page data of the page ${routePath}`);
     if (routePath !== '/') occupied.set(routeMarkdownFile(routePath), `the Markdown copy of the page ${routePath}`);
   }
   return occupied;
@@ -60,6 +62,13 @@ export function routeOutputProblem(routePath: string, occupied: ReadonlyMap<stri
   for (let i = 1; i <= segments.length; i++) {
     const what = occupied.get(segments.slice(0, i).join('/'));
     if (what !== undefined) return i === segments.length ? `is the address of ${what}` : `lies under ${what}`;
+  }
+  // Its page data goes under _dc/data/ by the same path: no other page's data file may be on its way
+  // (/docs/a.json/x beside /docs/a).
+  const data = outputFileOf(pageDataUrl(routePath)).split('/');
+  for (let i = 1; i < data.length; i++) {
+    const what = occupied.get(data.slice(0, i).join('/'));
+    if (what !== undefined) return `has its page data under ${what}`;
   }
   return null;
 }

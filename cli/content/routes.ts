@@ -109,12 +109,20 @@ export function buildRoutes(
   const docTags = indexDocTags([...byPath.values()], docTagsFile, docsPath);
   for (const route of docTagRoutes(docTags)) addGenerated(route, route.docTags === 'all' ? 'the docs\' page of tags' : 'the page of a docs tag');
   diagnostics.push(...docTags.diagnostics);
+  // A file of static/ where the build writes one of its own (sitemap.xml, a page's Markdown copy) is replaced by it.
+  const built = occupiedOutputFiles(byPath.keys());
+  for (const sitePath of staticPaths) {
+    const what = built.get(sitePath.slice(1));
+    if (what !== undefined) diagnostics.push({ severity: 'warning', code: 'static-file', message: `static${sitePath} is replaced in the output by ${what}.`, file: `static${sitePath}`, hint: 'rename or remove it: the build writes that file itself.' });
+  }
   // Last, when every file the build writes is known: a page's folder must not be one of them.
   const occupied = occupiedOutputFiles(byPath.keys(), staticPaths);
   for (const [routePath, route] of byPath) {
-    const problem = route.page && routeOutputProblem(routePath, occupied);
-    if (!problem || !route.page) continue;
-    diagnostics.push(unsafeRoute(route.page, routePath, problem, 'choose another slug or file name: the build writes a file of its own at that address.'));
+    const problem = routeOutputProblem(routePath, occupied);
+    if (!problem) continue;
+    if (route.page) diagnostics.push(unsafeRoute(route.page, routePath, problem, 'choose another slug or file name: the build writes a file of its own at that address.'));
+    // A page the build makes (the blog's archive, a tag's page, the search page) where static/ has a file.
+    else diagnostics.push({ severity: 'error', code: 'route', message: `The page the build makes at "${routePath}" ${problem}.`, hint: 'move or rename that file: the build writes a page of its own there.' });
     byPath.delete(routePath);
   }
   return { routes: [...byPath.values()], diagnostics };

@@ -48,8 +48,8 @@ export interface TagsFile {
 /** lodash's capitalize: the first letter upper case, the rest lower. */
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
-/** A permalink as a tag's slug: one path segment, letters or digits (`..`, `!!!` and `a/b` are not). */
-const CLEAN_SEGMENT = /^[\p{L}\p{M}\p{N}\p{Pc}-]+$/u;
+/** A permalink as a tag's slug: one path segment, letters or digits (`..`, `!!!` and `a/b` are not), short enough to be a file name. */
+const CLEAN_SEGMENT = { test: (slug: string) => /^[\p{L}\p{M}\p{N}\p{Pc}-]+$/u.test(slug) && Buffer.byteLength(slug) <= 200 };
 const slugOf = (permalink: string) => permalink.replace(/^\/+|\/+$/g, '');
 
 /** The tags file a source holds; its problems at their line. */
@@ -92,7 +92,10 @@ export function pageTags(page: Page, file: TagsFile | null, place: TagsPlace, di
       diagnostics.push({
         severity: 'error',
         code: place.code,
-        message: `${place.noun} ${JSON.stringify(tag.label)} has no address of its own: its slug is ${tag.slug ? JSON.stringify(tag.slug) : 'empty'}.`,
+        message:
+          Buffer.byteLength(tag.slug) > 200
+            ? `${place.noun} "${tag.label.slice(0, 40)}…" has no address of its own: its slug is ${Buffer.byteLength(tag.slug)} bytes; a tag's is at most 200.`
+            : `${place.noun} ${JSON.stringify(tag.label)} has no address of its own: its slug is ${tag.slug ? JSON.stringify(tag.slug) : 'empty'}.`,
         ...at(),
         hint: `give the tag letters or digits (a tag becomes ${place.path}/<its slug>).`,
       });

@@ -117,6 +117,25 @@ describe('a route that lands on a file the build writes', () => {
     ['another route\'s HTML, by its file name alone', { 'content/docs/index.html.mdx': '---\ntitle: Index\n---\n\nHello.\n' }, 'error  The route "/docs/index.html" of content/docs/index.html.mdx is the address of the HTML file of the page /docs', 'content/docs/index.html.mdx'],
   ];
 
+  it('is an error, never an internal error, when its page data would lie under another page\'s, or a page the build makes meets a file of static/; a file of static/ the build replaces is a warning', async () => {
+    const site = await fixtureCopy('basic', 'security-route-output-data-and-generated', {
+      'content/docs/start.json/x.mdx': '# X\n',
+      'content/blog/2024-01-02-post.md': '---\ntitle: Post\ntags: [x]\n---\n\nText.\n',
+      'static/blog/tags/x': 'a file where the tag x\'s page goes',
+      'static/sitemap.xml': '<urlset/>',
+      'content/docs/long-tag.md': `---\ntags: [${'a'.repeat(300)}]\n---\n\n# Long tag\n`,
+    });
+    const check = await runCli(['check', site]);
+    for (const result of [check, await runCli(['build', site])]) {
+      expect(result.code).toBe(1);
+      expect(result.stderr).not.toContain('internal error');
+      expect(result.stderr).toContain('error  The page the build makes at "/blog/tags/x" is the address of /blog/tags/x, a file of static/.');
+      expect(result.stderr).toContain('warning  static/sitemap.xml is replaced in the output by /sitemap.xml, a file every build writes.');
+      expect(result.stderr).toContain('content/docs/long-tag.md:2:1  error  Doc tag "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…" has no address of its own: its slug is 300 bytes; a tag\'s is at most 200.');
+    }
+    expect(check.stderr).toContain('error  The route "/docs/start.json/x" of content/docs/start.json/x.mdx has its page data under the page data of the page /docs/start.');
+  });
+
   it('is an error at the slug when a segment is longer than a file name may be, not ENAMETOOLONG naming no page', async () => {
     const site = await fixtureCopy('basic', 'security-route-output-long-segment', { 'content/pages/p.mdx': page(`/${'a'.repeat(300)}`) });
     const built = await runCli(['build', site]);
