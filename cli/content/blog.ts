@@ -6,6 +6,7 @@ import type { BlogData, BlogPostSummary } from '../../runtime/shared/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { postAuthors, type AuthorsMap } from './blog-authors.ts';
 import { BLOG_TAGS, pageTags, type TagsFile } from './tags.ts';
+import { MAX_TAGS_PER_SITE } from './expansion-limits.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import type { Route } from './route.ts';
@@ -117,12 +118,19 @@ export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tag
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
   const tags: BlogIndex['tags'] = new Map();
+  let tooMany: BlogPostSummary | undefined;
   for (const post of posts)
     for (const tag of post.tags) {
+      // Each tag is a page (or ten, with its posts): a site has at most MAX_TAGS_PER_SITE.
+      if (!tags.has(tag.href) && tags.size >= MAX_TAGS_PER_SITE) {
+        tooMany ??= post;
+        continue;
+      }
       const entry = tags.get(tag.href) ?? { label: tag.label, href: tag.href, ...(tag.description ? { description: tag.description } : {}), posts: [] };
       entry.posts.push(post);
       tags.set(tag.href, entry);
     }
+  if (tooMany) diagnostics.push({ severity: 'error', code: 'blog', message: `The blog has more than ${MAX_TAGS_PER_SITE} tags; a blog may have at most ${MAX_TAGS_PER_SITE} (each is a page). This post's tags go past it.`, file: pages.get(tooMany.href)?.source.file, hint: 'use fewer, broader tags.' });
   const sidebar: BlogData['sidebar'] = [];
   for (const post of posts.slice(0, BLOG_SIDEBAR_POSTS)) {
     const year = post.date.slice(0, 4);

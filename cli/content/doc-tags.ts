@@ -5,6 +5,7 @@
 // no tag page, as in Docusaurus.
 import type { PageNode } from '../../runtime/shared/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import { MAX_TAGS_PER_SITE } from './expansion-limits.ts';
 import type { Route } from './route.ts';
 import { docTagsPlace, pageTags, type TagLink, type TagsFile, type TagsPlace } from './tags.ts';
 
@@ -28,6 +29,8 @@ export function indexDocTags(routes: Route[], file: TagsFile | null, docsPath: s
   const place = docTagsPlace(docsPath);
   const index: DocTagIndex = { place, tags: new Map(), byDoc: new Map(), diagnostics: [] };
   const unlisted: string[] = [];
+  /** The first file whose tag would be one too many: each tag is a page. */
+  let tooMany: string | undefined;
   for (const route of routes) {
     const page = route.page;
     if (route.kind !== 'doc' || !page?.frontmatter.tags?.length) continue;
@@ -39,11 +42,16 @@ export function indexDocTags(routes: Route[], file: TagsFile | null, docsPath: s
       continue;
     }
     for (const tag of tags) {
+      if (!index.tags.has(tag.href) && index.tags.size >= MAX_TAGS_PER_SITE) {
+        tooMany ??= page.source.file;
+        continue;
+      }
       const entry = index.tags.get(tag.href) ?? { ...tag, docs: [] };
       entry.docs.push({ title: page.title, href: route.path, description: page.frontmatter.description ?? page.summary ?? '' });
       index.tags.set(tag.href, entry);
     }
   }
+  if (tooMany) index.diagnostics.push({ severity: 'error', code: 'tags', message: `The docs have more than ${MAX_TAGS_PER_SITE} tags; a site may have at most ${MAX_TAGS_PER_SITE} (each is a page). This file's tags go past it.`, file: tooMany, hint: 'use fewer, broader tags.' });
   for (const tag of index.tags.values()) tag.docs.sort((a, b) => a.title.localeCompare(b.title));
   // An unlisted doc links only to the tags that have a page: one of listed docs.
   for (const doc of unlisted) index.byDoc.set(doc, index.byDoc.get(doc)!.filter((tag) => index.tags.has(tag.href)));

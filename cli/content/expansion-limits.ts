@@ -21,8 +21,20 @@ export const MAX_TABLE_CELLS = 20_000;
 /** Characters of a link's, image's or definition's URL (real ones are short; common servers refuse a request line past 8 KB anyway). */
 export const MAX_URL_LENGTH = 8_000;
 
-/** Characters of a link's, image's or definition's title. */
+/** Characters of a link's, image's or definition's title; and of a page's title or sidebar label. */
 export const MAX_TITLE_LENGTH = 1_000;
+
+/** Characters of a page's description (its meta description, and what lists of pages say of it). */
+export const MAX_DESCRIPTION_LENGTH = 5_000;
+
+/** DocCardList and TOCInline elements of one page: each draws a whole list (real pages have one). */
+export const MAX_GENERATED_LISTS = 10;
+
+/** Characters of a tagged doc's summary on its tags' pages: its first paragraph, cut. */
+export const MAX_SUMMARY_LENGTH = 500;
+
+/** Tags of a whole site (the blog's, and the docs'): each one is a page, or several. */
+export const MAX_TAGS_PER_SITE = 1_000;
 
 /**
  * Tags of one page. Each tag's page lists the page again (a blog post whole, without a truncate

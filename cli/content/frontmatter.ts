@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import { closest } from '../closest.ts';
 import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
 
 /** The keys a page may set: ours and Docusaurus 3's docs keys, so its pages build as written. */
 export interface Frontmatter {
@@ -59,8 +60,25 @@ export interface Frontmatter {
 /** A value read from YAML, or what it should have been. */
 type Check = (value: unknown) => { value: unknown } | { expected: string };
 
+/** A value as a message shows it: its JSON, cut at 80 characters. */
+const shownValue = (value: unknown) => {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 80 ? `${json.slice(0, 80)}…` : json;
+};
+
 // Docusaurus reads `id: 123` or `title: 2024` as strings: so do we.
 const string: Check = (v) => (typeof v === 'string' ? { value: v } : typeof v === 'number' ? { value: String(v) } : { expected: 'a string' });
+/**
+ * A string shown wherever the page is listed (its title in every sidebar and blog sidebar, a tag's
+ * page, the feeds): at most `max` characters. A 100,000-character title on 20 posts wrote 2 GB, the
+ * blog's sidebar of recent posts carrying it into every page of the blog.
+ */
+const shortString =
+  (max: number): Check =>
+  (v) => {
+    const read = string(v);
+    return 'value' in read && String(read.value).length > max ? { expected: `a string of at most ${max.toLocaleString('en-US')} characters (it has ${String(read.value).length.toLocaleString('en-US')})` } : read;
+  };
 const boolean: Check = (v) => (typeof v === 'boolean' ? { value: v } : { expected: 'true or false' });
 const number: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? { value: v } : { expected: 'a number' });
 const orNull = (check: Check, expected: string): Check => (v) => (v === null ? { value: null } : 'value' in check(v) ? check(v) : { expected });
@@ -94,11 +112,11 @@ const authors: Check = (v) => {
 };
 
 const FIELDS: Record<keyof Frontmatter, Check> = {
-  title: string,
-  description: string,
+  title: shortString(MAX_TITLE_LENGTH),
+  description: shortString(MAX_DESCRIPTION_LENGTH),
   id: docId,
   slug: string,
-  sidebar_label: string,
+  sidebar_label: shortString(MAX_TITLE_LENGTH),
   sidebar_position: number,
   sidebar_class_name: string,
   sidebar_custom_props: object,
@@ -108,7 +126,7 @@ const FIELDS: Record<keyof Frontmatter, Check> = {
   hide_table_of_contents: boolean,
   toc_min_heading_level: headingLevel,
   toc_max_heading_level: headingLevel,
-  pagination_label: string,
+  pagination_label: shortString(MAX_TITLE_LENGTH),
   pagination_next: orNull(string, 'a doc id, or null'),
   pagination_prev: orNull(string, 'a doc id, or null'),
   parse_number_prefixes: boolean,
@@ -262,7 +280,7 @@ export function readFrontmatter(
       diagnostics.push({
         severity: 'error',
         code: 'frontmatter',
-        message: `Frontmatter "${key}" must be ${read.expected}, got ${JSON.stringify(value)}.`,
+        message: `Frontmatter "${key}" must be ${read.expected}, got ${shownValue(value)}.`,
         ...at(keyLine(key), 1),
         length: key.length,
         hint: `write ${key} as ${read.expected}, or remove it.`,

@@ -43,7 +43,7 @@ import { extractPageHead } from './page-head.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
 import { checkMarkdownUrls } from './url-check.ts';
-import { checkExpansion, checkTableText } from './expansion-limits.ts';
+import { checkExpansion, checkTableText, MAX_GENERATED_LISTS, MAX_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
 import { checkPageIds } from './page-ids.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
 import { CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
@@ -129,6 +129,30 @@ interface Including {
  * front matter itself). The tree's offsets point into this text: whatever reads the source by them
  * (the page's Markdown copy) reads this one.
  */
+/** `text` cut to `max` characters at a word, with "…" when cut. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = text.lastIndexOf(' ', max);
+  return `${text.slice(0, end > max / 2 ? end : max)}…`;
+}
+
+/** At most MAX_GENERATED_LISTS DocCardList and TOCInline elements a page: each draws a whole list (2,000 of them wrote a 415 MB page). The rest are left out, and reported. */
+function limitGeneratedLists(tree: Root, source: SourceFile): Diagnostic[] {
+  let count = 0;
+  let first: { line?: number } | undefined;
+  walk<Nodes>(tree, (node, index, parent) => {
+    const type = (node as { type: string }).type;
+    if (type !== 'docCardList' && type !== 'tocInline') return;
+    count++;
+    if (count <= MAX_GENERATED_LISTS || !parent || index === undefined) return;
+    first ??= node.position?.start;
+    parent.children.splice(index, 1);
+    return index;
+  });
+  if (count <= MAX_GENERATED_LISTS) return [];
+  return [{ severity: 'error', code: 'content-limit', message: `This page has ${count} <DocCardList /> and <TOCInline /> elements; a page may have at most ${MAX_GENERATED_LISTS}.`, file: source.file, ...(first?.line ? { line: first.line, column: 1, lineText: lineAt(source.text, first.line) } : {}), hint: 'each draws a whole list: keep one where the reader needs it.' }];
+}
+
 export function textToParse(text: string): string {
   const start = frontmatterLength(text);
   return text.slice(0, start) + bracketAdmonitionTitles(escapeHeadingIds(blankHtmlComments(unwrapMdxCodeBlocks(text.slice(start)))));
@@ -203,6 +227,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   // Theme imports are read (never run) before the check, which then knows the elements they name.
   const files = options.files ?? new Map<string, SourceFile>();
   diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents));
+  diagnostics.push(...limitGeneratedLists(tree, source));
   // After the imports, which turn some components into HTML elements (an imported .svg into an <img>).
   resolveLiteralAttributes(tree);
   unwrapFragments(tree);
@@ -231,11 +256,18 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const firstBlock = tree.children.find((n) => n.type !== 'mdxjsEsm');
   const startsWithH1 = firstBlock?.type === 'heading' && firstBlock.depth === 1;
   const firstHeadingOrBreak = tree.children.find((n) => n.type === 'heading' || n.type === 'thematicBreak');
+  const title = frontmatter.title ?? (startsWithH1 ? headings.find((h) => h.depth === 1)?.text : undefined) ?? fileTitle(source);
+  // Listed wherever the page is (sidebars, the blog's sidebar on every blog page, tags' pages, feeds):
+  // a front matter title is held to this in frontmatter.ts, an h1's here.
+  if (title.length > MAX_TITLE_LENGTH && frontmatter.title === undefined) {
+    const h1 = headings.find((h) => h.depth === 1);
+    diagnostics.push({ severity: 'error', code: 'content-limit', message: `This page's title (its first heading) has ${title.length} characters; a title may have at most ${MAX_TITLE_LENGTH}.`, file: source.file, ...(h1?.line ? { line: h1.line, column: 1, lineText: lineAt(source.text, h1.line) } : {}), hint: 'give the page a shorter title: `title: …` in its front matter, or a shorter first heading.' });
+  }
   return {
     source,
     frontmatter,
     tree,
-    title: frontmatter.title ?? (startsWithH1 ? headings.find((h) => h.depth === 1)?.text : undefined) ?? fileTitle(source),
+    title,
     hasOwnH1: firstHeadingOrBreak?.type === 'heading' && firstHeadingOrBreak.depth === 1,
     headings,
     links,
@@ -247,7 +279,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     // Kept with the page (the list of posts renders it): only a blog post's, only up to its marker.
     ...(isBlogFile(source.contentPath) && !options.forCheck ? excerptOf(tree, source.text) : {}),
     // What a tagged doc's tags' pages say of it when its front matter gives no description.
-    ...(frontmatter.tags?.length && frontmatter.description === undefined && source.contentPath.startsWith('docs/') ? { summary: firstParagraphText(tree) } : {}),
+    ...(frontmatter.tags?.length && frontmatter.description === undefined && source.contentPath.startsWith('docs/') ? { summary: cut(firstParagraphText(tree), MAX_SUMMARY_LENGTH) } : {}),
   };
 }
 

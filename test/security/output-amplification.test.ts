@@ -104,4 +104,22 @@ describe('output amplification', () => {
     expect(result.stderr).toContain('content/blog/authors.yml:3:1  error  "long" in the authors map: an author\'s name is 1001 characters; it may be at most 1000.');
     expect(result.stderr).not.toContain('internal error');
   });
+
+  it('refuses what every list of pages repeats past its limits: a title or label longer than 1,000 characters, eleven generated lists in a page, more than 1,000 tags in a blog', async () => {
+    const long = 'x'.repeat(1001);
+    const posts = Object.fromEntries(Array.from({ length: 11 }, (_, p) => [`content/blog/2024-01-${String(p + 1).padStart(2, '0')}-p.md`, `---\ntitle: P${p}\ntags: [${Array.from({ length: 100 }, (_, t) => `p${p}t${t}`).join(', ')}]\n---\n\nText.\n`]));
+    const site = await fixtureCopy('basic', 'security-amplification-lists', {
+      ...posts,
+      'content/docs/labelled.md': `---\nsidebar_label: ${long}\n---\n\n# Labelled\n`,
+      'content/docs/headed.md': `# ${long}\n\nText.\n`,
+      'content/docs/lists.mdx': `# Lists\n\n## One\n\n${Array(11).fill('<TOCInline toc={toc} />').join('\n\n')}\n`,
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.stderr).toContain(`content/docs/labelled.md:2:1  error  Frontmatter "sidebar_label" must be a string of at most 1,000 characters (it has 1,001), got "${'x'.repeat(79)}….`);
+    expect(result.stderr).toContain("content/docs/headed.md:1:1  error  This page's title (its first heading) has 1001 characters; a title may have at most 1000.");
+    expect(result.stderr).toContain('content/docs/lists.mdx:25:1  error  This page has 11 <DocCardList /> and <TOCInline /> elements; a page may have at most 10.');
+    expect(result.stderr).toMatch(/content\/blog\/2024-01-\d\d-p\.md +error +The blog has more than 1000 tags; a blog may have at most 1000/);
+  });
 });
