@@ -120,7 +120,8 @@ function frameLine(text: string, column: number, length: number): { text: string
  * reader's terminal, nor hide what follows.
  */
 export function printable(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // Bidirectional controls too: they reorder what a terminal shows (Trojan Source).
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** `did you mean "x"?`; a tag (`<Tabs>`) reads as written. */
@@ -160,8 +161,8 @@ export function formatDiagnostic(written: Diagnostic, { color }: FormatOptions):
 }
 
 /** A diagnostic's texts, each printable (the code frame's line keeps its tabs; its columns count characters, so escapes are not made there but spaced out). */
-function printableDiagnostic(d: Diagnostic): Diagnostic {
-  const blankControls = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ' ');
+export function printableDiagnostic(d: Diagnostic): Diagnostic {
+  const blankControls = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ');
   return {
     ...d,
     message: printable(d.message),

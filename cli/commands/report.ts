@@ -1,13 +1,15 @@
 // Prints diagnostics for a person (grouped by file, code frames, colour on a TTY), as GitHub Actions
 // annotations, or as JSON for other tools.
-import { errorCount, formatLocation, formatReport, suggestionText, type Diagnostic } from '../diagnostics.ts';
+import { errorCount, formatLocation, formatReport, printableDiagnostic, suggestionText, type Diagnostic } from '../diagnostics.ts';
 import { useColor } from './output.ts';
 
 export type ReporterName = 'pretty' | 'github' | 'json';
 export const REPORTERS: ReporterName[] = ['pretty', 'github', 'json'];
 
 /** `::error file=…,line=…,col=…,title=…::message (did you mean "x"?)`, a line per note, escaped as the Actions runner expects. */
-export function githubAnnotation(d: Diagnostic): string {
+export function githubAnnotation(written: Diagnostic): string {
+  // Read in a terminal too (a CI log): content's control characters are escapes there as anywhere.
+  const d = printableDiagnostic(written);
   const property = (v: string) => v.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/:/g, '%3A').replace(/,/g, '%2C');
   const data = (v: string) => v.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const fields = [d.file && `file=${property(d.file)}`, d.line && `line=${d.line}`, d.column && `col=${d.column}`, `title=${property(d.code)}`].filter(Boolean);
@@ -20,7 +22,8 @@ export function githubAnnotation(d: Diagnostic): string {
 /** One JSON document on stdout, printed even when there is nothing to report, so a tool can always parse it. */
 export function jsonReport(diagnostics: Diagnostic[], failed: boolean): string {
   const errors = errorCount(diagnostics);
-  return JSON.stringify({ failed, errors, warnings: diagnostics.length - errors, diagnostics });
+  // JSON leaves C1 controls and bidirectional marks as they are: escaped, the document reads the same and prints safely.
+  return JSON.stringify({ failed, errors, warnings: diagnostics.length - errors, diagnostics }).replace(/[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export function printDiagnostics(diagnostics: Diagnostic[], options: { reporter: ReporterName; failed: boolean; command?: string }): void {

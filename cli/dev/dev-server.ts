@@ -4,7 +4,7 @@
 // rebinding), and the event stream and search endpoint only answer this server's own origin.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientScriptTag } from '../../runtime/shared/site-urls.ts';
-import { formatReport, type Diagnostic } from '../diagnostics.ts';
+import { formatReport, type Diagnostic, printable } from '../diagnostics.ts';
 import { listen } from '../serve/listen.ts';
 import { isForeignRequest } from '../serve/request-origin.ts';
 import { requestUrl } from '../serve/request-path.ts';
@@ -72,8 +72,9 @@ export async function startDevServer(options: { site: DevSite; host: string; por
       return allowedOrigins;
     },
     onRefused: (req) => {
-      const from = req.headers.origin ?? `a ${req.headers['sec-fetch-site']} page`;
-      if (refusedOrigins.has(from)) return;
+      // A visitor's header, printed: its control characters escaped, and a few hundred said once each at most.
+      const from = printable(String(req.headers.origin ?? `a ${req.headers['sec-fetch-site']} page`).slice(0, 200));
+      if (refusedOrigins.has(from) || refusedOrigins.size >= 100) return;
       refusedOrigins.add(from);
       console.warn(`Refused a search request from ${from}: devcenter dev answers its own pages only.`);
     },

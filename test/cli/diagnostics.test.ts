@@ -1,7 +1,7 @@
 // A diagnostic's suggestion and notes are data, and each reader of a diagnostic shows them: the
 // terminal, GitHub annotations and the dev overlay.
 import { describe, expect, it } from 'vitest';
-import { githubAnnotation } from '../../cli/commands/report.ts';
+import { githubAnnotation, jsonReport } from '../../cli/commands/report.ts';
 import { parsePage } from '../../cli/content/parse.ts';
 import { overlayProblem } from '../../cli/dev/dev-server.ts';
 import { formatDiagnostic, type Diagnostic } from '../../cli/diagnostics.ts';
@@ -74,5 +74,15 @@ describe('diagnostics', () => {
     expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     expect(text).toContain('slug "a\\u001b[2Jb\\u0000c" makes the route "/a"');
     expect(text).toContain('content/x\\u001b]0;owned\\u0007.md');
+  });
+
+  it('escapes content\'s control and bidirectional characters in GitHub annotations and the JSON report too', () => {
+    const d: Diagnostic = { severity: 'error', code: 'frontmatter', message: 'Unknown key "x\u001b]0;PWNED\u0007\u001b[2J\u009b31m\u202eevil"', file: 'content/a.md', line: 1, column: 1 };
+    const annotation = githubAnnotation(d);
+    expect(annotation).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(annotation).toContain('x\\u001b]0;PWNED\\u0007');
+    const json = jsonReport([d], true);
+    expect(json).not.toMatch(/[\u007f-\u009f\u202e]/);
+    expect(JSON.parse(json).diagnostics[0].message).toBe(d.message);
   });
 });
