@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cliVersion } from '../cli-version.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
-import { siteCacheDir } from './cache-folder.ts';
+import { readCacheText, siteCacheDir } from './cache-folder.ts';
 import { hashText } from './hashing.ts';
 
 /** site.config.ts compiled to one ES module, and every file that went into it. */
@@ -27,7 +27,7 @@ export function fileHash(file: string): string | null {
 
 export function readCompiledConfig(root: string): CompiledConfig | null {
   try {
-    const cached = JSON.parse(readFileSync(compiledConfigFile(root), 'utf8')) as CompiledConfig & { cli: string; root?: string };
+    const cached = JSON.parse(readCacheText(compiledConfigFile(root)) ?? 'null') as CompiledConfig & { cli: string; root?: string };
     // A site copied with its cache names the files of the original: compiled for another root, it is not this one's.
     if (cached.cli !== cliVersion() || cached.root !== path.resolve(root) || cached.inputs.some((input) => fileHash(input.file) !== input.hash)) return null;
     // Compiled from this very config: a list of inputs without it proves nothing.

@@ -8,7 +8,7 @@ import { cliVersion } from '../cli-version.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import type { SourceFile } from '../content/discover.ts';
 import { withoutTree, type Page } from '../content/page.ts';
-import { siteCacheDir } from './cache-folder.ts';
+import { readCacheText, siteCacheDir } from './cache-folder.ts';
 import { hashText, pageInputsHash } from './hashing.ts';
 
 export type CacheUse = 'check' | 'build';
@@ -32,9 +32,12 @@ export class ParseCache {
 
   static async open(root: string, values: BuildTimeValues, use: CacheUse, partials: readonly SourceFile[] = []): Promise<ParseCache> {
     const file = ParseCache.fileFor(root, values, use);
-    const data = await readFile(file, 'utf8')
-      .then((text) => JSON.parse(text) as CacheData)
-      .catch(() => ({}));
+    let data: CacheData = {};
+    try {
+      data = (JSON.parse(readCacheText(file) ?? '{}') as CacheData) ?? {};
+    } catch {
+      // A damaged cache is no cache.
+    }
     return new ParseCache(file, data, new Map(partials.map((partial) => [partial.contentPath, partial])));
   }
 

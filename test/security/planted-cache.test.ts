@@ -4,7 +4,7 @@
 // live outside the site (cli/incremental/cache-folder.ts); whatever a site holds at that old name is
 // neither read nor written.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteCacheDir } from '../../cli/incremental/cache-folder.ts';
@@ -49,5 +49,24 @@ describe('a cache folder planted in the site', () => {
     expect(existsSync(ran)).toBe(false);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(scriptError);
+  });
+
+  it('is never used when the cache base lies inside the site (XDG_CACHE_HOME in the checkout), and a cache file that is no regular file is not read', async () => {
+    const site = await fixtureCopy('basic', 'planted-cache-xdg');
+    const xdg = path.join(site, '.cache');
+    // Where the cache would be if the base were taken as it is: a link to an endless file.
+    const inside = siteCacheDir(site, { XDG_CACHE_HOME: xdg });
+    expect(inside.startsWith(site)).toBe(false);
+    const naive = path.join(xdg, 'devcenter', 'sites', path.basename(inside));
+    await mkdir(naive, { recursive: true });
+    await symlink('/dev/zero', path.join(naive, 'config.json'));
+    const result = await runCli(['build', site], { env: { XDG_CACHE_HOME: xdg, DEVCENTER_CACHE_DIR: '' }, timeoutMs: 60_000 });
+    expect(result.code).toBe(0);
+    // And where the cache really is, a link to /dev/zero is read as no cache.
+    const real = siteCacheDir(site);
+    await mkdir(real, { recursive: true });
+    await rm(path.join(real, 'config.json'), { force: true });
+    await symlink('/dev/zero', path.join(real, 'config.json'));
+    expect((await runCli(['build', site], { timeoutMs: 60_000 })).code).toBe(0);
   });
 });
