@@ -3,6 +3,7 @@
 // size, the bytes of all bodies being read at once and of one client's, and the time one body may
 // take to arrive.
 import type { IncomingMessage } from 'node:http';
+import { clientOf } from './query-turns.ts';
 
 export interface BodyLimits {
   /** One body; over it the request is refused (its remaining bytes are read and dropped, not kept). */
@@ -40,7 +41,7 @@ export function createBodyReader(limits: BodyLimits): ReadBody {
   return (req) =>
     new Promise((resolve) => {
       const declared = Number(req.headers['content-length']);
-      const client = req.socket.remoteAddress ?? '';
+      const client = clientOf(req.socket.remoteAddress);
       let reserved = 0;
       const reserve = (bytes: number): boolean => {
         const ofClient = byClient.get(client) ?? 0;

@@ -11,7 +11,7 @@ import { checkIndex, facetOf, readRequests } from '../search/search-requests.ts'
 import { decodeCursor, encodeCursor } from '../search/browse-cursor.ts';
 import { SETTINGS_ANSWER } from '../search/index-settings.ts';
 import type { SearchRecord } from '../search/records.ts';
-import { createQueryTurns } from './query-turns.ts';
+import { clientOf, createQueryTurns } from './query-turns.ts';
 import { createBodyReader } from './request-body.ts';
 import { isForeignRequest } from './request-origin.ts';
 import { requestUrl } from './request-path.ts';
@@ -186,7 +186,7 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
   const handle = async (req: IncomingMessage, res: ServerResponse, access: SearchAccess = {}): Promise<boolean> => {
     const url = requestUrl(req.url);
     // Who asks: turns are shared out between clients, not between requests.
-    const client = req.socket.remoteAddress ?? '';
+    const client = clientOf(req.socket.remoteAddress);
     if (!url?.pathname.startsWith('/1/')) return false;
     if (access.ownOrigins && isForeignRequest(req, access.ownOrigins)) {
       access.onRefused?.(req);
