@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { sourceText } from '../content/source-text.ts';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseYamlAsDocusaurus } from '../content/frontmatter.ts';
 import { docIdOfFile, docRouteOfFile, isCategoryIndex, splitNumberPrefix } from '../content/doc-path.ts';
 import { readCategoryFile } from './category-file.ts';
 import { closest } from '../closest.ts';
@@ -51,7 +51,8 @@ export function readDocEntry(docsDir: string, file: string): DocEntry {
   const match = FRONTMATTER.exec(text);
   let data: Record<string, unknown> = {};
   try {
-    data = match ? asObject(parseYaml(match[1])) : {};
+    // Read as the page's own parse reads it, so the sidebar and the page agree (a merged `draft: true`).
+    data = match ? asObject(parseYamlAsDocusaurus(match[1])) : {};
   } catch {
     data = {};
   }

@@ -176,14 +176,18 @@ export function frontmatterKeyPosition(source: string, key: string): { line: num
  * `goes on"`), which YAML 1.2 and the yaml package refuse. Only when the strict reading fails, such
  * lines are indented and the text read again; anything else fails as it did, at its own place.
  */
-function parseYamlAsDocusaurus(yaml: string): unknown {
+/** js-yaml, which Docusaurus reads front matter with, takes merge keys (`<<: {draft: true}`): so do we. */
+const YAML_OPTIONS = { merge: true };
+
+/** Front matter YAML as Docusaurus reads it (merge keys, and quoted values wrapped onto unindented lines); throws what the yaml package throws. */
+export function parseYamlAsDocusaurus(yaml: string): unknown {
   try {
-    return parseYaml(yaml);
+    return parseYaml(yaml, YAML_OPTIONS);
   } catch (error) {
     const indented = indentWrappedQuotes(yaml);
     if (indented === yaml) throw error;
     try {
-      return parseYaml(indented);
+      return parseYaml(indented, YAML_OPTIONS);
     } catch {
       throw error;
     }

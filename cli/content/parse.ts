@@ -198,6 +198,13 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const diagnostics: Diagnostic[] = [];
   const overLimit = checkMarkdownLimits(source.text, source);
   if (overLimit) return failedPage(source, [overLimit]);
+  // Opened and never closed, the front matter is the whole file to Docusaurus (gray-matter): its
+  // `draft: true` would be published as text here. It is an error, as the YAML error it is there.
+  if (/^---[ \t]*\r?\n/.test(source.text) && frontmatterLength(source.text) === 0) {
+    return failedPage(source, [
+      { severity: 'error', code: 'frontmatter', message: 'The front matter opened on line 1 never closes.', file: source.file, line: 1, column: 1, lineText: lineAt(source.text, 1), length: 3, hint: 'end it with a line of --- (a page that starts with a horizontal rule: put a line of text before it).' },
+    ]);
+  }
   const parsedText = textToParse(source.text);
   let tree: Root;
   try {

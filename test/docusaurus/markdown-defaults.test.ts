@@ -1,5 +1,5 @@
 // Docusaurus 3's Markdown defaults (issue #16, points 1 and 8): comments, string literals, heading ids, <a id>.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedInBrowser } from '../support/browser.ts';
@@ -129,6 +129,21 @@ describe('Docusaurus Markdown defaults', () => {
     const list = await built('blog/index.html');
     expect(list).toContain('Shown in the list.');
     expect(list).not.toContain('Only on the post.');
+  });
+
+  it('reads front matter as Docusaurus does: a merge key\'s draft is a draft, and a front matter that never closes is an error, never text on the page', async () => {
+    const other = await fixtureCopy('basic', 'docu-md-frontmatter-yaml', {
+      'content/docs/merged.md': '---\n<<: {draft: true}\ntitle: Merged\n---\n\nMERGED SECRET\n',
+    });
+    const built = await runCli(['build', other]);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    expect(await readFile(path.join(other, 'build', 'search-records.json'), 'utf8')).not.toContain('MERGED SECRET');
+    await expect(readFile(path.join(other, 'build', 'docs', 'merged', 'index.html'))).rejects.toThrow();
+    await writeFile(path.join(other, 'content/docs/open.md'), '---\ndraft: true\n# Open\n\nOPEN SECRET\n');
+    const open = await runCli(['build', other]);
+    expect(open.code).toBe(1);
+    expect(open.stderr).toContain('content/docs/open.md:1:1  error  The front matter opened on line 1 never closes.');
   });
 
   describe('in the browser', () => {
