@@ -164,7 +164,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         severity: level,
         code: 'broken-link',
         message: `broken link "${link.href}" in ${link.where} ("${link.label}")`,
-        file: link.file ?? CONFIG_FILE,
+        ...(link.file === '' ? {} : { file: link.file ?? CONFIG_FILE }),
         line: link.line,
         column: link.column,
         lineText: link.lineText,

@@ -27,7 +27,8 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
   const add = (path: (string | number)[], i: number, l: UserLink, written?: { file: string; text: string; path: (string | number)[] }) => {
     const href = l.to ?? l.href ?? '';
     const place = findValue(written?.text ?? source, written?.path ?? path, href);
-    configLinks.push({ href, label: l.label, where: formatPath([...path, i]), ...(written ? { file: written.file } : {}), ...place });
+    // A root without site.config.ts (source '') has its navbar made for it: written in no file.
+    configLinks.push({ href, label: l.label, where: formatPath([...path, i]), ...(written ? { file: written.file } : source === '' ? { file: '' } : {}), ...place });
   };
   const collect = (path: (string | number)[], links: UserLink[] = []) => links.forEach((l, i) => add(path, i, l));
   collect(['navbar', 'items'], user.navbar.items);

@@ -136,6 +136,14 @@ describe('a route that lands on a file the build writes', () => {
     expect(check.stderr).toContain('error  The route "/docs/start.json/x" of content/docs/start.json/x.mdx has its page data under the page data of the page /docs/start.');
   });
 
+  it('names no site.config.ts in a root that has none when the navbar made for it leads to a page that was refused', async () => {
+    const site = await writeSite('security-route-output-zero-config-navbar', { 'content/docs/a.md': '# A\n', 'content/docs/a.json/x.md': '# X\n' });
+    const checked = await runCli(['check', site]);
+    expect(checked.code).toBe(1);
+    expect(checked.stderr).toMatch(/^error  broken link "\/docs\/a\.json\/x" in navbar\.items\[0\] \("Docs"\)/m);
+    expect(checked.stderr).not.toContain('site.config.ts');
+  });
+
   it('is an error at the slug when a segment is longer than a file name may be, not ENAMETOOLONG naming no page', async () => {
     const site = await fixtureCopy('basic', 'security-route-output-long-segment', { 'content/pages/p.mdx': page(`/${'a'.repeat(300)}`) });
     const built = await runCli(['build', site]);
