@@ -120,9 +120,14 @@ function frameLine(text: string, column: number, length: number): { text: string
  * reader's terminal, nor hide what follows.
  */
 export function printable(text: string): string {
-  // Bidirectional controls too: they reorder what a terminal shows (Trojan Source).
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(TERMINAL_CONTROLS, escapedCharacter);
 }
+
+/** What a terminal must not be handed from content: C0 controls but tab and newline, DEL and C1, and the bidirectional controls that reorder what it shows (Trojan Source). */
+export const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A character as a \uXXXX escape. */
+export const escapedCharacter = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 /** `did you mean "x"?`; a tag (`<Tabs>`) reads as written. */
 export function suggestionText(suggestion: string): string {
@@ -162,7 +167,7 @@ export function formatDiagnostic(written: Diagnostic, { color }: FormatOptions):
 
 /** A diagnostic's texts, each printable (the code frame's line keeps its tabs; its columns count characters, so escapes are not made there but spaced out). */
 export function printableDiagnostic(d: Diagnostic): Diagnostic {
-  const blankControls = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ');
+  const blankControls = (text: string) => text.replace(TERMINAL_CONTROLS, ' ');
   return {
     ...d,
     message: printable(d.message),

@@ -1,6 +1,6 @@
 // Prints diagnostics for a person (grouped by file, code frames, colour on a TTY), as GitHub Actions
 // annotations, or as JSON for other tools.
-import { errorCount, formatLocation, formatReport, printableDiagnostic, suggestionText, type Diagnostic } from '../diagnostics.ts';
+import { errorCount, escapedCharacter, formatLocation, formatReport, printableDiagnostic, suggestionText, TERMINAL_CONTROLS, type Diagnostic } from '../diagnostics.ts';
 import { useColor } from './output.ts';
 
 export type ReporterName = 'pretty' | 'github' | 'json';
@@ -23,7 +23,7 @@ export function githubAnnotation(written: Diagnostic): string {
 export function jsonReport(diagnostics: Diagnostic[], failed: boolean): string {
   const errors = errorCount(diagnostics);
   // JSON leaves C1 controls and bidirectional marks as they are: escaped, the document reads the same and prints safely.
-  return JSON.stringify({ failed, errors, warnings: diagnostics.length - errors, diagnostics }).replace(/[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify({ failed, errors, warnings: diagnostics.length - errors, diagnostics }).replace(TERMINAL_CONTROLS, escapedCharacter);
 }
 
 export function printDiagnostics(diagnostics: Diagnostic[], options: { reporter: ReporterName; failed: boolean; command?: string }): void {

@@ -49,7 +49,8 @@ export interface TagsFile {
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
 /** A permalink as a tag's slug: one path segment, letters or digits (`..`, `!!!` and `a/b` are not), short enough to be a file name. */
-const CLEAN_SEGMENT = { test: (slug: string) => /^[\p{L}\p{M}\p{N}\p{Pc}-]+$/u.test(slug) && Buffer.byteLength(slug) <= 200 };
+const MAX_SLUG_BYTES = 200;
+const isCleanSlug = (slug: string) => /^[\p{L}\p{M}\p{N}\p{Pc}-]+$/u.test(slug) && Buffer.byteLength(slug) <= MAX_SLUG_BYTES;
 const slugOf = (permalink: string) => permalink.replace(/^\/+|\/+$/g, '');
 
 /** The tags file a source holds; its problems at their line. */
@@ -61,7 +62,7 @@ export function parseTagsFile(source: DataFileSource, place: TagsPlace): { map: 
       if (entry[field] !== undefined && entry[field] !== null && typeof entry[field] !== 'string') return `a tag's ${field} must be a string`;
     }
     const slug = typeof entry.permalink === 'string' && entry.permalink ? slugOf(entry.permalink) : kebabCase(key);
-    if (!CLEAN_SEGMENT.test(slug)) return `its address ${place.path}/${slug} is not one path segment of letters or digits`;
+    if (!isCleanSlug(slug)) return `its address ${place.path}/${slug} is not one path segment of letters or digits`;
     return { label: typeof entry.label === 'string' && entry.label ? entry.label : capitalize(key), slug, ...(typeof entry.description === 'string' ? { description: entry.description } : {}) };
   });
   return { map: parsed.map ? { file: source.file, tags: parsed.map, refused: parsed.refused } : null, diagnostics: parsed.diagnostics };
@@ -88,13 +89,13 @@ export function pageTags(page: Page, file: TagsFile | null, place: TagsPlace, di
       diagnostics.push({ severity: 'warning', code: place.code, message: `${place.noun} "${written}" is not in ${file.file}: it gets an address of its own.`, ...at(), hint: `add it to ${file.file}.` });
     }
     const tag: Tag = listed ?? (typeof written === 'string' ? { label: written, slug: kebabCase(written) } : { label: written.label, slug: written.permalink ? slugOf(written.permalink) : kebabCase(written.label) });
-    if (!CLEAN_SEGMENT.test(tag.slug)) {
+    if (!isCleanSlug(tag.slug)) {
       diagnostics.push({
         severity: 'error',
         code: place.code,
         message:
-          Buffer.byteLength(tag.slug) > 200
-            ? `${place.noun} "${tag.label.slice(0, 40)}…" has no address of its own: its slug is ${Buffer.byteLength(tag.slug)} bytes; a tag's is at most 200.`
+          Buffer.byteLength(tag.slug) > MAX_SLUG_BYTES
+            ? `${place.noun} "${tag.label.slice(0, 40)}…" has no address of its own: its slug is ${Buffer.byteLength(tag.slug)} bytes; a tag's is at most ${MAX_SLUG_BYTES}.`
             : `${place.noun} ${JSON.stringify(tag.label)} has no address of its own: its slug is ${tag.slug ? JSON.stringify(tag.slug) : 'empty'}.`,
         ...at(),
         hint: `give the tag letters or digits (a tag becomes ${place.path}/<its slug>).`,
