@@ -49,7 +49,14 @@ export default function SearchModal({ site, initialQuery, maxQueryLength, onClos
     input?.select();
   }, [site]);
 
-  const screen = useMemo(() => pickScreen({ idPrefix, query, status, error, answer, stored }), [idPrefix, query, status, error, answer, stored]);
+  const fresh = useMemo(() => pickScreen({ idPrefix, query, status, error, answer, stored }), [idPrefix, query, status, error, answer, stored]);
+  // As DocSearch's ScreenState: while the answer to the query typed is out, the screen shown stays.
+  // Nothing flashes (a query typed after clearing the box shows the start screen until its hits
+  // come, never the hits of the query before), and the hits are not rendered again on each key.
+  const waiting = query !== '' && status !== 'error' && answer?.query !== query;
+  const [shown, setShown] = useState(fresh);
+  if (!waiting && shown !== fresh) setShown(fresh);
+  const screen = waiting ? shown : fresh;
   const items = useMemo(() => screenItems(screen), [screen]);
   const popupIds = screen.kind === 'start' || screen.kind === 'results' ? screen.sections.map((section) => sectionListId(idPrefix, section)) : [];
 
@@ -131,6 +138,7 @@ export default function SearchModal({ site, initialQuery, maxQueryLength, onClos
         <div className="DocSearch-Dropdown">
           <ScreenState
             screen={screen}
+            waiting={waiting}
             idPrefix={idPrefix}
             actions={actions}
             suggestions={suggestions}

@@ -331,6 +331,44 @@ describe('states and results', () => {
     await closeContext(page.context());
   });
 
+  it('keeps the screen shown while an answer is out: after the box is cleared, the start screen until the new hits, never the hits of the query before', async () => {
+    const page = await open();
+    await openModal(page);
+    await searchFor(page, 'sandbox');
+    const sandboxHits = await options(page).allInnerTexts();
+    await input(page).fill('');
+    await expect.poll(() => page.getByText('No recent searches').isVisible()).toBe(true);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(QUERIES, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await input(page).fill('checkout');
+    // Sampled in the page while the answer is held: what the dropdown shows, frame after frame.
+    const seen = await page.evaluate(
+      () =>
+        new Promise<{ start: number; options: number; frames: number }>((resolve) => {
+          const seen = { start: 0, options: 0, frames: 0 };
+          const look = () => {
+            seen.frames++;
+            if (document.querySelector('.DocSearch-Modal')?.textContent?.includes('No recent searches')) seen.start++;
+            seen.options += document.querySelectorAll('.DocSearch-Modal [role="option"]').length;
+            if (seen.frames < 15) requestAnimationFrame(look);
+            else resolve(seen);
+          };
+          requestAnimationFrame(look);
+        }),
+    );
+    release();
+    expect(seen).toEqual({ start: 15, options: 0, frames: 15 });
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    const checkoutHits = await options(page).allInnerTexts();
+    expect(checkoutHits).not.toEqual(sandboxHits);
+    expect(checkoutHits.join(' ').toLowerCase()).toContain('checkout');
+    await closeContext(page.context());
+  });
+
   it('shows the error screen when every host fails (the reader\'s words on screen, the client\'s in the console), and it stays until the next input', async () => {
     const page = await open();
     const consoleErrors: string[] = [];

@@ -1,4 +1,5 @@
 // The one switch that picks the modal's screen, as DocSearch's ScreenState does.
+import { memo } from 'react';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import type { HitActions } from './HitList.tsx';
 import { NoResultsScreen } from './NoResultsScreen.tsx';
@@ -8,6 +9,8 @@ import { StartScreen } from './StartScreen.tsx';
 
 export interface ScreenStateProps {
   screen: Screen;
+  /** The answer to the query typed is out: the screen shown stays as it is (DocSearch's areEqual). */
+  waiting: boolean;
   idPrefix: string;
   actions: HitActions;
   suggestions: string[];
@@ -17,7 +20,7 @@ export interface ScreenStateProps {
   onNavigate: (url: string) => void;
 }
 
-export function ScreenState({ screen, idPrefix, actions, suggestions, searchPagePath, missingResultsUrl, onSuggestion, onNavigate }: ScreenStateProps) {
+function ScreenSwitch({ screen, idPrefix, actions, suggestions, searchPagePath, missingResultsUrl, onSuggestion, onNavigate }: ScreenStateProps) {
   switch (screen.kind) {
     case 'error':
       return <ErrorScreen message={screen.message} />;
@@ -31,3 +34,6 @@ export function ScreenState({ screen, idPrefix, actions, suggestions, searchPage
       return <ResultsScreen idPrefix={idPrefix} query={screen.query} nbHits={screen.nbHits} sections={screen.sections} searchPagePath={searchPagePath} actions={actions} onNavigate={onNavigate} />;
   }
 }
+
+/** Not rendered again while waiting: the screen is the one shown, and its hits would only be drawn again. */
+export const ScreenState = memo(ScreenSwitch, (_previous, next) => next.waiting);
