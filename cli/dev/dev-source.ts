@@ -1,6 +1,7 @@
 // The site `devcenter dev` holds in memory, as the URL policy (cli/serve/site-requests.ts) asks for
 // it: pages and page data rendered on request, sidebars, the runtime bundle, and the files of static/
 // a build would publish (read from disk, never from outside static/).
+import { createHash } from 'node:crypto';
 import { staticIndexFiles } from '../search/static-index.ts';
 import { STATIC_INDEX_FOLDER } from '../search/static-format.ts';
 import { usesStaticIndex } from '../render/static-index-output.ts';
@@ -83,7 +84,8 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     const json = site.searchRecordsJson();
     if (json !== madeFrom || !madeIndex) {
       madeFrom = json;
-      madeIndex = new Map(staticIndexFiles(JSON.parse(json) as SearchRecord[]).map((f) => [f.path, f.contents]));
+      const hash = createHash('sha256').update(json).digest('hex');
+      madeIndex = new Map([...staticIndexFiles(JSON.parse(json) as SearchRecord[], hash)].map((f) => [f.path, f.contents]));
     }
     return madeIndex;
   };

@@ -21,17 +21,20 @@ export function usesStaticIndex(search: SiteData['search']): boolean {
 
 /** Writes the static index into the output, or takes over the previous output's when the records are the same. */
 export async function writeStaticIndex(output: SiteOutput, outDir: string): Promise<void> {
-  const text = await builtRecordsText(output);
+  let text = await builtRecordsText(output);
   // This CLI's version is part of the key: an index another version made (another encoding, a fixed
   // bug) is made again, never taken over.
-  const records = createHash('sha256').update(cliVersion()).update('\0').update(text).digest('hex');
-  const previous = output.writer ? await previousIndex(outDir, records) : null;
+  const recordsHash = createHash('sha256').update(cliVersion()).update('\0').update(text).digest('hex');
+  const previous = output.writer ? await previousIndex(outDir, recordsHash) : null;
   if (previous && output.writer) {
     for (const { sitePath, file } of previous.files) output.writer.adopt(outputFileOf(sitePath), file);
     output.emit({ path: outputFileOf(STATIC_INDEX_ENTRY), contents: JSON.stringify(previous.entry) });
     return;
   }
-  for (const file of staticIndexFiles(JSON.parse(text) as SearchRecord[], records)) output.emit({ path: outputFileOf(file.path), contents: file.contents });
+  // The records' text (a large site's is 150 MB) is let go once read, and each file is written as it is made.
+  const records = JSON.parse(text) as SearchRecord[];
+  text = '';
+  for (const file of staticIndexFiles(records, recordsHash)) output.emit({ path: outputFileOf(file.path), contents: file.contents });
 }
 
 /** The search records as the render wrote them (streamed to the staging folder, or kept in memory). */

@@ -1,8 +1,8 @@
 // The static search index's files (written by cli/search/static-index.ts, read in the browser by
 // runtime/search/static/static-data.ts): where they are and how their numbers are encoded. Each
 // file but the entry is gzip-compressed by the build, so what a reader downloads is the same on any
-// host, and lives under a folder named for its contents: its address never changes, so a browser
-// may keep it for good.
+// host, and lives under a folder named for what it is made from (the records and the CLI that wrote
+// it, which decide every byte): its address never changes, so a browser may keep it for good.
 
 /** The entry: a small JSON file naming the current generation ({format, generation}). */
 /** Where every file of the static index lives. */
@@ -13,7 +13,7 @@ export const STATIC_INDEX_FORMAT = 2;
 export const RECORDS_PER_SHARD = 8;
 
 export const staticIndexFolder = (generation: string) => `/_dc/search/${generation}/`;
-/** Whether a site path is a file of a generation: named by its contents, so kept by clients for good. */
+/** Whether a site path is a file of a generation: named by what made it, so kept by clients for good. */
 export const isStaticIndexGenerationFile = (sitePath: string) => /^\/_dc\/search\/[0-9a-f]{16}\/[a-z]\d*\.bin$/.test(sitePath);
 /** The vocabulary: the index's facts, then every term (a JSON line, then the terms, front-coded). */
 export const vocabularyFile = (generation: string) => `${staticIndexFolder(generation)}v.bin`;

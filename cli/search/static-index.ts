@@ -2,7 +2,6 @@
 // queries need them, so a site on a plain static host searches with the engine `devcenter serve` runs.
 // A query fetches the vocabulary once, the term shards of the terms its words match, and the record
 // shards of the hits it shows (cli/search/static-format.ts says what each file holds).
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
 import { MemoryData } from './engine-data.ts';
@@ -39,14 +38,24 @@ export function gzipFile(contents: Uint8Array | string): Uint8Array {
 /** A term shard is closed once it holds this many bytes (before compression): a few KB to download. */
 const TERM_SHARD_BYTES = 8 * 1024;
 
+/** A term's postings once written into its shard. */
+const NO_POSTINGS = new VarintWriter();
+
 export interface StaticIndexFile {
   /** A site path (`/_dc/search/…`). */
   path: string;
   contents: Uint8Array | string;
 }
 
-/** The index's files; `recordsHash` (of the records' JSON as written) goes into the entry. */
-export function staticIndexFiles(records: SearchRecord[], recordsHash = ''): StaticIndexFile[] {
+/**
+ * The index's files, each handed over as soon as it is made (a large site's index is hundreds of MB
+ * before compression: held whole, it set the build's peak memory). The generation is named by
+ * `recordsHash`, the sha256 of the CLI that makes it and the records' JSON as written: the files are
+ * a function of exactly those, so the name still changes whenever a byte of them could.
+ */
+export function* staticIndexFiles(records: SearchRecord[], recordsHash: string): Generator<StaticIndexFile> {
+  if (!/^[0-9a-f]{64}$/.test(recordsHash)) throw new Error(`the static index is named by a sha256, not "${recordsHash}"`);
+  const generation = recordsHash.slice(0, 16);
   const data = new MemoryData(records, { searchable: false });
   const sorted = data.index.sortedTermIds();
   // Term id -> place in the vocabulary's order, which is what a static index numbers terms by.
@@ -54,20 +63,23 @@ export function staticIndexFiles(records: SearchRecord[], recordsHash = ''): Sta
   sorted.forEach((id, place) => (placeOf[id] = place));
   const postings = termPostings(data, placeOf);
 
+  // Term shards, each written (and its postings let go) as soon as it is full.
   const shardTerms: number[] = [];
-  // Per term shard: its file, and its tail's (null when no term of it has more records than PLACES_IN_HEAD).
-  const termShards: Uint8Array[] = [];
-  const tails: (Uint8Array | null)[] = [];
   let shard = new VarintWriter();
   let tail = new VarintWriter();
   let inShard = 0;
   for (let place = 0; place < sorted.length; place++) {
-    shard.append(postings.heads[place]);
-    tail.append(postings.tails[place]);
+    shard.write(postings.counts[place]);
+    shard.append(postings.bodies[place]);
+    postings.bodies[place] = NO_POSTINGS;
+    const tailOfTerm = postings.tails[place];
+    if (tailOfTerm) tail.append(tailOfTerm);
+    postings.tails[place] = null;
     inShard++;
     if (shard.length >= TERM_SHARD_BYTES || place === sorted.length - 1) {
-      termShards.push(gzipFile(shard.view()));
-      tails.push(tail.length > 0 ? gzipFile(tail.view()) : null);
+      const n = shardTerms.length;
+      yield { path: termShardFile(generation, n), contents: gzipFile(shard.view()) };
+      if (tail.length > 0) yield { path: termTailFile(generation, n), contents: gzipFile(tail.view()) };
       shardTerms.push(inShard);
       shard = new VarintWriter();
       tail = new VarintWriter();
@@ -82,31 +94,19 @@ export function staticIndexFiles(records: SearchRecord[], recordsHash = ''): Sta
     shardTerms,
     camelParts: [...sorted].flatMap((id, place): [number, number][] => (data.index.camelPartsOf(id) > 0 ? [[place, data.index.camelPartsOf(id)]] : [])),
   };
-  const vocabularyBytes = gzipFile(`${JSON.stringify(facts)}\n${encodeTerms([...sorted].map((id) => data.index.term(id)))}`);
-  const recordShards: Uint8Array[] = [];
-  for (let first = 0; first < data.recordCount; first += RECORDS_PER_SHARD) {
-    recordShards.push(gzipFile(JSON.stringify(data.records.slice(first, first + RECORDS_PER_SHARD))));
+  yield { path: vocabularyFile(generation), contents: gzipFile(`${JSON.stringify(facts)}\n${encodeTerms([...sorted].map((id) => data.index.term(id)))}`) };
+  for (let first = 0, n = 0; first < data.recordCount; first += RECORDS_PER_SHARD, n++) {
+    yield { path: recordShardFile(generation, n), contents: gzipFile(JSON.stringify(data.records.slice(first, first + RECORDS_PER_SHARD))) };
   }
   const factsWriter = new VarintWriter();
   for (let id = 0; id < data.recordCount; id++) {
     factsWriter.write(data.distinctKeyOf[id]);
     factsWriter.write(data.combinationOf[id]);
   }
-  const factsFileBytes = gzipFile(factsWriter.view());
-
-  const hash = createHash('sha256');
-  const shards = [...termShards, ...recordShards];
-  const tailBytes = tails;
-  for (const bytes of [vocabularyBytes, factsFileBytes, ...shards, ...tailBytes]) if (bytes) hash.update(bytes);
-  const generation = hash.digest('hex').slice(0, 16);
+  yield { path: factsFile(generation), contents: gzipFile(factsWriter.view()) };
+  // Last: the entry names a generation whose every file is there.
   const entry: StaticIndexEntry = { format: STATIC_INDEX_FORMAT, generation, records: recordsHash };
-  return [
-    { path: STATIC_INDEX_ENTRY, contents: JSON.stringify(entry) },
-    { path: vocabularyFile(generation), contents: vocabularyBytes },
-    { path: factsFile(generation), contents: factsFileBytes },
-    ...shards.map((contents, n) => ({ path: n < termShards.length ? termShardFile(generation, n) : recordShardFile(generation, n - termShards.length), contents })),
-    ...tailBytes.flatMap((contents, n) => (contents ? [{ path: termTailFile(generation, n), contents }] : [])),
-  ];
+  yield { path: STATIC_INDEX_ENTRY, contents: JSON.stringify(entry) };
 }
 
 /** A combination's facet values, as the filters read them (FACET_ATTRIBUTES, nested paths as objects). */
@@ -129,7 +129,7 @@ function facetValues(record: SearchRecord): Record<string, unknown> {
  * sorted by one number (place, then attribute, then position) instead of grouped in maps: a large
  * site has millions of them.
  */
-function termPostings(data: MemoryData, placeOf: Int32Array): { heads: VarintWriter[]; tails: VarintWriter[] } {
+function termPostings(data: MemoryData, placeOf: Int32Array): { counts: Int32Array; bodies: VarintWriter[]; tails: (VarintWriter | null)[] } {
   const counts = new Int32Array(placeOf.length);
   const lastRecord = new Int32Array(placeOf.length).fill(-1);
   const bodies = Array.from(placeOf, () => new VarintWriter());
@@ -194,16 +194,7 @@ function termPostings(data: MemoryData, placeOf: Int32Array): { heads: VarintWri
       }
     }
   }
-  const empty = new VarintWriter();
-  return {
-    heads: bodies.map((body, place) => {
-      const writer = new VarintWriter();
-      writer.write(counts[place]);
-      writer.append(body);
-      return writer;
-    }),
-    tails: tails.map((tail) => tail ?? empty),
-  };
+  return { counts, bodies, tails };
 }
 
 /** Sort keys of a word occurrence: ranked attributes are fewer than 16. */

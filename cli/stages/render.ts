@@ -65,6 +65,9 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
   for (const file of policyFiles(policy, inputs.staticPaths)) output.emit(file);
   for (const file of contentFiles.files) output.emit(file);
   const pages = await renderPages({ routes: site.routes, context, values, partials: inputs.partials, shells, writer: output.writer, emit: output.emit, workers: parsed.workers, trees: parsed.trees, previous, pageKeys, progress });
+  // The workers' part is done: stopped now, so what they hold (the pages they parsed) is not held
+  // through the site-wide files and the static index too (the caller's stop is then a no-op).
+  await pages.workers?.close();
   const renderedCount = site.routes.length - pages.reused;
   progress('render', renderedCount, renderedCount);
   const markdownPages = pages.markdown.filter((page): page is MarkdownPage => page !== null);
