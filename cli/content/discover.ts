@@ -16,6 +16,9 @@ export interface SourceFile {
   text: string;
 }
 
+/** The Markdown files a page may import, by content path: what an import is looked up in. */
+export type ImportableFiles = Pick<ReadonlyMap<string, SourceFile>, 'get' | 'has'>;
+
 export interface DiscoveredContent {
   sources: SourceFile[];
   /** Markdown files with a `_` name or folder on their path: not pages, but pages may import them. */

@@ -13,7 +13,7 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gateGfm, withGateSource } from './gfm-gates.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
-import type { SourceFile } from './discover.ts';
+import type { ImportableFiles, SourceFile } from './discover.ts';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
 import { transformCodeLines } from './code-lines.ts';
@@ -111,7 +111,7 @@ export interface ParsePageOptions {
   /** Parsing for checks only (no render): GFM is cut down to what changes links and anchors. */
   forCheck?: boolean;
   /** The Markdown files a page may import, by content path (partials; pages too). */
-  files?: ReadonlyMap<string, SourceFile>;
+  files?: ImportableFiles;
 }
 
 /** While a partial is parsed for a page: the files including it, and what the page may still include. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
-import type { SourceFile } from './discover.ts';
+import type { ImportableFiles, SourceFile } from './discover.ts';
 import type { ParsedPage } from './page.ts';
 import type { PartialIncludeNode } from './theme-imports.ts';
 import { FILE_PROPS, isFileRef } from './file-refs.ts';
@@ -30,7 +30,7 @@ export interface IncludeBudget {
 const isInclude = (node: Nodes) => (node as { type: string }).type === 'partialInclude';
 const isBlank = (node: Nodes) => node.type === 'text' && node.value.trim() === '';
 
-export function expandPartials(tree: Root, source: SourceFile, files: ReadonlyMap<string, SourceFile>, stack: string[], budget: IncludeBudget, parseInclude: ParseInclude): { diagnostics: Diagnostic[]; includes: string[] } {
+export function expandPartials(tree: Root, source: SourceFile, files: ImportableFiles, stack: string[], budget: IncludeBudget, parseInclude: ParseInclude): { diagnostics: Diagnostic[]; includes: string[] } {
   const diagnostics: Diagnostic[] = [];
   const includes = new Set<string>();
   const problem = (node: PartialIncludeNode, message: string, hint: string) => {

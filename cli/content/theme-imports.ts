@@ -10,7 +10,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
-import type { SourceFile } from './discover.ts';
+import type { ImportableFiles, SourceFile } from './discover.ts';
 import { codeBlockOf } from './code-block-element.ts';
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
@@ -80,7 +80,7 @@ export function importedContentPath(specifier: string, from: SourceFile): string
  * (`files`, by content path) marks where its elements stand, to be replaced by its content. Returns
  * the problems of the other imports.
  */
-export function applyThemeImports(tree: Root, source: SourceFile, files: ReadonlyMap<string, SourceFile> = new Map(), siteComponents: SiteComponents = {}): Diagnostic[] {
+export function applyThemeImports(tree: Root, source: SourceFile, files: ImportableFiles = new Map(), siteComponents: SiteComponents = {}): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
   const partials = new Map<string, string>();

@@ -2,7 +2,7 @@
 // parsed (page and tree). A file whose last save does not parse keeps its last good page.
 import type { Root } from 'mdast';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
-import type { SourceFile } from '../content/discover.ts';
+import type { ImportableFiles, SourceFile } from '../content/discover.ts';
 import { withoutTree, type Page, type ParsedPage } from '../content/page.ts';
 import { parsePage } from '../content/parse.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -21,6 +21,15 @@ export class DevPages {
 
   /** The partials pages may include, by content path. */
   private partials = new Map<string, SourceFile>();
+  /**
+   * What a page's imports are looked up in: every page of content/ as it is now (Docusaurus imports
+   * any Markdown file, and a page may start importing another while dev runs: the build found only
+   * the imports there were when it started), then the partials.
+   */
+  private readonly importable: ImportableFiles = {
+    get: (contentPath) => this.sources.get(contentPath) ?? this.partials.get(contentPath),
+    has: (contentPath) => this.sources.has(contentPath) || this.partials.has(contentPath),
+  };
 
   constructor(
     sources: SourceFile[],
@@ -35,6 +44,11 @@ export class DevPages {
   setPartial(contentPath: string, source: SourceFile | null): string[] {
     if (source) this.partials.set(contentPath, source);
     else this.partials.delete(contentPath);
+    return this.includersOf(contentPath);
+  }
+
+  /** The parsed pages that include the file (a partial, or a page another page imports), however deep. */
+  includersOf(contentPath: string): string[] {
     return this.all().filter((page) => this.trees.has(page.source.contentPath) && page.includes.includes(contentPath)).map((page) => page.source.contentPath);
   }
 
@@ -95,7 +109,7 @@ export class DevPages {
   /** Parses the file as the build would (`text`: its new text, saved over the one held). */
   parseText(contentPath: string, text?: string): ParsedPage {
     const source = this.sources.get(contentPath)!;
-    return parsePage(text === undefined ? source : { ...source, text }, this.values, { files: this.partials });
+    return parsePage(text === undefined ? source : { ...source, text }, this.values, { files: this.importable });
   }
 
   /** Takes a parse of the file's (new) text. Returns its page, or null when the parse is broken

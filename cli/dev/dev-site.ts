@@ -262,7 +262,11 @@ export class DevSite {
   /** A file saved with new text, parsed: its page is re-rendered, or the site reloads when the page
    * reshapes it. */
   applySave(contentPath: string, parsed: ParsedPage): void {
-    this.settle([contentPath], this.parse(contentPath, parsed));
+    const reshaped = this.parse(contentPath, parsed);
+    // A page other pages import (Docusaurus imports any Markdown file): they show its new text too.
+    const includers = this.files.includersOf(contentPath);
+    const includersReshaped = includers.map((page) => this.parse(page)).some(Boolean);
+    this.settle([contentPath, ...includers], reshaped || includersReshaped);
   }
 
   /** A new content file, parsed at once: routes change, every tab reloads. */

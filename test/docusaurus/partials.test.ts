@@ -156,6 +156,35 @@ describe('partials', () => {
       await dev.stop();
     }
   });
+
+  it('follow a save in devcenter dev when the included file is an ordinary page, or a page starts importing one', async () => {
+    const site = await zeroConfigSite('docu-partials-dev-page', {
+      'setup.mdx': "# Setup\n\nimport Install from './concepts/install.md';\n\nBefore.\n\n<Install />\n",
+      'concepts/install.md': '# Install\n\nRun the installer.\n',
+      'later.mdx': '# Later\n\nNothing imported yet.\n',
+      'concepts/upgrade.md': '# Upgrade\n\nRun the upgrader.\n',
+    });
+    const dev = await startDev(site);
+    const pageData = async (route: string) => (await rawRequest(dev.url, `/_dc/data/docs/${route}.json`, { headers: { host: new URL(dev.url).host } })).body;
+    const eventually = async (route: string, text: string) => {
+      const deadline = Date.now() + 10_000;
+      while (!(await pageData(route)).includes(text) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      return pageData(route);
+    };
+    try {
+      expect(await pageData('setup')).toContain('Run the installer.');
+      // The imported page is saved: it changes, and so does the page that includes it.
+      await writeFile(path.join(site, 'content', 'docs', 'concepts', 'install.md'), '# Install\n\nRun the new installer.\n');
+      expect(await eventually('concepts/install', 'Run the new installer.')).toContain('Run the new installer.');
+      expect(await eventually('setup', 'Run the new installer.')).toContain('Run the new installer.');
+      // A page starts importing another page: it includes it, with no problem reported.
+      await writeFile(path.join(site, 'content', 'docs', 'later.mdx'), "# Later\n\nimport Upgrade from './concepts/upgrade.md';\n\n<Upgrade />\n");
+      expect(await eventually("later", "Run the upgrader."), dev.output()).toContain("Run the upgrader.");
+      expect(dev.output()).not.toMatch(/error/i);
+    } finally {
+      await dev.stop();
+    }
+  });
 });
 
 describe('props given to a partial', () => {
