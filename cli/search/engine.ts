@@ -265,8 +265,11 @@ export class SearchEngine {
    * each phrase. A query with no word asks it of every record, and a thousand filters make each
    * answer long: the guard is asked every RECORDS_PER_CHECKPOINT records, so the budget holds here too.
    */
-  private acceptTest(request: Request, guard: SearchGuard): (id: number) => boolean {
+  private acceptTest(request: Request, guard: SearchGuard): RecordTest | null {
     const test = this.recordTest(request);
+    // Filters every record passes (the contextual facetFilters of a site of one language and
+    // version): nothing to ask of each candidate, which for a short prefix is most of the index.
+    if (test === null) return null;
     let asked = 0;
     return (id) => {
       if (++asked % RECORDS_PER_CHECKPOINT === 0) guard.checkpoint();
@@ -274,7 +277,8 @@ export class SearchEngine {
     };
   }
 
-  private recordTest(request: Request): (id: number) => boolean {
+  /** Null when every record passes. */
+  private recordTest(request: Request): RecordTest | null {
     const passes = this.compileFilters(request.facetFilters, request.filters);
     let excluded: Uint8Array | null = null;
     for (const word of request.excluded) {
@@ -286,7 +290,7 @@ export class SearchEngine {
     const phrases = request.phrases.map((phrase) => phrase.map((w) => this.index.find(request.words[w]) ?? -1));
     if (phrases.some((phrase) => phrase.includes(-1))) return () => false;
     if (!excluded && phrases.length === 0) return passes;
-    return (id) => (excluded === null || excluded[id] === 0) && passes(id) && phrases.every((phrase) => this.data.attributeTerms(id).some((terms) => holdsRun(terms, phrase)));
+    return (id) => (excluded === null || excluded[id] === 0) && (passes === null || passes(id)) && phrases.every((phrase) => this.data.attributeTerms(id).some((terms) => holdsRun(terms, phrase)));
   }
 
   /**
@@ -295,7 +299,7 @@ export class SearchEngine {
    * prefix); else records holding the required ones and at least one word. With no query word, every
    * record accepted.
    */
-  private findCandidates(request: Request, match: WordMatches, accept: (id: number) => boolean, distinct: boolean, optional: Uint8Array | null, guard: SearchGuard = UNGUARDED): Candidates {
+  private findCandidates(request: Request, match: WordMatches, accept: RecordTest | null, distinct: boolean, optional: Uint8Array | null, guard: SearchGuard = UNGUARDED): Candidates {
     const { words, typoTolerance, restrictTo } = request;
     // Looking inside a record's attributes (restrictSearchableAttributes) is work the filters' test
     // does not see: it is counted here, or a record turned away there would never reach a checkpoint.
@@ -324,8 +328,14 @@ export class SearchEngine {
     };
     const { expansions, perWord } = match;
     const found = () => ({ typosOf, perBucket, firstOfBucket, nbHits, match, stride });
+    // With no test to ask (accept null), the guard is asked here, as often as the test would ask it.
     if (words.length === 0) {
-      for (let id = 0; id < size; id++) if (accept(id)) mark(id, 0);
+      for (let id = 0; id < size; id++) {
+        if (accept === null) {
+          if ((id & CHECKPOINT_MASK) === CHECKPOINT_MASK) guard.checkpoint();
+        } else if (!accept(id)) continue;
+        mark(id, 0);
+      }
       return found();
     }
     if (optional) {
@@ -339,8 +349,9 @@ export class SearchEngine {
           const id = ids[i];
           if (seen[id] === 1) continue;
           seen[id] = 1;
+          if (accept === null && (i & CHECKPOINT_MASK) === CHECKPOINT_MASK) guard.checkpoint();
           const bucket = restrictTo ? within(id, optional) : bucketOf(perWord, id, optional, stride);
-          if (bucket >= 0 && accept(id)) mark(id, bucket);
+          if (bucket >= 0 && (accept === null || accept(id))) mark(id, bucket);
         }
       }
       return found();
@@ -357,11 +368,12 @@ export class SearchEngine {
     const heldTotals = holding ? new Int32Array(ids.length) : null;
     let count = 0;
     for (let i = 0; i < ids.length; i++) {
+      if (accept === null && (i & CHECKPOINT_MASK) === CHECKPOINT_MASK) guard.checkpoint();
       const id = ids[i];
       let total = typos[id];
       for (let w = 0; w < others.length && total >= 0; w++) total = others[w][id] === NO_MATCH ? -1 : total + others[w][id];
       if (total >= 0 && restrictTo) total = within(id, null);
-      if (total < 0 || !accept(id)) continue;
+      if (total < 0 || (accept !== null && !accept(id))) continue;
       if (!held || !heldTotals) mark(id, total);
       else {
         held[count] = id;
@@ -549,14 +561,15 @@ export class SearchEngine {
    * answered once per facet combination; only groups on other attributes (numbers, tags) test records,
    * each record once per query (word removal looks at the same records again).
    */
-  private compileFilters(facetFilters: FacetFilters | undefined, filters: ParsedFilters): (id: number) => boolean {
+  /** Null when every record passes. */
+  private compileFilters(facetFilters: FacetFilters | undefined, filters: ParsedFilters): RecordTest | null {
     const onFacets = filters.filter((group) => [...attributesOf([group])].every((a) => FACET_ATTRIBUTES.includes(a)));
     const elsewhere = filters.filter((group) => !onFacets.includes(group));
     // A facet filter on an attribute that is not faceted matches nothing, whatever the record: it too is one answer per combination.
     const facetTest = compileFacetFilters(facetFilters);
     const groupTest = compileFilterString(onFacets, FACET_ATTRIBUTES);
     const byCombination = Uint8Array.from(this.combinations, (record) => (facetTest(record as never) && groupTest(record as never) ? 1 : 0));
-    if (elsewhere.length === 0) return (id) => byCombination[this.combinationOf[id]] === 1;
+    if (elsewhere.length === 0) return byCombination.every((passes) => passes === 1) ? null : (id) => byCombination[this.combinationOf[id]] === 1;
     const groups = elsewhere.map((group) => this.groupTests(group));
     // 0 untested, 1 passes, 2 fails.
     const answers = new Uint8Array(this.data.recordCount);
@@ -691,6 +704,11 @@ function collectNumberPaths(value: unknown, prefix: string, paths: Set<string>):
 }
 /** Records the filters are asked about between two checkpoints. */
 const RECORDS_PER_CHECKPOINT = 256;
+/** `i & CHECKPOINT_MASK` is CHECKPOINT_MASK once every RECORDS_PER_CHECKPOINT records. */
+const CHECKPOINT_MASK = RECORDS_PER_CHECKPOINT - 1;
+
+/** Whether a record may be a hit (the filters, excluded words, phrases). */
+type RecordTest = (id: number) => boolean;
 /** Hits shaped between two checkpoints. */
 const HITS_PER_CHECKPOINT = 8;
 

@@ -397,6 +397,19 @@ describe('ranking the way the index settings say (words, filters, typo, attribut
     expect(() => bulk.search('docs', filters, { checkpoint: () => { if (++asked > 10) throw new Error('over budget'); }, answerBytes: () => {} })).toThrow('over budget');
   });
 
+  it('asks the guard as often when no filter leaves any record out (no test to ask of each)', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => record('Bulk', `Bulk page ${i}`, { content: `Paragraph ${i} of the bulk.` }));
+    const bulk = new SearchEngine(many);
+    // Every record passes these: the contextual filters of a site with one language.
+    const params = { facetFilters: ['type:content', ['hierarchy.lvl0:Bulk']] };
+    for (const query of [{ query: '' }, { query: 'par' }, { query: 'paragraph bul' }, { query: 'paragraph zzz bulk', optionalWords: ['zzz'] }]) {
+      let checkpoints = 0;
+      const found = bulk.search('docs', { ...params, ...query }, { checkpoint: () => void checkpoints++, answerBytes: () => {} });
+      expect(found.nbHits, query.query).toBe(3000);
+      expect(checkpoints, query.query).toBeGreaterThanOrEqual(Math.floor(many.length / 256));
+    }
+  });
+
   it('finds records by any of a thousand ORed tags, and leaves out those with an excluded one', () => {
     const tagged = new SearchEngine([
       { ...record('T', 'Tagged one'), _tags: ['alpha', 'beta'] },
