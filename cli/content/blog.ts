@@ -23,6 +23,8 @@ export const BLOG_SIDEBAR_POSTS = 20;
  */
 const DATED_PATH = /^(.*)(\d{4})([-/])(\d{1,2})\3(\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A date written as a day, with or without a time ("2017-02-29 11:00:00"): when wrong, its day is. */
+const DAY_WRITTEN = /^\d{4}-\d{1,2}-\d{1,2}(?:$|[Tt\s])/;
 
 /** YYYY-MM-DD, and a day the calendar has. */
 function isCalendarDate(date: string): boolean {
@@ -58,7 +60,9 @@ export function blogPostPlace(page: Page): { path: string; date: string | null }
   const pathDate = dated ? `${dated[2]}-${dated[4].padStart(2, '0')}-${dated[5].padStart(2, '0')}` : null;
   const date = page.frontmatter.date !== undefined ? calendarDate(page.frontmatter.date) : pathDate;
   const slug = dated ? `${dated[2]}/${dated[4]}/${dated[5]}/${dated[1]}${dated[6]}` : relative.replace(/(?:\/index)?\.mdx?$/, '');
-  return { path: `${BLOG_PATH}/${page.frontmatter.slug?.replace(/^\//, '') ?? slug}`, date };
+  // A slug is read as a docs slug is: "/hello/" is /blog/hello (Docusaurus normalizes the slashes too).
+  const written = page.frontmatter.slug?.replace(/^\/+|\/+$/g, '');
+  return { path: `${BLOG_PATH}/${written ?? slug}`.replace(/\/+$/, ''), date };
 }
 
 /** Where a post's date is written (its frontmatter key), else the file's start: a problem with it is shown there. */
@@ -97,7 +101,7 @@ export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tag
       diagnostics.push({
         severity: 'error',
         code: 'blog',
-        message: !date ? 'A blog post needs a date.' : DATE.test(date) ? `Blog post date "${date}" is not a day of the calendar.` : `Blog post date "${date}" is not YYYY-MM-DD.`,
+        message: !date ? 'A blog post needs a date.' : DAY_WRITTEN.test(date) ? `Blog post date "${date}" is not a day of the calendar.` : `Blog post date "${date}" is not YYYY-MM-DD.`,
         file: page.source.file,
         ...dateKeyPlace(page),
         hint: 'name the file YYYY-MM-DD-slug.mdx (or its folder YYYY-MM-DD-slug/, or put it in YYYY/MM/DD/), or set `date: YYYY-MM-DD` in its frontmatter.',

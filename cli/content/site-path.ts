@@ -11,6 +11,7 @@ const MAX_SEGMENT_BYTES = 250;
 export function sitePathProblem(routePath: string): string | null {
   if (!routePath.startsWith('/')) return 'does not start with "/"';
   if (routePath === '/') return null;
+  if (routePath.endsWith('/')) return 'ends with "/"';
   for (const segment of routePath.slice(1).split('/')) {
     if (segment === '') return 'has an empty segment ("//")';
     if (segment === '.' || segment === '..') return `has a "${segment}" segment (a way out of the folder it is in)`;

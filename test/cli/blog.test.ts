@@ -123,12 +123,15 @@ describe('the blog', () => {
       'content/blog/2022/3/5/short/index.mdx': '---\ntitle: Short\n---\n\nBody.\n',
       'content/blog/news/2023-01-02-inside.md': '---\ntitle: Inside\n---\n\nBody.\n',
       'content/blog/2023-06-01-moved.md': '---\ntitle: Moved\nslug: elsewhere\n---\n\nBody.\n',
+      // Slashes around a slug are read as a docs slug's are (socket.io's 42 posts have them).
+      'content/blog/2023-07-01-slashed.md': '---\ntitle: Slashed\nslug: /slashed/\n---\n\nBody.\n',
     });
     const run = await runCli(['build', folders, '--strict']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const list = JSON.parse(await readFile(path.join(folders, 'build', '_dc/data/blog.json'), 'utf8'));
     expect(list.blog.posts.map((p: { href: string; date: string }) => [p.href, p.date])).toEqual([
+      ['/blog/slashed', '2023-07-01'],
       ['/blog/elsewhere', '2023-06-01'],
       ['/blog/2023/01/02/news/inside', '2023-01-02'],
       ['/blog/2022/3/5/short', '2022-03-05'],
@@ -207,6 +210,9 @@ describe('the blog', () => {
     ]);
     await writeFile(path.join(site, 'content/blog/iso.md'), '---\ntitle: ISO\ndate: 2023-02-30\n---\n\nBody.\n');
     expect((await runCli(['build', site])).stderr).toContain('content/blog/iso.md:3:1  error  Blog post date "2023-02-30" is not a day of the calendar.');
+    // With a time, the day is still what is wrong.
+    await writeFile(path.join(site, 'content/blog/iso.md'), '---\ntitle: ISO\ndate: 2017-02-29 11:00:00\n---\n\nBody.\n');
+    expect((await runCli(['build', site])).stderr).toContain('content/blog/iso.md:3:1  error  Blog post date "2017-02-29 11:00:00" is not a day of the calendar.');
   });
 
   it('names tags as Docusaurus does: inline by their kebab case, {label, permalink} by its permalink, and from content/blog/tags.yml with its label, address and description', async () => {
