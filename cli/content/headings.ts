@@ -34,7 +34,8 @@ export interface PageHeading {
   column: number;
 }
 
-const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
+/** `{#id}` as the parser leaves it at the end of a heading: any characters but braces (escapeHeadingIds). */
+const EXPLICIT_ID = /\s*\{#([^{}\s][^{}]*?)\s*\}\s*$/;
 
 export function collectHeadings(
   tree: Root,

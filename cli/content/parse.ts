@@ -95,16 +95,27 @@ const checkProcessor = unified().use(remarkParse).use(remarkMdx).use(remarkFront
 
 /**
  * `{#custom-id}` at the end of a heading is not a JS expression: escape it so MDX keeps it as text.
- * Docusaurus's newer spelling, an MDX comment whose first word is the id (`## Title {/* #custom-id *\/}`),
- * becomes the same. Fenced code is left as written (a page explaining ids shows them).
+ * Docusaurus's newer spelling, an MDX comment whose first word is the id (`## Title {/* #custom-id *\/}`, spaces
+ * inside the braces allowed),
+ * becomes the same. An id is any characters but braces, as Docusaurus reads one (`{#v1.2}`, Babel's
+ * `{#stage-0:-class-properties}`). Fenced code is left as written (a page explaining ids shows them).
  */
 export function escapeHeadingIds(text: string): string {
   if (!text.includes('{')) return text;
   return mapProse(text, (prose) =>
     prose
-      .replace(/^(#{1,6}[ \t].*?)[ \t]*\{\/\*[ \t]*#([A-Za-z0-9_-]+)(?:[ \t][^\n]*?)?[ \t]*\*\/\}[ \t]*$/gm, '$1 \\{#$2\\}')
-      .replace(/^(#{1,6}[ \t].*?)\{#([A-Za-z0-9_-]+)\}[ \t]*$/gm, '$1\\{#$2\\}'),
+      .replace(/^(#{1,6}[ \t].*?)[ \t]*\{[ \t]*\/\*[ \t]*#([^\s{}*]+)(?:[ \t][^\n]*?)?[ \t]*\*\/[ \t]*\}[ \t]*$/gm, '$1 \\{#$2\\}')
+      .replace(/^(#{1,6}[ \t].*?)\{#[ \t]*([^\s{}\\][^{}\n\\]*?)[ \t]*\}[ \t]*$/gm, '$1\\{#$2\\}'),
   );
+}
+
+/**
+ * Docusaurus's id in an HTML comment at the end of a heading of a Markdown page (`## Title <!-- #id -->`):
+ * made the `{#id}` it means before comments are blanked, which would take it away with the comment.
+ */
+export function headingCommentIds(text: string): string {
+  if (!text.includes('<!--')) return text;
+  return mapProse(text, (prose) => prose.replace(/^(#{1,6}[ \t].*?)[ \t]*<!--[ \t]*#([^\s{}]+)[ \t]*-->[ \t]*$/gm, '$1 {#$2}'));
 }
 
 export interface ParsePageOptions {
@@ -155,7 +166,7 @@ function limitGeneratedLists(tree: Root, source: SourceFile): Diagnostic[] {
 
 export function textToParse(text: string): string {
   const start = frontmatterLength(text);
-  return text.slice(0, start) + bracketAdmonitionTitles(escapeHeadingIds(blankHtmlComments(unwrapMdxCodeBlocks(text.slice(start)))));
+  return text.slice(0, start) + bracketAdmonitionTitles(escapeHeadingIds(blankHtmlComments(headingCommentIds(unwrapMdxCodeBlocks(text.slice(start))))));
 }
 
 export function parsePage(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions = {}): ParsedPage {

@@ -7,7 +7,7 @@ import { isBlogFile } from '../content/blog.ts';
 import { hashText } from '../incremental/hashing.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
-const FIRST_H1 = /^#[ \t]+(.+?)(?:[ \t]*\\?\{#[A-Za-z0-9_-]+\\?\})?[ \t]*$/m;
+const FIRST_H1 = /^#[ \t]+(.+?)(?:[ \t]*\\?\{#[^{}\n]+\\?\})?[ \t]*$/m;
 
 export function skimPage(source: SourceFile): Page {
   const match = FRONTMATTER.exec(source.text);

@@ -131,7 +131,7 @@ function copyable(node: RootContent, written: string): boolean {
 }
 
 /** An explicit id at the end of a heading, as the parser saw it (escaped, see escapeHeadingIds). */
-const HEADING_ID = /[ \t]*\\\{#[A-Za-z0-9_-]+\\\}[ \t]*$/;
+const HEADING_ID = /[ \t]*\\\{#[^{}\n]+\\\}[ \t]*$/;
 
 /** Text that reads the same in Markdown whatever surrounds it: no character with a meaning there. */
 const PLAIN_TEXT = /^[^\\`*_[\]<>&#!|~{}\n]*$/;

@@ -97,6 +97,33 @@ describe('Docusaurus Markdown defaults', () => {
     expect(html).toMatch(/<a id="empty-anchor"><\/a>/);
   });
 
+  it('takes any characters but braces as a heading id, in each of the three spellings Docusaurus reads (Babel writes {/* #stage-0:-class-properties */})', async () => {
+    const ids = await fixtureCopy('basic', 'docu-md-heading-ids', {
+      'content/docs/ids.md': [
+        '# Ids',
+        '',
+        'To [1.2](#v1.2), [stage 0](#stage-0:-class-properties), [other](#html-id) and [spaced](#spaced.id).',
+        '',
+        '## Version 1.2 {#v1.2}',
+        '',
+        '## Stage 0: Class Properties { /*#stage-0:-class-properties*/ }',
+        '',
+        '## Other <!-- #html-id -->',
+        '',
+        '## Spaced {# spaced.id }',
+        '',
+      ].join('\n'),
+    });
+    const run = await runCli(['build', ids, '--strict']);
+    expect(run.stderr).toBe('');
+    const page = await readFile(path.join(ids, 'build', 'docs', 'ids', 'index.html'), 'utf8');
+    expect(page).toMatch(/<h2 id="v1.2"[^>]*>Version 1.2</);
+    expect(page).toMatch(/<h2 id="stage-0:-class-properties"[^>]*>Stage 0: Class Properties</);
+    expect(page).toMatch(/<h2 id="html-id"[^>]*>Other</);
+    expect(page).toMatch(/<h2 id="spaced.id"[^>]*>Spaced</);
+    expect(page).not.toContain('{#');
+  });
+
   it('turns emoji shortcodes into emoji (remark-emoji, on in Docusaurus), after the heading got its id from the text', () => {
     expect(html).toContain('<p>Done ✅ but not <code>:x:</code> in code, nor 10:30:45, nor :not_an_emoji:.</p>');
     expect(html).toMatch(/<h2 id="launch-rocket"[^>]*>Launch 🚀</);
