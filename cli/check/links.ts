@@ -36,6 +36,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   const anchorsOf = (route: Route | undefined): Set<string> | undefined => {
     const target = route?.kind === 'redirect' && route.redirectTo ? byPath.get(route.redirectTo) : route;
     if (!target?.page?.anchors) return undefined;
+    // A page that does not parse has no headings to tell: its own error says so, not a broken anchor in each page linking to it.
+    if (target.page.diagnostics.some((d) => d.code === 'mdx' && d.severity === 'error')) return undefined;
     let set = anchorSets.get(target);
     if (!set) anchorSets.set(target, (set = new Set(target.page.anchors)));
     return set;

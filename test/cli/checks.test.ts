@@ -113,6 +113,18 @@ describe('devcenter check', () => {
     expect(thrown.stderr).toContain(`content/docs/a.mdx:3:5  error  ${message}`);
   });
 
+  it('reports a page that does not parse once, at its own error, not again as a broken anchor in each page linking into it', async () => {
+    const site = await zeroConfigSite('checks-unparsable-target', {
+      'a.md': '# A\n\n[theme](/docs/b#theme)\n',
+      'b.md': '# B\n\nBroken <div>\n\n## theme\n',
+    });
+    const run = await runCli(['check', site]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('content/docs/b.md:3');
+    expect(run.stderr).toContain('Could not parse MDX');
+    expect(run.stderr).not.toContain('broken anchor');
+  });
+
   it('checks links written in site.config.ts, at their position there', async () => {
     const result = await check('config-link');
     expect(result.code).toBe(1);
