@@ -5,6 +5,7 @@ import type { Expression, ImportDeclaration, Program } from 'estree';
 import type { Root } from 'mdast';
 import type { Nodes } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteComponents } from '../config/site-components.ts';
 import { COMPONENT_EXTENSIONS } from '../config/site-components.ts';
@@ -23,6 +24,19 @@ function importTarget(specifier: string, source: SourceFile): string | null {
     return joined.startsWith('../') ? null : `./${joined}`;
   }
   return specifier;
+}
+
+/**
+ * A relative import written for Docusaurus's layout, read from a page moved into content/: `../src/x`
+ * from docs/ leads to ./content/src/x now, one folder short of the site's ./src/x. When only the
+ * latter is a file, it is the one to register (the hint names a file that is there).
+ */
+function movedDocusaurusTarget(target: string, source: SourceFile): string {
+  if (!target.startsWith('./content/')) return target;
+  const root = source.absPath.slice(0, source.absPath.length - source.file.length);
+  const isFile = (relative: string) => ['', ...COMPONENT_EXTENSIONS, ...COMPONENT_EXTENSIONS.map((e) => `/index${e}`)].some((suffix) => existsSync(path.join(root, relative + suffix)));
+  const outside = `./${target.slice('./content/'.length)}`;
+  return !isFile(target) && isFile(outside) ? outside : target;
 }
 
 /** The registered names an import target stands for: the file itself, without extension, or its folder (index file). */
@@ -79,8 +93,9 @@ export function registrationHint(declaration: ImportDeclaration, source: SourceF
     const file = `./src/components/${local}.tsx`;
     return `${specifier} is a component of Docusaurus's theme that devcenter does not provide: write your own in ${file}, register it in site.config.ts (components: { ${local}: '${file}' }) and import it from '@site/src/components/${local}' instead.`;
   }
-  const target = importTarget(specifier, source);
-  if (!target || !local || !/^[A-Z]/.test(local)) return null;
+  const written = importTarget(specifier, source);
+  if (!written || !local || !/^[A-Z]/.test(local)) return null;
+  const target = movedDocusaurusTarget(written, source);
   // A name devcenter's own components have cannot be registered: the site's goes under another name,
   // and this import (found by its file) then makes <Card> on this page the site's.
   if (Object.hasOwn(CONTENT_COMPONENTS, local)) {

@@ -231,6 +231,15 @@ describe('mistakes with site components', () => {
     expect(own.code).toBe(1);
   });
 
+  it("an import written for Docusaurus's layout (../src/ from docs/, one folder short once the page is in content/) is told to register the file that is there", async () => {
+    const { diagnostics } = await check('docu-site-components-moved-import', {
+      'src/components/Hello.js': 'export default function Hello() { return <b>hi</b>; }\n',
+      'content/docs/x.mdx': "import Hello from '../src/components/Hello';\n\n# X\n\n<Hello />\n",
+    });
+    expect(diagnostics).toContainEqual(expect.objectContaining({ file: 'content/docs/x.mdx', line: 1, hint: expect.stringContaining("components: { Hello: './src/components/Hello' }") }));
+    expect(JSON.stringify(diagnostics)).not.toContain('./content/src');
+  });
+
   it('a component defined in the page is an error whose hint says to move it to a file and register it', async () => {
     const { diagnostics } = await check('docu-site-components-export', { 'content/docs/plain.md': '# Plain\n\nexport const Highlight = ({children}) => <span>{children}</span>;\n' });
     expect(diagnostics).toContainEqual(
