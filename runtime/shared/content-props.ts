@@ -44,7 +44,7 @@ const ELEMENT_PROPS: Record<string, readonly string[]> = lookupTable({
   audio: ['src', 'controls', 'loop', 'muted', 'preload'],
   source: ['src', 'srcSet', 'type', 'media', 'sizes', 'width', 'height'],
   // The embed code video sites hand out: `allow` and `referrerPolicy` are narrowed (iframePolicyProps).
-  iframe: ['src', 'width', 'height', 'loading', 'allowFullScreen', 'frameBorder', 'allow', 'referrerPolicy'],
+  iframe: ['src', 'width', 'height', 'loading', 'allowFullScreen', 'frameBorder', 'allow', 'referrerPolicy', 'scrolling', 'seamless'],
   // A GFM task list item's checkbox: the only input content produces, and never from JSX.
   input: ['type', 'checked', 'disabled'],
 });

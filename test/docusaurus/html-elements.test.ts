@@ -32,7 +32,7 @@ Press <kbd>Ctrl</kbd>, <ins>added</ins> <del>removed</del> H<sub>2</sub>O x<sup>
 
 <audio controls src="/a.mp3"></audio>
 
-<iframe width="560" height="315" src="https://embed.example/x" title="Video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>
+<iframe width="560" height="315" src="https://embed.example/x" title="Video player" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen scrolling="no" seamless></iframe>
 
 <img src="https://media.example/floated.png" align="right" alt="floated" />
 
@@ -180,6 +180,8 @@ describe('standard HTML elements in content', () => {
     // A video site's embed code, as it hands it out, keeps what the player asks for.
     expect(await frame.getAttribute('allow')).toBe('accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture');
     expect(await frame.evaluate((f: HTMLIFrameElement) => [f.allowFullscreen, f.referrerPolicy, f.frameBorder])).toEqual([true, 'strict-origin-when-cross-origin', '0']);
+    // Egghead's embed code (Immer's docs): kept as React, and so Docusaurus, renders it.
+    expect(await frame.evaluate((f: HTMLIFrameElement) => [f.getAttribute('scrolling'), f.hasAttribute('seamless')])).toEqual(['no', true]);
     expect(await page.getByAltText('floated').evaluate((i: HTMLImageElement) => getComputedStyle(i).float)).toBe('right');
     expect(await page.locator('picture source').getAttribute('type')).toBe('image/webp');
     expect(await page.locator('picture img').evaluate((i: HTMLImageElement) => ['width', 'height', 'loading'].map((a) => i.getAttribute(a)))).toEqual(['10', '12', 'lazy']);
