@@ -160,12 +160,10 @@ function stripMagicComments(code: string, language: string, problems: Problem[])
 }
 
 const PLUGIN_EFFECTS: Record<string, string> = {
-  npm2yarn: 'the npm command also as Yarn and pnpm tabs (@docusaurus/remark-plugin-npm2yarn)',
   live: 'an editable live preview (@docusaurus/theme-live-codeblock)',
   mermaid: 'a diagram (@docusaurus/theme-mermaid)',
 };
 const PLUGIN_HINTS: Record<string, string> = {
-  npm2yarn: 'write the commands in <Tabs> with a <TabItem> for each package manager, or leave the npm one alone.',
   live: 'show the result as an image or with a component of the site, or leave the listing alone.',
   mermaid: 'export the diagram as an SVG image under static/ and show it with ![…](/img/diagram.svg).',
 };
@@ -202,8 +200,9 @@ function applyCodeLines(node: Code, problems: Problem[]): void {
       else problems.push({ message: `${numbers[0]} does not give a line number`, hint: 'write showLineNumbers, or showLineNumbers=5 to start counting at 5.', at: numbers[0] });
     }
   }
-  // Docusaurus plugins a site turns on in its config, which is not run here: the block shows as written.
-  const plugin = /(?<![\w-])(npm2yarn|live)(?![\w-])/.exec(bare)?.[1] ?? (node.lang === 'mermaid' ? 'mermaid' : undefined);
+  // Docusaurus plugins a site turns on in its config, which is not run here: the block shows as written
+  // (npm2yarn is: npm2yarn.ts).
+  const plugin = /(?<![\w-])(live)(?![\w-])/.exec(bare)?.[1] ?? (node.lang === 'mermaid' ? 'mermaid' : undefined);
   if (plugin) problems.push({ message: `"${plugin}" asks for ${PLUGIN_EFFECTS[plugin]}, a Docusaurus plugin this build does not run: the block shows as written`, hint: PLUGIN_HINTS[plugin], at: plugin });
   if (highlighted.length === 0 && lineNumbersFrom === undefined && !rewritten) return;
   const codeLines: CodeLines = { highlighted: highlighted.sort((a, b) => a - b) };

@@ -30,6 +30,7 @@ import { markSiteComponents } from './site-component-use.ts';
 import { applyPartialProps } from './partial-props.ts';
 import { resolveLiteralAttributes } from './literal-attributes.ts';
 import { applyThemeImports, type PartialIncludeNode } from './theme-imports.ts';
+import { expandNpm2Yarn } from './npm2yarn.ts';
 import { expandPartials, MAX_INCLUDES_PER_PAGE, type IncludeBudget } from './partials.ts';
 import { expandTocInline } from './toc-inline.ts';
 import type { ParsedPage } from './page.ts';
@@ -253,6 +254,8 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   diagnostics.push(...headDiagnostics, ...checkMdxNodes(tree, source, values.siteComponents), ...checkMarkdownUrls(tree, source));
   markSiteComponents(tree, values.siteComponents);
   diagnostics.push(...transformDirectives(tree, parsedText, source));
+  // Before the line options: each tab's block is a code block like any other.
+  expandNpm2Yarn(tree);
   diagnostics.push(...transformCodeLines(tree, source));
   unwrapComponentParagraphs(tree);
   replaceBuildTimeComponents(tree, values);

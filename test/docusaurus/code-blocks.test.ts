@@ -244,14 +244,35 @@ describe('code blocks as Docusaurus readers know them', () => {
 describe('code blocks that ask for a Docusaurus plugin', () => {
   it('build as written, with a warning naming the plugin and what to write instead', async () => {
     const site = await fixtureCopy('basic', 'docu-code-plugins', {
-      'content/docs/plugins.mdx': '# Plugins\n\n```bash npm2yarn\nnpm install --save-dev foo\n```\n\n```mermaid\ngraph TD; A-->B;\n```\n\n```tsx live\n<b>bold</b>\n```\n',
+      'content/docs/plugins.mdx': '# Plugins\n\n```mermaid\ngraph TD; A-->B;\n```\n\n```tsx live\n<b>bold</b>\n```\n',
     });
     const result = await runCli(['build', site]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('content/docs/plugins.mdx:3:9  warning  Code block: "npm2yarn" asks for the npm command also as Yarn and pnpm tabs (@docusaurus/remark-plugin-npm2yarn)');
-    expect(result.stderr).toContain('content/docs/plugins.mdx:7:4  warning  Code block: "mermaid" asks for a diagram (@docusaurus/theme-mermaid)');
-    expect(result.stderr).toContain('content/docs/plugins.mdx:11:8  warning  Code block: "live" asks for an editable live preview');
+    expect(result.stderr).toContain('content/docs/plugins.mdx:3:4  warning  Code block: "mermaid" asks for a diagram (@docusaurus/theme-mermaid)');
+    expect(result.stderr).toContain('content/docs/plugins.mdx:7:8  warning  Code block: "live" asks for an editable live preview');
     const text = (await readFile(path.join(site, 'build', 'docs', 'plugins', 'index.html'), 'utf8')).replace(/<[^>]+>/g, '');
+    expect(text).toContain('graph TD; A-->B;');
+  });
+
+  it('npm2yarn shows the npm commands in tabs beside Yarn\'s and pnpm\'s, as the plugin does (Babel writes 211 such blocks)', async () => {
+    const site = await fixtureCopy('basic', 'docu-code-npm2yarn', {
+      'content/docs/install.mdx': '# Install\n\n```bash npm2yarn title="Terminal" {2}\nnpm install --save-dev foo\nnpm run build\n```\n',
+    });
+    const result = await runCli(['build', site, '--strict']);
+    expect(result.stderr).toBe('');
+    const page = await readFile(path.join(site, 'build', 'docs', 'install', 'index.html'), 'utf8');
+    // What is drawn, without the page's data for hydration.
+    const html = page.slice(0, page.indexOf('id="__dc_data"'));
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(html.match(/role="tab"/g)).toHaveLength(3);
+    for (const label of ['npm', 'Yarn', 'pnpm']) expect(html).toMatch(new RegExp(`role="tab"[^>]*>${label}</button>`));
     expect(text).toContain('npm install --save-dev foo');
+    expect(text).toContain('yarn add --dev foo');
+    expect(text).toContain('pnpm add --save-dev foo');
+    expect(text).toContain('yarn build');
+    // The rest of the metastring stays with each tab's block: its title, its highlighted line.
+    expect(html.match(/Terminal/g)?.length).toBe(3);
+    expect(html.match(/code-line--highlighted/g)?.length).toBe(3);
+    expect(text).not.toContain('npm2yarn');
   });
 });
