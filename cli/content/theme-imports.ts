@@ -174,7 +174,36 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
 /** What Docusaurus's Tabs and TabItem take that ours read otherwise: `values`, and props a static page does without. */
 function tabsProps(node: JsxElement, nameOf: (name: string) => string, diagnostics: Diagnostic[], source: SourceFile): void {
   if (node.name === 'Tabs') readTabValues(node, nameOf, diagnostics, source);
-  if (node.name === 'TabItem') dropAttributes(node, ['attributes']);
+  if (node.name === 'TabItem') readTabAttributes(node, diagnostics, source);
+}
+
+/**
+ * `<TabItem attributes={{className: '…'}}>`: Docusaurus spreads the object onto the item's tab, its
+ * className added to the tab's own (socket.io hides tabs so). The class is kept (`tabClassName`, on
+ * our tab button); anything else is left out with a warning, as other props Docusaurus reads and a
+ * static page does without.
+ */
+function readTabAttributes(node: JsxElement, diagnostics: Diagnostic[], source: SourceFile): void {
+  const found = attribute(node, 'attributes');
+  if (!found) return;
+  dropAttributes(node, ['attributes', 'tabClassName']);
+  const expression = expressionOf(found);
+  const object = expression?.type === 'ObjectExpression' ? expression : undefined;
+  const className = object ? literalKey(object, 'className') : undefined;
+  if (className !== undefined) node.attributes.push({ type: 'mdxJsxAttribute', name: 'tabClassName', value: className });
+  const others = object ? object.properties.length - (className !== undefined ? 1 : 0) : 1;
+  if (others === 0) return;
+  const start = found.position?.start ?? node.position?.start;
+  diagnostics.push({
+    severity: 'warning',
+    code: 'mdx',
+    message: `<TabItem> attributes other than a literal className are left out of the page.`,
+    file: source.file,
+    line: start?.line,
+    column: start?.column,
+    lineText: start ? lineAt(source.text, start.line) : undefined,
+    hint: "write attributes={{className: '…'}} to give the tab a class; the tab's other attributes are the page's.",
+  });
 }
 
 function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: SourceFile): Diagnostic {

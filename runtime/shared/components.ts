@@ -20,7 +20,7 @@ export const CONTENT_COMPONENTS: Record<string, ComponentSpec> = lookupTable({
   /** An admonition's title written with markup (`:::tip[A **bold** title]`), as its first child. */
   AdmonitionTitle: { props: [] },
   Tabs: { props: ['groupId', 'defaultValue', 'className', 'block'], ignoresUnknownProps: true },
-  TabItem: { props: ['value', 'label', 'default', 'className'], required: ['value'], ignoresUnknownProps: true },
+  TabItem: { props: ['value', 'label', 'default', 'className', 'tabClassName'], required: ['value'], ignoresUnknownProps: true },
   CardGrid: { props: [] },
   Card: { props: ['title', 'to', 'icon'], required: ['title', 'to'] },
   HomeHero: { props: [] },

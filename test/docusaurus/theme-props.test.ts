@@ -18,7 +18,7 @@ Tips can carry their own icon.
 
 <Tabs className="unique-tabs">
 <TabItem value="a" label="First" className="first-panel">One</TabItem>
-<TabItem value="b" label="Second">Two</TabItem>
+<TabItem value="b" label="Second" attributes={{className: 'hidden-tab'}}>Two</TabItem>
 </Tabs>
 `;
 
@@ -46,5 +46,16 @@ describe('theme component props from Docusaurus', () => {
     const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
     expect(html).toContain('<div class="tabs-container unique-tabs">');
     expect(html).toMatch(/<div role="tabpanel" class="tab-item first-panel"/);
+    // attributes={{className}} goes where Docusaurus spreads it: on the item's tab (socket.io hides tabs so).
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*class="tabs__item hidden-tab"[^>]*>Second<\/button>/);
+  });
+
+  it("a TabItem's attributes other than a literal className are a warning, at the attribute", async () => {
+    const other = await zeroConfigSite('docu-theme-props-attributes', {
+      'page.mdx': "# Page\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\" attributes={{className: 'x', 'data-kind': 'y'}}>A</TabItem>\n</Tabs>\n",
+    });
+    const build = await runCli(['build', other]);
+    expect(build.code).toBe(0);
+    expect(build.stderr).toContain('content/docs/page.mdx:7:20  warning  <TabItem> attributes other than a literal className are left out of the page.');
   });
 });

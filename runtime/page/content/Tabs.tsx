@@ -5,6 +5,8 @@ import { useTabChoice } from './tab-choice.ts';
 interface TabItemProps {
   value: string;
   className?: string;
+  /** The class of the item's tab (Docusaurus's `attributes={{className}}`). */
+  tabClassName?: string;
   label?: string;
   default?: boolean;
   hidden?: boolean;
@@ -60,7 +62,7 @@ export function Tabs({ defaultValue, groupId, className, block, children }: { de
               aria-selected={active}
               aria-controls={panelId(i)}
               tabIndex={active ? 0 : -1}
-              className={`tabs__item${active ? ' tabs__item--active' : ''}`}
+              className={`tabs__item${item.props.tabClassName ? ` ${item.props.tabClassName}` : ''}${active ? ' tabs__item--active' : ''}`}
               onClick={() => setSelected(item.props.value)}
               onKeyDown={(event) => onKeyDown(event, i)}
             >
