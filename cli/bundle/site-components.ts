@@ -170,6 +170,8 @@ export function componentBuildError(error: unknown, packageRoot: string, sources
     const file = loc ? path.resolve(packageRoot, loc.file.replace(/^[\w-]+:/, '')) : null;
     if (file && isInside(file, path.join(packageRoot, 'runtime'))) return null;
     const docusaurus = /Could not resolve "(@docusaurus\/[^"]+|@theme\/[^"]+)"/.exec(message.text)?.[1];
+    // `function V({v}: {v: string})` in a .js file: Flow's types, which Docusaurus sites compile with their Babel config.
+    const typed = file !== null && /\.(?:js|jsx|mjs)$/.test(file) && /Expected "[)\],;=}]" but found ":"|Unexpected ":"/.test(message.text);
     diagnostics.push({
       severity: 'error',
       code: 'component',
@@ -177,7 +179,9 @@ export function componentBuildError(error: unknown, packageRoot: string, sources
       ...(file && loc ? { file: path.relative(sources.root, file).split(path.sep).join('/'), line: loc.line, column: loc.column + 1, lineText: loc.lineText, length: loc.length } : {}),
       hint: docusaurus
         ? `${docusaurus} is Docusaurus's: site components get @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/router (useLocation, useHistory) and @docusaurus/BrowserOnly from devcenter, and no other Docusaurus module; write the component without it.`
-        : 'fix the code of the component (registered in site.config.ts, components) or of the file it imports; a package it imports must be installed in the site (npm install).',
+        : typed
+          ? 'a type annotation (Flow\'s, which a Docusaurus site compiles with its own Babel config) is not JavaScript: take the types out, or rename the file .tsx and write them as TypeScript.'
+          : 'fix the code of the component (registered in site.config.ts, components) or of the file it imports; a package it imports must be installed in the site (npm install).',
     });
   }
   return new ConfigError(diagnostics);

@@ -276,6 +276,17 @@ describe('mistakes with site components', () => {
     expect(stderr).not.toContain('internal error');
   });
 
+  it("a component written with Flow's types is told that its types are what does not build", async () => {
+    const { code, stderr } = await runCli([
+      'build',
+      await componentSite('docu-site-components-flow', { 'content/components/ClickCounter.jsx': 'export const ClickCounter = ({ v }: { v: string }) => <b>{v}</b>;\n' }),
+    ]);
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('content/components/ClickCounter.jsx:1:');
+    expect(stderr).toContain("a type annotation (Flow's");
+    expect(stderr).not.toContain('internal error');
+  });
+
   it('--out never names a folder that holds a component', async () => {
     const site = await componentSite('docu-site-components-out');
     const { code, stderr } = await runCli(['build', site, '--out', 'src']);
