@@ -24,6 +24,7 @@ import {
   routeHtmlFile,
   routeMarkdownFile,
   RUNTIME_FOLDER_PATH,
+  SEARCH_API_FOLDER_PATH,
   SEARCH_RECORDS_PATH,
   SITEMAP_PATH,
   WRITTEN_FILES_LIST,
@@ -59,6 +60,7 @@ export function routeOutputProblem(routePath: string, occupied: ReadonlyMap<stri
   if (routePath === '/index') return 'has the page data address of the home page / (/_dc/data/index.json)';
   const segments = routePath.slice(1).split('/');
   if (SITE_FOLDERS.includes(segments[0])) return `is inside /${segments[0]}/, which holds the site's own files`;
+  if (`${routePath}/`.startsWith(SEARCH_API_FOLDER_PATH)) return `is inside ${SEARCH_API_FOLDER_PATH}, where the search endpoint answers`;
   for (let i = 1; i <= segments.length; i++) {
     const what = occupied.get(segments.slice(0, i).join('/'));
     if (what !== undefined) return i === segments.length ? `is the address of ${what}` : `lies under ${what}`;

@@ -4,7 +4,7 @@
 // or add redirects. Each refused file is an error naming it (and, in an SVG, the line and column).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { outputFileOf, RUNTIME_FOLDER_PATH } from '../../runtime/shared/site-urls.ts';
+import { outputFileOf, RUNTIME_FOLDER_PATH, SEARCH_API_FOLDER_PATH } from '../../runtime/shared/site-urls.ts';
 import { describeErrno, type Diagnostic } from '../diagnostics.ts';
 import type { SiteFolderFile } from './site-folder.ts';
 
@@ -14,6 +14,8 @@ const CODE_EXTENSIONS = new Set(['.html', '.htm', '.xhtml', '.xht', '.shtml', '.
 const HOST_CONFIG_NAMES = new Set(['_headers', '_redirects', '_routes.json', '.htaccess', '.htpasswd', 'web.config', 'staticwebapp.config.json']);
 /** The runtime's own folder: its page data, sidebars and headers are the build's alone. */
 const RUNTIME_FOLDER = outputFileOf(RUNTIME_FOLDER_PATH);
+/** The search endpoint's paths: a file there, on a host that answers a POST with the file, would pose as the endpoint and its answers. */
+const SEARCH_API_FOLDER = outputFileOf(SEARCH_API_FOLDER_PATH);
 /** XML a browser opens as a document, where an XHTML or SVG element can carry script. */
 const MARKUP_EXTENSIONS = new Set(['.svg', '.xml', '.rss', '.atom', '.rdf', '.mml', '.xsd']);
 
@@ -29,6 +31,8 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
     const extension = path.posix.extname(name).toLowerCase();
     if (isHostConfigName(name)) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a host configuration file: published, it would replace the site's security headers (its Content-Security-Policy) or add redirects.`, file, hint: 'remove it; set redirects in site.config.ts, and leave the headers to the build (it writes _headers itself).' });
+    } else if (relPath.startsWith(SEARCH_API_FOLDER)) {
+      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is inside ${SEARCH_API_FOLDER}, where the search endpoint answers: a file there could stand in for its answers.`, file, hint: `move it to another folder of ${folder}/.` });
     } else if (relPath.startsWith(RUNTIME_FOLDER)) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is inside ${RUNTIME_FOLDER}, the folder of the site's own page data and headers: a file there could stand in for them.`, file, hint: `move it to another folder of ${folder}/.` });
     } else if (CODE_EXTENSIONS.has(extension)) {

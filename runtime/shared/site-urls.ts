@@ -7,6 +7,8 @@
 
 /** The runtime's own folder: page data, sidebars, redirects, headers, and dev's live-reload client. */
 export const RUNTIME_FOLDER_PATH = '/_dc/';
+/** Where the search endpoint answers (Algolia's API paths): nothing the site publishes may be there. */
+export const SEARCH_API_FOLDER_PATH = '/1/indexes/';
 /** The runtime bundle's files, named by their content hash. */
 export const ASSETS_PATH = '/assets/';
 

@@ -127,6 +127,9 @@ describe('files of static/', () => {
       'static/_redirects': '/docs/* https://evil.example/:splat 301\n',
       'static/.htaccess': 'Header unset Content-Security-Policy\n',
       'static/_dc/headers.json': '{"Content-Security-Policy":"script-src *"}\n',
+      // On a host that answers a POST with the file, a forged answer of the search endpoint.
+      'static/1/indexes/*/queries': '{"results":[{"hits":[],"nbHits":0}]}\n',
+      'content/pages/endpoint.md': '---\nslug: /1/indexes/devcenter/query\n---\n\n# Posing\n',
     });
     const result = await runCli(['build', refused]);
     expect(result.code).toBe(1);
@@ -135,6 +138,8 @@ describe('files of static/', () => {
     expect(result.stderr).toContain('static/_redirects  error  static/_redirects is a host configuration file');
     expect(result.stderr).toContain('static/.htaccess  error  static/.htaccess is a host configuration file');
     expect(result.stderr).toContain("static/_dc/headers.json  error  static/_dc/headers.json is inside _dc/, the folder of the site's own page data and headers");
+    expect(result.stderr).toContain('static/1/indexes/*/queries  error  static/1/indexes/*/queries is inside 1/indexes/, where the search endpoint answers');
+    expect(result.stderr).toMatch(/content\/pages\/endpoint\.md:2:1 {2}error {2}.*is inside \/1\/indexes\/, where the search endpoint answers/);
     expect(existsSync(path.join(refused, 'build'))).toBe(false);
 
     const plain = await fixtureCopy('basic', 'security-static-host-none');
