@@ -3,6 +3,7 @@
 // reader points at or focuses the button, or at the latest when the modal opens.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
+import { ModalErrorBoundary } from './ModalErrorBoundary.tsx';
 import { MAX_QUERY_LENGTH } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { useShell } from '../shell/shell-context.tsx';
@@ -140,7 +141,14 @@ export function SearchButton() {
           <kbd className="DocSearch-Button-Key">K</kbd>
         </span>
       </button>
-      {open && Modal && createPortal(<Modal site={site} initialQuery={open.initialQuery} maxQueryLength={MAX_QUERY_LENGTH} onClose={closeModal} onNavigate={closeAndNavigate} />, document.body)}
+      {open &&
+        Modal &&
+        createPortal(
+          <ModalErrorBoundary onError={closeModal}>
+            <Modal site={site} initialQuery={open.initialQuery} maxQueryLength={MAX_QUERY_LENGTH} onClose={closeModal} onNavigate={closeAndNavigate} />
+          </ModalErrorBoundary>,
+          document.body,
+        )}
     </>
   );
 }

@@ -611,6 +611,48 @@ describe('recent and favorite searches', () => {
   });
 });
 
+describe('stored searches another page of the origin wrote', () => {
+  it('are read only in the shape the modal stores: a heading that is not text, an unknown type or an address off the site is left out, and the page stays', async () => {
+    const good = { objectID: 'good', type: 'lvl1', url: '/docs/getstarted', content: null, hierarchy: { lvl0: 'Plugin', lvl1: 'A kept search' } };
+    const hostile = [
+      { objectID: 'b', url: '/docs/getstarted' },
+      { ...good, objectID: 'c', type: 'lvl2', hierarchy: { lvl1: { x: 1 }, lvl2: { y: 2 } } },
+      { ...good, objectID: 'd', type: '__proto__', hierarchy: { lvl1: 'Proto' } },
+      { ...good, objectID: 'e', url: '//evil.example/x', hierarchy: { lvl1: 'Off the site' } },
+      { ...good, objectID: 'f', url: 'javascript:alert(document.domain)', hierarchy: { lvl1: 'Script' } },
+      { ...good, objectID: 'g', url: '/%E0%A4%A', hierarchy: { lvl1: 'Undecodable' } },
+      'text',
+      null,
+    ];
+    const page = await open('/docs/getstarted', {
+      setup: (p) => p.addInitScript(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [RECENT_KEY, [...hostile, good]] as const),
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openModal(page);
+    expect(await storedRows(page).allInnerTexts()).toEqual([expect.stringContaining('A kept search')]);
+    expect(await page.locator('#__dc').innerText()).not.toBe('');
+    expect(errors).toEqual([]);
+    await closeContext(page.context());
+  });
+});
+
+describe('an answer the modal cannot draw', () => {
+  it('closes the modal and leaves the page as it was (a forged answer with a heading that is not text)', async () => {
+    const page = await open();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openModal(page);
+    const forged = { objectID: 'x', type: 'lvl1', url: '/docs/getstarted', content: null, hierarchy: { lvl0: 'Plugin', lvl1: { not: 'text' } } };
+    await page.route(QUERIES, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ results: [{ hits: [forged], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query: 'forged', params: '' }] }) }));
+    await input(page).fill('forged');
+    await expect.poll(() => modal(page).count()).toBe(0);
+    expect(await page.locator('main h1').innerText()).not.toBe('');
+    expect(errors).toEqual([]);
+    await closeContext(page.context());
+  });
+});
+
 describe('stored searches from the keyboard', () => {
   it('reaches each search\'s named buttons with the right and left arrows, and saves and removes with Enter and Delete', async () => {
     const hit = (i: number) => ({ objectID: `p${i}`, type: 'lvl1', url: `/docs/p${i}`, content: null, hierarchy: { lvl0: 'Plugin', lvl1: `Page ${i}` } });
