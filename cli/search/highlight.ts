@@ -83,6 +83,8 @@ function level(matched: Set<number>, total: number): HighlightResult['matchLevel
 export class Highlighter {
   private readonly marked = new Map<string, MarkedText>();
   private readonly byTerm = new Map<number, WordMatch>();
+  /** Words found outside the vocabulary's ASCII lookup (a word with an accent), each matched once: a record repeats its words. */
+  private readonly byWord = new Map<string, WordMatch>();
 
   constructor(
     private readonly matchers: QueryWordMatcher[],
@@ -140,14 +142,14 @@ export class Highlighter {
   private markWords(text: string): MarkedText {
     const marked = emptyMarks();
     if (!this.vocabulary) {
-      for (const token of tokenize(text)) this.markWord(marked, token.start, token.end, token.word.length, this.matchWord(token.word));
+      for (const token of tokenize(text)) this.markWord(marked, token.start, token.end, token.word.length, this.matchRepeated(token.word));
       return marked;
     }
     if (!isAscii(text)) {
       // An ASCII word among others is found in the vocabulary as in ASCII text (camel-case parts too).
       for (const token of tokenize(text)) {
         if (isAscii(text.slice(token.start, token.end))) this.markAsciiWord(marked, text, token.start, token.end);
-        else this.markWord(marked, token.start, token.end, token.word.length, this.matchWord(token.word));
+        else this.markWord(marked, token.start, token.end, token.word.length, this.matchRepeated(token.word));
       }
       return marked;
     }
@@ -198,6 +200,13 @@ export class Highlighter {
   private matchTerm(id: number): WordMatch {
     let match = this.byTerm.get(id);
     if (!match) this.byTerm.set(id, (match = this.matchedTerms ? this.matchSearched(id) : this.matchWord(this.vocabulary!.term(id))));
+    return match;
+  }
+
+  /** matchWord, remembered per word. */
+  private matchRepeated(word: string): WordMatch {
+    let match = this.byWord.get(word);
+    if (!match) this.byWord.set(word, (match = this.matchWord(word)));
     return match;
   }
 

@@ -23,11 +23,40 @@ export interface RecordSource {
 
 const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
 
+/**
+ * A record's content at most; a longer paragraph is several records, cut between words. What a hit
+ * costs to highlight and snippet grows with its text, and content may write a paragraph of 2 MB: one
+ * such record took a query 55 s, past every budget (Algolia keeps records to 10 KB for the same reason).
+ */
+export const MAX_CONTENT_CHARS = 3000;
+/** A heading as the records carry it: every record of its section repeats it. */
+export const MAX_HEADING_CHARS = 500;
+
+/** `text` in pieces of at most `max` characters, cut at the last space before the limit where there is one. */
+function pieces(text: string, max: number): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    const space = rest.lastIndexOf(' ', max);
+    const cut = space > max / 2 ? space : max;
+    out.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
+const heading = (text: string) => (text.length > MAX_HEADING_CHARS ? `${pieces(text, MAX_HEADING_CHARS - 1)[0]}…` : text);
+
 export function extractRecords(source: RecordSource): SearchRecord[] {
   const records: SearchRecord[] = [];
-  const hierarchy: Hierarchy = { lvl0: source.section, lvl1: source.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const hierarchy: Hierarchy = { lvl0: heading(source.section), lvl1: heading(source.title), lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   let anchor: string | null = null;
   const push = (type: RecordType, content: string | null) => {
+    if (content !== null && content.length > MAX_CONTENT_CHARS) {
+      for (const piece of pieces(content, MAX_CONTENT_CHARS)) push(type, piece);
+      return;
+    }
     const position = records.length;
     const record: SearchRecord = {
       objectID: `${position}-${source.url}`,
@@ -54,7 +83,7 @@ export function extractRecords(source: RecordSource): SearchRecord[] {
         case 'heading': {
           if (node.depth === 1) break;
           const level = `lvl${node.depth}` as keyof Hierarchy;
-          hierarchy[level] = text(node);
+          hierarchy[level] = heading(text(node));
           for (let d = node.depth + 1; d <= 6; d++) hierarchy[`lvl${d}` as keyof Hierarchy] = null;
           anchor = ((node.data?.hProperties as { id?: string } | undefined)?.id ?? null) as string | null;
           push(level as RecordType, null);
@@ -83,7 +112,7 @@ export function extractRecords(source: RecordSource): SearchRecord[] {
           for (const row of (node as Table).children.slice(1)) {
             const cells = row.children.map((cell) => text(cell));
             // A row without a name sits under the table's own heading.
-            hierarchy.lvl5 = cells[0] || above;
+            hierarchy.lvl5 = cells[0] ? heading(cells[0]) : above;
             const value = cells.filter(Boolean).join(' | ');
             if (value) push('content', value);
           }

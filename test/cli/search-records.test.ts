@@ -121,3 +121,35 @@ describe('search records in reading order', () => {
     expect(criteria(hits[0])).toEqual(criteria(hits[1]));
   });
 });
+
+describe('search records of a very long paragraph or heading', () => {
+  it('cuts them to a size a hit can be highlighted in within the budget, every word still found, and the endpoint answers', async () => {
+    const words = 'sándbox wébhook réfund ordér '.repeat(20_000);
+    const site = await zeroConfigSite('search-records-long', {
+      'install.md': '# Install\n\nConfigure the sandbox webhook for a refund.\n',
+      'glossary.md': `# Glossary\n\n## ${'heading '.repeat(400)}\n\nfirstword ${words} lastword\n`,
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(0);
+    const records = JSON.parse(await readFile(path.join(site, 'build', 'search-records.json'), 'utf8')) as SearchRecord[];
+    const glossary = records.filter((record) => record.url_without_anchor.endsWith('/docs/glossary') && record.type === 'content');
+    expect(glossary.length).toBeGreaterThan(100);
+    for (const record of glossary) {
+      expect(record.content!.length).toBeLessThanOrEqual(3000);
+      expect(record.hierarchy.lvl2!.length).toBeLessThanOrEqual(500);
+    }
+    // Nothing is lost between the pieces.
+    expect(glossary.map((record) => record.content).join(' ').split(' ').length).toBe(2 + 80_000);
+    const server = await startServe([site, '--port', '0']);
+    try {
+      const data = await builtSiteData(path.join(site, 'build'), 'docs/install/index.html');
+      const client = liteClient(data.search.appId, data.search.apiKey, { hosts: [{ url: new URL(server.url).host, accept: 'read', protocol: 'http' }] });
+      const { results } = await client.search({ requests: [{ indexName: data.search.indexName, query: 'sandbox', hitsPerPage: 20, attributesToSnippet: ['content:10'] }, { indexName: data.search.indexName, query: 'lastword' }] });
+      const [modal, last] = results as unknown as { nbHits: number; hits: { url: string }[] }[];
+      expect(modal.nbHits).toBeGreaterThan(1);
+      expect(last.hits.map((hit) => new URL(hit.url).pathname)).toContain('/docs/glossary');
+    } finally {
+      await server.stop();
+    }
+  });
+});
