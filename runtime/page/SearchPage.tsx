@@ -8,8 +8,9 @@ import { useShell } from '../shell/shell-context.tsx';
 import { formatDocumentTitle } from '../shared/title.ts';
 import { MAIN_ID } from '../shared/reserved-names.ts';
 
+/** ?q= as the input takes it: cut to the query's length, as typing it would be (a longer one was refused by the endpoint as a network error). */
 function queryOf(search: string): string {
-  return new URLSearchParams(search).get('q') ?? '';
+  return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
 }
 
 export function SearchPage() {

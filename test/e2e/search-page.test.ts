@@ -72,6 +72,15 @@ describe('the search page', () => {
     await closeContext(page.context());
   });
 
+  it('cuts a ?q= longer than the input takes to the input\'s 64 characters, and searches for that (not "Unable to fetch results")', async () => {
+    const long = `refund ${'word '.repeat(120)}`;
+    const page = await open(`${site.url}/search?q=${encodeURIComponent(long)}`);
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(long.slice(0, 64));
+    await expect.poll(() => page.locator('.search-page__count, [role="alert"]').first().textContent()).toMatch(/documents? found|No results/);
+    expect(await page.getByText('Unable to fetch results').count()).toBe(0);
+    await closeContext(page.context());
+  });
+
   it('loads 20 more results as the reader scrolls to the end', async () => {
     const page = await open(`${site.url}/search?q=order`);
     await page.waitForSelector('.search-result');
