@@ -10,8 +10,12 @@ import { QUERIES_PATH, rawRequest, type RawAnswer } from './servers-support.ts';
 /** A page of 400 paragraphs that all match "alpha" thirty times: enough hits to fill a response. */
 const BULK_PAGE = `---\ntitle: Bulk\n---\n\n## Bulk\n\n${Array.from({ length: 400 }, (_, i) => `Paragraph ${i}: ${'alpha '.repeat(30).trim()}.`).join('\n\n')}\n`;
 
-/** One paragraph of 8,000 words: one search record of about 60 KB. */
-const LONG_PAGE = `---\ntitle: Long\n---\n\n${'zanzibarlong '.repeat(8000).trim()}.\n`;
+/**
+ * A record as large as content can make one (records.ts cuts content at 3,000 characters and headings at
+ * 500): five headings and a paragraph of letters outside the BMP, 4 bytes each in UTF-8, about 16 KB.
+ */
+const WIDE = '\u{1D433}';
+const LONG_PAGE = `---\ntitle: Long\n---\n\n${['##', '###', '####', '#####', '######'].map((marks) => `${marks} zanzibarlong ${`${WIDE.repeat(8)} `.repeat(27).trim()}\n\n`).join('')}zanzibarlong ${`${WIDE.repeat(8)} `.repeat(170).trim()}.\n`;
 
 let server: Awaited<ReturnType<typeof startServe>>;
 let client: ReturnType<typeof liteClient>;
@@ -93,7 +97,8 @@ describe('the budget of one request', () => {
   });
 
   it('holds getObjects to the 10 MB answer too: one long record asked for a thousand times', async () => {
-    const found = JSON.parse((await post({ requests: [query('zanzibarlong', { attributesToRetrieve: ['objectID'], hitsPerPage: 1 })] })).body);
+    // The paragraph's record: the largest, under all five headings.
+    const found = JSON.parse((await post({ requests: [query('zanzibarlong', { attributesToRetrieve: ['objectID'], hitsPerPage: 1, facetFilters: ['type:content'] })] })).body);
     const objectID: string = found.results[0].hits[0].objectID;
     const objects = (count: number) =>
       post({ requests: Array.from({ length: count }, () => ({ indexName: 'fixture', objectID })) }, '/1/indexes/*/objects?x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key');
