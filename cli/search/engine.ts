@@ -346,10 +346,10 @@ export class SearchEngine {
       const seeds = perWord.filter((_, w) => !isIndexedSeparator(words[w]));
       for (const { ids } of seeds.length > 0 ? seeds : perWord) {
         for (let i = 0; i < ids.length; i++) {
+          if (accept === null && (i & CHECKPOINT_MASK) === CHECKPOINT_MASK) guard.checkpoint();
           const id = ids[i];
           if (seen[id] === 1) continue;
           seen[id] = 1;
-          if (accept === null && (i & CHECKPOINT_MASK) === CHECKPOINT_MASK) guard.checkpoint();
           const bucket = restrictTo ? within(id, optional) : bucketOf(perWord, id, optional, stride);
           if (bucket >= 0 && (accept === null || accept(id))) mark(id, bucket);
         }

@@ -32,21 +32,28 @@ export const MAX_CONTENT_CHARS = 3000;
 /** A heading as the records carry it: every record of its section repeats it. */
 export const MAX_HEADING_CHARS = 500;
 
-/** `text` in pieces of at most `max` characters, cut at the last space before the limit where there is one. */
+/** Where the piece of `text` starting at `from` ends: at the last space within `max` characters, or at `max` when there is none in its second half. */
+function pieceEnd(text: string, from: number, max: number): number {
+  if (text.length - from <= max) return text.length;
+  const space = text.lastIndexOf(' ', from + max);
+  return space > from + max / 2 ? space : from + max;
+}
+
+/** `text` (trimmed) in pieces of at most `max` characters, cut between words where it can be. */
 function pieces(text: string, max: number): string[] {
   const out: string[] = [];
-  let rest = text;
-  while (rest.length > max) {
-    const space = rest.lastIndexOf(' ', max);
-    const cut = space > max / 2 ? space : max;
-    out.push(rest.slice(0, cut).trim());
-    rest = rest.slice(cut).trim();
+  for (let from = 0; from < text.length; ) {
+    while (text.charCodeAt(from) === 32) from++;
+    if (from >= text.length) break;
+    const end = pieceEnd(text, from, max);
+    out.push(text.slice(from, end).trimEnd());
+    from = end;
   }
-  if (rest) out.push(rest);
   return out;
 }
 
-const heading = (text: string) => (text.length > MAX_HEADING_CHARS ? `${pieces(text, MAX_HEADING_CHARS - 1)[0]}…` : text);
+/** A heading cut to MAX_HEADING_CHARS: its first piece, marked as cut. */
+const heading = (text: string) => (text.length > MAX_HEADING_CHARS ? `${text.slice(0, pieceEnd(text, 0, MAX_HEADING_CHARS - 1)).trimEnd()}…` : text);
 
 export function extractRecords(source: RecordSource): SearchRecord[] {
   const records: SearchRecord[] = [];
