@@ -15,7 +15,7 @@ export interface PageLink {
   column: number;
   /** Characters the link spans on its line, for the caret under it. */
   length: number;
-  /** `image`: a Markdown image at an address of the site (`![x](/img/x.png)`), which must be a file of static/. */
+  /** `image`: a Markdown image or an <img> at an address of the site (`![x](/img/x.png)`), which must be a file of static/. */
   kind: 'markdown' | 'jsx' | 'image';
   /** Written in a partial the page includes: that file, and the text of the link's line there. */
   file?: string;
@@ -63,8 +63,12 @@ export function collectLinks(tree: Root): PageLink[] {
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
         // By the prop it becomes: `HREF=` is checked like `href=` (jsx-attributes.ts).
-        if (a.type === 'mdxJsxAttribute' && ['href', 'to'].includes(reactPropName(a.name)) && typeof a.value === 'string')
-          add(a.value, a.position ? a : node, 'jsx');
+        if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') continue;
+        const prop = reactPropName(a.name);
+        if (prop === 'href' || prop === 'to') add(a.value, a.position ? a : node, 'jsx');
+        // An <img> at the site's root (`<img src="/img/x.png">`, a <ThemedImage>'s) must be there as a
+        // Markdown image's must; a relative one is a file reference (file-refs.ts).
+        else if (prop === 'src' && (node as MdxJsxFlowElement).name === 'img' && a.value.startsWith('/') && !isExternalUrl(a.value)) add(a.value, a.position ? a : node, 'image');
       }
     }
   });

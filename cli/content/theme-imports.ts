@@ -18,6 +18,8 @@ import { svgImage, svgImportSource } from './svg-imports.ts';
 import { partialProps } from './partial-props.ts';
 import { isPackageStylesheetImport, registrationHint, siteComponentImport } from './site-component-use.ts';
 import { lookupTable } from '../../runtime/shared/lookup-table.ts';
+import { BASE_URL_MODULE, resolveBaseUrlCalls } from './base-url.ts';
+import { themedImages } from './themed-image.ts';
 
 /** The theme modules Docusaurus pages import, and the element each stands for here. */
 export const THEME_IMPORTS: Record<string, string> = lookupTable({
@@ -28,6 +30,7 @@ export const THEME_IMPORTS: Record<string, string> = lookupTable({
   '@theme/TOCInline': 'TOCInline',
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/DocCardList': 'DocCardList',
+  '@theme/ThemedImage': 'ThemedImage',
   '@docusaurus/Link': 'a',
 });
 
@@ -88,6 +91,8 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
   // registered): the import is reported, and its elements are left out instead of being reported again.
   const missingPartials = new Set<string>();
   const pictures = new Map<string, string>();
+  // The page's names for useBaseUrl (base-url.ts): its calls with a literal are read as the address they give.
+  const baseUrlNames = new Set<string>();
   // Imports bind for the whole page wherever they are written (Docusaurus pages put some inside a
   // component's children, next to where they use them): each is taken out of its parent.
   const takeImports = (node: Nodes): boolean => {
@@ -105,6 +110,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       const picture = svgImportSource(String(declaration.source.value));
       const site = target ? null : siteComponentImport(declaration, source, siteComponents);
       if (target) for (const specifier of declaration.specifiers) bound.set(specifier.local.name, target);
+      else if (declaration.source.value === BASE_URL_MODULE && local && declaration.specifiers.length === 1) baseUrlNames.add(local);
       else if (partial && files.has(partial) && local) partials.set(local, partial);
       else if (picture && local) pictures.set(local, picture);
       else if (site) for (const [name, registered] of site) bound.set(name, registered);
@@ -121,6 +127,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
   takeImports(tree);
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') resolveBaseUrlCalls(a, baseUrlNames);
     if (node.name && missingPartials.has(node.name) && parent && index !== undefined) {
       parent.children.splice(index, 1);
       return index;
@@ -152,6 +159,16 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       // Made when the page renders, from its sidebar (render/doc-card-list.ts).
       parent.children[index] = { type: 'docCardList', position: node.position } as unknown as Nodes;
       return index + 1;
+    }
+    if (target === 'ThemedImage' && parent && index !== undefined) {
+      const images = themedImages(node);
+      if (typeof images === 'string') {
+        diagnostics.push(elementProblem(node, source, images, "write each address as a string, or as useBaseUrl('…') with @docusaurus/useBaseUrl imported."));
+        parent.children.splice(index, 1);
+        return index;
+      }
+      parent.children.splice(index, 1, ...(images as typeof parent.children));
+      return index + images.length;
     }
     if (target === 'CodeBlock' && parent && index !== undefined) {
       const code = codeBlockOf(node);
@@ -225,7 +242,7 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
       ? from.startsWith('@site/')
         ? `@site/ is content/ here (docs/ and blog/ are content/docs/ and content/blog/): the file must be content/${path.posix.normalize(from.slice('@site/'.length))}.`
         : 'import a .md or .mdx file of content/ by its path from this file (a partial is usually named _name.mdx, so it is not a page of its own).'
-      : (registrationHint(declaration, source) ?? `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}) and the site's components registered in site.config.ts (components).`),
+      : (registrationHint(declaration, source) ?? `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}), ${BASE_URL_MODULE}'s default export, and the site's components registered in site.config.ts (components).`),
   };
 }
 

@@ -64,6 +64,14 @@ function convert(node: RootContent, depth: number): RootContent[] {
         const text = inner.flatMap((n) => ('children' in n && n.type === 'paragraph' ? n.children : []));
         return [{ type: 'list', ordered: false, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: text.length > 0 ? [link, { type: 'text', value: ': ' }, ...text] : [link] }] }] }];
       }
+      case 'img': {
+        // An image of the site or of the web, as a Markdown image; <ThemedImage>'s dark copy once is enough.
+        const src = attribute(jsx, 'src');
+        const classes = attribute(jsx, 'className') ?? attribute(jsx, 'class') ?? '';
+        if (!src || !/^(?:\/(?!\/)|https?:\/\/)/.test(src) || classes.split(/\s+/).includes('themedComponent--dark')) return [];
+        const image: PhrasingContent = { type: 'image', url: src, alt: attribute(jsx, 'alt') ?? '' };
+        return node.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: [image] }] : [image];
+      }
       default:
         // Tabs, CardGrid, HomeHero and HTML elements: their content is what matters. An element of
         // its own lines holding text (<figcaption>Caption</figcaption>) holds a paragraph of it: text

@@ -209,12 +209,12 @@ describe('mistakes with site components', () => {
   });
 
   it('an import of a Docusaurus theme component devcenter lacks says to write one, never to register what the config refuses', async () => {
-    const page = "# Plain\n\nimport ThemedImage from '@theme/ThemedImage';\n\n<ThemedImage alt=\"x\" sources={{ light: '/a.png', dark: '/b.png' }} />\n";
+    const page = "# Plain\n\nimport IdealImage from '@theme/IdealImage';\n\n<IdealImage img=\"/a.png\" />\n";
     const { diagnostics } = await check('docu-site-components-theme', { 'content/docs/plain.mdx': page });
-    const problem = diagnostics.find((d) => d.message === 'Import of "@theme/ThemedImage": content cannot import code.');
-    expect(problem?.hint).toContain("components: { ThemedImage: './src/components/ThemedImage.tsx' }");
-    expect(problem?.hint).toContain("import it from '@site/src/components/ThemedImage'");
-    expect(problem?.hint).not.toContain("ThemedImage: '@theme/");
+    const problem = diagnostics.find((d) => d.message === 'Import of "@theme/IdealImage": content cannot import code.');
+    expect(problem?.hint).toContain("components: { IdealImage: './src/components/IdealImage.tsx' }");
+    expect(problem?.hint).toContain("import it from '@site/src/components/IdealImage'");
+    expect(problem?.hint).not.toContain("IdealImage: '@theme/");
   });
 
   it("a missing file named by a component's prop follows checks.brokenLinks (the component decides what its prop means)", async () => {
