@@ -11,6 +11,8 @@ import { FILE_PROPS } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { literalAttributeValue } from './site-component-use.ts';
 import { walk } from './walk.ts';
+import { CONTENT_COMPONENTS } from '../../runtime/shared/components.ts';
+import type { SiteComponents } from '../config/site-components.ts';
 
 /** React's properties that take a bare number; any other number is in pixels. */
 const UNITLESS = new Set([
@@ -56,10 +58,16 @@ function requiredAddress(attribute: MdxJsxAttribute): string | undefined {
   return argument.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
 }
 
-/** Rewrites each literal-valued attribute of an HTML element (a lower-case name) as the text it stands for. */
-export function resolveLiteralAttributes(tree: Root): void {
+/**
+ * Rewrites each literal-valued attribute of an HTML element (a lower-case name) or of one of
+ * devcenter's own components (`<TabItem label={"main.tf"}>`, as the OpenTofu docs write it) as the
+ * text it stands for. A component the site registers reads its literals itself, as the values they
+ * are (a number stays a number).
+ */
+export function resolveLiteralAttributes(tree: Root, siteComponents: SiteComponents = {}): void {
+  const resolvable = (name: string) => /^[a-z]/.test(name) || (Object.hasOwn(CONTENT_COMPONENTS, name) && !Object.hasOwn(siteComponents, name));
   walk<Nodes>(tree, (node) => {
-    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name || !/^[a-z]/.test(node.name)) return;
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name || !resolvable(node.name)) return;
     node.attributes = node.attributes.flatMap((attribute) => {
       if (attribute.type !== 'mdxJsxAttribute' || attribute.value === null || typeof attribute.value !== 'object') return [attribute];
       const required = FILE_PROPS.includes(reactPropName(attribute.name)) ? requiredAddress(attribute) : undefined;

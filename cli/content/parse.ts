@@ -248,7 +248,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents));
   diagnostics.push(...limitGeneratedLists(tree, source));
   // After the imports, which turn some components into HTML elements (an imported .svg into an <img>).
-  resolveLiteralAttributes(tree);
+  resolveLiteralAttributes(tree, values.siteComponents);
   unwrapFragments(tree);
   const { head, diagnostics: headDiagnostics } = extractPageHead(tree, source);
   diagnostics.push(...headDiagnostics, ...checkMdxNodes(tree, source, values.siteComponents), ...checkMarkdownUrls(tree, source));

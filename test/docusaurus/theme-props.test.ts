@@ -58,4 +58,17 @@ describe('theme component props from Docusaurus', () => {
     expect(build.code).toBe(0);
     expect(build.stderr).toContain('content/docs/page.mdx:7:20  warning  <TabItem> attributes other than a literal className are left out of the page.');
   });
+
+  it('takes string, number and boolean literals in braces as the text they spell, as HTML attributes do (the OpenTofu docs write label={"main.tf"})', async () => {
+    const other = await zeroConfigSite('docu-theme-props-literals', {
+      'page.mdx': "# Page\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem label={\"main.tf\"} value={'main'}>Main</TabItem>\n<TabItem label={`test`} value=\"test\" default={true}>Test</TabItem>\n</Tabs>\n\n<Admonition type={'tip'} title={\"Literal\"}>Tip</Admonition>\n",
+    });
+    const build = await runCli(['build', other]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(other, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="false"[^>]*>main\.tf<\/button>/);
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>test<\/button>/);
+    expect(html).toContain('admonition--tip');
+    expect(html).toContain('Literal');
+  });
 });
