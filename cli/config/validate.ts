@@ -131,10 +131,17 @@ function positionAt(source: string, offset: number, length: number): Position {
 }
 
 /** Where a string value under a key path is written: the keys are walked in order, then the quoted value. */
-export function findValue(source: string, path: Path, value: string): Position {
+export function findValue(source: string, path: Path, value: string, skip = 0): Position {
   const start = keyOffset(source, path.filter((p): p is string => typeof p === 'string'));
   for (const quote of ["'", '"', '`']) {
-    const at = source.indexOf(`${quote}${value}${quote}`, Math.max(0, start?.end ?? 0));
+    const quoted = `${quote}${value}${quote}`;
+    let at = source.indexOf(quoted, Math.max(0, start?.end ?? 0));
+    // The value written again (a doc listed twice): its later writing, when there is one.
+    for (let n = 0; n < skip && at >= 0; n++) {
+      const later = source.indexOf(quoted, at + quoted.length);
+      if (later < 0) break;
+      at = later;
+    }
     if (at >= 0) return positionAt(source, at, value.length + 2);
   }
   return {};

@@ -75,10 +75,10 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
   const categorySlugs = new GithubSlugger();
 
   // The file, line and column of a doc id a sidebar names (the first place it is written, after the sidebar's key).
-  const placeOf = (sidebarId: string, id: string) => {
+  const placeOf = (sidebarId: string, id: string, skip = 0) => {
     // A sidebar generated from the folders is written in no file (a root without site.config.ts has none to name).
     if (!source) return {};
-    const own = findValue(source.text, [...source.keys, sidebarId], id);
+    const own = findValue(source.text, [...source.keys, sidebarId], id, skip);
     if (own.line !== undefined) return { file: source.file, ...own };
     for (const other of source.imported ?? []) {
       const found = findValue(other.text, [sidebarId], id);
@@ -91,6 +91,8 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
     const order: OrderEntry[] = [];
     // The doc ids in `order`, to ask in constant time (a scan made large sites quadratic).
     const ordered = new Set<string>();
+    // How often each id has been met in this sidebar: a warning points at the writing it is about.
+    const writtenIds = new Map<string, number>();
     const addToOrder = (entry: OrderEntry) => {
       order.push(entry);
       ordered.add(entry.docId);
@@ -114,8 +116,12 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       // A doc that lost its route to another file (a duplicate route, already warned of) leads to the
       // winner; where the winner has its own place, the loser's entry just goes.
       if (placed && route.docId !== id && route.duplicateDocIds?.includes(id)) return null;
-      if (placed) {
-        diagnostics.push({ severity: 'warning', code: 'config', message: `${where}: doc "${id}" is already in a sidebar; its first place is used.`, ...placeOf(sidebarId, id) });
+      // Listed twice in one sidebar, its first place there is the one previous/next follow. A doc in
+      // several sidebars is no mistake to Docusaurus (its sidebar is the last one listing it, below).
+      const written = (writtenIds.get(id) ?? 0) + 1;
+      writtenIds.set(id, written);
+      if (ordered.has(route.docId!)) {
+        diagnostics.push({ severity: 'warning', code: 'config', message: `${where}: doc "${id}" is already in this sidebar; its first place is used.`, ...placeOf(sidebarId, id, written - 1) });
       }
       // The doc's own sidebar_label wins over a label the sidebar gives it, as in Docusaurus.
       const label = route.page?.frontmatter.sidebar_label ?? own.label ?? docLabel(route);
@@ -187,8 +193,12 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
     };
     const resolved = items.map((item, i) => resolve(item, [], `sidebars.${sidebarId}[${i}]`)).filter((x): x is SidebarItem => x !== null);
     sidebars.push({ id: sidebarId, items: resolved });
+    // A doc's sidebar is the last one that lists it, as Docusaurus maps doc ids to sidebars
+    // (createSidebarsUtils: a later sidebar's entry replaces an earlier one's); its place there is its first.
+    const placedHere = new Set<string>();
     order.forEach((entry, i) => {
-      if (places.has(entry.docId)) return;
+      if (placedHere.has(entry.docId)) return;
+      placedHere.add(entry.docId);
       const prev = order[i - 1];
       const next = order[i + 1];
       places.set(entry.docId, {
