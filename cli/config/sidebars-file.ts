@@ -15,7 +15,18 @@ import { checkSidebarsFileDepth } from './sidebar-nesting.ts';
 // Docusaurus's `sidebarPath` is any of these; older sites (Jest, Metro) keep their sidebars as JSON.
 const SIDEBARS_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
-const loaderOf = (file: string) => (file.endsWith('.ts') ? 'ts' : file.endsWith('.json') ? 'json' : 'js');
+/** Marks a resolution the plugin asks esbuild for itself, so it is not handled again. */
+const RESOLVING = Symbol('resolving');
+/** The namespace of the module standing for a require()d file: its default export, as jiti gives it. */
+const INTEROP = 'devcenter-require';
+/** jiti's interopDefault: the default export, its missing keys read from the module's named exports. */
+const INTEROP_DEFAULT = `function interop(ns) {
+  const value = ns.default;
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
+  return new Proxy(value, { get: (target, key) => (key in target ? target[key] : ns[key]) });
+}`;
+
+const loaderOf = (file: string) => (/\.[cm]?ts$/.test(file) ? 'ts' : file.endsWith('.json') ? 'json' : 'js');
 
 /** The sidebars file of a root, if it has one. */
 export function findSidebarsFile(root: string): string | null {
@@ -55,7 +66,32 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
         name: 'devcenter-sidebars',
         setup(b) {
           b.onResolve({ filter: /^devcenter-sidebars$/ }, () => ({ path: file, namespace: 'sidebars' }));
-          b.onLoad({ filter: /.*/, namespace: 'sidebars' }, () => ({ contents: readFileSync(file, 'utf8'), loader: loaderOf(file), resolveDir: root }));
+          // It and the files it imports, each read as it is written (a package.json's "type" above a
+          // Docusaurus site's folder says nothing of how its sidebars were written).
+          b.onLoad({ filter: /.*/, namespace: 'sidebars' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: loaderOf(args.path), resolveDir: path.dirname(args.path) }));
+          b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+            if (args.pluginData === RESOLVING) return undefined;
+            const resolve = (spelled: string) => b.resolve(spelled, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: 'file', pluginData: RESOLVING });
+            let found = await resolve(args.path);
+            // Written for Docusaurus's layout (`./docs/x/sidebar` beside the sidebars file), where the
+            // docs are content/docs/ here: the file that is there.
+            const moved = args.resolveDir === root ? /^\.\/(docs|blog)\//.exec(args.path) : null;
+            if (found.errors.length > 0 && moved) {
+              const there = await resolve(`./content/${args.path.slice(2)}`);
+              if (there.errors.length === 0) found = there;
+            }
+            if (found.errors.length > 0) return { errors: found.errors };
+            // require() of an ES module gives its default export, named exports beside it, as Docusaurus's
+            // loader (jiti, interopDefault) does: `require('./gen.ts').items` reads the default's items.
+            if (found.external) return { path: found.path, external: true };
+            if (args.kind === 'require-call' && args.namespace !== INTEROP) return { path: found.path, namespace: INTEROP };
+            return { path: found.path, namespace: 'sidebars' };
+          });
+          b.onLoad({ filter: /.*/, namespace: INTEROP }, (args) => ({
+            contents: `const ns = require(${JSON.stringify(`./${path.basename(args.path)}`)});\nmodule.exports = ns && ns.__esModule && 'default' in ns ? interop(ns) : ns;\n${INTEROP_DEFAULT}`,
+            loader: 'js',
+            resolveDir: path.dirname(args.path),
+          }));
           // A package it (or a file it imports) needs cannot be there when it runs: said at the import,
           // not later as "Dynamic require of … is not supported". Node's own modules are there.
           b.onResolve({ filter: /^[^./]/ }, (args) => {

@@ -300,6 +300,25 @@ describe('a zero-config root with a sidebars.js', () => {
     expect(packaged.stderr).toContain('src/env.js:1:19  error  sidebars.ts imports the package "zod", which devcenter cannot run it with');
   });
 
+  it("reads what sidebars.ts requires as Docusaurus's loader gives it (an ES module's default export), and its imports of ./docs/ from content/docs/", async () => {
+    const root = await writeSite('docu-routing-sidebars-require', {
+      'content/docs/a.md': '# A\n',
+      'content/docs/b.md': '# B\n',
+      'content/docs/c.md': '# C\n',
+      'content/docs/d.md': '# D\n',
+      // Ory's typedoc pattern: a generated ES module, required for its default export's items.
+      'gen/api-sidebar.ts': "const sidebar = { items: ['b'] };\nexport const unused = 1;\nexport default sidebar;\n",
+      'gen/legacy.js': "module.exports = ['c'];\n",
+      // Written for Docusaurus's layout, where the docs folder sits beside the sidebars file.
+      'content/docs/reference/sidebar.ts': "export default ['d'];\n",
+      'sidebars.ts': "import reference from './docs/reference/sidebar';\nexport default { docs: ['a', ...require('./gen/api-sidebar.ts').items, ...require('./gen/legacy.js'), ...reference] };\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    const docs = JSON.parse(await readFile(path.join(root, 'build/_dc/sidebars/docs.json'), 'utf8')) as { items: Item[] };
+    expect(docs.items.map((i) => i.label)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
   it('reports a broken link of sidebars.js in sidebars.js, at its line, with its place in the sidebar', async () => {
     const root = await writeSite('docu-routing-sidebars-links', {
       'content/docs/intro.md': '# Intro\n\nHi.\n',
