@@ -9,6 +9,7 @@ import { attributesOf, COMPARE, compileFilterString, compileSingle, listFilters,
 import { escapeHtml } from '../../runtime/shared/escape-html.ts';
 import { MemoryData, SPLITS_CAMEL_CASE, type EngineData } from './engine-data.ts';
 import { Highlighter, type QueryWordMatcher, type Tags } from './highlight.ts';
+import { highlightOtherAttributes, isAsked } from './highlight-attributes.ts';
 import { FACET_ATTRIBUTES, INDEX_SETTINGS, RANKED_ATTRIBUTES, SEARCHABLE_FACETS, type RankedAttribute } from './index-settings.ts';
 import { pluralAlternatives } from './plurals.ts';
 import { parseQuery, withoutWords, type ParsedQuery } from './query-syntax.ts';
@@ -653,11 +654,12 @@ export class SearchEngine {
     const highlightResult: Record<string, unknown> = {};
     const toHighlight = request.attributesToHighlight;
     SEARCHABLE_ATTRIBUTES.forEach((attribute, i) => {
-      if (!toHighlight.includes(attribute) && !toHighlight.includes('*')) return;
+      if (!isAsked(toHighlight, attribute)) return;
       const text = textAt(record, i);
       if (text === null) return;
       setPath(highlightResult, attribute, highlighter.highlight(text ?? ''));
     });
+    if (toHighlight.length > 0) highlightOtherAttributes(record as unknown as Record<string, unknown>, toHighlight, (text) => highlighter.highlight(text), highlightResult);
     // Asked for none, there is none (Algolia leaves the object out).
     if (toHighlight.length > 0) hit._highlightResult = highlightResult;
 

@@ -371,6 +371,30 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     expect(Object.keys(starred._snippetResult!).sort()).toEqual(['content', 'hierarchy']);
   });
 
+  it("highlights what attributesToHighlight names as Algolia does: an object's every attribute (the DocSearch template's own 'hierarchy'), any attribute by name, searchable or not, and every one with '*'", async () => {
+    type Leaf = { value: string; matchLevel: string };
+    type Row = { type: string; _highlightResult?: { hierarchy?: Record<string, Leaf>; content?: Leaf; url?: Leaf; type?: Leaf; language?: Leaf; version?: Leaf[]; weight?: unknown } };
+    const first = async (searchParams: Record<string, unknown>) =>
+      (await client.searchSingleIndex<Row>({ indexName: 'fixture', searchParams: { query: 'install', hitsPerPage: 1, filters: 'type:content', ...searchParams } })).hits[0]._highlightResult!;
+    // What the index's settings say (and GET settings answers) gives what no parameter gives.
+    const byDefault = await first({});
+    const asSettings = await first({ attributesToHighlight: ['hierarchy', 'content'] });
+    expect(asSettings).toEqual(byDefault);
+    expect(Object.keys(asSettings.hierarchy!)).toContain('lvl1');
+    expect(JSON.stringify(asSettings)).toContain('<em>');
+    // An attribute no query searches is highlighted all the same when named.
+    const named = await first({ attributesToHighlight: ['url', 'type'] });
+    expect(Object.keys(named).sort()).toEqual(['type', 'url']);
+    expect(named.type).toMatchObject({ value: 'content', matchLevel: 'none' });
+    expect(named.url!.value).toMatch(/^https:\/\/fixture\.example\/docs\//);
+    // '*': every attribute of the record but its objectID, in its shape (a list for a list); numbers hold no text.
+    const all = await first({ attributesToHighlight: ['*'] });
+    expect(all).toMatchObject({ hierarchy: byDefault.hierarchy, content: byDefault.content, url: named.url, language: { value: 'en' } });
+    expect(Array.isArray(all.version)).toBe(true);
+    expect(all.weight).toEqual({});
+    expect('objectID' in all).toBe(false);
+  });
+
   it('reads the string form of facetFilters, tagFilters and numericFilters (commas AND, parentheses OR, empty is none), and refuses a number that is not decimal', async () => {
     const count = async (searchParams: Record<string, unknown>) => (await client.searchSingleIndex({ indexName: 'fixture', searchParams: { query: '', distinct: false, hitsPerPage: 0, ...searchParams } })).nbHits;
     const all = await count({});
