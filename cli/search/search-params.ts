@@ -48,6 +48,8 @@ const IMPLEMENTED = [
 const WITHOUT_EFFECT = [
   'analytics', 'analyticsTags', 'userToken', 'enableRules', 'ruleContexts', 'enablePersonalization', 'personalizationImpact',
   'enableABTest', 'percentileComputation', 'synonyms', 'replaceSynonymsInHighlight', 'enableReRanking',
+  // Read only by a virtual replica (Algolia's Relevant sort); this index is none. InstantSearch's RelevantSort sends it.
+  'relevancyStrictness',
 ];
 
 const KNOWN_PARAMETERS = new Set([...REQUEST_FIELDS, ...IMPLEMENTED, ...WITHOUT_EFFECT]);
@@ -58,13 +60,21 @@ const NOT_IMPLEMENTED = new Set([
   'insidePolygon', 'optionalFilters', 'sumOrFiltersScores', 'facetingAfterDistinct',
   'naturalLanguages', 'queryLanguages', 'decompoundQuery', 'disableExactOnAttributes', 'alternativesAsExact',
   'disableTypoToleranceOnAttributes', 'restrictHighlightAndSnippetArrays', 'minProximity', 'attributeCriteriaComputedByMinProximity',
-  'relevancyStrictness', 'renderingContent', 'mode', 'semanticSearch', 'reRankingApplyFilter', 'explain', 'attributesToSnippetAfterDistinct',
+  'renderingContent', 'mode', 'semanticSearch', 'reRankingApplyFilter', 'explain', 'attributesToSnippetAfterDistinct',
 ]);
+
+function isEnglishOnly(value: unknown): boolean {
+  const list = typeof value === 'string' ? value.split(',') : value;
+  return Array.isArray(list) && list.length > 0 && list.every((language) => language === 'en');
+}
 
 /** A query's parameters are Algolia's, by name: an unknown one is Algolia's 400, one not implemented here says so. */
 function checkNames(params: Record<string, unknown>): void {
   for (const name of Object.keys(params)) {
     if (KNOWN_PARAMETERS.has(name)) continue;
+    // The engine's plurals and stop words are English's: asked for English alone (InstantSearch's
+    // VoiceSearch with language 'en-US' sends ['en']), the answer is the same.
+    if (name === 'queryLanguages' && isEnglishOnly(params[name])) continue;
     if (NOT_IMPLEMENTED.has(name)) {
       throw new SearchRequestError(`Unsupported parameter: ${name} (devcenter's search endpoint does not implement Algolia's ${name}; leave it out or use a hosted index).`);
     }
@@ -175,6 +185,7 @@ function checkParams(given: Record<string, unknown>): SearchParams {
   for (const name of ['ignorePlurals', 'removeStopWords'] as const) if (params[name] !== undefined) checked[name] = languages(name, params[name]);
   for (const name of ['minWordSizefor1Typo', 'minWordSizefor2Typos'] as const) if (params[name] !== undefined) checked[name] = integer(name, params[name], 0, 100);
   if (params.personalizationImpact !== undefined) checked.personalizationImpact = integer('personalizationImpact', params.personalizationImpact, 0, 100);
+  if (params.relevancyStrictness !== undefined) checked.relevancyStrictness = integer('relevancyStrictness', params.relevancyStrictness, 0, 100);
   // Algolia's user tokens: letters, digits and = + / _ -, 1 to 129 of them (the insights API's rule).
   if (typeof checked.userToken === 'string' && !/^[a-zA-Z0-9_=/+-]{1,129}$/.test(checked.userToken)) invalid('userToken', '1 to 129 letters, digits or = + / _ -', checked.userToken);
   if (params.maxFacetHits !== undefined) checked.maxFacetHits = integer('maxFacetHits', params.maxFacetHits, 1, MAX_FACET_HITS);

@@ -85,6 +85,12 @@ describe('the embedded search endpoint', () => {
     await expect(search('install', { userToken: 'not a token!' })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('"userToken"') });
     const accepted = await search('install', { analytics: false, analyticsTags: ['docs', 'modal'], userToken: 'reader-42', enableRules: true, enablePersonalization: false });
     expect(accepted.hits[0].hierarchy.lvl2).toBe('Install');
+    // What InstantSearch's RelevantSort and VoiceSearch (language 'en-US') send: Algolia reads the first on
+    // virtual replicas only, and English is the language the engine's plurals and stop words are.
+    const plain = await search('installs', {});
+    const widgets = await search('installs', { relevancyStrictness: 90, queryLanguages: ['en'] });
+    expect(widgets.hits.map((h) => h.objectID)).toEqual(plain.hits.map((h) => h.objectID));
+    await expect(search('install', { queryLanguages: ['en', 'fr'] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Unsupported parameter: queryLanguages/) });
   });
 
   it('ranks and cuts as the index settings say: phrases, exclusions, words made optional, ranking info, offset and length', async () => {
