@@ -38,14 +38,34 @@ export async function discoverInputs({ root, config }: LoadedSite, onListed?: (c
   const contentFiles = new Map(discovered.files.map((file) => [file.relPath, file]));
   const data = readDataFiles(contentFiles, (contentPath) => path.relative(root, path.join(config.contentDir, contentPath)).split(path.sep).join('/'));
   const imported = importedMarkdown(root, discovered.sources, discovered.partials, staticFolder.files);
+  // Pages are in docs/, blog/ and pages/ (as Docusaurus reads docs/, blog/ and src/pages/). Markdown
+  // anywhere else in content/ is a partial when some page imports it (Ory keeps shared text under
+  // src/, where @site/src/… leads), read with the props it is given; one no page imports is no part
+  // of the site, said once and not parsed.
+  const importedPaths = new Set(imported.partials.map((partial) => partial.contentPath));
+  const sources = discovered.sources.filter((source) => isPageFile(source.contentPath));
+  const unused = discovered.sources.filter((source) => !isPageFile(source.contentPath) && !importedPaths.has(source.contentPath));
   return {
-    sources: discovered.sources,
+    sources,
     partials: [...discovered.partials, ...imported.partials],
     contentFiles,
     staticFiles: staticFolder.files,
     staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
-    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics, ...imported.diagnostics],
+    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics, ...imported.diagnostics, ...unused.map(notAPage)],
     commitTimes,
     dataFiles: data.files,
+  };
+}
+
+/** Whether a content file is where pages are: the docs, the blog, the site's own pages. */
+const isPageFile = (contentPath: string) => /^(?:docs|blog|pages)\//.test(contentPath);
+
+function notAPage(source: SourceFile): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'content',
+    message: `${source.file} is not under content/docs/, content/pages/ or content/blog/, and no page imports it, so it is not part of the site.`,
+    file: source.file,
+    hint: 'move it under content/docs/ to make it a page, or import it from a page to include its text there.',
   };
 }

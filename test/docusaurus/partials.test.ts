@@ -59,6 +59,22 @@ describe('partials', () => {
     expect(html.match(/<p>Shared text C\.<\/p>/g)).toHaveLength(2);
   });
 
+  it("are any Markdown file of content/ outside the page folders that a page imports, _ name or not (Ory's @site/src/…), read with its props; one no page imports is a warning, never parsed", async () => {
+    const site = await zeroConfigSite('docu-partials-outside-pages', {
+      'install.mdx': "# Install\n\nimport Install from '@site/src/shared/install.mdx';\n\n<Install name=\"Hydra\" />\n",
+    });
+    await mkdir(path.join(site, 'content', 'src', 'shared'), { recursive: true });
+    await writeFile(path.join(site, 'content', 'src', 'shared', 'install.mdx'), '{props.name} is distributed as a Docker image.\n');
+    await mkdir(path.join(site, 'content', 'guides'), { recursive: true });
+    await writeFile(path.join(site, 'content', 'guides', 'stray.mdx'), '# Stray\n\nUses {props.nothing} and {code()}.\n');
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(0);
+    expect(build.stderr).toContain('content/guides/stray.mdx  warning  content/guides/stray.mdx is not under content/docs/, content/pages/ or content/blog/, and no page imports it, so it is not part of the site.');
+    expect(build.stderr.match(/  (?:warning|error)  /g)).toHaveLength(1);
+    const html = await readFile(path.join(site, 'build', 'docs', 'install', 'index.html'), 'utf8');
+    expect(html).toContain('<p>Hydra is distributed as a Docker image.</p>');
+  });
+
   it('are found in static/ by @site/static/, with what they import beside them (Ionic\'s demos), and static/ still publishes them', async () => {
     const site = await zeroConfigSite('docu-partials-static', {
       'accordion.mdx': "# Accordion\n\nimport Basic from '@site/static/usage/accordion/basic/index.md';\n\n<Basic />\n",
