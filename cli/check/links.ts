@@ -81,6 +81,14 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     return near;
   };
 
+  // A file of static/ whose name differs only in case: found on a Mac, a 404 on the Linux host that serves the site.
+  let staticByLowerCase: Map<string, string> | null = null;
+  const imageHint = (sitePath: string, url: string): { suggestion: string } | { hint: string } => {
+    staticByLowerCase ??= new Map([...graph.staticFiles].map((file) => [file.toLowerCase(), file]));
+    const sameButCase = staticByLowerCase.get(sitePath.toLowerCase());
+    if (sameButCase) return { suggestion: url.replace(sitePath, sameButCase) };
+    return { hint: 'put the file under static/ (static/img/x.png is /img/x.png), or point at the file beside the page (./x.png).' };
+  };
   for (const route of graph.routes) {
     const page = route.page;
     if (!page) continue;
@@ -132,7 +140,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                     code: 'broken-image',
                     message: `broken image "${link.url}": static${target.path} does not exist`,
                     ...where(),
-                    hint: 'put the file under static/ (static/img/x.png is /img/x.png), or point at the file beside the page (./x.png).',
+                    ...imageHint(target.path, link.url),
                   }
                 : { severity: level, code: 'broken-link', message: `broken link "${link.url}"`, ...where(), suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined },
             );

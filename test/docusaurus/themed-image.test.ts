@@ -70,14 +70,15 @@ describe('<ThemedImage> and useBaseUrl', () => {
 
   it('a file of static/ that is not there is a broken image at the element, as an <img> of the site is', async () => {
     const broken = await writeSite('docu-themed-image-missing', {
-      'content/docs/gone.mdx': "import ThemedImage from '@theme/ThemedImage';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n# Gone\n\n<ThemedImage\n  alt=\"x\"\n  sources={{ light: useBaseUrl('/img/missing.svg'), dark: '/img/there.svg' }}\n/>\n\n<img src=\"/img/also-missing.svg\" alt=\"y\" />\n",
+      'content/docs/gone.mdx': "import ThemedImage from '@theme/ThemedImage';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n# Gone\n\n<ThemedImage\n  alt=\"x\"\n  sources={{ light: useBaseUrl('/img/missing.svg'), dark: '/img/there.svg' }}\n/>\n\n<img src=\"/img/also-missing.svg\" alt=\"y\" />\n\n![z](/img/There.svg)\n",
       'static/img/there.svg': PICTURE,
     });
     const build = await runCli(['build', broken]);
     expect(build.code).toBe(1);
     expect(build.stderr).toContain('content/docs/gone.mdx:6:1  error  broken image "/img/missing.svg": static/img/missing.svg does not exist');
     expect(build.stderr).toContain('content/docs/gone.mdx:11:6  error  broken image "/img/also-missing.svg": static/img/also-missing.svg does not exist');
-    expect(build.stderr).not.toContain('there.svg');
+    // Written in another case than the file: found on a Mac, a 404 on a Linux host (React Native's docs have two).
+    expect(build.stderr).toContain('content/docs/gone.mdx:13:1  error  broken image "/img/There.svg": static/img/There.svg does not exist — did you mean "/img/there.svg"?');
   });
 
   it('sources that are not literal addresses, and useBaseUrl given anything but a literal, are errors at their place', async () => {
