@@ -22,7 +22,7 @@ export function themedImages(node: JsxElement): JsxElement[] | string {
   const value = sources ? literalAttributeValue(sources) : undefined;
   const given = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   const byMode = MODES.flatMap((mode) => (typeof given?.[mode] === 'string' && given[mode] !== '' ? [{ mode, src: given[mode] as string }] : []));
-  if (byMode.length === 0) return 'The sources of <ThemedImage> must be written as literals: sources={{light: \'/img/x.png\', dark: \'/img/x-dark.png\'}}.';
+  if (byMode.length === 0) return 'The sources of <ThemedImage> must be written as literal image addresses, paths of the site or https: addresses (never javascript: or data:): sources={{light: \'/img/x.png\', dark: \'/img/x-dark.png\'}}.';
   const className = attributes.find((a) => a.name === 'className' || a.name === 'class');
   const parentClass = typeof className?.value === 'string' ? className.value : '';
   // A class that is not a literal stays, for the check of attributes to report.

@@ -83,13 +83,15 @@ describe('<ThemedImage> and useBaseUrl', () => {
 
   it('sources that are not literal addresses, and useBaseUrl given anything but a literal, are errors at their place', async () => {
     const broken = await writeSite('docu-themed-image-computed', {
-      'content/docs/computed.mdx': "import ThemedImage from '@theme/ThemedImage';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n# Computed\n\n<ThemedImage alt=\"x\" sources={images} />\n\n<img src={useBaseUrl(name)} alt=\"y\" />\n\n<img src={other('/img/a.svg')} alt=\"z\" />\n",
+      'content/docs/computed.mdx': "import ThemedImage from '@theme/ThemedImage';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n# Computed\n\n<ThemedImage alt=\"x\" sources={images} />\n\n<img src={useBaseUrl(name)} alt=\"y\" />\n\n<img src={other('/img/a.svg')} alt=\"z\" />\n\n<ThemedImage alt=\"w\" sources={{ light: 'javascript:alert(1)', dark: useBaseUrl('data:image/svg+xml,<svg onload=alert(1)>') }} />\n",
     });
     const build = await runCli(['build', broken]);
     expect(build.code).toBe(1);
-    expect(build.stderr).toContain("content/docs/computed.mdx:6:1  error  The sources of <ThemedImage> must be written as literals: sources={{light: '/img/x.png', dark: '/img/x-dark.png'}}.");
+    expect(build.stderr).toContain("content/docs/computed.mdx:6:1  error  The sources of <ThemedImage> must be written as literal image addresses, paths of the site or https: addresses (never javascript: or data:): sources={{light: '/img/x.png', dark: '/img/x-dark.png'}}.");
     expect(build.stderr).toContain('content/docs/computed.mdx:8:6  error  Attribute src of <img> is a JavaScript expression');
     expect(build.stderr).toContain('content/docs/computed.mdx:10:6  error  Attribute src of <img> is a JavaScript expression');
+    // A script address is no image address, however it is written.
+    expect(build.stderr).toContain('content/docs/computed.mdx:12:1  error  The sources of <ThemedImage> must be written as literal image addresses');
   });
 
   describe('in Chromium', () => {
