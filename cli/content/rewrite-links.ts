@@ -7,6 +7,10 @@ import { FILE_PROPS, fileRefTarget, isFileRef } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import type { Page } from './page.ts';
 import { findLinkedFile, linkBaseOf, resolveLinkTarget } from './resolve-link.ts';
+import { isExternalUrl } from '../../runtime/shared/route-path.ts';
+
+/** A route path as an address: each segment percent-encoded as the router decodes it. */
+const encodedPath = (routePath: string) => routePath.split('/').map(encodeURIComponent).join('/');
 
 /** A path relative to the page (`child`, `./child`, `../other`): not absolute, not only `?query` or `#hash`. */
 const isRelativePath = (url: string) => !/^[/?#]/.test(url) && url !== '';
@@ -28,9 +32,10 @@ export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeB
     const target = resolveLinkTarget(url, page.source.contentPath, ownRoute, linkBase);
     // What follows the path (`?query#hash`) stays as written, as Docusaurus keeps it.
     const rest = url.slice(url.search(/[?#]|$/));
-    // A relative link on a page whose address Docusaurus ends with "/" (linkBaseOf): written out
-    // whole, since the browser would resolve it against our address, which has no "/".
-    if (target.kind === 'route') return linkBase !== ownRoute && isRelativePath(url) ? target.path + rest : null;
+    // A relative link (`../b`, `child`) is written out whole, as the check resolved it: a static host
+    // that serves /docs/a as /docs/a/ (GitHub Pages, S3, Netlify) would have the browser resolve it
+    // one folder deeper, and so would a page whose address Docusaurus ends with "/" (linkBaseOf).
+    if (target.kind === 'route') return isRelativePath(url) ? encodedPath(target.path) + rest : null;
     if (target.kind !== 'file') return null;
     const found = findLinkedFile(target, routeByFile);
     return found ? found.value + rest : null;
@@ -38,7 +43,10 @@ export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeB
   const routedAttributes = (element: MdxJsxFlowElement | MdxJsxTextElement): MdxJsxFlowElement['attributes'] | null => {
     let changed = false;
     const attributes = element.attributes.map((a) => {
-      if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string' || !FILE_PROPS.includes(reactPropName(a.name)) || !isFileRef(a.value)) return a;
+      if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') return a;
+      const prop = reactPropName(a.name);
+      const relativeLink = (prop === 'href' || prop === 'to') && isRelativePath(a.value) && !isExternalUrl(a.value);
+      if (!relativeLink && (!FILE_PROPS.includes(prop) || !isFileRef(a.value))) return a;
       const url = routeOf(a.value);
       if (url === null) return a;
       changed = true;

@@ -194,6 +194,24 @@ describe('a page whose h1 is not its first block', () => {
   });
 });
 
+describe("a doc's relative links", () => {
+  it('are written out whole, Markdown and JSX, as the check resolved them: a host that serves /docs/cli/a as /docs/cli/a/ does not move them a folder down', async () => {
+    const root = await writeSite('docu-routing-relative-links', {
+      'content/docs/cli/a.md': '# A\n\n[up](../b), [beside](./c?x=1#c), [bare](c), <a href="../b#b">jsx</a>, [mail](mailto:a@b.example), [here](#a), [root](/docs/b), [caf\u00e9](../caf\u00e9).\n',
+      'content/docs/b.md': '# B\n',
+      'content/docs/café.md': '# Café\n',
+      'content/docs/cli/c.md': '# C\n',
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    const html = await readFile(path.join(root, 'build/docs/cli/a/index.html'), 'utf8');
+    const content = html.slice(html.indexOf('<h1'));
+    for (const [href, text] of [['/docs/b', 'up'], ['/docs/cli/c?x=1#c', 'beside'], ['/docs/cli/c', 'bare'], ['/docs/b#b', 'jsx'], ['#a', 'here'], ['/docs/b', 'root'], ['/docs/caf%C3%A9', 'café']])
+      expect(content).toContain(`href="${href}">${text}<`);
+    expect(content).toContain('href="mailto:a@b.example"');
+  });
+});
+
 describe('front matter Docusaurus would refuse', () => {
   it('names the file, line and fix for an unknown pagination target and a value of the wrong type', async () => {
     const root = await writeSite('docu-routing-bad', {
