@@ -20,10 +20,13 @@ function expressionIn(node: { value: string; data?: { estree?: unknown } }): Exp
 }
 
 /** The code node the element stands for, or null when its content is not one literal. */
-export function codeBlockOf(element: JsxElement): Code | null {
+export function codeBlockOf(element: JsxElement, named: (name: string) => string | undefined = () => undefined): Code | null {
   const content = element.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])).filter((child) => !(child.type === 'text' && child.value.trim() === ''));
   const only = content.length === 1 ? content[0] : undefined;
-  const text = only && (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression') ? literalText(expressionIn(only)) : only?.type === 'text' ? only.value : null;
+  const expression = only && (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression') ? expressionIn(only) : undefined;
+  // `{Main}`, a name the page bound to a file's text (raw-loader): that text.
+  const bound = expression?.type === 'Identifier' ? named(expression.name) : undefined;
+  const text = bound ?? (expression ? literalText(expression) : only?.type === 'text' ? only.value : null);
   if (text === null) return null;
   const props = new Map(element.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, a.value] as const] : [])));
   const language = typeof props.get('language') === 'string' ? (props.get('language') as string) : null;

@@ -10,19 +10,29 @@ import { describeErrno, type Diagnostic } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import type { SiteFolderFile } from './site-folder.ts';
 import { MAX_SOURCE_BYTES, sourceText } from './source-text.ts';
-import { importedContentPath } from './theme-imports.ts';
+import { importedContentPath, rawImportContentPath } from './theme-imports.ts';
 
 /** A Markdown import's specifier in a page's text (an `import … from '…'` line); read, never run. */
 const MARKDOWN_IMPORT = /\bfrom\s*(['"])([^'"\n]+\.mdx?)\1/g;
+/** A raw-loader import's specifier (`from '!!raw-loader!./main.tf'`): the file's text, any file. */
+const RAW_IMPORT = /\bfrom\s*(['"])(!?!?raw-loader![^'"\n]+)\1/g;
 
 /**
  * The Markdown files `sources` and `partials` import, directly or through one another, that are not
  * partials already: pages of content/ and files of static/.
  */
-export function importedMarkdown(root: string, sources: readonly SourceFile[], partials: readonly SourceFile[], staticFiles: readonly SiteFolderFile[]): { partials: SourceFile[]; diagnostics: Diagnostic[] } {
+export function importedMarkdown(
+  root: string,
+  sources: readonly SourceFile[],
+  partials: readonly SourceFile[],
+  staticFiles: readonly SiteFolderFile[],
+  contentFiles: readonly SiteFolderFile[] = [],
+  contentDir = path.join(root, 'content'),
+): { partials: SourceFile[]; diagnostics: Diagnostic[] } {
   const pages = new Map(sources.map((source) => [source.contentPath, source]));
   const known = new Set(partials.map((partial) => partial.contentPath));
   const inStatic = new Map(staticFiles.map((file) => [`static/${file.relPath}`, file]));
+  const inContent = new Map(contentFiles.map((file) => [file.relPath, file]));
   const added: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const queue = [...sources, ...partials];
@@ -30,6 +40,22 @@ export function importedMarkdown(root: string, sources: readonly SourceFile[], p
     const from = queue.pop()!;
     // Cheap first: most pages import nothing.
     if (!from.text.includes('import')) continue;
+    // A file whose text a page shows (raw-loader) is read as a partial is, never parsed: the page is
+    // made again when it changes, as when a partial does.
+    for (const match of from.text.matchAll(RAW_IMPORT)) {
+      const contentPath = rawImportContentPath(match[2], from);
+      if (contentPath === null || known.has(contentPath)) continue;
+      known.add(contentPath);
+      const page = pages.get(contentPath);
+      if (page) {
+        added.push(page);
+        continue;
+      }
+      const file = contentPath.startsWith('static/') ? inStatic.get(contentPath) : inContent.get(contentPath);
+      const read = file ? readImported(file, contentPath, contentPath.startsWith('static/') ? path.join(root, contentPath) : path.join(contentDir, contentPath), root) : null;
+      if (read && 'diagnostic' in read) diagnostics.push(read.diagnostic);
+      else if (read) added.push(read.source);
+    }
     for (const match of from.text.matchAll(MARKDOWN_IMPORT)) {
       const contentPath = importedContentPath(match[2], from);
       if (contentPath === null || known.has(contentPath)) continue;
@@ -56,4 +82,18 @@ export function importedMarkdown(root: string, sources: readonly SourceFile[], p
     }
   }
   return { partials: added, diagnostics };
+}
+
+/** A file of content/ or static/ read as an imported text; a diagnostic when it is too large or cannot be read. */
+function readImported(file: SiteFolderFile, contentPath: string, absPath: string, root: string): { source: SourceFile } | { diagnostic: Diagnostic } {
+  const name = path.relative(root, absPath).split(path.sep).join('/');
+  if (file.size > MAX_SOURCE_BYTES) {
+    return { diagnostic: { severity: 'error', code: 'read', message: `${name} is ${(file.size / 1024 / 1024).toFixed(1)} MB: more than the ${MAX_SOURCE_BYTES / 1024 / 1024} MB a page may show.`, file: name } };
+  }
+  try {
+    return { source: { absPath, file: name, contentPath, text: sourceText(readFileSync(file.realPath)).text } };
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    return { diagnostic: { severity: 'error', code: 'read', message: `${name} could not be read: ${code ? describeErrno(code) : message}.`, file: name } };
+  }
 }

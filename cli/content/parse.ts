@@ -245,7 +245,9 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   if (including.include) diagnostics.push(...applyPartialProps(tree, including.include.props, source, including.include.name));
   // Theme imports are read (never run) before the check, which then knows the elements they name.
   const files = options.files ?? new Map<string, SourceFile>();
-  diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents));
+  // The files whose text the page shows (raw-loader): inputs of the page, as its partials are.
+  const rawIncludes = new Set<string>();
+  diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents, rawIncludes));
   diagnostics.push(...limitGeneratedLists(tree, source));
   // After the imports, which turn some components into HTML elements (an imported .svg into an <img>).
   resolveLiteralAttributes(tree, values.siteComponents);
@@ -294,7 +296,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     links,
     anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id), ...footnoteAnchors(tree)],
     diagnostics,
-    includes: included.includes,
+    includes: rawIncludes.size > 0 ? [...new Set([...included.includes, ...rawIncludes])] : included.includes,
     fileRefs,
     ...(head ? { head } : {}),
     // Kept with the page (the list of posts renders it): only a blog post's, only up to its marker.

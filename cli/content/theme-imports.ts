@@ -65,9 +65,23 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
  */
 const SITE_ALIAS = /^@site\/(.+)$/;
 
+/** webpack's raw-loader, as Docusaurus pages import a file's text: `import Main from '!!raw-loader!./main.tf'`. */
+const RAW_LOADER = /^!?!?raw-loader!(.+)$/;
+
+/** The content path of the file whose text a raw-loader import names, from the importing file; null if it is not one. */
+export function rawImportContentPath(specifier: string, from: SourceFile): string | null {
+  const file = RAW_LOADER.exec(specifier)?.[1];
+  return file === undefined ? null : siteRelativePath(file, from);
+}
+
 /** The content path an import of a Markdown file names, from the importing file; null if it is not one. */
 export function importedContentPath(specifier: string, from: SourceFile): string | null {
   if (!/\.mdx?$/.test(specifier)) return null;
+  return siteRelativePath(specifier, from);
+}
+
+/** The content path a specifier leads to from a file: `@site/…` from content/, `./` and `../` from the file; null for a package or outside content/. */
+function siteRelativePath(specifier: string, from: SourceFile): string | null {
   const aliased = SITE_ALIAS.exec(specifier)?.[1];
   if (aliased) {
     const normalized = path.posix.normalize(aliased);
@@ -83,7 +97,7 @@ export function importedContentPath(specifier: string, from: SourceFile): string
  * (`files`, by content path) marks where its elements stand, to be replaced by its content. Returns
  * the problems of the other imports.
  */
-export function applyThemeImports(tree: Root, source: SourceFile, files: ImportableFiles = new Map(), siteComponents: SiteComponents = {}): Diagnostic[] {
+export function applyThemeImports(tree: Root, source: SourceFile, files: ImportableFiles = new Map(), siteComponents: SiteComponents = {}, rawIncludes: Set<string> = new Set()): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
   const partials = new Map<string, string>();
@@ -93,6 +107,8 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
   const pictures = new Map<string, string>();
   // The page's names for useBaseUrl (base-url.ts): its calls with a literal are read as the address they give.
   const baseUrlNames = new Set<string>();
+  // Names bound to a file's text by raw-loader: the code of a <CodeBlock>{Name}</CodeBlock>.
+  const rawTexts = new Map<string, string>();
   // Imports bind for the whole page wherever they are written (Docusaurus pages put some inside a
   // component's children, next to where they use them): each is taken out of its parent.
   const takeImports = (node: Nodes): boolean => {
@@ -109,7 +125,12 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       const local = declaration.specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local.name;
       const picture = svgImportSource(String(declaration.source.value));
       const site = target ? null : siteComponentImport(declaration, source, siteComponents);
-      if (target) for (const specifier of declaration.specifiers) bound.set(specifier.local.name, target);
+      const raw = rawImportContentPath(String(declaration.source.value), source);
+      const rawFile = raw !== null ? files.get(raw) : undefined;
+      if (rawFile && local && declaration.specifiers.length === 1) {
+        rawTexts.set(local, rawFile.text);
+        rawIncludes.add(raw!);
+      } else if (target) for (const specifier of declaration.specifiers) bound.set(specifier.local.name, target);
       else if (declaration.source.value === BASE_URL_MODULE && local && declaration.specifiers.length === 1) baseUrlNames.add(local);
       else if (partial && files.has(partial) && local) partials.set(local, partial);
       else if (picture && local) pictures.set(local, picture);
@@ -171,7 +192,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       return index + images.length;
     }
     if (target === 'CodeBlock' && parent && index !== undefined) {
-      const code = codeBlockOf(node);
+      const code = codeBlockOf(node, (name) => rawTexts.get(name));
       // A code block stands on lines of its own: one written inside a line of text cannot.
       if (code && parent.type !== 'paragraph') parent.children[index] = code;
       else {
@@ -228,7 +249,20 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
   // estree positions are 1-based lines and 0-based columns when MDX gives them.
   const line = declaration.loc?.start.line ?? node.position?.start.line;
   const column = declaration.loc ? declaration.loc.start.column + 1 : node.position?.start.column;
-  const partial = /\.mdx?$/.test(from);
+  const partial = /\.mdx?$/.test(from) && !RAW_LOADER.test(from);
+  const raw = RAW_LOADER.exec(from)?.[1];
+  if (raw !== undefined) {
+    return {
+      severity: 'error',
+      code: 'mdx',
+      message: `Import of "${from}": there is no such file in content/ or static/ to show the text of.`,
+      file: source.file,
+      line,
+      column,
+      lineText: line ? lineAt(source.text, line) : undefined,
+      hint: 'import a file of content/ by its path from this page (./examples/main.tf), or of static/ by @site/static/…, as a default import: import Main from \'!!raw-loader!./main.tf\', then <CodeBlock language="hcl">{Main}</CodeBlock>.',
+    };
+  }
   return {
     severity: 'error',
     code: 'mdx',

@@ -37,7 +37,7 @@ export async function discoverInputs({ root, config }: LoadedSite, onListed?: (c
   const commitTimes = withDates ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
   const contentFiles = new Map(discovered.files.map((file) => [file.relPath, file]));
   const data = readDataFiles(contentFiles, (contentPath) => path.relative(root, path.join(config.contentDir, contentPath)).split(path.sep).join('/'));
-  const imported = importedMarkdown(root, discovered.sources, discovered.partials, staticFolder.files);
+  const imported = importedMarkdown(root, discovered.sources, discovered.partials, staticFolder.files, discovered.files, config.contentDir);
   // Pages are in docs/, blog/ and pages/ (as Docusaurus reads docs/, blog/ and src/pages/). Markdown
   // anywhere else in content/ is a partial when some page imports it (Ory keeps shared text under
   // src/, where @site/src/… leads), read with the props it is given; one no page imports is no part

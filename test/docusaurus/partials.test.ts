@@ -203,6 +203,44 @@ describe('partials', () => {
   });
 });
 
+describe('a file whose text a page shows with raw-loader', () => {
+  const PAGE = "# Test\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Main from '!!raw-loader!./examples/main.tf';\nimport Run from '!!raw-loader!@site/static/snippets/run.sh';\n\n<CodeBlock language=\"hcl\" title=\"main.tf\">{Main}</CodeBlock>\n\n<CodeBlock language=\"bash\">{Run}</CodeBlock>\n";
+
+  it("is the code of a <CodeBlock>{Name}</CodeBlock>, from content/ or static/ (OpenTofu's and Ory's docs import 339 so); the page follows the file in a rebuild and in dev", async () => {
+    const site = await zeroConfigSite('docu-raw-loader-text', { 'cli/test.mdx': PAGE, 'cli/examples/main.tf': 'resource "a" "b" {\n  x = 1\n}\n' });
+    await mkdir(path.join(site, 'static', 'snippets'), { recursive: true });
+    await writeFile(path.join(site, 'static', 'snippets', 'run.sh'), 'echo <hi>\n');
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = () => readFile(path.join(site, 'build', 'docs', 'cli', 'test', 'index.html'), 'utf8');
+    expect(await html()).toContain('resource &quot;a&quot; &quot;b&quot; {');
+    expect(await html()).toContain('main.tf</div>');
+    expect(await html()).toContain('<span class="token operator">&lt;</span>hi');
+    await writeFile(path.join(site, 'content', 'docs', 'cli', 'examples', 'main.tf'), 'resource "changed" "b" {}\n');
+    expect((await runCli(['build', site])).stderr).toBe('');
+    expect(await html()).toContain('resource &quot;changed&quot;');
+    const dev = await startDev(site);
+    try {
+      const pageData = async () => (await rawRequest(dev.url, '/_dc/data/docs/cli/test.json', { headers: { host: new URL(dev.url).host } })).body;
+      expect(await pageData()).toContain('changed');
+      await writeFile(path.join(site, 'content', 'docs', 'cli', 'examples', 'main.tf'), 'resource \\"saved-in-dev\\" {}\n');
+      const deadline = Date.now() + 10_000;
+      while (!(await pageData()).includes('saved-in-dev') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(await pageData()).toContain('saved-in-dev');
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  it('that is not there is an error at the import saying what may be imported', async () => {
+    const site = await zeroConfigSite('docu-raw-loader-missing', { 'page.mdx': "# Page\n\nimport Gone from '!!raw-loader!./gone.tf';\nimport Out from '!!raw-loader!../../../etc/passwd';\n" });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/page.mdx:3:1  error  Import of "!!raw-loader!./gone.tf": there is no such file in content/ or static/ to show the text of.');
+    expect(build.stderr).toContain('content/docs/page.mdx:4:1  error  Import of "!!raw-loader!../../../etc/passwd": there is no such file in content/ or static/ to show the text of.');
+  });
+});
+
 describe('props given to a partial', () => {
   it('are read as {props.name} in its text, as text, per include', async () => {
     const site = await zeroConfigSite('docu-partial-props', {

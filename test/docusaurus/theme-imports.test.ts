@@ -255,8 +255,8 @@ describe('an import written inside an element', () => {
 });
 
 describe('an import through a webpack loader', () => {
-  it('is an error whose hint says to paste the file into a fenced code block', async () => {
-    const site = await zeroConfigSite('docu-raw-loader', { 'page.mdx': "# Page\n\nimport Code from '!!raw-loader!./example.js';\n" });
+  it('other than raw-loader (test/docusaurus/partials.test.ts) is an error whose hint says to paste the file into a fenced code block', async () => {
+    const site = await zeroConfigSite('docu-webpack-loader', { 'page.mdx': "# Page\n\nimport Code from '!!val-loader!./example.js';\n" });
     const build = await runCli(['build', site]);
     expect(build.code).toBe(1);
     expect(build.stderr).toContain('content/docs/page.mdx:3:1');
