@@ -81,6 +81,15 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     return near;
   };
 
+  // A relative link written for addresses that end in "/" (a Docusaurus site with trailingSlash: true).
+  const slashHint = (url: string, page: { source: { contentPath: string } }, routePath: string): { hint?: string } => {
+    if (config.trailingSlash || /^[/?#]/.test(url) || routePath.endsWith('/')) return {};
+    const asFromFolder = resolveLinkTarget(url, page.source.contentPath, routePath, `${routePath}/`);
+    const found = asFromFolder.kind === 'route' ? byPath.get(asFromFolder.path) : undefined;
+    return found && found.kind !== 'notFound'
+      ? { hint: `from ${routePath}/ it leads to ${asFromFolder.kind === 'route' ? asFromFolder.path : ''}: a site whose Docusaurus config sets trailingSlash: true writes its relative links so; set trailingSlash: true in site.config.ts too.` }
+      : {};
+  };
   // A file of static/ whose name differs only in case: found on a Mac, a 404 on the Linux host that serves the site.
   let staticByLowerCase: Map<string, string> | null = null;
   const imageHint = (sitePath: string, url: string): { suggestion: string } | { hint: string } => {
@@ -99,7 +108,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         link.file
           ? { file: link.file, line: link.line, column: link.column, lineText: link.lineText, length: link.length, notes: [{ message: 'on a page that includes this partial', file: page.source.file }] }
           : { file: page.source.file, line: link.line, column: link.column, lineText: lineAt(page.source.text, link.line), length: link.length };
-      const target = resolveLinkTarget(link.url, page.source.contentPath, route.path, linkBaseOf(page, route.path));
+      const target = resolveLinkTarget(link.url, page.source.contentPath, route.path, linkBaseOf(page, route.path, config.trailingSlash));
       if (target.kind === 'external') continue;
       let targetRoute: Route | undefined;
       if (target.kind === 'file') {
@@ -142,7 +151,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                     ...where(),
                     ...imageHint(target.path, link.url),
                   }
-                : { severity: level, code: 'broken-link', message: `broken link "${link.url}"`, ...where(), suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined },
+                : { severity: level, code: 'broken-link', message: `broken link "${link.url}"`, ...where(), suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined, ...slashHint(link.url, page, route.path) },
             );
           }
           continue;

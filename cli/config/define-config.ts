@@ -54,6 +54,12 @@ export interface UserConfig {
   provider: { name: string; url: string };
   /** "Edit this page" links: this address plus the file's path from the site root, e.g. ".../edit/main/". */
   editUrl?: string;
+  /**
+   * Docusaurus's trailingSlash: true says the site's addresses end with "/" (/docs/a/), so a page's
+   * relative links (`../b`) are resolved from there, as the site's authors wrote them. Pages are
+   * served with and without it either way.
+   */
+  trailingSlash?: boolean;
   /** The picture link previews show (Open Graph, Twitter): a path of the site or an address (default: a built-in card). */
   image?: string;
   /** Top bar: entries on the left (`items`) and external links on the right. */

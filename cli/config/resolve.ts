@@ -27,6 +27,8 @@ export interface SiteConfig {
   url: string;
   /** Base of "Edit this page" links (ends with /), or null. */
   editUrl: string | null;
+  /** Whether pages' relative links resolve as from an address ending in "/" (Docusaurus's trailingSlash: true). */
+  trailingSlash: boolean;
   /** The link-preview picture: a site path (e.g. /img/social-card.jpg) or an absolute address. */
   image: string;
   /** Config links with where they are written, for the link checks. */
@@ -86,6 +88,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     url: user.url.replace(/\/+$/, ''),
     image: user.image ?? DEFAULT_SOCIAL_CARD,
     editUrl: user.editUrl ? user.editUrl.replace(/\/*$/, '/') : null,
+    trailingSlash: user.trailingSlash ?? false,
     sidebars: user.sidebars,
     redirects: user.redirects ?? [],
     configLinks,

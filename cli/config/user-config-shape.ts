@@ -54,6 +54,7 @@ export const userConfigShape: Shape = {
     provider: { shape: { kind: 'object', fields: { name: { shape: str, required: true }, url: { shape: str, required: true } } }, required: true },
     image: { shape: str },
     editUrl: { shape: str },
+    trailingSlash: { shape: bool },
     navbar: {
       shape: { kind: 'object', fields: { items: { shape: { kind: 'array', of: link }, required: true }, right: { shape: { kind: 'array', of: link } } } },
       required: true,

@@ -6,14 +6,14 @@ import type { Route } from './route.ts';
 import { findLinkedFile, linkBaseOf, resolveLinkTarget } from './resolve-link.ts';
 
 /** Route path -> the number of distinct other pages linking to it (redirects followed once). */
-export function inboundLinkCounts(routes: Route[], routeByFile: Map<string, string>): Map<string, number> {
+export function inboundLinkCounts(routes: Route[], routeByFile: Map<string, string>, trailingSlash = false): Map<string, number> {
   const redirects = new Map(routes.filter((r) => r.kind === 'redirect' && r.redirectTo).map((r) => [r.path, r.redirectTo!]));
   const linkedFrom = new Map<string, Set<string>>();
   for (const route of routes) {
     const page = route.page;
     if (!page) continue;
     for (const link of page.links) {
-      const target = resolveLinkTarget(link.url, page.source.contentPath, route.path, linkBaseOf(page, route.path));
+      const target = resolveLinkTarget(link.url, page.source.contentPath, route.path, linkBaseOf(page, route.path, trailingSlash));
       const targetPath = target.kind === 'route' ? target.path : target.kind === 'file' ? findLinkedFile(target, routeByFile)?.value : undefined;
       if (targetPath === undefined) continue;
       const to = redirects.get(targetPath) ?? targetPath;

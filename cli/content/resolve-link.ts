@@ -30,10 +30,11 @@ function markdownFileCandidates(filePath: string, fromContentPath: string): stri
  * ending in "/", so `./child` from /docs/guides/ is /docs/guides/child. Our routes have no trailing
  * slash: such a page's relative links are resolved against its route plus "/", and written out whole.
  */
-export function linkBaseOf(page: { source: { contentPath: string }; frontmatter: { slug?: string } }, route: string): string {
+export function linkBaseOf(page: { source: { contentPath: string }; frontmatter: { slug?: string } }, route: string, trailingSlash = false): string {
   const { contentPath } = page.source;
   const { slug } = page.frontmatter;
-  const endsInSlash = contentPath.startsWith('docs/') && (slug === undefined ? isCategoryIndex(contentPath.slice('docs/'.length)) : slug.endsWith('/'));
+  // With the config's trailingSlash, every address ends in "/" as the site's Docusaurus serves it.
+  const endsInSlash = trailingSlash || (contentPath.startsWith('docs/') && (slug === undefined ? isCategoryIndex(contentPath.slice('docs/'.length)) : slug.endsWith('/')));
   return endsInSlash && !route.endsWith('/') ? `${route}/` : route;
 }
 

@@ -21,8 +21,8 @@ const isRelativePath = (url: string) => !/^[/?#]/.test(url) && url !== '';
  * nodes on the way to a changed link are copied, the rest is shared. `routeByFile` maps content paths
  * ("docs/plugin/checkout.mdx") to route paths, `fileUrls` content paths of other files to addresses.
  */
-export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeByFile: Map<string, string>, fileUrls: ReadonlyMap<string, string> = new Map()): Root {
-  const linkBase = linkBaseOf(page, ownRoute);
+export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeByFile: Map<string, string>, fileUrls: ReadonlyMap<string, string> = new Map(), trailingSlash = false): Root {
+  const linkBase = linkBaseOf(page, ownRoute, trailingSlash);
   const routeOf = (url: string): string | null => {
     if (isFileRef(url)) {
       const address = fileUrls.get(fileRefTarget(url, page.source.contentPath));

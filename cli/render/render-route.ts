@@ -157,10 +157,10 @@ export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, '
 
 /** The page's tree as it renders: links to content files pointing at routes and output files, and
  * what needs the sidebars (DocCardList) made. */
-function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'places' | 'sidebars' | 'routeByFile' | 'fileUrls'>): Root {
+function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'places' | 'sidebars' | 'routeByFile' | 'fileUrls'>): Root {
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
   const sidebar = place ? ctx.sidebars.find((s) => s.id === place.sidebarId) : undefined;
-  return withDocCards(withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls), route.path, sidebar);
+  return withDocCards(withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash), route.path, sidebar);
 }
 
 /** What the runtime is given of a route: its data file, and the page part of its document's data. */
@@ -170,7 +170,7 @@ export function routePageData(route: Route, routedTree: Root | undefined, ctx: P
 }
 
 /** A list of posts with each post's excerpt (what comes before its truncate marker), its links routed as in the post. */
-function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'blog' | 'routeByFile' | 'fileUrls'>): PageData {
+function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'config' | 'blog' | 'routeByFile' | 'fileUrls'>): PageData {
   const posts = data.blog?.posts;
   if (!posts || !data.blog) return data;
   return {
@@ -180,7 +180,7 @@ function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'blog' | 'rou
       posts: posts.map((post) => {
         const page = ctx.blog.pages.get(post.href);
         if (!page?.excerpt) return post;
-        const excerpt = toPageTree(toPageHast(withRoutedLinks(page.excerpt.tree, page, post.href, ctx.routeByFile, ctx.fileUrls)));
+        const excerpt = toPageTree(toPageHast(withRoutedLinks(page.excerpt.tree, page, post.href, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash)));
         return { ...post, excerpt, ...(page.excerpt.truncated ? { truncated: true } : {}) };
       }),
     },

@@ -210,6 +210,26 @@ describe("a doc's relative links", () => {
       expect(content).toContain(`href="${href}">${text}<`);
     expect(content).toContain('href="mailto:a@b.example"');
   });
+
+  it("resolve from an address ending in '/' with the config's trailingSlash, as a Docusaurus site with trailingSlash: true writes them, and a broken one says so when that would find the page", async () => {
+    const files = {
+      'content/docs/intro/migration/guide.md': '# Guide\n\n[multi](../multiple) and [tacos](../../tacos/).\n',
+      'content/docs/intro/migration/multiple.md': '# Multiple\n',
+      'content/docs/intro/tacos/index.md': '# Tacos\n',
+    };
+    const plain = await writeSite('docu-routing-no-trailing-slash', files);
+    const broken = await runCli(['build', plain]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('content/docs/intro/migration/guide.md:3:1  error  broken link "../multiple"');
+    expect(broken.stderr).toContain('hint: from /docs/intro/migration/guide/ it leads to /docs/intro/migration/multiple: a site whose Docusaurus config sets trailingSlash: true writes its relative links so; set trailingSlash: true in site.config.ts too.');
+    // A site.config.ts that says only this builds on the zero-config defaults.
+    const slashed = await writeSite('docu-routing-trailing-slash', { ...files, 'site.config.ts': 'export default { trailingSlash: true };\n' });
+    const built = await runCli(['build', slashed]);
+    expect(built.stderr).toBe('');
+    const html = await readFile(path.join(slashed, 'build/docs/intro/migration/guide/index.html'), 'utf8');
+    expect(html).toContain('href="/docs/intro/migration/multiple">multi<');
+    expect(html).toContain('href="/docs/intro/tacos">tacos<');
+  });
 });
 
 describe('front matter Docusaurus would refuse', () => {
