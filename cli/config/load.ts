@@ -78,10 +78,11 @@ function noSiteProblem(root: string): Diagnostic {
   const docsHere = existsSync(path.join(root, 'docs'));
   if (!docusaurusConfig && !docsHere) return { ...problem, hint: `run devcenter in the folder that holds ${CONFIG_FILE} (or content/docs/), or pass that folder as the root argument.` };
   const blogHere = existsSync(path.join(root, 'blog'));
+  const sidebarsFile = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'].find((name) => existsSync(path.join(root, name))) ?? 'sidebars.js';
   return {
     ...problem,
     message: `${problem.message} ${docusaurusConfig ? `This is a Docusaurus site (${docusaurusConfig})` : 'This folder has a docs/ folder'}: devcenter reads the docs from content/docs/${blogHere ? ' and the blog from content/blog/' : ''}.`,
-    hint: `${docsHere ? `move docs/ to content/docs/${blogHere ? ' and blog/ to content/blog/' : ''}` : 'put the docs folder your Docusaurus config names (its docs plugin\'s path) at content/docs/'}; static/ and sidebars.js stay beside content/ (see "Coming from Docusaurus" in devcenter's README).`,
+    hint: `${docsHere ? `move docs/ to content/docs/${blogHere ? ' and blog/ to content/blog/' : ''}` : 'put the docs folder your Docusaurus config names (its docs plugin\'s path) at content/docs/'}; static/ and ${sidebarsFile} stay beside content/ (see "Coming from Docusaurus" in devcenter's README).`,
   };
 }
 

@@ -9,6 +9,9 @@ import { siteComponentProps } from './site-component-use.ts';
 import { printable } from './url-check.ts';
 import { jsxAttribute, reactPropName } from './jsx-attributes.ts';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS, type ComponentSpec } from '../../runtime/shared/components.ts';
+
+/** HTML a page would need code for (Docusaurus's starter has <button onClick={…}>): a site component's job. */
+const INTERACTIVE_ELEMENTS = new Set(['button', 'input', 'select', 'textarea', 'form', 'option', 'label', 'fieldset', 'dialog', 'canvas']);
 import { allowedContentProps, FORBIDDEN_PROPS, IFRAME_FEATURES, iframeAllow, isAllowedContentProp, isStrictReferrerPolicy, requiredProps } from '../../runtime/shared/content-props.ts';
 import { isReservedName } from '../../runtime/shared/reserved-names.ts';
 import { isSafeUrlProp, URL_PROPS } from '../../runtime/shared/url-policy.ts';
@@ -99,6 +102,14 @@ function checkElement(
   if (!component && !CONTENT_HTML_ELEMENTS.has(name)) {
     // A lower-case name is HTML: one content may not write (script, form, svg…), or a misspelling.
     if (/^[a-z]/.test(name)) {
+      if (INTERACTIVE_ELEMENTS.has(name)) {
+        report(
+          node,
+          `<${name}> is HTML that runs or submits something, which content may not write.`,
+          `draw it from a component of your site, which may hold code: register it in site.config.ts (components: { MyButton: './src/components/MyButton.tsx' }) and write <MyButton />.`,
+        );
+        return 'refused';
+      }
       const near = closestElementName(name);
       report(
         node,

@@ -44,6 +44,12 @@ describe('parsing MDX pages', () => {
     ]);
   });
 
+  it("refuses a <button> (the Docusaurus starter's MDX post has one) saying a site component may hold it", () => {
+    const [problem] = parse('<button onClick={() => alert(1)}>Go</button>\n').diagnostics;
+    expect(problem.message).toBe('<button> is HTML that runs or submits something, which content may not write.');
+    expect(problem.hint).toContain("register it in site.config.ts (components: { MyButton: './src/components/MyButton.tsx' })");
+  });
+
   it('takes the HTML of a docs page (sections, quotes, times, ruby, col), and says why inline SVG is refused', () => {
     const ok = parse('<section><h1>T</h1><q cite="https://example.com/q">Q</q> <time dateTime="2024-01-01">then</time> <s>old</s><wbr /></section>\n').diagnostics;
     expect(ok).toEqual([]);

@@ -168,6 +168,21 @@ describe('zero-config roots', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('This is a Docusaurus site (docusaurus.config.js): devcenter reads the docs from content/docs/ and the blog from content/blog/.');
     expect(result.stderr).toContain('hint: move docs/ to content/docs/ and blog/ to content/blog/; static/ and sidebars.js stay beside content/');
+    // The TypeScript starter's sidebars file is named as it is.
+    await writeFile(path.join(docusaurus, 'sidebars.ts'), 'export default {};\n');
+    expect((await runCli(['build', docusaurus])).stderr).toContain('static/ and sidebars.ts stay beside content/');
+  });
+
+  it("puts the blog in the navbar when it has posts, and fetches no insights script (no account to send events to), as Docusaurus's starter has neither", async () => {
+    const withBlog = await writeSite('zero-config-blog-navbar', { 'content/docs/a.md': '# A\n', 'content/blog/2021-01-01-p.md': '---\ntitle: P\n---\nHello.\n' });
+    expect((await runCli(['build', withBlog])).stderr).toBe('');
+    const html = await readFile(path.join(withBlog, 'build/docs/a/index.html'), 'utf8');
+    expect(html).toContain('<a href="/blog" class="navbar__item navbar__link">Blog</a>');
+    expect(html).toContain('"insights":false');
+    // An empty blog folder is no blog: no link to a page that is not there.
+    const noPosts = await writeSite('zero-config-blog-empty', { 'content/docs/a.md': '# A\n', 'content/blog/authors.yml': 'x:\n  name: X\n' });
+    expect((await runCli(['build', noPosts])).stderr).toBe('');
+    expect(await readFile(path.join(noPosts, 'build/docs/a/index.html'), 'utf8')).not.toContain('>Blog</a>');
   });
 });
 
