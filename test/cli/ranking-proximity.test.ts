@@ -92,7 +92,9 @@ describe('proximity and attribute criteria', () => {
     const attributes = RANKED_ATTRIBUTES.map((attribute) => (attribute === 'content' ? new Int32Array(8000) : new Int32Array(0)));
     const started = performance.now();
     const details = rankingDetails(attributes, rankingQuery(matches, 'attribute'));
-    expect(performance.now() - started).toBeLessThan(300);
+    // A guard against work that grows with the square of the words (seconds here), not a timing: it
+    // takes milliseconds, and a CI machine busy with other tests must not fail it.
+    expect(performance.now() - started).toBeLessThan(2000);
     expect(details.proximity).toBe(0);
   });
 });

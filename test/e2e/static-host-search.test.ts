@@ -40,7 +40,8 @@ const options = (page: Page) => page.locator('.DocSearch-Modal [role="option"]')
 async function search(page: Page, query: string): Promise<void> {
   await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
   await input(page).fill(query);
-  await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+  // The first query fetches the engine and the index: on a busy CI machine that takes more than poll's default second.
+  await expect.poll(() => options(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
 describe('search on a plain static host', () => {
