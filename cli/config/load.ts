@@ -144,16 +144,34 @@ const SITE_IDENTITY_KEYS = ['title', 'url', 'provider', 'navbar', 'sidebars'];
 
 /**
  * A site.config.ts that names none of the site's identity (say, one that only registers components
- * for a folder of Docusaurus docs) builds on the zero-config defaults; one that sets any of them is
- * taken as the whole config, so a forgotten required key is still reported.
+ * for a folder of Docusaurus docs) builds on the zero-config defaults. One that names the site (its
+ * title and url, as a Docusaurus config must) on a root with content/docs/ takes the defaults for the
+ * rest it leaves out: its provider is itself, its navbar and sidebars those of its folders, as a
+ * Docusaurus starter carried over needs. One that sets some identity but not title and url is taken
+ * as the whole config, so what is missing is reported.
  */
 async function withZeroConfigDefaults(userConfig: unknown, root: string, source: string): Promise<Pick<LoadedConfig, 'userConfig' | 'derivedSidebars' | 'sidebarsSource'>> {
   const own = { userConfig, derivedSidebars: false, sidebarsSource: { file: CONFIG_FILE, text: source, keys: ['sidebars'] } };
-  if (!userConfig || typeof userConfig !== 'object' || Array.isArray(userConfig) || SITE_IDENTITY_KEYS.some((key) => key in userConfig)) return own;
-  const { zeroConfig } = await import('./zero-config.ts');
+  if (!userConfig || typeof userConfig !== 'object' || Array.isArray(userConfig)) return own;
   const user = userConfig as Partial<UserConfig>;
+  const named = SITE_IDENTITY_KEYS.some((key) => key in userConfig);
+  const { zeroConfig } = await import('./zero-config.ts');
   const defaults = await zeroConfig(root, typeof user.docs?.version?.path === 'string' ? user.docs.version.path : undefined);
   if (!defaults) return own;
+  if (named) {
+    // Title and url stay the config's own to give: without them, that is what is reported missing.
+    const title = typeof user.title === 'string' ? user.title : defaults.title;
+    const url = typeof user.url === 'string' ? user.url : defaults.url;
+    const { title: _title, url: _url, ...rest } = defaults;
+    const filled = {
+      ...rest,
+      provider: { name: title, url },
+      footer: { copyright: `Copyright © ${new Date().getFullYear()} ${title}.` },
+      ...user,
+      docs: user.docs ? { ...user.docs, version: { ...defaults.docs?.version, ...user.docs.version } } : defaults.docs,
+    };
+    return 'sidebars' in user ? { ...own, userConfig: filled } : { userConfig: filled, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
+  }
   // The docs version the config sets adds to the defaults' (their main doc is the site's first page).
   const docs = user.docs ? { ...user.docs, version: { ...defaults.docs?.version, ...user.docs.version } } : defaults.docs;
   return { userConfig: { ...defaults, ...user, docs }, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };

@@ -173,6 +173,21 @@ describe('zero-config roots', () => {
     expect((await runCli(['build', docusaurus])).stderr).toContain('static/ and sidebars.ts stay beside content/');
   });
 
+  it("takes a site.config.ts that names the site (title and url, as a Docusaurus config must) and fills what it leaves out from the folders; without url it says url is missing, and only that", async () => {
+    const named = await writeSite('zero-config-named', { 'content/docs/intro.md': '# Intro\n', 'site.config.ts': "export default { title: 'My Site', url: 'https://my-site.example' };\n" });
+    expect((await runCli(['build', named])).stderr).toBe('');
+    const html = await readFile(path.join(named, 'build/docs/intro/index.html'), 'utf8');
+    expect(html).toContain('<link rel="canonical" href="https://my-site.example/docs/intro">');
+    expect(html).toContain('<title>Intro | My Site</title>');
+    expect(html).toContain('Copyright © ');
+    expect(html).toMatch(/My Site\.<\/div>|My Site\./);
+    const unnamed = await writeSite('zero-config-no-url', { 'content/docs/intro.md': '# Intro\n', 'site.config.ts': "export default { title: 'My Site' };\n" });
+    const result = await runCli(['build', unnamed]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.match(/  error  /g)).toHaveLength(1);
+    expect(result.stderr).toContain('site.config.ts  error  url is missing.');
+  });
+
   it("puts the blog in the navbar when it has posts, and fetches no insights script (no account to send events to), as Docusaurus's starter has neither", async () => {
     const withBlog = await writeSite('zero-config-blog-navbar', { 'content/docs/a.md': '# A\n', 'content/blog/2021-01-01-p.md': '---\ntitle: P\n---\nHello.\n' });
     expect((await runCli(['build', withBlog])).stderr).toBe('');
