@@ -67,17 +67,11 @@ export function importedMarkdown(
       }
       const file = contentPath.startsWith('static/') ? inStatic.get(contentPath) : undefined;
       if (!file) continue; // the import is reported where the page is parsed
-      if (file.size > MAX_SOURCE_BYTES) {
-        diagnostics.push({ severity: 'error', code: 'read', message: `${contentPath} is ${(file.size / 1024 / 1024).toFixed(1)} MB: more than the ${MAX_SOURCE_BYTES / 1024 / 1024} MB a page may be.`, file: contentPath });
-        continue;
-      }
-      try {
-        const partial: SourceFile = { absPath: path.join(root, contentPath), file: contentPath, contentPath, text: sourceText(readFileSync(file.realPath)).text };
-        added.push(partial);
-        queue.push(partial);
-      } catch (error) {
-        const { code, message } = error as NodeJS.ErrnoException;
-        diagnostics.push({ severity: 'error', code: 'read', message: `${contentPath} could not be read: ${code ? describeErrno(code) : message}.`, file: contentPath });
+      const read = readImported(file, contentPath, path.join(root, contentPath), root);
+      if ('diagnostic' in read) diagnostics.push(read.diagnostic);
+      else {
+        added.push(read.source);
+        queue.push(read.source);
       }
     }
   }
@@ -88,7 +82,7 @@ export function importedMarkdown(
 function readImported(file: SiteFolderFile, contentPath: string, absPath: string, root: string): { source: SourceFile } | { diagnostic: Diagnostic } {
   const name = path.relative(root, absPath).split(path.sep).join('/');
   if (file.size > MAX_SOURCE_BYTES) {
-    return { diagnostic: { severity: 'error', code: 'read', message: `${name} is ${(file.size / 1024 / 1024).toFixed(1)} MB: more than the ${MAX_SOURCE_BYTES / 1024 / 1024} MB a page may show.`, file: name } };
+    return { diagnostic: { severity: 'error', code: 'read', message: `${name} is ${(file.size / 1024 / 1024).toFixed(1)} MB: more than the ${MAX_SOURCE_BYTES / 1024 / 1024} MB a page may be.`, file: name } };
   }
   try {
     return { source: { absPath, file: name, contentPath, text: sourceText(readFileSync(file.realPath)).text } };
