@@ -19,6 +19,8 @@ export default defineConfig({
       { label: 'Marketing Guides', to: '/docs/marketing/introduction' },
     ],
     right: [{ label: 'Main Website', href: provider.url }],
+    versionDropdown: true,
+    localeDropdown: true,
   },
   sidebars: {
     plugin: [

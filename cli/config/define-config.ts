@@ -62,8 +62,12 @@ export interface UserConfig {
   trailingSlash?: boolean;
   /** The picture link previews show (Open Graph, Twitter): a path of the site or an address (default: a built-in card). */
   image?: string;
-  /** Top bar: entries on the left (`items`) and external links on the right. */
-  navbar: { items: UserLink[]; right?: UserLink[] };
+  /**
+   * Top bar: entries on the left (`items`) and external links on the right. The docs version and
+   * language dropdowns show only when asked for, as in Docusaurus, where they are navbar items: a
+   * site with one version and one language has nothing to choose in them.
+   */
+  navbar: { items: UserLink[]; right?: UserLink[]; versionDropdown?: boolean; localeDropdown?: boolean };
   /** Sidebars by id; each doc appears in at most one. */
   sidebars: Record<string, UserSidebarItem[]>;
   /** Footer link columns and the copyright line. */

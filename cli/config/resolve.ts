@@ -105,7 +105,12 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
       title: user.title,
       tagline: user.tagline ?? '',
       provider: user.provider,
-      navbar: { items: user.navbar.items.map(toLink), right: (user.navbar.right ?? []).map(toLink) },
+      navbar: {
+        items: user.navbar.items.map(toLink),
+        right: (user.navbar.right ?? []).map(toLink),
+        versionDropdown: user.navbar.versionDropdown ?? false,
+        localeDropdown: user.navbar.localeDropdown ?? false,
+      },
       footer: {
         columns: (user.footer?.columns ?? []).map((c) => ({ title: c.title, items: c.items.map(toLink) })),
         copyright: user.footer?.copyright ?? '',

@@ -56,7 +56,13 @@ export const userConfigShape: Shape = {
     editUrl: { shape: str },
     trailingSlash: { shape: bool },
     navbar: {
-      shape: { kind: 'object', fields: { items: { shape: { kind: 'array', of: link }, required: true }, right: { shape: { kind: 'array', of: link } } } },
+      shape: { kind: 'object', fields: {
+          items: { shape: { kind: 'array', of: link }, required: true },
+          right: { shape: { kind: 'array', of: link } },
+          versionDropdown: { shape: bool },
+          localeDropdown: { shape: bool },
+        },
+      },
       required: true,
     },
     sidebars: { shape: { kind: 'record', of: { kind: 'array', of: sidebarItem } }, required: true },

@@ -17,7 +17,7 @@ export interface SiteData {
   title: string;
   tagline: string;
   provider: { name: string; url: string };
-  navbar: { items: NavbarItem[]; right: SiteLink[] };
+  navbar: { items: NavbarItem[]; right: SiteLink[]; versionDropdown: boolean; localeDropdown: boolean };
   footer: { columns: { title: string; items: SiteLink[] }[]; copyright: string };
   announcement: { id: string; text: string; link?: SiteLink } | null;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };

@@ -76,10 +76,12 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
                   <MenuLink key={item.href} href={item.href} label={item.label} active={isNavbarItemActive(item, page)} onClick={onClose} />
                 ))}
               </ul>
-              <div className="navbar-sidebar__dropdowns">
-                <VersionDropdown />
-                <LocaleDropdown mobileLabel />
-              </div>
+              {(site.navbar.versionDropdown || site.navbar.localeDropdown) && (
+                <div className="navbar-sidebar__dropdowns">
+                  {site.navbar.versionDropdown && <VersionDropdown />}
+                  {site.navbar.localeDropdown && <LocaleDropdown mobileLabel />}
+                </div>
+              )}
             </div>
           )}
         </div>

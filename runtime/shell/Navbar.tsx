@@ -1,4 +1,4 @@
-// The top bar: brand, section entries, version and language dropdowns, external link, colour switch,
+// The top bar: brand, section entries, version and language dropdowns (when the config asks), external links, colour switch,
 // and below 996 px the toggle for the mobile sidebar.
 import { useRef, useState } from 'react';
 import { messages } from '../messages.ts';
@@ -55,8 +55,8 @@ export function Navbar() {
           })}
         </div>
         <div className="navbar__items navbar__items--right">
-          <VersionDropdown />
-          <LocaleDropdown />
+          {site.navbar.versionDropdown && <VersionDropdown />}
+          {site.navbar.localeDropdown && <LocaleDropdown />}
           {site.navbar.right.map((item) => (
             <Link key={item.href} href={item.href} className="navbar__item navbar__link" showExternalIcon>
               {item.label}

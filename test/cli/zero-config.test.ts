@@ -198,6 +198,23 @@ describe('zero-config roots', () => {
     expect((await runCli(['build', noPosts])).stderr).toBe('');
     expect(await readFile(path.join(noPosts, 'build/docs/a/index.html'), 'utf8')).not.toContain('>Blog</a>');
   });
+
+  it('shows no version or language dropdown, one version and one language having nothing to choose; a config asks for them', async () => {
+    const bare = await writeSite('zero-config-no-dropdowns', { 'content/docs/a.md': '# A\n' });
+    expect((await runCli(['build', bare])).stderr).toBe('');
+    const html = await readFile(path.join(bare, 'build/docs/a/index.html'), 'utf8');
+    expect(html).toContain('class="navbar__items navbar__items--right"');
+    expect(html).not.toContain('navbar__version');
+    expect(html).not.toContain('navbar__locale');
+    const asked = await writeSite('zero-config-dropdowns', {
+      'content/docs/a.md': '# A\n',
+      'site.config.ts': "export default { title: 'T', url: 'https://t.example', navbar: { items: [{ label: 'A', to: '/docs/a' }], versionDropdown: true, localeDropdown: true } };\n",
+    });
+    expect((await runCli(['build', asked])).stderr).toBe('');
+    const withDropdowns = await readFile(path.join(asked, 'build/docs/a/index.html'), 'utf8');
+    expect(withDropdowns).toContain('navbar__version');
+    expect(withDropdowns).toContain('navbar__locale');
+  });
 });
 
 describe('sidebars nested past any reader\'s use', () => {

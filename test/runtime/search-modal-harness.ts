@@ -22,7 +22,7 @@ const site: SiteData = {
   title: 'Harness',
   tagline: '',
   provider: { name: 'Example', url: 'https://example.com' },
-  navbar: { items: [], right: [] },
+  navbar: { items: [], right: [], versionDropdown: false, localeDropdown: false },
   footer: { columns: [], copyright: '' },
   announcement: null,
   colorMode: { defaultMode: 'light', disableSwitch: false },
