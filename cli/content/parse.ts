@@ -100,13 +100,15 @@ const checkProcessor = unified().use(remarkParse).use(remarkMdx).use(remarkFront
  * inside the braces allowed),
  * becomes the same. An id is any characters but braces, as Docusaurus reads one (`{#v1.2}`, Babel's
  * `{#stage-0:-class-properties}`). Fenced code is left as written (a page explaining ids shows them).
+ * A `{#id}` with only its `{` escaped (`## Title \{#id}`, as Pomerium writes 24 pages) is the same id:
+ * a lone `}` is text in MDX, so Docusaurus reads the heading as `Title {#id}`.
  */
 export function escapeHeadingIds(text: string): string {
   if (!text.includes('{')) return text;
   return mapProse(text, (prose) =>
     prose
       .replace(/^(#{1,6}[ \t].*?)[ \t]*\{[ \t]*\/\*[ \t]*#([^\s{}*]+)(?:[ \t][^\n]*?)?[ \t]*\*\/[ \t]*\}[ \t]*$/gm, '$1 \\{#$2\\}')
-      .replace(/^(#{1,6}[ \t].*?)\{#[ \t]*([^\s{}\\][^{}\n\\]*?)[ \t]*\}[ \t]*$/gm, '$1\\{#$2\\}'),
+      .replace(/^(#{1,6}[ \t].*?)(?:(?<!\\)\\)?\{#[ \t]*([^\s{}\\][^{}\n\\]*?)[ \t]*\}[ \t]*$/gm, '$1\\{#$2\\}'),
   );
 }
 

@@ -124,6 +124,23 @@ describe('Docusaurus Markdown defaults', () => {
     expect(page).not.toContain('{#');
   });
 
+  it('reads a heading id with only its "{" escaped (`\\{#id}`, a lone "}" being text in MDX) as the id, in .md and .mdx, and still places a real expression after one', async () => {
+    const page = (name: string) => [`# ${name}`, '', 'To [the heading](#my-id).', '', '## Escaped id \\{#my-id}', '', '## Backslash then id \\\\{#after-backslash}', ''].join('\n');
+    const ids = await fixtureCopy('basic', 'docu-md-half-escaped-ids', { 'content/docs/half.md': page('Half'), 'content/docs/half-mdx.mdx': page('Half MDX') });
+    const run = await runCli(['build', ids, '--strict']);
+    expect(run.stderr).toBe('');
+    for (const route of ['half', 'half-mdx']) {
+      const html = await readFile(path.join(ids, 'build', 'docs', route, 'index.html'), 'utf8');
+      expect(html).toMatch(/<h2 id="my-id"[^>]*>Escaped id</);
+      expect(html).toMatch(/<h2 id="after-backslash"[^>]*>Backslash then id \\</);
+      expect(html).not.toContain('{#');
+    }
+    const bad = await fixtureCopy('basic', 'docu-md-half-escaped-expression', { 'content/docs/bad.md': '# Bad\n\n## Real \\{#x} then {1+1}\n' });
+    const check = await runCli(['check', bad]);
+    expect(check.stderr + check.stdout).toMatch(/bad\.md:3:20\s+error\s+JavaScript expressions are not allowed in content: \{1\+1\}/);
+    expect(check.code).toBe(1);
+  });
+
   it('turns emoji shortcodes into emoji (remark-emoji, on in Docusaurus), after the heading got its id from the text', () => {
     expect(html).toContain('<p>Done ✅ but not <code>:x:</code> in code, nor 10:30:45, nor :not_an_emoji:.</p>');
     expect(html).toMatch(/<h2 id="launch-rocket"[^>]*>Launch 🚀</);
