@@ -33,6 +33,8 @@ export function importedMarkdown(
   const known = new Set(partials.map((partial) => partial.contentPath));
   const inStatic = new Map(staticFiles.map((file) => [`static/${file.relPath}`, file]));
   const inContent = new Map(contentFiles.map((file) => [file.relPath, file]));
+  // A path from the root (`/x.md`) is static/'s file first, as Docusaurus's webpack looks for it.
+  const inStaticFolder = (contentPath: string) => inStatic.has(contentPath);
   const added: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const queue = [...sources, ...partials];
@@ -43,7 +45,7 @@ export function importedMarkdown(
     // A file whose text a page shows (raw-loader) is read as a partial is, never parsed: the page is
     // made again when it changes, as when a partial does.
     for (const match of from.text.matchAll(RAW_IMPORT)) {
-      const contentPath = rawImportContentPath(match[2], from);
+      const contentPath = rawImportContentPath(match[2], from, inStaticFolder);
       if (contentPath === null || known.has(contentPath)) continue;
       known.add(contentPath);
       const page = pages.get(contentPath);
@@ -57,7 +59,7 @@ export function importedMarkdown(
       else if (read) added.push(read.source);
     }
     for (const match of from.text.matchAll(MARKDOWN_IMPORT)) {
-      const contentPath = importedContentPath(match[2], from);
+      const contentPath = importedContentPath(match[2], from, inStaticFolder);
       if (contentPath === null || known.has(contentPath)) continue;
       known.add(contentPath);
       const page = pages.get(contentPath);

@@ -19,6 +19,8 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 /** Where an import specifier points, in the terms of a registration: "./file/from/root" or a package name. */
 function importTarget(specifier: string, source: SourceFile): string | null {
   if (specifier.startsWith('@site/')) return `./${path.posix.normalize(specifier.slice('@site/'.length))}`;
+  // A path from the root is the site's file, as Docusaurus's webpack resolves it (resolve.roots).
+  if (/^\/(?!\/)/.test(specifier)) return `./${path.posix.normalize(specifier.slice(1))}`;
   if (/^\.\.?\//.test(specifier)) {
     const joined = path.posix.normalize(path.posix.join(path.posix.dirname(source.file), specifier));
     return joined.startsWith('../') ? null : `./${joined}`;

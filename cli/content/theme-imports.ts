@@ -68,28 +68,43 @@ const SITE_ALIAS = /^@site\/(.+)$/;
 /** webpack's raw-loader, as Docusaurus pages import a file's text: `import Main from '!!raw-loader!./main.tf'`. */
 const RAW_LOADER = /^!?!?raw-loader!(.+)$/;
 
+/** Whether a content path names a file the build knows (content/'s, or static/'s at `static/…`). */
+export type IsSiteFile = (contentPath: string) => boolean;
+
 /** The content path of the file whose text a raw-loader import names, from the importing file; null if it is not one. */
-export function rawImportContentPath(specifier: string, from: SourceFile): string | null {
+export function rawImportContentPath(specifier: string, from: SourceFile, isFile: IsSiteFile = () => false): string | null {
   const file = RAW_LOADER.exec(specifier)?.[1];
-  return file === undefined ? null : siteRelativePath(file, from);
+  return file === undefined ? null : siteRelativePath(file, from, isFile);
 }
 
 /** The content path an import of a Markdown file names, from the importing file; null if it is not one. */
-export function importedContentPath(specifier: string, from: SourceFile): string | null {
+export function importedContentPath(specifier: string, from: SourceFile, isFile: IsSiteFile = () => false): string | null {
   if (!/\.mdx?$/.test(specifier)) return null;
-  return siteRelativePath(specifier, from);
+  return siteRelativePath(specifier, from, isFile);
 }
 
-/** The content path a specifier leads to from a file: `@site/…` from content/, `./` and `../` from the file; null for a package or outside content/. */
-function siteRelativePath(specifier: string, from: SourceFile): string | null {
-  const aliased = SITE_ALIAS.exec(specifier)?.[1];
-  if (aliased) {
-    const normalized = path.posix.normalize(aliased);
-    return normalized.startsWith('../') || normalized === '..' ? null : normalized;
+/**
+ * The content path a specifier leads to from a file: `@site/…` from content/, `./` and `../` from the
+ * file; null for a package or outside content/ (and static/). A path from the root (`/docs/_q.mdx`) is
+ * read as Docusaurus's webpack reads it (`resolve.roots: [...staticDirectories, siteDir]`): the file
+ * of static/ by that path when there is one, else the site's, as `@site/docs/_q.mdx` names it.
+ */
+function siteRelativePath(specifier: string, from: SourceFile, isFile: IsSiteFile): string | null {
+  if (/^\/(?!\/)/.test(specifier)) {
+    const inStatic = fromSiteRoot(`static${specifier}`);
+    return inStatic !== null && isFile(inStatic) ? inStatic : fromSiteRoot(specifier.slice(1));
   }
+  const aliased = SITE_ALIAS.exec(specifier)?.[1];
+  if (aliased) return fromSiteRoot(aliased);
   if (!/^\.\.?\//.test(specifier)) return null;
   const joined = path.posix.normalize(path.posix.join(path.posix.dirname(from.contentPath), specifier));
   return joined.startsWith('../') ? null : joined;
+}
+
+/** A path from the site's root as a content path; null when it leads out of the site. */
+function fromSiteRoot(relative: string): string | null {
+  const normalized = path.posix.normalize(relative);
+  return normalized.startsWith('../') || normalized === '..' || normalized.startsWith('/') ? null : normalized;
 }
 
 /**
@@ -121,11 +136,12 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
     if (imports.length === 0 || imports.length !== statements.length) return true;
     for (const declaration of imports) {
       const target = THEME_IMPORTS[String(declaration.source.value)];
-      const partial = importedContentPath(String(declaration.source.value), source);
+      const isFile: IsSiteFile = (contentPath) => files.has(contentPath);
+      const partial = importedContentPath(String(declaration.source.value), source, isFile);
       const local = declaration.specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local.name;
       const picture = svgImportSource(String(declaration.source.value));
       const site = target ? null : siteComponentImport(declaration, source, siteComponents);
-      const raw = rawImportContentPath(String(declaration.source.value), source);
+      const raw = rawImportContentPath(String(declaration.source.value), source, isFile);
       const rawFile = raw !== null ? files.get(raw) : undefined;
       if (rawFile && local && declaration.specifiers.length === 1) {
         rawTexts.set(local, rawFile.text);
@@ -273,11 +289,20 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
     lineText: line ? lineAt(source.text, line) : undefined,
     length: declaration.loc && declaration.loc.end.line === declaration.loc.start.line ? declaration.loc.end.column - declaration.loc.start.column : undefined,
     hint: partial
-      ? from.startsWith('@site/')
-        ? `@site/ is content/ here (docs/ and blog/ are content/docs/ and content/blog/): the file must be content/${path.posix.normalize(from.slice('@site/'.length))}.`
-        : 'import a .md or .mdx file of content/ by its path from this file (a partial is usually named _name.mdx, so it is not a page of its own).'
+      ? (siteRootHint(from) ?? 'import a .md or .mdx file of content/ by its path from this file (a partial is usually named _name.mdx, so it is not a page of its own).')
       : (registrationHint(declaration, source) ?? `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}), ${BASE_URL_MODULE}'s default export, and the site's components registered in site.config.ts (components).`),
   };
+}
+
+/** Where an import from the site's root (`@site/…`, `/…`) must find its file here; undefined for another import. */
+function siteRootHint(from: string): string | undefined {
+  const rest = /^(?:@site\/|\/(?!\/))(.*)$/.exec(from)?.[1];
+  if (rest === undefined) return undefined;
+  const root = from.startsWith('/') ? "a path from / starts at the site's root, as @site/ does, which" : '@site/';
+  const target = fromSiteRoot(rest);
+  return target === null
+    ? `${from} leads out of the site: an import names a file of content/ or static/.`
+    : `${root} is content/ here (docs/ and blog/ are content/docs/ and content/blog/): the file must be content/${target}.`;
 }
 
 /** A package's stylesheet imported by a page is left out, with a warning that says where it belongs. */

@@ -1,11 +1,11 @@
 // Issue #16, point 6: `import X from './_partial.mdx'` + `<X />` inlines the partial at build time,
 // in dev as in the build; a change to a partial rebuilds the pages that include it; a partial is not
 // a page; an include that leads back to itself, or that would grow a page past its limits, is an error.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDev, rawRequest } from '../security/servers-support.ts';
-import { runCli, zeroConfigSite } from '../support/cli.ts';
+import { runCli, writeSite, zeroConfigSite } from '../support/cli.ts';
 
 const SITE = {
   'guide.mdx': "---\ntitle: Guide\n---\nimport Shared from './_shared.mdx';\n\n# Guide\n\nIntro.\n\n<Shared />\n\n## After\n\nEnd.\n",
@@ -57,6 +57,48 @@ describe('partials', () => {
     expect((await runCli(['build', site])).code).toBe(0);
     const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
     expect(html.match(/<p>Shared text C\.<\/p>/g)).toHaveLength(2);
+  });
+
+  it("are found by a path from the site's root (`/docs/_q.mdx`, as Docusaurus's webpack resolves it: Pomerium imports 33 so), and raw-loader texts too, static/ first; a root path that leads out of the site is refused", async () => {
+    const site = await writeSite('docu-partials-root-path', {
+      'content/docs/page.mdx': [
+        '# Page',
+        '',
+        "import CodeBlock from '@theme/CodeBlock';",
+        "import Q from '/docs/_q.mdx';",
+        "import Static from '!!raw-loader!/snips/a.txt';",
+        "import StaticByPath from '!!raw-loader!/static/snips/a.txt';",
+        "import Text from '!!raw-loader!/docs/b.txt';",
+        '',
+        '<Q protocol="tcp" />',
+        '',
+        '<CodeBlock language="text">{Static}</CodeBlock>',
+        '',
+        '<CodeBlock language="text">{StaticByPath}</CodeBlock>',
+        '',
+        '<CodeBlock language="text">{Text}</CodeBlock>',
+        '',
+      ].join('\n'),
+      'content/docs/_q.mdx': 'Shared text for {props.protocol}.\n',
+      'content/docs/b.txt': 'text of content\n',
+      'static/snips/a.txt': 'text of static\n',
+      'content/docs/out.mdx': "# Out\n\nimport Secret from '/../outside-secret.mdx';\nimport Raw from '!!raw-loader!/static/../../outside-secret.mdx';\n\n<Secret />\n",
+    });
+    await writeFile(path.join(site, '..', 'outside-secret.mdx'), 'OUTSIDE SECRET\n');
+    const refused = await runCli(['build', site]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('content/docs/out.mdx:3:1  error  Import of "/../outside-secret.mdx": there is no such Markdown file in content/.');
+    expect(refused.stderr).toContain('hint: /../outside-secret.mdx leads out of the site');
+    expect(refused.stderr).toContain('content/docs/out.mdx:4:1  error  Import of "!!raw-loader!/static/../../outside-secret.mdx": there is no such file');
+    expect(refused.stderr).not.toContain('page.mdx');
+    expect(refused.stderr + refused.stdout).not.toContain('OUTSIDE SECRET');
+    await rm(path.join(site, 'content', 'docs', 'out.mdx'));
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toContain('<p>Shared text for tcp.</p>');
+    expect(html.match(/<code>text of static\n?<\/code>/g)).toHaveLength(2);
+    expect(html).toMatch(/<code>text of content\n?<\/code>/);
   });
 
   it("are any Markdown file of content/ outside the page folders that a page imports, _ name or not (Ory's @site/src/…), read with its props; one no page imports is a warning, never parsed", async () => {

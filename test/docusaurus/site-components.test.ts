@@ -182,6 +182,13 @@ describe('mistakes with site components', () => {
     );
   });
 
+  it("an import from the site's root (/src/components/X, as Docusaurus's webpack resolves it) names the same file as @site/src/components/X", async () => {
+    const { diagnostics } = await check('docu-site-components-root-import', { 'content/docs/plain.md': "# Plain\n\nimport APITable from '/src/components/APITable';\n" });
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ message: 'Import of "/src/components/APITable": content cannot import code.', line: 3, hint: expect.stringContaining("components: { APITable: './src/components/APITable' }") }),
+    );
+  });
+
   it('a list of blog posts loads the components its posts show', async () => {
     const site = await componentSite('docu-site-components-blog', { 'content/blog/2024-01-01-hello.mdx': '---\ntitle: Hello\n---\n\n<Greeting name="blog" tags={[]} options={{ size: 1, loud: false }} />\n' });
     const built = await runCli(['build', site]);
