@@ -1,6 +1,8 @@
 // Docusaurus passes props to a partial (`<Greeting name="Ada" />`) that its text reads as
-// `{props.name}`. Given as text by the page, each such expression becomes that text (never HTML)
+// `{props.name}`, or inside a template literal (`{`pomerium-cli ${props.protocol} …`}`, the code of
+// a <CodeBlock>). Given as text by the page, each such expression becomes that text (never HTML)
 // when the partial is inlined; nothing else is evaluated.
+import type { Expression, Program } from 'estree';
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -24,33 +26,69 @@ export function partialProps(node: MdxJsxFlowElement | MdxJsxTextElement): Recor
 }
 
 /**
- * Replaces each `{props.x}` of a partial with the text the including page gave for x. One it did not
- * give is an error in the partial, naming the page's element.
+ * Replaces each `{props.x}` of a partial, and each template literal whose expressions are props and
+ * literals (`{`run ${props.x}`}`), with the text the including page gave. A prop it did not give is an
+ * error in the partial, naming the page's element: JS would write "undefined" into a template, which
+ * no author means.
  */
 export function applyPartialProps(tree: Root, props: Record<string, string>, partial: SourceFile, includedAs: string): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   walk<Nodes>(tree, (node, index, parent) => {
     if ((node.type !== 'mdxTextExpression' && node.type !== 'mdxFlowExpression') || !parent || index === undefined) return;
     const name = PROPS_EXPRESSION.exec(node.value)?.[1];
-    if (!name) return;
-    if (!Object.hasOwn(props, name)) {
+    const template = name === undefined ? templateOfProps(node) : undefined;
+    if (name === undefined && !template) return;
+    const missing = name !== undefined ? (Object.hasOwn(props, name) ? [] : [name]) : template!.names.filter((n) => !Object.hasOwn(props, n));
+    if (missing.length > 0) {
       const start = node.position?.start;
       diagnostics.push({
         severity: 'error',
         code: 'mdx',
-        message: `{props.${name}} has no value: <${includedAs}> gives this partial no "${name}".`,
+        message: `${missing.map((n) => (name !== undefined ? `{props.${n}}` : `\${props.${n}}`)).join(', ')} ${missing.length === 1 ? 'has' : 'have'} no value: <${includedAs}> gives this partial no ${missing.map((n) => `"${n}"`).join(', ')}.`,
         file: partial.file,
         line: start?.line,
         column: start?.column,
         lineText: start ? lineAt(partial.text, start.line) : undefined,
-        hint: `give it where the partial is used: <${includedAs} ${name}="…" />.`,
+        hint: `give it where the partial is used: <${includedAs} ${missing.map((n) => `${n}="…"`).join(' ')} />.`,
       });
-      parent.children.splice(index, 1);
-      return index;
+      // A template keeps its place (the code block it is the code of is not reported again), the prop left out.
+      if (name !== undefined) {
+        parent.children.splice(index, 1);
+        return index;
+      }
     }
-    const text = { type: 'text' as const, value: props[name], position: node.position };
+    const value = name !== undefined ? props[name]! : template!.parts.map((part) => (typeof part === 'string' ? part : (props[part.prop] ?? ''))).join('');
+    const text = { type: 'text' as const, value, position: node.position };
     parent.children[index] = (node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text], position: node.position } : text) as never;
     return index + 1;
   });
   return diagnostics;
+}
+
+/** A template literal whose every `${}` is `props.name` or a literal: its text and props in order; undefined for any other expression. */
+function templateOfProps(node: { data?: { estree?: unknown } }): { parts: (string | { prop: string })[]; names: string[] } | undefined {
+  const statement = (node.data?.estree as Program | undefined)?.body[0];
+  const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+  if (expression?.type !== 'TemplateLiteral' || expression.expressions.length === 0) return undefined;
+  const parts: (string | { prop: string })[] = [];
+  const names: string[] = [];
+  for (const [i, quasi] of expression.quasis.entries()) {
+    parts.push(quasi.value.cooked ?? quasi.value.raw);
+    const inner = expression.expressions[i] as Expression | undefined;
+    if (!inner) continue;
+    const prop = propName(inner);
+    if (prop !== undefined) {
+      parts.push({ prop });
+      names.push(prop);
+    } else if (inner.type === 'Literal' && inner.value !== null && typeof inner.value !== 'object') parts.push(String(inner.value));
+    else return undefined;
+  }
+  return { parts, names };
+}
+
+/** The name of `props.name` (or `props['name']`), undefined for another expression. */
+function propName(expression: Expression): string | undefined {
+  if (expression.type !== 'MemberExpression' || expression.object.type !== 'Identifier' || expression.object.name !== 'props') return undefined;
+  if (!expression.computed && expression.property.type === 'Identifier') return expression.property.name;
+  return expression.computed && expression.property.type === 'Literal' && typeof expression.property.value === 'string' ? expression.property.value : undefined;
 }

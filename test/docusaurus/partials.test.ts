@@ -296,6 +296,36 @@ describe('props given to a partial', () => {
     expect(html).toContain('Hello, <strong>&lt;b&gt;Bob&lt;/b&gt;</strong>!');
   });
 
+  it("are read in a template literal whose expressions are props and literals, as the code of a <CodeBlock> (Pomerium's `pomerium-cli ${props.protocol} …`) or as text; one not given is an error, never \"undefined\"", async () => {
+    const site = await zeroConfigSite('docu-partial-props-template', {
+      'page.mdx': "# Page\n\nimport Cli from './_cli.mdx';\n\n<Cli protocol=\"tcp\" />\n\n<Cli protocol=\"<udp>\" />\n",
+      '_cli.mdx': [
+        "import CodeBlock from '@theme/CodeBlock';",
+        '',
+        '<CodeBlock language="bash">',
+        '  {`pomerium-cli ${props.protocol} --port ${8080} --client-cert cert.pem`}',
+        '</CodeBlock>',
+        '',
+        'Inline: {`use ${props[\'protocol\']} here`}.',
+        '',
+      ].join('\n'),
+      'missing.mdx': "# Missing\n\nimport Cli from './_cli.mdx';\n\n<Cli />\n",
+    });
+    const missing = await runCli(['build', site]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('content/docs/_cli.mdx:4:3  error  ${props.protocol} has no value: <Cli> gives this partial no "protocol".');
+    expect(missing.stderr).toContain('content/docs/_cli.mdx:7:9  error  ${props.protocol} has no value');
+    expect(missing.stderr.match(/  error  /g)).toHaveLength(2);
+    await rm(path.join(site, 'content', 'docs', 'missing.mdx'));
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    const codes = [...html.matchAll(/<pre class="code-block language-bash"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+    expect(codes).toEqual(['pomerium-cli tcp --port 8080 --client-cert cert.pem', 'pomerium-cli &lt;udp&gt; --port 8080 --client-cert cert.pem']);
+    expect(html).toContain('<p>Inline: use tcp here.</p>');
+    expect(html).toContain('<p>Inline: use &lt;udp&gt; here.</p>');
+  });
+
   it('may be named as Object\'s own members are: __proto__ and constructor are props like any other', async () => {
     const site = await zeroConfigSite('docu-partial-props-proto', {
       'page.mdx': "# Page\n\nimport Note from './_note.mdx';\n\n<Note __proto__=\"first\" constructor=\"second\" />\n",
