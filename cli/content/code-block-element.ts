@@ -1,7 +1,9 @@
 // Docusaurus's <CodeBlock language="js" title="x">{`…`}</CodeBlock>, written in a page: when its code
 // is a literal (a string or a template without ${}), it becomes a code block as if fenced, its props
-// the fence's language and metastring. Anything else in it would be code to run, and is refused.
-import type { Code } from 'mdast';
+// the fence's language and metastring. So does one whose children are text and a few inline elements
+// (`<span>…</span><br />`), which Docusaurus draws inside a <pre>: their text, each <br /> a new line,
+// their attributes (style) left out. Anything else in it would be code to run, and is refused.
+import type { Code, Nodes } from 'mdast';
 import type { Program, Expression } from 'estree';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 
@@ -26,7 +28,7 @@ export function codeBlockOf(element: JsxElement, named: (name: string) => string
   const expression = only && (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression') ? expressionIn(only) : undefined;
   // `{Main}`, a name the page bound to a file's text (raw-loader): that text.
   const bound = expression?.type === 'Identifier' ? named(expression.name) : undefined;
-  const text = bound ?? (expression ? literalText(expression) : only?.type === 'text' ? only.value : null);
+  const text = bound ?? (expression ? literalText(expression) : only?.type === 'text' ? only.value : elementText(element.children as Nodes[]));
   if (text === null) return null;
   const props = new Map(element.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, a.value] as const] : [])));
   const language = typeof props.get('language') === 'string' ? (props.get('language') as string) : null;
@@ -37,4 +39,55 @@ export function codeBlockOf(element: JsxElement, named: (name: string) => string
   ].filter(Boolean).join(' ');
   // A template literal's first and last newline are the author's layout, not the code's.
   return { type: 'code', lang: language, meta: meta || null, value: text.replace(/^\n/, '').replace(/\n\s*$/, ''), position: element.position };
+}
+
+/** Inline elements whose text a <CodeBlock> shows as code (Docusaurus's CodeBlock/Content/Element.tsx draws them in a <pre>). */
+export const CODE_BLOCK_TEXT_ELEMENTS = ['span', 'b', 'strong', 'i', 'em', 'u', 'code', 'mark'];
+
+/**
+ * The text of a <CodeBlock>'s children as Docusaurus's <pre> shows it, or null when one of them is not
+ * text, a paragraph of it, one of CODE_BLOCK_TEXT_ELEMENTS, a fragment or a <br />. Paragraphs (blocks
+ * in the <pre>) are parted by a blank line, and start a line of their own beside anything else.
+ */
+function elementText(children: Nodes[]): string | null {
+  let text = '';
+  let previous: Nodes | undefined;
+  for (const child of children) {
+    const part = nodeText(child);
+    if (part === null) return null;
+    if (previous?.type === 'paragraph' && child.type === 'paragraph') text += '\n\n';
+    else if (previous && (previous.type === 'paragraph' || child.type === 'paragraph') && !text.endsWith('\n') && !isBreak(child)) text += '\n';
+    text += part;
+    previous = child;
+  }
+  return text;
+}
+
+function isBreak(node: Nodes): boolean {
+  return node.type === 'break' || ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'br');
+}
+
+function nodeText(node: Nodes): string | null {
+  switch (node.type) {
+    case 'text':
+    case 'inlineCode':
+      return node.value;
+    case 'break':
+      return '\n';
+    case 'paragraph':
+    case 'emphasis':
+    case 'strong':
+    case 'delete':
+    case 'link': // an address GFM found in the text (foo@example.com): its text, as written
+      return elementText(node.children as Nodes[]);
+    case 'textDirective': // `[system:authenticated]`: a directive no plugin reads is its text again, as in Docusaurus
+      return node.children.length === 0 && Object.keys(node.attributes ?? {}).length === 0 ? `:${node.name}` : null;
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      if (node.name === 'br') return '\n';
+      if (node.name === null || CODE_BLOCK_TEXT_ELEMENTS.includes(node.name)) return elementText(node.children as Nodes[]);
+      return null;
+    default:
+      return null;
+  }
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { ImportableFiles, SourceFile } from './discover.ts';
-import { codeBlockOf } from './code-block-element.ts';
+import { CODE_BLOCK_TEXT_ELEMENTS, codeBlockOf } from './code-block-element.ts';
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
 import { svgImage, svgImportSource } from './svg-imports.ts';
@@ -212,7 +212,14 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       // A code block stands on lines of its own: one written inside a line of text cannot.
       if (code && parent.type !== 'paragraph') parent.children[index] = code;
       else {
-        diagnostics.push(elementProblem(node, source, 'The code of <CodeBlock> must be one literal, on lines of its own: {`…`} or {"…"}.', 'or write it as a fenced code block: ```lang title="…"'));
+        diagnostics.push(
+          elementProblem(
+            node,
+            source,
+            code ? 'A <CodeBlock> must stand on lines of its own, not inside a line of text.' : `The code of <CodeBlock> must be one literal ({\`…\`} or {"…"}), a name imported with raw-loader, or text with no elements but ${CODE_BLOCK_TEXT_ELEMENTS.map((name) => `<${name}>`).join(', ')} and <br />.`,
+            'or write it as a fenced code block: ```lang title="…"',
+          ),
+        );
         parent.children.splice(index, 1);
         return index;
       }

@@ -2,7 +2,7 @@
 // are read, never run: they map to our components, `<Tabs values={[…]}>` gives the tabs their labels,
 // `<TOCInline toc={toc} />` becomes the page's table of contents at build time, and any other import
 // is an error that names the file, the line and what to do.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,6 +206,50 @@ describe('DocCardList', () => {
       ['/docs/guides/first', 'First guide'],
       ['/docs/guides/second', 'Second guide'],
     ]);
+  });
+});
+
+describe('a CodeBlock whose children are elements', () => {
+  it("shows their text as Docusaurus's <pre> does (<br /> a new line, attributes such as style left out, text escaped), and refuses any other element saying what it may hold", async () => {
+    const site = await zeroConfigSite('docu-code-block-elements', {
+      'page.mdx': [
+        '# Page',
+        '',
+        "import CodeBlock from '@theme/CodeBlock';",
+        '',
+        '<CodeBlock>',
+        '$ kubectl auth whoami',
+        'ATTRIBUTE   VALUE',
+        "<span style={{fontWeight: 'bold'}}>Username    foo<></>@example.com</span>",
+        'Groups      [system:authenticated]',
+        '',
+        '<span>$ kubectl auth can-i list pods</span><br/>',
+        "<span style={{fontWeight: 'bold'}}>no</span>",
+        '</CodeBlock>',
+        '',
+        '<CodeBlock language="text">',
+        '  <span>$ kubectl auth can-i list pods</span>',
+        '  <br />',
+        "  <b>yes &lt;script&gt;</b>",
+        '</CodeBlock>',
+        '',
+      ].join('\n'),
+      'bad.mdx': "# Bad\n\nimport CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>\n  <a href=\"https://example.com\">link</a>\n</CodeBlock>\n",
+    });
+    const refused = await runCli(['build', site]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('content/docs/bad.mdx:5:1  error  The code of <CodeBlock> must be one literal ({`…`} or {"…"}), a name imported with raw-loader, or text with no elements but <span>, <b>, <strong>, <i>, <em>, <u>, <code>, <mark> and <br />.');
+    expect(refused.stderr).not.toContain('page.mdx');
+    await rm(path.join(site, 'content', 'docs', 'bad.mdx'));
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    const codes = [...html.matchAll(/<pre class="code-block[^"]*"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) => m[1]);
+    expect(codes).toEqual([
+      '$ kubectl auth whoami\nATTRIBUTE   VALUE\nUsername    foo@example.com\nGroups      [system:authenticated]\n\n$ kubectl auth can-i list pods\n\nno',
+      '$ kubectl auth can-i list pods\nyes &lt;script&gt;',
+    ]);
+    expect(html).not.toContain('fontWeight');
   });
 });
 
