@@ -20,6 +20,8 @@ import { isPackageStylesheetImport, registrationHint, siteComponentImport } from
 import { lookupTable } from '../../runtime/shared/lookup-table.ts';
 import { BASE_URL_MODULE, resolveBaseUrlCalls } from './base-url.ts';
 import { themedImages } from './themed-image.ts';
+import { themeHeading } from './theme-heading.ts';
+import { resolveTranslateCalls, TRANSLATE_MODULE, translateElement } from './translate.ts';
 
 /** The theme modules Docusaurus pages import, and the element each stands for here. */
 export const THEME_IMPORTS: Record<string, string> = lookupTable({
@@ -31,6 +33,7 @@ export const THEME_IMPORTS: Record<string, string> = lookupTable({
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/DocCardList': 'DocCardList',
   '@theme/ThemedImage': 'ThemedImage',
+  '@theme/Heading': 'Heading',
   '@docusaurus/Link': 'a',
 });
 
@@ -122,6 +125,8 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
   const pictures = new Map<string, string>();
   // The page's names for useBaseUrl (base-url.ts): its calls with a literal are read as the address they give.
   const baseUrlNames = new Set<string>();
+  // The page's names for @docusaurus/Translate's translate(): a call with a literal message is its text.
+  const translateNames = new Set<string>();
   // Names bound to a file's text by raw-loader: the code of a <CodeBlock>{Name}</CodeBlock>.
   const rawTexts = new Map<string, string>();
   // Imports bind for the whole page wherever they are written (Docusaurus pages put some inside a
@@ -148,6 +153,9 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
         rawIncludes.add(raw!);
       } else if (target) for (const specifier of declaration.specifiers) bound.set(specifier.local.name, target);
       else if (declaration.source.value === BASE_URL_MODULE && local && declaration.specifiers.length === 1) baseUrlNames.add(local);
+      else if (declaration.source.value === TRANSLATE_MODULE && declaration.specifiers.every((s) => s.type === 'ImportDefaultSpecifier' || (s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' && s.imported.name === 'translate'))) {
+        for (const specifier of declaration.specifiers) (specifier.type === 'ImportDefaultSpecifier' ? bound.set(specifier.local.name, 'Translate') : translateNames.add(specifier.local.name));
+      }
       else if (partial && files.has(partial) && local) partials.set(local, partial);
       else if (picture && local) pictures.set(local, picture);
       else if (site) for (const [name, registered] of site) bound.set(name, registered);
@@ -162,6 +170,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
     return false;
   };
   takeImports(tree);
+  resolveTranslateCalls(tree, translateNames);
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') resolveBaseUrlCalls(a, baseUrlNames);
@@ -206,6 +215,23 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       }
       parent.children.splice(index, 1, ...(images as typeof parent.children));
       return index + images.length;
+    }
+    if (target === 'Heading') {
+      const problem = themeHeading(node);
+      if (problem === undefined) return;
+      diagnostics.push(elementProblem(node, source, problem, 'write <Heading as="h2" id="…">Text</Heading>, or a Markdown heading: ## Text {#id}'));
+      parent?.children.splice(index!, 1);
+      return index;
+    }
+    if (target === 'Translate' && parent && index !== undefined) {
+      const problem = translateElement(node);
+      if (problem !== undefined) {
+        diagnostics.push(elementProblem(node, source, problem, 'write the text of the site\'s one language in its place.'));
+        parent.children.splice(index, 1);
+        return index;
+      }
+      parent.children.splice(index, 1, ...(node.children as typeof parent.children));
+      return index;
     }
     if (target === 'CodeBlock' && parent && index !== undefined) {
       const code = codeBlockOf(node, (name) => rawTexts.get(name));

@@ -253,6 +253,75 @@ describe('a CodeBlock whose children are elements', () => {
   });
 });
 
+describe("Docusaurus's Heading and Translate", () => {
+  it('render the heading and the literal text they stand for (as generated OpenAPI pages write them), the heading a link target out of the table of contents as in Docusaurus; anything computed stays an error', async () => {
+    const site = await zeroConfigSite('docu-heading-translate', {
+      'api.mdx': [
+        '---',
+        'title: GetServerInfo',
+        'hide_title: true',
+        '---',
+        '',
+        'import Heading from "@theme/Heading";',
+        'import Translate, { translate } from "@docusaurus/Translate";',
+        '',
+        '<Heading',
+        '  as={"h1"}',
+        '  className={"openapi__heading"}',
+        '  children={"GetServerInfo"}',
+        '>',
+        '</Heading>',
+        '',
+        'See [the request](#request).',
+        '',
+        '<Heading',
+        '  id={"request"}',
+        '  as={"h2"}',
+        '  className={"openapi-tabs__heading"}',
+        '>',
+        '  <Translate id="theme.openapi.request.title">Request</Translate>',
+        '</Heading>',
+        '',
+        "Inline <Translate id=\"x\" description=\"d\">translated &lt;b&gt;</Translate> and {translate({message: 'called', id: 'y'})}.",
+        '',
+        "<img alt={translate({message: 'Alt text'})} src=\"https://example.com/x.png\" />",
+        '',
+        '## Markdown heading',
+        '',
+      ].join('\n'),
+      'bad.mdx': [
+        '# Bad',
+        '',
+        "import Heading from '@theme/Heading';",
+        "import Translate, { translate } from '@docusaurus/Translate';",
+        '',
+        '<Heading id="x">No level</Heading>',
+        '',
+        '<Translate values={{n: 1}}>{n} items</Translate>',
+        '',
+        'Computed {translate({message: make()})}.',
+        '',
+      ].join('\n'),
+    });
+    const refused = await runCli(['build', site]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('content/docs/bad.mdx:6:1  error  <Heading> needs as="h1" … as="h6", a literal (it has none).');
+    expect(refused.stderr).toContain('content/docs/bad.mdx:8:1  error  <Translate> with values (placeholders) is code: write the text itself.');
+    expect(refused.stderr).toMatch(/content\/docs\/bad\.mdx:10:10 +error +JavaScript expressions are not allowed in content: \{translate/);
+    expect(refused.stderr).not.toContain('api.mdx');
+    await rm(path.join(site, 'content', 'docs', 'bad.mdx'));
+    const build = await runCli(['build', site, '--strict']);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'api', 'index.html'), 'utf8');
+    expect(html).toContain('<h1 class="openapi__heading">GetServerInfo</h1>');
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toMatch(/<h2 id="request" class="anchor openapi-tabs__heading">Request<a href="#request" class="hash-link"/);
+    expect(html).toContain('<p>Inline translated &lt;b&gt; and called.</p>');
+    expect(html).toContain('<img alt="Alt text" src="https://example.com/x.png"/>');
+    expect(html).toContain('"toc":[{"id":"markdown-heading","text":"Markdown heading","level":2}]');
+  });
+});
+
 describe('imports that are not the theme\'s', () => {
   it('are errors naming the file, line and column, with what to do', async () => {
     const site = await zeroConfigSite('docu-theme-imports-refused', {
