@@ -20,6 +20,7 @@ import { closestElementName } from './element-suggestion.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
+import { MATH_HINT, MATH_MESSAGE, mathStartAt } from './math.ts';
 
 /** How to fix it: a hint in words, or the likely intended name. */
 type Help = string | { suggestion: string };
@@ -52,6 +53,7 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
     });
   };
 
+  const reportedMath = new Set<number>();
   walk<Nodes>(tree, (node, index) => {
     switch (node.type) {
       case 'mdxjsEsm': {
@@ -61,9 +63,18 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
         return;
       }
       case 'mdxFlowExpression':
-      case 'mdxTextExpression':
+      case 'mdxTextExpression': {
+        const start = node.position?.start;
+        const math = start ? mathStartAt(source.text, start.line, start.column) : undefined;
+        if (math !== undefined) {
+          // One formula, one error: `\frac{a}{b}` is not two problems.
+          if (!reportedMath.has(math)) report(node, MATH_MESSAGE, MATH_HINT);
+          reportedMath.add(math);
+          return;
+        }
         report(node, `JavaScript expressions are not allowed in content: {${shortened(node.value)}}.`, 'write \\{ for a literal "{", or put the text in `code`; only a comment {/* */} or a string such as {\' \'} is allowed in braces.');
         return;
+      }
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         if (node.name && Object.hasOwn(siteComponents, node.name)) checkSiteComponent(node, report);

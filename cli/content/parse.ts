@@ -14,6 +14,7 @@ import { gateGfm, withGateSource } from './gfm-gates.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { ImportableFiles, SourceFile } from './discover.ts';
+import { MATH_HINT, MATH_MESSAGE, mathStartAt } from './math.ts';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
 import { transformCodeLines } from './code-lines.ts';
@@ -328,6 +329,9 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
   const line = m.line ?? (inReason ? Number(inReason[1]) : undefined);
   const column = m.column ?? (inReason ? Number(inReason[2]) : undefined);
   const length = inReason && inReason[1] === inReason[3] ? Number(inReason[4]) - Number(inReason[2]) : undefined;
+  // `$x^{2}$` read without remark-math: braces MDX cannot parse, inside a formula.
+  const math = line && column && /expression|acorn/i.test(reason) && mathStartAt(source.text, line, column) !== undefined;
+  if (math) return { severity: 'error', code: 'mdx', message: MATH_MESSAGE, file: source.file, line, column, lineText: lineAt(source.text, line), hint: MATH_HINT };
   return {
     severity: 'error',
     code: 'mdx',
