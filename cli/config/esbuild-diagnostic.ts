@@ -19,5 +19,7 @@ export function esbuildDiagnostic(message: Message, root: string): Diagnostic {
     column: loc ? loc.column + 1 : undefined,
     lineText: loc?.lineText,
     length: loc?.length,
+    // A message of devcenter's own plugins carries its hint as the message's detail.
+    ...(typeof (message.detail as { hint?: unknown } | undefined)?.hint === 'string' ? { hint: (message.detail as { hint: string }).hint } : {}),
   };
 }

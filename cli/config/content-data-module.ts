@@ -1,0 +1,85 @@
+// A file under content/ that the sidebars file imports or requires (the docusaurus-openapi-docs plugin's
+// generated `docs/api/sidebar.js`, or its `sidebar.ts`) is content, and content never runs: it is read
+// as data, its literals evaluated here without running it, and handed to the bundle as JSON.
+import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { parse } from 'acorn';
+import type { OnLoadResult, PartialMessage } from 'esbuild';
+import type { Node, Program } from 'estree';
+import { NotLiteralError, readLiteralModule, type LiteralExports } from './literal-module.ts';
+import { MAX_SIDEBAR_DEPTH } from './sidebar-nesting.ts';
+
+/** A data file's value, as JSON, may grow to this many times its own length (reusing a declared value
+ * a few times is fine; one reused in a chain of doublings would not fit in memory). */
+const MAX_GROWTH = 4;
+/** …and at least to this many characters, whatever the file's length. */
+const MIN_SIZE_LIMIT = 1_000_000;
+
+const HINT =
+  'write its value as literals: module.exports = [...], export default {...}, or const sidebar = {...} read as export default sidebar.items. A sidebar that needs code belongs in the sidebars file itself, beside content/.';
+
+/** The module standing for a data file of content/: its value as JSON, or an error at the place that is code. */
+export async function loadContentDataModule(file: string, shown: string): Promise<OnLoadResult> {
+  const text = readFileSync(file, 'utf8');
+  if (file.endsWith('.json')) return { contents: text, loader: 'json' };
+  const problem = (reason: string, at?: { line: number; column: number }): OnLoadResult => ({
+    errors: [{ text: `${shown} is under content/, so devcenter reads it as data and never runs it: ${reason}.`, location: at ? locationIn(text, file, at) : { file }, detail: { hint: HINT } } satisfies PartialMessage],
+  });
+  const compiled = await typesStripped(file, text);
+  if ('errors' in compiled) return compiled;
+  let program: Program;
+  try {
+    program = parse(compiled.code, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as unknown as Program;
+  } catch (error) {
+    if (error instanceof RangeError) return problem('it nests too deep to read');
+    const { loc, message } = error as SyntaxError & { loc?: { line: number; column: number } };
+    return problem(`it does not parse: ${message.replace(/ \(\d+:\d+\)$/, '')}`, loc && compiled.original(loc));
+  }
+  try {
+    return { contents: moduleSource(readLiteralModule(program, { maxDepth: 2 * MAX_SIDEBAR_DEPTH + 4, maxSize: Math.max(MIN_SIZE_LIMIT, MAX_GROWTH * text.length) })), loader: 'js' };
+  } catch (error) {
+    if (error instanceof RangeError) return problem('it nests too deep to read');
+    if (!(error instanceof NotLiteralError)) throw error;
+    return problem(error.reason, startOf(error.node, compiled.original));
+  }
+}
+
+type Position = { line: number; column: number };
+
+/**
+ * The file as JavaScript: TypeScript's types (`import type`, `: SidebarsConfig`, `as const`) taken out
+ * by esbuild, with the way back from a place in the output to the same place in the file.
+ */
+async function typesStripped(file: string, text: string): Promise<{ code: string; original: (at: Position) => Position } | { errors: PartialMessage[] }> {
+  if (!/\.[cm]?tsx?$/.test(file)) return { code: text, original: (at) => at };
+  const { transform } = await import('esbuild');
+  try {
+    const result = await transform(text, { loader: file.endsWith('x') ? 'tsx' : 'ts', sourcemap: 'external', sourcefile: file, logLevel: 'silent' });
+    const map = new SourceMap(JSON.parse(result.map) as ConstructorParameters<typeof SourceMap>[0]);
+    return {
+      code: result.code,
+      original: (at) => {
+        const entry = map.findEntry(at.line - 1, at.column) as { originalLine?: number; originalColumn?: number };
+        return entry.originalLine === undefined ? { line: 1, column: 0 } : { line: entry.originalLine + 1, column: entry.originalColumn ?? 0 };
+      },
+    };
+  } catch (error) {
+    return { errors: (error as { errors?: PartialMessage[] }).errors ?? [{ text: String(error) }] };
+  }
+}
+
+function startOf(node: Node, original: (at: Position) => Position): Position | undefined {
+  return node.loc ? original(node.loc.start) : undefined;
+}
+
+/** An esbuild location (line from 1, column from 0) with the line's text for the code frame. */
+function locationIn(text: string, file: string, at: Position): PartialMessage['location'] {
+  return { file, line: at.line, column: at.column, lineText: text.split('\n')[at.line - 1] ?? '' };
+}
+
+/** The module the bundle reads instead: the value as JSON, parsed (a key like "__proto__" stays a key). */
+function moduleSource(exports: LiteralExports): string {
+  const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value) ?? 'null')})`;
+  if (exports.kind === 'commonjs') return `module.exports = ${json(exports.value)};\n`;
+  return [...exports.named].map(([name, value]) => (name === 'default' ? `export default ${json(value)};\n` : `export const ${name} = ${json(value)};\n`)).join('');
+}

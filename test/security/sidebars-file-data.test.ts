@@ -1,0 +1,111 @@
+// The sidebars file is the site's code, but what it reads from content/ is content, which never runs:
+// the docusaurus-openapi-docs plugin's generated `docs/api/sidebar.js` (or `.ts`) is read as data. And
+// whatever the sidebars file exports, however hostile or large, is said as a problem of that file.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, TMP, writeSite } from '../support/cli.ts';
+
+const DOCS = {
+  'content/docs/intro.md': '# Intro\n\nHi.\n',
+  'content/docs/api/list-pets.md': '# List pets\n\nGET.\n',
+  'content/docs/api/add-pet.md': '# Add pet\n\nPOST.\n',
+};
+
+interface Item {
+  label: string;
+  items?: Item[];
+}
+
+const sidebarLabels = async (root: string) => {
+  const sidebar = JSON.parse(await readFile(path.join(root, 'build/_dc/sidebars/docs.json'), 'utf8')) as { items: Item[] };
+  const labels = (items: Item[]): unknown[] => items.map((i) => (i.items ? [i.label, labels(i.items)] : i.label));
+  return labels(sidebar.items);
+};
+
+describe('a file under content/ that the sidebars file requires', () => {
+  it('is read as data and never run: code in it is an error at its line and column, and writes nothing', async () => {
+    const written = path.join(TMP, 'sidebars-data-pwned.txt');
+    await rm(written, { force: true });
+    const root = await writeSite('sidebars-data-code', {
+      ...DOCS,
+      'content/docs/api/sidebar.js': `const fs = process.getBuiltinModule('fs');\nfs.writeFileSync(${JSON.stringify(written)}, 'ran');\nmodule.exports = [{ type: 'doc', id: 'api/list-pets' }];\n`,
+      'sidebars.js': "module.exports = { docs: ['intro', { type: 'category', label: 'API', items: require('./docs/api/sidebar.js') }] };\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(existsSync(written)).toBe(false);
+    expect(result.code).toBe(2);
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.stderr).toContain('content/docs/api/sidebar.js:1:12  error  content/docs/api/sidebar.js is under content/, so devcenter reads it as data and never runs it: a call is code.');
+    expect(result.stderr).toContain('hint: write its value as literals');
+  });
+
+  it('is data whether it is reached by an absolute path or through a link from outside content/', async () => {
+    const written = path.join(TMP, 'sidebars-data-linked.txt');
+    await rm(written, { force: true });
+    const root = await writeSite('sidebars-data-linked', {
+      ...DOCS,
+      'content/docs/api/sidebar.js': `require('node:fs').writeFileSync(${JSON.stringify(written)}, 'ran');\nmodule.exports = [];\n`,
+      'sidebars.js': "module.exports = { docs: require('./gen/sidebar.js') };\n",
+    });
+    await mkdir(path.join(root, 'gen'));
+    await symlink('../content/docs/api/sidebar.js', path.join(root, 'gen/sidebar.js'));
+    const linked = await runCli(['check', root]);
+    expect(linked.code).toBe(2);
+    expect(linked.stderr).toContain('gen/sidebar.js:1:1  error  gen/sidebar.js is under content/, so devcenter reads it as data and never runs it: a call is code.');
+    await writeFile(path.join(root, 'sidebars.js'), `module.exports = { docs: require(${JSON.stringify(path.join(root, 'content/docs/api/sidebar.js'))}) };\n`);
+    const absolute = await runCli(['check', root]);
+    expect(absolute.code).toBe(2);
+    expect(absolute.stderr).toContain('content/docs/api/sidebar.js:1:1  error  content/docs/api/sidebar.js is under content/');
+    expect(existsSync(written)).toBe(false);
+  });
+
+  it("reads the docusaurus-openapi-docs plugin's generated sidebar.js (module.exports = [...]) as the sidebar", async () => {
+    const root = await writeSite('sidebars-data-openapi-js', {
+      ...DOCS,
+      'content/docs/api/sidebar.js':
+        'module.exports = [\n  { type: "doc", id: "api/list-pets", label: `List pets`, className: "api-method get" },\n  { type: "category", label: "pets", items: [{ type: "doc", id: "api/add-pet", className: "api-method post" }] },\n];\n',
+      'sidebars.js': "module.exports = { docs: ['intro', { type: 'category', label: 'API', items: require('./docs/api/sidebar.js') }] };\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await sidebarLabels(root)).toEqual(['Intro', ['API', ['List pets', ['pets', ['Add pet']]]]]);
+  });
+
+  it("reads its TypeScript form (import type, a typed const, export default sidebar.apisidebar) as the sidebar", async () => {
+    const root = await writeSite('sidebars-data-openapi-ts', {
+      ...DOCS,
+      'content/docs/api/sidebar.ts': [
+        'import type { SidebarsConfig } from "@docusaurus/plugin-content-docs";',
+        '',
+        'const sidebar: SidebarsConfig = {',
+        '  apisidebar: [',
+        '    { type: "doc", id: "api/list-pets" },',
+        '    { type: "category", label: "pets", items: [{ type: "doc", id: "api/add-pet", label: "Add a new pet", className: "api-method post" }] },',
+        '  ],',
+        '};',
+        '',
+        'export default sidebar.apisidebar;',
+        '',
+      ].join('\n'),
+      'sidebars.ts': "import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';\nconst sidebars: SidebarsConfig = { docs: ['intro', { type: 'category', label: 'API', items: require('./docs/api/sidebar.ts') }] };\nexport default sidebars;\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await sidebarLabels(root)).toEqual(['Intro', ['API', ['List pets', ['pets', ['Add a new pet']]]]]);
+  });
+
+  it('names the place of code in its TypeScript form, in the file as written', async () => {
+    const root = await writeSite('sidebars-data-openapi-ts-code', {
+      ...DOCS,
+      'content/docs/api/sidebar.ts': 'import type { SidebarsConfig } from "@docusaurus/plugin-content-docs";\n\nconst sidebar: SidebarsConfig = {\n  apisidebar: [{ type: "doc", id: String("api/list-pets") }],\n};\n\nexport default sidebar.apisidebar;\n',
+      'sidebars.ts': "export default { docs: require('./docs/api/sidebar.ts') };\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('content/docs/api/sidebar.ts:4:35  error  content/docs/api/sidebar.ts is under content/, so devcenter reads it as data and never runs it: a call is code.');
+  });
+});
