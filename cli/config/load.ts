@@ -10,6 +10,7 @@ import { hashText } from '../incremental/hashing.ts';
 import { isInside } from '../is-inside.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import { esbuildDiagnostic } from './esbuild-diagnostic.ts';
+import { plainData } from './plain-data.ts';
 import { findSidebarsFile } from './sidebars-file.ts';
 import type { SidebarsSource } from '../content/sidebars.ts';
 import type { UserConfig } from './define-config.ts';
@@ -116,27 +117,12 @@ async function exportedConfig(exported: unknown): Promise<unknown> {
         timer = setTimeout(() => reject(new Error(`the config it exports did not settle within ${CONFIG_SETTLE_MS / 1000} s`)), CONFIG_SETTLE_MS);
       }),
     ]);
-    return plainData(settled, new Set());
+    return plainData(settled, 'the config');
   } catch (error) {
     throw configRunError(error);
   } finally {
     clearTimeout(timer);
   }
-}
-
-/**
- * A copy of the config as plain data: objects and arrays copied (their getters run now, an
- * instance of a class read as its own keys), functions kept for the checks to name; a BigInt or a
- * symbol is refused here, where the message can still name the config.
- */
-function plainData(value: unknown, above: Set<unknown>): unknown {
-  if (typeof value === 'bigint' || typeof value === 'symbol') throw new Error(`the config holds a ${typeof value} (${String(value)}), which is no config value`);
-  if (typeof value !== 'object' || value === null) return value;
-  if (above.has(value)) throw new Error('the config refers to itself (a value holds the object it is in)');
-  above.add(value);
-  const copy = Array.isArray(value) ? value.map((item) => plainData(item, above)) : Object.fromEntries(Object.keys(value).map((key) => [key, plainData((value as Record<string, unknown>)[key], above)]));
-  above.delete(value);
-  return copy;
 }
 
 /** The keys that say what the site is; a config that sets none of them only adds to the defaults. */

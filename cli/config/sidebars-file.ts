@@ -13,6 +13,7 @@ import type { UserSidebarCategory, UserSidebarItem } from './define-config.ts';
 import { isInside } from '../is-inside.ts';
 import { loadContentDataModule } from './content-data-module.ts';
 import { esbuildDiagnostic } from './esbuild-diagnostic.ts';
+import { plainData } from './plain-data.ts';
 import { checkSidebarsFileDepth } from './sidebar-nesting.ts';
 
 // Docusaurus's `sidebarPath` is any of these; older sites (Jest, Metro) keep their sidebars as JSON.
@@ -119,7 +120,8 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
   );
   try {
     const module = (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`)) as { default?: unknown };
-    return module.default;
+    // Read whole here, where a getter or a Proxy trap that throws is still this file's problem.
+    return plainData(module.default, `what ${name} exports`);
   } catch (error) {
     throw new ConfigError([
       {

@@ -109,3 +109,18 @@ describe('a file under content/ that the sidebars file requires', () => {
     expect(result.stderr).toContain('content/docs/api/sidebar.ts:4:35  error  content/docs/api/sidebar.ts is under content/, so devcenter reads it as data and never runs it: a call is code.');
   });
 });
+
+describe('what the sidebars file exports', () => {
+  it.each([
+    ['a getter of a sidebar that throws', "module.exports = { get docs() { throw new Error('boom'); } };\n", 'Error: boom'],
+    ['a getter of a category\'s items that throws', "module.exports = { docs: [{ type: 'category', label: 'C', get items() { throw new Error('items boom'); } }] };\n", 'Error: items boom'],
+    ['a getter of a doc\'s id that throws', "module.exports = { docs: [{ type: 'doc', get id() { throw new Error('id boom'); } }] };\n", 'Error: id boom'],
+    ['a Proxy whose ownKeys throws', "module.exports = new Proxy({}, { ownKeys() { throw new Error('keys boom'); } });\n", 'Error: keys boom'],
+  ])('is an error of the sidebars file, never an internal error: %s', async (_, sidebars, thrown) => {
+    const root = await writeSite('sidebars-data-hostile', { ...DOCS, 'sidebars.js': sidebars });
+    const result = await runCli(['check', root]);
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`sidebars.js  error  sidebars.js threw an error when it was run: ${thrown}`);
+  });
+});
