@@ -248,7 +248,8 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   if (including.include) diagnostics.push(...applyPartialProps(tree, including.include.props, source, including.include.name));
   // Theme imports are read (never run) before the check, which then knows the elements they name.
   const files = options.files ?? new Map<string, SourceFile>();
-  // The files whose text the page shows (raw-loader): inputs of the page, as its partials are.
+  // The files whose text the page shows (raw-loader), and those its failed imports name: inputs of
+  // the page, as its partials are.
   const rawIncludes = new Set<string>();
   diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents, rawIncludes));
   diagnostics.push(...limitGeneratedLists(tree, source));

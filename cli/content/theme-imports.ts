@@ -162,6 +162,10 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       else if (isPackageStylesheetImport(declaration)) diagnostics.push(stylesheetWarning(declaration, node as MdxjsEsm, source));
       else {
         diagnostics.push(importProblem(declaration, node as MdxjsEsm, source));
+        // The file it names is an input of the page all the same, as missing: a rebuild or check
+        // after the file is added parses the page again instead of repeating this from its cache.
+        const wanted = raw ?? partial;
+        if (wanted !== null) rawIncludes.add(wanted);
         // What it would have bound is left out of the page: its elements are not reported again (as
         // an unknown component, or as devcenter's own <Card> missing props the site's did not need).
         for (const specifier of declaration.specifiers) missingPartials.add(specifier.local.name);
@@ -238,14 +242,17 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       // A code block stands on lines of its own: one written inside a line of text cannot.
       if (code && parent.type !== 'paragraph') parent.children[index] = code;
       else {
-        diagnostics.push(
-          elementProblem(
-            node,
-            source,
-            code ? 'A <CodeBlock> must stand on lines of its own, not inside a line of text.' : `The code of <CodeBlock> must be one literal ({\`…\`} or {"…"}), a name imported with raw-loader, or text with no elements but ${CODE_BLOCK_TEXT_ELEMENTS.map((name) => `<${name}>`).join(', ')} and <br />.`,
-            'or write it as a fenced code block: ```lang title="…"',
-          ),
-        );
+        // {Main} of a raw-loader import that failed: the import is the one problem, reported already.
+        const ofFailedImport = code === null && codeBlockOf(node, (name) => (missingPartials.has(name) ? '' : undefined)) !== null;
+        if (!ofFailedImport)
+          diagnostics.push(
+            elementProblem(
+              node,
+              source,
+              code ? 'A <CodeBlock> must stand on lines of its own, not inside a line of text.' : `The code of <CodeBlock> must be one literal ({\`…\`} or {"…"}), a name imported with raw-loader, or text with no elements but ${CODE_BLOCK_TEXT_ELEMENTS.map((name) => `<${name}>`).join(', ')} and <br />.`,
+              'or write it as a fenced code block: ```lang title="…"',
+            ),
+          );
         parent.children.splice(index, 1);
         return index;
       }

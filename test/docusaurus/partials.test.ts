@@ -281,6 +281,26 @@ describe('a file whose text a page shows with raw-loader', () => {
     expect(build.stderr).toContain('content/docs/page.mdx:3:1  error  Import of "!!raw-loader!./gone.tf": there is no such file in content/ or static/ to show the text of.');
     expect(build.stderr).toContain('content/docs/page.mdx:4:1  error  Import of "!!raw-loader!../../../etc/passwd": there is no such file in content/ or static/ to show the text of.');
   });
+
+  it('or a partial that is not there yet is found by the next check and build once it is added (the cache does not repeat the error); the block showing it is not a second error', async () => {
+    const page = "# Page\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Main from '!!raw-loader!./x/main.tf';\nimport Part from './_part.mdx';\n\n<CodeBlock language=\"hcl\">{Main}</CodeBlock>\n\n<Part />\n";
+    const site = await zeroConfigSite('docu-raw-loader-added', { 'page.mdx': page });
+    for (const command of ['check', 'build']) {
+      const before = await runCli([command, site]);
+      expect(before.code).toBe(1);
+      expect(before.stderr.match(/  error  /g)).toHaveLength(2);
+      expect(before.stderr).toContain('content/docs/page.mdx:4:1  error  Import of "!!raw-loader!./x/main.tf"');
+      expect(before.stderr).toContain('content/docs/page.mdx:5:1  error  Import of "./_part.mdx"');
+    }
+    await mkdir(path.join(site, 'content', 'docs', 'x'));
+    await writeFile(path.join(site, 'content', 'docs', 'x', 'main.tf'), 'resource "added" "b" {}\n');
+    await writeFile(path.join(site, 'content', 'docs', '_part.mdx'), 'Partial added.\n');
+    expect((await runCli(['check', site])).stderr).toBe('');
+    expect((await runCli(['build', site])).stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toContain('resource &quot;added&quot;');
+    expect(html).toContain('<p>Partial added.</p>');
+  });
 });
 
 describe('props given to a partial', () => {
