@@ -10,6 +10,7 @@ import type { Definition, Nodes, Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
+import { includedAt } from './partials.ts';
 import { walk } from './walk.ts';
 
 /** Columns of one table (real tables have a handful). */
@@ -110,6 +111,37 @@ function checkRendered(tree: Root, source: SourceFile): Diagnostic | undefined {
       );
   });
   return found;
+}
+
+/**
+ * The page's text with its partials and the files it shows by raw-loader put in: each was held to
+ * the limit alone (checkRendered), the whole is held to it too, or a page repeating a large include
+ * renders to hundreds of MB. The place is the page's first block, an include or a <CodeBlock>, that
+ * takes it past the limit (what an include brought has no place in this page's lines).
+ */
+export function checkIncludedText(tree: Root, source: SourceFile): Diagnostic | undefined {
+  const definitions = new Map<string, Definition>();
+  walk<Nodes>(tree, (node) => {
+    if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
+  });
+  let expanded = 0;
+  let place: Place | undefined;
+  for (const block of tree.children) {
+    const at = block.position ? block : includedAt.get(block);
+    if (at) place = at;
+    walk<Nodes>(block, (node) => {
+      if (node.type !== 'definition') expanded += ownLength(node, definitions);
+    });
+    if (expanded > MAX_EXPANDED_TEXT) {
+      return expansionDiagnostic(
+        source,
+        place ?? {},
+        `This page's text, with the partials and files it includes, would render to more than ${MAX_EXPANDED_TEXT} characters.`,
+        'include less in one page (a large file once, a partial fewer times), or split the page.',
+      );
+    }
+  }
+  return undefined;
 }
 
 const DELIMITER_ROW = /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?$/;

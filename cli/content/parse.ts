@@ -45,7 +45,7 @@ import { extractPageHead } from './page-head.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
 import { checkMarkdownUrls } from './url-check.ts';
-import { checkExpansion, checkTableText, MAX_GENERATED_LISTS, MAX_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
+import { checkExpansion, checkIncludedText, checkTableText, MAX_GENERATED_LISTS, MAX_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
 import { checkPageIds } from './page-ids.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
 import { CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
@@ -269,6 +269,10 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     parseWithinLimits(partial, values, options, { stack, budget: including.budget, include }),
   );
   diagnostics.push(...included.diagnostics);
+  const includes = rawIncludes.size > 0 ? [...new Set([...included.includes, ...rawIncludes])] : included.includes;
+  // Its includes still count: the page is parsed again when one of them shrinks.
+  const tooBigWhole = includes.length > 0 ? checkIncludedText(tree, source) : undefined;
+  if (tooBigWhole) return { ...failedPage(source, [...diagnostics, tooBigWhole]), includes };
   const { headings, jsxIds } = collectHeadings(tree, source, diagnostics);
   if (!options.forCheck) replaceEmojiShortcodes(tree, parsedText, headings);
   diagnostics.push(...checkPageIds(headings, jsxIds, source));
@@ -300,7 +304,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     links,
     anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id), ...footnoteAnchors(tree)],
     diagnostics,
-    includes: rawIncludes.size > 0 ? [...new Set([...included.includes, ...rawIncludes])] : included.includes,
+    includes,
     fileRefs,
     ...(head ? { head } : {}),
     // Kept with the page (the list of posts renders it): only a blog post's, only up to its marker.

@@ -27,6 +27,12 @@ export interface IncludeBudget {
   left: number;
 }
 
+/**
+ * The include element an included block took the place of, for the first block each include brings:
+ * included blocks have no place in the page's lines, and a limit on the whole page names the include.
+ */
+export const includedAt = new WeakMap<object, PartialIncludeNode>();
+
 const isInclude = (node: Nodes) => (node as { type: string }).type === 'partialInclude';
 const isBlank = (node: Nodes) => node.type === 'text' && node.value.trim() === '';
 
@@ -59,6 +65,7 @@ export function expandPartials(tree: Root, source: SourceFile, files: Importable
       stripPositions(child);
       relinkFrom(child as Nodes, include.contentPath, source.contentPath);
     }
+    if (parsed.tree.children[0]) includedAt.set(parsed.tree.children[0], include);
     return parsed.tree.children;
   };
   walk<Nodes>(tree, (node, index, parent) => {

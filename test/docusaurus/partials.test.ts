@@ -282,6 +282,26 @@ describe('a file whose text a page shows with raw-loader', () => {
     expect(build.stderr).toContain('content/docs/page.mdx:4:1  error  Import of "!!raw-loader!../../../etc/passwd": there is no such file in content/ or static/ to show the text of.');
   });
 
+  it('or a partial, shown again and again, is held with the page to the limit on a page\'s text, named at the block that passes it', async () => {
+    const code = `${'resource "a" "b" {}\n'.repeat(40_000)}`; // 800,000 characters: one shows, three do not
+    const part = `${'Words of a partial. '.repeat(40)}\n\n`.repeat(1_000); // about 800,000 characters
+    const site = await zeroConfigSite('docu-include-limit', {
+      'raw.mdx': `# Raw\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Main from '!!raw-loader!./main.tf';\n\n${'<CodeBlock>{Main}</CodeBlock>\n\n'.repeat(3)}`,
+      'part.mdx': "# Part\n\nimport Part from './_part.mdx';\n\n<Part />\n\n<Part />\n\n<Part />\n",
+      'once.mdx': "# Once\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Main from '!!raw-loader!./main.tf';\nimport Part from './_part.mdx';\n\n<CodeBlock>{Main}</CodeBlock>\n\n<Part />\n",
+      'main.tf': code,
+      '_part.mdx': part,
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    const message = "error  This page's text, with the partials and files it includes, would render to more than 2000000 characters.";
+    expect(build.stderr).toContain(`content/docs/raw.mdx:10:1  ${message}`);
+    expect(build.stderr).toContain(`content/docs/part.mdx:9:1  ${message}`);
+    expect(build.stderr).not.toContain('once.mdx');
+    expect(build.stderr).toContain('build failed: 2 errors');
+    expect(build.stderr).not.toContain('internal error');
+  });
+
   it('or a partial that is not there yet is found by the next check and build once it is added (the cache does not repeat the error); the block showing it is not a second error', async () => {
     const page = "# Page\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Main from '!!raw-loader!./x/main.tf';\nimport Part from './_part.mdx';\n\n<CodeBlock language=\"hcl\">{Main}</CodeBlock>\n\n<Part />\n";
     const site = await zeroConfigSite('docu-raw-loader-added', { 'page.mdx': page });
