@@ -16,7 +16,18 @@ export function unsafeConfigPaths(user: UserConfig, source: string): Diagnostic[
     if (problem)
       problems.push({ severity: 'error', code: 'config', message: `${formatPath(where)} ${JSON.stringify(value)} ${what} ${problem}.`, file: CONFIG_FILE, ...findValue(source, where, value), hint });
   };
-  user.redirects?.forEach((r, i) => check(r.from, ['redirects', i, 'from'], 'is where a redirect page is written, and'));
+  user.redirects?.forEach((r, i) => {
+    check(r.from, ['redirects', i, 'from'], 'is where a redirect page is written, and');
+    // The target goes into a page's refresh, its script and its link, and a server's Location: a path of
+    // this site or an http(s) address, never a script URL or "//host" (an open redirect from the site).
+    const problem = externalAddressProblem(r.to) ?? (isHttpAddress(r.to) ? null : sitePathProblem(r.to.replace(/[?#].*$/s, '') || '/'));
+    if (problem)
+      problems.push({ severity: 'error', code: 'config', message: `${formatPath(['redirects', i, 'to'])} ${JSON.stringify(r.to)} is where a redirect leads, and ${problem}.`, file: CONFIG_FILE, ...findValue(source, ['redirects', i, 'to'], r.to), hint: 'write a path of the site ("/docs/page", with a ?query or #anchor if need be) or an http(s) address.' });
+  });
+  // The site's address starts every canonical link, the sitemap, the feeds and the search records' URLs.
+  const urlProblem = isHttpAddress(user.url) ? null : 'is not an http(s) address';
+  if (urlProblem)
+    problems.push({ severity: 'error', code: 'config', message: `url ${JSON.stringify(user.url)} ${urlProblem}.`, file: CONFIG_FILE, ...findValue(source, ['url'], user.url), hint: 'write the address the site is published at, e.g. "https://docs.example.com".' });
   if (user.docs?.version?.path !== undefined) check(user.docs.version.path, ['docs', 'version', 'path'], 'is the path of the docs, and');
   if (user.search?.searchPagePath !== undefined) check(user.search.searchPagePath, ['search', 'searchPagePath'], 'is the path of the search page, and', `/${user.search.searchPagePath}`);
   for (const id of Object.keys(user.sidebars)) {
@@ -32,4 +43,22 @@ export function unsafeConfigPaths(user: UserConfig, source: string): Diagnostic[
       });
   }
   return problems;
+}
+
+/** An absolute http(s) address with a host. */
+function isHttpAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).host !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Why a value that reads as an address of another site, but not an http(s) one, is refused (null otherwise). */
+function externalAddressProblem(value: string): string | null {
+  if (isHttpAddress(value)) return null;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value.trim())) return 'is an address of another scheme than http(s)';
+  if (/^\s*[\\/][\\/]/.test(value)) return 'starts with "//" or "/\\" (another site, to a browser)';
+  return null;
 }

@@ -76,6 +76,34 @@ describe('a slug that leaves the site', () => {
   });
 });
 
+describe('a redirect target or site address of the config', () => {
+  it('is a path of the site or an http(s) address: a script URL or "//host" (an open redirect from the published site) is an error at its place, with exit 2', async () => {
+    const site = await fixtureCopy('basic', 'security-redirect-target');
+    const config = await readFile(path.join(site, 'site.config.ts'), 'utf8');
+    const redirects = [
+      "{ from: '/a', to: 'javascript:alert(document.domain)' }",
+      "{ from: '/b', to: '//evil.example' }",
+      "{ from: '/c', to: '/\\\\evil.example' }",
+      "{ from: '/d', to: ' JavaScript:alert(1)' }",
+      "{ from: '/e', to: '/docs/start?from=old#basics' }",
+      "{ from: '/f', to: 'https://pay.fixture.example/moved' }",
+    ];
+    await writeFile(
+      path.join(site, 'site.config.ts'),
+      config.replace("redirects: [{ from: '/docs/old-start', to: '/docs/start' }]", `redirects: [${redirects.join(', ')}]`).replace("url: 'https://fixture.example'", "url: 'javascript:alert(1)//'"),
+    );
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/site\.config\.ts:\d+:\d+ {2}error {2}redirects\[0\]\.to "javascript:alert\(document\.domain\)" is where a redirect leads, and is an address of another scheme than http\(s\)/);
+    expect(result.stderr).toMatch(/site\.config\.ts:\d+:\d+ {2}error {2}redirects\[1\]\.to "\/\/evil\.example" is where a redirect leads, and starts with "\/\/"/);
+    expect(result.stderr).toContain('redirects[2].to "/\\\\evil.example" is where a redirect leads, and starts with "//"');
+    expect(result.stderr).toContain('redirects[3].to " JavaScript:alert(1)" is where a redirect leads, and is an address of another scheme than http(s)');
+    expect(result.stderr).toMatch(/site\.config\.ts:\d+:\d+ {2}error {2}url "javascript:alert\(1\)\/\/" is not an http\(s\) address/);
+    expect(result.stderr.match(/ {2}error {2}/g)).toHaveLength(5);
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+});
+
 describe('the one function every write of a build goes through', () => {
   const staging = path.join(TMP, 'security-slug-staging', '.build.tmp-1-1');
 
