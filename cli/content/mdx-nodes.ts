@@ -140,6 +140,9 @@ function checkElement(
       ? `<${name}> is a member of ${name.split('.')[0]}, which the page would import as code; devcenter draws components registered by a plain name: register the one it stands for in site.config.ts (components: { ${plain}: './src/components/${plain}.tsx' }) and write <${plain} />.`
       : `a component of your site? Register it in site.config.ts: components: { ${name}: './src/components/${name}.tsx' }.`;
     report(node, `Unknown component <${name}>.`, near ? { suggestion: `<${near}>` } : register);
+    // What its props mean is the component's to say (a site's <Screenshot src="images/x.png"> finds
+    // the file its own way): they are not read as links or files, which would report it twice.
+    node.attributes = [];
     return;
   }
   // An attribute left out of the page is left out of its data too.

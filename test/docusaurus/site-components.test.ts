@@ -158,12 +158,15 @@ describe('mistakes with site components', () => {
     return { ...result, diagnostics: JSON.parse(result.stdout).diagnostics as { message: string; file?: string; line?: number; column?: number; hint?: string }[] };
   };
 
-  it('an unregistered component is an error whose hint says how to register it', async () => {
-    const { code, diagnostics } = await check('docu-site-components-unknown', { 'content/docs/plain.md': '# Plain\n\n<BrowserWindow url="x">Hi</BrowserWindow>\n' });
+  it('an unregistered component is an error whose hint says how to register it, and the one error: its props mean what it says, so they are not checked as links or files', async () => {
+    const { code, diagnostics } = await check('docu-site-components-unknown', {
+      'content/docs/plain.md': '# Plain\n\n<BrowserWindow url="x">Hi</BrowserWindow>\n\n<Screenshot alt="Shot" src="images/shot.png" href="./gone.md" />\n',
+    });
     expect(code).toBe(1);
     expect(diagnostics).toContainEqual(
       expect.objectContaining({ message: 'Unknown component <BrowserWindow>.', file: 'content/docs/plain.md', line: 3, column: 1, hint: expect.stringContaining("components: { BrowserWindow: './src/components/BrowserWindow.tsx' }") }),
     );
+    expect(diagnostics.map((d) => d.message)).toEqual(['Unknown component <BrowserWindow>.', 'Unknown component <Screenshot>.']);
   });
 
   it('a member of an imported object (<Links.Home />) is an error whose hint registers a plain name, not a dotted one', async () => {
