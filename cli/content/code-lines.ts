@@ -77,8 +77,12 @@ function magicCommentPattern(language: string): RegExp {
 
 /** `{1,3-4}` as Docusaurus finds it in a metastring (not inside a word). */
 const RANGE_LIST = /(?<![\w}=])\{([\d,\s-]*)\}(?![\w{])/;
-/** Braces standing as a token of their own (not an attribute's value, `tab={…}`): a range list the author meant to write. */
-const BRACES = /(?<![^\s])\{[^}]*\}/;
+/**
+ * Braces standing as a token of their own (not an attribute's value, `tab={…}`): a range list the
+ * author meant to write. Braces holding an attribute (`{title="config.yaml"}`, Pandoc's way) are not:
+ * Docusaurus reads the title in them and says nothing.
+ */
+const BRACES = /(?<![^\s])\{[^}=]*\}/;
 const LINE_NUMBERS = /(?<![\w-])showLineNumbers(?:=(\S*))?/;
 
 interface Problem {

@@ -77,6 +77,12 @@ An attribute in braces is no list of lines:
 const tabbed = true;
 \`\`\`
 
+Nor is a title in braces, Pandoc's way, which Docusaurus reads as a title:
+
+\`\`\`yaml {title="config.yaml"}
+braced_title: true
+\`\`\`
+
 Numbered from one:
 
 \`\`\`yaml showLineNumbers
@@ -143,6 +149,7 @@ describe('code blocks as Docusaurus readers know them', () => {
 
   it('shows the title above the block and marks the lines the metastring names', async () => {
     expect(await block('createApp').locator('.code-block__title').textContent()).toBe('server.js');
+    expect(await block('braced_title').locator('.code-block__title').textContent()).toBe('config.yaml');
     expect(await marked('createApp')).toEqual(['const port = 8080;\n', 'const app = createApp();\n', 'app.listen(port, host);\n']);
   });
 
