@@ -12,7 +12,7 @@ import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS, type ComponentSpec } from '.
 
 /** HTML a page would need code for (Docusaurus's starter has <button onClick={…}>): a site component's job. */
 const INTERACTIVE_ELEMENTS = new Set(['button', 'input', 'select', 'textarea', 'form', 'option', 'label', 'fieldset', 'dialog', 'canvas']);
-import { allowedContentProps, FORBIDDEN_PROPS, IFRAME_FEATURES, iframeAllow, isAllowedContentProp, isStrictReferrerPolicy, requiredProps } from '../../runtime/shared/content-props.ts';
+import { allowedContentProps, FORBIDDEN_PROPS, IFRAME_FEATURES, IFRAME_FORCED_PROPS, iframeAllow, isAllowedContentProp, isStrictReferrerPolicy, requiredProps } from '../../runtime/shared/content-props.ts';
 import { isReservedName } from '../../runtime/shared/reserved-names.ts';
 import { isSafeUrlProp, URL_PROPS } from '../../runtime/shared/url-policy.ts';
 import { closest } from '../closest.ts';
@@ -182,6 +182,9 @@ function checkSiteComponent(node: MdxJsxFlowElement | MdxJsxTextElement, report:
   for (const problem of siteComponentProps(node).problems) report(problem.attribute.position ? problem.attribute : node, problem.message, problem.hint);
 }
 
+/** Old prefixed spellings of an iframe's allowFullScreen. */
+const LEGACY_FULLSCREEN = new Set(['webkitallowfullscreen', 'mozallowfullscreen']);
+
 function checkAttribute(
   element: string,
   attribute: MdxJsxAttribute | MdxJsxExpressionAttribute,
@@ -208,6 +211,16 @@ function checkAttribute(
     return;
   }
   const allowed = component?.props;
+  if (element === 'iframe' && LEGACY_FULLSCREEN.has(prop.toLowerCase())) {
+    // The prefixed spellings of allowFullScreen that embed codes (Vimeo's) still carry beside it:
+    // browsers have not read them for years, so leaving them out changes nothing to report.
+    return 'left out';
+  }
+  if (element === 'iframe' && prop === 'sandbox') {
+    const ours = IFRAME_FORCED_PROPS.sandbox;
+    report(at, `<iframe> is sandboxed by devcenter whatever it says (sandbox="${ours}"): its own sandbox is left out.`, 'remove it; an embed that needs more (forms, modals) is better linked to than framed.', 'warning');
+    return 'left out';
+  }
   if (!isAllowedContentProp(element, prop)) {
     const choices = allowed ?? allowedContentProps(element);
     const near = closest(attribute.name, choices);

@@ -235,6 +235,19 @@ describe('what standard HTML support still refuses', () => {
     expect(built).not.toMatch(/camera|microphone|geolocation|unsafe-url/);
   });
 
+  it("takes Vimeo's embed code (webkitallowfullscreen, mozallowfullscreen) without a word, and says an iframe's own sandbox gives way to devcenter's", async () => {
+    const vimeo = '<iframe src="https://player.vimeo.com/video/1" width="640" height="360" frameborder="0" webkitallowfullscreen mozallowfullscreen allowfullscreen></iframe>';
+    const boxed = '<iframe src="https://codesandbox.example/embed" title="Box" sandbox="allow-forms allow-scripts"></iframe>';
+    const site = await fixtureCopy('basic', 'docu-html-iframe-legacy', { 'content/docs/x.mdx': `# X\n\n${vimeo}\n\n${boxed}\n` });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    expect(result.stderr.match(/ {2}warning {2}/g)).toHaveLength(1);
+    expect(result.stderr).toContain('content/docs/x.mdx:5:61  warning  <iframe> is sandboxed by devcenter whatever it says (sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation"): its own sandbox is left out.');
+    const built = await readFile(path.join(site, 'build', 'docs', 'x', 'index.html'), 'utf8');
+    expect(built).toContain('<iframe src="https://player.vimeo.com/video/1" width="640" height="360" frameBorder="0" allowFullScreen=""');
+    expect(built).not.toMatch(/webkitallowfullscreen|mozallowfullscreen|allow-forms/i);
+  });
+
   it('refuses a pathname link that would leave the site', async () => {
     const result = await check('[away](pathname:////other.example/x)');
     expect(result.code).toBe(1);
