@@ -1,7 +1,8 @@
 // The links written in site.config.ts (navbar, footer, announcement, sidebars), each with where it is
 // written, so the link checks can report a broken one at its place in the file.
 import type { UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
-import { findValue, formatPath } from './validate.ts';
+import { findValue } from './source-positions.ts';
+import { formatPath } from './validate.ts';
 import { CONFIG_FILE } from './config-file.ts';
 
 export interface ConfigLink {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import { BuildError, describeErrno, type Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
-import { findKey } from './validate.ts';
+import { findKey } from './source-positions.ts';
 
 /** The package DocSearch 3.9 loads for click analytics, pinned to an exact version in package.json. */
 const PACKAGE = 'search-insights';

@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import type { UserConfig } from './define-config.ts';
-import { findKey } from './validate.ts';
+import { findKey } from './source-positions.ts';
 
 /** The search settings, with DEVCENTER_SEARCH_* from the environment taking precedence. */
 export function searchSettings(user: UserConfig['search'], env: Record<string, string | undefined>): SiteData['search'] {

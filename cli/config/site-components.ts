@@ -7,7 +7,7 @@ import { CONTENT_COMPONENTS } from '../../runtime/shared/components.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { isInside } from '../is-inside.ts';
 import { CONFIG_FILE } from './config-file.ts';
-import { findKey, findValue } from './validate.ts';
+import { findKey, findValue } from './source-positions.ts';
 
 /**
  * Registered components by name -> where the code is: a file of the site as "./path/from/root.tsx"

@@ -4,7 +4,8 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { sitePathProblem } from '../content/site-path.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import type { UserConfig } from './define-config.ts';
-import { findKey, findValue, formatPath } from './validate.ts';
+import { findKey, findValue } from './source-positions.ts';
+import { formatPath } from './validate.ts';
 
 /** Paths the build writes files at (redirects, the docs path, the search page, sidebar ids) must be
  * clean site paths: a ".." there would write outside the output folder. */

@@ -1,8 +1,10 @@
 // Checks a user config against the shape of UserConfig: unknown keys, wrong types, missing values.
 import type { Diagnostic } from '../diagnostics.ts';
 import { closest } from '../closest.ts';
+import { capDiagnostics } from '../diagnostic-cap.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import { MAX_SIDEBAR_DEPTH } from './sidebar-nesting.ts';
+import { findKey } from './source-positions.ts';
 
 export type Shape =
   | { kind: 'string' }
@@ -104,66 +106,22 @@ export function validateShape(value: unknown, shape: Shape, source: string): Dia
     }
   };
   visit(value, shape, []);
-  return problems.map(({ path, message, hint, suggestion }) => {
-    const at = findKey(source, path);
-    return {
+  // A mistake repeated through a generated list is shown a few times ("must be a string", "is missing").
+  const shown = capDiagnostics();
+  for (const { path, message, hint, suggestion } of problems) {
+    shown.add(message.split(',')[0], () => ({
       severity: 'error',
       code: 'config',
       message: `${formatPath(path) || 'the default export'} ${message}.`,
       file: CONFIG_FILE,
-      ...at,
+      ...findKey(source, path),
       suggestion,
       hint,
-    } satisfies Diagnostic;
-  });
+    }));
+  }
+  return shown.diagnostics();
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-type Position = Pick<Diagnostic, 'line' | 'column' | 'lineText' | 'length'>;
-
-function positionAt(source: string, offset: number, length: number): Position {
-  const before = source.slice(0, offset).split('\n');
-  const line = before.length;
-  return { line, column: before[line - 1].length + 1, lineText: source.split('\n')[line - 1], length };
-}
-
-/** Where a string value under a key path is written: the keys are walked in order, then the quoted value. */
-export function findValue(source: string, path: Path, value: string, skip = 0): Position {
-  const start = keyOffset(source, path.filter((p): p is string => typeof p === 'string'));
-  for (const quote of ["'", '"', '`']) {
-    const quoted = `${quote}${value}${quote}`;
-    let at = source.indexOf(quoted, Math.max(0, start?.end ?? 0));
-    // The value written again (a doc listed twice): its later writing, when there is one.
-    for (let n = 0; n < skip && at >= 0; n++) {
-      const later = source.indexOf(quoted, at + quoted.length);
-      if (later < 0) break;
-      at = later;
-    }
-    if (at >= 0) return positionAt(source, at, value.length + 2);
-  }
-  return {};
-}
-
-function keyOffset(source: string, keys: string[]): { index: number; end: number; key: string } | undefined {
-  let offset = 0;
-  let found: { index: number; end: number; key: string } | undefined;
-  for (const part of keys) {
-    const pattern = new RegExp(`(^|[\\s{,'"])${part.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}['"]?\\s*:`, 'g');
-    pattern.lastIndex = offset;
-    const match = pattern.exec(source);
-    if (!match) break;
-    const index = match.index + match[1].length;
-    found = { index, end: index + part.length, key: part };
-    offset = found.end;
-  }
-  return found;
-}
-
-/** Finds where a key path is written, walking the named keys in order through the source. */
-export function findKey(source: string, path: Path): Position {
-  const found = keyOffset(source, path.filter((p): p is string => typeof p === 'string'));
-  return found ? positionAt(source, found.index, found.key.length) : {};
 }

@@ -7,7 +7,8 @@ import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
 import type { Sidebar, SidebarItem } from '../../runtime/shared/types.ts';
 import type { UserSidebarCategory, UserSidebarItem } from '../config/define-config.ts';
 import { closest } from '../closest.ts';
-import { findValue } from '../config/validate.ts';
+import { capDiagnostics } from '../diagnostic-cap.ts';
+import { findValue } from '../config/source-positions.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { applyDocNavigation } from './doc-navigation.ts';
 import { printable } from './url-check.ts';
@@ -68,7 +69,8 @@ export interface SidebarsSource {
 
 export function resolveSidebars(config: Record<string, UserSidebarItem[]>, routes: Route[], docsPath = '/docs', source: SidebarsSource | null = null): ResolvedSidebars {
   const docs = docsById(routes);
-  const diagnostics: Diagnostic[] = [];
+  // A problem written thousands of times (a generated sidebar) is shown a few times, and only those are located.
+  const problems = capDiagnostics();
   const places = new Map<string, DocPlace>();
   const sidebars: Sidebar[] = [];
   const generatedRoutes: Route[] = [];
@@ -100,14 +102,13 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
     const resolveDoc = (id: string, own: { label?: string; className?: string }, categories: string[], where: string, leadsCategory = false): SidebarItem | null => {
       const route = docs.get(id);
       if (!route) {
-        const near = closest(id, [...docs.keys()]);
-        diagnostics.push({
+        problems.add('missing doc', () => ({
           severity: 'error',
           code: 'config',
           message: `${where} names doc "${id}", which is not a file under content/docs/.`,
           ...placeOf(sidebarId, id),
-          suggestion: near,
-        });
+          suggestion: closest(id, [...docs.keys()]),
+        }));
         return null;
       }
       // Unlisted: built and reachable, but out of the sidebar and of previous/next.
@@ -121,7 +122,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       const written = (writtenIds.get(id) ?? 0) + 1;
       writtenIds.set(id, written);
       if (ordered.has(route.docId!)) {
-        diagnostics.push({ severity: 'warning', code: 'config', message: `${where}: doc "${id}" is already in this sidebar; its first place is used.`, ...placeOf(sidebarId, id, written - 1) });
+        problems.add('doc listed twice', () => ({ severity: 'warning', code: 'config', message: `${where}: doc "${id}" is already in this sidebar; its first place is used.`, ...placeOf(sidebarId, id, written - 1) }));
       }
       // The doc's own sidebar_label wins over a label the sidebar gives it, as in Docusaurus.
       const label = route.page?.frontmatter.sidebar_label ?? own.label ?? docLabel(route);
@@ -144,7 +145,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       const slugProblem = item.link?.type === 'generated-index' && item.link.slug !== undefined ? generatedIndexSlugProblem(item.link.slug) : null;
       if (slugProblem) {
         const slug = (item.link as { slug: string }).slug;
-        diagnostics.push({ severity: 'error', code: 'config', message: `${where}.link: the generated index's slug ${JSON.stringify(slug)} ${slugProblem}.`, ...placeOf(sidebarId, slug), hint: GENERATED_INDEX_SLUG_HINT });
+        problems.add('generated index slug', () => ({ severity: 'error', code: 'config', message: `${where}.link: the generated index's slug ${JSON.stringify(slug)} ${slugProblem}.`, ...placeOf(sidebarId, slug), hint: GENERATED_INDEX_SLUG_HINT }));
       } else if (item.link?.type === 'generated-index') {
         const slug = item.link.slug ?? `/category/${categorySlugs.slug(item.label)}`;
         const path = `${docsPath.replace(/\/$/, '')}/${slugSegments(slug)}`;
@@ -178,13 +179,13 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
         const href = item.to ?? item.href ?? '';
         // The sidebar's links follow the URL policy content's links follow (no javascript:, data:…).
         if (!isSafeUrl(href, 'link')) {
-          diagnostics.push({
+          problems.add('unsafe link', () => ({
             severity: 'error',
             code: 'unsafe-url',
             message: `${where} links to "${printable(href)}": a sidebar may link only to relative, http:, https:, mailto: and tel: addresses.`,
             ...placeOf(sidebarId, href),
             hint: 'use a path of this site or an https: address.',
-          });
+          }));
           return null;
         }
         return { type: 'link', label: item.label, href, external: isExternalUrl(href) };
@@ -211,7 +212,7 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
     });
   }
   const navigation = applyDocNavigation(routes, docs, places, sidebars.map((s) => s.id));
-  return { sidebars, places: navigation.places, generatedRoutes, diagnostics: [...diagnostics, ...navigation.diagnostics] };
+  return { sidebars, places: navigation.places, generatedRoutes, diagnostics: [...problems.diagnostics(), ...navigation.diagnostics] };
 }
 
 /** A generated index page's id among the docs' places: no doc id can start with a colon. */

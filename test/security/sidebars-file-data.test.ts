@@ -124,3 +124,38 @@ describe('what the sidebars file exports', () => {
     expect(result.stderr).toContain(`sidebars.js  error  sidebars.js threw an error when it was run: ${thrown}`);
   });
 });
+
+describe('a sidebars file with a mistake repeated many times', () => {
+  it('shows the first 20 of each kind, counts the rest in one line, and is located in linear time', async () => {
+    // Generated, as an API's sidebar is: every doc listed again, and as many links to locate. Each
+    // writing was searched for from the file's start (the duplicates, past every earlier one): this
+    // took minutes and printed one warning per entry.
+    const links = Array.from({ length: 20_000 }, (_, i) => ({ type: 'link', label: `Op ${i}`, href: `https://api.example/ops/${i}` }));
+    const root = await writeSite('sidebars-data-repeated', {
+      ...DOCS,
+      'sidebars.json': JSON.stringify({ docs: ['intro', ...Array.from({ length: 100_000 }, () => 'intro'), ...links, ...Array.from({ length: 30 }, (_, i) => `gone-${i}`)] }, null, 1),
+    });
+    const result = await runCli(['check', root], { timeoutMs: 100_000 });
+    expect(result.code).toBe(1);
+    expect(result.stderr.match(/warning {2}sidebars\.docs\[\d+\]: doc "intro" is already in this sidebar/g)).toHaveLength(20);
+    expect(result.stderr).toContain('sidebars.json:4:3  warning  sidebars.docs[1]: doc "intro" is already in this sidebar; its first place is used.');
+    expect(result.stderr).toContain('note: … and 99980 more like this, not shown (fix these and check again to see them).');
+    expect(result.stderr.match(/error {2}sidebars\.docs\[\d+\] names doc "gone-\d+"/g)).toHaveLength(20);
+    expect(result.stderr).toContain('note: … and 10 more like this, not shown');
+    expect(result.stderr.length).toBeLessThan(20_000);
+  }, 120_000);
+
+  it("shows the first 20 of each problem with a site.config.ts sidebar's shape, and counts the rest", async () => {
+    const items = Array.from({ length: 20_000 }, () => "{ type: 'doc', idd: 'intro' }").join(',\n      ');
+    const root = await writeSite('sidebars-data-repeated-config', {
+      ...DOCS,
+      'site.config.ts': `export default {\n  title: 'T',\n  url: 'https://t.example',\n  provider: { name: 'P', url: 'https://p.example' },\n  sidebars: {\n    docs: [\n      ${items},\n    ],\n  },\n};\n`,
+    });
+    const result = await runCli(['check', root], { timeoutMs: 100_000 });
+    expect(result.code).toBe(2);
+    expect(result.stderr.match(/error {2}sidebars\.docs\[\d+\]\.idd is not a known setting/g)).toHaveLength(20);
+    expect(result.stderr.match(/error {2}sidebars\.docs\[\d+\]\.id is missing/g)).toHaveLength(20);
+    expect(result.stderr.match(/note: … and 19980 more like this, not shown/g)).toHaveLength(2);
+    expect(result.stderr.length).toBeLessThan(20_000);
+  }, 120_000);
+});

@@ -1,0 +1,134 @@
+// Where a key path or a string value is written in a config's source (site.config.ts, sidebars.js, a
+// JSON file it imports), for the positions of its problems. Every look-up reads one index of the text,
+// made in one pass: a sidebars file of 40,000 entries was searched from its start for each of them
+// (48 s for `check`), and a million never finished.
+import type { Diagnostic } from '../diagnostics.ts';
+
+type Path = (string | number)[];
+
+export type Position = Pick<Diagnostic, 'line' | 'column' | 'lineText' | 'length'>;
+
+interface SourceIndex {
+  /** The offset each line starts at. */
+  lineStarts: number[];
+  /** Each quoted string as written, quotes included (`"intro"`), to the offsets it is written at, in order. */
+  strings: Map<string, number[]>;
+  /** Where each key path found so far ends (keys joined by a NUL), or null when it is not written. */
+  keys: Map<string, { index: number; end: number; key: string } | null>;
+}
+
+/** Indexes of the last few texts read. Keyed by the text itself, an index never goes stale; a few
+ * suffice, since a report looks in a file and the files it imports, in turn. */
+const indexes = new Map<string, SourceIndex>();
+const KEPT_INDEXES = 8;
+
+function indexOf(source: string): SourceIndex {
+  const known = indexes.get(source);
+  if (known) return known;
+  const index: SourceIndex = { lineStarts: lineStarts(source), strings: quotedStrings(source), keys: new Map() };
+  if (indexes.size >= KEPT_INDEXES) indexes.delete(indexes.keys().next().value!);
+  indexes.set(source, index);
+  return index;
+}
+
+function lineStarts(source: string): number[] {
+  const starts = [0];
+  for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
+}
+
+/**
+ * The quoted strings of a JavaScript or JSON text, in one pass: '…', "…" and `…` (a backslash escapes
+ * the next character; '…' and "…" end at the line's end), comments skipped so that an apostrophe in one
+ * does not start a string.
+ */
+function quotedStrings(source: string): Map<string, number[]> {
+  const strings = new Map<string, number[]>();
+  let at = 0;
+  while (at < source.length) {
+    const c = source[at];
+    if (c === '/' && source[at + 1] === '/') {
+      const end = source.indexOf('\n', at);
+      at = end < 0 ? source.length : end;
+    } else if (c === '/' && source[at + 1] === '*') {
+      const end = source.indexOf('*/', at + 2);
+      at = end < 0 ? source.length : end + 2;
+    } else if (c === "'" || c === '"' || c === '`') {
+      let end = at + 1;
+      while (end < source.length && source[end] !== c && (c === '`' || source[end] !== '\n')) end += source[end] === '\\' ? 2 : 1;
+      if (source[end] !== c) {
+        at = end;
+        continue;
+      }
+      const written = source.slice(at, end + 1);
+      const offsets = strings.get(written);
+      if (offsets) offsets.push(at);
+      else strings.set(written, [at]);
+      at = end + 1;
+    } else at++;
+  }
+  return strings;
+}
+
+function positionAt(source: string, index: SourceIndex, offset: number, length: number): Position {
+  const { lineStarts: starts } = index;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle] <= offset) low = middle;
+    else high = middle - 1;
+  }
+  const end = low + 1 < starts.length ? starts[low + 1] - 1 : source.length;
+  return { line: low + 1, column: offset - starts[low] + 1, lineText: source.slice(starts[low], end), length };
+}
+
+/** The first of the sorted `offsets` at or after `start`; -1 when none is. */
+function firstFrom(offsets: number[], start: number): number {
+  let low = 0;
+  let high = offsets.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (offsets[middle] < start) low = middle + 1;
+    else high = middle;
+  }
+  return low < offsets.length ? low : -1;
+}
+
+/** Where a string value under a key path is written: the keys are walked in order, then the quoted value. */
+export function findValue(source: string, path: Path, value: string, skip = 0): Position {
+  const index = indexOf(source);
+  const start = keyOffset(source, index, path.filter((p): p is string => typeof p === 'string'));
+  for (const quote of ["'", '"', '`']) {
+    const offsets = index.strings.get(`${quote}${value}${quote}`);
+    const first = offsets ? firstFrom(offsets, start?.end ?? 0) : -1;
+    // The value written again (a doc listed twice): its later writing, when there is one.
+    if (first >= 0) return positionAt(source, index, offsets![Math.min(first + skip, offsets!.length - 1)], value.length + 2);
+  }
+  return {};
+}
+
+function keyOffset(source: string, index: SourceIndex, keys: string[]): { index: number; end: number; key: string } | undefined {
+  const known = index.keys.get(keys.join('\0'));
+  if (known !== undefined) return known ?? undefined;
+  let offset = 0;
+  let found: { index: number; end: number; key: string } | undefined;
+  for (const part of keys) {
+    const pattern = new RegExp(`(^|[\\s{,'"])${part.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}['"]?\\s*:`, 'g');
+    pattern.lastIndex = offset;
+    const match = pattern.exec(source);
+    if (!match) break;
+    const at = match.index + match[1].length;
+    found = { index: at, end: at + part.length, key: part };
+    offset = found.end;
+  }
+  index.keys.set(keys.join('\0'), found ?? null);
+  return found;
+}
+
+/** Finds where a key path is written, walking the named keys in order through the source. */
+export function findKey(source: string, path: Path): Position {
+  const index = indexOf(source);
+  const found = keyOffset(source, index, path.filter((p): p is string => typeof p === 'string'));
+  return found ? positionAt(source, index, found.index, found.key.length) : {};
+}
