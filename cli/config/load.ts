@@ -154,13 +154,24 @@ async function withZeroConfigDefaults(userConfig: unknown, root: string, source:
       provider: { name: title, url },
       footer: { copyright: `Copyright © ${new Date().getFullYear()} ${title}.` },
       ...user,
-      docs: user.docs ? { ...user.docs, version: { ...defaults.docs?.version, ...user.docs.version } } : defaults.docs,
+      docs: withDefaultDocs(user.docs, defaults.docs),
     };
     return 'sidebars' in user ? { ...own, userConfig: filled } : { userConfig: filled, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
   }
-  // The docs version the config sets adds to the defaults' (their main doc is the site's first page).
-  const docs = user.docs ? { ...user.docs, version: { ...defaults.docs?.version, ...user.docs.version } } : defaults.docs;
-  return { userConfig: { ...defaults, ...user, docs }, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
+  return { userConfig: { ...defaults, ...user, docs: withDefaultDocs(user.docs, defaults.docs) }, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The docs version the config sets adds to the defaults' (their main doc is the site's first page).
+ * A `docs` or `docs.version` that is no object is left as written, for the checks to say so: spread,
+ * the string "x" became the setting `docs.0`.
+ */
+function withDefaultDocs(own: unknown, defaults: UserConfig['docs']): unknown {
+  if (own === undefined) return defaults;
+  if (!isPlainObject(own) || (own.version !== undefined && !isPlainObject(own.version))) return own;
+  return { ...own, version: { ...defaults?.version, ...own.version } };
 }
 
 /** A zero-config root's sidebars.js as text, for positions in its problems; null without one. */

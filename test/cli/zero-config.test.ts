@@ -155,6 +155,21 @@ describe('zero-config roots', () => {
     }
   });
 
+  it('says a docs or docs.version of a config adding to the defaults that is no object must be one, never that its letters are unknown settings', async () => {
+    const cases: [string, string][] = [
+      ["export default { docs: 'x' };\n", 'site.config.ts:1:18  error  docs must be an object, got string "x".'],
+      ["export default { title: 'T', url: 'https://t.example', docs: 'x' };\n", 'site.config.ts:1:56  error  docs must be an object, got string "x".'],
+      ["export default { docs: { version: 'x' } };\n", 'site.config.ts:1:26  error  docs.version must be an object, got string "x".'],
+    ];
+    for (const [config, error] of cases) {
+      const site = await writeSite('zero-config-docs-not-object', { 'site.config.ts': config, 'content/docs/intro.md': '# Intro\n\nHello.\n' });
+      const result = await runCli(['check', site]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).not.toContain('is not a known setting');
+      expect(result.stderr).toContain(error);
+    }
+  });
+
   it('still refuses a folder with neither site.config.ts nor content/docs/', async () => {
     const empty = await writeSite('zero-config-empty', { 'README.md': '# Nothing\n' });
     const result = await runCli(['build', empty]);
