@@ -231,7 +231,9 @@ export function readFrontmatter(
   startLine: number,
   file: string,
   source: string,
-): { frontmatter: Frontmatter; diagnostics: Diagnostic[] } {
+  /** Keys the page reads itself (`frontMatter.key`): not unknown, though devcenter does not use them. */
+  readByPage: ReadonlySet<string> = new Set(),
+): { frontmatter: Frontmatter; diagnostics: Diagnostic[]; data: Record<string, unknown> } {
   const diagnostics: Diagnostic[] = [];
   const at = (line: number, column: number) => ({ file, line, column, lineText: lineAt(source, line) });
   let data: unknown;
@@ -248,17 +250,17 @@ export function readFrontmatter(
         ...at(startLine, 1),
         hint: 'frontmatter needs no aliases (*name): write each value out.',
       });
-      return { frontmatter: {}, diagnostics };
+      return { frontmatter: {}, diagnostics, data: {} };
     }
     if (!(error instanceof YAMLParseError)) throw error;
     const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
     const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     diagnostics.push({ severity: 'error', code: 'frontmatter', message: `Invalid YAML: ${message}`, ...at(startLine + pos.line - 1, pos.col) });
-    return { frontmatter: {}, diagnostics };
+    return { frontmatter: {}, diagnostics, data: {} };
   }
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {
     diagnostics.push({ severity: 'error', code: 'frontmatter', message: 'Frontmatter must be a map of keys to values.', ...at(startLine, 1) });
-    return { frontmatter: {}, diagnostics };
+    return { frontmatter: {}, diagnostics, data: {} };
   }
   const keyLine = (key: string) => {
     const index = yaml.split('\n').findIndex((l) => l.startsWith(`${key}:`));
@@ -268,6 +270,7 @@ export function readFrontmatter(
   for (const [key, value] of Object.entries(data)) {
     const check = Object.hasOwn(FIELDS, key) ? FIELDS[key as keyof Frontmatter] : undefined;
     if (!check) {
+      if (readByPage.has(key)) continue;
       const near = closest(key, Object.keys(FIELDS));
       diagnostics.push({
         severity: 'warning',
@@ -315,5 +318,5 @@ export function readFrontmatter(
       hint: 'keep one of draft and unlisted.',
     });
   }
-  return { frontmatter: frontmatter as Frontmatter, diagnostics };
+  return { frontmatter: frontmatter as Frontmatter, diagnostics, data: data as Record<string, unknown> };
 }

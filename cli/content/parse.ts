@@ -45,6 +45,7 @@ import { extractPageHead } from './page-head.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
 import { checkMarkdownUrls } from './url-check.ts';
+import { applyFrontMatterValues, frontMatterReads } from './frontmatter-values.ts';
 import { checkExpansion, checkIncludedText, checkTableText, MAX_GENERATED_LISTS, MAX_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
 import { checkPageIds } from './page-ids.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
@@ -236,12 +237,18 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
 
   let frontmatter: Frontmatter = {};
   const yamlNode = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;
+  // `{frontMatter.key}` reads the page's own front matter (cheap first: few pages do).
+  const readsFrontMatter = source.text.includes('frontMatter');
+  let frontMatterData: Record<string, unknown> = {};
   if (yamlNode) {
-    const read = readFrontmatter(yamlNode.value, (yamlNode.position?.start.line ?? 1) + 1, source.file, source.text);
+    const read = readFrontmatter(yamlNode.value, (yamlNode.position?.start.line ?? 1) + 1, source.file, source.text, readsFrontMatter ? frontMatterReads(tree) : undefined);
     frontmatter = read.frontmatter;
+    frontMatterData = read.data;
     diagnostics.push(...read.diagnostics);
     tree.children.shift();
   }
+  // Its values, before anything takes those reads for code.
+  if (readsFrontMatter) diagnostics.push(...applyFrontMatterValues(tree, frontMatterData, source));
 
   resolveLiteralExpressions(tree);
   // A partial reads what the page gives it (`{props.name}`) before anything takes that for code.

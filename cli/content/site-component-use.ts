@@ -140,7 +140,8 @@ function evaluateLiteral(expression: Expression): unknown {
         const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
         const value = evaluateLiteral(property.value as Expression);
         if (key === null || value === NOT_LITERAL) return NOT_LITERAL;
-        object[key] = value;
+        // Defined, not assigned: a key "__proto__" (front matter's, or written) is a key like any other.
+        Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
       }
       return object;
     }

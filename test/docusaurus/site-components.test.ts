@@ -151,6 +151,35 @@ describe('site components registered in site.config.ts', () => {
   });
 });
 
+describe('a page reading its own front matter', () => {
+  it("gives a component its value as a prop and writes it in text, as MDX's frontMatter does (Home Assistant passes lists so, 33 pages); a key it does not have is a warning and no value", async () => {
+    const page = `---
+title: From front matter
+owner: Ada <b>Lovelace</b>
+rule_tags: [first, second]
+---
+
+# From front matter
+
+Written by {frontMatter.owner}; {frontMatter.missing}done.
+
+<Greeting name={frontMatter.owner} tags={frontMatter.rule_tags} options={{ size: 1, loud: false }} />
+
+<ClickCounter start={frontMatter.nothing} />
+`;
+    const site = await componentSite('docu-site-components-front-matter', { 'content/docs/front.mdx': page });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(0);
+    expect(build.stderr).toContain('content/docs/front.mdx:9:33  warning  frontMatter.missing has no value');
+    expect(build.stderr).toContain('content/docs/front.mdx:13:15  warning  frontMatter.nothing has no value');
+    expect(build.stderr).not.toContain('Unknown frontmatter key');
+    const html = await readFile(path.join(site, 'build', 'docs', 'front', 'index.html'), 'utf8');
+    expect(html).toContain('<p>Written by Ada &lt;b&gt;Lovelace&lt;/b&gt;; done.</p>');
+    expect(html).toContain('<p>Hello, <!-- -->Ada &lt;b&gt;Lovelace&lt;/b&gt;<!-- -->! Tags: <!-- -->first + second<!-- -->.</p>');
+    expect(html).toContain('<button type="button">Clicked <!-- -->0<!-- --> times</button>');
+  });
+});
+
 describe('mistakes with site components', () => {
   const check = async (name: string, files: Record<string, string>) => {
     const site = await componentSite(name, files);

@@ -1,0 +1,139 @@
+// An MDX page reads its own front matter as `frontMatter` (Docusaurus exports it from every MDX
+// file): `Version {frontMatter.version}` in its text, `<RelatedRules rules={frontMatter.related} />`
+// on a component (Home Assistant's docs, 33 pages). Those reads are values the file already holds,
+// so each becomes that value, never run: text where it stands in text, a literal where it is a prop.
+import type { Expression, Program } from 'estree';
+import type { Nodes, Root } from 'mdast';
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
+import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+import type { SourceFile } from './discover.ts';
+import { walk } from './walk.ts';
+
+/** The keys `frontMatter.a.b` reads, or undefined for any other expression. */
+function frontMatterPath(expression: Expression | undefined): string[] | undefined {
+  const keys: string[] = [];
+  let at = expression;
+  while (at?.type === 'MemberExpression') {
+    const property = at.property;
+    if (!at.computed && property.type === 'Identifier') keys.unshift(property.name);
+    else if (at.computed && property.type === 'Literal' && typeof property.value === 'string') keys.unshift(property.value);
+    else return undefined;
+    at = at.object as Expression;
+  }
+  return at?.type === 'Identifier' && at.name === 'frontMatter' && keys.length > 0 ? keys : undefined;
+}
+
+function expressionOf(node: { data?: { estree?: unknown } }): Expression | undefined {
+  const statement = (node.data?.estree as Program | undefined)?.body[0];
+  return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+}
+
+/** The front matter keys the page reads (`frontMatter.key…`): known to it, so not unknown keys. */
+export function frontMatterReads(tree: Root): Set<string> {
+  const keys = new Set<string>();
+  walk<Nodes>(tree, (node) => {
+    if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') {
+      const path = frontMatterPath(expressionOf(node));
+      if (path) keys.add(path[0]!);
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null) continue;
+        const path = frontMatterPath(expressionOf(attribute.value));
+        if (path) keys.add(path[0]!);
+      }
+    }
+  });
+  return keys;
+}
+
+/** The value at `path` of the front matter; undefined when it has none. */
+function valueAt(data: Record<string, unknown>, path: string[]): unknown {
+  let value: unknown = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** The value as an estree literal, for a prop the literal-props reader then reads like any other. */
+function literalNode(value: unknown): Expression {
+  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(literalNode) };
+  if (value instanceof Date) return { type: 'Literal', value: value.toISOString() };
+  if (typeof value === 'object' && value !== null)
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value).map(([key, inner]) => ({ type: 'Property', key: { type: 'Literal', value: key }, value: literalNode(inner), kind: 'init', method: false, shorthand: false, computed: false })),
+    };
+  return { type: 'Literal', value: value as string | number | boolean | null };
+}
+
+/** How React writes a value standing in text: scalars as text, a list's items side by side, nothing for null. */
+function textOf(value: unknown): string | undefined {
+  if (value === null || value === undefined || typeof value === 'boolean') return '';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) {
+    const parts = value.map(textOf);
+    return parts.every((part) => part !== undefined) ? parts.join('') : undefined;
+  }
+  return undefined;
+}
+
+/** Replaces the page's reads of its front matter (`data`, as YAML gave it) with their values. */
+export function applyFrontMatterValues(tree: Root, data: Record<string, unknown>, source: SourceFile): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const problem = (node: { position?: { start: { line: number; column: number } } }, message: string, hint: string, severity: 'error' | 'warning') => {
+    const start = node.position?.start;
+    diagnostics.push({ severity, code: 'mdx', message, file: source.file, line: start?.line, column: start?.column, lineText: start ? lineAt(source.text, start.line) : undefined, hint });
+  };
+  const missing = (path: string[]) => `frontMatter.${path.join('.')} has no value: this page's front matter does not say "${path.join('.')}".`;
+  walk<Nodes>(tree, (node, index, parent) => {
+    if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && parent && index !== undefined) {
+      const path = frontMatterPath(expressionOf(node));
+      if (!path) return;
+      const value = valueAt(data, path);
+      // React writes nothing for a value that is not there; so does the page, and says so.
+      if (value === undefined) problem(node, missing(path), `add ${path[0]}: … to the front matter, or remove {frontMatter.${path.join('.')}}.`, 'warning');
+      const text = textOf(value);
+      if (text === undefined) {
+        problem(node, `frontMatter.${path.join('.')} is a map, which cannot stand in text.`, 'give it to a component as a prop, or read one of its keys.', 'error');
+        parent.children.splice(index, 1);
+        return index;
+      }
+      const textNode = { type: 'text' as const, value: text, position: node.position };
+      parent.children[index] = (node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [textNode], position: node.position } : textNode) as never;
+      return index + 1;
+    }
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    node.attributes = node.attributes.filter((attribute) => {
+      if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null) return true;
+      const path = frontMatterPath(expressionOf(attribute.value));
+      if (!path) return true;
+      const value = valueAt(data, path);
+      if (value === undefined) {
+        // As in React, a prop given undefined is a prop not given.
+        problem(attribute.position ? attribute : node, missing(path), `add ${path[0]}: … to the front matter, or remove the ${attribute.name} prop.`, 'warning');
+        return false;
+      }
+      setLiteral(attribute, value);
+      return true;
+    });
+  });
+  return diagnostics;
+}
+
+/** Makes the attribute's value the literal: text as an ordinary attribute, anything else as `{literal}`. */
+function setLiteral(attribute: MdxJsxAttribute, value: unknown): void {
+  if (typeof value === 'string') {
+    attribute.value = value;
+    return;
+  }
+  const expression = literalNode(value);
+  attribute.value = {
+    type: 'mdxJsxAttributeValueExpression',
+    value: JSON.stringify(value),
+    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } as Program },
+  };
+}
