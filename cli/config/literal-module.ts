@@ -1,8 +1,10 @@
 // Reads the value a module of literals exports, without running it: `module.exports = […]`,
 // `export default {…}`, `const x = {…}` read later (`export default x.y`), as a generated data file
 // writes them. Anything that would run code (a call, a function, an import of a value, an operator)
-// is refused at its node, so a caller can say where.
+// is refused at its node, so a caller can say where. In tolerant mode (a Docusaurus config read as
+// data) such a value is kept as a ComputedValue at its place instead, so the rest is still read.
 import type { Expression, Node, Pattern, Program, Property, SpreadElement, Statement } from 'estree';
+import { describeNode } from './describe-node.ts';
 
 /** What a module of literals exports: `module.exports`'s value, or its default and named exports. */
 export type LiteralExports = { kind: 'commonjs'; value: unknown } | { kind: 'esm'; named: Map<string, unknown> };
@@ -17,11 +19,25 @@ export class NotLiteralError extends Error {
   }
 }
 
+/** Tolerant mode: a value only running the code would give, at the node that writes it. */
+export class ComputedValue {
+  constructor(
+    readonly node: Node,
+    readonly reason: string,
+  ) {}
+}
+
 export interface LiteralLimits {
   /** Deepest nesting of arrays and objects in any value (values reused by name nest inside others). */
   maxDepth: number;
   /** Largest value, about its length as JSON: a value reused by name counts each time it is used. */
   maxSize: number;
+  /**
+   * Keep what is code as a ComputedValue and read on (a statement that is code is skipped, a name it
+   * declares is computed), and read `new Date().getFullYear()` as the current year. The limits still
+   * throw.
+   */
+  tolerant?: boolean;
 }
 
 /** How big and how deep each array and object read so far is: reuse by name is counted, never walked again. */
@@ -31,13 +47,22 @@ interface Measure {
 }
 
 export function readLiteralModule(program: Program, limits: LiteralLimits): LiteralExports {
+  const tolerant = limits.tolerant === true;
   const bindings = new Map<string, unknown>();
   const measures = new WeakMap<object, Measure>();
-  const measure = (value: unknown): Measure =>
-    typeof value === 'object' && value !== null ? measures.get(value)! : { size: typeof value === 'string' ? value.length + 2 : String(value).length, depth: 0 };
+  const measure = (value: unknown): Measure => {
+    if (value instanceof ComputedValue) return { size: 1, depth: 0 };
+    return typeof value === 'object' && value !== null ? measures.get(value)! : { size: typeof value === 'string' ? value.length + 2 : String(value).length, depth: 0 };
+  };
   let commonjs: { value: unknown } | undefined;
   const named = new Map<string, unknown>();
   let esm: Node | undefined;
+
+  /** Code where a value is read: an error, or in tolerant mode the computed value standing for it. */
+  const refuse = (node: Node, reason: string): ComputedValue => {
+    if (tolerant) return new ComputedValue(node, reason);
+    throw new NotLiteralError(node, reason);
+  };
 
   const made = <T extends object>(node: Node, value: T, parts: Measure[]): T => {
     const size = parts.reduce((sum, part) => sum + part.size + 1, 2);
@@ -51,87 +76,130 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
   const valueOf = (node: Expression | Pattern | SpreadElement | Node): unknown => {
     switch (node.type) {
       case 'Literal':
-        if ('regex' in node || 'bigint' in node) throw new NotLiteralError(node, `${node.raw} is not a data value`);
+        if ('regex' in node || 'bigint' in node) return refuse(node, `${node.raw} is not a data value`);
         return node.value;
       case 'TemplateLiteral':
-        if (node.expressions.length > 0) throw new NotLiteralError(node.expressions[0], 'a template literal with ${…} is computed');
-        if (node.quasis[0].value.cooked == null) throw new NotLiteralError(node, 'this template literal has an invalid escape');
-        return node.quasis[0].value.cooked;
+        if (node.quasis.some((quasi) => quasi.value.cooked == null)) return refuse(node, 'this template literal has an invalid escape');
+        if (node.expressions.length > 0 && !tolerant) throw new NotLiteralError(node.expressions[0], 'a template literal with ${…} is computed');
+        return node.quasis.reduce<unknown>((text, quasi, i) => {
+          if (text instanceof ComputedValue || i === 0) return i === 0 ? quasi.value.cooked : text;
+          const part = valueOf(node.expressions[i - 1]);
+          if (part instanceof ComputedValue) return part;
+          if (typeof part !== 'string' && typeof part !== 'number' && typeof part !== 'boolean') return refuse(node.expressions[i - 1], 'only text and numbers are read into a template literal');
+          return `${text as string}${part}${quasi.value.cooked}`;
+        }, '');
       case 'UnaryExpression':
         // A negative number (`position: -1`) is written with an operator.
         if ((node.operator === '-' || node.operator === '+') && node.argument.type === 'Literal' && typeof node.argument.value === 'number') return node.operator === '-' ? -node.argument.value : node.argument.value;
-        throw new NotLiteralError(node, `the operator "${node.operator}" is code`);
+        return refuse(node, `the operator "${node.operator}" is code`);
+      case 'BinaryExpression':
+        return tolerant && node.operator === '+' ? joined(node) : refuse(node, `${describeNode(node)} is code`);
+      case 'CallExpression':
+        // Every Docusaurus starter's footer: `Copyright © ${new Date().getFullYear()} …`.
+        if (tolerant && isCurrentYear(node) && !bindings.has('Date')) return new Date().getFullYear();
+        return refuse(node, `${describeNode(node)} is code`);
       case 'ArrayExpression': {
         const items: unknown[] = [];
         for (const element of node.elements) {
-          if (element === null) throw new NotLiteralError(node, 'an array with a hole (two commas in a row) is not data');
-          if (element.type === 'SpreadElement') {
+          if (element === null) items.push(refuse(node, 'an array with a hole (two commas in a row) is not data'));
+          else if (element.type === 'SpreadElement') {
             const spread = valueOf(element.argument);
-            if (!Array.isArray(spread)) throw new NotLiteralError(element, 'only an array is spread into an array');
-            items.push(...spread);
+            if (spread instanceof ComputedValue) items.push(spread);
+            else if (!Array.isArray(spread)) items.push(refuse(element, 'only an array is spread into an array'));
+            else items.push(...spread);
           } else items.push(valueOf(element));
         }
         return made(node, items, items.map(measure));
       }
       case 'ObjectExpression': {
-        const object: Record<string, unknown> = {};
+        let object: Record<string, unknown> = {};
         for (const property of node.properties) {
           if (property.type === 'SpreadElement') {
             const spread = valueOf(property.argument);
-            if (typeof spread !== 'object' || spread === null || Array.isArray(spread)) throw new NotLiteralError(property, 'only an object is spread into an object');
-            Object.assign(object, spread);
-          } else object[keyOf(property)] = valueOf(property.value);
+            // What was written before an unknown spread may be replaced by it: only what follows is known.
+            if (spread instanceof ComputedValue) object = {};
+            else if (typeof spread !== 'object' || spread === null || Array.isArray(spread)) refuse(property, 'only an object is spread into an object');
+            else Object.assign(object, spread);
+            continue;
+          }
+          const key = keyOf(property);
+          if (key instanceof ComputedValue) continue;
+          object[key] = property.kind !== 'init' || property.method ? refuse(property, 'a getter, setter or method is code') : valueOf(property.value);
         }
         return made(node, object, Object.entries(object).map(([key, value]) => ({ size: key.length + 3 + measure(value).size, depth: measure(value).depth })));
       }
       case 'Identifier':
-        if (!bindings.has(node.name)) throw new NotLiteralError(node, `"${node.name}" is not a value declared above it in this file`);
+        if (!bindings.has(node.name)) return refuse(node, `"${node.name}" is not a value declared above it in this file`);
         return bindings.get(node.name);
       case 'MemberExpression': {
-        if (node.object.type === 'Super') throw new NotLiteralError(node, 'super is code');
+        if (node.object.type === 'Super') return refuse(node, 'super is code');
         const key = node.computed ? (node.property.type === 'Literal' && (typeof node.property.value === 'string' || typeof node.property.value === 'number') ? String(node.property.value) : undefined) : node.property.type === 'Identifier' ? node.property.name : undefined;
-        if (key === undefined) throw new NotLiteralError(node.property, 'a computed key is code');
+        if (key === undefined) return refuse(node.property, 'a computed key is code');
         const object = valueOf(node.object);
-        if (typeof object !== 'object' || object === null || !Object.hasOwn(object, key)) throw new NotLiteralError(node.property, `the value read here has no "${key}"`);
+        if (object instanceof ComputedValue) return object;
+        if (typeof object !== 'object' || object === null || !Object.hasOwn(object, key)) return refuse(node.property, `the value read here has no "${key}"`);
         return (object as Record<string, unknown>)[key];
       }
       default:
-        throw new NotLiteralError(node, `${describeNode(node)} is code`);
+        return refuse(node, `${describeNode(node)} is code`);
     }
   };
 
-  const keyOf = (property: Property): string => {
-    if (property.kind !== 'init' || property.method) throw new NotLiteralError(property, 'a getter, setter or method is code');
-    if (property.computed) throw new NotLiteralError(property.key, 'a computed key is code');
+  /** Tolerant mode: text or numbers added up, as `'Copyright ' + new Date().getFullYear()` is. */
+  const joined = (node: Expression & { type: 'BinaryExpression' }): unknown => {
+    const left = valueOf(node.left);
+    const right = valueOf(node.right);
+    if (left instanceof ComputedValue) return left;
+    if (right instanceof ComputedValue) return right;
+    if (typeof left === 'number' && typeof right === 'number') return left + right;
+    if ((typeof left === 'string' || typeof left === 'number') && (typeof right === 'string' || typeof right === 'number')) return `${left}${right}`;
+    return refuse(node, 'only text and numbers are added up');
+  };
+
+  const keyOf = (property: Property): string | ComputedValue => {
+    // Tolerant mode keeps the key and makes its value computed.
+    if (!tolerant && (property.kind !== 'init' || property.method)) throw new NotLiteralError(property, 'a getter, setter or method is code');
+    if (property.computed) return refuse(property.key, 'a computed key is code');
     const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
-    if (key === undefined) throw new NotLiteralError(property.key, 'this key is not a name or a string');
+    if (key === undefined) return refuse(property.key, 'this key is not a name or a string');
     // Written in a literal, it would set the object's prototype rather than name a key.
-    if (key === '__proto__') throw new NotLiteralError(property.key, 'the key "__proto__" is not data');
+    if (key === '__proto__') return refuse(property.key, 'the key "__proto__" is not data');
     return key;
   };
 
   const declare = (statement: Statement | Node): boolean => {
     if (statement.type !== 'VariableDeclaration') return false;
     for (const declarator of statement.declarations) {
-      if (declarator.id.type !== 'Identifier') throw new NotLiteralError(declarator.id, 'a destructuring declaration is code');
-      if (!declarator.init) throw new NotLiteralError(declarator, `"${declarator.id.name}" is declared without a value`);
-      bindings.set(declarator.id.name, valueOf(declarator.init));
+      if (declarator.id.type !== 'Identifier') {
+        const computed = refuse(declarator.id, 'a destructuring declaration is code');
+        for (const name of declaredNames(declarator.id)) bindings.set(name, computed);
+      } else if (!declarator.init) bindings.set(declarator.id.name, refuse(declarator, `"${declarator.id.name}" is declared without a value`));
+      else bindings.set(declarator.id.name, valueOf(declarator.init));
     }
     return true;
+  };
+
+  /** Tolerant mode: a statement that is code is skipped; the names it declares are computed. */
+  const skip = (statement: Statement | Node): void => {
+    const computed = refuse(statement, `${describeNode(statement)} is code`);
+    if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) bindings.set(specifier.local.name, computed);
+    if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && statement.id) bindings.set(statement.id.name, computed);
   };
 
   for (const statement of program.body) {
     if (statement.type === 'EmptyStatement' || (statement.type === 'ExpressionStatement' && 'directive' in statement)) continue;
     if (declare(statement)) continue;
     if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression' && isModuleExports(statement.expression.left)) {
-      if (statement.expression.operator !== '=') throw new NotLiteralError(statement.expression, `the operator "${statement.expression.operator}" is code`);
+      if (statement.expression.operator !== '=') {
+        refuse(statement.expression, `the operator "${statement.expression.operator}" is code`);
+        continue;
+      }
       commonjs = { value: valueOf(statement.expression.right) };
       continue;
     }
     if (statement.type === 'ExportDefaultDeclaration') {
       const declaration = statement.declaration as Node;
-      if (!isExpression(declaration)) fail(declaration);
-      named.set('default', valueOf(declaration));
+      named.set('default', isExpression(declaration) ? valueOf(declaration) : refuse(declaration, `${describeNode(declaration)} is code`));
       esm = statement;
       continue;
     }
@@ -141,14 +209,10 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
       esm = statement;
       continue;
     }
-    fail(statement);
+    skip(statement);
   }
   if (commonjs && esm) throw new NotLiteralError(esm, 'this file sets module.exports and exports with export too: write one of them');
   return commonjs ? { kind: 'commonjs', ...commonjs } : { kind: 'esm', named };
-}
-
-function fail(node: Node): never {
-  throw new NotLiteralError(node, `${describeNode(node)} is code`);
 }
 
 function isModuleExports(node: Node): boolean {
@@ -159,35 +223,27 @@ function isExpression(node: Node): node is Expression {
   return !/Declaration$/.test(node.type);
 }
 
-/** What a node is, as a reader would name it. */
-function describeNode(node: Node): string {
-  switch (node.type) {
-    case 'CallExpression':
-      return 'a call';
-    case 'NewExpression':
-      return '"new"';
-    case 'ImportDeclaration':
-      return `an import of "${String(node.source.value)}"`;
-    case 'ImportExpression':
-      return 'an import()';
-    case 'ExportNamedDeclaration':
-    case 'ExportAllDeclaration':
-      return node.source ? `an export from "${String(node.source.value)}"` : 'this export';
-    case 'FunctionDeclaration':
-    case 'FunctionExpression':
-    case 'ArrowFunctionExpression':
-      return 'a function';
-    case 'ClassDeclaration':
-    case 'ClassExpression':
-      return 'a class';
-    case 'AssignmentExpression':
-      return 'an assignment';
-    case 'TaggedTemplateExpression':
-      return 'a tagged template';
-    case 'ExpressionStatement':
-      return describeNode(node.expression);
+/** `new Date().getFullYear()`, exactly so. */
+function isCurrentYear(node: Node): boolean {
+  if (node.type !== 'CallExpression' || node.arguments.length > 0 || node.callee.type !== 'MemberExpression' || node.callee.computed) return false;
+  const { object, property } = node.callee;
+  return property.type === 'Identifier' && property.name === 'getFullYear' && object.type === 'NewExpression' && object.arguments.length === 0 && object.callee.type === 'Identifier' && object.callee.name === 'Date';
+}
+
+/** The names a destructuring pattern declares. */
+function declaredNames(pattern: Pattern): string[] {
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name];
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((property) => declaredNames(property.type === 'RestElement' ? property.argument : property.value));
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((element) => (element ? declaredNames(element) : []));
+    case 'RestElement':
+      return declaredNames(pattern.argument);
+    case 'AssignmentPattern':
+      return declaredNames(pattern.left);
     default:
-      // BinaryExpression -> "a binary expression", IfStatement -> "an if statement".
-      return `${/^[AEIOU]/.test(node.type) ? 'an' : 'a'} ${node.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
+      return [];
   }
 }
