@@ -2,12 +2,12 @@
 // generated `docs/api/sidebar.js`, or its `sidebar.ts`) is content, and content never runs: it is read
 // as data, its literals evaluated here without running it, and handed to the bundle as JSON.
 import { readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
 import { parse } from 'acorn';
 import type { OnLoadResult, PartialMessage } from 'esbuild';
 import type { Node, Program } from 'estree';
 import { NotLiteralError, readLiteralModule, type LiteralExports } from './literal-module.ts';
 import { MAX_SIDEBAR_DEPTH } from './sidebar-nesting.ts';
+import { typesStripped, type Position } from './types-stripped.ts';
 
 /** A data file's value, as JSON, may grow to this many times its own length (reusing a declared value
  * a few times is fine; one reused in a chain of doublings would not fit in memory). */
@@ -41,30 +41,6 @@ export async function loadContentDataModule(file: string, shown: string): Promis
     if (error instanceof RangeError) return problem('it nests too deep to read');
     if (!(error instanceof NotLiteralError)) throw error;
     return problem(error.reason, startOf(error.node, compiled.original));
-  }
-}
-
-type Position = { line: number; column: number };
-
-/**
- * The file as JavaScript: TypeScript's types (`import type`, `: SidebarsConfig`, `as const`) taken out
- * by esbuild, with the way back from a place in the output to the same place in the file.
- */
-async function typesStripped(file: string, text: string): Promise<{ code: string; original: (at: Position) => Position } | { errors: PartialMessage[] }> {
-  if (!/\.[cm]?tsx?$/.test(file)) return { code: text, original: (at) => at };
-  const { transform } = await import('esbuild');
-  try {
-    const result = await transform(text, { loader: file.endsWith('x') ? 'tsx' : 'ts', sourcemap: 'external', sourcefile: file, logLevel: 'silent' });
-    const map = new SourceMap(JSON.parse(result.map) as ConstructorParameters<typeof SourceMap>[0]);
-    return {
-      code: result.code,
-      original: (at) => {
-        const entry = map.findEntry(at.line - 1, at.column) as { originalLine?: number; originalColumn?: number };
-        return entry.originalLine === undefined ? { line: 1, column: 0 } : { line: entry.originalLine + 1, column: entry.originalColumn ?? 0 };
-      },
-    };
-  } catch (error) {
-    return { errors: (error as { errors?: PartialMessage[] }).errors ?? [{ text: String(error) }] };
   }
 }
 

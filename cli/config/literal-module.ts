@@ -6,8 +6,9 @@
 import type { Expression, Node, Pattern, Program, Property, SpreadElement, Statement } from 'estree';
 import { describeNode } from './describe-node.ts';
 
-/** What a module of literals exports: `module.exports`'s value, or its default and named exports. */
-export type LiteralExports = { kind: 'commonjs'; value: unknown } | { kind: 'esm'; named: Map<string, unknown> };
+/** What a module of literals exports: `module.exports`'s value, or its default and named exports;
+ * `nodes`: where each array and object read is written. */
+export type LiteralExports = ({ kind: 'commonjs'; value: unknown } | { kind: 'esm'; named: Map<string, unknown> }) & { nodes: WeakMap<object, Node> };
 
 /** A form the reader does not take, at the node that writes it. */
 export class NotLiteralError extends Error {
@@ -50,6 +51,7 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
   const tolerant = limits.tolerant === true;
   const bindings = new Map<string, unknown>();
   const measures = new WeakMap<object, Measure>();
+  const nodes = new WeakMap<object, Node>();
   const measure = (value: unknown): Measure => {
     if (value instanceof ComputedValue) return { size: 1, depth: 0 };
     return typeof value === 'object' && value !== null ? measures.get(value)! : { size: typeof value === 'string' ? value.length + 2 : String(value).length, depth: 0 };
@@ -70,6 +72,7 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
     if (depth > limits.maxDepth) throw new NotLiteralError(node, `this value nests more than ${limits.maxDepth} levels deep`);
     if (size > limits.maxSize) throw new NotLiteralError(node, `this value grows past ${limits.maxSize} characters (a value reused by name counts each time)`);
     measures.set(value, { size, depth });
+    nodes.set(value, node);
     return value;
   };
 
@@ -212,7 +215,7 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
     skip(statement);
   }
   if (commonjs && esm) throw new NotLiteralError(esm, 'this file sets module.exports and exports with export too: write one of them');
-  return commonjs ? { kind: 'commonjs', ...commonjs } : { kind: 'esm', named };
+  return commonjs ? { kind: 'commonjs', ...commonjs, nodes } : { kind: 'esm', named, nodes };
 }
 
 function isModuleExports(node: Node): boolean {

@@ -8,7 +8,7 @@ import { ConfigError, describeErrno, type Diagnostic } from '../diagnostics.ts';
 import { fileHash, readCompiledConfig, writeCompiledConfig, type CompiledConfig } from '../incremental/compiled-config.ts';
 import { hashText } from '../incremental/hashing.ts';
 import { isInside } from '../is-inside.ts';
-import { CONFIG_FILE } from './config-file.ts';
+import { CONFIG_FILE, DOCUSAURUS_CONFIG_FILES } from './config-file.ts';
 import { esbuildDiagnostic } from './esbuild-diagnostic.ts';
 import { plainData } from './plain-data.ts';
 import { findSidebarsFile } from './sidebars-file.ts';
@@ -28,6 +28,8 @@ export interface LoadedConfig {
   derivedSidebars?: boolean;
   /** Where the sidebars are written (site.config.ts, or a zero-config root's sidebars.js). */
   sidebarsSource?: SidebarsSource | null;
+  /** Warnings about the config: what a zero-config root's Docusaurus config, read as data, left out. */
+  diagnostics?: Diagnostic[];
 }
 
 // Compiled next to the CLI in dist/; beside this file when running from source (tests).
@@ -49,11 +51,12 @@ export function findSiteRoot(from: string): string {
 export async function loadConfig(root: string): Promise<LoadedConfig> {
   const file = path.join(root, CONFIG_FILE);
   if (!existsSync(file)) {
-    // No config: a folder with content/docs/ builds with defaults (zero-config).
+    // No config: a folder with content/docs/ builds with defaults (zero-config), and what its
+    // Docusaurus config says of the site, read as data.
     // Loaded only for a root without a config: it reads every page's frontmatter with a YAML parser.
-    const { zeroConfig } = await import('./zero-config.ts');
-    const defaults = await zeroConfig(root);
-    if (defaults) return { userConfig: defaults, source: '', files: [], derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
+    const { loadZeroConfigRoot } = await import('./zero-config-root.ts');
+    const loaded = await loadZeroConfigRoot(root);
+    if (loaded) return { ...loaded, source: '', derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
     throw new ConfigError([noSiteProblem(root)]);
   }
   const source = readConfigSource(file);
@@ -69,13 +72,11 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   return { ...(await withZeroConfigDefaults(await exportedConfig((await run(compiled)).default), root, source)), source, files: compiled.inputs.map((input) => input.file) };
 }
 
-/** Docusaurus's config file names: a root holding one is a Docusaurus site, laid out its way. */
-const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs', 'docusaurus.config.mts', 'docusaurus.config.cts'];
 
 /** Why a root without site.config.ts does not build; for a Docusaurus site, what to move where. */
 function noSiteProblem(root: string): Diagnostic {
   const problem = { severity: 'error' as const, code: 'config', message: `No ${CONFIG_FILE} in ${root}, and no Markdown under content/docs/ to build without one.` };
-  const docusaurusConfig = DOCUSAURUS_CONFIGS.find((name) => existsSync(path.join(root, name)));
+  const docusaurusConfig = DOCUSAURUS_CONFIG_FILES.find((name) => existsSync(path.join(root, name)));
   const docsHere = existsSync(path.join(root, 'docs'));
   if (!docusaurusConfig && !docsHere) return { ...problem, hint: `run devcenter in the folder that holds ${CONFIG_FILE} (or content/docs/), or pass that folder as the root argument.` };
   const blogHere = existsSync(path.join(root, 'blog'));
@@ -141,37 +142,14 @@ async function withZeroConfigDefaults(userConfig: unknown, root: string, source:
   if (!userConfig || typeof userConfig !== 'object' || Array.isArray(userConfig)) return own;
   const user = userConfig as Partial<UserConfig>;
   const named = SITE_IDENTITY_KEYS.some((key) => key in userConfig);
-  const { zeroConfig } = await import('./zero-config.ts');
+  const { zeroConfig, filledFromDefaults, withDefaultDocs } = await import('./zero-config.ts');
   const defaults = await zeroConfig(root, typeof user.docs?.version?.path === 'string' ? user.docs.version.path : undefined);
   if (!defaults) return own;
   if (named) {
-    // Title and url stay the config's own to give: without them, that is what is reported missing.
-    const title = typeof user.title === 'string' ? user.title : defaults.title;
-    const url = typeof user.url === 'string' ? user.url : defaults.url;
-    const { title: _title, url: _url, ...rest } = defaults;
-    const filled = {
-      ...rest,
-      provider: { name: title, url },
-      footer: { copyright: `Copyright © ${new Date().getFullYear()} ${title}.` },
-      ...user,
-      docs: withDefaultDocs(user.docs, defaults.docs),
-    };
+    const filled = filledFromDefaults(user, defaults);
     return 'sidebars' in user ? { ...own, userConfig: filled } : { userConfig: filled, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
   }
   return { userConfig: { ...defaults, ...user, docs: withDefaultDocs(user.docs, defaults.docs) }, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The docs version the config sets adds to the defaults' (their main doc is the site's first page).
- * A `docs` or `docs.version` that is no object is left as written, for the checks to say so: spread,
- * the string "x" became the setting `docs.0`.
- */
-function withDefaultDocs(own: unknown, defaults: UserConfig['docs']): unknown {
-  if (own === undefined) return defaults;
-  if (!isPlainObject(own) || (own.version !== undefined && !isPlainObject(own.version))) return own;
-  return { ...own, version: { ...defaults?.version, ...own.version } };
 }
 
 /** A zero-config root's sidebars.js as text, for positions in its problems; null without one. */

@@ -47,7 +47,7 @@ export function unsafeConfigPaths(user: UserConfig, source: string): Diagnostic[
 }
 
 /** An absolute http(s) address with a host. */
-function isHttpAddress(value: string): boolean {
+export function isHttpAddress(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     return new URL(value).host !== '';

@@ -40,9 +40,11 @@ export interface FingerprintInputs {
    * publishes them, so a new one must not find the output already right. */
   contentFiles: SiteFolderFile[];
   gitDates: Map<string, number>;
+  /** Warnings about the config that its resolved form does not show (a Docusaurus config's left-out settings). */
+  configWarnings?: Diagnostic[];
 }
 
-export async function buildFingerprint({ packageRoot, config, strict, sources, staticFiles, contentFiles, gitDates }: FingerprintInputs): Promise<string> {
+export async function buildFingerprint({ packageRoot, config, strict, sources, staticFiles, contentFiles, gitDates, configWarnings = [] }: FingerprintInputs): Promise<string> {
   const digest = createHash('sha256');
   const add = (value: string | Uint8Array) => digest.update(value).update('\0');
   // The CLI itself: a new version or a rebuilt bundle makes a new site.
@@ -51,7 +53,7 @@ export async function buildFingerprint({ packageRoot, config, strict, sources, s
   // The site's own components: their code is an input too.
   add(await siteComponentsFingerprint(packageRoot, { root: config.root, components: config.components }));
   for (const name of (await readdir(path.join(packageRoot, 'templates'))).sort()) add(await readFile(path.join(packageRoot, 'templates', name)));
-  add(JSON.stringify({ config, strict }));
+  add(JSON.stringify({ config, strict, configWarnings }));
   for (const source of sources) add(`${source.contentPath}\n${source.text}`);
   for (const file of staticFiles) add(`${file.relPath}:${file.realPath}:${file.size}:${file.mtimeMs}`);
   add('content files');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { loadConfig } from '../config/load.ts';
 import { resolveConfig, type SiteConfig } from '../config/resolve.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import { siteCacheDir } from '../incremental/cache-folder.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
@@ -27,6 +28,8 @@ export interface LoadedSite {
   configFiles: string[];
   /** The sidebars come from the content's folders (zero-config): `devcenter dev` works them out again as files change. */
   derivedSidebars: boolean;
+  /** Warnings about the config (what a Docusaurus config read as data left out), reported with the site's. */
+  configWarnings: Diagnostic[];
 }
 
 /** Throws ConfigError for a config the author must fix, or an output folder that must not be replaced. */
@@ -41,7 +44,7 @@ export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptio
       inputFiles: [path.join(root, CONFIG_FILE), ...loaded.files, ...componentFiles(config)],
     });
   const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url, siteComponents: config.components };
-  return { root, config, values, configSource: loaded.source, configFiles: loaded.files, derivedSidebars: Boolean(loaded.derivedSidebars) };
+  return { root, config, values, configSource: loaded.source, configFiles: loaded.files, derivedSidebars: Boolean(loaded.derivedSidebars), configWarnings: loaded.diagnostics ?? [] };
 }
 
 /** The site's component files: a build's output folder must never be one of them or hold one. */

@@ -31,7 +31,7 @@ export interface SiteInputs {
 }
 
 /** `onListed` learns how many content files there are before they are read (to start workers early). */
-export async function discoverInputs({ root, config }: LoadedSite, onListed?: (count: number) => void, withDates = true): Promise<SiteInputs> {
+export async function discoverInputs({ root, config, configWarnings }: LoadedSite, onListed?: (count: number) => void, withDates = true): Promise<SiteInputs> {
   const discovered = await discoverSite(root, config.contentDir, onListed);
   const staticFolder = listStaticFolder(root);
   const commitTimes = withDates ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
@@ -51,7 +51,8 @@ export async function discoverInputs({ root, config }: LoadedSite, onListed?: (c
     contentFiles,
     staticFiles: staticFolder.files,
     staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
-    diagnostics: [...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics, ...imported.diagnostics, ...unused.map(notAPage)],
+    // The config's warnings lead: every command that discovers the site reports them with the rest.
+    diagnostics: [...configWarnings, ...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics, ...imported.diagnostics, ...unused.map(notAPage)],
     commitTimes,
     dataFiles: data.files,
   };

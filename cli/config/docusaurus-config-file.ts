@@ -1,0 +1,83 @@
+// A Docusaurus site's docusaurus.config.{js,mjs,cjs,ts} read as data, never run: it is not devcenter's
+// config, and nothing of the site runs that devcenter does not document as the site's own code. Its
+// literals are read tolerantly (literal-module.ts): what only running it would give (an import, a
+// call, a function) is a ComputedValue at its place, and the rest is read.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'acorn';
+import type { Node, Program } from 'estree';
+import { DOCUSAURUS_CONFIG_FILES } from './config-file.ts';
+import { ComputedValue, NotLiteralError, readLiteralModule } from './literal-module.ts';
+import { typesStripped, type Position } from './types-stripped.ts';
+
+/** Files larger than this are no config anyone wrote by hand: not read. */
+const MAX_CONFIG_BYTES = 1 << 20;
+
+/** Where a value of the file is written: its line (from 1), column (from 1) and the line's text. */
+export interface ConfigPlace {
+  line: number;
+  column: number;
+  lineText: string;
+}
+
+export type DocusaurusConfigFile =
+  | {
+      /** The file's name, from the site root. */
+      file: string;
+      /** Its text, for the places of what it writes. */
+      text: string;
+      /** The exported config: objects, arrays, literals and ComputedValues where it is code. */
+      config: Record<string, unknown>;
+      /** Where an object or array of the config, or a ComputedValue, is written. */
+      placeOf: (value: unknown) => ConfigPlace | undefined;
+    }
+  | { file: string; unread: string; place?: ConfigPlace };
+
+/** The root's Docusaurus config, read as data; null when the root has none. */
+export async function readDocusaurusConfigFile(root: string): Promise<DocusaurusConfigFile | null> {
+  const file = DOCUSAURUS_CONFIG_FILES.find((name) => existsSync(path.join(root, name)));
+  if (!file) return null;
+  let text: string;
+  try {
+    const buffer = readFileSync(path.join(root, file));
+    if (buffer.length > MAX_CONFIG_BYTES) return { file, unread: `it is larger than ${MAX_CONFIG_BYTES >> 20} MB` };
+    text = buffer.toString('utf8');
+  } catch (error) {
+    return { file, unread: `it could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
+  }
+  const compiled = await typesStripped(file, text);
+  if ('errors' in compiled) return { file, unread: `it does not compile: ${compiled.errors[0]?.text ?? 'unknown error'}` };
+  const placeAt = (at: Position): ConfigPlace => {
+    const { line, column } = compiled.original(at);
+    return { line, column: column + 1, lineText: text.split('\n')[line - 1] ?? '' };
+  };
+  const placeOfNode = (node: Node) => (node.loc ? placeAt(node.loc.start) : undefined);
+  let program: Program;
+  try {
+    program = parse(compiled.code, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as unknown as Program;
+  } catch (error) {
+    if (error instanceof RangeError) return { file, unread: 'it nests too deep to read' };
+    const { loc, message } = error as SyntaxError & { loc?: Position };
+    return { file, unread: `it does not parse: ${message.replace(/ \(\d+:\d+\)$/, '')}`, place: loc && placeAt(loc) };
+  }
+  try {
+    const exports = readLiteralModule(program, { maxDepth: 64, maxSize: Math.max(1_000_000, 4 * text.length), tolerant: true });
+    const config = exports.kind === 'commonjs' ? exports.value : exports.named.get('default');
+    const placeOf = (value: unknown) => {
+      const node = value instanceof ComputedValue ? value.node : typeof value === 'object' && value !== null ? exports.nodes.get(value) : undefined;
+      return node && placeOfNode(node);
+    };
+    if (config instanceof ComputedValue) return { file, unread: isFunction(config.node) ? 'it exports its config as a function, and devcenter reads the config as data without running it' : `its config is computed: ${config.reason}`, place: placeOf(config) };
+    if (config === undefined) return { file, unread: 'it exports no config (module.exports = config or export default config)' };
+    if (typeof config !== 'object' || config === null || Array.isArray(config)) return { file, unread: 'the value it exports is not an object' };
+    return { file, text, config: config as Record<string, unknown>, placeOf };
+  } catch (error) {
+    if (error instanceof RangeError) return { file, unread: 'it nests too deep to read' };
+    if (!(error instanceof NotLiteralError)) throw error;
+    return { file, unread: error.reason, place: placeOfNode(error.node) };
+  }
+}
+
+function isFunction(node: Node): boolean {
+  return node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression' || node.type === 'FunctionDeclaration';
+}

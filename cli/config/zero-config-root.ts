@@ -1,0 +1,43 @@
+// A root without site.config.ts: the zero-config defaults, and what its docusaurus.config.js (or .ts…)
+// says of the site, read as data, never run. A config it cannot read is one warning, and the defaults.
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics.ts';
+import { CONFIG_FILE } from './config-file.ts';
+import type { UserConfig } from './define-config.ts';
+import { docusaurusDocsPath, docusaurusSettings } from './docusaurus-config.ts';
+import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
+import { filledFromDefaults, zeroConfigSite } from './zero-config.ts';
+
+export interface ZeroConfigRoot {
+  userConfig: UserConfig;
+  /** The Docusaurus config, when there is one (the dev server restarts when it changes). */
+  files: string[];
+  /** What of the Docusaurus config was not read. */
+  diagnostics: Diagnostic[];
+}
+
+/** Null when the root has no content/docs/ to build. */
+export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot | null> {
+  const docusaurus = await readDocusaurusConfigFile(root);
+  const read = docusaurus && 'config' in docusaurus ? docusaurus : null;
+  const docsPath = read ? docusaurusDocsPath(read) : undefined;
+  const site = await zeroConfigSite(root, docsPath);
+  if (!site) return null;
+  if (!docusaurus) return { userConfig: site.config, files: [], diagnostics: [] };
+  const files = [path.join(root, docusaurus.file)];
+  if (!read) return { userConfig: site.config, files, diagnostics: [notRead(docusaurus as Exclude<DocusaurusConfigFile, { config: unknown }>)] };
+  const { config, diagnostics } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
+  // The defaults' title and url stand for those the file does not give (or gives as no address).
+  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics };
+}
+
+function notRead({ file, unread, place }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'config',
+    message: `${file} is not read: ${unread}. The site builds with the zero-config defaults (the folder's name as title, its docs and blog in the navbar).`,
+    file,
+    ...(place ? { line: place.line, column: place.column, lineText: place.lineText } : {}),
+    hint: `write the site's title, url, navbar and footer in a ${CONFIG_FILE} (see "Configuration" in devcenter's README): export default { title: 'My Site', url: 'https://docs.example.com' } keeps the defaults for the rest.`,
+  };
+}
