@@ -1,0 +1,177 @@
+// A root without site.config.ts reads its docusaurus.config.js (or .ts) as data, never running it.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES, runCli, TMP } from '../support/cli.ts';
+
+const STARTER = path.join(FIXTURES, 'docusaurus-starter');
+const YEAR = new Date().getFullYear();
+
+/** A Docusaurus starter's content, moved into devcenter's layout. */
+const STARTER_CONTENT: Record<string, string> = {
+  'content/docs/intro.md': "---\nsidebar_position: 1\n---\n\n# Tutorial Intro\n\nLet's discover **Docusaurus in less than 5 minutes**.\n",
+  'content/docs/tutorial-basics/create-a-page.md': '---\nsidebar_position: 1\n---\n\n# Create a Page\n\nAdd Markdown files.\n',
+  'content/blog/2021-08-26-welcome.md': '---\ntitle: Welcome\n---\n\nHello.\n',
+};
+
+async function writeSite(name: string, files: Record<string, string>): Promise<string> {
+  const root = path.join(TMP, name);
+  await rm(root, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  return root;
+}
+
+const starterFile = (name: string) => readFile(path.join(STARTER, name), 'utf8');
+const page = (root: string, route: string) => readFile(path.join(root, 'build', route, 'index.html'), 'utf8');
+
+/** The navbar's and footer's links, as "label -> href". */
+function linksIn(html: string, part: 'nav' | 'footer'): string[] {
+  const block = part === 'nav' ? /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(html)![0] : /<footer class="footer">[\s\S]*?<\/footer>/.exec(html)![0];
+  return [...block.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)/g)].map(([, href, label]) => `${label} -> ${href}`);
+}
+
+describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
+  it("builds create-docusaurus's classic starter with its title, url, navbar, footer and copyright (this year's)", async () => {
+    const root = await writeSite('docusaurus-config-classic', { ...STARTER_CONTENT, 'docusaurus.config.js': await starterFile('docusaurus.config.js'), 'sidebars.js': await starterFile('sidebars.js') });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await page(root, 'docs/intro');
+    expect(html).toContain('<title>Tutorial Intro | My Site</title>');
+    expect(html).toContain('<link rel="canonical" href="https://your-docusaurus-site.example.com/docs/intro">');
+    // The docSidebar item leads to the sidebar's first doc; the GitHub link is on the right.
+    expect(linksIn(html, 'nav')).toEqual(['Tutorial -> /docs/intro', 'Blog -> /blog', 'GitHub -> https://github.com/facebook/docusaurus']);
+    expect(html).toMatch(/navbar__items--right"><a href="https:\/\/github.com\/facebook\/docusaurus"/);
+    expect([...html.matchAll(/class="footer__title">([^<]*)/g)].map((m) => m[1])).toEqual(['Docs', 'Community', 'More']);
+    expect(linksIn(html, 'footer')).toEqual([
+      'Tutorial -> /docs/intro',
+      'Stack Overflow -> https://stackoverflow.com/questions/tagged/docusaurus',
+      'Discord -> https://discordapp.com/invite/docusaurus',
+      'X -> https://x.com/docusaurus',
+      'Blog -> /blog',
+      'GitHub -> https://github.com/facebook/docusaurus',
+    ]);
+    expect(html).toContain(`<div class="footer__copyright">Copyright © ${YEAR} My Project, Inc. Built with Docusaurus.</div>`);
+    // Docusaurus's editUrl + docs/intro.md is the file now at content/docs/intro.md.
+    expect(html).toContain('href="https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/content/docs/intro.md"');
+  });
+
+  it('builds the TypeScript starter (docusaurus.config.ts, `satisfies`, type imports) the same way', async () => {
+    const root = await writeSite('docusaurus-config-classic-ts', { ...STARTER_CONTENT, 'docusaurus.config.ts': await starterFile('docusaurus.config.ts'), 'sidebars.ts': await starterFile('sidebars.ts') });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await page(root, 'docs/tutorial-basics/create-a-page');
+    expect(html).toContain('<title>Create a Page | My Site</title>');
+    expect(html).toContain('<link rel="canonical" href="https://your-docusaurus-site.example.com/docs/tutorial-basics/create-a-page">');
+    expect(linksIn(html, 'nav')).toEqual(['Tutorial -> /docs/intro', 'Blog -> /blog', 'GitHub -> https://github.com/facebook/docusaurus']);
+    expect(linksIn(html, 'footer')).toContain('X -> https://x.com/docusaurus');
+    expect(html).toContain(`Copyright © ${YEAR} My Project, Inc. Built with Docusaurus.`);
+  });
+
+  it('never runs the file: a top-level call, a getter and an IIFE write nothing; a script url is refused and a hostile title is text', async () => {
+    const root = path.join(TMP, 'docusaurus-config-hostile');
+    const pwned = path.join(root, 'pwned');
+    const config = [
+      `require('fs').writeFileSync(${JSON.stringify(pwned)}, 'top level');`,
+      "const fs = require('fs');",
+      'module.exports = {',
+      "  title: '</script><script>alert(1)</script>',",
+      "  url: 'javascript:alert(1)//',",
+      `  get tagline() { fs.writeFileSync(${JSON.stringify(pwned)}, 'getter'); return 'x'; },`,
+      `  trailingSlash: (() => { require('fs').writeFileSync(${JSON.stringify(pwned)}, 'iife'); return true; })(),`,
+      '  themeConfig: {',
+      "    navbar: { items: [{ href: 'javascript:alert(1)', label: 'Evil' }, { to: '/docs/a', label: 'A' }] },",
+      "    announcementBar: { id: 'news', content: '<img src=x onerror=alert(1)>Hello <b>world</b> &amp; all' },",
+      "    footer: { copyright: 'Built with <a href=\"javascript:alert(1)\">love</a>' },",
+      '  },',
+      '};',
+    ].join('\n');
+    await writeSite('docusaurus-config-hostile', { 'content/docs/a.md': '# A\n\nText.\n', 'docusaurus.config.js': config });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(existsSync(pwned)).toBe(false);
+    expect(result.stderr).toContain('docusaurus.config.js:5:8  warning  url "javascript:alert(1)//" in docusaurus.config.js is not an http(s) address');
+    expect(result.stderr).toContain('note: docusaurus.config.js:6:3  tagline (computed: a getter, setter or method)');
+    expect(result.stderr).toContain('note: docusaurus.config.js:7:18  trailingSlash (computed: a call)');
+    expect(result.stderr).toContain('note: docusaurus.config.js:9:23  themeConfig.navbar.items[0] "Evil": "javascript:alert(1)" is neither a path of the site nor an http(s) address');
+    const html = await page(root, 'docs/a');
+    expect(html).toContain('<title>A | &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3000/docs/a">');
+    expect(html).toContain('Hello world &amp; all');
+    expect(html).toContain('<div class="footer__copyright">Built with love</div>');
+    expect(linksIn(html, 'nav')).toContain('A -> /docs/a');
+  });
+
+  it('says once that a config exported as a function is not read, and builds with the defaults', async () => {
+    const pwned = path.join(TMP, 'docusaurus-config-function', 'pwned');
+    const cjs = await writeSite('docusaurus-config-function', {
+      'content/docs/a.md': '# A\n\nText.\n',
+      'docusaurus.config.js': `module.exports = async function createConfig() {\n  require('fs').writeFileSync(${JSON.stringify(pwned)}, 'x');\n  return { title: 'Never read' };\n};\n`,
+    });
+    const result = await runCli(['build', cjs]);
+    expect(result.code).toBe(0);
+    expect(result.stderr.match(/warning/g)).toHaveLength(1);
+    expect(result.stderr).toContain('docusaurus.config.js:1:18  warning  docusaurus.config.js is not read: it exports its config as a function, and devcenter reads the config as data without running it. The site builds with the zero-config defaults');
+    expect(result.stderr).toContain("hint: write the site's title, url, navbar and footer in a site.config.ts");
+    expect(await page(cjs, 'docs/a')).toContain('<title>A | docusaurus-config-function</title>');
+    expect(existsSync(pwned)).toBe(false);
+
+    const esm = await writeSite('docusaurus-config-function-esm', { 'content/docs/a.md': '# A\n', 'docusaurus.config.mjs': 'export default async function createConfigAsync() {\n  return { title: "Never read" };\n}\n' });
+    expect((await runCli(['build', esm])).stderr).toContain('docusaurus.config.mjs is not read: it exports its config as a function');
+  });
+
+  it('takes the dropdowns, a doc item, the docs routeBasePath and the simple footer, and lists in one warning the items devcenter has no place for', async () => {
+    const root = await writeSite('docusaurus-config-items', {
+      'content/docs/intro.md': '# Intro\n',
+      'content/docs/guides/setup.md': '---\nslug: /install\n---\n# Setup\n',
+      'docusaurus.config.js': [
+        'export default {',
+        "  title: 'Items', url: 'https://items.example', trailingSlash: true,",
+        "  presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: 'guide' } }]],",
+        '  themeConfig: {',
+        "    colorMode: { defaultMode: 'dark', disableSwitch: true },",
+        '    navbar: { items: [',
+        "      { type: 'doc', docId: 'guides/setup', label: 'Setup' },",
+        "      { type: 'dropdown', label: 'More', items: [] },",
+        "      { type: 'docsVersionDropdown' }, { type: 'localeDropdown', position: 'right' },",
+        "      { type: 'search', position: 'right' },",
+        '    ] },',
+        "    footer: { style: 'light', links: [{ label: 'Intro', to: '/guide/intro' }, { html: '<b>x</b>' }] },",
+        '  },',
+        '};',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr.match(/  warning  /g)).toHaveLength(1);
+    expect(result.stderr).toContain('docusaurus.config.js  warning  docusaurus.config.js is read as data, never run: 3 settings devcenter could use are left out');
+    expect(result.stderr).toContain('note: docusaurus.config.js:8:7  themeConfig.navbar.items[1]: a navbar item of type "dropdown"');
+    expect(result.stderr).toContain('note: docusaurus.config.js:10:7  themeConfig.navbar.items[4]: a navbar item of type "search"');
+    expect(result.stderr).toContain('note: docusaurus.config.js:12:79  themeConfig.footer.links[1]: HTML');
+    const html = await page(root, 'guide/intro');
+    expect(linksIn(html, 'nav')).toContain('Setup -> /guide/install');
+    expect(html).toContain('navbar__version');
+    expect(html).toContain('navbar__locale');
+    expect(linksIn(html, 'footer')).toEqual(['Intro -> /guide/intro']);
+    expect(html).toContain('"colorMode":{"defaultMode":"dark","disableSwitch":true}');
+  });
+
+  it('is not read when the root has a site.config.ts: that config is the whole of it', async () => {
+    const root = await writeSite('docusaurus-config-beside-site-config', {
+      'content/docs/a.md': '# A\n',
+      'docusaurus.config.js': "module.exports = async () => ({ title: 'Docusaurus' });\n",
+      'site.config.ts': "export default { title: 'Own', url: 'https://own.example' };\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(await page(root, 'docs/a')).toContain('<title>A | Own</title>');
+  });
+});
