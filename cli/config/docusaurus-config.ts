@@ -62,7 +62,14 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const text = (holder: unknown, key: string, where: string): string | undefined => {
     const value = own(holder, key);
     if (value === undefined || value === null || typeof value === 'string') return value ?? undefined;
-    leave(`${where}, not a string`, value, holder);
+    leave(value instanceof ComputedValue ? where : `${where}, not a string`, value, holder);
+    return undefined;
+  };
+  /** A part of the config that is code as a whole (`navbar: makeNavbar()`): noted; undefined then. */
+  const part = (holder: unknown, key: string, where: string): unknown => {
+    const value = own(holder, key);
+    if (!(value instanceof ComputedValue)) return value;
+    leave(where, value);
     return undefined;
   };
   const settings: Partial<UserConfig> = {};
@@ -77,7 +84,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
     if (isHttpAddress(url)) settings.url = url;
     else diagnostics.push(notAnAddress(file, url, { ...read.placeOf(config), ...findValue(read.text, ['url'], url) }));
   }
-  const trailingSlash = own(config, 'trailingSlash');
+  const trailingSlash = part(config, 'trailingSlash', 'trailingSlash');
   if (typeof trailingSlash === 'boolean') settings.trailingSlash = trailingSlash;
 
   const docs = classicDocs(config);
@@ -91,17 +98,17 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   if (docsPath !== undefined) settings.docs = { version: { path: docsPath } };
   else if (routeBasePath !== undefined) leave('presets: the docs routeBasePath, not a path of the site', routeBasePath, docs);
 
-  const themeConfig = own(config, 'themeConfig');
-  if (themeConfig instanceof ComputedValue) leave('themeConfig', themeConfig);
+  const themeConfig = part(config, 'themeConfig', 'themeConfig');
   const links = linkReader(leave);
-  const navbar = navbarOf(own(own(themeConfig, 'navbar'), 'items'), { site, leave, links });
+  const navbar = navbarOf(part(part(themeConfig, 'navbar', 'themeConfig.navbar'), 'items', 'themeConfig.navbar.items'), { site, leave, links });
   if (navbar) settings.navbar = navbar;
-  const footer = footerOf(own(themeConfig, 'footer'), { leave, links, text });
+  const footer = footerOf(part(themeConfig, 'footer', 'themeConfig.footer'), { leave, links, text });
   if (footer) settings.footer = footer;
-  const announcement = own(themeConfig, 'announcementBar');
+  const announcement = part(themeConfig, 'announcementBar', 'themeConfig.announcementBar');
   const content = text(announcement, 'content', 'themeConfig.announcementBar.content');
+  // Docusaurus's content is HTML: its text is shown, as text.
   if (content !== undefined && htmlText(content) !== '') settings.announcement = { id: text(announcement, 'id', 'themeConfig.announcementBar.id') ?? 'announcement-bar', text: htmlText(content) };
-  const colorMode = colorModeOf(own(themeConfig, 'colorMode'));
+  const colorMode = colorModeOf(part(themeConfig, 'colorMode', 'themeConfig.colorMode'));
   if (colorMode) settings.colorMode = colorMode;
 
   if (leftOut.length > 0)
