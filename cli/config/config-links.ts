@@ -18,11 +18,17 @@ export interface ConfigLink {
   length?: number;
 }
 
+/** A file other than site.config.ts that writes the navbar and footer links (a Docusaurus config, read as data). */
+export interface LinksSource {
+  file: string;
+  text: string;
+}
+
 /**
  * `sidebarsSource`: where the sidebars are written, when that is not site.config.ts (sidebars.js, whose
- * sidebars are its top-level keys).
+ * sidebars are its top-level keys). `linksSource`: where the navbar, footer and announcement links are.
  */
-export function collectConfigLinks(user: UserConfig, source: string, sidebarsSource?: { file: string; text: string; keys: string[] } | null): ConfigLink[] {
+export function collectConfigLinks(user: UserConfig, source: string, sidebarsSource?: { file: string; text: string; keys: string[] } | null, linksSource?: LinksSource): ConfigLink[] {
   const configLinks: ConfigLink[] = [];
   /** `written`: where the link is looked for, when not in site.config.ts at `path` (a link of sidebars.js). */
   const add = (path: (string | number)[], i: number, l: UserLink, written?: { file: string; text: string; path: (string | number)[] }) => {
@@ -31,10 +37,12 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
     // A root without site.config.ts (source '') has its navbar made for it: written in no file.
     configLinks.push({ href, label: l.label, where: formatPath([...path, i]), ...(written ? { file: written.file } : source === '' ? { file: '' } : {}), ...place });
   };
-  const collect = (path: (string | number)[], links: UserLink[] = []) => links.forEach((l, i) => add(path, i, l));
-  collect(['navbar', 'items'], user.navbar.items);
-  collect(['navbar', 'right'], user.navbar.right);
-  user.footer?.columns?.forEach((c, i) => collect(['footer', 'columns', i, 'items'], c.items));
+  /** `writtenAt`: the keys that lead to the links in linksSource (Docusaurus's themeConfig.navbar.items, themeConfig.footer.links). */
+  const collect = (path: (string | number)[], links: UserLink[] = [], writtenAt = path) =>
+    links.forEach((l, i) => add(path, i, l, linksSource ? { ...linksSource, path: writtenAt } : undefined));
+  collect(['navbar', 'items'], user.navbar.items, ['themeConfig', 'navbar', 'items']);
+  collect(['navbar', 'right'], user.navbar.right, ['themeConfig', 'navbar', 'items']);
+  user.footer?.columns?.forEach((c, i) => collect(['footer', 'columns', i, 'items'], c.items, ['themeConfig', 'footer', 'links']));
   if (user.announcement?.link) collect(['announcement', 'link'], [user.announcement.link]);
   // In sidebars.js a link is placed in that file, under its own keys; its path reads as in site.config.ts.
   const inOwnFile = sidebarsSource && sidebarsSource.file !== CONFIG_FILE ? sidebarsSource : null;

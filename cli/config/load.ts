@@ -13,6 +13,7 @@ import { esbuildDiagnostic } from './esbuild-diagnostic.ts';
 import { plainData } from './plain-data.ts';
 import { findSidebarsFile } from './sidebars-file.ts';
 import type { SidebarsSource } from '../content/sidebars.ts';
+import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
 
 export { CONFIG_FILE };
@@ -30,6 +31,8 @@ export interface LoadedConfig {
   sidebarsSource?: SidebarsSource | null;
   /** Warnings about the config: what a zero-config root's Docusaurus config, read as data, left out. */
   diagnostics?: Diagnostic[];
+  /** Where the navbar and footer links are written when not in site.config.ts (a zero-config root's Docusaurus config). */
+  linksSource?: LinksSource;
 }
 
 // Compiled next to the CLI in dist/; beside this file when running from source (tests).

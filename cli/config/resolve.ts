@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ConfigError } from '../diagnostics.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
-import { collectConfigLinks, type ConfigLink } from './config-links.ts';
+import { collectConfigLinks, type ConfigLink, type LinksSource } from './config-links.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
 import { insightsScriptProblems, withInsightsScript } from './insights-script.ts';
 import { missingSearchCredentials, searchModeProblems, searchSettings } from './search-settings.ts';
@@ -49,6 +49,8 @@ export interface ResolveOptions {
   env?: Record<string, string | undefined>;
   /** Where the sidebars are written (load.ts); by default site.config.ts's `sidebars`. */
   sidebarsSource?: SidebarsSource | null;
+  /** Where the navbar and footer links are written when not in site.config.ts (a Docusaurus config). */
+  linksSource?: LinksSource;
 }
 
 /** Written by the build from templates/ unless static/ has its own. */
@@ -76,7 +78,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     const href = l.to ?? l.href ?? '';
     return { label: l.label, href, external: isExternalUrl(href) };
   };
-  const configLinks = collectConfigLinks(user, options.source, options.sidebarsSource);
+  const configLinks = collectConfigLinks(user, options.source, options.sidebarsSource, options.linksSource);
   const strictLevel = (l: CheckLevel | undefined, fallback: CheckLevel): CheckLevel => {
     const chosen = l ?? fallback;
     return options.strict && chosen === 'warn' ? 'throw' : chosen;

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
+import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
 import { docusaurusDocsPath, docusaurusSettings } from './docusaurus-config.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
@@ -14,6 +15,8 @@ export interface ZeroConfigRoot {
   files: string[];
   /** What of the Docusaurus config was not read. */
   diagnostics: Diagnostic[];
+  /** The Docusaurus config's text, where the navbar and footer links are written (a broken one is reported there). */
+  linksSource?: LinksSource;
 }
 
 /** Null when the root has no content/docs/ to build. */
@@ -28,7 +31,7 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   if (!read) return { userConfig: site.config, files, diagnostics: [notRead(docusaurus as Exclude<DocusaurusConfigFile, { config: unknown }>)] };
   const { config, diagnostics } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
   // The defaults' title and url stand for those the file does not give (or gives as no address).
-  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics };
+  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text } };
 }
 
 function notRead({ file, unread, place }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {

@@ -164,6 +164,16 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(html).toContain('"colorMode":{"defaultMode":"dark","disableSwitch":true}');
   });
 
+  it('reports a broken link of its navbar or footer at its place in the file', async () => {
+    const root = await writeSite('docusaurus-config-broken-link', {
+      'content/docs/a.md': '# A\n',
+      'docusaurus.config.js': "export default {\n  title: 'T',\n  url: 'https://t.example',\n  themeConfig: { navbar: { items: [{ to: '/blog', label: 'Blog' }] } },\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docusaurus.config.js:4:42  error  broken link "/blog" in navbar.items[0] ("Blog")');
+  });
+
   it('is not read when the root has a site.config.ts: that config is the whole of it', async () => {
     const root = await writeSite('docusaurus-config-beside-site-config', {
       'content/docs/a.md': '# A\n',
