@@ -52,7 +52,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const { config, file } = read;
   const leftOut: DiagnosticNote[] = [];
   const diagnostics: Diagnostic[] = [];
-  /** Notes a setting left out, at the place of `at` (its value, or the object holding it). */
+  /** Notes a setting left out, where its value is written (or, for a plain value, the object holding it). */
   const leave = (what: string, value: unknown, holder?: unknown) => {
     const place = read.placeOf(value) ?? read.placeOf(holder);
     const why = value instanceof ComputedValue ? ` (computed: ${value.reason.replace(/ is code$/, '')})` : '';
