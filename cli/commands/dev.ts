@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { PACKAGE_ROOT } from '../package-root.ts';
-import { CONFIG_FILE } from '../config/config-file.ts';
+import { CONFIG_FILE, DOCUSAURUS_CONFIG_FILES } from '../config/config-file.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import { startDevServer, type DevServer } from '../dev/dev-server.ts';
 import { DevChanges } from '../dev/dev-changes.ts';
@@ -80,11 +80,14 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   const changes = new DevChanges(site);
   const contentDir = site.config.contentDir;
   const configFile = path.join(root, CONFIG_FILE);
+  const docusaurusConfigFiles = DOCUSAURUS_CONFIG_FILES.map((name) => path.join(root, name));
   const staticDir = path.join(root, 'static');
   const ownDirs = [path.join(PACKAGE_ROOT, 'runtime'), path.join(PACKAGE_ROOT, 'templates')];
   const onEvent = (event: string, file: string) => {
     if (process.env.DEVCENTER_DEV_DEBUG) console.log(`[dev] ${event} ${file}`);
     if (file === configFile) enqueue(() => changes.configChanged());
+    // Without a site.config.ts, the Docusaurus config is read as data for its title, navbar, footer…
+    else if (docusaurusConfigFiles.includes(file)) enqueue(() => changes.docusaurusConfigChanged());
     else if (site.derivedSidebars && isSidebarInput(file, root, contentDir)) enqueue(() => site.sidebarsChanged());
     else if (site.bundle.siteInputs.includes(file)) enqueue(() => site.runtimeChanged());
     else if (file.startsWith(contentDir + path.sep) && /\.mdx?$/.test(file)) {
@@ -99,7 +102,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   // a save that came soon after the previous one.
   const watchers = [
     watch([contentDir, staticDir, ...ownDirs], { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) }),
-    watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile && !isSidebarInput(file, root, contentDir) }),
+    watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile && !docusaurusConfigFiles.includes(file) && !isSidebarInput(file, root, contentDir) }),
   ];
   // The site's own components: the folders of their files (a change to one is a new bundle).
   const componentDirs = componentFolders(site.config);

@@ -1,6 +1,7 @@
 // What changed on disk, as `devcenter dev` reads it before its site takes it in: a file saved, added
 // or removed, the config saved. Editors and writeFile truncate a file before writing it, so a save
 // that looks like it breaks or reshapes the site is read again once writes stop.
+import { existsSync } from 'node:fs';
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/config-file.ts';
@@ -11,7 +12,7 @@ import { isInside } from '../is-inside.ts';
 import { isBroken } from './dev-pages.ts';
 import { readRegularText } from './regular-file.ts';
 import { MAX_SOURCE_BYTES } from '../content/source-text.ts';
-import type { DevSite } from './dev-site.ts';
+import { readDocusaurusConfigText, type DevSite } from './dev-site.ts';
 import { settledText } from './settled-text.ts';
 import { structureKey } from './skim.ts';
 
@@ -132,11 +133,22 @@ export class DevChanges {
   }
 
   /**
+   * docusaurus.config.* changed: without a site.config.ts its title, navbar and footer are the site's,
+   * so everything is rebuilt (it is read as data: it warns, never fails to load).
+   */
+  async docusaurusConfigChanged(): Promise<void> {
+    if (existsSync(path.join(this.site.root, CONFIG_FILE))) return;
+    if ((await readDocusaurusConfigText(this.site.root)) === this.site.loadedDocusaurusConfigText) return;
+    await this.site.reload();
+  }
+
+  /**
    * Applies what changed on disk between reading the site at start and the watchers being ready:
    * a save in that window raises no event (the watchers' first scan takes it for what was there).
    */
   async catchUp(): Promise<void> {
     await this.configChanged(); // nothing to do when it reads as it was loaded
+    await this.docusaurusConfigChanged();
     const { sources: onDisk, partials } = await this.site.contentOnDisk();
     const files = this.site.contentFiles;
     for (const partial of partials) if (files.partial(partial.contentPath)?.text !== partial.text) this.site.applyPartial(partial.contentPath, partial);

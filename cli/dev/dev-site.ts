@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
-import { CONFIG_FILE } from '../config/config-file.ts';
+import { CONFIG_FILE, DOCUSAURUS_CONFIG_FILES } from '../config/config-file.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
 import { NO_DATA_FILES, type DataFiles } from '../content/data-files.ts';
@@ -45,8 +45,15 @@ export class DevSite {
   private dataFiles: DataFiles = NO_DATA_FILES;
   private discoveryProblems: Diagnostic[] = [];
   private configProblems: Diagnostic[] = [];
+  /** The Docusaurus config as last loaded; null when the root has none. */
+  get loadedDocusaurusConfigText(): string | null {
+    return this.docusaurusConfigText;
+  }
+
   /** site.config.ts as last loaded (or last found broken). */
   private configText: string | null = null;
+  /** The Docusaurus config as last loaded, when there is one (read as data without site.config.ts). */
+  private docusaurusConfigText: string | null = null;
   private checked: Diagnostic[] = [];
   private backgroundDone = false;
   private readonly requests = new RequestQuiet();
@@ -103,6 +110,7 @@ export class DevSite {
   /** Stages config and discover; every page skimmed, none parsed. */
   private async loadConfigAndContent(): Promise<void> {
     this.configText = await readFile(path.join(this.root, CONFIG_FILE), 'utf8').catch(() => null);
+    this.docusaurusConfigText = await readDocusaurusConfigText(this.root);
     this.loaded = await loadSiteConfig({ root: this.root, mode: 'memory', outDir: path.join(this.root, DEV_OUT_DIR) });
     const inputs = await discoverInputs(this.loaded);
     this.files = new DevPages(inputs.sources, inputs.partials, this.loaded.values);
@@ -387,4 +395,13 @@ export class DevSite {
     await this.renderer.rebundle();
     this.emit({ type: 'reload' });
   }
+}
+
+/** The text of the root's docusaurus.config.*, the one devcenter reads; null when it has none. */
+export async function readDocusaurusConfigText(root: string): Promise<string | null> {
+  for (const name of DOCUSAURUS_CONFIG_FILES) {
+    const text = await readFile(path.join(root, name), 'utf8').catch(() => null);
+    if (text !== null) return text;
+  }
+  return null;
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rawRequest, startDev } from '../security/servers-support.ts';
 import { FIXTURES, runCli, TMP } from '../support/cli.ts';
 
 const STARTER = path.join(FIXTURES, 'docusaurus-starter');
@@ -172,6 +173,24 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     const result = await runCli(['build', root]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('docusaurus.config.js:4:42  error  broken link "/blog" in navbar.items[0] ("Blog")');
+  });
+
+  it('is read again by devcenter dev when it is saved: the pages show the new title', async () => {
+    const root = await writeSite('docusaurus-config-dev', {
+      'content/docs/a.md': '# A\n',
+      'docusaurus.config.js': "module.exports = { title: 'First Title', url: 'https://dev.example' };\n",
+    });
+    const dev = await startDev(root);
+    try {
+      const title = async () => /<title>([^<]*)/.exec((await rawRequest(dev.url, '/docs/a', { headers: { host: new URL(dev.url).host } })).body)?.[1];
+      expect(await title()).toBe('A | First Title');
+      await writeFile(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'Second Title', url: 'https://dev.example' };\n");
+      const deadline = Date.now() + 10_000;
+      while ((await title()) !== 'A | Second Title' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await title()).toBe('A | Second Title');
+    } finally {
+      await dev.stop();
+    }
   });
 
   it('is not read when the root has a site.config.ts: that config is the whole of it', async () => {
