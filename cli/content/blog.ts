@@ -26,6 +26,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A date written as a day, with or without a time ("2017-02-29 11:00:00"): when wrong, its day is. */
 const DAY_WRITTEN = /^\d{4}-\d{1,2}-\d{1,2}(?:$|[Tt\s])/;
 
+/** The day a date is written with (its first part, padded), whether or not the calendar has it. */
+function calendarDay(written: string): string | null {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(written.trim());
+  return match ? `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}` : null;
+}
+
 /** YYYY-MM-DD, and a day the calendar has. */
 function isCalendarDate(date: string): boolean {
   const day = new Date(`${date}T00:00:00Z`);
@@ -46,8 +52,12 @@ function calendarDate(written: string): string {
   if (!match) return written;
   const [, year, month, day, hour, minute, second, zone] = match;
   const pad = (n: string | undefined) => (n ?? '0').padStart(2, '0');
-  // A day the calendar does not have (2023-02-30) is not moved to another one.
-  if (new Date(`${year}-${pad(month)}-${pad(day)}T00:00:00Z`).getUTCDate() !== Number(day)) return written;
+  // A day past its month's end (2017-02-29) rolls over to the next month, as YAML's timestamps do
+  // (Docusaurus builds such a post, dated 2017-03-01); a month or day no calendar has does not.
+  if (new Date(`${year}-${pad(month)}-${pad(day)}T00:00:00Z`).getUTCDate() !== Number(day)) {
+    if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31) return written;
+    return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).toISOString().slice(0, 10);
+  }
   const offset = !zone || zone === 'Z' ? 'Z' : zone.length === 3 ? `${zone}:00` : zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
   const at = new Date(`${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`);
   return Number.isNaN(at.getTime()) ? written : at.toISOString().slice(0, 10);
@@ -107,6 +117,18 @@ export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tag
         hint: 'name the file YYYY-MM-DD-slug.mdx (or its folder YYYY-MM-DD-slug/, or put it in YYYY/MM/DD/), or set `date: YYYY-MM-DD` in its frontmatter.',
       });
       continue;
+    }
+    const writtenDate = page.frontmatter.date;
+    const writtenDay = writtenDate !== undefined ? calendarDay(writtenDate) : null;
+    if (writtenDay !== null && !isCalendarDate(writtenDay)) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'blog',
+        message: `Blog post date "${writtenDate}" is not a day of the calendar: it is read as ${date}, as YAML reads it.`,
+        file: page.source.file,
+        ...dateKeyPlace(page),
+        hint: `write the day meant, e.g. date: ${date}.`,
+      });
     }
     pages.set(route.path, page);
     const written = postAuthors(page, maps.authors);
