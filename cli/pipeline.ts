@@ -10,7 +10,7 @@ import { bundleRuntime } from './bundle/runtime.ts';
 import type { ProgressReporter } from './commands/progress.ts';
 import type { SiteConfig } from './config/resolve.ts';
 import type { Route } from './content/route.ts';
-import { errorCount, type Diagnostic } from './diagnostics.ts';
+import { ConfigError, errorCount, type Diagnostic } from './diagnostics.ts';
 import { upToDateOutput, type BuildStamp } from './incremental/build-stamp.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { loadTemplates } from './render/document.ts';
@@ -91,7 +91,10 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     const checked: PipelineResult = { ok: errorCount(diagnostics) === 0, config, routes: site.routes, diagnostics, files: [], recordCount: 0, timings: clock.timings, counts };
     if (!runtime || !checked.ok) return checked;
 
-    const [bundle, templates] = await runtime;
+    const [bundle, templates] = await runtime.catch((error: unknown) => {
+      // A site component that does not build stops the build: the checks' warnings are still said.
+      throw error instanceof ConfigError ? new ConfigError([...diagnostics, ...error.diagnostics]) : error;
+    });
     // Loaded only now: the renderer (and React's server render) is most of what a build loads.
     const [{ renderSite }, { writeSite }, { SiteOutput }] = await Promise.all([import('./stages/render.ts'), import('./stages/write.ts'), import('./stages/output.ts')]);
     const output = await SiteOutput.open(config, inputs.staticFiles, mode === 'disk');
