@@ -10,10 +10,13 @@ import { describeErrno, type Diagnostic } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import type { SiteFolderFile } from './site-folder.ts';
 import { MAX_SOURCE_BYTES, sourceText } from './source-text.ts';
-import { importedContentPath, rawImportContentPath } from './theme-imports.ts';
+import { dataImportContentPath } from './data-imports.ts';
+import { importedContentPath, rawImportContentPath, siteRelativePath } from './theme-imports.ts';
 
 /** A Markdown import's specifier in a page's text (an `import … from '…'` line); read, never run. */
 const MARKDOWN_IMPORT = /\bfrom\s*(['"])([^'"\n]+\.mdx?)\1/g;
+/** Any other import of a path (`from './examples'`, `from '@site/data/versions.json'`): maybe a data module. */
+const PATH_IMPORT = /\bfrom\s*(['"])((?:\.\.?\/|@site\/|\/)[^'"\n]*)\1/g;
 /** A raw-loader import's specifier (`from '!!raw-loader!./main.tf'`): the file's text, any file. */
 const RAW_IMPORT = /\bfrom\s*(['"])(!?!?raw-loader![^'"\n]+)\1/g;
 
@@ -57,6 +60,15 @@ export function importedMarkdown(
       const read = file ? readImported(file, contentPath, contentPath.startsWith('static/') ? path.join(root, contentPath) : path.join(contentDir, contentPath), root) : null;
       if (read && 'diagnostic' in read) diagnostics.push(read.diagnostic);
       else if (read) added.push(read.source);
+    }
+    // A data module of content/ (data-imports.ts): read as a raw-loaded file is, and as data, never run, where imported.
+    for (const match of from.text.matchAll(PATH_IMPORT)) {
+      const contentPath = dataImportContentPath(siteRelativePath(match[2], from, (p) => inContent.has(p)), (p) => inContent.has(p));
+      if (contentPath === null || known.has(contentPath) || pages.has(contentPath)) continue;
+      known.add(contentPath);
+      const read = readImported(inContent.get(contentPath)!, contentPath, path.join(contentDir, contentPath), root);
+      if ('diagnostic' in read) diagnostics.push(read.diagnostic);
+      else added.push(read.source);
     }
     for (const match of from.text.matchAll(MARKDOWN_IMPORT)) {
       const contentPath = importedContentPath(match[2], from, inStaticFolder);

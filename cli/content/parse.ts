@@ -45,7 +45,7 @@ import { extractPageHead } from './page-head.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
 import { checkMarkdownUrls } from './url-check.ts';
-import { applyFrontMatterValues, frontMatterReads } from './frontmatter-values.ts';
+import { applyFrontMatterValues, frontMatterReads } from './bound-values.ts';
 import { checkExpansion, checkIncludedText, checkTableText, MAX_GENERATED_LISTS, MAX_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
 import { checkPageIds } from './page-ids.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';

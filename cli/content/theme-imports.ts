@@ -12,6 +12,8 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { ImportableFiles, SourceFile } from './discover.ts';
 import { CODE_BLOCK_TEXT_ELEMENTS, codeBlockOf } from './code-block-element.ts';
+import { applyBoundValues, dropReadsOf } from './bound-values.ts';
+import { dataImportContentPath, importedValues, readDataModule } from './data-imports.ts';
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
 import { svgImage, svgImportSource } from './svg-imports.ts';
@@ -92,7 +94,7 @@ export function importedContentPath(specifier: string, from: SourceFile, isFile:
  * read as Docusaurus's webpack reads it (`resolve.roots: [...staticDirectories, siteDir]`): the file
  * of static/ by that path when there is one, else the site's, as `@site/docs/_q.mdx` names it.
  */
-function siteRelativePath(specifier: string, from: SourceFile, isFile: IsSiteFile): string | null {
+export function siteRelativePath(specifier: string, from: SourceFile, isFile: IsSiteFile): string | null {
   if (/^\/(?!\/)/.test(specifier)) {
     const inStatic = fromSiteRoot(`static${specifier}`);
     return inStatic !== null && isFile(inStatic) ? inStatic : fromSiteRoot(specifier.slice(1));
@@ -129,6 +131,8 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
   const translateNames = new Set<string>();
   // Names bound to a file's text by raw-loader: the code of a <CodeBlock>{Name}</CodeBlock>.
   const rawTexts = new Map<string, string>();
+  // Names bound to values of a data module of content/ (data-imports.ts).
+  const dataValues = new Map<string, unknown>();
   // Imports bind for the whole page wherever they are written (Docusaurus pages put some inside a
   // component's children, next to where they use them): each is taken out of its parent.
   const takeImports = (node: Nodes): boolean => {
@@ -148,6 +152,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       const site = target ? null : siteComponentImport(declaration, source, siteComponents);
       const raw = rawImportContentPath(String(declaration.source.value), source, isFile);
       const rawFile = raw !== null ? files.get(raw) : undefined;
+      const data = target || site ? null : dataImportContentPath(siteRelativePath(String(declaration.source.value), source, isFile), isFile);
       if (rawFile && local && declaration.specifiers.length === 1) {
         rawTexts.set(local, rawFile.text);
         rawIncludes.add(raw!);
@@ -159,7 +164,15 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       else if (partial && files.has(partial) && local) partials.set(local, partial);
       else if (picture && local) pictures.set(local, picture);
       else if (site) for (const [name, registered] of site) bound.set(name, registered);
-      else if (isPackageStylesheetImport(declaration)) diagnostics.push(stylesheetWarning(declaration, node as MdxjsEsm, source));
+      else if (data !== null) {
+        rawIncludes.add(data);
+        const read = readDataModule(files.get(data)!);
+        if ('exports' in read) for (const [name, value] of importedValues(declaration, read.exports)) dataValues.set(name, value);
+        else {
+          diagnostics.push(dataModuleProblem(declaration, node as MdxjsEsm, source, data, read));
+          for (const specifier of declaration.specifiers) missingPartials.add(specifier.local.name);
+        }
+      } else if (isPackageStylesheetImport(declaration)) diagnostics.push(stylesheetWarning(declaration, node as MdxjsEsm, source));
       else {
         diagnostics.push(importProblem(declaration, node as MdxjsEsm, source));
         // The file it names is an input of the page all the same, as missing: a rebuild or check
@@ -174,6 +187,12 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
     return false;
   };
   takeImports(tree);
+  // Reads of what failed to import are the import's problem, said once there.
+  if (missingPartials.size > 0) dropReadsOf(tree, missingPartials);
+  // Values imported from data modules, where the page reads them (never run).
+  if (dataValues.size > 0) {
+    diagnostics.push(...applyBoundValues(tree, dataValues, source, (read) => ({ message: `${read} has no value: what the page imports has none there.`, hint: 'read a name or key the data module has.' })));
+  }
   resolveTranslateCalls(tree, translateNames);
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
@@ -298,6 +317,22 @@ function readTabAttributes(node: JsxElement, diagnostics: Diagnostic[], source: 
     lineText: start ? lineAt(source.text, start.line) : undefined,
     hint: "write attributes={{className: '…'}} to give the tab a class; the tab's other attributes are the page's.",
   });
+}
+
+/** A data module a page imports that cannot be read as data: at the import, naming the module's line. */
+function dataModuleProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: SourceFile, contentPath: string, read: { problem: string; line?: number }): Diagnostic {
+  const line = declaration.loc?.start.line ?? node.position?.start.line;
+  const column = declaration.loc ? declaration.loc.start.column + 1 : node.position?.start.column;
+  return {
+    severity: 'error',
+    code: 'mdx',
+    message: `Import of "${String(declaration.source.value)}": content/${contentPath} is read as data, never run, and ${read.problem}${read.line ? ` (its line ${read.line})` : ''}.`,
+    file: source.file,
+    line,
+    column,
+    lineText: line ? lineAt(source.text, line) : undefined,
+    hint: 'a data module holds literals only (export const x = `…`, module.exports = {…}, JSON); code belongs in a component registered in site.config.ts (components).',
+  };
 }
 
 function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: SourceFile): Diagnostic {

@@ -1,7 +1,9 @@
-// An MDX page reads its own front matter as `frontMatter` (Docusaurus exports it from every MDX
-// file): `Version {frontMatter.version}` in its text, `<RelatedRules rules={frontMatter.related} />`
-// on a component (Home Assistant's docs, 33 pages). Those reads are values the file already holds,
-// so each becomes that value, never run: text where it stands in text, a literal where it is a prop.
+// Names a page reads values by, bound to values known before anything runs: its own front matter as
+// `frontMatter` (Docusaurus exports it from every MDX file: `Version {frontMatter.version}` in its
+// text, `<RelatedRules rules={frontMatter.related} />` on a component, as Home Assistant's docs write
+// it in 33 pages), and what it imports from a data module of content/ (data-imports.ts). Each read
+// (`{name}`, `{name.key}`, `{name['key']}`) becomes its value, never run: text where it stands in
+// text, a literal where it is a prop.
 import type { Expression, Program } from 'estree';
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
@@ -10,8 +12,8 @@ import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { walk } from './walk.ts';
 
-/** The keys `frontMatter.a.b` reads, or undefined for any other expression. */
-function frontMatterPath(expression: Expression | undefined): string[] | undefined {
+/** What `name.a.b` reads: the bound name and the keys after it; undefined for any other expression. */
+function boundPath(expression: Expression | undefined, isBound: (name: string) => boolean): { name: string; keys: string[] } | undefined {
   const keys: string[] = [];
   let at = expression;
   while (at?.type === 'MemberExpression') {
@@ -21,8 +23,16 @@ function frontMatterPath(expression: Expression | undefined): string[] | undefin
     else return undefined;
     at = at.object as Expression;
   }
-  return at?.type === 'Identifier' && at.name === 'frontMatter' && keys.length > 0 ? keys : undefined;
+  return at?.type === 'Identifier' && isBound(at.name) ? { name: at.name, keys } : undefined;
 }
+
+/** The keys `frontMatter.a.b` reads, or undefined for any other expression. */
+function frontMatterPath(expression: Expression | undefined): string[] | undefined {
+  const path = boundPath(expression, (name) => name === FRONT_MATTER);
+  return path && path.keys.length > 0 ? path.keys : undefined;
+}
+
+const FRONT_MATTER = 'frontMatter';
 
 function expressionOf(node: { data?: { estree?: unknown } }): Expression | undefined {
   const statement = (node.data?.estree as Program | undefined)?.body[0];
@@ -47,8 +57,8 @@ export function frontMatterReads(tree: Root): Set<string> {
   return keys;
 }
 
-/** The value at `path` of the front matter; undefined when it has none. */
-function valueAt(data: Record<string, unknown>, path: string[]): unknown {
+/** The value at `path` inside `data`; undefined when it has none. */
+function valueAt(data: unknown, path: string[]): unknown {
   let value: unknown = data;
   for (const key of path) {
     if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
@@ -83,22 +93,37 @@ function textOf(value: unknown): string | undefined {
 
 /** Replaces the page's reads of its front matter (`data`, as YAML gave it) with their values. */
 export function applyFrontMatterValues(tree: Root, data: Record<string, unknown>, source: SourceFile): Diagnostic[] {
+  return applyBoundValues(tree, new Map([[FRONT_MATTER, data]]), source, (read) => ({
+    message: `${read} has no value: this page's front matter does not say "${read.slice(FRONT_MATTER.length + 1)}".`,
+    hint: `add ${read.split('.')[1]}: … to the front matter, or remove the read of ${read}.`,
+  }));
+}
+
+/** What to say of a read that finds no value (`read`: as written, e.g. "frontMatter.owner"). */
+type SayMissing = (read: string) => { message: string; hint: string };
+
+/** Replaces the page's reads of the bound names with their values. */
+export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unknown>, source: SourceFile, sayMissing: SayMissing): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  const isBound = (name: string) => bindings.has(name);
   const problem = (node: { position?: { start: { line: number; column: number } } }, message: string, hint: string, severity: 'error' | 'warning') => {
     const start = node.position?.start;
     diagnostics.push({ severity, code: 'mdx', message, file: source.file, line: start?.line, column: start?.column, lineText: start ? lineAt(source.text, start.line) : undefined, hint });
   };
-  const missing = (path: string[]) => `frontMatter.${path.join('.')} has no value: this page's front matter does not say "${path.join('.')}".`;
+  const written = (path: { name: string; keys: string[] }) => [path.name, ...path.keys].join('.');
   walk<Nodes>(tree, (node, index, parent) => {
     if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && parent && index !== undefined) {
-      const path = frontMatterPath(expressionOf(node));
+      const path = boundPath(expressionOf(node), isBound);
       if (!path) return;
-      const value = valueAt(data, path);
+      const value = valueAt(bindings.get(path.name), path.keys);
       // React writes nothing for a value that is not there; so does the page, and says so.
-      if (value === undefined) problem(node, missing(path), `add ${path[0]}: … to the front matter, or remove {frontMatter.${path.join('.')}}.`, 'warning');
+      if (value === undefined) {
+        const said = sayMissing(written(path));
+        problem(node, said.message, said.hint, 'warning');
+      }
       const text = textOf(value);
       if (text === undefined) {
-        problem(node, `frontMatter.${path.join('.')} is a map, which cannot stand in text.`, 'give it to a component as a prop, or read one of its keys.', 'error');
+        problem(node, `${written(path)} is a map, which cannot stand in text.`, 'give it to a component as a prop, or read one of its keys.', 'error');
         parent.children.splice(index, 1);
         return index;
       }
@@ -109,12 +134,13 @@ export function applyFrontMatterValues(tree: Root, data: Record<string, unknown>
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     node.attributes = node.attributes.filter((attribute) => {
       if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null) return true;
-      const path = frontMatterPath(expressionOf(attribute.value));
+      const path = boundPath(expressionOf(attribute.value), isBound);
       if (!path) return true;
-      const value = valueAt(data, path);
+      const value = valueAt(bindings.get(path.name), path.keys);
       if (value === undefined) {
         // As in React, a prop given undefined is a prop not given.
-        problem(attribute.position ? attribute : node, missing(path), `add ${path[0]}: … to the front matter, or remove the ${attribute.name} prop.`, 'warning');
+        const said = sayMissing(written(path));
+        problem(attribute.position ? attribute : node, said.message, said.hint, 'warning');
         return false;
       }
       setLiteral(attribute, value);
@@ -136,4 +162,23 @@ function setLiteral(attribute: MdxJsxAttribute, value: unknown): void {
     value: JSON.stringify(value),
     data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } as Program },
   };
+}
+
+/**
+ * Takes out the reads of names whose import failed (reported at the import): as text or props they
+ * would each be reported again, as code.
+ */
+export function dropReadsOf(tree: Root, names: ReadonlySet<string>): void {
+  const isGone = (name: string) => names.has(name);
+  walk<Nodes>(tree, (node, index, parent) => {
+    if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && parent && index !== undefined) {
+      if (!boundPath(expressionOf(node), isGone)) return;
+      parent.children.splice(index, 1);
+      return index;
+    }
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    node.attributes = node.attributes.filter(
+      (attribute) => attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null || !boundPath(expressionOf(attribute.value), isGone),
+    );
+  });
 }

@@ -1,0 +1,72 @@
+// A page may import values from a data module of content/ (`import { aSingleColumn } from
+// './0010-a-single-column'`, a .js file holding `export const aSingleColumn = `…``, as Kysely's 40
+// example pages do; `import data from './versions.json'`). The module is read as data, never run
+// (cli/config/literal-module.ts: literals, names bound to them, members of them), and the names the
+// page imports become those values where the page uses them (bound-values.ts).
+import { parse } from 'acorn';
+import type { ImportDeclaration, Program } from 'estree';
+import { NotLiteralError, readLiteralModule, type LiteralExports } from '../config/literal-module.ts';
+import type { SourceFile } from './discover.ts';
+
+/** The files a data import may name: JavaScript without types, and JSON. */
+const DATA_FILE = /\.(?:m?js|cjs|json)$/;
+/** Endings tried for an import written without one, as a bundler resolves it. */
+const DATA_ENDINGS = ['', '.js', '.mjs', '.cjs', '.json', '/index.js'];
+/** A data module's values are small next to a page; its depth and size as the sidebars' data files allow. */
+const LIMITS = { maxDepth: 64, maxSize: 2_000_000 };
+
+/** The content path of the data file an import names (tried with the usual endings), or null. */
+export function dataImportContentPath(contentPath: string | null, isFile: (contentPath: string) => boolean): string | null {
+  if (contentPath === null) return null;
+  for (const ending of DATA_ENDINGS) {
+    const candidate = `${contentPath}${ending}`;
+    if (DATA_FILE.test(candidate) && isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** What a data module exports, or why it cannot be read as data (with the line it is on). */
+export function readDataModule(file: SourceFile): { exports: LiteralExports } | { problem: string; line?: number } {
+  if (file.contentPath.endsWith('.json')) {
+    try {
+      return { exports: { kind: 'commonjs', value: JSON.parse(file.text) as unknown, nodes: new WeakMap() } };
+    } catch (error) {
+      return { problem: `it is not JSON: ${(error as Error).message}` };
+    }
+  }
+  let program: Program;
+  try {
+    program = parse(file.text, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as unknown as Program;
+  } catch (error) {
+    if (error instanceof RangeError) return { problem: 'it nests too deep to read' };
+    const { loc, message } = error as SyntaxError & { loc?: { line: number } };
+    return { problem: `it does not parse: ${message.replace(/ \(\d+:\d+\)$/, '')}`, line: loc?.line };
+  }
+  try {
+    return { exports: readLiteralModule(program, LIMITS) };
+  } catch (error) {
+    if (error instanceof RangeError) return { problem: 'it nests too deep to read' };
+    if (!(error instanceof NotLiteralError)) throw error;
+    return { problem: error.reason, line: error.node.loc?.start.line };
+  }
+}
+
+/** The names an import declaration binds, each to the value of the module it stands for. */
+export function importedValues(declaration: ImportDeclaration, exports: LiteralExports): Map<string, unknown> {
+  const named = (name: string): unknown => {
+    if (exports.kind === 'esm') return exports.named.get(name);
+    const value = exports.value;
+    return typeof value === 'object' && value !== null && Object.hasOwn(value, name) ? (value as Record<string, unknown>)[name] : undefined;
+  };
+  const everything = (): unknown => (exports.kind === 'esm' ? Object.fromEntries([...exports.named].filter(([name]) => name !== 'default')) : exports.value);
+  const values = new Map<string, unknown>();
+  for (const specifier of declaration.specifiers) {
+    if (specifier.type === 'ImportDefaultSpecifier') values.set(specifier.local.name, exports.kind === 'esm' ? exports.named.get('default') : exports.value);
+    else if (specifier.type === 'ImportNamespaceSpecifier') values.set(specifier.local.name, everything());
+    else {
+      const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+      values.set(specifier.local.name, named(imported));
+    }
+  }
+  return values;
+}

@@ -1,0 +1,56 @@
+// A page importing values from a data module of content/ (Kysely's 40 example pages import the code
+// they show from a .js file of `export const`s; pages import JSON): read as data, never run.
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, TMP, zeroConfigSite } from '../support/cli.ts';
+
+const EXAMPLE = "export const aSingleColumn = `const persons = await db\n  .selectFrom('person')\n  .execute()`\n\nexport const label = 'Select one column'\n";
+
+const PAGE = `---
+title: A single column
+---
+
+import CodeBlock from '@theme/CodeBlock';
+import { aSingleColumn, label as title } from './0010-a-single-column'
+import versions from '../versions.json';
+import * as all from './0010-a-single-column.js';
+
+# A single column
+
+{title}, since version {versions.latest} ({versions.all}); also {all.label}.
+
+<CodeBlock language="ts">{aSingleColumn}</CodeBlock>
+`;
+
+describe('values a page imports from a data module of content/', () => {
+  it('are read as data where the page uses them: in its text, and as the code of a <CodeBlock>; an edit of the module rebuilds the page', async () => {
+    const site = await zeroConfigSite('docu-data-imports', {
+      'examples/0010-a-single-column.js': EXAMPLE,
+      'examples/a-single-column.mdx': PAGE,
+      'versions.json': '{"latest": "0.27.4", "all": ["0.27", "+0.26"]}',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = () => readFile(path.join(site, 'build', 'docs', 'examples', 'a-single-column', 'index.html'), 'utf8');
+    expect(await html()).toContain('<p>Select one column, since version 0.27.4 (0.27+0.26); also Select one column.</p>');
+    expect(await html()).toMatch(/<pre class="code-block language-typescript"[^>]*><code><span class="token keyword">const<\/span> persons[\s\S]*selectFrom/);
+    await writeFile(path.join(site, 'content', 'docs', 'examples', '0010-a-single-column.js'), EXAMPLE.replace('Select one column', 'Pick one column'));
+    expect((await runCli(['build', site])).stderr).toBe('');
+    expect(await html()).toContain('<p>Pick one column, since version');
+  });
+
+  it('is never run: a module that is code is one error at the import, naming its line, and the page\'s reads of it are not reported again', async () => {
+    const marker = path.join(TMP, 'docu-data-imports-ran');
+    const site = await zeroConfigSite('docu-data-imports-code', {
+      'evil.js': `export const x = 1;\nrequire('fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n`,
+      'page.mdx': "# Page\n\nimport { x } from './evil'\n\nThe value: {x}.\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/page.mdx:3:1  error  Import of "./evil": content/docs/evil.js is read as data, never run, and a call is code (its line 2).');
+    expect(build.stderr).toContain('build failed: 1 error');
+    expect(existsSync(marker)).toBe(false);
+  });
+});
