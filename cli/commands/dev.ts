@@ -94,7 +94,10 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
       if (event === 'change') enqueue(() => changes.contentChanged(file));
       else if (event === 'add') enqueue(() => changes.contentAdded(file));
       else if (event === 'unlink') enqueue(() => changes.contentRemoved(file));
-    } else if (file.startsWith(contentDir + path.sep)) enqueue(() => site.contentFilesChanged());
+    } else if (file.startsWith(contentDir + path.sep)) {
+      enqueue(() => site.contentFilesChanged());
+      enqueue(() => changes.includedFileChanged(file));
+    }
     else if (file.startsWith(staticDir + path.sep)) enqueue(() => site.staticChanged());
     else if (ownDirs.some((dir) => file.startsWith(dir + path.sep))) enqueue(() => site.runtimeChanged());
   };

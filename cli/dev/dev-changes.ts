@@ -45,6 +45,18 @@ export class DevChanges {
     return true;
   }
 
+  /**
+   * A file of content/ that is not Markdown was saved, added or removed: when pages show or read it
+   * (raw-loader, a data module), or name it and lack it, they follow as a partial's includers do.
+   */
+  async includedFileChanged(absPath: string): Promise<void> {
+    const contentPath = this.contentPathOf(absPath);
+    if (isOutsideContent(contentPath)) return;
+    const files = this.site.contentFiles;
+    if (!files.partial(contentPath) && files.includersOf(contentPath).length === 0) return;
+    await this.partialChanged(absPath);
+  }
+
   /** A partial (`_name.mdx`, or in a `_` folder) was saved, added or removed: the pages that
    * include it follow. */
   async partialChanged(absPath: string): Promise<void> {

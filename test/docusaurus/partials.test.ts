@@ -269,6 +269,12 @@ describe('a file whose text a page shows with raw-loader', () => {
       const deadline = Date.now() + 10_000;
       while (!(await pageData()).includes('saved-in-dev') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
       expect(await pageData()).toContain('saved-in-dev');
+      // Once the page shows it, the watchers are running (a save while they start is found when they
+      // are ready): this save is followed as a save, not caught up with.
+      await writeFile(path.join(site, 'content', 'docs', 'cli', 'examples', 'main.tf'), 'resource \\"saved-again\\" {}\n');
+      const again = Date.now() + 10_000;
+      while (!(await pageData()).includes('saved-again') && Date.now() < again) await new Promise((r) => setTimeout(r, 200));
+      expect(await pageData()).toContain('saved-again');
     } finally {
       await dev.stop();
     }
