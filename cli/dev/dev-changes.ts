@@ -161,6 +161,8 @@ export class DevChanges {
   async catchUp(): Promise<void> {
     await this.configChanged(); // nothing to do when it reads as it was loaded
     await this.docusaurusConfigChanged();
+    // A site component's file saved in that window: bundled again.
+    if (await this.site.siteInputsChanged()) await this.site.runtimeChanged();
     const { sources: onDisk, partials } = await this.site.contentOnDisk();
     const files = this.site.contentFiles;
     for (const partial of partials) if (files.partial(partial.contentPath)?.text !== partial.text) this.site.applyPartial(partial.contentPath, partial);

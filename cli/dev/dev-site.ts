@@ -4,7 +4,7 @@
 // for, the rest in the background (then the site is checked and search records made). A saved file
 // re-parses and re-renders that page only, unless its frontmatter or title changed, which reshapes
 // routes and sidebars.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
@@ -94,7 +94,17 @@ export class DevSite {
     await this.loadConfigAndContent();
     await bundling;
     await this.renderer.useSiteComponents({ root: this.root, components: this.config.components });
+    this.bundledInputs = await inputSignatures(this.bundle.siteInputs);
     void this.parseInBackground();
+  }
+
+  /** The site components' files as they were when last bundled (mtime and size), to find a save the watchers missed. */
+  private bundledInputs = new Map<string, string>();
+
+  /** Whether a file of the site's components changed since it was bundled. */
+  async siteInputsChanged(): Promise<boolean> {
+    const now = await inputSignatures([...this.bundledInputs.keys()]);
+    return [...now].some(([file, signature]) => this.bundledInputs.get(file) !== signature);
   }
 
   async dispose(): Promise<void> {
@@ -324,6 +334,7 @@ export class DevSite {
     try {
       await this.loadConfigAndContent();
       await this.renderer.useSiteComponents({ root: this.root, components: this.config.components });
+      this.bundledInputs = await inputSignatures(this.bundle.siteInputs);
     } catch (error) {
       this.backgroundDone = checkedBefore;
       throw error;
@@ -393,6 +404,7 @@ export class DevSite {
   /** runtime/ or templates/ changed (working on devcenter itself): rebundle incrementally. */
   async runtimeChanged(): Promise<void> {
     await this.renderer.rebundle();
+    this.bundledInputs = await inputSignatures(this.bundle.siteInputs);
     this.emit({ type: 'reload' });
   }
 }
@@ -404,4 +416,13 @@ export async function readDocusaurusConfigText(root: string): Promise<string | n
     if (text !== null) return text;
   }
   return null;
+}
+
+/** Each file's mtime and size ('gone' when it is not there): what tells a saved file from the one bundled. */
+async function inputSignatures(files: readonly string[]): Promise<Map<string, string>> {
+  const signatures = await Promise.all(files.map(async (file) => {
+    const info = await stat(file).catch(() => null);
+    return [file, info ? `${info.mtimeMs}:${info.size}` : 'gone'] as const;
+  }));
+  return new Map(signatures);
 }

@@ -381,6 +381,21 @@ describe('site components as they change', () => {
     }
   });
 
+  it("devcenter dev follows a component's file saved while its watchers start (found when they are ready)", async () => {
+    const site = await componentSite('docu-site-components-dev-early');
+    const dev = await startDev(site);
+    try {
+      // At once: the watchers are still reading the folders, and see no event for this save.
+      await writeFile(path.join(site, 'content', 'components', 'ClickCounter.jsx'), counterSaying('Early'));
+      const page = async () => (await rawRequest(dev.url, '/docs/with-components', { headers: { host: new URL(dev.url).host } })).body;
+      const deadline = Date.now() + 15_000;
+      while (!(await page()).includes('Early') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(await page()).toContain('<button type="button">Early <!-- -->2</button>');
+    } finally {
+      await dev.stop();
+    }
+  });
+
   it('a component that throws while a page renders is an error naming that page, not an internal error', async () => {
     const site = await componentSite('docu-site-components-throws', { 'content/components/ClickCounter.jsx': "export const ClickCounter = ({ start }) => start.toFixed();\n" });
     await writeFile(path.join(site, 'content', 'docs', 'plain.md'), '# Plain\n\n<ClickCounter />\n');
