@@ -1,8 +1,8 @@
 // A root without site.config.ts: any folder of Markdown under content/docs/ builds with defaults.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, startServe, TMP } from '../support/cli.ts';
+import { runCli, startServe, writeSite } from '../support/cli.ts';
 import { siteCacheDir } from '../../cli/incremental/cache-folder.ts';
 
 const FILES: Record<string, string> = {
@@ -13,16 +13,6 @@ const FILES: Record<string, string> = {
   'content/docs/guides/setup.md': '# Setup\n\nSteps to install.\n',
   'content/docs/guides/advanced/deep.mdx': '# Deep\n\nMore.\n',
 };
-
-async function writeSite(name: string, files: Record<string, string>): Promise<string> {
-  const root = path.join(TMP, name);
-  await rm(root, { recursive: true, force: true });
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), text);
-  }
-  return root;
-}
 
 describe('zero-config roots', () => {
   let root: string;

@@ -1,10 +1,10 @@
 // A root without site.config.ts reads its docusaurus.config.js (or .ts) as data, never running it.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rawRequest, startDev } from '../security/servers-support.ts';
-import { FIXTURES, runCli, TMP } from '../support/cli.ts';
+import { FIXTURES, runCli, TMP, writeSite } from '../support/cli.ts';
 
 const STARTER = path.join(FIXTURES, 'docusaurus-starter');
 const YEAR = new Date().getFullYear();
@@ -15,16 +15,6 @@ const STARTER_CONTENT: Record<string, string> = {
   'content/docs/tutorial-basics/create-a-page.md': '---\nsidebar_position: 1\n---\n\n# Create a Page\n\nAdd Markdown files.\n',
   'content/blog/2021-08-26-welcome.md': '---\ntitle: Welcome\n---\n\nHello.\n',
 };
-
-async function writeSite(name: string, files: Record<string, string>): Promise<string> {
-  const root = path.join(TMP, name);
-  await rm(root, { recursive: true, force: true });
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await writeFile(path.join(root, file), text);
-  }
-  return root;
-}
 
 const starterFile = (name: string) => readFile(path.join(STARTER, name), 'utf8');
 const page = (root: string, route: string) => readFile(path.join(root, 'build', route, 'index.html'), 'utf8');
