@@ -10,7 +10,7 @@ import type { Definition, Nodes, Root } from 'mdast';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
-import { includedAt } from './partials.ts';
+import { includedAt } from './included-place.ts';
 import { walk } from './walk.ts';
 
 /** Columns of one table (real tables have a handful). */

@@ -7,3 +7,9 @@ export interface IncludedPlace {
   length: number;
   lineText: string;
 }
+
+/**
+ * The include element an included block took the place of, for the first block each include brings:
+ * included blocks have no place in the page's lines, and a limit on the whole page names the include.
+ */
+export const includedAt = new WeakMap<object, { position?: { start: { line: number; column: number } } }>();

@@ -13,7 +13,7 @@ import type { PartialIncludeNode } from './theme-imports.ts';
 import { FILE_PROPS, isFileRef } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { walk } from './walk.ts';
-import type { IncludedPlace } from './included-place.ts';
+import { includedAt, type IncludedPlace } from './included-place.ts';
 
 /** How deep partials may include partials. */
 export const MAX_INCLUDE_DEPTH = 8;
@@ -26,12 +26,6 @@ export type ParseInclude = (partial: SourceFile, stack: string[], include: Parti
 export interface IncludeBudget {
   left: number;
 }
-
-/**
- * The include element an included block took the place of, for the first block each include brings:
- * included blocks have no place in the page's lines, and a limit on the whole page names the include.
- */
-export const includedAt = new WeakMap<object, PartialIncludeNode>();
 
 const isInclude = (node: Nodes) => (node as { type: string }).type === 'partialInclude';
 const isBlank = (node: Nodes) => node.type === 'text' && node.value.trim() === '';
