@@ -226,6 +226,15 @@ function indentWrappedQuotes(yaml: string): string {
 }
 
 /** `yaml` is the frontmatter text; `startLine` the file line it begins on (after the opening ---). */
+/** Keys only a docs page reads (its place in a sidebar, its pagination, its id). */
+const DOCS_ONLY_KEYS = new Set(['id', 'sidebar_position', 'sidebar_class_name', 'sidebar_custom_props', 'sidebar_key', 'displayed_sidebar', 'hide_title', 'pagination_label', 'pagination_next', 'pagination_prev', 'parse_number_prefixes']);
+
+/** The keys a page of that file may have: a blog post's list leaves out the docs-only ones. */
+function knownKeys(file: string): string[] {
+  const keys = Object.keys(FIELDS);
+  return /(?:^|\/)content\/blog\//.test(file) ? keys.filter((key) => !DOCS_ONLY_KEYS.has(key)) : keys;
+}
+
 export function readFrontmatter(
   yaml: string,
   startLine: number,
@@ -271,14 +280,15 @@ export function readFrontmatter(
     const check = Object.hasOwn(FIELDS, key) ? FIELDS[key as keyof Frontmatter] : undefined;
     if (!check) {
       if (readByPage.has(key)) continue;
-      const near = closest(key, Object.keys(FIELDS));
+      const keys = knownKeys(file);
+      const near = closest(key, keys);
       diagnostics.push({
         severity: 'warning',
         code: 'frontmatter',
         message: `Unknown frontmatter key "${key}" is ignored.`,
         ...at(keyLine(key), 1),
         length: key.length,
-        ...(near ? { suggestion: near } : { hint: `known keys: ${Object.keys(FIELDS).join(', ')}.` }),
+        ...(near ? { suggestion: near } : { hint: `known keys: ${keys.join(', ')}.` }),
       });
       continue;
     }

@@ -330,6 +330,17 @@ describe('the blog', () => {
     expect((await sameData('/blog/tags/a-b')).title).toBe('2 posts tagged with "a b"');
   });
 
+  it("lists a post's front matter keys without the docs-only ones when it names an unknown key", async () => {
+    const site = await fixtureCopy('basic', 'blog-unknown-key', { 'content/blog/2024-01-02-post.md': '---\ntitle: Post\nlayoutmode: wide\n---\n\nBody.\n' });
+    const run = await runCli(['build', site]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('content/blog/2024-01-02-post.md:3:1  warning  Unknown frontmatter key "layoutmode" is ignored.');
+    const hint = /hint: known keys: (.*)\./.exec(run.stderr)?.[1]?.split(', ') ?? [];
+    expect(hint).toEqual(expect.arrayContaining(['title', 'date', 'authors', 'tags', 'slug']));
+    expect(hint).not.toContain('sidebar_position');
+    expect(hint).not.toContain('pagination_next');
+  });
+
   it('is off without a content/blog/ folder', async () => {
     const plain = await fixtureCopy('basic', 'blog-none');
     expect((await runCli(['build', plain])).code).toBe(0);
