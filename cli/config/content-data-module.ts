@@ -2,10 +2,9 @@
 // generated `docs/api/sidebar.js`, or its `sidebar.ts`) is content, and content never runs: it is read
 // as data, its literals evaluated here without running it, and handed to the bundle as JSON.
 import { readFileSync } from 'node:fs';
-import { parse } from 'acorn';
 import type { OnLoadResult, PartialMessage } from 'esbuild';
-import type { Node, Program } from 'estree';
-import { NotLiteralError, readLiteralModule, type LiteralExports } from './literal-module.ts';
+import type { LiteralExports } from './literal-module.ts';
+import { readLiteralSource } from './literal-source.ts';
 import { MAX_SIDEBAR_DEPTH } from './sidebar-nesting.ts';
 import { typesStripped, type Position } from './types-stripped.ts';
 
@@ -27,25 +26,9 @@ export async function loadContentDataModule(file: string, shown: string): Promis
   });
   const compiled = await typesStripped(file, text);
   if ('errors' in compiled) return compiled;
-  let program: Program;
-  try {
-    program = parse(compiled.code, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as unknown as Program;
-  } catch (error) {
-    if (error instanceof RangeError) return problem('it nests too deep to read');
-    const { loc, message } = error as SyntaxError & { loc?: { line: number; column: number } };
-    return problem(`it does not parse: ${message.replace(/ \(\d+:\d+\)$/, '')}`, loc && compiled.original(loc));
-  }
-  try {
-    return { contents: moduleSource(readLiteralModule(program, { maxDepth: 2 * MAX_SIDEBAR_DEPTH + 4, maxSize: Math.max(MIN_SIZE_LIMIT, MAX_GROWTH * text.length) })), loader: 'js' };
-  } catch (error) {
-    if (error instanceof RangeError) return problem('it nests too deep to read');
-    if (!(error instanceof NotLiteralError)) throw error;
-    return problem(error.reason, startOf(error.node, compiled.original));
-  }
-}
-
-function startOf(node: Node, original: (at: Position) => Position): Position | undefined {
-  return node.loc ? original(node.loc.start) : undefined;
+  const read = readLiteralSource(compiled.code, { maxDepth: 2 * MAX_SIDEBAR_DEPTH + 4, maxSize: Math.max(MIN_SIZE_LIMIT, MAX_GROWTH * text.length) });
+  if ('exports' in read) return { contents: moduleSource(read.exports), loader: 'js' };
+  return problem(read.problem, read.at && compiled.original(read.at));
 }
 
 /** An esbuild location (line from 1, column from 0) with the line's text for the code frame. */

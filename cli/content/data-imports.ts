@@ -3,9 +3,9 @@
 // example pages do; `import data from './versions.json'`). The module is read as data, never run
 // (cli/config/literal-module.ts: literals, names bound to them, members of them), and the names the
 // page imports become those values where the page uses them (bound-values.ts).
-import { parse } from 'acorn';
-import type { ImportDeclaration, Program } from 'estree';
-import { NotLiteralError, readLiteralModule, type LiteralExports } from '../config/literal-module.ts';
+import type { ImportDeclaration } from 'estree';
+import type { LiteralExports } from '../config/literal-module.ts';
+import { readLiteralSource } from '../config/literal-source.ts';
 import type { SourceFile } from './discover.ts';
 
 /** The files a data import may name: JavaScript without types, and JSON. */
@@ -34,21 +34,8 @@ export function readDataModule(file: SourceFile): { exports: LiteralExports } | 
       return { problem: `it is not JSON: ${(error as Error).message}` };
     }
   }
-  let program: Program;
-  try {
-    program = parse(file.text, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as unknown as Program;
-  } catch (error) {
-    if (error instanceof RangeError) return { problem: 'it nests too deep to read' };
-    const { loc, message } = error as SyntaxError & { loc?: { line: number } };
-    return { problem: `it does not parse: ${message.replace(/ \(\d+:\d+\)$/, '')}`, line: loc?.line };
-  }
-  try {
-    return { exports: readLiteralModule(program, LIMITS) };
-  } catch (error) {
-    if (error instanceof RangeError) return { problem: 'it nests too deep to read' };
-    if (!(error instanceof NotLiteralError)) throw error;
-    return { problem: error.reason, line: error.node.loc?.start.line };
-  }
+  const read = readLiteralSource(file.text, LIMITS);
+  return 'exports' in read ? read : { problem: read.problem, line: read.at?.line };
 }
 
 /** The names an import declaration binds, each to the value of the module it stands for. */
