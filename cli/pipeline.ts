@@ -7,6 +7,7 @@
 // folder — and first looks whether that folder is already right ("fingerprint").
 import path from 'node:path';
 import { bundleRuntime } from './bundle/runtime.ts';
+import { componentSources } from './bundle/site-components.ts';
 import type { ProgressReporter } from './commands/progress.ts';
 import type { SiteConfig } from './config/resolve.ts';
 import type { Route } from './content/route.ts';
@@ -76,7 +77,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     return { ok: true, config, routes: [], diagnostics: upToDate.stamp.diagnostics, files: [], recordCount: upToDate.stamp.records, timings: clock.timings, counts, unchanged: upToDate.stamp };
   }
   // Started only now: a rebuild that stopped above never needed the runtime, nor its templates.
-  const runtime = mode === 'check' ? null : Promise.all([bundleRuntime(PACKAGE_ROOT, { root, components: config.components }), loadTemplates(path.join(PACKAGE_ROOT, 'templates'))]);
+  const runtime = mode === 'check' ? null : Promise.all([bundleRuntime(PACKAGE_ROOT, componentSources(config)), loadTemplates(path.join(PACKAGE_ROOT, 'templates'))]);
   runtime?.catch(() => undefined);
   const parsed = await (parsing ?? parseNow());
   if (plan.cache) counts.cached = inputs.sources.length - parsed.parsed;

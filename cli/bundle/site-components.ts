@@ -10,11 +10,20 @@ import path from 'node:path';
 import type { SiteComponents } from '../config/site-components.ts';
 import { isInside } from '../is-inside.ts';
 import { scopeCssModule } from './css-modules.ts';
+import { docusaurusShims, SHIMMED_MODULES, type ShimSite } from './docusaurus-shims.ts';
+import type { SiteConfig } from '../config/resolve.ts';
 
 export interface SiteComponentSources {
   /** The site root registrations are relative to. */
   root: string;
   components: SiteComponents;
+  /** What the Docusaurus stand-ins tell components of the site (useDocusaurusContext). */
+  site?: ShimSite;
+}
+
+/** The components a site registers, with what the stand-ins tell them of it. */
+export function componentSources(config: Pick<SiteConfig, 'root' | 'components' | 'site' | 'url' | 'trailingSlash'>): SiteComponentSources {
+  return { root: config.root, components: config.components, site: { title: config.site.title, tagline: config.site.tagline, url: config.url, trailingSlash: config.trailingSlash } };
 }
 
 /** A component's files under /assets/: its entry chunk, the chunks that imports, and its styles. */
@@ -45,29 +54,6 @@ function pickerSource(specifier: string, name: string): string {
 function specifierOf(root: string, where: string): string {
   return where.startsWith('./') ? path.join(root, where) : where;
 }
-
-/**
- * A few Docusaurus modules site components import, as small stand-ins: a Link that is a plain
- * anchor, useBaseUrl for a site served at '/', useLocation/useHistory over the browser's address,
- * BrowserOnly that renders its children once mounted.
- */
-const DOCUSAURUS_SHIMS: Record<string, string> = {
-  '@docusaurus/Link': `import { createElement } from 'react';
-export default function Link({ to, href, ...rest }) { return createElement('a', { href: to ?? href, ...rest }); }`,
-  '@docusaurus/useBaseUrl': `export default function useBaseUrl(url) { return url; }`,
-  // The address as the browser has it (the server renders at no particular hash or query).
-  '@docusaurus/router': `const here = () => (typeof window === 'undefined' ? { pathname: '/', search: '', hash: '' } : { pathname: location.pathname, search: location.search, hash: location.hash });
-export function useLocation() { return here(); }
-export function useHistory() {
-  return { location: here(), push: (to) => { location.assign(to); }, replace: (to) => { location.replace(to); } };
-}`,
-  '@docusaurus/BrowserOnly': `import { useEffect, useState, createElement, Fragment } from 'react';
-export default function BrowserOnly({ children, fallback }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return createElement(Fragment, null, mounted ? children() : (fallback ?? null));
-}`,
-};
 
 const REACT = /^(?:react|react-dom)(?:\/.*)?$/;
 
@@ -108,8 +94,9 @@ export function siteComponentsPlugin(packageRoot: string, sources: SiteComponent
       });
       build.onResolve({ filter: new RegExp(`^${CSS_NAMESPACE}:`) }, (args) => ({ path: args.path.slice(CSS_NAMESPACE.length + 1), namespace: CSS_NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, async (args) => ({ contents: (await scoped(args.path)).css, loader: 'css', resolveDir: path.dirname(args.path) }));
-      build.onResolve({ filter: /^@docusaurus\// }, (args) => (DOCUSAURUS_SHIMS[args.path] ? { path: args.path, namespace: SHIMS } : undefined));
-      build.onLoad({ filter: /.*/, namespace: SHIMS }, (args) => ({ contents: DOCUSAURUS_SHIMS[args.path], resolveDir: packageRoot, loader: 'js' }));
+      const shims = docusaurusShims(sources.site);
+      build.onResolve({ filter: /^@(?:docusaurus|theme)\// }, (args) => (Object.hasOwn(shims, args.path) ? { path: args.path, namespace: SHIMS } : undefined));
+      build.onLoad({ filter: /.*/, namespace: SHIMS }, (args) => ({ contents: shims[args.path], resolveDir: packageRoot, loader: 'js' }));
       build.onResolve({ filter: REACT }, (args) => {
         if (platform === 'node') return { path: args.path, external: true };
         // devcenter's own modules find its React anyway; the site's files might find another copy.
@@ -178,7 +165,7 @@ export function componentBuildError(error: unknown, packageRoot: string, sources
       message: `A site component does not build: ${message.text}`,
       ...(file && loc ? { file: path.relative(sources.root, file).split(path.sep).join('/'), line: loc.line, column: loc.column + 1, lineText: loc.lineText, length: loc.length } : {}),
       hint: docusaurus
-        ? `${docusaurus} is Docusaurus's: site components get @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/router (useLocation, useHistory) and @docusaurus/BrowserOnly from devcenter, and no other Docusaurus module; write the component without it.`
+        ? `${docusaurus} is Docusaurus's: site components get stand-ins for ${SHIMMED_MODULES.join(', ')} from devcenter, and no other Docusaurus module; write the component without it.`
         : typed
           ? 'a type annotation (Flow\'s, which a Docusaurus site compiles with its own Babel config) is not JavaScript: take the types out, or rename the file .tsx and write them as TypeScript.'
           : 'fix the code of the component (registered in site.config.ts, components) or of the file it imports; a package it imports must be installed in the site (npm install).',

@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
+import { componentSources } from '../bundle/site-components.ts';
 import { CONFIG_FILE, DOCUSAURUS_CONFIG_FILES } from '../config/config-file.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
@@ -93,7 +94,7 @@ export class DevSite {
     const bundling = this.renderer.start();
     await this.loadConfigAndContent();
     await bundling;
-    await this.renderer.useSiteComponents({ root: this.root, components: this.config.components });
+    await this.renderer.useSiteComponents(componentSources(this.config));
     this.bundledInputs = await inputSignatures(this.bundle.siteInputs);
     void this.parseInBackground();
   }
@@ -333,7 +334,7 @@ export class DevSite {
     this.backgroundDone = false;
     try {
       await this.loadConfigAndContent();
-      await this.renderer.useSiteComponents({ root: this.root, components: this.config.components });
+      await this.renderer.useSiteComponents(componentSources(this.config));
       this.bundledInputs = await inputSignatures(this.bundle.siteInputs);
     } catch (error) {
       this.backgroundDone = checkedBefore;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { NOT_FOUND_HTML_FILE } from '../../runtime/shared/site-urls.ts';
 import { cliVersion } from '../cli-version.ts';
 import { runtimeCacheKey, siteComponentsFingerprint } from '../bundle/runtime.ts';
+import { componentSources } from '../bundle/site-components.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
@@ -51,7 +52,7 @@ export async function buildFingerprint({ packageRoot, config, strict, sources, s
   add(cliVersion());
   add(await runtimeCacheKey(packageRoot));
   // The site's own components: their code is an input too.
-  add(await siteComponentsFingerprint(packageRoot, { root: config.root, components: config.components }));
+  add(await siteComponentsFingerprint(packageRoot, componentSources(config)));
   for (const name of (await readdir(path.join(packageRoot, 'templates'))).sort()) add(await readFile(path.join(packageRoot, 'templates', name)));
   add(JSON.stringify({ config, strict, configWarnings }));
   for (const source of sources) add(`${source.contentPath}\n${source.text}`);

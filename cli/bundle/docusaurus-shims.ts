@@ -1,0 +1,186 @@
+// Stand-ins for the Docusaurus modules a site's own components import (the ones registered in
+// site.config.ts `components`): Docusaurus's own are written against its client (its router, its
+// context provider, its plugins' data), which a devcenter page does not have. Each stand-in keeps the
+// API a component in a docs page calls, over what devcenter has: the site's title and address, the
+// page's address, the colour mode on <html>, the runtime's admonition and code block. They are site
+// code, as the components are: bundled with them, never with content.
+//
+// Which names components import most (the src/ folders of 8 public Docusaurus sites): Link,
+// useDocusaurusContext (siteConfig's title, tagline, url, baseUrl), theme-common (useColorMode),
+// Translate, useBaseUrl, router, Head, isInternalUrl, CodeBlock, BrowserOnly, ThemedImage, Heading.
+
+/** What a stand-in may tell a component about the site (useDocusaurusContext's siteConfig). */
+export interface ShimSite {
+  title: string;
+  tagline: string;
+  /** The site's public address without a trailing slash. */
+  url: string;
+  trailingSlash: boolean;
+}
+
+/** The runtime's components the stand-ins draw with, from the package root (shared with the page's own in the browser build). */
+const ADMONITION = './runtime/page/content/Admonition.tsx';
+const CODE_BLOCK = './runtime/page/content/CodeBlock.tsx';
+
+/** Docusaurus's rule for an address with a scheme or protocol-relative (@docusaurus/isInternalUrl's hasProtocol). */
+const HAS_PROTOCOL = String.raw`/^(?:\w*:|\/\/)/`;
+
+const LINK = `import { createElement } from 'react';
+const hasProtocol = (url) => ${HAS_PROTOCOL}.test(url);
+// Docusaurus's own props, which an <a> does not take (React would warn of each in the console).
+export default function Link({ to, href, isNavLink, activeClassName, exact, autoAddBaseUrl, isActive, ...rest }) {
+  const target = to ?? href;
+  // As Docusaurus's Link: an address of another site opens in a new tab, unless a target is given.
+  const external = typeof target === 'string' && hasProtocol(target) && !target.startsWith('mailto:') && !target.startsWith('tel:');
+  return createElement('a', { href: target, ...(external && rest.target === undefined ? { target: '_blank', rel: 'noopener noreferrer' } : {}), ...rest });
+}`;
+
+// What useBaseUrl gives on a site whose base URL is '/' (cli/content/base-url.ts reads the same rule in content).
+const BASE_URL = `const hasProtocol = (url) => ${HAS_PROTOCOL}.test(url);
+const withBaseUrl = (url) => (typeof url !== 'string' || url === '' || url.startsWith('#') || url.startsWith('/') || hasProtocol(url) ? url : '/' + url);
+export default function useBaseUrl(url) { return withBaseUrl(url); }
+export function useBaseUrlUtils() { return { withBaseUrl }; }`;
+
+const ROUTER = `// The address as the browser has it (the server renders at no particular hash or query).
+const here = () => (typeof window === 'undefined' ? { pathname: '/', search: '', hash: '' } : { pathname: location.pathname, search: location.search, hash: location.hash });
+export function useLocation() { return here(); }
+export function useHistory() {
+  return { location: here(), push: (to) => { location.assign(to); }, replace: (to) => { location.replace(to); } };
+}`;
+
+// Rendered on the client only, after hydration: the server's HTML holds the fallback.
+const BROWSER_ONLY = `import { useEffect, useState, createElement, Fragment } from 'react';
+export default function BrowserOnly({ children, fallback }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return createElement(Fragment, null, mounted ? children() : (fallback ?? null));
+}`;
+
+const IS_BROWSER = `import { useEffect, useState } from 'react';
+// False on the server and in the render that hydrates (so both draw the same), true after.
+export default function useIsBrowser() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}`;
+
+const EXECUTION_ENVIRONMENT = `const canUseDOM = typeof window !== 'undefined' && 'document' in window && 'createElement' in window.document;
+export default {
+  canUseDOM,
+  canUseEventListeners: canUseDOM && !!window.addEventListener,
+  canUseIntersectionObserver: canUseDOM && 'IntersectionObserver' in window,
+  canUseViewport: canUseDOM && !!window.screen,
+};`;
+
+const IS_INTERNAL_URL = `export function hasProtocol(url) { return ${HAS_PROTOCOL}.test(url); }
+export default function isInternalUrl(url) { return typeof url !== 'undefined' && !hasProtocol(url); }`;
+
+// The page's <head> is devcenter's (title, description and social tags from the front matter): what
+// a component would add to it is left out.
+const HEAD = `export default function Head() { return null; }`;
+
+// One language: a message is its own text, with {name} placeholders filled from values.
+const INTERPOLATE = `import { createElement, Fragment, isValidElement } from 'react';
+export function interpolate(text, values) {
+  if (!values) return text;
+  const parts = String(text).split(/{(\\w+)}/g);
+  const filled = parts.map((part, i) => (i % 2 === 1 && values[part] !== undefined ? values[part] : i % 2 === 1 ? '{' + part + '}' : part));
+  if (filled.every((part) => !isValidElement(part))) return filled.join('');
+  return createElement(Fragment, null, ...filled.map((part, i) => (isValidElement(part) ? createElement(Fragment, { key: i }, part) : part)));
+}
+export default function Interpolate({ children, values }) { return interpolate(children, values); }`;
+
+const TRANSLATE = `import { interpolate } from '@docusaurus/Interpolate';
+export function translate({ message, id }, values) { return interpolate(message ?? id ?? '', values); }
+export default function Translate({ children, id, values }) { return interpolate(children ?? id ?? '', values); }`;
+
+// The colour mode is the data-theme attribute of <html> (the boot script and the navbar's switch set it).
+const THEME_COMMON = `import { useSyncExternalStore } from 'react';
+const read = () => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
+const subscribe = (changed) => {
+  const observer = new MutationObserver(changed);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+};
+export function useColorMode() {
+  const colorMode = useSyncExternalStore(subscribe, read, () => 'light');
+  // Stored as the navbar's switch stores it, and told to the switch as another tab's choice is (a
+  // storage event), so it applies the mode and shows it.
+  const setColorMode = (mode) => {
+    const next = mode === 'dark' ? 'dark' : 'light';
+    try { localStorage.setItem('theme', next); } catch {}
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: next }));
+  };
+  return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode };
+}`;
+
+const ADMONITION_SHIM = `import { createElement } from 'react';
+import { Admonition as RuntimeAdmonition } from ${JSON.stringify(ADMONITION)};
+export default function Admonition({ type = 'note', title, icon, children }) {
+  return createElement(RuntimeAdmonition, { type, title, icon: typeof icon === 'string' ? icon : undefined }, children);
+}`;
+
+// Code given to it at run time is shown as written: the build highlights Markdown's code blocks, not a component's.
+const CODE_BLOCK_SHIM = `import { createElement } from 'react';
+import { CodeBlock as RuntimeCodeBlock } from ${JSON.stringify(CODE_BLOCK)};
+export default function CodeBlock({ children, language, className, title, metastring }) {
+  const lang = language ?? (/language-([\\w-]+)/.exec(className ?? '')?.[1]) ?? 'text';
+  const heading = title ?? (/title="([^"]*)"/.exec(metastring ?? '')?.[1]);
+  const code = typeof children === 'string' ? children.replace(/\\n$/, '') : children;
+  return createElement(RuntimeCodeBlock, { language: lang, title: heading }, createElement('pre', null, createElement('code', null, code)));
+}`;
+
+// As a Markdown heading is drawn (cli/render/to-hast.ts): class anchor and a direct link after the text.
+const HEADING = `import { createElement } from 'react';
+export default function Heading({ as: As = 'h2', id, className, children, ...rest }) {
+  if (As === 'h1' || !id) return createElement(As, { id, className, ...rest }, children);
+  const label = 'Direct link to ' + (typeof children === 'string' ? children : id);
+  return createElement(As, { id, className: ['anchor', className].filter(Boolean).join(' '), ...rest }, children,
+    createElement('a', { href: '#' + id, className: 'hash-link', 'aria-label': label }, '\\u200b'));
+}`;
+
+// Both pictures in the HTML, each with its mode's class: the stylesheet shows the page's (as themed-image.ts does in content).
+const THEMED_IMAGE = `import { createElement, Fragment } from 'react';
+export default function ThemedImage({ sources = {}, className, ...rest }) {
+  const modes = ['light', 'dark'].filter((mode) => sources[mode]);
+  if (modes.length === 1) return createElement('img', { src: sources[modes[0]], className, ...rest });
+  return createElement(Fragment, null, ...modes.map((mode) =>
+    createElement('img', { key: mode, src: sources[mode], className: [className, 'themedComponent', 'themedComponent--' + mode].filter(Boolean).join(' '), ...rest })));
+}`;
+
+function docusaurusContext(site: ShimSite): string {
+  const context = {
+    // What components read of it: title, tagline, url and baseUrl (the others are there, empty, so reading them does not throw).
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: '/', trailingSlash: site.trailingSlash, customFields: {}, themeConfig: {}, presets: [], plugins: [], themes: [] },
+    siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
+    globalData: {},
+    i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', path: 'i18n', localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } },
+    codeTranslations: {},
+  };
+  return `const context = ${JSON.stringify(context)};\nexport default function useDocusaurusContext() { return context; }`;
+}
+
+/** Every stand-in's source, by the module name a component imports. */
+export function docusaurusShims(site: ShimSite | undefined): Record<string, string> {
+  return {
+    '@docusaurus/Link': LINK,
+    '@docusaurus/useBaseUrl': BASE_URL,
+    '@docusaurus/router': ROUTER,
+    '@docusaurus/BrowserOnly': BROWSER_ONLY,
+    '@docusaurus/useIsBrowser': IS_BROWSER,
+    '@docusaurus/ExecutionEnvironment': EXECUTION_ENVIRONMENT,
+    '@docusaurus/isInternalUrl': IS_INTERNAL_URL,
+    '@docusaurus/Head': HEAD,
+    '@docusaurus/Interpolate': INTERPOLATE,
+    '@docusaurus/Translate': TRANSLATE,
+    '@docusaurus/useDocusaurusContext': docusaurusContext(site ?? { title: '', tagline: '', url: '', trailingSlash: false }),
+    '@docusaurus/theme-common': THEME_COMMON,
+    '@theme/Admonition': ADMONITION_SHIM,
+    '@theme/CodeBlock': CODE_BLOCK_SHIM,
+    '@theme/Heading': HEADING,
+    '@theme/ThemedImage': THEMED_IMAGE,
+  };
+}
+
+/** The modules there is a stand-in for, as the hint of a component that imports another one lists them. */
+export const SHIMMED_MODULES = Object.keys(docusaurusShims(undefined));

@@ -1,0 +1,126 @@
+// A site's own component written for Docusaurus imports Docusaurus's modules (the src/ folders of
+// public sites import Link, useDocusaurusContext, theme-common's useColorMode, Translate, Head,
+// useIsBrowser, CodeBlock, Heading, ThemedImage…): the build gives it stand-ins with the same API
+// (cli/bundle/docusaurus-shims.ts), so the component renders at build time and hydrates unchanged.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedInBrowser } from '../support/browser.ts';
+import { runCli, writeSite } from '../support/cli.ts';
+
+const SHOWCASE = `import React from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl, { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import isInternalUrl from '@docusaurus/isInternalUrl';
+import Head from '@docusaurus/Head';
+import Translate, { translate } from '@docusaurus/Translate';
+import { useColorMode } from '@docusaurus/theme-common';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import ThemedImage from '@theme/ThemedImage';
+import Admonition from '@theme/Admonition';
+
+export default function Showcase() {
+  const { siteConfig, i18n } = useDocusaurusContext();
+  const { withBaseUrl } = useBaseUrlUtils();
+  const isBrowser = useIsBrowser();
+  const { colorMode, setColorMode } = useColorMode();
+  return (
+    <div className="showcase">
+      <Head><meta name="keywords" content="left out" /></Head>
+      <p id="site">{siteConfig.title} / {siteConfig.tagline} / {siteConfig.url}{siteConfig.baseUrl} / {i18n.currentLocale}</p>
+      {/* What differs between server and browser is drawn after hydration, as Docusaurus asks too. */}
+      <p id="where">{isBrowser ? 'in the browser; DOM ' + ExecutionEnvironment.canUseDOM : 'on the server'}</p>
+      <p id="urls">{useBaseUrl('img/logo.svg')} {withBaseUrl('/docs/x')} {String(isInternalUrl('/docs'))} {String(isInternalUrl('https://example.org'))}</p>
+      <p id="translated"><Translate id="x" values={{ name: <b>Ada</b> }}>{'Hello {name}, welcome'}</Translate> {translate({ message: 'Page {n} of {m}' }, { n: 1, m: 3 })}</p>
+      <Link to="/docs/other" isNavLink activeClassName="active">Other page</Link> <Link href="https://example.org/x">Elsewhere</Link>
+      <button type="button" id="mode" onClick={() => setColorMode(colorMode === 'dark' ? 'light' : 'dark')}>Mode: {colorMode}</button>
+      <Heading as="h2" id="from-component">Made by a component</Heading>
+      <CodeBlock language="js" title="example.js">{'const a = "<b>";\\n'}</CodeBlock>
+      <ThemedImage alt="Logo" sources={{ light: '/img/light.png', dark: '/img/dark.png' }} />
+      <Admonition type="tip" title="A tip">Read this.</Admonition>
+    </div>
+  );
+}
+`;
+
+async function showcaseSite(name: string): Promise<string> {
+  return writeSite(name, {
+    'site.config.ts': `export default {\n  title: 'Stand-in Docs',\n  tagline: 'Tested with <care>',\n  url: 'https://docs.example.org',\n  components: { Showcase: './src/components/Showcase.jsx' },\n};\n`,
+    'src/components/Showcase.jsx': SHOWCASE,
+    'content/docs/intro.mdx': "---\nsidebar_position: 1\n---\nimport Showcase from '@site/src/components/Showcase';\n\n# Intro\n\n<Showcase />\n",
+    'content/docs/other.md': '# Other\n\nAnother page.\n',
+    'static/img/light.png': '',
+    'static/img/dark.png': '',
+  });
+}
+
+describe('Docusaurus stand-ins for site components', () => {
+  let site = '';
+  let build: Awaited<ReturnType<typeof runCli>>;
+  const served = servedInBrowser(() => site);
+
+  beforeAll(async () => {
+    site = await showcaseSite('docu-stand-ins');
+    build = await runCli(['build', site]);
+    if (build.code === 0) await served.start();
+  });
+  afterAll(() => served.stop());
+
+  it('build a component importing fourteen Docusaurus modules, with no diagnostic', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it('render it at build time with what each module gives', async () => {
+    const html = await readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    const page = html.replaceAll('<!-- -->', '');
+    // useDocusaurusContext: the site's own title, tagline (escaped) and address, on a base URL of '/'.
+    expect(page).toContain('<p id="site">Stand-in Docs / Tested with &lt;care&gt; / https://docs.example.org/ / en</p>');
+    expect(page).toContain('<p id="where">on the server</p>');
+    expect(page).toContain('<p id="urls">/img/logo.svg /docs/x true false</p>');
+    expect(page).toContain('<p id="translated">Hello <b>Ada</b>, welcome Page 1 of 3</p>');
+    // Link: Docusaurus's own props are not attributes; another site's address opens in a new tab.
+    expect(page).toContain('<a href="/docs/other">Other page</a>');
+    expect(page).toContain('<a href="https://example.org/x" target="_blank" rel="noopener noreferrer">Elsewhere</a>');
+    expect(page).not.toMatch(/isNavLink|activeClassName|activeclassname/);
+    expect(page).toContain('<h2 id="from-component" class="anchor">Made by a component<a href="#from-component" class="hash-link" aria-label="Direct link to Made by a component">\u200b</a></h2>');
+    // CodeBlock: the runtime's block (title, copy button), the code escaped and without its last newline.
+    expect(page).toMatch(/<div class="code-block language-js"><div class="code-block__title">example\.js<\/div><div class="code-block__body"><pre><code>const a = &quot;&lt;b&gt;&quot;;<\/code><\/pre><button type="button" class="code-block__copy"/);
+    expect(page).toContain('<img src="/img/light.png" class="themedComponent themedComponent--light" alt="Logo"/>');
+    expect(page).toContain('<img src="/img/dark.png" class="themedComponent themedComponent--dark" alt="Logo"/>');
+    expect(page).toMatch(/<div class="admonition admonition--tip"><div class="admonition__heading"><span class="admonition__icon" aria-hidden="true"><\/span>A tip<\/div><div class="admonition__content">Read this\.<\/div><\/div>/);
+    // Head: the page's head is devcenter's.
+    expect(html).not.toContain('left out');
+  });
+
+  it('hydrate it in Chromium without an error, then run in the browser: useIsBrowser, the colour mode both ways', async () => {
+    const problems: string[] = [];
+    const tab = await served.open('/docs/intro', problems);
+    tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await tab.locator('#where', { hasText: 'in the browser; DOM true' }).waitFor();
+    await tab.getByRole('button', { name: 'Mode: light' }).click();
+    await tab.getByRole('button', { name: 'Mode: dark' }).waitFor();
+    expect(await tab.evaluate(() => [document.documentElement.dataset.theme, localStorage.getItem('theme')])).toEqual(['dark', 'dark']);
+    // The navbar's own switch changes what the component reads.
+    await tab.getByRole('button', { name: 'Switch between dark and light mode (currently dark mode)' }).click();
+    await tab.getByRole('button', { name: 'Mode: light' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('a module with no stand-in is an error naming the file and the modules there are', async () => {
+    const broken = await showcaseSite('docu-stand-ins-missing');
+    await import('node:fs/promises').then(({ writeFile }) =>
+      writeFile(path.join(broken, 'src/components/Showcase.jsx'), "import { useThemeConfig } from '@docusaurus/theme-common';\nimport Tabs from '@theme/Tabs';\nexport default function Showcase() { return <Tabs>{useThemeConfig().x}</Tabs>; }\n"),
+    );
+    const result = await runCli(['build', broken]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('src/components/Showcase.jsx:2:');
+    expect(result.stderr).toContain('Could not resolve "@theme/Tabs"');
+    expect(result.stderr).toContain('@docusaurus/useDocusaurusContext');
+    expect(result.stderr).not.toContain('internal error');
+  });
+});
