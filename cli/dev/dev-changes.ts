@@ -177,5 +177,7 @@ export class DevChanges {
     }
     // A `_category_` file or sidebars.js saved in that window too.
     if (this.site.derivedSidebars) await this.site.sidebarsChanged();
+    // And a file added to static/ or removed from it.
+    await this.site.staticCaughtUp();
   }
 }

@@ -21,7 +21,7 @@ import type { SearchEndpoint } from '../serve/search-endpoint.ts';
 import { assembleSite, type AssembledSite } from '../stages/assemble.ts';
 import { checkSite } from '../stages/check.ts';
 import { loadSiteConfig, type LoadedSite } from '../stages/config.ts';
-import { discoverInputs } from '../stages/discover.ts';
+import { discoverInputs, type SiteInputs } from '../stages/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import { DevContentFiles } from './dev-content-files.ts';
 import { DevPages } from './dev-pages.ts';
@@ -388,6 +388,16 @@ export class DevSite {
     this.emit({ type: 'reload' });
   }
 
+  /**
+   * Stage discover again, and applied when static/ now publishes (or refuses) other files than when
+   * the site was read: a file added or removed while the watchers started raised no event.
+   */
+  async staticCaughtUp(): Promise<void> {
+    const inputs = await discoverInputs(this.loaded, undefined, false);
+    const same = inputs.staticPaths.size === this.staticPaths.size && [...inputs.staticPaths].every((p) => this.staticPaths.has(p));
+    if (!same || JSON.stringify(inputs.diagnostics) !== JSON.stringify(this.discoveryProblems)) this.applyDiscovered(inputs);
+  }
+
   /** static/ changed: stage discover again for what it publishes (and refuses). */
   async staticChanged(): Promise<void> {
     return this.discoverAgain();
@@ -395,7 +405,10 @@ export class DevSite {
 
   /** Stage discover again for what the site's folders publish and refuse (links among them), then check. */
   async discoverAgain(): Promise<void> {
-    const inputs = await discoverInputs(this.loaded, undefined, false);
+    this.applyDiscovered(await discoverInputs(this.loaded, undefined, false));
+  }
+
+  private applyDiscovered(inputs: SiteInputs): void {
     this.staticPaths = inputs.staticPaths;
     this.discoveryProblems = inputs.diagnostics;
     this.recheck();

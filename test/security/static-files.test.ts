@@ -4,7 +4,7 @@
 // .well-known/; plain images, fonts, CSS, JSON and text are copied as they are.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, fixtureCopy, REPO_ROOT, runCli, startServe } from '../support/cli.ts';
@@ -221,5 +221,24 @@ describe('files of static/ under devcenter dev', () => {
       expect(answer.body).not.toContain('dev-secret');
     }
     expect((await rawRequest(dev.url, '/img/logo.svg')).status).toBe(200);
+  });
+});
+
+describe('static/ while devcenter dev starts', () => {
+  it('serves a file added to static/ while the watchers start, and stops serving one removed then (found when they are ready)', async () => {
+    const site = await fixtureCopy('basic', 'security-static-dev-early', { 'static/img/old.txt': 'old\n' });
+    const dev = await startDev(site);
+    try {
+      // At once: the watchers are still reading the folders and raise no event for these.
+      await writeFile(path.join(site, 'static/img/early.txt'), 'early\n');
+      await rm(path.join(site, 'static/img/old.txt'));
+      const status = async (pathname: string) => (await rawRequest(dev.url, pathname)).status;
+      const deadline = Date.now() + 15_000;
+      while (((await status('/img/early.txt')) !== 200 || (await status('/img/old.txt')) !== 404) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect([await status('/img/early.txt'), await status('/img/old.txt')]).toEqual([200, 404]);
+      expect((await rawRequest(dev.url, '/img/early.txt')).body).toBe('early\n');
+    } finally {
+      await dev.stop();
+    }
   });
 });
