@@ -123,6 +123,14 @@ export interface UserConfig {
    * time and hydrated; each loads only on the pages that use it.
    */
   components?: Record<string, string>;
+  /** How Markdown is read. */
+  markdown?: {
+    /**
+     * `$…$` and `$$…$$` are LaTeX math, typeset at build time into MathML (what remark-math and
+     * rehype-katex do for a Docusaurus site). Off by default: a `$` is then a dollar sign.
+     */
+    math?: boolean;
+  };
 }
 
 /** Gives site.config.ts type checking and completion; returns the config unchanged. */

@@ -110,6 +110,9 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   if (content !== undefined && htmlText(content) !== '') settings.announcement = { id: text(announcement, 'id', 'themeConfig.announcementBar.id') ?? 'announcement-bar', text: htmlText(content) };
   const colorMode = colorModeOf(part(themeConfig, 'colorMode', 'themeConfig.colorMode'));
   if (colorMode) settings.colorMode = colorMode;
+  // A config that loads remark-math (with rehype-katex) has pages that write LaTeX math: typeset here
+  // by devcenter itself (math-render.ts), whichever of the docs, blog or pages plugins it is given to.
+  if (LOADS_REMARK_MATH.test(read.text)) settings.markdown = { math: true };
 
   if (leftOut.length > 0)
     diagnostics.push({
@@ -122,6 +125,9 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
     });
   return { config: settings, diagnostics };
 }
+
+/** `import math from 'remark-math'`, `require('remark-math')` or `import('remark-math')`. */
+const LOADS_REMARK_MATH = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"]remark-math['"]/;
 
 type Leave = (what: string, value: unknown, holder?: unknown) => void;
 

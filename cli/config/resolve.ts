@@ -35,6 +35,8 @@ export interface SiteConfig {
   configLinks: ConfigLink[];
   /** The site's own components, by name (site-components.ts). */
   components: SiteComponents;
+  /** `$…$` and `$$…$$` are LaTeX math (markdown.math). */
+  math: boolean;
   /** Where the sidebars are written, for positions in their problems. */
   sidebarsSource: SidebarsSource | null;
 }
@@ -95,6 +97,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     redirects: user.redirects ?? [],
     configLinks,
     components,
+    math: user.markdown?.math ?? false,
     sidebarsSource: options.sidebarsSource === undefined ? { file: CONFIG_FILE, text: options.source, keys: ['sidebars'] } : options.sidebarsSource,
     // Spec §5: broken links and broken markdown links fail the build; duplicate routes and broken anchors warn.
     checks: {

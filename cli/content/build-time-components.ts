@@ -10,6 +10,8 @@ export interface BuildTimeValues {
   providerUrl: string;
   /** The site's own components (site.config.ts `components`): content may use and import them. */
   siteComponents?: SiteComponents;
+  /** `$…$` and `$$…$$` are LaTeX math (markdown.math, or remark-math in a Docusaurus config). */
+  math?: boolean;
 }
 
 export function replaceBuildTimeComponents(tree: Root, values: BuildTimeValues): void {

@@ -3,9 +3,9 @@
 // link previews then get a sentence of the page rather than nothing.
 import type { Root, RootContent } from 'mdast';
 
-/** Words, not code: the text of text and inline-code nodes, through links, emphasis and components. */
+/** Words, not code: the text of text and inline-code nodes (and a formula's TeX), through links, emphasis and components. */
 function plainText(node: RootContent): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'inlineMath') return node.value;
   // An MDX expression is code, and raw HTML is markup: neither is prose.
   if (node.type === 'html' || node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return '';
   return 'children' in node ? (node.children as RootContent[]).map(plainText).join('') : '';

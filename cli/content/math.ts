@@ -1,14 +1,14 @@
-// LaTeX math (`$\frac{a}{b}$`, `$$ \begin{bmatrix} … $$`) needs remark-math and rehype-katex, plugins a
-// Docusaurus site adds to its config and devcenter does not run. Without them MDX reads the formula's
-// braces as JavaScript expressions; the error then says what the braces are: math.
+// LaTeX math (`$\frac{a}{b}$`, `$$ \begin{bmatrix} … $$`) is read only on a site that asks for it
+// (markdown.math, or remark-math in a Docusaurus config: math-render.ts). Elsewhere MDX reads the
+// formula's braces as JavaScript expressions; the error then says what the braces are: math.
 
 /** Display math: `$$ … $$`, across the lines of one block. */
 const DISPLAY = /(?<!\\)\$\$[\s\S]+?(?<!\\)\$\$/g;
 /** Inline math as remark-math and Pandoc read it: a `$` before a non-space, a `$` after one and not before a digit. */
 const INLINE = /(?<![\\$])\$(?!\$)(?=\S)(?:\\.|[^$\\\n])*?[^\s\\]\$(?![$\d])/g;
 
-export const MATH_MESSAGE = 'LaTeX math needs remark-math (and rehype-katex), plugins of the site\'s Docusaurus config that devcenter does not run: MDX reads its braces as a JavaScript expression.';
-export const MATH_HINT = 'show the formula as code (a ```latex fenced block, or `$…$` in backticks) or as an image.';
+export const MATH_MESSAGE = 'LaTeX math is read only on a site that asks for it: without it, MDX reads the braces of this formula as a JavaScript expression.';
+export const MATH_HINT = "turn math on with markdown: { math: true } in site.config.ts (a Docusaurus config that loads remark-math does it too), or show the formula as code (a ```latex block, or `$…$` in backticks).";
 
 /**
  * Where the math around line:column of `text` starts (an offset, the same for every brace in one

@@ -15,6 +15,9 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { ImportableFiles, SourceFile } from './discover.ts';
 import { MATH_HINT, MATH_MESSAGE, mathStartAt } from './math.ts';
+import { typesetMath } from './math-render.ts';
+import { mathFromMarkdown } from 'mdast-util-math';
+import { math } from 'micromark-extension-math';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
 import { transformCodeLines } from './code-lines.ts';
@@ -95,6 +98,25 @@ const gfmFootnotesOnly: Plugin<[], Root> = function () {
 };
 
 const checkProcessor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfmFootnotesOnly).use(remarkDirective).freeze();
+
+/** remark-math's parsing (`$…$`, `$$…$$`), for a site that asks for math (math-render.ts typesets it). */
+const remarkMathSyntax: Plugin<[], Root> = function () {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(math());
+  (data.fromMarkdownExtensions ??= []).push(mathFromMarkdown());
+};
+
+/** The processors of a site with math: made on first use, as few sites have any. */
+let mathProcessors: { render: typeof processor; check: typeof checkProcessor } | null = null;
+
+function processorFor(options: ParsePageOptions, values: BuildTimeValues): typeof processor {
+  if (!values.math) return options.forCheck ? checkProcessor : processor;
+  mathProcessors ??= {
+    render: unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfmLiteralsWhenNeeded).use(remarkDirective).use(remarkMathSyntax).freeze(),
+    check: unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfmFootnotesOnly).use(remarkDirective).use(remarkMathSyntax).freeze(),
+  };
+  return options.forCheck ? mathProcessors.check : mathProcessors.render;
+}
 
 /**
  * `{#custom-id}` at the end of a heading is not a JS expression: escape it so MDX keeps it as text.
@@ -224,7 +246,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const parsedText = textToParse(source.text);
   let tree: Root;
   try {
-    tree = withGateSource(parsedText, () => (options.forCheck ? checkProcessor : processor).parse(parsedText) as Root);
+    tree = withGateSource(parsedText, () => processorFor(options, values).parse(parsedText) as Root);
   } catch (error) {
     if (error instanceof RangeError && /call stack/i.test(error.message)) throw error;
     return failedPage(source, [syntaxDiagnostic(error, source)]);
@@ -234,6 +256,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   // Before anything copies a definition into its links or pads a table's rows (to-hast, render).
   const tooBig = checkExpansion(tree, source) ?? (options.forCheck ? checkTableText(source.text, source) : undefined);
   if (tooBig) return failedPage(source, [tooBig]);
+  if (values.math) diagnostics.push(...typesetMath(tree, source));
 
   let frontmatter: Frontmatter = {};
   const yamlNode = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined;

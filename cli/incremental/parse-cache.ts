@@ -26,7 +26,7 @@ export class ParseCache {
 
   /** Where the cache of that use is (whether it exists or not). */
   static fileFor(root: string, values: BuildTimeValues, use: CacheUse): string {
-    const key = hashText(`${cliVersion()}\n${values.providerName}\n${values.providerUrl}\n${JSON.stringify(values.siteComponents ?? {})}`);
+    const key = hashText(`${cliVersion()}\n${values.providerName}\n${values.providerUrl}\n${JSON.stringify(values.siteComponents ?? {})}\n${values.math ? 'math' : ''}`);
     return path.join(siteCacheDir(root), `${use}-${key}.json`);
   }
 

@@ -10,6 +10,9 @@ import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { codeBlockElement } from './highlight.ts';
 import { codeLinesOf } from '../content/code-lines.ts';
 import type { SiteComponentData } from '../content/site-component-use.ts';
+import { fromHtml } from 'hast-util-from-html';
+import type { InlineMath, Math } from 'mdast-util-math';
+import type { MathData } from '../content/math-render.ts';
 
 /** The one hast property that carries a site component's props, as JSON, to the page tree. */
 export const SITE_PROPS = 'dcSiteProps';
@@ -28,12 +31,33 @@ function jsxElement(state: State, node: MdxJsxFlowElement | MdxJsxTextElement): 
   return element;
 }
 
+/**
+ * A formula as typeset at parse time (math-render.ts): KaTeX's MathML, read into elements, in a
+ * `math-inline` span or a `math-display` block. Without MathML (a tree parsed before math was on), its
+ * TeX as code.
+ */
+function mathElement(state: State, node: Math | InlineMath, tagName: 'span' | 'div'): Element {
+  const mathml = (node.data as MathData | undefined)?.mathml;
+  const children: ElementContent[] = mathml
+    ? (fromHtml(mathml, { fragment: true }).children as ElementContent[])
+    : [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: node.value }] }];
+  // <math>'s namespace comes with its name, in HTML as in React: its xmlns would only weigh on the page data.
+  walk<Nodes>({ type: 'root', children }, (el) => {
+    if (el.type === 'element') delete el.properties.xmlns;
+  });
+  const element: Element = { type: 'element', tagName, properties: { className: ['math', tagName === 'div' ? 'math-display' : 'math-inline'] }, children };
+  state.patch(node, element);
+  return element;
+}
+
 export function toPageHast(tree: Root): HastRoot {
   const hast = toHast(tree, {
     handlers: {
       code: (_state: State, node: Code) => codeBlockElement(node.value, node.lang, node.meta, codeLinesOf(node)),
       mdxJsxFlowElement: jsxElement,
       mdxJsxTextElement: jsxElement,
+      inlineMath: (state: State, node: InlineMath) => mathElement(state, node, 'span'),
+      math: (state: State, node: Math) => mathElement(state, node, 'div'),
     },
   }) as HastRoot;
   walk<Nodes>(hast, (el, index, parent) => {

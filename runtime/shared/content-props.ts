@@ -99,8 +99,28 @@ function iframePolicyProps(safe: Record<string, unknown>): Record<string, unknow
   };
 }
 
-/** Elements the build produces besides those JSX content may write (Markdown, the page's own title header). */
-const MARKDOWN_ELEMENTS = ['h1', 'input', 'section', 'header'];
+/**
+ * MathML that KaTeX writes for a formula (cli/content/math-render.ts), drawn by the browser. Not
+ * <mglyph> (it loads an image), <annotation-xml> (it may hold HTML) nor any element with an address.
+ */
+const MATHML_ELEMENTS = [
+  'math', 'semantics', 'annotation', 'mrow', 'mi', 'mn', 'mo', 'ms', 'mtext', 'mspace', 'msup', 'msub', 'msubsup', 'mfrac',
+  'msqrt', 'mroot', 'mover', 'munder', 'munderover', 'mtable', 'mtr', 'mtd', 'mlabeledtr', 'mpadded', 'mphantom', 'mstyle',
+  'menclose', 'merror', 'mmultiscripts', 'mprescripts', 'none', 'maction',
+];
+const MATHML_SET = new Set(MATHML_ELEMENTS);
+
+/** The presentation attributes KaTeX sets on MathML (lengths, names, colours: never an address). */
+const MATHML_PROPS = [
+  'display', 'displaystyle', 'scriptlevel', 'mathvariant', 'mathcolor', 'mathbackground', 'mathsize', 'stretchy', 'fence',
+  'separator', 'lspace', 'rspace', 'accent', 'accentunder', 'largeop', 'movablelimits', 'symmetric', 'minsize', 'maxsize',
+  'form', 'width', 'height', 'depth', 'voffset', 'linethickness', 'columnalign', 'rowalign', 'columnspacing', 'rowspacing',
+  'columnlines', 'rowlines', 'frame', 'framespacing', 'rowspan', 'columnspan', 'encoding', 'notation', 'side', 'actiontype',
+  'equalrows', 'equalcolumns', 'selection',
+];
+
+/** Elements the build produces besides those JSX content may write (Markdown, the page's own title header, math). */
+const MARKDOWN_ELEMENTS = ['h1', 'input', 'section', 'header', ...MATHML_ELEMENTS];
 
 /** Components the build produces that authors do not write (code blocks), with their props. */
 const BUILD_COMPONENTS: Record<string, readonly string[]> = lookupTable({ CodeBlock: ['language', 'title'] });
@@ -140,6 +160,7 @@ export function isAllowedContentProp(type: string, prop: string): boolean {
   if (component) return component.props.includes(prop) || prop === 'id';
   const built = BUILD_COMPONENTS[type];
   if (built) return built.includes(prop);
+  if (MATHML_SET.has(type)) return prop === 'className' || MATHML_PROPS.includes(prop);
   return GLOBAL_PROPS.includes(prop) || DATA_OR_ARIA.test(prop) || (ELEMENT_PROPS[type]?.includes(prop) ?? false);
 }
 

@@ -157,18 +157,18 @@ describe('Docusaurus Markdown defaults', () => {
     expect(result.code).not.toBe(0);
   });
 
-  it('says that LaTeX math needs remark-math when the refused braces sit inside $…$ or $$…$$, once a formula, where they are; braces between prices stay an expression', async () => {
+  it('says that LaTeX math is read only on a site that asks for it when the refused braces sit inside $…$ or $$…$$, once a formula, where they are; braces between prices stay an expression', async () => {
     const other = await fixtureCopy('basic', 'docu-md-math', {
       'content/docs/math.mdx': '# Math\n\nThe fraction $\\frac{a}{b}$ is inline.\n\n$$\n\\begin{bmatrix}\na & b \\\\\nc & d\n\\end{bmatrix}\n$$\n\nIt costs $5 and {value} and $6 more.\n',
       'content/docs/power.mdx': '# Power\n\nPower $x^{a+}$ here.\n',
     });
     const result = await runCli(['check', other]);
     const output = result.stderr + result.stdout;
-    const math = /error  LaTeX math needs remark-math \(and rehype-katex\), plugins of the site's Docusaurus config that devcenter does not run/;
+    const math = /error  LaTeX math is read only on a site that asks for it: without it, MDX reads the braces of this formula as a JavaScript expression/;
     expect(output).toMatch(new RegExp(`math\\.mdx:3:20  ${math.source}`));
     expect(output).toMatch(new RegExp(`math\\.mdx:6:7  ${math.source}`));
     expect(output).toMatch(new RegExp(`power\\.mdx:3:13  ${math.source}`));
-    expect(output).toMatch(/hint: show the formula as code/);
+    expect(output).toMatch(/hint: turn math on with markdown: \{ math: true \} in site\.config\.ts .*or show the formula as code/);
     expect(output.match(/LaTeX math/g)).toHaveLength(3);
     expect(output).toMatch(/math\.mdx:12:17  error  JavaScript expressions are not allowed in content: \{value\}/);
     expect(output).not.toContain('not allowed in content: {bmatrix}');

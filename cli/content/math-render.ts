@@ -1,0 +1,62 @@
+// LaTeX math on a site that asks for it (`markdown: { math: true }`, or a Docusaurus config that loads
+// remark-math): `$…$` and `$$…$$` are read by micromark-extension-math, and each formula is typeset
+// at build time by KaTeX into MathML, which every current browser draws natively. So a page with
+// math ships no script, stylesheet or font for it (rehype-katex's HTML output needs KaTeX's CSS and
+// 60 font files), and the reader's browser never runs KaTeX. A formula KaTeX cannot read is an error
+// at its place, not a red span in the published page.
+import type { Nodes, Root } from 'mdast';
+import type { InlineMath, Math } from 'mdast-util-math';
+import katex from 'katex';
+import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt } from '../diagnostics.ts';
+import type { SourceFile } from './discover.ts';
+import { walk } from './walk.ts';
+
+/** Where a math node keeps its MathML, from the parse to the render (the tree crosses worker threads as data). */
+export interface MathData {
+  mathml?: string;
+}
+
+type MathNode = Math | InlineMath;
+
+const isMath = (node: Nodes): node is MathNode => node.type === 'math' || node.type === 'inlineMath';
+
+/**
+ * Typesets every formula of the tree into its node's data, and reports those KaTeX cannot read (and
+ * what its strict mode warns of, such as a letter it does not know in math mode) at their place.
+ * Commands that link or add HTML (`\href`, `\url`, `\htmlClass`, `\includegraphics`) are never
+ * trusted: drawn as their own name, with a warning.
+ */
+export function typesetMath(tree: Root, source: SourceFile): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  walk<Nodes>(tree, (node) => {
+    if (!isMath(node)) return;
+    const at = node.position?.start;
+    const place = at ? { file: source.file, line: at.line, column: at.column, lineText: lineAt(source.text, at.line) } : { file: source.file };
+    const warnings: string[] = [];
+    try {
+      const mathml = katex.renderToString(node.value, {
+        displayMode: node.type === 'math',
+        output: 'mathml',
+        throwOnError: true,
+        // Told, not silently drawn as its name in red.
+        trust: (context: { command: string }) => {
+          warnings.push(`${context.command} is not typeset: a formula may not link, load a picture or add HTML to the page.`);
+          return false;
+        },
+        strict: (_code: string, message: string) => {
+          warnings.push(message);
+          return 'ignore';
+        },
+      });
+      (node.data as MathData | undefined) ??= {};
+      (node.data as MathData).mathml = mathml;
+    } catch (error) {
+      const reason = error instanceof katex.ParseError ? error.message.replace(/^KaTeX parse error: /, '') : String(error);
+      diagnostics.push({ severity: 'error', code: 'math', message: `This formula does not typeset: ${reason}`, ...place, hint: 'write it as KaTeX reads LaTeX (https://katex.org/docs/supported), or show it as code (```latex).' });
+      return;
+    }
+    for (const warning of warnings) diagnostics.push({ severity: 'warning', code: 'math', message: `In this formula: ${warning}`, ...place });
+  });
+  return diagnostics;
+}

@@ -1,0 +1,101 @@
+// LaTeX math, as a Docusaurus site writes it with remark-math and rehype-katex: on a site that asks
+// for it (markdown.math, or a Docusaurus config loading remark-math), `$…$` and `$$…$$` are typeset at
+// build time into MathML the browser draws; a formula KaTeX cannot read is an error at its place.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedInBrowser } from '../support/browser.ts';
+import { runCli, writeSite } from '../support/cli.ts';
+
+const FORMULAS = `# Formulas
+
+The relation $E = mc^2$ holds, and $\\frac{a}{b}$ reads well. It costs 5 dollars.
+
+$$
+\\int_0^1 x^2 \\, dx = \\frac{1}{3}
+$$
+
+A matrix, then a link that may not be: $\\begin{bmatrix} 1 & 2 \\\\ 3 & 4 \\end{bmatrix}$ and $\\href{javascript:alert(1)}{click}$.
+`;
+
+const CONFIG = (math: boolean) => `export default {\n  title: 'Math docs',\n  url: 'https://math.example.org',\n  markdown: { math: ${math} },\n};\n`;
+
+describe('LaTeX math on a site that asks for it', () => {
+  let site = '';
+  let build: Awaited<ReturnType<typeof runCli>>;
+  const served = servedInBrowser(() => site);
+
+  beforeAll(async () => {
+    site = await writeSite('docu-math', { 'site.config.ts': CONFIG(true), 'content/docs/formulas.md': FORMULAS });
+    build = await runCli(['build', site]);
+    if (build.code === 0) await served.start();
+  });
+  afterAll(() => served.stop());
+
+  it('typesets each formula into MathML at build time; a command that would link is drawn as its name, with a warning at its place', async () => {
+    expect(build.code).toBe(0);
+    expect(build.stderr).toContain('content/docs/formulas.md:9:91  warning  In this formula: \\href is not typeset: a formula may not link, load a picture or add HTML to the page.');
+    const html = await readFile(path.join(site, 'build', 'docs', 'formulas', 'index.html'), 'utf8');
+    expect(html).toContain(
+      '<p>The relation <span class="math math-inline"><span class="katex"><math><semantics><mrow><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">E = mc^2</annotation></semantics></math></span></span> holds',
+    );
+    expect(html).toContain('<div class="math math-display"><span class="katex"><math display="block"><semantics><mrow><msubsup><mo>∫</mo>');
+    expect(html).toContain('<mtable rowspacing="0.16em" columnalign="center center" columnspacing="1em">');
+    // The address is only the formula's own TeX, as text: no element carries it.
+    expect(html).toContain('<mstyle mathcolor="#cc0000"><mtext>\\href</mtext></mstyle>');
+    expect(html.match(/javascript:/g)).toHaveLength(2); // the annotation in the HTML, and the page data
+    expect(html).not.toMatch(/href="javascript/);
+    expect(html).not.toContain('xmlns');
+    // The description and the search records read the formula's TeX.
+    expect(html).toContain('<meta name="description" content="The relation E = mc^2 holds, and \\frac{a}{b} reads well. It costs 5 dollars.">');
+    expect(await readFile(path.join(site, 'build', 'search-records.json'), 'utf8')).toContain('The relation E = mc^2 holds');
+  });
+
+  it('draws it in Chromium as MathML (laid out, the display formula a centred block), hydrated without an error', async () => {
+    const problems: string[] = [];
+    const tab = await served.open('/docs/formulas', problems);
+    tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    const drawn = await tab.evaluate(() =>
+      [...document.querySelectorAll('.markdown math')].map((math) => ({
+        namespace: math.namespaceURI,
+        width: Math.round(math.getBoundingClientRect().width),
+        display: getComputedStyle(math).display,
+      })),
+    );
+    expect(drawn).toHaveLength(5);
+    for (const math of drawn) {
+      expect(math.namespace).toBe('http://www.w3.org/1998/Math/MathML');
+      expect(math.width).toBeGreaterThan(5);
+    }
+    expect(drawn[2].display).toBe('block math');
+    expect(problems).toEqual([]);
+  });
+
+  it('a formula KaTeX cannot read is an error at its file, line and column; with math off the same page says how to turn it on', async () => {
+    const broken = await writeSite('docu-math-broken', { 'site.config.ts': CONFIG(true), 'content/docs/broken.md': '# Broken\n\nText.\n\nHere $\\frac{a}{$ is not closed.\n' });
+    const result = await runCli(['build', broken]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("content/docs/broken.md:5:6  error  This formula does not typeset: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{a}{");
+    expect(result.stderr).not.toContain('internal error');
+    // The parse cache follows the setting: the same page, math off then on again.
+    await writeFile(path.join(broken, 'site.config.ts'), CONFIG(false));
+    await writeFile(path.join(broken, 'content/docs/broken.md'), '# Fixed\n\nHere $\\frac{a}{b}$ is closed.\n');
+    const off = await runCli(['build', broken]);
+    expect(off.code).toBe(1);
+    expect(off.stderr).toContain('LaTeX math is read only on a site that asks for it');
+    await writeFile(path.join(broken, 'site.config.ts'), CONFIG(true));
+    const on = await runCli(['build', broken]);
+    expect(on.stderr).toBe('');
+    expect(on.code).toBe(0);
+  });
+
+  it('a Docusaurus config that loads remark-math turns it on (read as data: the import is not run)', async () => {
+    const root = await writeSite('docu-math-docusaurus', {
+      'docusaurus.config.js': "import remarkMath from 'remark-math';\nimport rehypeKatex from 'rehype-katex';\n\nexport default {\n  title: 'Zero math',\n  url: 'https://zero.example.org',\n  presets: [['classic', { docs: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] } }]],\n};\n",
+      'content/docs/intro.md': '# Intro\n\nThe sum $\\sum_{i=1}^{n} i$ grows.\n',
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(await readFile(path.join(root, 'build', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<msubsup><mo>∑</mo><mrow><mi>i</mi><mo>=</mo><mn>1</mn></mrow><mi>n</mi></msubsup>');
+  });
+});
