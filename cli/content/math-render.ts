@@ -19,6 +19,24 @@ export interface MathData {
 
 type MathNode = Math | InlineMath;
 
+/**
+ * Commands that define macros, or expand before defining: with them a formula of a few hundred
+ * characters expands without bound (`\edef` doubling a body twenty times; a 22 KB `\def` used 900
+ * times ran for minutes, 1 KB used 990 times wrote 10 MB), and KaTeX's expansion cap does not
+ * count what each expansion copies. Without them a formula's work is its length plus KaTeX's own
+ * macros, at most MAX_EXPANSIONS of them.
+ */
+const DEFINES_MACROS = /\\(?:def|gdef|edef|xdef|let|futurelet|global|newcommand|renewcommand|providecommand|expandafter|noexpand|DeclareMathOperator)(?![a-zA-Z])/;
+
+/** KaTeX's own macros a formula may expand (its default). */
+const MAX_EXPANSIONS = 1000;
+
+/**
+ * The MathML one page may hold, in characters: twice a page's text limit (MAX_EXPANDED_TEXT). A
+ * formula's MathML is about 25 times its TeX, so this is some 80 KB of TeX on one page.
+ */
+export const MAX_PAGE_MATHML = 4_000_000;
+
 const isMath = (node: Nodes): node is MathNode => node.type === 'math' || node.type === 'inlineMath';
 
 /**
@@ -29,16 +47,23 @@ const isMath = (node: Nodes): node is MathNode => node.type === 'math' || node.t
  */
 export function typesetMath(tree: Root, source: SourceFile): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  let written = 0;
   walk<Nodes>(tree, (node) => {
-    if (!isMath(node)) return;
+    if (!isMath(node) || written > MAX_PAGE_MATHML) return;
     const at = node.position?.start;
     const place = at ? { file: source.file, line: at.line, column: at.column, lineText: lineAt(source.text, at.line) } : { file: source.file };
+    const definition = DEFINES_MACROS.exec(node.value);
+    if (definition) {
+      diagnostics.push({ severity: 'error', code: 'math', message: `This formula defines a macro (${definition[0]}): a formula may not, since one can make it expand without end.`, ...place, hint: 'write the formula out in full.' });
+      return;
+    }
     const warnings: string[] = [];
     try {
       const mathml = katex.renderToString(node.value, {
         displayMode: node.type === 'math',
         output: 'mathml',
         throwOnError: true,
+        maxExpand: MAX_EXPANSIONS,
         // Told, not silently drawn as its name in red.
         trust: (context: { command: string }) => {
           warnings.push(`${context.command} is not typeset: a formula may not link, load a picture or add HTML to the page.`);
@@ -49,6 +74,11 @@ export function typesetMath(tree: Root, source: SourceFile): Diagnostic[] {
           return 'ignore';
         },
       });
+      written += mathml.length;
+      if (written > MAX_PAGE_MATHML) {
+        diagnostics.push({ severity: 'error', code: 'math', message: `The page's formulas make more than ${MAX_PAGE_MATHML.toLocaleString('en-US')} characters of MathML, from this one on.`, ...place, hint: 'split the page, or show the longest formulas as code or images.' });
+        return;
+      }
       (node.data as MathData | undefined) ??= {};
       (node.data as MathData).mathml = mathml;
     } catch (error) {

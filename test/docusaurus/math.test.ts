@@ -89,6 +89,23 @@ describe('LaTeX math on a site that asks for it', () => {
     expect(on.code).toBe(0);
   });
 
+  it('bounds what formulas cost: a macro definition (which can expand without end) is refused, and a page holds at most 4,000,000 characters of MathML', async () => {
+    const site = await writeSite('docu-math-bounds', {
+      'site.config.ts': CONFIG(true),
+      // A 22 KB body used 900 times ran for minutes before definitions were refused; \edef doubles at each level.
+      'content/docs/bomb.md': `# Bomb\n\n$\\def\\a{${'x'.repeat(20_000)}}${'\\a'.repeat(900)}$\n\nAnd $\\edef\\b{\\a\\a}$ and $\\left( x \\right)$.\n`,
+      'content/docs/big.md': `# Big\n\n$${'x+'.repeat(200_000)}x$\n\nthen $y$.\n`,
+    });
+    const started = Date.now();
+    const result = await runCli(['build', site]);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/bomb.md:3:1  error  This formula defines a macro (\\def): a formula may not, since one can make it expand without end.');
+    expect(result.stderr).toContain('content/docs/bomb.md:5:5  error  This formula defines a macro (\\edef)');
+    expect(result.stderr).toContain("content/docs/big.md:3:1  error  The page's formulas make more than 4,000,000 characters of MathML, from this one on.");
+    expect(result.stderr).toContain('build failed: 3 errors');
+  });
+
   it('a Docusaurus config that loads remark-math turns it on (read as data: the import is not run)', async () => {
     const root = await writeSite('docu-math-docusaurus', {
       'docusaurus.config.js': "import remarkMath from 'remark-math';\nimport rehypeKatex from 'rehype-katex';\n\nexport default {\n  title: 'Zero math',\n  url: 'https://zero.example.org',\n  presets: [['classic', { docs: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] } }]],\n};\n",
