@@ -1,8 +1,11 @@
 // A file under content/ that the sidebars file imports or requires (the docusaurus-openapi-docs plugin's
 // generated `docs/api/sidebar.js`, or its `sidebar.ts`) is content, and content never runs: it is read
 // as data, its literals evaluated here without running it, and handed to the bundle as JSON.
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import type { OnLoadResult, PartialMessage } from 'esbuild';
+import { hiddenSegment } from '../content/site-folder.ts';
+import { isInside } from '../is-inside.ts';
 import type { LiteralExports } from './literal-module.ts';
 import { readLiteralSource } from './literal-source.ts';
 import { MAX_SIDEBAR_DEPTH } from './sidebar-nesting.ts';
@@ -17,9 +20,50 @@ const MIN_SIZE_LIMIT = 1_000_000;
 const HINT =
   'write its value as literals: module.exports = [...], export default {...}, or const sidebar = {...} read as export default sidebar.items. A sidebar that needs code belongs in the sidebars file itself, beside content/.';
 
+/** Larger than this, a data file is no sidebar: not read (its bytes would all be held at once). */
+const MAX_DATA_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The text of a data file of content/, read only as the rest of content/ is (site-folder.ts): the
+ * sidebars file requires it by a path under content/, but content is a stranger's, and a link there
+ * may lead anywhere. A link out of content/ (to /proc/self/environ, whose first line the parse error
+ * would print: the build's environment), to a hidden path, or a FIFO or device (a read that waits
+ * forever, or /dev/zero's that fills the memory) is refused, never read.
+ */
+function readContentDataFile(file: string, contentDir: string): { text: string } | { refused: string } {
+  let real: string;
+  let realContent: string;
+  try {
+    real = realpathSync(file);
+    realContent = realpathSync(contentDir);
+  } catch (error) {
+    return { refused: `it could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
+  }
+  if (!isInside(real, realContent)) return { refused: `it is a link that leads out of content/ (to ${JSON.stringify(real)})` };
+  const hidden = hiddenSegment(path.relative(realContent, real));
+  if (hidden !== null) return { refused: `it is a link to a hidden path of content/ (${JSON.stringify(hidden)})` };
+  let fd: number;
+  try {
+    // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
+    fd = openSync(real, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    return { refused: `it could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return { refused: 'it is not a regular file (a device, socket or pipe)' };
+    if (stats.size > MAX_DATA_FILE_BYTES) return { refused: `it is larger than ${MAX_DATA_FILE_BYTES >> 20} MB` };
+    return { text: readFileSync(fd, 'utf8') };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The module standing for a data file of content/: its value as JSON, or an error at the place that is code. */
-export async function loadContentDataModule(file: string, shown: string): Promise<OnLoadResult> {
-  const text = readFileSync(file, 'utf8');
+export async function loadContentDataModule(file: string, shown: string, contentDir: string): Promise<OnLoadResult> {
+  const found = readContentDataFile(file, contentDir);
+  if ('refused' in found) return { errors: [{ text: `${shown} is under content/, so devcenter reads it as data, and only from content/: ${found.refused}.`, location: { file }, detail: { hint: 'keep the file itself under content/ (a regular file, not a link out of it, a FIFO or a device).' } } satisfies PartialMessage] };
+  const text = found.text;
   if (file.endsWith('.json')) return { contents: text, loader: 'json' };
   const problem = (reason: string, at?: { line: number; column: number }): OnLoadResult => ({
     errors: [{ text: `${shown} is under content/, so devcenter reads it as data and never runs it: ${reason}.`, location: at ? locationIn(text, file, at) : { file }, detail: { hint: HINT } } satisfies PartialMessage],

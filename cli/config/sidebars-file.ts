@@ -77,10 +77,10 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
           // It and the files it imports, each read as it is written (a package.json's "type" above a
           // Docusaurus site's folder says nothing of how its sidebars were written).
           b.onLoad({ filter: /.*/, namespace: 'sidebars' }, (args) =>
-            isUnderContent(args.path) ? loadContentDataModule(args.path, shown(args.path)) : { contents: readFileSync(args.path, 'utf8'), loader: loaderOf(args.path), resolveDir: path.dirname(args.path) },
+            isUnderContent(args.path) ? loadContentDataModule(args.path, shown(args.path), path.join(root, 'content')) : { contents: readFileSync(args.path, 'utf8'), loader: loaderOf(args.path), resolveDir: path.dirname(args.path) },
           );
           // A file esbuild found by itself (an absolute path) is content too when it is under content/.
-          b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => (isUnderContent(args.path) ? loadContentDataModule(args.path, shown(args.path)) : undefined));
+          b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => (isUnderContent(args.path) ? loadContentDataModule(args.path, shown(args.path), path.join(root, 'content')) : undefined));
           b.onResolve({ filter: /^\.\.?\// }, async (args) => {
             if (args.pluginData === RESOLVING) return undefined;
             const resolve = (spelled: string) => b.resolve(spelled, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, namespace: 'file', pluginData: RESOLVING });
