@@ -2,8 +2,9 @@
 // config, and nothing of the site runs that devcenter does not document as the site's own code. Its
 // literals are read tolerantly (literal-module.ts): what only running it would give (an import, a
 // call, a function) is a ComputedValue at its place, and the rest is read.
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../is-inside.ts';
 import { parse } from 'acorn';
 import type { Node, Program } from 'estree';
 import { DOCUSAURUS_CONFIG_FILES } from './config-file.ts';
@@ -37,14 +38,9 @@ export type DocusaurusConfigFile =
 export async function readDocusaurusConfigFile(root: string): Promise<DocusaurusConfigFile | null> {
   const file = DOCUSAURUS_CONFIG_FILES.find((name) => existsSync(path.join(root, name)));
   if (!file) return null;
-  let text: string;
-  try {
-    const buffer = readFileSync(path.join(root, file));
-    if (buffer.length > MAX_CONFIG_BYTES) return { file, unread: `it is larger than ${MAX_CONFIG_BYTES >> 20} MB` };
-    text = buffer.toString('utf8');
-  } catch (error) {
-    return { file, unread: `it could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
-  }
+  const read = readConfigText(root, file);
+  if ('unread' in read) return { file, unread: read.unread };
+  const { text } = read;
   const compiled = await typesStripped(file, text);
   if ('errors' in compiled) return { file, unread: `it does not compile: ${compiled.errors[0]?.text ?? 'unknown error'}` };
   const placeAt = (at: Position): ConfigPlace => {
@@ -75,6 +71,40 @@ export async function readDocusaurusConfigFile(root: string): Promise<Docusaurus
     if (error instanceof RangeError) return { file, unread: 'it nests too deep to read' };
     if (!(error instanceof NotLiteralError)) throw error;
     return { file, unread: error.reason, place: placeOfNode(error.node) };
+  }
+}
+
+/**
+ * The config's text, read as content is: it is read because it is not trusted to run, so a link out of
+ * the root (to /proc/self/environ, whose first line a parse error would print: the build's
+ * environment), a FIFO (a read that never ends) or a device (/dev/zero: memory until the machine gives
+ * out) is not read, and neither is a file over the size, which is known before anything is read.
+ */
+export function readConfigText(root: string, file: string): { text: string } | { unread: string } {
+  const couldNot = (error: unknown) => ({ unread: `it could not be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` });
+  let real: string;
+  try {
+    real = realpathSync(path.join(root, file));
+    if (!isInside(real, realpathSync(root))) return { unread: `it is a link that leads out of the site's folder (to ${JSON.stringify(real)})` };
+  } catch (error) {
+    return couldNot(error);
+  }
+  let fd: number;
+  try {
+    // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
+    fd = openSync(real, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    return couldNot(error);
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return { unread: 'it is not a regular file (a folder, device, socket or pipe)' };
+    if (stats.size > MAX_CONFIG_BYTES) return { unread: `it is larger than ${MAX_CONFIG_BYTES >> 20} MB` };
+    return { text: readFileSync(fd, 'utf8') };
+  } catch (error) {
+    return couldNot(error);
+  } finally {
+    closeSync(fd);
   }
 }
 

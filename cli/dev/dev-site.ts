@@ -4,12 +4,14 @@
 // for, the rest in the background (then the site is checked and search records made). A saved file
 // re-parses and re-renders that page only, unless its frontmatter or title changed, which reshapes
 // routes and sidebars.
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
 import { componentSources } from '../bundle/site-components.ts';
 import { CONFIG_FILE, DOCUSAURUS_CONFIG_FILES } from '../config/config-file.ts';
+import { readConfigText } from '../config/docusaurus-config-file.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
 import { NO_DATA_FILES, type DataFiles } from '../content/data-files.ts';
@@ -425,9 +427,12 @@ export class DevSite {
 
 /** The text of the root's docusaurus.config.*, the one devcenter reads; null when it has none. */
 export async function readDocusaurusConfigText(root: string): Promise<string | null> {
+  // As a build reads it (never through a link out of the root, a FIFO or a device): what it could not
+  // read is said, so a change from one such file to another is still a change.
   for (const name of DOCUSAURUS_CONFIG_FILES) {
-    const text = await readFile(path.join(root, name), 'utf8').catch(() => null);
-    if (text !== null) return text;
+    if (!existsSync(path.join(root, name))) continue;
+    const read = readConfigText(root, name);
+    return 'text' in read ? read.text : `\0${name}: ${read.unread}`;
   }
   return null;
 }

@@ -1,0 +1,40 @@
+// docusaurus.config.js is read as data because it is not trusted to run: it is read as content is. A
+// link out of the root (to /proc/self/environ: the parse error's code frame printed the build's
+// environment into its log), a FIFO (the build waited forever) or a device (/dev/zero: read until the
+// memory gave out) is not read: one warning says why, and the zero-config defaults stand.
+import { execFileSync } from 'node:child_process';
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, writeSite } from '../support/cli.ts';
+
+const site = (name: string) => writeSite(name, { 'content/docs/intro.md': '# Intro\n\nHi.\n' });
+
+describe('a docusaurus.config.js that is not a file of the site', () => {
+  it("is not read through a link out of the root: the build's environment is not printed", async () => {
+    const root = await site('docusaurus-config-environ');
+    await symlink('/proc/self/environ', path.join(root, 'docusaurus.config.js'));
+    // The environment's first variable is what a parse error at its first NUL would show.
+    const wrapper = ['env', '-i', 'DEVCENTER_TEST_SECRET=ghp_never_printed', `PATH=${process.env.PATH ?? ''}`, 'NO_COLOR=1'];
+    const result = await runCli(['check', root], { wrapper, timeoutMs: 30_000 });
+    expect(result.stderr).not.toContain('ghp_never_printed');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("docusaurus.config.js is not read: it is a link that leads out of the site's folder");
+  });
+
+  it('is not waited on when it is a FIFO', async () => {
+    const root = await site('docusaurus-config-fifo');
+    execFileSync('mkfifo', [path.join(root, 'docusaurus.config.js')]);
+    const result = await runCli(['check', root], { timeoutMs: 30_000 });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('docusaurus.config.js is not read: it is not a regular file');
+  });
+
+  it('is not read to the end of memory when it links to /dev/zero', async () => {
+    const root = await site('docusaurus-config-dev-zero');
+    await symlink('/dev/zero', path.join(root, 'docusaurus.config.js'));
+    const result = await runCli(['check', root], { timeoutMs: 30_000 });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('docusaurus.config.js is not read: it is a link that leads out of the site\'s folder (to "/dev/zero")');
+  });
+});
