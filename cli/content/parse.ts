@@ -300,8 +300,10 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   );
   diagnostics.push(...included.diagnostics);
   const includes = rawIncludes.size > 0 ? [...new Set([...included.includes, ...rawIncludes])] : included.includes;
-  // Its includes still count: the page is parsed again when one of them shrinks.
-  const tooBigWhole = includes.length > 0 ? checkIncludedText(tree, source) : undefined;
+  // Its includes still count: the page is parsed again when one of them shrinks. So do the values
+  // of its front matter it reads ({frontMatter.x}), put in where it reads them: checked before they
+  // were, a 1 MB page reading a long value a few hundred times rendered to hundreds of MB.
+  const tooBigWhole = includes.length > 0 || readsFrontMatter ? checkIncludedText(tree, source, readsFrontMatter) : undefined;
   if (tooBigWhole) return { ...failedPage(source, [...diagnostics, tooBigWhole]), includes };
   const { headings, jsxIds } = collectHeadings(tree, source, diagnostics);
   if (!options.forCheck) replaceEmojiShortcodes(tree, parsedText, headings);
