@@ -28,14 +28,32 @@ export function dataImportContentPath(contentPath: string | null, isFile: (conte
 /** What a data module exports, or why it cannot be read as data (with the line it is on). */
 export function readDataModule(file: SourceFile): { exports: LiteralExports } | { problem: string; line?: number } {
   if (file.contentPath.endsWith('.json')) {
+    let value: unknown;
     try {
-      return { exports: { kind: 'commonjs', value: JSON.parse(file.text) as unknown, nodes: new WeakMap() } };
+      value = JSON.parse(file.text) as unknown;
     } catch (error) {
       return { problem: `it is not JSON: ${(error as Error).message}` };
     }
+    // Held to the depth a JavaScript data module is: deeper, the page's readers of the value ran out of
+    // stack (an error that named neither this file nor its import, and that the parse cache then kept
+    // after the file was fixed, the page having failed before it knew its imports).
+    if (nestsDeeperThan(value, LIMITS.maxDepth)) return { problem: `its value nests more than ${LIMITS.maxDepth} levels deep` };
+    return { exports: { kind: 'commonjs', value, nodes: new WeakMap() } };
   }
   const read = readLiteralSource(file.text, LIMITS);
   return 'exports' in read ? read : { problem: read.problem, line: read.at?.line };
+}
+
+/** Whether arrays and objects nest in `value` more than `maxDepth` deep (walked without recursion). */
+function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [at, depth] = stack.pop()!;
+    if (typeof at !== 'object' || at === null) continue;
+    if (depth + 1 > maxDepth) return true;
+    for (const inner of Object.values(at)) stack.push([inner, depth + 1]);
+  }
+  return false;
 }
 
 /** The names an import declaration binds, each to the value of the module it stands for. */
