@@ -10,7 +10,7 @@ import { CONFIG_FILE } from './config-file.ts';
 import type { UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
 import type { ConfigPlace, DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { htmlText } from './html-text.ts';
-import { ComputedValue } from './literal-module.ts';
+import { ComputedValue, computedSpreads } from './literal-module.ts';
 import { isHttpAddress } from './unsafe-config-paths.ts';
 import { findValue } from './source-positions.ts';
 import { firstDoc, LOCAL_URL } from './zero-config.ts';
@@ -73,6 +73,11 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
     return undefined;
   };
   const settings: Partial<UserConfig> = {};
+  /** `{ title, ...base.extra }`: what the spread holds is left out, what is written beside it is read. */
+  const spreadsOf = (holder: unknown, where: string) => {
+    for (const spread of computedSpreads(holder)) leave(`${where}: a spread (...) of settings`, spread);
+  };
+  spreadsOf(config, 'the config');
 
   const title = text(config, 'title', 'title');
   if (title !== undefined) settings.title = title;
@@ -99,6 +104,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   else if (routeBasePath !== undefined) leave('presets: the docs routeBasePath, not a path of the site', routeBasePath, docs);
 
   const themeConfig = part(config, 'themeConfig', 'themeConfig');
+  spreadsOf(themeConfig, 'themeConfig');
   const links = linkReader(leave);
   const navbar = navbarOf(part(part(themeConfig, 'navbar', 'themeConfig.navbar'), 'items', 'themeConfig.navbar.items'), { site, leave, links });
   if (navbar) settings.navbar = navbar;

@@ -28,6 +28,14 @@ export class ComputedValue {
   ) {}
 }
 
+/** On an object read in tolerant mode: the spreads in it that are code (`...base.extra`), for the reader to note. */
+export const COMPUTED_SPREADS = Symbol('computed spreads');
+
+/** The spreads of an object that could not be read. */
+export function computedSpreads(value: unknown): ComputedValue[] {
+  return (typeof value === 'object' && value !== null && (value as { [COMPUTED_SPREADS]?: ComputedValue[] })[COMPUTED_SPREADS]) || [];
+}
+
 export interface LiteralLimits {
   /** Deepest nesting of arrays and objects in any value (values reused by name nest inside others). */
   maxDepth: number;
@@ -115,12 +123,14 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
         return made(node, items, items.map(measure));
       }
       case 'ObjectExpression': {
-        let object: Record<string, unknown> = {};
+        const object: Record<string, unknown> = {};
+        const spreads: ComputedValue[] = [];
         for (const property of node.properties) {
           if (property.type === 'SpreadElement') {
             const spread = valueOf(property.argument);
-            // What was written before an unknown spread may be replaced by it: only what follows is known.
-            if (spread instanceof ComputedValue) object = {};
+            // What it holds is unknown: what is written around it is kept (it may replace some of
+            // it), and the spread is kept aside for the reader to say it was left out.
+            if (spread instanceof ComputedValue) spreads.push(spread);
             else if (typeof spread !== 'object' || spread === null || Array.isArray(spread)) refuse(property, 'only an object is spread into an object');
             else Object.assign(object, spread);
             continue;
@@ -129,6 +139,8 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
           if (key instanceof ComputedValue) continue;
           object[key] = property.kind !== 'init' || property.method ? refuse(property, 'a getter, setter or method is code') : valueOf(property.value);
         }
+        // Not enumerable: never part of the data itself.
+        if (spreads.length > 0) Object.defineProperty(object, COMPUTED_SPREADS, { value: spreads });
         return made(node, object, Object.entries(object).map(([key, value]) => ({ size: key.length + 3 + measure(value).size, depth: measure(value).depth })));
       }
       case 'Identifier':

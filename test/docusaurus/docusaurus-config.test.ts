@@ -119,6 +119,21 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect((await runCli(['build', esm])).stderr).toContain('docusaurus.config.mjs is not read: it exports its config as a function');
   });
 
+  it('reads what is written beside a spread it cannot read, and says the spread was left out', async () => {
+    const root = await writeSite('docusaurus-config-spread', {
+      'content/docs/a.md': '# A\n\nText.\n',
+      'docusaurus.config.js': "const base = require('./base.js');\nmodule.exports = {\n  title: 'Spread Docs',\n  url: 'https://spread.example.org',\n  ...base.extra,\n  themeConfig: { ...base.theme, footer: { copyright: 'Kept' } },\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('2 settings devcenter could use are left out');
+    expect(result.stderr).toContain('note: docusaurus.config.js:1:14  the config: a spread (...) of settings (computed: a call)');
+    expect(result.stderr).toContain('note: docusaurus.config.js:1:14  themeConfig: a spread (...) of settings (computed: a call)');
+    const html = await page(root, 'docs/a');
+    expect(html).toContain('<title>A | Spread Docs</title>');
+    expect(html).toContain('Kept');
+  });
+
   it('takes the dropdowns, a doc item, the docs routeBasePath and the simple footer, and lists in one warning the items devcenter has no place for', async () => {
     const root = await writeSite('docusaurus-config-items', {
       'content/docs/intro.md': '# Intro\n',
