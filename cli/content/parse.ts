@@ -8,8 +8,10 @@ import { unified, type Plugin } from 'unified';
 import type { Extension as FromMarkdownExtension, Transform } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfm } from 'micromark-extension-gfm';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import { gateGfm, withGateSource } from './gfm-gates.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
@@ -86,18 +88,22 @@ const remarkGfmLiteralsWhenNeeded: Plugin<[], Root> = function () {
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfmLiteralsWhenNeeded).use(remarkDirective).freeze();
 
 /**
- * What a check needs of GFM: footnotes only, since a footnote definition would otherwise read as a
- * link definition. Tables, strikethrough and task lists hold the same links and headings when read as
- * plain paragraphs, and autolink literals (bare `www.` / `https://` addresses) always point at another
- * site, which is never checked; leaving them out saves much of what GFM costs the parse.
+ * What a check needs of GFM: footnotes, since a footnote definition would otherwise read as a link
+ * definition, and tables, since a cell bounds its inline content where a paragraph does not: a code
+ * span left open in one cell (`` `x \`y` ``, as a backslash does not escape a backtick in code) would
+ * run on into the next row, hiding an `{expression}` there that the build refuses or exposing a `{`
+ * of code the build reads as code (MikroORM's indexes.md). Tables are gated as in the build's parse.
+ * Strikethrough and task lists hold the same links and headings when read as plain text, and
+ * autolink literals (bare `www.` / `https://` addresses) always point at another site, which is never
+ * checked; leaving them out saves part of what GFM costs the parse.
  */
-const gfmFootnotesOnly: Plugin<[], Root> = function () {
+const gfmForCheck: Plugin<[], Root> = function () {
   const data = this.data();
-  (data.micromarkExtensions ??= []).push(gfmFootnote());
-  (data.fromMarkdownExtensions ??= []).push(gfmFootnoteFromMarkdown());
+  (data.micromarkExtensions ??= []).push(gfmFootnote(), gateGfm(gfmTable()));
+  (data.fromMarkdownExtensions ??= []).push(gfmFootnoteFromMarkdown(), gfmTableFromMarkdown());
 };
 
-const checkProcessor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfmFootnotesOnly).use(remarkDirective).freeze();
+const checkProcessor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfmForCheck).use(remarkDirective).freeze();
 
 /** remark-math's parsing (`$…$`, `$$…$$`), for a site that asks for math (math-render.ts typesets it). */
 const remarkMathSyntax: Plugin<[], Root> = function () {

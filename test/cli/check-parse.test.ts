@@ -43,3 +43,30 @@ describe('devcenter check on GFM content', () => {
     expect(problems(check.stderr)).toHaveLength(3);
   });
 });
+
+// A table cell bounds its inline content; a paragraph does not. In GFM a backslash does not escape a
+// backtick inside code, so `` `x \`y` `` leaves one backtick open in its cell. Read as a paragraph, it
+// opened a code span that ran on into the next row: check then hid a `{expression}` there that the
+// build refused (MikroORM's indexes.md writes such a table), or read a `{` of a later row's code as
+// an expression the build never saw.
+describe('devcenter check on a table whose cell leaves a backtick open', () => {
+  const table = (rows: string[]) => ['# Dialects', '', '| Dialect | Output |', '| --- | --- |', ...rows, ''].join('\n');
+
+  it('finds the expression of the next row, as the build does', async () => {
+    const site = await fixtureCopy('basic', 'check-table-open-backtick', { 'content/docs/dialects.mdx': table(['| SQLite | `x \\`y` |', '| Two | {oops} |', '| Three | `z` |']) });
+    const check = await runCli(['check', site]);
+    const build = await runCli(['build', site]);
+    for (const run of [check, build]) {
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/content\/docs\/dialects\.mdx:6:\d+\s+error/);
+    }
+  });
+
+  it('reads the braces of a later row as the code they are in, as the build does', async () => {
+    const site = await fixtureCopy('basic', 'check-table-escaped-backticks', { 'content/docs/dialects.mdx': table(['| SQLite | `create \\`t\\` on y` |', '| MongoDB | `f({ e: 1 })` |']) });
+    const check = await runCli(['check', site]);
+    expect(check.stderr).not.toContain('dialects.mdx');
+    expect(check.code).toBe(0);
+    expect((await runCli(['build', site])).code).toBe(0);
+  });
+});
