@@ -33,7 +33,16 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
   /** `written`: where the link is looked for, when not in site.config.ts at `path` (a link of sidebars.js). */
   const add = (path: (string | number)[], i: number, l: UserLink, written?: { file: string; text: string; path: (string | number)[] }) => {
     const href = l.to ?? l.href ?? '';
-    const place = findValue(written?.text ?? source, written?.path ?? path, href);
+    const text = written?.text ?? source;
+    const keys = written?.path ?? path;
+    let place = findValue(text, keys, href);
+    // A Docusaurus config's `to: 'changelog'` is read as '/changelog' (its baseUrl is put before it):
+    // looked for only as '/changelog', it was not found, or was found where another setting writes
+    // that string (MikroORM's redirects, 120 lines on). The earlier of the two spellings is the link.
+    if (linksSource && written?.file === linksSource.file && href.startsWith('/') && !href.startsWith('//')) {
+      const bare = findValue(text, keys, href.slice(1));
+      if (bare.line !== undefined && (place.line === undefined || bare.line < place.line || (bare.line === place.line && bare.column! < place.column!))) place = bare;
+    }
     // A root without site.config.ts (source '') has its navbar made for it: written in no file.
     configLinks.push({ href, label: l.label, where: formatPath([...path, i]), ...(written ? { file: written.file } : source === '' ? { file: '' } : {}), ...place });
   };

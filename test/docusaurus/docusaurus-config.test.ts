@@ -180,6 +180,28 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toContain('docusaurus.config.js:4:42  error  broken link "/blog" in navbar.items[0] ("Blog")');
   });
 
+  // Docusaurus puts its baseUrl before a `to` written without "/": the link is read as '/changelog'
+  // but written 'changelog'. Looked for as '/changelog' only, it was placed where the redirects plugin
+  // writes that string (MikroORM's config), or nowhere when no other setting wrote it.
+  it('reports a broken link written without its leading "/" where it is written, not where another setting writes the path', async () => {
+    const root = await writeSite('docusaurus-config-broken-bare-link', {
+      'content/docs/a.md': '# A\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'T',",
+        "  url: 'https://t.example',",
+        "  themeConfig: { navbar: { items: [{ to: 'changelog', label: 'Changelog' }, { to: 'api', label: 'API' }] } },",
+        "  plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old', to: '/changelog' }] }]],",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docusaurus.config.js:4:42  error  broken link "/changelog" in navbar.items[0] ("Changelog")');
+    expect(result.stderr).toContain('docusaurus.config.js:4:83  error  broken link "/api" in navbar.items[1] ("API")');
+  });
+
   it('is read again by devcenter dev when it is saved: the pages show the new title', async () => {
     const root = await writeSite('docusaurus-config-dev', {
       'content/docs/a.md': '# A\n',
