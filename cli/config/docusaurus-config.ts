@@ -103,6 +103,15 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   if (docsPath !== undefined) settings.docs = { version: { path: docsPath } };
   else if (routeBasePath !== undefined) leave('presets: the docs routeBasePath, not a path of the site', routeBasePath, docs);
 
+  // Under markdown.format 'detect' (or 'md') Docusaurus reads .md files as CommonMark, where a `{`,
+  // a `<=` or an unknown element such as Capacitor's <docgen-index> is text or raw HTML; devcenter
+  // reads every page as MDX. Said here, so that the MDX errors of those pages lead back to the setting
+  // (Capacitor's docs: 61 of 68 errors, none of which named it).
+  const markdown = own(config, 'markdown');
+  const format = own(markdown, 'format');
+  if (format === 'detect' || format === 'md')
+    leave(`markdown.format ${JSON.stringify(format)}: devcenter reads .md pages as MDX, as Docusaurus's default format "mdx" does, so a "{", a "<" or an HTML element of their text is MDX's`, format, markdown);
+
   const themeConfig = part(config, 'themeConfig', 'themeConfig');
   spreadsOf(themeConfig, 'themeConfig');
   const links = linkReader(leave);

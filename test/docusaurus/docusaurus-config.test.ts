@@ -202,6 +202,19 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toContain('docusaurus.config.js:4:83  error  broken link "/api" in navbar.items[1] ("API")');
   });
 
+  // Under markdown.format 'detect' Docusaurus reads a .md page as CommonMark; devcenter reads it as
+  // MDX. Capacitor's docs got 61 MDX errors on .md pages and no word of the setting that explains them.
+  it("names markdown.format 'detect' in its warning, since devcenter reads .md pages as MDX", async () => {
+    const root = await writeSite('docusaurus-config-markdown-format', {
+      'content/docs/a.md': '# A\n\nSupported on Android <= 14.\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  markdown: {\n    format: 'detect',\n  },\n};\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.md:3:');
+    expect(result.stderr).toContain('note: docusaurus.config.js:4:13  markdown.format "detect": devcenter reads .md pages as MDX');
+  });
+
   it('is read again by devcenter dev when it is saved: the pages show the new title', async () => {
     const root = await writeSite('docusaurus-config-dev', {
       'content/docs/a.md': '# A\n',
