@@ -354,6 +354,21 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
       hint: 'import a file of content/ by its path from this page (./examples/main.tf), or of static/ by @site/static/…, as a default import: import Main from \'!!raw-loader!./main.tf\', then <CodeBlock language="hcl">{Main}</CodeBlock>.',
     };
   }
+  // A JSON file is data, which a page may import (data-imports.ts): one that is not in content/ is
+  // missing, not code (typescript-eslint's docs import ../../packages/eslint-plugin/package.json).
+  if (/\.json$/i.test(from)) {
+    return {
+      severity: 'error',
+      code: 'mdx',
+      message: `Import of "${from}": there is no such JSON file in content/ to read as data.`,
+      file: source.file,
+      line,
+      column,
+      lineText: line ? lineAt(source.text, line) : undefined,
+      length: declaration.loc && declaration.loc.end.line === declaration.loc.start.line ? declaration.loc.end.column - declaration.loc.start.column : undefined,
+      hint: siteRootHint(from) ?? "a page reads values from a data file of content/, named by its path from the page (import versions from '../versions.json'); a file outside content/ is not read.",
+    };
+  }
   return {
     severity: 'error',
     code: 'mdx',

@@ -53,4 +53,17 @@ describe('values a page imports from a data module of content/', () => {
     expect(build.stderr).toContain('build failed: 1 error');
     expect(existsSync(marker)).toBe(false);
   });
+
+  // A JSON file is data a page may import: one that is not in content/ is missing, not "code"
+  // (typescript-eslint imports ../../packages/eslint-plugin/package.json, outside its docs).
+  it('says a JSON file it imports is not in content/, instead of calling it code', async () => {
+    const site = await zeroConfigSite('docu-data-imports-missing-json', {
+      'page.mdx': "import pkg from '../../packages/plugin/package.json';\n\n# Page\n\nVersion {pkg.version}.\n",
+    });
+    const check = await runCli(['check', site]);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain('content/docs/page.mdx:1:1  error  Import of "../../packages/plugin/package.json": there is no such JSON file in content/ to read as data.');
+    expect(check.stderr).not.toContain('cannot import code');
+    expect(check.stderr).toContain('check failed: 1 error');
+  });
 });
