@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { sourceText } from '../content/source-text.ts';
 import path from 'node:path';
 import { parseYamlAsDocusaurus } from '../content/frontmatter.ts';
-import { docIdOfFile, docRouteOfFile, isCategoryIndex, splitNumberPrefix } from '../content/doc-path.ts';
+import { docIdOfFile, docRouteOfFile, docusaurusDocId, isCategoryIndex, splitNumberPrefix } from '../content/doc-path.ts';
 import { readCategoryFile } from './category-file.ts';
 import { closest } from '../closest.ts';
 import { ConfigError } from '../diagnostics.ts';
@@ -21,6 +21,9 @@ export interface DocEntry {
   /** Path under content/docs/, e.g. "01-guides/02-intro.md". */
   file: string;
   id: string;
+  /** The id Docusaurus gives it, when not `id`: a folder's index ("guides/index", "index"), which
+   * devcenter names by its folder ("guides", ""). A Docusaurus config's `docId` is written so. */
+  docusaurusId?: string;
   /** Its address under the docs path ("guides/intro"). */
   route: string;
   position?: number;
@@ -59,10 +62,12 @@ export function readDocEntry(docsDir: string, file: string): DocEntry {
   const body = match ? text.slice(match[0].length) : text;
   const pathFrontmatter = { id: asString(data.id), slug: asString(data.slug), parse_number_prefixes: data.parse_number_prefixes !== false };
   const id = docIdOfFile(file, pathFrontmatter);
+  const docusaurusId = docusaurusDocId(file, pathFrontmatter);
   const prefix = splitNumberPrefix(path.posix.basename(file).replace(/\.mdx?$/i, '')).position;
   return {
     file,
     id,
+    ...(docusaurusId !== id ? { docusaurusId } : {}),
     route: docRouteOfFile(file, pathFrontmatter),
     position: typeof data.sidebar_position === 'number' ? data.sidebar_position : data.parse_number_prefixes === false ? undefined : prefix,
     label: asString(data.sidebar_label),

@@ -179,10 +179,14 @@ function navbarOf(items: unknown, { site, leave, links }: { site: DocusaurusSite
   }
   const navbar: UserConfig['navbar'] = { items: [] };
   const docLink = (id: string | undefined, label: unknown): UserLink | undefined => {
-    const doc = id === undefined ? undefined : site.docs.find((entry) => entry.id === id);
+    // Written as Docusaurus names docs: `docId: 'cli/index'` (Capacitor's CLI item) is the doc devcenter
+    // calls "cli"; the exact id first, so that a doc whose own id is "cli/index" still wins.
+    const doc = id === undefined ? undefined : (site.docs.find((entry) => entry.id === id) ?? site.docs.find((entry) => entry.docusaurusId === id));
     if (!doc) return undefined;
-    // Docs at the root ('/') must not make '//id': another host.
-    return { label: typeof label === 'string' ? label : (doc.label ?? doc.title ?? doc.id), to: `${site.docsPath.replace(/\/+$/, '')}/${doc.route}` };
+    // Docs at the root ('/') must not make '//id': another host. The docs root's own page (route '')
+    // is the docs path itself, '/docs' as its pages link it, not '/docs/'.
+    const base = site.docsPath.replace(/\/+$/, '');
+    return { label: typeof label === 'string' ? label : (doc.label ?? doc.title ?? doc.id), to: doc.route ? `${base}/${doc.route}` : base || '/' };
   };
   items.forEach((item, i) => {
     const where = `themeConfig.navbar.items[${i}]`;

@@ -215,6 +215,25 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toContain('note: docusaurus.config.js:4:13  markdown.format "detect": devcenter reads .md pages as MDX');
   });
 
+  // Docusaurus names a folder's index doc by its path, "cli/index" (and the docs root's "index");
+  // devcenter names it by its folder. Capacitor's navbar writes docId: 'index' and 'cli/index': both
+  // were left out as "not a doc of content/docs/".
+  it("links a navbar doc item written with a folder index's Docusaurus id (docId: 'cli/index', 'index')", async () => {
+    const root = await writeSite('docusaurus-config-index-doc-id', {
+      'content/docs/index.md': '# Welcome\n',
+      'content/docs/cli/index.md': '---\nsidebar_label: Overview\n---\n\n# CLI\n',
+      'content/docs/cli/hooks.md': '# Hooks\n',
+      'docusaurus.config.js':
+        "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  themeConfig: { navbar: { items: [{ type: 'doc', docId: 'index', label: 'Docs' }, { type: 'doc', docId: 'cli/index', label: 'CLI' }] } },\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).not.toContain('not a doc of content/docs/');
+    expect(result.code).toBe(0);
+    const html = await page(root, 'docs/cli/hooks');
+    expect(html).toMatch(/<a[^>]*href="\/docs"[^>]*>Docs<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/docs\/cli"[^>]*>CLI<\/a>/);
+  });
+
   it('is read again by devcenter dev when it is saved: the pages show the new title', async () => {
     const root = await writeSite('docusaurus-config-dev', {
       'content/docs/a.md': '# A\n',
