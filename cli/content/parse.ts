@@ -117,10 +117,8 @@ let mathProcessors: { render: typeof processor; check: typeof checkProcessor } |
 
 function processorFor(options: ParsePageOptions, values: BuildTimeValues): typeof processor {
   if (!values.math) return options.forCheck ? checkProcessor : processor;
-  mathProcessors ??= {
-    render: unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfmLiteralsWhenNeeded).use(remarkDirective).use(remarkMathSyntax).freeze(),
-    check: unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfmFootnotesOnly).use(remarkDirective).use(remarkMathSyntax).freeze(),
-  };
+  // A frozen processor called makes an unfrozen copy of it, to which math is added.
+  mathProcessors ??= { render: processor().use(remarkMathSyntax).freeze(), check: checkProcessor().use(remarkMathSyntax).freeze() };
   return options.forCheck ? mathProcessors.check : mathProcessors.render;
 }
 
@@ -250,9 +248,11 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     ]);
   }
   const parsedText = textToParse(source.text);
+  // Outside the try: what fails in choosing the parser is ours, not the file's syntax.
+  const parser = processorFor(options, values);
   let tree: Root;
   try {
-    tree = withGateSource(parsedText, () => processorFor(options, values).parse(parsedText) as Root);
+    tree = withGateSource(parsedText, () => parser.parse(parsedText) as Root);
   } catch (error) {
     if (error instanceof RangeError && /call stack/i.test(error.message)) throw error;
     return failedPage(source, [syntaxDiagnostic(error, source)]);
