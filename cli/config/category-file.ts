@@ -17,6 +17,8 @@ export interface CategoryFile {
   label?: string;
   position?: number;
   collapsed?: boolean;
+  /** false: always open, with no caret. */
+  collapsible?: boolean;
   className?: string;
   link?: CategoryLink | null;
   /** Where a doc link's id is written: a doc it does not find is reported there. */
@@ -122,8 +124,8 @@ function parseCategoryFile(source: string, file: string): CategoryFile {
     problems.push({ severity: 'error', code: 'category', message: `The generated index's slug ${JSON.stringify(slug)} ${slugProblem}.`, ...at(node?.range ? node.range[0] + (/["']/.test(source[node.range[0]]) ? 1 : 0) : undefined), hint: GENERATED_INDEX_SLUG_HINT });
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  const { label, position, collapsed, className, link } = data as CategoryFile;
+  const { label, position, collapsed, collapsible, className, link } = data as CategoryFile;
   const idNode = link?.type === 'doc' ? (document.getIn(['link', 'id'], true) as { range?: [number, number, number] } | undefined) : undefined;
   const linkIdAt = link?.type === 'doc' ? at(idNode?.range ? idNode.range[0] + (/["']/.test(source[idNode.range[0]]) ? 1 : 0) : keyOffset.get('link')) : undefined;
-  return { label, position, collapsed, className, link, ...(linkIdAt ? { linkIdAt } : {}) };
+  return { label, position, collapsed, collapsible, className, link, ...(linkIdAt ? { linkIdAt } : {}) };
 }

@@ -26,6 +26,8 @@ export interface UserSidebarCategory {
   items: UserSidebarItem[];
   /** Whether the category starts collapsed (default false: categories are expanded). */
   collapsed?: boolean;
+  /** false: always open, with no caret (Docusaurus's `collapsible: false`). */
+  collapsible?: boolean;
   /** What the category leads to: one of its docs (shown first in it), or a generated page listing its items. */
   link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
   /** A class on the category's entry, for the site's styles. */

@@ -195,7 +195,7 @@ function convertItems(value: unknown, where: string, convert: Convert): UserSide
           label,
           items: convertItems(item.items ?? [], `${at}.items`, convert),
           ...(typeof item.collapsed === 'boolean' ? { collapsed: item.collapsed } : {}),
-          ...(item.collapsible === false ? { collapsed: false } : {}),
+          ...(item.collapsible === false ? { collapsed: false, collapsible: false } : {}),
           ...(str('className') ? { className: str('className') } : {}),
           ...(link?.type === 'doc' && typeof link.id === 'string' ? { link: { type: 'doc', id: link.id } } : {}),
           ...(link?.type === 'generated-index'

@@ -40,6 +40,7 @@ const category: Shape = {
     label: { shape: str, required: true },
     items: { shape: { kind: 'array', of: sidebarItem }, required: true },
     collapsed: { shape: bool },
+    collapsible: { shape: bool },
     link: { shape: categoryLink },
     className: { shape: str },
   },

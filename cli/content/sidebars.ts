@@ -166,7 +166,9 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       return {
         type: 'category',
         label: item.label,
-        collapsed: item.collapsed ?? false,
+        // Not collapsible: open, whatever collapsed says (Docusaurus ignores it then).
+        collapsed: item.collapsible === false ? false : (item.collapsed ?? false),
+        ...(item.collapsible === false ? { collapsible: false as const } : {}),
         href,
         items: children,
         ...(item.className ? { className: item.className } : {}),

@@ -52,6 +52,8 @@ export type SidebarItem =
       className?: string;
       items: SidebarItem[];
       collapsed: boolean;
+      /** false: always open, drawn without a caret (Docusaurus's `collapsible: false`). */
+      collapsible?: false;
       /**
        * The category's own page (its linked doc or generated index): its label links there and a
        * caret toggles it, as in Docusaurus. That page is not repeated among its items.

@@ -31,6 +31,23 @@ function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { typ
     </ul>
   );
   const className = `menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${extraClass(item.className)}`;
+  if (item.collapsible === false) {
+    // Always open, as Docusaurus draws `collapsible: false`: no caret, the label a link to the
+    // category's page when it has one, else plain text.
+    const current = item.href === path;
+    return (
+      <li className={className}>
+        {item.href !== undefined ? (
+          <Link href={item.href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+            {item.label}
+          </Link>
+        ) : (
+          <span className="menu__link menu__link--static">{item.label}</span>
+        )}
+        {list}
+      </li>
+    );
+  }
   if (item.href !== undefined) {
     // A category with a page of its own, as Docusaurus draws it: the label goes to the page (opening
     // the category, or toggling it when the reader is already there), the caret only toggles.
