@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { outputFileOf, RUNTIME_FOLDER_PATH, SEARCH_API_FOLDER_PATH } from '../../runtime/shared/site-urls.ts';
 import { describeErrno, type Diagnostic } from '../diagnostics.ts';
+import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { SiteFolderFile } from './site-folder.ts';
 
 /** Files a browser runs (or renders as a page that runs script) when served from the site. */
@@ -24,7 +25,10 @@ export const isHostConfigName = (name: string) => HOST_CONFIG_NAMES.has(name.toL
 /** Errors for the files of static/ (listed relative to it) that must not be published; `folder` is
  * how static/ is named in messages. */
 export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+  // A site moved from another tool brings hundreds of generated pages (Sequelize's 541 API pages):
+  // one cause, shown MAX_DIAGNOSTICS_PER_KIND times a kind and counted past that.
+  const cap = capDiagnostics();
+  const diagnostics = { push: (diagnostic: Diagnostic) => cap.add(`${diagnostic.code}:${diagnostic.hint ?? diagnostic.message}`, () => diagnostic) };
   for (const { relPath, realPath } of files) {
     const file = `${folder}/${relPath}`;
     const name = path.posix.basename(relPath);
@@ -55,7 +59,7 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
       if (found) diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} holds ${found.what}: opened from the site, it would run script on its origin.`, file, line: found.line, column: found.column, lineText: found.lineText, hint: 'remove it from the file (run the image through an optimiser such as svgo, or export it again as a plain image).' });
     }
   }
-  return diagnostics;
+  return cap.diagnostics();
 }
 
 function codeHint(extension: string): string {

@@ -224,6 +224,21 @@ describe('files of static/ under devcenter dev', () => {
   });
 });
 
+describe('many refused files of one kind', () => {
+  it('shows 20 of a kind and counts the rest (a site moved from another tool brings hundreds of generated pages)', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`static/api/page-${String(i).padStart(2, '0')}.html`, '<h1>API</h1>\n']));
+    const site = await fixtureCopy('basic', 'security-static-many', { ...pages, 'static/api/app.js': 'x()\n' });
+    const result = await runCli(['check', site, '--reporter', 'json']);
+    expect(result.code).toBe(1);
+    const diagnostics = (JSON.parse(result.stdout) as { diagnostics: { file?: string; code: string; notes?: { message: string }[] }[] }).diagnostics.filter((d) => d.code === 'static-file');
+    const html = diagnostics.filter((d) => d.file?.endsWith('.html'));
+    expect(html).toHaveLength(20);
+    expect(html[19].notes?.map((n) => n.message)).toEqual(['… and 10 more like this, not shown (fix these and check again to see them).']);
+    // Another kind has its own count: the script is shown.
+    expect(diagnostics.filter((d) => d.file === 'static/api/app.js')).toHaveLength(1);
+  });
+});
+
 describe('static/ while devcenter dev starts', () => {
   it('serves a file added to static/ while the watchers start, and stops serving one removed then (found when they are ready)', async () => {
     const site = await fixtureCopy('basic', 'security-static-dev-early', { 'static/img/old.txt': 'old\n' });
