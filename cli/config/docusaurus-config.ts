@@ -35,8 +35,26 @@ const own = (value: unknown, key: string): unknown => (isObject(value) && Object
 function classicDocs(config: Fields): unknown {
   const presets = own(config, 'presets');
   if (!Array.isArray(presets)) return undefined;
-  const classic = presets.find((preset): preset is unknown[] => Array.isArray(preset) && typeof preset[0] === 'string' && /^(?:@docusaurus\/preset-)?classic$/.test(preset[0]));
+  const classic = presets.find((preset): preset is unknown[] => Array.isArray(preset) && isClassicPreset(presetName(preset[0])));
   return classic && own(classic[1], 'docs');
+}
+
+/**
+ * The classic preset, or a fork of it that takes its options (Ionic's `@ionic-docs/preset-classic`):
+ * 'classic', '@docusaurus/preset-classic', any '…preset-classic'.
+ */
+const isClassicPreset = (name: string | undefined) => name !== undefined && /^(?:classic|(?:@[\w.-]+\/)?(?:[\w.-]+-)?preset-classic)$/.test(name);
+
+/** A preset's name as written: a string, or `require.resolve('name')` (read, not run). */
+function presetName(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (!(value instanceof ComputedValue)) return undefined;
+  const node = value.node;
+  if (node.type !== 'CallExpression' || node.arguments.length !== 1) return undefined;
+  const callee = node.callee;
+  const isResolve = callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'require' && callee.property.type === 'Identifier' && callee.property.name === 'resolve';
+  const [argument] = node.arguments;
+  return isResolve && argument.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
 }
 
 /** Where the docs are served, from the classic preset's docs.routeBasePath ('docs' → '/docs', '/' → '/'); undefined when not given or not a clean path. */

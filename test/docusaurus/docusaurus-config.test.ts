@@ -134,6 +134,18 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(html).toContain('Kept');
   });
 
+  it("reads the docs options of the classic preset named by require.resolve, or of a fork of it (Ionic's @ionic-docs/preset-classic)", async () => {
+    for (const [name, preset] of [['resolved', "require.resolve('@docusaurus/preset-classic')"], ['fork', "'@ionic-docs/preset-classic'"]]) {
+      const root = await writeSite(`docusaurus-config-preset-${name}`, {
+        'content/docs/a.md': '# A\n\nText.\n',
+        'docusaurus.config.js': `module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [[${preset}, { docs: { routeBasePath: 'guide' } }]],\n};\n`,
+      });
+      const result = await runCli(['build', root]);
+      expect(result.stderr).toBe('');
+      expect(existsSync(path.join(root, 'build', 'guide', 'a', 'index.html'))).toBe(true);
+    }
+  });
+
   it('takes the dropdowns, a doc item, the docs routeBasePath and the simple footer, and lists in one warning the items devcenter has no place for', async () => {
     const root = await writeSite('docusaurus-config-items', {
       'content/docs/intro.md': '# Intro\n',
