@@ -4,6 +4,7 @@
 // it in 33 pages), and what it imports from a data module of content/ (data-imports.ts). Each read
 // (`{name}`, `{name.key}`, `{name['key']}`) becomes its value, never run: text where it stands in
 // text, a literal where it is a prop.
+import { RESOLVED_EXPRESSION } from './literal-expressions.ts';
 import type { Expression, Program } from 'estree';
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
@@ -127,7 +128,8 @@ export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unkno
         parent.children.splice(index, 1);
         return index;
       }
-      const textNode = { type: 'text' as const, value: text, position: node.position };
+      // Marked as a literal expression's text is: the Markdown copy writes the value, not `{x}` as written.
+      const textNode = { type: 'text' as const, value: text, position: node.position, data: { [RESOLVED_EXPRESSION]: true } };
       parent.children[index] = (node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [textNode], position: node.position } : textNode) as never;
       return index + 1;
     }

@@ -36,6 +36,8 @@ describe('values a page imports from a data module of content/', () => {
     const html = () => readFile(path.join(site, 'build', 'docs', 'examples', 'a-single-column', 'index.html'), 'utf8');
     expect(await html()).toContain('<p>Select one column, since version 0.27.4 (0.27+0.26); also Select one column.</p>');
     expect(await html()).toMatch(/<pre class="code-block language-typescript"[^>]*><code><span class="token keyword">const<\/span> persons[\s\S]*selectFrom/);
+    // The page's Markdown copy (llms-full.txt reads it) says what the page says, not `{title}`.
+    expect(await readFile(path.join(site, 'build', 'docs', 'examples', 'a-single-column.md'), 'utf8')).toContain('Select one column, since version 0.27.4 (0.27+0.26); also Select one column.');
     await writeFile(path.join(site, 'content', 'docs', 'examples', '0010-a-single-column.js'), EXAMPLE.replace('Select one column', 'Pick one column'));
     expect((await runCli(['build', site])).stderr).toBe('');
     expect(await html()).toContain('<p>Pick one column, since version');
