@@ -10,6 +10,7 @@ import { CONFIG_FILE } from './config-file.ts';
 import type { UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
 import type { ConfigPlace, DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { htmlText } from './html-text.ts';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '../content/expansion-limits.ts';
 import { ComputedValue, computedSpreads } from './literal-module.ts';
 import { isHttpAddress } from './unsafe-config-paths.ts';
 import { findValue } from './source-positions.ts';
@@ -77,10 +78,16 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
     leftOut.push({ message: `${what}${why}`, file, ...(place ? { line: place.line, column: place.column } : {}) });
   };
   /** A text setting: the string, or noted and left out when it is something else. */
-  const text = (holder: unknown, key: string, where: string): string | undefined => {
+  const text = (holder: unknown, key: string, where: string, max = MAX_TITLE_LENGTH): string | undefined => {
     const value = own(holder, key);
+    if (typeof value === 'string' && value.length > max) return longText(where, value, max, holder);
     if (value === undefined || value === null || typeof value === 'string') return value ?? undefined;
     leave(value instanceof ComputedValue ? where : `${where}, not a string`, value, holder);
+    return undefined;
+  };
+  /** A text every page repeats (the title, a label): one of 900 KB made 50 pages 150 MB. Noted and left out. */
+  const longText = (where: string, value: string, max: number, holder: unknown): undefined => {
+    leave(`${where}: ${value.length.toLocaleString('en-US')} characters, more than the ${max.toLocaleString('en-US')} every page may repeat`, value, holder);
     return undefined;
   };
   /** A part of the config that is code as a whole (`navbar: makeNavbar()`): noted; undefined then. */
@@ -138,7 +145,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const footer = footerOf(part(themeConfig, 'footer', 'themeConfig.footer'), { leave, links, text });
   if (footer) settings.footer = footer;
   const announcement = part(themeConfig, 'announcementBar', 'themeConfig.announcementBar');
-  const content = text(announcement, 'content', 'themeConfig.announcementBar.content');
+  const content = text(announcement, 'content', 'themeConfig.announcementBar.content', MAX_DESCRIPTION_LENGTH);
   // Docusaurus's content is HTML: its text is shown, as text.
   if (content !== undefined && htmlText(content) !== '') settings.announcement = { id: text(announcement, 'id', 'themeConfig.announcementBar.id') ?? 'announcement-bar', text: htmlText(content) };
   const colorMode = colorModeOf(part(themeConfig, 'colorMode', 'themeConfig.colorMode'));
@@ -176,6 +183,10 @@ function linkReader(leave: Leave) {
     }
     if (typeof label !== 'string') {
       leave(`${where}: a link without a label`, item);
+      return undefined;
+    }
+    if (label.length > MAX_TITLE_LENGTH) {
+      leave(`${where}: a label of ${label.length.toLocaleString('en-US')} characters, more than the ${MAX_TITLE_LENGTH.toLocaleString('en-US')} every page may repeat`, item);
       return undefined;
     }
     const target = typeof to === 'string' ? to : typeof href === 'string' ? href : undefined;
@@ -230,7 +241,7 @@ function navbarOf(items: unknown, { site, leave, links }: { site: DocusaurusSite
 }
 
 /** themeConfig.footer: its link columns (or the simple style's links, one column without a title) and its copyright as text. */
-function footerOf(footer: unknown, { leave, links, text }: { leave: Leave; links: ReturnType<typeof linkReader>; text: (holder: unknown, key: string, where: string) => string | undefined }): UserConfig['footer'] | undefined {
+function footerOf(footer: unknown, { leave, links, text }: { leave: Leave; links: ReturnType<typeof linkReader>; text: (holder: unknown, key: string, where: string, max?: number) => string | undefined }): UserConfig['footer'] | undefined {
   if (footer === undefined) return undefined;
   if (!isObject(footer)) {
     leave('themeConfig.footer', footer);
@@ -260,7 +271,7 @@ function footerOf(footer: unknown, { leave, links, text }: { leave: Leave; links
     });
     columns.push(column);
   });
-  const copyright = text(footer, 'copyright', 'themeConfig.footer.copyright');
+  const copyright = text(footer, 'copyright', 'themeConfig.footer.copyright', MAX_DESCRIPTION_LENGTH);
   return { ...(columns.length > 0 ? { columns } : {}), copyright: copyright === undefined ? '' : htmlText(copyright) };
 }
 

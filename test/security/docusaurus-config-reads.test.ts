@@ -3,7 +3,7 @@
 // environment into its log), a FIFO (the build waited forever) or a device (/dev/zero: read until the
 // memory gave out) is not read: one warning says why, and the zero-config defaults stand.
 import { execFileSync } from 'node:child_process';
-import { symlink } from 'node:fs/promises';
+import { readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, writeSite } from '../support/cli.ts';
@@ -36,5 +36,22 @@ describe('a docusaurus.config.js that is not a file of the site', () => {
     const result = await runCli(['check', root], { timeoutMs: 30_000 });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('docusaurus.config.js is not read: it is a link that leads out of the site\'s folder (to "/dev/zero")');
+  });
+});
+
+describe("a docusaurus.config.js's texts that every page repeats", () => {
+  it('are left out, noted, past 1,000 characters (5,000 for the copyright): a 900 KB config made 50 pages 150 MB', async () => {
+    const root = await writeSite('docusaurus-config-long-texts', {
+      ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`content/docs/p${i}.md`, `# Page ${i}\n\nHi.\n`])),
+      'docusaurus.config.js': `module.exports = {\n  title: "${'T'.repeat(300_000)}",\n  url: 'https://long.example',\n  themeConfig: {\n    navbar: { items: [{ to: '/docs/p1', label: "${'L'.repeat(2_000)}" }] },\n    footer: { copyright: "${'C'.repeat(300_000)}" },\n  },\n};\n`,
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('note: docusaurus.config.js:1:18  title: 300,000 characters, more than the 1,000 every page may repeat');
+    expect(result.stderr).toContain('themeConfig.footer.copyright: 300,000 characters, more than the 5,000 every page may repeat');
+    expect(result.stderr).toContain('themeConfig.navbar.items[0]: a label of 2,000 characters, more than the 1,000 every page may repeat');
+    const html = await readFile(path.join(root, 'build', 'docs', 'p1', 'index.html'), 'utf8');
+    expect(html.length).toBeLessThan(100_000);
+    expect(html).toContain('<title>Page 1 | docusaurus-config-long-texts</title>');
   });
 });
