@@ -1,4 +1,5 @@
 // The link graph checks: broken links, broken markdown links, broken anchors. Pure: no I/O.
+import { versionedLinkHint } from '../config/docs-versions.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
@@ -81,6 +82,12 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     return near;
   };
 
+  // A link into a docs version the site keeps from Docusaurus (versioned_docs/), which is not built.
+  const versions = new Set(config.unbuiltDocsVersions);
+  const versionHint = (sitePath: string): { hint?: string } => {
+    const hint = versionedLinkHint(sitePath, versions);
+    return hint ? { hint } : {};
+  };
   // A relative link written for addresses that end in "/" (a Docusaurus site with trailingSlash: true).
   const slashHint = (url: string, page: { source: { contentPath: string } }, routePath: string): { hint?: string } => {
     if (config.trailingSlash || /^[/?#]/.test(url) || routePath.endsWith('/')) return {};
@@ -151,7 +158,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                     ...where(),
                     ...imageHint(target.path, link.url),
                   }
-                : { severity: level, code: 'broken-link', message: `broken link "${link.url}"`, ...where(), suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined, ...slashHint(link.url, page, route.path) },
+                : { severity: level, code: 'broken-link', message: `broken link "${link.url}"`, ...where(), suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined, ...slashHint(link.url, page, route.path), ...versionHint(target.path) },
             );
           }
           continue;

@@ -37,6 +37,8 @@ export interface SiteConfig {
   components: SiteComponents;
   /** `$…$` and `$$…$$` are LaTeX math (markdown.math). */
   math: boolean;
+  /** Docs versions the root keeps from Docusaurus (versions.json, versioned_docs/): not built, named when a link leads into one. */
+  unbuiltDocsVersions: string[];
   /** Where the sidebars are written, for positions in their problems. */
   sidebarsSource: SidebarsSource | null;
 }
@@ -47,6 +49,8 @@ export interface ResolveOptions {
   outDir?: string;
   /** --strict: every warning-level check becomes an error. */
   strict?: boolean;
+  /** Docs versions the root keeps from Docusaurus (docs-versions.ts), which are not built. */
+  docsVersions?: string[];
   /** Where DEVCENTER_SEARCH_* overrides are read (default: process.env). */
   env?: Record<string, string | undefined>;
   /** Where the sidebars are written (load.ts); by default site.config.ts's `sidebars`. */
@@ -98,6 +102,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     configLinks,
     components,
     math: user.markdown?.math ?? false,
+    unbuiltDocsVersions: options.docsVersions ?? [],
     sidebarsSource: options.sidebarsSource === undefined ? { file: CONFIG_FILE, text: options.source, keys: ['sidebars'] } : options.sidebarsSource,
     // Spec §5: broken links and broken markdown links fail the build; duplicate routes and broken anchors warn.
     checks: {

@@ -57,6 +57,18 @@ describe('devcenter check', () => {
     expect(result.stderr.match(/broken image/g)).toHaveLength(1);
   });
 
+  it("says why a link into a docs version a Docusaurus site keeps (versions.json, versioned_docs/) is broken: one version is built", async () => {
+    const site = await zeroConfigSite('checks-versioned-link', {
+      'intro.md': '# Intro\n\nSee [the old guide](/docs/28.x/guide) and [the next one](/docs/next/guide).\n',
+      'guide.md': '# Guide\n',
+    });
+    await writeFile(path.join(site, 'versions.json'), '["29.7", "28.x"]');
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('hint: devcenter builds one version of the docs, content/docs/: version 28.x (versioned_docs/) is not read.');
+    expect(result.stderr).toContain('hint: devcenter builds one version of the docs, content/docs/, at the docs path: what Docusaurus serves under next/ is there, without next/.');
+  });
+
   it('only warns on a broken link when the config says warn, and says nothing when it says ignore', async () => {
     const warned = await check('broken-link-warn');
     expect(warned.code).toBe(0);

@@ -1,0 +1,49 @@
+// The docs versions a Docusaurus site moved here keeps beside its docs (versions.json, versioned_docs/):
+// devcenter builds one version, so a link into another is broken here, for a reason the author
+// should be told rather than left to guess at.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The largest versions.json read: a list of version names is a few hundred bytes. */
+const MAX_VERSIONS_BYTES = 64 * 1024;
+
+/** The version names the root's versions.json lists, and those of its versioned_docs/version-* folders. */
+export function docsVersionsAt(root: string): string[] {
+  const names = new Set<string>();
+  try {
+    const file = path.join(root, 'versions.json');
+    if (statSync(file).isFile() && statSync(file).size <= MAX_VERSIONS_BYTES) {
+      const listed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (Array.isArray(listed)) for (const name of listed) if (typeof name === 'string' && name !== '') names.add(name);
+    }
+  } catch {
+    // No versions.json, or not one Docusaurus would read: nothing to say.
+  }
+  try {
+    for (const entry of readdirSync(path.join(root, 'versioned_docs'), { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name.startsWith('version-')) names.add(entry.name.slice('version-'.length));
+    }
+  } catch {
+    // No versioned_docs/.
+  }
+  return [...names];
+}
+
+/** A hint for a broken link whose address names one of those versions (`/docs/28.x/intro`, `/docs/next/x`). */
+export function versionedLinkHint(sitePath: string, versions: ReadonlySet<string>): string | undefined {
+  if (versions.size === 0) return undefined;
+  const segments = sitePath.split('/').map((segment) => decodeURIComponentSafe(segment));
+  const version = segments.find((segment) => versions.has(segment) || segment === 'next');
+  if (version === undefined) return undefined;
+  // Docusaurus serves the current docs under next/ once a version is cut; here they are the docs.
+  if (version === 'next') return 'devcenter builds one version of the docs, content/docs/, at the docs path: what Docusaurus serves under next/ is there, without next/.';
+  return `devcenter builds one version of the docs, content/docs/: version ${version} (versioned_docs/) is not read. Link to the page of the current docs, or to the old version's published address (https://…).`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
