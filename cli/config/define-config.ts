@@ -79,7 +79,14 @@ export interface UserConfig {
   /** Colour mode: the default and whether the switch shows. */
   colorMode?: { defaultMode?: 'light' | 'dark'; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
   /** The docs version: name, label, path and main document id. */
-  docs?: { version?: { name?: string; label?: string; path?: string; mainDocId?: string } };
+  docs?: {
+    version?: { name?: string; label?: string; path?: string; mainDocId?: string };
+    /**
+     * Globs, from content/docs/, of Markdown files that are not pages (Docusaurus's docs `exclude`):
+     * a page may still import one, as a partial.
+     */
+    exclude?: string[];
+  };
   /**
    * Search: application id, search key and index name. Without `hosts` the site queries its own origin
    * (the embedded endpoint of `devcenter serve`); with hosts (e.g. "APPID-dsn.algolia.net") it queries

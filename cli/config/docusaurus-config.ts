@@ -66,6 +66,12 @@ export function docusaurusDocsPath(read: ReadConfig): string | undefined {
   return sitePathProblem(docsPath) ? undefined : docsPath;
 }
 
+/** The classic preset's docs.exclude, when it is a list of globs (else nothing: the settings note it). */
+export function docusaurusDocsExclude(read: ReadConfig): string[] {
+  const exclude = own(classicDocs(read.config), 'exclude');
+  return Array.isArray(exclude) && exclude.every((glob) => typeof glob === 'string') ? (exclude as string[]) : [];
+}
+
 /** The config devcenter builds with, as far as the Docusaurus config says it, and what it left out. */
 export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { config: Partial<UserConfig>; diagnostics: Diagnostic[] } {
   const { config, file } = read;
@@ -127,6 +133,10 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const docsPath = docusaurusDocsPath(read);
   if (docsPath !== undefined) settings.docs = { version: { path: docsPath } };
   else if (routeBasePath !== undefined) leave('presets: the docs routeBasePath, not a path of the site', routeBasePath, docs);
+  // Files that are not pages (a folder's README.md beside its index.md, `*.partial.mdx`): partials here.
+  const exclude = own(docs, 'exclude');
+  if (Array.isArray(exclude) && exclude.length > 0 && exclude.every((glob) => typeof glob === 'string')) settings.docs = { ...settings.docs, exclude: exclude as string[] };
+  else if (exclude !== undefined) leave('presets: the docs exclude, not a list of globs', exclude, docs);
 
   // Under markdown.format 'detect' (or 'md') Docusaurus reads .md files as CommonMark, where a `{`,
   // a `<=` or an unknown element such as Capacitor's <docgen-index> is text or raw HTML; devcenter

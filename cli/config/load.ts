@@ -146,7 +146,8 @@ async function withZeroConfigDefaults(userConfig: unknown, root: string, source:
   const user = userConfig as Partial<UserConfig>;
   const named = SITE_IDENTITY_KEYS.some((key) => key in userConfig);
   const { zeroConfig, filledFromDefaults, withDefaultDocs } = await import('./zero-config.ts');
-  const defaults = await zeroConfig(root, typeof user.docs?.version?.path === 'string' ? user.docs.version.path : undefined);
+  const exclude = Array.isArray(user.docs?.exclude) ? user.docs.exclude.filter((glob): glob is string => typeof glob === 'string') : [];
+  const defaults = await zeroConfig(root, typeof user.docs?.version?.path === 'string' ? user.docs.version.path : undefined, exclude);
   if (!defaults) return own;
   if (named) {
     const filled = filledFromDefaults(user, defaults);

@@ -37,6 +37,8 @@ export interface SiteConfig {
   components: SiteComponents;
   /** `$…$` and `$$…$$` are LaTeX math (markdown.math). */
   math: boolean;
+  /** Globs, from content/docs/, of Markdown files that are partials, not pages (docs.exclude). */
+  docsExclude: string[];
   /** Docs versions the root keeps from Docusaurus (versions.json, versioned_docs/): not built, named when a link leads into one. */
   unbuiltDocsVersions: string[];
   /** Where the sidebars are written, for positions in their problems. */
@@ -103,6 +105,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     components,
     math: user.markdown?.math ?? false,
     unbuiltDocsVersions: options.docsVersions ?? [],
+    docsExclude: user.docs?.exclude ?? [],
     sidebarsSource: options.sidebarsSource === undefined ? { file: CONFIG_FILE, text: options.source, keys: ['sidebars'] } : options.sidebarsSource,
     // Spec §5: broken links and broken markdown links fail the build; duplicate routes and broken anchors warn.
     checks: {

@@ -92,6 +92,7 @@ export const userConfigShape: Shape = {
           version: {
             shape: { kind: 'object', fields: { name: { shape: str }, label: { shape: str }, path: { shape: str }, mainDocId: { shape: str } } },
           },
+          exclude: { shape: { kind: 'array', of: str } },
         },
       },
     },

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
-import { docusaurusDocsPath, docusaurusSettings } from './docusaurus-config.ts';
+import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusSettings } from './docusaurus-config.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { filledFromDefaults, zeroConfigSite } from './zero-config.ts';
 
@@ -24,7 +24,7 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   const docusaurus = await readDocusaurusConfigFile(root);
   const read = docusaurus && 'config' in docusaurus ? docusaurus : null;
   const docsPath = read ? docusaurusDocsPath(read) : undefined;
-  const site = await zeroConfigSite(root, docsPath);
+  const site = await zeroConfigSite(root, docsPath, read ? docusaurusDocsExclude(read) : []);
   if (!site) return null;
   if (!docusaurus) return { userConfig: site.config, files: [], diagnostics: [] };
   const files = [path.join(root, docusaurus.file)];

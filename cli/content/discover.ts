@@ -1,5 +1,6 @@
 // Finds the content files of a site: every .md / .mdx file under content/, read from inside content/
 // only (see site-folder.ts: a link that leaves it, or leads to a hidden path like .env, is an error).
+import { docsExcluder } from '../config/docs-exclude.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeErrno, type Diagnostic } from '../diagnostics.ts';
@@ -38,11 +39,21 @@ const isOutsideContent = (name: string) => name === 'node_modules' || name.start
 /** A partial: a Markdown file with a `_` name, or in a `_` folder (`_shared.mdx`, `_partials/x.md`). */
 export const isPartialPath = (contentPath: string) => contentPath.split('/').some((segment) => segment.startsWith('_'));
 
+/** The site's partials: those isPartialPath names, and the docs its `docs.exclude` leaves out of the pages. */
+export function partialsOf(docsExclude: readonly string[]): (contentPath: string) => boolean {
+  const excluded = docsExcluder(docsExclude);
+  return (contentPath) => isPartialPath(contentPath) || excluded(contentPath);
+}
+
 /** `onListed` learns how many files there are before they are read (to start parse workers early). */
-export async function discoverSite(root: string, contentDir: string, onListed?: (count: number) => void): Promise<DiscoveredContent> {
+/**
+ * `isPartial`: which Markdown files are partials, not pages: by default those isPartialPath names;
+ * a site's docs exclude adds to them (config/docs-exclude.ts).
+ */
+export async function discoverSite(root: string, contentDir: string, onListed?: (count: number) => void, isPartial: (contentPath: string) => boolean = isPartialPath): Promise<DiscoveredContent> {
   const listing = listSiteFolder({ root, dir: contentDir, skipName: isOutsideContent });
   const isMarkdown = (file: SiteFolderFile) => /\.mdx?$/.test(file.relPath);
-  onListed?.(listing.files.filter((file) => isMarkdown(file) && !isPartialPath(file.relPath)).length);
+  onListed?.(listing.files.filter((file) => isMarkdown(file) && !isPartial(file.relPath)).length);
   const diagnostics = [...listing.diagnostics];
   const sources: SourceFile[] = [];
   const partials: SourceFile[] = [];
@@ -65,7 +76,7 @@ export async function discoverSite(root: string, contentDir: string, onListed?: 
     try {
       const { text, invalid } = sourceText(readFileSync(realPath));
       if (invalid) diagnostics.push(invalidUtf8Warning(file, text, invalid));
-      (isPartialPath(contentPath) ? partials : sources).push({ absPath, file, contentPath, text });
+      (isPartial(contentPath) ? partials : sources).push({ absPath, file, contentPath, text });
     } catch (error) {
       const { code, message } = error as NodeJS.ErrnoException;
       diagnostics.push({

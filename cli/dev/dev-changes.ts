@@ -6,7 +6,7 @@ import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { ConfigError } from '../diagnostics.ts';
-import { isPartialPath } from '../content/discover.ts';
+import { partialsOf } from '../content/discover.ts';
 import { hiddenSegment } from '../content/site-folder.ts';
 import { isInside } from '../is-inside.ts';
 import { isBroken } from './dev-pages.ts';
@@ -32,13 +32,18 @@ export class DevChanges {
    * while dev runs: a checkout of someone's branch). Discovery then runs again, so the problems show
    * the link as a build names it, and a page that was there goes.
    */
+  /** Whether a Markdown file is a partial (a `_` name, or a doc the config's docs.exclude leaves out), as discovery says. */
+  private isPartial(contentPath: string): boolean {
+    return partialsOf(this.site.config.docsExclude)(contentPath);
+  }
+
   private async refusedLink(absPath: string): Promise<boolean> {
     const [real, fence] = await Promise.all([realpath(absPath).catch(() => null), realpath(this.site.config.contentDir).catch(() => null)]);
     // Gone already, or a path with no link on the way: what the callers handle.
     if (real === null || fence === null || real === absPath) return false;
     if (isInside(real, fence) && !hiddenSegment(path.relative(fence, real))) return false;
     const contentPath = this.contentPathOf(absPath);
-    if (isPartialPath(contentPath)) {
+    if (this.isPartial(contentPath)) {
       if (this.site.contentFiles.partial(contentPath)) this.site.applyPartial(contentPath, null);
     } else this.site.removeFile(contentPath);
     await this.site.discoverAgain();
@@ -75,7 +80,7 @@ export class DevChanges {
     const files = this.site.contentFiles;
     const contentPath = this.contentPathOf(absPath);
     if (isOutsideContent(contentPath)) return;
-    if (isPartialPath(contentPath)) return this.partialChanged(absPath);
+    if (this.isPartial(contentPath)) return this.partialChanged(absPath);
     const source = files.source(contentPath);
     if (!source) return this.contentAdded(absPath);
     if (await this.refusedLink(absPath)) return;
@@ -100,7 +105,7 @@ export class DevChanges {
   async contentAdded(absPath: string): Promise<void> {
     const contentPath = this.contentPathOf(absPath);
     if (isOutsideContent(contentPath)) return;
-    if (isPartialPath(contentPath)) return this.partialChanged(absPath);
+    if (this.isPartial(contentPath)) return this.partialChanged(absPath);
     if (this.site.contentFiles.source(contentPath)) return this.contentChanged(absPath);
     if (await this.refusedLink(absPath)) return;
     const first = await readRegularText(absPath);
@@ -120,7 +125,7 @@ export class DevChanges {
   async contentRemoved(absPath: string): Promise<void> {
     const contentPath = this.contentPathOf(absPath);
     if (isOutsideContent(contentPath)) return;
-    if (isPartialPath(contentPath)) return this.site.applyPartial(contentPath, null);
+    if (this.isPartial(contentPath)) return this.site.applyPartial(contentPath, null);
     this.site.removeFile(contentPath);
   }
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { readDataFiles, type DataFiles } from '../content/data-files.ts';
 import { lastCommitTimes } from '../content/git-dates.ts';
-import { discoverSite, type SourceFile } from '../content/discover.ts';
+import { discoverSite, partialsOf, type SourceFile } from '../content/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import { listStaticFolder } from '../content/static-folder.ts';
 import { importedMarkdown } from '../content/imported-markdown.ts';
@@ -32,7 +32,7 @@ export interface SiteInputs {
 
 /** `onListed` learns how many content files there are before they are read (to start workers early). */
 export async function discoverInputs({ root, config, configWarnings }: LoadedSite, onListed?: (count: number) => void, withDates = true): Promise<SiteInputs> {
-  const discovered = await discoverSite(root, config.contentDir, onListed);
+  const discovered = await discoverSite(root, config.contentDir, onListed, partialsOf(config.docsExclude));
   const staticFolder = listStaticFolder(root);
   const commitTimes = withDates ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
   const contentFiles = new Map(discovered.files.map((file) => [file.relPath, file]));

@@ -146,6 +146,33 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     }
   });
 
+  it("takes the docs exclude: an excluded file is no page and no sidebar entry, and a page may still import it (Capacitor's README.md, QuestDB's *.partial.mdx)", async () => {
+    const files = {
+      'content/docs/index.md': '# Welcome\n\nHome.\n',
+      'content/docs/README.md': '# Readme for GitHub\n\nNot a page.\n',
+      'content/docs/guide/intro.mdx': "import Shared from './shared.partial.mdx';\n\n# Intro\n\n<Shared />\n",
+      'content/docs/guide/shared.partial.mdx': 'Shared **text** here.\n',
+    };
+    const root = await writeSite('docusaurus-config-exclude', {
+      ...files,
+      'docusaurus.config.js': "module.exports = {\n  title: 'Ex',\n  url: 'https://ex.example',\n  presets: [['classic', { docs: { exclude: ['README.md', '**/*.partial.mdx'] } }]],\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await page(root, 'docs/guide/intro')).toContain('<p>Shared <strong>text</strong> here.</p>');
+    const home = await page(root, 'docs');
+    expect(home).toContain('Home.');
+    expect(home).not.toContain('Readme for GitHub');
+    expect(home).not.toContain('shared.partial');
+    expect(existsSync(path.join(root, 'build', 'docs', 'guide', 'shared.partial', 'index.html'))).toBe(false);
+    // site.config.ts says the same with docs.exclude.
+    const own = await writeSite('docusaurus-config-exclude-own', { ...files, 'site.config.ts': "export default { title: 'Ex', url: 'https://ex.example', docs: { exclude: ['README.md', '**/*.partial.mdx'] } };\n" });
+    const built = await runCli(['build', own]);
+    expect(built.stderr).toBe('');
+    expect(await page(own, 'docs')).not.toContain('Readme for GitHub');
+  });
+
   it('takes the dropdowns, a doc item, the docs routeBasePath and the simple footer, and lists in one warning the items devcenter has no place for', async () => {
     const root = await writeSite('docusaurus-config-items', {
       'content/docs/intro.md': '# Intro\n',
