@@ -61,9 +61,24 @@ function presetName(value: unknown): string | undefined {
 /** Where the docs are served, from the classic preset's docs.routeBasePath ('docs' → '/docs', '/' → '/'); undefined when not given or not a clean path. */
 export function docusaurusDocsPath(read: ReadConfig): string | undefined {
   const base = own(classicDocs(read.config), 'routeBasePath');
-  if (typeof base !== 'string') return undefined;
-  const docsPath = `/${base.replace(/^\/+|\/+$/g, '')}`;
+  const baseUrl = siteBaseUrl(read);
+  if (typeof base !== 'string' && baseUrl === '') return undefined;
+  // Under a baseUrl (QuestDB's '/docs/', its docs at routeBasePath '/'), Docusaurus serves the docs at
+  // baseUrl + routeBasePath, and the pages link to them so: they are served there here too.
+  const docsPath = `${baseUrl}/${(typeof base === 'string' ? base : 'docs').replace(/^\/+|\/+$/g, '')}`.replace(/\/$/, '') || '/';
   return sitePathProblem(docsPath) ? undefined : docsPath;
+}
+
+/**
+ * The config's baseUrl without its last "/" ('' for '/', as most sites have): where Docusaurus puts
+ * the docs and the navbar's `to` links. The rest of the site (its static files, blog, home) is served
+ * from '/' here. Not a clean path: ''.
+ */
+function siteBaseUrl(read: ReadConfig): string {
+  const baseUrl = own(read.config, 'baseUrl');
+  if (typeof baseUrl !== 'string' || !baseUrl.startsWith('/')) return '';
+  const trimmed = `/${baseUrl.replace(/^\/+|\/+$/g, '')}`;
+  return trimmed === '/' || sitePathProblem(trimmed) ? '' : trimmed;
 }
 
 /** The classic preset's docs.exclude, when it is a list of globs (else nothing: the settings note it). */
@@ -149,7 +164,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
 
   const themeConfig = part(config, 'themeConfig', 'themeConfig');
   spreadsOf(themeConfig, 'themeConfig');
-  const links = linkReader(leave);
+  const links = linkReader(leave, siteBaseUrl(read));
   const navbar = navbarOf(part(part(themeConfig, 'navbar', 'themeConfig.navbar'), 'items', 'themeConfig.navbar.items'), { site, leave, links });
   if (navbar) settings.navbar = navbar;
   const footer = footerOf(part(themeConfig, 'footer', 'themeConfig.footer'), { leave, links, text });
@@ -182,7 +197,7 @@ const LOADS_REMARK_MATH = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"]r
 type Leave = (what: string, value: unknown, holder?: unknown) => void;
 
 /** A `{label, to | href}` link of the navbar or footer as devcenter's; undefined (noted) when it is not one. */
-function linkReader(leave: Leave) {
+function linkReader(leave: Leave, baseUrl: string) {
   return (item: Fields, where: string): UserLink | undefined => {
     const label = own(item, 'label');
     const to = own(item, 'to');
@@ -202,7 +217,9 @@ function linkReader(leave: Leave) {
     const target = typeof to === 'string' ? to : typeof href === 'string' ? href : undefined;
     if (target !== undefined && isHttpAddress(target)) return { label, href: target };
     // Docusaurus puts its baseUrl before `to`, with or without a leading "/": this site's is "/".
-    const sitePath = target === undefined ? undefined : target.startsWith('/') ? target : typeof to === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(to) ? `/${to}` : undefined;
+    const written = target === undefined ? undefined : target.startsWith('/') ? target : typeof to === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(to) ? `/${to}` : undefined;
+    // Docusaurus puts the baseUrl before a `to` (not an href), unless it is there already.
+    const sitePath = written !== undefined && typeof to === 'string' && baseUrl !== '' && written !== baseUrl && !written.startsWith(`${baseUrl}/`) ? `${baseUrl}${written}` : written;
     if (sitePath !== undefined && /^\/(?![/\\])/.test(sitePath) && !/[\s\u0000-\u001f\u007f\\]/.test(sitePath)) return { label, to: sitePath };
     leave(`${where} "${label}": ${target === undefined ? 'no to or href' : `${JSON.stringify(target)} is neither a path of the site nor an http(s) address`}`, to ?? href ?? item, item);
     return undefined;

@@ -146,6 +146,20 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     }
   });
 
+  it("serves the docs under the config's baseUrl, where its pages and navbar link to them (QuestDB: baseUrl '/docs/', routeBasePath '/')", async () => {
+    const root = await writeSite('docusaurus-config-base-url', {
+      'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nSee [the other page](/docs/other/).\n',
+      'content/docs/other.md': '# Other\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Base',\n  url: 'https://base.example',\n  baseUrl: '/docs/',\n  trailingSlash: true,\n  presets: [['classic', { docs: { routeBasePath: '/' } }]],\n  themeConfig: { navbar: { items: [{ to: '/other', label: 'Other' }, { to: '/docs/intro', label: 'Intro' }] } },\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await page(root, 'docs/intro');
+    expect(html).toMatch(/<a[^>]*href="\/docs\/other"[^>]*>Other<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/docs\/intro"[^>]*>Intro<\/a>/);
+  });
+
   it("takes the docs exclude: an excluded file is no page and no sidebar entry, and a page may still import it (Capacitor's README.md, QuestDB's *.partial.mdx)", async () => {
     const files = {
       'content/docs/index.md': '# Welcome\n\nHome.\n',
