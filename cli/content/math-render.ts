@@ -64,6 +64,9 @@ export function typesetMath(tree: Root, source: SourceFile): Diagnostic[] {
         output: 'mathml',
         throwOnError: true,
         maxExpand: MAX_EXPANSIONS,
+        // An untrusted command is drawn as its name in the text's own colour: KaTeX's red (#cc0000)
+        // fails contrast on both themes, and the build has said what is wrong.
+        errorColor: 'currentColor',
         // Told, not silently drawn as its name in red.
         trust: (context: { command: string }) => {
           warnings.push(`${context.command} is not typeset: a formula may not link, load a picture or add HTML to the page.`);

@@ -4,6 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { servedInBrowser } from '../support/browser.ts';
 import { runCli, writeSite } from '../support/cli.ts';
 
@@ -42,7 +43,7 @@ describe('LaTeX math on a site that asks for it', () => {
     expect(html).toContain('<div class="math math-display"><span class="katex"><math display="block"><semantics><mrow><msubsup><mo>∫</mo>');
     expect(html).toContain('<mtable rowspacing="0.16em" columnalign="center center" columnspacing="1em">');
     // The address is only the formula's own TeX, as text: no element carries it.
-    expect(html).toContain('<mstyle mathcolor="#cc0000"><mtext>\\href</mtext></mstyle>');
+    expect(html).toContain('<mstyle mathcolor="currentColor"><mtext>\\href</mtext></mstyle>');
     expect(html.match(/javascript:/g)).toHaveLength(2); // the annotation in the HTML, and the page data
     expect(html).not.toMatch(/href="javascript/);
     expect(html).not.toContain('xmlns');
@@ -68,6 +69,9 @@ describe('LaTeX math on a site that asks for it', () => {
       expect(math.width).toBeGreaterThan(5);
     }
     expect(drawn[2].display).toBe('block math');
+    expect(await axeViolations(tab, '.markdown')).toEqual([]);
+    await tab.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await axeViolations(tab, '.markdown')).toEqual([]);
     expect(problems).toEqual([]);
   });
 
