@@ -209,8 +209,10 @@ export function checkTreeDepth(tree: Node, source: SourceFile): Diagnostic | und
 }
 
 /** For a stack overflow no limit foresaw: the page, not the build, fails. */
+export const TOO_DEEP_MESSAGE = 'This page is nested too deeply to be processed (the stack ran out).';
+
 export function tooDeepDiagnostic(source: SourceFile): Diagnostic {
-  return limitDiagnostic(source, undefined, undefined, 'This page is nested too deeply to be processed (the stack ran out).');
+  return limitDiagnostic(source, undefined, undefined, TOO_DEEP_MESSAGE);
 }
 
 function limitDiagnostic(source: SourceFile, line: number | undefined, column: number | undefined, message: string): Diagnostic {

@@ -2,6 +2,7 @@
 // by a hash of its text, so `devcenter check` and a rebuild parse only the files that changed. One
 // JSON file per use ('check' parses with less GFM than 'build'), devcenter build and provider
 // settings, in the site's cache folder (cache-folder.ts: outside the site).
+import { TOO_DEEP_MESSAGE } from '../content/markdown-limits.ts';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cliVersion } from '../cli-version.ts';
@@ -52,6 +53,9 @@ export class ParseCache {
   async save(pages: Page[]): Promise<void> {
     const data: CacheData = {};
     for (const page of pages) {
+      // A page that failed before its imports were known (the stack ran out, or a bug of ours) is
+      // parsed again next time: cached, it kept its error after the file that caused it was fixed.
+      if (page.diagnostics.some((d) => d.code === 'internal' || d.message === TOO_DEEP_MESSAGE)) continue;
       const { source, ...cached } = withoutTree(page);
       data[source.contentPath] = { hash: pageInputsHash(source, cached.includes, this.partials), page: cached };
     }
