@@ -3,6 +3,7 @@
 // taken over as they are (hard links): a build that changed no searchable text (a stylesheet, the
 // navbar, a component) does not make it again.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
@@ -25,8 +26,8 @@ export async function writeStaticIndex(output: SiteOutput, outDir: string): Prom
   // This CLI's version is part of the key: an index another version made (another encoding, a fixed
   // bug) is made again, never taken over.
   const recordsHash = createHash('sha256').update(cliVersion()).update('\0').update(text).digest('hex');
-  const previous = output.writer ? await previousIndex(outDir, recordsHash) : null;
-  if (previous && output.writer) {
+  const previous = output.writer ? await previousIndex(outDir) : null;
+  if (previous && previous.entry.records === recordsHash && output.writer) {
     for (const { sitePath, file } of previous.files) output.writer.adopt(outputFileOf(sitePath), file);
     output.emit({ path: outputFileOf(STATIC_INDEX_ENTRY), contents: JSON.stringify(previous.entry) });
     return;
@@ -34,7 +35,25 @@ export async function writeStaticIndex(output: SiteOutput, outDir: string): Prom
   // The records' text (a large site's is 150 MB) is let go once read, and each file is written as it is made.
   const records = JSON.parse(text) as SearchRecord[];
   text = '';
-  for (const file of staticIndexFiles(records, recordsHash)) output.emit({ path: outputFileOf(file.path), contents: file.contents });
+  const earlier = new Map((previous?.files ?? []).map(({ sitePath, file, size }) => [sitePath.slice(sitePath.lastIndexOf('/') + 1), { file, size }]));
+  for (const file of staticIndexFiles(records, recordsHash)) {
+    // A file of the same name and bytes as the previous index's (after a one-page edit, most of its
+    // record shards and many term shards) is linked, not written: on this machine's ext4, creating
+    // 3,000 files just after a build removed as many cost a rebuild of 1,000 pages over a second.
+    const before = output.writer ? earlier.get(file.path.slice(file.path.lastIndexOf('/') + 1)) : undefined;
+    if (before && output.writer && typeof file.contents !== 'string' && sameBytes(before.file, before.size, file.contents)) output.writer.adopt(outputFileOf(file.path), before.file, before.size);
+    else output.emit({ path: outputFileOf(file.path), contents: file.contents });
+  }
+}
+
+/** Whether the file at `file` (of `size` bytes) holds exactly `bytes`; false when it cannot be read. */
+function sameBytes(file: string, size: number, bytes: Uint8Array): boolean {
+  if (size !== bytes.byteLength) return false;
+  try {
+    return Buffer.compare(readFileSync(file), bytes) === 0;
+  } catch {
+    return false;
+  }
 }
 
 /** The search records as the render wrote them (streamed to the staging folder, or kept in memory). */
@@ -52,18 +71,18 @@ async function builtRecordsText(output: SiteOutput): Promise<string> {
 const MAX_ENTRY_BYTES = 64 * 1024;
 
 /**
- * The previous output's index when it is of this format and was made by this CLI from records with
- * this hash: its entry and its generation's files (regular files with the index's names, reached
- * through no link: a tampered output must not lead the build to link files from elsewhere into the
- * new one). Null otherwise, or when anything about it cannot be read.
+ * The previous output's index when it is of this format: its entry (naming the records and CLI it was
+ * made from) and its generation's files (regular files with the index's names, reached through no
+ * link: a tampered output must not lead the build to link files from elsewhere into the new one).
+ * Null otherwise, or when anything about it cannot be read.
  */
-async function previousIndex(outDir: string, records: string): Promise<{ entry: StaticIndexEntry; files: { sitePath: string; file: string }[] } | null> {
+async function previousIndex(outDir: string): Promise<{ entry: StaticIndexEntry; files: { sitePath: string; file: string; size: number }[] } | null> {
   const previous = new PreviousOutputFiles(outDir);
   try {
     const text = previous.readText(outputFileOf(STATIC_INDEX_ENTRY), MAX_ENTRY_BYTES);
     if (text === null) return null;
     const entry = JSON.parse(text) as StaticIndexEntry;
-    if (entry.format !== STATIC_INDEX_FORMAT || entry.records !== records || !/^[0-9a-f]{16}$/.test(entry.generation)) return null;
+    if (entry.format !== STATIC_INDEX_FORMAT || typeof entry.records !== 'string' || !/^[0-9a-f]{16}$/.test(entry.generation)) return null;
     const folder = previous.realFolder(outputFileOf(staticIndexFolder(entry.generation)));
     if (folder === null) return null;
     const files = [];
@@ -71,7 +90,7 @@ async function previousIndex(outDir: string, records: string): Promise<{ entry: 
       const sitePath = `${staticIndexFolder(entry.generation)}${name}`;
       const found = isStaticIndexGenerationFile(sitePath) ? previous.regularFile(outputFileOf(sitePath)) : null;
       if (found === null) return null;
-      files.push({ sitePath, file: found.path });
+      files.push({ sitePath, file: found.path, size: found.size });
     }
     return { entry, files };
   } catch {

@@ -30,6 +30,8 @@ describe('the static search index in a build', () => {
     expect(await readFile(path.join(out, 'extra.txt'), 'utf8')).toBe('not searchable\n');
 
     // A page's text changes: a new generation, and the old one is gone.
+    const firstFolder = path.join(out, '_dc', 'search', first!.generation);
+    const firstFiles = new Map(await Promise.all((await readdir(firstFolder)).map(async (name) => [name, (await stat(path.join(firstFolder, name))).ino] as const)));
     await appendFile(path.join(site, 'content', 'docs', 'start.mdx'), '\n\nA new searchable sentence about zebras.\n');
     expect((await runCli(['build', site, '--out', out])).code).toBe(0);
     const second = await entryOf(out);
@@ -37,6 +39,14 @@ describe('the static search index in a build', () => {
     expect(second?.records).not.toBe(first!.records);
     expect(await readdir(path.join(out, '_dc', 'search'))).toEqual(expect.arrayContaining([second!.generation, 'index.json']));
     expect(await readdir(path.join(out, '_dc', 'search'))).not.toContain(first!.generation);
+    // Its files the change left byte for byte as they were (shards of records ranked before the new
+    // one) are the old files, linked: only what changed is written (the vocabulary, with "zebras").
+    const secondFolder = path.join(out, '_dc', 'search', second!.generation);
+    const kept = [];
+    for (const name of await readdir(secondFolder)) if ((await stat(path.join(secondFolder, name))).ino === firstFiles.get(name)) kept.push(name);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).not.toContain('v.bin');
+    expect(kept.length).toBeLessThan(firstFiles.size);
   });
 
   it('is made again, not taken over, when the previous index holds a file that is not the index\'s', async () => {
