@@ -27,7 +27,7 @@ describe('LaTeX math on a site that asks for it', () => {
   const served = servedInBrowser(() => site);
 
   beforeAll(async () => {
-    site = await writeSite('docu-math', { 'site.config.ts': CONFIG(true), 'content/docs/formulas.md': FORMULAS });
+    site = await writeSite('docu-math', { 'site.config.ts': CONFIG(true), 'content/docs/formulas.md': FORMULAS, 'content/docs/start.md': '---\nsidebar_position: 1\n---\n# Start\n\nSee [the formulas](./formulas.md).\n' });
     build = await runCli(['build', site]);
     if (build.code === 0) await served.start();
   });
@@ -72,6 +72,14 @@ describe('LaTeX math on a site that asks for it', () => {
     expect(await axeViolations(tab, '.markdown')).toEqual([]);
     await tab.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await axeViolations(tab, '.markdown')).toEqual([]);
+    // Reached by a client-side navigation, the formulas are drawn by the renderer from page data: MathML still.
+    const other = await served.open('/docs/start', problems);
+    await other.locator('.markdown').getByRole('link', { name: 'the formulas' }).click();
+    await other.locator('.markdown math').first().waitFor();
+    expect(await other.evaluate(() => [...document.querySelectorAll('.markdown math')].map((math) => [math.namespaceURI, Math.round(math.getBoundingClientRect().width) > 5]))).toEqual(
+      Array.from({ length: 5 }, () => ['http://www.w3.org/1998/Math/MathML', true]),
+    );
+    expect(await other.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(problems).toEqual([]);
   });
 
