@@ -6,6 +6,23 @@ import { checkStaticFiles } from '../content/static-policy.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { docusaurusStaticPath } from '../content/file-refs.ts';
 import { lineAt } from '../diagnostics.ts';
+import type { Route } from '../content/routes.ts';
+import { linkBaseOf, resolveLinkTarget } from '../content/resolve-link.ts';
+
+/** Whether a page's link (`../mappings/core.ts`) leads to a page of the site. */
+export type LeadsToPage = (page: Page, url: string) => boolean;
+
+/** LeadsToPage over the site's routes, each link resolved from its page's route as the link check resolves it. */
+export function pageLinkResolver(routes: readonly Route[], trailingSlash = false): LeadsToPage {
+  const live = new Set(routes.filter((r) => r.kind !== 'notFound').map((r) => r.path));
+  const routeOfPage = new Map(routes.filter((r) => r.page).map((r) => [r.page!, r.path]));
+  return (page, url) => {
+    const own = routeOfPage.get(page);
+    if (own === undefined) return false;
+    const target = resolveLinkTarget(url, page.source.contentPath, own, linkBaseOf(page, own, trailingSlash));
+    return target.kind === 'route' && live.has(target.path);
+  };
+}
 
 /** The files pages may point at: in content/, and not refused by the static-file policy. */
 export function publishableContentFiles(contentFiles: ReadonlyMap<string, SiteFolderFile>): Map<string, SiteFolderFile> {
@@ -25,6 +42,7 @@ export function checkFileRefs(
   staticPaths: ReadonlySet<string>,
   siteComponents: ReadonlySet<string> = new Set(),
   componentLevel: Diagnostic['severity'] | null = 'error',
+  leadsToPage: LeadsToPage = () => false,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
@@ -38,6 +56,9 @@ export function checkFileRefs(
       const file = contentFiles.get(ref.contentPath);
       if (docusaurusStaticPath(ref.contentPath, contentFiles, staticPaths)) continue;
       if (!file || ref.contentPath.startsWith('../')) {
+        // No such file, but a link to a page's address (`../mappings/core.ts` to the doc core.ts.md),
+        // as Docusaurus leaves it to the router: the link check checks it (links.ts, orFile).
+        if (page.links.some((l) => l.orFile && l.url === ref.url) && leadsToPage(page, ref.url)) continue;
         // Docusaurus's docs/ sits beside static/, where content/docs/ sits one folder deeper: `../static/x.png` from docs/a.md.
         const inStatic = ref.contentPath.startsWith('static/') ? `/${ref.contentPath.slice('static/'.length)}` : null;
         const hint = inStatic

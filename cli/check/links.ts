@@ -144,6 +144,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         if (!targetRoute) continue;
       } else {
         targetRoute = byPath.get(target.path);
+        // A link that may name a file (`./upgrade-to-2.0`) and leads to no page is the file check's (file-refs.ts).
+        if (link.orFile && (!targetRoute || targetRoute.kind === 'notFound')) continue;
         const isStatic = graph.staticFiles.has(target.path);
         const level = severity(config.checks.brokenLinks);
         if ((!targetRoute || targetRoute.kind === 'notFound') && !isStatic) {

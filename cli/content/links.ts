@@ -20,6 +20,14 @@ export interface PageLink {
   /** Written in a partial the page includes: that file, and the text of the link's line there. */
   file?: string;
   lineText?: string;
+  /**
+   * Its path has an extension that is not Markdown's (`../mappings/core.ts`, `./upgrade-to-2.0`), so
+   * it is first a file reference (file-refs.ts). When content/ has no such file it is a page link,
+   * as in Docusaurus, which leaves such a link to the router: a doc named `core.ts.md` is at
+   * `…/core.ts` (Uniswap's docs link to theirs 330 times). The link check then checks it only when
+   * it leads to a page; otherwise the file check reports the missing file.
+   */
+  orFile?: true;
 }
 
 
@@ -35,17 +43,19 @@ function asRendered(url: string): string {
 export function collectLinks(tree: Root): PageLink[] {
   const links: PageLink[] = [];
   const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, kind: PageLink['kind']) => {
+    const orFile = kind !== 'image' && isFileRef(url) ? ({ orFile: true } as const) : {};
     // An unsafe URL is reported by the URL policy (url-check.ts, mdx-nodes.ts), not as a broken link.
     if (!isSafeUrl(url)) return;
     // `pathname:///x` points outside the site's routes on purpose (pathname-links.ts).
     if (urlScheme(url) === 'pathname') return;
-    // A file next to the page is checked as a file (file-refs.ts), not as an address of the site.
-    if (isFileRef(url)) return;
+    // A file next to the page is checked as a file (file-refs.ts), not as an address of the site;
+    // a link's may be a page's address too (orFile).
+    if (isFileRef(url) && kind === 'image') return;
     const start = node.position?.start;
     const end = node.position?.end;
     const included = (node.data as { includedFrom?: IncludedPlace } | undefined)?.includedFrom;
     if (!start && included) {
-      links.push({ url, line: included.line, column: included.column, length: included.length, kind, file: included.file, lineText: included.lineText });
+      links.push({ url, line: included.line, column: included.column, length: included.length, kind, file: included.file, lineText: included.lineText, ...orFile });
       return;
     }
     links.push({
@@ -54,6 +64,7 @@ export function collectLinks(tree: Root): PageLink[] {
       column: start?.column ?? 0,
       length: start && end && end.line === start.line ? end.column - start.column : 1,
       kind,
+      ...orFile,
     });
   };
   walk<Nodes>(tree, (node) => {

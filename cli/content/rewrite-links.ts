@@ -12,6 +12,14 @@ import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 /** A route path as an address: each segment percent-encoded as the router decodes it. */
 const encodedPath = (routePath: string) => routePath.split('/').map(encodeURIComponent).join('/');
 
+const routePathSets = new WeakMap<Map<string, string>, Set<string>>();
+/** The route paths of the pages (routeByFile's values), made once per build. */
+function routePathsOf(routeByFile: Map<string, string>): Set<string> {
+  let paths = routePathSets.get(routeByFile);
+  if (!paths) routePathSets.set(routeByFile, (paths = new Set(routeByFile.values())));
+  return paths;
+}
+
 /** A path relative to the page (`child`, `./child`, `../other`): not absolute, not only `?query` or `#hash`. */
 const isRelativePath = (url: string) => !/^[/?#]/.test(url) && url !== '';
 
@@ -24,12 +32,16 @@ const isRelativePath = (url: string) => !/^[/?#]/.test(url) && url !== '';
 export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeByFile: Map<string, string>, fileUrls: ReadonlyMap<string, string> = new Map(), trailingSlash = false): Root {
   const linkBase = linkBaseOf(page, ownRoute, trailingSlash);
   const routeOf = (url: string): string | null => {
-    if (isFileRef(url)) {
+    const fileRef = isFileRef(url);
+    if (fileRef) {
       const address = fileUrls.get(fileRefTarget(url, page.source.contentPath));
       // Its `?query#hash` kept, as written (`?v=2` on a file of static/ a cache may hold).
-      return address ? address + url.slice(url.search(/[?#]|$/)) : null;
+      if (address) return address + url.slice(url.search(/[?#]|$/));
     }
     const target = resolveLinkTarget(url, page.source.contentPath, ownRoute, linkBase);
+    // No such file: a page's address (`../mappings/core.ts` to the doc core.ts.md) is written out
+    // as the page links are (the check accepted it, check/file-refs.ts); anything else stays as written.
+    if (fileRef && (target.kind !== 'route' || !routePathsOf(routeByFile).has(target.path))) return null;
     // What follows the path (`?query#hash`) stays as written, as Docusaurus keeps it.
     const rest = url.slice(url.search(/[?#]|$/));
     // A relative link (`../b`, `child`) is written out whole, as the check resolved it: a static host

@@ -1,6 +1,6 @@
 // Stage "check": every problem of the site, in one list and one order whoever asks (build, check,
 // dev): what discovery found, each page's own problems, routing and sidebars, then the link graph.
-import { checkFileRefs } from '../check/file-refs.ts';
+import { checkFileRefs, pageLinkResolver } from '../check/file-refs.ts';
 import { foldUnknownFrontmatterKeys } from '../check/frontmatter-keys.ts';
 import { checkLinks, severity } from '../check/links.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
@@ -25,7 +25,7 @@ export function checkSite({ config, earlier, pages, site, staticPaths, contentFi
   const all = [...pages];
   const pageProblems = all.flatMap((page) => page.diagnostics);
   const links = checkLinks({ routes: site.routes, staticFiles: staticPaths }, config);
-  const files = checkFileRefs(all, contentFiles, staticPaths, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks));
+  const files = checkFileRefs(all, contentFiles, staticPaths, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks), pageLinkResolver(site.routes, config.trailingSlash));
   return once([...earlier, ...foldUnknownFrontmatterKeys(pageProblems), ...site.diagnostics, ...links, ...files]);
 }
 
