@@ -84,12 +84,18 @@ export function siteComponentImport(declaration: ImportDeclaration, source: Sour
 }
 
 /** How to register what an import of the site's code names, for the hint of its error. */
-export function registrationHint(declaration: ImportDeclaration, source: SourceFile): string | null {
+export function registrationHint(declaration: ImportDeclaration, source: SourceFile, components: SiteComponents = {}): string | null {
   const specifier = String(declaration.source.value);
   // webpack loaders (`!!raw-loader!./file`) are code that runs at build time: none runs here.
   if (specifier.includes('!')) return 'a webpack loader does not run here: paste the file\'s text into a fenced code block (```lang title="file.js"), or link to the file beside the page.';
   if (/\.(?:css|scss|sass|less)$/.test(specifier)) return 'styles belong to a site component: import them from the component\'s own file, registered in site.config.ts (components).';
-  const local = declaration.specifiers.find((s) => s.type !== 'ImportNamespaceSpecifier')?.local.name;
+  // The name the hint is about: the first the site has not registered. `import { Cards, Card }` with
+  // Cards registered is refused for Card, and a hint naming Cards sent the reader to register it again
+  // (a helper's find on Uniswap's docs).
+  const named = declaration.specifiers.filter((s) => s.type !== 'ImportNamespaceSpecifier');
+  const registeredName = (s: (typeof named)[number]) => (s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' ? s.imported.name : s.local.name);
+  const about = named.find((s) => !Object.hasOwn(components, registeredName(s))) ?? named[0];
+  const local = about?.local.name;
   // Docusaurus's own modules cannot be registered: the site writes its own component instead.
   if (/^@(?:theme|docusaurus)\//.test(specifier) && local && /^[A-Z]/.test(local)) {
     const file = `./src/components/${local}.tsx`;
@@ -101,6 +107,13 @@ export function registrationHint(declaration: ImportDeclaration, source: SourceF
   // A name devcenter's own components have cannot be registered: the site's goes under another name,
   // and this import (found by its file) then makes <Card> on this page the site's.
   if (Object.hasOwn(CONTENT_COMPONENTS, local)) {
+    // A registration takes a file's default export or the export of its own name, so a named export
+    // (`import { Card } from …`) under another name needs a file that re-exports it as the default.
+    if (about.type === 'ImportSpecifier') {
+      const wrapper = `./src/components/Site${local}.tsx`;
+      const from = path.posix.relative(path.posix.dirname(wrapper), target);
+      return `<${local}> is also one of devcenter's own components: make the site's the default export of a file of its own (${wrapper}: export { ${registeredName(about)} as default } from '${from.startsWith('.') ? from : `./${from}`}'), register it under another name, components: { Site${local}: '${wrapper}' }, and write <Site${local}> for it (a registered component needs no import).`;
+    }
     return `<${local}> is also one of devcenter's own components: register the site's under another name, components: { Site${local}: '${target}' } — this import then makes <${local}> on this page the site's.`;
   }
   return `to use the site's own component <${local}>, register it in site.config.ts: components: { ${local}: '${target}' } — then this import is accepted.`;

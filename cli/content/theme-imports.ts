@@ -174,7 +174,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
         }
       } else if (isPackageStylesheetImport(declaration)) diagnostics.push(stylesheetWarning(declaration, node as MdxjsEsm, source));
       else {
-        diagnostics.push(importProblem(declaration, node as MdxjsEsm, source));
+        diagnostics.push(importProblem(declaration, node as MdxjsEsm, source, siteComponents));
         // The file it names is an input of the page all the same, as missing: a rebuild or check
         // after the file is added parses the page again instead of repeating this from its cache.
         const wanted = raw ?? partial;
@@ -335,7 +335,7 @@ function dataModuleProblem(declaration: ImportDeclaration, node: MdxjsEsm, sourc
   };
 }
 
-function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: SourceFile): Diagnostic {
+function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: SourceFile, siteComponents: SiteComponents): Diagnostic {
   const from = String(declaration.source.value);
   // estree positions are 1-based lines and 0-based columns when MDX gives them.
   const line = declaration.loc?.start.line ?? node.position?.start.line;
@@ -380,7 +380,7 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
     length: declaration.loc && declaration.loc.end.line === declaration.loc.start.line ? declaration.loc.end.column - declaration.loc.start.column : undefined,
     hint: partial
       ? (siteRootHint(from) ?? 'import a .md or .mdx file of content/ by its path from this file (a partial is usually named _name.mdx, so it is not a page of its own).')
-      : (registrationHint(declaration, source) ?? `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}), ${BASE_URL_MODULE}'s default export, and the site's components registered in site.config.ts (components).`),
+      : (registrationHint(declaration, source, siteComponents) ?? `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}), ${BASE_URL_MODULE}'s default export, and the site's components registered in site.config.ts (components).`),
   };
 }
 

@@ -247,6 +247,29 @@ describe('mistakes with site components', () => {
     expect(await readFile(path.join(site, 'build/docs/card/index.html'), 'utf8')).toContain('<a class="site-card" href="/docs/with-components">Go</a>');
   });
 
+  it('an import naming a registered component and the site\'s <Card> (a named export) hints at the one not registered, and the hint works when followed', async () => {
+    // As Uniswap's docs write theirs: Cards is registered, Card (devcenter's own name) is refused.
+    const cards = "export function Cards({ children }: { children?: unknown }) {\n  return <div className=\"site-cards\">{children as never}</div>;\n}\nexport function Card({ title, href }: { title: string; href: string }) {\n  return <a className=\"site-card\" href={href}>{title}</a>;\n}\n";
+    const page = "# Cards page\n\nimport { Cards, Card } from '@site/src/components/Cards';\n\n<Cards>\n  <Card title=\"Go\" href=\"/docs/plain\" />\n</Cards>\n";
+    const config = CONFIG.replace("Greeting: './src/components/Greeting',", "Greeting: './src/components/Greeting',\n    Cards: './src/components/Cards.tsx',");
+    const { diagnostics } = await check('docu-site-components-cards', { 'content/docs/cards.mdx': page, 'src/components/Cards.tsx': cards, 'site.config.ts': config });
+    const onPage = diagnostics.filter((d) => d.file === 'content/docs/cards.mdx');
+    expect(onPage.map((d) => d.message)).toEqual(['Import of "@site/src/components/Cards": content cannot import code.']);
+    expect(onPage[0].hint).toContain("<Card> is also one of devcenter's own components");
+    expect(onPage[0].hint).toContain("./src/components/SiteCard.tsx: export { Card as default } from './Cards'");
+    expect(onPage[0].hint).toContain("components: { SiteCard: './src/components/SiteCard.tsx' }, and write <SiteCard>");
+    // Followed: the wrapper registered as SiteCard, written <SiteCard>, Card out of the import.
+    const site = await componentSite('docu-site-components-cards-followed', {
+      'content/docs/cards.mdx': page.replace('{ Cards, Card }', '{ Cards }').replace('<Card ', '<SiteCard '),
+      'src/components/Cards.tsx': cards,
+      'src/components/SiteCard.tsx': "export { Card as default } from './Cards'\n",
+      'site.config.ts': config.replace("Cards: './src/components/Cards.tsx',", "Cards: './src/components/Cards.tsx',\n    SiteCard: './src/components/SiteCard.tsx',"),
+    });
+    const built = await runCli(['build', site]);
+    expect(built.stderr).toBe('');
+    expect(await readFile(path.join(site, 'build/docs/cards/index.html'), 'utf8')).toContain('<div class="site-cards"><a class="site-card" href="/docs/plain">Go</a></div>');
+  });
+
   it('an import of a Docusaurus theme component devcenter lacks says to write one, never to register what the config refuses', async () => {
     const page = "# Plain\n\nimport IdealImage from '@theme/IdealImage';\n\n<IdealImage img=\"/a.png\" />\n";
     const { diagnostics } = await check('docu-site-components-theme', { 'content/docs/plain.mdx': page });
