@@ -3,6 +3,7 @@
 // type, tabs are headed sections, cards a list of links; other JSX keeps only its content.
 import type { BlockContent, Heading, Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
+import { mathToMarkdown } from 'mdast-util-math';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { jsxAttribute } from '../content/jsx-attributes.ts';
@@ -116,7 +117,10 @@ function joinLists(children: RootContent[]): RootContent[] {
   return out;
 }
 
-const OPTIONS: Options = { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true };
+// Math (on a site with markdown.math) is written back as $…$ and $$…$$: a formula inside a block
+// that goes through mdast-util-to-markdown (an element's Markdown children, <div>…$x$…</div>) failed
+// the whole build with "Cannot handle unknown node `inlineMath`" (a helper's find on Uniswap's docs).
+const OPTIONS: Options = { extensions: [gfmToMarkdown(), mathToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true };
 
 /** True when the author's own text of a block can be copied as it is: no component, directive or
  * explicit heading id in it, and every link still reads as written (not rewritten from a file link). */

@@ -127,4 +127,19 @@ describe('LaTeX math on a site that asks for it', () => {
     expect(result.code).toBe(0);
     expect(await readFile(path.join(root, 'build', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<msubsup><mo>∑</mo><mrow><mi>i</mi><mo>=</mo><mn>1</mn></mrow><mi>n</mi></msubsup>');
   });
+
+  it('inside an element whose children are Markdown (<blockquote>, <div>) is typeset, and the page\'s Markdown copy writes it as TeX', async () => {
+    // As Uniswap's docs write a quoted example: the build failed, "internal error: Cannot handle unknown node `inlineMath`".
+    const root = await writeSite('docu-math-in-element', {
+      'site.config.ts': CONFIG(true),
+      'content/docs/quoted.md': '# Quoted\n\n<blockquote>\n\n**The price goes from $100 to $150.**\n\n</blockquote>\n\n<div>\n\n$$\na+b\n$$\n\n</div>\n',
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await readFile(path.join(root, 'build', 'docs', 'quoted', 'index.html'), 'utf8')).toContain('<annotation encoding="application/x-tex">100 to </annotation>');
+    const copy = await readFile(path.join(root, 'build', 'docs', 'quoted.md'), 'utf8');
+    expect(copy).toContain('**The price goes from $100 to $150.**');
+    expect(copy).toContain('$$\na+b\n$$');
+  });
 });
