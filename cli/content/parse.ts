@@ -281,7 +281,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
 
   resolveLiteralExpressions(tree);
   // A partial reads what the page gives it (`{props.name}`) before anything takes that for code.
-  if (including.include) diagnostics.push(...applyPartialProps(tree, including.include.props, source, including.include.name));
+  if (including.include) diagnostics.push(...applyPartialProps(tree, including.include.props, source, including.include.name, including.include.computedProps));
   // Theme imports are read (never run) before the check, which then knows the elements they name.
   const files = options.files ?? new Map<string, SourceFile>();
   // The files whose text the page shows (raw-loader), and those its failed imports name: inputs of

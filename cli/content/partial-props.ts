@@ -25,13 +25,19 @@ export function partialProps(node: MdxJsxFlowElement | MdxJsxTextElement): Recor
   return props;
 }
 
+/** The props a page writes as code (`framework={<a href="https://go.dev/">Go</a>}`): never run, so the partial has no value for them. */
+export function computedPartialProps(node: MdxJsxFlowElement | MdxJsxTextElement): string[] {
+  const given = partialProps(node);
+  return node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' && !Object.hasOwn(given, a.name) ? [a.name] : []));
+}
+
 /**
  * Replaces each `{props.x}` of a partial, and each template literal whose expressions are props and
  * literals (`{`run ${props.x}`}`), with the text the including page gave. A prop it did not give is an
  * error in the partial, naming the page's element: JS would write "undefined" into a template, which
  * no author means.
  */
-export function applyPartialProps(tree: Root, props: Record<string, string>, partial: SourceFile, includedAs: string): Diagnostic[] {
+export function applyPartialProps(tree: Root, props: Record<string, string>, partial: SourceFile, includedAs: string, computed: readonly string[] = []): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   walk<Nodes>(tree, (node, index, parent) => {
     if ((node.type !== 'mdxTextExpression' && node.type !== 'mdxFlowExpression') || !parent || index === undefined) return;
@@ -41,15 +47,25 @@ export function applyPartialProps(tree: Root, props: Record<string, string>, par
     const missing = name !== undefined ? (Object.hasOwn(props, name) ? [] : [name]) : template!.names.filter((n) => !Object.hasOwn(props, n));
     if (missing.length > 0) {
       const start = node.position?.start;
+      // Given as code (`framework={<a …>Go</a>}`), a prop is not missing: it is not run. Saying the page
+      // gives none sent Ory's authors to look for a <Teaser> without it (a helper's find).
+      const asCode = missing.filter((n) => computed.includes(n));
+      const reads = missing.map((n) => (name !== undefined ? `{props.${n}}` : `\${props.${n}}`)).join(', ');
       diagnostics.push({
         severity: 'error',
         code: 'mdx',
-        message: `${missing.map((n) => (name !== undefined ? `{props.${n}}` : `\${props.${n}}`)).join(', ')} ${missing.length === 1 ? 'has' : 'have'} no value: <${includedAs}> gives this partial no ${missing.map((n) => `"${n}"`).join(', ')}.`,
+        message:
+          asCode.length > 0
+            ? `${reads} ${missing.length === 1 ? 'has' : 'have'} no value: <${includedAs}> gives ${asCode.map((n) => `"${n}"`).join(', ')} as code (${asCode[0]}={…}), which content never runs.`
+            : `${reads} ${missing.length === 1 ? 'has' : 'have'} no value: <${includedAs}> gives this partial no ${missing.map((n) => `"${n}"`).join(', ')}.`,
         file: partial.file,
         line: start?.line,
         column: start?.column,
         lineText: start ? lineAt(partial.text, start.line) : undefined,
-        hint: `give it where the partial is used: <${includedAs} ${missing.map((n) => `${n}="…"`).join(' ')} />.`,
+        hint:
+          asCode.length > 0
+            ? `give it as text (or a literal) where the partial is used: <${includedAs} ${missing.map((n) => `${n}="…"`).join(' ')} />; a link or markup belongs in the partial's own text.`
+            : `give it where the partial is used: <${includedAs} ${missing.map((n) => `${n}="…"`).join(' ')} />.`,
       });
       // A template keeps its place (the code block it is the code of is not reported again), the prop left out.
       if (name !== undefined) {

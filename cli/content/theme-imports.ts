@@ -17,7 +17,7 @@ import { dataImportContentPath, importedValues, readDataModule } from './data-im
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
 import { svgImage, svgImportSource } from './svg-imports.ts';
-import { partialProps } from './partial-props.ts';
+import { computedPartialProps, partialProps } from './partial-props.ts';
 import { isPackageStylesheetImport, registrationHint, siteComponentImport } from './site-component-use.ts';
 import { lookupTable } from '../../runtime/shared/lookup-table.ts';
 import { BASE_URL_MODULE, resolveBaseUrlCalls } from './base-url.ts';
@@ -48,6 +48,8 @@ export interface PartialIncludeNode {
   name: string;
   /** What the page gives it to read as `{props.x}`. */
   props: Record<string, string>;
+  /** Props the page gives as code (`framework={<a href="…">Go</a>}`), which is not run: named in the partial's error. */
+  computedProps?: string[];
   position?: MdxJsxFlowElement['position'];
 }
 
@@ -203,7 +205,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
     }
     const partial = node.name ? partials.get(node.name) : undefined;
     if (partial && parent && index !== undefined) {
-      const include: PartialIncludeNode = { type: 'partialInclude', contentPath: partial, name: node.name!, props: partialProps(node), position: node.position };
+      const include: PartialIncludeNode = { type: 'partialInclude', contentPath: partial, name: node.name!, props: partialProps(node), computedProps: computedPartialProps(node), position: node.position };
       parent.children[index] = include as unknown as Nodes;
       return index + 1;
     }

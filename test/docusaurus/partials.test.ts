@@ -393,6 +393,19 @@ describe('props given to a partial', () => {
     expect(build.stderr).toContain('hint: give it where the partial is used: <Greeting name="…" />.');
     expect(build.stderr).toContain('JavaScript expressions are not allowed in content: {props.name.toUpperCase()}');
   });
+
+  it('that the page gives as code is an error in the partial saying so, not that the page gives none', async () => {
+    // As Ory's docs write theirs: <Teaser framework={<a href="https://go.dev/">Go</a>} />.
+    const site = await zeroConfigSite('docu-partial-props-code', {
+      'page.mdx': "# Page\n\nimport Teaser from './_teaser.mdx';\n\n<Teaser framework={<a href=\"https://go.dev/\">Go</a>} />\n",
+      '_teaser.mdx': 'This guide builds a {props.framework} app.\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/_teaser.mdx:1:21  error  {props.framework} has no value: <Teaser> gives "framework" as code (framework={…}), which content never runs.');
+    expect(build.stderr).toContain('hint: give it as text (or a literal) where the partial is used: <Teaser framework="…" />');
+    expect(build.stderr).not.toContain('gives this partial no');
+  });
 });
 
 describe('a broken link in a partial', () => {
