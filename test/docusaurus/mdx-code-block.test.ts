@@ -58,4 +58,45 @@ describe('mdx-code-block fences', () => {
       expect(await page.locator('main pre').count()).toBe(1);
     });
   });
+
+  it('unwraps an mdx-code-block fence inside a ````mdx-code-block one, as Docusaurus does; a code fence there stays code', async () => {
+    // As Ory's docs write theirs: imports and a <CodeBlock> in a fence inside <Tabs>, itself in a fence.
+    const nested = [
+      '# Nested',
+      '',
+      '````mdx-code-block',
+      "import Tabs from '@theme/Tabs'",
+      "import TabItem from '@theme/TabItem'",
+      '',
+      '<Tabs>',
+      '<TabItem value="sdk" label="SDK">',
+      '',
+      '```mdx-code-block',
+      "import CodeBlock from '@theme/CodeBlock'",
+      "import Example from '!!raw-loader!./example.ts'",
+      '',
+      '<CodeBlock language="ts">{Example}</CodeBlock>',
+      '```',
+      '',
+      '```js',
+      'const shown = "as code";',
+      '```',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '````',
+      '',
+      'After the fences.',
+      '',
+    ].join('\n');
+    const root = await fixtureCopy('basic', 'docu-mdx-code-block-nested', { 'content/docs/nested.mdx': nested, 'content/docs/example.ts': 'export const answer = 42;\n' });
+    const build = await runCli(['build', root, '--strict']);
+    expect(build.stderr).not.toMatch(/error|warning/i);
+    const page = await readFile(path.join(root, 'build', 'docs', 'nested', 'index.html'), 'utf8');
+    expect(page).not.toContain('import CodeBlock');
+    expect(page).toContain('answer');
+    expect(page).toContain('shown');
+    expect(page).toContain('<p>After the fences.</p>');
+    expect(page.match(/<pre/g)).toHaveLength(2);
+  });
 });
