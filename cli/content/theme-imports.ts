@@ -345,10 +345,21 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
   const partial = /\.mdx?$/.test(from) && !RAW_LOADER.test(from);
   const raw = RAW_LOADER.exec(from)?.[1];
   if (raw !== undefined) {
+    // Where it was looked for, so the reader knows where the file belongs (Ory's docs import 94 files
+    // of ../../../code-examples/, which is content/code-examples/ here); a hidden file (.env.example)
+    // is there, but never read: "no such file" was wrong for it.
+    const target = siteRelativePath(raw, source, () => false);
+    const shown = target === null ? null : target.startsWith('static/') ? target : `content/${target}`;
+    const hidden = target?.split('/').find((segment) => segment.startsWith('.'));
     return {
       severity: 'error',
       code: 'mdx',
-      message: `Import of "${from}": there is no such file in content/ or static/ to show the text of.`,
+      message:
+        shown === null
+          ? `Import of "${from}": it leads out of the site's content/ and static/, whose files only a page may show the text of.`
+          : hidden !== undefined
+            ? `Import of "${from}": ${shown} is hidden ("${hidden}"), and devcenter never reads or publishes hidden files and folders.`
+            : `Import of "${from}": there is no file ${shown} to show the text of.`,
       file: source.file,
       line,
       column,

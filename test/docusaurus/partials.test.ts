@@ -89,7 +89,7 @@ describe('partials', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('content/docs/out.mdx:3:1  error  Import of "/../outside-secret.mdx": there is no such Markdown file in content/.');
     expect(refused.stderr).toContain('hint: /../outside-secret.mdx leads out of the site');
-    expect(refused.stderr).toContain('content/docs/out.mdx:4:1  error  Import of "!!raw-loader!/static/../../outside-secret.mdx": there is no such file');
+    expect(refused.stderr).toContain('content/docs/out.mdx:4:1  error  Import of "!!raw-loader!/static/../../outside-secret.mdx": it leads out of the site\'s content/ and static/');
     expect(refused.stderr).not.toContain('page.mdx');
     expect(refused.stderr + refused.stdout).not.toContain('OUTSIDE SECRET');
     await rm(path.join(site, 'content', 'docs', 'out.mdx'));
@@ -280,12 +280,18 @@ describe('a file whose text a page shows with raw-loader', () => {
     }
   });
 
-  it('that is not there is an error at the import saying what may be imported', async () => {
-    const site = await zeroConfigSite('docu-raw-loader-missing', { 'page.mdx': "# Page\n\nimport Gone from '!!raw-loader!./gone.tf';\nimport Out from '!!raw-loader!../../../etc/passwd';\n" });
+  it('that is not there is an error at the import naming where it was looked for, and saying what may be imported', async () => {
+    // Where it was looked for tells where the file belongs (Ory's docs import ../../../code-examples/…,
+    // content/code-examples/ here); a hidden file is there but never read, which "no such file" denied.
+    const site = await zeroConfigSite('docu-raw-loader-missing', {
+      'page.mdx': "# Page\n\nimport Gone from '!!raw-loader!./gone.tf';\nimport Out from '!!raw-loader!../../../etc/passwd';\nimport Env from '!!raw-loader!./examples/.env.example';\n",
+      'examples/.env.example': 'KEY=1\n',
+    });
     const build = await runCli(['build', site]);
     expect(build.code).toBe(1);
-    expect(build.stderr).toContain('content/docs/page.mdx:3:1  error  Import of "!!raw-loader!./gone.tf": there is no such file in content/ or static/ to show the text of.');
-    expect(build.stderr).toContain('content/docs/page.mdx:4:1  error  Import of "!!raw-loader!../../../etc/passwd": there is no such file in content/ or static/ to show the text of.');
+    expect(build.stderr).toContain('content/docs/page.mdx:3:1  error  Import of "!!raw-loader!./gone.tf": there is no file content/docs/gone.tf to show the text of.');
+    expect(build.stderr).toContain('content/docs/page.mdx:4:1  error  Import of "!!raw-loader!../../../etc/passwd": it leads out of the site\'s content/ and static/, whose files only a page may show the text of.');
+    expect(build.stderr).toContain('content/docs/page.mdx:5:1  error  Import of "!!raw-loader!./examples/.env.example": content/docs/examples/.env.example is hidden (".env.example"), and devcenter never reads or publishes hidden files and folders.');
   });
 
   it('or a partial, shown again and again, is held with the page to the limit on a page\'s text, named at the block that passes it', async () => {
