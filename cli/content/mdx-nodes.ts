@@ -17,6 +17,7 @@ import { isReservedName } from '../../runtime/shared/reserved-names.ts';
 import { isSafeUrlProp, URL_PROPS } from '../../runtime/shared/url-policy.ts';
 import { closest } from '../closest.ts';
 import { closestElementName } from './element-suggestion.ts';
+import { THEME_IMPORTS } from './theme-imports.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
@@ -139,7 +140,11 @@ function checkElement(
     const register = name.includes('.')
       ? `<${name}> is a member of ${name.split('.')[0]}, which the page would import as code; devcenter draws components registered by a plain name: register the one it stands for in site.config.ts (components: { ${plain}: './src/components/${plain}.tsx' }) and write <${plain} />.`
       : `a component of your site? Register it in site.config.ts: components: { ${name}: './src/components/${name}.tsx' }.`;
-    report(node, `Unknown component <${name}>.`, near ? { suggestion: `<${near}>` } : register);
+    // A theme component Docusaurus pages import (<CodeBlock> from '@theme/CodeBlock') is devcenter's once
+    // imported; the config refuses to register its name, which the hint below said to do (a helper's find).
+    const theme = Object.keys(THEME_IMPORTS).find((module) => module === `@theme/${name}`);
+    const themeHint = theme ? `<${name}> is Docusaurus's ${theme}: import it as Docusaurus pages do (import ${name} from '${theme}'), and it is devcenter's own.` : undefined;
+    report(node, `Unknown component <${name}>.`, themeHint ?? (near ? { suggestion: `<${near}>` } : register));
     // What its props mean is the component's to say (a site's <Screenshot src="images/x.png"> finds
     // the file its own way): they are not read as links or files, which would report it twice.
     node.attributes = [];

@@ -375,4 +375,13 @@ describe('an import through a webpack loader', () => {
     expect(build.stderr).toContain('content/docs/page.mdx:3:1');
     expect(build.stderr).toContain('hint: a webpack loader does not run here: paste the file\'s text into a fenced code block');
   });
+
+  it('a theme component written without its import is unknown, with the import as the hint, not a registration the config refuses', async () => {
+    const site = await zeroConfigSite('docu-theme-unimported', { 'page.mdx': '# Page\n\n<CodeBlock language="js">{`let a = 1;`}</CodeBlock>\n' });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/page.mdx:3:1  error  Unknown component <CodeBlock>.');
+    expect(build.stderr).toContain("hint: <CodeBlock> is Docusaurus's @theme/CodeBlock: import it as Docusaurus pages do (import CodeBlock from '@theme/CodeBlock'), and it is devcenter's own.");
+    expect(build.stderr).not.toContain('components: { CodeBlock:');
+  });
 });
