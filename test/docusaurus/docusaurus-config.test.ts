@@ -160,6 +160,18 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(html).toMatch(/<a[^>]*href="\/docs\/intro"[^>]*>Intro<\/a>/);
   });
 
+  it("takes what a broken link does from onBrokenLinks and its kin ('log' is a warning; markdown.hooks too), as Uniswap's config says 'warn'", async () => {
+    const root = await writeSite('docusaurus-config-broken-links', {
+      'content/docs/a.md': '# A\n\nSee [gone](/docs/gone), [a file](./missing.md) and [an anchor](/docs/a#nowhere).\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Lenient',\n  url: 'https://lenient.example',\n  onBrokenLinks: 'warn',\n  onBrokenAnchors: 'ignore',\n  markdown: { hooks: { onBrokenMarkdownLinks: 'log' } },\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/a.md:3:5  warning  broken link "/docs/gone"');
+    expect(result.stderr).toMatch(/content\/docs\/a\.md:3:\d+  warning  broken markdown link "\.\/missing\.md"/);
+    expect(result.stderr).not.toContain('broken anchor');
+  });
+
   it("takes the docs exclude: an excluded file is no page and no sidebar entry, and a page may still import it (Capacitor's README.md, QuestDB's *.partial.mdx)", async () => {
     const files = {
       'content/docs/index.md': '# Welcome\n\nHome.\n',
