@@ -37,6 +37,25 @@ const MAX_EXPANSIONS = 1000;
  */
 export const MAX_PAGE_MATHML = 4_000_000;
 
+/**
+ * How deep a formula's MathML may nest, in elements. The stages after the parse read it recursively
+ * (hast-util-from-html, React), and 600 nested matrices, 8 KB of TeX that KaTeX typesets 2,400
+ * elements deep, overflowed the stack there as an "internal error". A formula a reader can follow
+ * is a few dozen deep; a page's own content nests at most 100 levels (markdown-limits.ts).
+ */
+export const MAX_FORMULA_DEPTH = 200;
+
+/** The deepest nesting of elements in KaTeX's MathML (which always writes a closing tag, and escapes `<` in text). */
+function mathmlDepth(mathml: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [, closing] of mathml.matchAll(/<(\/?)[a-z]/g)) {
+    depth += closing ? -1 : 1;
+    if (depth > deepest) deepest = depth;
+  }
+  return deepest;
+}
+
 const isMath = (node: Nodes): node is MathNode => node.type === 'math' || node.type === 'inlineMath';
 
 /**
@@ -77,6 +96,10 @@ export function typesetMath(tree: Root, source: SourceFile): Diagnostic[] {
           return 'ignore';
         },
       });
+      if (mathmlDepth(mathml) > MAX_FORMULA_DEPTH) {
+        diagnostics.push({ severity: 'error', code: 'math', message: `This formula nests more than ${MAX_FORMULA_DEPTH} levels deep once typeset.`, ...place, hint: 'split it into smaller formulas.' });
+        return;
+      }
       written += mathml.length;
       if (written > MAX_PAGE_MATHML) {
         diagnostics.push({ severity: 'error', code: 'math', message: `The page's formulas make more than ${MAX_PAGE_MATHML.toLocaleString('en-US')} characters of MathML, from this one on.`, ...place, hint: 'split the page, or show the longest formulas as code or images.' });
@@ -85,6 +108,11 @@ export function typesetMath(tree: Root, source: SourceFile): Diagnostic[] {
       (node.data as MathData | undefined) ??= {};
       (node.data as MathData).mathml = mathml;
     } catch (error) {
+      // KaTeX reads a formula recursively: one nested some thousand levels overflows its stack.
+      if (error instanceof RangeError) {
+        diagnostics.push({ severity: 'error', code: 'math', message: `This formula nests too deeply to typeset.`, ...place, hint: 'split it into smaller formulas.' });
+        return;
+      }
       const reason = error instanceof katex.ParseError ? error.message.replace(/^KaTeX parse error: /, '') : String(error);
       diagnostics.push({ severity: 'error', code: 'math', message: `This formula does not typeset: ${reason}`, ...place, hint: 'write it as KaTeX reads LaTeX (https://katex.org/docs/supported), or show it as code (```latex).' });
       return;
