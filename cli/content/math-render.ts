@@ -38,6 +38,14 @@ const MAX_EXPANSIONS = 1000;
 export const MAX_PAGE_MATHML = 4_000_000;
 
 /**
+ * The TeX one formula may hold, in characters. KaTeX builds the whole MathML before the page's cap
+ * (MAX_PAGE_MATHML) can be checked, and some input costs far more than its length: a 1.9 MB
+ * formula of primes (`a''''…`) took 1.4 GB and 7 s, past a build worker's heap cap (an "internal
+ * error"). 100,000 characters of it take some 150 MB; a real formula is a few hundred.
+ */
+export const MAX_FORMULA_TEX = 100_000;
+
+/**
  * How deep a formula's MathML may nest, in elements. The stages after the parse read it recursively
  * (hast-util-from-html, React), and 600 nested matrices, 8 KB of TeX that KaTeX typesets 2,400
  * elements deep, overflowed the stack there as an "internal error". A formula a reader can follow
@@ -71,6 +79,10 @@ export function typesetMath(tree: Root, source: SourceFile): Diagnostic[] {
     if (!isMath(node) || written > MAX_PAGE_MATHML) return;
     const at = node.position?.start;
     const place = at ? { file: source.file, line: at.line, column: at.column, lineText: lineAt(source.text, at.line) } : { file: source.file };
+    if (node.value.length > MAX_FORMULA_TEX) {
+      diagnostics.push({ severity: 'error', code: 'math', message: `This formula is ${node.value.length.toLocaleString('en-US')} characters long; a formula may hold at most ${MAX_FORMULA_TEX.toLocaleString('en-US')}.`, ...place, hint: 'split it into smaller formulas.' });
+      return;
+    }
     const definition = DEFINES_MACROS.exec(node.value);
     if (definition) {
       diagnostics.push({ severity: 'error', code: 'math', message: `This formula defines a macro (${definition[0]}): a formula may not, since one can make it expand without end.`, ...place, hint: 'write the formula out in full.' });
