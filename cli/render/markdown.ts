@@ -85,7 +85,8 @@ function convert(node: RootContent, depth: number): RootContent[] {
   return [node];
 }
 
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'footnoteReference', 'html']);
+// inlineMath too: a formula in a component's text (<div>$x$ and y</div>) is part of its paragraph, not a block of its own.
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'inlineMath', 'link', 'linkReference', 'image', 'imageReference', 'break', 'footnoteReference', 'html']);
 
 /** Runs of inline content among blocks, each made a paragraph. */
 function asBlocks(children: RootContent[]): RootContent[] {

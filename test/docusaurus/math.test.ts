@@ -142,4 +142,15 @@ describe('LaTeX math on a site that asks for it', () => {
     expect(copy).toContain('**The price goes from $100 to $150.**');
     expect(copy).toContain('$$\na+b\n$$');
   });
+
+  it("keeps a formula in a component's text in its paragraph of the Markdown copy, apart from the next block", async () => {
+    const site = await writeSite('docu-math-md-copy-jsx', {
+      'site.config.ts': CONFIG(true),
+      'content/docs/index.mdx': '# A\n\n<div>$\\frac{a}{b}$ inline in div</div>\n\n<div>\n\n$$\nx^2\n$$\n\n</div>\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    const copy = await readFile(path.join(site, 'build', 'docs.md'), 'utf8');
+    expect(copy).toContain('\n\n$\\frac{a}{b}$ inline in div\n\n$$\nx^2\n$$\n');
+  });
 });
