@@ -2,14 +2,21 @@
 // text, numbers, true/false, null, and arrays and plain objects of them. The build checks them and the
 // browser filters them again, since page data is untrusted: nothing else reaches site code.
 
+import { urlScheme } from './url-policy.ts';
+
 /** Deeper than any prop an author writes; a tampered data file must not make the filter recurse without end. */
 const MAX_PROP_DEPTH = 16;
 
-/** A URL with a scheme that runs or embeds a document: dropped from any text prop, whatever its name. */
-const SCRIPT_URL = /^[\s\u0000-\u001f]*(?:javascript|vbscript|data)[\s\u0000-\u001f]*:/i;
+/** Schemes that run or embed a document: a text prop that is such an address is dropped, whatever its name. */
+const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
 
-/** True for text that is a javascript:, vbscript: or data: address. */
-export const isScriptUrl = (text: string): boolean => SCRIPT_URL.test(text);
+/**
+ * True for text that is a javascript:, vbscript: or data: address, read as the browser reads it
+ * (url-policy.ts): a tab or line break inside the scheme (`java&#9;script:`, as MDX decodes it) is
+ * dropped by the browser's URL parser, and a regular expression on the text let it through to a
+ * component's `location.href = to` (an attacker-round find).
+ */
+export const isScriptUrl = (text: string): boolean => SCRIPT_SCHEMES.has(urlScheme(text) ?? '');
 
 export type LiteralProp = string | number | boolean | null | LiteralProp[] | { [key: string]: LiteralProp };
 
@@ -26,7 +33,7 @@ export function literalProp(value: unknown, depth = 0): LiteralProp | undefined 
   if (depth > MAX_PROP_DEPTH) return undefined;
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string') return SCRIPT_URL.test(value) ? undefined : value;
+  if (typeof value === 'string') return isScriptUrl(value) ? undefined : value;
   if (Array.isArray(value)) {
     const items = value.map((item) => literalProp(item, depth + 1));
     return items.every((item) => item !== undefined) ? (items as LiteralProp[]) : undefined;
