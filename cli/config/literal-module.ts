@@ -74,11 +74,13 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
     throw new NotLiteralError(node, reason);
   };
 
+  const grows = (node: Node) => new NotLiteralError(node, `this value grows past ${limits.maxSize} characters (a value reused by name counts each time)`);
+
   const made = <T extends object>(node: Node, value: T, parts: Measure[]): T => {
     const size = parts.reduce((sum, part) => sum + part.size + 1, 2);
     const depth = 1 + parts.reduce((deepest, part) => Math.max(deepest, part.depth), 0);
     if (depth > limits.maxDepth) throw new NotLiteralError(node, `this value nests more than ${limits.maxDepth} levels deep`);
-    if (size > limits.maxSize) throw new NotLiteralError(node, `this value grows past ${limits.maxSize} characters (a value reused by name counts each time)`);
+    if (size > limits.maxSize) throw grows(node);
     measures.set(value, { size, depth });
     nodes.set(value, node);
     return value;
@@ -111,13 +113,21 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
         return refuse(node, `${describeNode(node)} is code`);
       case 'ArrayExpression': {
         const items: unknown[] = [];
+        let copied = 0;
         for (const element of node.elements) {
           if (element === null) items.push(refuse(node, 'an array with a hole (two commas in a row) is not data'));
           else if (element.type === 'SpreadElement') {
             const spread = valueOf(element.argument);
             if (spread instanceof ComputedValue) items.push(spread);
             else if (!Array.isArray(spread)) items.push(refuse(element, 'only an array is spread into an array'));
-            else items.push(...spread);
+            else {
+              // Counted before it is copied: a 50,000-item array spread 100,000 times in one array
+              // took 2 GB before the array's size was measured. One by one: push(...spread) passes each
+              // item as an argument, and some 120,000 of them overflowed the stack.
+              copied += measures.get(spread)?.size ?? 0;
+              if (copied > limits.maxSize) throw grows(element);
+              for (const item of spread) items.push(item);
+            }
           } else items.push(valueOf(element));
         }
         return made(node, items, items.map(measure));
@@ -125,6 +135,7 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
       case 'ObjectExpression': {
         const object: Record<string, unknown> = {};
         const spreads: ComputedValue[] = [];
+        let copied = 0;
         for (const property of node.properties) {
           if (property.type === 'SpreadElement') {
             const spread = valueOf(property.argument);
@@ -132,7 +143,12 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
             // it), and the spread is kept aside for the reader to say it was left out.
             if (spread instanceof ComputedValue) spreads.push(spread);
             else if (typeof spread !== 'object' || spread === null || Array.isArray(spread)) refuse(property, 'only an object is spread into an object');
-            else Object.assign(object, spread);
+            else {
+              // Counted as an array's spreads are: the same large object spread again and again is work without end.
+              copied += measures.get(spread)?.size ?? 0;
+              if (copied > limits.maxSize) throw grows(property);
+              Object.assign(object, spread);
+            }
             continue;
           }
           const key = keyOf(property);
