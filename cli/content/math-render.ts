@@ -28,6 +28,9 @@ type MathNode = Math | InlineMath;
  */
 const DEFINES_MACROS = /\\(?:def|gdef|edef|xdef|let|futurelet|global|newcommand|renewcommand|providecommand|expandafter|noexpand|DeclareMathOperator)(?![a-zA-Z])/;
 
+/** The warnings told for one formula; past them, how many more. */
+const MAX_FORMULA_WARNINGS = 5;
+
 /** KaTeX's own macros a formula may expand (its default). */
 const MAX_EXPANSIONS = 1000;
 
@@ -129,7 +132,12 @@ export function typesetMath(tree: Root, source: SourceFile): Diagnostic[] {
       diagnostics.push({ severity: 'error', code: 'math', message: `This formula does not typeset: ${reason}`, ...place, hint: 'write it as KaTeX reads LaTeX (https://katex.org/docs/supported), or show it as code (```latex).' });
       return;
     }
-    for (const warning of warnings) diagnostics.push({ severity: 'warning', code: 'math', message: `In this formula: ${warning}`, ...place });
+    // A few of them, each once: KaTeX warns for every letter it does not know, and 20,000 distinct
+    // CJK characters in one formula (60 KB) printed 20,000 warnings, 8 MB of log.
+    const distinct = [...new Set(warnings)];
+    for (const warning of distinct.slice(0, MAX_FORMULA_WARNINGS)) diagnostics.push({ severity: 'warning', code: 'math', message: `In this formula: ${warning}`, ...place });
+    if (distinct.length > MAX_FORMULA_WARNINGS)
+      diagnostics.push({ severity: 'warning', code: 'math', message: `In this formula: ${(distinct.length - MAX_FORMULA_WARNINGS).toLocaleString('en-US')} more warnings like these.`, ...place });
   });
   return diagnostics;
 }
