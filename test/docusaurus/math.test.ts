@@ -106,7 +106,8 @@ describe('LaTeX math on a site that asks for it', () => {
       'site.config.ts': CONFIG(true),
       // A 22 KB body used 900 times ran for minutes before definitions were refused; \edef doubles at each level.
       'content/docs/bomb.md': `# Bomb\n\n$\\def\\a{${'x'.repeat(20_000)}}${'\\a'.repeat(900)}$\n\nAnd $\\edef\\b{\\a\\a}$ and $\\left( x \\right)$.\n`,
-      'content/docs/big.md': `# Big\n\n$${'x+'.repeat(200_000)}x$\n\nthen $y$.\n`,
+      // Six formulas of 90,001 characters (a formula holds at most 100,000), some 1,000,000 characters of MathML each.
+      'content/docs/big.md': `# Big\n\n${`$${'x+'.repeat(45_000)}x$\n\n`.repeat(6)}then $y$.\n`,
     });
     const started = Date.now();
     const result = await runCli(['build', site]);
@@ -114,7 +115,7 @@ describe('LaTeX math on a site that asks for it', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/bomb.md:3:1  error  This formula defines a macro (\\def): a formula may not, since one can make it expand without end.');
     expect(result.stderr).toContain('content/docs/bomb.md:5:5  error  This formula defines a macro (\\edef)');
-    expect(result.stderr).toContain("content/docs/big.md:3:1  error  The page's formulas make more than 4,000,000 characters of MathML, from this one on.");
+    expect(result.stderr).toContain("content/docs/big.md:11:1  error  The page's formulas make more than 4,000,000 characters of MathML, from this one on.");
     expect(result.stderr).toContain('build failed: 3 errors');
   });
 
