@@ -11,6 +11,7 @@ import type { SiteComponents } from '../config/site-components.ts';
 import { COMPONENT_EXTENSIONS } from '../config/site-components.ts';
 import { CONTENT_COMPONENTS } from '../../runtime/shared/components.ts';
 import { isAllowedSitePropName, isScriptUrl, literalProp, type LiteralProp } from '../../runtime/shared/site-component-props.ts';
+import { isReservedName } from '../../runtime/shared/reserved-names.ts';
 import type { SourceFile } from './discover.ts';
 import { walk } from './walk.ts';
 
@@ -186,6 +187,10 @@ export function siteComponentProps(node: JsxElement): { props: Record<string, Li
     const value = literalAttributeValue(attribute);
     if (typeof attribute.value === 'string' && isScriptUrl(attribute.value))
       problems.push({ attribute, message: `Prop ${attribute.name} of <${node.name}> is a javascript:, vbscript: or data: address, which could run code.`, hint: 'use a path of this site or an https: address.' });
+    // As on an HTML element (mdx-nodes.ts): a component that passes `name` on to a <form> or <img>
+    // would make it window.aa, the search-insights queue. A reserved id is reported with the page's ids.
+    else if (name === 'name' && typeof value === 'string' && isReservedName(value))
+      problems.push({ attribute, message: `The name "${value}" of <${node.name}> is reserved by the site's runtime.`, hint: 'choose another name; the runtime finds its own elements and globals by this name.' });
     else if (value === undefined)
       problems.push({
         attribute,

@@ -2,6 +2,7 @@
 // text, numbers, true/false, null, and arrays and plain objects of them. The build checks them and the
 // browser filters them again, since page data is untrusted: nothing else reaches site code.
 
+import { isReservedName } from './reserved-names.ts';
 import { urlScheme } from './url-policy.ts';
 
 /** Deeper than any prop an author writes; a tampered data file must not make the filter recurse without end. */
@@ -57,6 +58,8 @@ export function safeSiteProps(props: unknown): Record<string, unknown> {
   for (const [name, value] of Object.entries(props)) {
     if (!isAllowedSitePropName(name)) continue;
     const literal = literalProp(value);
+    // An id or name the runtime owns, as content elements are filtered (content-props.ts).
+    if ((name === 'id' || name === 'name') && typeof literal === 'string' && isReservedName(literal)) continue;
     if (literal !== undefined) safe[name] = literal;
   }
   return safe;
