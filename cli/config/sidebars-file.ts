@@ -189,6 +189,10 @@ function convertItems(value: unknown, where: string, convert: Convert): UserSide
       case 'category': {
         const label = str('label');
         if (!label) throw sidebarError(`${at} needs a label.`);
+        // As Docusaurus's schema (and a _category_ file here) has them: true or false, never taken as either silently.
+        for (const key of ['collapsed', 'collapsible'] as const) {
+          if (item[key] !== undefined && typeof item[key] !== 'boolean') throw sidebarError(`${at}.${key} must be true or false, not ${JSON.stringify(item[key])}.`);
+        }
         const link = isObject(item.link) ? item.link : undefined;
         const category: UserSidebarCategory = {
           type: 'category',

@@ -41,9 +41,13 @@ function mathElement(state: State, node: Math | InlineMath, tagName: 'span' | 'd
   const children: ElementContent[] = mathml
     ? (fromHtml(mathml, { fragment: true }).children as ElementContent[])
     : [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: node.value }] }];
-  // <math>'s namespace comes with its name, in HTML as in React: its xmlns would only weigh on the page data.
+  // <math>'s namespace comes with its name, in HTML as in React: its xmlns would only weigh on the page
+  // data. A style (KaTeX's \\fcolorbox border) is not among MathML's allowed props: the page data would
+  // carry what the renderer never draws.
   walk<Nodes>({ type: 'root', children }, (el) => {
-    if (el.type === 'element') delete el.properties.xmlns;
+    if (el.type !== 'element') return;
+    delete el.properties.xmlns;
+    delete el.properties.style;
   });
   const element: Element = { type: 'element', tagName, properties: { className: ['math', tagName === 'div' ? 'math-display' : 'math-inline'] }, children };
   state.patch(node, element);

@@ -49,6 +49,17 @@ describe('categories that do not collapse', () => {
     expect(html).toContain('<li class="menu__list-item"><a href="/docs/ref" class="menu__link">Reference</a><ul class="menu__list"><li class="menu__list-item"><a href="/docs/ref/api" class="menu__link">API</a>');
   });
 
+  it('say so when a sidebars file gives collapsed or collapsible as anything but true or false, as a _category_ file does', async () => {
+    const root = await writeSite('docu-collapsible-wrong', {
+      'sidebars.js': "module.exports = { docs: ['intro', { type: 'category', label: 'Ref', collapsible: 0, items: ['api'] }] };\n",
+      'content/docs/intro.md': '# Intro\n',
+      'content/docs/api.md': '# API\n',
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('docs[1].collapsible must be true or false, not 0.');
+  });
+
   it('stay open in Chromium when their label is clicked, and pass axe', async () => {
     const problems: string[] = [];
     const tab = await served.open('/docs/intro', problems);

@@ -17,6 +17,8 @@ $$
 $$
 
 A matrix, then a link that may not be: $\\begin{bmatrix} 1 & 2 \\\\ 3 & 4 \\end{bmatrix}$ and $\\href{javascript:alert(1)}{click}$.
+
+Boxed, its border a style the page does not carry: $\\fcolorbox{red}{white}{x}$.
 `;
 
 const CONFIG = (math: boolean) => `export default {\n  title: 'Math docs',\n  url: 'https://math.example.org',\n  markdown: { math: ${math} },\n};\n`;
@@ -46,6 +48,8 @@ describe('LaTeX math on a site that asks for it', () => {
     expect(html).toContain('<mstyle mathcolor="currentColor"><mtext>\\href</mtext></mstyle>');
     expect(html.match(/javascript:/g)).toHaveLength(2); // the annotation in the HTML, and the page data
     expect(html).not.toMatch(/href="javascript/);
+    expect(html).toContain('<mpadded width="+6pt" height="+6pt" lspace="3pt" voffset="3pt" mathbackground="white">');
+    expect(html).not.toMatch(/"border|style="border/);
     expect(html).not.toContain('xmlns');
     // The description and the search records read the formula's TeX.
     expect(html).toContain('<meta name="description" content="The relation E = mc^2 holds, and \\frac{a}{b} reads well. It costs 5 dollars.">');
@@ -63,7 +67,7 @@ describe('LaTeX math on a site that asks for it', () => {
         display: getComputedStyle(math).display,
       })),
     );
-    expect(drawn).toHaveLength(5);
+    expect(drawn).toHaveLength(6);
     for (const math of drawn) {
       expect(math.namespace).toBe('http://www.w3.org/1998/Math/MathML');
       expect(math.width).toBeGreaterThan(5);
@@ -77,7 +81,7 @@ describe('LaTeX math on a site that asks for it', () => {
     await other.locator('.markdown').getByRole('link', { name: 'the formulas' }).click();
     await other.locator('.markdown math').first().waitFor();
     expect(await other.evaluate(() => [...document.querySelectorAll('.markdown math')].map((math) => [math.namespaceURI, Math.round(math.getBoundingClientRect().width) > 5]))).toEqual(
-      Array.from({ length: 5 }, () => ['http://www.w3.org/1998/Math/MathML', true]),
+      Array.from({ length: 6 }, () => ['http://www.w3.org/1998/Math/MathML', true]),
     );
     expect(await other.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(problems).toEqual([]);
