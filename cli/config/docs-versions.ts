@@ -12,7 +12,8 @@ export function docsVersionsAt(root: string): string[] {
   const names = new Set<string>();
   try {
     const file = path.join(root, 'versions.json');
-    if (statSync(file).isFile() && statSync(file).size <= MAX_VERSIONS_BYTES) {
+    const stats = statSync(file);
+    if (stats.isFile() && stats.size <= MAX_VERSIONS_BYTES) {
       const listed: unknown = JSON.parse(readFileSync(file, 'utf8'));
       if (Array.isArray(listed)) for (const name of listed) if (typeof name === 'string' && name !== '') names.add(name);
     }

@@ -1,8 +1,8 @@
 // Finds the content files of a site: every .md / .mdx file under content/, read from inside content/
 // only (see site-folder.ts: a link that leaves it, or leads to a hidden path like .env, is an error).
-import { docsExcluder } from '../config/docs-exclude.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { docsExcluder } from '../config/docs-exclude.ts';
 import { describeErrno, type Diagnostic } from '../diagnostics.ts';
 import { listSiteFolder, type SiteFolderFile } from './site-folder.ts';
 import { invalidUtf8Warning, MAX_SOURCE_BYTES, sourceText } from './source-text.ts';
@@ -45,10 +45,10 @@ export function partialsOf(docsExclude: readonly string[]): (contentPath: string
   return (contentPath) => isPartialPath(contentPath) || excluded(contentPath);
 }
 
-/** `onListed` learns how many files there are before they are read (to start parse workers early). */
 /**
+ * `onListed` learns how many files there are before they are read (to start parse workers early).
  * `isPartial`: which Markdown files are partials, not pages: by default those isPartialPath names;
- * a site's docs exclude adds to them (config/docs-exclude.ts).
+ * a site's docs exclude adds to them (partialsOf).
  */
 export async function discoverSite(root: string, contentDir: string, onListed?: (count: number) => void, isPartial: (contentPath: string) => boolean = isPartialPath): Promise<DiscoveredContent> {
   const listing = listSiteFolder({ root, dir: contentDir, skipName: isOutsideContent });

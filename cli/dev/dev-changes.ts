@@ -26,17 +26,17 @@ export class DevChanges {
     return path.relative(this.site.config.contentDir, absPath).split(path.sep).join('/');
   }
 
+  /** Whether a Markdown file is a partial (a `_` name, or a doc the config's docs.exclude leaves out), as discovery says. */
+  private isPartial(contentPath: string): boolean {
+    return partialsOf(this.site.config.docsExclude)(contentPath);
+  }
+
   /**
    * Whether the file at `absPath` is one the build would refuse to read: reached through a symbolic
    * link that leads out of content/ or into a hidden folder (a link made, or a file swapped for one,
    * while dev runs: a checkout of someone's branch). Discovery then runs again, so the problems show
    * the link as a build names it, and a page that was there goes.
    */
-  /** Whether a Markdown file is a partial (a `_` name, or a doc the config's docs.exclude leaves out), as discovery says. */
-  private isPartial(contentPath: string): boolean {
-    return partialsOf(this.site.config.docsExclude)(contentPath);
-  }
-
   private async refusedLink(absPath: string): Promise<boolean> {
     const [real, fence] = await Promise.all([realpath(absPath).catch(() => null), realpath(this.site.config.contentDir).catch(() => null)]);
     // Gone already, or a path with no link on the way: what the callers handle.
