@@ -8,9 +8,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
-import { outputFileOf, SEARCH_RECORDS_PATH } from '../../runtime/shared/site-urls.ts';
+import { outputFileOf, SEARCH_RECORDS_PATH, STATIC_INDEX_HASHES_FILE } from '../../runtime/shared/site-urls.ts';
 import { isStaticIndexGenerationFile, STATIC_INDEX_ENTRY, STATIC_INDEX_FORMAT, staticIndexFolder, type StaticIndexEntry } from '../search/static-format.ts';
-import { staticIndexFiles } from '../search/static-index.ts';
+import { gzipFile, rawStaticIndexFiles } from '../search/static-index.ts';
 import type { SiteOutput } from '../stages/output.ts';
 import { cliVersion } from '../cli-version.ts';
 import { PreviousOutputFiles } from '../write/previous-output-files.ts';
@@ -30,21 +30,40 @@ export async function writeStaticIndex(output: SiteOutput, outDir: string): Prom
   if (previous && previous.entry.records === recordsHash && output.writer) {
     for (const { sitePath, file } of previous.files) output.writer.adopt(outputFileOf(sitePath), file);
     output.emit({ path: outputFileOf(STATIC_INDEX_ENTRY), contents: JSON.stringify(previous.entry) });
+    if (previous.hashes) output.emit({ path: STATIC_INDEX_HASHES_FILE, contents: JSON.stringify(previous.hashes) });
     return;
   }
   // The records' text (a large site's is 150 MB) is let go once read, and each file is written as it is made.
   const records = JSON.parse(text) as SearchRecord[];
   text = '';
-  const earlier = new Map((previous?.files ?? []).map(({ sitePath, file, size }) => [sitePath.slice(sitePath.lastIndexOf('/') + 1), { file, size }]));
-  for (const file of staticIndexFiles(records, recordsHash)) {
-    // A file of the same name and bytes as the previous index's (after a one-page edit, most of its
-    // record shards and many term shards) is linked, not written: on this machine's ext4, creating
-    // 3,000 files just after a build removed as many cost a rebuild of 1,000 pages over a second.
-    const before = output.writer ? earlier.get(file.path.slice(file.path.lastIndexOf('/') + 1)) : undefined;
-    if (before && output.writer && typeof file.contents !== 'string' && sameBytes(before.file, before.size, file.contents)) output.writer.adopt(outputFileOf(file.path), before.file, before.size);
-    else output.emit({ path: outputFileOf(file.path), contents: file.contents });
+  const earlier = new Map((previous?.files ?? []).map(({ sitePath, file, size }) => [nameOf(sitePath), { file, size, rawHash: previous?.hashes?.[nameOf(sitePath)] }]));
+  const hashes: Record<string, string> = {};
+  for (const file of rawStaticIndexFiles(records, recordsHash)) {
+    if (!file.compressed) {
+      output.emit({ path: outputFileOf(file.path), contents: file.raw });
+      continue;
+    }
+    // A file the previous index had with the same bytes (after a one-page edit, all but a handful of
+    // its thousands) is linked, not compressed and written again: compressing them was a third of
+    // a 1,000-page rebuild, and creating 3,000 files just after a build removed as many cost over a
+    // second on this machine's ext4. Its bytes before compression are known by their hash.
+    const rawHash = createHash('sha256').update(file.raw).digest('base64url');
+    hashes[nameOf(file.path)] = rawHash;
+    const before = output.writer ? earlier.get(nameOf(file.path)) : undefined;
+    if (before && output.writer && before.rawHash === rawHash) {
+      output.writer.adopt(outputFileOf(file.path), before.file, before.size);
+      continue;
+    }
+    const contents = gzipFile(file.raw);
+    // An output from before the hashes were written: the compressed bytes are compared instead.
+    if (before && output.writer && before.rawHash === undefined && sameBytes(before.file, before.size, contents)) output.writer.adopt(outputFileOf(file.path), before.file, before.size);
+    else output.emit({ path: outputFileOf(file.path), contents });
   }
+  if (output.writer) output.emit({ path: STATIC_INDEX_HASHES_FILE, contents: JSON.stringify(hashes) });
 }
+
+/** A file's name in its generation's folder. */
+const nameOf = (sitePath: string) => sitePath.slice(sitePath.lastIndexOf('/') + 1);
 
 /** Whether the file at `file` (of `size` bytes) holds exactly `bytes`; false when it cannot be read. */
 function sameBytes(file: string, size: number, bytes: Uint8Array): boolean {
@@ -76,7 +95,7 @@ const MAX_ENTRY_BYTES = 64 * 1024;
  * link: a tampered output must not lead the build to link files from elsewhere into the new one).
  * Null otherwise, or when anything about it cannot be read.
  */
-async function previousIndex(outDir: string): Promise<{ entry: StaticIndexEntry; files: { sitePath: string; file: string; size: number }[] } | null> {
+async function previousIndex(outDir: string): Promise<{ entry: StaticIndexEntry; files: { sitePath: string; file: string; size: number }[]; hashes: Record<string, string> | null } | null> {
   const previous = new PreviousOutputFiles(outDir);
   try {
     const text = previous.readText(outputFileOf(STATIC_INDEX_ENTRY), MAX_ENTRY_BYTES);
@@ -92,8 +111,29 @@ async function previousIndex(outDir: string): Promise<{ entry: StaticIndexEntry;
       if (found === null) return null;
       files.push({ sitePath, file: found.path, size: found.size });
     }
-    return { entry, files };
+    return { entry, files, hashes: previousHashes(previous, files.length) };
   } catch {
     return null;
   }
 }
+
+/**
+ * The previous index's hashes of its files' bytes before compression, by name; null when it has none
+ * or they are not what a build writes (the output is read as untrusted: anything else is ignored, and
+ * the files are then compared as compressed).
+ */
+function previousHashes(previous: PreviousOutputFiles, fileCount: number): Record<string, string> | null {
+  const text = previous.readText(STATIC_INDEX_HASHES_FILE, (fileCount + 1) * MAX_HASH_ENTRY_BYTES);
+  if (text === null) return null;
+  try {
+    const hashes: unknown = JSON.parse(text);
+    if (typeof hashes !== 'object' || hashes === null || Array.isArray(hashes)) return null;
+    const valid = Object.entries(hashes).every(([name, hash]) => /^[a-z]\d*\.bin$/.test(name) && typeof hash === 'string' && /^[\w-]{43}$/.test(hash));
+    return valid ? Object.assign(Object.create(null) as Record<string, string>, hashes) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An entry of the hashes file: a file's name and a base64url sha256, quoted. */
+const MAX_HASH_ENTRY_BYTES = 80;

@@ -47,13 +47,25 @@ export interface StaticIndexFile {
   contents: Uint8Array | string;
 }
 
+/** A file of the index before compression: `compressed` ones are served as gzip (all but the entry). */
+export interface RawStaticIndexFile {
+  path: string;
+  raw: Uint8Array | string;
+  compressed: boolean;
+}
+
+/** The index's files as served (staticIndexFiles' raw files, compressed). */
+export function* staticIndexFiles(records: SearchRecord[], recordsHash: string): Generator<StaticIndexFile> {
+  for (const file of rawStaticIndexFiles(records, recordsHash)) yield { path: file.path, contents: file.compressed ? gzipFile(file.raw) : file.raw };
+}
+
 /**
- * The index's files, each handed over as soon as it is made (a large site's index is hundreds of MB
+ * The index's files, uncompressed, each handed over as soon as it is made (a large site's index is hundreds of MB
  * before compression: held whole, it set the build's peak memory). The generation is named by
  * `recordsHash`, the sha256 of the CLI that makes it and the records' JSON as written: the files are
  * a function of exactly those, so the name still changes whenever a byte of them could.
  */
-export function* staticIndexFiles(records: SearchRecord[], recordsHash: string): Generator<StaticIndexFile> {
+export function* rawStaticIndexFiles(records: SearchRecord[], recordsHash: string): Generator<RawStaticIndexFile> {
   if (!/^[0-9a-f]{64}$/.test(recordsHash)) throw new Error(`the static index is named by a sha256, not "${recordsHash}"`);
   const generation = recordsHash.slice(0, 16);
   const data = new MemoryData(records, { searchable: false });
@@ -78,8 +90,8 @@ export function* staticIndexFiles(records: SearchRecord[], recordsHash: string):
     inShard++;
     if (shard.length >= TERM_SHARD_BYTES || place === sorted.length - 1) {
       const n = shardTerms.length;
-      yield { path: termShardFile(generation, n), contents: gzipFile(shard.view()) };
-      if (tail.length > 0) yield { path: termTailFile(generation, n), contents: gzipFile(tail.view()) };
+      yield { path: termShardFile(generation, n), raw: shard.view(), compressed: true };
+      if (tail.length > 0) yield { path: termTailFile(generation, n), raw: tail.view(), compressed: true };
       shardTerms.push(inShard);
       shard = new VarintWriter();
       tail = new VarintWriter();
@@ -94,19 +106,19 @@ export function* staticIndexFiles(records: SearchRecord[], recordsHash: string):
     shardTerms,
     camelParts: [...sorted].flatMap((id, place): [number, number][] => (data.index.camelPartsOf(id) > 0 ? [[place, data.index.camelPartsOf(id)]] : [])),
   };
-  yield { path: vocabularyFile(generation), contents: gzipFile(`${JSON.stringify(facts)}\n${encodeTerms([...sorted].map((id) => data.index.term(id)))}`) };
+  yield { path: vocabularyFile(generation), raw: `${JSON.stringify(facts)}\n${encodeTerms([...sorted].map((id) => data.index.term(id)))}`, compressed: true };
   for (let first = 0, n = 0; first < data.recordCount; first += RECORDS_PER_SHARD, n++) {
-    yield { path: recordShardFile(generation, n), contents: gzipFile(JSON.stringify(data.records.slice(first, first + RECORDS_PER_SHARD))) };
+    yield { path: recordShardFile(generation, n), raw: JSON.stringify(data.records.slice(first, first + RECORDS_PER_SHARD)), compressed: true };
   }
   const factsWriter = new VarintWriter();
   for (let id = 0; id < data.recordCount; id++) {
     factsWriter.write(data.distinctKeyOf[id]);
     factsWriter.write(data.combinationOf[id]);
   }
-  yield { path: factsFile(generation), contents: gzipFile(factsWriter.view()) };
+  yield { path: factsFile(generation), raw: factsWriter.view(), compressed: true };
   // Last: the entry names a generation whose every file is there.
   const entry: StaticIndexEntry = { format: STATIC_INDEX_FORMAT, generation, records: recordsHash };
-  yield { path: STATIC_INDEX_ENTRY, contents: JSON.stringify(entry) };
+  yield { path: STATIC_INDEX_ENTRY, raw: JSON.stringify(entry), compressed: false };
 }
 
 /** A combination's facet values, as the filters read them (FACET_ATTRIBUTES, nested paths as objects). */

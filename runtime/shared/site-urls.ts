@@ -42,6 +42,8 @@ export const BLOG_ATOM_PATH = '/blog/atom.xml';
  * stops there; `--out` replaces only a folder holding it), and each page's inputs (for reuse). */
 export const BUILD_STAMP_FILE = '.devcenter-build.json';
 export const PAGE_MANIFEST_FILE = '.devcenter-pages.json';
+/** The static search index's files by name, each with the sha256 of its bytes before compression (the next build links those it would make the same). */
+export const STATIC_INDEX_HASHES_FILE = '.devcenter-search-index.json';
 /** Every file and folder a build wrote, one a line (folders end in "/"): what the next build may delete. */
 export const WRITTEN_FILES_LIST = '.devcenter-files.txt';
 

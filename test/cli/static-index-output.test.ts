@@ -49,6 +49,44 @@ describe('the static search index in a build', () => {
     expect(kept.length).toBeLessThan(firstFiles.size);
   });
 
+  it('links over only files whose bytes a build from scratch would write the same, by the hashes it keeps of them', async () => {
+    const site = await fixtureCopy('basic', 'static-index-hashes');
+    const out = path.join(site, 'build');
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    const hashesFile = path.join(out, '.devcenter-search-index.json');
+    const first = await entryOf(out);
+    const hashes = JSON.parse(await readFile(hashesFile, 'utf8')) as Record<string, string>;
+    expect(Object.keys(hashes)).toEqual(expect.arrayContaining(['v.bin', 'r0.bin', 't0.bin', 'f.bin']));
+    expect(Object.keys(hashes)).toHaveLength((await readdir(path.join(out, '_dc', 'search', first!.generation))).length);
+
+    // Edited twice: with the hashes the previous build wrote, then with them unreadable (the files
+    // are then compared compressed). Each time, every file of the index is what a build into an
+    // empty folder writes, and some are the previous build's, linked.
+    for (const [round, hashesText] of [[1, null], [2, '{"v.bin": 42}']] as const) {
+      const before = await entryOf(out);
+      const beforeFolder = path.join(out, '_dc', 'search', before!.generation);
+      const inodes = new Map(await Promise.all((await readdir(beforeFolder)).map(async (name) => [name, (await stat(path.join(beforeFolder, name))).ino] as const)));
+      if (hashesText !== null) await writeFile(hashesFile, hashesText);
+      await appendFile(path.join(site, 'content', 'docs', 'start.mdx'), `\n\nA searchable sentence of round ${round}, about zebras.\n`);
+      expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+      const fresh = path.join(site, `fresh-${round}`);
+      await rm(fresh, { recursive: true, force: true });
+      expect((await runCli(['build', site, '--out', fresh])).code).toBe(0);
+      const after = await entryOf(out);
+      expect(await entryOf(fresh)).toEqual(after);
+      const folder = path.join(out, '_dc', 'search', after!.generation);
+      const names = await readdir(folder);
+      expect(names.sort()).toEqual((await readdir(path.join(fresh, '_dc', 'search', after!.generation))).sort());
+      let linked = 0;
+      for (const name of names) {
+        expect(await readFile(path.join(folder, name)), name).toEqual(await readFile(path.join(fresh, '_dc', 'search', after!.generation, name)));
+        if ((await stat(path.join(folder, name))).ino === inodes.get(name)) linked++;
+      }
+      expect(linked, `round ${round}`).toBeGreaterThan(0);
+      expect(JSON.parse(await readFile(hashesFile, 'utf8'))).toEqual(JSON.parse(await readFile(path.join(fresh, '.devcenter-search-index.json'), 'utf8')));
+    }
+  });
+
   it('is made again, not taken over, when the previous index holds a file that is not the index\'s', async () => {
     const site = await fixtureCopy('basic', 'static-index-tampered');
     const out = path.join(site, 'build');
