@@ -65,12 +65,21 @@ export function checkOutDir({ outDir, root, inputFolders, inputFiles }: OutDirRu
 
 /** The output may be replaced: it does not exist, or is an empty folder, or one a build wrote. */
 export function assertReplaceable(outDir: string): void {
+  // A folder a build wrote may since hold the user's own files (a git checkout, a CNAME).
+  if (assertBuildFolder(outDir)) refuseForeignEntries(outDir, outDir);
+}
+
+/**
+ * The output is nothing yet, or a folder that is empty or has a build's stamp: true for one that
+ * holds anything (what it holds is not looked at here). Refused otherwise.
+ */
+export function assertBuildFolder(outDir: string): boolean {
   let kind: 'folder' | 'link' | 'file';
   try {
     const stats = lstatSync(outDir);
     kind = stats.isDirectory() ? 'folder' : stats.isSymbolicLink() ? 'link' : 'file';
   } catch {
-    return; // nothing there yet
+    return false; // nothing there yet
   }
   const named = `The output "${shown(outDir)}"`;
   if (kind === 'link') refuse(`${named} is a symbolic link: devcenter replaces its output folder and will not replace a link it did not make.`, 'give --out the folder the link points to, or another folder.');
@@ -81,8 +90,7 @@ export function assertReplaceable(outDir: string): void {
       `${named} is a folder of files devcenter did not write (it holds no ${STAMP_FILE}): replacing it would delete them.`,
       'choose a new or empty folder for --out, or empty this one yourself if nothing in it is needed.',
     );
-  // A folder a build wrote may since hold the user's own files (a git checkout, a CNAME).
-  if (entries.length > 0) refuseForeignEntries(outDir, outDir);
+  return entries.length > 0;
 }
 
 /**

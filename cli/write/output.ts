@@ -5,8 +5,9 @@ import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, sta
 import path from 'node:path';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import { pathInside } from './inside-folder.ts';
-import { assertReplaceable, refuseForeignEntries } from './out-dir.ts';
+import { assertBuildFolder, assertReplaceable, refuseForeignEntries } from './out-dir.ts';
 import { OutputLock } from './output-lock.ts';
+import { InPlaceUpdate } from './in-place-update.ts';
 import { writeWrittenFilesList } from './written-files.ts';
 import { leftBehind, removeStaleSwaps, stagingName, swapName, forgetSwap } from './stale-swaps.ts';
 
@@ -74,6 +75,13 @@ export class FolderWriter {
    * once it is made, so the two names never differ.
    */
   adopt(file: string, from: string, size?: number): void {
+    const target = this.linkIn(file, from);
+    if (file.endsWith('.html')) this.pages++;
+    this.bytes += size ?? statSync(target).size;
+  }
+
+  /** `from` linked (or copied) in as `file`; its path in the folder. */
+  protected linkIn(file: string, from: string): string {
     const target = this.pathFor(file);
     this.adopted.add(file);
     try {
@@ -82,8 +90,7 @@ export class FolderWriter {
       if ((error as { code?: string }).code === 'ENOENT') throw error;
       copyFileSync(from, target);
     }
-    if (file.endsWith('.html')) this.pages++;
-    this.bytes += size ?? statSync(target).size;
+    return target;
   }
 
   /**
@@ -167,8 +174,32 @@ export class OutputWriter extends FolderWriter {
     /** Where files go until commit(): worker threads write theirs straight into it. */
     readonly stagingDir: string,
     private readonly lock: OutputLock,
+    /** Set when the previous output is one a build listed: commit() then updates it where it stands. */
+    private readonly inPlace: InPlaceUpdate | null,
   ) {
     super(stagingDir);
+  }
+
+  override add(file: OutputFile): void {
+    this.inPlace?.replaced(file.path);
+    super.add(file);
+  }
+
+  /** A file of the previous output taken over: where it is already the output's own file of that name, it stays there. */
+  override adopt(file: string, from: string, size?: number): void {
+    if (!this.inPlace?.keeps(file, from, size ?? statSync(from).size)) return super.adopt(file, from, size);
+    if (file.endsWith('.html')) this.pages++;
+    this.bytes += size ?? statSync(from).size;
+  }
+
+  override copyIn(file: string, from: string): void {
+    this.inPlace?.replaced(file);
+    super.copyIn(file, from);
+  }
+
+  override stream(file: string): { write(text: string): void; end(): void } {
+    this.inPlace?.replaced(file);
+    return super.stream(file);
   }
 
   /** A staging folder beside `outDir` (stale ones of killed builds removed first), with the files of
@@ -185,7 +216,7 @@ export class OutputWriter extends FolderWriter {
       lock.release();
       throw error;
     }
-    const writer = new OutputWriter(outDir, staging, lock);
+    const writer = new OutputWriter(outDir, staging, lock, InPlaceUpdate.of(outDir));
     try {
       for (const file of staticFiles) writer.copyIn(file.relPath, file.realPath);
     } catch (error) {
@@ -195,13 +226,37 @@ export class OutputWriter extends FolderWriter {
     return writer;
   }
 
-  /** Waits for every write, then swaps the staging folder in for the output. */
+  /** Waits for every write, then updates the output where it stands, or swaps the staging folder in for it. */
   async commit(): Promise<void> {
     try {
       await this.finish();
     } catch (error) {
       await this.abort();
       throw error;
+    }
+    if (this.inPlace) {
+      let updated: boolean;
+      try {
+        // Checked again at the last moment, as before a swap: only a folder devcenter wrote is changed.
+        // What it holds is not walked again: the update removes only what the last build listed.
+        assertBuildFolder(this.outDir);
+        updated = this.inPlace.apply(this.stagingDir);
+      } catch (error) {
+        await this.abort();
+        throw error;
+      }
+      if (updated) {
+        // Only the staging folder's emptied folders are left of it.
+        await this.release();
+        return;
+      }
+      // The output changed under the build: the files it was to keep are linked in, and it is swapped.
+      try {
+        for (const [file, from] of this.inPlace.keptFiles()) this.linkIn(file, from);
+      } catch (error) {
+        await this.abort();
+        throw error;
+      }
     }
     try {
       // What this build wrote, so the next one can tell the user's files from its own.
@@ -241,6 +296,11 @@ export class OutputWriter extends FolderWriter {
   }
 
   async abort(): Promise<void> {
+    await this.release();
+  }
+
+  /** The staging folder removed and the output's lock let go. */
+  private async release(): Promise<void> {
     await this.closeUnfinished();
     await Promise.allSettled(this.inFlight);
     // A folder that cannot be removed now (the disk is failing) must not hide why the build failed:

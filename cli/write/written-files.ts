@@ -17,7 +17,7 @@ const MAX_STAMP_BYTES = 64 << 20;
 const HEADER = 'devcenter written files 1';
 
 /** Every folder and file under `folder`, relative (folders with a trailing "/"), files with their size; links are listed, not followed. */
-function entriesUnder(folder: string): [string, number?][] {
+export function entriesUnder(folder: string): [string, number?][] {
   const entries: [string, number?][] = [];
   const visit = (relative: string) => {
     for (const entry of readdirSync(path.join(folder, relative), { withFileTypes: true })) {
@@ -34,8 +34,15 @@ function entriesUnder(folder: string): [string, number?][] {
 
 /** Writes the list of what `stagingDir` holds (the finished build, before it replaces the output), itself included. */
 export function writeWrittenFilesList(stagingDir: string): void {
-  const entries = [...entriesUnder(stagingDir), [WRITTEN_FILES_LIST] as [string]].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  writeFileSync(path.join(stagingDir, WRITTEN_FILES_LIST), `${[HEADER, ...entries.map((entry) => JSON.stringify(entry))].join('\n')}\n`);
+  writeFileSync(path.join(stagingDir, WRITTEN_FILES_LIST), writtenListText(entriesUnder(stagingDir)));
+}
+
+/** The list's text for `entries` (name -> size; null or no size for a folder), the list itself added. */
+export function writtenListText(entries: Iterable<[string, (number | null)?]>): string {
+  const sorted = [...entries].filter(([name]) => name !== WRITTEN_FILES_LIST);
+  sorted.push([WRITTEN_FILES_LIST]);
+  sorted.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return `${[HEADER, ...sorted.map(([name, size]) => JSON.stringify(typeof size === 'number' ? [name, size] : [name]))].join('\n')}\n`;
 }
 
 /** What the output's stamp says of its list: whether the build that wrote it wrote one. */

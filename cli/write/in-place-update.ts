@@ -1,0 +1,196 @@
+// Updating the previous output where it stands, instead of swapping a new folder in for it. After a
+// one-page edit almost every file of the output is the previous build's own (the pages taken over,
+// most of the search index): a new folder of them meant making every page's folder and linking its
+// files, then deleting the old output, and on this machine's ext4 those ~1,200 new folders and
+// ~7,000 names removed were the larger part of a 1,000-page rebuild. Here only what the build wrote
+// moves in (renamed from the staging folder), and what it no longer writes goes.
+//
+// The previous output is read as untrusted, as everywhere (previous-output-files.ts): nothing moves
+// into, or is removed through, anything but a real folder of the output; only names its last build
+// listed are removed, and a folder still holding something else is left. Whatever of that cannot be
+// done, it is found before anything changes, and the build swaps a new folder in as before.
+//
+// While files move, the output says it is not to be trusted: its stamp has no fingerprint (the next
+// build never finds it up to date), it has no page manifest nor index hashes (nothing is taken over
+// from it), and its list names both builds' files (the next build may remove either). A build killed
+// half way leaves an output the next build makes whole again.
+import { linkSync, lstatSync, mkdirSync, renameSync, rmdirSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
+import path from 'node:path';
+import { BUILD_STAMP_FILE, PAGE_MANIFEST_FILE, STATIC_INDEX_HASHES_FILE, WRITTEN_FILES_LIST } from '../../runtime/shared/site-urls.ts';
+import type { BuildStamp } from '../incremental/build-stamp.ts';
+import { pathInside } from './inside-folder.ts';
+import { entriesUnder, readWrittenList, writtenListText } from './written-files.ts';
+
+/** What a build takes over from the previous output: read by the next build only once the update is whole. */
+const BUILD_RECORDS = [PAGE_MANIFEST_FILE, STATIC_INDEX_HASHES_FILE, BUILD_STAMP_FILE];
+
+/** The stamp an output has while it is updated: nothing matches its fingerprint. */
+const UNDER_WAY: BuildStamp = { fingerprint: '', pages: 0, records: 0, bytes: 0, diagnostics: [], listsFiles: true };
+
+function lstatOrNull(file: string): Stats | null {
+  try {
+    return lstatSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/** What is at `name` in `folder`, a link not followed (a trailing "/" would follow it: left out). */
+function entryAt(folder: string, name: string): Stats | null {
+  return lstatOrNull(path.join(folder, name.endsWith('/') ? name.slice(0, -1) : name));
+}
+
+/** The folders above `name` (relative, forward slashes), outermost first, each with a trailing "/". */
+function foldersAbove(name: string): string[] {
+  const parts = name.split('/').slice(0, -1);
+  return parts.map((_, i) => `${parts.slice(0, i + 1).join('/')}/`);
+}
+
+export class InPlaceUpdate {
+  /** Files of the previous output the build takes over, by the name it gives them: where they are
+   * now (relative; the same name for a page taken over, another for the search index's next
+   * generation) and their size. */
+  private readonly kept = new Map<string, { from: string; size: number }>();
+
+  private constructor(private readonly outDir: string) {}
+
+  /** An update of `outDir` in place, when it is an output a build listed (else the build swaps). */
+  static of(outDir: string): InPlaceUpdate | null {
+    if (!lstatOrNull(outDir)?.isDirectory()) return null;
+    return readWrittenList(outDir) instanceof Map ? new InPlaceUpdate(path.resolve(outDir)) : null;
+  }
+
+  /** Whether `from` is a file of the previous output: taken over as `file` where it stands, not linked now. */
+  keeps(file: string, from: string, size: number): boolean {
+    const relative = path.relative(this.outDir, path.resolve(from));
+    if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return false;
+    try {
+      pathInside(this.outDir, file);
+    } catch {
+      return false;
+    }
+    this.kept.set(file, { from: relative.split(path.sep).join('/'), size });
+    return true;
+  }
+
+  /** `file` is written anew: the previous output's is replaced, not kept. */
+  replaced(file: string): void {
+    this.kept.delete(file);
+  }
+
+  /** The files taken over, each with the output's file it is, for a build that swaps after all. */
+  keptFiles(): [file: string, from: string][] {
+    return [...this.kept].map(([file, { from }]) => [file, pathInside(this.outDir, from)]);
+  }
+
+  /**
+   * Moves the staging folder's files into the output and removes what the previous build listed and
+   * this one did not write. False, with the output untouched, when that cannot be done safely (the
+   * output changed under the build): the caller then swaps.
+   */
+  apply(stagingDir: string): boolean {
+    const previous = readWrittenList(this.outDir);
+    if (!(previous instanceof Map) || !lstatOrNull(this.outDir)?.isDirectory()) return false;
+    const staged = entriesUnder(stagingDir);
+    const next = new Map<string, number | null>(staged.map(([name, size]) => [name, size ?? null]));
+    for (const [file, { size }] of this.kept) {
+      if (next.has(file)) continue;
+      next.set(file, size);
+      for (const folder of foldersAbove(file)) next.set(folder, null);
+    }
+    // Files taken over under another name: moved there when their old name goes, else linked.
+    const elsewhere = [...this.kept].filter(([file, { from }]) => from !== file).map(([file, { from }]) => ({ file, from, move: !next.has(from) }));
+    const movedAway = new Set(elsewhere.filter((e) => e.move).map((e) => e.from));
+    const gone = [...previous.keys()].filter((name) => !next.has(name) && name !== WRITTEN_FILES_LIST);
+    const goneFiles = gone.filter((name) => !name.endsWith('/') && !movedAway.has(name));
+    // Deepest first, so a folder is empty by the time it is removed.
+    const goneFolders = gone.filter((name) => name.endsWith('/')).sort((a, b) => b.split('/').length - a.split('/').length);
+    const movedIn = staged.filter(([name]) => !name.endsWith('/')).map(([name]) => name);
+    if (!this.safe(movedIn, elsewhere, goneFiles, goneFolders)) return false;
+
+    const union = new Map(previous);
+    for (const [name, size] of next) union.set(name, size);
+    this.writeRecord(stagingDir, WRITTEN_FILES_LIST, writtenListText(union));
+    this.writeRecord(stagingDir, BUILD_STAMP_FILE, JSON.stringify(UNDER_WAY));
+    for (const record of BUILD_RECORDS.slice(0, 2)) this.remove(record);
+    for (const name of goneFiles) this.remove(name);
+    const made = new Set<string>();
+    const madeFolders = (name: string) => {
+      for (const folder of foldersAbove(name)) {
+        if (made.has(folder)) continue;
+        if (!entryAt(this.outDir, folder)) mkdirSync(path.join(this.outDir, folder));
+        made.add(folder);
+      }
+    };
+    for (const { file, from, move } of elsewhere) {
+      madeFolders(file);
+      if (move) renameSync(path.join(this.outDir, from), path.join(this.outDir, file));
+      else linkSync(path.join(this.outDir, from), path.join(this.outDir, file));
+    }
+    for (const name of goneFolders) {
+      try {
+        rmdirSync(path.join(this.outDir, name));
+      } catch {
+        // Not empty (something not listed was put in it since) or gone already: left as it is.
+      }
+    }
+    const moveIn = (name: string) => {
+      madeFolders(name);
+      renameSync(path.join(stagingDir, name), path.join(this.outDir, name));
+    };
+    for (const name of movedIn) if (!BUILD_RECORDS.includes(name)) moveIn(name);
+    for (const name of BUILD_RECORDS) if (next.has(name) && !this.kept.has(name)) moveIn(name);
+    this.writeRecord(stagingDir, WRITTEN_FILES_LIST, writtenListText(next));
+    return true;
+  }
+
+  /**
+   * Whether every name the update touches lies in real folders of the output (no link on the way, no
+   * other file system mounted there), what it moves in replaces a file or nothing (never a folder it
+   * keeps), what it moves within the output is a file, and what it removes is a file or a link (never
+   * followed) or a real folder.
+   */
+  private safe(movedIn: string[], elsewhere: { file: string; from: string }[], goneFiles: string[], goneFolders: string[]): boolean {
+    const realFolders = new Set<string>();
+    const device = lstatOrNull(this.outDir)?.dev;
+    const inRealFolders = (name: string) =>
+      foldersAbove(name).every((folder) => {
+        if (realFolders.has(folder)) return true;
+        const stats = entryAt(this.outDir, folder);
+        // A folder not there yet is made by the update.
+        if (stats === null) return true;
+        // A folder mounted from another file system: nothing can be renamed into it.
+        if (!stats.isDirectory() || stats.dev !== device) return false;
+        realFolders.add(folder);
+        return true;
+      });
+    const folderGoing = new Set(goneFolders);
+    const replaceable = (name: string) => {
+      if (!inRealFolders(name)) return false;
+      const there = entryAt(this.outDir, name);
+      return !there?.isDirectory() || folderGoing.has(`${name}/`);
+    };
+    if (!movedIn.every(replaceable)) return false;
+    for (const { file, from } of elsewhere) {
+      if (!inRealFolders(from) || !entryAt(this.outDir, from)?.isFile()) return false;
+      if (!inRealFolders(file) || entryAt(this.outDir, file) !== null) return false;
+    }
+    if (!goneFiles.every((name) => inRealFolders(name) && !entryAt(this.outDir, name)?.isDirectory())) return false;
+    return goneFolders.every((name) => inRealFolders(name.slice(0, -1)) && entryAt(this.outDir, name)?.isDirectory() !== false);
+  }
+
+  /** One of the build's own records written whole: a file of the staging folder renamed over it. */
+  private writeRecord(stagingDir: string, name: string, text: string): void {
+    const temporary = path.join(stagingDir, `${name}.next`);
+    writeFileSync(temporary, text);
+    renameSync(temporary, path.join(this.outDir, name));
+  }
+
+  private remove(name: string): void {
+    try {
+      unlinkSync(path.join(this.outDir, name));
+    } catch {
+      // Gone already.
+    }
+  }
+}

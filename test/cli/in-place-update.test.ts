@@ -1,0 +1,86 @@
+// A rebuild updates the previous output where it stands: what the build wrote moves in, what it no
+// longer writes goes, and what it took over stays put (no new folder of links swapped in for the old
+// one). The result must be what a build into an empty folder writes, file for file and byte for byte.
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { fixtureCopy, runCli } from '../support/cli.ts';
+
+/** Every file of a folder (the build's own records too) with its bytes, as base64. */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = await fg('**/*', { cwd: dir, dot: true });
+  return new Map(await Promise.all(files.sort().map(async (f) => [f, await readFile(path.join(dir, f), 'base64')] as [string, string])));
+}
+
+const BUILD_RECORDS = new Set(['.devcenter-build.json', '.devcenter-pages.json']);
+
+describe('a rebuild into the previous output', () => {
+  it('moves in what changed, removes what is gone, keeps the rest where it is, and ends as a build from nothing', async () => {
+    const site = await fixtureCopy('basic', 'in-place-update', {
+      'content/docs/leaving.mdx': '---\ntitle: Leaving\n---\n\nA page that the next build no longer has.\n',
+      'content/docs/deep/nested/page.mdx': '---\ntitle: Deep\n---\n\nA page in folders of its own, removed with them.\n',
+    });
+    const out = path.join(site, 'build');
+    expect((await runCli(['build', site])).code).toBe(0);
+    const folder = (await stat(out)).ino;
+    const kept = (await stat(path.join(out, 'docs', 'start', 'index.html'))).ino;
+    const indexEntry = JSON.parse(await readFile(path.join(out, '_dc', 'search', 'index.json'), 'utf8')) as { generation: string };
+    const indexFiles = new Map(await Promise.all((await readdir(path.join(out, '_dc', 'search', indexEntry.generation))).map(async (name) => [name, (await stat(path.join(out, '_dc', 'search', indexEntry.generation, name))).ino] as const)));
+
+    // One page's text: the other pages' files stay where they are, the same files.
+    const other = path.join(site, 'content', 'docs', 'other.mdx');
+    await writeFile(other, `${await readFile(other, 'utf8')}\n\nOther, with new words: quokka.\n`);
+    expect((await runCli(['build', site])).code).toBe(0);
+    expect((await stat(out)).ino).toBe(folder);
+    expect((await stat(path.join(out, 'docs', 'start', 'index.html'))).ino).toBe(kept);
+    expect(await readFile(path.join(out, 'docs', 'other', 'index.html'), 'utf8')).toContain('quokka');
+
+    // Pages gone and new (every page is rendered again: the sidebar changed).
+    await rm(path.join(site, 'content', 'docs', 'leaving.mdx'));
+    await rm(path.join(site, 'content', 'docs', 'deep'), { recursive: true });
+    await writeFile(path.join(site, 'content', 'docs', 'arriving.mdx'), '---\ntitle: Arriving\n---\n\nA page new in this build.\n');
+    expect((await runCli(['build', site])).code).toBe(0);
+    expect((await stat(out)).ino).toBe(folder);
+    await expect(stat(path.join(out, 'docs', 'leaving'))).rejects.toThrow();
+    await expect(stat(path.join(out, 'docs', 'deep'))).rejects.toThrow();
+    expect(await readFile(path.join(out, 'docs', 'arriving', 'index.html'), 'utf8')).toContain('A page new in this build.');
+    // The search index's next generation is made of the last one's files where they did not change: moved, not copied.
+    const next = JSON.parse(await readFile(path.join(out, '_dc', 'search', 'index.json'), 'utf8')) as { generation: string };
+    expect(next.generation).not.toBe(indexEntry.generation);
+    expect(await readdir(path.join(out, '_dc', 'search'))).toEqual(expect.arrayContaining([next.generation]));
+    expect(await readdir(path.join(out, '_dc', 'search'))).not.toContain(indexEntry.generation);
+    const moved = [];
+    for (const name of await readdir(path.join(out, '_dc', 'search', next.generation))) if ((await stat(path.join(out, '_dc', 'search', next.generation, name))).ino === indexFiles.get(name)) moved.push(name);
+    expect(moved.length).toBeGreaterThan(0);
+    // Nothing of the update is left beside the output.
+    expect((await readdir(site)).filter((name) => name.startsWith('.build.'))).toEqual([]);
+
+    const fresh = path.join(site, 'fresh');
+    expect((await runCli(['build', site, '--out', fresh])).code).toBe(0);
+    const [a, b] = await Promise.all([snapshot(out), snapshot(fresh)]);
+    // The list of what was written included, which the next build trusts to tell its files from the user's.
+    expect([...a.keys()]).toEqual([...b.keys()]);
+    for (const [file, contents] of a) if (!BUILD_RECORDS.has(file)) expect(contents, file).toBe(b.get(file));
+
+    // And the next build finds it up to date.
+    const again = await runCli(['build', site]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('unchanged since the last build');
+  });
+
+  it('after an update cut short (its stamp without fingerprint, no page manifest), builds every page again', async () => {
+    const site = await fixtureCopy('basic', 'in-place-cut-short');
+    const out = path.join(site, 'build');
+    expect((await runCli(['build', site])).code).toBe(0);
+    const stampFile = path.join(out, '.devcenter-build.json');
+    // What an update writes before it moves anything: a build killed then leaves this.
+    await writeFile(stampFile, JSON.stringify({ fingerprint: '', pages: 0, records: 0, bytes: 0, diagnostics: [], listsFiles: true }));
+    await rm(path.join(out, '.devcenter-pages.json'));
+    await writeFile(path.join(out, 'docs', 'start', 'index.html'), 'half-written');
+    const next = await runCli(['build', site]);
+    expect(next.code).toBe(0);
+    expect(next.stdout).not.toContain('unchanged since the last build');
+    expect(await readFile(path.join(out, 'docs', 'start', 'index.html'), 'utf8')).not.toBe('half-written');
+  });
+});
