@@ -35,6 +35,35 @@ function lstatOrNull(file: string): Stats | null {
   }
 }
 
+/** The folder holding `name`, with its trailing "/" ("" at the top). */
+function folderOf(name: string): string {
+  return name.slice(0, name.lastIndexOf('/') + 1);
+}
+
+/**
+ * Folders of the previous output (from -> to) whose taken-over files all move into one folder that is
+ * new, under the same names: the folder goes whole, it holds no folder, and the new one is not there.
+ */
+function renamedFolders(elsewhere: { file: string; from: string; move: boolean }[], previous: Map<string, number | null>, next: Map<string, number | null>): Map<string, string> {
+  const target = new Map<string, string | null>();
+  for (const { file, from, move } of elsewhere) {
+    const [source, destination] = [folderOf(from), folderOf(file)];
+    const fits = move && source !== '' && file.slice(destination.length) === from.slice(source.length);
+    const known = target.get(source);
+    target.set(source, fits && (known === undefined || known === destination) ? destination : null);
+  }
+  const renamed = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const [source, destination] of target) {
+    if (destination === null || next.has(source) || previous.has(destination) || taken.has(destination)) continue;
+    // A folder inside it would move too, unlisted for the next build.
+    if ([...previous.keys()].some((name) => name !== source && name.startsWith(source) && name.endsWith('/'))) continue;
+    renamed.set(source, destination);
+    taken.add(destination);
+  }
+  return renamed;
+}
+
 /** What is at `name` in `folder`, a link not followed (a trailing "/" would follow it: left out). */
 function entryAt(folder: string, name: string): Stats | null {
   return lstatOrNull(path.join(folder, name.endsWith('/') ? name.slice(0, -1) : name));
@@ -106,14 +135,30 @@ export class InPlaceUpdate {
     // Deepest first, so a folder is empty by the time it is removed.
     const goneFolders = gone.filter((name) => name.endsWith('/')).sort((a, b) => b.split('/').length - a.split('/').length);
     const movedIn = staged.filter(([name]) => !name.endsWith('/')).map(([name]) => name);
-    if (!this.safe(movedIn, elsewhere, goneFiles, goneFolders)) return false;
+    const renamed = renamedFolders(elsewhere, previous, next);
+    const moves = elsewhere.filter((e) => !renamed.has(folderOf(e.from)));
+    if (!this.safe(movedIn, moves, goneFiles, goneFolders, renamed)) return false;
 
     const union = new Map(previous);
     for (const [name, size] of next) union.set(name, size);
     this.writeRecord(stagingDir, WRITTEN_FILES_LIST, writtenListText(union));
     this.writeRecord(stagingDir, BUILD_STAMP_FILE, JSON.stringify(UNDER_WAY));
     for (const record of BUILD_RECORDS.slice(0, 2)) this.remove(record);
-    for (const name of goneFiles) this.remove(name);
+    const stagedNames = new Set(movedIn);
+    for (const name of goneFiles) {
+      const to = renamed.get(folderOf(name));
+      if (to === undefined) this.remove(name);
+    }
+    // A folder whose files all move to one new folder (the search index's last generation, to the
+    // next) is renamed whole; what of it is gone is then removed from its new name.
+    for (const [from, to] of renamed) {
+      renameSync(path.join(this.outDir, from), path.join(this.outDir, to));
+      for (const name of goneFiles) {
+        if (folderOf(name) !== from) continue;
+        const now = `${to}${name.slice(from.length)}`;
+        if (!stagedNames.has(now)) this.remove(now);
+      }
+    }
     const made = new Set<string>();
     const madeFolders = (name: string) => {
       for (const folder of foldersAbove(name)) {
@@ -122,7 +167,7 @@ export class InPlaceUpdate {
         made.add(folder);
       }
     };
-    for (const { file, from, move } of elsewhere) {
+    for (const { file, from, move } of moves) {
       madeFolders(file);
       if (move) renameSync(path.join(this.outDir, from), path.join(this.outDir, file));
       else linkSync(path.join(this.outDir, from), path.join(this.outDir, file));
@@ -150,7 +195,7 @@ export class InPlaceUpdate {
    * keeps), what it moves within the output is a file, and what it removes is a file or a link (never
    * followed) or a real folder.
    */
-  private safe(movedIn: string[], elsewhere: { file: string; from: string }[], goneFiles: string[], goneFolders: string[]): boolean {
+  private safe(movedIn: string[], elsewhere: { file: string; from: string }[], goneFiles: string[], goneFolders: string[], renamed: Map<string, string>): boolean {
     const realFolders = new Set<string>();
     const device = lstatOrNull(this.outDir)?.dev;
     const inRealFolders = (name: string) =>
@@ -174,6 +219,10 @@ export class InPlaceUpdate {
     for (const { file, from } of elsewhere) {
       if (!inRealFolders(from) || !entryAt(this.outDir, from)?.isFile()) return false;
       if (!inRealFolders(file) || entryAt(this.outDir, file) !== null) return false;
+    }
+    for (const [from, to] of renamed) {
+      if (!inRealFolders(from.slice(0, -1)) || !entryAt(this.outDir, from)?.isDirectory() || entryAt(this.outDir, from)?.dev !== device) return false;
+      if (!inRealFolders(to.slice(0, -1)) || entryAt(this.outDir, to) !== null) return false;
     }
     if (!goneFiles.every((name) => inRealFolders(name) && !entryAt(this.outDir, name)?.isDirectory())) return false;
     return goneFolders.every((name) => inRealFolders(name.slice(0, -1)) && entryAt(this.outDir, name)?.isDirectory() !== false);

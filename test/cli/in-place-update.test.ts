@@ -18,7 +18,8 @@ const BUILD_RECORDS = new Set(['.devcenter-build.json', '.devcenter-pages.json']
 describe('a rebuild into the previous output', () => {
   it('moves in what changed, removes what is gone, keeps the rest where it is, and ends as a build from nothing', async () => {
     const site = await fixtureCopy('basic', 'in-place-update', {
-      'content/docs/leaving.mdx': '---\ntitle: Leaving\n---\n\nA page that the next build no longer has.\n',
+      // Many sections, many search records: the index loses record shards with it.
+      'content/docs/leaving.mdx': `---\ntitle: Leaving\n---\n\nA page that the next build no longer has.\n${Array.from({ length: 40 }, (_, i) => `\n## Section ${i}\n\nText of section ${i}.\n`).join('')}`,
       'content/docs/deep/nested/page.mdx': '---\ntitle: Deep\n---\n\nA page in folders of its own, removed with them.\n',
     });
     const out = path.join(site, 'build');
@@ -50,6 +51,8 @@ describe('a rebuild into the previous output', () => {
     expect(next.generation).not.toBe(indexEntry.generation);
     expect(await readdir(path.join(out, '_dc', 'search'))).toEqual(expect.arrayContaining([next.generation]));
     expect(await readdir(path.join(out, '_dc', 'search'))).not.toContain(indexEntry.generation);
+    // Files of the last generation that the next has not (fewer record shards) are gone with it.
+    expect([...indexFiles.keys()].filter((name) => name.startsWith('r')).length).toBeGreaterThan((await readdir(path.join(out, '_dc', 'search', next.generation))).filter((name) => name.startsWith('r')).length);
     const moved = [];
     for (const name of await readdir(path.join(out, '_dc', 'search', next.generation))) if ((await stat(path.join(out, '_dc', 'search', next.generation, name))).ino === indexFiles.get(name)) moved.push(name);
     expect(moved.length).toBeGreaterThan(0);
