@@ -4,10 +4,9 @@
 // a query needs (runtime/search/static/static-data.ts). The engine asks for that part before it reads
 // it (`require`), so one engine answers both, with the same hits in the same order.
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
-import { valueAt } from './facet-filters.ts';
 import { hierarchyRadio } from './hierarchy-radio.ts';
 import { FACET_ATTRIBUTES, INDEX_SETTINGS, RANKED_ATTRIBUTES } from './index-settings.ts';
-import { byCustomRanking } from './ranking.ts';
+import { customRankingOrder } from './ranking.ts';
 import { WordIndex } from './word-index.ts';
 
 /** What a query needs and a partly loaded index does not have yet: load it, then ask again. */
@@ -75,7 +74,7 @@ export class MemoryData implements EngineData {
 
   /** `searchable: false`: the words and vocabulary only, no postings (the build writes the static index's own). */
   constructor(records: SearchRecord[], { searchable = true } = {}) {
-    const order = records.map((_, i) => i).sort((a, b) => byCustomRanking(records[a], records[b]));
+    const order = customRankingOrder(records);
     this.records = order.map((i) => records[i]);
     const keys = groupRecords(records);
     this.distinctKeyOf = Int32Array.from(order, (i) => keys.distinctKeyOf[i]);
@@ -134,32 +133,30 @@ function groupRecords(records: SearchRecord[]): { distinctKeyOf: Int32Array; dis
       if (!distinctKeys.has(url)) distinctKeys.set(url, distinctKeys.size);
       distinctKeyOf[i] = distinctKeys.get(url)!;
     }
-    // Few combinations exist (record types times docs versions): compare with them before building a key.
-    let known = 0;
-    while (known < Math.min(8, combinations.length) && !hasSameFacets(combinations[known], record)) known++;
-    if (known < Math.min(8, combinations.length)) combinationOf[i] = known;
-    else {
-      const facets = record as unknown as Record<string, unknown>;
-      const signature = FACET_ATTRIBUTES.map((a) => String(valueAt(facets, a) ?? '')).join('\u0000');
-      if (!combinationIds.has(signature)) {
-        combinationIds.set(signature, combinations.length);
-        combinations.push(record);
-      }
-      combinationOf[i] = combinationIds.get(signature)!;
+    const signature = facetSignature(record);
+    let id = combinationIds.get(signature);
+    if (id === undefined) {
+      combinationIds.set(signature, (id = combinations.length));
+      combinations.push(record);
     }
+    combinationOf[i] = id;
   });
   return { distinctKeyOf, distinctKeyCount: distinctKeys.size, combinationOf, combinations };
 }
 
-/** Whether two records have the same values for every facet attribute (as the signature compares them). */
-function hasSameFacets(a: SearchRecord, b: SearchRecord): boolean {
-  const x = a as unknown as Record<string, unknown>;
-  const y = b as unknown as Record<string, unknown>;
-  return FACET_ATTRIBUTES.every((attribute) => {
-    const [u, v] = [valueAt(x, attribute), valueAt(y, attribute)];
-    if (u === v) return true;
-    // Lists of strings (version): equal item by item, without joining them.
-    if (Array.isArray(u) && Array.isArray(v) && u.length === v.length && u.every((item, i) => typeof item === 'string' && item === v[i])) return true;
-    return String(u ?? '') === String(v ?? '');
-  });
+/** The facet attributes' paths, split once. */
+const FACET_PATHS = FACET_ATTRIBUTES.map((attribute) => attribute.split('.'));
+
+/**
+ * A record's facet values as one string: records with the same one filter alike. Each value as
+ * String() writes it (a list of versions joined by commas), as the filters compare them.
+ */
+function facetSignature(record: SearchRecord): string {
+  let signature = '';
+  for (const path of FACET_PATHS) {
+    let value: unknown = record;
+    for (const key of path) value = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+    signature += `${String(value ?? '')}\u0000`;
+  }
+  return signature;
 }

@@ -225,6 +225,26 @@ const CUSTOM_RANKING = INDEX_SETTINGS.customRanking.map((spec) => {
   return { descending: direction === 'desc', path: path.split('.') };
 });
 
+/**
+ * The records' numbers (by index) in the index's customRanking order, ties in the order given: each
+ * record's numbers read once rather than at every comparison (20,000 records compare 300,000 times).
+ */
+export function customRankingOrder(records: SearchRecord[]): number[] {
+  const keys = CUSTOM_RANKING.map(({ path }) => Float64Array.from(records, (record) => numberAt(record, path)));
+  return records
+    .map((_, i) => i)
+    .sort((a, b) => {
+      for (let c = 0; c < keys.length; c++) {
+        const [x, y] = [keys[c][a], keys[c][b]];
+        if (x === y || (Number.isNaN(x) && Number.isNaN(y))) continue;
+        if (Number.isNaN(x)) return 1;
+        if (Number.isNaN(y)) return -1;
+        return CUSTOM_RANKING[c].descending ? y - x : x - y;
+      }
+      return 0;
+    });
+}
+
 /** A record's number at a dotted path; NaN when it has none (such records sort last, as on Algolia). */
 function numberAt(record: SearchRecord, path: string[]): number {
   let value: unknown = record;
@@ -232,14 +252,3 @@ function numberAt(record: SearchRecord, path: string[]): number {
   return typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : Number.NaN;
 }
 
-/** The order of the index's customRanking (negative: `a` ranks first). */
-export function byCustomRanking(a: SearchRecord, b: SearchRecord): number {
-  for (const { descending, path } of CUSTOM_RANKING) {
-    const [x, y] = [numberAt(a, path), numberAt(b, path)];
-    if (x === y || (Number.isNaN(x) && Number.isNaN(y))) continue;
-    if (Number.isNaN(x)) return 1;
-    if (Number.isNaN(y)) return -1;
-    return descending ? y - x : x - y;
-  }
-  return 0;
-}
