@@ -9,6 +9,7 @@ import { findLinkedFile, linkBaseOf, resolveLinkTarget } from '../content/resolv
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { CheckLevel } from '../config/define-config.ts';
+import { headingIdFor } from '../../runtime/shared/reserved-names.ts';
 
 export interface LinkGraph {
   routes: Route[];
@@ -61,7 +62,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     const spelled = url.replace(/[?#].*$/, '').replace(/^(?:\.\.?\/)+/, '').replace(/\.mdx?$/, '').replace(/\/+$/, '');
     const key = `${routePath}\0${spelled}\0${hash ?? ''}`;
     if (nearestRoutes.has(key)) return nearestRoutes.get(key);
-    const hasAnchor = (p: string) => hash !== undefined && anchorsOf(byPath.get(p))?.has(hash) === true;
+    const hasAnchor = (p: string) => hash !== undefined && anchorsOf(byPath.get(p))?.has(headingIdFor(hash)) === true;
     const nearest = (candidates: string[]) => (candidates.length > 0 ? (closest(routePath, candidates, Infinity) ?? candidates[0]) : undefined);
     let near: string | undefined;
     if (spelled && !spelled.startsWith('/')) {
@@ -168,7 +169,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       }
       const anchors = anchorsOf(targetRoute);
       const level = severity(config.checks.brokenAnchors);
-      if (target.hash && anchors && !anchors.has(target.hash) && level) {
+      // `#process` is the heading Docusaurus calls so, whose id here is process-section (reserved-names.ts).
+      if (target.hash && anchors && !anchors.has(headingIdFor(target.hash)) && level) {
         const near = closest(target.hash, [...anchors]);
         diagnostics.push({
           severity: level,

@@ -8,7 +8,7 @@ import { walk } from './walk.ts';
 import { jsxAttributes } from './jsx-attributes.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
-import { isReservedName } from '../../runtime/shared/reserved-names.ts';
+import { headingIdFor } from '../../runtime/shared/reserved-names.ts';
 import type { IncludedPlace } from './included-place.ts';
 import type { SourceFile } from './discover.ts';
 
@@ -72,7 +72,7 @@ export function collectHeadings(
     // globals it tests for): its id takes a suffix instead of failing the build. An id the author
     // writes ({#process}) is still refused (page-ids.ts).
     const slugged = explicit === undefined ? slugger.slug(text) : undefined;
-    const id = explicit ?? (isReservedName(slugged!) ? slugger.slug(`${slugged}-section`) : slugged!);
+    const id = explicit ?? (headingIdFor(slugged!) === slugged ? slugged! : slugger.slug(headingIdFor(slugged!)));
     if (explicit) slugger.slug(explicit); // keep later slugs unique against explicit ids too
     const line = heading.position?.start.line ?? 0;
     const column = heading.position?.start.column ?? 0;

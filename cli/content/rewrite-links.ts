@@ -8,6 +8,7 @@ import { reactPropName } from './jsx-attributes.ts';
 import type { Page } from './page.ts';
 import { findLinkedFile, linkBaseOf, resolveLinkTarget } from './resolve-link.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
+import { headingIdFor } from '../../runtime/shared/reserved-names.ts';
 
 /** A route path as an address: each segment percent-encoded as the router decodes it. */
 const encodedPath = (routePath: string) => routePath.split('/').map(encodeURIComponent).join('/');
@@ -22,6 +23,14 @@ function routePathsOf(routeByFile: Map<string, string>): Set<string> {
 
 /** A path relative to the page (`child`, `./child`, `../other`): not absolute, not only `?query` or `#hash`. */
 const isRelativePath = (url: string) => !/^[/?#]/.test(url) && url !== '';
+
+/** The link with its hash as the id of the heading it names: `#process`, Docusaurus's id for "## Process", is #process-section here. */
+function withHeadingId(url: string): string {
+  const at = url.indexOf('#');
+  if (at < 0) return url;
+  const id = url.slice(at + 1);
+  return url.slice(0, at + 1) + headingIdFor(id);
+}
 
 /**
  * The page's tree with its links to content files pointing at their routes, and its references to
@@ -52,14 +61,21 @@ export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeB
     const found = findLinkedFile(target, routeByFile);
     return found ? found.value + rest : null;
   };
+  /** The link as it is written into the page, or null to keep it as written. */
+  const linkOf = (url: string, routed: boolean): string | null => {
+    if (isExternalUrl(url)) return routed ? routeOf(url) : null;
+    const written = withHeadingId((routed ? routeOf(url) : null) ?? url);
+    return written === url ? null : written;
+  };
   const routedAttributes = (element: MdxJsxFlowElement | MdxJsxTextElement): MdxJsxFlowElement['attributes'] | null => {
     let changed = false;
     const attributes = element.attributes.map((a) => {
       if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') return a;
       const prop = reactPropName(a.name);
-      const relativeLink = (prop === 'href' || prop === 'to') && isRelativePath(a.value) && !isExternalUrl(a.value);
-      if (!relativeLink && (!FILE_PROPS.includes(prop) || !isFileRef(a.value))) return a;
-      const url = routeOf(a.value);
+      const link = (prop === 'href' || prop === 'to') && !isExternalUrl(a.value);
+      const routed = (link && isRelativePath(a.value)) || (FILE_PROPS.includes(prop) && isFileRef(a.value));
+      if (!link && !routed) return a;
+      const url = linkOf(a.value, routed);
       if (url === null) return a;
       changed = true;
       return { ...a, value: url } satisfies MdxJsxAttribute;
@@ -68,7 +84,7 @@ export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeB
   };
   const routed = (node: Nodes): Nodes => {
     if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
-      const url = routeOf((node as Link | Definition | Image).url);
+      const url = linkOf((node as Link | Definition | Image).url, true);
       if (url !== null) node = { ...node, url } as Nodes;
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const attributes = routedAttributes(node);

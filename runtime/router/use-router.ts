@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PROGRESS_BAR_DELAY_MS } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { headingIdFor } from '../shared/reserved-names.ts';
 import { normalizeRoutePath } from '../shared/route-path.ts';
 import { formatDocumentTitle } from '../shared/title.ts';
 import type { BootData, PageData, Sidebar } from '../shared/types.ts';
@@ -43,7 +44,8 @@ function targetOfLocation(): RouteTarget {
 
 function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.slice(1));
-  const element = id ? document.getElementById(id) : null;
+  // `#process`, an address from the Docusaurus site, names the heading whose id is process-section here.
+  const element = id ? (document.getElementById(id) ?? document.getElementById(headingIdFor(id))) : null;
   element?.scrollIntoView();
   return Boolean(element);
 }
@@ -133,6 +135,9 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
     rememberPage(boot.page, boot.sidebar);
     window.history.scrollRestoration = 'manual';
     entryKey.current = ensureEntryKey();
+    // The browser found no element for `#process` on load; the heading it names has another id here.
+    const hash = window.location.hash;
+    if (hash && headingIdFor(hash.slice(1)) !== hash.slice(1) && !document.getElementById(hash.slice(1))) scrollToHash(hash);
     const onPopState = (event: PopStateEvent) => {
       if (isBackIntercepted()) return;
       // The page being left is still on screen: record its position before anything changes.

@@ -41,3 +41,12 @@ const RESERVED = new Set<string>([...RUNTIME_ELEMENT_IDS, ...RUNTIME_GLOBALS]);
 export function isReservedName(value: string): boolean {
   return RESERVED.has(value) || REACT_GENERATED_ID.test(value);
 }
+
+/**
+ * The id of a heading whose words slug to `slug`: a reserved name takes the suffix "-section" ("## Process"
+ * is #process-section, cli/content/headings.ts), any other is itself. A link to `#process`, the id
+ * Docusaurus gives that heading, is written to lead to it (the check, the page's links, the router).
+ */
+export function headingIdFor(slug: string): string {
+  return isReservedName(slug) ? `${slug}-section` : slug;
+}

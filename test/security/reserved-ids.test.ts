@@ -66,6 +66,24 @@ describe('reserved and colliding ids', () => {
     expect(html).not.toMatch(/\sid="(process|navigation)"/);
   });
 
+  it('leads a link to "#process" (the id Docusaurus gives "## Process") to the heading\'s own id, without a broken-anchor warning', async () => {
+    // Electron's glossary has "### process" and links to it as "#process" from its other entries.
+    const page = '# Terms\n\n## Process\n\nSee [the process](#process).\n\n<a href="#navigation">go</a>\n\n## Navigation\n';
+    const other = '# Other\n\n[a](/docs/terms#process) [b](./terms.mdx#process) [c](https://example.com/api#process)\n';
+    const site = await fixtureCopy('basic', 'security-reserved-heading-link', { 'content/docs/terms.mdx': page, 'content/docs/other.mdx': other });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const terms = await readFile(path.join(site, 'build', 'docs', 'terms', 'index.html'), 'utf8');
+    expect(terms).toContain('<a href="#process-section">the process</a>');
+    expect(terms).toContain('<a href="#navigation-section">go</a>');
+    const html = await readFile(path.join(site, 'build', 'docs', 'other', 'index.html'), 'utf8');
+    expect(html).toContain('href="/docs/terms#process-section"');
+    expect(html).not.toContain('href="/docs/terms#process"');
+    // Another site's "#process" is its own.
+    expect(html).toContain('href="https://example.com/api#process"');
+  });
+
   it('checks ID= and Id= like id=, and NAME= like name=, since the page renders them as the same prop', async () => {
     const page = ['# Cases', '', '## Install', '', '<a ID="aa">x</a>', '', '<span Id="__dc_data">y</span>', '', '<span iD="install">z</span>', '', '<a NAME="AlgoliaAnalyticsObject">w</a>', '', '[to the span](#install) [nowhere](#missing)', ''].join('\n');
     const site = await fixtureCopy('basic', 'security-reserved-case', { 'content/docs/cases.mdx': page });
