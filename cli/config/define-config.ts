@@ -139,6 +139,12 @@ export interface UserConfig {
      * rehype-katex do for a Docusaurus site). Off by default: a `$` is then a dollar sign.
      */
     math?: boolean;
+    /**
+     * GitHub's alerts (`> [!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]`, `[!CAUTION]` alone on a
+     * blockquote's first line) are admonitions (note, tip, info, warning, danger), as the remark plugin
+     * remark-github-admonitions-to-directives makes them in Docusaurus. Off by default: a blockquote.
+     */
+    githubAlerts?: boolean;
   };
 }
 

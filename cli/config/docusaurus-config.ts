@@ -181,6 +181,8 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   // A config that loads remark-math (with rehype-katex) has pages that write LaTeX math: typeset here
   // by devcenter itself (math-render.ts), whichever of the docs, blog or pages plugins it is given to.
   if (LOADS_REMARK_MATH.test(read.text)) settings.markdown = { math: true };
+  // One that loads remark-github-admonitions-to-directives (Electron's) has pages with GitHub's `> [!NOTE]` alerts.
+  if (LOADS_GITHUB_ALERTS.test(read.text)) settings.markdown = { ...settings.markdown, githubAlerts: true };
 
   if (leftOut.length > 0)
     diagnostics.push({
@@ -214,6 +216,9 @@ function checksOf(config: Fields, leave: Leave): UserConfig['checks'] | undefine
 
 /** `import math from 'remark-math'`, `require('remark-math')` or `import('remark-math')`. */
 const LOADS_REMARK_MATH = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"]remark-math['"]/;
+
+/** The plugin remark-github-admonitions-to-directives, imported or required. */
+const LOADS_GITHUB_ALERTS = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"]remark-github-admonitions-to-directives['"]/;
 
 type Leave = (what: string, value: unknown, holder?: unknown) => void;
 

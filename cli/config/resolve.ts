@@ -37,6 +37,8 @@ export interface SiteConfig {
   components: SiteComponents;
   /** `$…$` and `$$…$$` are LaTeX math (markdown.math). */
   math: boolean;
+  /** `> [!NOTE]` blockquotes are admonitions (markdown.githubAlerts). */
+  githubAlerts: boolean;
   /** Globs, from content/docs/, of Markdown files that are partials, not pages (docs.exclude). */
   docsExclude: string[];
   /** Docs versions the root keeps from Docusaurus (versions.json, versioned_docs/): not built, named when a link leads into one. */
@@ -104,6 +106,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     configLinks,
     components,
     math: user.markdown?.math ?? false,
+    githubAlerts: user.markdown?.githubAlerts ?? false,
     unbuiltDocsVersions: options.docsVersions ?? [],
     docsExclude: user.docs?.exclude ?? [],
     sidebarsSource: options.sidebarsSource === undefined ? { file: CONFIG_FILE, text: options.source, keys: ['sidebars'] } : options.sidebarsSource,

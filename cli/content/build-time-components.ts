@@ -12,6 +12,8 @@ export interface BuildTimeValues {
   siteComponents?: SiteComponents;
   /** `$…$` and `$$…$$` are LaTeX math (markdown.math, or remark-math in a Docusaurus config). */
   math?: boolean;
+  /** `> [!NOTE]` blockquotes are admonitions (remark-github-admonitions-to-directives in a Docusaurus config). */
+  githubAlerts?: boolean;
 }
 
 export function replaceBuildTimeComponents(tree: Root, values: BuildTimeValues): void {

@@ -18,6 +18,7 @@ import { lineAt } from '../diagnostics.ts';
 import type { ImportableFiles, SourceFile } from './discover.ts';
 import { MATH_HINT, MATH_MESSAGE, mathStartAt } from './math.ts';
 import { typesetMath } from './math-render.ts';
+import { githubAlertsToDirectives } from './github-alerts.ts';
 import { mathFromMarkdown } from 'mdast-util-math';
 import { math } from 'micromark-extension-math';
 import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
@@ -295,6 +296,8 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const { head, diagnostics: headDiagnostics } = extractPageHead(tree, source);
   diagnostics.push(...headDiagnostics, ...checkMdxNodes(tree, source, values.siteComponents), ...checkMarkdownUrls(tree, source));
   markSiteComponents(tree, values.siteComponents);
+  // Before the directives: each alert becomes the admonition directive the plugin would write.
+  if (values.githubAlerts) githubAlertsToDirectives(tree);
   diagnostics.push(...transformDirectives(tree, parsedText, source));
   // Before the line options: each tab's block is a code block like any other.
   expandNpm2Yarn(tree);

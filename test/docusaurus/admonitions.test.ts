@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedInBrowser } from '../support/browser.ts';
-import { fixtureCopy, runCli } from '../support/cli.ts';
+import { fixtureCopy, runCli, writeSite } from '../support/cli.ts';
 
 const PAGE = [
   '# Admonitions',
@@ -121,5 +121,54 @@ describe('Docusaurus admonitions', () => {
       expect(await page.locator('main').innerText()).not.toContain(':::caution');
       expect(problems).toEqual([]);
     });
+  });
+});
+
+describe('GitHub alerts on a site whose Docusaurus config loads remark-github-admonitions-to-directives', () => {
+  // Electron's docs write their notes as GitHub alerts, the plugin making admonitions of them; without it each showed "[!NOTE]" in a quote.
+  const PAGE = [
+    '# Alerts',
+    '',
+    '> [!NOTE]',
+    '> Read this **first**.',
+    '',
+    '> [!IMPORTANT]',
+    '> Keep it.',
+    '',
+    '- In a list:',
+    '',
+    '  > [!CAUTION]',
+    '  > Hot.',
+    '',
+    '> [!note]',
+    '> Lower case is a quote, as the plugin reads it.',
+    '',
+    '> A plain quote.',
+    '',
+  ].join('\n');
+  const CONFIG = "import remarkGithubAdmonitionsToDirectives from 'remark-github-admonitions-to-directives';\n\nexport default {\n  title: 'Alerts',\n  url: 'https://alerts.example.org',\n  presets: [['classic', { docs: { beforeDefaultRemarkPlugins: [remarkGithubAdmonitionsToDirectives] } }]],\n};\n";
+
+  it('makes each alert the admonition the plugin makes (IMPORTANT an info, CAUTION a danger), and leaves other quotes alone', async () => {
+    const site = await writeSite('docu-github-alerts', { 'docusaurus.config.js': CONFIG, 'content/docs/alerts.md': PAGE });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'alerts', 'index.html'), 'utf8');
+    expect(html).toMatch(/<div class="admonition admonition--note">.*?<div class="admonition__content"><p>Read this <strong>first<\/strong>\.<\/p>/s);
+    expect(html).toMatch(/<div class="admonition admonition--info">.*?<p>Keep it\.<\/p>/s);
+    expect(html).toMatch(/<li>.*<div class="admonition admonition--danger">.*?<p>Hot\.<\/p>/s);
+    expect(html).not.toContain('[!NOTE]');
+    expect(html).not.toContain('[!IMPORTANT]');
+    expect(html).toContain('<blockquote>\n<p>[!note]');
+    expect(html).toContain('<blockquote>\n<p>A plain quote.</p>');
+  });
+
+  it('leaves them quotes on a site that does not load the plugin, as Docusaurus does', async () => {
+    const site = await writeSite('docu-github-alerts-off', { 'docusaurus.config.js': "export default { title: 'Quotes', url: 'https://quotes.example.org' };\n", 'content/docs/alerts.md': PAGE });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'alerts', 'index.html'), 'utf8');
+    expect(html).toContain('[!NOTE]');
+    expect(html).not.toContain('admonition--note');
   });
 });
