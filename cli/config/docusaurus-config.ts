@@ -34,10 +34,26 @@ const own = (value: unknown, key: string): unknown => (isObject(value) && Object
 
 /** The classic preset's docs options: `presets: [['classic', {docs: {…}}]]` (or '@docusaurus/preset-classic'). */
 function classicDocs(config: Fields): unknown {
+  return classicOptions(config, 'docs');
+}
+
+/** The classic preset's options for one of its plugins ('docs', 'blog'). */
+function classicOptions(config: Fields, section: string): unknown {
   const presets = own(config, 'presets');
   if (!Array.isArray(presets)) return undefined;
   const classic = presets.find((preset): preset is unknown[] => Array.isArray(preset) && isClassicPreset(presetName(preset[0])));
-  return classic && own(classic[1], 'docs');
+  return classic && own(classic[1], section);
+}
+
+/** Where the classic preset's docs and blog take remark and rehype plugins. */
+const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+
+/** The packages whose plugins devcenter does the work of itself (math, GitHub alerts, npm2yarn). */
+const PLUGINS_READ_HERE = new Set(['remark-math', 'rehype-katex', 'remark-github-admonitions-to-directives', '@docusaurus/remark-plugin-npm2yarn']);
+
+/** The package or file a plugin of the config is imported from (`import apiLabels from './src/api-labels'`), when it says. */
+function markdownPluginSource(plugin: unknown): string | undefined {
+  return plugin instanceof ComputedValue ? /^an import of "(.+)"(?: is code)?$/.exec(plugin.reason)?.[1] : undefined;
 }
 
 /**
@@ -152,6 +168,21 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const exclude = own(docs, 'exclude');
   if (Array.isArray(exclude) && exclude.length > 0 && exclude.every((glob) => typeof glob === 'string')) settings.docs = { ...settings.docs, exclude: exclude as string[] };
   else if (exclude !== undefined) leave('presets: the docs exclude, not a list of globs', exclude, docs);
+  // A remark or rehype plugin changes the pages (Electron's turn fiddle blocks into tabs, rewrite links
+  // to its repository): devcenter does not run them, so each is named, lest its pages look right.
+  for (const section of ['docs', 'blog']) {
+    const options = classicOptions(config, section);
+    for (const key of MARKDOWN_PLUGIN_KEYS) {
+      const plugins = own(options, key);
+      if (plugins === undefined) continue;
+      for (const entry of Array.isArray(plugins) ? plugins : [plugins]) {
+        const plugin = Array.isArray(entry) ? entry[0] : entry;
+        const from = markdownPluginSource(plugin);
+        if (from && PLUGINS_READ_HERE.has(from)) continue;
+        leave(`presets: a plugin of the ${section}' ${key}, which devcenter does not run: the pages show as written what it would change`, plugin, options);
+      }
+    }
+  }
 
   // Under markdown.format 'detect' (or 'md') Docusaurus reads .md files as CommonMark, where a `{`,
   // a `<=` or an unknown element such as Capacitor's <docgen-index> is text or raw HTML; devcenter

@@ -172,6 +172,34 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).not.toContain('broken anchor');
   });
 
+  it("names each remark or rehype plugin of the docs and blog it does not run, but not those it does the work of (Electron's seven of its own went unsaid)", async () => {
+    const root = await writeSite('docusaurus-config-markdown-plugins', {
+      'content/docs/a.md': '# A\n\nText.\n',
+      'docusaurus.config.js': [
+        "import math from 'remark-math';", // 1
+        "import katex from 'rehype-katex';", // 2
+        "import alerts from 'remark-github-admonitions-to-directives';", // 3
+        "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';", // 4
+        "import shout from './src/remark/shout';", // 5
+        "const toc = require('rehype-toc');", // 6
+        'export default {',
+        "  title: 'Plugins',",
+        "  url: 'https://plugins.example',",
+        "  presets: [['classic', {",
+        '    docs: { beforeDefaultRemarkPlugins: [alerts], remarkPlugins: [math, [npm2yarn, { sync: true }], [shout, { loud: true }]], rehypePlugins: [katex] },',
+        '    blog: { rehypePlugins: [toc] },',
+        '  }]],',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("note: docusaurus.config.js:5:1  presets: a plugin of the docs' remarkPlugins, which devcenter does not run: the pages show as written what it would change (computed: an import of \"./src/remark/shout\")");
+    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:6:\d+  presets: a plugin of the blog' rehypePlugins, which devcenter does not run/);
+    expect(result.stderr.match(/which devcenter does not run/g)).toHaveLength(2);
+  });
+
   it("takes the docs exclude: an excluded file is no page and no sidebar entry, and a page may still import it (Capacitor's README.md, QuestDB's *.partial.mdx)", async () => {
     const files = {
       'content/docs/index.md': '# Welcome\n\nHome.\n',
