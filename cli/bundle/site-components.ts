@@ -144,6 +144,14 @@ export function siteInputsOf(metafile: Metafile, packageRoot: string): string[] 
     .filter((file) => !isInside(file, path.join(packageRoot, 'runtime')) && !isInside(file, path.join(packageRoot, 'node_modules')));
 }
 
+/** What to do about a picture a component imports: draw it by its address, the one it has when it is a file of static/. */
+function pictureImportHint(imported: string, root: string, packageRoot: string): string {
+  const fromRoot = path.relative(root, path.resolve(packageRoot, imported)).split(path.sep).join('/');
+  const address = fromRoot.startsWith('static/') ? `/${fromRoot.slice('static/'.length)}` : `/img/${path.basename(imported)}`;
+  const where = fromRoot.startsWith('static/') ? '' : `put the file in static/${address.slice(1)}, then `;
+  return `a component cannot import a picture here (in Docusaurus, webpack makes a React component of an .svg and an address of any other picture): ${where}draw it by its address, <img src="${address}" alt="…" />.`;
+}
+
 /**
  * An esbuild failure as the author's problem when every error is in the site's own files (a
  * component's syntax, an import that does not resolve); null when any is devcenter's (a bug).
@@ -158,13 +166,17 @@ export function componentBuildError(error: unknown, packageRoot: string, sources
     if (file && isInside(file, path.join(packageRoot, 'runtime'))) return null;
     const docusaurus = /Could not resolve "(@docusaurus\/[^"]+|@theme\/[^"]+)"/.exec(message.text)?.[1];
     // `function V({v}: {v: string})` in a .js file: Flow's types, which Docusaurus sites compile with their Babel config.
+    // `import LinkIcon from '../../static/img/link.svg'`: webpack's loaders in Docusaurus (SVGR, file-loader), none here.
+    const image = /No loader is configured for "(\.(?:svg|png|jpe?g|gif|webp|avif|ico))" files: (.*)$/.exec(message.text);
     const typed = file !== null && /\.(?:js|jsx|mjs)$/.test(file) && /Expected "[)\],;=}]" but found ":"|Unexpected ":"/.test(message.text);
     diagnostics.push({
       severity: 'error',
       code: 'component',
       message: `A site component does not build: ${message.text}`,
       ...(file && loc ? { file: path.relative(sources.root, file).split(path.sep).join('/'), line: loc.line, column: loc.column + 1, lineText: loc.lineText, length: loc.length } : {}),
-      hint: docusaurus
+      hint: image
+        ? pictureImportHint(image[2], sources.root, packageRoot)
+        : docusaurus
         ? `${docusaurus} is Docusaurus's: site components get stand-ins for ${SHIMMED_MODULES.join(', ')} from devcenter, and no other Docusaurus module; write the component without it.`
         : typed
           ? 'a type annotation (Flow\'s, which a Docusaurus site compiles with its own Babel config) is not JavaScript: take the types out, or rename the file .tsx and write them as TypeScript.'

@@ -343,6 +343,23 @@ describe('mistakes with site components', () => {
     expect(stderr).not.toContain('internal error');
   });
 
+  it('a component that imports a picture is told to draw it by its address, the one it has in static/ (Yoga\'s toolbar imports static/img/link.svg)', async () => {
+    const { code, stderr } = await runCli([
+      'build',
+      await componentSite('docu-site-components-picture', {
+        'static/img/arrow.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n',
+        'content/components/ClickCounter.jsx': "import Arrow from '../../static/img/arrow.svg';\nimport photo from './photo.png';\nexport const ClickCounter = () => <b><Arrow /><img src={photo} alt='' /></b>;\n",
+        'content/components/photo.png': 'not really a picture',
+      }),
+    ]);
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('content/components/ClickCounter.jsx:1:19');
+    expect(stderr).toContain('draw it by its address, <img src="/img/arrow.svg" alt="…" />.');
+    expect(stderr).toContain('content/components/ClickCounter.jsx:2:19');
+    expect(stderr).toContain('put the file in static/img/photo.png, then draw it by its address, <img src="/img/photo.png" alt="…" />.');
+    expect(stderr).not.toContain('internal error');
+  });
+
   it("a component written with Flow's types is told that its types are what does not build", async () => {
     const { code, stderr } = await runCli([
       'build',
