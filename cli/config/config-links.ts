@@ -1,7 +1,7 @@
 // The links written in site.config.ts (navbar, footer, announcement, sidebars), each with where it is
 // written, so the link checks can report a broken one at its place in the file.
 import type { UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
-import { findValue } from './source-positions.ts';
+import { findValue, type Position } from './source-positions.ts';
 import { formatPath } from './validate.ts';
 import { CONFIG_FILE } from './config-file.ts';
 
@@ -24,6 +24,11 @@ export interface LinksSource {
   text: string;
 }
 
+/** The first of the places in the file. */
+function earliest(places: Position[]): Position | undefined {
+  return places.reduce<Position | undefined>((first, p) => (!first || p.line! < first.line! || (p.line === first.line && p.column! < first.column!) ? p : first), undefined);
+}
+
 /**
  * `sidebarsSource`: where the sidebars are written, when that is not site.config.ts (sidebars.js, whose
  * sidebars are its top-level keys). `linksSource`: where the navbar, footer and announcement links are.
@@ -36,12 +41,16 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
     const text = written?.text ?? source;
     const keys = written?.path ?? path;
     let place = findValue(text, keys, href);
-    // A Docusaurus config's `to: 'changelog'` is read as '/changelog' (its baseUrl is put before it):
-    // looked for only as '/changelog', it was not found, or was found where another setting writes
-    // that string (MikroORM's redirects, 120 lines on). The earlier of the two spellings is the link.
+    // A Docusaurus config's `to: 'changelog'` is read as '/changelog', and under a baseUrl as
+    // '/watchman/changelog' (the baseUrl is put before it): looked for only as written, it was not
+    // found, or was found where another setting writes that string (MikroORM's redirects, 120 lines on;
+    // Watchman's activeBaseRegex: 'watchman/support' beside `to: 'support'`). Each shorter spelling is
+    // looked for too; one written as a `to` or `href` is the link, else the earliest.
     if (linksSource && written?.file === linksSource.file && href.startsWith('/') && !href.startsWith('//')) {
-      const bare = findValue(text, keys, href.slice(1));
-      if (bare.line !== undefined && (place.line === undefined || bare.line < place.line || (bare.line === place.line && bare.column! < place.column!))) place = bare;
+      const spellings = href.split('/').flatMap((_, i, parts) => (i === 0 ? [] : [parts.slice(i).join('/'), `/${parts.slice(i).join('/')}`]));
+      const found = [place, ...spellings.map((spelling) => findValue(text, keys, spelling))].filter((p) => p.line !== undefined);
+      const asLink = found.filter((p) => /\b(?:to|href)['"]?\s*:\s*$/.test(p.lineText!.slice(0, p.column! - 1)));
+      place = earliest(asLink.length > 0 ? asLink : found) ?? place;
     }
     // A root without site.config.ts (source '') has its navbar made for it: written in no file.
     configLinks.push({ href, label: l.label, where: formatPath([...path, i]), ...(written ? { file: written.file } : source === '' ? { file: '' } : {}), ...place });

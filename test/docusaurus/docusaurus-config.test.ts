@@ -295,6 +295,30 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toContain('docusaurus.config.js:4:83  error  broken link "/api" in navbar.items[1] ("API")');
   });
 
+  // Watchman's baseUrl '/watchman/' makes `to: 'support'` '/watchman/support', a string its next line
+  // writes as activeBaseRegex: the error was put there.
+  it('reports a broken link written under a baseUrl where it is written, not at another setting that writes the path with it', async () => {
+    const root = await writeSite('docusaurus-config-broken-base-link', {
+      'content/docs/a.md': '# A\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'T',",
+        "  url: 'https://t.example',",
+        "  baseUrl: '/tool/',",
+        '  themeConfig: { navbar: { items: [',
+        "    { to: 'help', label: 'Help', activeBaseRegex: 'tool/help' },",
+        "    { activeBaseRegex: 'tool/faq', to: 'faq', label: 'FAQ' },",
+        '  ] } },',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docusaurus.config.js:6:11  error  broken link "/tool/help" in navbar.items[0] ("Help")');
+    expect(result.stderr).toContain('docusaurus.config.js:7:40  error  broken link "/tool/faq" in navbar.items[1] ("FAQ")');
+  });
+
   // Under markdown.format 'detect' Docusaurus reads a .md page as CommonMark; devcenter reads it as
   // MDX. Capacitor's docs got 61 MDX errors on .md pages and no word of the setting that explains them.
   it("names markdown.format 'detect' in its warning, since devcenter reads .md pages as MDX", async () => {
