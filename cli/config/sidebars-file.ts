@@ -120,9 +120,12 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
   );
   try {
     const module = (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`)) as { default?: unknown };
+    // Buck2's sidebars.ts exports `sidebars` by name, for a sidebarPath file that re-exports it as the default.
+    if (module.default === undefined && Object.keys(module).length > 0) throw noDefaultExport(name, Object.keys(module));
     // Read whole here, where a getter or a Proxy trap that throws is still this file's problem.
     return plainData(module.default, `what ${name} exports`);
   } catch (error) {
+    if (error instanceof ConfigError) throw error;
     throw new ConfigError([
       {
         severity: 'error',
@@ -133,6 +136,21 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
       },
     ]);
   }
+}
+
+/** A sidebars file that exports only by name: Docusaurus reads the default export of the file its sidebarPath names. */
+function noDefaultExport(name: string, names: string[]): ConfigError {
+  const shown = names.slice(0, 5).map((n) => `"${n}"`).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
+  const likely = names.find((n) => /sidebar/i.test(n)) ?? names[0];
+  return new ConfigError([
+    {
+      severity: 'error',
+      code: 'config',
+      message: `${name} has no default export (it exports ${shown} by name): the sidebars are what the file exports as its default.`,
+      file: name,
+      hint: `add \`export default ${likely};\` to ${name} (Docusaurus reads the default export of the file its docs' sidebarPath names; devcenter reads ${name} beside content/).`,
+    },
+  ]);
 }
 
 /**

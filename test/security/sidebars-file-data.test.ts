@@ -125,6 +125,18 @@ describe('what the sidebars file exports', () => {
   });
 });
 
+describe('a sidebars file that exports its sidebars by name only', () => {
+  // Buck2's sidebars.ts exports `sidebars` by name, for the file its sidebarPath names to re-export as the default.
+  it('says it has no default export and which to make the default, not "must export an object"', async () => {
+    const root = await writeSite('sidebars-named-export', { ...DOCS, 'sidebars.ts': "export const sidebars = { docs: ['intro'] };\nexport function helper() {}\n" });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('sidebars.ts  error  sidebars.ts has no default export (it exports "helper", "sidebars" by name)');
+    expect(result.stderr).toContain('hint: add `export default sidebars;` to sidebars.ts');
+    expect(result.stderr).not.toContain('internal error');
+  });
+});
+
 describe('a sidebars file with a mistake repeated many times', () => {
   it('shows the first 20 of each kind, counts the rest in one line, and is located in linear time', async () => {
     // Generated, as an API's sidebar is: every doc listed again, and as many links to locate. Each
