@@ -195,7 +195,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
 
   const themeConfig = part(config, 'themeConfig', 'themeConfig');
   spreadsOf(themeConfig, 'themeConfig');
-  const links = linkReader(leave, siteBaseUrl(read));
+  const links = linkReader(leave, siteBaseUrl(read), docusaurusDocsPath(read));
   const navbar = navbarOf(part(part(themeConfig, 'navbar', 'themeConfig.navbar'), 'items', 'themeConfig.navbar.items'), { site, leave, links });
   if (navbar) settings.navbar = navbar;
   const footer = footerOf(part(themeConfig, 'footer', 'themeConfig.footer'), { leave, links, text });
@@ -253,8 +253,11 @@ const LOADS_GITHUB_ALERTS = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"
 
 type Leave = (what: string, value: unknown, holder?: unknown) => void;
 
+/** Whether a site path is `base` or under it ('/a/b' is under '/a', '/ab' is not). */
+const isUnder = (sitePath: string, base: string) => base === '/' || sitePath === base || sitePath.startsWith(`${base}/`) || sitePath.startsWith(`${base}?`) || sitePath.startsWith(`${base}#`);
+
 /** A `{label, to | href}` link of the navbar or footer as devcenter's; undefined (noted) when it is not one. */
-function linkReader(leave: Leave, baseUrl: string) {
+function linkReader(leave: Leave, baseUrl: string, docsPath: string | undefined) {
   return (item: Fields, where: string): UserLink | undefined => {
     const label = own(item, 'label');
     const to = own(item, 'to');
@@ -276,7 +279,9 @@ function linkReader(leave: Leave, baseUrl: string) {
     // Docusaurus puts its baseUrl before `to`, with or without a leading "/": this site's is "/".
     const written = target === undefined ? undefined : target.startsWith('/') ? target : typeof to === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(to) ? `/${to}` : undefined;
     // Docusaurus puts the baseUrl before a `to` (not an href), unless it is there already.
-    const sitePath = written !== undefined && typeof to === 'string' && baseUrl !== '' && written !== baseUrl && !written.startsWith(`${baseUrl}/`) ? `${baseUrl}${written}` : written;
+    const based = written !== undefined && typeof to === 'string' && baseUrl !== '' && written !== baseUrl && !written.startsWith(`${baseUrl}/`) ? `${baseUrl}${written}` : written;
+    // Only the docs are served under the baseUrl here; the rest (fbt's footer `to: 'blog'`) at '/'.
+    const sitePath = based !== undefined && baseUrl !== '' && docsPath !== undefined && !isUnder(based, docsPath) && isUnder(based, baseUrl) ? based.slice(baseUrl.length) || '/' : based;
     if (sitePath !== undefined && /^\/(?![/\\])/.test(sitePath) && !/[\s\u0000-\u001f\u007f\\]/.test(sitePath)) return { label, to: sitePath };
     leave(`${where} "${label}": ${target === undefined ? 'no to or href' : `${JSON.stringify(target)} is neither a path of the site nor an http(s) address`}`, to ?? href ?? item, item);
     return undefined;

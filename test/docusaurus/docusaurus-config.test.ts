@@ -160,6 +160,23 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(html).toMatch(/<a[^>]*href="\/docs\/intro"[^>]*>Intro<\/a>/);
   });
 
+  // fbt's baseUrl is '/fbt/' and its footer links `to: 'blog'`: Docusaurus serves the blog at /fbt/blog,
+  // devcenter at /blog (only the docs go under the baseUrl), and the link was a broken-link error.
+  it("leads a navbar or footer link under the baseUrl to what devcenter serves at '/' (the blog), and keeps the docs' under it", async () => {
+    const root = await writeSite('docusaurus-config-base-url-blog', {
+      'content/docs/intro.md': '# Intro\n',
+      'content/blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\nHi.\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Base',\n  url: 'https://base.example',\n  baseUrl: '/tool/',\n  themeConfig: {\n    navbar: { items: [{ to: 'docs/intro', label: 'Docs' }, { to: '/tool/blog', label: 'News' }] },\n    footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: 'blog' }] }] },\n  },\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await page(root, 'tool/docs/intro');
+    expect(html).toMatch(/<a[^>]*href="\/tool\/docs\/intro"[^>]*>Docs<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/blog"[^>]*>News<\/a>/);
+    expect(linksIn(html, 'footer')).toEqual(['Blog -> /blog']);
+  });
+
   it("takes what a broken link does from onBrokenLinks and its kin ('log' is a warning; markdown.hooks too), as Uniswap's config says 'warn'", async () => {
     const root = await writeSite('docusaurus-config-broken-links', {
       'content/docs/a.md': '# A\n\nSee [gone](/docs/gone), [a file](./missing.md) and [an anchor](/docs/a#nowhere).\n',
@@ -295,8 +312,8 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toContain('docusaurus.config.js:4:83  error  broken link "/api" in navbar.items[1] ("API")');
   });
 
-  // Watchman's baseUrl '/watchman/' makes `to: 'support'` '/watchman/support', a string its next line
-  // writes as activeBaseRegex: the error was put there.
+  // Watchman's baseUrl '/watchman/' makes `to: 'docs/install'` '/watchman/docs/install', a string its
+  // next line writes as activeBaseRegex: the error was put there.
   it('reports a broken link written under a baseUrl where it is written, not at another setting that writes the path with it', async () => {
     const root = await writeSite('docusaurus-config-broken-base-link', {
       'content/docs/a.md': '# A\n',
@@ -306,8 +323,8 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
         "  url: 'https://t.example',",
         "  baseUrl: '/tool/',",
         '  themeConfig: { navbar: { items: [',
-        "    { to: 'help', label: 'Help', activeBaseRegex: 'tool/help' },",
-        "    { activeBaseRegex: 'tool/faq', to: 'faq', label: 'FAQ' },",
+        "    { to: 'docs/help', label: 'Help', activeBaseRegex: 'tool/docs/help' },",
+        "    { activeBaseRegex: 'tool/docs/faq', to: 'docs/faq', label: 'FAQ' },",
         '  ] } },',
         '};',
         '',
@@ -315,8 +332,8 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     });
     const result = await runCli(['check', root]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('docusaurus.config.js:6:11  error  broken link "/tool/help" in navbar.items[0] ("Help")');
-    expect(result.stderr).toContain('docusaurus.config.js:7:40  error  broken link "/tool/faq" in navbar.items[1] ("FAQ")');
+    expect(result.stderr).toContain('docusaurus.config.js:6:11  error  broken link "/tool/docs/help" in navbar.items[0] ("Help")');
+    expect(result.stderr).toContain('docusaurus.config.js:7:45  error  broken link "/tool/docs/faq" in navbar.items[1] ("FAQ")');
   });
 
   // Under markdown.format 'detect' Docusaurus reads a .md page as CommonMark; devcenter reads it as
