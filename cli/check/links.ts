@@ -1,5 +1,6 @@
 // The link graph checks: broken links, broken markdown links, broken anchors. Pure: no I/O.
 import { versionedLinkHint } from '../config/docs-versions.ts';
+import { reactPageHint } from '../config/react-pages.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
@@ -85,8 +86,9 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
 
   // A link into a docs version the site keeps from Docusaurus (versioned_docs/), which is not built.
   const versions = new Set(config.unbuiltDocsVersions);
+  // A link to a React page of the Docusaurus site (src/pages/help.js), which is not built either.
   const versionHint = (sitePath: string): { hint?: string } => {
-    const hint = versionedLinkHint(sitePath, versions);
+    const hint = versionedLinkHint(sitePath, versions) ?? reactPageHint(sitePath, config.unbuiltReactPages);
     return hint ? { hint } : {};
   };
   // A relative link written for addresses that end in "/" (a Docusaurus site with trailingSlash: true).
@@ -200,6 +202,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         lineText: link.lineText,
         length: link.length,
         suggestion: near,
+        ...versionHint(target.path),
       });
     }
   }

@@ -43,6 +43,8 @@ export interface SiteConfig {
   docsExclude: string[];
   /** Docs versions the root keeps from Docusaurus (versions.json, versioned_docs/): not built, named when a link leads into one. */
   unbuiltDocsVersions: string[];
+  /** The React pages of the root's src/pages/ by site path (react-pages.ts): not built, named when a link leads to one. */
+  unbuiltReactPages: Record<string, string>;
   /** Where the sidebars are written, for positions in their problems. */
   sidebarsSource: SidebarsSource | null;
 }
@@ -55,6 +57,8 @@ export interface ResolveOptions {
   strict?: boolean;
   /** Docs versions the root keeps from Docusaurus (docs-versions.ts), which are not built. */
   docsVersions?: string[];
+  /** The React pages of the root's src/pages/ by site path (react-pages.ts), which are not built. */
+  reactPages?: Record<string, string>;
   /** Where DEVCENTER_SEARCH_* overrides are read (default: process.env). */
   env?: Record<string, string | undefined>;
   /** Where the sidebars are written (load.ts); by default site.config.ts's `sidebars`. */
@@ -108,6 +112,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     math: user.markdown?.math ?? false,
     githubAlerts: user.markdown?.githubAlerts ?? false,
     unbuiltDocsVersions: options.docsVersions ?? [],
+    unbuiltReactPages: options.reactPages ?? {},
     docsExclude: user.docs?.exclude ?? [],
     sidebarsSource: options.sidebarsSource === undefined ? { file: CONFIG_FILE, text: options.source, keys: ['sidebars'] } : options.sidebarsSource,
     // Spec §5: broken links and broken markdown links fail the build; duplicate routes and broken anchors warn.

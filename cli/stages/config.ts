@@ -1,6 +1,7 @@
 // Stage "config": site.config.ts (or the zero-config defaults) loaded and resolved. A build to disk
 // replaces its output folder, so the folder is checked here, before any work.
 import { docsVersionsAt } from '../config/docs-versions.ts';
+import { reactPagesAt } from '../config/react-pages.ts';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { loadConfig } from '../config/load.ts';
@@ -36,7 +37,7 @@ export interface LoadedSite {
 /** Throws ConfigError for a config the author must fix, or an output folder that must not be replaced. */
 export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptions): Promise<LoadedSite> {
   const loaded = await loadConfig(root);
-  const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir, strict, sidebarsSource: loaded.sidebarsSource, linksSource: loaded.linksSource, docsVersions: docsVersionsAt(root) });
+  const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir, strict, sidebarsSource: loaded.sidebarsSource, linksSource: loaded.linksSource, docsVersions: docsVersionsAt(root), reactPages: reactPagesAt(root) });
   if (mode === 'disk')
     checkOutDir({
       outDir: config.outDir,

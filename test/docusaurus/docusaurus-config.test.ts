@@ -177,6 +177,23 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(linksIn(html, 'footer')).toEqual(['Blog -> /blog']);
   });
 
+  // Metro's and fbt's /help and /users are React pages of src/pages/; the broken links said nothing of them.
+  it('says that a broken link leads to a React page of src/pages/, which devcenter does not build, and where its Markdown would go', async () => {
+    const root = await writeSite('docusaurus-config-react-pages', {
+      'content/docs/a.md': '# A\n\nAsk on the [help page](/help) or see [who uses it](/users/).\n',
+      'src/pages/help/index.js': 'export default function Help() { return null; }\n',
+      'src/pages/users.tsx': 'export default function Users() { return null; }\n',
+      'src/pages/_parts.js': 'export const x = 1;\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  themeConfig: { navbar: { items: [{ to: 'help', label: 'Help' }] } },\n};\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.md:3:12  error  broken link "/help"');
+    expect(result.stderr).toContain('hint: src/pages/help/index.js is a React page of the Docusaurus site, and devcenter builds no React pages: write it in Markdown as content/pages/help.md (or .mdx), or link elsewhere.');
+    expect(result.stderr).toContain('hint: src/pages/users.tsx is a React page of the Docusaurus site, and devcenter builds no React pages: write it in Markdown as content/pages/users.md (or .mdx)');
+    expect(result.stderr).toMatch(/docusaurus\.config\.js:4:\d+  error  broken link "\/help" in navbar\.items\[0\] \("Help"\)\n.*\n.*\n  hint: src\/pages\/help\/index\.js is a React page/);
+  });
+
   it("takes what a broken link does from onBrokenLinks and its kin ('log' is a warning; markdown.hooks too), as Uniswap's config says 'warn'", async () => {
     const root = await writeSite('docusaurus-config-broken-links', {
       'content/docs/a.md': '# A\n\nSee [gone](/docs/gone), [a file](./missing.md) and [an anchor](/docs/a#nowhere).\n',

@@ -1,0 +1,50 @@
+// The React pages of a Docusaurus site moved here (src/pages/help.js is its /help): devcenter builds
+// only Markdown pages, so a link to one is broken here, for a reason the author should be told.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Files looked at in src/pages/ at most: a site's pages are a handful. */
+const MAX_ENTRIES = 2000;
+const MAX_DEPTH = 6;
+
+const REACT_PAGE = /\.(?:jsx?|tsx?)$/;
+
+/**
+ * The site paths of the React pages of the root's src/pages/, each with its file ("src/pages/help.js"),
+ * as Docusaurus routes them: the file's path without extension, `index` its folder's; `_` files and
+ * folders, tests and `__tests__` are no pages (its default exclude).
+ */
+export function reactPagesAt(root: string): Record<string, string> {
+  const pages: Record<string, string> = {};
+  let seen = 0;
+  const walk = (folder: string, depth: number) => {
+    let entries;
+    try {
+      entries = readdirSync(path.join(root, folder), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (++seen > MAX_ENTRIES) return;
+      if (entry.name.startsWith('_') || entry.name === '__tests__') continue;
+      const file = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (depth < MAX_DEPTH) walk(file, depth + 1);
+        continue;
+      }
+      if (!entry.isFile() || !REACT_PAGE.test(entry.name) || /\.test\.[jt]sx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
+      const route = file.slice('src/pages'.length).replace(REACT_PAGE, '').replace(/(?:^|\/)index$/, '');
+      pages[route === '' ? '/' : route] ??= file;
+    }
+  };
+  walk('src/pages', 0);
+  return pages;
+}
+
+/** A hint for a broken link to one of those pages. */
+export function reactPageHint(sitePath: string, pages: Readonly<Record<string, string>>): string | undefined {
+  const file = pages[sitePath.replace(/\/+$/, '') || '/'];
+  if (file === undefined) return undefined;
+  const name = sitePath.replace(/^\/+|\/+$/g, '') || 'index';
+  return `${file} is a React page of the Docusaurus site, and devcenter builds no React pages: write it in Markdown as content/pages/${name}.md (or .mdx), or link elsewhere.`;
+}
