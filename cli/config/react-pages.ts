@@ -8,9 +8,11 @@ const MAX_ENTRIES = 2000;
 const MAX_DEPTH = 6;
 
 const REACT_PAGE = /\.(?:jsx?|tsx?)$/;
+/** A Markdown page of src/pages/ (Watchman's support.md), which devcenter reads from content/pages/. */
+const MARKDOWN_PAGE = /\.mdx?$/;
 
 /**
- * The site paths of the React pages of the root's src/pages/, each with its file ("src/pages/help.js"),
+ * The site paths of the pages of the root's src/pages/ (React, or Markdown not moved to content/pages/), each with its file ("src/pages/help.js"),
  * as Docusaurus routes them: the file's path without extension, `index` its folder's; `_` files and
  * folders, tests and `__tests__` are no pages (its default exclude).
  */
@@ -32,8 +34,9 @@ export function reactPagesAt(root: string): Record<string, string> {
         if (depth < MAX_DEPTH) walk(file, depth + 1);
         continue;
       }
-      if (!entry.isFile() || !REACT_PAGE.test(entry.name) || /\.test\.[jt]sx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
-      const route = file.slice('src/pages'.length).replace(REACT_PAGE, '').replace(/(?:^|\/)index$/, '');
+      const isPage = REACT_PAGE.test(entry.name) || MARKDOWN_PAGE.test(entry.name);
+      if (!entry.isFile() || !isPage || /\.test\.[jt]sx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
+      const route = file.slice('src/pages'.length).replace(REACT_PAGE, '').replace(MARKDOWN_PAGE, '').replace(/(?:^|\/)index$/, '');
       pages[route === '' ? '/' : route] ??= file;
     }
   };
@@ -46,5 +49,6 @@ export function reactPageHint(sitePath: string, pages: Readonly<Record<string, s
   const file = pages[sitePath.replace(/\/+$/, '') || '/'];
   if (file === undefined) return undefined;
   const name = sitePath.replace(/^\/+|\/+$/g, '') || 'index';
+  if (MARKDOWN_PAGE.test(file)) return `${file} is a Markdown page of the Docusaurus site: move it to content/${file.slice('src/'.length)}, where devcenter reads the site's pages.`;
   return `${file} is a React page of the Docusaurus site, and devcenter builds no React pages: write it in Markdown as content/pages/${name}.md (or .mdx), or link elsewhere.`;
 }

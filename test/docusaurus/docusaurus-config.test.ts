@@ -180,10 +180,11 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
   // Metro's and fbt's /help and /users are React pages of src/pages/; the broken links said nothing of them.
   it('says that a broken link leads to a React page of src/pages/, which devcenter does not build, and where its Markdown would go', async () => {
     const root = await writeSite('docusaurus-config-react-pages', {
-      'content/docs/a.md': '# A\n\nAsk on the [help page](/help) or see [who uses it](/users/).\n',
+      'content/docs/a.md': '# A\n\nAsk on the [help page](/help) or see [who uses it](/users/).\n\n[Support](/support)\n',
       'src/pages/help/index.js': 'export default function Help() { return null; }\n',
       'src/pages/users.tsx': 'export default function Users() { return null; }\n',
       'src/pages/_parts.js': 'export const x = 1;\n',
+      'src/pages/support.md': '# Support\n',
       'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  themeConfig: { navbar: { items: [{ to: 'help', label: 'Help' }] } },\n};\n",
     });
     const result = await runCli(['check', root]);
@@ -191,6 +192,8 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toContain('content/docs/a.md:3:12  error  broken link "/help"');
     expect(result.stderr).toContain('hint: src/pages/help/index.js is a React page of the Docusaurus site, and devcenter builds no React pages: write it in Markdown as content/pages/help.md (or .mdx), or link elsewhere.');
     expect(result.stderr).toContain('hint: src/pages/users.tsx is a React page of the Docusaurus site, and devcenter builds no React pages: write it in Markdown as content/pages/users.md (or .mdx)');
+    // Watchman's support.md, left in src/pages/.
+    expect(result.stderr).toContain('hint: src/pages/support.md is a Markdown page of the Docusaurus site: move it to content/pages/support.md, where devcenter reads the site\'s pages.');
     expect(result.stderr).toMatch(/docusaurus\.config\.js:4:\d+  error  broken link "\/help" in navbar\.items\[0\] \("Help"\)\n.*\n.*\n  hint: src\/pages\/help\/index\.js is a React page/);
   });
 
