@@ -19,12 +19,13 @@ const oneAcorn = {
 const common = { absWorkingDir: root, bundle: true, platform: 'node', format: 'esm', target: 'node20.19', logLevel: 'warning' };
 
 // Dependencies are bundled in: a few files load far faster than the ~400 small ESM modules of the
-// unified ecosystem. esbuild stays external (it finds its native binary relative to itself).
+// unified ecosystem. esbuild stays external (it finds its native binary relative to itself), and so
+// does KaTeX, required only by a site with math (math-render.ts).
 const program = {
   ...common,
   outdir: 'dist',
   sourcemap: 'linked',
-  external: ['esbuild'],
+  external: ['esbuild', 'katex'],
   plugins: [oneAcorn],
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 };
