@@ -137,6 +137,8 @@ export class InPlaceUpdate {
     const movedIn = staged.filter(([name]) => !name.endsWith('/')).map(([name]) => name);
     const renamed = renamedFolders(elsewhere, previous, next);
     const moves = elsewhere.filter((e) => !renamed.has(folderOf(e.from)));
+    // Renamed in, the staging folder's files must be on the output's file system (an output that is itself a mount point is not).
+    if (lstatOrNull(stagingDir)?.dev !== lstatOrNull(this.outDir)?.dev) return false;
     if (!this.safe(movedIn, moves, goneFiles, goneFolders, renamed)) return false;
 
     const union = new Map(previous);
