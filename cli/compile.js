@@ -20,12 +20,12 @@ const common = { absWorkingDir: root, bundle: true, platform: 'node', format: 'e
 
 // Dependencies are bundled in: a few files load far faster than the ~400 small ESM modules of the
 // unified ecosystem. esbuild stays external (it finds its native binary relative to itself), and so
-// does KaTeX, required only by a site with math (math-render.ts).
+// do KaTeX and node-emoji, required only by a page with math or emoji (math-render.ts, emoji.ts).
 const program = {
   ...common,
   outdir: 'dist',
   sourcemap: 'linked',
-  external: ['esbuild', 'katex'],
+  external: ['esbuild', 'katex', 'node-emoji'],
   plugins: [oneAcorn],
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 };
