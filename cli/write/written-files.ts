@@ -56,9 +56,19 @@ function stampPromisesList(outDir: string): boolean {
 }
 
 /**
+ * Whether `name` is one a build writes: relative, forward slashes, no empty, "." or ".." part, no NUL
+ * (a folder with one trailing "/"). The list is read from the previous output, as untrusted as the
+ * rest of it: a name like "../x" or "a/../../x" would have the next build remove a file outside.
+ */
+function cleanListedName(name: string): boolean {
+  const parts = (name.endsWith('/') ? name.slice(0, -1) : name).split('/');
+  return !name.includes('\0') && parts.every((part) => part !== '' && part !== '.' && part !== '..');
+}
+
+/**
  * The list's entries (name -> size, null for a folder); 'none' for an output from before the list
  * (its stamp promises none); 'damaged' when the stamp promises one and it is missing, not a regular
- * file, too large or not in its format.
+ * file, too large or not in its format, or names a path that is not a clean one inside the output.
  */
 export function readWrittenList(outDir: string): Map<string, number | null> | 'none' | 'damaged' {
   const text = new PreviousOutputFiles(outDir).readText(WRITTEN_FILES_LIST, MAX_LIST_BYTES);
@@ -75,7 +85,7 @@ export function readWrittenList(outDir: string): Map<string, number | null> | 'n
     } catch {
       return 'damaged';
     }
-    if (!Array.isArray(entry) || typeof entry[0] !== 'string') return 'damaged';
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !cleanListedName(entry[0])) return 'damaged';
     entries.set(entry[0], typeof entry[1] === 'number' ? entry[1] : null);
   }
   return entries;

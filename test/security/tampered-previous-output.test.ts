@@ -118,4 +118,22 @@ describe('a tampered previous output', () => {
     expect(await readFile(path.join(out, 'docs', 'start', 'index.html'), 'utf8')).not.toContain(SECRET);
     await expectNothingLinkedFrom(out, outside);
   });
+
+  it('a list of written files naming paths outside the output: nothing outside is removed, the output is refused', async () => {
+    const { site, out, outside } = await builtSite('tampered-written-list');
+    await writeFile(path.join(outside, 'victim'), SECRET);
+    await writeFile(path.join(outside, 'victim2'), SECRET);
+    await mkdir(path.join(outside, 'empty'));
+    const up = path.relative(out, outside);
+    // Names the next build would remove as the last build's files it no longer writes.
+    const lines = [[`${up}/victim`, SECRET.length], [`docs/../${up}/victim2`, SECRET.length], [`${up}/empty/`]];
+    await writeFile(path.join(out, '.devcenter-files.txt'), `${await readFile(path.join(out, '.devcenter-files.txt'), 'utf8')}${lines.map((line) => JSON.stringify(line)).join('\n')}\n`);
+    await touchStatic(site);
+    const result = await runCli(['build', site, '--out', out]);
+    expect(await readFile(path.join(outside, 'victim'), 'utf8')).toBe(SECRET);
+    expect(await readFile(path.join(outside, 'victim2'), 'utf8')).toBe(SECRET);
+    expect((await stat(path.join(outside, 'empty'))).isDirectory()).toBe(true);
+    expect(result.code).toBe(2);
+    expect(result.stderr + result.stdout).toContain('is gone or damaged');
+  });
 });
