@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
-import { outputFileOf, SEARCH_RECORDS_PATH, STATIC_INDEX_HASHES_FILE } from '../../runtime/shared/site-urls.ts';
+import { BUILD_STAMP_FILE, outputFileOf, SEARCH_RECORDS_PATH, STATIC_INDEX_HASHES_FILE } from '../../runtime/shared/site-urls.ts';
 import { isStaticIndexGenerationFile, STATIC_INDEX_ENTRY, STATIC_INDEX_FORMAT, staticIndexFolder, type StaticIndexEntry } from '../search/static-format.ts';
 import { gzipFile, rawStaticIndexFiles } from '../search/static-index.ts';
 import type { SiteOutput } from '../stages/output.ts';
@@ -27,7 +27,7 @@ export async function writeStaticIndex(output: SiteOutput, outDir: string): Prom
   // bug) is made again, never taken over.
   const recordsHash = createHash('sha256').update(cliVersion()).update('\0').update(text).digest('hex');
   const previous = output.writer ? await previousIndex(outDir) : null;
-  if (previous && previous.entry.records === recordsHash && output.writer) {
+  if (previous && previous.whole && previous.entry.records === recordsHash && output.writer) {
     for (const { sitePath, file } of previous.files) output.writer.adopt(outputFileOf(sitePath), file);
     output.emit({ path: outputFileOf(STATIC_INDEX_ENTRY), contents: JSON.stringify(previous.entry) });
     if (previous.hashes) output.emit({ path: STATIC_INDEX_HASHES_FILE, contents: JSON.stringify(previous.hashes) });
@@ -95,7 +95,7 @@ const MAX_ENTRY_BYTES = 64 * 1024;
  * link: a tampered output must not lead the build to link files from elsewhere into the new one).
  * Null otherwise, or when anything about it cannot be read.
  */
-async function previousIndex(outDir: string): Promise<{ entry: StaticIndexEntry; files: { sitePath: string; file: string; size: number }[]; hashes: Record<string, string> | null } | null> {
+async function previousIndex(outDir: string): Promise<{ entry: StaticIndexEntry; files: { sitePath: string; file: string; size: number }[]; hashes: Record<string, string> | null; whole: boolean } | null> {
   const previous = new PreviousOutputFiles(outDir);
   try {
     const text = previous.readText(outputFileOf(STATIC_INDEX_ENTRY), MAX_ENTRY_BYTES);
@@ -111,9 +111,28 @@ async function previousIndex(outDir: string): Promise<{ entry: StaticIndexEntry;
       if (found === null) return null;
       files.push({ sitePath, file: found.path, size: found.size });
     }
-    return { entry, files, hashes: previousHashes(previous, files.length) };
+    return { entry, files, hashes: previousHashes(previous, files.length), whole: outputWhole(previous) };
   } catch {
     return null;
+  }
+}
+
+/** The largest build stamp read back (its warnings are a few KB). */
+const MAX_STAMP_BYTES = 64 << 20;
+
+/**
+ * Whether the previous output's stamp says a build finished it. An update in place killed half way
+ * leaves a stamp with no fingerprint, and may leave the next generation's entry in place while its
+ * folder (the last generation's, renamed) still holds some of the last generation's bytes: such an
+ * index is not taken over whole, only file by file where the bytes are the same.
+ */
+function outputWhole(previous: PreviousOutputFiles): boolean {
+  try {
+    const text = previous.readText(BUILD_STAMP_FILE, MAX_STAMP_BYTES);
+    const fingerprint: unknown = text === null ? null : (JSON.parse(text) as { fingerprint?: unknown }).fingerprint;
+    return typeof fingerprint === 'string' && fingerprint !== '';
+  } catch {
+    return false;
   }
 }
 

@@ -1,7 +1,7 @@
 // A rebuild updates the previous output where it stands: what the build wrote moves in, what it no
 // longer writes goes, and what it took over stays put (no new folder of links swapped in for the old
 // one). The result must be what a build into an empty folder writes, file for file and byte for byte.
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
@@ -85,5 +85,41 @@ describe('a rebuild into the previous output', () => {
     expect(next.code).toBe(0);
     expect(next.stdout).not.toContain('unchanged since the last build');
     expect(await readFile(path.join(out, 'docs', 'start', 'index.html'), 'utf8')).not.toBe('half-written');
+  });
+
+  it("after an update cut short with the next index's entry in and its folder still holding the last generation's bytes, the index is made again", async () => {
+    const site = await fixtureCopy('basic', 'in-place-cut-short-index');
+    const out = path.join(site, 'build');
+    expect((await runCli(['build', site])).code).toBe(0);
+    const last = path.join(site, 'last');
+    await cp(out, last, { recursive: true });
+    const other = path.join(site, 'content', 'docs', 'other.mdx');
+    await writeFile(other, `${await readFile(other, 'utf8')}\n\nOther, with new words: quokka.\n`);
+    expect((await runCli(['build', site])).code).toBe(0);
+    const generationOf = async (dir: string) => (JSON.parse(await readFile(path.join(dir, '_dc', 'search', 'index.json'), 'utf8')) as { generation: string }).generation;
+    const [before, after] = [await generationOf(last), await generationOf(out)];
+    expect(after).not.toBe(before);
+    // What an update killed half way leaves: its stamp without fingerprint, no page manifest nor
+    // index hashes, the next generation's entry moved in, and its folder (the last generation's,
+    // renamed) with the files that changed not moved in yet.
+    await writeFile(path.join(out, '.devcenter-build.json'), JSON.stringify({ fingerprint: '', pages: 0, records: 0, bytes: 0, diagnostics: [], listsFiles: true }));
+    await rm(path.join(out, '.devcenter-pages.json'));
+    await rm(path.join(out, '.devcenter-search-index.json'));
+    let stale = 0;
+    for (const name of await readdir(path.join(last, '_dc', 'search', before))) {
+      const [old, next] = [path.join(last, '_dc', 'search', before, name), path.join(out, '_dc', 'search', after, name)];
+      const nextBytes = await readFile(next).catch(() => null);
+      if (nextBytes === null || Buffer.compare(nextBytes, await readFile(old)) === 0) continue;
+      await rm(next);
+      await cp(old, next);
+      stale++;
+    }
+    expect(stale).toBeGreaterThan(0);
+    expect((await runCli(['build', site])).code).toBe(0);
+    const fresh = path.join(site, 'fresh');
+    expect((await runCli(['build', site, '--out', fresh])).code).toBe(0);
+    const [a, b] = await Promise.all([snapshot(out), snapshot(fresh)]);
+    expect([...a.keys()]).toEqual([...b.keys()]);
+    for (const [file, contents] of a) if (!BUILD_RECORDS.has(file)) expect(contents, file).toBe(b.get(file));
   });
 });
