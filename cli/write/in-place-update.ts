@@ -14,9 +14,10 @@
 // build never finds it up to date), it has no page manifest nor index hashes (nothing is taken over
 // from it), and its list names both builds' files (the next build may remove either). A build killed
 // half way leaves an output the next build makes whole again.
-import { linkSync, lstatSync, mkdirSync, renameSync, rmdirSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { BUILD_STAMP_FILE, PAGE_MANIFEST_FILE, STATIC_INDEX_HASHES_FILE, WRITTEN_FILES_LIST } from '../../runtime/shared/site-urls.ts';
+import { BuildError } from '../diagnostics.ts';
 import type { BuildStamp } from '../incremental/build-stamp.ts';
 import { pathInside } from './inside-folder.ts';
 import { entriesUnder, readWrittenList, writtenListText } from './written-files.ts';
@@ -75,6 +76,105 @@ function foldersAbove(name: string): string[] {
   return parts.map((_, i) => `${parts.slice(0, i + 1).join('/')}/`);
 }
 
+/** A folder as found: a folder put in its place since (a link to one elsewhere) is another. */
+type FolderId = { dev: number; ino: number };
+
+/**
+ * The output's folders as safe() found them, and every change of the update made from inside the very
+ * folder it concerns (the process's working folder, entered one part at a time and checked to be the
+ * folder found): a folder of the output swapped for a link while files move cannot lead a removal or
+ * a rename outside. Paths alone would be followed at each call, whatever safe() saw a moment before.
+ */
+class Folders {
+  private readonly ids = new Map<string, FolderId>();
+  private current: string | null = null;
+  private readonly home = process.cwd();
+
+  constructor(private readonly root: string) {}
+
+  /** `folder` (relative, trailing "/"; "" for the output) is a real folder of the output, as `stats` says. */
+  found(folder: string, stats: Stats): void {
+    this.ids.set(folder, { dev: stats.dev, ino: stats.ino });
+  }
+
+  /** The folder `from` renamed `to`: the same folder under its new name. */
+  renamed(from: string, to: string): void {
+    const id = this.ids.get(from);
+    this.ids.delete(from);
+    if (id) this.ids.set(to, id);
+    this.current = null;
+  }
+
+  has(folder: string): boolean {
+    return this.ids.has(folder);
+  }
+
+  /** Whether every folder above `name` was found. */
+  hasAll(name: string): boolean {
+    return foldersAbove(name).every((folder) => this.ids.has(folder));
+  }
+
+  /** Makes `folder` (its parent entered and checked) and records it. */
+  make(folder: string): void {
+    const base = this.enter(folder.slice(0, -1));
+    try {
+      mkdirSync(base);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST') throw error;
+    }
+    const stats = lstatSync(base);
+    if (!stats.isDirectory()) this.changed(folder);
+    this.found(folder, stats);
+  }
+
+  /** Enters the folder holding `name` (a trailing "/" of a folder left out), each folder on the way
+   * checked to be the one found; returns the last part of the name, to use relative to it. */
+  enter(name: string): string {
+    const folder = folderOf(name);
+    if (this.current !== folder) {
+      this.current = null;
+      this.step(this.root, '');
+      let above = '';
+      for (const part of folder.split('/').slice(0, -1)) {
+        above = `${above}${part}/`;
+        this.step(part, above);
+      }
+      this.current = folder;
+    }
+    return name.slice(folder.length);
+  }
+
+  /** Back to the folder the process was in. */
+  leave(): void {
+    this.current = null;
+    process.chdir(this.home);
+  }
+
+  private step(to: string, folder: string): void {
+    const id = this.ids.get(folder);
+    if (!id) this.changed(folder);
+    try {
+      process.chdir(to);
+    } catch {
+      this.changed(folder);
+    }
+    const stats = statSync('.');
+    if (stats.dev !== id.dev || stats.ino !== id.ino) this.changed(folder);
+  }
+
+  private changed(folder: string): never {
+    this.current = null;
+    throw new BuildError([
+      {
+        severity: 'error',
+        code: 'out-dir',
+        message: `The output "${path.join(this.root, folder)}" was changed while the build updated it (a folder of it removed, or replaced by a link): nothing more was changed through it.`,
+        hint: 'build again once nothing else writes into the output: the next build makes it whole.',
+      },
+    ]);
+  }
+}
+
 export class InPlaceUpdate {
   /** Files of the previous output the build takes over, by the name it gives them: where they are
    * now (relative; the same name for a page taken over, another for the search index's next
@@ -120,7 +220,9 @@ export class InPlaceUpdate {
   apply(stagingDir: string): boolean {
     const previous = readWrittenList(this.outDir);
     if (!(previous instanceof Map) || !lstatOrNull(this.outDir)?.isDirectory()) return false;
-    const staged = entriesUnder(stagingDir);
+    // Absolute: the update works from inside the output's folders.
+    const staging = path.resolve(stagingDir);
+    const staged = entriesUnder(staging);
     const next = new Map<string, number | null>(staged.map(([name, size]) => [name, size ?? null]));
     for (const [file, { size }] of this.kept) {
       if (next.has(file)) continue;
@@ -138,57 +240,81 @@ export class InPlaceUpdate {
     const renamed = renamedFolders(elsewhere, previous, next);
     const moves = elsewhere.filter((e) => !renamed.has(folderOf(e.from)));
     // Renamed in, the staging folder's files must be on the output's file system (an output that is itself a mount point is not).
-    if (lstatOrNull(stagingDir)?.dev !== lstatOrNull(this.outDir)?.dev) return false;
-    if (!this.safe(movedIn, moves, goneFiles, goneFolders, renamed)) return false;
+    if (lstatOrNull(staging)?.dev !== lstatOrNull(this.outDir)?.dev) return false;
+    const folders = new Folders(this.outDir);
+    if (!this.safe(folders, movedIn, moves, goneFiles, goneFolders, renamed)) return false;
+    try {
+      this.update(folders, staging, { previous, next, movedIn, moves, goneFiles, goneFolders, renamed });
+    } finally {
+      folders.leave();
+    }
+    return true;
+  }
 
+  private update(
+    folders: Folders,
+    staging: string,
+    { previous, next, movedIn, moves, goneFiles, goneFolders, renamed }: {
+      previous: Map<string, number | null>;
+      next: Map<string, number | null>;
+      movedIn: string[];
+      moves: { file: string; from: string; move: boolean }[];
+      goneFiles: string[];
+      goneFolders: string[];
+      renamed: Map<string, string>;
+    },
+  ): void {
     const union = new Map(previous);
     for (const [name, size] of next) union.set(name, size);
-    this.writeRecord(stagingDir, WRITTEN_FILES_LIST, writtenListText(union));
-    this.writeRecord(stagingDir, BUILD_STAMP_FILE, JSON.stringify(UNDER_WAY));
-    for (const record of BUILD_RECORDS.slice(0, 2)) this.remove(record);
+    this.writeRecord(folders, staging, WRITTEN_FILES_LIST, writtenListText(union));
+    this.writeRecord(folders, staging, BUILD_STAMP_FILE, JSON.stringify(UNDER_WAY));
+    for (const record of BUILD_RECORDS.slice(0, 2)) this.remove(folders, record);
     const stagedNames = new Set(movedIn);
     for (const name of goneFiles) {
       const to = renamed.get(folderOf(name));
-      if (to === undefined) this.remove(name);
+      if (to === undefined) this.remove(folders, name);
     }
     // A folder whose files all move to one new folder (the search index's last generation, to the
     // next) is renamed whole; what of it is gone is then removed from its new name.
+    // A file or folder moved from one folder of the output to another passes through the staging
+    // folder, each folder of the output entered in turn.
+    const passing = path.join(staging, '.devcenter-moving');
     for (const [from, to] of renamed) {
-      renameSync(path.join(this.outDir, from), path.join(this.outDir, to));
+      renameSync(folders.enter(from.slice(0, -1)), passing);
+      renameSync(passing, folders.enter(to.slice(0, -1)));
+      folders.renamed(from, to);
       for (const name of goneFiles) {
         if (folderOf(name) !== from) continue;
         const now = `${to}${name.slice(from.length)}`;
-        if (!stagedNames.has(now)) this.remove(now);
+        if (!stagedNames.has(now)) this.remove(folders, now);
       }
     }
-    const made = new Set<string>();
     const madeFolders = (name: string) => {
-      for (const folder of foldersAbove(name)) {
-        if (made.has(folder)) continue;
-        if (!entryAt(this.outDir, folder)) mkdirSync(path.join(this.outDir, folder));
-        made.add(folder);
-      }
+      for (const folder of foldersAbove(name)) if (!folders.has(folder)) folders.make(folder);
     };
     for (const { file, from, move } of moves) {
       madeFolders(file);
-      if (move) renameSync(path.join(this.outDir, from), path.join(this.outDir, file));
-      else linkSync(path.join(this.outDir, from), path.join(this.outDir, file));
+      const source = folders.enter(from);
+      if (move) renameSync(source, passing);
+      else linkSync(source, passing);
+      renameSync(passing, folders.enter(file));
     }
     for (const name of goneFolders) {
+      if (!folders.hasAll(name.slice(0, -1))) continue;
       try {
-        rmdirSync(path.join(this.outDir, name));
+        rmdirSync(folders.enter(name.slice(0, -1)));
       } catch {
         // Not empty (something not listed was put in it since) or gone already: left as it is.
       }
     }
     const moveIn = (name: string) => {
       madeFolders(name);
-      renameSync(path.join(stagingDir, name), path.join(this.outDir, name));
+      const source = path.join(staging, name);
+      renameSync(source, folders.enter(name));
     };
     for (const name of movedIn) if (!BUILD_RECORDS.includes(name)) moveIn(name);
     for (const name of BUILD_RECORDS) if (next.has(name) && !this.kept.has(name)) moveIn(name);
-    this.writeRecord(stagingDir, WRITTEN_FILES_LIST, writtenListText(next));
-    return true;
+    this.writeRecord(folders, staging, WRITTEN_FILES_LIST, writtenListText(next));
   }
 
   /**
@@ -197,9 +323,12 @@ export class InPlaceUpdate {
    * keeps), what it moves within the output is a file, and what it removes is a file or a link (never
    * followed) or a real folder.
    */
-  private safe(movedIn: string[], elsewhere: { file: string; from: string }[], goneFiles: string[], goneFolders: string[], renamed: Map<string, string>): boolean {
+  private safe(folders: Folders, movedIn: string[], elsewhere: { file: string; from: string }[], goneFiles: string[], goneFolders: string[], renamed: Map<string, string>): boolean {
     const realFolders = new Set<string>();
-    const device = lstatOrNull(this.outDir)?.dev;
+    const top = lstatOrNull(this.outDir);
+    if (!top?.isDirectory()) return false;
+    folders.found('', top);
+    const device = top.dev;
     const inRealFolders = (name: string) =>
       foldersAbove(name).every((folder) => {
         if (realFolders.has(folder)) return true;
@@ -209,6 +338,7 @@ export class InPlaceUpdate {
         // A folder mounted from another file system: nothing can be renamed into it.
         if (!stats.isDirectory() || stats.dev !== device) return false;
         realFolders.add(folder);
+        folders.found(folder, stats);
         return true;
       });
     const folderGoing = new Set(goneFolders);
@@ -223,7 +353,9 @@ export class InPlaceUpdate {
       if (!inRealFolders(file) || entryAt(this.outDir, file) !== null) return false;
     }
     for (const [from, to] of renamed) {
-      if (!inRealFolders(from.slice(0, -1)) || !entryAt(this.outDir, from)?.isDirectory() || entryAt(this.outDir, from)?.dev !== device) return false;
+      const folder = entryAt(this.outDir, from);
+      if (!inRealFolders(from.slice(0, -1)) || !folder?.isDirectory() || folder.dev !== device) return false;
+      folders.found(from, folder);
       if (!inRealFolders(to.slice(0, -1)) || entryAt(this.outDir, to) !== null) return false;
     }
     if (!goneFiles.every((name) => inRealFolders(name) && !entryAt(this.outDir, name)?.isDirectory())) return false;
@@ -231,15 +363,18 @@ export class InPlaceUpdate {
   }
 
   /** One of the build's own records written whole: a file of the staging folder renamed over it. */
-  private writeRecord(stagingDir: string, name: string, text: string): void {
-    const temporary = path.join(stagingDir, `${name}.next`);
+  private writeRecord(folders: Folders, staging: string, name: string, text: string): void {
+    const temporary = path.join(staging, `${name}.next`);
     writeFileSync(temporary, text);
-    renameSync(temporary, path.join(this.outDir, name));
+    renameSync(temporary, folders.enter(name));
   }
 
-  private remove(name: string): void {
+  private remove(folders: Folders, name: string): void {
+    // A folder that was not there has nothing to remove.
+    if (!folders.hasAll(name)) return;
+    const base = folders.enter(name);
     try {
-      unlinkSync(path.join(this.outDir, name));
+      unlinkSync(base);
     } catch {
       // Gone already.
     }

@@ -4,10 +4,10 @@
 // build must never follow such a link (to publish, or hard-link into the new output, what lies
 // outside), nor wait on a FIFO: it makes the file again instead. Each case, through the real CLI.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, readFile, readdir, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureCopy, runCli, TMP } from '../support/cli.ts';
+import { fixtureCopy, REPO_ROOT, runCli, TMP } from '../support/cli.ts';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-OUTPUT';
 
@@ -136,4 +136,42 @@ describe('a tampered previous output', () => {
     expect(result.code).toBe(2);
     expect(result.stderr + result.stdout).toContain('is gone or damaged');
   });
+
+  it('a folder of the output swapped for a link to a folder outside while the rebuild updates it: nothing outside is removed or written', async () => {
+    const site = await fixtureCopy('basic', 'tampered-during-update', { 'content/docs/leaving/page.mdx': '---\ntitle: Leaving\n---\n\nA page the next build no longer has.\n' });
+    const out = path.join(site, 'build');
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    // Outside: a copy of docs/, its files of the page that goes (which the update removes) the secret.
+    const outside = path.join(TMP, 'tampered-during-update-outside');
+    await rm(outside, { recursive: true, force: true });
+    await cp(path.join(out, 'docs'), outside, { recursive: true });
+    await writeFile(path.join(outside, 'leaving', 'page', 'index.html'), SECRET);
+    await writeFile(path.join(outside, 'leaving', 'page.md'), SECRET);
+    const before = (await readdir(outside, { recursive: true })).sort();
+    await rm(path.join(site, 'content', 'docs', 'leaving'), { recursive: true });
+    const [paused, go] = [path.join(site, 'paused'), path.join(site, 'go')];
+    const hook = path.join(REPO_ROOT, 'test', 'support', 'pause-update.mjs');
+    const build = runCli(['build', site, '--out', out], { env: { NODE_OPTIONS: `--import ${hook}`, DEVCENTER_TEST_PAUSED: paused, DEVCENTER_TEST_GO: go }, timeoutMs: 60_000 });
+    while (!(await stat(paused).catch(() => null))) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The output checked, the update about to start: docs/ becomes a link to the folder outside.
+    await rename(path.join(out, 'docs'), path.join(site, 'docs-aside'));
+    await symlink(outside, path.join(out, 'docs'));
+    await writeFile(go, '');
+    const result = await build;
+    expect(await readFile(path.join(outside, 'leaving', 'page', 'index.html'), 'utf8')).toBe(SECRET);
+    expect(await readFile(path.join(outside, 'leaving', 'page.md'), 'utf8')).toBe(SECRET);
+    expect((await readdir(outside, { recursive: true })).sort()).toEqual(before);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('was changed while the build updated it');
+    expect(result.stderr).not.toContain('internal error');
+    // Put back, the next build makes the output whole.
+    await unlink(path.join(out, 'docs'));
+    await rename(path.join(site, 'docs-aside'), path.join(out, 'docs'));
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    await expect(stat(path.join(out, 'docs', 'leaving'))).rejects.toThrow();
+    const fresh = path.join(site, 'fresh');
+    expect((await runCli(['build', site, '--out', fresh])).code).toBe(0);
+    const files = async (dir: string) => (await readdir(dir, { recursive: true })).filter((name) => !String(name).startsWith('.devcenter-')).sort();
+    expect(await files(out)).toEqual(await files(fresh));
+  }, 60_000);
 });
