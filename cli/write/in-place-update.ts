@@ -242,7 +242,7 @@ export class InPlaceUpdate {
     // Renamed in, the staging folder's files must be on the output's file system (an output that is itself a mount point is not).
     if (lstatOrNull(staging)?.dev !== lstatOrNull(this.outDir)?.dev) return false;
     const folders = new Folders(this.outDir);
-    if (!this.safe(folders, movedIn, moves, goneFiles, goneFolders, renamed)) return false;
+    if (!this.safe(folders, previous, movedIn, moves, goneFiles, goneFolders, renamed)) return false;
     try {
       this.update(folders, staging, { previous, next, movedIn, moves, goneFiles, goneFolders, renamed });
     } finally {
@@ -319,11 +319,11 @@ export class InPlaceUpdate {
 
   /**
    * Whether every name the update touches lies in real folders of the output (no link on the way, no
-   * other file system mounted there), what it moves in replaces a file or nothing (never a folder it
-   * keeps), what it moves within the output is a file, and what it removes is a file or a link (never
+   * other file system mounted there, none the last build did not list), what it moves in replaces a
+   * file the last build listed or nothing (never a folder it keeps), what it moves within the output is a file, and what it removes is a file or a link (never
    * followed) or a real folder.
    */
-  private safe(folders: Folders, movedIn: string[], elsewhere: { file: string; from: string }[], goneFiles: string[], goneFolders: string[], renamed: Map<string, string>): boolean {
+  private safe(folders: Folders, previous: Map<string, number | null>, movedIn: string[], elsewhere: { file: string; from: string }[], goneFiles: string[], goneFolders: string[], renamed: Map<string, string>): boolean {
     const realFolders = new Set<string>();
     const top = lstatOrNull(this.outDir);
     if (!top?.isDirectory()) return false;
@@ -335,8 +335,9 @@ export class InPlaceUpdate {
         const stats = entryAt(this.outDir, folder);
         // A folder not there yet is made by the update.
         if (stats === null) return true;
-        // A folder mounted from another file system: nothing can be renamed into it.
-        if (!stats.isDirectory() || stats.dev !== device) return false;
+        // A folder mounted from another file system: nothing can be renamed into it. One the last
+        // build did not list was made since by someone else: what is in it is not the build's.
+        if (!stats.isDirectory() || stats.dev !== device || !previous.has(folder)) return false;
         realFolders.add(folder);
         folders.found(folder, stats);
         return true;
@@ -345,6 +346,9 @@ export class InPlaceUpdate {
     const replaceable = (name: string) => {
       if (!inRealFolders(name)) return false;
       const there = entryAt(this.outDir, name);
+      // At a name the last build did not write, anything there was put there since (the output was
+      // checked when the build started): not the build's to replace.
+      if (there !== null && !previous.has(name)) return false;
       return !there?.isDirectory() || folderGoing.has(`${name}/`);
     };
     if (!movedIn.every(replaceable)) return false;

@@ -5,7 +5,7 @@ import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { fixtureCopy, runCli } from '../support/cli.ts';
+import { fixtureCopy, REPO_ROOT, runCli } from '../support/cli.ts';
 
 /** Every file of a folder (the build's own records too) with its bytes, as base64. */
 async function snapshot(dir: string): Promise<Map<string, string>> {
@@ -122,4 +122,22 @@ describe('a rebuild into the previous output', () => {
     expect([...a.keys()]).toEqual([...b.keys()]);
     for (const [file, contents] of a) if (!BUILD_RECORDS.has(file)) expect(contents, file).toBe(b.get(file));
   });
+
+  it('a file put into the output during the build, at a name the last build did not write, is not replaced: the output is refused', async () => {
+    const site = await fixtureCopy('basic', 'in-place-foreign-during-build');
+    const out = path.join(site, 'build');
+    expect((await runCli(['build', site])).code).toBe(0);
+    // This build publishes a CNAME of static/; the user writes one of their own into the output while it runs.
+    await writeFile(path.join(site, 'static', 'CNAME'), 'docs.example\n');
+    const [paused, go] = [path.join(site, 'paused'), path.join(site, 'go')];
+    const hook = path.join(REPO_ROOT, 'test', 'support', 'pause-update.mjs');
+    const build = runCli(['build', site], { env: { NODE_OPTIONS: `--import ${hook}`, DEVCENTER_TEST_PAUSE_AT: 'staging', DEVCENTER_TEST_PAUSED: paused, DEVCENTER_TEST_GO: go }, timeoutMs: 60_000 });
+    while (!(await stat(paused).catch(() => null))) await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(path.join(out, 'CNAME'), "the user's own\n");
+    await writeFile(go, '');
+    const result = await build;
+    expect(await readFile(path.join(out, 'CNAME'), 'utf8')).toBe("the user's own\n");
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('devcenter did not write since its last build ("CNAME")');
+  }, 60_000);
 });
