@@ -100,7 +100,19 @@ export function assertBuildFolder(outDir: string): boolean {
  */
 export function refuseForeignEntries(folder: string, outDir: string): void {
   const named = `The output "${shown(outDir)}"`;
-  const foreign = foreignEntries(folder);
+  let foreign: ReturnType<typeof foreignEntries>;
+  try {
+    foreign = foreignEntries(folder);
+  } catch (error) {
+    // A folder or file of it gone between being listed and being looked at: something else is
+    // writing into the output as the build checks it.
+    const code = (error as { code?: string }).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+    refuse(
+      `${named} changed while devcenter checked what it holds ("${shown((error as { path?: string }).path ?? folder)}" is gone): it will not replace an output something else is writing into.`,
+      'build again once nothing else writes into the output.',
+    );
+  }
   if (foreign === 'damaged') {
     refuse(
       `${named} has a build stamp, but its list of the files that build wrote (.devcenter-files.txt) is gone or damaged: devcenter cannot tell your files from its own, and will not replace it.`,

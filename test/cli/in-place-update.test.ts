@@ -140,4 +140,22 @@ describe('a rebuild into the previous output', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('devcenter did not write since its last build ("CNAME")');
   }, 60_000);
+  it('a folder of the output removed while the build checks what the output holds: a clear refusal, not an internal error', async () => {
+    const site = await fixtureCopy('basic', 'in-place-gone-during-check');
+    const out = path.join(site, 'build');
+    expect((await runCli(['build', site])).code).toBe(0);
+    await writeFile(path.join(site, 'static', 'touch.txt'), 'changed\n');
+    const [paused, go] = [path.join(site, 'paused'), path.join(site, 'go')];
+    const hook = path.join(REPO_ROOT, 'test', 'support', 'pause-update.mjs');
+    const env = { NODE_OPTIONS: `--import ${hook}`, DEVCENTER_TEST_PAUSE_AT: 'readdir', DEVCENTER_TEST_PAUSE_DIR: path.join(out, 'docs'), DEVCENTER_TEST_PAUSED: paused, DEVCENTER_TEST_GO: go };
+    const build = runCli(['build', site], { env, timeoutMs: 60_000 });
+    while (!(await stat(paused).catch(() => null))) await new Promise((resolve) => setTimeout(resolve, 20));
+    // docs/ listed, its folder guides/ not looked into yet: it goes.
+    await rm(path.join(out, 'docs', 'guides'), { recursive: true });
+    await writeFile(go, '');
+    const result = await build;
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('changed while devcenter checked what it holds');
+  }, 60_000);
 });

@@ -2,7 +2,8 @@
 // the build is held until the test says go, either at the start of its update in place, once it has
 // checked the output and before it changes anything (its stamp without fingerprint about to be renamed
 // in; DEVCENTER_TEST_PAUSE_AT=update, the default), or as it copies the first file of static/ into
-// its staging folder, the output checked and nothing rendered yet (DEVCENTER_TEST_PAUSE_AT=staging).
+// its staging folder, the output checked and nothing rendered yet (DEVCENTER_TEST_PAUSE_AT=staging),
+// or as it reads a folder (below).
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 
@@ -18,6 +19,13 @@ const renameSync = fs.renameSync;
 fs.renameSync = function (from, to) {
   if (paused && go && !held && at === 'update' && String(from).endsWith('.devcenter-build.json.next') && fs.readFileSync(from, 'utf8').includes('"fingerprint":""')) hold();
   return renameSync.call(this, from, to);
+};
+// DEVCENTER_TEST_PAUSE_AT=readdir: held once the folder DEVCENTER_TEST_PAUSE_DIR has been read.
+const readdirSync = fs.readdirSync;
+fs.readdirSync = function (folder, ...rest) {
+  const entries = readdirSync.call(this, folder, ...rest);
+  if (paused && go && !held && at === 'readdir' && String(folder) === process.env.DEVCENTER_TEST_PAUSE_DIR) hold();
+  return entries;
 };
 const copyFileSync = fs.copyFileSync;
 fs.copyFileSync = function (from, to, ...rest) {
