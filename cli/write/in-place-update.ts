@@ -16,6 +16,7 @@
 // half way leaves an output the next build makes whole again.
 import { linkSync, lstatSync, mkdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import { BUILD_STAMP_FILE, PAGE_MANIFEST_FILE, STATIC_INDEX_HASHES_FILE, WRITTEN_FILES_LIST } from '../../runtime/shared/site-urls.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { BuildStamp } from '../incremental/build-stamp.ts';
@@ -241,6 +242,8 @@ export class InPlaceUpdate {
     const moves = elsewhere.filter((e) => !renamed.has(folderOf(e.from)));
     // Renamed in, the staging folder's files must be on the output's file system (an output that is itself a mount point is not).
     if (lstatOrNull(staging)?.dev !== lstatOrNull(this.outDir)?.dev) return false;
+    // The update enters the output's folders (process.chdir), which only the main thread may do.
+    if (!isMainThread) return false;
     const folders = new Folders(this.outDir);
     if (!this.safe(folders, previous, movedIn, moves, goneFiles, goneFolders, renamed)) return false;
     try {
