@@ -46,7 +46,7 @@ function packageName(specifier: string): string | null {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Every module specifier of a source file: static imports and re-exports, `import()`, `require.resolve`-style look-ups. */
+/** Every module specifier of a source file: static imports and re-exports, `import()`, `require()` and `require.resolve`-style look-ups. */
 function importsOf(file: string, text: string): { specifier: string; typeOnly: boolean }[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : undefined);
   const found: { specifier: string; typeOnly: boolean }[] = [];
@@ -58,7 +58,9 @@ function importsOf(file: string, text: string): { specifier: string; typeOnly: b
       const callee = node.expression;
       const isDynamicImport = callee.kind === ts.SyntaxKind.ImportKeyword;
       const isResolve = ts.isPropertyAccessExpression(callee) && callee.name.text === 'resolve' && /require/i.test(callee.expression.getText(source));
-      if (isDynamicImport || isResolve) found.push({ specifier: node.arguments[0].text, typeOnly: false });
+      // `createRequire(import.meta.url)('katex')`: a package loaded at run time by the code that needs it.
+      const isRequire = (ts.isIdentifier(callee) && callee.text === 'require') || (ts.isCallExpression(callee) && callee.expression.getText(source) === 'createRequire');
+      if (isDynamicImport || isResolve || isRequire) found.push({ specifier: node.arguments[0].text, typeOnly: false });
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.push({ specifier: node.argument.literal.text, typeOnly: true });
     }
