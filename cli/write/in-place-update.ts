@@ -14,12 +14,13 @@
 // build never finds it up to date), it has no page manifest nor index hashes (nothing is taken over
 // from it), and its list names both builds' files (the next build may remove either). A build killed
 // half way leaves an output the next build makes whole again.
-import { linkSync, lstatSync, renameSync, rmdirSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
+import { linkSync, renameSync, rmdirSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { BUILD_STAMP_FILE, PAGE_MANIFEST_FILE, STATIC_INDEX_HASHES_FILE, WRITTEN_FILES_LIST } from '../../runtime/shared/site-urls.ts';
 import type { BuildStamp } from '../incremental/build-stamp.ts';
 import { pathInside } from './inside-folder.ts';
+import { lstatOrNull } from './previous-output-files.ts';
 import { folderOf, foldersAbove, Folders } from './output-folders.ts';
 import { entriesUnder, readWrittenList, writtenListText } from './written-files.ts';
 
@@ -28,14 +29,6 @@ const BUILD_RECORDS = [PAGE_MANIFEST_FILE, STATIC_INDEX_HASHES_FILE, BUILD_STAMP
 
 /** The stamp an output has while it is updated: nothing matches its fingerprint. */
 const UNDER_WAY: BuildStamp = { fingerprint: '', pages: 0, records: 0, bytes: 0, diagnostics: [], listsFiles: true };
-
-function lstatOrNull(file: string): Stats | null {
-  try {
-    return lstatSync(file);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Folders of the previous output (from -> to) whose taken-over files all move into one folder that is

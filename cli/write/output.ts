@@ -187,9 +187,11 @@ export class OutputWriter extends FolderWriter {
 
   /** A file of the previous output taken over: where it is already the output's own file of that name, it stays there. */
   override adopt(file: string, from: string, size?: number): void {
-    if (!this.inPlace?.keeps(file, from, size ?? statSync(from).size)) return super.adopt(file, from, size);
+    if (!this.inPlace) return super.adopt(file, from, size);
+    const bytes = size ?? statSync(from).size;
+    if (!this.inPlace.keeps(file, from, bytes)) return super.adopt(file, from, bytes);
     if (file.endsWith('.html')) this.pages++;
-    this.bytes += size ?? statSync(from).size;
+    this.bytes += bytes;
   }
 
   override copyIn(file: string, from: string): void {

@@ -11,7 +11,8 @@ const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 /** Opening a FIFO for reading would wait for a writer: with this it does not. */
 const NO_BLOCK = constants.O_NONBLOCK ?? 0;
 
-function lstatOrNull(file: string): Stats | null {
+/** What is at `file`, a link not followed; null when nothing is (or it cannot be read). */
+export function lstatOrNull(file: string): Stats | null {
   try {
     return lstatSync(file);
   } catch {
