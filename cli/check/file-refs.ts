@@ -31,24 +31,26 @@ export function publishableContentFiles(contentFiles: ReadonlyMap<string, SiteFo
 }
 
 /**
- * `siteComponents`: the names of the site's own components, and `componentLevel` what a missing file
- * named by one of their props is (the brokenLinks check's level): the component decides what its prop
- * means (React Native's <RNTemplateRepoLink href="template/package.json"> makes a GitHub address of
- * it), so its author can lower it; a missing file of content's own links and elements is an error.
+ * `siteComponents`: the names of the site's own components, and `linkLevel` the brokenLinks check's
+ * level. A missing file a link names (`[the form](./form.pdf)`, `<a href>`) is a broken link as
+ * Docusaurus counts it, so it is reported at that level; so is one named by a prop of the site's own
+ * components, which decide what their prop means (React Native's <RNTemplateRepoLink
+ * href="template/package.json"> makes a GitHub address of it). A missing file the page shows (an
+ * image, a `src`) is an error, as Docusaurus fails the build on it.
  */
 export function checkFileRefs(
   pages: Iterable<Page>,
   contentFiles: ReadonlyMap<string, SiteFolderFile>,
   staticPaths: ReadonlySet<string>,
   siteComponents: ReadonlySet<string> = new Set(),
-  componentLevel: Diagnostic['severity'] | null = 'error',
+  linkLevel: Diagnostic['severity'] | null = 'error',
   leadsToPage: LeadsToPage = () => false,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const ref of page.fileRefs) {
       const ofComponent = ref.element !== undefined && siteComponents.has(ref.element);
-      if (ofComponent && componentLevel === null) continue;
+      if (ofComponent && linkLevel === null) continue;
       // A link of a partial is reported in the partial, with the page that includes it.
       const at = ref.file
         ? { file: ref.file, line: ref.line, column: ref.column, lineText: ref.lineText, length: ref.length, notes: [{ message: 'on a page that includes this partial', file: page.source.file }] }
@@ -66,10 +68,11 @@ export function checkFileRefs(
           : `put the file there, or correct the address (it is relative to ${ref.file ?? page.source.file}).`;
         if (ofComponent) {
           const componentHint = `If <${ref.element}> does not read it as a file of the site, set checks.brokenLinks to 'warn' or 'ignore' in site.config.ts.`;
-          diagnostics.push({ severity: componentLevel!, code: 'broken-file', message: `broken file link "${ref.url}" in a prop of <${ref.element}>: there is no content/${ref.contentPath}.`, ...at, hint: `${hint} ${componentHint}` });
+          diagnostics.push({ severity: linkLevel!, code: 'broken-file', message: `broken file link "${ref.url}" in a prop of <${ref.element}>: there is no content/${ref.contentPath}.`, ...at, hint: `${hint} ${componentHint}` });
           continue;
         }
-        diagnostics.push({ severity: 'error', code: 'broken-file', message: `broken file link "${ref.url}": there is no content/${ref.contentPath}.`, ...at, hint });
+        const level = ref.embedded ? 'error' : linkLevel;
+        if (level) diagnostics.push({ severity: level, code: 'broken-file', message: `broken file link "${ref.url}": there is no content/${ref.contentPath}.`, ...at, hint });
         continue;
       }
       const refused = checkStaticFiles([file], 'content')[0];

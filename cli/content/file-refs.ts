@@ -21,6 +21,8 @@ export interface PageFileRef {
   lineText?: string;
   /** A prop of this element (`<Card href="./a.pdf">`), not a Markdown link or image. */
   element?: string;
+  /** Shown in the page (an image, a `src` or `poster`), not linked to: a missing one breaks the page itself. */
+  embedded?: true;
 }
 
 const SITE_ALIAS = '@site/';
@@ -102,10 +104,10 @@ export function resolveStaticAliases(tree: Root, fromContentPath: string): void 
 
 export function collectFileRefs(tree: Root, fromContentPath: string): PageFileRef[] {
   const refs: PageFileRef[] = [];
-  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, element?: MdxJsxFlowElement | MdxJsxTextElement) => {
+  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, embedded: boolean, element?: MdxJsxFlowElement | MdxJsxTextElement) => {
     if (!isFileRef(url)) return;
     const contentPath = fileRefTarget(url, fromContentPath);
-    const of = element?.name ? { element: element.name } : {};
+    const of = { ...(element?.name ? { element: element.name } : {}), ...(embedded ? { embedded: true as const } : {}) };
     // Written in a partial: where the partial writes it (partials.ts keeps it on the node or its element).
     const included = ((node.data ?? element?.data) as { includedFrom?: IncludedPlace } | undefined)?.includedFrom;
     if (included) {
@@ -117,10 +119,12 @@ export function collectFileRefs(tree: Root, fromContentPath: string): PageFileRe
     refs.push({ url, contentPath, line: start?.line ?? 0, column: start?.column ?? 0, length: start && end && end.line === start.line ? end.column - start.column : 1, ...of });
   };
   walk<Nodes>(tree, (node) => {
-    if (node.type === 'image' || node.type === 'link' || node.type === 'definition') add(node.url, node);
+    if (node.type === 'image' || node.type === 'link' || node.type === 'definition') add(node.url, node, node.type === 'image');
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
-      for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes)
-        if (a.type === 'mdxJsxAttribute' && FILE_PROPS.includes(reactPropName(a.name)) && typeof a.value === 'string') add(a.value, a.position ? a : node, node as MdxJsxFlowElement | MdxJsxTextElement);
+      for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
+        const prop = a.type === 'mdxJsxAttribute' ? reactPropName(a.name) : '';
+        if (a.type === 'mdxJsxAttribute' && FILE_PROPS.includes(prop) && typeof a.value === 'string') add(a.value, a.position ? a : node, prop !== 'href', node as MdxJsxFlowElement | MdxJsxTextElement);
+      }
   });
   return refs;
 }

@@ -74,6 +74,27 @@ describe('files next to pages', () => {
     expect(build.stderr).toContain('"./img/evil.html" points at a file the site will not publish');
   });
 
+  it('when missing and only linked to, are broken links at the brokenLinks level, as Docusaurus counts them; a missing image stays an error', async () => {
+    const lenient = await site('docu-page-files-lenient', { 'page.mdx': '# Page\n\nGet [the form](./missing.pdf#page=2).\n' });
+    await writeFile(path.join(lenient, 'site.config.ts'), "export default { title: 'Files', url: 'https://example.com', checks: { brokenLinks: 'warn' } };\n");
+    const warned = await runCli(['build', lenient]);
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toContain('content/docs/page.mdx:3:5  warning  broken file link "./missing.pdf#page=2": there is no content/docs/missing.pdf.');
+    expect(await readFile(path.join(lenient, 'build', 'docs', 'page', 'index.html'), 'utf8')).toContain('href="./missing.pdf#page=2"');
+
+    await writeFile(path.join(lenient, 'content', 'docs', 'page.mdx'), '# Page\n\nGet [the form](./missing.pdf).\n\n![gone](./img/gone.png)\n');
+    const failed = await runCli(['build', lenient]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('content/docs/page.mdx:5:1  error  broken file link "./img/gone.png"');
+    expect(failed.stderr).toContain('content/docs/page.mdx:3:5  warning  broken file link "./missing.pdf"');
+
+    await writeFile(path.join(lenient, 'site.config.ts'), "export default { title: 'Files', url: 'https://example.com', checks: { brokenLinks: 'ignore' } };\n");
+    await writeFile(path.join(lenient, 'content', 'docs', 'page.mdx'), '# Page\n\nGet [the form](./missing.pdf).\n');
+    const ignored = await runCli(['build', lenient]);
+    expect(ignored.code).toBe(0);
+    expect(ignored.stderr).toBe('');
+  });
+
   it('are served by devcenter dev where its pages point', async () => {
     const dev = await startDev(root);
     try {

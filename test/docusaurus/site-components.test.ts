@@ -288,9 +288,11 @@ describe('mistakes with site components', () => {
     const lowered = await check('docu-site-components-file-prop-warn', { 'content/docs/props.mdx': page, 'site.config.ts': config });
     expect(lowered.code).toBe(0);
     expect(lowered.diagnostics).toContainEqual(expect.objectContaining({ severity: 'warning', message: expect.stringContaining('in a prop of <Greeting>') }));
-    // Content's own elements stay errors: their file is the one the reader would get.
-    const own = await check('docu-site-components-file-own', { 'content/docs/props.mdx': '# Plain\n\n<a href="./gone.pdf">PDF</a>\n', 'site.config.ts': config });
+    // Content's own links follow it too (Docusaurus counts them as broken links); what the page shows stays an error.
+    const own = await check('docu-site-components-file-own', { 'content/docs/props.mdx': '# Plain\n\n<a href="./gone.pdf">PDF</a>\n\n<img src="./gone.png" alt="" />\n', 'site.config.ts': config });
     expect(own.code).toBe(1);
+    expect(own.diagnostics).toContainEqual(expect.objectContaining({ severity: 'warning', message: 'broken file link "./gone.pdf": there is no content/docs/gone.pdf.' }));
+    expect(own.diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', message: 'broken file link "./gone.png": there is no content/docs/gone.png.' }));
   });
 
   it("an import written for Docusaurus's layout (../src/ from docs/, one folder short once the page is in content/) is told to register the file that is there", async () => {
