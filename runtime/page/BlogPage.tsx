@@ -4,18 +4,18 @@ import { messages } from '../messages.ts';
 import { Link } from '../shell/Link.tsx';
 import { useShell } from '../shell/shell-context.tsx';
 import type { BlogPostSummary } from '../shared/types.ts';
+import { formatDate } from './dates.ts';
 import { PageContent } from './PageContent.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
 import { MAIN_ID } from '../shared/reserved-names.ts';
 
-function formatDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+/** A post's day (YYYY-MM-DD) as Docusaurus writes it: "March 13, 2023". */
+const postDate = (date: string) => formatDate(new Date(`${date}T00:00:00Z`), 'long');
 
 function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <div className="blog-post__meta">
-      <time dateTime={post.date}>{formatDate(post.date)}</time>
+      <time dateTime={post.date}>{postDate(post.date)}</time>
       {post.authors.length > 0 && (
         <span>
           {' · '}
@@ -144,7 +144,7 @@ export function BlogPage() {
                   {group.posts.map((p) => (
                     <li key={p.href}>
                       <a href={p.href}>
-                        <time dateTime={p.date}>{formatDate(p.date)}</time> - {p.title}
+                        <time dateTime={p.date}>{postDate(p.date)}</time> - {p.title}
                       </a>
                     </li>
                   ))}

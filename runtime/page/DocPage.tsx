@@ -3,6 +3,7 @@ import { messages } from '../messages.ts';
 import { DocSidebar } from '../shell/DocSidebar.tsx';
 import { useShell } from '../shell/shell-context.tsx';
 import type { TocItem } from '../shared/types.ts';
+import { formatDate } from './dates.ts';
 import { PageContent } from './PageContent.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
 import { useActiveHeading } from './use-active-heading.ts';
@@ -117,7 +118,7 @@ function DocFooter() {
       {date && (
         <span className="doc-footer__updated">
           {messages.lastUpdatedOn}{' '}
-          <time dateTime={date.toISOString()}>{date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</time>
+          <time dateTime={date.toISOString()}>{formatDate(date, 'short')}</time>
         </span>
       )}
     </footer>
