@@ -26,6 +26,9 @@ const program = {
   outdir: 'dist',
   sourcemap: 'linked',
   external: ['esbuild', 'katex', 'node-emoji'],
+  // micromark's EditMap, with edits applied in time that does not grow with the page before them
+  // (cli/content/micromark-edit-map.ts says why): the same trees, a long changelog parsed 6x faster.
+  alias: { 'micromark-util-edit-map': './cli/content/micromark-edit-map.ts' },
   plugins: [oneAcorn],
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 };
