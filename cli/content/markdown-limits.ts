@@ -85,6 +85,12 @@ const TAG = /^<(\/?)([A-Za-z][\w.:-]*)[^<>]*?(\/?)>/;
  * elements nested too deep, far from the first one.
  */
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/**
+ * CommonMark's autolinks, `<https://…>` and `<name@host>`: MDX refuses them, each an error the parser
+ * names at its line. Counted as elements opened, a page of a hundred was reported as elements nested
+ * 100 levels deep, at the hundredth.
+ */
+const AUTOLINK = /^<(?:[A-Za-z][A-Za-z\d+.-]{1,31}:[^\s<>]*|[^\s<>@]+@[^\s<>]+)>/;
 
 function inlineMarks(line: string, from: number): InlineMarks {
   const emphasis: number[] = [];
@@ -114,7 +120,8 @@ function inlineMarks(line: string, from: number): InlineMarks {
       continue;
     }
     if (c === '<') {
-      const tag = TAG.exec(line.slice(i, i + 2000));
+      const near = line.slice(i, i + 2000);
+      const tag = AUTOLINK.test(near) ? null : TAG.exec(near);
       if (tag && !tag[3] && !VOID_ELEMENTS.has(tag[2].toLowerCase())) tags.push([i, tag[1] ? -1 : 1]);
       continue;
     }

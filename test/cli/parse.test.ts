@@ -77,6 +77,15 @@ describe('parsing MDX pages', () => {
     expect(d.hint).toBe('in MDX every element is closed, even HTML\'s empty ones: write <img … />.');
   });
 
+  it('reports CommonMark autolinks as MDX does, at the first one, however many follow', () => {
+    // A page of links written <https://…> (fine in CommonMark, refused by MDX): the depth guard counted
+    // each as an element opened, and spoke of elements nested 100 levels deep at the hundredth.
+    const links = Array.from({ length: 120 }, (_, i) => `See <https://example.com/${i}> or <team${i}@example.com>.`).join('\n\n');
+    const [d] = parse(`# Links\n\n${links}\n`).diagnostics;
+    expect([d.line, d.column]).toEqual([3, 12]);
+    expect(d.message).toMatch(/^Could not parse MDX: Unexpected character `\/` \(U\+002F\) before local name/);
+  });
+
   it('shows a long expression by its first line, and says what to do with an export by what it exports', () => {
     const [long] = parse(`Text\n\n{[\n${'  { label: "a", href: "/a" },\n'.repeat(100)}].map((x) => x.label)}\n`).diagnostics;
     expect(long.message).toBe('JavaScript expressions are not allowed in content: {[…}.');
