@@ -23,29 +23,44 @@ export function closest(word: string, candidates: readonly string[], maxDistance
   return bestDistance <= limit ? best : undefined;
 }
 
+/** Two rows of the edit-distance table, kept between calls: a check of a site moved from Docusaurus
+ * compares each of thousands of broken links with every route, and a fresh array per row made most
+ * of that time garbage. */
+let previousRow = new Int32Array(64);
+let currentRow = new Int32Array(64);
+
 /** Levenshtein distance; past `bound` (when given) any number above it, as soon as that is certain. */
 export function editDistance(a: string, b: string, bound = Infinity): number {
   // A shared start and end cost nothing: the table is only made for what differs (routes of one
   // folder share most of their path).
   let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start)) start++;
   let end = 0;
-  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
-  if (start > 0 || end > 0) {
-    a = a.slice(start, a.length - end);
-    b = b.slice(start, b.length - end);
+  while (end < a.length - start && end < b.length - start && a.charCodeAt(a.length - 1 - end) === b.charCodeAt(b.length - 1 - end)) end++;
+  const n = a.length - start - end;
+  const m = b.length - start - end;
+  if (n === 0 || m === 0) return n + m;
+  if (m + 1 > previousRow.length) {
+    previousRow = new Int32Array(2 * (m + 1));
+    currentRow = new Int32Array(2 * (m + 1));
   }
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+  let prev = previousRow;
+  let row = currentRow;
+  for (let j = 0; j <= m; j++) prev[j] = j;
+  for (let i = 1; i <= n; i++) {
+    const code = a.charCodeAt(start + i - 1);
+    row[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (row[j] < rowMin) rowMin = row[j];
+    for (let j = 1; j <= m; j++) {
+      let cell = prev[j - 1] + (code === b.charCodeAt(start + j - 1) ? 0 : 1);
+      if (prev[j] + 1 < cell) cell = prev[j] + 1;
+      if (row[j - 1] + 1 < cell) cell = row[j - 1] + 1;
+      row[j] = cell;
+      if (cell < rowMin) rowMin = cell;
     }
     // Every later row's cells are at least this row's least: the distance is past the bound already.
     if (rowMin > bound) return rowMin;
-    prev = row;
+    [prev, row] = [row, prev];
   }
-  return prev[b.length];
+  return prev[m];
 }
