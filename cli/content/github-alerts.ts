@@ -20,7 +20,8 @@ function alertDirective(quote: Blockquote): ContainerDirective | null {
   if (text?.type !== 'text') return null;
   const newline = text.value.indexOf('\n');
   const declaration = DECLARATION.exec(newline < 0 ? text.value : text.value.slice(0, newline));
-  const name = declaration ? ALERT_ADMONITIONS[declaration[1]] : undefined;
+  // Own keys only: `[!constructor]` or `[!__proto__]` is a blockquote like any other unknown type.
+  const name = declaration && Object.hasOwn(ALERT_ADMONITIONS, declaration[1]) ? ALERT_ADMONITIONS[declaration[1]] : undefined;
   if (!name) return null;
   const after = newline < 0 ? '' : text.value.slice(newline + 1);
   const lead = [...(after ? [{ ...text, value: after }] : []), ...inline];

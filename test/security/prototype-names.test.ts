@@ -1,7 +1,8 @@
-// Names content writes (an element, an attribute, a code block's language, an admonition type) are
-// looked up in tables: "constructor", "toString" or "__proto__" must find nothing there, not Object's
-// own members. They used to stop the build with "internal error" (and a `:::constructor` passed
+// Names content writes (an element, an attribute, a code block's language, an admonition or GitHub
+// alert type) are looked up in tables: "constructor", "toString" or "__proto__" must find nothing
+// there, not Object's own members. They used to stop the build with "internal error" (and a `:::constructor` passed
 // `check` in silence while the build failed).
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { runCli, writeSite } from '../support/cli.ts';
 
@@ -40,4 +41,21 @@ describe('content that writes the names of Object\'s own members', () => {
       expect(result.stderr).toContain('content/docs/names.mdx:15:1  warning  Unknown admonition type ":::constructor"');
       expect(result.stderr).toContain('content/docs/names.mdx:19:34  error  <Card> has no attribute "__proto__".');
     });
+
+  it('a GitHub alert of a type such as [!toString] stays a blockquote, as any unknown type does', async () => {
+    const types = ['toString', 'constructor', 'hasOwnProperty', '__proto__'];
+    // Underscores escaped, so `__proto__` is the declaration's text, not strong emphasis.
+    const alerts = types.map((type) => `> [!${type.replaceAll('_', '\\_')}]\n> Kept.\n`);
+    const site = await writeSite('security-prototype-names-alerts', {
+      'site.config.ts': "export default { title: 'Alerts', url: 'https://alerts.example.org', markdown: { githubAlerts: true } };\n",
+      'content/docs/intro.md': `# Alerts\n\n${alerts.join('\n')}\n> [!NOTE]\n> A note.\n`,
+    });
+    const out = `${site}/build`;
+    const result = await runCli(['build', site, '--out', out]);
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.code).toBe(0);
+    const html = await readFile(`${out}/docs/intro/index.html`, 'utf8');
+    for (const type of types) expect(html).toContain(`<blockquote>\n<p>[!${type}]\nKept.</p>\n</blockquote>`);
+    expect(html).toContain('A note.');
+  });
 });
