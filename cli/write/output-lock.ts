@@ -37,6 +37,10 @@ function readLock(file: string): string | null {
   }
 }
 
+/** What a lock holds: its build's pid and a random part (take()'s token), or the pid alone (a lock of
+ * the version before the token). */
+const LOCK_TEXT = /^[1-9]\d*(?: [0-9a-f]{16})?$/;
+
 const refuse = (message: string, hint: string): never => {
   throw new BuildError([{ severity: 'error', code: 'output', message, hint }]);
 };
@@ -73,8 +77,10 @@ export class OutputLock {
           if (code === 'ELOOP' || code === 'EISDIR') found = null;
           else throw error;
         }
-        if (found === null) {
-          refuse(`"${path.relative(process.cwd(), file)}", where devcenter keeps the lock of the output "${shown}", is not a file devcenter made (a folder, a link or a pipe).`, 'remove it, then build again.');
+        // Anything but a lock's text (the user's own file of that name) is never taken for a stale
+        // lock: that would remove it.
+        if (found === null || !LOCK_TEXT.test(found)) {
+          refuse(`"${path.relative(process.cwd(), file)}", where devcenter keeps the lock of the output "${shown}", is not a lock devcenter made.`, 'move it elsewhere or remove it, then build again.');
         }
         const holder = Number(found!.split(' ')[0]);
         if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isDevcenterBuild(holder)) {

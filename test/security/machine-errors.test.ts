@@ -262,7 +262,7 @@ describe('a command that fails on devcenter\'s own bug', () => {
     }
   });
 
-  it('one build at a time per output: a second is refused while a devcenter build holds it, a lock left by a process that is gone or not devcenter is taken over', async () => {
+  it('one build at a time per output: a second is refused while a devcenter build holds it, a lock left by a process that is gone or not devcenter is taken over, a file there that is no lock is kept', async () => {
     const site = await fixtureCopy('basic', 'security-machine-lock');
     const lock = path.join(site, '.build.lock');
     // A process whose command line is a devcenter build's stands for a build in progress.
@@ -296,6 +296,17 @@ describe('a command that fails on devcenter\'s own bug', () => {
     expect(folder.stderr).toContain('where devcenter keeps the lock of the output');
     expectNoInternalError(folder);
     await rm(lock, { recursive: true });
+    // A file of that name that is no lock (the user's own) is named too, and kept.
+    for (const text of ['notes of my own, not a lock\n', '']) {
+      await writeFile(lock, text);
+      const foreign = await runCli(['build', site]);
+      expect(foreign.code).toBe(1);
+      expect(foreign.stderr).toContain('.build.lock", where devcenter keeps the lock of the output "');
+      expect(foreign.stderr).toContain('is not a lock devcenter made.');
+      expectNoInternalError(foreign);
+      expect(await readFile(lock, 'utf8')).toBe(text);
+    }
+    await rm(lock);
     const sleeper = spawn('sleep', ['30']);
     try {
       await writeFile(lock, String(sleeper.pid));
