@@ -1,6 +1,6 @@
 // The React pages of a Docusaurus site moved here (src/pages/help.js is its /help): devcenter builds
 // only Markdown pages, so a link to one is broken here, for a reason the author should be told.
-import { readdirSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Files looked at in src/pages/ at most: a site's pages are a handful. */
@@ -40,6 +40,9 @@ export function reactPagesAt(root: string): Record<string, string> {
       pages[route === '' ? '/' : route] ??= file;
     }
   };
+  // Only real folders are walked (readdir's entries say a link is no folder): src/ or src/pages/ a
+  // link to a folder outside the site had its files' names told in the hints of broken links.
+  if (!['src', 'src/pages'].every((folder) => lstatSync(path.join(root, folder), { throwIfNoEntry: false })?.isDirectory())) return pages;
   walk('src/pages', 0);
   return pages;
 }

@@ -66,6 +66,35 @@ describe('symbolic links in a site', () => {
     expect(existsSync(path.join(site, 'build'))).toBe(false);
   });
 
+  it("never lists a folder outside the site through a link at src/ or src/pages/: a broken link's hint names no file of it", async () => {
+    const site = await fixtureCopy('basic', 'security-links-src-pages', {
+      'src/pages/help.js': 'export default () => null;\n',
+      'content/docs/linking.md': '# Linking\n\n[a](/help) [b](/secret-plan) [c](/nested/secret-plan)\n',
+    });
+    const outside = path.join(path.dirname(site), 'security-links-src-pages-outside');
+    await rm(outside, { recursive: true, force: true });
+    await mkdir(path.join(outside, 'pages'), { recursive: true });
+    await writeFile(path.join(outside, 'pages', 'secret-plan.js'), '');
+    await writeFile(path.join(outside, 'secret-plan.js'), '');
+    // A folder of src/pages/ a link outside: its files are no pages of the site.
+    await symlink(outside, path.join(site, 'src/pages/nested'));
+    const inside = await runCli(['check', site]);
+    expect(inside.stderr).toContain('hint: src/pages/help.js is a React page of the Docusaurus site');
+    expect(inside.stderr).not.toContain('secret-plan.js');
+    // src/pages/ itself, then src/, a link outside.
+    await rm(path.join(site, 'src'), { recursive: true });
+    await mkdir(path.join(site, 'src'));
+    await symlink(outside, path.join(site, 'src/pages'));
+    const pagesLinked = await runCli(['check', site]);
+    expect(pagesLinked.stderr).toContain('broken link "/secret-plan"');
+    expect(pagesLinked.stderr).not.toContain('secret-plan.js');
+    await rm(path.join(site, 'src'), { recursive: true });
+    await symlink(outside, path.join(site, 'src'));
+    const srcLinked = await runCli(['check', site]);
+    expect(srcLinked.stderr).toContain('broken link "/secret-plan"');
+    expect(srcLinked.stderr).not.toContain('secret-plan.js');
+  });
+
   it('reports a link loop in content/ instead of following it, and the build ends', async () => {
     const site = await fixtureCopy('basic', 'security-links-loop');
     await symlink('..', path.join(site, 'content/docs/loop'));
