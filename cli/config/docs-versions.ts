@@ -1,18 +1,22 @@
 // The docs versions a Docusaurus site moved here keeps beside its docs (versions.json, versioned_docs/):
 // devcenter builds one version, so a link into another is broken here, for a reason the author
 // should be told rather than left to guess at.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The largest versions.json read: a list of version names is a few hundred bytes. */
 const MAX_VERSIONS_BYTES = 64 * 1024;
 
-/** The version names the root's versions.json lists, and those of its versioned_docs/version-* folders. */
+/**
+ * The version names the root's versions.json lists, and those of its versioned_docs/version-* folders.
+ * Neither is read through a symbolic link: one to a file or folder outside the site told, in the hints
+ * of broken links, whether a name was among its strings or folders.
+ */
 export function docsVersionsAt(root: string): string[] {
   const names = new Set<string>();
   try {
     const file = path.join(root, 'versions.json');
-    const stats = statSync(file);
+    const stats = lstatSync(file);
     if (stats.isFile() && stats.size <= MAX_VERSIONS_BYTES) {
       const listed: unknown = JSON.parse(readFileSync(file, 'utf8'));
       if (Array.isArray(listed)) for (const name of listed) if (typeof name === 'string' && name !== '') names.add(name);
@@ -21,7 +25,9 @@ export function docsVersionsAt(root: string): string[] {
     // No versions.json, or not one Docusaurus would read: nothing to say.
   }
   try {
-    for (const entry of readdirSync(path.join(root, 'versioned_docs'), { withFileTypes: true })) {
+    const folder = path.join(root, 'versioned_docs');
+    if (!lstatSync(folder).isDirectory()) return [...names];
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (entry.isDirectory() && entry.name.startsWith('version-')) names.add(entry.name.slice('version-'.length));
     }
   } catch {

@@ -5,7 +5,7 @@
 // a checkout's `.git/config` (a CI token) or `.env` is never published.
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, fixtureCopy, REPO_ROOT, runCli, type CliResult } from '../support/cli.ts';
@@ -93,6 +93,29 @@ describe('symbolic links in a site', () => {
     const srcLinked = await runCli(['check', site]);
     expect(srcLinked.stderr).toContain('broken link "/secret-plan"');
     expect(srcLinked.stderr).not.toContain('secret-plan.js');
+  });
+
+  it("never reads versions.json or versioned_docs/ through a link outside the site: a broken link's hint tells nothing of it", async () => {
+    const site = await fixtureCopy('basic', 'security-links-versions', { 'content/docs/linking.md': '# Linking\n\n[a](/docs/tok_live_1234/x) [b](/docs/hidden-name/y)\n' });
+    const outside = path.join(path.dirname(site), 'security-links-versions-outside');
+    await rm(outside, { recursive: true, force: true });
+    await mkdir(path.join(outside, 'version-hidden-name'), { recursive: true });
+    await writeFile(path.join(outside, 'list.json'), '["tok_live_1234"]\n');
+    await symlink(path.join(outside, 'list.json'), path.join(site, 'versions.json'));
+    await symlink(outside, path.join(site, 'versioned_docs'));
+    const result = await runCli(['check', site]);
+    expect(result.stderr).toContain('broken link "/docs/tok_live_1234/x"');
+    expect(result.stderr).toContain('broken link "/docs/hidden-name/y"');
+    expect(result.stderr).not.toContain('version tok_live_1234');
+    expect(result.stderr).not.toContain('version hidden-name');
+    // The same files in the site are read: the hints name the versions.
+    await rm(path.join(site, 'versions.json'));
+    await rm(path.join(site, 'versioned_docs'));
+    await cp(path.join(outside, 'list.json'), path.join(site, 'versions.json'));
+    await cp(outside, path.join(site, 'versioned_docs'), { recursive: true });
+    const inside = await runCli(['check', site]);
+    expect(inside.stderr).toContain('version tok_live_1234 (versioned_docs/) is not read');
+    expect(inside.stderr).toContain('version hidden-name (versioned_docs/) is not read');
   });
 
   it('reports a link loop in content/ instead of following it, and the build ends', async () => {
