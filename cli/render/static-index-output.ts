@@ -29,7 +29,9 @@ export async function writeStaticIndex(output: SiteOutput, outDir: string): Prom
   const previous = output.writer ? await previousIndex(outDir) : null;
   if (previous && previous.whole && previous.entry.records === recordsHash && output.writer) {
     for (const { sitePath, file } of previous.files) output.writer.adopt(outputFileOf(sitePath), file);
-    output.emit({ path: outputFileOf(STATIC_INDEX_ENTRY), contents: JSON.stringify(previous.entry) });
+    // Written as a build writes it, not as read: anything else a tampered entry holds is left out.
+    const entry: StaticIndexEntry = { format: STATIC_INDEX_FORMAT, generation: previous.entry.generation, records: recordsHash };
+    output.emit({ path: outputFileOf(STATIC_INDEX_ENTRY), contents: JSON.stringify(entry) });
     if (previous.hashes) output.emit({ path: STATIC_INDEX_HASHES_FILE, contents: JSON.stringify(previous.hashes) });
     return;
   }

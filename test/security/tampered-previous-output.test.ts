@@ -78,6 +78,21 @@ describe('a tampered previous output', () => {
     expect(JSON.parse(await readFile(entry, 'utf8'))).toHaveProperty('generation');
   }, 60_000);
 
+  it('index.json with fields of its own: a rebuild that takes the index over writes its entry as a build does, without them', async () => {
+    const { site, out } = await builtSite('tampered-index-entry-fields');
+    const entryFile = path.join(out, '_dc', 'search', 'index.json');
+    const built = await readFile(entryFile, 'utf8');
+    const { generation } = JSON.parse(built) as { generation: string };
+    const taken = path.join(out, '_dc', 'search', generation, 'v.bin');
+    const { ino } = await stat(taken);
+    await writeFile(entryFile, JSON.stringify({ ...JSON.parse(built), planted: SECRET }));
+    await touchStatic(site);
+    expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+    // The index was taken over (its files are the same), its entry written anew.
+    expect((await stat(taken)).ino).toBe(ino);
+    expect(await readFile(entryFile, 'utf8')).toBe(built);
+  });
+
   it("a page's Markdown file a link to a file outside: not published in llms-full.txt", async () => {
     const { site, out, outside } = await builtSite('tampered-page-markdown');
     const secret = path.join(outside, 'secret.md');
