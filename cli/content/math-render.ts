@@ -8,6 +8,7 @@ import type { Nodes, Root } from 'mdast';
 import type { InlineMath, Math } from 'mdast-util-math';
 import { createRequire } from 'node:module';
 import type Katex from 'katex';
+import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
@@ -86,7 +87,10 @@ const isMath = (node: Nodes): node is MathNode => node.type === 'math' || node.t
  * trusted: drawn as their own name, with a warning.
  */
 export function typesetMath(tree: Root, source: SourceFile): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+  // The same mistake all over a page (20,000 `$\x$` on one 100 KB line) is a few diagnostics and a
+  // count: each carried its line, and reporting them took 33 s and 2.6 GB.
+  const shown = capDiagnostics();
+  const diagnostics = { push: (diagnostic: Diagnostic) => shown.add(diagnostic.severity, () => diagnostic) };
   let written = 0;
   walk<Nodes>(tree, (node) => {
     if (!isMath(node) || written > MAX_PAGE_MATHML) return;
@@ -149,5 +153,5 @@ export function typesetMath(tree: Root, source: SourceFile): Diagnostic[] {
     if (distinct.length > MAX_FORMULA_WARNINGS)
       diagnostics.push({ severity: 'warning', code: 'math', message: `In this formula: ${(distinct.length - MAX_FORMULA_WARNINGS).toLocaleString('en-US')} more warnings like these.`, ...place });
   });
-  return diagnostics;
+  return shown.diagnostics();
 }
