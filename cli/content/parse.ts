@@ -13,6 +13,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gateGfm, withGateSource } from './gfm-gates.ts';
+import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { ImportableFiles, SourceFile } from './discover.ts';
@@ -229,6 +230,17 @@ function fileTitle(source: SourceFile): string {
   return source.contentPath.replace(/\.mdx?$/, '').split('/').pop() ?? '';
 }
 
+/**
+ * A page's diagnostics, twenty of each kind (severity and code), the rest counted: one mistake
+ * repeated along one long line (12,500 `<Foo />` on a 100 KB line) made as many diagnostics, each
+ * carrying that line, and handing them over and reporting them took 7 s and 1.4 GB.
+ */
+function capped(diagnostics: Diagnostic[]): Diagnostic[] {
+  const cap = capDiagnostics();
+  for (const diagnostic of diagnostics) cap.add(`${diagnostic.severity} ${diagnostic.code}`, () => diagnostic);
+  return cap.diagnostics();
+}
+
 /** A page that could not be parsed: no content, only what went wrong. */
 function failedPage(source: SourceFile, diagnostics: Diagnostic[]): ParsedPage {
   // Its frontmatter still gives it its id and address, so the sidebars and links that name it find it.
@@ -313,7 +325,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   // of its front matter it reads ({frontMatter.x}), put in where it reads them: checked before they
   // were, a 1 MB page reading a long value a few hundred times rendered to hundreds of MB.
   const tooBigWhole = includes.length > 0 || readsFrontMatter ? checkIncludedText(tree, source, readsFrontMatter) : undefined;
-  if (tooBigWhole) return { ...failedPage(source, [...diagnostics, tooBigWhole]), includes };
+  if (tooBigWhole) return { ...failedPage(source, capped([...diagnostics, tooBigWhole])), includes };
   const { headings, jsxIds } = collectHeadings(tree, source, diagnostics);
   if (!options.forCheck) replaceEmojiShortcodes(tree, parsedText, headings);
   diagnostics.push(...checkPageIds(headings, jsxIds, source));
@@ -344,7 +356,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     headings,
     links,
     anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id), ...footnoteAnchors(tree)],
-    diagnostics,
+    diagnostics: capped(diagnostics),
     includes,
     fileRefs,
     ...(head ? { head } : {}),

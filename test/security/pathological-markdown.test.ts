@@ -90,4 +90,20 @@ describe('pathological Markdown', () => {
     expect(long).not.toContain('class="token');
     expect(short).toContain('class="token selector"');
   });
+
+  it('reports one mistake repeated along one long line (18,000 unknown components) twenty at a time, the rest counted, in bounded time', { timeout: 60_000 }, async () => {
+    const site = await fixtureCopy('basic', 'pathological-repeated-mistake', {
+      'content/docs/repeated.mdx': `# Repeated\n\n${'<Foo /> '.repeat(12_500)}\n\n${'<Bar /> '.repeat(5_500)}\n`,
+    });
+    const started = Date.now();
+    const result = await runCli(['build', site], { timeoutMs: 60_000 });
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.stderr).toContain('content/docs/repeated.mdx:3:1  error  Unknown component <Foo>.');
+    expect(result.stderr).toContain('… and 17980 more like this, not shown');
+    expect(result.stderr).toContain('build failed: 20 errors, 0 warnings');
+    expect(result.stderr.length).toBeLessThan(100_000);
+    // Each of the 18,000 carried its line (100 KB, 44 KB): 8 s and 1.4 GB to report.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
 });
