@@ -1,7 +1,7 @@
 // Names content writes (an element, an attribute, a code block's language, an admonition or GitHub
 // alert type) are looked up in tables: "constructor", "toString" or "__proto__" must find nothing
-// there, not Object's own members. They used to stop the build with "internal error" (and a `:::constructor` passed
-// `check` in silence while the build failed).
+// there, not Object's own members. They used to stop the build with "internal error" (and a
+// `:::constructor` passed `check` in silence while the build failed).
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { runCli, writeSite } from '../support/cli.ts';
