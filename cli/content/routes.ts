@@ -97,11 +97,11 @@ export function buildRoutes(
         ...slugPlace(holder.page),
       });
   };
-  addGenerated({ path: `/${config.site.search.searchPagePath}`, kind: 'search' });
+  addGenerated({ path: `/${config.site.search.searchPagePath}`, kind: 'search' }, 'the search page (search.searchPagePath)');
   addGenerated({ path: docsPath, kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });
   // A site without a home page: / leads to the docs (and the brand link's prefetch finds data).
   addGenerated({ path: '/', kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });
-  for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to });
+  for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to }, `a redirect of the config (to ${r.to})`);
   addGenerated({ path: NOT_FOUND_PATH, kind: 'notFound' });
   const blog = indexBlog([...byPath.values()], blogMaps);
   for (const route of blogRoutes(blog)) addGenerated(route, `the blog's ${route.kind === 'blogArchive' ? 'archive' : route.kind === 'blogTags' ? 'page of tags' : route.kind === 'blogTag' ? 'page of a tag' : 'list of posts'}`);

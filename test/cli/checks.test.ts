@@ -198,6 +198,18 @@ describe('--reporter json', () => {
     ]);
   });
 
+  it("says so when a page takes the search page's address or a redirect's, as a duplicate route", async () => {
+    const site = await fixtureCopy('basic', 'page-takeover', {
+      'content/pages/search.md': '# My own search\n\nText.\n',
+      'content/pages/old.md': '---\nslug: /old-home\n---\n\n# Old\n\nText.\n',
+      'site.config.ts': "export default { title: 'T', url: 'https://example.com', redirects: [{ from: '/old-home', to: '/docs/start' }] };\n",
+    });
+    const run = await runCli(['build', site]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('content/pages/search.md  warning  duplicate route "/search": it is the search page (search.searchPagePath), and this file takes its place');
+    expect(run.stderr).toContain('content/pages/old.md:2:1  warning  duplicate route "/old-home": it is a redirect of the config (to /docs/start), and this file takes its place');
+  });
+
   it('gives the other file of a duplicate route as a note with its own location', async () => {
     const result = await check('duplicate-route', '--reporter', 'json');
     const [d] = jsonOf(result.stdout).diagnostics;
