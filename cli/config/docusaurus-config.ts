@@ -51,9 +51,19 @@ const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'be
 /** The packages whose plugins devcenter does the work of itself (math, GitHub alerts, npm2yarn). */
 const PLUGINS_READ_HERE = new Set(['remark-math', 'rehype-katex', 'remark-github-admonitions-to-directives', '@docusaurus/remark-plugin-npm2yarn']);
 
-/** The package or file a plugin of the config is imported from (`import apiLabels from './src/api-labels'`), when it says. */
+/**
+ * The package or file a plugin of the config is imported from (`import apiLabels from './src/api-labels'`)
+ * or required from (`[require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}]`, as Docusaurus's
+ * own docs write it), when it says.
+ */
 function markdownPluginSource(plugin: unknown): string | undefined {
-  return plugin instanceof ComputedValue ? /^an import of "(.+)"(?: is code)?$/.exec(plugin.reason)?.[1] : undefined;
+  if (!(plugin instanceof ComputedValue)) return undefined;
+  const node = plugin.node;
+  if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length === 1) {
+    const [argument] = node.arguments;
+    return argument.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
+  }
+  return /^an import of "(.+)"(?: is code)?$/.exec(plugin.reason)?.[1];
 }
 
 /**

@@ -237,6 +237,28 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr.match(/which devcenter does not run/g)).toHaveLength(2);
   });
 
+  it("knows a plugin it does the work of when the config requires it in place (Detox's [require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}])", async () => {
+    const root = await writeSite('docusaurus-config-required-plugins', {
+      'content/docs/a.md': '# A\n\n```bash npm2yarn\nnpm install foo\n```\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'Required',",
+        "  url: 'https://required.example',",
+        "  presets: [['classic', {",
+        "    docs: { remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }], require('./src/remark/shout')] },",
+        '  }]],',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr.match(/which devcenter does not run/g)).toHaveLength(1);
+    const shoutColumn = "    docs: { remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }], ".length + 1;
+    expect(result.stderr).toContain(`note: docusaurus.config.js:5:${shoutColumn}  presets: a plugin of the docs' remarkPlugins, which devcenter does not run`);
+    expect(await page(root, 'docs/a')).toContain('>Yarn</button>');
+  });
+
   it("takes the docs exclude: an excluded file is no page and no sidebar entry, and a page may still import it (Capacitor's README.md, QuestDB's *.partial.mdx)", async () => {
     const files = {
       'content/docs/index.md': '# Welcome\n\nHome.\n',
