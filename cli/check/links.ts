@@ -100,13 +100,24 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       ? { hint: `from ${routePath}/ it leads to ${asFromFolder.kind === 'route' ? asFromFolder.path : ''}: a site whose Docusaurus config sets trailingSlash: true writes its relative links so; set trailingSlash: true in site.config.ts too.` }
       : {};
   };
+  // A file of static/ written under a Docusaurus baseUrl (Immer's `<img src="/immer/img/logo.svg">`, its
+  // baseUrl "/immer/"): Docusaurus serves static/ there, devcenter at the site's root.
+  const staticBelowBase = (sitePath: string, url: string): { suggestion: string; hint: string } | undefined => {
+    const below = sitePath.replace(/^\/[^/]+(?=\/)/, '');
+    if (below === sitePath || !graph.staticFiles.has(below)) return undefined;
+    const base = sitePath.slice(0, sitePath.length - below.length + 1);
+    return {
+      suggestion: url.includes(sitePath) ? url.replace(sitePath, below) : below,
+      hint: `static${below} is served at ${below}: devcenter serves static/ at the site's root, not under a Docusaurus baseUrl such as "${base}".`,
+    };
+  };
   // A file of static/ whose name differs only in case: found on a Mac, a 404 on the Linux host that serves the site.
   let staticByLowerCase: Map<string, string> | null = null;
-  const imageHint = (sitePath: string, url: string): { suggestion: string } | { hint: string } => {
+  const imageHint = (sitePath: string, url: string): { suggestion?: string; hint?: string } => {
     staticByLowerCase ??= new Map([...graph.staticFiles].map((file) => [file.toLowerCase(), file]));
     const sameButCase = staticByLowerCase.get(sitePath.toLowerCase());
     if (sameButCase) return { suggestion: url.replace(sitePath, sameButCase) };
-    return { hint: 'put the file under static/ (static/img/x.png is /img/x.png), or point at the file beside the page (./x.png).' };
+    return staticBelowBase(sitePath, url) ?? { hint: 'put the file under static/ (static/img/x.png is /img/x.png), or point at the file beside the page (./x.png).' };
   };
   for (const route of graph.routes) {
     const page = route.page;
@@ -163,7 +174,16 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                     ...where(),
                     ...imageHint(target.path, link.url),
                   }
-                : { severity: level, code: 'broken-link', message: `broken link "${link.url}"`, ...where(), suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined, ...slashHint(link.url, page, route.path), ...versionHint(target.path) },
+                : {
+                    severity: level,
+                    code: 'broken-link',
+                    message: `broken link "${link.url}"`,
+                    ...where(),
+                    suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined,
+                    ...slashHint(link.url, page, route.path),
+                    ...versionHint(target.path),
+                    ...staticBelowBase(target.path, link.url),
+                  },
             );
           }
           continue;

@@ -57,6 +57,19 @@ describe('devcenter check', () => {
     expect(result.stderr.match(/broken image/g)).toHaveLength(1);
   });
 
+  it("says a file of static/ written under a Docusaurus baseUrl (Immer's /immer/img/…) is served at the site's root", async () => {
+    const copy = await fixtureCopy('basic', 'check-static-under-base-url', {
+      'content/docs/pictures.md': '# Pictures\n\n<img src="/immer/img/logo.svg" />\n\n[The PDF](/immer/files/guide.pdf)\n',
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'static/files/guide.pdf': 'pdf',
+    });
+    const result = await runCli(['check', copy]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/pictures.md:3:6  error  broken image "/immer/img/logo.svg": static/immer/img/logo.svg does not exist — did you mean "/img/logo.svg"?');
+    expect(result.stderr).toContain('hint: static/img/logo.svg is served at /img/logo.svg: devcenter serves static/ at the site\'s root, not under a Docusaurus baseUrl such as "/immer/".');
+    expect(result.stderr).toContain('content/docs/pictures.md:5:1  error  broken link "/immer/files/guide.pdf" — did you mean "/files/guide.pdf"?');
+  });
+
   it("says why a link into a docs version a Docusaurus site keeps (versions.json, versioned_docs/) is broken: one version is built", async () => {
     const site = await zeroConfigSite('checks-versioned-link', {
       'intro.md': '# Intro\n\nSee [the old guide](/docs/28.x/guide) and [the next one](/docs/next/guide).\n',
