@@ -88,11 +88,20 @@ function presetName(value: unknown): string | undefined {
 export function docusaurusDocsPath(read: ReadConfig): string | undefined {
   const base = own(classicDocs(read.config), 'routeBasePath');
   const baseUrl = siteBaseUrl(read);
-  if (typeof base !== 'string' && baseUrl === '') return undefined;
+  if (typeof base !== 'string' && baseUrl === '' && currentVersionPath(read) === '') return undefined;
   // Under a baseUrl (QuestDB's '/docs/', its docs at routeBasePath '/'), Docusaurus serves the docs at
   // baseUrl + routeBasePath, and the pages link to them so: they are served there here too.
-  const docsPath = `${baseUrl}/${(typeof base === 'string' ? base : 'docs').replace(/^\/+|\/+$/g, '')}`.replace(/\/$/, '') || '/';
+  const docsPath = `${baseUrl}/${(typeof base === 'string' ? base : 'docs').replace(/^\/+|\/+$/g, '')}${currentVersionPath(read)}`.replace(/\/$/, '') || '/';
   return sitePathProblem(docsPath) ? undefined : docsPath;
+}
+
+/**
+ * The path the docs' `versions.current.path` gives the current docs (Socket.IO's 'v4': its docs at
+ * /docs/v4/…, where its pages link), as "/v4"; '' when it gives none.
+ */
+function currentVersionPath(read: ReadConfig): string {
+  const path = own(own(own(classicDocs(read.config), 'versions'), 'current'), 'path');
+  return typeof path === 'string' && path.replace(/^\/+|\/+$/g, '') !== '' ? `/${path.replace(/^\/+|\/+$/g, '')}` : '';
 }
 
 /**

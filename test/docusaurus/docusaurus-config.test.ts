@@ -146,6 +146,20 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     }
   });
 
+  it("serves the docs at the path the docs' versions.current.path gives them, where its pages link (Socket.IO: /docs/v4/…)", async () => {
+    const root = await writeSite('docusaurus-config-current-version-path', {
+      'content/docs/intro.md': '# Intro\n\nSee [rooms](/docs/v4/rooms/) and [rooms again](./rooms.md).\n',
+      'content/docs/rooms.md': '# Rooms\n',
+      'content/blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\nRead about [rooms](/docs/v4/rooms).\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Versioned',\n  url: 'https://v.example',\n  presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: '4.x', path: 'v4' } } } }]],\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await page(root, 'docs/v4/intro')).toMatch(/<a[^>]*href="\/docs\/v4\/rooms"[^>]*>rooms again<\/a>/);
+    expect(existsSync(path.join(root, 'build', 'docs', 'intro'))).toBe(false);
+  });
+
   it("serves the docs under the config's baseUrl, where its pages and navbar link to them (QuestDB: baseUrl '/docs/', routeBasePath '/')", async () => {
     const root = await writeSite('docusaurus-config-base-url', {
       'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nSee [the other page](/docs/other/).\n',
