@@ -108,7 +108,14 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
           // not later as "Dynamic require of … is not supported". Node's own modules are there.
           b.onResolve({ filter: /^[^./]/ }, (args) => {
             if (args.path.startsWith('node:') || builtinModules.includes(args.path.split('/')[0])) return { external: true };
-            return { errors: [{ text: `${name} imports the package "${args.path}", which devcenter cannot run it with: it runs the sidebars file on its own, without the site's packages.` }] };
+            return {
+              errors: [
+                {
+                  text: `${name} imports the package "${args.path}", which devcenter cannot run it with: it runs the sidebars file on its own, without the site's packages.`,
+                  detail: { hint: `write what ${name} takes from "${args.path}" into it as data (doc ids, categories), or remove ${name}: without it, the sidebar is made from the folders of content/docs/ and their _category_ files.` },
+                },
+              ],
+            };
           });
         },
       },
