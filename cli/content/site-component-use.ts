@@ -42,6 +42,14 @@ function movedDocusaurusTarget(target: string, source: SourceFile): string {
   return !isFile(target) && isFile(outside) ? outside : target;
 }
 
+/** The site's file src/theme/<name> (with its extension, or its folder's index file), "./src/theme/…", when there is one. */
+function siteThemeFile(name: string, source: SourceFile): string | undefined {
+  const root = source.absPath.slice(0, source.absPath.length - source.file.length);
+  const candidates = [...COMPONENT_EXTENSIONS.map((e) => `${name}${e}`), ...COMPONENT_EXTENSIONS.map((e) => `${name}/index${e}`)];
+  const found = candidates.find((file) => existsSync(path.join(root, 'src', 'theme', file)));
+  return found && `./src/theme/${found}`;
+}
+
 /** The registered names an import target stands for: the file itself, without extension, or its folder (index file). */
 function registeredAt(target: string, components: SiteComponents): string[] {
   const withoutExtension = (file: string) => COMPONENT_EXTENSIONS.reduce((f, e) => (f.endsWith(e) ? f.slice(0, -e.length) : f), file);
@@ -97,6 +105,11 @@ export function registrationHint(declaration: ImportDeclaration, source: SourceF
   const registeredName = (s: (typeof named)[number]) => (s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' ? s.imported.name : s.local.name);
   const about = named.find((s) => !Object.hasOwn(components, registeredName(s))) ?? named[0];
   const local = about?.local.name;
+  // `@theme/X` is the site's own src/theme/X when it has one (Litho's VersionedCodeBlock): that file is the one to register.
+  const ownTheme = /^@theme\/([\w-]+)$/.exec(specifier) && local && /^[A-Z]/.test(local) ? siteThemeFile(specifier.slice('@theme/'.length), source) : undefined;
+  if (ownTheme) {
+    return `${specifier} is the site's own theme component, ${ownTheme.slice(2)}: devcenter takes none from src/theme/ by itself; register it in site.config.ts (components: { ${local}: '${ownTheme}' }), and this import is then accepted.`;
+  }
   // Docusaurus's own modules cannot be registered: the site writes its own component instead.
   if (/^@(?:theme|docusaurus)\//.test(specifier) && local && /^[A-Z]/.test(local)) {
     const file = `./src/components/${local}.tsx`;

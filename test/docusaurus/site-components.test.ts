@@ -279,6 +279,22 @@ describe('mistakes with site components', () => {
     expect(problem?.hint).not.toContain("IdealImage: '@theme/");
   });
 
+  it("an import of @theme/X the site has in its own src/theme/ (Litho's VersionedCodeBlock) names that file to register, and the hint works when followed", async () => {
+    const page = "# Shout\n\nimport Shout from '@theme/Shout';\n\n<Shout text=\"hey\" />\n";
+    const shout = 'export default function Shout({ text }) {\n  return <strong className="site-shout">{text.toUpperCase()}</strong>;\n}\n';
+    const { diagnostics } = await check('docu-site-components-own-theme', { 'content/docs/shout.mdx': page, 'src/theme/Shout.jsx': shout });
+    const problem = diagnostics.find((d) => d.message === 'Import of "@theme/Shout": content cannot import code.');
+    expect(problem?.hint).toBe("@theme/Shout is the site's own theme component, src/theme/Shout.jsx: devcenter takes none from src/theme/ by itself; register it in site.config.ts (components: { Shout: './src/theme/Shout.jsx' }), and this import is then accepted.");
+    const site = await componentSite('docu-site-components-own-theme-followed', {
+      'content/docs/shout.mdx': page,
+      'src/theme/Shout.jsx': shout,
+      'site.config.ts': CONFIG.replace("Greeting: './src/components/Greeting',", "Greeting: './src/components/Greeting',\n    Shout: './src/theme/Shout.jsx',"),
+    });
+    const built = await runCli(['build', site]);
+    expect(built.stderr).toBe('');
+    expect(await readFile(path.join(site, 'build/docs/shout/index.html'), 'utf8')).toContain('<strong class="site-shout">HEY</strong>');
+  });
+
   it("a missing file named by a component's prop follows checks.brokenLinks (the component decides what its prop means)", async () => {
     const page = '# Plain\n\nCopy <Greeting name="x" tags={[]} options={{ size: 1, loud: false }} href="template/package.json" />.\n';
     const strict = await check('docu-site-components-file-prop', { 'content/docs/props.mdx': page });
