@@ -9,6 +9,7 @@ import { fileHash, readCompiledConfig, writeCompiledConfig, type CompiledConfig 
 import { hashText } from '../incremental/hashing.ts';
 import { isInside } from '../is-inside.ts';
 import { CONFIG_FILE, DOCUSAURUS_CONFIG_FILES } from './config-file.ts';
+import { BUILD_STAMP_FILE } from '../../runtime/shared/site-urls.ts';
 import { esbuildDiagnostic } from './esbuild-diagnostic.ts';
 import { plainData } from './plain-data.ts';
 import { findSidebarsFile } from './sidebars-file.ts';
@@ -79,6 +80,14 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
 /** Why a root without site.config.ts does not build; for a Docusaurus site, what to move where. */
 function noSiteProblem(root: string): Diagnostic {
   const problem = { severity: 'error' as const, code: 'config', message: `No ${CONFIG_FILE} in ${root}, and no Markdown under content/docs/ to build without one.` };
+  // A folder devcenter built (`serve build/`, as one serves a static site): its docs/ holds pages, not Markdown.
+  if (existsSync(path.join(root, BUILD_STAMP_FILE))) {
+    return {
+      ...problem,
+      message: `${problem.message} It is a site devcenter built (it has ${BUILD_STAMP_FILE}), not a site's root.`,
+      hint: `pass the site's root (the folder holding ${CONFIG_FILE} or content/), and this folder as --out: devcenter serve <root> --out ${root}.`,
+    };
+  }
   const docusaurusConfig = DOCUSAURUS_CONFIG_FILES.find((name) => existsSync(path.join(root, name)));
   const docsHere = existsSync(path.join(root, 'docs'));
   if (!docusaurusConfig && !docsHere) return { ...problem, hint: `run devcenter in the folder that holds ${CONFIG_FILE} (or content/docs/), or pass that folder as the root argument.` };

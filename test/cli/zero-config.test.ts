@@ -178,6 +178,17 @@ describe('zero-config roots', () => {
     expect((await runCli(['build', docusaurus])).stderr).toContain('static/ and sidebars.ts stay beside content/');
   });
 
+  it('tells `serve` pointed at the folder a build wrote (its docs/ holds pages) to pass the root and that folder as --out, not to move docs/', async () => {
+    const root = await writeSite('zero-config-serve-output', { 'content/docs/intro.md': '# Intro\n' });
+    expect((await runCli(['build', root])).code).toBe(0);
+    const built = path.join(root, 'build');
+    const result = await runCli(['serve', built, '--port', '0']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`It is a site devcenter built (it has .devcenter-build.json), not a site's root.`);
+    expect(result.stderr).toContain(`hint: pass the site's root (the folder holding site.config.ts or content/), and this folder as --out: devcenter serve <root> --out ${built}.`);
+    expect(result.stderr).not.toContain('move docs/');
+  });
+
   it("takes a site.config.ts that names the site (title and url, as a Docusaurus config must) and fills what it leaves out from the folders; without url it says url is missing, and only that", async () => {
     const named = await writeSite('zero-config-named', { 'content/docs/intro.md': '# Intro\n', 'site.config.ts': "export default { title: 'My Site', url: 'https://my-site.example' };\n" });
     expect((await runCli(['build', named])).stderr).toBe('');
