@@ -131,10 +131,15 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
           : { file: page.source.file, line: link.line, column: link.column, lineText: lineAt(page.source.text, link.line), length: link.length };
       const target = resolveLinkTarget(link.url, page.source.contentPath, route.path, linkBaseOf(page, route.path, config.trailingSlash));
       if (target.kind === 'external') continue;
+      // A prop of the site's own component (Hydra's <GithubLink to="NEWS.md">, a file of its repository):
+      // the component decides what it means, so it follows checks.brokenLinks, which its author can lower.
+      const component = link.element !== undefined && Object.hasOwn(config.components, link.element) ? link.element : undefined;
+      const inProp = component ? ` in a prop of <${component}>` : '';
+      const componentHint = component ? { hint: `if <${component}> does not read it as an address of the site, set checks.brokenLinks to 'warn' or 'ignore' in site.config.ts.` } : {};
       let targetRoute: Route | undefined;
       if (target.kind === 'file') {
         targetRoute = findLinkedFile(target, byFile)?.value;
-        const level = severity(config.checks.brokenMarkdownLinks);
+        const level = severity(component ? config.checks.brokenLinks : config.checks.brokenMarkdownLinks);
         if (!targetRoute && level) {
           // The same file with the other extension (.md / .mdx) is the likeliest intent, then the nearest name.
           const [first] = target.contentPaths;
@@ -149,10 +154,11 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
             severity: level,
             code: 'broken-markdown-link',
             message: outside
-              ? `broken markdown link "${link.url}": it leads out of content/, where the site's pages are`
-              : `broken markdown link "${link.url}": ${missing} ${target.contentPaths.length > 1 ? 'do' : 'does'} not exist`,
+              ? `broken markdown link "${link.url}"${inProp}: it leads out of content/, where the site's pages are`
+              : `broken markdown link "${link.url}"${inProp}: ${missing} ${target.contentPaths.length > 1 ? 'do' : 'does'} not exist`,
             ...where(),
             suggestion: near ? relativeFileLink(page.source.contentPath, near, target.hash) : undefined,
+            ...componentHint,
           });
         }
         if (!targetRoute) continue;
@@ -177,12 +183,13 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                 : {
                     severity: level,
                     code: 'broken-link',
-                    message: `broken link "${link.url}"`,
+                    message: `broken link "${link.url}"${inProp}`,
                     ...where(),
                     suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined,
                     ...slashHint(link.url, page, route.path),
                     ...versionHint(target.path),
                     ...staticBelowBase(target.path, link.url),
+                    ...componentHint,
                   },
             );
           }

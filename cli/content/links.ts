@@ -28,6 +28,8 @@ export interface PageLink {
    * it leads to a page; otherwise the file check reports the missing file.
    */
   orFile?: true;
+  /** The JSX element whose `href` or `to` prop it is (`GithubLink` for `<GithubLink to="NEWS.md">`). */
+  element?: string;
 }
 
 
@@ -42,8 +44,8 @@ function asRendered(url: string): string {
 
 export function collectLinks(tree: Root): PageLink[] {
   const links: PageLink[] = [];
-  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, kind: PageLink['kind']) => {
-    const orFile = kind !== 'image' && isFileRef(url) ? ({ orFile: true } as const) : {};
+  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, kind: PageLink['kind'], element?: string | null) => {
+    const marks = { ...(kind !== 'image' && isFileRef(url) ? ({ orFile: true } as const) : {}), ...(element ? { element } : {}) };
     // An unsafe URL is reported by the URL policy (url-check.ts, mdx-nodes.ts), not as a broken link.
     if (!isSafeUrl(url)) return;
     // `pathname:///x` points outside the site's routes on purpose (pathname-links.ts).
@@ -55,7 +57,7 @@ export function collectLinks(tree: Root): PageLink[] {
     const end = node.position?.end;
     const included = (node.data as { includedFrom?: IncludedPlace } | undefined)?.includedFrom;
     if (!start && included) {
-      links.push({ url, line: included.line, column: included.column, length: included.length, kind, file: included.file, lineText: included.lineText, ...orFile });
+      links.push({ url, line: included.line, column: included.column, length: included.length, kind, file: included.file, lineText: included.lineText, ...marks });
       return;
     }
     links.push({
@@ -64,7 +66,7 @@ export function collectLinks(tree: Root): PageLink[] {
       column: start?.column ?? 0,
       length: start && end && end.line === start.line ? end.column - start.column : 1,
       kind,
-      ...orFile,
+      ...marks,
     });
   };
   walk<Nodes>(tree, (node) => {
@@ -76,7 +78,7 @@ export function collectLinks(tree: Root): PageLink[] {
         // By the prop it becomes: `HREF=` is checked like `href=` (jsx-attributes.ts).
         if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') continue;
         const prop = reactPropName(a.name);
-        if (prop === 'href' || prop === 'to') add(a.value, a.position ? a : node, 'jsx');
+        if (prop === 'href' || prop === 'to') add(a.value, a.position ? a : node, 'jsx', (node as MdxJsxFlowElement).name);
         // An <img> at the site's root (`<img src="/img/x.png">`, a <ThemedImage>'s) must be there as a
         // Markdown image's must; a relative one is a file reference (file-refs.ts).
         else if (prop === 'src' && (node as MdxJsxFlowElement).name === 'img' && a.value.startsWith('/') && !isExternalUrl(a.value)) add(a.value, a.position ? a : node, 'image');

@@ -311,6 +311,25 @@ describe('mistakes with site components', () => {
     expect(own.diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', message: 'broken file link "./gone.png": there is no content/docs/gone.png.' }));
   });
 
+  it("a page link or Markdown file named by a component's prop says which component, and follows checks.brokenLinks (Hydra's <GithubLink to=\"NEWS.md\">)", async () => {
+    const page = '# Plain\n\nSee <Greeting name="x" tags={[]} options={{ size: 1, loud: false }} to="NEWS.md" /> and <Greeting name="y" tags={[]} options={{ size: 1, loud: false }} to="examples/app" />.\n';
+    const strict = await check('docu-site-components-link-prop', { 'content/docs/props.mdx': page });
+    expect(strict.code).toBe(1);
+    const onPage = strict.diagnostics.filter((d) => d.file === 'content/docs/props.mdx');
+    expect(onPage.map((d) => d.message)).toEqual([
+      'broken markdown link "NEWS.md" in a prop of <Greeting>: content/docs/NEWS.md, content/NEWS.md do not exist',
+      'broken link "examples/app" in a prop of <Greeting>',
+    ]);
+    expect(onPage[0].hint).toBe("if <Greeting> does not read it as an address of the site, set checks.brokenLinks to 'warn' or 'ignore' in site.config.ts.");
+    const config = CONFIG.replace('export default {', "export default {\n  checks: { brokenLinks: 'ignore' },");
+    const lowered = await check('docu-site-components-link-prop-ignored', { 'content/docs/props.mdx': page, 'site.config.ts': config });
+    expect(lowered.code).toBe(0);
+    expect(lowered.diagnostics.filter((d) => d.file === 'content/docs/props.mdx')).toEqual([]);
+    // Content's own Markdown links still follow checks.brokenMarkdownLinks.
+    const own = await check('docu-site-components-link-own', { 'content/docs/props.mdx': '# Plain\n\n[News](NEWS.md)\n', 'site.config.ts': config });
+    expect(own.code).toBe(1);
+  });
+
   it("an import written for Docusaurus's layout (../src/ from docs/, one folder short once the page is in content/) is told to register the file that is there", async () => {
     const { diagnostics } = await check('docu-site-components-moved-import', {
       'src/components/Hello.js': 'export default function Hello() { return <b>hi</b>; }\n',
