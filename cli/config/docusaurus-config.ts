@@ -32,10 +32,34 @@ const isObject = (value: unknown): value is Fields => typeof value === 'object' 
 /** A key of a value read from the file: only its own keys (never Object.prototype's). */
 const own = (value: unknown, key: string): unknown => (isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined);
 
-/** The classic preset's docs options: `presets: [['classic', {docs: {…}}]]` (or '@docusaurus/preset-classic'). */
+/**
+ * The docs options: the classic preset's (`presets: [['classic', {docs: {…}}]]`), or, on a site that
+ * lists the docs plugin by itself (Immer: `plugins: [['@docusaurus/plugin-content-docs', {routeBasePath: '/'}]]`),
+ * those of its default instance.
+ */
 function classicDocs(config: Fields): unknown {
-  return classicOptions(config, 'docs');
+  const preset = classicOptions(config, 'docs');
+  return isObject(preset) ? preset : (docsPlugins(config).find((options) => docsInstanceId(options) === 'default') ?? preset);
 }
+
+/** The docs plugin, by the names Docusaurus resolves to it. */
+const isDocsPlugin = (name: string | undefined) => name !== undefined && /^(?:@docusaurus\/(?:plugin-)?content-docs|content-docs|docusaurus-plugin-content-docs)$/.test(name);
+
+/** The options of each docs plugin listed in `plugins` (`{}` for one named without options). */
+function docsPlugins(config: Fields): unknown[] {
+  const plugins = own(config, 'plugins');
+  if (!Array.isArray(plugins)) return [];
+  return plugins.flatMap((plugin) => {
+    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
+    return isDocsPlugin(presetName(name)) ? [options ?? {}] : [];
+  });
+}
+
+/** A docs plugin instance's id, as Docusaurus gives it ('default' when it names none). */
+const docsInstanceId = (options: unknown): string => {
+  const id = own(options, 'id');
+  return typeof id === 'string' ? id : 'default';
+};
 
 /** The classic preset's options for one of its plugins ('docs', 'blog'). */
 function classicOptions(config: Fields, section: string): unknown {
@@ -179,6 +203,12 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   // editUrl + its path from the root (content/docs/x.md): the same file, once docs/ is moved there.
   if (typeof editUrl === 'string' && isHttpAddress(editUrl)) settings.editUrl = editUrl;
   else if (editUrl !== undefined) leave('presets: the docs editUrl, not an http(s) address', editUrl, docs);
+  // Docusaurus builds a docs folder for each instance of its docs plugin; devcenter builds one, content/docs/.
+  for (const instance of [classicOptions(config, 'docs'), ...docsPlugins(config)]) {
+    if (!isObject(instance) || instance === docs) continue;
+    const folder = own(instance, 'path');
+    leave(`plugins: the docs plugin instance "${docsInstanceId(instance)}"${typeof folder === 'string' ? ` (its docs in ${folder})` : ''}, which devcenter does not build: it builds one docs folder, content/docs/, from the default instance`, instance);
+  }
   const routeBasePath = own(docs, 'routeBasePath');
   const docsPath = docusaurusDocsPath(read);
   if (docsPath !== undefined) settings.docs = { version: { path: docsPath } };

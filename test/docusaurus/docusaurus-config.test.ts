@@ -160,6 +160,30 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(existsSync(path.join(root, 'build', 'docs', 'intro'))).toBe(false);
   });
 
+  it("reads the docs options of the docs plugin listed by itself (Immer), and names each other docs plugin instance, at its line, as not built", async () => {
+    const root = await writeSite('docusaurus-config-docs-plugin', {
+      'content/docs/intro.md': '# Intro\n',
+      'docusaurus.config.js': [
+        'module.exports = {', // 1
+        "  title: 'Plugin',", // 2
+        "  url: 'https://plugin.example',", // 3
+        "  presets: [['classic', { docs: false }]],", // 4
+        '  plugins: [', // 5
+        "    ['@docusaurus/plugin-content-docs', { routeBasePath: 'guide', editUrl: 'https://git.example/edit/main/' }],", // 6
+        "    ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }],", // 7
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(existsSync(path.join(root, 'build', 'guide', 'intro', 'index.html'))).toBe(true);
+    expect(await page(root, 'guide/intro')).toContain('https://git.example/edit/main/content/docs/intro.md');
+    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:7:\d+  plugins: the docs plugin instance "community" \(its docs in community\), which devcenter does not build: it builds one docs folder, content\/docs\/, from the default instance/);
+    expect(result.stderr.match(/docs plugin instance/g)).toHaveLength(1);
+  });
+
   it("serves the docs under the config's baseUrl, where its pages and navbar link to them (QuestDB: baseUrl '/docs/', routeBasePath '/')", async () => {
     const root = await writeSite('docusaurus-config-base-url', {
       'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nSee [the other page](/docs/other/).\n',
