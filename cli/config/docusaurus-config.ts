@@ -194,6 +194,10 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
     if (isHttpAddress(url)) settings.url = url;
     else diagnostics.push(notAnAddress(file, url, { ...read.placeOf(config), ...findValue(read.text, ['url'], url) }));
   }
+  // The baseUrl is read where the docs are served (siteBaseUrl); one the file computes (Immer's
+  // `process.env.NETLIFY_PREVIEW ? "/" : "/immer/"`) is "/" there, and said here.
+  const baseUrl = own(config, 'baseUrl');
+  if (baseUrl instanceof ComputedValue) leave('baseUrl: taken as "/"; in a site.config.ts, docs.version.path says where the docs are served', baseUrl);
   const trailingSlash = part(config, 'trailingSlash', 'trailingSlash');
   if (typeof trailingSlash === 'boolean') settings.trailingSlash = trailingSlash;
 

@@ -184,6 +184,17 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr.match(/docs plugin instance/g)).toHaveLength(1);
   });
 
+  it("says a baseUrl the file computes (Immer's process.env ternary) is taken as '/', at its line", async () => {
+    const root = await writeSite('docusaurus-config-computed-base-url', {
+      'content/docs/intro.md': '# Intro\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Computed',\n  url: 'https://computed.example',\n  baseUrl: process.env.PREVIEW ? '/' : '/tool/',\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('note: docusaurus.config.js:4:12  baseUrl: taken as "/"; in a site.config.ts, docs.version.path says where the docs are served (computed: a conditional expression)');
+    expect(existsSync(path.join(root, 'build', 'docs', 'intro', 'index.html'))).toBe(true);
+  });
+
   it("serves the docs under the config's baseUrl, where its pages and navbar link to them (QuestDB: baseUrl '/docs/', routeBasePath '/')", async () => {
     const root = await writeSite('docusaurus-config-base-url', {
       'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nSee [the other page](/docs/other/).\n',
