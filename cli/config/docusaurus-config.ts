@@ -119,6 +119,17 @@ export function docusaurusDocsPath(read: ReadConfig): string | undefined {
   return sitePathProblem(docsPath) ? undefined : docsPath;
 }
 
+/** The paths the docs' `versions` give the versions the site keeps (Socket.IO's "3.x" at "v3"): not built either. */
+export function docusaurusVersionPaths(read: ReadConfig): string[] {
+  const versions = own(classicDocs(read.config), 'versions');
+  if (!isObject(versions)) return [];
+  return Object.entries(versions).flatMap(([name, options]) => {
+    const folder = own(options, 'path');
+    const trimmed = typeof folder === 'string' ? folder.replace(/^\/+|\/+$/g, '') : '';
+    return name !== 'current' && trimmed !== '' ? [trimmed] : [];
+  });
+}
+
 /**
  * The path the docs' `versions.current.path` gives the current docs (Socket.IO's 'v4': its docs at
  * /docs/v4/…, where its pages link), as "/v4"; '' when it gives none.

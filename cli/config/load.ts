@@ -34,6 +34,8 @@ export interface LoadedConfig {
   diagnostics?: Diagnostic[];
   /** Where the navbar and footer links are written when not in site.config.ts (a zero-config root's Docusaurus config). */
   linksSource?: LinksSource;
+  /** Where a zero-config root's Docusaurus config serves the docs versions it keeps ("v3"), which are not built. */
+  docsVersionPaths?: string[];
 }
 
 // Compiled next to the CLI in dist/; beside this file when running from source (tests).

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
-import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusSettings } from './docusaurus-config.ts';
+import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusSettings, docusaurusVersionPaths } from './docusaurus-config.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { filledFromDefaults, zeroConfigSite } from './zero-config.ts';
 
@@ -17,6 +17,8 @@ export interface ZeroConfigRoot {
   diagnostics: Diagnostic[];
   /** The Docusaurus config's text, where the navbar and footer links are written (a broken one is reported there). */
   linksSource?: LinksSource;
+  /** Where the Docusaurus config serves the docs versions it keeps ("v3"), which are not built. */
+  docsVersionPaths?: string[];
 }
 
 /** Null when the root has no content/docs/ to build. */
@@ -31,7 +33,7 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   if (!read) return { userConfig: site.config, files, diagnostics: [notRead(docusaurus as Exclude<DocusaurusConfigFile, { config: unknown }>)] };
   const { config, diagnostics } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
   // The defaults' title and url stand for those the file does not give (or gives as no address).
-  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text } };
+  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text }, docsVersionPaths: docusaurusVersionPaths(read) };
 }
 
 function notRead({ file, unread, place }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {

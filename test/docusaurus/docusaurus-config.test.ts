@@ -195,6 +195,18 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(existsSync(path.join(root, 'build', 'docs', 'intro', 'index.html'))).toBe(true);
   });
 
+  it("says why a link into a kept version at the path the config's versions give it (Socket.IO's 3.x at v3) is broken", async () => {
+    const root = await writeSite('docusaurus-config-version-paths', {
+      'content/docs/rooms.md': '# Rooms\n\nThe [old rooms](/docs/v3/rooms/).\n',
+      'versions.json': '["3.x"]\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Versioned',\n  url: 'https://v.example',\n  presets: [['classic', { docs: { versions: { current: { path: 'v4' }, '3.x': { label: '3.x', path: 'v3' } } } }]],\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/rooms.md:3:5  error  broken link "/docs/v3/rooms/"');
+    expect(result.stderr).toContain('hint: devcenter builds one version of the docs, content/docs/: version v3 (versioned_docs/) is not read.');
+  });
+
   it("serves the docs under the config's baseUrl, where its pages and navbar link to them (QuestDB: baseUrl '/docs/', routeBasePath '/')", async () => {
     const root = await writeSite('docusaurus-config-base-url', {
       'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nSee [the other page](/docs/other/).\n',
