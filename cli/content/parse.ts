@@ -390,6 +390,7 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
   // `$x^{2}$` read without remark-math: braces MDX cannot parse, inside a formula.
   const math = line && column && /expression|acorn/i.test(reason) && mathStartAt(source.text, line, column) !== undefined;
   if (math) return { severity: 'error', code: 'mdx', message: MATH_MESSAGE, file: source.file, line, column, lineText: lineAt(source.text, line), hint: MATH_HINT };
+  const lineText = line ? lineAt(source.text, line) : undefined;
   return {
     severity: 'error',
     code: 'mdx',
@@ -397,10 +398,24 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
     file: source.file,
     line,
     column,
-    lineText: line ? lineAt(source.text, line) : undefined,
+    lineText,
     length,
-    hint: syntaxHint(reason),
+    hint: (lineText && column ? autolinkHint(lineText, column) : undefined) ?? syntaxHint(reason),
   };
+}
+
+/** An address in angle brackets (`<https://x.dev/a>`, `<team@x.dev>`): a link in CommonMark, a JSX tag MDX cannot read. */
+const AUTOLINK = /<((?:[a-z][a-z\d+.-]*:[^\s<>]*)|(?:[^\s<>@/]+@[^\s<>]+))>/gi;
+
+/** The hint for an MDX error inside an autolink of the line (Detox's `<https://java.com/…>`, written for MDX 1). */
+function autolinkHint(lineText: string, column: number): string | undefined {
+  for (const match of lineText.matchAll(AUTOLINK)) {
+    if (column - 1 < match.index || column - 1 >= match.index + match[0].length) continue;
+    const address = match[1];
+    const href = address.includes('@') && !address.includes(':') ? `mailto:${address}` : address;
+    return `<${address}> is a link in CommonMark, but a JSX tag in MDX: write [${address}](${href}), or the address alone (GFM links it).`;
+  }
+  return undefined;
 }
 
 function syntaxHint(reason: string): string | undefined {

@@ -208,6 +208,18 @@ describe('Docusaurus Markdown defaults', () => {
     expect(open.stderr).toContain('content/docs/open.md:1:1  error  The front matter opened on line 1 never closes.');
   });
 
+  it("says of an autolink (<https://…>, <team@x.dev>), which MDX reads as a tag, how to write the link (Detox's pages, written for MDX 1)", async () => {
+    const site = await fixtureCopy('basic', 'docu-defaults-autolink', {
+      'content/docs/autolinks.md': '# Autolinks\n\n- <https://example.com/faq.xml#version>\n',
+      'content/docs/mail.md': '# Mail\n\nWrite to <sales@example.com>.\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/autolinks.md:3:10  error  Could not parse MDX');
+    expect(result.stderr).toContain('hint: <https://example.com/faq.xml#version> is a link in CommonMark, but a JSX tag in MDX: write [https://example.com/faq.xml#version](https://example.com/faq.xml#version), or the address alone (GFM links it).');
+    expect(result.stderr).toContain('hint: <sales@example.com> is a link in CommonMark, but a JSX tag in MDX: write [sales@example.com](mailto:sales@example.com), or the address alone (GFM links it).');
+  });
+
   describe('in the browser', () => {
     const served = servedInBrowser(() => site);
     beforeAll(served.start);
