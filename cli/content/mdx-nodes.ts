@@ -202,17 +202,19 @@ function checkAttribute(
     report(at, `Spread attributes are not allowed in content: {${attribute.value}}.`);
     return;
   }
-  if (attribute.value !== null && typeof attribute.value === 'object') {
-    report(at, `Attribute ${attribute.name} of <${element}> is a JavaScript expression; only text values are allowed.`, `write ${attribute.name}="…".`);
-    return;
-  }
+  // Refused whatever their value is: an expression's hint (write it as text) would not do for them
+  // (Detox's <a onClick={() => …}> was told to write onClick="…").
   const prop = reactPropName(attribute.name);
   if (/^on/i.test(attribute.name)) {
-    report(at, `Event handler attribute ${attribute.name} is not allowed in content.`);
+    report(at, `Event handler attribute ${attribute.name} is not allowed in content.`, 'content runs no script: make the interactive part a component of the site, registered in site.config.ts (components), or use a link.');
     return;
   }
   if (FORBIDDEN_PROPS.has(prop.toLowerCase())) {
     report(at, `Attribute ${attribute.name} of <${element}> is not allowed in content: it could run code or replace what the page renders.`, 'write the content as Markdown or JSX children instead.');
+    return;
+  }
+  if (attribute.value !== null && typeof attribute.value === 'object') {
+    report(at, `Attribute ${attribute.name} of <${element}> is a JavaScript expression; only text values are allowed.`, `write ${attribute.name}="…".`);
     return;
   }
   const allowed = component?.props;

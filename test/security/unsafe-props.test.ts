@@ -44,6 +44,19 @@ describe('dangerous props in content', () => {
     expect(result.stderr).toContain('content/docs/props.mdx:15:23  error  Event handler attribute onClick is not allowed in content.');
   });
 
+  it("refuses an event handler or a dangerous prop written as an expression as such, without hinting to write it as text (Detox's <a onClick={() => …}>)", async () => {
+    const site = await fixtureCopy('basic', 'unsafe-props-expressions', {
+      'content/docs/handlers.mdx': "# Handlers\n\nUse <a href=\"#\" onClick={() => document.querySelector('.x').click()}>the search</a>.\n\n<div dangerouslySetInnerHTML={{ __html: '<b>x</b>' }} />\n",
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/handlers.mdx:3:17  error  Event handler attribute onClick is not allowed in content.');
+    expect(result.stderr).toContain('hint: content runs no script: make the interactive part a component of the site, registered in site.config.ts (components), or use a link.');
+    expect(result.stderr).toContain('content/docs/handlers.mdx:5:6  error  Attribute dangerouslySetInnerHTML of <div> is not allowed in content');
+    expect(result.stderr).not.toContain('write onClick=');
+    expect(result.stderr).not.toContain('write dangerouslySetInnerHTML=');
+  });
+
   it('still builds a page whose HTML attributes are all on the allow-list', async () => {
     const site = await fixtureCopy('basic', 'security-safe-props', {
       'content/docs/props.mdx': [
