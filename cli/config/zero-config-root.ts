@@ -7,6 +7,7 @@ import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
 import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusSettings, docusaurusVersionPaths } from './docusaurus-config.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
+import { olderDocusaurusWarning } from './docusaurus-major.ts';
 import { filledFromDefaults, zeroConfigSite } from './zero-config.ts';
 
 export interface ZeroConfigRoot {
@@ -31,7 +32,9 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   if (!docusaurus) return { userConfig: site.config, files: [], diagnostics: [] };
   const files = [path.join(root, docusaurus.file)];
   if (!read) return { userConfig: site.config, files, diagnostics: [notRead(docusaurus as Exclude<DocusaurusConfigFile, { config: unknown }>)] };
-  const { config, diagnostics } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
+  const { config, diagnostics: settingsDiagnostics } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
+  const older = olderDocusaurusWarning(root);
+  const diagnostics = older ? [...settingsDiagnostics, older] : settingsDiagnostics;
   // The defaults' title and url stand for those the file does not give (or gives as no address).
   return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text }, docsVersionPaths: docusaurusVersionPaths(read) };
 }

@@ -207,6 +207,20 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toContain('hint: devcenter builds one version of the docs, content/docs/: version v3 (versioned_docs/) is not read.');
   });
 
+  it("says once, at package.json's line, that a Docusaurus 2 site's pages were read by MDX 1 (Socket.IO's \"{user} is typing\")", async () => {
+    const files = {
+      'content/docs/chat.md': '# Chat\n\n- Add {user} is typing.\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Two',\n  url: 'https://two.example',\n};\n",
+    };
+    const two = await writeSite('docusaurus-config-version-2', { ...files, 'package.json': '{\n  "dependencies": {\n    "@docusaurus/core": "^2.4.3"\n  }\n}\n' });
+    const result = await runCli(['build', two]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('package.json:3:5  warning  The site was written for Docusaurus 2 ("@docusaurus/core": "^2.4.3"), whose MDX 1 read as text some of what MDX 3 refuses');
+    expect(result.stderr).toContain('content/docs/chat.md:3:7  error  JavaScript expressions are not allowed in content: {user}.');
+    const three = await writeSite('docusaurus-config-version-3', { ...files, 'package.json': '{\n  "dependencies": {\n    "@docusaurus/core": "3.6.3"\n  }\n}\n' });
+    expect((await runCli(['build', three])).stderr).not.toContain('written for Docusaurus');
+  });
+
   it("serves the docs under the config's baseUrl, where its pages and navbar link to them (QuestDB: baseUrl '/docs/', routeBasePath '/')", async () => {
     const root = await writeSite('docusaurus-config-base-url', {
       'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nSee [the other page](/docs/other/).\n',
