@@ -64,7 +64,7 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
 
 function codeHint(extension: string): string {
   if (extension === '.svgz') return 'publish the image as a plain .svg (the build checks it; hosts compress it).';
-  if (/^\.(?:html?|xht(?:ml)?|shtml)$/.test(extension)) return 'write the page in content/ as Markdown or MDX: static/ holds images, fonts, CSS, PDFs, JSON and text.';
+  if (/^\.(?:html?|xht(?:ml)?|shtml)$/.test(extension)) return 'write the page in content/ as Markdown or MDX, or publish HTML a tool generates (an API reference such as Litho\'s Javadoc) on a host of its own and link to it: static/ holds images, fonts, CSS, PDFs, JSON and text.';
   return "remove it: the site's script is the runtime's bundle, and interactive parts are components registered in site.config.ts.";
 }
 
