@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config/resolve.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { closest, editDistance } from '../closest.ts';
 import type { Route } from '../content/routes.ts';
-import { findLinkedFile, linkBaseOf, resolveLinkTarget } from '../content/resolve-link.ts';
+import { docusaurusBasedPath, findLinkedFile, linkBaseOf, resolveLinkTarget } from '../content/resolve-link.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { CheckLevel } from '../config/define-config.ts';
@@ -34,6 +34,10 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   const byPath = new Map(graph.routes.map((r) => [r.path, r]));
   const byFile = new Map(graph.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r]));
   const linkable = graph.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path);
+  const isLivePage = (routePath: string) => {
+    const route = byPath.get(routePath);
+    return route !== undefined && route.kind !== 'notFound';
+  };
   const anchorSets = new Map<Route, Set<string>>();
   /** A page's anchors as a set, made once: a long page links to its own headings thousands of times. */
   const anchorsOf = (route: Route | undefined): Set<string> | undefined => {
@@ -163,7 +167,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         }
         if (!targetRoute) continue;
       } else {
-        targetRoute = byPath.get(target.path);
+        // Under a Docusaurus baseUrl, a link written from the root leads under it when that is a page (Detox's `/docs/x`).
+        targetRoute = byPath.get(docusaurusBasedPath(link.url, target.path, config.docusaurusBaseUrl, isLivePage) ?? target.path);
         // A link that may name a file (`./upgrade-to-2.0`) and leads to no page is the file check's (file-refs.ts).
         if (link.orFile && (!targetRoute || targetRoute.kind === 'notFound')) continue;
         const isStatic = graph.staticFiles.has(target.path);

@@ -144,7 +144,7 @@ function currentVersionPath(read: ReadConfig): string {
  * the docs and the navbar's `to` links. The rest of the site (its static files, blog, home) is served
  * from '/' here. Not a clean path: ''.
  */
-function siteBaseUrl(read: ReadConfig): string {
+export function siteBaseUrl(read: ReadConfig): string {
   const baseUrl = own(read.config, 'baseUrl');
   if (typeof baseUrl !== 'string' || !baseUrl.startsWith('/')) return '';
   const trimmed = `/${baseUrl.replace(/^\/+|\/+$/g, '')}`;

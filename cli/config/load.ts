@@ -36,6 +36,8 @@ export interface LoadedConfig {
   linksSource?: LinksSource;
   /** Where a zero-config root's Docusaurus config serves the docs versions it keeps ("v3"), which are not built. */
   docsVersionPaths?: string[];
+  /** A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"). */
+  docusaurusBaseUrl?: string;
 }
 
 // Compiled next to the CLI in dist/; beside this file when running from source (tests).

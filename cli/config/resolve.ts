@@ -45,6 +45,12 @@ export interface SiteConfig {
   unbuiltDocsVersions: string[];
   /** The React pages of the root's src/pages/ by site path (react-pages.ts): not built, named when a link leads to one. */
   unbuiltReactPages: Record<string, string>;
+  /**
+   * A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"; '' for none). Docusaurus's
+   * Link puts it before a link written from the root (`/docs/x` is /Detox/docs/x); only the docs are
+   * served under it here, so such a link leads there when that is a page (docusaurusBasedPath).
+   */
+  docusaurusBaseUrl: string;
   /** Where the sidebars are written, for positions in their problems. */
   sidebarsSource: SidebarsSource | null;
 }
@@ -59,6 +65,8 @@ export interface ResolveOptions {
   docsVersions?: string[];
   /** The React pages of the root's src/pages/ by site path (react-pages.ts), which are not built. */
   reactPages?: Record<string, string>;
+  /** A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"). */
+  docusaurusBaseUrl?: string;
   /** Where DEVCENTER_SEARCH_* overrides are read (default: process.env). */
   env?: Record<string, string | undefined>;
   /** Where the sidebars are written (load.ts); by default site.config.ts's `sidebars`. */
@@ -113,6 +121,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     githubAlerts: user.markdown?.githubAlerts ?? false,
     unbuiltDocsVersions: options.docsVersions ?? [],
     unbuiltReactPages: options.reactPages ?? {},
+    docusaurusBaseUrl: options.docusaurusBaseUrl ?? '',
     docsExclude: user.docs?.exclude ?? [],
     sidebarsSource: options.sidebarsSource === undefined ? { file: CONFIG_FILE, text: options.source, keys: ['sidebars'] } : options.sidebarsSource,
     // Spec §5: broken links and broken markdown links fail the build; duplicate routes and broken anchors warn.

@@ -3,10 +3,11 @@
 // the same attribute), the page the site itself points readers to most wins: "BigCommerce" before
 // "BigCommerce legacy accounts", the error codes table before a page that mentions one code.
 import type { Route } from './route.ts';
-import { findLinkedFile, linkBaseOf, resolveLinkTarget } from './resolve-link.ts';
+import { docusaurusBasedPath, findLinkedFile, linkBaseOf, resolveLinkTarget } from './resolve-link.ts';
 
-/** Route path -> the number of distinct other pages linking to it (redirects followed once). */
-export function inboundLinkCounts(routes: Route[], routeByFile: Map<string, string>, trailingSlash = false): Map<string, number> {
+/** Route path -> the number of distinct other pages linking to it (redirects followed once; under a Docusaurus baseUrl, as the check follows `/docs/x`). */
+export function inboundLinkCounts(routes: Route[], routeByFile: Map<string, string>, trailingSlash = false, docusaurusBaseUrl = ''): Map<string, number> {
+  const paths = new Set(routes.filter((r) => r.kind !== 'notFound').map((r) => r.path));
   const redirects = new Map(routes.filter((r) => r.kind === 'redirect' && r.redirectTo).map((r) => [r.path, r.redirectTo!]));
   const linkedFrom = new Map<string, Set<string>>();
   for (const route of routes) {
@@ -14,7 +15,12 @@ export function inboundLinkCounts(routes: Route[], routeByFile: Map<string, stri
     if (!page) continue;
     for (const link of page.links) {
       const target = resolveLinkTarget(link.url, page.source.contentPath, route.path, linkBaseOf(page, route.path, trailingSlash));
-      const targetPath = target.kind === 'route' ? target.path : target.kind === 'file' ? findLinkedFile(target, routeByFile)?.value : undefined;
+      const targetPath =
+        target.kind === 'route'
+          ? (docusaurusBasedPath(link.url, target.path, docusaurusBaseUrl, (path) => paths.has(path)) ?? target.path)
+          : target.kind === 'file'
+            ? findLinkedFile(target, routeByFile)?.value
+            : undefined;
       if (targetPath === undefined) continue;
       const to = redirects.get(targetPath) ?? targetPath;
       if (to === route.path) continue;

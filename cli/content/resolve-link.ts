@@ -57,6 +57,19 @@ export function resolveLinkTarget(url: string, fromContentPath: string, fromRout
   return { kind: 'route', path: normalizeRoutePath(decodeURIComponent(resolved)), hash };
 }
 
+/**
+ * Where a link written from the root (`/docs/x`) leads in a site whose Docusaurus config has a baseUrl
+ * ("/Detox"): Docusaurus's Link puts the baseUrl before it, and here only the docs are served under
+ * it, so it leads to the baseUrl's page when that is a page and the path as written is not (the blog
+ * and static files stay at the root). Null when the link leads where it is written.
+ */
+export function docusaurusBasedPath(url: string, routePath: string, baseUrl: string, isPage: (routePath: string) => boolean): string | null {
+  if (baseUrl === '' || !url.startsWith('/') || url.startsWith('//')) return null;
+  if (routePath === baseUrl || routePath.startsWith(`${baseUrl}/`) || isPage(routePath)) return null;
+  const based = routePath === '/' ? baseUrl : `${baseUrl}${routePath}`;
+  return isPage(based) ? based : null;
+}
+
 /** The first of a file link's candidates that is a page of the site, by content path. */
 export function findLinkedFile<T>(target: { contentPaths: string[] }, byContentPath: Map<string, T>): { contentPath: string; value: T } | null {
   for (const contentPath of target.contentPaths) {

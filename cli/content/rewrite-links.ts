@@ -6,7 +6,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { FILE_PROPS, fileRefTarget, isFileRef } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import type { Page } from './page.ts';
-import { findLinkedFile, linkBaseOf, resolveLinkTarget } from './resolve-link.ts';
+import { docusaurusBasedPath, findLinkedFile, linkBaseOf, resolveLinkTarget } from './resolve-link.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { headingIdFor } from '../../runtime/shared/reserved-names.ts';
 
@@ -37,8 +37,10 @@ function withHeadingId(url: string): string {
  * other files of content/ at their output addresses. The tree given is left as it was: only the
  * nodes on the way to a changed link are copied, the rest is shared. `routeByFile` maps content paths
  * ("docs/plugin/checkout.mdx") to route paths, `fileUrls` content paths of other files to addresses.
+ * Under a Docusaurus baseUrl ("/Detox"), a link written from the root to a page served under it
+ * (`/docs/x`, as Docusaurus's Link reads it) is written with it (/Detox/docs/x).
  */
-export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeByFile: Map<string, string>, fileUrls: ReadonlyMap<string, string> = new Map(), trailingSlash = false): Root {
+export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeByFile: Map<string, string>, fileUrls: ReadonlyMap<string, string> = new Map(), trailingSlash = false, docusaurusBaseUrl = ''): Root {
   const linkBase = linkBaseOf(page, ownRoute, trailingSlash);
   const routeOf = (url: string): string | null => {
     const fileRef = isFileRef(url);
@@ -56,7 +58,11 @@ export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeB
     // A relative link (`../b`, `child`) is written out whole, as the check resolved it: a static host
     // that serves /docs/a as /docs/a/ (GitHub Pages, S3, Netlify) would have the browser resolve it
     // one folder deeper, and so would a page whose address Docusaurus ends with "/" (linkBaseOf).
-    if (target.kind === 'route') return isRelativePath(url) ? encodedPath(target.path) + rest : null;
+    if (target.kind === 'route' && isRelativePath(url)) return encodedPath(target.path) + rest;
+    if (target.kind === 'route') {
+      const based = docusaurusBasedPath(url, target.path, docusaurusBaseUrl, (routePath) => routePathsOf(routeByFile).has(routePath));
+      return based === null ? null : encodedPath(based) + rest;
+    }
     if (target.kind !== 'file') return null;
     const found = findLinkedFile(target, routeByFile);
     return found ? found.value + rest : null;
@@ -73,7 +79,7 @@ export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeB
       if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') return a;
       const prop = reactPropName(a.name);
       const link = (prop === 'href' || prop === 'to') && !isExternalUrl(a.value);
-      const routed = (link && isRelativePath(a.value)) || (FILE_PROPS.includes(prop) && isFileRef(a.value));
+      const routed = (link && (isRelativePath(a.value) || (docusaurusBaseUrl !== '' && a.value.startsWith('/')))) || (FILE_PROPS.includes(prop) && isFileRef(a.value));
       if (!link && !routed) return a;
       const url = linkOf(a.value, routed);
       if (url === null) return a;

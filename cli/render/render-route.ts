@@ -160,7 +160,7 @@ export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, '
 function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'places' | 'sidebars' | 'routeByFile' | 'fileUrls'>): Root {
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
   const sidebar = place ? ctx.sidebars.find((s) => s.id === place.sidebarId) : undefined;
-  return withDocCards(withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash), route.path, sidebar);
+  return withDocCards(withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl), route.path, sidebar);
 }
 
 /** What the runtime is given of a route: its data file, and the page part of its document's data. */
@@ -180,7 +180,7 @@ function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'config' | 'b
       posts: posts.map((post) => {
         const page = ctx.blog.pages.get(post.href);
         if (!page?.excerpt) return post;
-        const excerpt = toPageTree(toPageHast(withRoutedLinks(page.excerpt.tree, page, post.href, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash)));
+        const excerpt = toPageTree(toPageHast(withRoutedLinks(page.excerpt.tree, page, post.href, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl)));
         return { ...post, excerpt, ...(page.excerpt.truncated ? { truncated: true } : {}) };
       }),
     },

@@ -55,7 +55,7 @@ export function assembleSite(pages: Page[], config: SiteConfig, dataFiles: DataF
     blog: indexBlog(routes, blogMaps),
     docTags: indexDocTags(routes, docTags.map, docsPath),
     routeByFile,
-    pageRanks: inboundLinkCounts(routes, routeByFile, config.trailingSlash),
+    pageRanks: inboundLinkCounts(routes, routeByFile, config.trailingSlash, config.docusaurusBaseUrl),
     diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics],
   };
 }
