@@ -41,6 +41,12 @@ const SITE_FILES = [
   ...[FAVICON_PATH, SEARCH_RECORDS_PATH, SITEMAP_PATH, ROBOTS_PATH, LLMS_PATH, LLMS_FULL_PATH, NO_JEKYLL_PATH, HOST_HEADERS_PATH, BLOG_RSS_PATH, BLOG_ATOM_PATH, DEFAULT_SOCIAL_CARD].map(outputFileOf),
 ];
 
+/**
+ * Files the build writes only when static/ has none (site-wide-files.ts): a site's own robots.txt,
+ * favicon, link-preview picture or .nojekyll is published in their place, as Docusaurus publishes it.
+ */
+export const DEFAULTS_STATIC_REPLACES: ReadonlySet<string> = new Set([FAVICON_PATH, ROBOTS_PATH, DEFAULT_SOCIAL_CARD, NO_JEKYLL_PATH]);
+
 /** Folders of the output that hold the site's own files only. */
 const SITE_FOLDERS = [RUNTIME_FOLDER_PATH, ASSETS_PATH].map((folder) => folder.slice(1, -1));
 

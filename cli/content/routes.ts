@@ -7,7 +7,7 @@ import { docTagRoutes, indexDocTags } from './doc-tags.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import { NOT_FOUND_PATH, type Route } from './route.ts';
-import { occupiedOutputFiles, routeOutputProblem } from './route-outputs.ts';
+import { DEFAULTS_STATIC_REPLACES, occupiedOutputFiles, routeOutputProblem } from './route-outputs.ts';
 import { sitePathProblem } from './site-path.ts';
 import type { TagsFile } from './tags.ts';
 
@@ -112,6 +112,7 @@ export function buildRoutes(
   // A file of static/ where the build writes one of its own (sitemap.xml, a page's Markdown copy) is replaced by it.
   const built = occupiedOutputFiles(byPath.keys());
   for (const sitePath of staticPaths) {
+    if (DEFAULTS_STATIC_REPLACES.has(sitePath)) continue;
     const what = built.get(sitePath.slice(1));
     if (what !== undefined) diagnostics.push({ severity: 'warning', code: 'static-file', message: `static${sitePath} is replaced in the output by ${what}.`, file: `static${sitePath}`, hint: 'rename or remove it: the build writes that file itself.' });
   }

@@ -41,6 +41,15 @@ describe('files for crawlers and link previews', () => {
     expect(await read('robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://fixture.example/sitemap.xml\n');
   });
 
+  it("publishes a site's own robots.txt and favicon from static/ in place of the defaults, without a warning", async () => {
+    const own = await fixtureCopy('basic', 'site-files-own', { 'static/robots.txt': 'User-agent: *\nDisallow: /private\n', 'static/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    const build = await runCli(['build', own]);
+    expect(build.code).toBe(0);
+    expect(build.stderr).toBe('');
+    expect(await readFile(path.join(own, 'build', 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /private\n');
+    expect(await readFile(path.join(own, 'build', 'favicon.svg'), 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+
   it('gives every page link-preview tags, a favicon and a theme colour per colour mode', async () => {
     const html = await read('docs/start/index.html');
     const tag = (attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];

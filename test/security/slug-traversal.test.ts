@@ -151,6 +151,7 @@ describe('a route that lands on a file the build writes', () => {
       'content/blog/2024-01-02-post.md': '---\ntitle: Post\ntags: [x]\n---\n\nText.\n',
       'static/blog/tags/x': 'a file where the tag x\'s page goes',
       'static/sitemap.xml': '<urlset/>',
+      'static/robots.txt': 'User-agent: *\nDisallow: /private\n',
       'content/docs/long-tag.md': `---\ntags: [${'a'.repeat(300)}]\n---\n\n# Long tag\n`,
     });
     const check = await runCli(['check', site]);
@@ -159,6 +160,8 @@ describe('a route that lands on a file the build writes', () => {
       expect(result.stderr).not.toContain('internal error');
       expect(result.stderr).toContain('error  The page the build makes at "/blog/tags/x" is the address of /blog/tags/x, a file of static/.');
       expect(result.stderr).toContain('warning  static/sitemap.xml is replaced in the output by /sitemap.xml, a file every build writes.');
+      // A site's own robots.txt (or favicon, link-preview picture) is published instead of the build's default: no warning.
+      expect(result.stderr).not.toContain('static/robots.txt');
       expect(result.stderr).toContain('content/docs/long-tag.md:2:1  error  Doc tag "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…" has no address of its own: its slug is 300 bytes; a tag\'s is at most 200.');
     }
     expect(check.stderr).toContain('error  The route "/docs/start.json/x" of content/docs/start.json/x.mdx has its page data under the page data of the page /docs/start.');
