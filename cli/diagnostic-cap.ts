@@ -33,7 +33,7 @@ export function capDiagnostics(): DiagnosticCap {
       for (const { last, left } of kinds.values()) {
         if (left === 0) continue;
         const note = { message: `… and ${left} more like this, not shown (fix these and check again to see them).` };
-        all[last] = { ...all[last], notes: [...(all[last].notes ?? []), note] };
+        all[last] = { ...all[last], more: (all[last].more ?? 0) + left, notes: [...(all[last].notes ?? []), note] };
       }
       return all;
     },

@@ -28,6 +28,8 @@ export interface Diagnostic {
   /** How to fix it, when that is more than a value to write instead. */
   hint?: string;
   notes?: DiagnosticNote[];
+  /** How many more problems like this one were left out, not shown (diagnostic-cap.ts): they count in the totals. */
+  more?: number;
 }
 
 /** Thrown for a config or usage problem: the CLI prints it and exits 2. */
@@ -68,8 +70,13 @@ export function describeErrno(code: string): string {
   return `${words[code] ?? 'failed'} (${code})`;
 }
 
+/** How many problems the diagnostics stand for: each, and the ones like it left out (`more`). */
+export function problemCount(diagnostics: Diagnostic[]): number {
+  return diagnostics.reduce((sum, d) => sum + 1 + (d.more ?? 0), 0);
+}
+
 export function errorCount(diagnostics: Diagnostic[]): number {
-  return diagnostics.filter((d) => d.severity === 'error').length;
+  return problemCount(diagnostics.filter((d) => d.severity === 'error'));
 }
 
 /** The source line at a 1-based line number, for code frames. */
@@ -191,7 +198,7 @@ export function formatReport(diagnostics: Diagnostic[], options: FormatOptions &
     blocks.push(formatDiagnostic(d, options));
   });
   const errors = errorCount(diagnostics);
-  const counts = [plural(errors, 'error'), plural(diagnostics.length - errors, 'warning')].join(', ');
+  const counts = [plural(errors, 'error'), plural(problemCount(diagnostics) - errors, 'warning')].join(', ');
   // On success the command prints its own summary, with the warning count.
   return options.failed ? [...blocks, '', `${options.command ?? 'build'} failed: ${counts}`].join('\n') : blocks.join('\n');
 }

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runPipeline } from '../pipeline.ts';
-import { errorCount, plural } from '../diagnostics.ts';
+import { errorCount, plural, problemCount } from '../diagnostics.ts';
 import { createProgress, printTimings } from './progress.ts';
 import { printDiagnostics, type ReporterName } from './report.ts';
 
@@ -39,7 +39,7 @@ export async function runBuild(root: string, options: BuildCommandOptions): Prom
   }
   const { pages: htmlPages, bytes, reused } = result.written ?? { pages: 0, bytes: 0 };
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
-  const warnings = result.diagnostics.length > 0 ? `, ${plural(result.diagnostics.length, 'warning')}` : '';
+  const warnings = result.diagnostics.length > 0 ? `, ${plural(problemCount(result.diagnostics), 'warning')}` : '';
   // Pages unchanged since the previous build were taken from it rather than rendered again.
   const kept = reused ? `, ${reused} unchanged since the last build` : '';
   say(`built ${plural(htmlPages, 'page')} (${plural(result.recordCount, 'search record')}) in ${ms} ms -> ${out}/ (${formatBytes(bytes)})${kept}${warnings}`);

@@ -1,6 +1,6 @@
 // Prints diagnostics for a person (grouped by file, code frames, colour on a TTY), as GitHub Actions
 // annotations, or as JSON for other tools.
-import { errorCount, escapedCharacter, formatLocation, formatReport, printableDiagnostic, suggestionText, TERMINAL_CONTROLS, type Diagnostic } from '../diagnostics.ts';
+import { errorCount, problemCount, escapedCharacter, formatLocation, formatReport, printableDiagnostic, suggestionText, TERMINAL_CONTROLS, type Diagnostic } from '../diagnostics.ts';
 import { useColor } from './output.ts';
 
 export type ReporterName = 'pretty' | 'github' | 'json';
@@ -23,7 +23,7 @@ export function githubAnnotation(written: Diagnostic): string {
 export function jsonReport(diagnostics: Diagnostic[], failed: boolean): string {
   const errors = errorCount(diagnostics);
   // JSON leaves C1 controls and bidirectional marks as they are: escaped, the document reads the same and prints safely.
-  return JSON.stringify({ failed, errors, warnings: diagnostics.length - errors, diagnostics }).replace(TERMINAL_CONTROLS, escapedCharacter);
+  return JSON.stringify({ failed, errors, warnings: problemCount(diagnostics) - errors, diagnostics }).replace(TERMINAL_CONTROLS, escapedCharacter);
 }
 
 export function printDiagnostics(diagnostics: Diagnostic[], options: { reporter: ReporterName; failed: boolean; command?: string }): void {

@@ -154,6 +154,8 @@ describe('a sidebars file with a mistake repeated many times', () => {
     expect(result.stderr).toContain('note: … and 99980 more like this, not shown (fix these and check again to see them).');
     expect(result.stderr.match(/error {2}sidebars\.docs\[\d+\] names doc "gone-\d+"/g)).toHaveLength(20);
     expect(result.stderr).toContain('note: … and 10 more like this, not shown');
+    // The totals count what was left out too: 30 missing docs, 100,000 repeats.
+    expect(result.stderr).toContain('check failed: 30 errors, 100000 warnings');
     expect(result.stderr.length).toBeLessThan(20_000);
   }, 120_000);
 
