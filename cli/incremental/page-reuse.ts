@@ -15,6 +15,7 @@ import type { MarkdownPage } from '../render/llms.ts';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
 import type { FolderWriter } from '../write/output.ts';
 import { PreviousOutputFiles } from '../write/previous-output-files.ts';
+import { readWrittenList } from '../write/written-files.ts';
 
 export { PAGE_MANIFEST_FILE as MANIFEST_FILE } from '../../runtime/shared/site-urls.ts';
 import { PAGE_MANIFEST_FILE as MANIFEST_FILE } from '../../runtime/shared/site-urls.ts';
@@ -103,6 +104,8 @@ export class PreviousOutput {
     /** The previous output's files, read through no link (a tampered output is not followed out). */
     private readonly files: PreviousOutputFiles,
     private readonly pages: Record<string, PageEntry>,
+    /** Each file's size as the last build wrote it (its list of written files), when it has one. */
+    private readonly writtenSizes: ReadonlyMap<string, number | null> | null,
   ) {}
 
   /** Null when there is no previous output, or it was made in another context. */
@@ -111,7 +114,9 @@ export class PreviousOutput {
     try {
       const text = files.readText(MANIFEST_FILE, MAX_MANIFEST_BYTES);
       const manifest = text === null ? null : (JSON.parse(text) as PageManifest);
-      return manifest?.context === context ? new PreviousOutput(files, manifest.pages) : null;
+      if (manifest?.context !== context) return null;
+      const written = readWrittenList(outDir);
+      return new PreviousOutput(files, manifest.pages, written instanceof Map ? written : null);
     } catch {
       return null;
     }
@@ -137,6 +142,9 @@ export class PreviousOutput {
       const regular = entry.files.map((file) => this.files.regularFile(file));
       if (regular.some((f) => f === null)) return null;
       found = regular.map((f) => ({ from: f!.path, size: f!.size }));
+      // A file whose size is no longer the one its build wrote was edited since (by hand, by another
+      // tool): the page is rendered again rather than its edited file kept.
+      if (found.some(({ size }, i) => this.writtenSizes !== null && typeof this.writtenSizes.get(entry.files[i]) === 'number' && this.writtenSizes.get(entry.files[i]) !== size)) return null;
     } catch {
       return null;
     }

@@ -14,6 +14,7 @@ import { gzipFile, rawStaticIndexFiles } from '../search/static-index.ts';
 import type { SiteOutput } from '../stages/output.ts';
 import { cliVersion } from '../cli-version.ts';
 import { PreviousOutputFiles } from '../write/previous-output-files.ts';
+import { readWrittenList } from '../write/written-files.ts';
 
 /** Whether a page may answer its own searches (search.mode static, or auto with no hosted search): the build then writes the static index. */
 export function usesStaticIndex(search: SiteData['search']): boolean {
@@ -107,13 +108,19 @@ async function previousIndex(outDir: string): Promise<{ entry: StaticIndexEntry;
     const folder = previous.realFolder(outputFileOf(staticIndexFolder(entry.generation)));
     if (folder === null) return null;
     const files = [];
+    // A file whose size is not the one its build wrote was changed since: made again, and the index
+    // is then not taken over whole.
+    const written = readWrittenList(outDir);
+    let changed = false;
     for (const name of await readdir(folder)) {
       const sitePath = `${staticIndexFolder(entry.generation)}${name}`;
       const found = isStaticIndexGenerationFile(sitePath) ? previous.regularFile(outputFileOf(sitePath)) : null;
       if (found === null) return null;
-      files.push({ sitePath, file: found.path, size: found.size });
+      const listed = written instanceof Map ? written.get(outputFileOf(sitePath)) : undefined;
+      if (typeof listed === 'number' && listed !== found.size) changed = true;
+      else files.push({ sitePath, file: found.path, size: found.size });
     }
-    return { entry, files, hashes: previousHashes(previous, files.length), whole: outputWhole(previous) };
+    return { entry, files, hashes: previousHashes(previous, files.length), whole: !changed && outputWhole(previous) };
   } catch {
     return null;
   }

@@ -93,6 +93,26 @@ describe('a tampered previous output', () => {
     expect(await readFile(entryFile, 'utf8')).toBe(built);
   });
 
+  it("a page's file or an index file edited since its build (its size changed): a rebuild makes it again, as a build from nothing does", async () => {
+    const { site, out } = await builtSite('tampered-edited-files');
+    const { generation } = JSON.parse(await readFile(path.join(out, '_dc', 'search', 'index.json'), 'utf8')) as { generation: string };
+    const pageFile = path.join(out, 'docs', 'guides', 'second', 'index.html');
+    const indexFile = path.join(out, '_dc', 'search', generation, 'r0.bin');
+    await writeFile(pageFile, `${await readFile(pageFile, 'utf8')}<!-- ${SECRET} -->`);
+    await writeFile(indexFile, Buffer.concat([await readFile(indexFile), Buffer.from(SECRET)]));
+    // Taken over whole (no search record changed) and file by file (one page's text changed).
+    for (const change of [() => touchStatic(site), () => writeFile(path.join(site, 'content', 'docs', 'start.mdx'), `# Start\n\nEdited ${Date.now()}.\n`)]) {
+      await change();
+      expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+      const fresh = path.join(TMP, 'tampered-edited-files-fresh');
+      await rm(fresh, { recursive: true, force: true });
+      expect((await runCli(['build', site, '--out', fresh])).code).toBe(0);
+      expect(await readFile(pageFile, 'utf8')).toBe(await readFile(path.join(fresh, 'docs', 'guides', 'second', 'index.html'), 'utf8'));
+      const { generation: now } = JSON.parse(await readFile(path.join(out, '_dc', 'search', 'index.json'), 'utf8')) as { generation: string };
+      expect(await readFile(path.join(out, '_dc', 'search', now, 'r0.bin'))).toEqual(await readFile(path.join(fresh, '_dc', 'search', now, 'r0.bin')));
+    }
+  });
+
   it("a page's Markdown file a link to a file outside: not published in llms-full.txt", async () => {
     const { site, out, outside } = await builtSite('tampered-page-markdown');
     const secret = path.join(outside, 'secret.md');
