@@ -244,6 +244,8 @@ export class DevSite {
     const route = this.routeByPath.get(routePath);
     if (!route || route.kind === 'redirect') return null;
     const contentPath = route.page?.source.contentPath;
+    // The file is gone and the routes do not know yet (the sidebars are being worked out again): not found.
+    if (contentPath && !this.files.source(contentPath)) return null;
     if (contentPath && !this.files.isParsed(contentPath) && this.parse(contentPath)) {
       this.restructure();
       return this.render(routePath);

@@ -1,6 +1,6 @@
 // A zero-config root's sidebars are made from its folders, its `_category_` files and its
 // sidebars.js: under `devcenter dev` they follow those files as they are saved, added and removed.
-import { rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rawRequest, startDev } from '../security/servers-support.ts';
@@ -48,6 +48,32 @@ describe('devcenter dev on a zero-config root', () => {
       expect(fromJson).toContain('From JSON');
       await writeFile(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', { type: 'category', label: 'Edited JSON', items: ['guides/second'] }] }));
       expect(await until(sidebar, (s) => s.includes('Edited JSON'))).toContain('Edited JSON');
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  it('answers a page whose folder was renamed with the not-found page, never a 500, while sidebars.js still names it', async () => {
+    const site = await writeSite('docu-dev-renamed-folder', {
+      'sidebars.js': "module.exports = { docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/page-0', 'guides/page-1'] }] };\n",
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`content/docs/guides/page-${i}.md`, `# Guide ${i}\n\nText ${i}.\n`])),
+    });
+    const dev = await startDev(site);
+    try {
+      const host = { host: new URL(dev.url).host };
+      expect((await rawRequest(dev.url, '/docs/guides/page-0', { headers: host })).status).toBe(200);
+      await rename(path.join(site, 'content', 'docs', 'guides'), path.join(site, 'content', 'docs', 'moved'));
+      // A reader's tab asks for the page while the files go and the sidebars are worked out again;
+      // sidebars.js then names docs that are gone, which is the author's error to show.
+      const statuses = new Set<number>();
+      const deadline = Date.now() + 3_000;
+      while (Date.now() < deadline) statuses.add((await rawRequest(dev.url, '/docs/guides/page-0', { headers: host })).status);
+      // 200 until the watcher sees the files go, then the not-found page.
+      expect([...statuses].filter((status) => status !== 200)).toEqual([404]);
+      expect(dev.output()).toContain('names doc "guides/page-0"');
+      expect((await rawRequest(dev.url, '/docs/moved/page-0', { headers: host })).status).toBe(200);
+      expect(dev.output()).not.toContain('TypeError');
     } finally {
       await dev.stop();
     }
