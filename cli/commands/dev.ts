@@ -12,7 +12,7 @@ import type { SiteConfig } from '../config/resolve.ts';
 import { startDevServer, type DevServer } from '../dev/dev-server.ts';
 import { DevChanges } from '../dev/dev-changes.ts';
 import { DevSite, type DevEvent } from '../dev/dev-site.ts';
-import { ConfigError, formatReport, type Diagnostic } from '../diagnostics.ts';
+import { ConfigError, errorCount, formatReport, plural, problemCount, type Diagnostic } from '../diagnostics.ts';
 import { useColor } from './output.ts';
 
 export interface DevCommandOptions {
@@ -33,13 +33,18 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   const started = performance.now();
   let server: DevServer | null = null;
   let lastReport = '';
-  // What `devcenter build` would print of the site as it is now: errors and warnings alike.
+  let lastErrors = 0;
+  // What `devcenter build` would print of the site as it is now: errors and warnings alike, then the
+  // counts, so that an error fixed on a site with warnings is seen to be gone without scrolling back.
   const report = (diagnostics: Diagnostic[]) => {
     const text = diagnostics.length > 0 ? formatReport(diagnostics, { color: useColor(process.stderr), failed: false }) : '';
     if (text === lastReport) return;
-    if (text) console.error(text);
+    const errors = errorCount(diagnostics);
+    const counts = `${plural(errors, 'error')}, ${plural(problemCount(diagnostics) - errors, 'warning')}`;
+    if (text) console.error(`${text}\n\n${errors === 0 && lastErrors > 0 ? `✔ no errors left: ${counts}` : `devcenter dev: ${counts}`}`);
     else if (lastReport) console.log('✔ no problems left');
     lastReport = text;
+    lastErrors = errors;
   };
   const emit = (event: DevEvent) => {
     if (event.type === 'problems') report(event.diagnostics);
