@@ -99,8 +99,11 @@ export function buildRoutes(
   };
   addGenerated({ path: `/${config.site.search.searchPagePath}`, kind: 'search' }, 'the search page (search.searchPagePath)');
   addGenerated({ path: docsPath, kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });
-  // A site without a home page: / leads to the docs (and the brand link's prefetch finds data).
-  addGenerated({ path: '/', kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });
+  // A site without a home page: / leads to the docs (and the brand link's prefetch finds data): to
+  // the page at the docs' own address when there is one (a doc with `slug: /`, Docusaurus's docs
+  // home), not to whatever doc the first sidebar happens to start with.
+  const docsHome = byPath.get(docsPath)?.page ? docsPath : config.site.docsVersion.mainDocPath;
+  addGenerated({ path: '/', kind: 'redirect', redirectTo: docsHome });
   for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to }, `a redirect of the config (to ${r.to})`);
   addGenerated({ path: NOT_FOUND_PATH, kind: 'notFound' });
   const blog = indexBlog([...byPath.values()], blogMaps);

@@ -145,6 +145,16 @@ describe('zero-config roots', () => {
     }
   });
 
+  it('sends / to the doc at the docs\' address (slug: /) when there is one, not to the first sidebar\'s first doc', async () => {
+    const site = await writeSite('zero-config-docs-home', {
+      'sidebars.js': "module.exports = { recipes: ['recipes'], docs: ['introduction'] };\n",
+      'content/docs/recipes.md': '# About the Examples\n\nRecipes.\n',
+      'content/docs/introduction.md': '---\nslug: /\n---\n# Introduction\n\nHello.\n',
+    });
+    expect((await runCli(['build', site])).code).toBe(0);
+    expect(await readFile(path.join(site, 'build', 'index.html'), 'utf8')).toContain('http-equiv="refresh" content="0; url=/docs"');
+  });
+
   it('says a docs or docs.version of a config adding to the defaults that is no object must be one, never that its letters are unknown settings', async () => {
     const cases: [string, string][] = [
       ["export default { docs: 'x' };\n", 'site.config.ts:1:18  error  docs must be an object, got string "x".'],
