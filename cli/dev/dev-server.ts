@@ -36,9 +36,26 @@ export function overlayProblem(d: Diagnostic) {
   };
 }
 
+/** What tells one problem from another across reports. */
+function problemKey(d: Diagnostic): string {
+  return JSON.stringify([d.severity, d.code, d.file, d.line, d.column, d.message]);
+}
+
 export async function startDevServer(options: { site: DevSite; host: string; port: number; clientScript: string }): Promise<DevServer> {
   const { site } = options;
   const clients = new Set<ServerResponse>();
+  // The overlay lists first the problems the last change brought, then the others as it showed them
+  // before: on a site being moved over with 80 errors left, the one just made sat six screens down.
+  let shown: string[] = [];
+  const overlayOrder = (diagnostics: Diagnostic[]) => {
+    const place = new Map(shown.map((key, i) => [key, i]));
+    const keyed = diagnostics.map((d) => ({ d, key: problemKey(d) }));
+    const fresh = keyed.filter(({ key }) => !place.has(key));
+    const seen = keyed.filter(({ key }) => place.has(key)).sort((a, b) => place.get(a.key)! - place.get(b.key)!);
+    const ordered = [...fresh, ...seen];
+    shown = ordered.map(({ key }) => key);
+    return ordered.map(({ d }) => overlayProblem(d));
+  };
   let allowedHosts = new Set<string>();
   let allowedOrigins = new Set<string>();
   let origin = '';
@@ -61,7 +78,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     res.write(`retry: 500\n\n`);
     // A page that was away (loading, reconnecting) when something changed reloads now.
     res.write(`data: ${JSON.stringify({ type: 'generation', generation })}\n\n`);
-    res.write(`data: ${JSON.stringify({ type: 'problems', problems: site.problems().map(overlayProblem) })}\n\n`);
+    res.write(`data: ${JSON.stringify({ type: 'problems', problems: overlayOrder(site.problems()) })}\n\n`);
     clients.add(res);
     req.on('close', () => clients.delete(res));
   };
@@ -119,7 +136,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     if (event.type !== 'problems') generation++;
     const message =
       event.type === 'problems'
-        ? { type: 'problems', problems: event.diagnostics.map(overlayProblem) }
+        ? { type: 'problems', problems: overlayOrder(event.diagnostics) }
         : { ...event, generation };
     for (const client of clients) client.write(`data: ${JSON.stringify(message)}\n\n`);
   };

@@ -1,0 +1,34 @@
+// The `devcenter dev` overlay on a site that still has errors (one being moved over from Docusaurus):
+// the problem the reader just made is the first one it shows, not one among dozens.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { startDev } from '../security/servers-support.ts';
+import { zeroConfigSite } from '../support/cli.ts';
+
+describe('devcenter dev overlay', () => {
+  it('lists the problem a save just made first, before the errors the site already had', async () => {
+    const old = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`a-old-${i}.md`, `# Old ${i}\n\nAn unknown <Widget${i} />.\n`]));
+    const site = await zeroConfigSite('dev-overlay-order', { ...old, 'zed.md': '# Zed\n\nText.\n' });
+    const [dev, browser] = await Promise.all([startDev(site), launchBrowser()]);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${dev.url}/docs/zed`);
+      await page.waitForSelector('html[data-devcenter-dev="connected"]');
+      await page.waitForSelector('[role="alertdialog"][aria-label="Build problems"]');
+      await writeFile(path.join(site, 'content', 'docs', 'zed.md'), '# Zed\n\nText {oops\n');
+      const handle = await page.waitForFunction(() => {
+        const overlay = document.querySelector('[role="alertdialog"][aria-label="Build problems"]');
+        return overlay?.textContent?.includes('Could not parse MDX') ? (overlay as HTMLElement).innerText : null;
+      }, undefined, { timeout: 15_000 });
+      const text = (await handle.jsonValue()) as string;
+      expect(text.split('\n')[0]).toBe('6 problems');
+      // The first problem under the title is the one just made.
+      expect(text.split('\n').find((line) => line.startsWith('content/'))).toBe('content/docs/zed.md:3:11 error');
+    } finally {
+      await browser.close();
+      await dev.stop();
+    }
+  });
+});
