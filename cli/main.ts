@@ -52,7 +52,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('build')
     .description('build the site into the output folder (replaced only when the build succeeds)')
-    .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
+    .argument('[root]', 'folder holding site.config.ts or content/docs/ (default: the nearest one from the current folder up)')
     .option('--out <dir>', 'output folder (default: build/ under the root)')
     .option('--strict', 'treat warnings (duplicate routes, broken anchors) as errors')
     .option('--reporter <name>', REPORTER_HELP, parseReporter, 'pretty')
@@ -64,7 +64,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('check')
     .description('run the link, anchor and content checks only (nothing is written)')
-    .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
+    .argument('[root]', 'folder holding site.config.ts or content/docs/ (default: the nearest one from the current folder up)')
     .option('--strict', 'treat warnings (duplicate routes, broken anchors) as errors')
     .option('--reporter <name>', REPORTER_HELP, parseReporter, 'pretty')
     .action(async (root: string | undefined, options: { strict?: boolean; reporter: ReporterName }) => {
@@ -77,7 +77,7 @@ export async function main(argv: string[]): Promise<number> {
     .description('manage the hosted search index')
     .command('push')
     .description('upload the built search records and index settings (admin key from DEVCENTER_SEARCH_ADMIN_KEY)')
-    .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
+    .argument('[root]', 'folder holding site.config.ts or content/docs/ (default: the nearest one from the current folder up)')
     .option('--out <dir>', 'the built site whose search-records.json is pushed (default: build/ under the root)')
     .action(async (root: string | undefined, options: { out?: string }) => {
       exitCode = await (await import('./commands/index-push.ts')).runIndexPush(siteRoot(root), options);
@@ -86,7 +86,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('dev')
     .description('build in memory, serve with live reload and the embedded search endpoint, and watch for changes')
-    .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
+    .argument('[root]', 'folder holding site.config.ts or content/docs/ (default: the nearest one from the current folder up)')
     .option('--port <n>', 'port to listen on', parsePort, 3000)
     .option('--host <host>', 'address to bind', parseHost, '127.0.0.1')
     .option('--open', 'open the site in the default browser')
@@ -97,7 +97,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('serve')
     .description('serve a built site')
-    .argument('[root]', 'folder holding site.config.ts (default: the nearest one from the current folder up)')
+    .argument('[root]', 'folder holding site.config.ts or content/docs/ (default: the nearest one from the current folder up)')
     .option('--out <dir>', 'output folder to serve (default: build/ under the root)')
     .option('--port <n>', 'port to listen on', parsePort, 3000)
     .option('--host <host>', 'address to bind', parseHost, '127.0.0.1')

@@ -1,7 +1,7 @@
 // Finds site.config.ts, compiles it with esbuild (once per change: the result is cached) and imports
 // it; no other module reads the file.
 import type { Message } from 'esbuild';
-import { existsSync, lstatSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, describeErrno, type Diagnostic } from '../diagnostics.ts';
@@ -45,15 +45,20 @@ const defineConfigPath = [new URL('./define-config.js', import.meta.url), new UR
   .map((u) => fileURLToPath(u))
   .find((p) => existsSync(p)) as string;
 
-/** The folder holding site.config.ts: the given one, or the nearest from `from` upward. */
+/** The site's root: the nearest folder from `from` upward holding site.config.ts or, a zero-config
+ * root, content/docs/ (run from a site's content/, a zero-config root was told to move its docs/ there). */
 export function findSiteRoot(from: string): string {
   let dir = path.resolve(from);
   for (;;) {
-    if (existsSync(path.join(dir, CONFIG_FILE))) return dir;
+    if (existsSync(path.join(dir, CONFIG_FILE)) || isDirectory(path.join(dir, 'content', 'docs'))) return dir;
     const parent = path.dirname(dir);
     if (parent === dir) return path.resolve(from);
     dir = parent;
   }
+}
+
+function isDirectory(dir: string): boolean {
+  return statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 
 export async function loadConfig(root: string): Promise<LoadedConfig> {

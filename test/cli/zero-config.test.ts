@@ -155,6 +155,19 @@ describe('zero-config roots', () => {
     expect(await readFile(path.join(site, 'build', 'index.html'), 'utf8')).toContain('http-equiv="refresh" content="0; url=/docs"');
   });
 
+  it('finds a zero-config root from its content/ or a docs folder when no root is given, never a site.config.ts further up', async () => {
+    const site = await writeSite('zero-config-root-from-subfolder', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'content/docs/guides/setup.md': '# Setup\n\nSee [the intro](../intro.md).\n',
+    });
+    for (const folder of ['content', 'content/docs/guides']) {
+      const result = await runCli(['check'], { cwd: path.join(site, folder) });
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toMatch(/^checked 2 pages in \d+ ms: no problems\n$/);
+      expect(result.code).toBe(0);
+    }
+  });
+
   it('says a docs or docs.version of a config adding to the defaults that is no object must be one, never that its letters are unknown settings', async () => {
     const cases: [string, string][] = [
       ["export default { docs: 'x' };\n", 'site.config.ts:1:18  error  docs must be an object, got string "x".'],
