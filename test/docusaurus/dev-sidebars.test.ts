@@ -78,4 +78,29 @@ describe('devcenter dev on a zero-config root', () => {
       await dev.stop();
     }
   });
+
+  it('finds a page added under dev in search, and a category by its new label, as soon as the sidebar shows them', async () => {
+    const site = await writeSite('docu-dev-search-follows', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'content/docs/guides/first.md': '# First guide\n\nOne.\n',
+    });
+    const dev = await startDev(site);
+    const search = async (query: string) => {
+      const answer = await rawRequest(dev.url, '/1/indexes/*/queries?x-algolia-application-id=DEVCENTER&x-algolia-api-key=devcenter-search-key', {
+        method: 'POST',
+        headers: { host: new URL(dev.url).host, origin: dev.url },
+        body: JSON.stringify({ requests: [{ indexName: 'docu-dev-search-follows', query }] }),
+      });
+      return answer.body;
+    };
+    try {
+      expect(await until(() => search('first guide'), (body) => body.includes('/docs/guides/first'))).toContain('"lvl0":"guides"');
+      await writeFile(path.join(site, 'content', 'docs', 'guides', 'quokka.md'), '# Quokka page\n\nThe flamingo paragraph.\n');
+      expect(await until(() => search('flamingo'), (body) => body.includes('/docs/guides/quokka'))).toContain('/docs/guides/quokka');
+      await writeFile(path.join(site, 'content', 'docs', 'guides', '_category_.json'), JSON.stringify({ label: 'Handbook' }));
+      expect(await until(() => search('first guide'), (body) => body.includes('"lvl0":"Handbook"'))).toContain('"lvl0":"Handbook"');
+    } finally {
+      await dev.stop();
+    }
+  });
 });
