@@ -11,6 +11,7 @@ import { capDiagnostics } from '../diagnostic-cap.ts';
 import { findValue } from '../config/source-positions.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { applyDocNavigation } from './doc-navigation.ts';
+import { docusaurusDocId } from './doc-path.ts';
 import { printable } from './url-check.ts';
 import { generatedIndexSlugProblem, GENERATED_INDEX_SLUG_HINT, slugSegments } from './generated-index-slug.ts';
 import type { Route } from './routes.ts';
@@ -45,6 +46,15 @@ export function docsById(routes: Route[]): Map<string, Route> {
   for (const route of routes) if (route.docusaurusId !== undefined && !docs.has(route.docusaurusId)) docs.set(route.docusaurusId, route);
   for (const route of routes) for (const id of route.duplicateDocIds ?? []) if (!docs.has(id)) docs.set(id, route);
   return docs;
+}
+
+/** The doc whose file alone would make it `id`, had its front matter not given it another id. */
+function docRenamedFrom(id: string, routes: Route[]): Route | undefined {
+  return routes.find((route) => {
+    const frontmatter = route.page?.frontmatter;
+    if (route.kind !== 'doc' || frontmatter?.id === undefined) return false;
+    return docusaurusDocId(route.page!.source.contentPath.slice('docs/'.length), { ...frontmatter, id: undefined }) === id;
+  });
 }
 
 interface OrderEntry {
@@ -102,13 +112,18 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
     const resolveDoc = (id: string, own: { label?: string; className?: string }, categories: string[], where: string, leadsCategory = false): SidebarItem | null => {
       const route = docs.get(id);
       if (!route) {
-        problems.add('missing doc', () => ({
-          severity: 'error',
-          code: 'config',
-          message: `${where} names doc "${id}", which is not a file under content/docs/.`,
-          ...placeOf(sidebarId, id),
-          suggestion: closest(id, [...docs.keys()]),
-        }));
+        problems.add('missing doc', () => {
+          const renamed = docRenamedFrom(id, routes);
+          return {
+            severity: 'error',
+            code: 'config',
+            message: renamed
+              ? `${where} names doc "${id}", but content/${renamed.page!.source.contentPath} is doc "${renamed.docId}" (the id in its front matter).`
+              : `${where} names doc "${id}", which is not a file under content/docs/.`,
+            ...placeOf(sidebarId, id),
+            suggestion: renamed?.docId ?? closest(id, [...docs.keys()]),
+          };
+        });
         return null;
       }
       // Unlisted: built and reachable, but out of the sidebar and of previous/next.

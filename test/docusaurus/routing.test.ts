@@ -525,4 +525,17 @@ describe('a doc id of sidebars.js that names no page', () => {
     expect(check.stderr).toContain('did you mean "setup"?');
     expect(check.stderr).not.toContain('site.config.ts');
   });
+
+  it('says so when the file is there and the id in its front matter names it otherwise', async () => {
+    const root = await writeSite('docu-sidebars-js-front-matter-id', {
+      'content/docs/intro.md': '# Intro\n\nHi.\n',
+      'content/docs/guides/guiding-principles.md': '---\nid: guiding\n---\n# Guiding principles\n\nHi.\n',
+      'sidebars.js': "module.exports = {\n  docs: ['intro', 'guides/guiding-principles'],\n};\n",
+    });
+    const check = await runCli(['check', root]);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain(
+      'sidebars.js:2:19  error  sidebars.docs[1] names doc "guides/guiding-principles", but content/docs/guides/guiding-principles.md is doc "guides/guiding" (the id in its front matter) — did you mean "guides/guiding"?',
+    );
+  });
 });
