@@ -1,11 +1,13 @@
 // A plain static file server, as object storage or a Git host's pages are: files by path (a folder's
 // index.html, a clean URL's .html), 404 for anything else and 405 for any method but GET and HEAD. No
 // search endpoint: what a site published to a static host meets. Used by the static search bench and
-// by the tests of search on a static host.
+// by the tests of search on a static host, and to try a build as a static host serves it:
+// `node bench/plain-static-server.js build` (Ctrl+C to stop).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -49,4 +51,14 @@ export async function startPlainStaticServer(root) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return { url: `http://127.0.0.1:${port}`, requests, bytes, close: () => new Promise((resolve) => server.close(() => resolve(undefined))) };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const root = process.argv[2];
+  if (!root) {
+    console.error('usage: node bench/plain-static-server.js <built site folder>');
+    process.exit(2);
+  }
+  const { url } = await startPlainStaticServer(path.resolve(root));
+  console.log(`Serving ${root} as a plain static host (no search endpoint) at ${url}/ (Ctrl+C to stop)`);
 }
