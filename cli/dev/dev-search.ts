@@ -12,6 +12,8 @@ export class DevSearch {
   /** Each content file's page records, with the page's place in the sidebars (the build's reading order). */
   private records = new Map<string, { rank: number; records: SearchRecord[] }>();
   private timer: NodeJS.Timeout | null = null;
+  /** Makes every page's records again before the next rebuild (the site was reshaped). */
+  private refresh: (() => void) | null = null;
   endpoint: SearchEndpoint | null = null;
 
   constructor(private readonly quiet: () => Promise<void>) {}
@@ -44,11 +46,16 @@ export class DevSearch {
     return JSON.stringify(this.ordered());
   }
 
-  /** Rebuilds the endpoint after `delay` ms and a pause in requests. */
-  schedule(site: () => SiteData, delay = 300): void {
+  /** Rebuilds the endpoint after `delay` ms and a pause in requests; `refresh` runs first, once,
+   * whatever is scheduled after it (off the save-to-screen path: the tabs have reloaded by then). */
+  schedule(site: () => SiteData, delay = 300, refresh?: () => void): void {
+    if (refresh) this.refresh = refresh;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(async () => {
       await this.quiet();
+      const pending = this.refresh;
+      this.refresh = null;
+      pending?.();
       const { appId, apiKey, indexName } = site().search;
       if (!appId || !apiKey || !indexName) return;
       this.endpoint = createSearchEndpoint({ records: this.ordered(), appId, apiKey, indexName });

@@ -196,8 +196,9 @@ export class DevSite {
     this.recheck();
     // Records follow the new routes and sidebars: a page just added had none (its route was not
     // there yet when its file was taken), and a category's label is its pages' lvl0.
-    for (const contentPath of this.files.contentPaths()) this.updateRecords(contentPath);
-    this.search.schedule(() => this.site);
+    this.search.schedule(() => this.site, undefined, () => {
+      for (const contentPath of this.files.contentPaths()) this.updateRecords(contentPath);
+    });
     this.emit({ type: 'reload' });
   }
 
