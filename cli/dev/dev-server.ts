@@ -3,6 +3,7 @@
 // shares (cli/serve/site-requests.ts). Requests must name this server in their Host header (DNS
 // rebinding), and the event stream and search endpoint only answer this server's own origin.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientScriptTag } from '../../runtime/shared/site-urls.ts';
 import { formatReport, type Diagnostic, printable } from '../diagnostics.ts';
 import { listen } from '../serve/listen.ts';
@@ -34,6 +35,17 @@ export function overlayProblem(d: Diagnostic) {
     suggestion: d.suggestion ?? null, notes: d.notes ?? [],
     frame: formatReport([d], { color: false, failed: false }),
   };
+}
+
+/**
+ * Listening on every address (`--host 0.0.0.0`, to read the site from a phone), the machine's own
+ * addresses name this server too: an address, unlike a name, cannot be rebound to another server.
+ */
+function wildcardAddresses(host: string): string[] {
+  if (host !== '0.0.0.0' && host !== '::') return [];
+  return Object.values(networkInterfaces())
+    .flat()
+    .flatMap((a) => (!a || a.address.includes('%') ? [] : [a.family === 'IPv6' ? `[${a.address}]` : a.address]));
 }
 
 /** What tells one problem from another across reports. */
@@ -129,7 +141,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
   // Browsers leave the port out of Host on port 80, as URL does.
   const { host: hostAndPort, port } = new URL(origin);
   const withPort = (name: string) => (port ? `${name}:${port}` : name);
-  allowedHosts = new Set([hostAndPort, withPort('localhost'), withPort('127.0.0.1'), withPort('[::1]')].map((h) => h.toLowerCase()));
+  allowedHosts = new Set([hostAndPort, ...['localhost', '127.0.0.1', '[::1]', ...wildcardAddresses(options.host)].map(withPort)].map((h) => h.toLowerCase()));
   allowedOrigins = new Set([...allowedHosts].map((h) => `http://${h}`));
 
   const broadcast = (event: DevEvent) => {
