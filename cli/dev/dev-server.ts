@@ -109,9 +109,18 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     },
   };
 
+  const refusedHosts = new Set<string>();
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    if (!allowedHosts.has(String(req.headers.host ?? '').toLowerCase())) {
+    const host = String(req.headers.host ?? '').toLowerCase();
+    if (!allowedHosts.has(host)) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Invalid Host header');
+      // The reader's browser shows only the 403: the terminal says why, once per name (a hundred at most),
+      // the visitor's header with its control characters escaped.
+      const named = printable(host.slice(0, 200));
+      if (!refusedHosts.has(named) && refusedHosts.size < 100) {
+        refusedHosts.add(named);
+        console.warn(`Refused a request for host "${named}": devcenter dev answers only requests naming it by its own address (DNS rebinding); open ${origin}/ or, with --host 0.0.0.0, this machine's IP address.`);
+      }
       return;
     }
     site.noteRequest();
