@@ -49,7 +49,10 @@ function mathElement(state: State, node: Math | InlineMath, tagName: 'span' | 'd
     delete el.properties.xmlns;
     delete el.properties.style;
   });
-  const element: Element = { type: 'element', tagName, properties: { className: ['math', tagName === 'div' ? 'math-display' : 'math-inline'] }, children };
+  // A formula set apart scrolls when it is wider than the column: focusable, as a wide table's
+  // wrapper is, so a reader without a mouse can scroll it too.
+  const properties = tagName === 'div' ? { className: ['math', 'math-display'], tabIndex: 0 } : { className: ['math', 'math-inline'] };
+  const element: Element = { type: 'element', tagName, properties, children };
   state.patch(node, element);
   return element;
 }

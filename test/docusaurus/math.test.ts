@@ -42,7 +42,7 @@ describe('LaTeX math on a site that asks for it', () => {
     expect(html).toContain(
       '<p>The relation <span class="math math-inline"><span class="katex"><math><semantics><mrow><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">E = mc^2</annotation></semantics></math></span></span> holds',
     );
-    expect(html).toContain('<div class="math math-display"><span class="katex"><math display="block"><semantics><mrow><msubsup><mo>∫</mo>');
+    expect(html).toContain('<div class="math math-display" tabindex="0"><span class="katex"><math display="block"><semantics><mrow><msubsup><mo>∫</mo>');
     expect(html).toContain('<mtable rowspacing="0.16em" columnalign="center center" columnspacing="1em">');
     // The address is only the formula's own TeX, as text: no element carries it.
     expect(html).toContain('<mstyle mathcolor="currentColor"><mtext>\\href</mtext></mstyle>');

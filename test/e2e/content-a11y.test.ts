@@ -1,0 +1,40 @@
+// What readers without a mouse or without sight meet in Markdown content, at the widths a phone and a
+// small laptop give it: a formula wider than the column, task lists, a blog post's authors.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
+import { servedInBrowser } from '../support/browser.ts';
+import { runCli, writeSite } from '../support/cli.ts';
+
+const WIDE_FORMULA = `$$\n${Array.from({ length: 6 }, () => '\\sum_{k=0}^{\\infty} \\frac{(-1)^k x^{2k+1}}{(2k+1)!}').join(' + ')}\n$$\n`;
+
+describe('content for keyboard and screen-reader readers', () => {
+  let root = '';
+  const site = servedInBrowser(() => root);
+  beforeAll(async () => {
+    root = await writeSite('content-a11y', {
+      'site.config.ts': "export default { title: 'A11y', url: 'https://a11y.example', markdown: { math: true } };\n",
+      'content/docs/math.md': `---\ntitle: Math\n---\n\nA series:\n\n${WIDE_FORMULA}`,
+    });
+    const built = await runCli(['build', root]);
+    expect(built.code, built.stderr).toBe(0);
+    await site.start();
+  });
+  afterAll(() => site.stop());
+
+  const openAt = async (route: string, width: number): Promise<Page> => {
+    const page = await site.open(route);
+    await page.setViewportSize({ width, height: 800 });
+    return page;
+  };
+
+  it('lets the keyboard reach a formula wider than the column, so it can be scrolled', async () => {
+    const page = await openAt('/docs/math', 375);
+    const formula = page.locator('.math-display');
+    expect(await formula.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // In the tab order itself: Chromium now lets the keyboard reach any scroller, Safari does not.
+    expect(await formula.getAttribute('tabindex')).toBe('0');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.close();
+  });
+});
