@@ -78,6 +78,7 @@ export function toPageHast(tree: Root): HastRoot {
       return;
     }
     if (/^h[2-6]$/.test(el.tagName) && typeof el.properties.id === 'string') addHashLink(el);
+    if (el.tagName === 'li' && hasClass(el, 'task-list-item')) labelTaskCheckbox(el);
     if (el.tagName === 'a' && typeof el.properties.href === 'string' && isExternalUrl(el.properties.href)) {
       el.properties.target = '_blank';
       el.properties.rel = ['noopener', 'noreferrer'];
@@ -117,6 +118,29 @@ function keepParserShape(el: Element): void {
     }
     el.children = children;
   }
+}
+
+function hasClass(el: Element, name: string): boolean {
+  const classes = el.properties.className;
+  return Array.isArray(classes) ? classes.includes(name) : classes === name;
+}
+
+/**
+ * A task list item's checkbox is named by the item's own text (its nested lists left out): a
+ * checkbox without a name is read as just "checkbox, checked" (axe's `label`, critical).
+ */
+function labelTaskCheckbox(item: Element): void {
+  const first = item.children.find((child) => child.type === 'element');
+  const holder = first?.tagName === 'p' ? first : item;
+  const checkbox = holder.children.find((child): child is Element => child.type === 'element' && child.tagName === 'input');
+  if (!checkbox) return;
+  const text = item.children
+    .filter((child) => !(child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol')))
+    .map((child) => hastToString(child))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text) checkbox.properties.ariaLabel = text;
 }
 
 /** Docusaurus-style direct link after the heading text: class hash-link, aria-label "Direct link to X". */

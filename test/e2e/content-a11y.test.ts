@@ -15,6 +15,7 @@ describe('content for keyboard and screen-reader readers', () => {
     root = await writeSite('content-a11y', {
       'site.config.ts': "export default { title: 'A11y', url: 'https://a11y.example', markdown: { math: true } };\n",
       'content/docs/math.md': `---\ntitle: Math\n---\n\nA series:\n\n${WIDE_FORMULA}`,
+      'content/docs/tasks.md': '---\ntitle: Tasks\n---\n\nBefore the list.\n\n- [ ] Write the *guide*\n- [x] Ship it\n  - [ ] Nested step\n',
     });
     const built = await runCli(['build', root]);
     expect(built.code, built.stderr).toBe(0);
@@ -34,6 +35,17 @@ describe('content for keyboard and screen-reader readers', () => {
     expect(await formula.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     // In the tab order itself: Chromium now lets the keyboard reach any scroller, Safari does not.
     expect(await formula.getAttribute('tabindex')).toBe('0');
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.close();
+  });
+
+  it('names each task list checkbox by its item and draws it in place of the bullet', async () => {
+    const page = await openAt('/docs/tasks', 1280);
+    expect(await page.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')))).toEqual(['Write the guide', 'Ship it', 'Nested step']);
+    expect(await page.locator('.contains-task-list').evaluateAll((lists) => lists.map((list) => getComputedStyle(list).listStyleType))).toEqual(['none', 'none']);
+    // The first checkbox lines up with the text above the list.
+    const [text, box] = await Promise.all([page.locator('.markdown > p').first().boundingBox(), page.getByRole('checkbox').first().boundingBox()]);
+    expect(Math.abs(box!.x - text!.x)).toBeLessThanOrEqual(1);
     expect(await axeViolations(page, 'main')).toEqual([]);
     await page.close();
   });
