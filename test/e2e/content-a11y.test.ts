@@ -15,6 +15,8 @@ describe('content for keyboard and screen-reader readers', () => {
     root = await writeSite('content-a11y', {
       'site.config.ts': "export default { title: 'A11y', url: 'https://a11y.example', markdown: { math: true } };\n",
       'content/docs/math.md': `---\ntitle: Math\n---\n\nA series:\n\n${WIDE_FORMULA}`,
+      'content/blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  title: Analyst of engines and of the notes about them\n  url: https://ada.example\nbob:\n  name: Bob\n  title: Engineer\n',
+      'content/blog/2024-03-12-post.md': '---\ntitle: A post\nauthors: [ada, bob]\n---\n\nThe post.\n',
       'content/docs/tasks.md': '---\ntitle: Tasks\n---\n\nBefore the list.\n\n- [ ] Write the *guide*\n- [x] Ship it\n  - [ ] Nested step\n',
     });
     const built = await runCli(['build', root]);
@@ -48,5 +50,14 @@ describe('content for keyboard and screen-reader readers', () => {
     expect(Math.abs(box!.x - text!.x)).toBeLessThanOrEqual(1);
     expect(await axeViolations(page, 'main')).toEqual([]);
     await page.close();
+  });
+
+  it("tells a blog post's author link from the text around it by more than its colour, when the line wraps", async () => {
+    for (const route of ['/blog', '/blog/2024/03/12/post']) {
+      const page = await openAt(route, 1000);
+      expect(await page.locator('.blog-post__meta').first().evaluate((el) => el.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(el).lineHeight))).toBe(true);
+      expect(await axeViolations(page, 'main'), route).toEqual([]);
+      await page.close();
+    }
   });
 });
