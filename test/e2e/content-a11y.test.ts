@@ -8,6 +8,8 @@ import { runCli, writeSite } from '../support/cli.ts';
 
 const WIDE_FORMULA = `$$\n${Array.from({ length: 6 }, () => '\\sum_{k=0}^{\\infty} \\frac{(-1)^k x^{2k+1}}{(2k+1)!}').join(' + ')}\n$$\n`;
 
+const LONG_WORD = 'Averyveryverylongtitlewithoutanyspacesthatcannotbreakanywhereatall';
+
 describe('content for keyboard and screen-reader readers', () => {
   let root = '';
   const site = servedInBrowser(() => root);
@@ -17,6 +19,7 @@ describe('content for keyboard and screen-reader readers', () => {
       'content/docs/math.md': `---\ntitle: Math\n---\n\nA series:\n\n${WIDE_FORMULA}`,
       'content/blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  title: Analyst of engines and of the notes about them\n  url: https://ada.example\nbob:\n  name: Bob\n  title: Engineer\n',
       'content/blog/2024-03-12-post.md': '---\ntitle: A post\nauthors: [ada, bob]\n---\n\nThe post.\n',
+      'content/docs/guide/long-word.md': `---\ntitle: ${LONG_WORD}\n---\n\n:::warning[${LONG_WORD}]\nCareful.\n:::\n`,
       'content/docs/tasks.md': '---\ntitle: Tasks\n---\n\nBefore the list.\n\n- [ ] Write the *guide*\n- [x] Ship it\n  - [ ] Nested step\n',
     });
     const built = await runCli(['build', root]);
@@ -57,6 +60,16 @@ describe('content for keyboard and screen-reader readers', () => {
       const page = await openAt(route, 1000);
       expect(await page.locator('.blog-post__meta').first().evaluate((el) => el.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(el).lineHeight))).toBe(true);
       expect(await axeViolations(page, 'main'), route).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('wraps a title of one long word in the breadcrumbs and an admonition\'s heading, so the page does not scroll sideways', async () => {
+    for (const width of [375, 1000]) {
+      const page = await openAt('/docs/guide/long-word', width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBe(width);
+      const heading = page.locator('.admonition__heading');
+      expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth), `at ${width} px`).toBe(true);
       await page.close();
     }
   });
