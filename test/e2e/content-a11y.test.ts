@@ -73,4 +73,11 @@ describe('content for keyboard and screen-reader readers', () => {
       await page.close();
     }
   });
+
+  it('wraps a sidebar label of one long word inside the sidebar', async () => {
+    const page = await openAt('/docs/guide/long-word', 1280);
+    const link = page.locator('.menu__link[aria-current="page"]');
+    expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= el.closest('nav')!.getBoundingClientRect().right)).toBe(true);
+    await page.close();
+  });
 });
