@@ -20,6 +20,7 @@ describe('content for keyboard and screen-reader readers', () => {
       'content/blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  title: Analyst of engines and of the notes about them\n  url: https://ada.example\nbob:\n  name: Bob\n  title: Engineer\n',
       'content/blog/2024-03-12-post.md': '---\ntitle: A post\nauthors: [ada, bob]\n---\n\nThe post.\n',
       'content/docs/guide/long-word.md': `---\ntitle: ${LONG_WORD}\n---\n\n:::warning[${LONG_WORD}]\nCareful.\n:::\n`,
+      'content/docs/tabs.mdx': `---\ntitle: Tabs\n---\n\n<Tabs>\n${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'].map((label) => `  <TabItem value="${label}" label="${label}">${label}.</TabItem>\n`).join('')}</Tabs>\n`,
       'content/docs/tasks.md': '---\ntitle: Tasks\n---\n\nBefore the list.\n\n- [ ] Write the *guide*\n- [x] Ship it\n  - [ ] Nested step\n',
     });
     const built = await runCli(['build', root]);
@@ -78,6 +79,14 @@ describe('content for keyboard and screen-reader readers', () => {
     const page = await openAt('/docs/guide/long-word', 1280);
     const link = page.locator('.menu__link[aria-current="page"]');
     expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= el.closest('nav')!.getBoundingClientRect().right)).toBe(true);
+    await page.close();
+  });
+
+  it('shows every tab of a set wider than a phone, without scrolling the row', async () => {
+    const page = await openAt('/docs/tabs', 375);
+    const tablist = page.getByRole('tablist');
+    expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.getByRole('tab').count()).toBe(7);
     await page.close();
   });
 });
