@@ -18,7 +18,7 @@ describe('content for keyboard and screen-reader readers', () => {
       'site.config.ts': "export default { title: 'A11y', url: 'https://a11y.example', markdown: { math: true } };\n",
       'content/docs/math.md': `---\ntitle: Math\n---\n\nA series:\n\n${WIDE_FORMULA}`,
       'content/blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  title: Analyst of engines and of the notes about them\n  url: https://ada.example\nbob:\n  name: Bob\n  title: Engineer\n',
-      'content/blog/2024-03-12-post.md': '---\ntitle: A post\nauthors: [ada, bob]\n---\n\nThe post.\n',
+      'content/blog/2024-03-12-post.md': `---\ntitle: A post\nauthors: [ada, bob]\ntags: [${LONG_WORD.toLowerCase()}]\n---\n\nThe post.\n`,
       'content/docs/guide/long-word.md': `---\ntitle: ${LONG_WORD}\n---\n\n:::warning[${LONG_WORD}]\nCareful.\n:::\n`,
       'content/docs/tabs.mdx': `---\ntitle: Tabs\n---\n\n<Tabs>\n${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'].map((label) => `  <TabItem value="${label}" label="${label}">${label}.</TabItem>\n`).join('')}</Tabs>\n`,
       'content/docs/tasks.md': '---\ntitle: Tasks\n---\n\nBefore the list.\n\n- [ ] Write the *guide*\n- [x] Ship it\n  - [ ] Nested step\n',
@@ -88,5 +88,13 @@ describe('content for keyboard and screen-reader readers', () => {
     expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await page.getByRole('tab').count()).toBe(7);
     await page.close();
+  });
+
+  it('wraps a tag of one long word inside its pill on a phone', async () => {
+    for (const route of ['/blog', '/blog/2024/03/12/post', '/blog/tags']) {
+      const page = await openAt(route, 375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBe(375);
+      await page.close();
+    }
   });
 });
