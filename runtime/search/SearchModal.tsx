@@ -15,7 +15,7 @@ import { ScreenState } from './modal/ScreenState.tsx';
 import { SearchBox } from './modal/SearchBox.tsx';
 import { cellId, sectionListId, pickScreen, screenItems, type ListItem, type StoredAction } from './modal/screen.ts';
 import { useComboboxKeys, type OpenIn } from './modal/use-combobox-keys.ts';
-import { useFocusTrap } from './modal/use-focus-trap.ts';
+import { useFocusTrap } from '../shell/use-focus-trap.ts';
 import { useSearchQuery } from './modal/use-search-query.ts';
 import { useStoredSearches } from './modal/use-stored-searches.ts';
 import { useSearchClient } from './search-client-context.tsx';

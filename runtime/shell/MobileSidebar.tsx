@@ -1,6 +1,7 @@
 // Below 996 px: a panel with the docs sidebar (on docs pages) and the navbar entries.
 // Escape, the backdrop, the close button and a link click close it; focus returns to the toggle.
-import { useEffect, useRef, useState } from 'react';
+// Tab stays in the panel while it is open: the page under the backdrop is out of reach.
+import { useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../constants.ts';
 import { interceptBack, isSidebarEntry, SIDEBAR_ENTRY } from '../router/history.ts';
 import { messages } from '../messages.ts';
@@ -8,12 +9,13 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { DocSidebarMenu, MenuLink } from './DocSidebar.tsx';
 import { isNavbarItemActive } from './navbar-item-active.ts';
 import { useShell } from './shell-context.tsx';
+import { useFocusTrap } from './use-focus-trap.ts';
 import { LocaleDropdown, VersionDropdown } from './VersionAndLocale.tsx';
 
 export function MobileSidebar({ onClose }: { onClose: () => void }) {
   const { site, page, sidebar } = useShell();
   const [showPrimary, setShowPrimary] = useState(!sidebar);
-  const panel = useRef<HTMLDivElement>(null);
+  const { ref: panel, onKeyDown } = useFocusTrap<HTMLDivElement>();
 
   useEffect(() => {
     const toggle = document.querySelector<HTMLElement>('.navbar__toggle');
@@ -49,7 +51,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
   return (
     <>
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={onClose} />
-      <div className="navbar-sidebar" ref={panel}>
+      <div className="navbar-sidebar" ref={panel} onKeyDown={onKeyDown}>
         <div className="navbar-sidebar__brand">
           <a className="navbar__brand" href="/">
             <b className="navbar__title">{site.title}</b>

@@ -335,6 +335,23 @@ describe('shell', () => {
     await closeContext(page.context());
   });
 
+  it('keeps Tab and Shift+Tab inside the open mobile sidebar, out of the page under its backdrop', async () => {
+    const page = await open('/docs/getstarted', { width: 375 });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await page.getByRole('button', { name: 'Close navigation bar' }).waitFor();
+    const inPanel = () => page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
+    const links = await page.locator('.navbar-sidebar a[href], .navbar-sidebar button').count();
+    for (let i = 0; i < links + 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inPanel(), `after ${i + 1} Tab`).toBe(true);
+    }
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inPanel(), `after ${i + 1} Shift+Tab`).toBe(true);
+    }
+    await closeContext(page.context());
+  });
+
   it('keeps the colour mode across client navigation', async () => {
     const page = await open('/docs/getstarted');
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();

@@ -1,5 +1,5 @@
-// Keeps Tab and Shift+Tab inside a dialog: from its last focusable element back to its first, and
-// the other way round.
+// Keeps Tab and Shift+Tab inside a dialog or a panel over the page (the search modal, the mobile
+// sidebar): from its last focusable element back to its first, and the other way round.
 import { useRef, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
