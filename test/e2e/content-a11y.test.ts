@@ -21,6 +21,7 @@ describe('content for keyboard and screen-reader readers', () => {
       'content/blog/2024-03-12-post.md': `---\ntitle: A post\nauthors: [ada, bob]\ntags: [${LONG_WORD.toLowerCase()}]\n---\n\nThe post.\n`,
       'content/docs/guide/long-word.md': `---\ntitle: ${LONG_WORD}\n---\n\n:::warning[${LONG_WORD}]\nCareful.\n:::\n`,
       'content/docs/tabs.mdx': `---\ntitle: Tabs\n---\n\n<Tabs>\n${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'].map((label) => `  <TabItem value="${label}" label="${label}">${label}.</TabItem>\n`).join('')}</Tabs>\n`,
+      'content/docs/video.mdx': '---\ntitle: Video\n---\n\n<iframe width="960" height="540" src="https://video.example/embed/1" title="A video"></iframe>\n',
       'content/docs/tasks.md': '---\ntitle: Tasks\n---\n\nBefore the list.\n\n- [ ] Write the *guide*\n- [x] Ship it\n  - [ ] Nested step\n',
     });
     const built = await runCli(['build', root]);
@@ -94,6 +95,14 @@ describe('content for keyboard and screen-reader readers', () => {
     for (const route of ['/blog', '/blog/2024/03/12/post', '/blog/tags']) {
       const page = await openAt(route, 375);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBe(375);
+      await page.close();
+    }
+  });
+
+  it('fits an embedded video of a fixed width to the column', async () => {
+    for (const width of [375, 1000, 1280]) {
+      const page = await openAt('/docs/video', width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBe(width);
       await page.close();
     }
   });
