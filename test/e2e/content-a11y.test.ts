@@ -36,12 +36,14 @@ describe('content for keyboard and screen-reader readers', () => {
     return page;
   };
 
-  it('lets the keyboard reach a formula wider than the column, so it can be scrolled', async () => {
+  it('lets the keyboard reach a formula wider than the column, so it can be scrolled, and holds its roots and exponents', async () => {
     const page = await openAt('/docs/math', 375);
     const formula = page.locator('.math-display');
     expect(await formula.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     // In the tab order itself: Chromium now lets the keyboard reach any scroller, Safari does not.
     expect(await formula.getAttribute('tabindex')).toBe('0');
+    // Its roots and exponents fit in its box: not cut off, and it does not scroll up and down.
+    expect(await formula.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
     expect(await axeViolations(page, 'main')).toEqual([]);
     await page.close();
   });
