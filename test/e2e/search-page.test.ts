@@ -44,6 +44,27 @@ async function open(url: string, theme = 'light'): Promise<Page> {
 const results = (page: Page) => page.locator('.search-result');
 
 describe('the search page', () => {
+  it('does not move what the reader sees when its results arrive: the footer waits below the fold', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await answerInsightsCdn(context);
+    await context.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.url}/search?q=refund`);
+      await page.waitForSelector('.search-result');
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+    } finally {
+      await closeContext(context);
+    }
+  });
+
   it('shows the results of ?q= with their count, title, breadcrumb and snippet, filtered like the modal', async () => {
     const page = await open(`${site.url}/`);
     const bodies: Record<string, unknown>[] = [];
