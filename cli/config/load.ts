@@ -57,8 +57,13 @@ export function findSiteRoot(from: string): string {
   }
 }
 
+/** A folder up the way that is no folder or cannot be read (a file named content, no permission) is not a root: the walk goes on. */
 function isDirectory(dir: string): boolean {
-  return statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  try {
+    return statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    return false;
+  }
 }
 
 export async function loadConfig(root: string): Promise<LoadedConfig> {

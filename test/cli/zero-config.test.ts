@@ -168,6 +168,14 @@ describe('zero-config roots', () => {
     }
   });
 
+  it('walks past a file named content on the way up, never an internal error (ENOTDIR), to the root above', async () => {
+    const site = await writeSite('zero-config-content-file', { 'content/docs/intro.md': '# Intro\n\nHello.\n', 'notes/content': 'a file\n', 'notes/today/.keep': '' });
+    const result = await runCli(['check'], { cwd: path.join(site, 'notes', 'today') });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^checked 1 page in \d+ ms: no problems\n$/);
+    expect(result.code).toBe(0);
+  });
+
   it('says a docs or docs.version of a config adding to the defaults that is no object must be one, never that its letters are unknown settings', async () => {
     const cases: [string, string][] = [
       ["export default { docs: 'x' };\n", 'site.config.ts:1:18  error  docs must be an object, got string "x".'],
