@@ -52,6 +52,25 @@ describe('output amplification', () => {
     expect(result.code).toBe(1);
   });
 
+  it('names a task checkbox by at most 200 characters of its item: 95 KB of text 30 task items deep is not copied into 30 names', { timeout: 30_000 }, async () => {
+    let prefix = '';
+    const lines = [];
+    for (let i = 0; i < 30; i++) {
+      lines.push(`${prefix}- [ ] item ${i}`);
+      prefix += '  > ';
+    }
+    lines.push(prefix + 'word '.repeat(19_000));
+    const result = await buildPage('task-labels', lines.join('\n'));
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await readFile(path.join(result.site, 'build', 'docs', 'big', 'index.html'), 'utf8');
+    const labels = [...html.matchAll(/aria-label="(item [^"]*)"/g)].map((m) => m[1]);
+    expect(labels.length).toBeGreaterThanOrEqual(30);
+    expect(labels[0]).toMatch(/^item 0 item 1 item 2 .*…$/);
+    expect(Math.max(...labels.map((label) => label.length))).toBeLessThanOrEqual(200);
+    expect(html.length).toBeLessThan(1_000_000);
+  });
+
   it('refuses a reference definition with a 20 KB URL, naming its line and the URL limit', { timeout: 30_000 }, async () => {
     const definition = `[r]: https://example.com/${'a'.repeat(20_000)} "${'t'.repeat(20_000)}"`;
     const uses = Array.from({ length: 2000 }, (_, i) => `[x][r]${i % 200 === 199 ? '\n\n' : ' '}`).join('');
