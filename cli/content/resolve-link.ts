@@ -45,16 +45,28 @@ export function linkBaseOf(page: { source: { contentPath: string }; frontmatter:
 export function resolveLinkTarget(url: string, fromContentPath: string, fromRoute: string, linkBase = fromRoute): LinkTarget {
   if (isExternalUrl(url)) return { kind: 'external' };
   const hashAt = url.indexOf('#');
-  const hash = hashAt >= 0 ? decodeURIComponent(url.slice(hashAt + 1)) : '';
+  const hash = hashAt >= 0 ? decodedOrAsWritten(url.slice(hashAt + 1)) : '';
   const withoutHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
   const pathPart = withoutHash.split('?')[0];
   if (pathPart === '') return { kind: 'route', path: fromRoute, hash };
   if (MARKDOWN_FILE.test(pathPart)) {
-    return { kind: 'file', contentPaths: markdownFileCandidates(decodeURIComponent(pathPart), fromContentPath), hash };
+    return { kind: 'file', contentPaths: markdownFileCandidates(decodedOrAsWritten(pathPart), fromContentPath), hash };
   }
   // Relative route links resolve like a browser does against the page's address.
   const resolved = new URL(pathPart, `http://site${linkBase}`).pathname;
-  return { kind: 'route', path: normalizeRoutePath(decodeURIComponent(resolved)), hash };
+  return { kind: 'route', path: normalizeRoutePath(decodedOrAsWritten(resolved)), hash };
+}
+
+/**
+ * A link's part with its %XX escapes decoded; as written when one is malformed (`/docs/%zz`, a cut
+ * UTF-8 sequence), which then names no page and is a broken link: it was an "internal error".
+ */
+function decodedOrAsWritten(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /**
