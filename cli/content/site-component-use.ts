@@ -5,7 +5,7 @@ import type { Expression, ImportDeclaration, Program } from 'estree';
 import type { Root } from 'mdast';
 import type { Nodes } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteComponents } from '../config/site-components.ts';
 import { COMPONENT_EXTENSIONS } from '../config/site-components.ts';
@@ -42,12 +42,28 @@ function movedDocusaurusTarget(target: string, source: SourceFile): string {
   return !isFile(target) && isFile(outside) ? outside : target;
 }
 
-/** The site's file src/theme/<name> (with its extension, or its folder's index file), "./src/theme/…", when there is one. */
+/**
+ * The site's file src/theme/<name> (with its extension, or its folder's index file), "./src/theme/…",
+ * when there is one. Looked for through no symbolic link (src/, src/theme/, the folder or the file):
+ * one leading outside the site had the hint tell whether a file of that name was there.
+ */
 function siteThemeFile(name: string, source: SourceFile): string | undefined {
   const root = source.absPath.slice(0, source.absPath.length - source.file.length);
-  const candidates = [...COMPONENT_EXTENSIONS.map((e) => `${name}${e}`), ...COMPONENT_EXTENSIONS.map((e) => `${name}/index${e}`)];
-  const found = candidates.find((file) => existsSync(path.join(root, 'src', 'theme', file)));
-  return found && `./src/theme/${found}`;
+  const theme = path.join(root, 'src', 'theme');
+  const is = (file: string, kind: 'file' | 'folder') => {
+    const stats = lstatSync(file, { throwIfNoEntry: false });
+    return kind === 'file' ? stats?.isFile() === true : stats?.isDirectory() === true;
+  };
+  try {
+    if (!is(path.join(root, 'src'), 'folder') || !is(theme, 'folder')) return undefined;
+    const found =
+      COMPONENT_EXTENSIONS.map((e) => `${name}${e}`).find((file) => is(path.join(theme, file), 'file')) ??
+      (is(path.join(theme, name), 'folder') ? COMPONENT_EXTENSIONS.map((e) => `${name}/index${e}`).find((file) => is(path.join(theme, file), 'file')) : undefined);
+    return found && `./src/theme/${found}`;
+  } catch {
+    // Not readable (no permission): no hint.
+    return undefined;
+  }
 }
 
 /** The registered names an import target stands for: the file itself, without extension, or its folder (index file). */

@@ -118,6 +118,33 @@ describe('symbolic links in a site', () => {
     expect(inside.stderr).toContain('version hidden-name (versioned_docs/) is not read');
   });
 
+  it("never tells through a link at src/, src/theme/ or its file whether a theme component's file is outside the site", async () => {
+    const page = "import Secret from '@theme/Secret';\n\n# Theme\n\n<Secret />\n";
+    const site = await fixtureCopy('basic', 'security-links-src-theme', { 'content/docs/theme.mdx': page, 'src/theme/Own.tsx': 'export default () => null;\n' });
+    const outside = path.join(path.dirname(site), 'security-links-src-theme-outside');
+    await rm(outside, { recursive: true, force: true });
+    await mkdir(path.join(outside, 'theme'), { recursive: true });
+    await writeFile(path.join(outside, 'Secret.tsx'), '');
+    await writeFile(path.join(outside, 'theme', 'Secret.tsx'), '');
+    const told = (result: { stderr: string }) => result.stderr.includes("the site's own theme component");
+    // The site's own file is named.
+    await writeFile(path.join(site, 'content/docs/theme.mdx'), page.replaceAll('Secret', 'Own'));
+    expect(told(await runCli(['check', site]))).toBe(true);
+    await writeFile(path.join(site, 'content/docs/theme.mdx'), page);
+    // src/theme/Secret.tsx a link to a file outside, then src/theme/, then src/ a link outside.
+    await symlink(path.join(outside, 'Secret.tsx'), path.join(site, 'src/theme/Secret.tsx'));
+    expect(told(await runCli(['check', site]))).toBe(false);
+    await rm(path.join(site, 'src'), { recursive: true });
+    await mkdir(path.join(site, 'src'));
+    await symlink(outside, path.join(site, 'src/theme'));
+    expect(told(await runCli(['check', site]))).toBe(false);
+    await rm(path.join(site, 'src'), { recursive: true });
+    await symlink(outside, path.join(site, 'src'));
+    const result = await runCli(['check', site]);
+    expect(result.stderr).toContain('Import of "@theme/Secret"');
+    expect(told(result)).toBe(false);
+  });
+
   it('reports a link loop in content/ instead of following it, and the build ends', async () => {
     const site = await fixtureCopy('basic', 'security-links-loop');
     await symlink('..', path.join(site, 'content/docs/loop'));
