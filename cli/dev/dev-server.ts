@@ -41,11 +41,18 @@ export function overlayProblem(d: Diagnostic) {
  * Listening on every address (`--host 0.0.0.0`, to read the site from a phone), the machine's own
  * addresses name this server too: an address, unlike a name, cannot be rebound to another server.
  */
-function wildcardAddresses(host: string): string[] {
+function wildcardAddresses(host: string): { address: string; internal: boolean }[] {
   if (host !== '0.0.0.0' && host !== '::') return [];
-  return Object.values(networkInterfaces())
+  let interfaces: ReturnType<typeof networkInterfaces>;
+  try {
+    interfaces = networkInterfaces();
+  } catch {
+    // Some sandboxes refuse to list them: the loopback names still work.
+    return [];
+  }
+  return Object.values(interfaces)
     .flat()
-    .flatMap((a) => (!a || a.address.includes('%') ? [] : [a.family === 'IPv6' ? `[${a.address}]` : a.address]));
+    .flatMap((a) => (!a || a.address.includes('%') ? [] : [{ address: a.family === 'IPv6' ? `[${a.address}]` : a.address, internal: a.internal }]));
 }
 
 /** What tells one problem from another across reports. */
@@ -110,6 +117,8 @@ export async function startDevServer(options: { site: DevSite; host: string; por
   };
 
   const refusedHosts = new Set<string>();
+  /** Where the refused visitor is told to go (set once the server listens). */
+  let openAt = '';
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const host = String(req.headers.host ?? '').toLowerCase();
     if (!allowedHosts.has(host)) {
@@ -119,7 +128,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
       const named = printable(host.slice(0, 200));
       if (!refusedHosts.has(named) && refusedHosts.size < 100) {
         refusedHosts.add(named);
-        console.warn(`Refused a request for host "${named}": devcenter dev answers only requests naming it by its own address (DNS rebinding); open ${origin}/ or, with --host 0.0.0.0, this machine's IP address.`);
+        console.warn(`Refused a request for host "${named}": devcenter dev answers only requests naming it by its own address (DNS rebinding); open ${openAt}`);
       }
       return;
     }
@@ -150,7 +159,11 @@ export async function startDevServer(options: { site: DevSite; host: string; por
   // Browsers leave the port out of Host on port 80, as URL does.
   const { host: hostAndPort, port } = new URL(origin);
   const withPort = (name: string) => (port ? `${name}:${port}` : name);
-  allowedHosts = new Set([hostAndPort, ...['localhost', '127.0.0.1', '[::1]', ...wildcardAddresses(options.host)].map(withPort)].map((h) => h.toLowerCase()));
+  const ownAddresses = wildcardAddresses(options.host);
+  allowedHosts = new Set([hostAndPort, ...['localhost', '127.0.0.1', '[::1]', ...ownAddresses.map((a) => a.address)].map(withPort)].map((h) => h.toLowerCase()));
+  // Listening on every address, the origin is http://0.0.0.0:port, which names no server to open.
+  const reachable = ownAddresses.find((a) => !a.internal && !a.address.startsWith('['));
+  openAt = ownAddresses.length > 0 ? `http://${withPort('localhost')}/ on this machine${reachable ? `, http://${withPort(reachable.address)}/ from another` : ''}.` : `${origin}/, or start it with --host 0.0.0.0 to be reached by this machine's IP address.`;
   allowedOrigins = new Set([...allowedHosts].map((h) => `http://${h}`));
 
   const broadcast = (event: DevEvent) => {

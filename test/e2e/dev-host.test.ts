@@ -29,6 +29,10 @@ describe('devcenter dev --host 0.0.0.0', () => {
       expect((await rawRequest(base, '/docs/other', { headers: { host: `evil.example:${port}` } })).status).toBe(403);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(seen.match(/Refused a request for host "evil\.example:\d+": devcenter dev answers only requests naming it by its own address/g)).toHaveLength(1);
+      // It says where to go: localhost here, this machine's address from another device; never 0.0.0.0, which names no server.
+      expect(seen).toContain(`open http://localhost:${port}/ on this machine`);
+      if (own !== '127.0.0.1') expect(seen).toContain(`http://${own}:${port}/ from another`);
+      expect(seen).not.toMatch(/open http:\/\/0\.0\.0\.0/);
     } finally {
       child.kill('SIGTERM');
     }
