@@ -40,6 +40,14 @@ function siteRoot(argument: string | undefined): string {
 const INTERNAL_ERROR_EXIT_MS = 1000;
 
 export async function main(argv: string[]): Promise<number> {
+  // Every path given is taken from the current folder: one deleted or moved away since the shell
+  // entered it is the user's situation to be told of, not an internal error (uv_cwd).
+  try {
+    process.cwd();
+  } catch {
+    console.error("devcenter: the current folder no longer exists (it was deleted or moved): change into the site's folder and run the command again.");
+    return 2;
+  }
   let exitCode = 0;
   // Set by the command that runs, so a config or build error prints the way it asked.
   let reporter = 'pretty' as ReporterName;

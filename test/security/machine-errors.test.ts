@@ -47,6 +47,21 @@ describe('a user\'s situation is not an "internal error"', () => {
     for (const dir of mounts.reverse()) execFileSync('umount', [dir]);
   });
 
+  it('a current folder deleted since the shell entered it is said so (exit 2), not an internal error', async () => {
+    const gone = path.join(TMP, 'machine-cwd-gone');
+    await mkdir(gone, { recursive: true });
+    // The shell enters the folder, then it goes: the command starts in a folder that no longer exists.
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn('sh', ['-c', `cd "${gone}" && rmdir "${gone}" && exec "${process.execPath}" "${path.join(REPO_ROOT, 'cli', 'devcenter.js')}" check`], { env: { ...process.env, NO_COLOR: '1' } });
+      let stderr = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      child.on('close', (code) => resolve({ code, stderr }));
+    });
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.stderr).toContain('the current folder no longer exists');
+    expect(result.code).toBe(2);
+  });
+
   it('a site.config.ts that throws when it runs is a config error naming the file and the cause (exit 2)', async () => {
     const site = await fixtureCopy('basic', 'security-machine-config');
     const config = await readFile(path.join(site, 'site.config.ts'), 'utf8');
