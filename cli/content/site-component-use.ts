@@ -5,7 +5,7 @@ import type { Expression, ImportDeclaration, Program } from 'estree';
 import type { Root } from 'mdast';
 import type { Nodes } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { existsSync, lstatSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteComponents } from '../config/site-components.ts';
 import { COMPONENT_EXTENSIONS } from '../config/site-components.ts';
@@ -37,9 +37,24 @@ function importTarget(specifier: string, source: SourceFile): string | null {
 function movedDocusaurusTarget(target: string, source: SourceFile): string {
   if (!target.startsWith('./content/')) return target;
   const root = source.absPath.slice(0, source.absPath.length - source.file.length);
-  const isFile = (relative: string) => ['', ...COMPONENT_EXTENSIONS, ...COMPONENT_EXTENSIONS.map((e) => `/index${e}`)].some((suffix) => existsSync(path.join(root, relative + suffix)));
+  // Looked for through no symbolic link, as siteThemeFile looks: one leading outside the site had the
+  // hint tell whether a file of that name was there.
+  const isFile = (relative: string) => ['', ...COMPONENT_EXTENSIONS, ...COMPONENT_EXTENSIONS.map((e) => `/index${e}`)].some((suffix) => isRealFileUnder(root, relative + suffix));
   const outside = `./${target.slice('./content/'.length)}`;
   return !isFile(target) && isFile(outside) ? outside : target;
+}
+
+/** Whether `relative` ("./src/components/X.tsx") is a regular file under `root` reached through real folders only. */
+function isRealFileUnder(root: string, relative: string): boolean {
+  const parts = relative.split('/').filter((part) => part !== '' && part !== '.');
+  if (parts.some((part) => part === '..')) return false;
+  let at = root;
+  for (const [i, part] of parts.entries()) {
+    at = path.join(at, part);
+    const stats = lstatSync(at, { throwIfNoEntry: false });
+    if (!(i === parts.length - 1 ? stats?.isFile() : stats?.isDirectory())) return false;
+  }
+  return parts.length > 0;
 }
 
 /**

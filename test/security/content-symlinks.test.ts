@@ -145,6 +145,26 @@ describe('symbolic links in a site', () => {
     expect(told(result)).toBe(false);
   });
 
+  it("never tells through a link at src/ whether the file of an import written for Docusaurus's layout (../src/x from docs/) is outside the site", async () => {
+    const page = "import Secret from '../src/components/Secret';\n\n# Moved\n\n<Secret />\n";
+    const site = await fixtureCopy('basic', 'security-links-moved-import', { 'content/docs/moved.mdx': page, 'src/components/Own.js': 'export default () => null;\n' });
+    const outside = path.join(path.dirname(site), 'security-links-moved-import-outside');
+    await rm(outside, { recursive: true, force: true });
+    await mkdir(path.join(outside, 'components'), { recursive: true });
+    await writeFile(path.join(outside, 'components', 'Secret.js'), '');
+    const named = (result: { stderr: string }, name: string) => result.stderr.includes(`components: { ${name}: './src/components/${name}' }`);
+    // The site's own file is named where it is.
+    await writeFile(path.join(site, 'content/docs/moved.mdx'), page.replaceAll('Secret', 'Own'));
+    expect(named(await runCli(['check', site]), 'Own')).toBe(true);
+    await writeFile(path.join(site, 'content/docs/moved.mdx'), page);
+    // src/ a link to a folder outside that holds components/Secret.js: its presence is not told.
+    await rm(path.join(site, 'src'), { recursive: true });
+    await symlink(outside, path.join(site, 'src'));
+    const result = await runCli(['check', site]);
+    expect(result.stderr).toContain('Import of "../src/components/Secret"');
+    expect(named(result, 'Secret')).toBe(false);
+  });
+
   it('reports a link loop in content/ instead of following it, and the build ends', async () => {
     const site = await fixtureCopy('basic', 'security-links-loop');
     await symlink('..', path.join(site, 'content/docs/loop'));
