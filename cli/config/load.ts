@@ -45,15 +45,30 @@ const defineConfigPath = [new URL('./define-config.js', import.meta.url), new UR
   .map((u) => fileURLToPath(u))
   .find((p) => existsSync(p)) as string;
 
-/** The site's root: the nearest folder from `from` upward holding site.config.ts or, a zero-config
- * root, content/docs/ (run from a site's content/, a zero-config root was told to move its docs/ there). */
+/**
+ * The site's root: the nearest folder from `from` upward holding site.config.ts or, a zero-config
+ * root, content/docs/ (run from a site's content/, a zero-config root was told to move its docs/ there).
+ * A folder above `from` counts only when it, and its site.config.ts, are the user's own: a config is
+ * code that the build runs, and one another user left in a shared folder up the way (/tmp) would run
+ * for whoever starts devcenter below it. Such a root is still built when it is named.
+ */
 export function findSiteRoot(from: string): string {
-  let dir = path.resolve(from);
-  for (;;) {
-    if (existsSync(path.join(dir, CONFIG_FILE)) || isDirectory(path.join(dir, 'content', 'docs'))) return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(from);
-    dir = parent;
+  const start = path.resolve(from);
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const config = path.join(dir, CONFIG_FILE);
+    const isRoot = existsSync(config) || isDirectory(path.join(dir, 'content', 'docs'));
+    if (isRoot && (dir === start || (ownedByUser(dir) && (!existsSync(config) || ownedByUser(config))))) return dir;
+    if (path.dirname(dir) === dir) return start;
+  }
+}
+
+/** Whether the current user owns `file` (always, where the system has no user ids). */
+function ownedByUser(file: string): boolean {
+  if (typeof process.getuid !== 'function') return true;
+  try {
+    return statSync(file).uid === process.getuid();
+  } catch {
+    return false;
   }
 }
 

@@ -1,5 +1,6 @@
 // A root without site.config.ts: any folder of Markdown under content/docs/ builds with defaults.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startServe, writeSite } from '../support/cli.ts';
@@ -174,6 +175,30 @@ describe('zero-config roots', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^checked 1 page in \d+ ms: no problems\n$/);
     expect(result.code).toBe(0);
+  });
+
+  // A config is code the build runs: one another user left in a shared folder up the way (/tmp)
+  // must not run for whoever starts devcenter below it. Ownership needs root to set up.
+  it.skipIf(typeof process.getuid !== 'function' || process.getuid() !== 0)("on the way up, passes a root that another user owns (its folder or its site.config.ts), and builds it when named", async () => {
+    // Outside this repository, whose own site.config.ts would be found further up.
+    const shared = await mkdtemp(path.join(tmpdir(), 'devcenter-foreign-root-'));
+    await mkdir(path.join(shared, 'content', 'docs'), { recursive: true });
+    await mkdir(path.join(shared, 'mine'));
+    await writeFile(path.join(shared, 'site.config.ts'), "export default { title: 'Planted', url: 'https://planted.example' };\n");
+    await writeFile(path.join(shared, 'content', 'docs', 'intro.md'), '# Intro\n\nHello.\n');
+    const below = path.join(shared, 'mine');
+    const ours = await runCli(['check'], { cwd: below });
+    expect(ours.code).toBe(0);
+    await chown(path.join(shared, 'site.config.ts'), 12345, 12345);
+    const planted = await runCli(['check'], { cwd: below });
+    expect(planted.code).toBe(2);
+    expect(planted.stderr).toContain(`No site.config.ts in ${below}`);
+    await chown(path.join(shared, 'site.config.ts'), 0, 0);
+    await chown(shared, 12345, 12345);
+    expect((await runCli(['check'], { cwd: below })).code).toBe(2);
+    // Named, it is the user's choice: built.
+    expect((await runCli(['check', shared])).code).toBe(0);
+    await rm(shared, { recursive: true, force: true });
   });
 
   it('says a docs or docs.version of a config adding to the defaults that is no object must be one, never that its letters are unknown settings', async () => {
