@@ -49,10 +49,15 @@ function isRealFileUnder(root: string, relative: string): boolean {
   const parts = relative.split('/').filter((part) => part !== '' && part !== '.');
   if (parts.some((part) => part === '..')) return false;
   let at = root;
-  for (const [i, part] of parts.entries()) {
-    at = path.join(at, part);
-    const stats = lstatSync(at, { throwIfNoEntry: false });
-    if (!(i === parts.length - 1 ? stats?.isFile() : stats?.isDirectory())) return false;
+  try {
+    for (const [i, part] of parts.entries()) {
+      at = path.join(at, part);
+      const stats = lstatSync(at, { throwIfNoEntry: false });
+      if (!(i === parts.length - 1 ? stats?.isFile() : stats?.isDirectory())) return false;
+    }
+  } catch {
+    // Not readable (no permission): no hint.
+    return false;
   }
   return parts.length > 0;
 }
@@ -64,21 +69,9 @@ function isRealFileUnder(root: string, relative: string): boolean {
  */
 function siteThemeFile(name: string, source: SourceFile): string | undefined {
   const root = source.absPath.slice(0, source.absPath.length - source.file.length);
-  const theme = path.join(root, 'src', 'theme');
-  const is = (file: string, kind: 'file' | 'folder') => {
-    const stats = lstatSync(file, { throwIfNoEntry: false });
-    return kind === 'file' ? stats?.isFile() === true : stats?.isDirectory() === true;
-  };
-  try {
-    if (!is(path.join(root, 'src'), 'folder') || !is(theme, 'folder')) return undefined;
-    const found =
-      COMPONENT_EXTENSIONS.map((e) => `${name}${e}`).find((file) => is(path.join(theme, file), 'file')) ??
-      (is(path.join(theme, name), 'folder') ? COMPONENT_EXTENSIONS.map((e) => `${name}/index${e}`).find((file) => is(path.join(theme, file), 'file')) : undefined);
-    return found && `./src/theme/${found}`;
-  } catch {
-    // Not readable (no permission): no hint.
-    return undefined;
-  }
+  const candidates = [...COMPONENT_EXTENSIONS.map((e) => `src/theme/${name}${e}`), ...COMPONENT_EXTENSIONS.map((e) => `src/theme/${name}/index${e}`)];
+  const found = candidates.find((file) => isRealFileUnder(root, file));
+  return found && `./${found}`;
 }
 
 /** The registered names an import target stands for: the file itself, without extension, or its folder (index file). */
