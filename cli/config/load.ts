@@ -55,12 +55,22 @@ const defineConfigPath = [new URL('./define-config.js', import.meta.url), new UR
 export function findSiteRoot(from: string): string {
   const start = path.resolve(from);
   for (let dir = start; ; dir = path.dirname(dir)) {
-    const config = path.join(dir, CONFIG_FILE);
-    const isRoot = existsSync(config) || isDirectory(path.join(dir, 'content', 'docs'));
-    if (isRoot && (dir === start || (ownedByUser(dir) && (!existsSync(config) || ownedByUser(config))))) return dir;
+    if (isSiteRoot(dir) && (dir === start || ownRoot(dir))) return dir;
     if (path.dirname(dir) === dir) return start;
   }
 }
+
+/** The nearest folder above `dir` that is a site's root but another user's (passed over by findSiteRoot), if any. */
+function othersRootAbove(dir: string): string | undefined {
+  for (let up = path.dirname(dir); ; up = path.dirname(up)) {
+    if (isSiteRoot(up)) return ownRoot(up) ? undefined : up;
+    if (path.dirname(up) === up) return undefined;
+  }
+}
+
+const isSiteRoot = (dir: string) => existsSync(path.join(dir, CONFIG_FILE)) || isDirectory(path.join(dir, 'content', 'docs'));
+/** The folder and its site.config.ts (when it has one) are the user's own. */
+const ownRoot = (dir: string) => ownedByUser(dir) && (!existsSync(path.join(dir, CONFIG_FILE)) || ownedByUser(path.join(dir, CONFIG_FILE)));
 
 /** Whether the current user owns `file` (always, where the system has no user ids). */
 function ownedByUser(file: string): boolean {
@@ -119,7 +129,12 @@ function noSiteProblem(root: string): Diagnostic {
   }
   const docusaurusConfig = DOCUSAURUS_CONFIG_FILES.find((name) => existsSync(path.join(root, name)));
   const docsHere = existsSync(path.join(root, 'docs'));
-  if (!docusaurusConfig && !docsHere) return { ...problem, hint: `run devcenter in the folder that holds ${CONFIG_FILE} (or content/docs/), or pass that folder as the root argument.` };
+  if (!docusaurusConfig && !docsHere) {
+    // A site further up that belongs to another user is not built unasked (its config is code): say so.
+    const others = othersRootAbove(root);
+    if (others) return { ...problem, hint: `${others} holds a site, but it belongs to another user, so it is not used unasked (its ${CONFIG_FILE} is code the build runs): name it as the root argument if you trust it.` };
+    return { ...problem, hint: `run devcenter in the folder that holds ${CONFIG_FILE} (or content/docs/), or pass that folder as the root argument.` };
+  }
   const blogHere = existsSync(path.join(root, 'blog'));
   const sidebarsFile = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'].find((name) => existsSync(path.join(root, name))) ?? 'sidebars.js';
   return {

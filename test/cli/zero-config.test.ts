@@ -193,6 +193,7 @@ describe('zero-config roots', () => {
     const planted = await runCli(['check'], { cwd: below });
     expect(planted.code).toBe(2);
     expect(planted.stderr).toContain(`No site.config.ts in ${below}`);
+    expect(planted.stderr).toContain(`hint: ${shared} holds a site, but it belongs to another user, so it is not used unasked`);
     await chown(path.join(shared, 'site.config.ts'), 0, 0);
     await chown(shared, 12345, 12345);
     expect((await runCli(['check'], { cwd: below })).code).toBe(2);
