@@ -69,10 +69,10 @@ export function collectHeadings(
     const text = written.trim();
     const code = codeSpans(heading, written.length - written.trimStart().length, text);
     // A heading's own words may slug to a name the runtime reserves ("## Process", "## Navigation":
-    // globals it tests for): its id takes a suffix instead of failing the build. An id the author
+    // globals it tests for): its id takes a prefix no slug can have instead of failing the build, and
+    // the slug stays taken, so a second "## Process" is #process-1 as in Docusaurus. An id the author
     // writes ({#process}) is still refused (page-ids.ts).
-    const slugged = explicit === undefined ? slugger.slug(text) : undefined;
-    const id = explicit ?? (headingIdFor(slugged!) === slugged ? slugged! : slugger.slug(headingIdFor(slugged!)));
+    const id = explicit ?? headingIdFor(slugger.slug(text));
     if (explicit) slugger.slug(explicit); // keep later slugs unique against explicit ids too
     const line = heading.position?.start.line ?? 0;
     const column = heading.position?.start.column ?? 0;

@@ -43,10 +43,14 @@ export function isReservedName(value: string): boolean {
 }
 
 /**
- * The id of a heading whose words slug to `slug`: a reserved name takes the suffix "-section" ("## Process"
- * is #process-section, cli/content/headings.ts), any other is itself. A link to `#process`, the id
- * Docusaurus gives that heading, is written to lead to it (the check, the page's links, the router).
+ * The id of a heading whose words slug to `slug`: a reserved name takes the prefix "Section-" ("## Process"
+ * is #Section-process, cli/content/headings.ts), any other is itself. The capital letter keeps it out
+ * of every id a heading's words can slug to (the slugger writes lower case): with a lower-case suffix,
+ * "## Process section" slugged to the very id "## Process" was given, so it was renumbered and a link
+ * to "#process-section" led to the other heading. A prefix keeps it clear of React's `_r_` ids too. A link to
+ * `#process`, the id Docusaurus gives that heading, is written to lead to it (the check, the page's
+ * links, the router).
  */
 export function headingIdFor(slug: string): string {
-  return isReservedName(slug) ? `${slug}-section` : slug;
+  return isReservedName(slug) ? `Section-${slug}` : slug;
 }

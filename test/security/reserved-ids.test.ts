@@ -46,23 +46,26 @@ describe('reserved and colliding ids', () => {
     expect(result.stderr).toContain('  note: content/docs/ids.mdx:15:1  the heading with the id "install"');
     expect(result.stderr).toContain('content/docs/ids.mdx:19:33  warning  The id "twice" is also the id of an element; a link to "#twice" reaches only the first.');
     expect(result.stderr).toContain('  note: content/docs/ids.mdx:19:7  the element with the id "twice"');
-    // A heading whose words slug to a reserved name takes another id instead ("## aa" is #aa-section).
+    // A heading whose words slug to a reserved name takes another id instead ("## aa" is #Section-aa).
     expect(result.stderr).not.toContain('Heading "aa" gets the id');
     expect(result.stderr).toMatch(/check failed: 5 errors, 2 warnings/);
     expect(result.stderr).not.toContain('internal error');
   });
 
   it('gives a heading whose words slug to a reserved name ("## Process", "## Navigation") another id, and builds', async () => {
-    const page = '# Steps\n\n## Process\n\n## Navigation\n\n## Process section\n\nSee [the process](#process-section).\n';
+    const page = '# Steps\n\n## Process\n\n## Navigation\n\n## Process section\n\n## Process\n\nSee [the section](#process-section) and [the second](#process-1).\n';
     const site = await fixtureCopy('basic', 'security-reserved-heading', { 'content/docs/steps.mdx': page });
     const result = await runCli(['build', site]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const html = await readFile(path.join(site, 'build', 'docs', 'steps', 'index.html'), 'utf8');
-    expect(html).toContain('<h2 id="process-section" class="anchor">Process');
-    expect(html).toContain('<h2 id="navigation-section" class="anchor">Navigation');
-    // The heading that spells the same slug gets the next one, as two headings alike do.
-    expect(html).toContain('<h2 id="process-section-1" class="anchor">Process section');
+    expect(html).toContain('<h2 id="Section-process" class="anchor">Process');
+    expect(html).toContain('<h2 id="Section-navigation" class="anchor">Navigation');
+    // The heading whose words slug to "process-section" keeps that id, as in Docusaurus, and a link
+    // to it leads to it, not to "## Process"; a second "## Process" is #process-1, as in Docusaurus.
+    expect(html).toContain('<h2 id="process-section" class="anchor">Process section');
+    expect(html).toContain('<h2 id="process-1" class="anchor">Process');
+    expect(html).toContain('<a href="#process-section">the section</a>');
     expect(html).not.toMatch(/\sid="(process|navigation)"/);
   });
 
@@ -75,10 +78,10 @@ describe('reserved and colliding ids', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const terms = await readFile(path.join(site, 'build', 'docs', 'terms', 'index.html'), 'utf8');
-    expect(terms).toContain('<a href="#process-section">the process</a>');
-    expect(terms).toContain('<a href="#navigation-section">go</a>');
+    expect(terms).toContain('<a href="#Section-process">the process</a>');
+    expect(terms).toContain('<a href="#Section-navigation">go</a>');
     const html = await readFile(path.join(site, 'build', 'docs', 'other', 'index.html'), 'utf8');
-    expect(html).toContain('href="/docs/terms#process-section"');
+    expect(html).toContain('href="/docs/terms#Section-process"');
     expect(html).not.toContain('href="/docs/terms#process"');
     // Another site's "#process" is its own.
     expect(html).toContain('href="https://example.com/api#process"');
