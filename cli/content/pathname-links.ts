@@ -9,7 +9,7 @@ import { reactPropName } from './jsx-attributes.ts';
 import { walk } from './walk.ts';
 
 /** What the router reads as "not mine" (runtime/router/links.ts). */
-const FULL_PAGE_LOAD_REL = 'external';
+export const FULL_PAGE_LOAD_REL = 'external';
 
 export function rewritePathnameLinks(tree: Root): void {
   walk<Nodes>(tree, (node) => {

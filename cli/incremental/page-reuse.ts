@@ -54,6 +54,8 @@ export function contextKey(ctx: RenderContext): string {
       sidebars: ctx.sidebars,
       places: [...ctx.places],
       routeByFile: [...ctx.routeByFile],
+      // A link to an address no page has is left to the browser (no-route-links.ts): a page added there changes it.
+      routePaths: [...ctx.routePaths],
       fileUrls: [...ctx.fileUrls],
       blog: { ...ctx.blog, tags: [...ctx.blog.tags] },
       // What a doc shows of its tags; the tags' own pages are made every build.

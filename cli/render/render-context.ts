@@ -24,6 +24,7 @@ export function renderContext(config: SiteConfig, site: AssembledSite, bundle: R
     sidebars: site.sidebars,
     places: site.places,
     routeByFile: site.routeByFile,
+    routePaths: new Set(site.routes.filter((route) => route.kind !== 'notFound').map((route) => route.path)),
     pageRanks: site.pageRanks,
     fileUrls,
     blog: site.blog,

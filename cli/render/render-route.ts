@@ -10,6 +10,7 @@ import { docTagPage, docTagsFooter, type DocTagIndex } from '../content/doc-tags
 import type { Root } from 'mdast';
 import type { Page } from '../content/page.ts';
 import { textToParse } from '../content/parse.ts';
+import { withNoRouteLinksMarked } from '../content/no-route-links.ts';
 import { withRoutedLinks } from '../content/rewrite-links.ts';
 import { NOT_FOUND_PATH, type Route } from '../content/route.ts';
 import { docLabel, type DocPlace } from '../content/sidebars.ts';
@@ -37,6 +38,8 @@ export interface RenderContext {
   sidebars: Sidebar[];
   places: Map<string, DocPlace>;
   routeByFile: Map<string, string>;
+  /** The paths of the routes whose page data the router can load (every one but the 404 page): a link elsewhere on the site is left to the browser. */
+  routePaths: Set<string>;
   /** Route path -> how many other pages link to it (records' weight.pageRank). */
   pageRanks: Map<string, number>;
   /** Files of content/ pages point at (images, downloads) -> their address in the output. */
@@ -149,7 +152,7 @@ export function routeRecords(route: Route, tree: Root, title: string, ctx: Pick<
 }
 
 /** A page route's search records as the build makes them, without rendering the page (dev). */
-export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'pageRanks' | 'sidebars' | 'routeByFile' | 'fileUrls' | 'blog'>): SearchRecord[] {
+export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'pageRanks' | 'sidebars' | 'routeByFile' | 'routePaths' | 'fileUrls' | 'blog'>): SearchRecord[] {
   if (!route.page || route.page.frontmatter.unlisted) return [];
   const title = blogPageData(route, ctx.blog)?.title ?? route.page.title;
   return routeRecords(route, renderedTree(route, tree, ctx), title, ctx);
@@ -157,20 +160,21 @@ export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, '
 
 /** The page's tree as it renders: links to content files pointing at routes and output files, and
  * what needs the sidebars (DocCardList) made. */
-function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'places' | 'sidebars' | 'routeByFile' | 'fileUrls'>): Root {
+function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'places' | 'sidebars' | 'routeByFile' | 'routePaths' | 'fileUrls'>): Root {
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
   const sidebar = place ? ctx.sidebars.find((s) => s.id === place.sidebarId) : undefined;
-  return withDocCards(withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl), route.path, sidebar);
+  const routed = withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl);
+  return withDocCards(withNoRouteLinksMarked(routed, route.path, ctx.routePaths), route.path, sidebar);
 }
 
 /** What the runtime is given of a route: its data file, and the page part of its document's data. */
-export function routePageData(route: Route, routedTree: Root | undefined, ctx: Pick<RenderContext, 'config' | 'places' | 'blog' | 'docTags' | 'commitTimes' | 'routeByFile' | 'fileUrls'>): PageData {
+export function routePageData(route: Route, routedTree: Root | undefined, ctx: Pick<RenderContext, 'config' | 'places' | 'blog' | 'docTags' | 'commitTimes' | 'routeByFile' | 'routePaths' | 'fileUrls'>): PageData {
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
   return withPostExcerpts(withEditAndDate(pageData(route, routedTree, place, ctx), route, ctx.config, ctx.commitTimes), ctx);
 }
 
 /** A list of posts with each post's excerpt (what comes before its truncate marker), its links routed as in the post. */
-function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'config' | 'blog' | 'routeByFile' | 'fileUrls'>): PageData {
+function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'config' | 'blog' | 'routeByFile' | 'routePaths' | 'fileUrls'>): PageData {
   const posts = data.blog?.posts;
   if (!posts || !data.blog) return data;
   return {
@@ -180,7 +184,8 @@ function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'config' | 'b
       posts: posts.map((post) => {
         const page = ctx.blog.pages.get(post.href);
         if (!page?.excerpt) return post;
-        const excerpt = toPageTree(toPageHast(withRoutedLinks(page.excerpt.tree, page, post.href, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl)));
+        const routed = withRoutedLinks(page.excerpt.tree, page, post.href, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl);
+        const excerpt = toPageTree(toPageHast(withNoRouteLinksMarked(routed, post.href, ctx.routePaths)));
         return { ...post, excerpt, ...(page.excerpt.truncated ? { truncated: true } : {}) };
       }),
     },

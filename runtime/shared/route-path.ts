@@ -1,5 +1,6 @@
 // Route path rules both sides need: normalising an address to the route it names. Where a route's
 // files live is the URL scheme's (site-urls.ts).
+import { ASSETS_PATH, RUNTIME_FOLDER_PATH } from './site-urls.ts';
 import { normalizeUrl } from './url-policy.ts';
 
 /** `/a/b.html`, `/a/b/index.html` and `/a/b/` all name the route `/a/b`; the root stays `/`. */
@@ -16,4 +17,22 @@ const ANOTHER_SITE = /^(?:[a-z][a-z0-9+.-]*:|[/\\]{2})/i;
  * Read as the browser reads it (normalizeUrl): ` //host` and `/\host` go to another host too. */
 export function isExternalUrl(url: string): boolean {
   return ANOTHER_SITE.test(normalizeUrl(url));
+}
+
+/** Paths with a file extension (other than .html) are files, not routes: the browser fetches them. */
+const FILE_PATH = /\.(?!html$)[a-z0-9]+$/i;
+
+/**
+ * The route a same-site address leads to as the router reads it, or null when the browser loads it
+ * itself (a file, the runtime's own folders): runtime/router/links.ts for a click or a prefetch, and
+ * the build (cli/content/no-route-links.ts), so both agree on which links the router takes.
+ */
+export function routePathOfUrl(url: URL): string | null {
+  if (FILE_PATH.test(url.pathname) || url.pathname.startsWith(RUNTIME_FOLDER_PATH) || url.pathname.startsWith(ASSETS_PATH)) return null;
+  try {
+    return normalizeRoutePath(decodeURI(url.pathname));
+  } catch {
+    // A malformed escape (`%E0%A4%A`) names no route: the browser loads it.
+    return null;
+  }
 }

@@ -1,0 +1,60 @@
+// A link to an address of this site where no page is (a missing page that checks.brokenLinks lets
+// through as a warning, or a path something else on the host serves) carries rel="external", as a
+// Docusaurus pathname:// link does (pathname-links.ts): the router leaves it to the browser, and the
+// prefetcher does not ask for page data that is not there. Asking for it put a 404 in the console of
+// every page showing such a link, which Lighthouse's best-practices audit counts against the page.
+import type { Definition, Nodes, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { isExternalUrl, routePathOfUrl } from '../../runtime/shared/route-path.ts';
+import { reactPropName } from './jsx-attributes.ts';
+import { FULL_PAGE_LOAD_REL } from './pathname-links.ts';
+import { walk } from './walk.ts';
+
+/** A base to resolve a page's links against: only the path of what they resolve to is read. */
+const SITE = 'http://site.invalid';
+
+/** Whether `url`, on the page at `ownRoute`, leads to an address of this site the router would load and no page answers. */
+function leadsToNoPage(url: string, ownRoute: string, routePaths: ReadonlySet<string>): boolean {
+  if (isExternalUrl(url)) return false;
+  let target: URL;
+  try {
+    target = new URL(url, SITE + ownRoute);
+  } catch {
+    return false;
+  }
+  if (target.origin !== SITE) return false;
+  const path = routePathOfUrl(target);
+  return path !== null && !routePaths.has(path);
+}
+
+const hasRel = (element: MdxJsxFlowElement | MdxJsxTextElement) => element.attributes.some((a) => a.type === 'mdxJsxAttribute' && reactPropName(a.name) === 'rel');
+
+/**
+ * The page's tree (links already written to their routes, rewrite-links.ts) with rel="external" on
+ * its links to no page: Markdown links, reference links and JSX <a href>. The tree given is left as it
+ * was: only the nodes on the way to a marked link are copied.
+ */
+export function withNoRouteLinksMarked(tree: Root, ownRoute: string, routePaths: ReadonlySet<string>): Root {
+  const noPage = (url: string) => leadsToNoPage(url, ownRoute, routePaths);
+  // A reference link ([text][id]) leads where its definition does, wherever in the page that stands.
+  const definedNoPage = new Set<string>();
+  walk<Nodes>(tree, (node) => {
+    if (node.type === 'definition' && noPage((node as Definition).url)) definedNoPage.add((node as Definition).identifier);
+  });
+  const marked = (node: Nodes): Nodes => {
+    if ((node.type === 'link' && noPage(node.url)) || (node.type === 'linkReference' && definedNoPage.has(node.identifier))) {
+      if (node.data?.hProperties?.rel === undefined) node = { ...node, data: { ...node.data, hProperties: { ...node.data?.hProperties, rel: [FULL_PAGE_LOAD_REL] } } };
+    } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'a' && !hasRel(node)) {
+      const href = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && reactPropName(a.name) === 'href');
+      if (typeof href?.value === 'string' && noPage(href.value)) node = { ...node, attributes: [...node.attributes, { type: 'mdxJsxAttribute', name: 'rel', value: FULL_PAGE_LOAD_REL }] };
+    }
+    if (!('children' in node)) return node;
+    let children: Nodes[] | null = null;
+    node.children.forEach((child: Nodes, i: number) => {
+      const next = marked(child);
+      if (next !== child) (children ??= [...node.children])[i] = next;
+    });
+    return children ? ({ ...node, children } as Nodes) : node;
+  };
+  return marked(tree) as Root;
+}
