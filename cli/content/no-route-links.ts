@@ -15,7 +15,9 @@ const SITE = 'http://site.invalid';
 
 /** Whether `url`, on the page at `ownRoute`, leads to an address of this site the router would load and no page answers. */
 function leadsToNoPage(url: string, ownRoute: string, routePaths: ReadonlySet<string>): boolean {
-  if (isExternalUrl(url)) return false;
+  // Most links are written as a page's very path (routed ones always are): no URL to parse for them.
+  const bare = url.slice(0, url.search(/[?#]|$/));
+  if (bare === '' || routePaths.has(bare) || isExternalUrl(url)) return false;
   let target: URL;
   try {
     target = new URL(url, SITE + ownRoute);
