@@ -1,0 +1,9 @@
+// @docsearch/js v5 (its bundled algoliasearch lite client; it takes `indices` where v3 and v4 took
+// `indexName`) mounted on a page of ours and pointed at
+// `devcenter serve`; test/e2e/docsearch-clients.test.ts opens its modal. No stylesheet: the test
+// reads the modal's DOM, which DocSearch renders the same without it.
+import docsearch from 'docsearch-js-v5';
+import { container, endpointHost, pointAt } from './docsearch-host.ts';
+
+docsearch({ container: container(), appId: 'FIXTURE', apiKey: 'fixture-key', indices: ['fixture'], transformSearchClient: pointAt(endpointHost) });
+document.body.setAttribute('data-mounted', 'true');
