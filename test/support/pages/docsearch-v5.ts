@@ -1,8 +1,9 @@
-// @docsearch/js v5 (its bundled algoliasearch lite client; it takes `indices` where v3 and v4 took
+// @docsearch/js v5's DocSearch (its 'docsearch' entry; the package's default is the Ask AI variant),
+// with its bundled algoliasearch lite client; it takes `indices` where v3 and v4 took
 // `indexName`) mounted on a page of ours and pointed at
 // `devcenter serve`; test/e2e/docsearch-clients.test.ts opens its modal. No stylesheet: the test
 // reads the modal's DOM, which DocSearch renders the same without it.
-import docsearch from 'docsearch-js-v5';
+import docsearch from 'docsearch-js-v5/docsearch';
 import { container, endpointHost, pointAt } from './docsearch-host.ts';
 
 docsearch({ container: container(), appId: 'FIXTURE', apiKey: 'fixture-key', indices: ['fixture'], transformSearchClient: pointAt(endpointHost) });
