@@ -1,8 +1,8 @@
-// @docsearch/js v5's DocSearch (its 'docsearch' entry; the package's default is the Ask AI variant),
-// with its bundled algoliasearch lite client; it takes `indices` where v3 and v4 took
-// `indexName`) mounted on a page of ours and pointed at
-// `devcenter serve`; test/e2e/docsearch-clients.test.ts opens its modal. No stylesheet: the test
-// reads the modal's DOM, which DocSearch renders the same without it.
+// @docsearch/js v5's DocSearch (its 'docsearch' entry: the package's default export is the Ask AI
+// variant), with its bundled algoliasearch lite client, mounted on a page of ours and pointed at
+// `devcenter serve`; it takes `indices` where v3 and v4 took `indexName`.
+// test/e2e/docsearch-clients.test.ts opens its modal. No stylesheet: the test reads the modal's DOM,
+// which DocSearch renders the same without it.
 import docsearch from 'docsearch-js-v5/docsearch';
 import { container, endpointHost, pointAt } from './docsearch-host.ts';
 
