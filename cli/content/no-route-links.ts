@@ -8,7 +8,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { isExternalUrl, routePathOfUrl } from '../../runtime/shared/route-path.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { FULL_PAGE_LOAD_REL } from './pathname-links.ts';
-import { walk } from './walk.ts';
+import { mapTree, walk } from './walk.ts';
 
 /** A base to resolve a page's links against: only the path of what they resolve to is read. */
 const SITE = 'http://site.invalid';
@@ -43,20 +43,13 @@ export function withNoRouteLinksMarked(tree: Root, ownRoute: string, routePaths:
   walk<Nodes>(tree, (node) => {
     if (node.type === 'definition' && noPage((node as Definition).url)) definedNoPage.add((node as Definition).identifier);
   });
-  const marked = (node: Nodes): Nodes => {
+  return mapTree<Nodes>(tree, (node) => {
     if ((node.type === 'link' && noPage(node.url)) || (node.type === 'linkReference' && definedNoPage.has(node.identifier))) {
-      if (node.data?.hProperties?.rel === undefined) node = { ...node, data: { ...node.data, hProperties: { ...node.data?.hProperties, rel: [FULL_PAGE_LOAD_REL] } } };
+      if (node.data?.hProperties?.rel === undefined) return { ...node, data: { ...node.data, hProperties: { ...node.data?.hProperties, rel: [FULL_PAGE_LOAD_REL] } } };
     } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'a' && !hasRel(node)) {
       const href = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && reactPropName(a.name) === 'href');
-      if (typeof href?.value === 'string' && noPage(href.value)) node = { ...node, attributes: [...node.attributes, { type: 'mdxJsxAttribute', name: 'rel', value: FULL_PAGE_LOAD_REL }] };
+      if (typeof href?.value === 'string' && noPage(href.value)) return { ...node, attributes: [...node.attributes, { type: 'mdxJsxAttribute', name: 'rel', value: FULL_PAGE_LOAD_REL }] };
     }
-    if (!('children' in node)) return node;
-    let children: Nodes[] | null = null;
-    node.children.forEach((child: Nodes, i: number) => {
-      const next = marked(child);
-      if (next !== child) (children ??= [...node.children])[i] = next;
-    });
-    return children ? ({ ...node, children } as Nodes) : node;
-  };
-  return marked(tree) as Root;
+    return node;
+  }) as Root;
 }

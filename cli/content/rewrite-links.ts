@@ -9,6 +9,7 @@ import type { Page } from './page.ts';
 import { docusaurusBasedPath, findLinkedFile, linkBaseOf, resolveLinkTarget } from './resolve-link.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { headingIdFor } from '../../runtime/shared/reserved-names.ts';
+import { mapTree } from './walk.ts';
 
 /** A route path as an address: each segment percent-encoded as the router decodes it. */
 const encodedPath = (routePath: string) => routePath.split('/').map(encodeURIComponent).join('/');
@@ -88,21 +89,14 @@ export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeB
     });
     return changed ? attributes : null;
   };
-  const routed = (node: Nodes): Nodes => {
+  return mapTree<Nodes>(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
       const url = linkOf((node as Link | Definition | Image).url, true);
-      if (url !== null) node = { ...node, url } as Nodes;
+      if (url !== null) return { ...node, url } as Nodes;
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const attributes = routedAttributes(node);
-      if (attributes) node = { ...node, attributes } as Nodes;
+      if (attributes) return { ...node, attributes } as Nodes;
     }
-    if (!('children' in node)) return node;
-    let children: Nodes[] | null = null;
-    node.children.forEach((child: Nodes, i: number) => {
-      const next = routed(child);
-      if (next !== child) (children ??= [...node.children])[i] = next;
-    });
-    return children ? ({ ...node, children } as Nodes) : node;
-  };
-  return routed(tree) as Root;
+    return node;
+  }) as Root;
 }

@@ -17,3 +17,25 @@ export function walk<T extends Node>(tree: T, visitor: (node: T, index: number |
   };
   enter(tree, undefined, undefined);
 }
+
+/**
+ * The tree with `change` applied to every node, parents before children (a changed parent's children
+ * are those of what `change` returned). The tree given is left as it was: only the nodes on the way
+ * to a changed one are copied, the rest is shared, so a parsed page kept for later builds is never
+ * altered by one build's rewriting of it.
+ */
+export function mapTree<T extends Node>(tree: T, change: (node: T) => T): T {
+  const map = (node: T): T => {
+    let next = change(node);
+    const children = (next as unknown as Parent).children as T[] | undefined;
+    if (!children) return next;
+    let copied: T[] | null = null;
+    children.forEach((child, i) => {
+      const mapped = map(child);
+      if (mapped !== child) (copied ??= [...children])[i] = mapped;
+    });
+    if (copied) next = { ...next, children: copied };
+    return next;
+  };
+  return map(tree);
+}
