@@ -115,7 +115,10 @@ export function docusaurusDocsPath(read: ReadConfig): string | undefined {
   if (typeof base !== 'string' && baseUrl === '' && currentVersionPath(read) === '') return undefined;
   // Under a baseUrl (QuestDB's '/docs/', its docs at routeBasePath '/'), Docusaurus serves the docs at
   // baseUrl + routeBasePath, and the pages link to them so: they are served there here too.
-  const docsPath = `${baseUrl}/${(typeof base === 'string' ? base : 'docs').replace(/^\/+|\/+$/g, '')}${currentVersionPath(read)}`.replace(/\/$/, '') || '/';
+  // Joined as Docusaurus's normalizeUrl joins them: routeBasePath '/' adds no segment (Dagger's
+  // current docs, at versions.current.path 'next', are at /next, not //next).
+  const route = (typeof base === 'string' ? base : 'docs').replace(/^\/+|\/+$/g, '');
+  const docsPath = `${baseUrl}${route === '' ? '' : `/${route}`}${currentVersionPath(read)}` || '/';
   return sitePathProblem(docsPath) ? undefined : docsPath;
 }
 

@@ -160,6 +160,19 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(existsSync(path.join(root, 'build', 'docs', 'intro'))).toBe(false);
   });
 
+  it("serves the docs at versions.current.path under routeBasePath '/' (Dagger: /next/…), with no note that the routeBasePath is not a path", async () => {
+    const root = await writeSite('docusaurus-config-current-version-path-at-root', {
+      'content/docs/intro.md': '# Intro\n\nSee [rooms](/next/rooms) and [rooms again](./rooms.md).\n',
+      'content/docs/rooms.md': '# Rooms\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Versioned',\n  url: 'https://v.example',\n  presets: [['classic', { docs: { routeBasePath: '/', versions: { current: { label: 'Next', path: 'next' } } } }]],\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await page(root, 'next/intro')).toMatch(/<a[^>]*href="\/next\/rooms"[^>]*>rooms again<\/a>/);
+    expect(existsSync(path.join(root, 'build', 'docs', 'intro'))).toBe(false);
+  });
+
   it("reads the docs options of the docs plugin listed by itself (Immer), and names each other docs plugin instance, at its line, as not built", async () => {
     const root = await writeSite('docusaurus-config-docs-plugin', {
       'content/docs/intro.md': '# Intro\n',
