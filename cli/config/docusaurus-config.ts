@@ -376,7 +376,10 @@ function navbarOf(items: unknown, { site, leave, links }: { site: DocusaurusSite
   items.forEach((item, i) => {
     const where = `themeConfig.navbar.items[${i}]`;
     if (!isObject(item)) return leave(where, item, items);
-    const type = own(item, 'type') ?? 'default';
+    // As Docusaurus's NavbarItem reads it, an item of no type (or 'default') that holds `items` is a
+    // dropdown (webdriverio's version menu), not a link without a to.
+    const written = own(item, 'type') ?? 'default';
+    const type = written === 'default' && own(item, 'items') !== undefined ? 'dropdown' : written;
     let link: UserLink | undefined;
     if (type === 'docsVersionDropdown') navbar.versionDropdown = true;
     else if (type === 'localeDropdown') navbar.localeDropdown = true;

@@ -412,6 +412,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
         "      { type: 'dropdown', label: 'More', items: [] },",
         "      { type: 'docsVersionDropdown' }, { type: 'localeDropdown', position: 'right' },",
         "      { type: 'search', position: 'right' },",
+        "      { label: 'v2', position: 'right', items: [{ label: 'v1', href: 'https://v1.items.example' }] },",
         '    ] },',
         "    footer: { style: 'light', links: [{ label: 'Intro', to: '/guide/intro' }, { html: '<b>x</b>' }] },",
         '  },',
@@ -421,10 +422,12 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     const result = await runCli(['build', root]);
     expect(result.code).toBe(0);
     expect(result.stderr.match(/  warning  /g)).toHaveLength(1);
-    expect(result.stderr).toContain('docusaurus.config.js  warning  docusaurus.config.js is read as data, never run: 3 settings devcenter could use are left out');
+    expect(result.stderr).toContain('docusaurus.config.js  warning  docusaurus.config.js is read as data, never run: 4 settings devcenter could use are left out');
     expect(result.stderr).toContain('note: docusaurus.config.js:8:7  themeConfig.navbar.items[1]: a navbar item of type "dropdown"');
     expect(result.stderr).toContain('note: docusaurus.config.js:10:7  themeConfig.navbar.items[4]: a navbar item of type "search"');
-    expect(result.stderr).toContain('note: docusaurus.config.js:12:79  themeConfig.footer.links[1]: HTML');
+    // An item of no type holding items is a dropdown in Docusaurus (webdriverio's version menu), not a link without a to.
+    expect(result.stderr).toContain('note: docusaurus.config.js:11:7  themeConfig.navbar.items[5]: a navbar item of type "dropdown"');
+    expect(result.stderr).toContain('note: docusaurus.config.js:13:79  themeConfig.footer.links[1]: HTML');
     const html = await page(root, 'guide/intro');
     expect(linksIn(html, 'nav')).toContain('Setup -> /guide/install');
     expect(html).toContain('navbar__version');
