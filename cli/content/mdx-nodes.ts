@@ -5,7 +5,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
-import { siteComponentProps } from './site-component-use.ts';
+import { mdxComponentsTarget, siteComponentProps } from './site-component-use.ts';
 import { printable } from './url-check.ts';
 import { jsxAttribute, reactPropName } from './jsx-attributes.ts';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS, type ComponentSpec } from '../../runtime/shared/components.ts';
@@ -80,7 +80,7 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
       case 'mdxJsxTextElement':
         if (node.name && Object.hasOwn(siteComponents, node.name)) checkSiteComponent(node, report);
         // A refused HTML element is one problem: what it holds (an SVG's <g> and <path>) is not looked at.
-        else if (checkElement(node, report) === 'refused') return (index ?? 0) + 1;
+        else if (checkElement(node, report, source) === 'refused') return (index ?? 0) + 1;
     }
   });
   return diagnostics;
@@ -104,6 +104,7 @@ function shortened(code: string): string {
 function checkElement(
   node: MdxJsxFlowElement | MdxJsxTextElement,
   report: Report,
+  source: SourceFile,
 ): 'refused' | void {
   const name = node.name;
   if (name === null) {
@@ -137,14 +138,18 @@ function checkElement(
     const near = closestElementName(name);
     // `<Links.Home />` reads a member of an object a page imports: a component is registered by a plain name.
     const plain = name.replace(/[^A-Za-z0-9_$]/g, '');
+    // A component the site's src/theme/MDXComponents gives every page is registered from where that file imports it.
+    const mapped = name.includes('.') ? undefined : mdxComponentsTarget(name, source);
     const register = name.includes('.')
       ? `<${name}> is a member of ${name.split('.')[0]}, which the page would import as code; devcenter draws components registered by a plain name: register the one it stands for in site.config.ts (components: { ${plain}: './src/components/${plain}.tsx' }) and write <${plain} />.`
-      : `a component of your site? Register it in site.config.ts: components: { ${name}: './src/components/${name}.tsx' }.`;
+      : mapped
+        ? `the site's ${mapped.file} gives <${name}> to every page, and devcenter does not run it: register the component in site.config.ts: components: { ${name}: '${mapped.target}' }.`
+        : `a component of your site? Register it in site.config.ts: components: { ${name}: './src/components/${name}.tsx' }.`;
     // A theme component Docusaurus pages import (<CodeBlock> from '@theme/CodeBlock') is devcenter's once
     // imported; the config refuses to register its name, which the hint below said to do (a helper's find).
     const theme = Object.keys(THEME_IMPORTS).find((module) => module === `@theme/${name}`);
     const themeHint = theme ? `<${name}> is Docusaurus's ${theme}: import it as Docusaurus pages do (import ${name} from '${theme}'), and it is devcenter's own.` : undefined;
-    report(node, `Unknown component <${name}>.`, themeHint ?? (near ? { suggestion: `<${near}>` } : register));
+    report(node, `Unknown component <${name}>.`, themeHint ?? (near && !mapped ? { suggestion: `<${near}>` } : register));
     // What its props mean is the component's to say (a site's <Screenshot src="images/x.png"> finds
     // the file its own way): they are not read as links or files, which would report it twice.
     node.attributes = [];

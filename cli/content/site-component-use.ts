@@ -5,7 +5,7 @@ import type { Expression, ImportDeclaration, Program } from 'estree';
 import type { Root } from 'mdast';
 import type { Nodes } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { lstatSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteComponents } from '../config/site-components.ts';
 import { COMPONENT_EXTENSIONS } from '../config/site-components.ts';
@@ -72,6 +72,42 @@ function siteThemeFile(name: string, source: SourceFile): string | undefined {
   const candidates = [...COMPONENT_EXTENSIONS.map((e) => `src/theme/${name}${e}`), ...COMPONENT_EXTENSIONS.map((e) => `src/theme/${name}/index${e}`)];
   const found = candidates.find((file) => isRealFileUnder(root, file));
   return found && `./${found}`;
+}
+
+/** Past this size the site's src/theme/MDXComponents is not read for a hint (real ones: 1–3 KB). */
+const MAX_MDX_COMPONENTS_BYTES = 256 * 1024;
+
+/**
+ * The site's src/theme/MDXComponents file and where it imports the component `name` from, as a
+ * registration target ("./src/components/phoneMock.tsx", or a package such as "react-lite-youtube-embed"), when it
+ * does. Docusaurus gives every page the components that file maps, so pages use them without an
+ * import (webdriverio's <LiteYouTubeEmbed>, <PhoneMock>), and the hint's guess of
+ * ./src/components/<Name>.tsx named a file that was not there. Its import lines are read as text,
+ * never run; an import under another name (`{ A as B }`) is passed over, as a registration takes the
+ * export of its own name.
+ */
+export function mdxComponentsTarget(name: string, source: SourceFile): { file: string; target: string } | undefined {
+  const root = source.absPath.slice(0, source.absPath.length - source.file.length);
+  const file = [...COMPONENT_EXTENSIONS.map((e) => `src/theme/MDXComponents${e}`), ...COMPONENT_EXTENSIONS.map((e) => `src/theme/MDXComponents/index${e}`)].find((candidate) => isRealFileUnder(root, candidate));
+  if (!file) return undefined;
+  let code: string;
+  try {
+    if (lstatSync(path.join(root, file)).size > MAX_MDX_COMPONENTS_BYTES) return undefined;
+    code = readFileSync(path.join(root, file), 'utf8');
+  } catch {
+    return undefined;
+  }
+  for (const [, clause, from] of code.matchAll(/^[ \t]*import\s+(?!type\b)([\w$\s{},]+?)\s+from\s+['"]([^'"\n]+)['"]/gm)) {
+    const locals = clause.replace(/[{}]/g, ',').split(',').map((part) => part.trim());
+    if (!locals.includes(name)) continue;
+    if (from.startsWith('@site/')) return { file, target: `./${path.posix.normalize(from.slice('@site/'.length))}` };
+    // Docusaurus's own modules cannot be registered: the generic hint stands.
+    if (/^@(?:theme|theme-original|docusaurus)\//.test(from)) return undefined;
+    if (!/^\.\.?\//.test(from)) return { file, target: from };
+    const joined = path.posix.normalize(path.posix.join(path.posix.dirname(file), from));
+    return joined.startsWith('../') ? undefined : { file, target: `./${joined}` };
+  }
+  return undefined;
 }
 
 /** The registered names an import target stands for: the file itself, without extension, or its folder (index file). */

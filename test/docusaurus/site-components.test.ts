@@ -295,6 +295,33 @@ describe('mistakes with site components', () => {
     expect(await readFile(path.join(site, 'build/docs/shout/index.html'), 'utf8')).toContain('<strong class="site-shout">HEY</strong>');
   });
 
+  it("a component the site's src/theme/MDXComponents gives every page (webdriverio's <PhoneMock>, <LiteYouTubeEmbed>) has its hint name the file or package that file imports it from, and the hint works when followed", async () => {
+    const page = '# Mock\n\n<PhoneMock label="hi" />\n\n<YouTube id="x" />\n\n<Elsewhere />\n';
+    const mdxComponents = [
+      "import MDXComponents from '@theme-original/MDXComponents';",
+      "import YouTube from 'lite-youtube';",
+      "import { PhoneMock } from '../components/phoneMock.tsx';",
+      'export default { ...MDXComponents, YouTube, PhoneMock };',
+      '',
+    ].join('\n');
+    const phoneMock = 'export function PhoneMock({ label }: { label: string }) {\n  return <div className="site-phone">{label}</div>;\n}\n';
+    const files = { 'content/docs/mock.mdx': page, 'src/theme/MDXComponents.js': mdxComponents, 'src/components/phoneMock.tsx': phoneMock };
+    const { diagnostics } = await check('docu-site-components-mdx-components', files);
+    const hintOf = (name: string) => diagnostics.find((d) => d.message === `Unknown component <${name}>.`)?.hint;
+    expect(hintOf('PhoneMock')).toBe("the site's src/theme/MDXComponents.js gives <PhoneMock> to every page, and devcenter does not run it: register the component in site.config.ts: components: { PhoneMock: './src/components/phoneMock.tsx' }.");
+    expect(hintOf('YouTube')).toContain("components: { YouTube: 'lite-youtube' }");
+    // One the file does not import keeps the general hint.
+    expect(hintOf('Elsewhere')).toBe("a component of your site? Register it in site.config.ts: components: { Elsewhere: './src/components/Elsewhere.tsx' }.");
+    const site = await componentSite('docu-site-components-mdx-components-followed', {
+      ...files,
+      'content/docs/mock.mdx': '# Mock\n\n<PhoneMock label="hi" />\n',
+      'site.config.ts': CONFIG.replace("Greeting: './src/components/Greeting',", "Greeting: './src/components/Greeting',\n    PhoneMock: './src/components/phoneMock.tsx',"),
+    });
+    const built = await runCli(['build', site]);
+    expect(built.stderr).toBe('');
+    expect(await readFile(path.join(site, 'build/docs/mock/index.html'), 'utf8')).toContain('<div class="site-phone">hi</div>');
+  });
+
   it("a missing file named by a component's prop follows checks.brokenLinks (the component decides what its prop means)", async () => {
     const page = '# Plain\n\nCopy <Greeting name="x" tags={[]} options={{ size: 1, loud: false }} href="template/package.json" />.\n';
     const strict = await check('docu-site-components-file-prop', { 'content/docs/props.mdx': page });
