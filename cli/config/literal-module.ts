@@ -213,7 +213,9 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
   /** Tolerant mode: a statement that is code is skipped; the names it declares are computed. */
   const skip = (statement: Statement | Node): void => {
     const computed = refuse(statement, `${describeNode(statement)} is code`);
-    if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) bindings.set(specifier.local.name, computed);
+    // Each name an import binds stands at its own place: Redux's two remark plugins of one import line
+    // were two notes alike, both at its start.
+    if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) bindings.set(specifier.local.name, refuse(specifier, computed.reason));
     if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && statement.id) bindings.set(statement.id.name, computed);
   };
 

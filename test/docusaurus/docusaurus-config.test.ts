@@ -328,13 +328,13 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
         "import katex from 'rehype-katex';", // 2
         "import alerts from 'remark-github-admonitions-to-directives';", // 3
         "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';", // 4
-        "import shout from './src/remark/shout';", // 5
+        "import shout, { whisper } from './src/remark/shout';", // 5
         "const toc = require('rehype-toc');", // 6
         'export default {',
         "  title: 'Plugins',",
         "  url: 'https://plugins.example',",
         "  presets: [['classic', {",
-        '    docs: { beforeDefaultRemarkPlugins: [alerts], remarkPlugins: [math, [npm2yarn, { sync: true }], [shout, { loud: true }]], rehypePlugins: [katex] },',
+        '    docs: { beforeDefaultRemarkPlugins: [alerts], remarkPlugins: [math, [npm2yarn, { sync: true }], [shout, { loud: true }], whisper], rehypePlugins: [katex] },',
         '    blog: { rehypePlugins: [toc] },',
         '  }]],',
         '};',
@@ -343,9 +343,11 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     });
     const result = await runCli(['build', root]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain("note: docusaurus.config.js:5:1  presets: a plugin of the docs' remarkPlugins, which devcenter does not run: the pages show as written what it would change (computed: an import of \"./src/remark/shout\")");
+    // Each at the name it is imported as: two plugins of one import line are two notes that say which.
+    expect(result.stderr).toContain("note: docusaurus.config.js:5:8  presets: a plugin of the docs' remarkPlugins, which devcenter does not run: the pages show as written what it would change (computed: an import of \"./src/remark/shout\")");
+    expect(result.stderr).toContain("note: docusaurus.config.js:5:17  presets: a plugin of the docs' remarkPlugins, which devcenter does not run: the pages show as written what it would change (computed: an import of \"./src/remark/shout\")");
     expect(result.stderr).toMatch(/note: docusaurus\.config\.js:6:\d+  presets: a plugin of the blog' rehypePlugins, which devcenter does not run/);
-    expect(result.stderr.match(/which devcenter does not run/g)).toHaveLength(2);
+    expect(result.stderr.match(/which devcenter does not run/g)).toHaveLength(3);
   });
 
   it("knows a plugin it does the work of when the config requires it in place (Detox's [require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}])", async () => {
