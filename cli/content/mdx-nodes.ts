@@ -129,7 +129,11 @@ function checkElement(
         `<${name}> is not an HTML element content may use.`,
         name === 'svg'
           ? 'inline SVG is not drawn: save it as a file under static/ and show it with ![description](/img/name.svg) or <img src="/img/name.svg" alt="…" />.'
-          : near
+          : name === 'math'
+            ? // Docusaurus draws a page's MathML (Bluesky's blog writes O(log n) so); here MathML comes only
+              // from LaTeX, typeset by the build, and "nothing that runs or submits" said it was code.
+              'MathML is drawn here from LaTeX math only: write the formula as $…$ (or $$…$$ set apart), with markdown: { math: true } in site.config.ts (a Docusaurus config that imports remark-math turns it on too).'
+            : near
             ? { suggestion: `<${near}>` }
             : 'content may use the HTML of a docs page (text, lists, tables, figures, media, details); nothing that runs or submits.',
       );

@@ -123,6 +123,20 @@ describe('LaTeX math on a site that asks for it', () => {
     expect(result.stderr).toContain('build failed: 3 errors');
   });
 
+  it("MathML written in a page (Bluesky's blog) is an error whose hint says to write the formula as LaTeX math, not that it runs or submits something", async () => {
+    const root = await writeSite('docu-math-mathml', {
+      'site.config.ts': CONFIG(false),
+      'content/docs/mathml.md': '# MathML\n\nIt repeats <math><mrow><mi>O</mi><mo>(</mo><mi>n</mi><mo>)</mo></mrow></math> times.\n',
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/mathml.md:3:12  error  <math> is not an HTML element content may use.');
+    expect(result.stderr).toContain('hint: MathML is drawn here from LaTeX math only: write the formula as $…$ (or $$…$$ set apart), with markdown: { math: true } in site.config.ts');
+    expect(result.stderr).not.toContain('nothing that runs or submits');
+    // The one error: what the <math> holds is not looked at.
+    expect(result.stderr.match(/  error  /g)).toHaveLength(1);
+  });
+
   it('a Docusaurus config that loads remark-math turns it on (read as data: the import is not run)', async () => {
     const root = await writeSite('docu-math-docusaurus', {
       'docusaurus.config.js': "import remarkMath from 'remark-math';\nimport rehypeKatex from 'rehype-katex';\n\nexport default {\n  title: 'Zero math',\n  url: 'https://zero.example.org',\n  presets: [['classic', { docs: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] } }]],\n};\n",
