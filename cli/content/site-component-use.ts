@@ -173,7 +173,10 @@ export function registrationHint(declaration: ImportDeclaration, source: SourceF
   // Docusaurus's own modules cannot be registered: the site writes its own component instead.
   if (/^@(?:theme|docusaurus)\//.test(specifier) && local && /^[A-Z]/.test(local)) {
     const file = `./src/components/${local}.tsx`;
-    return `${specifier} is a component of Docusaurus's theme that devcenter does not provide: write your own in ${file}, register it in site.config.ts (components: { ${local}: '${file}' }) and import it from '@site/src/components/${local}' instead.`;
+    // `@theme/` is also where a theme package's components are (Bluesky's @theme/ParamsDetails, of
+    // docusaurus-theme-openapi-docs): not all Docusaurus's own.
+    const owner = specifier.startsWith('@theme/') ? "the site's Docusaurus theme (Docusaurus's own or a theme package's, such as docusaurus-theme-openapi-docs)" : 'Docusaurus';
+    return `${specifier} is a component of ${owner} that devcenter does not provide: write your own in ${file}, register it in site.config.ts (components: { ${local}: '${file}' }) and import it from '@site/src/components/${local}' instead.`;
   }
   const written = importTarget(specifier, source);
   if (!written || !local || !/^[A-Z]/.test(local)) return null;

@@ -279,6 +279,14 @@ describe('mistakes with site components', () => {
     expect(problem?.hint).not.toContain("IdealImage: '@theme/");
   });
 
+  it("an import of @theme/X names the site's theme, which a theme package fills too (Bluesky's @theme/ParamsDetails, of docusaurus-theme-openapi-docs), not Docusaurus's alone", async () => {
+    const page = "# Api\n\nimport ParamsDetails from '@theme/ParamsDetails';\n\n<ParamsDetails />\n";
+    const { diagnostics } = await check('docu-site-components-theme-package', { 'content/docs/plain.mdx': page });
+    const problem = diagnostics.find((d) => d.message === 'Import of "@theme/ParamsDetails": content cannot import code.');
+    expect(problem?.hint).toContain("@theme/ParamsDetails is a component of the site's Docusaurus theme (Docusaurus's own or a theme package's, such as docusaurus-theme-openapi-docs) that devcenter does not provide");
+    expect(problem?.hint).not.toContain("component of Docusaurus's theme");
+  });
+
   it("an import of @theme/X the site has in its own src/theme/ (Litho's VersionedCodeBlock) names that file to register, and the hint works when followed", async () => {
     const page = "# Shout\n\nimport Shout from '@theme/Shout';\n\n<Shout text=\"hey\" />\n";
     const shout = 'export default function Shout({ text }) {\n  return <strong className="site-shout">{text.toUpperCase()}</strong>;\n}\n';
