@@ -33,7 +33,9 @@ export async function startPlainStaticServer(root) {
   /** @type {Map<string, number>} */
   const bytes = new Map();
   const server = createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const pathname = decodedPath(req.url ?? '/');
+    // A malformed %-escape (/%zz) names no file: it threw out of the handler and stopped the server.
+    if (pathname === null) return void res.writeHead(400).end();
     requests.push(pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
     const file = path.join(root, path.normalize(pathname));
@@ -51,6 +53,15 @@ export async function startPlainStaticServer(root) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return { url: `http://127.0.0.1:${port}`, requests, bytes, close: () => new Promise((resolve) => server.close(() => resolve(undefined))) };
+}
+
+/** @param {string} url @returns {string | null} */
+function decodedPath(url) {
+  try {
+    return decodeURIComponent(new URL(url, 'http://x').pathname);
+  } catch {
+    return null;
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
