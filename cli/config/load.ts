@@ -72,11 +72,15 @@ const isSiteRoot = (dir: string) => existsSync(path.join(dir, CONFIG_FILE)) || i
 /** The folder and its site.config.ts (when it has one) are the user's own. */
 const ownRoot = (dir: string) => ownedByUser(dir) && (!existsSync(path.join(dir, CONFIG_FILE)) || ownedByUser(path.join(dir, CONFIG_FILE)));
 
-/** Whether the current user owns `file` (always, where the system has no user ids). */
+/**
+ * Whether the current user owns `file` (always, where the system has no user ids), and the link it
+ * is when it is one: another user's link in a shared folder, to a script of the user's own (any
+ * root-owned .js for root), would otherwise have it run as the config.
+ */
 function ownedByUser(file: string): boolean {
   if (typeof process.getuid !== 'function') return true;
   try {
-    return statSync(file).uid === process.getuid();
+    return lstatSync(file).uid === process.getuid() && statSync(file).uid === process.getuid();
   } catch {
     return false;
   }
