@@ -102,7 +102,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     try {
       const rendered = await clock.stage('render', () => renderSite({ config, values: loaded.values, inputs, parsed, site, bundle, templates, output, progress }));
       renderWorkers = rendered.pages.workers;
-      const written = await clock.stage('write', () => writeSite({ output, routes: site.routes, rendered, fingerprint: upToDate?.fingerprint ?? null, diagnostics }));
+      const written = await clock.stage('write', () => writeSite({ output, routes: site.routes, rendered, fingerprint: upToDate?.fingerprint ?? null, diagnostics, site: config }));
       if (rendered.contextHash) counts.reused = rendered.pages.reused;
       if (renderWorkers) counts.threads = renderWorkers.size;
       return { ...checked, files: output.files, recordCount: rendered.pages.records.count, written };

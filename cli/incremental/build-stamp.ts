@@ -15,6 +15,7 @@ import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { PreviousOutputFiles } from '../write/previous-output-files.ts';
 import { outputIntact } from '../write/written-files.ts';
+import { isOwnOutput } from './output-owner.ts';
 
 export { BUILD_STAMP_FILE as STAMP_FILE } from '../../runtime/shared/site-urls.ts';
 import { BUILD_STAMP_FILE as STAMP_FILE } from '../../runtime/shared/site-urls.ts';
@@ -28,6 +29,8 @@ export interface BuildStamp {
   diagnostics: Diagnostic[];
   /** The output holds the list of what the build wrote (.devcenter-files.txt). */
   listsFiles?: boolean;
+  /** The token the build also kept in the site's cache: the next build reuses the output only with it (output-owner.ts). */
+  owner?: string;
 }
 
 export interface FingerprintInputs {
@@ -83,6 +86,8 @@ export async function readStamp(outDir: string): Promise<BuildStamp | null> {
 export async function upToDateOutput(inputs: FingerprintInputs): Promise<{ fingerprint: string; stamp: BuildStamp | null }> {
   const fingerprint = await buildFingerprint(inputs);
   const stamp = await readStamp(inputs.config.outDir);
-  // Same inputs, and the output still as the build left it (nothing deleted or edited in it by hand).
-  return { fingerprint, stamp: stamp?.fingerprint === fingerprint && outputIntact(inputs.config.outDir) ? stamp : null };
+  // Same inputs, and the output still as the build left it (nothing deleted or edited in it by hand),
+  // and this user's last build of the site made it (not one that came with the site).
+  const own = stamp?.fingerprint === fingerprint && isOwnOutput(inputs.config.root, inputs.config.outDir);
+  return { fingerprint, stamp: own && outputIntact(inputs.config.outDir) ? stamp : null };
 }

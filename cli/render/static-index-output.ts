@@ -21,13 +21,16 @@ export function usesStaticIndex(search: SiteData['search']): boolean {
   return search.mode === 'static' || (search.mode === 'auto' && search.hosts.length === 0);
 }
 
-/** Writes the static index into the output, or takes over the previous output's when the records are the same. */
-export async function writeStaticIndex(output: SiteOutput, outDir: string): Promise<void> {
+/**
+ * Writes the static index into the output, or takes over the previous output's when the records are
+ * the same and that output is this user's own build (`ownOutput`, output-owner.ts).
+ */
+export async function writeStaticIndex(output: SiteOutput, outDir: string, ownOutput: boolean): Promise<void> {
   let text = await builtRecordsText(output);
   // This CLI's version is part of the key: an index another version made (another encoding, a fixed
   // bug) is made again, never taken over.
   const recordsHash = createHash('sha256').update(cliVersion()).update('\0').update(text).digest('hex');
-  const previous = output.writer ? await previousIndex(outDir) : null;
+  const previous = output.writer && ownOutput ? await previousIndex(outDir) : null;
   if (previous && previous.whole && previous.entry.records === recordsHash && output.writer) {
     for (const { sitePath, file } of previous.files) output.writer.adopt(outputFileOf(sitePath), file);
     // Written as a build writes it, not as read: anything else a tampered entry holds is left out.

@@ -6,6 +6,7 @@ import type { RuntimeBundle } from '../bundle/runtime.ts';
 import type { ProgressReporter } from '../commands/progress.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import { partialMap } from '../content/partials.ts';
+import { isOwnOutput } from '../incremental/output-owner.ts';
 import { contextKey, pageKey, PreviousOutput } from '../incremental/page-reuse.ts';
 import { shellInlineScripts, withPolicyMeta, type Templates } from '../render/document.ts';
 import { contentWritesEmbeds, contentWritesStyleAttributes, policyFiles, policyMetaTag, sitePolicy } from '../render/csp.ts';
@@ -57,7 +58,9 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
   const context = renderContext(config, site, bundle, shells, await inputs.commitTimes, contentFiles.urls);
   // A page unchanged since the previous build of the same context is taken from that output.
   const contextHash = output.writer ? contextKey(context) : null;
-  const previous = contextHash ? PreviousOutput.open(config.outDir, contextHash) : null;
+  // Only from an output this user's last build of the site wrote: one that came with the site is not taken from.
+  const ownOutput = output.writer !== null && isOwnOutput(config.root, config.outDir);
+  const previous = contextHash && ownOutput ? PreviousOutput.open(config.outDir, contextHash) : null;
   const partials = partialMap(inputs.partials);
   const pageKeys = new Map(site.routes.filter((r) => r.page && r.kind !== 'redirect').map((r) => [r.path, pageKey(r, context, partials)]));
 
@@ -72,7 +75,7 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
   progress('render', renderedCount, renderedCount);
   const markdownPages = pages.markdown.filter((page): page is MarkdownPage => page !== null);
   for (const file of siteWideFiles({ config, site: site.site, routes: site.routes, sidebars: site.sidebars, blog: site.blog, shells, staticFiles: inputs.staticPaths, markdownPages })) output.emit(file);
-  if (usesStaticIndex(site.site.search)) await writeStaticIndex(output, config.outDir);
+  if (usesStaticIndex(site.site.search)) await writeStaticIndex(output, config.outDir, ownOutput);
   return { pages, contextHash, pageKeys };
 }
 

@@ -1,0 +1,46 @@
+// An output folder that came with the site (a build/ committed to the repository, planted by a pull
+// request) holds a build stamp, a list of written files and a page manifest just like one devcenter
+// wrote. Its pages, edited to the sizes listed, were taken over as they are: raw HTML that content can
+// never write reached the published page, and "unchanged since the last build" published it whole.
+// A build takes pages, the search index or "unchanged" only from the output this user's last build
+// of the site wrote (its token kept in the user's cache); a fresh checkout's is built again in full.
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { fixtureCopy, runCli, TMP } from '../support/cli.ts';
+
+const INJECTED = '<img src=x onerror=alert(1)>';
+
+/** Every page and static index file of an output, with its inode. */
+async function inodes(out: string): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && (entry.name.endsWith('.html') || file.includes(`${path.sep}_dc${path.sep}search${path.sep}`))) found.set(path.relative(out, file), (await stat(file)).ino);
+  }
+  return found;
+}
+
+it("takes nothing over from an output it did not write, even one stamped and listed as its own: a checkout's build/ is built again in full", { timeout: 60_000 }, async () => {
+  const site = await fixtureCopy('basic', 'security-planted-output');
+  const out = path.join(site, 'build');
+  // The attacker's build, at the path the victim's checkout will have, with the same inputs.
+  const attacker = { DEVCENTER_CACHE_DIR: path.join(TMP, 'security-planted-output-cache-attacker') };
+  expect((await runCli(['build', site, '--out', out], { env: attacker })).code).toBe(0);
+  const page = path.join(out, 'docs', 'start', 'index.html');
+  const html = await readFile(page, 'utf8');
+  const shown = 'Have your keys ready.';
+  expect(html).toContain(shown);
+  await writeFile(page, html.replace(shown, INJECTED.slice(0, shown.length).padEnd(shown.length)));
+  const planted = await inodes(out);
+  // The victim: the same site and output, and a cache of its own (a fresh CI machine's).
+  const victim = { DEVCENTER_CACHE_DIR: path.join(TMP, `security-planted-output-cache-victim-${Date.now()}`) };
+  const result = await runCli(['build', site, '--out', out], { env: victim });
+  expect(result.code).toBe(0);
+  expect(result.stdout).not.toContain('unchanged');
+  expect(await readFile(page, 'utf8')).toContain(shown);
+  const rebuilt = await inodes(out);
+  expect([...rebuilt].filter(([file, ino]) => planted.get(file) === ino)).toEqual([]);
+  // The victim's own output is its own: the next build with nothing changed does nothing.
+  expect((await runCli(['build', site, '--out', out], { env: victim })).stdout).toContain('unchanged since the last build');
+});
