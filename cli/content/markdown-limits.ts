@@ -88,7 +88,7 @@ interface InlineMarks {
   tags: [number, number][];
 }
 
-const SPECIAL = /[\\`[<*_~]/g;
+const SPECIAL = /[\\`[<*_~{]/g;
 const TAG = /^<(\/?)([A-Za-z][\w.:-]*)[^<>]*?(\/?)>/;
 /**
  * HTML's void elements: written unclosed (`<img src="…">`, as HTML allows), each is an MDX error of
@@ -128,6 +128,15 @@ function inlineMarks(line: string, from: number): InlineMarks {
     }
     if (c === '[') {
       brackets.push(i);
+      continue;
+    }
+    if (c === '{') {
+      // An MDX comment ({/* … */}) is code, whose stars are no emphasis: sixty lines of them were
+      // refused as a paragraph of more than a hundred emphasis marks. Skipped to its end on this line.
+      if (line.startsWith('/*', i + 1)) {
+        const close = line.indexOf('*/', i + 3);
+        i = close === -1 ? line.length : close + 1;
+      }
       continue;
     }
     if (c === '<') {

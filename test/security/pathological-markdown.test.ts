@@ -82,6 +82,14 @@ describe('pathological Markdown', () => {
     expect(result.code).toBe(0);
   });
 
+  it('builds a page of many MDX comments ({/* … */}), whose stars are not emphasis marks', async () => {
+    const comments = Array.from({ length: 80 }, (_, i) => `{/* note ${i} */}`).join('\n');
+    const site = await fixtureCopy('basic', 'security-pathological-comments', { 'content/docs/notes.mdx': `# Notes\n\n${comments}\n\nA line with {/* a comment */} and *emphasis*.\n` });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+
   it('builds a 216 KB css block that highlighting would take quadratic time on in a few seconds, showing it as plain text with its copy button', { timeout: 30_000 }, async () => {
     // The red team's input: 48 s to render before highlighting was capped.
     const code = '@media (\n'.repeat(24_000);
