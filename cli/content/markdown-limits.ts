@@ -10,6 +10,7 @@ import type { Node, Parent } from 'unist';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
+import { MAX_TABLE_COLUMNS } from './expansion-limits.ts';
 
 /** Levels a page may nest: block quotes, list items, JSX elements, emphasis, in any mix. */
 export const MAX_NESTING_DEPTH = 100;
@@ -157,6 +158,19 @@ function inlineMarks(line: string, from: number): InlineMarks {
   return { emphasis, brackets, tags };
 }
 
+/** The cells of a table row as GFM splits it: at the pipes not escaped, a leading and a trailing one aside. */
+function rowCells(row: string): number {
+  let text = row.trim();
+  if (text.startsWith('|')) text = text.slice(1);
+  if (text.endsWith('|') && !text.endsWith('\\|')) text = text.slice(0, -1);
+  let cells = 1;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '|') cells++;
+  }
+  return cells;
+}
+
 /**
  * Scans the text line by line (linear in its length) for what would make the parser slow or the
  * tree too deep; one diagnostic for the first place found, or none.
@@ -171,11 +185,15 @@ export function checkMarkdownLimits(text: string, source: SourceFile): Diagnosti
   /** The current paragraph's first line (null outside a paragraph), and its lines continued lazily. */
   let paragraph: Prefix | null = null;
   let lazyLines = 0;
+  /** The previous line's text after its prefix: a table's header row, when the line is its delimiter row. */
+  let previousRest = '';
   for (let index = frontmatterLines(lines); index < lines.length; index++) {
+    const before = previousRest;
     const line = lines[index];
     const lineNumber = index + 1;
     const prefix = readPrefix(line);
     const rest = line.slice(prefix.rest);
+    previousRest = rest;
     const fenceMark = FENCE.exec(rest)?.[1];
     if (fence !== undefined) {
       if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
@@ -203,7 +221,14 @@ export function checkMarkdownLimits(text: string, source: SourceFile): Diagnosti
     } else if (isLazyLine(prefix, paragraph) && ++lazyLines > MAX_LAZY_LINES) {
       return limitDiagnostic(source, lineNumber, 1, `This paragraph goes on for more than ${MAX_LAZY_LINES} lines without the > or list marker it started with, which would make parsing it very slow; start its lines with its > or indent them under its list item.`);
     }
-    if (TABLE_DELIMITER_ROW.test(rest.trim()) && rest.includes('-') && rest.includes('|')) inTable = true;
+    if (TABLE_DELIMITER_ROW.test(rest.trim()) && rest.includes('-') && rest.includes('|')) {
+      inTable = true;
+      // Refused here, before parsing: GFM's table parse of a row of thousands of cells took seconds
+      // (a 220 KB table of 5,000 columns, 15 s) before the tree's own check (expansion-limits.ts) refused it.
+      const columns = rowCells(rest);
+      if (columns > MAX_TABLE_COLUMNS && rowCells(before) === columns)
+        return limitDiagnostic(source, lineNumber - 1, 1, `This table has ${columns} columns; a table may have at most ${MAX_TABLE_COLUMNS}.`, 'split it into narrower tables, or use a list.');
+    }
     // Each table row, list item and heading is matched on its own; a paragraph's lines together.
     const ownUnit = inTable || HEADING.test(rest);
     if (ownUnit || prefix.listItem) emphasis = brackets = 0;
@@ -265,7 +290,7 @@ export function tooDeepDiagnostic(source: SourceFile): Diagnostic {
   return limitDiagnostic(source, undefined, undefined, TOO_DEEP_MESSAGE);
 }
 
-function limitDiagnostic(source: SourceFile, line: number | undefined, column: number | undefined, message: string): Diagnostic {
+function limitDiagnostic(source: SourceFile, line: number | undefined, column: number | undefined, message: string, hint = 'split the content into flatter pieces; these limits keep every page fast to build (see README, Content).'): Diagnostic {
   return {
     severity: 'error',
     code: 'content-limit',
@@ -274,6 +299,6 @@ function limitDiagnostic(source: SourceFile, line: number | undefined, column: n
     line,
     column,
     lineText: line ? lineAt(source.text, line) : undefined,
-    hint: 'split the content into flatter pieces; these limits keep every page fast to build (see README, Content).',
+    hint,
   };
 }

@@ -29,6 +29,17 @@ describe('output amplification', () => {
     expect(result.seconds).toBeLessThan(10);
   });
 
+  it('refuses a table of 8,000 columns with full rows (2 MB) before parsing it, where parsing it took over 30 s', { timeout: 120_000 }, async () => {
+    const row = `|${' x |'.repeat(8000)}`;
+    const body = [`|${' h |'.repeat(8000)}`, `|${'---|'.repeat(8000)}`, ...Array.from({ length: 60 }, () => row)].join('\n');
+    expect(body.length).toBeGreaterThan(1_900_000);
+    const result = await buildPage('full-wide-table', body);
+    expect(result.stderr).toContain('content/docs/big.mdx:3:1  error  This table has 8000 columns; a table may have at most 100.');
+    expect(result.stderr).toContain('hint: split it into narrower tables, or use a list.');
+    expect(result.code).toBe(1);
+    expect(result.seconds).toBeLessThan(15);
+  });
+
   it('refuses tables whose cells, counting the padding, pass the limit, naming the table that crosses it', { timeout: 30_000 }, async () => {
     // 100 columns × 151 rows = 15,100 cells, then 60 × 101 = 6,060 more: the second table crosses 20,000.
     const body = `${paddedTable(100, 150)}\n\ntext\n\n${paddedTable(60, 100)}`;
