@@ -26,10 +26,12 @@ const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
 const WARM_UP_ROUNDS = 12;
 
 /**
- * How many of the best candidates by typos (then custom ranking) get the costlier criteria: ten times
- * what the requested page reaches, at least 200. The rest cannot plausibly reach that page.
+ * The costlier criteria rank the candidates, taken by typos (then custom ranking), this many at a
+ * time, each group after the one before, as far as the requested page reaches. The groups are the
+ * same whatever the page and hitsPerPage, so the pages of a query are slices of one order: a group
+ * sized to the page had a hit of page 0 move to page 1 when page 1 ranked more records together.
  */
-const fullRankingLimit = (start: number, count: number) => Math.min(PAGINATION_LIMIT, Math.max(200, (start + count) * 10));
+const RANKED_TOGETHER = 200;
 
 const HIERARCHY_LEVELS = SEARCHABLE_ATTRIBUTES.slice(0, CONTENT_ATTRIBUTE).map((a) => a.slice('hierarchy.'.length) as keyof SearchRecord['hierarchy']);
 
@@ -452,22 +454,25 @@ export class SearchEngine {
     };
     if (words.length > 0 && end > 0) {
       const query = (found.ranking ??= this.rankingQuery(request, found.match));
-      // The candidates the costlier criteria rank, and their buckets: a partly loaded index loads their words first.
-      const ranked: number[] = [];
-      const buckets: number[] = [];
-      for (let i = fullRankingLimit(request.start, request.count); i > 0; i--) {
-        const id = candidates.next();
-        if (id < 0) break;
-        ranked.push(id);
-        buckets.push(candidates.bucket());
+      for (let last = false; !last && shown.length < end; ) {
+        // The candidates the costlier criteria rank, and their buckets: a partly loaded index loads their words first.
+        const ranked: number[] = [];
+        const buckets: number[] = [];
+        for (let i = RANKED_TOGETHER; i > 0; i--) {
+          const id = candidates.next();
+          if (id < 0) {
+            last = true;
+            break;
+          }
+          ranked.push(id);
+          buckets.push(candidates.bucket());
+        }
+        guard.checkpoint();
+        this.data.require({ places: ranked });
+        const best = ranked.map((id, i) => ({ id, key: rankingKey(buckets[i], rankingDetails(this.termsRanked(id, request), query)) }));
+        best.sort((x, y) => compareKeys(x.key, y.key) || x.id - y.id);
+        for (const entry of best) take(entry.id);
       }
-      this.data.require({ places: ranked });
-      const best = ranked.map((id, i) => {
-        if ((i & 1023) === 1023) guard.checkpoint();
-        return { id, key: rankingKey(buckets[i], rankingDetails(this.termsRanked(id, request), query)) };
-      });
-      best.sort((x, y) => compareKeys(x.key, y.key) || x.id - y.id);
-      for (const entry of best) take(entry.id);
     }
     // With groups of several records, the later records of the groups shown may come anywhere after.
     for (let scanned = 0; members ? true : shown.length < end; scanned++) {

@@ -529,6 +529,19 @@ describe('the search engine on a larger index', () => {
     expect(typos).toContain(1);
   });
 
+  it('answers the pages of a query as slices of one order, whatever hitsPerPage: no hit on two pages, none on no page', () => {
+    // 300 pages; the last 50 by custom ranking hold the word in a heading too, which the attribute
+    // criterion ranks first. Ranking more candidates together for a later page had them move there
+    // from no page at all, and pushed as many of page 0's hits onto page 1 again.
+    const headed = new SearchEngine(Array.from({ length: 300 }, (_, i) => record('Made', `Page ${i}`, { ...(i >= 250 ? { lvl2: 'Pagination' } : {}), content: `Some text on pagination ${i}` })));
+    const all = headed.search('docs', { query: 'pagination', hitsPerPage: 1000 }).hits.map((h) => h.objectID);
+    expect(all).toHaveLength(300);
+    const paged: string[] = [];
+    for (let page = 0; page < 15; page++) paged.push(...headed.search('docs', { query: 'pagination', hitsPerPage: 20, page }).hits.map((h) => h.objectID as string));
+    expect(new Set(paged).size).toBe(300);
+    expect(paged).toEqual(all);
+  });
+
   it('makes no column of numbers for a path no record holds one at: a thousand made-up names cost a query nothing', () => {
     // Each name used to cost a pass over every record before the work budget was asked (80 s at 200,000 records).
     const many = new SearchEngine(Array.from({ length: 20_000 }, (_, i) => record('Bulk', `Page ${i}`, { content: `Bulk text ${i}.` })));
