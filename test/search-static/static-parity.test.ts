@@ -98,6 +98,29 @@ describe('search on a static host', () => {
     expect(comparable(b.results[0] as never)).toEqual(comparable(a.results[0] as never));
   });
 
+  it('fetches at most sixteen files at once, even for a filter that reads the records of every candidate, and answers as the endpoint does', async () => {
+    let now = 0;
+    let most = 0;
+    const counting: typeof fetch = async (input, init) => {
+      now++;
+      most = Math.max(most, now);
+      try {
+        // Each file takes a moment, so the requests a query makes overlap as they would over a network.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return await fetch(input, init);
+      } finally {
+        now--;
+      }
+    };
+    const fresh = await StaticSearch.open(host.url, counting);
+    const params = { query: 'the', numericFilters: ['weight.level>=0'], hitsPerPage: 50 };
+    const answered = await fresh.run((engine) => engine.search(site.search.indexName, params));
+    expect(fresh.fetched.files).toBeGreaterThan(32);
+    expect(most).toBeLessThanOrEqual(16);
+    const { results } = await endpoint.search({ requests: [{ indexName: site.search.indexName, ...params }] });
+    expect(comparable(answered as unknown as Record<string, unknown>)).toEqual(comparable(results[0] as unknown as Record<string, unknown>));
+  });
+
   it('fetches the part of the index a query needs: a first query, then a second one, a fraction of it', async () => {
     const folder = path.join(out, '_dc', 'search');
     const [generation] = (await readdir(folder)).filter((name) => name !== 'index.json');
