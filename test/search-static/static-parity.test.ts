@@ -98,6 +98,17 @@ describe('search on a static host', () => {
     expect(comparable(b.results[0] as never)).toEqual(comparable(a.results[0] as never));
   });
 
+  it('answers a getObject or browse of another index as the endpoint does (404), and of its own with the 400 it cannot answer', async () => {
+    const { appId, apiKey, indexName } = site.search;
+    for (const [method, route] of [['GET', '/1/indexes/other/some-id'], ['POST', '/1/indexes/other/browse'], ['GET', `/1/indexes/${indexName}/some-id`]] as const) {
+      const onEndpoint = await fetch(`${serve.url}${route}`, { method, headers: { 'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey }, ...(method === 'POST' ? { body: '{}' } : {}) });
+      const onHost = await answerStatically(() => opened, indexName, { method, url: `${host.url}${route}`, ...(method === 'POST' ? { data: '{}' } : {}) });
+      const expected = route.includes('/other/') ? onEndpoint.status : 400;
+      expect([route, onHost.status]).toEqual([route, expected]);
+      if (expected === 404) expect(JSON.parse(onHost.content)).toEqual(await onEndpoint.json());
+    }
+  });
+
   it('fetches at most sixteen files at once, even for a filter that reads the records of every candidate, and answers as the endpoint does', async () => {
     let now = 0;
     let most = 0;

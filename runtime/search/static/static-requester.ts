@@ -32,6 +32,8 @@ export async function answerStatically(search: () => Promise<StaticSearch>, inde
     if (route === null) return failure(404, 'Not found');
     if (route === 'wrong method') return failure(405, 'Method not allowed');
     if (route.kind === 'objects' || route.kind === 'object' || route.kind === 'browse') {
+      // Another index is none, as the endpoint answers (404), before what this one cannot do.
+      if (route.kind !== 'objects') checkIndex(route.index, indexName);
       return failure(400, `${route.kind === 'browse' ? 'browse' : 'getObject(s)'} is not answered by a static site's search index; devcenter serve or a hosted index answers it.`);
     }
     if (route.kind === 'settings') {
