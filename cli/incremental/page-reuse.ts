@@ -15,7 +15,7 @@ import type { MarkdownPage } from '../render/llms.ts';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
 import type { FolderWriter } from '../write/output.ts';
 import { PreviousOutputFiles } from '../write/previous-output-files.ts';
-import { readWrittenList } from '../write/written-files.ts';
+import { readWrittenList, sameMark, type FileMark } from '../write/written-files.ts';
 
 export { PAGE_MANIFEST_FILE as MANIFEST_FILE } from '../../runtime/shared/site-urls.ts';
 import { PAGE_MANIFEST_FILE as MANIFEST_FILE } from '../../runtime/shared/site-urls.ts';
@@ -106,8 +106,8 @@ export class PreviousOutput {
     /** The previous output's files, read through no link (a tampered output is not followed out). */
     private readonly files: PreviousOutputFiles,
     private readonly pages: Record<string, PageEntry>,
-    /** Each file's size as the last build wrote it (its list of written files), when it has one. */
-    private readonly writtenSizes: ReadonlyMap<string, number | null> | null,
+    /** Each file's size and time as the last build wrote it (its list of written files), when it has one. */
+    private readonly written: ReadonlyMap<string, FileMark | null> | null,
   ) {}
 
   /** Null when there is no previous output, or it was made in another context. */
@@ -132,7 +132,7 @@ export class PreviousOutput {
     const entry = this.pages[routePath];
     if (entry?.key !== key) return null;
     let text: RenderedText;
-    let found: { from: string; size: number }[];
+    let found: { from: string; size: number; mtime: number }[];
     try {
       // Read first: a previous output that does not hold what its manifest says is rendered over.
       const markdownText = entry.markdown ? this.files.readText(entry.markdown.file, MAX_PAGE_FILE_BYTES) : null;
@@ -143,15 +143,20 @@ export class PreviousOutput {
       // folder, nor a path the manifest would lead outside).
       const regular = entry.files.map((file) => this.files.regularFile(file));
       if (regular.some((f) => f === null)) return null;
-      found = regular.map((f) => ({ from: f!.path, size: f!.size }));
-      // A file whose size is no longer the one its build wrote was edited since (by hand, by another
-      // tool): the page is rendered again rather than its edited file kept.
-      if (found.some(({ size }, i) => this.writtenSizes !== null && typeof this.writtenSizes.get(entry.files[i]) === 'number' && this.writtenSizes.get(entry.files[i]) !== size)) return null;
+      found = regular.map((f) => ({ from: f!.path, size: f!.size, mtime: f!.mtime }));
+      // A file no longer as its build wrote it (its size or its time) was changed since (by hand, by
+      // another tool, by a checkout of an output kept in a repository): the page is rendered again
+      // rather than the changed file kept.
+      const changed = (i: number) => {
+        const mark = this.written?.get(entry.files[i]);
+        return mark !== undefined && mark !== null && !sameMark(mark, found[i].size, found[i].mtime);
+      };
+      if (found.some((_, i) => changed(i))) return null;
     } catch {
       return null;
     }
     // The sizes read here save the writer a stat of each file (a thousand pages' files on a rebuild).
-    entry.files.forEach((file, i) => writer.adopt(file, found[i].from, found[i].size));
+    entry.files.forEach((file, i) => writer.adopt(file, found[i].from, found[i].size, found[i].mtime));
     return text;
   }
 

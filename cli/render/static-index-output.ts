@@ -14,7 +14,7 @@ import { gzipFile, rawStaticIndexFiles } from '../search/static-index.ts';
 import type { SiteOutput } from '../stages/output.ts';
 import { cliVersion } from '../cli-version.ts';
 import { PreviousOutputFiles } from '../write/previous-output-files.ts';
-import { readWrittenList } from '../write/written-files.ts';
+import { readWrittenList, sameMark } from '../write/written-files.ts';
 
 /** Whether a page may answer its own searches (search.mode static, or auto with no hosted search): the build then writes the static index. */
 export function usesStaticIndex(search: SiteData['search']): boolean {
@@ -32,7 +32,7 @@ export async function writeStaticIndex(output: SiteOutput, outDir: string, ownOu
   const recordsHash = createHash('sha256').update(cliVersion()).update('\0').update(text).digest('hex');
   const previous = output.writer && ownOutput ? await previousIndex(outDir) : null;
   if (previous && previous.whole && previous.entry.records === recordsHash && output.writer) {
-    for (const { sitePath, file } of previous.files) output.writer.adopt(outputFileOf(sitePath), file);
+    for (const { sitePath, file, size, mtime } of previous.files) output.writer.adopt(outputFileOf(sitePath), file, size, mtime);
     // Written as a build writes it, not as read: anything else a tampered entry holds is left out.
     const entry: StaticIndexEntry = { format: STATIC_INDEX_FORMAT, generation: previous.entry.generation, records: recordsHash };
     output.emit({ path: outputFileOf(STATIC_INDEX_ENTRY), contents: JSON.stringify(entry) });
@@ -42,7 +42,7 @@ export async function writeStaticIndex(output: SiteOutput, outDir: string, ownOu
   // The records' text (a large site's is 150 MB) is let go once read, and each file is written as it is made.
   const records = JSON.parse(text) as SearchRecord[];
   text = '';
-  const earlier = new Map((previous?.files ?? []).map(({ sitePath, file, size }) => [nameOf(sitePath), { file, size, rawHash: previous?.hashes?.[nameOf(sitePath)] }]));
+  const earlier = new Map((previous?.files ?? []).map(({ sitePath, file, size, mtime }) => [nameOf(sitePath), { file, size, mtime, rawHash: previous?.hashes?.[nameOf(sitePath)] }]));
   const hashes: Record<string, string> = {};
   for (const file of rawStaticIndexFiles(records, recordsHash)) {
     if (!file.compressed) {
@@ -57,12 +57,12 @@ export async function writeStaticIndex(output: SiteOutput, outDir: string, ownOu
     hashes[nameOf(file.path)] = rawHash;
     const before = output.writer ? earlier.get(nameOf(file.path)) : undefined;
     if (before && output.writer && before.rawHash === rawHash) {
-      output.writer.adopt(outputFileOf(file.path), before.file, before.size);
+      output.writer.adopt(outputFileOf(file.path), before.file, before.size, before.mtime);
       continue;
     }
     const contents = gzipFile(file.raw);
     // An output from before the hashes were written: the compressed bytes are compared instead.
-    if (before && output.writer && before.rawHash === undefined && sameBytes(before.file, before.size, contents)) output.writer.adopt(outputFileOf(file.path), before.file, before.size);
+    if (before && output.writer && before.rawHash === undefined && sameBytes(before.file, before.size, contents)) output.writer.adopt(outputFileOf(file.path), before.file, before.size, before.mtime);
     else output.emit({ path: outputFileOf(file.path), contents });
   }
   if (output.writer) output.emit({ path: STATIC_INDEX_HASHES_FILE, contents: JSON.stringify(hashes) });
@@ -101,7 +101,7 @@ const MAX_ENTRY_BYTES = 64 * 1024;
  * link: a tampered output must not lead the build to link files from elsewhere into the new one).
  * Null otherwise, or when anything about it cannot be read.
  */
-async function previousIndex(outDir: string): Promise<{ entry: StaticIndexEntry; files: { sitePath: string; file: string; size: number }[]; hashes: Record<string, string> | null; whole: boolean } | null> {
+async function previousIndex(outDir: string): Promise<{ entry: StaticIndexEntry; files: { sitePath: string; file: string; size: number; mtime: number }[]; hashes: Record<string, string> | null; whole: boolean } | null> {
   const previous = new PreviousOutputFiles(outDir);
   try {
     const text = previous.readText(outputFileOf(STATIC_INDEX_ENTRY), MAX_ENTRY_BYTES);
@@ -111,8 +111,8 @@ async function previousIndex(outDir: string): Promise<{ entry: StaticIndexEntry;
     const folder = previous.realFolder(outputFileOf(staticIndexFolder(entry.generation)));
     if (folder === null) return null;
     const files = [];
-    // A file whose size is not the one its build wrote was changed since: made again, and the index
-    // is then not taken over whole.
+    // A file no longer as its build wrote it (its size or its time) was changed since: made again,
+    // and the index is then not taken over whole.
     const written = readWrittenList(outDir);
     let changed = false;
     for (const name of await readdir(folder)) {
@@ -120,8 +120,8 @@ async function previousIndex(outDir: string): Promise<{ entry: StaticIndexEntry;
       const found = isStaticIndexGenerationFile(sitePath) ? previous.regularFile(outputFileOf(sitePath)) : null;
       if (found === null) return null;
       const listed = written instanceof Map ? written.get(outputFileOf(sitePath)) : undefined;
-      if (typeof listed === 'number' && listed !== found.size) changed = true;
-      else files.push({ sitePath, file: found.path, size: found.size });
+      if (listed && !sameMark(listed, found.size, found.mtime)) changed = true;
+      else files.push({ sitePath, file: found.path, size: found.size, mtime: found.mtime });
     }
     return { entry, files, hashes: previousHashes(previous, files.length), whole: !changed && outputWhole(previous) };
   } catch {

@@ -22,7 +22,7 @@ import type { BuildStamp } from '../incremental/build-stamp.ts';
 import { pathInside } from './inside-folder.ts';
 import { lstatOrNull } from './previous-output-files.ts';
 import { folderOf, foldersAbove, Folders } from './output-folders.ts';
-import { entriesUnder, readWrittenList, writtenListText } from './written-files.ts';
+import { entriesUnder, readWrittenList, writtenListText, type FileMark } from './written-files.ts';
 
 /** What a build takes over from the previous output: read by the next build only once the update is whole. */
 const BUILD_RECORDS = [PAGE_MANIFEST_FILE, STATIC_INDEX_HASHES_FILE, BUILD_STAMP_FILE];
@@ -34,7 +34,7 @@ const UNDER_WAY: BuildStamp = { fingerprint: '', pages: 0, records: 0, bytes: 0,
  * Folders of the previous output (from -> to) whose taken-over files all move into one folder that is
  * new, under the same names: the folder goes whole, it holds no folder, and the new one is not there.
  */
-function renamedFolders(elsewhere: { file: string; from: string; move: boolean }[], previous: Map<string, number | null>, next: Map<string, number | null>): Map<string, string> {
+function renamedFolders(elsewhere: { file: string; from: string; move: boolean }[], previous: Map<string, FileMark | null>, next: Map<string, FileMark | null>): Map<string, string> {
   const target = new Map<string, string | null>();
   for (const { file, from, move } of elsewhere) {
     const [source, destination] = [folderOf(from), folderOf(file)];
@@ -62,8 +62,8 @@ function entryAt(folder: string, name: string): Stats | null {
 export class InPlaceUpdate {
   /** Files of the previous output the build takes over, by the name it gives them: where they are
    * now (relative; the same name for a page taken over, another for the search index's next
-   * generation) and their size. */
-  private readonly kept = new Map<string, { from: string; size: number }>();
+   * generation) and their size and time. */
+  private readonly kept = new Map<string, { from: string; mark: FileMark }>();
 
   private constructor(private readonly outDir: string) {}
 
@@ -74,7 +74,7 @@ export class InPlaceUpdate {
   }
 
   /** Whether `from` is a file of the previous output: taken over as `file` where it stands, not linked now. */
-  keeps(file: string, from: string, size: number): boolean {
+  keeps(file: string, from: string, mark: FileMark): boolean {
     const relative = path.relative(this.outDir, path.resolve(from));
     if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return false;
     try {
@@ -82,7 +82,7 @@ export class InPlaceUpdate {
     } catch {
       return false;
     }
-    this.kept.set(file, { from: relative.split(path.sep).join('/'), size });
+    this.kept.set(file, { from: relative.split(path.sep).join('/'), mark });
     return true;
   }
 
@@ -107,10 +107,10 @@ export class InPlaceUpdate {
     // Absolute: the update works from inside the output's folders.
     const staging = path.resolve(stagingDir);
     const staged = entriesUnder(staging);
-    const next = new Map<string, number | null>(staged.map(([name, size]) => [name, size ?? null]));
-    for (const [file, { size }] of this.kept) {
+    const next = new Map<string, FileMark | null>(staged.map(([name, mark]) => [name, mark ?? null]));
+    for (const [file, { mark }] of this.kept) {
       if (next.has(file)) continue;
-      next.set(file, size);
+      next.set(file, mark);
       for (const folder of foldersAbove(file)) next.set(folder, null);
     }
     // Files taken over under another name: moved there when their old name goes, else linked.
@@ -141,8 +141,8 @@ export class InPlaceUpdate {
     folders: Folders,
     staging: string,
     { previous, next, movedIn, moves, goneFiles, goneFolders, renamed }: {
-      previous: Map<string, number | null>;
-      next: Map<string, number | null>;
+      previous: Map<string, FileMark | null>;
+      next: Map<string, FileMark | null>;
       movedIn: string[];
       moves: { file: string; from: string; move: boolean }[];
       goneFiles: string[];
@@ -209,7 +209,7 @@ export class InPlaceUpdate {
    * file the last build listed or nothing (never a folder it keeps), what it moves within the output is a file, and what it removes is a file or a link (never
    * followed) or a real folder.
    */
-  private safe(folders: Folders, previous: Map<string, number | null>, movedIn: string[], elsewhere: { file: string; from: string }[], goneFiles: string[], goneFolders: string[], renamed: Map<string, string>): boolean {
+  private safe(folders: Folders, previous: Map<string, FileMark | null>, movedIn: string[], elsewhere: { file: string; from: string }[], goneFiles: string[], goneFolders: string[], renamed: Map<string, string>): boolean {
     const realFolders = new Set<string>();
     const top = lstatOrNull(this.outDir);
     if (!top?.isDirectory()) return false;

@@ -74,7 +74,7 @@ export class FolderWriter {
    * link, or a copy where links are refused (another file system). Nothing writes into an output file
    * once it is made, so the two names never differ.
    */
-  adopt(file: string, from: string, size?: number): void {
+  adopt(file: string, from: string, size?: number, _mtime?: number): void {
     const target = this.linkIn(file, from);
     if (file.endsWith('.html')) this.pages++;
     this.bytes += size ?? statSync(target).size;
@@ -185,11 +185,15 @@ export class OutputWriter extends FolderWriter {
     super.add(file);
   }
 
-  /** A file of the previous output taken over: where it is already the output's own file of that name, it stays there. */
-  override adopt(file: string, from: string, size?: number): void {
+  /**
+   * A file of the previous output taken over: where it is already the output's own file of that name,
+   * it stays there. Its size and time (`mtime`, as found when it was judged unchanged) go into the
+   * list of what the build wrote; without the time, the next build does not take it over again.
+   */
+  override adopt(file: string, from: string, size?: number, mtime?: number): void {
     if (!this.inPlace) return super.adopt(file, from, size);
     const bytes = size ?? statSync(from).size;
-    if (!this.inPlace.keeps(file, from, bytes)) return super.adopt(file, from, bytes);
+    if (!this.inPlace.keeps(file, from, { size: bytes, mtime })) return super.adopt(file, from, bytes);
     if (file.endsWith('.html')) this.pages++;
     this.bytes += bytes;
   }

@@ -31,10 +31,10 @@ export class PreviousOutputFiles {
 
   /** The output's file at `file` (relative, forward slashes): its absolute path and size when it is a
    * regular file with no link on the way; null otherwise. */
-  regularFile(file: string): { path: string; size: number } | null {
+  regularFile(file: string): { path: string; size: number; mtime: number } | null {
     const target = this.insideRealFolders(file);
     const stats = target === null ? null : lstatOrNull(target);
-    return target !== null && stats?.isFile() ? { path: target, size: stats.size } : null;
+    return target !== null && stats?.isFile() ? { path: target, size: stats.size, mtime: stats.mtimeMs } : null;
   }
 
   /** The output's folder at `folder` (relative): its absolute path when it and every folder above it

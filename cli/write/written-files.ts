@@ -2,9 +2,9 @@
 // build replaces that folder only while it holds nothing else: a git checkout made in it, a CNAME
 // put there by hand, are the user's, and a build that would delete them stops instead.
 //
-// The list's first line names its format; then one JSON array a line, `["docs/a/index.html", 1234]`
-// for a file (with its size), `["docs/a/"]` for a folder: JSON, so a name holding a newline or a
-// tab is one entry, never two. The build stamp says the output has a list: a stamped output whose
+// The list's first line names its format; then one JSON array a line, `["docs/a/index.html", 1234,
+// 1764250000000.5]` for a file (with its size and modification time), `["docs/a/"]` for a folder:
+// JSON, so a name holding a newline or a tab is one entry, never two. The build stamp says the output has a list: a stamped output whose
 // list is gone or damaged cannot be told apart from the user's files, and is not replaced.
 import { lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,16 +16,32 @@ const MAX_LIST_BYTES = 256 << 20;
 const MAX_STAMP_BYTES = 64 << 20;
 const HEADER = 'devcenter written files 1';
 
-/** Every folder and file under `folder`, relative (folders with a trailing "/"), files with their size; links are listed, not followed. */
-export function entriesUnder(folder: string): [string, number?][] {
-  const entries: [string, number?][] = [];
+/**
+ * A listed file as its build left it: its size, and its modification time (ms), which a file changed
+ * since at the same size does not keep (a checkout of an output kept in a repository, a hand edit);
+ * lists of older builds have no time.
+ */
+export interface FileMark {
+  size: number;
+  mtime?: number;
+}
+
+/** Whether a file of `size` and `mtime` found where its build listed `mark` is still as it was written (a list without times trusts no file). */
+export const sameMark = (mark: FileMark, size: number, mtime: number) => mark.size === size && mark.mtime === mtime;
+
+/** Every folder and file under `folder`, relative (folders with a trailing "/"), files with their size and time; links are listed, not followed. */
+export function entriesUnder(folder: string): [string, FileMark?][] {
+  const entries: [string, FileMark?][] = [];
   const visit = (relative: string) => {
     for (const entry of readdirSync(path.join(folder, relative), { withFileTypes: true })) {
       const name = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         entries.push([`${name}/`]);
         visit(name);
-      } else entries.push([name, lstatSync(path.join(folder, name)).size]);
+      } else {
+        const stats = lstatSync(path.join(folder, name));
+        entries.push([name, { size: stats.size, mtime: stats.mtimeMs }]);
+      }
     }
   };
   visit('');
@@ -37,12 +53,13 @@ export function writeWrittenFilesList(stagingDir: string): void {
   writeFileSync(path.join(stagingDir, WRITTEN_FILES_LIST), writtenListText(entriesUnder(stagingDir)));
 }
 
-/** The list's text for `entries` (name -> size; null or no size for a folder), the list itself added. */
-export function writtenListText(entries: Iterable<[string, (number | null)?]>): string {
+/** The list's text for `entries` (name -> mark; null or none for a folder), the list itself added. */
+export function writtenListText(entries: Iterable<[string, (FileMark | null)?]>): string {
   const sorted = [...entries].filter(([name]) => name !== WRITTEN_FILES_LIST);
   sorted.push([WRITTEN_FILES_LIST]);
   sorted.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return `${[HEADER, ...sorted.map(([name, size]) => JSON.stringify(typeof size === 'number' ? [name, size] : [name]))].join('\n')}\n`;
+  const line = ([name, mark]: [string, (FileMark | null)?]) => JSON.stringify(mark ? (mark.mtime === undefined ? [name, mark.size] : [name, mark.size, mark.mtime]) : [name]);
+  return `${[HEADER, ...sorted.map(line)].join('\n')}\n`;
 }
 
 /** What the output's stamp says of its list: whether the build that wrote it wrote one. */
@@ -66,17 +83,17 @@ function cleanListedName(name: string): boolean {
 }
 
 /**
- * The list's entries (name -> size, null for a folder); 'none' for an output from before the list
+ * The list's entries (name -> mark, null for a folder); 'none' for an output from before the list
  * (its stamp promises none); 'damaged' when the stamp promises one and it is missing, not a regular
  * file, too large or not in its format, or names a path that is not a clean one inside the output.
  */
-export function readWrittenList(outDir: string): Map<string, number | null> | 'none' | 'damaged' {
+export function readWrittenList(outDir: string): Map<string, FileMark | null> | 'none' | 'damaged' {
   const text = new PreviousOutputFiles(outDir).readText(WRITTEN_FILES_LIST, MAX_LIST_BYTES);
   const promised = stampPromisesList(outDir);
   if (text === null) return promised ? 'damaged' : 'none';
   const lines = text.split('\n');
   if (lines[0] !== HEADER) return promised ? 'damaged' : 'none';
-  const entries = new Map<string, number | null>();
+  const entries = new Map<string, FileMark | null>();
   for (const line of lines.slice(1)) {
     if (!line) continue;
     let entry: unknown;
@@ -86,21 +103,21 @@ export function readWrittenList(outDir: string): Map<string, number | null> | 'n
       return 'damaged';
     }
     if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !cleanListedName(entry[0])) return 'damaged';
-    entries.set(entry[0], typeof entry[1] === 'number' ? entry[1] : null);
+    entries.set(entry[0], typeof entry[1] === 'number' ? (typeof entry[2] === 'number' ? { size: entry[1], mtime: entry[2] } : { size: entry[1] }) : null);
   }
   return entries;
 }
 
 /**
- * Whether every file the output's build listed is still there, at the size it was written: a build
- * with nothing changed trusts the output only then (a page deleted or a file edited by hand in it
+ * Whether every file the output's build listed is still there, as it was written (its size and time):
+ * a build with nothing changed trusts the output only then (a page deleted or a file edited in it
  * is made again). True for an output from before the list, trusted as it always was.
  */
 export function outputIntact(outDir: string): boolean {
   const entries = readWrittenList(outDir);
   if (entries === 'none') return true;
   if (entries === 'damaged') return false;
-  for (const [name, size] of entries) {
+  for (const [name, mark] of entries) {
     if (name === WRITTEN_FILES_LIST) continue;
     let stats;
     try {
@@ -108,7 +125,7 @@ export function outputIntact(outDir: string): boolean {
     } catch {
       return false;
     }
-    if (name.endsWith('/') ? !stats.isDirectory() : !stats.isFile() || (size !== null && stats.size !== size)) return false;
+    if (name.endsWith('/') ? !stats.isDirectory() : !stats.isFile() || (mark !== null && !sameMark(mark, stats.size, stats.mtimeMs))) return false;
   }
   return true;
 }

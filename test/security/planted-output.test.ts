@@ -44,3 +44,37 @@ it("takes nothing over from an output it did not write, even one stamped and lis
   // The victim's own output is its own: the next build with nothing changed does nothing.
   expect((await runCli(['build', site, '--out', out], { env: victim })).stdout).toContain('unchanged since the last build');
 });
+
+it("makes again a page of its own output changed since at the same size (a pull request to a build/ kept in the repository, checked out): nothing changed or one page changed", { timeout: 60_000 }, async () => {
+  const site = await fixtureCopy('basic', 'security-same-size-edit');
+  const out = path.join(site, 'build');
+  expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+  const page = path.join(out, 'docs', 'start', 'index.html');
+  const html = await readFile(page, 'utf8');
+  const shown = 'Have your keys ready.';
+  const edited = html.replace(shown, INJECTED.slice(0, shown.length).padEnd(shown.length));
+  expect(edited.length).toBe(html.length);
+  // Nothing changed in the site: the build must still not call the changed output its own.
+  await writeFile(page, edited);
+  const again = await runCli(['build', site, '--out', out]);
+  expect(again.code).toBe(0);
+  expect(again.stdout).not.toMatch(/^unchanged since the last build/m);
+  expect(await readFile(page, 'utf8')).toBe(html);
+  // Another page changed: the changed page is not taken over with the unchanged ones.
+  await writeFile(page, edited);
+  await writeFile(path.join(site, 'content', 'docs', 'other.mdx'), `${await readFile(path.join(site, 'content', 'docs', 'other.mdx'), 'utf8')}\nOne more line.\n`);
+  expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+  expect(await readFile(page, 'utf8')).toBe(html);
+  // And a static index file changed at its size is made again too.
+  const folder = path.join(out, '_dc', 'search');
+  const generation = (await readdir(folder)).find((name) => name !== 'index.json')!;
+  const shard = path.join(folder, generation, 'v.bin');
+  const bytes = await readFile(shard);
+  const flipped = Buffer.from(bytes);
+  flipped[flipped.length - 1] ^= 0xff;
+  await writeFile(shard, flipped);
+  await writeFile(path.join(site, 'content', 'docs', 'other.mdx'), `${await readFile(path.join(site, 'content', 'docs', 'other.mdx'), 'utf8')}\nAnd another.\n`);
+  expect((await runCli(['build', site, '--out', out])).code).toBe(0);
+  const now = (await readdir(folder)).find((name) => name !== 'index.json')!;
+  expect(await readFile(path.join(folder, now, 'v.bin'))).not.toEqual(flipped);
+});
