@@ -25,12 +25,14 @@ const FILE_PATH = /\.(?!html$)[a-z0-9]+$/i;
 /**
  * The route a same-site address leads to as the router reads it, or null when the browser loads it
  * itself (a file, the runtime's own folders): runtime/router/links.ts for a click or a prefetch, and
- * the build (cli/content/no-route-links.ts), so both agree on which links the router takes.
+ * the build (cli/content/no-route-links.ts), so both agree on which links the router takes. Every
+ * escape is decoded, as the link check reads a link (resolve-link.ts) and as the build writes a route
+ * (`/docs/q%26a` for q&a.md): decodeURI kept `%26`, `%2B` and the like, naming no route.
  */
 export function routePathOfUrl(url: URL): string | null {
   if (FILE_PATH.test(url.pathname) || url.pathname.startsWith(RUNTIME_FOLDER_PATH) || url.pathname.startsWith(ASSETS_PATH)) return null;
   try {
-    return normalizeRoutePath(decodeURI(url.pathname));
+    return normalizeRoutePath(decodeURIComponent(url.pathname));
   } catch {
     // A malformed escape (`%E0%A4%A`) names no route: the browser loads it.
     return null;

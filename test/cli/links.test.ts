@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLinkTarget } from '../../cli/content/resolve-link.ts';
-import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
+import type { Link, Paragraph, Root } from 'mdast';
+import { withNoRouteLinksMarked } from '../../cli/content/no-route-links.ts';
+import { normalizeRoutePath, routePathOfUrl } from '../../runtime/shared/route-path.ts';
 import { pageDataUrl } from '../../runtime/shared/site-urls.ts';
 
 describe('route paths', () => {
@@ -37,5 +39,20 @@ describe('link targets', () => {
   it('leaves other sites and schemes alone', () => {
     expect(from('https://example.com/x')).toEqual({ kind: 'external' });
     expect(from('mailto:help@example.com')).toEqual({ kind: 'external' });
+  });
+});
+
+describe('links to no page', () => {
+  const tree = (url: string): Root => ({ type: 'root', children: [{ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', value: 'x' }] }] }] });
+  const relOf = (url: string, routes: string[]) => {
+    const link = (withNoRouteLinksMarked(tree(url), '/docs/intro', new Set(routes)).children[0] as Paragraph).children[0] as Link;
+    return link.data?.hProperties?.rel;
+  };
+
+  it('are told by the route each escape names: a page whose name has &, + or = is a page (the build writes /docs/q%26a for q&a.md)', () => {
+    for (const [url, route] of [['/docs/q%26a', '/docs/q&a'], ['/docs/c%2B%2B', '/docs/c++'], ['/docs/a%3Db', '/docs/a=b'], ['/docs/caf%C3%A9', '/docs/café']])
+      expect(relOf(url, ['/docs/intro', route]), url).toBeUndefined();
+    expect(routePathOfUrl(new URL('http://site.invalid/docs/q%26a/'))).toBe('/docs/q&a');
+    expect(relOf('/docs/q%26b', ['/docs/intro', '/docs/q&a'])).toEqual(['external']);
   });
 });
