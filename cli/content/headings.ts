@@ -72,7 +72,10 @@ export function collectHeadings(
     // globals it tests for): its id takes a prefix no slug can have instead of failing the build, and
     // the slug stays taken, so a second "## Process" is #process-1 as in Docusaurus. An id the author
     // writes ({#process}) is still refused (page-ids.ts).
-    const id = explicit ?? headingIdFor(slugger.slug(text));
+    let id = explicit ?? headingIdFor(slugger.slug(text));
+    // The slugger writes lower case, so it does not know an id the author wrote as a reserved slug's
+    // ({#Section-process}): the heading then takes its next slug (#process-1), as a second one does.
+    while (explicit === undefined && seen.has(id)) id = headingIdFor(slugger.slug(text));
     if (explicit) slugger.slug(explicit); // keep later slugs unique against explicit ids too
     const line = heading.position?.start.line ?? 0;
     const column = heading.position?.start.column ?? 0;

@@ -21,6 +21,12 @@ describe('parsing MDX pages', () => {
     expect(page.headings[1].text).toBe('Webhooks');
   });
 
+  it('keeps a reserved slug\'s heading id unique against an id the author wrote as it ({#Section-process})', () => {
+    const page = parse('## Steps {#Section-process}\n\n## Process\n\n## Navigation\n\n## Other {#Section-navigation}\n');
+    expect(page.headings.map((h) => h.id)).toEqual(['Section-process', 'process-1', 'Section-navigation', 'Section-navigation']);
+    expect(page.diagnostics.map((d) => d.message)).toEqual(['Heading id "Section-navigation" is already used on this page.']);
+  });
+
   it('reports an unknown component with file, line, column and the closest name', () => {
     expect(frames('Intro\n\n<Tab value="a">x</Tab>\n')).toEqual([
       ['content/docs/page.mdx:3:1  error  Unknown component <Tab> — did you mean <Tabs>?', '   3 | <Tab value="a">x</Tab>', '     | ^^^^^^^^^^^^^^^^^^^^^^'].join('\n'),
