@@ -4,7 +4,7 @@
 // never write reached the published page, and "unchanged since the last build" published it whole.
 // A build takes pages, the search index or "unchanged" only from the output this user's last build
 // of the site wrote (its token kept in the user's cache); a fresh checkout's is built again in full.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { fixtureCopy, runCli, TMP } from '../support/cli.ts';
@@ -77,4 +77,26 @@ it("makes again a page of its own output changed since at the same size (a pull 
   expect((await runCli(['build', site, '--out', out])).code).toBe(0);
   const now = (await readdir(folder)).find((name) => name !== 'index.json')!;
   expect(await readFile(path.join(folder, now, 'v.bin'))).not.toEqual(flipped);
+
+it('takes nothing over from a copy of its own published output, token and all, put where its output was (a checkout on the same machine)', { timeout: 60_000 }, async () => {
+  const site = await fixtureCopy('basic', 'security-planted-copy');
+  const out = path.join(site, 'build');
+  const victim = { DEVCENTER_CACHE_DIR: path.join(TMP, `security-planted-copy-cache-${Date.now()}`) };
+  expect((await runCli(['build', site, '--out', out], { env: victim })).code).toBe(0);
+  // The attacker downloads the published output, stamp included (hosts serve it), and edits a page to its size.
+  const published = path.join(TMP, 'security-planted-copy-published');
+  await rm(published, { recursive: true, force: true });
+  await cp(out, published, { recursive: true });
+  const page = path.join(published, 'docs', 'start', 'index.html');
+  const shown = 'Have your keys ready.';
+  await writeFile(page, (await readFile(page, 'utf8')).replace(shown, INJECTED.slice(0, shown.length).padEnd(shown.length)));
+  // A fresh checkout of the attacker's branch, with the copy committed as build/, on the victim's machine.
+  await rm(out, { recursive: true });
+  await cp(published, out, { recursive: true });
+  const result = await runCli(['build', site, '--out', out], { env: victim });
+  expect(result.code).toBe(0);
+  expect(result.stdout).not.toContain('unchanged');
+  expect(await readFile(path.join(out, 'docs', 'start', 'index.html'), 'utf8')).toContain(shown);
+  // Its own output stays its own.
+  expect((await runCli(['build', site, '--out', out], { env: victim })).stdout).toContain('unchanged since the last build');
 });
