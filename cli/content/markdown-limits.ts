@@ -10,7 +10,7 @@ import type { Node, Parent } from 'unist';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
-import { MAX_TABLE_COLUMNS } from './expansion-limits.ts';
+import { MAX_TABLE_CELLS, MAX_TABLE_COLUMNS } from './expansion-limits.ts';
 
 /** Levels a page may nest: block quotes, list items, JSX elements, emphasis, in any mix. */
 export const MAX_NESTING_DEPTH = 100;
@@ -187,6 +187,9 @@ export function checkMarkdownLimits(text: string, source: SourceFile): Diagnosti
   let lazyLines = 0;
   /** The previous line's text after its prefix: a table's header row, when the line is its delimiter row. */
   let previousRest = '';
+  /** The line of the current table's header row (null outside a table), and the cells the page's tables have written so far. */
+  let tableLine: number | null = null;
+  let tableCells = 0;
   for (let index = frontmatterLines(lines); index < lines.length; index++) {
     const before = previousRest;
     const line = lines[index];
@@ -207,10 +210,12 @@ export function checkMarkdownLimits(text: string, source: SourceFile): Diagnosti
       fence = fenceMark;
       emphasis = brackets = 0;
       paragraph = null;
+      tableLine = null;
       continue;
     }
     if (rest.trim() === '') {
       inTable = false;
+      tableLine = null;
       emphasis = brackets = 0;
       paragraph = null;
       continue;
@@ -228,6 +233,22 @@ export function checkMarkdownLimits(text: string, source: SourceFile): Diagnosti
       const columns = rowCells(rest);
       if (columns > MAX_TABLE_COLUMNS && rowCells(before) === columns)
         return limitDiagnostic(source, lineNumber - 1, 1, `This table has ${columns} columns; a table may have at most ${MAX_TABLE_COLUMNS}.`, 'split it into narrower tables, or use a list.');
+      if (rowCells(before) === columns) {
+        tableLine = lineNumber - 1;
+        tableCells += columns;
+      }
+    } else if (tableLine !== null) {
+      // Its rows' cells as written (fewer than the tree's check counts, which pads short rows): parsing
+      // them is what costs, a narrow header or not (2 columns over rows of 5,000 cells, 220 KB, took 10 s).
+      tableCells += rowCells(rest);
+      if (tableCells > MAX_TABLE_CELLS)
+        return limitDiagnostic(
+          source,
+          tableLine,
+          1,
+          `This table brings the page's tables to more than ${MAX_TABLE_CELLS} cells; a page may have at most ${MAX_TABLE_CELLS}.`,
+          'split the table across pages, or give short rows fewer columns by splitting the table.',
+        );
     }
     // Each table row, list item and heading is matched on its own; a paragraph's lines together.
     const ownUnit = inTable || HEADING.test(rest);

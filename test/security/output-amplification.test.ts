@@ -40,6 +40,15 @@ describe('output amplification', () => {
     expect(result.seconds).toBeLessThan(15);
   });
 
+  it('refuses a table of more cells than a page may have before parsing it, even under a header of two columns', { timeout: 60_000 }, async () => {
+    // 22 rows of 5,000 cells (220 KB): GFM's parse of them took 10 s before the tree's check refused them.
+    const row = `|${' x |'.repeat(5000)}`;
+    const body = ['| a | b |', '| - | - |', ...Array.from({ length: 22 }, () => row)].join('\n');
+    const result = await buildPage('narrow-header-wide-rows', body);
+    expect(result.stderr).toContain("content/docs/big.mdx:3:1  error  This table brings the page's tables to more than 20000 cells; a page may have at most 20000.");
+    expect(result.code).toBe(1);
+  });
+
   it('refuses tables whose cells, counting the padding, pass the limit, naming the table that crosses it', { timeout: 30_000 }, async () => {
     // 100 columns × 151 rows = 15,100 cells, then 60 × 101 = 6,060 more: the second table crosses 20,000.
     const body = `${paddedTable(100, 150)}\n\ntext\n\n${paddedTable(60, 100)}`;
