@@ -45,8 +45,17 @@ interface Prefix {
   listItem: boolean;
   /** Where the line's own text starts. */
   rest: number;
+  /** The column it starts at, a tab taking the line to the next multiple of 4 as in CommonMark. */
+  restColumn: number;
   /** Columns of white space the line starts with. */
   indent: number;
+}
+
+/** The column at which the character at `at` stands. */
+function columnAt(line: string, at: number): number {
+  let column = 0;
+  for (let i = 0; i < at; i++) column = line[i] === '\t' ? column + 4 - (column % 4) : column + 1;
+  return column;
 }
 
 function readPrefix(line: string): Prefix {
@@ -74,7 +83,7 @@ function readPrefix(line: string): Prefix {
       i += width;
       continue;
     }
-    return { markers, quotes, listItem, rest: i, indent };
+    return { markers, quotes, listItem, rest: i, restColumn: columnAt(line, i), indent };
   }
 }
 
@@ -276,10 +285,10 @@ export function checkMarkdownLimits(text: string, source: SourceFile): Diagnosti
 /**
  * Whether a line continues the paragraph begun by `first` lazily: without one of its block quotes'
  * `>`, or with fewer list markers and indented less than the first line's text (a list item's
- * paragraph continued by indentation is not lazy).
+ * paragraph continued by indentation is not lazy), in columns: `-\tItem` continued by `\tmore` is not.
  */
 function isLazyLine(line: Prefix, first: Prefix): boolean {
-  return line.quotes < first.quotes || (line.markers < first.markers && line.rest < first.rest);
+  return line.quotes < first.quotes || (line.markers < first.markers && line.restColumn < first.restColumn);
 }
 
 /** Lines of the YAML frontmatter block at the top, which is not Markdown. */

@@ -49,8 +49,9 @@ describe('pathological Markdown', () => {
     expect(await readFile(path.join(site, 'build', '_dc', 'search', 'index.json'), 'utf8')).toContain('generation');
   });
 
-  it("builds a list item's paragraph of 1,000 lines indented under it and a quote's of 1,000 lines each with its >: neither is continued lazily", async () => {
-    const body = `- a\n${'  b\n'.repeat(1000)}\n> a\n${'> b\n'.repeat(1000)}`;
+  it("builds a list item's paragraph of 1,000 lines indented under it (by spaces or tabs) and a quote's of 1,000 lines each with its >: neither is continued lazily", async () => {
+    // Indented with a tab under a tab after its marker too: the same column, though fewer characters.
+    const body = `- a\n${'  b\n'.repeat(1000)}\n> a\n${'> b\n'.repeat(1000)}\n1.\ta\n${'\tb\n'.repeat(1000)}`;
     const site = await fixtureCopy('basic', 'security-pathological-long-container-paragraphs', { 'content/docs/long.mdx': `# Long\n\n${body}` });
     const result = await runCli(['build', site]);
     expect(result.stderr).not.toContain('error');
