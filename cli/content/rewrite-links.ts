@@ -39,9 +39,19 @@ function withHeadingId(url: string): string {
  * nodes on the way to a changed link are copied, the rest is shared. `routeByFile` maps content paths
  * ("docs/plugin/checkout.mdx") to route paths, `fileUrls` content paths of other files to addresses.
  * Under a Docusaurus baseUrl ("/Detox"), a link written from the root to a page served under it
- * (`/docs/x`, as Docusaurus's Link reads it) is written with it (/Detox/docs/x).
+ * (`/docs/x`, as Docusaurus's Link reads it) is written with it (/Detox/docs/x): a page of `routePaths`,
+ * every route's path (by default the files' only).
  */
-export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeByFile: Map<string, string>, fileUrls: ReadonlyMap<string, string> = new Map(), trailingSlash = false, docusaurusBaseUrl = ''): Root {
+export function withRoutedLinks(
+  tree: Root,
+  page: Page,
+  ownRoute: string,
+  routeByFile: Map<string, string>,
+  fileUrls: ReadonlyMap<string, string> = new Map(),
+  trailingSlash = false,
+  docusaurusBaseUrl = '',
+  routePaths: ReadonlySet<string> = routePathsOf(routeByFile),
+): Root {
   const linkBase = linkBaseOf(page, ownRoute, trailingSlash);
   const routeOf = (url: string): string | null => {
     const fileRef = isFileRef(url);
@@ -61,7 +71,8 @@ export function withRoutedLinks(tree: Root, page: Page, ownRoute: string, routeB
     // one folder deeper, and so would a page whose address Docusaurus ends with "/" (linkBaseOf).
     if (target.kind === 'route' && isRelativePath(url)) return encodedPath(target.path) + rest;
     if (target.kind === 'route') {
-      const based = docusaurusBasedPath(url, target.path, docusaurusBaseUrl, (routePath) => routePathsOf(routeByFile).has(routePath));
+      // Any route, as the check follows the link (a category's generated index, the tags pages), not only a file's.
+      const based = docusaurusBasedPath(url, target.path, docusaurusBaseUrl, (routePath) => routePaths.has(routePath));
       return based === null ? null : encodedPath(based) + rest;
     }
     if (target.kind !== 'file') return null;

@@ -163,7 +163,7 @@ export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, '
 function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'places' | 'sidebars' | 'routeByFile' | 'routePaths' | 'fileUrls'>): Root {
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
   const sidebar = place ? ctx.sidebars.find((s) => s.id === place.sidebarId) : undefined;
-  const routed = withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl);
+  const routed = withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl, ctx.routePaths);
   return withDocCards(withNoRouteLinksMarked(routed, route.path, ctx.routePaths), route.path, sidebar);
 }
 
@@ -184,7 +184,7 @@ function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'config' | 'b
       posts: posts.map((post) => {
         const page = ctx.blog.pages.get(post.href);
         if (!page?.excerpt) return post;
-        const routed = withRoutedLinks(page.excerpt.tree, page, post.href, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl);
+        const routed = withRoutedLinks(page.excerpt.tree, page, post.href, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl, ctx.routePaths);
         const excerpt = toPageTree(toPageHast(withNoRouteLinksMarked(routed, post.href, ctx.routePaths)));
         return { ...post, excerpt, ...(page.excerpt.truncated ? { truncated: true } : {}) };
       }),

@@ -269,8 +269,8 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
   // before a link written from the root, so they reach /Detox/docs/…; they were broken-link errors here.
   it("leads a page's link written from the root to the docs under the baseUrl, as Docusaurus's Link does, and leaves the rest as written", async () => {
     const root = await writeSite('docusaurus-config-base-url-content', {
-      'content/docs/intro.md': '# Intro\n\nSee [the guide](/docs/guide#setup), <a href="/docs/guide">the guide again</a>, [the blog](/blog) and [the logo](/img/logo.png).\n\nAlready based: [guide](/Detox/docs/guide).\n',
-      'content/docs/guide.md': '# Guide\n\n## Setup\n\nText.\n',
+      'content/docs/intro.md': '# Intro\n\nSee [the guide](/docs/guide#setup), <a href="/docs/guide">the guide again</a>, [the blog](/blog), [the logo](/img/logo.png) and [the tags](/docs/tags/setup).\n\nAlready based: [guide](/Detox/docs/guide).\n',
+      'content/docs/guide.md': '---\ntags: [setup]\n---\n# Guide\n\n## Setup\n\nText.\n',
       'content/blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\nHi.\n',
       'static/img/logo.png': 'png',
       'docusaurus.config.js': "module.exports = {\n  title: 'Base',\n  url: 'https://base.example',\n  baseUrl: '/Detox/',\n};\n",
@@ -279,8 +279,9 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const html = await page(root, 'Detox/docs/intro');
-    const hrefs = [...html.matchAll(/<a href="([^"]*)"[^>]*>(the guide|the guide again|the blog|the logo|guide)</g)].map(([, href, text]) => `${text} -> ${href}`);
-    expect(hrefs).toEqual(['the guide -> /Detox/docs/guide#setup', 'the guide again -> /Detox/docs/guide', 'the blog -> /blog', 'the logo -> /img/logo.png', 'guide -> /Detox/docs/guide']);
+    const hrefs = [...html.matchAll(/<a href="([^"]*)"[^>]*>(the guide|the guide again|the blog|the logo|the tags|guide)</g)].map(([, href, text]) => `${text} -> ${href}`);
+    // A page no file makes (a tag's, a category's generated index) too, as the check follows the link.
+    expect(hrefs).toEqual(['the guide -> /Detox/docs/guide#setup', 'the guide again -> /Detox/docs/guide', 'the blog -> /blog', 'the logo -> /img/logo.png', 'the tags -> /Detox/docs/tags/setup', 'guide -> /Detox/docs/guide']);
     // A link that leads to no page either way stays a broken link.
     await writeFile(path.join(root, 'content', 'docs', 'intro.md'), '# Intro\n\nSee [nothing](/docs/nothing).\n');
     const broken = await runCli(['build', root]);
