@@ -59,6 +59,8 @@ function value(next: () => number, depth: number): string {
   return pick([
     '"text"', "'it''s'", '"a}b{c"', '"\\u00e9"', '"\\x41"', '"\\0"', '"\\u12"', '0', '-1.5e3', '01', '1.', '2e', '1_000', '.5', 'true', 'null', 'undefined',
     'foo', 'this', 'new Date()', 'if', '`t${x}}`', '() => {}', '(a) => ({ b: 1 })', '<b>x</b>', '/* } */ 1', 'a /* { */', 'x // }\n', '/}/', '{}', '[]', 'a ? {} : []',
+    // What the shortcut's scan must read as acorn does: escapes, numbers and names at their edges.
+    '"\\u00g1}"', '"\\uD83D}"', '"\u2028}"', '"\\\n"', '1e+', '0x1', '1n', '0.5e-3', '-0', 'get', 'async', 'let', 'eval', '\\u0061', 'é',
   ]);
 }
 
@@ -72,17 +74,29 @@ function page(next: () => number): string {
   } else if (mutation < 0.25) {
     const at = Math.floor(next() * expression.length);
     expression = expression.slice(0, at) + ['}', '{', ',', '"', '\n'][Math.floor(next() * 5)] + expression.slice(at);
+  } else if (mutation < 0.45) {
+    // Cut short, so that it never closes: the page's error is the one of MDX's last attempt, maybe the shortcut's.
+    expression = expression.slice(0, Math.floor(next() * expression.length));
   }
-  const place = Math.floor(next() * 6);
+  const place = Math.floor(next() * 11);
   const indented = expression.replaceAll('\n', '\n  ');
-  return [
+  const text = [
     `# Page\n\n<X data={${expression}} />\n\nAfter } and {.\n`,
     `# Page\n\n{${expression}}\n`,
     `Text {${expression}} and more.\n`,
     `> <X data={${expression.replaceAll('\n', '\n> ')}} />\n`,
     `- item\n  <X data={${indented}} />\n`,
     `<X a={${expression}} b={{ c: [1, 2] }}>\n  inner {1}\n</X>\n`,
+    // Tabs split into virtual spaces by a container's prefix, a line left lazy, and a heading.
+    `>\t{${expression.replaceAll('\n', '\n>\t')}}\n`,
+    `-\t<X data={${expression.replaceAll('\n', '\n\t')}} />\n`,
+    `> {${expression}}\n`,
+    `## Heading {${expression}}\n`,
+    // Two in a row, the first maybe left open, and a tag that fails after its attribute (text after it on its line).
+    `{${expression}}{${expression}}\n\n<X a={${expression}} /> text\n`,
   ][place];
+  // Some pages with CRLF line endings.
+  return next() < 0.15 ? text.replaceAll('\n', '\r\n') : text;
 }
 
 describe("devcenter's events-to-acorn", () => {
@@ -108,6 +122,19 @@ describe("devcenter's events-to-acorn", () => {
     const data = JSON.stringify(Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`k${i}`, { type: 'string', list: [1, 2, { a: null }] }])));
     for (const text of [`<X data={${data}} />\n`, `<X data={${data.slice(0, -1)} />\n\nText.\n`, `<X data={${data.replace('"k7"', 'k7 k8')}} />\n`, `<X data={() => ${data}} />\n`])
       expect(ours(text)).toBe(theirs(text));
+  });
+
+  it('reads a literal left open after a value or key at the edge of what the shortcut tells apart as the package does: the error of MDX\'s last attempt is the shortcut\'s', () => {
+    const values = ['"\\u00g1"', '"\\u00e9"', '"\\uD83D"', '"\\u{41}"', '"\\x41"', '"\\0"', '"\\8"', '"\\\n"', '"\u2028"', "'\\''", '1.', '1.e3', '.5', '0x1', '1n', '1_0', '08', '0.0', '-0', '- 1', '1e', '1e+5', '1e5.', '`x`', '/x/', 'a /* c */', 'a // c\n'];
+    const names = ['get', 'set', 'async', 'static', 'let', 'yield', 'await', 'enum', 'eval', 'arguments', 'undefined', 'class', 'if', 'true', 'null', 'this', 'new', 'of', '__proto__', '"__proto__"', '\\u0061', 'é', 'a\u200c', '1', '01', '1n'];
+    const pages = [
+      ...values.map((v) => `{[{a: ${v}}, {b: 1}, 2\n`),
+      ...names.map((k) => `{[{${k}: 1}, {b: 1}, 2\n`),
+      ...names.map((k) => `{[{${k}}, {b: 1}, 2\n`),
+      ...names.map((k) => `{[{${k}, b: 1}, {c: 1}, 2\n`),
+      ...names.map((v) => `{[{a: ${v}}, {b: 1}, 2\n`),
+    ];
+    for (const text of [...pages, ...pages.map((page) => `> <X d=${page.replaceAll('\n', '\r\n>\t')} />`)]) expect(ours(text), text).toBe(theirs(text));
   });
 
   it('tells the unfinished start of a data literal, and nothing else', () => {
