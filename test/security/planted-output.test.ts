@@ -77,6 +77,7 @@ it("makes again a page of its own output changed since at the same size (a pull 
   expect((await runCli(['build', site, '--out', out])).code).toBe(0);
   const now = (await readdir(folder)).find((name) => name !== 'index.json')!;
   expect(await readFile(path.join(folder, now, 'v.bin'))).not.toEqual(flipped);
+});
 
 it('takes nothing over from a copy of its own published output, token and all, put where its output was (a checkout on the same machine)', { timeout: 60_000 }, async () => {
   const site = await fixtureCopy('basic', 'security-planted-copy');
