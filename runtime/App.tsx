@@ -13,7 +13,7 @@ import { AnnouncementBar } from './shell/AnnouncementBar.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { Navbar } from './shell/Navbar.tsx';
 import { ShellContext } from './shell/shell-context.tsx';
-import { normalizeRoutePath } from './shared/route-path.ts';
+import { routePathOfUrl } from './shared/route-path.ts';
 import type { BootData, PageKind } from './shared/types.ts';
 import { MAIN_ID } from './shared/reserved-names.ts';
 
@@ -60,8 +60,10 @@ export function App({ boot }: { boot: BootData }) {
   const navigate = useCallback(
     (href: string) => {
       const url = new URL(href, window.location.href);
-      if (url.origin !== window.location.origin) window.location.assign(url.href);
-      else routerNavigate({ path: normalizeRoutePath(decodeURI(url.pathname)), search: url.search, hash: url.hash });
+      // The route as a link names it (routePathOfUrl: `/docs/q%26a` is /docs/q&a); a file, or another site, the browser loads.
+      const path = url.origin === window.location.origin ? routePathOfUrl(url) : null;
+      if (path === null) window.location.assign(url.href);
+      else routerNavigate({ path, search: url.search, hash: url.hash });
     },
     [routerNavigate],
   );

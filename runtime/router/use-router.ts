@@ -7,7 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { PROGRESS_BAR_DELAY_MS } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { headingIdFor } from '../shared/reserved-names.ts';
-import { normalizeRoutePath } from '../shared/route-path.ts';
+import { normalizeRoutePath, routePathOfUrl } from '../shared/route-path.ts';
 import { formatDocumentTitle } from '../shared/title.ts';
 import type { BootData, PageData, Sidebar } from '../shared/types.ts';
 import { ensureEntryKey, isBackIntercepted, isSidebarEntry, newEntryKey, rememberScroll, scrollPositionOf, type HistoryState } from './history.ts';
@@ -38,8 +38,10 @@ export interface Router extends RouterState {
 
 type Mode = 'push' | 'pop' | 'retry';
 
+/** The route of the address the browser shows, decoded as a link's is (`/docs/caf%C3%A9` is /docs/café). */
 function targetOfLocation(): RouteTarget {
-  return { path: normalizeRoutePath(window.location.pathname), hash: window.location.hash, search: window.location.search };
+  const path = routePathOfUrl(new URL(window.location.href)) ?? normalizeRoutePath(window.location.pathname);
+  return { path, hash: window.location.hash, search: window.location.search };
 }
 
 function scrollToHash(hash: string): boolean {

@@ -20,13 +20,20 @@ const page = [
   '',
   'To [a page](/docs/start), [the old address](/docs/old-start), [this page](#links), [the image](/img/logo.svg) and [a site](https://example.com/docs/gone).',
   '',
+  'To [the café](./café.mdx) and [the questions](./q&a.mdx).',
+  '',
   '[missing]: /docs/gone-too',
   '',
 ].join('\n');
 
 beforeAll(async () => {
   const config = (await readFile(path.join(FIXTURES, 'basic', 'site.config.ts'), 'utf8')).replace('  redirects:', "  checks: { brokenLinks: 'warn' },\n  redirects:");
-  site = await fixtureCopy('basic', 'no-route-links', { 'site.config.ts': config, 'content/docs/other.mdx': page });
+  site = await fixtureCopy('basic', 'no-route-links', {
+    'site.config.ts': config,
+    'content/docs/other.mdx': page,
+    'content/docs/café.mdx': '# Café\n\nTo [the questions](./q&a.mdx).\n',
+    'content/docs/q&a.mdx': '# Questions\n\nBack to [the café](./café.mdx).\n',
+  });
   const built = await runCli(['build', site]);
   expect(built.code, built.stderr).toBe(0);
   // The check still reports each one.
@@ -42,7 +49,7 @@ describe('links to addresses with no page', () => {
   it('are written for the browser to load (rel="external"), links to pages and redirects are not', async () => {
     const html = await readFile(path.join(site, 'build', 'docs', 'other', 'index.html'), 'utf8');
     for (const href of ['/docs/gone', '/nowhere/else', '/docs/gone-too', '/docs/also-gone']) expect(html).toContain(`<a href="${href}" rel="external">`);
-    for (const href of ['/docs/start', '/docs/old-start', '#links', '/img/logo.svg']) expect(html).toMatch(new RegExp(`<a href="${href}"(?! rel="external")[^>]*>`));
+    for (const href of ['/docs/start', '/docs/old-start', '#links', '/img/logo.svg', '/docs/caf%C3%A9', '/docs/q&amp;a']) expect(html).toMatch(new RegExp(`<a href="${href}"(?! rel="external")[^>]*>`));
   });
 
   it('are never prefetched: no 404 and no console error on the page, and a click loads the 404 page in full', async () => {
@@ -67,6 +74,26 @@ describe('links to addresses with no page', () => {
     await tab.waitForSelector('html[data-has-hydrated="true"]');
     expect(await tab.locator('main h1').first().textContent()).toBe('Page Not Found');
     expect(await tab.evaluate(() => (window as unknown as { __spa?: number }).__spa)).toBeUndefined();
+    await tab.close();
+  });
+
+  it('takes a page whose name is escaped in its address (q&a) client-side, by a link and from a search hit, and back with Back', async () => {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await tab.goto(`${server.url}/docs/other`);
+    await tab.waitForSelector('html[data-has-hydrated="true"]');
+    await tab.evaluate(() => ((window as unknown as { __spa: number }).__spa = 1));
+    const h1 = () => tab.locator('main h1').first().textContent();
+    await tab.getByRole('link', { name: 'the café', exact: true }).click();
+    await expect.poll(h1).toBe('Café');
+    await tab.goBack();
+    await expect.poll(h1).toBe('Links');
+    // A search hit's address is written escaped (/docs/q%26a): the modal opens it client-side too.
+    await tab.keyboard.press('Control+k');
+    await tab.getByRole('combobox', { name: 'Search' }).fill('Questions');
+    await expect.poll(() => tab.locator('[role="option"]').count()).toBeGreaterThan(0);
+    await tab.keyboard.press('Enter');
+    await expect.poll(h1).toBe('Questions');
+    expect(await tab.evaluate(() => (window as unknown as { __spa?: number }).__spa)).toBe(1);
     await tab.close();
   });
 });
