@@ -133,7 +133,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         link.file
           ? { file: link.file, line: link.line, column: link.column, lineText: link.lineText, length: link.length, notes: [{ message: 'on a page that includes this partial', file: page.source.file }] }
           : { file: page.source.file, line: link.line, column: link.column, lineText: lineAt(page.source.text, link.line), length: link.length };
-      const target = resolveLinkTarget(link.url, page.source.contentPath, route.path, linkBaseOf(page, route.path, config.trailingSlash));
+      const target = resolveLinkTarget(link.url, link.from ?? page.source.contentPath, route.path, linkBaseOf(page, route.path, config.trailingSlash));
       if (target.kind === 'external') continue;
       // A prop of the site's own component (Hydra's <GithubLink to="NEWS.md">, a file of its repository):
       // the component decides what it means, so it follows checks.brokenLinks, which its author can lower.
@@ -161,7 +161,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
               ? `broken markdown link "${link.url}"${inProp}: it leads out of content/, where the site's pages are`
               : `broken markdown link "${link.url}"${inProp}: ${missing} ${target.contentPaths.length > 1 ? 'do' : 'does'} not exist`,
             ...where(),
-            suggestion: near ? relativeFileLink(page.source.contentPath, near, target.hash) : undefined,
+            suggestion: near ? relativeFileLink(link.from ?? page.source.contentPath, near, target.hash) : undefined,
             ...componentHint,
           });
         }

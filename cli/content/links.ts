@@ -30,6 +30,8 @@ export interface PageLink {
   orFile?: true;
   /** The JSX element whose `href` or `to` prop it is (`GithubLink` for `<GithubLink to="NEWS.md">`). */
   element?: string;
+  /** A bare `x.md` written in a partial: the partial's content path, where the file is looked for from (partials.ts). */
+  from?: string;
 }
 
 
@@ -55,9 +57,9 @@ export function collectLinks(tree: Root): PageLink[] {
     if (isFileRef(url) && kind === 'image') return;
     const start = node.position?.start;
     const end = node.position?.end;
-    const included = (node.data as { includedFrom?: IncludedPlace } | undefined)?.includedFrom;
+    const { includedFrom: included, linkFrom } = (node.data as { includedFrom?: IncludedPlace; linkFrom?: string } | undefined) ?? {};
     if (!start && included) {
-      links.push({ url, line: included.line, column: included.column, length: included.length, kind, file: included.file, lineText: included.lineText, ...marks });
+      links.push({ url, line: included.line, column: included.column, length: included.length, kind, file: included.file, lineText: included.lineText, ...marks, ...(linkFrom ? { from: linkFrom } : {}) });
       return;
     }
     links.push({

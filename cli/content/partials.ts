@@ -14,6 +14,7 @@ import { FILE_PROPS, isFileRef } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { walk } from './walk.ts';
 import { includedAt, type IncludedPlace } from './included-place.ts';
+import { isBareMarkdownLink } from './resolve-link.ts';
 
 /** How deep partials may include partials. */
 export const MAX_INCLUDE_DEPTH = 8;
@@ -80,7 +81,11 @@ export function expandPartials(tree: Root, source: SourceFile, files: Importable
   return { diagnostics, includes: [...includes] };
 }
 
-/** A relative link to a file (Markdown or not), written in `from`, said from `to`'s folder. */
+/**
+ * A relative link to a file (Markdown or not), written in `from`, said from `to`'s folder. A bare
+ * `x.md` stays as written and keeps the file it is written in (`linkFrom`): it is looked for beside
+ * that file, then from the docs folder, as Docusaurus looks for it from the partial.
+ */
 function relinkFrom(node: Nodes, from: string, to: string): void {
   const moved = (url: string): string => {
     if (!isFileRef(url) && !/^\.{0,2}\/?[^:?#]*\.mdx?(?:[?#].*)?$/i.test(url)) return url;
@@ -91,7 +96,9 @@ function relinkFrom(node: Nodes, from: string, to: string): void {
     return (relative.startsWith('.') ? relative : `./${relative}`) + rest;
   };
   walk<Nodes>(node, (child) => {
-    if (child.type === 'link' || child.type === 'definition' || child.type === 'image') child.url = moved(child.url);
+    if ((child.type === 'link' || child.type === 'definition') && isBareMarkdownLink(child.url)) {
+      if (!(child.data as { linkFrom?: string } | undefined)?.linkFrom) child.data = { ...child.data, linkFrom: from } as never;
+    } else if (child.type === 'link' || child.type === 'definition' || child.type === 'image') child.url = moved(child.url);
     else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement')
       for (const a of child.attributes) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' && FILE_PROPS.includes(reactPropName(a.name))) a.value = moved(a.value);
   });

@@ -24,6 +24,12 @@ function markdownFileCandidates(filePath: string, fromContentPath: string): stri
   return [...new Set([beside, join('docs', filePath), join(filePath)])];
 }
 
+/** A link to a Markdown file written bare (`x.md`, `guides/x.md`): looked for beside the file that writes it, then from the docs folder. */
+export function isBareMarkdownLink(url: string): boolean {
+  const pathPart = url.split(/[?#]/)[0];
+  return MARKDOWN_FILE.test(pathPart) && !/^(\.{1,2}\/|\/|@site\/|[a-z][a-z0-9+.-]*:)/i.test(pathPart);
+}
+
 /**
  * The address a page's relative links resolve against. Docusaurus gives a category's index doc
  * (guides/index.md, guides/README.md, guides/guides.md) and a doc whose slug ends in "/" an address

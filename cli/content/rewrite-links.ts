@@ -53,14 +53,15 @@ export function withRoutedLinks(
   routePaths: ReadonlySet<string> = routePathsOf(routeByFile),
 ): Root {
   const linkBase = linkBaseOf(page, ownRoute, trailingSlash);
-  const routeOf = (url: string): string | null => {
+  /** `from`: the partial a bare `x.md` is written in (partials.ts), where its file is looked for from. */
+  const routeOf = (url: string, from = page.source.contentPath): string | null => {
     const fileRef = isFileRef(url);
     if (fileRef) {
       const address = fileUrls.get(fileRefTarget(url, page.source.contentPath));
       // Its `?query#hash` kept, as written (`?v=2` on a file of static/ a cache may hold).
       if (address) return address + url.slice(url.search(/[?#]|$/));
     }
-    const target = resolveLinkTarget(url, page.source.contentPath, ownRoute, linkBase);
+    const target = resolveLinkTarget(url, from, ownRoute, linkBase);
     // No such file: a page's address (`../mappings/core.ts` to the doc core.ts.md) is written out
     // as the page links are (the check accepted it, check/file-refs.ts); anything else stays as written.
     if (fileRef && (target.kind !== 'route' || !routePathsOf(routeByFile).has(target.path))) return null;
@@ -80,9 +81,9 @@ export function withRoutedLinks(
     return found ? found.value + rest : null;
   };
   /** The link as it is written into the page, or null to keep it as written. */
-  const linkOf = (url: string, routed: boolean): string | null => {
-    if (isExternalUrl(url)) return routed ? routeOf(url) : null;
-    const written = withHeadingId((routed ? routeOf(url) : null) ?? url);
+  const linkOf = (url: string, routed: boolean, from?: string): string | null => {
+    if (isExternalUrl(url)) return routed ? routeOf(url, from) : null;
+    const written = withHeadingId((routed ? routeOf(url, from) : null) ?? url);
     return written === url ? null : written;
   };
   const routedAttributes = (element: MdxJsxFlowElement | MdxJsxTextElement): MdxJsxFlowElement['attributes'] | null => {
@@ -102,7 +103,7 @@ export function withRoutedLinks(
   };
   return mapTree<Nodes>(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
-      const url = linkOf((node as Link | Definition | Image).url, true);
+      const url = linkOf((node as Link | Definition | Image).url, true, (node.data as { linkFrom?: string } | undefined)?.linkFrom);
       if (url !== null) return { ...node, url } as Nodes;
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const attributes = routedAttributes(node);

@@ -192,6 +192,24 @@ describe('partials', () => {
     expect(html).toMatch(/<img src="\/assets\/files\/x-[0-9a-f]{8}\.png" alt="a picture"/);
   });
 
+  it("look for a bare `x.md` beside the partial, then from docs/, as Docusaurus does (Chaos Mesh's docs/common/_quick-run.md links `run-a-chaos-experiment.md`)", async () => {
+    const site = await zeroConfigSite('docu-partials-bare-links', {
+      'guides/deep/page.md': "# Page\n\nimport Quick from '../../common/_quick.md';\n\n<Quick />\n",
+      'common/_quick.md': 'Run [one](target.md#top), [two](sibling.md) and [three](guides/deep/third.md).\n',
+      'common/sibling.md': '# Sibling\n\nHi.\n',
+      'target.md': '# Target\n\n## Top\n\nHi.\n',
+      // Beside the page, not the partial: not where the partial's link leads.
+      'guides/deep/target.md': '# Decoy\n\nHi.\n',
+      'guides/deep/third.md': '# Third\n\nHi.\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'guides', 'deep', 'page', 'index.html'), 'utf8');
+    expect(html).toContain('<a href="/docs/target#top">one</a>');
+    expect(html).toContain('<a href="/docs/common/sibling">two</a>');
+    expect(html).toContain('<a href="/docs/guides/deep/third">three</a>');
+  });
+
   it('report their own problems in their own file', async () => {
     const site = await zeroConfigSite('docu-partials-problem', { 'page.mdx': "# Page\n\nimport P from './_p.mdx';\n\n<P />\n", '_p.mdx': 'Line one.\n\n<Unknown />\n' });
     const build = await runCli(['build', site]);
