@@ -17,6 +17,7 @@ import { dataImportContentPath, importedValues, readDataModule } from './data-im
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
 import { svgImage, svgImportSource } from './svg-imports.ts';
+import { imageImportAddress, resolveImageImports } from './image-imports.ts';
 import { computedPartialProps, partialProps } from './partial-props.ts';
 import { isPackageStylesheetImport, registrationHint, siteComponentImport } from './site-component-use.ts';
 import { lookupTable } from '../../runtime/shared/lookup-table.ts';
@@ -127,6 +128,8 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
   // registered): the import is reported, and its elements are left out instead of being reported again.
   const missingPartials = new Set<string>();
   const pictures = new Map<string, string>();
+  // Names bound to a picture's address (image-imports.ts): `<img src={name}>` is `<img src="./x.png">`.
+  const imageAddresses = new Map<string, string>();
   // The page's names for useBaseUrl (base-url.ts): its calls with a literal are read as the address they give.
   const baseUrlNames = new Set<string>();
   // The page's names for @docusaurus/Translate's translate(): a call with a literal message is its text.
@@ -151,6 +154,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       const partial = importedContentPath(String(declaration.source.value), source, isFile);
       const local = declaration.specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local.name;
       const picture = svgImportSource(String(declaration.source.value));
+      const imageAddress = imageImportAddress(String(declaration.source.value));
       const site = target ? null : siteComponentImport(declaration, source, siteComponents);
       const raw = rawImportContentPath(String(declaration.source.value), source, isFile);
       const rawFile = raw !== null ? files.get(raw) : undefined;
@@ -165,6 +169,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       }
       else if (partial && files.has(partial) && local) partials.set(local, partial);
       else if (picture && local) pictures.set(local, picture);
+      else if (imageAddress && local && declaration.specifiers.length === 1) imageAddresses.set(local, imageAddress);
       else if (site) for (const [name, registered] of site) bound.set(name, registered);
       else if (data !== null) {
         rawIncludes.add(data);
@@ -198,7 +203,10 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
   resolveTranslateCalls(tree, translateNames);
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-    for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') resolveBaseUrlCalls(a, baseUrlNames);
+    for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') {
+      resolveBaseUrlCalls(a, baseUrlNames);
+      resolveImageImports(a, imageAddresses);
+    }
     if (node.name && missingPartials.has(node.name) && parent && index !== undefined) {
       parent.children.splice(index, 1);
       return index;

@@ -209,3 +209,35 @@ describe('files named with require() in JSX', () => {
     expect(computed.stderr).toContain('content/docs/intro.mdx:3:6  error  Attribute src of <img> is a JavaScript expression; only text values are allowed.');
   });
 });
+
+describe('pictures imported by name', () => {
+  // Docusaurus's docs on static assets: `import url from './x.png'` gives the file's address (found on Karmada's docs).
+  it('<img src={name}> is the file the import names, beside the page or in static/; the name used otherwise stays an error', async () => {
+    const root = await site('docu-page-files-image-import', {
+      'intro.mdx': [
+        "import Diagram from './img/diagram.png';",
+        "import Banner from '@site/static/img/a.png';",
+        '',
+        '# Intro',
+        '',
+        '<img src={Diagram} width="80%" />',
+        '',
+        '<img src={Banner} alt="static" />',
+        '',
+        '{Diagram}',
+        '',
+      ].join('\n'),
+    });
+    await mkdir(path.join(root, 'static', 'img'), { recursive: true });
+    await writeFile(path.join(root, 'static', 'img', 'a.png'), PNG);
+    const build = await runCli(['build', root]);
+    expect(build.stderr).toContain('content/docs/intro.mdx:10:1  error  JavaScript expressions are not allowed in content: {Diagram}.');
+    expect(build.stderr).not.toContain('Import of');
+    await writeFile(path.join(root, 'content', 'docs', 'intro.mdx'), (await readFile(path.join(root, 'content', 'docs', 'intro.mdx'), 'utf8')).replace('{Diagram}\n', ''));
+    const fixed = await runCli(['build', root]);
+    expect(fixed.stderr).toBe('');
+    const html = await readFile(path.join(root, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    expect(html).toMatch(/<img src="\/assets\/files\/diagram-[0-9a-f]{8}\.png" width="80%"\/>/);
+    expect(html).toContain('<img src="/img/a.png" alt="static"/>');
+  });
+});
