@@ -377,6 +377,14 @@ interface MessageLike {
   line?: number | null;
   column?: number | null;
   place?: { line: number; column: number } | { start: { line: number; column: number } } | null;
+  cause?: unknown;
+}
+
+/** What acorn found wrong in an import or export MDX could not read (`Identifier 'A' has already been declared`), its place taken off: the diagnostic has it. */
+function esmCause(m: MessageLike): string | undefined {
+  if (!/import\/exports/.test(m.reason ?? '')) return undefined;
+  const cause = (m.cause as { message?: unknown } | undefined)?.message;
+  return typeof cause === 'string' ? cause.replace(/ \(\d+:\d+\)$/, '') : undefined;
 }
 
 function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
@@ -391,10 +399,11 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
   const math = line && column && /expression|acorn/i.test(reason) && mathStartAt(source.text, line, column) !== undefined;
   if (math) return { severity: 'error', code: 'mdx', message: MATH_MESSAGE, file: source.file, line, column, lineText: lineAt(source.text, line), hint: MATH_HINT };
   const lineText = line ? lineAt(source.text, line) : undefined;
+  const cause = esmCause(m);
   return {
     severity: 'error',
     code: 'mdx',
-    message: `Could not parse MDX: ${reason}`,
+    message: `Could not parse MDX: ${reason}${cause ? ` (${cause})` : ''}`,
     file: source.file,
     line,
     column,
@@ -429,6 +438,8 @@ function syntaxHint(reason: string): string | undefined {
     return 'close the JSX element (<Tag>…</Tag> or <Tag />).';
   if (/before name, expected a character that can start a name|Unexpected character .* before name/i.test(reason))
     return 'a "<" in text starts a JSX tag in MDX: write \\< or &lt; for a literal "<".';
+  if (/import\/exports/.test(reason))
+    return 'in MDX a line that starts with "import" or "export" is JavaScript, read until a blank line: correct it, or reword a line of text so that it starts otherwise.';
   if (/expression|acorn|Could not parse expression/i.test(reason))
     return 'a "{" in text starts a JS expression in MDX: write \\{ for a literal "{", or put the text in `code`.';
   return undefined;

@@ -220,6 +220,19 @@ describe('Docusaurus Markdown defaults', () => {
     expect(result.stderr).toContain('hint: <sales@example.com> is a link in CommonMark, but a JSX tag in MDX: write [sales@example.com](mailto:sales@example.com), or the address alone (GFM links it).');
   });
 
+  it("says what acorn found wrong in an import or export it could not read, with no hint about braces (an import written twice, or a line of text starting with `export`)", async () => {
+    const site = await fixtureCopy('basic', 'docu-defaults-esm', {
+      'content/docs/twice.md': "import Tabs from '@theme/Tabs'\n\nimport Tabs from '@theme/Tabs'\n\n# Twice\n",
+      'content/docs/prose.md': '# Prose\n\nexport the file as a PNG.\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("content/docs/twice.md:3:8  error  Could not parse MDX: Could not parse import/exports with acorn (Identifier 'Tabs' has already been declared)");
+    expect(result.stderr).toContain('content/docs/prose.md:3:8  error  Could not parse MDX: Could not parse import/exports with acorn (Unexpected token)');
+    expect(result.stderr).toContain('hint: in MDX a line that starts with "import" or "export" is JavaScript, read until a blank line');
+    expect(result.stderr).not.toContain('a "{" in text');
+  });
+
   describe('in the browser', () => {
     const served = servedInBrowser(() => site);
     beforeAll(served.start);
