@@ -87,7 +87,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   try {
     const site = await clock.stage('assemble', () => assembleSite(parsed.pages, config, inputs.dataFiles, inputs.staticPaths));
     progress('check', 0, parsed.pages.length);
-    const diagnostics = await clock.stage('check', () => checkSite({ config, earlier: inputs.diagnostics, pages: parsed.pages, site, staticPaths: inputs.staticPaths, contentFiles: inputs.contentFiles }));
+    const diagnostics = await clock.stage('check', () => checkSite({ config, earlier: inputs.diagnostics, pages: parsed.pages, site, staticPaths: inputs.staticPaths, refusedStatic: inputs.refusedStatic, contentFiles: inputs.contentFiles }));
     progress('check', parsed.pages.length, parsed.pages.length);
     const checked: PipelineResult = { ok: errorCount(diagnostics) === 0, config, routes: site.routes, diagnostics, files: [], recordCount: 0, timings: clock.timings, counts };
     if (!runtime || !checked.ok) return checked;

@@ -45,6 +45,7 @@ export function checkFileRefs(
   siteComponents: ReadonlySet<string> = new Set(),
   linkLevel: Diagnostic['severity'] | null = 'error',
   leadsToPage: LeadsToPage = () => false,
+  refusedStatic: ReadonlyMap<string, Diagnostic> = new Map(),
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
@@ -63,6 +64,11 @@ export function checkFileRefs(
         if (page.links.some((l) => l.orFile && l.url === ref.url) && leadsToPage(page, ref.url)) continue;
         // Docusaurus's docs/ sits beside static/, where content/docs/ sits one folder deeper: `../static/x.png` from docs/a.md.
         const inStatic = ref.contentPath.startsWith('static/') ? `/${ref.contentPath.slice('static/'.length)}` : null;
+        const refusedInStatic = inStatic !== null && !file ? refusedStatic.get(inStatic) : undefined;
+        if (refusedInStatic) {
+          diagnostics.push({ severity: 'error', code: 'broken-file', message: `"${ref.url}" points at a file the site will not publish: ${refusedInStatic.message}`, ...at, hint: refusedInStatic.hint });
+          continue;
+        }
         const hint = inStatic
           ? `static/ sits beside content/, not in it, and static/ has no ${inStatic.slice(1)} either: put the file in static/ (it is then ${inStatic}), or correct the address.`
           : `put the file there, or correct the address (it is relative to ${ref.file ?? page.source.file}).`;

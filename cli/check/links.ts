@@ -16,6 +16,8 @@ export interface LinkGraph {
   routes: Route[];
   /** Files copied as they are (from static/), as site paths: "/img/logo.svg". */
   staticFiles: Set<string>;
+  /** Files of static/ the site refuses to publish, as site paths, with why. */
+  refusedStaticFiles?: ReadonlyMap<string, Diagnostic>;
 }
 
 export function severity(level: CheckLevel): Diagnostic['severity'] | null {
@@ -173,7 +175,11 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         if (link.orFile && (!targetRoute || targetRoute.kind === 'notFound')) continue;
         const isStatic = graph.staticFiles.has(target.path);
         const level = severity(config.checks.brokenLinks);
-        if ((!targetRoute || targetRoute.kind === 'notFound') && !isStatic) {
+        const refused = graph.refusedStaticFiles?.get(target.path);
+        if ((!targetRoute || targetRoute.kind === 'notFound') && refused) {
+          // The file is there, but the site will not publish it: its own error says why.
+          if (level) diagnostics.push({ severity: level, code: link.kind === 'image' ? 'broken-image' : 'broken-link', message: `"${link.url}" points at a file the site will not publish: ${refused.message}`, ...where(), hint: refused.hint });
+        } else if ((!targetRoute || targetRoute.kind === 'notFound') && !isStatic) {
           if (level) {
             const near = nearestRoute(target.path, link.url, target.hash || undefined);
             diagnostics.push(

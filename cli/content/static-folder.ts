@@ -16,13 +16,17 @@ function isSkippedStaticName(name: string, relPath: string): boolean {
   return !isHostConfigName(name);
 }
 
-/** static/ of `root`: the files to copy, and what is wrong (links, refused files), each naming its file. */
-export function listStaticFolder(root: string): SiteFolderListing {
+/**
+ * static/ of `root`: the files to copy, and what is wrong (links, refused files), each naming its
+ * file; `refused` holds each refused file's problem by its site path ("/img/x.svg").
+ */
+export function listStaticFolder(root: string): SiteFolderListing & { refused: Map<string, Diagnostic> } {
   const listing = listSiteFolder({ root, dir: path.join(root, 'static'), skipName: isSkippedStaticName, openDotFolders: [WELL_KNOWN] });
   const refused: Diagnostic[] = checkStaticFiles(listing.files, 'static');
   const refusedFiles = new Set(refused.map((d) => d.file));
   return {
     files: listing.files.filter((file) => !refusedFiles.has(`static/${file.relPath}`)),
     diagnostics: [...listing.diagnostics, ...refused],
+    refused: new Map(refused.map((d) => [d.file!.slice('static'.length), d])),
   };
 }

@@ -43,6 +43,7 @@ export class DevSite {
   private assembled!: AssembledSite;
   private routeByPath = new Map<string, Route>();
   private staticPaths = new Set<string>();
+  private refusedStatic = new Map<string, Diagnostic>();
   /** The other files of content/ (images, downloads). */
   private besidePages = new DevContentFiles();
   private dataFiles: DataFiles = NO_DATA_FILES;
@@ -129,6 +130,7 @@ export class DevSite {
     this.files = new DevPages(inputs.sources, inputs.partials, this.loaded.values);
     this.search.clear();
     this.staticPaths = inputs.staticPaths;
+    this.refusedStatic = inputs.refusedStatic;
     this.discoveryProblems = inputs.diagnostics;
     this.besidePages = new DevContentFiles(inputs.contentFiles);
     this.dataFiles = inputs.dataFiles;
@@ -228,7 +230,7 @@ export class DevSite {
   private recheck(): void {
     if (!this.backgroundDone) this.parseRestNow();
     this.backgroundDone = true;
-    this.checked = checkSite({ config: this.config, earlier: this.discoveryProblems, pages: this.files.checked(), site: this.assembled, staticPaths: this.staticPaths, contentFiles: this.besidePages.all });
+    this.checked = checkSite({ config: this.config, earlier: this.discoveryProblems, pages: this.files.checked(), site: this.assembled, staticPaths: this.staticPaths, refusedStatic: this.refusedStatic, contentFiles: this.besidePages.all });
     this.emit({ type: 'problems', diagnostics: this.problems() });
   }
 
@@ -419,6 +421,7 @@ export class DevSite {
 
   private applyDiscovered(inputs: SiteInputs): void {
     this.staticPaths = inputs.staticPaths;
+    this.refusedStatic = inputs.refusedStatic;
     this.discoveryProblems = inputs.diagnostics;
     this.recheck();
     this.emit({ type: 'reload' });

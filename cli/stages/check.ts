@@ -17,15 +17,17 @@ export interface CheckInputs {
   site: AssembledSite;
   /** The files of static/ as site paths: links may point at them. */
   staticPaths: Set<string>;
+  /** The files of static/ the site refuses to publish, by site path, with why (stage discover). */
+  refusedStatic?: ReadonlyMap<string, Diagnostic>;
   /** The other files of content/, by content path: pages may point at them. */
   contentFiles: ReadonlyMap<string, SiteFolderFile>;
 }
 
-export function checkSite({ config, earlier, pages, site, staticPaths, contentFiles }: CheckInputs): Diagnostic[] {
+export function checkSite({ config, earlier, pages, site, staticPaths, refusedStatic = new Map(), contentFiles }: CheckInputs): Diagnostic[] {
   const all = [...pages];
   const pageProblems = all.flatMap((page) => page.diagnostics);
-  const links = checkLinks({ routes: site.routes, staticFiles: staticPaths }, config);
-  const files = checkFileRefs(all, contentFiles, staticPaths, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks), pageLinkResolver(site.routes, config.trailingSlash));
+  const links = checkLinks({ routes: site.routes, staticFiles: staticPaths, refusedStaticFiles: refusedStatic }, config);
+  const files = checkFileRefs(all, contentFiles, staticPaths, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks), pageLinkResolver(site.routes, config.trailingSlash), refusedStatic);
   return once([...earlier, ...foldUnknownFrontmatterKeys(pageProblems), ...site.diagnostics, ...links, ...files]);
 }
 

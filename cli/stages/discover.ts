@@ -22,6 +22,8 @@ export interface SiteInputs {
   staticFiles: SiteFolderFile[];
   /** The same files as site paths ("/img/logo.svg"), for link checks. */
   staticPaths: Set<string>;
+  /** The files of static/ the static-file policy refuses, by site path, with why: a link to one says so. */
+  refusedStatic: Map<string, Diagnostic>;
   /** What discovering content/ and static/ found wrong (links out of the site, unreadable files). */
   diagnostics: Diagnostic[];
   /** Absolute file path -> Unix time of its last commit. */
@@ -51,6 +53,7 @@ export async function discoverInputs({ root, config, configWarnings }: LoadedSit
     contentFiles,
     staticFiles: staticFolder.files,
     staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
+    refusedStatic: staticFolder.refused,
     // The config's warnings lead: every command that discovers the site reports them with the rest.
     diagnostics: [...configWarnings, ...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics, ...imported.diagnostics, ...unused.map(notAPage)],
     commitTimes,

@@ -178,6 +178,34 @@ describe('files of static/ named by a relative address', () => {
     expect(html).toContain('<img src="/img/a.png" alt="a"/>');
     expect(html).toContain('<img src="/img/a.png?v=3" alt="b"/>');
   });
+
+  it("that static/ holds but will not publish (an SVG with script, as tRPC's split-link diagram) is named as refused, never as missing", async () => {
+    const root = await site('docu-page-files-static-refused', {
+      'guides/intro.mdx': [
+        "import Short from '../../static/img/d.svg';",
+        "import Whole from '../../../static/img/d.svg';",
+        '',
+        '# Intro',
+        '',
+        '<Short />',
+        '',
+        '<Whole />',
+        '',
+        '![a](/img/d.svg)',
+        '',
+      ].join('\n'),
+    });
+    await mkdir(path.join(root, 'static', 'img'), { recursive: true });
+    await writeFile(path.join(root, 'static', 'img', 'd.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const build = await runCli(['build', root]);
+    expect(build.code).toBe(1);
+    const refused = 'points at a file the site will not publish: static/img/d.svg holds a <script> element';
+    expect(build.stderr).toContain(`content/docs/guides/intro.mdx:6:1  error  "../../static/img/d.svg" ${refused}`);
+    expect(build.stderr).toContain(`content/docs/guides/intro.mdx:8:1  error  "/img/d.svg" ${refused}`);
+    expect(build.stderr).toContain(`content/docs/guides/intro.mdx:10:1  error  "/img/d.svg" ${refused}`);
+    expect(build.stderr).toContain('static/img/d.svg:1:41  error  static/img/d.svg holds a <script> element');
+    expect(build.stderr).not.toMatch(/does not exist|has no img\/d\.svg/);
+  });
 });
 
 describe('files named with require() in JSX', () => {
