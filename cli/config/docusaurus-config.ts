@@ -246,7 +246,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
         const plugin = Array.isArray(entry) ? entry[0] : entry;
         const from = markdownPluginSource(plugin);
         if (from && PLUGINS_READ_HERE.has(from)) continue;
-        leave(`presets: a plugin of the ${section}' ${key}, which devcenter does not run: the pages show as written what it would change`, plugin, options);
+        leave(`presets: a plugin of the ${section === 'blog' ? "blog's" : "docs'"} ${key}, which devcenter does not run: the pages show as written what it would change`, plugin, options);
       }
     }
   }

@@ -347,7 +347,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     // Each at the name it is imported as: two plugins of one import line are two notes that say which.
     expect(result.stderr).toContain("note: docusaurus.config.js:5:8  presets: a plugin of the docs' remarkPlugins, which devcenter does not run: the pages show as written what it would change (computed: an import of \"./src/remark/shout\")");
     expect(result.stderr).toContain("note: docusaurus.config.js:5:17  presets: a plugin of the docs' remarkPlugins, which devcenter does not run: the pages show as written what it would change (computed: an import of \"./src/remark/shout\")");
-    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:6:\d+  presets: a plugin of the blog' rehypePlugins, which devcenter does not run/);
+    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:6:\d+  presets: a plugin of the blog's rehypePlugins, which devcenter does not run/);
     expect(result.stderr.match(/which devcenter does not run/g)).toHaveLength(3);
   });
 
