@@ -32,7 +32,7 @@ import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { resolveLiteralExpressions } from './literal-expressions.ts';
 import { mapProse } from './prose.ts';
 import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
-import { unwrapComponentParagraphs, unwrapFragments } from './unwrap-components.ts';
+import { unwrapComponentParagraphs, unwrapFragments, unwrapLinksInAnchors } from './unwrap-components.ts';
 import { excerptOf as firstParagraphText } from './excerpt.ts';
 import { markSiteComponents } from './site-component-use.ts';
 import { applyPartialProps } from './partial-props.ts';
@@ -305,6 +305,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   // After the imports, which turn some components into HTML elements (an imported .svg into an <img>).
   resolveLiteralAttributes(tree, values.siteComponents);
   unwrapFragments(tree);
+  unwrapLinksInAnchors(tree);
   const { head, diagnostics: headDiagnostics } = extractPageHead(tree, source);
   diagnostics.push(...headDiagnostics, ...checkMdxNodes(tree, source, values.siteComponents), ...checkMarkdownUrls(tree, source));
   markSiteComponents(tree, values.siteComponents);

@@ -68,3 +68,20 @@ export function unwrapFragments(tree: Root): void {
     return index; // its children are walked next
   });
 }
+
+/**
+ * A link inside an <a> is its text: `<a href="https://t.co/x">https://t.co/x</a>`, as tweets embedded
+ * by hand write it, where GFM makes a link of the address the element shows. HTML has no link in a
+ * link: the browser's parser closed the outer one there, so the page it built was not the one React
+ * hydrates (an error, on tRPC's testimonials), and the external-link mark showed twice.
+ */
+export function unwrapLinksInAnchors(tree: Root): void {
+  walk<Nodes>(tree, (node) => {
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'a') return;
+    walk<Nodes>(node, (inner, index, parent) => {
+      if ((inner.type !== 'link' && inner.type !== 'linkReference') || !parent || index === undefined) return;
+      parent.children.splice(index, 1, ...(inner.children as never[]));
+      return index; // its children are walked next
+    });
+  });
+}

@@ -86,6 +86,8 @@ Words <>in an inline fragment</> and after.
 
 Text <font color="red">Required</font> here.
 
+<p>Tweeted <a href="https://t.co/x">https://t.co/x</a> from <a href="https://example.com/y">www.example.com</a></p>
+
 ## The \`autoCreate\` option, **\`bold\`** too
 `;
 
@@ -149,6 +151,11 @@ describe('standard HTML elements in content', () => {
     expect(html).toMatch(/<iframe src="https:\/\/embed\.example\/protocol-relative" title="Old embed code"/);
     expect(html).toContain('<td width="350">laid-out cell</td>');
     expect(html).toContain('<p>Text <font color="red">Required</font> here.</p>');
+  });
+
+  it("draws an address an <a> shows as its text, not as a link in the link (tRPC's hand-embedded tweets), which the browser would split", () => {
+    expect(html).toMatch(/<p>Tweeted <a href="https:\/\/t\.co\/x"[^>]*>https:\/\/t\.co\/x<span[^>]*class="icon-external"><\/span><\/a> from <a href="https:\/\/example\.com\/y"[^>]*>www\.example\.com<span/);
+    expect(html.match(/icon-external/g)?.length).toBe(html.match(/<a [^>]*target="_blank"/g)?.length);
   });
 
   it('hydrates the page without a console error or warning (the example media addresses do not exist)', () => {
