@@ -1,5 +1,5 @@
 // The link graph checks: broken links, broken markdown links, broken anchors. Pure: no I/O.
-import { versionedLinkHint } from '../config/docs-versions.ts';
+import { versionedFileLinkHint, versionedLinkHint } from '../config/docs-versions.ts';
 import { reactPageHint } from '../config/react-pages.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -156,6 +156,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
           const missing = target.contentPaths.map((p) => `content/${p}`).join(', ');
           // A link that climbs out of content/ names no page: say so, rather than "content/../x.md".
           const outside = target.contentPaths.every((p) => p.startsWith('../'));
+          const versioned = versionedFileLinkHint(first);
           diagnostics.push({
             severity: level,
             code: 'broken-markdown-link',
@@ -164,6 +165,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
               : `broken markdown link "${link.url}"${inProp}: ${missing} ${target.contentPaths.length > 1 ? 'do' : 'does'} not exist`,
             ...where(),
             suggestion: near ? relativeFileLink(link.from ?? page.source.contentPath, near, target.hash) : undefined,
+            ...(versioned ? { hint: versioned } : {}),
             ...componentHint,
           });
         }

@@ -47,6 +47,17 @@ export function versionedLinkHint(sitePath: string, versions: ReadonlySet<string
   return `devcenter builds one version of the docs, content/docs/: version ${version} (versioned_docs/) is not read. Link to the page of the current docs, or to the old version's published address (https://…).`;
 }
 
+/**
+ * The hint for a link to a Markdown file of versioned_docs/ (`../../versioned_docs/version-9.x/a.md`,
+ * as tRPC's and Sequelize's current docs link to their old ones), which devcenter does not read;
+ * `contentPath` is where the link leads from content/.
+ */
+export function versionedFileLinkHint(contentPath: string): string | undefined {
+  const version = /^(?:\.\.\/)*versioned_docs\/version-([^/]+)\//.exec(contentPath)?.[1];
+  if (version === undefined) return undefined;
+  return `devcenter builds one version of the docs, content/docs/: version ${version} (versioned_docs/) is not read. Link to the page of the current docs, or to the old version's published address (https://…).`;
+}
+
 function decodeURIComponentSafe(text: string): string {
   try {
     return decodeURIComponent(text);

@@ -82,6 +82,17 @@ describe('devcenter check', () => {
     expect(result.stderr).toContain('hint: devcenter builds one version of the docs, content/docs/, at the docs path: what Docusaurus serves under next/ is there, without next/.');
   });
 
+  it("says the same of a link to a Markdown file of versioned_docs/, written from docs/ or from content/docs/ (tRPC's and Sequelize's upgrade guides)", async () => {
+    const site = await zeroConfigSite('checks-versioned-file-link', {
+      'guides/upgrade.md': '# Upgrade\n\nAs [before](../../versioned_docs/version-9.x/setup.md#init), or [from the root](../../../versioned_docs/version-9.x/setup.md).\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/guides/upgrade.md:3:4  error  broken markdown link "../../versioned_docs/version-9.x/setup.md#init": content/versioned_docs/version-9.x/setup.md does not exist');
+    expect(result.stderr).toContain('content/docs/guides/upgrade.md:3:65  error  broken markdown link "../../../versioned_docs/version-9.x/setup.md": it leads out of content/');
+    expect(result.stderr.match(/hint: devcenter builds one version of the docs, content\/docs\/: version 9\.x \(versioned_docs\/\) is not read\./g)).toHaveLength(2);
+  });
+
   it('only warns on a broken link when the config says warn, and says nothing when it says ignore', async () => {
     const warned = await check('broken-link-warn');
     expect(warned.code).toBe(0);
