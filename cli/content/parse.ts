@@ -13,6 +13,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gateGfm, withGateSource } from './gfm-gates.ts';
+import { unbraceElements } from './braced-elements.ts';
 import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
@@ -260,12 +261,18 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
       { severity: 'error', code: 'frontmatter', message: 'The front matter opened on line 1 never closes.', file: source.file, line: 1, column: 1, lineText: lineAt(source.text, 1), length: 3, hint: 'end it with a line of --- (a page that starts with a horizontal rule: put a line of text before it).' },
     ]);
   }
-  const parsedText = textToParse(source.text);
+  let parsedText = textToParse(source.text);
   // Outside the try: what fails in choosing the parser is ours, not the file's syntax.
   const parser = processorFor(options, values);
   let tree: Root;
   try {
     tree = withGateSource(parsedText, () => parser.parse(parsedText) as Root);
+    // An element written in braces is the element: read again with its braces blanked.
+    const unbraced = unbraceElements(parsedText, tree);
+    if (unbraced !== parsedText) {
+      parsedText = unbraced;
+      tree = withGateSource(parsedText, () => parser.parse(parsedText) as Root);
+    }
   } catch (error) {
     if (error instanceof RangeError && /call stack/i.test(error.message)) throw error;
     return failedPage(source, [syntaxDiagnostic(error, source)]);

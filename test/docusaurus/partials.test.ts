@@ -366,6 +366,23 @@ describe('props given to a partial', () => {
     expect(html).toContain('Hello, <strong>&lt;b&gt;Bob&lt;/b&gt;</strong>!');
   });
 
+  it("reach a <CodeBlock> written in braces on lines of its own, which MDX evaluates to the element (react-native-gesture-handler's shared callbacks); one in a line of text, or holding Markdown, stays an error", async () => {
+    const partial = (extra: string) => `import CodeBlock from '@theme/CodeBlock';\n\n### onBegin\n\n{\n<CodeBlock className="language-ts">\n    {\`onBegin: (event: \${props.gesture}HandlerData) => void\`}\n</CodeBlock>\n}\n\nCalled first.${extra}\n`;
+    const site = await zeroConfigSite('docu-partial-braced-element', {
+      'tap.mdx': "# Tap\n\nimport Callbacks from './_shared/callbacks.mdx';\n\n<Callbacks gesture=\"Tap\" />\n",
+      '_shared/callbacks.mdx': partial(''),
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'tap', 'index.html'), 'utf8');
+    expect(html.replace(/<[^>]*>/g, '')).toContain('onBegin: (event: TapHandlerData) =&gt; void');
+    expect(html).toContain('<p>Called first.</p>');
+    await writeFile(path.join(site, 'content', 'docs', '_shared', 'callbacks.mdx'), partial(' Inline {<code>x</code>}.\n\n{\n<b>**not bold** in braces</b>\n}'));
+    const refused = await runCli(['build', site]);
+    expect(refused.stderr).toContain('content/docs/_shared/callbacks.mdx:11:22  error  JavaScript expressions are not allowed in content: {<code>x</code>}.');
+    expect(refused.stderr).toContain('content/docs/_shared/callbacks.mdx:13:1  error  JavaScript expressions are not allowed in content: {<b>**not bold** in braces</b>}.');
+  });
+
   it("are read in a template literal whose expressions are props and literals, as the code of a <CodeBlock> (Pomerium's `pomerium-cli ${props.protocol} …`) or as text; one not given is an error, never \"undefined\"", async () => {
     const site = await zeroConfigSite('docu-partial-props-template', {
       'page.mdx': "# Page\n\nimport Cli from './_cli.mdx';\n\n<Cli protocol=\"tcp\" />\n\n<Cli protocol=\"<udp>\" />\n",
