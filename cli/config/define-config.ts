@@ -86,6 +86,8 @@ export interface UserConfig {
      * a page may still import one, as a partial.
      */
     exclude?: string[];
+    /** Whether docs pages show their breadcrumbs (default true; Docusaurus's docs `breadcrumbs`). */
+    breadcrumbs?: boolean;
   };
   /**
    * Search: application id, search key and index name. Without `hosts` the site queries its own origin

@@ -231,6 +231,10 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const docsPath = docusaurusDocsPath(read);
   if (docsPath !== undefined) settings.docs = { version: { path: docsPath } };
   else if (routeBasePath !== undefined) leave('presets: the docs routeBasePath, not a path of the site', routeBasePath, docs);
+  // Stencil's docs show no breadcrumbs (the docs plugin's breadcrumbs: false).
+  const breadcrumbs = own(docs, 'breadcrumbs');
+  if (typeof breadcrumbs === 'boolean') settings.docs = { ...settings.docs, breadcrumbs };
+  else if (breadcrumbs !== undefined) leave('presets: the docs breadcrumbs, not true or false', breadcrumbs, docs);
   // Files that are not pages (a folder's README.md beside its index.md, `*.partial.mdx`): partials here.
   const exclude = own(docs, 'exclude');
   if (Array.isArray(exclude) && exclude.length > 0 && exclude.every((glob) => typeof glob === 'string')) settings.docs = { ...settings.docs, exclude: exclude as string[] };

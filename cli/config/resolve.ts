@@ -41,6 +41,8 @@ export interface SiteConfig {
   githubAlerts: boolean;
   /** Globs, from content/docs/, of Markdown files that are partials, not pages (docs.exclude). */
   docsExclude: string[];
+  /** Whether docs pages show their breadcrumbs (docs.breadcrumbs). */
+  docsBreadcrumbs: boolean;
   /** Docs versions the root keeps from Docusaurus (versions.json, versioned_docs/): not built, named when a link leads into one. */
   unbuiltDocsVersions: string[];
   /** The React pages of the root's src/pages/ by site path (react-pages.ts): not built, named when a link leads to one. */
@@ -123,6 +125,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     unbuiltReactPages: options.reactPages ?? {},
     docusaurusBaseUrl: options.docusaurusBaseUrl ?? '',
     docsExclude: user.docs?.exclude ?? [],
+    docsBreadcrumbs: user.docs?.breadcrumbs ?? true,
     sidebarsSource: options.sidebarsSource === undefined ? { file: CONFIG_FILE, text: options.source, keys: ['sidebars'] } : options.sidebarsSource,
     // Spec §5: broken links and broken markdown links fail the build; duplicate routes and broken anchors warn.
     checks: {

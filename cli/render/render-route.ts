@@ -222,8 +222,8 @@ function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commi
   };
 }
 
-function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, { blog, docTags }: Pick<RenderContext, 'blog' | 'docTags'>): PageData {
-  const data = docOrPageData(route, routedTree, place, docTags);
+function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, { blog, docTags, config }: Pick<RenderContext, 'blog' | 'docTags' | 'config'>): PageData {
+  const data = docOrPageData(route, routedTree, place, docTags, config.docsBreadcrumbs);
   const tagPage = docTagPage(route, docTags);
   if (tagPage) return { ...data, ...tagPage };
   const extra = blog ? blogPageData(route, blog) : null;
@@ -249,7 +249,7 @@ function docBreadcrumbs(route: Route, place: DocPlace | undefined): PageData['br
   return place?.leadsCategory ? categories : [...categories, { label: docLabel(route) }];
 }
 
-function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, docTags: DocTagIndex): PageData {
+function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, docTags: DocTagIndex, showBreadcrumbs: boolean): PageData {
   const page: Page | undefined = route.page;
   const base: PageData = {
     path: route.path === NOT_FOUND_PATH ? NOT_FOUND_PATH : route.path,
@@ -265,7 +265,7 @@ function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPla
   };
   if (route.generatedIndex) {
     const { title, description } = route.generatedIndex;
-    return { ...base, title, description, content: generatedIndexContent(route.generatedIndex), breadcrumbs: docBreadcrumbs(route, place) };
+    return { ...base, title, description, content: generatedIndexContent(route.generatedIndex), breadcrumbs: showBreadcrumbs ? docBreadcrumbs(route, place) : [] };
   }
   if (!page || !routedTree) return base;
   const content = toPageTree(toPageHast(routedTree));
@@ -283,6 +283,6 @@ function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPla
       ? []
       : // A TOC that starts deeper than h2 is shown as if it started at h2 (its top entries at the top level).
         page.headings.filter((h) => h.depth >= minLevel && h.depth <= maxLevel).map((h) => ({ id: h.id, text: h.text, ...(h.code ? { code: h.code } : {}), level: h.depth - (minLevel - 2) })),
-    breadcrumbs: route.kind === 'doc' ? docBreadcrumbs(route, place) : [],
+    breadcrumbs: route.kind === 'doc' && showBreadcrumbs ? docBreadcrumbs(route, place) : [],
   };
 }

@@ -65,6 +65,8 @@ function TocLink({ item, active }: { item: TocItem; active?: string | null }) {
 
 function Breadcrumbs() {
   const { page } = useShell();
+  // A doc's trail always holds the doc or its category: none is the site's docs.breadcrumbs: false.
+  if (page.breadcrumbs.length === 0) return null;
   return (
     <nav className="breadcrumbs" aria-label={messages.breadcrumbs}>
       <ul>

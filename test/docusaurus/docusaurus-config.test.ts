@@ -51,6 +51,22 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(html).toContain('href="https://github.com/facebook/docusaurus/tree/main/packages/create-docusaurus/templates/shared/content/docs/intro.md"');
   });
 
+  it("shows a doc's breadcrumbs unless the docs plugin says breadcrumbs: false (Stencil's site)", async () => {
+    const config = (await starterFile('docusaurus.config.js')).replace('sidebarPath:', 'breadcrumbs: false,\n          sidebarPath:');
+    expect(config).toContain('breadcrumbs: false');
+    const root = await writeSite('docusaurus-config-no-breadcrumbs', { ...STARTER_CONTENT, 'docusaurus.config.js': config, 'sidebars.js': await starterFile('sidebars.js') });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    const html = await page(root, 'docs/tutorial-basics/create-a-page');
+    expect(html).toContain('>Create a Page</h1>');
+    expect(html).not.toContain('class="breadcrumbs"');
+    expect(JSON.parse(await readFile(path.join(root, 'build', '_dc', 'data', 'docs', 'tutorial-basics', 'create-a-page.json'), 'utf8')).breadcrumbs).toEqual([]);
+    // The starter as it is shows them.
+    const starter = await writeSite('docusaurus-config-breadcrumbs', { ...STARTER_CONTENT, 'docusaurus.config.js': await starterFile('docusaurus.config.js'), 'sidebars.js': await starterFile('sidebars.js') });
+    expect((await runCli(['build', starter])).code).toBe(0);
+    expect(await page(starter, 'docs/tutorial-basics/create-a-page')).toContain('class="breadcrumbs"');
+  });
+
   it('builds the TypeScript starter (docusaurus.config.ts, `satisfies`, type imports) the same way', async () => {
     const root = await writeSite('docusaurus-config-classic-ts', { ...STARTER_CONTENT, 'docusaurus.config.ts': await starterFile('docusaurus.config.ts'), 'sidebars.ts': await starterFile('sidebars.ts') });
     const result = await runCli(['build', root]);
