@@ -4,25 +4,17 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, writeSite } from '../support/cli.ts';
+import { runPlainStaticServer } from '../support/plain-static-server-process.ts';
 
 describe('node bench/plain-static-server.js', () => {
   it('serves the folder it is given until stopped, with no search endpoint', async () => {
     const out = await writeSite('plain-static-server-out', { 'index.html': '<h1>Home</h1>', 'docs/intro/index.html': '<h1>Intro</h1>' });
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'bench', 'plain-static-server.js'), out], { cwd: REPO_ROOT });
+    const server = await runPlainStaticServer(out);
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let seen = '';
-        child.stdout.on('data', (d) => {
-          seen += d;
-          const match = /at (http:\/\/\S+?)\/ /.exec(seen);
-          if (match) resolve(match[1]);
-        });
-        child.on('exit', (code) => reject(new Error(`exited with ${code}: ${seen}`)));
-      });
-      expect(await (await fetch(`${url}/docs/intro`)).text()).toBe('<h1>Intro</h1>');
-      expect((await fetch(`${url}/1/indexes/*/queries`, { method: 'POST', body: '{}' })).status).toBe(405);
+      expect(await (await fetch(`${server.url}/docs/intro`)).text()).toBe('<h1>Intro</h1>');
+      expect((await fetch(`${server.url}/1/indexes/*/queries`, { method: 'POST', body: '{}' })).status).toBe(405);
     } finally {
-      child.kill('SIGTERM');
+      server.stop();
     }
   });
 
