@@ -218,7 +218,8 @@ function expressionOf(events: Event[], tokenTypes: string[]): { expression: Expr
   const same = known !== null && known.first === events[0] && known.seen <= events.length && events[known.seen - 1] === known.last;
   const expression: Expression = same ? known : { first: events[0], last: events[0], seen: 0, pieces: [], end: undefined, scan: 'later', length: 0 };
   let added = '';
-  for (let i = expression.seen; i < events.length; i++) {
+  // Text that can never make a data literal again is not collected: the package collects its own.
+  for (let i = expression.scan === 'never' ? events.length : expression.seen; i < events.length; i++) {
     const [kind, token, context] = events[i];
     if (kind !== 'enter' || (token.type !== 'lineEnding' && !tokenTypes.includes(token.type))) continue;
     added += context.sliceSerialize(token);
