@@ -3,6 +3,7 @@ import { CONFIG_FILE } from './config-file.ts';
 import path from 'node:path';
 import { ConfigError } from '../diagnostics.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
+import { DEFAULT_SOCIAL_CARD } from '../../runtime/shared/site-urls.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import { collectConfigLinks, type ConfigLink, type LinksSource } from './config-links.ts';
 import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
@@ -76,9 +77,6 @@ export interface ResolveOptions {
   /** Where the navbar and footer links are written when not in site.config.ts (a Docusaurus config). */
   linksSource?: LinksSource;
 }
-
-/** Written by the build from templates/ unless static/ has its own. */
-export const DEFAULT_SOCIAL_CARD = '/img/social-card.jpg';
 
 export function resolveConfig(value: unknown, options: ResolveOptions): SiteConfig {
   const problems = validateShape(value, userConfigShape, options.source);

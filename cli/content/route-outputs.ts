@@ -5,9 +5,9 @@
 // `slug: /sitemap.xml/x`, `slug: /note.txt` beside static/note.txt), would put a folder where the
 // build must write a file: it is refused at its page, not met as a failed write. So is `/index`,
 // whose page data would be the home page's (/_dc/data/index.json).
-import { DEFAULT_SOCIAL_CARD } from '../config/resolve.ts';
 import {
   ASSETS_PATH,
+  DEFAULT_SOCIAL_CARD,
   BLOG_ATOM_PATH,
   BLOG_RSS_PATH,
   BUILD_STAMP_FILE,

@@ -1,9 +1,9 @@
 // The files made once per site, after its pages: sidebars and redirects for the client router, the
 // default favicon and link-preview picture (unless static/ has its own), sitemap.xml, robots.txt, the
 // blog's feeds, llms.txt and llms-full.txt.
-import { BLOG_ATOM_PATH, BLOG_RSS_PATH, FAVICON_PATH, LLMS_FULL_PATH, LLMS_PATH, NO_JEKYLL_PATH, outputFileOf, REDIRECTS_PATH, ROBOTS_PATH, sidebarDataPath, SITEMAP_PATH } from '../../runtime/shared/site-urls.ts';
+import { BLOG_ATOM_PATH, BLOG_RSS_PATH, DEFAULT_SOCIAL_CARD, FAVICON_PATH, LLMS_FULL_PATH, LLMS_PATH, NO_JEKYLL_PATH, outputFileOf, REDIRECTS_PATH, ROBOTS_PATH, sidebarDataPath, SITEMAP_PATH } from '../../runtime/shared/site-urls.ts';
 import type { Sidebar, SiteData } from '../../runtime/shared/types.ts';
-import { DEFAULT_SOCIAL_CARD, type SiteConfig } from '../config/resolve.ts';
+import type { SiteConfig } from '../config/resolve.ts';
 import type { BlogIndex } from '../content/blog.ts';
 import type { Route } from '../content/routes.ts';
 import type { OutputFile } from '../write/output.ts';

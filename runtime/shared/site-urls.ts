@@ -24,6 +24,8 @@ export const SEARCH_RECORDS_PATH = '/search-records.json';
 
 /** The site's icon: static/ may hold its own, or the build writes the default one. */
 export const FAVICON_PATH = '/favicon.svg';
+/** The default social card (og:image), written by the build from templates/ unless static/ has its own. */
+export const DEFAULT_SOCIAL_CARD = '/img/social-card.jpg';
 
 /** Files every build writes at the site's root (`robots.txt` and `_headers` unless static/ has its own). */
 export const SITEMAP_PATH = '/sitemap.xml';
