@@ -189,6 +189,35 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(existsSync(path.join(root, 'build', 'docs', 'intro'))).toBe(false);
   });
 
+  it('names the docs plugin instances a config makes by code (`...ids.map(…)`, options from a function) at their line, as not built, and says so of the default instance too', async () => {
+    const root = await writeSite('docusaurus-config-docs-plugins-computed', {
+      'content/docs/intro.md': '# Intro\n',
+      'docusaurus.config.js': [
+        "const ids = ['community', 'sdk'];", // 1
+        'const options = (id) => ({ id, path: id, routeBasePath: id });', // 2
+        'module.exports = {', // 3
+        "  title: 'Computed',", // 4
+        "  url: 'https://computed.example',", // 5
+        "  presets: [['classic', { docs: false }]],", // 6
+        '  plugins: [', // 7
+        "    ['@docusaurus/plugin-content-docs', options('default')],", // 8
+        "    ...ids.map((id) => ['@docusaurus/plugin-content-docs', options(id)]),", // 9
+        "    ['@docusaurus/plugin-ideal-image', options('images')],", // 10
+        "    ...ids.map((id) => ['docusaurus-plugin-sass', { id }]),", // 11
+        '  ],',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:8:41  plugins: the docs plugin options, code devcenter does not run: content\/docs\/ is built with the default options/);
+    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:9:8  plugins: docs plugin instances made by code, which devcenter does not run nor build/);
+    // Other plugins, computed or not, are not devcenter's to build: no word of them.
+    expect(result.stderr.match(/note: docusaurus\.config\.js:\d+:\d+  plugins/g)).toHaveLength(2);
+    expect(existsSync(path.join(root, 'build', 'docs', 'intro', 'index.html'))).toBe(true);
+  });
+
   it("reads the docs options of the docs plugin listed by itself (Immer), and names each other docs plugin instance, at its line, as not built", async () => {
     const root = await writeSite('docusaurus-config-docs-plugin', {
       'content/docs/intro.md': '# Intro\n',
