@@ -55,6 +55,18 @@ export function listSiteFolder({ root, dir, within = dir, includeFile = () => tr
   const withinName = `${path.relative(root, within).split(path.sep).join('/')}/`;
   /** Where links must lead, once known (the real path of `within`: itself perhaps a link). */
   let withinReal: string | null = null;
+  /**
+   * A link of a docs folder moved from Docusaurus's layout (docs/ beside the site's files) to
+   * content/docs/ keeps the relative path it was written with, one folder short now
+   * (`docs/changelog.md -> ../CHANGELOG.md`): named when that is what it meant.
+   */
+  const brokenLinkHint = (linkPath: string, written: string): string => {
+    const name = shown(linkPath);
+    const before = name.startsWith('content/') && !path.isAbsolute(written) ? path.resolve(root, path.dirname(name.slice('content/'.length)), written) : null;
+    // Never a hidden file (`../.env`): the hint would have it copied where pages are published.
+    if (before === null || !isInside(before, root) || hiddenSegment(path.relative(root, before)) !== null || lstatOrNull(before) === null) return 'remove the link, or create what it points to inside the site.';
+    return `it was written for the docs folder at the site's root, as Docusaurus keeps it, and meant "${shown(before)}"; a link in ${withinName} must lead to a file in ${withinName}: move or copy "${shown(before)}" into ${withinName} and point the link there (or replace the link with the file).`;
+  };
   const problem = (absPath: string, message: string, hint: string) =>
     diagnostics.push({ severity: 'error', code: 'symlink', message, file: shown(absPath), hint });
 
@@ -74,7 +86,7 @@ export function listSiteFolder({ root, dir, within = dir, includeFile = () => tr
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ELOOP')
         problem(linkPath, `Symbolic link "${shown(linkPath)}" -> "${written}" is a loop of links that never reaches a file.`, 'remove the link, or point it at a file or folder.');
-      else problem(linkPath, `Symbolic link "${shown(linkPath)}" -> "${written}" points to nothing (${code ?? 'unreadable'}).`, 'remove the link, or create what it points to inside the site.');
+      else problem(linkPath, `Symbolic link "${shown(linkPath)}" -> "${written}" points to nothing (${code ?? 'unreadable'}).`, brokenLinkHint(linkPath, written));
       return null;
     }
     if (!isInside(real, rootReal)) {
@@ -183,4 +195,13 @@ export function hiddenSegment(relPath: string, openDotFolders: string[] = []): s
     return segments.slice(0, index + 1).join('/');
   }
   return null;
+}
+
+/** What is at a path (a link itself, not followed), or null when nothing is. */
+function lstatOrNull(file: string): Stats | null {
+  try {
+    return lstatSync(file);
+  } catch {
+    return null;
+  }
 }
