@@ -282,7 +282,8 @@ function boolean(name: string, value: unknown): boolean {
 /** A list of attribute names: an array, a comma-joined string, or (from a URL) a JSON array's text. */
 /** A list of strings: JSON, comma-separated (from a URL) or a list; `items` names them in errors. */
 export function attributeList(name: string, value: unknown, items = 'attribute names'): string[] {
-  const list = typeof value === 'string' ? (value.trimStart().startsWith('[') ? parsedJson(name, value) : value.split(',').map((s) => s.trim())) : value;
+  // Comma-joined, an empty string is the empty list (`attributesToHighlight=` highlights nothing, as `[]`).
+  const list = typeof value === 'string' ? (value.trimStart().startsWith('[') ? parsedJson(name, value) : value.split(',').map((s) => s.trim()).filter((s) => s !== '')) : value;
   if (!Array.isArray(list) || list.some((item) => typeof item !== 'string')) invalid(name, `a list of ${items} (strings)`, value);
   if (list.length > MAX_ATTRIBUTE_LIST_LENGTH) throw new SearchRequestError(`Invalid value for "${name}" parameter: ${list.length} ${items}; at most ${MAX_ATTRIBUTE_LIST_LENGTH}.`);
   if (list.some((item: string) => byteLength(item) > MAX_TEXT_PARAMETER_BYTES)) invalid(name, `${items} shorter than ${MAX_TEXT_PARAMETER_BYTES} bytes`, value);
