@@ -135,7 +135,7 @@ export class SearchEngine {
       return hit;
     });
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(Math.min(found.nbHits, PAGINATION_LIMIT) / hitsPerPage);
-    const response = searchResponse(hits, { nbHits: found.nbHits, page, nbPages, hitsPerPage }, { query: request.query, params, indexName, started });
+    const response = searchResponse(hits, { nbHits: found.nbHits, page, nbPages, hitsPerPage }, { query: request.query, params, indexName, started, typoTolerance: request.typoTolerance });
     if (request.offset !== null) Object.assign(response, { offset: start, length: count });
     if (optional && request.removeWords !== 'allOptional') response.queryAfterRemoval = markRemovedWords(request, optional);
     if (request.facets) {
@@ -558,7 +558,7 @@ export class SearchEngine {
     this.data.require({ records: shown });
     const hits = shown.map((id) => retrieved(this.data.record(id), request.attributesToRetrieve));
     const pages = { nbHits: ids.length, page: hitsPerPage === 0 ? 0 : Math.floor(position / hitsPerPage), nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ids.length / hitsPerPage), hitsPerPage };
-    const response = searchResponse(hits, pages, { query: request.query, params, indexName, started });
+    const response = searchResponse(hits, pages, { query: request.query, params, indexName, started, typoTolerance: request.typoTolerance });
     return { response, next };
   }
 
@@ -1062,15 +1062,17 @@ function setPath(target: Record<string, unknown>, dotted: string, value: Highlig
 function searchResponse(
   hits: Record<string, unknown>[],
   pages: Pick<SearchResponse, 'nbHits' | 'page' | 'nbPages' | 'hitsPerPage'>,
-  asked: { query: string; params: SearchParams; indexName: string; started: number },
+  asked: { query: string; params: SearchParams; indexName: string; started: number; typoTolerance: boolean | 'min' | 'strict' },
 ): SearchResponse {
+  // Every count here is exact: the whole index is searched, typos included (Algolia's `exhaustive`).
+  // With typo tolerance off there is no typo search, and Algolia leaves its flags out.
+  const typoSearched = asked.typoTolerance !== false;
   return {
     hits,
     ...pages,
-    // Every count here is exact: the whole index is searched, typos included (Algolia's `exhaustive`).
     exhaustiveNbHits: true,
-    exhaustiveTypo: true,
-    exhaustive: { nbHits: true, typo: true },
+    ...(typoSearched ? { exhaustiveTypo: true } : {}),
+    exhaustive: typoSearched ? { nbHits: true, typo: true } : { nbHits: true },
     query: asked.query,
     params: encodeParams(asked.params),
     index: asked.indexName,

@@ -59,6 +59,18 @@ describe('the embedded search endpoint', () => {
     expect((await search('qqqq')).nbHits).toBe(0);
   });
 
+  it('says the typo search was exhaustive only when there was one: typoTolerance false leaves the flag out, as Algolia does', async () => {
+    const typos = (await search('confgure')) as unknown as { exhaustive: Record<string, boolean>; exhaustiveTypo?: boolean };
+    expect(typos.exhaustive).toEqual({ nbHits: true, typo: true });
+    expect(typos.exhaustiveTypo).toBe(true);
+    const none = (await search('configure', { typoTolerance: false, facets: ['type'] })) as unknown as { nbHits: number; exhaustive: Record<string, boolean> };
+    expect(none.nbHits).toBeGreaterThan(0);
+    expect(none.exhaustive).toEqual({ nbHits: true, facetsCount: true, facetValues: true });
+    expect('exhaustiveTypo' in none).toBe(false);
+    // min keeps only the fewest typos found: a typo search all the same.
+    expect(((await search('confgure', { typoTolerance: 'min' })) as unknown as { exhaustive: Record<string, boolean> }).exhaustive.typo).toBe(true);
+  });
+
   it('filters by facets and pages through the hits', async () => {
     const pages = await search('', { facetFilters: ['docusaurus_tag:default'], hitsPerPage: 100 });
     expect(new Set(pages.hits.map((h) => h.url.replace(/#.*/, '')))).toEqual(new Set(['https://fixture.example/', 'https://fixture.example/thanks']));
