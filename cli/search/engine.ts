@@ -559,7 +559,8 @@ export class SearchEngine {
     const hits = shown.map((id) => retrieved(this.data.record(id), request.attributesToRetrieve));
     const pages = { nbHits: ids.length, page: hitsPerPage === 0 ? 0 : Math.floor(position / hitsPerPage), nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ids.length / hitsPerPage), hitsPerPage };
     const response = searchResponse(hits, pages, { query: request.query, params, indexName, started, typoTolerance: request.typoTolerance });
-    return { response, next };
+    // responseFields holds for browse too (Algolia: "search and browse requests"); the cursor is always kept.
+    return { response: keepResponseFields(response, request.responseFields), next };
   }
 
   /**

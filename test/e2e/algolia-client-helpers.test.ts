@@ -55,6 +55,24 @@ describe('Algolia client helpers against devcenter serve', () => {
     expect(matches.sort()).toEqual(search.hits.map((h) => h.objectID).sort());
   });
 
+  it('v5 browse keeps only the responseFields asked for, and the cursor, which browseObjects still follows to the end', async () => {
+    const first = await v5.browse<FixtureRecord>({ indexName: 'fixture', browseParams: { hitsPerPage: 3, responseFields: ['nbHits'] } });
+    expect(Object.keys(first).sort()).toEqual(['cursor', 'nbHits']);
+    expect(first.nbHits).toBe(records.length);
+    const seen: string[] = [];
+    const shapes = new Set<string>();
+    await v5.browseObjects<FixtureRecord>({
+      indexName: 'fixture',
+      browseParams: { hitsPerPage: 5, responseFields: ['hits'], attributesToRetrieve: ['url'] },
+      aggregator: (response) => {
+        shapes.add(Object.keys(response).filter((key) => key !== 'cursor').join());
+        seen.push(...response.hits.map((hit) => hit.objectID));
+      },
+    });
+    expect([...shapes]).toEqual(['hits']);
+    expect(seen.sort()).toEqual(records.map((r) => r.objectID).sort());
+  });
+
   it('v4 browseObjects and findObject walk the pages and stop', async () => {
     const index = v4.initIndex('fixture');
     const seen: string[] = [];
