@@ -60,7 +60,7 @@ const NOT_IMPLEMENTED = new Set([
   'insidePolygon', 'optionalFilters', 'sumOrFiltersScores', 'facetingAfterDistinct',
   'naturalLanguages', 'queryLanguages', 'decompoundQuery', 'disableExactOnAttributes', 'alternativesAsExact',
   'disableTypoToleranceOnAttributes', 'restrictHighlightAndSnippetArrays', 'minProximity', 'attributeCriteriaComputedByMinProximity',
-  'renderingContent', 'mode', 'semanticSearch', 'reRankingApplyFilter', 'explain', 'attributesToSnippetAfterDistinct',
+  'attributeCriteriaComputedBy', 'ranking', 'renderingContent', 'mode', 'semanticSearch', 'reRankingApplyFilter', 'explain', 'attributesToSnippetAfterDistinct',
 ]);
 
 function isEnglishOnly(value: unknown): boolean {

@@ -94,6 +94,10 @@ describe('the embedded search endpoint', () => {
     await expect(search('install', { notAParameter: 1 })).rejects.toMatchObject({ status: 400, message: 'Unknown parameter: notAParameter' });
     await expect(search('install', { aroundLatLng: '48.85, 2.35' })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Unsupported parameter: aroundLatLng/) });
     await expect(search('install', { optionalFilters: ['type:lvl2'] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Unsupported parameter: optionalFilters/) });
+    // Search parameters in algoliasearch v5's own types (IndexSettingsAsSearchParams) that the engine's fixed ranking does not take.
+    for (const [name, value] of [['attributeCriteriaComputedBy', 'sum'], ['ranking', ['custom']]] as const) {
+      await expect(search('install', { [name]: value })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(new RegExp(`^Unsupported parameter: ${name} `)) });
+    }
     await expect(search('install', { userToken: 'not a token!' })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('"userToken"') });
     const accepted = await search('install', { analytics: false, analyticsTags: ['docs', 'modal'], userToken: 'reader-42', enableRules: true, enablePersonalization: false });
     expect(accepted.hits[0].hierarchy.lvl2).toBe('Install');
