@@ -21,7 +21,7 @@ export function readRequests(body: unknown, pathIndex: string | null, indexName:
     throw new SearchRequestError(`Too many queries in multi query request: ${requests.length} in "requests", at most ${MAX_QUERIES_PER_REQUEST}`);
   }
   const unknown = (requests as { indexName?: unknown }[]).find((r) => r.indexName !== indexName);
-  if (unknown) throw new SearchRequestError(`Index ${JSON.stringify(unknown.indexName ?? null)} does not exist`, 404);
+  if (unknown) throw new SearchRequestError(unknownIndex(unknown.indexName), 404);
   return requests;
 }
 
@@ -32,5 +32,8 @@ export function facetOf(query: Record<string, unknown>): string {
 }
 
 export function checkIndex(index: string, indexName: string): void {
-  if (index !== indexName) throw new SearchRequestError(`Index ${JSON.stringify(index)} does not exist`, 404);
+  if (index !== indexName) throw new SearchRequestError(unknownIndex(index), 404);
 }
+
+/** Algolia's words for an index it does not have, the name as sent (quoted only when it is not a string). */
+const unknownIndex = (name: unknown) => `Index ${typeof name === 'string' ? name : JSON.stringify(name ?? null)} does not exist`;

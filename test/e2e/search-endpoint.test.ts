@@ -326,7 +326,7 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     expect(Object.keys((byGet.body.hits as Record<string, unknown>[])[0]).sort()).toEqual(['_highlightResult', 'objectID', 'url']);
     // A query of digits stays text, as Algolia reads it.
     expect((await get('/1/indexes/fixture?query=2024')).body.query).toBe('2024');
-    expect(await get('/1/indexes/other?query=x')).toEqual({ status: 404, body: { message: 'Index "other" does not exist', status: 404 } });
+    expect(await get('/1/indexes/other?query=x')).toEqual({ status: 404, body: { message: 'Index other does not exist', status: 404 } });
   });
 
   it('gets records by objectID (getObject, getObjects), whole or the attributes asked for', async () => {
