@@ -399,10 +399,16 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
   const m = (error ?? {}) as MessageLike;
   const reason = m.reason ?? m.message ?? String(error);
   // mdast-util-mdx-jsx gives no place for an unclosed tag, only "(3:1-3:7)" in its reason: the opening tag.
+  // Left open in a paragraph ("… before the end of `paragraph`"), its place is the paragraph's start:
+  // the tag is the author's mistake, so it is where the error points.
   const inReason = /\((\d+):(\d+)-(\d+):(\d+)\)/.exec(reason);
-  const line = m.line ?? (inReason ? Number(inReason[1]) : undefined);
-  const column = m.column ?? (inReason ? Number(inReason[2]) : undefined);
-  const length = inReason && inReason[1] === inReason[3] ? Number(inReason[4]) - Number(inReason[2]) : undefined;
+  const atTag = inReason !== null && (m.line == null || /^Expected a closing tag for/.test(reason));
+  const line = atTag ? Number(inReason[1]) : (m.line ?? undefined);
+  const column = atTag ? Number(inReason[2]) : (m.column ?? undefined);
+  // The marked span: the tag's from the reason, else the place's (`</i>` where `</b>` was expected), on one line.
+  const place = m.place && 'start' in m.place ? (m.place as { start: { line: number; column: number }; end?: { line: number; column: number } }) : undefined;
+  const span = atTag ? { from: [Number(inReason[1]), Number(inReason[2])], to: [Number(inReason[3]), Number(inReason[4])] } : place?.end ? { from: [place.start.line, place.start.column], to: [place.end.line, place.end.column] } : undefined;
+  const length = span && span.from[0] === span.to[0] ? span.to[1] - span.from[1] : undefined;
   // `$x^{2}$` read without remark-math: braces MDX cannot parse, inside a formula.
   const math = line && column && /expression|acorn/i.test(reason) && mathStartAt(source.text, line, column) !== undefined;
   if (math) return { severity: 'error', code: 'mdx', message: MATH_MESSAGE, file: source.file, line, column, lineText: lineAt(source.text, line), hint: MATH_HINT };

@@ -1,0 +1,21 @@
+// Everyday authoring mistakes of a zero-config docs site, each reported where the author made it.
+import { describe, expect, it } from 'vitest';
+import { runCli, zeroConfigSite } from '../support/cli.ts';
+
+const checkSite = async (name: string, docs: Record<string, string>) => runCli(['check', await zeroConfigSite(name, docs)]);
+
+describe('an element left open in a paragraph', () => {
+  it('is reported at the tag, not at the start of its paragraph', async () => {
+    const result = await checkSite('mistake-open-br', { 'a.mdx': '# A\n\nLine one<br>line two\n' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      ['content/docs/a.mdx:3:9  error  Could not parse MDX: Expected a closing tag for `<br>` (3:9-3:13) before the end of `paragraph`', '   3 | Line one<br>line two', '     |         ^^^^'].join('\n'),
+    );
+  });
+
+  it('marks the whole closing tag that does not match', async () => {
+    const result = await checkSite('mistake-wrong-close', { 'a.mdx': '# A\n\nSome <b>bold</strong> text.\n' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(['   3 | Some <b>bold</strong> text.', '     |             ^^^^^^^^^'].join('\n'));
+  });
+});
