@@ -34,7 +34,8 @@ function relativeFileLink(fromContentPath: string, toContentPath: string, hash: 
 export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const byPath = new Map(graph.routes.map((r) => [r.path, r]));
-  const byFile = new Map(graph.routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r]));
+  // A file that lost its route to another (a duplicate route, warned of) is linked to at that route.
+  const byFile = new Map(graph.routes.filter((r) => r.page).flatMap((r) => [r.page!.source.contentPath, ...(r.duplicateContentPaths ?? [])].map((file) => [file, r] as const)));
   const linkable = graph.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path);
   const isLivePage = (routePath: string) => {
     const route = byPath.get(routePath);

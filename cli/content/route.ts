@@ -13,6 +13,8 @@ export interface Route {
   docusaurusId?: string;
   /** The ids of docs that produce this route too and lose to it (a duplicate route): sidebars naming them lead here. */
   duplicateDocIds?: string[];
+  /** The content files (content paths) of those losing docs and pages: a Markdown link to one leads here too. */
+  duplicateContentPaths?: string[];
   redirectTo?: string;
   /** A category's generated index page (no content file): its title and what it lists. */
   generatedIndex?: { title: string; description: string; items: { label: string; href: string }[] };

@@ -71,6 +71,8 @@ export function buildRoutes(
       // Sidebars name docs by id whatever route wins: the loser's ids lead to the winner.
       const lost = [route.docId, route.docusaurusId].filter((id): id is string => id !== undefined);
       if (lost.length > 0) existing.duplicateDocIds = [...(existing.duplicateDocIds ?? []), ...lost];
+      // So do Markdown links to the loser's file, as in Docusaurus: it is there, and its address serves the winner.
+      existing.duplicateContentPaths = [...(existing.duplicateContentPaths ?? []), page.source.contentPath];
       // Spec §5: duplicate routes only warn (unless configured otherwise); the first file wins.
       if (config.checks.duplicateRoutes !== 'ignore')
         diagnostics.push({

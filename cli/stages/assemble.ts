@@ -46,7 +46,8 @@ export function assembleSite(pages: Page[], config: SiteConfig, dataFiles: DataF
   const taken = new Set(routed.routes.map((r) => r.path));
   const generated = generatedIndexRoutes(sidebars.generatedRoutes.filter((r) => !taken.has(r.path)), routed.routes, staticPaths);
   const routes = [...routed.routes, ...generated.routes];
-  const routeByFile = new Map(routes.filter((r) => r.page).map((r) => [r.page!.source.contentPath, r.path]));
+  // A file that lost its route to another (a duplicate route) is linked to at that route, as links.ts checks it.
+  const routeByFile = new Map(routes.filter((r) => r.page).flatMap((r) => [r.page!.source.contentPath, ...(r.duplicateContentPaths ?? [])].map((file) => [file, r.path] as const)));
   return {
     routes,
     sidebars: sidebars.sidebars,

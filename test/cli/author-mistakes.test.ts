@@ -1,4 +1,6 @@
 // Everyday authoring mistakes of a zero-config docs site, each reported where the author made it.
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { runCli, zeroConfigSite } from '../support/cli.ts';
 
@@ -17,5 +19,22 @@ describe('an element left open in a paragraph', () => {
     const result = await checkSite('mistake-wrong-close', { 'a.mdx': '# A\n\nSome <b>bold</strong> text.\n' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(['   3 | Some <b>bold</strong> text.', '     |             ^^^^^^^^^'].join('\n'));
+  });
+});
+
+describe('two docs with the same address', () => {
+  it('warns of the duplicate route, and a link to the losing file still leads to that address', async () => {
+    const root = await zeroConfigSite('mistake-duplicate-slug', {
+      'a.md': '---\nslug: /b\n---\n\n# A\n',
+      'b.md': '# B\n',
+      'c.md': '# C\n\nSee [b](./b.md) and [a](./a.md).\n',
+    });
+    const out = path.join(root, 'build');
+    const result = await runCli(['build', root, '--out', out]);
+    expect(result.stderr).toContain('content/docs/b.md  warning  duplicate route "/docs/b": another file produces it too, and wins');
+    expect(result.stderr).not.toContain('does not exist');
+    expect(result.code).toBe(0);
+    const html = await readFile(path.join(out, 'docs/c/index.html'), 'utf8');
+    expect(html).toContain('<a href="/docs/b">b</a>');
   });
 });
