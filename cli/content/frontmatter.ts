@@ -5,6 +5,7 @@ import { lineAt } from '../diagnostics.ts';
 import { closest } from '../closest.ts';
 import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
+import { yamlErrorHint } from './yaml-error-hint.ts';
 
 /** The keys a page may set: ours and Docusaurus 3's docs keys, so its pages build as written. */
 export interface Frontmatter {
@@ -262,9 +263,9 @@ export function readFrontmatter(
       return { frontmatter: {}, diagnostics, data: {} };
     }
     if (!(error instanceof YAMLParseError)) throw error;
-    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
     const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    diagnostics.push({ severity: 'error', code: 'frontmatter', message: `Invalid YAML: ${message}`, ...at(startLine + pos.line - 1, pos.col) });
+    const { line, col, hint } = yamlErrorHint(yaml, message, error.linePos?.[0] ?? { line: 1, col: 1 });
+    diagnostics.push({ severity: 'error', code: 'frontmatter', message: `Invalid YAML: ${message}`, ...at(startLine + line - 1, col), ...(hint ? { hint } : {}) });
     return { frontmatter: {}, diagnostics, data: {} };
   }
   if (typeof data !== 'object' || Array.isArray(data) || data === null) {

@@ -38,3 +38,20 @@ describe('two docs with the same address', () => {
     expect(html).toContain('<a href="/docs/b">b</a>');
   });
 });
+
+describe('a front matter YAML error', () => {
+  it('is reported at the quote left open, not where the front matter ends, with what to do', async () => {
+    const result = await checkSite('mistake-yaml-quote', { 'a.md': '---\ntitle: "Configuration\nsidebar_position: 3\ndescription: All the options\n---\n\n# A\n' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      ['content/docs/a.md:2:8  error  Invalid YAML: Missing closing "quote', '   2 | title: "Configuration', '     |        ^', '  hint: end the quoted value with ", or leave the quotes out.'].join('\n'),
+    );
+  });
+
+  it('says a value with ": " in it needs quotes', async () => {
+    const result = await checkSite('mistake-yaml-colon', { 'a.md': '---\ntitle: Step 2: Configure\n---\n\n# A\n' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.md:2:8  error  Invalid YAML: Nested mappings are not allowed in compact mappings');
+    expect(result.stderr).toContain('  hint: a value with ": " in it needs quotes: title: "Step 2: Configure".');
+  });
+});

@@ -118,10 +118,10 @@ describe('parsing MDX pages', () => {
     const wrapped = parse('---\ntitle: "A long title that wraps\nonto a second line"\ndescription: \'It\'\'s\ncut "here"\'\n---\n\nText\n');
     expect(wrapped.diagnostics).toEqual([]);
     expect(wrapped.frontmatter).toMatchObject({ title: 'A long title that wraps onto a second line', description: 'It\'s cut "here"' });
-    // A quote never closed is still the mistake it was, at its place.
+    // A quote never closed is still the mistake it was, at the quote that opens it.
     const [d] = parse('---\ntitle: "never closed\nstill open\n---\n\nText\n').diagnostics;
     expect(d.message).toMatch(/^Invalid YAML: Missing closing "quote/);
-    expect(d.line).toBe(3);
+    expect([d.line, d.column]).toEqual([2, 8]);
   });
 
   it('warns about an unknown frontmatter key and suggests the right one', () => {
