@@ -28,6 +28,35 @@ export function bracketAdmonitionTitles(text: string): string {
   ));
 }
 
+/** Whether `:::name` ends with a line of at least as many colons; one never closed runs to the end of the page (or of the block around it). */
+function isClosed(directive: ContainerDirective, text: string): boolean {
+  const start = directive.position?.start.offset;
+  const end = directive.position?.end.offset;
+  if (start === undefined || end === undefined) return true;
+  const written = text.slice(start, end);
+  // A GitHub alert (`> [!NOTE]`, github-alerts.ts) is a directive made of a quote: nothing to close.
+  const opening = /^:+/.exec(written)?.[0].length;
+  if (opening === undefined) return true;
+  const closing = /\n[ \t>]*(:+)[ \t]*$/.exec(written);
+  return closing !== null && closing[1].length >= opening;
+}
+
+/** `text` is the text the tree was parsed from; `atTop`: not inside another block, so it runs to the end of the page. */
+function unclosedDirective(directive: ContainerDirective, text: string, source: SourceFile, atTop: boolean): Diagnostic {
+  const start = directive.position?.start;
+  const colons = /^:+/.exec(text.slice(start?.offset ?? 0))?.[0] ?? ':::';
+  return {
+    severity: 'warning',
+    code: 'admonition',
+    message: `"${colons}${directive.name}" is never closed: everything after it${atTop ? ', to the end of the page,' : ' in the block around it'} is inside it.`,
+    file: source.file,
+    line: start?.line,
+    column: start?.column,
+    lineText: start ? lineAt(source.text, start.line) : undefined,
+    hint: `end it with a line of ${colons} where its content ends.`,
+  };
+}
+
 /**
  * Admonition directives become Admonition elements. A container directive of another name
  * (`:::warnig`) is kept as a plain block around its content, with a warning naming the known types
@@ -38,6 +67,7 @@ export function transformDirectives(tree: Root, text: string, source: SourceFile
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     const directive = node as Directive;
+    if (directive.type === 'containerDirective' && !isClosed(directive, text)) diagnostics.push(unclosedDirective(directive, text, source, parent?.type === 'root'));
     const look = admonitionLook(directive.name);
     if (directive.type === 'containerDirective' && look) {
       const children = [...directive.children];

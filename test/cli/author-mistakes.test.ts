@@ -55,3 +55,21 @@ describe('a front matter YAML error', () => {
     expect(result.stderr).toContain('  hint: a value with ": " in it needs quotes: title: "Step 2: Configure".');
   });
 });
+
+describe('an admonition never closed', () => {
+  it('warns at its opening line, and not of one that is closed', async () => {
+    const result = await checkSite('mistake-open-admonition', {
+      'a.md': '# A\n\n:::tip[Closed]\nfine\n:::\n\n::::note Outer\n:::tip\ninner\n:::\n::::\n\n:::note\nInstall with npm.\n\n## Next step\n\nMore text.\n',
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      [
+        'content/docs/a.md:13:1  warning  ":::note" is never closed: everything after it, to the end of the page, is inside it.',
+        '   13 | :::note',
+        '      | ^',
+        '  hint: end it with a line of ::: where its content ends.',
+        '',
+      ].join('\n'),
+    );
+  });
+});
