@@ -215,6 +215,27 @@ function applyCodeLines(node: Code, problems: Problem[]): void {
   (node as CodeWithLines).data = { ...node.data, codeLines };
 }
 
+/** A fenced block with no closing fence: the rest of the page (or of the list item or quote around it) is shown as code. */
+function unclosedFence(node: Code, text: string): Omit<Diagnostic, 'file'> | undefined {
+  const { start, end } = node.position ?? {};
+  if (!start || !end) return undefined;
+  const openingText = lineAt(text, start.line) ?? '';
+  const fence = /^(`{3,}|~{3,})/.exec(openingText.slice(start.column - 1))?.[1];
+  if (!fence) return undefined;
+  const closing = end.line > start.line ? /^[\s>]*(`{3,}|~{3,})\s*$/.exec(lineAt(text, end.line) ?? '')?.[1] : undefined;
+  if (closing && closing[0] === fence[0] && closing.length >= fence.length) return undefined;
+  return {
+    severity: 'warning',
+    code: 'code-block',
+    message: `Code block: "${fence}" is never closed: the text after it is shown as code.`,
+    line: start.line,
+    column: start.column,
+    lineText: openingText,
+    length: fence.length,
+    hint: `end the block with a line of ${fence} after its last line of code.`,
+  };
+}
+
 /** Applies every code block's line options; warnings for metastrings and comments the author got wrong. */
 export function transformCodeLines(tree: Root, source: SourceFile): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -223,6 +244,8 @@ export function transformCodeLines(tree: Root, source: SourceFile): Diagnostic[]
     const problems: Problem[] = [];
     applyCodeLines(node, problems);
     const fenceLine = node.position?.start.line;
+    const unclosed = unclosedFence(node, source.text);
+    if (unclosed) diagnostics.push({ ...unclosed, file: source.file });
     for (const problem of problems) {
       const line = fenceLine === undefined ? undefined : fenceLine + (problem.codeLine ?? 0);
       const lineText = line === undefined ? undefined : lineAt(source.text, line);

@@ -73,3 +73,21 @@ describe('an admonition never closed', () => {
     );
   });
 });
+
+describe('a code block never closed', () => {
+  it('warns at its opening fence, and not of closed, nested, quoted or indented blocks', async () => {
+    const result = await checkSite('mistake-open-fence', {
+      'a.md': '# A\n\n````md\n```js\ninner\n```\n````\n\n> ```\n> quoted\n> ```\n\n    indented\n\n```js\nconst a = 1;\n\n## Next step\n',
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      [
+        'content/docs/a.md:15:1  warning  Code block: "```" is never closed: the text after it is shown as code.',
+        '   15 | ```js',
+        '      | ^^^',
+        '  hint: end the block with a line of ``` after its last line of code.',
+        '',
+      ].join('\n'),
+    );
+  });
+});
