@@ -24,6 +24,14 @@ export function pageLinkResolver(routes: readonly Route[], trailingSlash = false
   };
 }
 
+/** `url` with its path's end spelled as `contentPath` spells it (they differ only in case): "./img/Logo.png" → "./img/logo.png". */
+function withCaseOf(url: string, contentPath: string): string {
+  const pathEnd = url.search(/[?#]|$/);
+  let same = 0;
+  while (same < pathEnd && same < contentPath.length && url[pathEnd - same - 1].toLowerCase() === contentPath[contentPath.length - same - 1].toLowerCase()) same++;
+  return url.slice(0, pathEnd - same) + contentPath.slice(contentPath.length - same) + url.slice(pathEnd);
+}
+
 /** The files pages may point at: in content/, and not refused by the static-file policy. */
 export function publishableContentFiles(contentFiles: ReadonlyMap<string, SiteFolderFile>): Map<string, SiteFolderFile> {
   const refused = new Set(checkStaticFiles([...contentFiles.values()], 'content').map((d) => d.file));
@@ -48,6 +56,8 @@ export function checkFileRefs(
   refusedStatic: ReadonlyMap<string, Diagnostic> = new Map(),
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  // The files of content/ by their path in lower case, made at the first missing file.
+  let byLowerCase: Map<string, string> | undefined;
   for (const page of pages) {
     for (const ref of page.fileRefs) {
       const ofComponent = ref.element !== undefined && siteComponents.has(ref.element);
@@ -78,7 +88,10 @@ export function checkFileRefs(
           continue;
         }
         const level = ref.embedded ? 'error' : linkLevel;
-        if (level) diagnostics.push({ severity: level, code: 'broken-file', message: `broken file link "${ref.url}": there is no content/${ref.contentPath}.`, ...at, hint });
+        byLowerCase ??= new Map([...contentFiles.keys()].map((contentPath) => [contentPath.toLowerCase(), contentPath]));
+        const other = byLowerCase.get(ref.contentPath.toLowerCase());
+        const caseOnly = other ? { suggestion: withCaseOf(ref.url, other), hint: `the file is content/${other}: a Mac or Windows finds it whatever the case, the Linux host that serves the site does not.` } : { hint };
+        if (level) diagnostics.push({ severity: level, code: 'broken-file', message: `broken file link "${ref.url}": there is no content/${ref.contentPath}.`, ...at, ...caseOnly });
         continue;
       }
       const refused = checkStaticFiles([file], 'content')[0];

@@ -1,6 +1,6 @@
 // Everyday authoring mistakes of a zero-config docs site, each reported where the author made it.
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { runCli, zeroConfigSite } from '../support/cli.ts';
 
@@ -87,6 +87,24 @@ describe('a code block never closed', () => {
         '      | ^^^',
         '  hint: end the block with a line of ``` after its last line of code.',
         '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('an image named with the wrong case', () => {
+  it('suggests the file as it is named', async () => {
+    const root = await zeroConfigSite('mistake-image-case', { 'a.md': '# A\n\n![Logo](./img/Logo.PNG)\n' });
+    await mkdir(path.join(root, 'content/docs/img'), { recursive: true });
+    await writeFile(path.join(root, 'content/docs/img/logo.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      [
+        'content/docs/a.md:3:1  error  broken file link "./img/Logo.PNG": there is no content/docs/img/Logo.PNG — did you mean "./img/logo.png"?',
+        '   3 | ![Logo](./img/Logo.PNG)',
+        '     | ^^^^^^^^^^^^^^^^^^^^^^^',
+        '  hint: the file is content/docs/img/logo.png: a Mac or Windows finds it whatever the case, the Linux host that serves the site does not.',
       ].join('\n'),
     );
   });
