@@ -105,6 +105,8 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
     const ordered = new Set<string>();
     // How often each id has been met in this sidebar: a warning points at the writing it is about.
     const writtenIds = new Map<string, number>();
+    // Docs placed in this sidebar through the id of a doc that lost its route to them (a duplicate route).
+    const placedForLoser = new Set<string>();
     const addToOrder = (entry: OrderEntry) => {
       order.push(entry);
       ordered.add(entry.docId);
@@ -136,7 +138,10 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
       // several sidebars is no mistake to Docusaurus (its sidebar is the last one listing it, below).
       const written = (writtenIds.get(id) ?? 0) + 1;
       writtenIds.set(id, written);
-      if (ordered.has(route.docId!)) {
+      // A doc met again through a duplicate route is that route's problem, already warned of, not the sidebar's.
+      const lostId = route.docId !== id || route.duplicateDocIds?.includes(id) === true;
+      if (lostId) placedForLoser.add(route.docId!);
+      if (ordered.has(route.docId!) && !lostId && !placedForLoser.has(route.docId!)) {
         problems.add('doc listed twice', () => ({ severity: 'warning', code: 'config', message: `${where}: doc "${id}" is already in this sidebar; its first place is used.`, ...placeOf(sidebarId, id, written - 1) }));
       }
       // The doc's own sidebar_label wins over a label the sidebar gives it, as in Docusaurus.

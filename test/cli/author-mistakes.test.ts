@@ -109,3 +109,18 @@ describe('an image named with the wrong case', () => {
     );
   });
 });
+
+describe('a duplicate route in a sidebar generated from the folders', () => {
+  it('is warned of once, as the duplicate route, not again as a doc listed twice in a sidebar the author did not write', async () => {
+    for (const [name, clash] of [['mistake-duplicate-slug-sidebar', 'slug: /intro'], ['mistake-duplicate-id-sidebar', 'id: install']]) {
+      const result = await checkSite(name, {
+        'intro.md': '# Intro\n',
+        'guides/config.md': `---\n${clash}\n---\n\n# Configuration\n`,
+        'guides/install.md': '# Install\n',
+      });
+      expect(result.code).toBe(0);
+      expect(result.stderr).toContain('warning  duplicate route');
+      expect(result.stderr).not.toContain('already in this sidebar');
+    }
+  });
+});
