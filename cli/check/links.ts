@@ -47,7 +47,9 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     const target = route?.kind === 'redirect' && route.redirectTo ? byPath.get(route.redirectTo) : route;
     if (!target?.page?.anchors) return undefined;
     // A page that does not parse has no headings to tell: its own error says so, not a broken anchor in each page linking to it.
-    if (target.page.diagnostics.some((d) => d.code === 'mdx' && d.severity === 'error')) return undefined;
+    // Nor does one that failed before its body was read (a front matter never closed, a limit): no anchors, and an error.
+    const failed = target.page.anchors.length === 0;
+    if (target.page.diagnostics.some((d) => d.severity === 'error' && (d.code === 'mdx' || failed))) return undefined;
     let set = anchorSets.get(target);
     if (!set) anchorSets.set(target, (set = new Set(target.page.anchors)));
     return set;

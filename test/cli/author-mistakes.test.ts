@@ -124,3 +124,16 @@ describe('a duplicate route in a sidebar generated from the folders', () => {
     }
   });
 });
+
+describe('a front matter never closed', () => {
+  it('is the page\'s one error, not also a broken anchor in each page linking to its headings', async () => {
+    const result = await checkSite('mistake-open-front-matter', {
+      'a.md': '---\ntitle: A\nsidebar_position: 1\n\n# A\n\n## Options\n',
+      'b.md': '# B\n\nSee [the options](./a.md#options).\n',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.md:1:1  error  The front matter opened on line 1 never closes.');
+    expect(result.stderr).not.toContain('broken anchor');
+    expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
+  });
+});
