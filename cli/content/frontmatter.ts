@@ -331,3 +331,32 @@ export function readFrontmatter(
   }
   return { frontmatter: frontmatter as Frontmatter, diagnostics, data: data as Record<string, unknown> };
 }
+
+/** Keys that show a block of `key: value` lines between `---` lines was meant as a page's front matter. */
+const FRONTMATTER_SIGNS = /^(?:title|id|slug|sidebar_position|sidebar_label|description|tags|hide_title|draft)\s*:/;
+
+/**
+ * Front matter written below the first line (after a blank line, a heading or a sentence): Markdown
+ * then reads it as a rule and text, and the page silently loses its title, slug and position.
+ */
+export function misplacedFrontmatter(text: string, file: string): Diagnostic | undefined {
+  const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+  const firstLines = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.trim() !== '').slice(0, 3);
+  const open = firstLines.find(({ line }) => /^---\s*$/.test(line));
+  if (!open || open.index === 0) return undefined;
+  const close = lines.findIndex((line, index) => index > open.index && /^---\s*$/.test(line));
+  const block = close > 0 ? lines.slice(open.index + 1, close) : [];
+  if (block.length === 0 || block.length > 50 || !block.some((line) => FRONTMATTER_SIGNS.test(line))) return undefined;
+  if (!block.every((line) => /^(?:[\w-]+\s*:|\s|-\s|#|$)/.test(line))) return undefined;
+  return {
+    severity: 'warning',
+    code: 'frontmatter',
+    message: `This looks like front matter, but it starts on line ${open.index + 1}: only a block on the file's first line is front matter, so this one is shown as text.`,
+    file,
+    line: open.index + 1,
+    column: 1,
+    lineText: lines[open.index],
+    length: 3,
+    hint: 'move it to the top of the file: nothing, not even a blank line, may come before its opening ---.',
+  };
+}

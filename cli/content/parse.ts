@@ -23,7 +23,7 @@ import { typesetMath } from './math-render.ts';
 import { githubAlertsToDirectives } from './github-alerts.ts';
 import { mathFromMarkdown } from 'mdast-util-math';
 import { math } from 'micromark-extension-math';
-import { readFrontmatter, type Frontmatter } from './frontmatter.ts';
+import { misplacedFrontmatter, readFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { checkMdxNodes } from './mdx-nodes.ts';
 import { transformCodeLines } from './code-lines.ts';
 import { excerptTree } from './blog-excerpt.ts';
@@ -295,6 +295,9 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     frontMatterData = read.data;
     diagnostics.push(...read.diagnostics);
     tree.children.shift();
+  } else {
+    const misplaced = misplacedFrontmatter(source.text, source.file);
+    if (misplaced) diagnostics.push(misplaced);
   }
   // Its values, before anything takes those reads for code.
   if (readsFrontMatter) diagnostics.push(...applyFrontMatterValues(tree, frontMatterData, source));

@@ -137,3 +137,22 @@ describe('a front matter never closed', () => {
     expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
   });
 });
+
+describe('front matter below the first line', () => {
+  it('warns where it starts, and not of a page with a rule and text of its own', async () => {
+    const result = await checkSite('mistake-late-front-matter', {
+      'a.md': '\n---\ntitle: Configuration\nslug: /setup\n---\n\n# A\n',
+      'b.md': '# B\n\nText.\n\n---\n\nMore: text\n\n---\n',
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      [
+        "content/docs/a.md:2:1  warning  This looks like front matter, but it starts on line 2: only a block on the file's first line is front matter, so this one is shown as text.",
+        '   2 | ---',
+        '     | ^^^',
+        '  hint: move it to the top of the file: nothing, not even a blank line, may come before its opening ---.',
+        '',
+      ].join('\n'),
+    );
+  });
+});
