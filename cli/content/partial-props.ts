@@ -4,6 +4,7 @@
 // when the partial is inlined; nothing else is evaluated.
 import type { Expression, Program } from 'estree';
 import type { Nodes, Root } from 'mdast';
+import type { Position } from 'unist';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
@@ -33,47 +34,68 @@ export function computedPartialProps(node: MdxJsxFlowElement | MdxJsxTextElement
 
 /**
  * Replaces each `{props.x}` of a partial, and each template literal whose expressions are props and
- * literals (`{`run ${props.x}`}`), with the text the including page gave. A prop it did not give is an
+ * literals (`{`run ${props.x}`}`), in its text or as an attribute's value (`<a href={props.url}>`),
+ * with the text the including page gave. A prop it did not give is an
  * error in the partial, naming the page's element: JS would write "undefined" into a template, which
  * no author means.
  */
 export function applyPartialProps(tree: Root, props: Record<string, string>, partial: SourceFile, includedAs: string, computed: readonly string[] = []): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  /** The text a read of props stands for, or undefined (reported) when the page gives not all it reads. */
+  const valueOf = (read: { name?: string; template?: ReturnType<typeof templateOfProps> }, at: { position?: Position }): string | undefined => {
+    const { name, template } = read;
+    const missing = name !== undefined ? (Object.hasOwn(props, name) ? [] : [name]) : template!.names.filter((n) => !Object.hasOwn(props, n));
+    if (missing.length === 0) return name !== undefined ? props[name]! : template!.parts.map((part) => (typeof part === 'string' ? part : props[part.prop]!)).join('');
+    const start = at.position?.start;
+    // Given as code (`framework={<a …>Go</a>}`), a prop is not missing: it is not run. Saying the page
+    // gives none sent Ory's authors to look for a <Teaser> without it (a helper's find).
+    const asCode = missing.filter((n) => computed.includes(n));
+    const reads = missing.map((n) => (name !== undefined ? `{props.${n}}` : `\${props.${n}}`)).join(', ');
+    diagnostics.push({
+      severity: 'error',
+      code: 'mdx',
+      message:
+        asCode.length > 0
+          ? `${reads} ${missing.length === 1 ? 'has' : 'have'} no value: <${includedAs}> gives ${asCode.map((n) => `"${n}"`).join(', ')} as code (${asCode[0]}={…}), which content never runs.`
+          : `${reads} ${missing.length === 1 ? 'has' : 'have'} no value: <${includedAs}> gives this partial no ${missing.map((n) => `"${n}"`).join(', ')}.`,
+      file: partial.file,
+      line: start?.line,
+      column: start?.column,
+      lineText: start ? lineAt(partial.text, start.line) : undefined,
+      hint:
+        asCode.length > 0
+          ? `give it as text (or a literal) where the partial is used: <${includedAs} ${missing.map((n) => `${n}="…"`).join(' ')} />; a link or markup belongs in the partial's own text.`
+          : `give it where the partial is used: <${includedAs} ${missing.map((n) => `${n}="…"`).join(' ')} />.`,
+    });
+    return undefined;
+  };
   walk<Nodes>(tree, (node, index, parent) => {
+    // An attribute's value read from props (`<a href={props.url}>`, Zenstack's partials) is that text,
+    // checked then as if written so (an address still has to be safe); one the page does not give is left out.
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      node.attributes = node.attributes.filter((attribute) => {
+        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null) return true;
+        const name = PROPS_EXPRESSION.exec(attribute.value.value)?.[1];
+        const template = name === undefined ? templateOfProps(attribute.value) : undefined;
+        if (name === undefined && !template) return true;
+        const value = valueOf({ name, template }, attribute.position ? attribute : node);
+        if (value === undefined) return false;
+        attribute.value = value;
+        return true;
+      });
+      return;
+    }
     if ((node.type !== 'mdxTextExpression' && node.type !== 'mdxFlowExpression') || !parent || index === undefined) return;
     const name = PROPS_EXPRESSION.exec(node.value)?.[1];
     const template = name === undefined ? templateOfProps(node) : undefined;
     if (name === undefined && !template) return;
-    const missing = name !== undefined ? (Object.hasOwn(props, name) ? [] : [name]) : template!.names.filter((n) => !Object.hasOwn(props, n));
-    if (missing.length > 0) {
-      const start = node.position?.start;
-      // Given as code (`framework={<a …>Go</a>}`), a prop is not missing: it is not run. Saying the page
-      // gives none sent Ory's authors to look for a <Teaser> without it (a helper's find).
-      const asCode = missing.filter((n) => computed.includes(n));
-      const reads = missing.map((n) => (name !== undefined ? `{props.${n}}` : `\${props.${n}}`)).join(', ');
-      diagnostics.push({
-        severity: 'error',
-        code: 'mdx',
-        message:
-          asCode.length > 0
-            ? `${reads} ${missing.length === 1 ? 'has' : 'have'} no value: <${includedAs}> gives ${asCode.map((n) => `"${n}"`).join(', ')} as code (${asCode[0]}={…}), which content never runs.`
-            : `${reads} ${missing.length === 1 ? 'has' : 'have'} no value: <${includedAs}> gives this partial no ${missing.map((n) => `"${n}"`).join(', ')}.`,
-        file: partial.file,
-        line: start?.line,
-        column: start?.column,
-        lineText: start ? lineAt(partial.text, start.line) : undefined,
-        hint:
-          asCode.length > 0
-            ? `give it as text (or a literal) where the partial is used: <${includedAs} ${missing.map((n) => `${n}="…"`).join(' ')} />; a link or markup belongs in the partial's own text.`
-            : `give it where the partial is used: <${includedAs} ${missing.map((n) => `${n}="…"`).join(' ')} />.`,
-      });
-      // A template keeps its place (the code block it is the code of is not reported again), the prop left out.
-      if (name !== undefined) {
-        parent.children.splice(index, 1);
-        return index;
-      }
+    const found = valueOf({ name, template }, node);
+    if (found === undefined && name !== undefined) {
+      parent.children.splice(index, 1);
+      return index;
     }
-    const value = name !== undefined ? props[name]! : template!.parts.map((part) => (typeof part === 'string' ? part : (props[part.prop] ?? ''))).join('');
+    // A template keeps its place (the code block it is the code of is not reported again), the prop left out.
+    const value = found ?? template!.parts.map((part) => (typeof part === 'string' ? part : (props[part.prop] ?? ''))).join('');
     const text = { type: 'text' as const, value, position: node.position };
     parent.children[index] = (node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text], position: node.position } : text) as never;
     return index + 1;

@@ -413,6 +413,27 @@ describe('props given to a partial', () => {
     expect(html).toContain('<p>Inline: use &lt;udp&gt; here.</p>');
   });
 
+  it("are read as an attribute's value (Zenstack's `<a href={props.url}>`), checked as if written so; one not given is an error and the attribute is left out", async () => {
+    const site = await zeroConfigSite('docu-partial-props-attribute', {
+      'page.mdx': "# Page\n\nimport Intro from './_intro.mdx';\n\n<Intro framework=\"Express\" url=\"https://expressjs.com/\" />\n",
+      '_intro.mdx': '<p>Runs on <a href={props.url} target="_blank">{props.framework}</a> and <a href={`${props.url}guide`}>its guide</a>.</p>\n',
+      'bad.mdx': "# Bad\n\nimport Intro from './_intro.mdx';\n\n<Intro framework=\"X\" url=\"javascript:alert(1)//\" />\n",
+      'missing.mdx': "# Missing\n\nimport Intro from './_intro.mdx';\n\n<Intro framework=\"Y\" />\n",
+    });
+    const refused = await runCli(['build', site]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).not.toContain('is a JavaScript expression');
+    expect(refused.stderr).toContain('content/docs/_intro.mdx:1:15  error  Unsafe href "javascript:alert(1)//" on <a>');
+    expect(refused.stderr).toContain('content/docs/_intro.mdx:1:15  error  {props.url} has no value: <Intro> gives this partial no "url".');
+    expect(refused.stderr).toContain('content/docs/_intro.mdx:1:77  error  ${props.url} has no value: <Intro> gives this partial no "url".');
+    await rm(path.join(site, 'content', 'docs', 'bad.mdx'));
+    await rm(path.join(site, 'content', 'docs', 'missing.mdx'));
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toMatch(/Runs on <a href="https:\/\/expressjs\.com\/"[^>]*>Express<span[^>]*><\/span><\/a> and <a href="https:\/\/expressjs\.com\/guide"[^>]*>its guide<span/);
+  });
+
   it('may be named as Object\'s own members are: __proto__ and constructor are props like any other', async () => {
     const site = await zeroConfigSite('docu-partial-props-proto', {
       'page.mdx': "# Page\n\nimport Note from './_note.mdx';\n\n<Note __proto__=\"first\" constructor=\"second\" />\n",
