@@ -29,12 +29,30 @@ const isBlank = (node: Inline) => node.type === 'text' && node.value.trim() === 
 
 const asFlow = (node: MdxJsxTextElement) => ({ ...node, type: 'mdxJsxFlowElement' }) as unknown as MdxJsxFlowElement;
 
+/**
+ * Emphasis holding only block elements (`**<p align="center">Fail fast</p>**`, Zenstack's posts): the
+ * browser closes the paragraph at the block and carries the emphasis into it, so it is drawn so here too.
+ */
+const isEmphasisedBlocks = (node: Inline): node is Extract<Inline, { type: 'strong' | 'emphasis' | 'delete' }> =>
+  (node.type === 'strong' || node.type === 'emphasis' || node.type === 'delete') &&
+  node.children.some(isBlockElement) &&
+  node.children.every((c) => isBlockElement(c) || isBlank(c));
+
+const isLifted = (node: Inline) => isBlockElement(node) || isEmphasisedBlocks(node);
+
+/** The blocks a paragraph's child stands for, an emphasis moved inside each of its blocks. */
+const liftedBlocks = (node: Inline): MdxJsxFlowElement[] => {
+  if (isBlockElement(node)) return [asFlow(node)];
+  if (!isEmphasisedBlocks(node)) return [];
+  return node.children.filter(isBlockElement).map((block) => asFlow({ ...block, children: [{ ...node, children: block.children }] } as MdxJsxTextElement));
+};
+
 export function unwrapComponentParagraphs(tree: Root): void {
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type === 'mdxJsxFlowElement' && node.name === 'details') liftSummary(node);
     if (node.type !== 'paragraph' || !parent || index === undefined) return;
-    if (!node.children.some(isBlockElement) || !node.children.every((c) => isBlockElement(c) || isBlank(c))) return;
-    const blocks = node.children.filter(isBlockElement).map(asFlow);
+    if (!node.children.some(isLifted) || !node.children.every((c) => isLifted(c) || isBlank(c))) return;
+    const blocks = node.children.flatMap(liftedBlocks);
     parent.children.splice(index, 1, ...(blocks as never[]));
     return index; // the lifted elements are walked next
   });

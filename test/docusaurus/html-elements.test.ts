@@ -88,6 +88,8 @@ Text <font color="red">Required</font> here.
 
 <p>Tweeted <a href="https://t.co/x">https://t.co/x</a> from <a href="https://example.com/y">www.example.com</a></p>
 
+**<p align="center">Fail fast, fail often</p>**
+
 ## The \`autoCreate\` option, **\`bold\`** too
 `;
 
@@ -143,6 +145,11 @@ describe('standard HTML elements in content', () => {
     expect(html).toContain('<p class="text--left">Text inside a p.</p>');
     expect(html).toContain('<div><details><summary>Example</summary><p>Body.</p></details></div>');
     expect(html).toContain('<table><tbody><tr><th>head a</th><th>head b</th></tr></tbody></table>');
+  });
+
+  it("draws emphasis around a block (Zenstack's `**<p align=\"center\">…</p>**`) inside the block, as the browser would reshape it", () => {
+    expect(html).toContain('<p class="text--center"><strong>Fail fast, fail often</strong></p>');
+    expect(html).not.toMatch(/<strong><p/);
   });
 
   it('draws what a fragment holds in its place, reads a protocol-relative embed as https:, and keeps a cell\'s width, as Docusaurus pages write them', () => {
