@@ -256,6 +256,9 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const docsPath = docusaurusDocsPath(read);
   if (docsPath !== undefined) settings.docs = { version: { path: docsPath } };
   else if (routeBasePath !== undefined) leave('presets: the docs routeBasePath, not a path of the site', routeBasePath, docs);
+  // The version dropdown shows the current docs' label (Zenstack's '3.x'); Docusaurus's default is 'Next', as here.
+  const currentLabel = text(own(own(docs, 'versions'), 'current'), 'label', 'presets: the docs versions.current.label');
+  if (currentLabel !== undefined && currentLabel.trim() !== '') settings.docs = { ...settings.docs, version: { ...settings.docs?.version, label: currentLabel } };
   // Stencil's docs show no breadcrumbs (the docs plugin's breadcrumbs: false).
   const breadcrumbs = own(docs, 'breadcrumbs');
   if (typeof breadcrumbs === 'boolean') settings.docs = { ...settings.docs, breadcrumbs };

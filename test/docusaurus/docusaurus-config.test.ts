@@ -67,6 +67,24 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(await page(starter, 'docs/tutorial-basics/create-a-page')).toContain('class="breadcrumbs"');
   });
 
+  it("labels the version dropdown with the docs' versions.current.label (Zenstack's '3.x'), Next without one, as Docusaurus does", async () => {
+    const config = [
+      'export default {',
+      "  title: 'Versions', url: 'https://versions.example',",
+      "  presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: '3.x', banner: 'none' }, '2.x': { label: '2.x' } } } }]],",
+      "  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }] } },",
+      '};',
+    ].join('\n');
+    const root = await writeSite('docusaurus-config-version-label', { 'content/docs/intro.md': '# Intro\n', 'docusaurus.config.js': config });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    const label = (html: string) => /navbar__version[\s\S]*?navbar__dropdown-label">([^<]*)/.exec(html)?.[1];
+    expect(label(await page(root, 'docs/intro'))).toBe('3.x');
+    await writeFile(path.join(root, 'docusaurus.config.js'), config.replace("label: '3.x', ", ''));
+    expect((await runCli(['build', root])).stderr).toBe('');
+    expect(label(await page(root, 'docs/intro'))).toBe('Next');
+  });
+
   it('builds the TypeScript starter (docusaurus.config.ts, `satisfies`, type imports) the same way', async () => {
     const root = await writeSite('docusaurus-config-classic-ts', { ...STARTER_CONTENT, 'docusaurus.config.ts': await starterFile('docusaurus.config.ts'), 'sidebars.ts': await starterFile('sidebars.ts') });
     const result = await runCli(['build', root]);
