@@ -1,6 +1,6 @@
 // Docusaurus passes props to a partial (`<Greeting name="Ada" />`) that its text reads as
-// `{props.name}`, or inside a template literal (`{`pomerium-cli ${props.protocol} …`}`, the code of
-// a <CodeBlock>). Given as text by the page, each such expression becomes that text (never HTML)
+// `{props.name}` (or `{props.name ?? 'default'}`), or inside a template literal (`{`pomerium-cli
+// ${props.protocol} …`}`, the code of a <CodeBlock>). Given as text by the page, each such expression becomes that text (never HTML)
 // when the partial is inlined; nothing else is evaluated.
 import type { Expression, Program } from 'estree';
 import type { Nodes, Root } from 'mdast';
@@ -45,7 +45,7 @@ export function applyPartialProps(tree: Root, props: Record<string, string>, par
   const valueOf = (read: { name?: string; template?: ReturnType<typeof templateOfProps> }, at: { position?: Position }): string | undefined => {
     const { name, template } = read;
     const missing = name !== undefined ? (Object.hasOwn(props, name) ? [] : [name]) : template!.names.filter((n) => !Object.hasOwn(props, n));
-    if (missing.length === 0) return name !== undefined ? props[name]! : template!.parts.map((part) => (typeof part === 'string' ? part : props[part.prop]!)).join('');
+    if (missing.length === 0) return name !== undefined ? props[name]! : template!.parts.map((part) => partText(part, props)).join('');
     const start = at.position?.start;
     // Given as code (`framework={<a …>Go</a>}`), a prop is not missing: it is not run. Saying the page
     // gives none sent Ory's authors to look for a <Teaser> without it (a helper's find).
@@ -95,7 +95,7 @@ export function applyPartialProps(tree: Root, props: Record<string, string>, par
       return index;
     }
     // A template keeps its place (the code block it is the code of is not reported again), the prop left out.
-    const value = found ?? template!.parts.map((part) => (typeof part === 'string' ? part : (props[part.prop] ?? ''))).join('');
+    const value = found ?? template!.parts.map((part) => partText(part, props)).join('');
     const text = { type: 'text' as const, value, position: node.position };
     parent.children[index] = (node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text], position: node.position } : text) as never;
     return index + 1;
@@ -103,25 +103,50 @@ export function applyPartialProps(tree: Root, props: Record<string, string>, par
   return diagnostics;
 }
 
-/** A template literal whose every `${}` is `props.name` or a literal: its text and props in order; undefined for any other expression. */
-function templateOfProps(node: { data?: { estree?: unknown } }): { parts: (string | { prop: string })[]; names: string[] } | undefined {
+/**
+ * A template literal whose every `${}` is `props.name`, `props.name ?? 'default'` or a literal (or
+ * such a `props.name ?? 'default'` alone): its text and props in order, the props it cannot do
+ * without in `names`; undefined for any other expression.
+ */
+function templateOfProps(node: { data?: { estree?: unknown } }): { parts: (string | PropPart)[]; names: string[] } | undefined {
   const statement = (node.data?.estree as Program | undefined)?.body[0];
   const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+  if (expression && expression.type !== 'TemplateLiteral') {
+    const alone = propWithDefault(expression);
+    return alone ? { parts: [alone], names: [] } : undefined;
+  }
   if (expression?.type !== 'TemplateLiteral' || expression.expressions.length === 0) return undefined;
-  const parts: (string | { prop: string })[] = [];
+  const parts: (string | PropPart)[] = [];
   const names: string[] = [];
   for (const [i, quasi] of expression.quasis.entries()) {
     parts.push(quasi.value.cooked ?? quasi.value.raw);
     const inner = expression.expressions[i] as Expression | undefined;
     if (!inner) continue;
     const prop = propName(inner);
+    const withDefault = prop === undefined ? propWithDefault(inner) : undefined;
     if (prop !== undefined) {
       parts.push({ prop });
       names.push(prop);
-    } else if (inner.type === 'Literal' && inner.value !== null && typeof inner.value !== 'object') parts.push(String(inner.value));
+    } else if (withDefault) parts.push(withDefault);
+    else if (inner.type === 'Literal' && inner.value !== null && typeof inner.value !== 'object') parts.push(String(inner.value));
     else return undefined;
   }
   return { parts, names };
+}
+
+/** A prop read in a template, and the text it stands for when the page gives none (`?? 'default'`). */
+type PropPart = { prop: string; fallback?: string };
+
+/** The text of a template's part, given the props. */
+const partText = (part: string | PropPart, props: Record<string, string>): string => (typeof part === 'string' ? part : (props[part.prop] ?? part.fallback ?? ''));
+
+/** `props.name ?? 'default'` (Data Client's `${props.hook ?? 'useSuspense'}`): the prop and its default; undefined for another expression. */
+function propWithDefault(expression: Expression): PropPart | undefined {
+  if (expression.type !== 'LogicalExpression' || expression.operator !== '??') return undefined;
+  const prop = propName(expression.left);
+  const fallback = expression.right;
+  if (prop === undefined || fallback.type !== 'Literal' || (typeof fallback.value !== 'string' && typeof fallback.value !== 'number')) return undefined;
+  return { prop, fallback: String(fallback.value) };
 }
 
 /** The name of `props.name` (or `props['name']`), undefined for another expression. */

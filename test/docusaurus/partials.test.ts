@@ -413,6 +413,29 @@ describe('props given to a partial', () => {
     expect(html).toContain('<p>Inline: use &lt;udp&gt; here.</p>');
   });
 
+  it("take the default a template gives with ?? when the page gives none (Data Client's `${props.hook ?? 'useSuspense'}`)", async () => {
+    const site = await zeroConfigSite('docu-partial-props-default', {
+      'page.mdx': "# Page\n\nimport Deps from './_deps.mdx';\n\n<Deps hook=\"useCache\" />\n\n<Deps />\n",
+      '_deps.mdx': [
+        "import CodeBlock from '@theme/CodeBlock';",
+        '',
+        '<CodeBlock language="ts">',
+        "  {`const todo = ${props.hook ?? 'useSuspense'}(get, null);`}",
+        '</CodeBlock>',
+        '',
+        "Hook: {props.hook ?? 'none'}.",
+        '',
+      ].join('\n'),
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    const codes = [...html.matchAll(/<pre class="code-block language-typescript"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+    expect(codes).toEqual(['const todo = useCache(get, null);', 'const todo = useSuspense(get, null);']);
+    expect(html).toContain('<p>Hook: useCache.</p>');
+    expect(html).toContain('<p>Hook: none.</p>');
+  });
+
   it("are read as an attribute's value (Zenstack's `<a href={props.url}>`), checked as if written so; one not given is an error and the attribute is left out", async () => {
     const site = await zeroConfigSite('docu-partial-props-attribute', {
       'page.mdx': "# Page\n\nimport Intro from './_intro.mdx';\n\n<Intro framework=\"Express\" url=\"https://expressjs.com/\" />\n",
