@@ -48,6 +48,19 @@ export function versionedLinkHint(sitePath: string, versions: ReadonlySet<string
 }
 
 /**
+ * A hint for a broken link under the docs' path when the Docusaurus config's lastVersion is a kept
+ * version (RocketMQ's '5.0'): Docusaurus serves that version there, and the current docs, built here,
+ * under their own path (`docsPath`, "/docs/4.x").
+ */
+export function lastVersionLinkHint(sitePath: string, last: { name: string; path: string } | undefined, docsPath: string): string | undefined {
+  if (!last) return undefined;
+  const under = (base: string) => base === '/' || sitePath === base || sitePath.startsWith(`${base}/`);
+  if (!under(last.path) || (docsPath !== last.path && under(docsPath))) return undefined;
+  const folder = (base: string) => (base === '/' ? '/' : `${base}/`);
+  return `Docusaurus serves version ${last.name} (the docs' lastVersion) at ${folder(last.path)}, and devcenter builds one version of the docs, content/docs/, at ${folder(docsPath)}: version ${last.name} (versioned_docs/) is not read. Link to the page of the current docs, or to the old version's published address (https://…).`;
+}
+
+/**
  * The hint for a link to a Markdown file of versioned_docs/ (`../../versioned_docs/version-9.x/a.md`,
  * as tRPC's and Sequelize's current docs link to their old ones), which devcenter does not read;
  * `contentPath` is where the link leads from content/.

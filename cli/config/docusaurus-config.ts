@@ -145,6 +145,21 @@ export function docusaurusVersionPaths(read: ReadConfig): string[] {
 }
 
 /**
+ * The kept version the docs' `lastVersion` names (RocketMQ's '5.0'), with the path Docusaurus serves
+ * it at: the docs' own (baseUrl + routeBasePath), where the current docs would be without it. Not
+ * built here; undefined when the current docs are the last version (the default).
+ */
+export function docusaurusLastVersion(read: ReadConfig): { name: string; path: string } | undefined {
+  const docs = classicDocs(read.config);
+  const last = own(docs, 'lastVersion');
+  if (typeof last !== 'string' || last === '' || last === 'current') return undefined;
+  const base = own(docs, 'routeBasePath');
+  const route = (typeof base === 'string' ? base : 'docs').replace(/^\/+|\/+$/g, '');
+  const path = `${siteBaseUrl(read)}${route === '' ? '' : `/${route}`}` || '/';
+  return sitePathProblem(path) ? undefined : { name: last, path };
+}
+
+/**
  * The path the docs' `versions.current.path` gives the current docs (Socket.IO's 'v4': its docs at
  * /docs/v4/…, where its pages link), as "/v4"; '' when it gives none.
  */

@@ -36,6 +36,8 @@ export interface LoadedConfig {
   linksSource?: LinksSource;
   /** Where a zero-config root's Docusaurus config serves the docs versions it keeps ("v3"), which are not built. */
   docsVersionPaths?: string[];
+  /** The kept version a zero-config root's Docusaurus config serves at the docs' path (its lastVersion), not built. */
+  docsLastVersion?: { name: string; path: string };
   /** A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"). */
   docusaurusBaseUrl?: string;
 }

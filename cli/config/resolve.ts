@@ -46,6 +46,8 @@ export interface SiteConfig {
   docsBreadcrumbs: boolean;
   /** Docs versions the root keeps from Docusaurus (versions.json, versioned_docs/): not built, named when a link leads into one. */
   unbuiltDocsVersions: string[];
+  /** The kept version the Docusaurus config's lastVersion names ("5.0"), at the docs' path there ("/docs"): not built, named when a link leads there. */
+  unbuiltLastDocsVersion?: { name: string; path: string };
   /** The React pages of the root's src/pages/ by site path (react-pages.ts): not built, named when a link leads to one. */
   unbuiltReactPages: Record<string, string>;
   /**
@@ -66,6 +68,8 @@ export interface ResolveOptions {
   strict?: boolean;
   /** Docs versions the root keeps from Docusaurus (docs-versions.ts), which are not built. */
   docsVersions?: string[];
+  /** The kept version a zero-config root's Docusaurus config serves at the docs' path (its lastVersion). */
+  lastDocsVersion?: { name: string; path: string };
   /** The React pages of the root's src/pages/ by site path (react-pages.ts), which are not built. */
   reactPages?: Record<string, string>;
   /** A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"). */
@@ -120,6 +124,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     math: user.markdown?.math ?? false,
     githubAlerts: user.markdown?.githubAlerts ?? false,
     unbuiltDocsVersions: options.docsVersions ?? [],
+    ...(options.lastDocsVersion ? { unbuiltLastDocsVersion: options.lastDocsVersion } : {}),
     unbuiltReactPages: options.reactPages ?? {},
     docusaurusBaseUrl: options.docusaurusBaseUrl ?? '',
     docsExclude: user.docs?.exclude ?? [],

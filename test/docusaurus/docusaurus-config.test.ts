@@ -283,6 +283,21 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toContain('hint: devcenter builds one version of the docs, content/docs/: version v3 (versioned_docs/) is not read.');
   });
 
+  it("says why a link to the docs' path is broken when lastVersion names a kept version (RocketMQ's 5.0 at /docs/, its current docs at /docs/4.x)", async () => {
+    const root = await writeSite('docusaurus-config-last-version', {
+      'content/docs/intro.md': '# Intro\n\nThe [guidelines](/docs/guide/code) and [this page](/docs/4.x/intro) and [a typo](/docs/4.x/intr).\n',
+      'versions.json': '["5.0"]\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Last',\n  url: 'https://last.example',\n  presets: [['classic', { docs: { lastVersion: '5.0', versions: { current: { label: '4.x', path: '/4.x' }, '5.0': { label: '5.0' } } } }]],\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/intro.md:3:5  error  broken link "/docs/guide/code"');
+    expect(result.stderr).toContain("hint: Docusaurus serves version 5.0 (the docs' lastVersion) at /docs/, and devcenter builds one version of the docs, content/docs/, at /docs/4.x/: version 5.0 (versioned_docs/) is not read.");
+    // A link under the current docs' own path is an ordinary broken link.
+    expect(result.stderr).toContain('broken link "/docs/4.x/intr"');
+    expect(result.stderr.match(/lastVersion/g)).toHaveLength(1);
+  });
+
   it("says once, at package.json's line, that a Docusaurus 2 site's pages were read by MDX 1 (Socket.IO's \"{user} is typing\")", async () => {
     const files = {
       'content/docs/chat.md': '# Chat\n\n- Add {user} is typing.\n',
