@@ -98,7 +98,8 @@ const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatte
  * of code the build reads as code (MikroORM's indexes.md). Tables are gated as in the build's parse.
  * Strikethrough and task lists hold the same links and headings when read as plain text, and
  * autolink literals (bare `www.` / `https://` addresses) always point at another site, which is never
- * checked; leaving them out saves part of what GFM costs the parse.
+ * checked; leaving them out saves part of what GFM costs the parse (but for a page where one holds a
+ * brace, LITERAL_LINK_WITH_BRACE).
  */
 const gfmForCheck: Plugin<[], Root> = function () {
   const data = this.data();
@@ -118,11 +119,19 @@ const remarkMathSyntax: Plugin<[], Root> = function () {
 /** The processors of a site with math: made on first use, as few sites have any. */
 let mathProcessors: { render: typeof processor; check: typeof checkProcessor } | null = null;
 
-function processorFor(options: ParsePageOptions, values: BuildTimeValues): typeof processor {
-  if (!values.math) return options.forCheck ? checkProcessor : processor;
+/**
+ * A bare address with a brace in it (`http://localhost:3000/api?q={"where":…}`, Zenstack's blog):
+ * GFM reads the brace as part of the link, where the check's parse, without autolink literals, read
+ * an expression there and failed a page the build takes. Such a page is checked with the build's parse.
+ */
+const LITERAL_LINK_WITH_BRACE = /(?:https?:\/\/|www\.)[^\s<>{}]*\{/i;
+
+function processorFor(options: ParsePageOptions, values: BuildTimeValues, text: string): typeof processor {
+  const forCheck = options.forCheck === true && !LITERAL_LINK_WITH_BRACE.test(text);
+  if (!values.math) return forCheck ? checkProcessor : processor;
   // A frozen processor called makes an unfrozen copy of it, to which math is added.
   mathProcessors ??= { render: processor().use(remarkMathSyntax).freeze(), check: checkProcessor().use(remarkMathSyntax).freeze() };
-  return options.forCheck ? mathProcessors.check : mathProcessors.render;
+  return forCheck ? mathProcessors.check : mathProcessors.render;
 }
 
 /**
@@ -263,7 +272,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   }
   let parsedText = textToParse(source.text);
   // Outside the try: what fails in choosing the parser is ours, not the file's syntax.
-  const parser = processorFor(options, values);
+  const parser = processorFor(options, values, parsedText);
   let tree: Root;
   try {
     tree = withGateSource(parsedText, () => parser.parse(parsedText) as Root);
