@@ -120,8 +120,16 @@ function readRanges(list: string, lineCount: number, problems: Problem[], writte
     }
     ranges.push([from, Math.min(to, lineCount)]);
   }
-  // Marked once each after merging: a list repeating one long range 20,000 times over a block of
-  // 100,000 lines (380 KB of page) marked each line again for each, and took a minute.
+  return linesIn(ranges);
+}
+
+/**
+ * The lines of ranges (`[from, to]`, both included), each once, in order. Marked once each after
+ * merging: a list repeating one long range 20,000 times over a block of 100,000 lines (380 KB of
+ * page), or 15,000 nested highlight-start comments around 50,000 lines, marked each line again for
+ * each range, and took a minute.
+ */
+function linesIn(ranges: [number, number][]): number[] {
   const lines: number[] = [];
   let next = 1;
   for (const [from, to] of ranges.sort((a, b) => a[0] - b[0])) {
@@ -144,7 +152,7 @@ interface Stripped {
 function stripMagicComments(code: string, language: string, problems: Problem[]): Stripped {
   const pattern = magicCommentPattern(language);
   const kept: string[] = [];
-  const highlighted = new Set<number>();
+  const highlighted: [number, number][] = [];
   let markNext = false;
   let rewritten = false;
   /** Open starts: the first kept line each would mark, and where the comment was written. */
@@ -154,7 +162,7 @@ function stripMagicComments(code: string, language: string, problems: Problem[])
     const directive = magic?.slice(1).find(Boolean)?.toLowerCase();
     if (!directive) {
       kept.push(line);
-      if (markNext) highlighted.add(kept.length);
+      if (markNext) highlighted.push([kept.length, kept.length]);
       markNext = false;
       continue;
     }
@@ -163,13 +171,13 @@ function stripMagicComments(code: string, language: string, problems: Problem[])
     else if (directive === 'highlight-start') open.push({ from: kept.length + 1, codeLine: index + 1 });
     else {
       const start = open.pop();
-      if (start) for (let n = start.from; n <= kept.length; n++) highlighted.add(n);
+      if (start) highlighted.push([start.from, kept.length]);
       else problems.push({ message: 'highlight-end without a highlight-start before it', hint: 'add a highlight-start comment on the line before the first line to mark, or remove this highlight-end.', codeLine: index + 1 });
     }
   }
   for (const start of open)
     problems.push({ message: 'highlight-start without a highlight-end after it marks nothing', hint: 'add a highlight-end comment after the last line to mark, or remove this highlight-start.', codeLine: start.codeLine });
-  return { code: kept.join('\n'), highlighted: [...highlighted], rewritten };
+  return { code: kept.join('\n'), highlighted: linesIn(highlighted), rewritten };
 }
 
 const PLUGIN_EFFECTS: Record<string, string> = {
