@@ -10,15 +10,22 @@ import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { SiteFolderFile } from './site-folder.ts';
 
 /** Files a browser runs (or renders as a page that runs script) when served from the site. */
-const CODE_EXTENSIONS = new Set(['.html', '.htm', '.xhtml', '.xht', '.shtml', '.js', '.mjs', '.cjs', '.wasm', '.xsl', '.xslt', '.svgz']);
+const CODE_EXTENSIONS = new Set(['.html', '.htm', '.xhtml', '.xht', '.shtml', '.js', '.mjs', '.cjs', '.es', '.wasm', '.xsl', '.xslt', '.svgz']);
 /** Read by hosts from the published folder: Netlify and Cloudflare Pages, Apache, IIS, Azure Static Web Apps. */
 const HOST_CONFIG_NAMES = new Set(['_headers', '_redirects', '_routes.json', '.htaccess', '.htpasswd', 'web.config', 'staticwebapp.config.json']);
 /** The runtime's own folder: its page data, sidebars and headers are the build's alone. */
 const RUNTIME_FOLDER = outputFileOf(RUNTIME_FOLDER_PATH);
 /** The search endpoint's paths: a file there, on a host that answers a POST with the file, would pose as the endpoint and its answers. */
 const SEARCH_API_FOLDER = outputFileOf(SEARCH_API_FOLDER_PATH);
-/** XML a browser opens as a document, where an XHTML or SVG element can carry script. */
-const MARKUP_EXTENSIONS = new Set(['.svg', '.xml', '.rss', '.atom', '.rdf', '.mml', '.xsd']);
+/**
+ * XML a browser opens as a document, where an XHTML or SVG element can carry script: the hosts the
+ * output is published on (Netlify, Cloudflare Pages, Apache) send these with an XML type (`…+xml`,
+ * mime-db's), which a browser shows as a document of the site, script and all (a .kml or .gpx from
+ * static/ was published unchecked).
+ */
+const MARKUP_EXTENSIONS = new Set(
+  ['svg', 'xml', 'rss', 'atom', 'atomcat', 'atomsvc', 'rdf', 'mml', 'mathml', 'xsd', 'rng', 'wsdl', 'wspolicy', 'kml', 'gpx', 'gml', 'dbk', 'smi', 'smil', 'xlf', 'xliff', 'ttml', 'xaml', 'xul', 'xbl', 'mxml', 'xhvml', 'xvml', 'xvm', 'xspf', 'opf', 'mpd', 'x3d', 'dae', 'vxml', 'grxml', 'ccxml', 'ink', 'inkml', 'pls', 'rsd', 'rl', 'rld', 'rs', 'ssml', 'ssdl', 'xenc', 'xop', 'xpl', 'xdf', 'xel', 'xns', 'xav', 'xca', 'xcs', 'xer', 'davmount', 'musicxml', 'osm', 'cdxml', 'xdp', 'xsm', 'mods', 'mads', 'mets', 'mrcx', 'sru', 'emma', 'emotionml', 'its', 'lgr', 'held', 'sbml', 'tfi', 'shf', 'pskcxml', 'mscml', 'fdt', 'rif', 'scxml', 'xfdf'].map((extension) => `.${extension}`),
+);
 
 export const isHostConfigName = (name: string) => HOST_CONFIG_NAMES.has(name.toLowerCase());
 

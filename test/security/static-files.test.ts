@@ -36,6 +36,25 @@ describe('files of static/', () => {
     expect(existsSync(path.join(site, 'build'))).toBe(false);
   });
 
+  it('checks for script every XML file a host serves with an XML type (a .kml, .gpx, .wsdl shows as a document of the site), and refuses .es scripts', async () => {
+    const xhtml = '<?xml version="1.0"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><script src="/data/p.txt"/></html>\n';
+    const site = await fixtureCopy('basic', 'security-static-xml-types', {
+      'static/maps/route.kml': xhtml,
+      'static/maps/track.GPX': xhtml,
+      'static/api/service.wsdl': '<definitions xmlns="http://schemas.xmlsoap.org/wsdl/"><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script></definitions>\n',
+      'static/lib/payload.es': 'alert(1)\n',
+      'static/maps/plain.gpx': '<?xml version="1.0"?>\n<gpx xmlns="http://www.topografix.com/GPX/1/1"><wpt lat="1" lon="2"/></gpx>\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/maps/route.kml:2:44  error  static/maps/route.kml holds a <script> element: opened from the site, it would run script on its origin.');
+    expect(result.stderr).toMatch(/static\/maps\/track\.GPX:2:\d+  error  static\/maps\/track\.GPX holds a <script> element/);
+    expect(result.stderr).toMatch(/static\/api\/service\.wsdl:1:\d+  error  static\/api\/service\.wsdl holds a <script> element/);
+    expect(result.stderr).toContain('static/lib/payload.es  error  static/lib/payload.es is a .es file');
+    expect(result.stderr).not.toContain('plain.gpx');
+    expect(result.stderr).toMatch(/build failed: 4 errors/);
+  });
+
   it('refuses an SVG that holds script in any of its forms, with the line and column', async () => {
     const svgs: Record<string, string> = {
       'script.svg': '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/pwn2.js"/>\n</svg>\n',
