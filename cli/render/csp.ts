@@ -129,7 +129,10 @@ export function policyFiles(policy: SitePolicy, staticFiles: Set<string>): { pat
   // Netlify and Cloudflare Pages apply every rule that matches and join a header's values with a comma:
   // an SVG gets both policies, and a browser enforces each, so it runs nothing either way.
   const standalone = STANDALONE_DOCUMENT_EXTENSIONS.map((extension) => `/*.${extension}\n  Content-Security-Policy: ${STANDALONE_DOCUMENT_POLICY}\n`);
-  if (!staticFiles.has(HOST_HEADERS_PATH)) files.push({ path: outputFileOf(HOST_HEADERS_PATH), contents: [`/*\n  Content-Security-Policy: ${policy.header}\n`, ...standalone].join('') });
+  // nosniff, as `devcenter serve` sends it: without it a host's browser runs a file of static/ served
+  // as text (a .txt) as the script a page or XML document of the site names, which script-src 'self' allows.
+  if (!staticFiles.has(HOST_HEADERS_PATH))
+    files.push({ path: outputFileOf(HOST_HEADERS_PATH), contents: [`/*\n  Content-Security-Policy: ${policy.header}\n  X-Content-Type-Options: nosniff\n`, ...standalone].join('') });
   return files;
 }
 

@@ -62,7 +62,7 @@ describe('the policy the build writes', () => {
     expect(header).not.toContain('unsafe-eval');
   });
 
-  it('puts the same policy in every page, without frame-ancestors, and in _headers with it', async () => {
+  it('puts the same policy in every page, without frame-ancestors, and in _headers with it and nosniff (a host would otherwise run a static/ .txt as a script)', async () => {
     const meta = header.replace(/; frame-ancestors [^;]*$/, '');
     expect(directive(header, 'frame-ancestors')).toBe("frame-ancestors 'self'");
     for (const file of pages) {
@@ -73,7 +73,7 @@ describe('the policy the build writes', () => {
       expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
     }
     expect(await readFile(path.join(out, '_headers'), 'utf8')).toBe(
-      `/*\n  Content-Security-Policy: ${header}\n/*.svg\n  Content-Security-Policy: ${DOCUMENT_POLICY}\n/*.xml\n  Content-Security-Policy: ${DOCUMENT_POLICY}\n`,
+      `/*\n  Content-Security-Policy: ${header}\n  X-Content-Type-Options: nosniff\n/*.svg\n  Content-Security-Policy: ${DOCUMENT_POLICY}\n/*.xml\n  Content-Security-Policy: ${DOCUMENT_POLICY}\n`,
     );
   });
 
