@@ -52,14 +52,16 @@ function convert(node: RootContent, depth: number): RootContent[] {
   if (node.type === 'containerDirective') return plain(node.children as RootContent[], depth);
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
     const jsx = node as Jsx;
+    if (jsx.name === 'TabItem') {
+      // Its content once, a level down: rewritten here and again for `inner` below, tabs nested in
+      // tabs took twice as long a level (a 1 KB page of 30, minutes).
+      const heading: Heading = { type: 'heading', depth: Math.min(depth + 1, 6) as Heading['depth'], children: [{ type: 'text', value: attribute(jsx, 'label') ?? attribute(jsx, 'value') ?? '' }] };
+      return [heading, ...plain(jsx.children as RootContent[], depth + 1)];
+    }
     const inner = plain(jsx.children as RootContent[], depth);
     switch (jsx.name) {
       case 'Admonition':
         return [admonition(attribute(jsx, 'type') ?? 'note', attribute(jsx, 'title'), inner)];
-      case 'TabItem': {
-        const heading: Heading = { type: 'heading', depth: Math.min(depth + 1, 6) as Heading['depth'], children: [{ type: 'text', value: attribute(jsx, 'label') ?? attribute(jsx, 'value') ?? '' }] };
-        return [heading, ...plain(jsx.children as RootContent[], depth + 1)];
-      }
       case 'Card': {
         const link: PhrasingContent = { type: 'link', url: attribute(jsx, 'to') ?? '', children: [{ type: 'text', value: attribute(jsx, 'title') ?? '' }] };
         const text = inner.flatMap((n) => ('children' in n && n.type === 'paragraph' ? n.children : []));

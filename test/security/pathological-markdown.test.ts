@@ -70,6 +70,19 @@ describe('pathological Markdown', () => {
     expect(result.code).toBe(0);
   });
 
+  it('builds a 1 KB page of tabs nested 30 deep in bounded time, each tab a heading once in its Markdown copy', { timeout: 60_000 }, async () => {
+    // The Markdown copy rewrote a tab's content twice a level: 22 levels took 3 s, 30 minutes.
+    const tabs = `<Tabs>${Array.from({ length: 30 }, (_, i) => `<TabItem value="v${i}">`).join('')}deepest${'</TabItem>'.repeat(30)}</Tabs>`;
+    const site = await fixtureCopy('basic', 'security-pathological-nested-tabs', { 'content/docs/tabs.mdx': `# Tabs\n\n${tabs}\n` });
+    const started = Date.now();
+    const result = await runCli(['build', site], { timeoutMs: 20_000 });
+    expect(result.code, `${Date.now() - started} ms\n${result.stderr}`).toBe(0);
+    expect(result.stderr).toBe('');
+    const markdown = await readFile(path.join(site, 'build', 'docs', 'tabs.md'), 'utf8');
+    expect(markdown.match(/^#+ v\d+$/gm)).toHaveLength(30);
+    expect(markdown.match(/deepest/g)).toHaveLength(1);
+  });
+
   it('builds an ordinary 100 KB page with emphasis, links, lists, tables and quotes', async () => {
     const section = (i: number) =>
       [
