@@ -40,7 +40,12 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
     const file = `${folder}/${relPath}`;
     const name = path.posix.basename(relPath);
     const extension = path.posix.extname(name).toLowerCase();
-    if (isHostConfigName(name)) {
+    // `a.html.` or `a.svg ` is neither checked as what it is nor as what it ends as: Windows and hosts
+    // on it (IIS, Azure) drop trailing dots and spaces, and serve it as `a.html`.
+    const trimmed = name.replace(/[. ]+$/, '');
+    if (trimmed !== name) {
+      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file}: its name ends with ${name.endsWith(' ') ? 'a space' : 'a dot'}, which Windows and the hosts on it drop: it would be published as "${trimmed || name}", unchecked as such.`, file, hint: 'rename it without the trailing dots and spaces.' });
+    } else if (isHostConfigName(name)) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a host configuration file: published, it would replace the site's security headers (its Content-Security-Policy) or add redirects.`, file, hint: 'remove it; set redirects in site.config.ts, and leave the headers to the build (it writes _headers itself).' });
     } else if (relPath.startsWith(SEARCH_API_FOLDER)) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is inside ${SEARCH_API_FOLDER}, where the search endpoint answers: a file there could stand in for its answers.`, file, hint: `move it to another folder of ${folder}/.` });

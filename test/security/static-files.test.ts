@@ -55,6 +55,23 @@ describe('files of static/', () => {
     expect(result.stderr).toMatch(/build failed: 4 errors/);
   });
 
+  it('refuses a file whose name ends with a dot or a space (a.html., b.svg ), which Windows hosts publish as a.html and b.svg', async () => {
+    const site = await fixtureCopy('basic', 'security-static-trailing-dot', {
+      'static/pwn/a.html.': '<!doctype html><script src="/x.txt"></script>\n',
+      'static/img/b.svg ': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n',
+      'static/notes/c..': 'text\n',
+      'static/img/ok.svg': PLAIN_SVG,
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/pwn/a.html.  error  static/pwn/a.html.: its name ends with a dot, which Windows and the hosts on it drop: it would be published as "a.html", unchecked as such.');
+    expect(result.stderr).toContain('static/img/b.svg   error  static/img/b.svg : its name ends with a space, which Windows and the hosts on it drop: it would be published as "b.svg", unchecked as such.');
+    expect(result.stderr).toContain('static/notes/c..: its name ends with a dot');
+    expect(result.stderr).toContain('hint: rename it without the trailing dots and spaces.');
+    expect(result.stderr).not.toContain('ok.svg');
+    expect(result.stderr).toMatch(/build failed: 3 errors/);
+  });
+
   it('refuses an SVG that holds script in any of its forms, with the line and column', async () => {
     const svgs: Record<string, string> = {
       'script.svg': '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/pwn2.js"/>\n</svg>\n',
