@@ -60,6 +60,9 @@ function problemKey(d: Diagnostic): string {
   return JSON.stringify([d.severity, d.code, d.file, d.line, d.column, d.message]);
 }
 
+/** Pages listening for changes at once (an author's open tabs are a few dozen at most). */
+export const MAX_EVENT_STREAMS = 200;
+
 export async function startDevServer(options: { site: DevSite; host: string; port: number; clientScript: string }): Promise<DevServer> {
   const { site } = options;
   const clients = new Set<ServerResponse>();
@@ -91,6 +94,12 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     // A page of another site must not listen in (or keep the dev server busy).
     if (isForeignRequest(req, allowedOrigins)) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden origin');
+      return;
+    }
+    // Each stream holds a connection for as long as its page is open: a client opening them without
+    // end (the server listens on the network with --host) would hold every socket the process has.
+    if (clients.size >= MAX_EVENT_STREAMS) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' }).end(`More than ${MAX_EVENT_STREAMS} pages are listening for changes: close some tabs.`);
       return;
     }
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });

@@ -1,0 +1,60 @@
+// The attacker round of stop 40: each page of `devcenter dev` keeps a stream of change events open
+// for as long as it is open, and nothing bounded how many a client could open (dev listens on the
+// network with --host): every socket the process may hold. Past MAX_EVENT_STREAMS a stream is a 503,
+// and one closed makes room again.
+import { request, type ClientRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_EVENT_STREAMS } from '../../cli/dev/dev-server.ts';
+import { fixtureCopy } from '../support/cli.ts';
+import { startDev, type RunningDev } from './servers-support.ts';
+
+/** Opens the event stream; resolves with its status once the answer's head arrives (the stream stays open). */
+function openStream(base: string): Promise<{ status: number; req: ClientRequest }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: '/_dc/events', agent: false }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, req });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let dev: RunningDev;
+const open: ClientRequest[] = [];
+
+beforeAll(async () => {
+  dev = await startDev(await fixtureCopy('basic', 'security-dev-event-streams'));
+});
+
+afterAll(async () => {
+  for (const req of open) req.destroy();
+  await dev?.stop();
+});
+
+describe('devcenter dev event streams', () => {
+  it(`answers ${MAX_EVENT_STREAMS} at once, then 503 until one closes`, async () => {
+    for (let i = 0; i < MAX_EVENT_STREAMS; i++) {
+      const stream = await openStream(dev.url);
+      open.push(stream.req);
+      expect(stream.status).toBe(200);
+    }
+    const refused = await openStream(dev.url);
+    expect(refused.status).toBe(503);
+    refused.req.destroy();
+    open.pop()!.destroy();
+    // The server sees the close a moment later.
+    let status = 0;
+    for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const again = await openStream(dev.url);
+      status = again.status;
+      if (status === 200) open.push(again.req);
+      else again.req.destroy();
+    }
+    expect(status).toBe(200);
+    // Pages and the search keep answering meanwhile.
+    expect((await fetch(`${dev.url}/`)).status).toBe(200);
+  }, 60_000);
+});
