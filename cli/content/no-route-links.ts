@@ -4,6 +4,7 @@
 // prefetcher does not ask for page data that is not there. Asking for it put a 404 in the console of
 // every page showing such a link, which Lighthouse's best-practices audit counts against the page.
 import type { Definition, Nodes, Root } from 'mdast';
+import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { isExternalUrl, routePathOfUrl } from '../../runtime/shared/route-path.ts';
 import { reactPropName } from './jsx-attributes.ts';
@@ -14,7 +15,7 @@ import { mapTree, walk } from './walk.ts';
 const SITE = 'http://site.invalid';
 
 /** Whether `url`, on the page at `ownRoute`, leads to an address of this site the router would load and no page answers. */
-function leadsToNoPage(url: string, ownRoute: string, routePaths: ReadonlySet<string>): boolean {
+export function leadsToNoPage(url: string, ownRoute: string, routePaths: ReadonlySet<string>): boolean {
   // Most links are written as a page's very path (routed ones always are): no URL to parse for them.
   const bare = url.slice(0, url.search(/[?#]|$/));
   if (bare === '' || routePaths.has(bare) || isExternalUrl(url)) return false;
@@ -52,4 +53,19 @@ export function withNoRouteLinksMarked(tree: Root, ownRoute: string, routePaths:
     }
     return node;
   }) as Root;
+}
+
+/**
+ * The site's navbar, footer and announcement links, those to no page of the site marked `noPage`
+ * (the runtime writes them with rel="external"): a navbar link to docs the build does not make (a
+ * Docusaurus docs instance, `/rest`) was prefetched on every page, and logged a 404 there.
+ */
+export function withNoPageSiteLinks(site: SiteData, routePaths: ReadonlySet<string>): SiteData {
+  const marked = <T extends SiteLink>(link: T): T => (!link.external && leadsToNoPage(link.href, '/', routePaths) ? { ...link, noPage: true } : link);
+  return {
+    ...site,
+    navbar: { ...site.navbar, items: site.navbar.items.map(marked), right: site.navbar.right.map(marked) },
+    footer: { ...site.footer, columns: site.footer.columns.map((column) => ({ ...column, items: column.items.map(marked) })) },
+    announcement: site.announcement?.link ? { ...site.announcement, link: marked(site.announcement.link) } : site.announcement,
+  };
 }

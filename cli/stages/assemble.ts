@@ -13,6 +13,7 @@ import { inboundLinkCounts } from '../content/page-rank.ts';
 import { buildRoutes } from '../content/routes.ts';
 import { occupiedOutputFiles, routeOutputProblem } from '../content/route-outputs.ts';
 import { resolveSidebars, type DocPlace } from '../content/sidebars.ts';
+import { withNoPageSiteLinks } from '../content/no-route-links.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 
 export interface AssembledSite {
@@ -52,7 +53,7 @@ export function assembleSite(pages: Page[], config: SiteConfig, dataFiles: DataF
     routes,
     sidebars: sidebars.sidebars,
     places: sidebars.places,
-    site: withNavbarSidebars(config.site, routes, sidebars.places),
+    site: withNoPageSiteLinks(withNavbarSidebars(config.site, routes, sidebars.places), new Set(routes.filter((route) => route.kind !== 'notFound').map((route) => route.path))),
     blog: indexBlog(routes, blogMaps),
     docTags: indexDocTags(routes, docTags.map, docsPath),
     routeByFile,

@@ -6,6 +6,8 @@ export interface SiteLink {
   href: string;
   /** True for another site: opens in a new tab. */
   external: boolean;
+  /** A path of this site where no page is (a broken link the check lets through): left to the browser, never prefetched. */
+  noPage?: true;
 }
 
 export interface NavbarItem extends SiteLink {

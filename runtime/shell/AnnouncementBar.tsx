@@ -35,7 +35,9 @@ export function AnnouncementBar() {
         {announcement.link && (
           <>
             {' '}
-            <Link href={announcement.link.href}>{announcement.link.label}</Link>
+            <Link href={announcement.link.href} noPage={announcement.link.noPage}>
+              {announcement.link.label}
+            </Link>
           </>
         )}
       </div>

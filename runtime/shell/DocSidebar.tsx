@@ -104,10 +104,10 @@ function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { typ
 }
 
 /** One entry of a menu (docs sidebar, mobile menu): the current page is marked for all readers. */
-export function MenuLink({ href, label, active, onClick, className }: { href: string; label: string; active: boolean; onClick?: () => void; className?: string }) {
+export function MenuLink({ href, label, active, onClick, className, noPage }: { href: string; label: string; active: boolean; onClick?: () => void; className?: string; noPage?: boolean }) {
   return (
     <li className={`menu__list-item${extraClass(className)}`}>
-      <Link href={href} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined} showExternalIcon onClick={onClick}>
+      <Link href={href} noPage={noPage} className={`menu__link${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined} showExternalIcon onClick={onClick}>
         {label}
       </Link>
     </li>

@@ -15,7 +15,7 @@ export function Footer() {
                 <ul className="footer__items">
                   {column.items.map((item) => (
                     <li key={item.href + item.label}>
-                      <Link href={item.href} className="footer__link-item" showExternalIcon>
+                      <Link href={item.href} noPage={item.noPage} className="footer__link-item" showExternalIcon>
                         {item.label}
                       </Link>
                     </li>

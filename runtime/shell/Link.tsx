@@ -4,12 +4,16 @@ import { messages } from '../messages.ts';
 import { isExternalUrl } from '../shared/route-path.ts';
 
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode; showExternalIcon?: boolean };
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode; showExternalIcon?: boolean; noPage?: boolean };
 
-export function Link({ href, children, showExternalIcon = false, ...rest }: LinkProps) {
+/**
+ * `noPage`: a path of this site where the build found no page: rel="external" keeps the router and the
+ * prefetcher off it (asking for its page data logged a 404 on every page showing the link).
+ */
+export function Link({ href, children, showExternalIcon = false, noPage = false, ...rest }: LinkProps) {
   if (!isExternalUrl(href)) {
     return (
-      <a href={href} {...rest}>
+      <a href={href} {...(noPage ? { rel: 'external' } : {})} {...rest}>
         {children}
       </a>
     );

@@ -75,7 +75,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
             <div className="navbar-sidebar__item menu">
               <ul className="menu__list">
                 {[...site.navbar.items, ...site.navbar.right].map((item) => (
-                  <MenuLink key={item.href} href={item.href} label={item.label} active={isNavbarItemActive(item, page)} onClick={onClose} />
+                  <MenuLink key={item.href} href={item.href} label={item.label} active={isNavbarItemActive(item, page)} onClick={onClose} noPage={item.noPage} />
                 ))}
               </ul>
               {(site.navbar.versionDropdown || site.navbar.localeDropdown) && (

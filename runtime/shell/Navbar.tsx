@@ -45,6 +45,7 @@ export function Navbar() {
               <Link
                 key={item.href}
                 href={item.href}
+                noPage={item.noPage}
                 className={`navbar__item navbar__link${active ? ' navbar__link--active' : ''}`}
                 aria-current={active ? 'page' : undefined}
                 showExternalIcon
@@ -58,7 +59,7 @@ export function Navbar() {
           {site.navbar.versionDropdown && <VersionDropdown />}
           {site.navbar.localeDropdown && <LocaleDropdown />}
           {site.navbar.right.map((item) => (
-            <Link key={item.href} href={item.href} className="navbar__item navbar__link" showExternalIcon>
+            <Link key={item.href} href={item.href} noPage={item.noPage} className="navbar__item navbar__link" showExternalIcon>
               {item.label}
             </Link>
           ))}
