@@ -111,7 +111,6 @@ export interface ScriptFound {
 const SCRIPT_PATTERNS: { what: string; pattern: RegExp }[] = [
   { what: 'a <script> element', pattern: /<(?:[^\s<>:"'=/]+:)?script[\s/>]/i },
   { what: 'an on… event attribute', pattern: /(?<=[\s"'/])(?:[^\s<>:"'=/]+:)?on[a-z]+\s*=/i },
-  { what: 'a <foreignObject> (HTML inside the image)', pattern: /<(?:[^\s<>:"'=/]+:)?foreignObject[\s/>]/i },
   { what: 'an embedded document (<iframe>, <embed> or <object>)', pattern: /<(?:[^\s<>:"'=/]+:)?(?:iframe|embed|object|frame|frameset|portal)[\s/>]/i },
   { what: 'an animation of a link or handler (attributeName)', pattern: /attributeName\s*=\s*["']\s*(?:[^\s<>:"'=/]+:)?(?:href|on[a-z]+)\s*["']/i },
   { what: 'an XSLT or other stylesheet instruction (<?xml-stylesheet)', pattern: /<\?xml-stylesheet/i },
@@ -159,6 +158,8 @@ function findScriptInText(text: string, checkHrefs: boolean): ScriptFound | null
     const match = pattern.exec(text);
     if (match) hits.push({ what, index: match.index });
   }
+  const foreign = unsafeForeignObject(text);
+  if (foreign !== null) hits.push({ what: 'a <foreignObject> holding more than styled text (HTML inside the image)', index: foreign });
   const entity = unsafeEntity(text);
   if (entity !== null) hits.push({ what: 'an entity declaration that brings markup or outside text (<!ENTITY)', index: entity });
   const scheme = SCRIPT_SCHEME.exec(readAsBrowser(text));
@@ -174,6 +175,70 @@ function findScriptInText(text: string, checkHrefs: boolean): ScriptFound | null
   return { what: first.what, line, column: first.index - lineStart + 1, lineText: text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd) };
 }
 
+/**
+ * HTML in an SVG's <foreignObject> that is styled text and nothing else: the labels draw.io and
+ * Mermaid export (`<div xmlns="…" style="…"><span>Label</span></div>`), refused until stop 40 though
+ * they run nothing (Lexical's diagrams). Anything else in one (a form, an image, a link, a style that
+ * loads something, another document) is refused as before; script anywhere is refused by the others.
+ */
+const INERT_ELEMENTS = new Set(['a', 'div', 'span', 'p', 'br', 'b', 'i', 'u', 's', 'em', 'strong', 'small', 'sub', 'sup', 'strike', 'font', 'code', 'pre', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'blockquote']);
+const INERT_ATTRIBUTE = /^(?:xmlns(?::[\w-]+)?|href|target|rel|style|class|id|role|tabindex|aria-[\w-]+|color|face|size|align|valign|dir|lang|title|width|height|colspan|rowspan|data-[\w-]+)$/i;
+/**
+ * A style that fetches or runs something (a URL, an old IE `behavior:` or `expression()`, Firefox's
+ * `-moz-binding:`), however escaped (a backslash is never read as plain text).
+ */
+const ACTIVE_STYLE = /url\s*\(|image-set|@import|expression\s*\(|(?:^|[\s;"'])(?:behavior|-moz-binding)\s*:|javascript|\\/i;
+const FOREIGN_OBJECT = /<(?:[^\s<>:"'=/]+:)?foreignObject(?=[\s/>])/gi;
+const FOREIGN_OBJECT_END = /<\/\s*(?:[^\s<>:"'=/]+:)?foreignObject\s*>/gi;
+// A tag's attributes stop at the next `<` as well as at its `>`: `[^>]*` went on to the end of the text
+// from each of a million `<` without a `>` (quadratic).
+const TAG = /<(\/?)\s*(?:[^\s<>:"'=/]+:)?([^\s<>"'=/]*)([^<>]*)>/g;
+const ATTRIBUTE = /([^\s=/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g;
+
+/** Where the first <foreignObject> is whose content is not inert (INERT_ELEMENTS, INERT_ATTRIBUTE), or null. */
+function unsafeForeignObject(text: string): number | null {
+  for (const open of text.matchAll(FOREIGN_OBJECT)) {
+    const start = text.indexOf('>', open.index);
+    if (start !== -1 && text[start - 1] === '/') continue; // <foreignObject/>: empty
+    FOREIGN_OBJECT_END.lastIndex = start;
+    const end = start === -1 ? null : FOREIGN_OBJECT_END.exec(text);
+    // Left open (not well-formed XML, which a browser shows as an error) or holding another: refused.
+    if (start === -1 || end === null || text.slice(start, end.index).search(FOREIGN_OBJECT) !== -1) return open.index;
+    if (!isInertMarkup(text.slice(start + 1, end.index))) return open.index;
+  }
+  return null;
+}
+
+function isInertMarkup(markup: string): boolean {
+  const html = withoutComments(markup);
+  // A `<` that starts no tag this reads (`<![CDATA[`, `<?pi`, one inside a quoted value): not what a label holds.
+  if (html === null || (html.match(/</g)?.length ?? 0) !== (html.match(TAG)?.length ?? 0)) return false;
+  for (const [, closing, name, attributes] of html.matchAll(TAG)) {
+    if (!INERT_ELEMENTS.has(name.toLowerCase())) return false;
+    if (closing) continue;
+    for (const [, attribute, value] of attributes.matchAll(ATTRIBUTE)) {
+      if (!INERT_ATTRIBUTE.test(attribute)) return false;
+      // A label's link leads to another site (what unsafeHref allows an <a>), nowhere else.
+      if (/^href$/i.test(attribute) && (name.toLowerCase() !== 'a' || !WEB_LINK.test(readAsBrowser(value?.replace(/^["']|["']$/g, '') ?? '', false).trim()))) return false;
+      if (value && /^style$/i.test(attribute) && ACTIVE_STYLE.test(readAsBrowser(value, false))) return false;
+    }
+  }
+  return true;
+}
+
+/** The markup with its comments taken out, in one pass; null when one is left open. */
+function withoutComments(markup: string): string | null {
+  let kept = '';
+  let from = 0;
+  for (let open = markup.indexOf('<!--'); open !== -1; open = markup.indexOf('<!--', from)) {
+    const close = markup.indexOf('-->', open + 4);
+    if (close === -1) return null;
+    kept += markup.slice(from, open);
+    from = close + 3;
+  }
+  return kept + markup.slice(from);
+}
+
 /** The first href that is neither a fragment nor an image (a script URL is reported as such). */
 function unsafeHref(text: string): { what: string; index: number } | null {
   for (const match of text.matchAll(HREF_START)) {
@@ -183,6 +248,8 @@ function unsafeHref(text: string): { what: string; index: number } | null {
     if (valueEnd === -1) return null;
     const value = text.slice(valueStart, valueEnd);
     if (SAFE_HREF.test(readAsBrowser(value, false).trim()) || SCRIPT_SCHEME.test(readAsBrowser(value))) continue;
+    // A link to another site, as a page's links are (draw.io's labels link to MDN, its exports to its help).
+    if (elementAt(text, match.index) === 'a' && WEB_LINK.test(readAsBrowser(value, false).trim())) continue;
     // An SVG drawn by an <image> runs nothing (browsers draw it in their secure mode): badges embed
     // their logo so. On another element (<a>, <use>) it stays refused.
     if (elementAt(text, match.index) === 'image' && SVG_IMAGE_DATA.test(readAsBrowser(value, false).trim())) continue;
@@ -190,6 +257,9 @@ function unsafeHref(text: string): { what: string; index: number } | null {
   }
   return null;
 }
+
+/** An address of a web site: what a link in an image may lead to. */
+const WEB_LINK = /^https?:\/\/[^\s"'<>]+$/i;
 
 const SVG_IMAGE_DATA = /^data:image\/svg\+xml(?:;charset=[\w-]+)?(?:;base64,[\w+/=\s]*|,[^"'<>]*)$/i;
 

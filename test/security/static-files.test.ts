@@ -79,7 +79,7 @@ describe('files of static/', () => {
       'onload.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>\n',
       'hidden-scheme.svg': '<svg xmlns="http://www.w3.org/2000/svg"><a href="java&#x09;script&#58;alert(1)"><text>x</text></a></svg>\n',
       'animated.svg': '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="https://evil.example/"/><text>x</text></a></svg>\n',
-      'foreign.svg': '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject></svg>\n',
+      'foreign.svg': '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div xmlns="http://www.w3.org/1999/xhtml"><form action="https://evil.example/"><input name="card"/></form></div></foreignObject></svg>\n',
       'iframe.svg': '<svg xmlns="http://www.w3.org/2000/svg"><iframe src="/"/></svg>\n',
       'outside.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="https://evil.example/sprite#x"/></svg>\n',
       'entity.svg': '<!DOCTYPE svg [<!ENTITY x "&#60;script>alert(1)&#60;/script>">]>\n<svg xmlns="http://www.w3.org/2000/svg">&x;</svg>\n',
@@ -97,6 +97,38 @@ describe('files of static/', () => {
     expect(result.stderr).toContain('hint: remove it from the file');
     expect(result.stderr).not.toContain('internal error');
     expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+
+  it("publishes diagrams whose labels are styled text in a <foreignObject> (draw.io's and Mermaid's exports), and refuses one holding anything else", async () => {
+    const label = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg"><g><foreignObject pointer-events="none" width="100%" height="100%" style="overflow: visible;">${inner}</foreignObject></g></svg>\n`;
+    // With draw.io's fallback for viewers without foreignObject: a link to its help, as its exports have.
+    const drawio = label('<div xmlns="http://www.w3.org/1999/xhtml" style="display: flex; width: 118px; scroll-behavior: auto;"><div data-drawio-colors="color: rgb(0, 0, 0); " style="box-sizing: border-box;"><div role="note" style="display: inline-block; font-family: Helvetica;">Checkout<br/>API <b>v2</b>, see <a href="https://developer.mozilla.org/en-US/docs/Web/HTML" style="font-family: &quot;Courier New&quot;;">MDN</a></div></div></div>')
+      .replace('</svg>', '<switch><a transform="translate(0,-5)" xlink:href="https://www.diagrams.net/doc/faq/svg-export-text-problems" target="_blank"><text>Text is not SVG - cannot display</text></a></switch></svg>')
+      .replace('<svg xmlns="http://www.w3.org/2000/svg">', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">');
+    const mermaid = label('<!-- label --><div xmlns="http://www.w3.org/1999/xhtml" class="labelBkg" style="display: table-cell;"><span class="nodeLabel"><p>Order created</p></span></div>');
+    const refused: Record<string, string> = {
+      'image.svg': label('<div xmlns="http://www.w3.org/1999/xhtml"><img src="https://tracker.example/p.gif"/></div>'),
+      'link.svg': label('<div xmlns="http://www.w3.org/1999/xhtml"><a href="/docs/sign-in">Sign in</a></div>'),
+      'span-link.svg': label('<div xmlns="http://www.w3.org/1999/xhtml"><span href="https://evil.example/">x</span></div>'),
+      'behavior.svg': label('<div xmlns="http://www.w3.org/1999/xhtml" style="color: red; behavior: url(#x)">x</div>'),
+      'style-element.svg': label('<div xmlns="http://www.w3.org/1999/xhtml"><style>@import "https://tracker.example/a.css";</style>x</div>'),
+      'style-url.svg': label('<div xmlns="http://www.w3.org/1999/xhtml" style="background: u&#114;l(https://tracker.example/p.gif)">x</div>'),
+      'style-escape.svg': label('<div xmlns="http://www.w3.org/1999/xhtml" style="background: \\75 rl(https://tracker.example/p.gif)">x</div>'),
+      'quoted-tag.svg': label('<div xmlns="http://www.w3.org/1999/xhtml" title="<iframe src=/>">x</div>'),
+      'nested.svg': label('<div xmlns="http://www.w3.org/1999/xhtml"><svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:foreignObject><div>x</div></svg:foreignObject></svg:svg></div>'),
+      'unclosed.svg': '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></svg>\n',
+    };
+    const site = await fixtureCopy('basic', 'security-static-svg-labels', {
+      'static/img/drawio.svg': drawio,
+      'static/img/mermaid.svg': mermaid,
+      ...Object.fromEntries(Object.entries(refused).map(([name, text]) => [`static/img/${name}`, text])),
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    for (const name of Object.keys(refused)) expect(result.stderr).toMatch(new RegExp(`static/img/${name.replace('.', '\\.')}:1:\\d+  error  static/img/${name.replace('.', '\\.')} holds a <foreignObject> holding more than styled text`));
+    expect(result.stderr).not.toContain('drawio.svg');
+    expect(result.stderr).not.toContain('mermaid.svg');
+    expect(result.stderr).toMatch(new RegExp(`build failed: ${Object.keys(refused).length} errors`));
   });
 
   it('reads the file as a browser does: any namespace prefix, UTF-16, and the entities it declares', async () => {
@@ -145,6 +177,8 @@ describe('files of static/', () => {
     const site = await fixtureCopy('basic', 'security-static-svg-slow', {
       'static/img/quotes.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' href="'.repeat(150_000)}`,
       'static/img/entities.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<!ENTITY x a'.repeat(100_000)}`,
+      // A label's markup read tag by tag: a tag is never sought past the next `<`.
+      'static/img/label.svg': `<svg xmlns="http://www.w3.org/2000/svg"><foreignObject>${'<'.repeat(300_000)}</foreignObject></svg>`,
     });
     const started = performance.now();
     // Killed after 20 s: a check that backtracks over the text would take hours.
@@ -157,6 +191,7 @@ describe('files of static/', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('static/img/quotes.svg:1:42  error  static/img/quotes.svg holds an href that is neither a #fragment nor an image');
     expect(stderr).toContain('static/img/entities.svg:1:');
+    expect(stderr).toContain('static/img/label.svg:1:41  error  static/img/label.svg holds a <foreignObject> holding more than styled text');
   }, 30_000);
 
   it("refuses _headers, _redirects and .htaccess, which would replace the site's security headers, and keeps the build's own _headers", async () => {
