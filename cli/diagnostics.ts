@@ -40,6 +40,15 @@ export class ConfigError extends Error {
   }
 }
 
+/** A ConfigError whose cause is a file of content/ (a `_category_.json` of the wrong shape): stopped as
+ * early, but a content problem like a page's, so the CLI exits 1, not 2. */
+export class ContentError extends ConfigError {
+  constructor(diagnostics: Diagnostic[]) {
+    super(diagnostics);
+    this.name = 'ContentError';
+  }
+}
+
 /** Thrown when a build cannot go on for a reason of the user's machine or files (the disk is full, the
  * output folder is read-only): the CLI prints it like any problem of the build and exits 1. */
 export class BuildError extends Error {

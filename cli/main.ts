@@ -8,7 +8,7 @@ import { useColor } from './commands/output.ts';
 import { findSiteRoot } from './config/load.ts';
 import { runCheck } from './commands/check.ts';
 import { jsonReport, REPORTERS, type ReporterName } from './commands/report.ts';
-import { BuildError, ConfigError, formatReport } from './diagnostics.ts';
+import { BuildError, ConfigError, ContentError, formatReport } from './diagnostics.ts';
 
 function parsePort(value: string): number {
   // Digits only: Number() also reads "0x10" as 16 and "" or " " as 0 (any free port).
@@ -126,7 +126,7 @@ export async function main(argv: string[]): Promise<number> {
         const command = program.commands.some((c) => c.name() === first) ? first : undefined;
         console.error(formatReport(error.diagnostics, { color: useColor(process.stderr), failed: true, command }));
       }
-      return error instanceof ConfigError ? 2 : 1;
+      return error instanceof ConfigError && !(error instanceof ContentError) ? 2 : 1;
     }
     const debug = argv.includes('--debug') || process.env.DEVCENTER_DEBUG;
     console.error(debug ? error : `devcenter: internal error: ${(error as Error).message}`);

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runPipeline } from '../pipeline.ts';
-import { errorCount, plural, problemCount } from '../diagnostics.ts';
+import { ContentError, errorCount, plural, problemCount } from '../diagnostics.ts';
 import { createProgress, printTimings } from './progress.ts';
 import { printDiagnostics, type ReporterName } from './report.ts';
 
@@ -16,19 +16,31 @@ export interface BuildCommandOptions {
   reporter: ReporterName;
 }
 
+/** Says what became of the output folder of a build that failed; the exit code. */
+function failedBuild(outDir: string): number {
+  const shown = path.relative(process.cwd(), outDir) || '.';
+  // A first build that fails has no output to keep: saying it kept one sends the reader looking for it.
+  console.error(existsSync(outDir) ? `The previous output in ${shown} was left as it was.` : `Nothing was written to ${shown}.`);
+  return 1;
+}
+
 export async function runBuild(root: string, options: BuildCommandOptions): Promise<number> {
   const started = performance.now();
   // With --reporter json, stdout holds the JSON alone: progress and summary go to stderr.
   const say = options.reporter === 'json' ? console.error : console.log;
   const progress = createProgress(options.reporter === 'json' ? process.stderr : process.stdout);
-  const result = await runPipeline({ root, mode: 'disk', outDir: options.out, strict: options.strict, progress: progress.report }).finally(progress.finish);
-  printDiagnostics(result.diagnostics, { reporter: options.reporter, failed: !result.ok });
-  if (!result.ok) {
-    const shown = path.relative(process.cwd(), result.config.outDir) || '.';
-    // A first build that fails has no output to keep: saying it kept one sends the reader looking for it.
-    console.error(existsSync(result.config.outDir) ? `The previous output in ${shown} was left as it was.` : `Nothing was written to ${shown}.`);
-    return 1;
+  let result;
+  try {
+    result = await runPipeline({ root, mode: 'disk', outDir: options.out, strict: options.strict, progress: progress.report }).finally(progress.finish);
+  } catch (error) {
+    // A content file stopped the build before its config was made (a `_category_.json` of the wrong
+    // shape): said as any failed build says it. The output folder is the one the config would name.
+    if (!(error instanceof ContentError)) throw error;
+    printDiagnostics(error.diagnostics, { reporter: options.reporter, failed: true });
+    return failedBuild(path.resolve(root, options.out ?? 'build'));
   }
+  printDiagnostics(result.diagnostics, { reporter: options.reporter, failed: !result.ok });
+  if (!result.ok) return failedBuild(result.config.outDir);
   const ms = Math.round(performance.now() - started);
   if (process.env.DEVCENTER_TIMINGS) printTimings(result, say);
   if (result.unchanged) {

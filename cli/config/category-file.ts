@@ -4,10 +4,10 @@
 // Before, such a file was skipped in silence and the folder's name became its label.
 import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, type YAMLError } from 'yaml';
 import { closest } from '../closest.ts';
 import { generatedIndexSlugProblem, GENERATED_INDEX_SLUG_HINT } from '../content/generated-index-slug.ts';
-import { ConfigError, lineAt, type Diagnostic } from '../diagnostics.ts';
+import { ContentError, lineAt, type Diagnostic } from '../diagnostics.ts';
 
 export const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
@@ -53,7 +53,7 @@ const KEYS: Record<string, Check> = {
 
 /**
  * The category file of a folder (absolute), or {} when it has none. `root` is the site root, for the
- * path the diagnostics name. Throws a ConfigError for a file that cannot be read, parsed or checked.
+ * path the diagnostics name. Throws a ContentError for a file that cannot be read, parsed or checked.
  */
 export function readCategoryFile(folder: string, root: string): CategoryFile {
   for (const name of CATEGORY_FILES) {
@@ -68,6 +68,18 @@ export function readCategoryFile(folder: string, root: string): CategoryFile {
   return {};
 }
 
+const isMissingComma = (error: YAMLError) => error.code === 'MISSING_CHAR' && error.message.startsWith('Missing ,');
+
+/**
+ * The parser finds a missing comma at the item after it, often on the next line: the caret goes where
+ * the comma belongs, at the end of the item before it.
+ */
+function missingCommaAt(source: string, offset: number, at: (offset: number) => Omit<Diagnostic, 'severity' | 'code' | 'message'>): Omit<Diagnostic, 'severity' | 'code' | 'message'> {
+  const end = source.slice(0, offset).trimEnd().length;
+  const where = at(end);
+  return { ...where, hint: source.slice(end, offset).includes('\n') ? `add a comma at the end of line ${where.line}.` : 'add a comma between the two items.' };
+}
+
 function parseCategoryFile(source: string, file: string): CategoryFile {
   const lines = new LineCounter();
   const document = parseDocument(source, { lineCounter: lines, uniqueKeys: true });
@@ -79,18 +91,18 @@ function parseCategoryFile(source: string, file: string): CategoryFile {
     severity: 'error',
     code: 'category',
     message: `Invalid category file: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
-    ...at(error.pos[0]),
+    ...(isMissingComma(error) ? missingCommaAt(source, error.pos[0], at) : at(error.pos[0])),
   }));
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0) throw new ContentError(problems);
   let data: unknown;
   try {
     data = document.toJS() ?? {};
   } catch (error) {
     // The yaml package stops aliases that expand without bound ("billion laughs") with a ReferenceError.
     if (!(error instanceof ReferenceError && /alias/i.test(error.message))) throw error;
-    throw new ConfigError([{ severity: 'error', code: 'category', message: `Invalid category file: ${error.message.replace(/\.$/, '')}.`, ...at(0), hint: 'a category file needs no aliases (*name): write each value out.' }]);
+    throw new ContentError([{ severity: 'error', code: 'category', message: `Invalid category file: ${error.message.replace(/\.$/, '')}.`, ...at(0), hint: 'a category file needs no aliases (*name): write each value out.' }]);
   }
-  if (!isObject(data)) throw new ConfigError([{ severity: 'error', code: 'category', message: 'A category file must be an object of keys: label, position, collapsed, link, …', ...at(0) }]);
+  if (!isObject(data)) throw new ContentError([{ severity: 'error', code: 'category', message: 'A category file must be an object of keys: label, position, collapsed, link, …', ...at(0) }]);
   // Where each key stands in the file, for the caret.
   const keyOffset = new Map<string, number>();
   const contents = document.contents as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null;
@@ -123,7 +135,7 @@ function parseCategoryFile(source: string, file: string): CategoryFile {
     const node = document.getIn(['link', 'slug'], true) as { range?: [number, number, number] } | undefined;
     problems.push({ severity: 'error', code: 'category', message: `The generated index's slug ${JSON.stringify(slug)} ${slugProblem}.`, ...at(node?.range ? node.range[0] + (/["']/.test(source[node.range[0]]) ? 1 : 0) : undefined), hint: GENERATED_INDEX_SLUG_HINT });
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0) throw new ContentError(problems);
   const { label, position, collapsed, collapsible, className, link } = data as CategoryFile;
   const idNode = link?.type === 'doc' ? (document.getIn(['link', 'id'], true) as { range?: [number, number, number] } | undefined) : undefined;
   const linkIdAt = link?.type === 'doc' ? at(idNode?.range ? idNode.range[0] + (/["']/.test(source[idNode.range[0]]) ? 1 : 0) : keyOffset.get('link')) : undefined;

@@ -156,3 +156,30 @@ describe('front matter below the first line', () => {
     );
   });
 });
+
+describe('a _category_.json of the wrong shape', () => {
+  it('fails the build as a content problem (exit 1) and says the previous output was kept', async () => {
+    const root = await zeroConfigSite('mistake-category-type', { 'intro.md': '# Intro\n', 'guides/config.md': '# Config\n' });
+    expect((await runCli(['build', root])).code).toBe(0);
+    await writeFile(path.join(root, 'content/docs/guides/_category_.json'), '{"label": "Guides", "position": "two"}\n');
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toContain('content/docs/guides/_category_.json:1:22  error  "position" must be a number; it is "two".');
+    expect(result.stderr).toContain('build failed: 1 error, 0 warnings');
+    expect(result.stderr).toMatch(/The previous output in \S*build was left as it was\./);
+    expect(result.code).toBe(1);
+    expect((await runCli(['check', root])).code).toBe(1);
+  });
+
+  it('points at the end of the line a comma is missing from, and says to add it there', async () => {
+    const result = await checkSite('mistake-category-comma', { 'intro.md': '# Intro\n', 'guides/config.md': '# Config\n', 'guides/_category_.json': '{"label": "Guides"\n "position": 2}\n' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      [
+        'content/docs/guides/_category_.json:1:19  error  Invalid category file: Missing , between flow map items',
+        '   1 | {"label": "Guides"',
+        '     |                   ^',
+        '  hint: add a comma at the end of line 1.',
+      ].join('\n'),
+    );
+  });
+});

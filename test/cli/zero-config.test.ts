@@ -98,32 +98,32 @@ describe('zero-config roots', () => {
       await writeFile(path.join(site, 'content', 'docs', 'guides', name), text);
       return runCli(['build', site]);
     };
-    // Not JSON (nor YAML): where it stops parsing.
+    // Not JSON (nor YAML): where it stops parsing. A category file is content: a failed build (1), not a config error (2).
     let result = await broken('_category_.json', '{"label": "Guides",, "position": 2}');
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/guides/_category_.json:1:20');
     expect(result.stderr).toContain('Invalid category file');
     // A misspelt key and a value of the wrong kind, each at its line, the key named.
     result = await broken('_category_.json', '{\n  "label": "Guides",\n  "postion": 2,\n  "collapsed": "yes"\n}\n');
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/_category_\.json:3:4 +error +Unknown key "postion" in a category file — did you mean "position"\?/);
     expect(result.stderr).toMatch(/_category_\.json:4:4 +error +"collapsed" must be true or false; it is "yes"\./);
     // A link that names no doc.
     result = await broken('_category_.yml', 'label: Guides\nlink:\n  type: doc\n');
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/guides/_category_.yml:2:1');
     // A doc link to a doc that is not there stops the build, as in Docusaurus (it was dropped without a word).
     result = await broken('_category_.json', '{\n  "label": "Guides",\n  "link": {"type": "doc", "id": "intr"}\n}\n');
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/guides/_category_.json:3:34  error  The category\'s link names the doc "intr", and there is no such doc — did you mean "intro"?');
     // A generated index's slug climbing out of its place would write its page over another page (intro's).
     result = await broken('_category_.json', '{\n  "label": "G",\n  "link": {"type": "generated-index", "slug": "../docs/intro", "title": "Hijacked"}\n}\n');
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/_category_\.json:3:48 +error +The generated index's slug "\.\.\/docs\/intro" makes an address that has a "\.\." segment/);
     // Aliases that expand without bound are the file's problem, not an internal error.
     const aliases = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefghi'.split('').map((name, i) => `${name}: &${name} [${Array(10).fill(`*${'abcdefghi'[i]}`).join(', ')}]`), 'label: *i'];
     result = await broken('_category_.yml', `${aliases.join('\n')}\n`);
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/guides/_category_.yml:1:1');
     expect(result.stderr).toContain('Invalid category file: Excessive alias count');
     expect(result.stderr).not.toContain('internal error');
