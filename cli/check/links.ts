@@ -11,6 +11,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { CheckLevel } from '../config/define-config.ts';
 import { headingIdFor } from '../../runtime/shared/reserved-names.ts';
+import { folderLinkHint } from './folder-link.ts';
 
 export interface LinkGraph {
   routes: Route[];
@@ -202,6 +203,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                     message: `broken link "${link.url}"${inProp}`,
                     ...where(),
                     suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined,
+                    // A folder of pages with no index page of its own: its first page, and how to give it one.
+                    ...folderLinkHint(target.path.replace(/\/+$/, ''), graph.routes, config.sidebars),
                     ...slashHint(link.url, page, route.path),
                     ...versionHint(target.path),
                     ...staticBelowBase(target.path, link.url),

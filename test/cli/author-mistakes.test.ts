@@ -183,3 +183,22 @@ describe('a _category_.json of the wrong shape', () => {
     );
   });
 });
+
+describe('a link to a folder of pages with no index page', () => {
+  it('suggests the folder\'s first page, or its generated index, and says how to give the folder a page', async () => {
+    const docs = { 'intro.md': '# Intro\n\nSee [guides](./guides/).\n', 'guides/config.md': '# Config\n', 'guides/install.md': '---\nsidebar_position: 1\n---\n\n# Install\n' };
+    const result = await checkSite('mistake-folder-link', docs);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      [
+        'content/docs/intro.md:3:5  error  broken link "./guides/" — did you mean "/docs/guides/install"?',
+        '   3 | See [guides](./guides/).',
+        '     |     ^^^^^^^^^^^^^^^^^^^',
+        '  hint: /docs/guides has pages under it but no index page: link to one of them, or add content/docs/guides/index.md (or README.md) to give the folder a page.',
+      ].join('\n'),
+    );
+    const indexed = await checkSite('mistake-folder-link-index', { ...docs, 'guides/_category_.json': '{"label": "Guides", "link": {"type": "generated-index"}}\n' });
+    expect(indexed.stderr).toContain('content/docs/intro.md:3:5  error  broken link "./guides/" — did you mean "/docs/category/guides"?');
+    expect(indexed.stderr).toContain("  hint: /docs/guides has pages under it but no index page: its category's generated index lists them, or add content/docs/guides/index.md (or README.md) to give the folder a page.");
+  });
+});
