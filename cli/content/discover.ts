@@ -17,8 +17,9 @@ export interface SourceFile {
   text: string;
 }
 
-/** The Markdown files a page may import, by content path: what an import is looked up in. */
-export type ImportableFiles = Pick<ReadonlyMap<string, SourceFile>, 'get' | 'has'>;
+/** The Markdown files a page may import, by content path: what an import is looked up in (`keys`: for
+ * the nearest to a path that is not there). */
+export type ImportableFiles = Pick<ReadonlyMap<string, SourceFile>, 'get' | 'has'> & { keys(): Iterable<string> };
 
 export interface DiscoveredContent {
   sources: SourceFile[];

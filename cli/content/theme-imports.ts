@@ -15,6 +15,7 @@ import { CODE_BLOCK_TEXT_ELEMENTS, codeBlockOf } from './code-block-element.ts';
 import { applyBoundValues, dropReadsOf } from './bound-values.ts';
 import { dataImportContentPath, importedValues, readDataModule } from './data-imports.ts';
 import { walk } from './walk.ts';
+import { nearestImport } from './nearest-import.ts';
 import type { SiteComponents } from '../config/site-components.ts';
 import { svgImage, svgImportSource } from './svg-imports.ts';
 import { imageImportAddress, resolveImageImports } from './image-imports.ts';
@@ -181,7 +182,9 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
         }
       } else if (isPackageStylesheetImport(declaration)) diagnostics.push(stylesheetWarning(declaration, node as MdxjsEsm, source));
       else {
-        diagnostics.push(importProblem(declaration, node as MdxjsEsm, source, siteComponents));
+        const problem = importProblem(declaration, node as MdxjsEsm, source, siteComponents);
+        const near = partial !== null && raw === null ? nearestImport(String(declaration.source.value), partial, source.contentPath, files) : undefined;
+        diagnostics.push(near ? { ...problem, suggestion: near } : problem);
         // The file it names is an input of the page all the same, as missing: a rebuild or check
         // after the file is added parses the page again instead of repeating this from its cache.
         const wanted = raw ?? partial;

@@ -29,6 +29,7 @@ export class DevPages {
   private readonly importable: ImportableFiles = {
     get: (contentPath) => this.sources.get(contentPath) ?? this.partials.get(contentPath),
     has: (contentPath) => this.sources.has(contentPath) || this.partials.has(contentPath),
+    keys: () => [...this.sources.keys(), ...this.partials.keys()],
   };
 
   constructor(

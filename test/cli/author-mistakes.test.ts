@@ -202,3 +202,14 @@ describe('a link to a folder of pages with no index page', () => {
     expect(indexed.stderr).toContain("  hint: /docs/guides has pages under it but no index page: its category's generated index lists them, or add content/docs/guides/index.md (or README.md) to give the folder a page.");
   });
 });
+
+describe('a misspelt partial import', () => {
+  it('suggests the partial of the nearest name, written as the import writes its path', async () => {
+    const result = await checkSite('mistake-partial-name', {
+      'intro.md': '# Intro\n\nimport Snippet from \'./_snipet.mdx\';\n\n<Snippet />\n',
+      '_snippet.mdx': 'Snippet text.\n',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/intro.md:3:1  error  Import of "./_snipet.mdx": there is no such Markdown file in content/ — did you mean "./_snippet.mdx"?');
+  });
+});
