@@ -13,6 +13,11 @@ export function reactPropName(attribute: string): string {
   return info.space ? ((Object.hasOwn(hastToReact, info.property) ? hastToReact[info.property] : undefined) ?? info.property) : info.attribute;
 }
 
+/** Whether HTML knows the attribute (`valign`, `border`), on whatever element: a name of its own, not a misspelling of another. */
+export function isHtmlAttribute(attribute: string): boolean {
+  return Object.hasOwn(html.normal, normalize(attribute));
+}
+
 /** The first text-or-empty attribute of the element that becomes the React prop `prop`. */
 export function jsxAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, prop: string): MdxJsxAttribute | undefined {
   return node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && reactPropName(a.name) === prop);

@@ -7,7 +7,7 @@ import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
 import { mdxComponentsTarget, siteComponentProps } from './site-component-use.ts';
 import { printable } from './url-check.ts';
-import { jsxAttribute, reactPropName } from './jsx-attributes.ts';
+import { isHtmlAttribute, jsxAttribute, reactPropName } from './jsx-attributes.ts';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS, type ComponentSpec } from '../../runtime/shared/components.ts';
 
 /** HTML a page would need code for (Docusaurus's starter has <button onClick={…}>): a site component's job. */
@@ -198,6 +198,9 @@ function checkSiteComponent(node: MdxJsxFlowElement | MdxJsxTextElement, report:
 
 /** Old prefixed spellings of an iframe's allowFullScreen. */
 const LEGACY_FULLSCREEN = new Set(['webkitallowfullscreen', 'mozallowfullscreen']);
+/** HTML's attributes of a table's parts, with the elements a browser reads them on: on any other (an
+ * <img valign="middle"> of a README) they do nothing, in React and Docusaurus as in a browser. */
+const TABLE_ATTRIBUTES: Record<string, readonly string[]> = { valign: ['td', 'th', 'tr', 'thead', 'tbody', 'tfoot', 'col', 'colgroup'] };
 
 function checkAttribute(
   element: string,
@@ -239,7 +242,13 @@ function checkAttribute(
   }
   if (!isAllowedContentProp(element, prop)) {
     const choices = allowed ?? allowedContentProps(element);
-    const near = closest(attribute.name, choices);
+    // An HTML element's attribute HTML knows (valign) is no typo: the nearest name (align) is one the author did not write.
+    const near = allowed === undefined && isHtmlAttribute(attribute.name) ? undefined : closest(attribute.name, choices);
+    const noEffect = allowed === undefined && Object.hasOwn(TABLE_ATTRIBUTES, attribute.name.toLowerCase()) && !TABLE_ATTRIBUTES[attribute.name.toLowerCase()].includes(element);
+    if (noEffect) {
+      report(at, `<${element}> has no attribute "${attribute.name}": it is left out of the page, as it has no effect on <${element}> (only the parts of a table read it).`, undefined, 'warning');
+      return 'left out';
+    }
     const help = near ? { suggestion: near } : choices.length ? `its attributes: ${choices.join(', ')}.` : undefined;
     // An attribute an HTML element does not take is left out of the page, which is safe: content
     // written for other tools carries some (Docusaurus's <summary markdown="span">), so it warns. A

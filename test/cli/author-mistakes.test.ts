@@ -213,3 +213,16 @@ describe('a misspelt partial import', () => {
     expect(result.stderr).toContain('content/docs/intro.md:3:1  error  Import of "./_snipet.mdx": there is no such Markdown file in content/ — did you mean "./_snippet.mdx"?');
   });
 });
+
+describe('an HTML attribute the element does not take', () => {
+  it('is left out because it has no effect, not answered with a did-you-mean for another attribute; a typo still gets one', async () => {
+    const result = await checkSite('mistake-img-valign', {
+      'a.md': '# A\n\n<img src="./logo.svg" valign="middle" alt="Logo" />\n\n<img src="./logo.svg" alignn="left" alt="Logo" />\n',
+      'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
+    });
+    expect(result.stderr).toContain('content/docs/a.md:3:23  warning  <img> has no attribute "valign": it is left out of the page, as it has no effect on <img> (only the parts of a table read it).');
+    expect(result.stderr).not.toContain('"valign": it is left out of the page — did you mean');
+    expect(result.stderr).toContain('<img> has no attribute "alignn": it is left out of the page — did you mean "align"?');
+    expect(result.code).toBe(0);
+  });
+});
