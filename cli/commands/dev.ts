@@ -15,6 +15,9 @@ import { DevSite, type DevEvent } from '../dev/dev-site.ts';
 import { ConfigError, errorCount, formatReport, plural, problemCount, type Diagnostic } from '../diagnostics.ts';
 import { useColor } from './output.ts';
 
+/** How long the files must stay still after a change before its problems are said. */
+const SETTLE_MS = 150;
+
 export interface DevCommandOptions {
   port: number;
   host: string;
@@ -46,9 +49,30 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     lastReport = text;
     lastErrors = errors;
   };
-  const emit = (event: DevEvent) => {
+  // A change on disk is often many events (a folder renamed: its files added under the new name, then
+  // removed under the old), applied one at a time: the problems of the site half-changed (a page
+  // importing a partial not yet seen, a generated sidebar naming a doc not yet added) are none the
+  // author made. Problems are said once no change is waiting and none came for SETTLE_MS.
+  let changesWaiting = 0;
+  let settling: NodeJS.Timeout | undefined;
+  let heldProblems: DevEvent | null = null;
+  const sayProblems = (event: DevEvent) => {
     if (event.type === 'problems') report(event.diagnostics);
     server?.broadcast(event);
+  };
+  const settle = () => {
+    clearTimeout(settling);
+    settling = setTimeout(() => {
+      settling = undefined;
+      if (changesWaiting > 0 || !heldProblems) return;
+      const held = heldProblems;
+      heldProblems = null;
+      sayProblems(held);
+    }, SETTLE_MS);
+  };
+  const emit = (event: DevEvent) => {
+    if (event.type === 'problems' && (changesWaiting > 0 || settling)) heldProblems = event;
+    else sayProblems(event);
   };
 
   const site = new DevSite(root, PACKAGE_ROOT, emit);
@@ -78,9 +102,16 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   // One change at a time, in the order they happened.
   let queue = Promise.resolve();
   const enqueue = (work: () => Promise<void>) => {
-    queue = queue.then(work).catch((error: unknown) => {
-      console.error(error);
-    });
+    changesWaiting++;
+    settle();
+    queue = queue
+      .then(work)
+      .catch((error: unknown) => {
+        console.error(error);
+      })
+      .finally(() => {
+        if (--changesWaiting === 0) settle();
+      });
   };
   const changes = new DevChanges(site);
   const contentDir = site.config.contentDir;
@@ -149,6 +180,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   await new Promise<void>((resolve) => {
     const stop = () => {
       clearInterval(recheck);
+      clearTimeout(settling);
       void Promise.all([...watchers.map((w) => w.close()), server!.close(), site.dispose()]).then(() => resolve());
     };
     process.once('SIGINT', stop);

@@ -79,6 +79,30 @@ describe('devcenter dev on a zero-config root', () => {
     }
   });
 
+  it('says nothing of a folder renamed while its files are seen going and coming: no import or sidebar problem the author never made', async () => {
+    const site = await writeSite('docu-dev-renamed-partial', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'content/docs/guides/config.md': "# Config\n\nimport Snippet from './_snippet.mdx';\n\n<Snippet />\n",
+      'content/docs/guides/install.md': '# Install\n\nSteps.\n',
+      'content/docs/guides/_snippet.mdx': 'Snippet text.\n',
+    });
+    const dev = await startDev(site);
+    try {
+      const host = { host: new URL(dev.url).host };
+      await rename(path.join(site, 'content', 'docs', 'guides'), path.join(site, 'content', 'docs', 'howto'));
+      const page = await until(async () => (await rawRequest(dev.url, '/docs/howto/config', { headers: host })).body, (body) => body.includes('Snippet text.'));
+      expect(page).toContain('Snippet text.');
+      // The renamed folder's problems would be said within the settle time: wait past it.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(dev.output()).not.toContain('error');
+      // A mistake made after it is still said.
+      await writeFile(path.join(site, 'content', 'docs', 'howto', 'install.md'), '# Install <b>\n');
+      expect(await until(async () => dev.output(), (text) => text.includes('Could not parse MDX'))).toContain('content/docs/howto/install.md:1:11  error  Could not parse MDX');
+    } finally {
+      await dev.stop();
+    }
+  });
+
   it('finds a page added under dev in search, and a category by its new label, as soon as the sidebar shows them', async () => {
     const site = await writeSite('docu-dev-search-follows', {
       'content/docs/intro.md': '# Intro\n\nHello.\n',
