@@ -9,7 +9,9 @@ export function nearestImport(specifier: string, missing: string, from: string, 
   const markdown = [...files.keys()].filter((file) => /\.mdx?$/.test(file));
   // A name in the same folder first: the slip is usually in the file's name, not its folder.
   const folder = path.posix.dirname(missing);
-  const near = closest(missing, markdown.filter((file) => path.posix.dirname(file) === folder)) ?? closest(missing, markdown);
+  // As near as a typo of the file's name: a long path must not let a page of another name count as one.
+  const limit = Math.max(2, Math.floor(path.posix.basename(missing).length / 3));
+  const near = closest(missing, markdown.filter((file) => path.posix.dirname(file) === folder), limit) ?? closest(missing, markdown, limit);
   if (near === undefined) return undefined;
   if (specifier.startsWith('@site/')) return `@site/${near}`;
   if (specifier.startsWith('/')) return `/${near}`;

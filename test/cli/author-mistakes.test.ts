@@ -206,11 +206,14 @@ describe('a link to a folder of pages with no index page', () => {
 describe('a misspelt partial import', () => {
   it('suggests the partial of the nearest name, written as the import writes its path', async () => {
     const result = await checkSite('mistake-partial-name', {
-      'intro.md': '# Intro\n\nimport Snippet from \'./_snipet.mdx\';\n\n<Snippet />\n',
+      'intro.md': '# Intro\n\nimport Snippet from \'./_snipet.mdx\';\nimport Setup from \'./_setup.mdx\';\n\n<Snippet />\n',
       '_snippet.mdx': 'Snippet text.\n',
+      'configuration.md': '# Configuration\n',
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/intro.md:3:1  error  Import of "./_snipet.mdx": there is no such Markdown file in content/ — did you mean "./_snippet.mdx"?');
+    // A name no file is near gets none: not a page or partial of another name.
+    expect(result.stderr).toContain('content/docs/intro.md:4:1  error  Import of "./_setup.mdx": there is no such Markdown file in content/.\n');
   });
 });
 
