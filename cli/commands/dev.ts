@@ -12,7 +12,7 @@ import type { SiteConfig } from '../config/resolve.ts';
 import { startDevServer, type DevServer } from '../dev/dev-server.ts';
 import { DevChanges } from '../dev/dev-changes.ts';
 import { DevSite, type DevEvent } from '../dev/dev-site.ts';
-import { ConfigError, errorCount, formatReport, plural, problemCount, type Diagnostic } from '../diagnostics.ts';
+import { ConfigError, ContentError, errorCount, formatReport, plural, problemCount, type Diagnostic } from '../diagnostics.ts';
 import { useColor } from './output.ts';
 
 /** How long the files must stay still after a change before its problems are said. */
@@ -82,7 +82,8 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     if (error instanceof ConfigError) {
       console.error(formatReport(error.diagnostics, { color: useColor(process.stderr), failed: true }));
       await site.dispose();
-      return 2;
+      // A content file that stops the site (a _category_.json of the wrong shape) is no usage error.
+      return error instanceof ContentError ? 1 : 2;
     }
     throw error;
   }
