@@ -89,4 +89,11 @@ describe('devcenter check on a bare address holding braces', () => {
       expect(run.stderr).toContain('content/docs/api.md:3:');
     }
   });
+
+  it('looks for a brace in a 200 KB run of address starts with no space in linear time (once 30 s)', { timeout: 30_000 }, async () => {
+    const site = await fixtureCopy('basic', 'check-literal-link-starts', { 'content/docs/starts.md': `# Starts\n\n${'www.'.repeat(50_000)}\n` });
+    const started = Date.now();
+    const check = await runCli(['check', site], { timeoutMs: 10_000 });
+    expect(check.code, `${Date.now() - started} ms\n${check.stderr}`).toBe(0);
+  });
 });
