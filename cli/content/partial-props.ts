@@ -72,12 +72,15 @@ export function applyPartialProps(tree: Root, props: Record<string, string>, par
   walk<Nodes>(tree, (node, index, parent) => {
     // An attribute's value read from props (`<a href={props.url}>`, Zenstack's partials) is that text,
     // checked then as if written so (an address still has to be safe); one the page does not give is left out.
+    // Read alone (`defaultTab={props.defaultTab}`), a prop the page does not give is undefined, an
+    // attribute React leaves out: no mistake (Data Client's <UseLive /> gives its partial none).
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       node.attributes = node.attributes.filter((attribute) => {
         if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null) return true;
         const name = PROPS_EXPRESSION.exec(attribute.value.value)?.[1];
         const template = name === undefined ? templateOfProps(attribute.value) : undefined;
         if (name === undefined && !template) return true;
+        if (name !== undefined && !Object.hasOwn(props, name) && !computed.includes(name)) return false;
         const value = valueOf({ name, template }, attribute.position ? attribute : node);
         if (value === undefined) return false;
         attribute.value = value;

@@ -436,7 +436,7 @@ describe('props given to a partial', () => {
     expect(html).toContain('<p>Hook: none.</p>');
   });
 
-  it("are read as an attribute's value (Zenstack's `<a href={props.url}>`), checked as if written so; one not given is an error and the attribute is left out", async () => {
+  it("are read as an attribute's value (Zenstack's `<a href={props.url}>`), checked as if written so; one not given in a template is an error and the attribute is left out", async () => {
     const site = await zeroConfigSite('docu-partial-props-attribute', {
       'page.mdx': "# Page\n\nimport Intro from './_intro.mdx';\n\n<Intro framework=\"Express\" url=\"https://expressjs.com/\" />\n",
       '_intro.mdx': '<p>Runs on <a href={props.url} target="_blank">{props.framework}</a> and <a href={`${props.url}guide`}>its guide</a>.</p>\n',
@@ -447,7 +447,8 @@ describe('props given to a partial', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).not.toContain('is a JavaScript expression');
     expect(refused.stderr).toContain('content/docs/_intro.mdx:1:15  error  Unsafe href "javascript:alert(1)//" on <a>');
-    expect(refused.stderr).toContain('content/docs/_intro.mdx:1:15  error  {props.url} has no value: <Intro> gives this partial no "url".');
+    // Read alone, a prop not given is an attribute left out, as React leaves it; in a template it would write "undefined".
+    expect(refused.stderr).not.toContain('content/docs/_intro.mdx:1:15  error  {props.url} has no value');
     expect(refused.stderr).toContain('content/docs/_intro.mdx:1:77  error  ${props.url} has no value: <Intro> gives this partial no "url".');
     await rm(path.join(site, 'content', 'docs', 'bad.mdx'));
     await rm(path.join(site, 'content', 'docs', 'missing.mdx'));
@@ -455,6 +456,19 @@ describe('props given to a partial', () => {
     expect(build.stderr).toBe('');
     const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
     expect(html).toMatch(/Runs on <a href="https:\/\/expressjs\.com\/"[^>]*>Express<span[^>]*><\/span><\/a> and <a href="https:\/\/expressjs\.com\/guide"[^>]*>its guide<span/);
+  });
+
+  it("leave out an attribute read alone from a prop the page does not give, as React does, with no error (Data Client's <UseLive /> and defaultTab={props.defaultTab})", async () => {
+    const site = await zeroConfigSite('docu-partial-props-attribute-optional', {
+      'page.mdx': "# Page\n\nimport Live from './_live.mdx';\n\n<Live />\n\n<Live tab=\"Result\" />\n",
+      '_live.mdx': '<a href="https://example.com/" title={props.tab}>Playground</a>\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toMatch(/<a href="https:\/\/example\.com\/"(?![^>]*title)[^>]*>Playground/);
+    expect(html).toMatch(/<a href="https:\/\/example\.com\/"[^>]*title="Result"[^>]*>Playground/);
   });
 
   it('may be named as Object\'s own members are: __proto__ and constructor are props like any other', async () => {
