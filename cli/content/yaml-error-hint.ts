@@ -14,14 +14,22 @@ export function yamlErrorHint(yaml: string, message: string, pos: { line: number
   if (/^Nested mappings are not allowed in compact mappings/.test(message)) {
     // `title: Step 2: Configure`: a second ": " in a plain value.
     if (/:\s/.test(lineText.slice(pos.col - 1)))
-      return { ...pos, hint: `a value with ": " in it needs quotes: ${key}: "${lineText.slice(pos.col - 1).trim().replace(/"/g, '\\"')}".` };
+      return { ...pos, hint: `a value with ": " in it needs quotes: ${quotedValue(lineText, pos.col)}.` };
     return { ...pos, hint: `the line after "${key}:" is indented: start each key of the front matter at the beginning of its line.` };
   }
   const reserved = /^Plain value cannot start with reserved character (\S)/.exec(message)?.[1];
-  if (reserved) return { ...pos, hint: `a value that starts with "${reserved}" needs quotes: ${key}: "${lineText.slice(pos.col - 1).trim().replace(/"/g, '\\"')}".` };
+  if (reserved) return { ...pos, hint: `a value that starts with "${reserved}" needs quotes: ${quotedValue(lineText, pos.col)}.` };
   if (/^Tabs are not allowed as indentation/.test(message)) return { ...pos, hint: 'indent with spaces: YAML does not allow tabs.' };
   if (/^Map keys must be unique/.test(message)) return { ...pos, hint: `"${key}" is given twice: keep one of the two.` };
   return pos;
+}
+
+/**
+ * The line with its value from `col` on in double quotes, as written before it (`title: `, a list's
+ * `- `): a backslash doubled too, as `C:\Users` in double quotes would be an escape YAML refuses.
+ */
+function quotedValue(lineText: string, col: number): string {
+  return `${lineText.slice(0, col - 1).trim()} "${lineText.slice(col - 1).trim().replace(/[\\"]/g, '\\$&')}"`.trimStart();
 }
 
 /** Where a top-level key's quoted value opens and is never closed (`title: "Intro`), 1-based. */

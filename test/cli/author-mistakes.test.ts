@@ -54,6 +54,21 @@ describe('a front matter YAML error', () => {
     expect(result.stderr).toContain('content/docs/a.md:2:8  error  Invalid YAML: Nested mappings are not allowed in compact mappings');
     expect(result.stderr).toContain('  hint: a value with ": " in it needs quotes: title: "Step 2: Configure".');
   });
+
+  it('shows the quoted value as YAML reads it: a backslash doubled, a list item still a list item', async () => {
+    const pages = { 'a.md': '---\ntitle: Step 2: open C:\\Users\\me\n---\n\n# A\n', 'b.md': '---\ntitle: B\ntags:\n  - @scope/pkg\n---\n\n# B\n' };
+    const site = await zeroConfigSite('mistake-yaml-quoted-hint', pages);
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('  hint: a value with ": " in it needs quotes: title: "Step 2: open C:\\\\Users\\\\me".');
+    expect(result.stderr).toContain('  hint: a value that starts with "@" needs quotes: - "@scope/pkg".');
+    // Written as the hints say, each front matter is read.
+    await writeFile(path.join(site, 'content', 'docs', 'a.md'), '---\ntitle: "Step 2: open C:\\\\Users\\\\me"\n---\n\n# A\n');
+    await writeFile(path.join(site, 'content', 'docs', 'b.md'), '---\ntitle: B\ntags:\n  - "@scope/pkg"\n---\n\n# B\n');
+    const fixed = await runCli(['check', site]);
+    expect(fixed.stderr).not.toContain('Invalid YAML');
+    expect(fixed.code).toBe(0);
+  });
 });
 
 describe('an admonition never closed', () => {
