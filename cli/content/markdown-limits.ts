@@ -42,7 +42,7 @@ export const MAX_DIRECTIVE_LINES = 50_000;
 
 /** A container directive's opening fence (`:::note`) and its closing one (`:::`). */
 const DIRECTIVE_OPEN = /^(:{3,})[A-Za-z]/;
-const DIRECTIVE_CLOSE = /^(:{3,})[ \t]*$/;
+const DIRECTIVE_CLOSE = /^(:{3,})[ \t]*\r?$/;
 const TABLE_DELIMITER_ROW = /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 const HEADING = /^#{1,6}(\s|$)/;
 const ORDERED_MARKER = /^\d{1,9}[.)]/;

@@ -70,6 +70,14 @@ describe('pathological Markdown', () => {
     expect(result.code).toBe(0);
   });
 
+  it('builds a page with Windows line ends (CRLF) and 2,000 admonitions one after another: each :::\\r\\n closes its block', { timeout: 60_000 }, async () => {
+    const page = `# CRLF\n\n${':::tip\ny\n:::\n\n'.repeat(2000)}`.replace(/\n/g, '\r\n');
+    const site = await fixtureCopy('basic', 'security-pathological-admonitions-crlf', { 'content/docs/crlf.mdx': page });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+
   it('builds a 1 KB page of tabs nested 30 deep in bounded time, each tab a heading once in its Markdown copy', { timeout: 60_000 }, async () => {
     // The Markdown copy rewrote a tab's content twice a level: 22 levels took 3 s, 30 minutes.
     const tabs = `<Tabs>${Array.from({ length: 30 }, (_, i) => `<TabItem value="v${i}">`).join('')}deepest${'</TabItem>'.repeat(30)}</Tabs>`;
