@@ -56,7 +56,10 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
     } else if (MARKUP_EXTENSIONS.has(extension)) {
       let text: string;
       try {
-        const decoded = markupText(readFileSync(realPath));
+        const bytes = readFileSync(realPath);
+        // Not XML (a Rust .rs, a binary .xdf): a browser's XML parser stops at its first character, and runs nothing.
+        if (!mayBeXml(bytes)) continue;
+        const decoded = markupText(bytes);
         if (typeof decoded !== 'string') {
           diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is written in ${decoded.encoding}, which the build cannot read to check it for script: a browser would read it all the same.`, file, hint: 'save it as UTF-8 (any editor or optimiser such as svgo does).' });
           continue;
@@ -85,6 +88,18 @@ function codeHint(extension: string): string {
  * 8-bit encoding its declaration names (script is ASCII in each). Any other encoding (UTF-32, one
  * without a mark, with NUL bytes, or declared otherwise) cannot be checked: `{ encoding }` says which.
  */
+/**
+ * Whether a browser could read `bytes` as an XML document: after a UTF-8 byte-order mark and blanks,
+ * an XML document's first character is "<" (or, in another encoding, a NUL or byte-order mark byte).
+ * Anything else is a fatal error there, before any element; mime-db's XML types name extensions of
+ * other files too (.rs is Rust's, `let onclick = …` no event attribute).
+ */
+function mayBeXml(bytes: Buffer): boolean {
+  let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (bytes[at] === 0x20 || bytes[at] === 0x09 || bytes[at] === 0x0a || bytes[at] === 0x0d) at++;
+  return bytes[at] === 0x3c || bytes[at] === 0x00 || bytes[at] === 0xfe || bytes[at] === 0xff;
+}
+
 function markupText(bytes: Buffer): string | { encoding: string } {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes[2] === 0 && bytes[3] === 0 ? { encoding: 'UTF-32' } : new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));

@@ -72,6 +72,19 @@ describe('files of static/', () => {
     expect(result.stderr).toMatch(/build failed: 3 errors/);
   });
 
+  it('publishes a file of an XML-typed extension that is no XML (a Rust .rs, a binary .xdf): a browser runs nothing of it; one that is XML is still checked', async () => {
+    const site = await fixtureCopy('basic', 'security-static-xml-types-not-xml', {
+      'static/examples/main.rs': 'use yew::prelude::*;\n\nfn app() -> Html {\n    let onclick = Callback::from(|_| ());\n    let page = "<script>init()</script>";\n    html! { <button {onclick}>{ "+1" }</button> }\n}\n',
+      'static/data/recording.xdf': 'XDF:\u0000\u0001\u0002<script>\u0000',
+      'static/examples/xml.rs': '\uFEFF\n  <x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).not.toContain('main.rs');
+    expect(result.stderr).not.toContain('recording.xdf');
+    expect(result.stderr).toMatch(/static\/examples\/xml\.rs:2:\d+  error  static\/examples\/xml\.rs holds a <script> element/);
+    expect(result.stderr).toMatch(/build failed: 1 error/);
+  });
+
   it('refuses an SVG that holds script in any of its forms, with the line and column', async () => {
     const svgs: Record<string, string> = {
       'script.svg': '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/pwn2.js"/>\n</svg>\n',
