@@ -48,9 +48,11 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     const target = route?.kind === 'redirect' && route.redirectTo ? byPath.get(route.redirectTo) : route;
     if (!target?.page?.anchors) return undefined;
     // A page that does not parse has no headings to tell: its own error says so, not a broken anchor in each page linking to it.
-    // Nor does one that failed before its body was read (a front matter never closed, a limit): no anchors, and an error.
+    // Nor does one that failed before its body was read (a front matter never closed, on line 1; a limit):
+    // no anchors, and that error. Any other error (a front matter value) leaves its body, and its anchors, read.
     const failed = target.page.anchors.length === 0;
-    if (target.page.diagnostics.some((d) => d.severity === 'error' && (d.code === 'mdx' || failed))) return undefined;
+    const failedEarly = (d: Diagnostic) => d.code === 'content-limit' || d.code === 'internal' || (d.code === 'frontmatter' && d.line === 1);
+    if (target.page.diagnostics.some((d) => d.severity === 'error' && (d.code === 'mdx' || (failed && failedEarly(d))))) return undefined;
     let set = anchorSets.get(target);
     if (!set) anchorSets.set(target, (set = new Set(target.page.anchors)));
     return set;

@@ -151,6 +151,16 @@ describe('a front matter never closed', () => {
     expect(result.stderr).not.toContain('broken anchor');
     expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
   });
+
+  it('is told apart from a front matter value in error: a page read to its end, with no heading, still has its missing anchors reported', async () => {
+    const result = await checkSite('mistake-front-matter-value-anchor', {
+      'a.md': '---\nsidebar_position: first\n---\n\nJust text, no heading.\n',
+      'b.md': '# B\n\nSee [the options](./a.md#options).\n',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.md:2:1  error  Frontmatter "sidebar_position" must be a number, got "first".');
+    expect(result.stderr).toContain('content/docs/b.md:3:5  warning  broken anchor "./a.md#options"');
+  });
 });
 
 describe('front matter below the first line', () => {
