@@ -41,10 +41,19 @@ function isClosed(directive: ContainerDirective, text: string): boolean {
   return closing !== null && closing[1].length >= opening;
 }
 
-/** `text` is the text the tree was parsed from; `atTop`: not inside another block, so it runs to the end of the page. */
-function unclosedDirective(directive: ContainerDirective, text: string, source: SourceFile, atTop: boolean): Diagnostic {
+/**
+ * `text` is the text the tree was parsed from; `parent`: the node around it, the root when it runs to
+ * the end of the page. Inside a ::: block, the ::: the author wrote for it may be what closes that
+ * block instead (`:::note See the page.` on one line, then a `:::warning` … `:::`): that block is named.
+ */
+function unclosedDirective(directive: ContainerDirective, text: string, source: SourceFile, parent: Nodes | undefined): Diagnostic {
   const start = directive.position?.start;
   const colons = /^:+/.exec(text.slice(start?.offset ?? 0))?.[0] ?? ':::';
+  const atTop = parent?.type === 'root';
+  // Not a GitHub alert (a quote, closed by nothing) nor a block with no place.
+  const aroundColons = parent?.type === 'containerDirective' && parent.position?.start.offset !== undefined ? /^:+/.exec(text.slice(parent.position.start.offset))?.[0] : undefined;
+  const around = aroundColons && isClosed(parent as ContainerDirective, text) ? (parent as ContainerDirective) : undefined;
+  const aroundOpening = around ? `"${aroundColons}${around.name}" (line ${around.position!.start.line})` : '';
   return {
     severity: 'warning',
     code: 'admonition',
@@ -53,7 +62,9 @@ function unclosedDirective(directive: ContainerDirective, text: string, source: 
     line: start?.line,
     column: start?.column,
     lineText: start ? lineAt(source.text, start.line) : undefined,
-    hint: `end it with a line of ${colons} where its content ends.`,
+    hint: around
+      ? `end it with a line of ${colons} where its content ends; as written, line ${around.position!.end.line} closes ${aroundOpening}, the block around it: if that one was meant to end before this one, end it there.`
+      : `end it with a line of ${colons} where its content ends.`,
   };
 }
 
@@ -67,7 +78,7 @@ export function transformDirectives(tree: Root, text: string, source: SourceFile
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     const directive = node as Directive;
-    if (directive.type === 'containerDirective' && !isClosed(directive, text)) diagnostics.push(unclosedDirective(directive, text, source, parent?.type === 'root'));
+    if (directive.type === 'containerDirective' && !isClosed(directive, text)) diagnostics.push(unclosedDirective(directive, text, source, parent as Nodes | undefined));
     const look = admonitionLook(directive.name);
     if (directive.type === 'containerDirective' && look) {
       const children = [...directive.children];

@@ -87,6 +87,13 @@ describe('an admonition never closed', () => {
       ].join('\n'),
     );
   });
+
+  it('names the block around it that its ::: closes instead (Pomerium\'s one-line ":::note See …" before a ":::warning")', async () => {
+    const result = await checkSite('mistake-open-admonition-around', { 'a.md': '# A\n\n:::note See the page.\n\nText one.\n\n:::warning\n\nCareful.\n\n:::\n\nAfter.\n' });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/a.md:7:1  warning  ":::warning" is never closed: everything after it in the block around it is inside it.');
+    expect(result.stderr).toContain('  hint: end it with a line of ::: where its content ends; as written, line 11 closes ":::note" (line 3), the block around it: if that one was meant to end before this one, end it there.');
+  });
 });
 
 describe('a code block never closed', () => {
