@@ -63,8 +63,10 @@ export function listSiteFolder({ root, dir, within = dir, includeFile = () => tr
   const brokenLinkHint = (linkPath: string, written: string): string => {
     const name = shown(linkPath);
     const before = name.startsWith('content/') && !path.isAbsolute(written) ? path.resolve(root, path.dirname(name.slice('content/'.length)), written) : null;
-    // Never a hidden file (`../.env`): the hint would have it copied where pages are published.
-    if (before === null || !isInside(before, root) || hiddenSegment(path.relative(root, before)) !== null || lstatOrNull(before) === null) return 'remove the link, or create what it points to inside the site.';
+    // Only a Markdown file, a page of the docs (`../CHANGELOG.md`): never a hidden file (`../.env`) nor
+    // another (`../credentials.json`), which the hint would have copied where pages are published.
+    if (before === null || !/\.mdx?$/i.test(before) || !isInside(before, root) || hiddenSegment(path.relative(root, before)) !== null || lstatOrNull(before)?.isFile() !== true)
+      return 'remove the link, or create what it points to inside the site.';
     return `it was written for the docs folder at the site's root, as Docusaurus keeps it, and meant "${shown(before)}"; a link in ${withinName} must lead to a file in ${withinName}: move or copy "${shown(before)}" into ${withinName} and point the link there (or replace the link with the file).`;
   };
   const problem = (absPath: string, message: string, hint: string) =>

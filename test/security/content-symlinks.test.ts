@@ -165,18 +165,22 @@ describe('symbolic links in a site', () => {
     expect(named(result, 'Secret')).toBe(false);
   });
 
-  it("says what a relative link of a docs folder moved from Docusaurus's layout meant (docs/changelog.md -> ../CHANGELOG.md), never naming a hidden file", async () => {
+  it("says what a relative link of a docs folder moved from Docusaurus's layout meant (docs/changelog.md -> ../CHANGELOG.md), never naming a hidden file or one that is no page", async () => {
     const site = await fixtureCopy('basic', 'security-links-moved-docs');
     await writeFile(path.join(site, 'CHANGELOG.md'), '# Changelog\n');
     await writeFile(path.join(site, '.env'), 'TOKEN=secret\n');
     await symlink('../CHANGELOG.md', path.join(site, 'content/docs/changelog.md'));
     await symlink('../.env', path.join(site, 'content/docs/env.md'));
     await symlink('../missing.md', path.join(site, 'content/docs/missing.md'));
+    await writeFile(path.join(site, 'credentials.json'), '{"token": "secret"}\n');
+    await symlink('../credentials.json', path.join(site, 'content/docs/credentials.json'));
     const result = await runCli(['build', site]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/changelog.md  error  Symbolic link "content/docs/changelog.md" -> "../CHANGELOG.md" points to nothing (ENOENT).\n  hint: it was written for the docs folder at the site\'s root, as Docusaurus keeps it, and meant "CHANGELOG.md"; a link in content/ must lead to a file in content/');
     expect(result.stderr).toContain('content/docs/env.md  error  Symbolic link "content/docs/env.md" -> "../.env" points to nothing (ENOENT).\n  hint: remove the link, or create what it points to inside the site.');
     expect(result.stderr).toContain('content/docs/missing.md  error  Symbolic link "content/docs/missing.md" -> "../missing.md" points to nothing (ENOENT).\n  hint: remove the link, or create what it points to inside the site.');
+    // Nor another file than a page: it would be copied where pages are published.
+    expect(result.stderr).toContain('content/docs/credentials.json  error  Symbolic link "content/docs/credentials.json" -> "../credentials.json" points to nothing (ENOENT).\n  hint: remove the link, or create what it points to inside the site.');
   });
 
   it('reports a link loop in content/ instead of following it, and the build ends', async () => {
