@@ -8,6 +8,7 @@ import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Stat
 import path from 'node:path';
 import { describeErrno, type Diagnostic } from '../diagnostics.ts';
 import { isInside } from '../is-inside.ts';
+import { lstatOrNull } from '../lstat-or-null.ts';
 
 export interface SiteFolderFile {
   /** Path relative to the folder listed, forward slashes: the name it is known by. */
@@ -197,13 +198,4 @@ export function hiddenSegment(relPath: string, openDotFolders: string[] = []): s
     return segments.slice(0, index + 1).join('/');
   }
   return null;
-}
-
-/** What is at a path (a link itself, not followed), or null when nothing is. */
-function lstatOrNull(file: string): Stats | null {
-  try {
-    return lstatSync(file);
-  } catch {
-    return null;
-  }
 }

@@ -20,7 +20,7 @@ import { isMainThread } from 'node:worker_threads';
 import { BUILD_STAMP_FILE, PAGE_MANIFEST_FILE, STATIC_INDEX_HASHES_FILE, WRITTEN_FILES_LIST } from '../../runtime/shared/site-urls.ts';
 import type { BuildStamp } from '../incremental/build-stamp.ts';
 import { pathInside } from './inside-folder.ts';
-import { lstatOrNull } from './previous-output-files.ts';
+import { lstatOrNull } from '../lstat-or-null.ts';
 import { folderOf, foldersAbove, Folders } from './output-folders.ts';
 import { entriesUnder, readWrittenList, writtenListText, type FileMark } from './written-files.ts';
 

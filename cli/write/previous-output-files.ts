@@ -2,7 +2,7 @@
 // put there since devcenter wrote it (a symbolic link to a file elsewhere, a folder linked away, a
 // FIFO, a device). A file of it is read, linked or taken over only when it is a regular file reached
 // through real folders of the output, never through a link; otherwise the build makes it again.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { pathInside } from './inside-folder.ts';
 
@@ -11,14 +11,7 @@ const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 /** Opening a FIFO for reading would wait for a writer: with this it does not. */
 const NO_BLOCK = constants.O_NONBLOCK ?? 0;
 
-/** What is at `file`, a link not followed; null when nothing is (or it cannot be read). */
-export function lstatOrNull(file: string): Stats | null {
-  try {
-    return lstatSync(file);
-  } catch {
-    return null;
-  }
-}
+import { lstatOrNull } from '../lstat-or-null.ts';
 
 export class PreviousOutputFiles {
   /** Folders of the output already found to be real folders (the pages of a site share most). */
