@@ -57,6 +57,8 @@ export function lastVersionLinkHint(sitePath: string, last: { name: string; path
   const under = (base: string) => base === '/' || sitePath === base || sitePath.startsWith(`${base}/`);
   if (!under(last.path) || (docsPath !== last.path && under(docsPath))) return undefined;
   const folder = (base: string) => (base === '/' ? '/' : `${base}/`);
+  // The current docs built where Docusaurus serves the last version: the link may be a typo as well.
+  if (docsPath === last.path) return `if this is a page only version ${last.name} has (the docs' lastVersion, served by Docusaurus at ${folder(last.path)}): devcenter builds the current docs there, from content/docs/, and does not read versioned_docs/. Link to the page of the current docs, or to the old version's published address (https://…).`;
   return `Docusaurus serves version ${last.name} (the docs' lastVersion) at ${folder(last.path)}, and devcenter builds one version of the docs, content/docs/, at ${folder(docsPath)}: version ${last.name} (versioned_docs/) is not read. Link to the page of the current docs, or to the old version's published address (https://…).`;
 }
 

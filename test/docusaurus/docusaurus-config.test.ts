@@ -298,6 +298,19 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr.match(/lastVersion/g)).toHaveLength(1);
   });
 
+  it("words the lastVersion hint as a possibility when the current docs are built at the path Docusaurus serves that version at (a broken link there may be a typo)", async () => {
+    const root = await writeSite('docusaurus-config-last-version-same-path', {
+      'content/docs/intro.md': '# Intro\n\nThe [guidelines](/docs/guide/code) and [a typo](/docs/intr).\n',
+      'versions.json': '["5.0"]\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Last',\n  url: 'https://last.example',\n  presets: [['classic', { docs: { lastVersion: '5.0' } }]],\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('broken link "/docs/intr"');
+    expect(result.stderr).toContain("hint: if this is a page only version 5.0 has (the docs' lastVersion, served by Docusaurus at /docs/): devcenter builds the current docs there, from content/docs/, and does not read versioned_docs/.");
+    expect(result.stderr).not.toContain('at /docs/, and devcenter builds one version of the docs, content/docs/, at /docs/');
+  });
+
   it("says once, at package.json's line, that a Docusaurus 2 site's pages were read by MDX 1 (Socket.IO's \"{user} is typing\")", async () => {
     const files = {
       'content/docs/chat.md': '# Chat\n\n- Add {user} is typing.\n',
