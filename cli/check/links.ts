@@ -1,5 +1,5 @@
 // The link graph checks: broken links, broken markdown links, broken anchors. Pure: no I/O.
-import { lastVersionLinkHint, versionedFileLinkHint, versionedLinkHint } from '../config/docs-versions.ts';
+import { docsInstanceLinkHint, lastVersionLinkHint, versionedFileLinkHint, versionedLinkHint } from '../config/docs-versions.ts';
 import { reactPageHint } from '../config/react-pages.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -98,9 +98,14 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
 
   // A link into a docs version the site keeps from Docusaurus (versioned_docs/), which is not built.
   const versions = new Set(config.unbuiltDocsVersions);
-  // A link to a React page of the Docusaurus site (src/pages/help.js), which is not built either.
+  // A link to a React page of the Docusaurus site (src/pages/help.js), or into a docs plugin instance
+  // of its config but the built one (Kvrocks's /community/…), which are not built either.
   const versionHint = (sitePath: string): { hint?: string } => {
-    const hint = versionedLinkHint(sitePath, versions) ?? lastVersionLinkHint(sitePath, config.unbuiltLastDocsVersion, config.site.docsVersion.path) ?? reactPageHint(sitePath, config.unbuiltReactPages);
+    const hint =
+      versionedLinkHint(sitePath, versions) ??
+      lastVersionLinkHint(sitePath, config.unbuiltLastDocsVersion, config.site.docsVersion.path) ??
+      docsInstanceLinkHint(sitePath, config.unbuiltDocsInstances) ??
+      reactPageHint(sitePath, config.unbuiltReactPages);
     return hint ? { hint } : {};
   };
   // A relative link written for addresses that end in "/" (a Docusaurus site with trailingSlash: true).

@@ -63,6 +63,17 @@ export function lastVersionLinkHint(sitePath: string, last: { name: string; path
 }
 
 /**
+ * A hint for a broken link under the path of a docs plugin instance the Docusaurus config adds beside
+ * the built docs (Kvrocks's "community", its docs in community/, at /community), which is not built.
+ */
+export function docsInstanceLinkHint(sitePath: string, instances: readonly { id: string; folder?: string; path: string }[]): string | undefined {
+  const instance = instances.find((i) => sitePath === i.path || sitePath.startsWith(`${i.path}/`));
+  if (!instance) return undefined;
+  const folder = instance.folder ? ` (its docs in ${instance.folder.replace(/\/*$/, '/')})` : '';
+  return `Docusaurus serves the docs plugin instance "${instance.id}"${folder} at ${instance.path}/, and devcenter builds one docs folder, content/docs/: that instance is not built. Move its pages under content/docs/ (and link to them there), or link to its published address (https://…).`;
+}
+
+/**
  * The hint for a link to a Markdown file of versioned_docs/ (`../../versioned_docs/version-9.x/a.md`,
  * as tRPC's and Sequelize's current docs link to their old ones), which devcenter does not read;
  * `contentPath` is where the link leads from content/.

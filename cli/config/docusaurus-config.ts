@@ -169,6 +169,25 @@ function currentVersionPath(read: ReadConfig): string {
 }
 
 /**
+ * The docs plugin instances other than the classic preset's, by id, each with its folder and the path
+ * Docusaurus serves it at (baseUrl + routeBasePath: Kvrocks's "community" at /community): not built
+ * here, named when a link leads there. An instance that gives no routeBasePath (Docusaurus's default
+ * 'docs'), one at the built docs' path, or one that is not a clean path is left out.
+ */
+export function docusaurusOtherDocsInstances(read: ReadConfig): { id: string; folder?: string; path: string }[] {
+  const docs = classicDocs(read.config);
+  return docsPlugins(read.config).flatMap((instance) => {
+    if (!isObject(instance) || instance === docs) return [];
+    const base = own(instance, 'routeBasePath');
+    const route = typeof base === 'string' ? base.replace(/^\/+|\/+$/g, '') : '';
+    const path = `${siteBaseUrl(read)}/${route}`;
+    if (route === '' || path === (docusaurusDocsPath(read) ?? '/docs') || sitePathProblem(path)) return [];
+    const folder = own(instance, 'path');
+    return [{ id: docsInstanceId(instance), ...(typeof folder === 'string' ? { folder } : {}), path }];
+  });
+}
+
+/**
  * The config's baseUrl without its last "/" ('' for '/', as most sites have): where Docusaurus puts
  * the docs and the navbar's `to` links. The rest of the site (its static files, blog, home) is served
  * from '/' here. Not a clean path: ''.

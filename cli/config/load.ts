@@ -40,6 +40,8 @@ export interface LoadedConfig {
   docsLastVersion?: { name: string; path: string };
   /** A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"). */
   docusaurusBaseUrl?: string;
+  /** The docs plugin instances a zero-config root's Docusaurus config adds beside the built docs ("community" at /community), not built. */
+  otherDocsInstances?: { id: string; folder?: string; path: string }[];
 }
 
 // Compiled next to the CLI in dist/; beside this file when running from source (tests).

@@ -50,6 +50,8 @@ export interface SiteConfig {
   unbuiltLastDocsVersion?: { name: string; path: string };
   /** The React pages of the root's src/pages/ by site path (react-pages.ts): not built, named when a link leads to one. */
   unbuiltReactPages: Record<string, string>;
+  /** The Docusaurus config's other docs plugin instances ("community" at /community): not built, named when a link leads under one. */
+  unbuiltDocsInstances: { id: string; folder?: string; path: string }[];
   /**
    * A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"; '' for none). Docusaurus's
    * Link puts it before a link written from the root (`/docs/x` is /Detox/docs/x); only the docs are
@@ -72,6 +74,8 @@ export interface ResolveOptions {
   lastDocsVersion?: { name: string; path: string };
   /** The React pages of the root's src/pages/ by site path (react-pages.ts), which are not built. */
   reactPages?: Record<string, string>;
+  /** The Docusaurus config's other docs plugin instances, where it serves them, which are not built. */
+  otherDocsInstances?: { id: string; folder?: string; path: string }[];
   /** A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"). */
   docusaurusBaseUrl?: string;
   /** Where DEVCENTER_SEARCH_* overrides are read (default: process.env). */
@@ -126,6 +130,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     unbuiltDocsVersions: options.docsVersions ?? [],
     ...(options.lastDocsVersion ? { unbuiltLastDocsVersion: options.lastDocsVersion } : {}),
     unbuiltReactPages: options.reactPages ?? {},
+    unbuiltDocsInstances: options.otherDocsInstances ?? [],
     docusaurusBaseUrl: options.docusaurusBaseUrl ?? '',
     docsExclude: user.docs?.exclude ?? [],
     docsBreadcrumbs: user.docs?.breadcrumbs ?? true,

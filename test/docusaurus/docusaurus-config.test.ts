@@ -400,6 +400,33 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toMatch(/docusaurus\.config\.js:4:\d+  error  broken link "\/help" in navbar\.items\[0\] \("Help"\)\n.*\n.*\n  hint: src\/pages\/help\/index\.js is a React page/);
   });
 
+  // Kvrocks's blog and footer link into its "community" docs (a second docs plugin instance, at /community).
+  it('says that a broken link leads into a docs plugin instance devcenter does not build, and which one', async () => {
+    const root = await writeSite('docusaurus-config-docs-instance', {
+      'content/docs/a.md': '# A\n\nRead [the guide](/community/contributing) and [a typo](/docs/b).\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'T',",
+        "  url: 'https://t.example',",
+        '  plugins: [',
+        "    ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }],",
+        "    ['@docusaurus/plugin-content-docs', { id: 'other', path: 'other' }],",
+        '  ],',
+        "  themeConfig: { footer: { links: [{ title: 'More', items: [{ label: 'Contribute', to: '/community' }] }] } },",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    const hint = 'hint: Docusaurus serves the docs plugin instance "community" (its docs in community/) at /community/, and devcenter builds one docs folder, content/docs/: that instance is not built.';
+    expect(result.stderr).toContain(`content/docs/a.md:3:6  error  broken link "/community/contributing"\n   3 |`);
+    expect(result.stderr.split(hint)).toHaveLength(3);
+    expect(result.stderr).toMatch(/broken link "\/community" in footer\.columns\[0\]\.items\[0\] \("Contribute"\)\n.*\n.*\n  hint: Docusaurus serves the docs plugin instance "community"/);
+    // An instance at Docusaurus's default path, the built docs' own, says nothing of a link there.
+    expect(result.stderr).toMatch(/broken link "\/docs\/b".*\n.*\n.*\n(?!  hint)/);
+  });
+
   it("takes what a broken link does from onBrokenLinks and its kin ('log' is a warning; markdown.hooks too), as Uniswap's config says 'warn'", async () => {
     const root = await writeSite('docusaurus-config-broken-links', {
       'content/docs/a.md': '# A\n\nSee [gone](/docs/gone), [a file](./missing.md) and [an anchor](/docs/a#nowhere).\n',
