@@ -99,13 +99,21 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   // A link into a docs version the site keeps from Docusaurus (versioned_docs/), which is not built.
   const versions = new Set(config.unbuiltDocsVersions);
   // A link to a React page of the Docusaurus site (src/pages/help.js), or into a docs plugin instance
-  // of its config but the built one (Kvrocks's /community/…), which are not built either.
+  // of its config but the built one (Kvrocks's /community/…), which are not built either. A navbar's
+  // `to` is read under the baseUrl (React Native Navigation's 'showcase' is /react-native-navigation/showcase),
+  // where Docusaurus serves the React pages too.
+  const base = config.docusaurusBaseUrl;
+  const belowBase = (sitePath: string) => (base !== '' && sitePath.startsWith(`${base}/`) ? sitePath.slice(base.length) : undefined);
+  const reactPage = (sitePath: string) => {
+    const below = belowBase(sitePath);
+    return reactPageHint(sitePath, config.unbuiltReactPages) ?? (below === undefined ? undefined : reactPageHint(below, config.unbuiltReactPages));
+  };
   const versionHint = (sitePath: string): { hint?: string } => {
     const hint =
       versionedLinkHint(sitePath, versions) ??
       lastVersionLinkHint(sitePath, config.unbuiltLastDocsVersion, config.site.docsVersion.path) ??
       docsInstanceLinkHint(sitePath, config.unbuiltDocsInstances) ??
-      reactPageHint(sitePath, config.unbuiltReactPages);
+      reactPage(sitePath);
     return hint ? { hint } : {};
   };
   // A relative link written for addresses that end in "/" (a Docusaurus site with trailingSlash: true).

@@ -400,6 +400,19 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toMatch(/docusaurus\.config\.js:4:\d+  error  broken link "\/help" in navbar\.items\[0\] \("Help"\)\n.*\n.*\n  hint: src\/pages\/help\/index\.js is a React page/);
   });
 
+  // React Native Navigation's navbar `to: 'showcase'` (baseUrl /react-native-navigation/, its docs at routeBasePath '/')
+  // is its src/pages/showcase/index.jsx.
+  it('says that a navbar link under the baseUrl leads to a React page of src/pages/, which Docusaurus serves there', async () => {
+    const root = await writeSite('docusaurus-config-react-page-base', {
+      'content/docs/a.md': '# A\n',
+      'src/pages/showcase/index.jsx': 'export default function Showcase() { return null; }\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  baseUrl: '/nav/',\n  presets: [['classic', { docs: { routeBasePath: '/' } }]],\n  themeConfig: { navbar: { items: [{ to: 'showcase', label: 'Showcase' }] } },\n};\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/docusaurus\.config\.js:6:\d+  error  broken link "\/nav\/showcase" in navbar\.items\[0\] \("Showcase"\)\n.*\n.*\n  hint: src\/pages\/showcase\/index\.jsx is a React page of the Docusaurus site, and devcenter builds no React pages: write it in Markdown as content\/pages\/showcase\.md/);
+  });
+
   // Kvrocks's blog and footer link into its "community" docs (a second docs plugin instance, at /community).
   it('says that a broken link leads into a docs plugin instance devcenter does not build, and which one', async () => {
     const root = await writeSite('docusaurus-config-docs-instance', {
