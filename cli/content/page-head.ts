@@ -1,6 +1,7 @@
 // `<head>` in a page (Docusaurus's way to set one page's metadata): its allow-listed tags are taken
 // out of the content and kept as data for that page's document head. Allowed: `<title>`,
-// `<meta name|property content>`, `<link rel="canonical" href>`; anything else warns and is left out.
+// `<meta name|property content>`, `<link rel="canonical" href>`; anything else warns and is left out
+// (a `<meta http-equiv="refresh">` redirect with the way to write it in the config).
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
@@ -27,7 +28,7 @@ export function extractPageHead(tree: Root, source: SourceFile): { head?: PageHe
   if (heads.length === 0) return { diagnostics };
   tree.children = tree.children.filter((n) => !heads.includes(n as MdxJsxFlowElement));
   const head: PageHead = { meta: [] };
-  const leftOut = (node: Nodes, what: string) => diagnostics.push(headWarning(node, source, `${what} in <head> is left out of the page.`));
+  const leftOut = (node: Nodes, what: string, hint?: string) => diagnostics.push(headWarning(node, source, `${what} in <head> is left out of the page.`, hint));
   for (const element of heads.flatMap(headTags)) readTag(element, head, leftOut);
   return { head, diagnostics };
 }
@@ -40,7 +41,7 @@ function headTags(head: MdxJsxFlowElement): Element[] {
   });
 }
 
-function readTag(element: Element, head: PageHead, leftOut: (node: Nodes, what: string) => void): void {
+function readTag(element: Element, head: PageHead, leftOut: (node: Nodes, what: string, hint?: string) => void): void {
   const text = (prop: string) => {
     const value = jsxAttribute(element, prop)?.value;
     return typeof value === 'string' ? value : undefined;
@@ -51,8 +52,15 @@ function readTag(element: Element, head: PageHead, leftOut: (node: Nodes, what: 
   }
   if (element.name === 'meta') {
     const [name, property, content] = [text('name'), text('property'), text('content')];
-    if ((name || property) && content !== undefined) head.meta.push({ ...(name ? { name } : { property }), content });
-    else leftOut(element, 'A <meta> without name or property and content');
+    if ((name || property) && content !== undefined) {
+      head.meta.push({ ...(name ? { name } : { property }), content });
+    } else if (text('httpEquiv')?.toLowerCase() === 'refresh') {
+      // A page that only redirects (Rush's docs keep one for each old address): the config's redirects do that.
+      const to = /\burl\s*=\s*['"]?([^'"\s\u0000-\u001f\u007f]{1,300})/i.exec(content ?? '')?.[1] ?? '…';
+      leftOut(element, 'A <meta http-equiv="refresh"> (a redirect)', `devcenter writes no redirect from a page: delete the page and add { from: '<its address>', to: '${to}' } to redirects in site.config.ts (see "Configuration" in devcenter's README), which writes the redirect page.`);
+    } else {
+      leftOut(element, 'A <meta> without name or property and content');
+    }
     return;
   }
   if (element.name === 'link' && text('rel') === 'canonical') {
@@ -65,7 +73,7 @@ function readTag(element: Element, head: PageHead, leftOut: (node: Nodes, what: 
   leftOut(element, `<${element.name ?? ''}>`);
 }
 
-function headWarning(node: Nodes, source: SourceFile, message: string): Diagnostic {
+function headWarning(node: Nodes, source: SourceFile, message: string, hint = HEAD_TAGS_HINT): Diagnostic {
   const start = node.position?.start;
-  return { severity: 'warning', code: 'mdx', message, file: source.file, line: start?.line, column: start?.column, lineText: start ? lineAt(source.text, start.line) : undefined, hint: HEAD_TAGS_HINT };
+  return { severity: 'warning', code: 'mdx', message, file: source.file, line: start?.line, column: start?.column, lineText: start ? lineAt(source.text, start.line) : undefined, hint };
 }

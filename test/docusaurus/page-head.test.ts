@@ -81,3 +81,17 @@ describe('a page\'s own <head>', () => {
     });
   });
 });
+
+// Rush's docs keep a page for each old address, a <head> holding only <meta http-equiv="refresh">.
+describe('a page that redirects with <meta http-equiv="refresh">', () => {
+  it('is told to use the config\'s redirects, with the address it redirects to', async () => {
+    const site = await fixtureCopy('basic', 'docu-head-refresh', {
+      'content/docs/moved.md': '---\ntitle: Moved\n---\n\nRedirecting...\n\n<head>\n  <meta http-equiv="refresh" content="1; url=https://new.example/moved.md" />\n</head>\n',
+    });
+    const built = await runCli(['build', site]);
+    expect(built.code).toBe(0);
+    expect(built.stderr).toContain('content/docs/moved.md:8:3  warning  A <meta http-equiv="refresh"> (a redirect) in <head> is left out of the page.');
+    expect(built.stderr).toContain("hint: devcenter writes no redirect from a page: delete the page and add { from: '<its address>', to: 'https://new.example/moved.md' } to redirects in site.config.ts");
+    expect(await readFile(path.join(site, 'build', 'docs', 'moved', 'index.html'), 'utf8')).not.toContain('http-equiv="refresh"');
+  }, 120_000);
+});
