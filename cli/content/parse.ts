@@ -441,8 +441,34 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
     column,
     lineText,
     length,
-    hint: (lineText && column ? autolinkHint(lineText, column) : undefined) ?? syntaxHint(reason),
+    hint: (lineText && column ? autolinkHint(lineText, column) : undefined) ?? (line ? indentedCodeHint(source.text, line) : undefined) ?? syntaxHint(reason, lineText, column),
   };
+}
+
+/** A line indented by 4 columns or more (a tab), the mark of an indented code block. */
+const CODE_INDENT = /^(?: {4}|\t| {1,3}\t)/;
+/** The first line of a list item (`- x`, `1. x`): what follows it indented is the item's, not code. */
+const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:\s|$)/;
+
+/**
+ * The hint for an MDX error in what CommonMark reads as an indented code block (a blank line, then
+ * lines indented by 4 spaces, not inside a list item): code in Markdown and in Docusaurus 2's MDX 1,
+ * React Native Elements' blog keeps JSX so, but MDX 3 has no indented code, and reads its `<` and `{`.
+ */
+function indentedCodeHint(text: string, line: number): string | undefined {
+  const lines = text.split('\n', line);
+  const blank = (l: string) => l.trim() === '';
+  if (!CODE_INDENT.test(lines[line - 1] ?? '')) return undefined;
+  let first = line - 1;
+  while (first > 0 && (CODE_INDENT.test(lines[first - 1]) || blank(lines[first - 1]))) first--;
+  while (blank(lines[first])) first++;
+  // A blank line above the block, and above that a paragraph of text at the margin that is no list item.
+  if (first < 2 || !blank(lines[first - 1])) return undefined;
+  let top = first - 1;
+  while (top > 0 && !blank(lines[top - 1])) top--;
+  while (blank(lines[top])) top++;
+  if (/^\s/.test(lines[top]) || LIST_ITEM.test(lines[top]) || /^(?:```|~~~)/.test(lines[top])) return undefined;
+  return `line ${first + 1} is indented by 4 spaces after a blank line: code in Markdown (and in Docusaurus 2's MDX 1), but MDX 3 has no indented code, and reads a "<" or "{" there as JSX: put those lines in a \`\`\` fence.`;
 }
 
 /** An address in angle brackets (`<https://x.dev/a>`, `<team@x.dev>`): a link in CommonMark, a JSX tag MDX cannot read. */
@@ -459,7 +485,10 @@ function autolinkHint(lineText: string, column: number): string | undefined {
   return undefined;
 }
 
-function syntaxHint(reason: string): string | undefined {
+/** Where in a JSX tag micromark stopped reading it (`<ui schema file/dir path>` at `d`, after "file/"). */
+const IN_TAG = /\b(?:before|in|after) (?:local |member )?(?:attribute )?(?:name|value)\b|after self-closing slash/;
+
+function syntaxHint(reason: string, lineText?: string, column?: number): string | undefined {
   const unclosedVoid = /closing tag for `<(img|br|hr|input|source|col|wbr|area|embed|track)>`/i.exec(reason);
   if (unclosedVoid) return `in MDX every element is closed, even HTML's empty ones: write <${unclosedVoid[1]} … />.`;
   // `Hello <world>`: a lower-case name no HTML has is text that meant a "<", not an element left open.
@@ -470,6 +499,12 @@ function syntaxHint(reason: string): string | undefined {
     return 'close the JSX element (<Tag>…</Tag> or <Tag />).';
   if (/before name, expected a character that can start a name|Unexpected character .* before name/i.test(reason))
     return 'a "<" in text starts a JSX tag in MDX: write \\< or &lt; for a literal "<".';
+  // Any other place in a tag: name the "<" that opened it, on the line, when it is there.
+  if (IN_TAG.test(reason)) {
+    const opened = lineText && column ? /<[^\s<>]*(?=[^<]*$)/.exec(lineText.slice(0, column - 1))?.[0] : undefined;
+    const tag = opened ? `the "${opened.slice(0, 40)}" before it` : 'a "<" in text';
+    return `${tag} starts a JSX tag in MDX, which it cannot read: write \\< or &lt; for a literal "<"; in an element, an attribute is name="value" or name={…}.`;
+  }
   if (/import\/exports/.test(reason))
     return 'in MDX a line that starts with "import" or "export" is JavaScript, read until a blank line: correct it, or reword a line of text so that it starts otherwise.';
   if (/expression|acorn|Could not parse expression/i.test(reason))

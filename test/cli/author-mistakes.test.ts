@@ -22,6 +22,29 @@ describe('an element left open in a paragraph', () => {
   });
 });
 
+// Pages written for Docusaurus 2 (MDX 1): Kubevela's `apply <ui schema file/dir path>`, React Native Elements'
+// blog keeping JSX in code indented by 4 spaces. The errors said where micromark stopped, and nothing of why.
+describe('a "<" MDX reads as a tag it cannot read', () => {
+  it('names the "<" that opened the tag, with what to write', async () => {
+    const result = await checkSite('mistake-tag-in-text', { 'a.mdx': '# A\n\napply <ui schema file/dir path>\n' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.mdx:3:23  error  Could not parse MDX: Unexpected character `d` (U+0064) after self-closing slash');
+    expect(result.stderr).toContain('hint: the "<ui" before it starts a JSX tag in MDX, which it cannot read: write \\< or &lt; for a literal "<"');
+  });
+
+  it('says that code indented by 4 spaces is no code in MDX 3, from its first line, and not inside a list item', async () => {
+    const code = ['    renderLeft = (item) => {', '', '    return (', '        <Avatar', '          title="x"', '          ...', '        />', '    );'].join('\n');
+    const result = await checkSite('mistake-indented-code', {
+      'a.mdx': `# A\n\nIt should look like this:\n\n${code}\n`,
+      'b.mdx': `# B\n\n- In a list:\n\n${code}\n`,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.mdx:10:11  error  Could not parse MDX: Unexpected character `.` (U+002E) before attribute name');
+    expect(result.stderr).toContain('hint: line 5 is indented by 4 spaces after a blank line: code in Markdown (and in Docusaurus 2\'s MDX 1), but MDX 3 has no indented code, and reads a "<" or "{" there as JSX: put those lines in a ``` fence.');
+    expect(result.stderr).toMatch(/content\/docs\/b\.mdx:10:11  error  Could not parse MDX: [^\n]*\n.*\n.*\n  hint: a "<" in text starts a JSX tag in MDX, which it cannot read/);
+  });
+});
+
 describe('two docs with the same address', () => {
   it('warns of the duplicate route, and a link to the losing file still leads to that address', async () => {
     const root = await zeroConfigSite('mistake-duplicate-slug', {
