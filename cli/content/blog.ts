@@ -17,11 +17,12 @@ export const BLOG_SIDEBAR_POSTS = 20;
 
 /**
  * A post's date and address from its path under blog/, as Docusaurus reads them: a date anywhere in
- * the path (`2021-05-28-title.md`, `2021-05-28-title/index.md`, `2021/05/28/title.md`, the last one
- * when there are several) puts the post at /blog/<that date as folders>/<what comes before and after
- * it>; a path without one puts it at /blog/<the path>. `index` names its folder's post.
+ * the path (`2021-05-28-title.md`, `2021-05-28-title/index.md`, `2021/05/28/title.md`, or with both
+ * separators, as Jellyfin's `2022/12-24-title/index.md`; the last one when there are several) puts the
+ * post at /blog/<that date as folders>/<what comes before and after it>; a path without one puts it at
+ * /blog/<the path>. `index` names its folder's post.
  */
-const DATED_PATH = /^(.*)(\d{4})([-/])(\d{1,2})\3(\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
+const DATED_PATH = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A date written as a day, with or without a time ("2017-02-29 11:00:00"): when wrong, its day is. */
 const DAY_WRITTEN = /^\d{4}-\d{1,2}-\d{1,2}(?:$|[Tt\s])/;
@@ -67,9 +68,9 @@ function calendarDate(written: string): string {
 export function blogPostPlace(page: Page): { path: string; date: string | null } {
   const relative = page.source.contentPath.slice('blog/'.length);
   const dated = DATED_PATH.exec(relative);
-  const pathDate = dated ? `${dated[2]}-${dated[4].padStart(2, '0')}-${dated[5].padStart(2, '0')}` : null;
+  const pathDate = dated ? `${dated[2]}-${dated[3].padStart(2, '0')}-${dated[4].padStart(2, '0')}` : null;
   const date = page.frontmatter.date !== undefined ? calendarDate(page.frontmatter.date) : pathDate;
-  const slug = dated ? `${dated[2]}/${dated[4]}/${dated[5]}/${dated[1]}${dated[6]}` : relative.replace(/(?:\/index)?\.mdx?$/, '');
+  const slug = dated ? `${dated[2]}/${dated[3]}/${dated[4]}/${dated[1]}${dated[5]}` : relative.replace(/(?:\/index)?\.mdx?$/, '');
   // A slug is read as a docs slug is: "/hello/" is /blog/hello (Docusaurus normalizes the slashes too).
   const written = page.frontmatter.slug?.replace(/^\/+|\/+$/g, '');
   return { path: `${BLOG_PATH}/${written ?? slug}`.replace(/\/+$/, ''), date };

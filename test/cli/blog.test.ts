@@ -115,12 +115,15 @@ describe('the blog', () => {
     expect(existsSync(path.join(broken, 'build', 'blog', 'tags', 'index.html'))).toBe(false);
   });
 
-  it('dates a post by its folder as Docusaurus does (YYYY-MM-DD-slug/index.mdx, YYYY/MM/DD/slug.mdx), each at its own address', async () => {
+  it('dates a post by its folder as Docusaurus does (YYYY-MM-DD-slug/index.mdx, YYYY/MM/DD/slug.mdx, YYYY/MM-DD-slug.md), each at its own address', async () => {
     const folders = await fixtureCopy('basic', 'blog-folders', {
       'content/blog/2021-11-07-bitmap/index.md': '---\ntitle: Bitmap\n---\n\nBody.\n',
       'content/blog/2021-11-07-second/index.md': '---\ntitle: Second\n---\n\nBody.\n',
       'content/blog/2022/03/04/nested.md': '---\ntitle: Nested\n---\n\nBody.\n',
       'content/blog/2022/3/5/short/index.mdx': '---\ntitle: Short\n---\n\nBody.\n',
+      // Jellyfin's posts: a folder per year, the month and day in the post's name.
+      'content/blog/2022/12-24-mixed/index.mdx': '---\ntitle: Mixed\n---\n\nBody.\n',
+      'content/blog/2022/12-29-dated.md': '---\ntitle: Dated\ndate: 2022-12-30\n---\n\nBody.\n',
       'content/blog/news/2023-01-02-inside.md': '---\ntitle: Inside\n---\n\nBody.\n',
       'content/blog/2023-06-01-moved.md': '---\ntitle: Moved\nslug: elsewhere\n---\n\nBody.\n',
       // Slashes around a slug are read as a docs slug's are (socket.io's 42 posts have them).
@@ -134,6 +137,8 @@ describe('the blog', () => {
       ['/blog/slashed', '2023-07-01'],
       ['/blog/elsewhere', '2023-06-01'],
       ['/blog/2023/01/02/news/inside', '2023-01-02'],
+      ['/blog/2022/12/29/dated', '2022-12-30'],
+      ['/blog/2022/12/24/mixed', '2022-12-24'],
       ['/blog/2022/3/5/short', '2022-03-05'],
       ['/blog/2022/03/04/nested', '2022-03-04'],
       ['/blog/2021/11/07/bitmap', '2021-11-07'],
