@@ -46,6 +46,33 @@ function classicDocs(config: Fields): unknown {
 /** The docs plugin, by the names Docusaurus resolves to it. */
 const isDocsPlugin = (name: string | undefined) => name !== undefined && /^(?:@docusaurus\/(?:plugin-)?content-docs|content-docs|docusaurus-plugin-content-docs)$/.test(name);
 
+/** The blog plugin, by the names Docusaurus resolves to it. */
+const isBlogPlugin = (name: string | undefined) => name !== undefined && /^(?:@docusaurus\/(?:plugin-)?content-blog|content-blog|docusaurus-plugin-content-blog)$/.test(name);
+
+/** The blog's options: the classic preset's, or those of the blog plugin listed by itself when it is the only one (Jellyfin's). */
+function blogOptions(config: Fields): unknown {
+  const preset = classicOptions(config, 'blog');
+  if (preset !== undefined) return preset;
+  const plugins = own(config, 'plugins');
+  const blogs = (Array.isArray(plugins) ? plugins : []).flatMap((plugin) => {
+    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
+    return isBlogPlugin(presetName(name)) ? [options ?? {}] : [];
+  });
+  return blogs.length === 1 ? blogs[0] : undefined;
+}
+
+/**
+ * Where Docusaurus serves the blog when its routeBasePath is not 'blog' (Jellyfin's 'posts': "/posts"):
+ * devcenter serves it at /blog, and a link written for the other address is broken. Undefined otherwise.
+ */
+export function docusaurusBlogPath(read: ReadConfig): string | undefined {
+  const base = own(blogOptions(read.config), 'routeBasePath');
+  if (typeof base !== 'string') return undefined;
+  const route = base.replace(/^\/+|\/+$/g, '');
+  const path = `${siteBaseUrl(read)}/${route}`;
+  return route === '' || path === '/blog' || sitePathProblem(path) ? undefined : path;
+}
+
 /** Whether code names the docs plugin in a string anywhere in it (the plugins a `.map(…)` makes). */
 function namesDocsPlugin(node: Node): boolean {
   if (node.type === 'Literal') return typeof node.value === 'string' && isDocsPlugin(node.value);
@@ -301,6 +328,9 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const exclude = own(docs, 'exclude');
   if (Array.isArray(exclude) && exclude.length > 0 && exclude.every((glob) => typeof glob === 'string')) settings.docs = { ...settings.docs, exclude: exclude as string[] };
   else if (exclude !== undefined) leave('presets: the docs exclude, not a list of globs', exclude, docs);
+  // The blog is served at /blog here, whatever routeBasePath Docusaurus serves it at.
+  const blogBase = own(blogOptions(config), 'routeBasePath');
+  if (blogBase !== undefined && docusaurusBlogPath(read) !== undefined) leave(`the blog's routeBasePath ${JSON.stringify(blogBase)}: devcenter serves the blog at /blog`, blogBase, blogOptions(config));
   // A remark or rehype plugin changes the pages (Electron's turn fiddle blocks into tabs, rewrite links
   // to its repository): devcenter does not run them, so each is named, lest its pages look right.
   for (const section of ['docs', 'blog']) {

@@ -42,6 +42,8 @@ export interface LoadedConfig {
   docusaurusBaseUrl?: string;
   /** The docs plugin instances a zero-config root's Docusaurus config adds beside the built docs ("community" at /community), not built. */
   otherDocsInstances?: { id: string; folder?: string; path: string }[];
+  /** Where a zero-config root's Docusaurus config serves the blog when not at /blog ("/posts"). */
+  blogPath?: string;
 }
 
 // Compiled next to the CLI in dist/; beside this file when running from source (tests).

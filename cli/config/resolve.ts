@@ -52,6 +52,8 @@ export interface SiteConfig {
   unbuiltReactPages: Record<string, string>;
   /** The Docusaurus config's other docs plugin instances ("community" at /community): not built, named when a link leads under one. */
   unbuiltDocsInstances: { id: string; folder?: string; path: string }[];
+  /** Where the Docusaurus config serves the blog when not at /blog ("/posts"): named when a link leads there. */
+  docusaurusBlogPath?: string;
   /**
    * A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"; '' for none). Docusaurus's
    * Link puts it before a link written from the root (`/docs/x` is /Detox/docs/x); only the docs are
@@ -76,6 +78,8 @@ export interface ResolveOptions {
   reactPages?: Record<string, string>;
   /** The Docusaurus config's other docs plugin instances, where it serves them, which are not built. */
   otherDocsInstances?: { id: string; folder?: string; path: string }[];
+  /** Where the Docusaurus config serves the blog when not at /blog ("/posts"). */
+  docusaurusBlogPath?: string;
   /** A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"). */
   docusaurusBaseUrl?: string;
   /** Where DEVCENTER_SEARCH_* overrides are read (default: process.env). */
@@ -131,6 +135,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     ...(options.lastDocsVersion ? { unbuiltLastDocsVersion: options.lastDocsVersion } : {}),
     unbuiltReactPages: options.reactPages ?? {},
     unbuiltDocsInstances: options.otherDocsInstances ?? [],
+    ...(options.docusaurusBlogPath ? { docusaurusBlogPath: options.docusaurusBlogPath } : {}),
     docusaurusBaseUrl: options.docusaurusBaseUrl ?? '',
     docsExclude: user.docs?.exclude ?? [],
     docsBreadcrumbs: user.docs?.breadcrumbs ?? true,

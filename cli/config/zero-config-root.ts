@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
-import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusLastVersion, docusaurusOtherDocsInstances, docusaurusSettings, docusaurusVersionPaths, siteBaseUrl } from './docusaurus-config.ts';
+import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusLastVersion, docusaurusOtherDocsInstances, docusaurusSettings, docusaurusVersionPaths, siteBaseUrl } from './docusaurus-config.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { olderDocusaurusWarning } from './docusaurus-major.ts';
 import { filledFromDefaults, zeroConfigSite } from './zero-config.ts';
@@ -26,6 +26,8 @@ export interface ZeroConfigRoot {
   docusaurusBaseUrl?: string;
   /** The docs plugin instances the Docusaurus config adds beside the built docs, where it serves them (docusaurusOtherDocsInstances). */
   otherDocsInstances?: { id: string; folder?: string; path: string }[];
+  /** Where the Docusaurus config serves the blog when not at /blog ("/posts", docusaurusBlogPath). */
+  blogPath?: string;
 }
 
 /** Null when the root has no content/docs/ to build. */
@@ -42,7 +44,7 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   const older = olderDocusaurusWarning(root);
   const diagnostics = older ? [...settingsDiagnostics, older] : settingsDiagnostics;
   // The defaults' title and url stand for those the file does not give (or gives as no address).
-  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text }, docsVersionPaths: docusaurusVersionPaths(read), docsLastVersion: docusaurusLastVersion(read), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: docusaurusOtherDocsInstances(read) };
+  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text }, docsVersionPaths: docusaurusVersionPaths(read), docsLastVersion: docusaurusLastVersion(read), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: docusaurusOtherDocsInstances(read), blogPath: docusaurusBlogPath(read) };
 }
 
 function notRead({ file, unread, place }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {
