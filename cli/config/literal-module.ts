@@ -210,6 +210,20 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
     return true;
   };
 
+  /**
+   * Tolerant mode: what an exported function that takes nothing and only returns a value returns
+   * (Frigate's `export default async function createConfig() { return config; }`, an arrow `() => ({…})`):
+   * its value is the module's data, read as a literal, since nothing in it is computed. Any other
+   * function stays code.
+   */
+  const returned = (node: Node): Node | undefined => {
+    if (!tolerant || (node.type !== 'FunctionDeclaration' && node.type !== 'FunctionExpression' && node.type !== 'ArrowFunctionExpression')) return undefined;
+    if (node.params.length > 0 || node.generator) return undefined;
+    if (node.body.type !== 'BlockStatement') return node.body;
+    const [only, ...rest] = node.body.body;
+    return rest.length === 0 && only?.type === 'ReturnStatement' && only.argument ? only.argument : undefined;
+  };
+
   /** Tolerant mode: a statement that is code is skipped; the names it declares are computed. */
   const skip = (statement: Statement | Node): void => {
     const computed = refuse(statement, `${describeNode(statement)} is code`);
@@ -227,12 +241,13 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
         refuse(statement.expression, `the operator "${statement.expression.operator}" is code`);
         continue;
       }
-      commonjs = { value: valueOf(statement.expression.right) };
+      commonjs = { value: valueOf(returned(statement.expression.right) ?? statement.expression.right) };
       continue;
     }
     if (statement.type === 'ExportDefaultDeclaration') {
       const declaration = statement.declaration as Node;
-      named.set('default', isExpression(declaration) ? valueOf(declaration) : refuse(declaration, `${describeNode(declaration)} is code`));
+      const value = returned(declaration);
+      named.set('default', value ? valueOf(value) : isExpression(declaration) ? valueOf(declaration) : refuse(declaration, `${describeNode(declaration)} is code`));
       esm = statement;
       continue;
     }

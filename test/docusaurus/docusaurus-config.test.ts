@@ -149,8 +149,26 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(await page(cjs, 'docs/a')).toContain('<title>A | docusaurus-config-function</title>');
     expect(existsSync(pwned)).toBe(false);
 
-    const esm = await writeSite('docusaurus-config-function-esm', { 'content/docs/a.md': '# A\n', 'docusaurus.config.mjs': 'export default async function createConfigAsync() {\n  return { title: "Never read" };\n}\n' });
+    const esm = await writeSite('docusaurus-config-function-esm', { 'content/docs/a.md': '# A\n', 'docusaurus.config.mjs': 'export default async function createConfigAsync(options) {\n  return { title: options.title };\n}\n' });
     expect((await runCli(['build', esm])).stderr).toContain('docusaurus.config.mjs is not read: it exports its config as a function');
+  });
+
+  // Frigate's config is a literal, exported by `export default async function createConfig() { return config; }`.
+  it('reads the config a function that takes nothing and only returns it gives, as the data it is', async () => {
+    const config = "const config = {\n  title: 'Returned',\n  url: 'https://returned.example',\n  presets: [['classic', { docs: { routeBasePath: '/' } }]],\n};\n";
+    const esm = await writeSite('docusaurus-config-returned', {
+      'content/docs/a.md': '# A\n\nSee [b](/b).\n',
+      'content/docs/b.md': '# B\n',
+      'docusaurus.config.ts': `${config}\nexport default async function createConfig() {\n  return config;\n}\n`,
+    });
+    const result = await runCli(['build', esm]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await page(esm, 'a')).toContain('<title>A | Returned</title>');
+    // module.exports = an arrow returning the object, written in place.
+    const cjs = await writeSite('docusaurus-config-returned-cjs', { 'content/docs/a.md': '# A\n', 'docusaurus.config.js': "module.exports = async () => ({ title: 'Arrow', url: 'https://arrow.example' });\n" });
+    expect((await runCli(['build', cjs])).stderr).toBe('');
+    expect(await page(cjs, 'docs/a')).toContain('<title>A | Arrow</title>');
   });
 
   it('reads what is written beside a spread it cannot read, and says the spread was left out', async () => {
