@@ -72,10 +72,14 @@ export function collectHeadings(
     // globals it tests for): its id takes a prefix no slug can have instead of failing the build, and
     // the slug stays taken, so a second "## Process" is #process-1 as in Docusaurus. An id the author
     // writes ({#process}) is still refused (page-ids.ts).
-    let id = explicit ?? headingIdFor(slugger.slug(text));
+    // Docusaurus slugs the text as toString gives it: an element at either end leaves the space beside
+    // it there (Testing Library's `## <a name="x"/> selectOptions()` is #-selectoptions, `## New <a id="old"></a>`
+    // #new-), which Markdown trims from a heading's text otherwise.
+    const slugText = [heading.children[0], heading.children.at(-1)].some((child) => child?.type === 'mdxJsxTextElement') ? written : text;
+    let id = explicit ?? headingIdFor(slugger.slug(slugText));
     // The slugger writes lower case, so it does not know an id the author wrote as a reserved slug's
     // ({#Section-process}): the heading then takes its next slug (#process-1), as a second one does.
-    while (explicit === undefined && seen.has(id)) id = headingIdFor(slugger.slug(text));
+    while (explicit === undefined && seen.has(id)) id = headingIdFor(slugger.slug(slugText));
     if (explicit) slugger.slug(explicit); // keep later slugs unique against explicit ids too
     const line = heading.position?.start.line ?? 0;
     const column = heading.position?.start.column ?? 0;

@@ -124,6 +124,20 @@ describe('Docusaurus Markdown defaults', () => {
     expect(page).not.toContain('{#');
   });
 
+  // Testing Library's `## <a name="selectoptions"/> selectOptions(), deselectOptions()`: Docusaurus slugs
+  // the heading's text untrimmed, so the space beside an element at either end is a "-" of its id.
+  it('keeps in a heading\'s id the space beside an element at its start or end, as Docusaurus slugs it', async () => {
+    const site = await fixtureCopy('basic', 'docu-md-heading-edge-element', {
+      'content/docs/edges.mdx': '# Edges\n\nTo [select](#-select-options), [new](#new-name-) and [plain](#plain).\n\n## <a name="sel"/> Select options\n\n## New name <a id="old-name"></a>\n\n## Plain\n',
+    });
+    const run = await runCli(['build', site, '--strict']);
+    expect(run.stderr).toBe('');
+    const page = await readFile(path.join(site, 'build', 'docs', 'edges', 'index.html'), 'utf8');
+    expect(page).toMatch(/<h2 id="-select-options"/);
+    expect(page).toMatch(/<h2 id="new-name-"/);
+    expect(page).toMatch(/<h2 id="plain"/);
+  });
+
   it('reads a heading id with only its "{" escaped (`\\{#id}`, a lone "}" being text in MDX) as the id, in .md and .mdx, and still places a real expression after one', async () => {
     const page = (name: string) => [`# ${name}`, '', 'To [the heading](#my-id).', '', '## Escaped id \\{#my-id}', '', '## Backslash then id \\\\{#after-backslash}', ''].join('\n');
     const ids = await fixtureCopy('basic', 'docu-md-half-escaped-ids', { 'content/docs/half.md': page('Half'), 'content/docs/half-mdx.mdx': page('Half MDX') });
