@@ -241,6 +241,23 @@ function unclosedFence(node: Code, text: string): Omit<Diagnostic, 'file'> | und
   if (!fence) return undefined;
   const closing = end.line > start.line ? /^[\s>]*(`{3,}|~{3,})\s*$/.exec(lineAt(text, end.line) ?? '')?.[1] : undefined;
   if (closing && closing[0] === fence[0] && closing.length >= fence.length) return undefined;
+  // Inside an admonition, the block ends where the admonition does (Home Assistant's developer docs):
+  // the text after it is not code, so the warning says where it ends instead.
+  const endsAt = [end.line, end.line + 1].find((line) => /^[\s>]*:{3,}\s*$/.test(lineAt(text, line) ?? ''));
+  const after = endsAt === undefined ? '' : lineAt(text, endsAt)!;
+  // (A ":::" that is the code's own last line is in the code: a fence at the page's level runs on past it.)
+  if (endsAt !== undefined && endsAt > start.line && node.value.trimEnd().split('\n').at(-1)?.trim() !== after.trim()) {
+    return {
+      severity: 'warning',
+      code: 'code-block',
+      message: `Code block: "${fence}" is never closed: it ends where the "${after.trim()}" block around it ends, on line ${endsAt}.`,
+      line: start.line,
+      column: start.column,
+      lineText: openingText,
+      length: fence.length,
+      hint: `end the block with a line of ${fence} before the ${after.trim()}.`,
+    };
+  }
   return {
     severity: 'warning',
     code: 'code-block',

@@ -137,6 +137,20 @@ describe('a code block never closed', () => {
   });
 });
 
+// Home Assistant's developer docs leave a fence open inside an admonition, which ends it: the text after is no code.
+describe('a code block never closed inside an admonition', () => {
+  it('says it ends where the admonition ends, not that the text after it is code', async () => {
+    const result = await checkSite('mistake-open-fence-admonition', {
+      'a.md': '# A\n\n:::tip\n\n```python\nx = 1\n\n:::\n\n## After\n\nText.\n\n```\n:::\n',
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/a.md:5:1  warning  Code block: "```" is never closed: it ends where the ":::" block around it ends, on line 8.');
+    expect(result.stderr).toContain('  hint: end the block with a line of ``` before the :::.');
+    // A fence at the page's level runs on past a ":::" to the end: that one is still code.
+    expect(result.stderr).toContain('content/docs/a.md:14:1  warning  Code block: "```" is never closed: the text after it is shown as code.');
+  });
+});
+
 describe('an image named with the wrong case', () => {
   it('suggests the file as it is named', async () => {
     const root = await zeroConfigSite('mistake-image-case', { 'a.md': '# A\n\n![Logo](./img/Logo.PNG)\n' });
