@@ -148,6 +148,9 @@ export function findScriptInMarkup(text: string, checkHrefs: boolean): ScriptFou
   const found = findScriptInText(text, checkHrefs);
   if (found) return found;
   const expanded = withEntitiesExpanded(text);
+  // Before the root, entities only declare: its place is the same in both texts.
+  const page = checkHrefs ? xhtmlOutsideSvg(expanded) : null;
+  if (page !== null) return foundAt(text, page, 'XHTML outside an SVG root (a page, drawn with its forms and images, not an image)');
   if (expanded === text) return null;
   const spelled = findScriptInText(expanded, checkHrefs);
   if (!spelled) return null;
@@ -183,11 +186,42 @@ function findScriptInText(text: string, checkHrefs: boolean): ScriptFound | null
   if (href) hits.push(href);
   if (hits.length === 0) return null;
   const first = hits.reduce((a, b) => (b.index < a.index ? b : a));
-  const before = text.slice(0, first.index);
+  return foundAt(text, first.index, first.what);
+}
+
+function foundAt(text: string, index: number, what: string): ScriptFound {
+  const before = text.slice(0, index);
   const line = before.split('\n').length;
   const lineStart = before.lastIndexOf('\n') + 1;
-  const lineEnd = text.indexOf('\n', first.index);
-  return { what: first.what, line, column: first.index - lineStart + 1, lineText: text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd) };
+  const lineEnd = text.indexOf('\n', index);
+  return { what, line, column: index - lineStart + 1, lineText: text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd) };
+}
+
+/** What comes before the root element: blanks, processing instructions, comments and a DOCTYPE. */
+const PROLOG = /(?:\s|<\?[^]*?\?>|<!--[^]*?-->|<!DOCTYPE[^[>]*(?:\[[^\]]*\])?\s*>)*/y;
+const ROOT_NAME = /<(?:([^\s<>:"'=/!?]+):)?[^\s<>"'=/:!?]+/y;
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+
+/**
+ * Where the root element of an SVG is when it is in another namespace than SVG's and the file names
+ * XHTML's: a browser opening such a .svg draws a page (`<html xmlns="…/xhtml">`, or XHTML elements
+ * under a root it does not know), with its forms, images and links, where under an SVG root only a
+ * <foreignObject> draws HTML. Null for an SVG root (or one without XHTML, such as an SVG missing its xmlns).
+ */
+function xhtmlOutsideSvg(text: string): number | null {
+  PROLOG.lastIndex = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  PROLOG.exec(text);
+  const at = PROLOG.lastIndex;
+  ROOT_NAME.lastIndex = at;
+  const root = ROOT_NAME.exec(text);
+  START_TAG_REST.lastIndex = ROOT_NAME.lastIndex;
+  const attributes = root === null ? null : START_TAG_REST.exec(text);
+  if (attributes !== null) {
+    const declaration = root![1] === undefined ? 'xmlns' : `xmlns:${root![1]}`;
+    for (const [, attribute, value] of attributes[1].matchAll(ATTRIBUTE))
+      if (attribute === declaration && readAsBrowser(value?.replace(/^["']|["']$/g, '') ?? '', false).trim() === SVG_NAMESPACE) return null;
+  }
+  return readAsBrowser(text, false).includes('http://www.w3.org/1999/xhtml') ? at : null;
 }
 
 /**

