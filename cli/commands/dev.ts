@@ -17,6 +17,8 @@ import { useColor } from './output.ts';
 
 /** How long the files must stay still after a change before its problems are said. */
 const SETTLE_MS = 150;
+/** The longest problems are held while changes keep coming (a generator writing content/ every 100 ms). */
+const MAX_HOLD_MS = 2_000;
 
 export interface DevCommandOptions {
   port: number;
@@ -56,6 +58,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   let changesWaiting = 0;
   let settling: NodeJS.Timeout | undefined;
   let heldProblems: DevEvent | null = null;
+  let heldSince = 0;
   const sayProblems = (event: DevEvent) => {
     if (event.type === 'problems') report(event.diagnostics);
     server?.broadcast(event);
@@ -71,8 +74,13 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     }, SETTLE_MS);
   };
   const emit = (event: DevEvent) => {
-    if (event.type === 'problems' && (changesWaiting > 0 || settling)) heldProblems = event;
-    else sayProblems(event);
+    if (event.type !== 'problems' || (changesWaiting === 0 && !settling)) return sayProblems(event);
+    // Held, but not for ever: a stream of changes (a file written every 100 ms) kept them unsaid.
+    if (!heldProblems) heldSince = performance.now();
+    heldProblems = event;
+    if (performance.now() - heldSince < MAX_HOLD_MS) return;
+    heldProblems = null;
+    sayProblems(event);
   };
 
   const site = new DevSite(root, PACKAGE_ROOT, emit);

@@ -103,6 +103,35 @@ describe('devcenter dev on a zero-config root', () => {
     }
   });
 
+  it('says the problems of a change within seconds while another file keeps changing (a generator writing content/ every 50 ms)', async () => {
+    const site = await writeSite('docu-dev-changing-stream', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'content/docs/generated.md': '# Generated\n\n0\n',
+    });
+    const dev = await startDev(site);
+    let writing = true;
+    const writer = (async () => {
+      for (let n = 1; writing; n++) {
+        await writeFile(path.join(site, 'content', 'docs', 'generated.md'), `# Generated\n\n${n}\n`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await writeFile(path.join(site, 'content', 'docs', 'intro.md'), '# Intro <b>\n');
+      // Held while changes kept coming, the error was never said; now at most 2 s after it is made.
+      const said = await Promise.race([
+        until(async () => dev.output(), (text) => text.includes('Could not parse MDX')),
+        new Promise<string>((resolve) => setTimeout(() => resolve('not said within 6 s'), 6_000)),
+      ]);
+      expect(said).toContain('content/docs/intro.md:1:9  error  Could not parse MDX');
+    } finally {
+      writing = false;
+      await writer;
+      await dev.stop();
+    }
+  });
+
   it('finds a page added under dev in search, and a category by its new label, as soon as the sidebar shows them', async () => {
     const site = await writeSite('docu-dev-search-follows', {
       'content/docs/intro.md': '# Intro\n\nHello.\n',
