@@ -237,6 +237,9 @@ describe('files of static/', () => {
       'static/img/entities.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<!ENTITY x a'.repeat(100_000)}`,
       // A label's markup read tag by tag: a tag is never sought past the next `<`.
       'static/img/label.svg': `<svg xmlns="http://www.w3.org/2000/svg"><foreignObject>${'<'.repeat(300_000)}</foreignObject></svg>`,
+      // Links a check lets stay, each asking which element holds it: its tag is read once, not once per link.
+      'static/img/links.svg': `<svg xmlns="http://www.w3.org/2000/svg"><a${' href="https://x.example/"'.repeat(60_000)}/></svg>`,
+      'static/img/logos.svg': `<svg xmlns="http://www.w3.org/2000/svg"><image${' href="data:image/svg+xml,a"'.repeat(60_000)}/></svg>`,
     });
     const started = performance.now();
     // Killed after 20 s: a check that backtracks over the text would take hours.
@@ -250,6 +253,8 @@ describe('files of static/', () => {
     expect(stderr).toContain('static/img/quotes.svg:1:42  error  static/img/quotes.svg holds an href that is neither a #fragment nor an image');
     expect(stderr).toContain('static/img/entities.svg:1:');
     expect(stderr).toContain('static/img/label.svg:1:41  error  static/img/label.svg holds a <foreignObject> holding more than styled text');
+    expect(stderr).not.toContain('links.svg');
+    expect(stderr).not.toContain('logos.svg');
   }, 30_000);
 
   it("refuses _headers, _redirects and .htaccess, which would replace the site's security headers, and keeps the build's own _headers", async () => {
