@@ -58,29 +58,31 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   let changesWaiting = 0;
   let settling: NodeJS.Timeout | undefined;
   let heldProblems: DevEvent | null = null;
-  let heldSince = 0;
+  // Held, but not for ever: a stream of changes (a file written every 100 ms) kept them unsaid. A
+  // timer, not the next event, says them: a change that brings no new problems emits none.
+  let holding: NodeJS.Timeout | undefined;
   const sayProblems = (event: DevEvent) => {
     if (event.type === 'problems') report(event.diagnostics);
     server?.broadcast(event);
+  };
+  const sayHeld = () => {
+    clearTimeout(holding);
+    holding = undefined;
+    const held = heldProblems;
+    heldProblems = null;
+    if (held) sayProblems(held);
   };
   const settle = () => {
     clearTimeout(settling);
     settling = setTimeout(() => {
       settling = undefined;
-      if (changesWaiting > 0 || !heldProblems) return;
-      const held = heldProblems;
-      heldProblems = null;
-      sayProblems(held);
+      if (changesWaiting === 0) sayHeld();
     }, SETTLE_MS);
   };
   const emit = (event: DevEvent) => {
     if (event.type !== 'problems' || (changesWaiting === 0 && !settling)) return sayProblems(event);
-    // Held, but not for ever: a stream of changes (a file written every 100 ms) kept them unsaid.
-    if (!heldProblems) heldSince = performance.now();
     heldProblems = event;
-    if (performance.now() - heldSince < MAX_HOLD_MS) return;
-    heldProblems = null;
-    sayProblems(event);
+    holding ??= setTimeout(sayHeld, MAX_HOLD_MS);
   };
 
   const site = new DevSite(root, PACKAGE_ROOT, emit);
@@ -190,6 +192,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     const stop = () => {
       clearInterval(recheck);
       clearTimeout(settling);
+      clearTimeout(holding);
       void Promise.all([...watchers.map((w) => w.close()), server!.close(), site.dispose()]).then(() => resolve());
     };
     process.once('SIGINT', stop);
