@@ -340,12 +340,25 @@ const FRONTMATTER_SIGNS = /^(?:title|id|slug|sidebar_position|sidebar_label|desc
  * then reads it as a rule and text, and the page silently loses its title, slug and position.
  */
 export function misplacedFrontmatter(text: string, file: string): Diagnostic | undefined {
-  const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
-  const firstLines = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.trim() !== '').slice(0, 3);
-  const open = firstLines.find(({ line }) => /^---\s*$/.test(line));
+  // Every page without front matter comes here: only the lines a misplaced block could be in are
+  // split off (its opening line, among the first three that are not blank, and the 51 after it).
+  let open: { line: string; index: number } | undefined;
+  let from = 0;
+  for (let index = 0, nonBlank = 0; nonBlank < 3 && from <= text.length; index++) {
+    const end = text.indexOf('\n', from);
+    const line = text.slice(from, end === -1 ? undefined : end).replace(/\r$/, '');
+    from = end === -1 ? text.length + 1 : end + 1;
+    if (line.trim() === '') continue;
+    nonBlank++;
+    if (/^---\s*$/.test(line)) {
+      open = { line, index };
+      break;
+    }
+  }
   if (!open || open.index === 0) return undefined;
-  const close = lines.findIndex((line, index) => index > open.index && /^---\s*$/.test(line));
-  const block = close > 0 ? lines.slice(open.index + 1, close) : [];
+  const after = text.slice(from).split('\n', 51).map((line) => line.replace(/\r$/, ''));
+  const close = after.findIndex((line) => /^---\s*$/.test(line));
+  const block = close >= 0 ? after.slice(0, close) : [];
   if (block.length === 0 || block.length > 50 || !block.some((line) => FRONTMATTER_SIGNS.test(line))) return undefined;
   if (!block.every((line) => /^(?:[\w-]+\s*:|\s|-\s|#|$)/.test(line))) return undefined;
   return {
@@ -355,7 +368,7 @@ export function misplacedFrontmatter(text: string, file: string): Diagnostic | u
     file,
     line: open.index + 1,
     column: 1,
-    lineText: lines[open.index],
+    lineText: open.line,
     length: 3,
     hint: 'move it to the top of the file: nothing, not even a blank line, may come before its opening ---.',
   };
