@@ -8,6 +8,7 @@ import { LineCounter, parseDocument, type YAMLError } from 'yaml';
 import { closest } from '../closest.ts';
 import { generatedIndexSlugProblem, GENERATED_INDEX_SLUG_HINT } from '../content/generated-index-slug.ts';
 import { ContentError, lineAt, type Diagnostic } from '../diagnostics.ts';
+import { collectedCategoryProblems } from './category-problems.ts';
 
 export const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
@@ -63,7 +64,13 @@ export function readCategoryFile(folder: string, root: string): CategoryFile {
     } catch {
       continue;
     }
-    return parseCategoryFile(readFileSync(file, 'utf8'), path.relative(root, file).split(path.sep).join('/'));
+    try {
+      return parseCategoryFile(readFileSync(file, 'utf8'), path.relative(root, file).split(path.sep).join('/'));
+    } catch (error) {
+      // devcenter dev starting on a broken file: reported, and the folder keeps its defaults.
+      if (error instanceof ContentError && collectedCategoryProblems(error.diagnostics)) return {};
+      throw error;
+    }
   }
   return {};
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
 import { componentSources } from '../bundle/site-components.ts';
+import { collectingCategoryProblems } from '../config/category-problems.ts';
 import { CONFIG_FILE, DOCUSAURUS_CONFIG_FILES } from '../config/config-file.ts';
 import { readConfigText } from '../config/docusaurus-config-file.ts';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -17,7 +18,7 @@ import type { SourceFile } from '../content/discover.ts';
 import { NO_DATA_FILES, type DataFiles } from '../content/data-files.ts';
 import type { ParsedPage } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
-import { ConfigError, type Diagnostic } from '../diagnostics.ts';
+import { ConfigError, ContentError, type Diagnostic } from '../diagnostics.ts';
 import { redirectsOf, sidebarJson } from '../render/router-data.ts';
 import type { SearchEndpoint } from '../serve/search-endpoint.ts';
 import { assembleSite, type AssembledSite } from '../stages/assemble.ts';
@@ -125,7 +126,7 @@ export class DevSite {
   private async loadConfigAndContent(): Promise<void> {
     this.configText = await readFile(path.join(this.root, CONFIG_FILE), 'utf8').catch(() => null);
     this.docusaurusConfigText = await readDocusaurusConfigText(this.root);
-    this.loaded = await loadSiteConfig({ root: this.root, mode: 'memory', outDir: path.join(this.root, DEV_OUT_DIR) });
+    this.loaded = await this.loadConfigStarting();
     const inputs = await discoverInputs(this.loaded);
     this.files = new DevPages(inputs.sources, inputs.partials, this.loaded.values);
     this.search.clear();
@@ -136,6 +137,25 @@ export class DevSite {
     this.dataFiles = inputs.dataFiles;
     void inputs.commitTimes.then((times) => this.renderer.setCommitTimes(times));
     this.restructure();
+  }
+
+  /**
+   * The config, as a build loads it (at the start, and when site.config.ts changed); a broken
+   * `_category_` file does not stop it, as it stops a build: its problems are shown, the folder keeps
+   * its defaults, and fixing the file reloads the sidebars (sidebarsChanged).
+   */
+  private async loadConfigStarting(): Promise<LoadedSite> {
+    const options = { root: this.root, mode: 'memory' as const, outDir: path.join(this.root, DEV_OUT_DIR) };
+    try {
+      const loaded = await loadSiteConfig(options);
+      this.configProblems = [];
+      return loaded;
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      const { value, problems } = await collectingCategoryProblems(() => loadSiteConfig(options));
+      this.configProblems = problems;
+      return value;
+    }
   }
 
   /** Stage assemble, from the pages as they are now; every render is stale. */
@@ -351,7 +371,6 @@ export class DevSite {
       this.backgroundDone = checkedBefore;
       throw error;
     }
-    this.configProblems = [];
     this.emit({ type: 'reload' });
     void this.parseInBackground();
   }

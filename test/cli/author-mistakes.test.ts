@@ -237,8 +237,7 @@ describe('a _category_.json of the wrong shape', () => {
     expect(result.stderr).toMatch(/The previous output in \S*build was left as it was\./);
     expect(result.code).toBe(1);
     expect((await runCli(['check', root])).code).toBe(1);
-    // dev cannot start without the sidebar the file shapes, and says so as a content problem too.
-    expect((await runCli(['dev', root, '--port', '0'], { timeoutMs: 20_000 })).code).toBe(1);
+    // dev starts on it and shows the problem: test/docusaurus/dev-sidebars.test.ts.
   });
 
   it('points at the end of the line a comma is missing from, and says to add it there', async () => {

@@ -53,6 +53,38 @@ describe('devcenter dev on a zero-config root', () => {
     }
   });
 
+  it('starts on broken _category_ files, shows their problems, and takes the files once they are fixed', async () => {
+    // A build stops on them (exit 1); dev used to stop too, before serving anything.
+    const site = await writeSite('docu-dev-broken-category-start', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'content/docs/guides/first.md': '# First guide\n\nOne.\n',
+      'content/docs/guides/_category_.json': '{ "label": "Guides", "position": 2,, }\n',
+      'content/docs/tools/hammer.md': '# Hammer\n\nBang.\n',
+      'content/docs/tools/_category_.yml': 'label: Tools\nlink:\n  type: doc\n  id: hamer\n',
+    });
+    const dev = await startDev(site);
+    try {
+      const sidebar = async () => (await rawRequest(dev.url, '/_dc/sidebars/docs.json', { headers: { host: new URL(dev.url).host } })).body;
+      // Both files' problems are said; the folders keep their defaults meanwhile.
+      const said = await until(async () => dev.output(), (text) => text.includes('_category_.yml'));
+      expect(said).toContain('content/docs/guides/_category_.json:1:36  error  Invalid category file');
+      expect(said).toContain('content/docs/tools/_category_.yml:4:7  error  The category\'s link names the doc "hamer"');
+      const before = await sidebar();
+      expect(before).toContain('"label":"guides"');
+      expect(before).toContain('/docs/tools/hammer');
+      expect((await rawRequest(dev.url, '/docs/guides/first', { headers: { host: new URL(dev.url).host } })).status).toBe(200);
+
+      await writeFile(path.join(site, 'content', 'docs', 'guides', '_category_.json'), '{ "label": "Guides", "position": 2 }\n');
+      await writeFile(path.join(site, 'content', 'docs', 'tools', '_category_.yml'), 'label: Tools\nlink:\n  type: doc\n  id: hammer\n');
+      const fixed = await until(sidebar, (s) => s.includes('"label":"Guides"') && s.includes('"label":"Tools"'));
+      expect(fixed).toContain('"label":"Guides"');
+      expect(fixed).toContain('"label":"Tools"');
+      expect(await until(async () => dev.output(), (text) => text.includes('no problems left'))).toContain('✔ no problems left');
+    } finally {
+      await dev.stop();
+    }
+  });
+
   it('answers a page whose folder was renamed with the not-found page, never a 500, while sidebars.js still names it', async () => {
     const site = await writeSite('docu-dev-renamed-folder', {
       'sidebars.js': "module.exports = { docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/page-0', 'guides/page-1'] }] };\n",
