@@ -133,7 +133,10 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     const clock = new WorkClock();
     const encoded: string[] = [];
     let bytes = 0;
+    // As Algolia answers it: null for an object of an index it does not have, and a message naming the index.
+    let unknownIndex: string | undefined;
     for (const r of requests) {
+      if (r.indexName !== options.indexName) unknownIndex ??= r.indexName;
       const json = JSON.stringify(r.indexName === options.indexName ? engine.getObject(r.objectID, r.attributesToRetrieve) : null);
       bytes += Buffer.byteLength(json);
       if (bytes > MAX_RESPONSE_BYTES)
@@ -141,7 +144,8 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       encoded.push(json);
     }
     budget.charge(clock.spentMs(), bytes);
-    return `{"results":[${encoded.join(',')}]}`;
+    const message = unknownIndex === undefined ? '' : `,"message":${JSON.stringify(`Index ${unknownIndex} does not exist.`)}`;
+    return `{"results":[${encoded.join(',')}]${message}}`;
   };
 
   /**

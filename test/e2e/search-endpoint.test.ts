@@ -339,14 +339,16 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     expect(some).toEqual({ objectID: first.objectID, url: first.url, hierarchy: { lvl0: first.hierarchy.lvl0 } });
     expect(await refusal(client.getObject({ indexName: 'fixture', objectID: 'no-such-record' }))).toEqual({ status: 404, message: 'ObjectID does not exist' });
 
-    const { results } = await client.getObjects({
+    const answer = await client.getObjects({
       requests: [
         { indexName: 'fixture', objectID: second.objectID, attributesToRetrieve: ['url'] },
         { indexName: 'fixture', objectID: 'no-such-record' },
         { indexName: 'other', objectID: first.objectID },
       ],
     });
-    expect(results).toEqual([{ objectID: second.objectID, url: second.url }, null, null]);
+    // An index it does not have is named in a message, as Algolia names it.
+    expect(answer).toEqual({ results: [{ objectID: second.objectID, url: second.url }, null, null], message: 'Index other does not exist.' });
+    expect(await client.getObjects({ requests: [{ indexName: 'fixture', objectID: 'no-such-record' }] })).toEqual({ results: [null] });
   });
 
   it('searches facet values by the facet\'s own path (searchForFacetValues)', async () => {
