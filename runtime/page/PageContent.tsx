@@ -5,6 +5,7 @@ import type { PageNode } from '../shared/types.ts';
 import { hasRequiredProps, isContentElement, safeContentProps } from '../shared/content-props.ts';
 import { lookupTable } from '../shared/lookup-table.ts';
 import { ContentLink } from '../shell/Link.tsx';
+import { headingLinkProps, isLinkedHeading } from './heading-link.ts';
 import { siteComponentNamed } from './site-component-registry.ts';
 import { Admonition, AdmonitionTitle } from './content/Admonition.tsx';
 import { Card, CardGrid } from './content/Card.tsx';
@@ -41,7 +42,9 @@ export function renderNode(node: PageNode, key?: number, depth = 0): ReactNode {
   if (key !== undefined) props.key = key;
   // A content link goes through the router; an anchor without an address (`<a name>`) stays plain.
   const component = type === 'a' && typeof props.href === 'string' ? ContentLink : (COMPONENTS[type] ?? type);
-  return createElement(component as unknown as string, props, ...children.map((c) => renderNode(c, undefined, depth + 1)));
+  const rendered = children.map((c) => renderNode(c, undefined, depth + 1));
+  if (isLinkedHeading(type, props)) rendered.push(renderNode(['a', headingLinkProps(props.id, children), '\u200b'], undefined, depth + 1));
+  return createElement(component as unknown as string, props, ...rendered);
 }
 
 /** A site component (site.config.ts `components`) with its literal props; nothing when it is not registered. */

@@ -179,13 +179,8 @@ describe('parsing MDX pages', () => {
     expect(links('| a |\n| - |\n| www.example.com |\n\nA *www.example.org* too.')).toEqual(['http://www.example.com', 'http://www.example.org']);
   });
 
-  it('adds a direct link to each heading', () => {
+  it('marks each heading with an id for a direct link, which the runtime draws (build.test.ts)', () => {
     const tree = toPageTree(toPageHast(parse('## Status lifecycle').tree));
-    expect(tree[0]).toEqual([
-      'h2',
-      { id: 'status-lifecycle', className: 'anchor' },
-      'Status lifecycle',
-      ['a', { href: '#status-lifecycle', className: 'hash-link', 'aria-label': 'Direct link to Status lifecycle' }, '\u200b'],
-    ]);
+    expect(tree[0]).toEqual(['h2', { id: 'status-lifecycle', className: 'anchor' }, 'Status lifecycle']);
   });
 });

@@ -1,0 +1,31 @@
+// The direct link after a heading's text, as Docusaurus draws it: `<a href="#id" class="hash-link"
+// aria-label="Direct link to X">`. The build marks the headings that get one (h2–h6 with an id, the
+// class `anchor`, cli/render/to-hast.ts) and the page data carries no link: it is drawn here, on
+// the server and in the browser alike, from the heading's own text.
+import type { PageNode } from '../shared/types.ts';
+
+const LINKED_HEADING = /^h[2-6]$/;
+
+/** Whether an element of the content tree, with its safe props, is a heading drawn with a direct link. */
+export function isLinkedHeading(type: string, props: Record<string, unknown>): props is { id: string } & Record<string, unknown> {
+  return LINKED_HEADING.test(type) && typeof props.id === 'string' && typeof props.className === 'string' && props.className.split(/\s+/).includes('anchor');
+}
+
+/** The link's raw props, as the content tree carried them before (they go through the content policy as any link's). */
+export function headingLinkProps(id: string, children: PageNode[]): Record<string, unknown> {
+  return { href: `#${id}`, className: 'hash-link', 'aria-label': `Direct link to ${textOf(children)}` };
+}
+
+/** Deeper than the build lets content nest; a tampered data file stops here instead of overflowing the stack. */
+const MAX_TEXT_DEPTH = 1000;
+
+/** The text of nodes: their strings, in order, at any depth (as hast-util-to-string reads the heading). */
+function textOf(nodes: PageNode[], depth = 0): string {
+  if (depth > MAX_TEXT_DEPTH) return '';
+  let text = '';
+  for (const node of nodes) {
+    if (typeof node === 'string') text += node;
+    else if (Array.isArray(node)) text += textOf(node.slice(2) as PageNode[], depth + 1);
+  }
+  return text;
+}
