@@ -2,7 +2,8 @@
 // (class -> className, style strings -> objects, aria-*), and table cell alignment becomes a class.
 import type { Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import type { PageNode } from '../../runtime/shared/types.ts';
+import { compactCodeTokens } from '../../runtime/shared/code-tokens.ts';
+import type { PageElement, PageNode } from '../../runtime/shared/types.ts';
 import { SITE_PROPS } from './to-hast.ts';
 
 const FRAGMENT = Symbol('fragment');
@@ -52,7 +53,10 @@ function toNodes(value: unknown): PageNode[] {
   if (typeof value === 'string' || typeof value === 'number') return [String(value)];
   if (value instanceof Element) {
     const children = mergeText(value.children.flatMap(toNodes));
-    return value.type === FRAGMENT ? children : [[value.type, value.props, ...children]];
+    if (value.type === FRAGMENT) return children;
+    const element: PageElement = [value.type, value.props, ...children];
+    // A highlighted block's tokens go compact (runtime/shared/code-tokens.ts); inline code has none.
+    return [value.type === 'pre' ? [element[0], element[1], ...children.map((child) => (typeof child !== 'string' && child[0] === 'code' ? compactCodeTokens(child) : child))] : element];
   }
   throw new Error(`Unexpected node in page tree: ${JSON.stringify(value)}`);
 }

@@ -2,6 +2,7 @@
 // Page data is treated as untrusted: only content elements, allow-listed props and safe URLs reach React.
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { PageNode } from '../shared/types.ts';
+import { expandCodeTokens } from '../shared/code-tokens.ts';
 import { hasRequiredProps, isContentElement, safeContentProps } from '../shared/content-props.ts';
 import { lookupTable } from '../shared/lookup-table.ts';
 import { ContentLink } from '../shell/Link.tsx';
@@ -42,7 +43,8 @@ export function renderNode(node: PageNode, key?: number, depth = 0): ReactNode {
   if (key !== undefined) props.key = key;
   // A content link goes through the router; an anchor without an address (`<a name>`) stays plain.
   const component = type === 'a' && typeof props.href === 'string' ? ContentLink : (COMPONENTS[type] ?? type);
-  const rendered = children.map((c) => renderNode(c, undefined, depth + 1));
+  // A highlighted code block's tokens come compact (runtime/shared/code-tokens.ts).
+  const rendered = (type === 'code' ? expandCodeTokens(rawProps, children) : children).map((c) => renderNode(c, undefined, depth + 1));
   if (isLinkedHeading(type, props)) rendered.push(renderNode(['a', headingLinkProps(props.id, children), '\u200b'], undefined, depth + 1));
   return createElement(component as unknown as string, props, ...rendered);
 }

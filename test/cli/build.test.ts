@@ -59,6 +59,28 @@ describe('devcenter build on the basic fixture', () => {
     expect(html.match(/<script id="__dc_data"[^>]*>[^<]*/)![0]).not.toContain('hash-link');
   });
 
+  it('draws a highlighted code block\'s tokens from the compact form the page data carries them in', async () => {
+    const html = await read('docs/start/index.html');
+    expect(html).toContain('<code><span class="token tag"><span class="token tag"><span class="token punctuation">&lt;</span>script</span> <span class="token attr-name">src</span>');
+    // Each token class once per block, each token as [index, text]: a span each was half of a docs page's data.
+    const data = JSON.parse(await read('_dc/data/docs/start.json')) as unknown;
+    const codes: unknown[][] = [];
+    const find = (node: unknown): void => {
+      if (!Array.isArray(node)) return;
+      if (node[0] === 'code' && node[1] && typeof node[1] === 'object' && 'tokenClasses' in node[1]) codes.push(node);
+      node.forEach(find);
+    };
+    find((data as { content: unknown }).content);
+    expect(codes.length).toBeGreaterThan(0);
+    const [, props, ...tokens] = codes[0] as [string, { tokenClasses: string[] }, ...unknown[]];
+    expect(props.tokenClasses).toContain('token punctuation');
+    const at = (name: string) => props.tokenClasses.indexOf(name);
+    expect((tokens[0] as unknown[]).slice(0, 4)).toEqual([at('token tag'), [at('token tag'), [at('token punctuation'), '<'], 'script'], ' ', [at('token attr-name'), 'src']]);
+    expect(JSON.stringify(data)).not.toContain('"className":"token ');
+    // The prop is page data only: it never reaches the page.
+    expect(html.replace(/<script id="__dc_data"[^>]*>[^<]*<\/script>/, '')).not.toMatch(/tokenclasses/i);
+  });
+
   it('rewrites markdown file links to routes', async () => {
     expect(await read('docs/start/index.html')).toContain('href="/docs/guides/first#install"');
     expect(await read('docs/guides/first/index.html')).toContain('href="/docs/start#install-it"');
