@@ -1,5 +1,6 @@
 // The link graph checks: broken links, broken markdown links, broken anchors. Pure: no I/O.
-import { blogPathLinkHint, docsInstanceLinkHint, lastVersionLinkHint, versionedFileLinkHint, versionedLinkHint } from '../config/docs-versions.ts';
+import { blogElsewhereLinkHint } from '../content/blog-path.ts';
+import { docsInstanceLinkHint, lastVersionLinkHint, versionedFileLinkHint, versionedLinkHint } from '../config/docs-versions.ts';
 import { reactPageHint } from '../config/react-pages.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -113,7 +114,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       versionedLinkHint(sitePath, versions) ??
       lastVersionLinkHint(sitePath, config.unbuiltLastDocsVersion, config.site.docsVersion.path) ??
       docsInstanceLinkHint(sitePath, config.unbuiltDocsInstances) ??
-      blogPathLinkHint(sitePath, config.docusaurusBlogPath) ??
+      blogElsewhereLinkHint(sitePath, config.blogPath) ??
       reactPage(sitePath);
     return hint ? { hint } : {};
   };

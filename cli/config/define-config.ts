@@ -89,6 +89,14 @@ export interface UserConfig {
     /** Whether docs pages show their breadcrumbs (default true; Docusaurus's docs `breadcrumbs`). */
     breadcrumbs?: boolean;
   };
+  /** The blog (content/blog/). */
+  blog?: {
+    /**
+     * Where the blog is served (default "/blog"; Docusaurus's blog `routeBasePath`): "/news", or "/"
+     * for a blog that is the site's home page. Not the docs' path, the search page's, or under /_dc/.
+     */
+    path?: string;
+  };
   /**
    * Search: application id, search key and index name. Without `hosts` the site queries its own origin
    * (the embedded endpoint of `devcenter serve`); with hosts (e.g. "APPID-dsn.algolia.net") it queries

@@ -73,12 +73,6 @@ export function docsInstanceLinkHint(sitePath: string, instances: readonly { id:
   return `Docusaurus serves the docs plugin instance "${instance.id}"${folder} at ${instance.path}/, and devcenter builds one docs folder, content/docs/: that instance is not built. Move its pages under content/docs/ (and link to them there), or link to its published address (https://…).`;
 }
 
-/** A hint for a broken link under the path Docusaurus serves the blog at (Jellyfin's /posts/…), which is /blog here. */
-export function blogPathLinkHint(sitePath: string, blogPath: string | undefined): string | undefined {
-  if (blogPath === undefined || (sitePath !== blogPath && !sitePath.startsWith(`${blogPath}/`))) return undefined;
-  return `Docusaurus serves the blog at ${blogPath}/ (its routeBasePath), and devcenter at /blog/: write /blog${sitePath.slice(blogPath.length)}.`;
-}
-
 /**
  * The hint for a link to a Markdown file of versioned_docs/ (`../../versioned_docs/version-9.x/a.md`,
  * as tRPC's and Sequelize's current docs link to their old ones), which devcenter does not read;

@@ -15,6 +15,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '../content/expansion-l
 import { ComputedValue, computedSpreads } from './literal-module.ts';
 import { isHttpAddress } from './unsafe-config-paths.ts';
 import { findValue } from './source-positions.ts';
+import type { ConfigValuePlace } from './blog-path-problems.ts';
 import { firstDoc, LOCAL_URL } from './zero-config.ts';
 
 type ReadConfig = Extract<DocusaurusConfigFile, { config: unknown }>;
@@ -62,15 +63,31 @@ function blogOptions(config: Fields): unknown {
 }
 
 /**
- * Where Docusaurus serves the blog when its routeBasePath is not 'blog' (Jellyfin's 'posts': "/posts"):
- * devcenter serves it at /blog, and a link written for the other address is broken. Undefined otherwise.
+ * Where the blog's routeBasePath serves it (Jellyfin's 'posts': "/posts"; '/' for a blog-only site),
+ * with where that is written, whose problems (the docs' path, a reserved one) are said there.
+ * Slashes around it are Docusaurus's to add or drop. Like the home page and static files, the blog is
+ * served from the site's root here, not under a baseUrl. Undefined when the config gives none as text.
  */
-export function docusaurusBlogPath(read: ReadConfig): string | undefined {
-  const base = own(blogOptions(read.config), 'routeBasePath');
+export function docusaurusBlogPath(read: ReadConfig): { path: string; place: ConfigValuePlace } | undefined {
+  const options = blogOptions(read.config);
+  const base = own(options, 'routeBasePath');
   if (typeof base !== 'string') return undefined;
-  const route = base.replace(/^\/+|\/+$/g, '');
-  const path = `${siteBaseUrl(read)}/${route}`;
-  return route === '' || path === '/blog' || sitePathProblem(path) ? undefined : path;
+  return { path: `/${base.replace(/^\/+|\/+$/g, '')}`, place: { file: read.file, setting: "the blog's routeBasePath", written: base, ...routeBasePathPlace(read, options), length: base.length + 2 } };
+}
+
+/** Where a blog options object writes its routeBasePath's value (a string has no place of its own): from the object on. */
+function routeBasePathPlace(read: ReadConfig, options: unknown): Partial<ConfigPlace> {
+  const holder = read.placeOf(options);
+  if (!holder) return {};
+  const lines = read.text.split('\n');
+  const from = lines.slice(0, holder.line - 1).reduce((sum, line) => sum + line.length + 1, 0) + holder.column - 1;
+  const match = /\brouteBasePath['"]?\s*:\s*/g;
+  match.lastIndex = from;
+  const found = match.exec(read.text);
+  if (!found) return holder;
+  const offset = found.index + found[0].length;
+  const before = read.text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1, lineText: lines[before.length - 1] ?? '' };
 }
 
 /** Whether code names the docs plugin in a string anywhere in it (the plugins a `.map(…)` makes). */
@@ -328,9 +345,11 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const exclude = own(docs, 'exclude');
   if (Array.isArray(exclude) && exclude.length > 0 && exclude.every((glob) => typeof glob === 'string')) settings.docs = { ...settings.docs, exclude: exclude as string[] };
   else if (exclude !== undefined) leave('presets: the docs exclude, not a list of globs', exclude, docs);
-  // The blog is served at /blog here, whatever routeBasePath Docusaurus serves it at.
+  // The blog is served where its routeBasePath says (docusaurusBlogPath); one the file computes is not read.
   const blogBase = own(blogOptions(config), 'routeBasePath');
-  if (blogBase !== undefined && docusaurusBlogPath(read) !== undefined) leave(`the blog's routeBasePath ${JSON.stringify(blogBase)}: devcenter serves the blog at /blog`, blogBase, blogOptions(config));
+  const blogPath = docusaurusBlogPath(read);
+  if (blogPath) settings.blog = { path: blogPath.path };
+  else if (blogBase !== undefined) leave('the blog\'s routeBasePath, not a string: the blog is served at /blog', blogBase, blogOptions(config));
   // A remark or rehype plugin changes the pages (Electron's turn fiddle blocks into tabs, rewrite links
   // to its repository): devcenter does not run them, so each is named, lest its pages look right.
   for (const section of ['docs', 'blog']) {

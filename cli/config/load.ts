@@ -16,6 +16,7 @@ import { findSidebarsFile } from './sidebars-file.ts';
 import type { SidebarsSource } from '../content/sidebars.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
+import type { ConfigValuePlace } from './blog-path-problems.ts';
 
 export { CONFIG_FILE };
 
@@ -42,8 +43,8 @@ export interface LoadedConfig {
   docusaurusBaseUrl?: string;
   /** The docs plugin instances a zero-config root's Docusaurus config adds beside the built docs ("community" at /community), not built. */
   otherDocsInstances?: { id: string; folder?: string; path: string }[];
-  /** Where a zero-config root's Docusaurus config serves the blog when not at /blog ("/posts"). */
-  blogPath?: string;
+  /** Where a zero-config root's Docusaurus config writes the blog's routeBasePath (its problems are shown there). */
+  blogPathPlace?: ConfigValuePlace;
 }
 
 // Compiled next to the CLI in dist/; beside this file when running from source (tests).
@@ -128,7 +129,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
 
 /** Why a root without site.config.ts does not build; for a Docusaurus site, what to move where. */
 function noSiteProblem(root: string): Diagnostic {
-  const problem = { severity: 'error' as const, code: 'config', message: `No ${CONFIG_FILE} in ${root}, and no Markdown under content/docs/ to build without one.` };
+  const problem = { severity: 'error' as const, code: 'config', message: `No ${CONFIG_FILE} in ${root}, and no Markdown under content/docs/ (or blog posts under content/blog/) to build without one.` };
   // A folder devcenter built (`serve build/`, as one serves a static site): its docs/ holds pages, not Markdown.
   if (existsSync(path.join(root, BUILD_STAMP_FILE))) {
     return {
@@ -210,7 +211,7 @@ async function withZeroConfigDefaults(userConfig: unknown, root: string, source:
   const named = SITE_IDENTITY_KEYS.some((key) => key in userConfig);
   const { zeroConfig, filledFromDefaults, withDefaultDocs } = await import('./zero-config.ts');
   const exclude = Array.isArray(user.docs?.exclude) ? user.docs.exclude.filter((glob): glob is string => typeof glob === 'string') : [];
-  const defaults = await zeroConfig(root, typeof user.docs?.version?.path === 'string' ? user.docs.version.path : undefined, exclude);
+  const defaults = await zeroConfig(root, { docsPath: typeof user.docs?.version?.path === 'string' ? user.docs.version.path : undefined, exclude, blogPath: typeof user.blog?.path === 'string' ? user.blog.path : undefined });
   if (!defaults) return own;
   if (named) {
     const filled = filledFromDefaults(user, defaults);

@@ -14,6 +14,9 @@ import { resolveSiteComponents, type SiteComponents } from './site-components.ts
 import { unsafeConfigPaths } from './unsafe-config-paths.ts';
 import { userConfigShape } from './user-config-shape.ts';
 import { validateShape } from './validate.ts';
+import { blogPathProblems, type ConfigValuePlace } from './blog-path-problems.ts';
+import { DEFAULT_BLOG_PATH } from '../content/blog-path.ts';
+import { findValue } from './source-positions.ts';
 
 export interface SiteConfig {
   root: string;
@@ -52,8 +55,8 @@ export interface SiteConfig {
   unbuiltReactPages: Record<string, string>;
   /** The Docusaurus config's other docs plugin instances ("community" at /community): not built, named when a link leads under one. */
   unbuiltDocsInstances: { id: string; folder?: string; path: string }[];
-  /** Where the Docusaurus config serves the blog when not at /blog ("/posts"): named when a link leads there. */
-  docusaurusBlogPath?: string;
+  /** Where the blog is served ("/blog"; blog.path, or a Docusaurus config's blog routeBasePath: "/posts", "/"). */
+  blogPath: string;
   /**
    * A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"; '' for none). Docusaurus's
    * Link puts it before a link written from the root (`/docs/x` is /Detox/docs/x); only the docs are
@@ -78,8 +81,8 @@ export interface ResolveOptions {
   reactPages?: Record<string, string>;
   /** The Docusaurus config's other docs plugin instances, where it serves them, which are not built. */
   otherDocsInstances?: { id: string; folder?: string; path: string }[];
-  /** Where the Docusaurus config serves the blog when not at /blog ("/posts"). */
-  docusaurusBlogPath?: string;
+  /** Where the blog path is written when not in site.config.ts (a Docusaurus config's blog routeBasePath): its problems are shown there. */
+  blogPathPlace?: ConfigValuePlace;
   /** A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"). */
   docusaurusBaseUrl?: string;
   /** Where DEVCENTER_SEARCH_* overrides are read (default: process.env). */
@@ -108,6 +111,9 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     path: user.docs?.version?.path ?? '/docs',
     mainDocId: user.docs?.version?.mainDocId ?? 'getstarted',
   };
+  const blogPath = user.blog?.path ?? DEFAULT_BLOG_PATH;
+  const blogProblems = blogPathProblems(blogPath, { docsPath: version.path, searchPagePath: configured.searchPagePath }, options.blogPathPlace ?? { file: CONFIG_FILE, setting: 'blog.path', ...findValue(options.source, ['blog', 'path'], blogPath) });
+  if (blogProblems.length > 0) throw new ConfigError(blogProblems);
   const toLink = (l: UserLink): SiteLink => {
     const href = l.to ?? l.href ?? '';
     return { label: l.label, href, external: isExternalUrl(href) };
@@ -135,7 +141,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     ...(options.lastDocsVersion ? { unbuiltLastDocsVersion: options.lastDocsVersion } : {}),
     unbuiltReactPages: options.reactPages ?? {},
     unbuiltDocsInstances: options.otherDocsInstances ?? [],
-    ...(options.docusaurusBlogPath ? { docusaurusBlogPath: options.docusaurusBlogPath } : {}),
+    blogPath,
     docusaurusBaseUrl: options.docusaurusBaseUrl ?? '',
     docsExclude: user.docs?.exclude ?? [],
     docsBreadcrumbs: user.docs?.breadcrumbs ?? true,

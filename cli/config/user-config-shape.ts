@@ -97,6 +97,7 @@ export const userConfigShape: Shape = {
         },
       },
     },
+    blog: { shape: { kind: 'object', fields: { path: { shape: str } } } },
     search: {
       shape: {
         kind: 'object',

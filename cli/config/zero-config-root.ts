@@ -9,6 +9,7 @@ import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusBlogPath, docusaur
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { olderDocusaurusWarning } from './docusaurus-major.ts';
 import { filledFromDefaults, zeroConfigSite } from './zero-config.ts';
+import type { ConfigValuePlace } from './blog-path-problems.ts';
 
 export interface ZeroConfigRoot {
   userConfig: UserConfig;
@@ -26,8 +27,8 @@ export interface ZeroConfigRoot {
   docusaurusBaseUrl?: string;
   /** The docs plugin instances the Docusaurus config adds beside the built docs, where it serves them (docusaurusOtherDocsInstances). */
   otherDocsInstances?: { id: string; folder?: string; path: string }[];
-  /** Where the Docusaurus config serves the blog when not at /blog ("/posts", docusaurusBlogPath). */
-  blogPath?: string;
+  /** Where the Docusaurus config writes the blog's routeBasePath, for the problems of the path it gives (docusaurusBlogPath). */
+  blogPathPlace?: ConfigValuePlace;
 }
 
 /** Null when the root has no content/docs/ to build. */
@@ -35,7 +36,8 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   const docusaurus = await readDocusaurusConfigFile(root);
   const read = docusaurus && 'config' in docusaurus ? docusaurus : null;
   const docsPath = read ? docusaurusDocsPath(read) : undefined;
-  const site = await zeroConfigSite(root, docsPath, read ? docusaurusDocsExclude(read) : []);
+  const blogPath = read ? docusaurusBlogPath(read) : undefined;
+  const site = await zeroConfigSite(root, { docsPath, exclude: read ? docusaurusDocsExclude(read) : [], blogPath: blogPath?.path });
   if (!site) return null;
   if (!docusaurus) return { userConfig: site.config, files: [], diagnostics: [] };
   const files = [path.join(root, docusaurus.file)];
@@ -44,7 +46,7 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   const older = olderDocusaurusWarning(root);
   const diagnostics = older ? [...settingsDiagnostics, older] : settingsDiagnostics;
   // The defaults' title and url stand for those the file does not give (or gives as no address).
-  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text }, docsVersionPaths: docusaurusVersionPaths(read), docsLastVersion: docusaurusLastVersion(read), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: docusaurusOtherDocsInstances(read), blogPath: docusaurusBlogPath(read) };
+  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text }, docsVersionPaths: docusaurusVersionPaths(read), docsLastVersion: docusaurusLastVersion(read), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: docusaurusOtherDocsInstances(read), ...(blogPath ? { blogPathPlace: blogPath.place } : {}) };
 }
 
 function notRead({ file, unread, place }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {

@@ -1,17 +1,18 @@
 // The blog: a content/blog/ folder turns it on. Posts are dated by their path (YYYY-MM-DD-slug.mdx,
 // YYYY-MM-DD-slug/index.mdx, YYYY/MM/DD/slug.mdx) or by `date` in their frontmatter, and live where
-// Docusaurus puts them (/blog/YYYY/MM/DD/slug for a dated path); the list is /blog, tags are
-// /blog/tags and /blog/tags/<tag>, and feeds /blog/rss.xml and /blog/atom.xml.
+// Docusaurus puts them under the blog's path (blog-path.ts; /blog/YYYY/MM/DD/slug for a dated path by
+// default); the list is the blog's path, tags are <path>/tags and <path>/tags/<tag>, and feeds
+// <path>/rss.xml and <path>/atom.xml.
 import type { BlogData, BlogPostSummary } from '../../runtime/shared/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { postAuthors, type AuthorsMap } from './blog-authors.ts';
-import { BLOG_TAGS, pageTags, type TagsFile } from './tags.ts';
+import { blogArchivePath, blogTagsPath, blogUrl } from './blog-path.ts';
+import { blogTagsPlace, pageTags, type TagsFile } from './tags.ts';
 import { MAX_TAGS_PER_SITE } from './expansion-limits.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import type { Route } from './route.ts';
 
-export const BLOG_PATH = '/blog';
 /** How many posts the blog sidebar lists. */
 export const BLOG_SIDEBAR_POSTS = 20;
 
@@ -19,8 +20,8 @@ export const BLOG_SIDEBAR_POSTS = 20;
  * A post's date and address from its path under blog/, as Docusaurus reads them: a date anywhere in
  * the path (`2021-05-28-title.md`, `2021-05-28-title/index.md`, `2021/05/28/title.md`, or with both
  * separators, as Jellyfin's `2022/12-24-title/index.md`; the last one when there are several) puts the
- * post at /blog/<that date as folders>/<what comes before and after it>; a path without one puts it at
- * /blog/<the path>. `index` names its folder's post.
+ * post at <blog path>/<that date as folders>/<what comes before and after it>; a path without one puts it at
+ * <blog path>/<the path>. `index` names its folder's post.
  */
 const DATED_PATH = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,7 +66,7 @@ function calendarDate(written: string): string {
 }
 
 /** A post's address and date; the date is null when neither its path nor its frontmatter gives one. */
-export function blogPostPlace(page: Page): { path: string; date: string | null } {
+export function blogPostPlace(page: Page, blogPath: string): { path: string; date: string | null } {
   const relative = page.source.contentPath.slice('blog/'.length);
   const dated = DATED_PATH.exec(relative);
   const pathDate = dated ? `${dated[2]}-${dated[3].padStart(2, '0')}-${dated[4].padStart(2, '0')}` : null;
@@ -73,7 +74,7 @@ export function blogPostPlace(page: Page): { path: string; date: string | null }
   const slug = dated ? `${dated[2]}/${dated[3]}/${dated[4]}/${dated[1]}${dated[5]}` : relative.replace(/(?:\/index)?\.mdx?$/, '');
   // A slug is read as a docs slug is: "/hello/" is /blog/hello (Docusaurus normalizes the slashes too).
   const written = page.frontmatter.slug?.replace(/^\/+|\/+$/g, '');
-  return { path: `${BLOG_PATH}/${written ?? slug}`.replace(/\/+$/, ''), date };
+  return { path: blogUrl(blogPath, written ?? slug).replace(/(.)\/+$/, '$1'), date };
 }
 
 /** Where a post's date is written (its frontmatter key), else the file's start: a problem with it is shown there. */
@@ -84,6 +85,8 @@ function dateKeyPlace(page: Page): Pick<Diagnostic, 'line' | 'column' | 'lineTex
 }
 
 export interface BlogIndex {
+  /** Where the blog is served (blog-path.ts). */
+  blogPath: string;
   /** Newest first. */
   posts: BlogPostSummary[];
   tags: Map<string, { label: string; href: string; description?: string; posts: BlogPostSummary[] }>;
@@ -100,14 +103,14 @@ export interface BlogMaps {
 }
 
 /** Every post's summary, the tags, and the sidebar, from the routes of blog posts and the blog's data files. */
-export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tags: null }): BlogIndex {
+export function indexBlog(routes: Route[], blogPath: string, maps: BlogMaps = { authors: null, tags: null }): BlogIndex {
   const diagnostics: Diagnostic[] = [];
   const posts: BlogPostSummary[] = [];
   const pages = new Map<string, Page>();
   for (const route of routes) {
     if (route.kind !== 'blogPost' || !route.page) continue;
     const { page } = route;
-    const { date } = blogPostPlace(page);
+    const { date } = blogPostPlace(page, blogPath);
     if (!date || !isCalendarDate(date)) {
       diagnostics.push({
         severity: 'error',
@@ -139,7 +142,7 @@ export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tag
       href: route.path,
       date,
       authors: written.authors,
-      tags: pageTags(page, maps.tags, BLOG_TAGS, diagnostics),
+      tags: pageTags(page, maps.tags, blogTagsPlace(blogPath), diagnostics),
       description: page.frontmatter.description ?? '',
     });
   }
@@ -164,32 +167,31 @@ export function indexBlog(routes: Route[], maps: BlogMaps = { authors: null, tag
     const group = sidebar.at(-1)?.year === year ? sidebar.at(-1)! : (sidebar.push({ year, posts: [] }), sidebar.at(-1)!);
     group.posts.push({ title: post.title, href: post.href });
   }
-  return { posts, tags, sidebar, pages, diagnostics };
+  return { blogPath, posts, tags, sidebar, pages, diagnostics };
 }
 
 /** Posts a list page shows (Docusaurus's postsPerPage default); later ones are on /page/2… */
 export const BLOG_POSTS_PER_PAGE = 10;
-export const BLOG_ARCHIVE_PATH = `${BLOG_PATH}/archive`;
 
-/** The addresses of a list's pages: its own, then `<list>/page/2`… as Docusaurus numbers them. */
+/** The addresses of a list's pages: its own, then `<list>/page/2`… as Docusaurus numbers them (`/page/2` for a blog at "/"). */
 function listPagePaths(listPath: string, posts: number): string[] {
   const pages = Math.max(1, Math.ceil(posts / BLOG_POSTS_PER_PAGE));
-  return Array.from({ length: pages }, (_, i) => (i === 0 ? listPath : `${listPath}/page/${i + 1}`));
+  return Array.from({ length: pages }, (_, i) => (i === 0 ? listPath : blogUrl(listPath, `page/${i + 1}`)));
 }
 
 /** A list page's address as its list's address and its page number (1 for the list's own). */
 function listPageOf(routePath: string): { listPath: string; page: number } {
   const match = /^(.*)\/page\/(\d+)$/.exec(routePath);
-  return match ? { listPath: match[1], page: Number(match[2]) } : { listPath: routePath, page: 1 };
+  return match ? { listPath: match[1] || '/', page: Number(match[2]) } : { listPath: routePath, page: 1 };
 }
 
 /** The generated blog routes: the list's pages, the archive, the tags page and each tag's pages. */
 export function blogRoutes(index: BlogIndex): Route[] {
   if (index.posts.length === 0) return [];
   return [
-    ...listPagePaths(BLOG_PATH, index.posts.length).map((path): Route => ({ path, kind: 'blogList' })),
-    { path: BLOG_ARCHIVE_PATH, kind: 'blogArchive' },
-    { path: `${BLOG_PATH}/tags`, kind: 'blogTags' },
+    ...listPagePaths(index.blogPath, index.posts.length).map((path): Route => ({ path, kind: 'blogList' })),
+    { path: blogArchivePath(index.blogPath), kind: 'blogArchive' },
+    { path: blogTagsPath(index.blogPath), kind: 'blogTags' },
     ...[...index.tags.values()].flatMap((tag) => listPagePaths(tag.href, tag.posts.length).map((path): Route => ({ path, kind: 'blogTag' }))),
   ];
 }
@@ -236,7 +238,7 @@ export function blogPageData(route: Route, index: BlogIndex): { blog: BlogData; 
       if (!tag) return null;
       const count = tag.posts.length;
       return {
-        blog: { ...listPage(tag.posts, route.path), sidebar, ...(tag.description ? { tagDescription: tag.description } : {}) },
+        blog: { ...listPage(tag.posts, route.path), sidebar, allTags: blogTagsPath(index.blogPath), ...(tag.description ? { tagDescription: tag.description } : {}) },
         title: `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`,
       };
     }

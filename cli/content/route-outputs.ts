@@ -8,8 +8,6 @@
 import {
   ASSETS_PATH,
   DEFAULT_SOCIAL_CARD,
-  BLOG_ATOM_PATH,
-  BLOG_RSS_PATH,
   BUILD_STAMP_FILE,
   FAVICON_PATH,
   HOST_HEADERS_PATH,
@@ -30,6 +28,7 @@ import {
   SITEMAP_PATH,
   WRITTEN_FILES_LIST,
 } from '../../runtime/shared/site-urls.ts';
+import { blogAtomPath, blogRssPath } from './blog-path.ts';
 
 /** Files a build may write at fixed places, besides the routes' (site-wide-files.ts, csp.ts, the build's own records). */
 const SITE_FILES = [
@@ -38,7 +37,7 @@ const SITE_FILES = [
   PAGE_MANIFEST_FILE,
   STATIC_INDEX_HASHES_FILE,
   WRITTEN_FILES_LIST,
-  ...[FAVICON_PATH, SEARCH_RECORDS_PATH, SITEMAP_PATH, ROBOTS_PATH, LLMS_PATH, LLMS_FULL_PATH, NO_JEKYLL_PATH, HOST_HEADERS_PATH, BLOG_RSS_PATH, BLOG_ATOM_PATH, DEFAULT_SOCIAL_CARD].map(outputFileOf),
+  ...[FAVICON_PATH, SEARCH_RECORDS_PATH, SITEMAP_PATH, ROBOTS_PATH, LLMS_PATH, LLMS_FULL_PATH, NO_JEKYLL_PATH, HOST_HEADERS_PATH, DEFAULT_SOCIAL_CARD].map(outputFileOf),
 ];
 
 /**
@@ -50,9 +49,12 @@ export const DEFAULTS_STATIC_REPLACES: ReadonlySet<string> = new Set([FAVICON_PA
 /** Folders of the output that hold the site's own files only. */
 const SITE_FOLDERS = [RUNTIME_FOLDER_PATH, ASSETS_PATH].map((folder) => folder.slice(1, -1));
 
-/** The output files the routes, static/ and the build occupy (file -> what it is), which no route's folder may be or lie under. */
-export function occupiedOutputFiles(routePaths: Iterable<string>, staticPaths: Iterable<string> = []): Map<string, string> {
-  const occupied = new Map(SITE_FILES.map((file) => [file, `/${file}, a file every build writes`]));
+/**
+ * The output files the routes, static/ and the build occupy (file -> what it is), which no route's
+ * folder may be or lie under; the blog's feeds are under its path (`blogPath`).
+ */
+export function occupiedOutputFiles(routePaths: Iterable<string>, blogPath: string, staticPaths: Iterable<string> = []): Map<string, string> {
+  const occupied = new Map([...SITE_FILES, ...[blogRssPath(blogPath), blogAtomPath(blogPath)].map(outputFileOf)].map((file) => [file, `/${file}, a file every build writes`]));
   for (const sitePath of staticPaths) occupied.set(sitePath.slice(1), `${sitePath}, a file of static/`);
   for (const routePath of routePaths) {
     occupied.set(routeHtmlFile(routePath), `the HTML file of the page ${routePath}`);

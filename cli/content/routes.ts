@@ -14,7 +14,7 @@ import type { TagsFile } from './tags.ts';
 export { NOT_FOUND_PATH, type Route } from './route.ts';
 
 /** The route a content file gives, before any duplicate check. */
-export function routeOfPage(page: Page, docsPath: string): Omit<Route, 'page'> | null {
+export function routeOfPage(page: Page, docsPath: string, blogPath: string): Omit<Route, 'page'> | null {
   const contentPath = page.source.contentPath.replace(/\.mdx?$/, '');
   const slug = page.frontmatter.slug;
   if (contentPath.startsWith('docs/')) {
@@ -23,7 +23,7 @@ export function routeOfPage(page: Page, docsPath: string): Omit<Route, 'page'> |
     const docusaurusId = docusaurusDocId(inDocs, page.frontmatter);
     return { path: joinPath(docsPath, docRouteOfFile(inDocs, page.frontmatter)), kind: 'doc', docId, ...(docusaurusId !== docId ? { docusaurusId } : {}) };
   }
-  if (isBlogFile(page.source.contentPath)) return { path: blogPostPlace(page).path, kind: 'blogPost' };
+  if (isBlogFile(page.source.contentPath)) return { path: blogPostPlace(page, blogPath).path, kind: 'blogPost' };
   if (contentPath.startsWith('pages/')) {
     const rest = contentPath.slice('pages/'.length).replace(/(^|\/)index$/, '');
     const path = slug !== undefined ? joinPath('/', slug.replace(/^\//, '')) : joinPath('/', rest);
@@ -51,7 +51,7 @@ export function buildRoutes(
   for (const page of pages) {
     // A draft is left out of the build, as Docusaurus leaves it out of a production build: links to it break.
     if (page.frontmatter.draft === true) continue;
-    const route = routeOfPage(page, docsPath);
+    const route = routeOfPage(page, docsPath, config.blogPath);
     if (!route) {
       diagnostics.push({
         severity: 'warning',
@@ -100,29 +100,41 @@ export function buildRoutes(
       });
   };
   addGenerated({ path: `/${config.site.search.searchPagePath}`, kind: 'search' }, 'the search page (search.searchPagePath)');
-  addGenerated({ path: docsPath, kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });
+  // The posts are routes by now: the blog's own pages are known before / is given to anything.
+  const blog = indexBlog([...byPath.values()], config.blogPath, blogMaps);
+  const hasDocs = [...byPath.values()].some((route) => route.kind === 'doc');
+  // A site without docs (Docusaurus's `docs: false`, a blog-only site) has no docs' address to lead anywhere.
+  if (hasDocs || blog.posts.length === 0) addGenerated({ path: docsPath, kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });
+  // A blog at / (a blog-only site, Docusaurus's blog routeBasePath '/'): its list of posts is the home
+  // page. A file that is the home page too is an error, not a duplicate route that wins: the blog's
+  // list would be gone from its own address, its page 2 left behind.
+  const home = byPath.get('/');
+  if (config.blogPath === '/' && blog.posts.length > 0 && home?.page) {
+    diagnostics.push(homeTakenByBlog(home.page));
+    byPath.delete('/');
+  }
   // A site without a home page: / leads to the docs (and the brand link's prefetch finds data): to
   // the page at the docs' own address when there is one (a doc with `slug: /`, Docusaurus's docs
-  // home), not to whatever doc the first sidebar happens to start with.
+  // home), not to whatever doc the first sidebar happens to start with; a site with a blog and no
+  // docs, to the blog.
   const docsHome = byPath.get(docsPath)?.page ? docsPath : config.site.docsVersion.mainDocPath;
-  addGenerated({ path: '/', kind: 'redirect', redirectTo: docsHome });
+  if (config.blogPath !== '/' || blog.posts.length === 0) addGenerated({ path: '/', kind: 'redirect', redirectTo: hasDocs || blog.posts.length === 0 ? docsHome : config.blogPath });
   for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to }, `a redirect of the config (to ${r.to})`);
   addGenerated({ path: NOT_FOUND_PATH, kind: 'notFound' });
-  const blog = indexBlog([...byPath.values()], blogMaps);
   for (const route of blogRoutes(blog)) addGenerated(route, `the blog's ${route.kind === 'blogArchive' ? 'archive' : route.kind === 'blogTags' ? 'page of tags' : route.kind === 'blogTag' ? 'page of a tag' : 'list of posts'}`);
   diagnostics.push(...blog.diagnostics);
   const docTags = indexDocTags([...byPath.values()], docTagsFile, docsPath);
   for (const route of docTagRoutes(docTags)) addGenerated(route, route.docTags === 'all' ? 'the docs\' page of tags' : 'the page of a docs tag');
   diagnostics.push(...docTags.diagnostics);
   // A file of static/ where the build writes one of its own (sitemap.xml, a page's Markdown copy) is replaced by it.
-  const built = occupiedOutputFiles(byPath.keys());
+  const built = occupiedOutputFiles(byPath.keys(), config.blogPath);
   for (const sitePath of staticPaths) {
     if (DEFAULTS_STATIC_REPLACES.has(sitePath)) continue;
     const what = built.get(sitePath.slice(1));
     if (what !== undefined) diagnostics.push({ severity: 'warning', code: 'static-file', message: `static${sitePath} is replaced in the output by ${what}.`, file: `static${sitePath}`, hint: 'rename or remove it: the build writes that file itself.' });
   }
   // Last, when every file the build writes is known: a page's folder must not be one of them.
-  const occupied = occupiedOutputFiles(byPath.keys(), staticPaths);
+  const occupied = occupiedOutputFiles(byPath.keys(), config.blogPath, staticPaths);
   for (const [routePath, route] of byPath) {
     const problem = routeOutputProblem(routePath, occupied);
     if (!problem) continue;
@@ -132,6 +144,18 @@ export function buildRoutes(
     byPath.delete(routePath);
   }
   return { routes: [...byPath.values()], diagnostics };
+}
+
+/** The home page's file, on a site whose blog is at / (where the blog's list of posts is). */
+function homeTakenByBlog(page: Page): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'route',
+    message: `${page.source.file} is the home page "/", and the blog is served at "/" (blog.path, or the Docusaurus config's blog routeBasePath '/'): its list of posts is the home page.`,
+    file: page.source.file,
+    ...slugPlace(page),
+    hint: 'remove this page, or give it another address (a `slug`), as Docusaurus\'s blog-only mode has no src/pages/index; or serve the blog at another path.',
+  };
 }
 
 /** Where a page's `slug` is written, when it sets one (a diagnostic about its route points there). */

@@ -6,6 +6,7 @@
 // 3.5 reads that file.
 import kebabCase from 'lodash.kebabcase';
 import type { Diagnostic } from '../diagnostics.ts';
+import { blogTagsPath } from './blog-path.ts';
 import { MAX_TAGS_PER_PAGE } from './expansion-limits.ts';
 import { isObject, parseDataMap, type DataFileSource } from './data-files.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
@@ -21,7 +22,7 @@ export interface TagsPlace {
   code: string;
 }
 
-export const BLOG_TAGS: TagsPlace = { path: '/blog/tags', noun: 'Blog tag', code: 'blog' };
+export const blogTagsPlace = (blogPath: string): TagsPlace => ({ path: blogTagsPath(blogPath), noun: 'Blog tag', code: 'blog' });
 export const docTagsPlace = (docsPath: string): TagsPlace => ({ path: `${docsPath}/tags`, noun: 'Doc tag', code: 'tags' });
 
 export interface Tag {

@@ -67,8 +67,8 @@ export interface DocumentOptions {
   siteUrl: string;
   /** The link-preview picture, as a site path or an address. */
   image: string;
-  /** The site has a blog: every page announces its feeds. */
-  feeds?: boolean;
+  /** The site has a blog: every page announces its feeds, at these site paths (under the blog's path). */
+  feeds?: { rss: string; atom: string };
   /** What the page's frontmatter adds to its head: keywords, its own preview picture, noindex (unlisted). */
   frontmatterHead?: { keywords?: string[]; image?: string; noindex?: boolean };
   /** What the page's own `<head>` sets: it wins over the tags the build writes. */
@@ -109,8 +109,8 @@ export function renderDocument(templates: Templates, { boot, bootJson, appHtml, 
     `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
     page.kind !== 'notFound' ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
-    feeds ? `<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="${escapeHtml(site.title)} Blog RSS Feed">` : '',
-    feeds ? `<link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title="${escapeHtml(site.title)} Blog Atom Feed">` : '',
+    feeds ? `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(feeds.rss)}" title="${escapeHtml(site.title)} Blog RSS Feed">` : '',
+    feeds ? `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(feeds.atom)}" title="${escapeHtml(site.title)} Blog Atom Feed">` : '',
     // The tags the DocSearch crawler reads (reference §8): language and tag, plus the version on docs pages.
     meta('docsearch:language', site.locale.lang),
     page.kind === 'doc' ? meta('docsearch:version', site.docsVersion.name) : '',

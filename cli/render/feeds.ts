@@ -1,5 +1,6 @@
 // The blog's RSS 2.0 and Atom feeds, newest posts first.
 import type { BlogPostSummary, SiteData } from '../../runtime/shared/types.ts';
+import { blogAtomPath, blogRssPath } from '../content/blog-path.ts';
 import { xmlText as xml, xmlUrl } from './xml-text.ts';
 
 /** How many posts the feeds carry. */
@@ -7,7 +8,8 @@ const FEED_POSTS = 20;
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
-export function renderRss(posts: BlogPostSummary[], site: SiteData, siteUrl: string): string {
+/** `blogPath`: where the blog is served (blog-path.ts), the feed's link and its own address below it. */
+export function renderRss(posts: BlogPostSummary[], site: SiteData, siteUrl: string, blogPath: string): string {
   const items = posts.slice(0, FEED_POSTS).map((post) =>
     [
       '    <item>',
@@ -28,10 +30,10 @@ export function renderRss(posts: BlogPostSummary[], site: SiteData, siteUrl: str
     '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    <title>${xml(site.title)} Blog</title>`,
-    `    <link>${xml(siteUrl)}/blog</link>`,
+    `    <link>${xmlUrl(siteUrl, blogPath)}</link>`,
     `    <description>${xml(site.title)} Blog</description>`,
     `    <language>${xml(site.locale.lang)}</language>`,
-    `    <atom:link href="${xml(siteUrl)}/blog/rss.xml" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xmlUrl(siteUrl, blogRssPath(blogPath))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',
@@ -39,7 +41,7 @@ export function renderRss(posts: BlogPostSummary[], site: SiteData, siteUrl: str
   ].join('\n');
 }
 
-export function renderAtom(posts: BlogPostSummary[], site: SiteData, siteUrl: string): string {
+export function renderAtom(posts: BlogPostSummary[], site: SiteData, siteUrl: string, blogPath: string): string {
   const entries = posts.slice(0, FEED_POSTS).map((post) =>
     [
       '  <entry>',
@@ -58,11 +60,11 @@ export function renderAtom(posts: BlogPostSummary[], site: SiteData, siteUrl: st
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <id>${xml(siteUrl)}/blog</id>`,
+    `  <id>${xmlUrl(siteUrl, blogPath)}</id>`,
     `  <title>${xml(site.title)} Blog</title>`,
     `  <updated>${utc(posts[0]?.date ?? '1970-01-01').toISOString()}</updated>`,
-    `  <link rel="alternate" href="${xml(siteUrl)}/blog"/>`,
-    `  <link rel="self" href="${xml(siteUrl)}/blog/atom.xml"/>`,
+    `  <link rel="alternate" href="${xmlUrl(siteUrl, blogPath)}"/>`,
+    `  <link rel="self" href="${xmlUrl(siteUrl, blogAtomPath(blogPath))}"/>`,
     ...entries,
     '</feed>',
     '',

@@ -6,6 +6,7 @@ import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
 import type { BootData, PageData, PageNode, Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import { blogPageData, type BlogIndex } from '../content/blog.ts';
+import { blogAtomPath, blogRssPath } from '../content/blog-path.ts';
 import { docTagPage, docTagsFooter, type DocTagIndex } from '../content/doc-tags.ts';
 import type { Root } from 'mdast';
 import type { Page } from '../content/page.ts';
@@ -88,7 +89,7 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
     bundle: pageBundle(ctx.bundle, page, ctx.bundle.siteComponents),
     siteUrl: config.url,
     image: config.image,
-    feeds: ctx.blog.posts.length > 0,
+    ...(ctx.blog.posts.length > 0 ? { feeds: { rss: blogRssPath(ctx.blog.blogPath), atom: blogAtomPath(ctx.blog.blogPath) } } : {}),
     frontmatterHead: pageHeadOf(route.page),
     ownHead: route.page?.head,
   });

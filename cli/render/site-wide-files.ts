@@ -1,10 +1,11 @@
 // The files made once per site, after its pages: sidebars and redirects for the client router, the
 // default favicon and link-preview picture (unless static/ has its own), sitemap.xml, robots.txt, the
 // blog's feeds, llms.txt and llms-full.txt.
-import { BLOG_ATOM_PATH, BLOG_RSS_PATH, DEFAULT_SOCIAL_CARD, FAVICON_PATH, LLMS_FULL_PATH, LLMS_PATH, NO_JEKYLL_PATH, outputFileOf, REDIRECTS_PATH, ROBOTS_PATH, sidebarDataPath, SITEMAP_PATH } from '../../runtime/shared/site-urls.ts';
+import { DEFAULT_SOCIAL_CARD, FAVICON_PATH, LLMS_FULL_PATH, LLMS_PATH, NO_JEKYLL_PATH, outputFileOf, REDIRECTS_PATH, ROBOTS_PATH, sidebarDataPath, SITEMAP_PATH } from '../../runtime/shared/site-urls.ts';
 import type { Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { BlogIndex } from '../content/blog.ts';
+import { blogAtomPath, blogRssPath } from '../content/blog-path.ts';
 import type { Route } from '../content/routes.ts';
 import type { OutputFile } from '../write/output.ts';
 import type { Templates } from './document.ts';
@@ -33,8 +34,8 @@ export function siteWideFiles({ config, site, routes, sidebars, blog, shells, st
   if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) files.push({ path: outputFileOf(DEFAULT_SOCIAL_CARD), contents: shells.socialCard });
   files.push({ path: outputFileOf(SITEMAP_PATH), contents: renderSitemap(routes, config.url) });
   if (blog.posts.length > 0) {
-    files.push({ path: outputFileOf(BLOG_RSS_PATH), contents: renderRss(blog.posts, site, config.url) });
-    files.push({ path: outputFileOf(BLOG_ATOM_PATH), contents: renderAtom(blog.posts, site, config.url) });
+    files.push({ path: outputFileOf(blogRssPath(blog.blogPath)), contents: renderRss(blog.posts, site, config.url, blog.blogPath) });
+    files.push({ path: outputFileOf(blogAtomPath(blog.blogPath)), contents: renderAtom(blog.posts, site, config.url, blog.blogPath) });
   }
   const sections = llmsSections(site, sidebars, markdownPages);
   files.push({ path: outputFileOf(LLMS_PATH), contents: renderLlmsTxt(site, config.url, sections) });

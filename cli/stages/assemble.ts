@@ -6,7 +6,7 @@ import { parseAuthorsMap } from '../content/blog-authors.ts';
 import { indexBlog, type BlogIndex } from '../content/blog.ts';
 import { NO_DATA_FILES, type DataFiles } from '../content/data-files.ts';
 import { indexDocTags, type DocTagIndex } from '../content/doc-tags.ts';
-import { BLOG_TAGS, docTagsPlace, parseTagsFile } from '../content/tags.ts';
+import { blogTagsPlace, docTagsPlace, parseTagsFile } from '../content/tags.ts';
 import type { Page } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
 import { inboundLinkCounts } from '../content/page-rank.ts';
@@ -38,14 +38,14 @@ export interface AssembledSite {
 export function assembleSite(pages: Page[], config: SiteConfig, dataFiles: DataFiles = NO_DATA_FILES, staticPaths: ReadonlySet<string> = new Set()): AssembledSite {
   const docsPath = config.site.docsVersion.path;
   const authors = dataFiles.authors ? parseAuthorsMap(dataFiles.authors) : { map: null, diagnostics: [] };
-  const tags = dataFiles.blogTags ? parseTagsFile(dataFiles.blogTags, BLOG_TAGS) : { map: null, diagnostics: [] };
+  const tags = dataFiles.blogTags ? parseTagsFile(dataFiles.blogTags, blogTagsPlace(config.blogPath)) : { map: null, diagnostics: [] };
   const docTags = dataFiles.docTags ? parseTagsFile(dataFiles.docTags, docTagsPlace(docsPath)) : { map: null, diagnostics: [] };
   const blogMaps = { authors: authors.map, tags: tags.map };
   const routed = buildRoutes(pages, config, blogMaps, docTags.map, staticPaths);
   const sidebars = resolveSidebars(config.sidebars, routed.routes, docsPath, config.sidebarsSource);
   // A category's generated index is a page of the docs too, unless a file already has its address.
   const taken = new Set(routed.routes.map((r) => r.path));
-  const generated = generatedIndexRoutes(sidebars.generatedRoutes.filter((r) => !taken.has(r.path)), routed.routes, staticPaths);
+  const generated = generatedIndexRoutes(sidebars.generatedRoutes.filter((r) => !taken.has(r.path)), routed.routes, config.blogPath, staticPaths);
   const routes = [...routed.routes, ...generated.routes];
   // A file that lost its route to another (a duplicate route) is linked to at that route, as links.ts checks it.
   const routeByFile = new Map(routes.filter((r) => r.page).flatMap((r) => [r.page!.source.contentPath, ...(r.duplicateContentPaths ?? [])].map((file) => [file, r.path] as const)));
@@ -54,7 +54,7 @@ export function assembleSite(pages: Page[], config: SiteConfig, dataFiles: DataF
     sidebars: sidebars.sidebars,
     places: sidebars.places,
     site: withNoPageSiteLinks(withNavbarSidebars(config.site, routes, sidebars.places), new Set(routes.filter((route) => route.kind !== 'notFound').map((route) => route.path))),
-    blog: indexBlog(routes, blogMaps),
+    blog: indexBlog(routes, config.blogPath, blogMaps),
     docTags: indexDocTags(routes, docTags.map, docsPath),
     routeByFile,
     pageRanks: inboundLinkCounts(routes, routeByFile, config.trailingSlash, config.docusaurusBaseUrl),
@@ -67,8 +67,8 @@ export function assembleSite(pages: Page[], config: SiteConfig, dataFiles: DataF
  * where the build writes a file (a `_category_` link slug `intro.md` beside the doc /docs/intro) is
  * an error naming its category, and left out.
  */
-function generatedIndexRoutes(candidates: Route[], routes: Route[], staticPaths: ReadonlySet<string>): { routes: Route[]; diagnostics: Diagnostic[] } {
-  const occupied = occupiedOutputFiles([...routes, ...candidates].map((r) => r.path), staticPaths);
+function generatedIndexRoutes(candidates: Route[], routes: Route[], blogPath: string, staticPaths: ReadonlySet<string>): { routes: Route[]; diagnostics: Diagnostic[] } {
+  const occupied = occupiedOutputFiles([...routes, ...candidates].map((r) => r.path), blogPath, staticPaths);
   const diagnostics: Diagnostic[] = [];
   const kept = candidates.filter((route) => {
     const problem = routeOutputProblem(route.path, occupied);

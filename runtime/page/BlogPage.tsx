@@ -91,8 +91,8 @@ export function BlogPage() {
           <>
             <h1>{page.title}</h1>
             {blog?.tagDescription && <p className="blog-tag-description">{blog.tagDescription}</p>}
-            {page.kind === 'blogTag' && (
-              <a className="blog-all-tags" href="/blog/tags">
+            {page.kind === 'blogTag' && blog?.allTags && (
+              <a className="blog-all-tags" href={blog.allTags}>
                 {messages.blogAllTags}
               </a>
             )}

@@ -36,9 +36,7 @@ export const LLMS_PATH = '/llms.txt';
 export const LLMS_FULL_PATH = '/llms-full.txt';
 /** Static hosts' header rules (Netlify, Cloudflare Pages): the Content-Security-Policy. */
 export const HOST_HEADERS_PATH = '/_headers';
-/** The blog's feeds, when it has posts. */
-export const BLOG_RSS_PATH = '/blog/rss.xml';
-export const BLOG_ATOM_PATH = '/blog/atom.xml';
+// The blog's feeds (<blog path>/rss.xml, atom.xml) are under the blog's path: cli/content/blog-path.ts.
 
 /** The build's own records in the output folder: what it built from (a rebuild with nothing changed
  * stops there; `--out` replaces only a folder holding it), and each page's inputs (for reuse). */

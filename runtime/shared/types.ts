@@ -126,6 +126,8 @@ export interface BlogData {
   older?: { title: string; href: string };
   posts?: BlogPostSummary[];
   tags?: { label: string; href: string; count: number }[];
+  /** On a tag's page: the address of the page of all tags (under the blog's path). */
+  allTags?: string;
   /** On a tag's page: what the blog's tags file says of the tag. */
   tagDescription?: string;
   /** A list of posts cut into pages (10 a page, as Docusaurus): the newer and older pages' addresses. */
