@@ -32,7 +32,7 @@ export type DocusaurusConfigFile =
       /** Where an object or array of the config, or a ComputedValue, is written. */
       placeOf: (value: unknown) => ConfigPlace | undefined;
     }
-  | { file: string; unread: string; place?: ConfigPlace };
+  | { file: string; unread: string; place?: ConfigPlace; syntaxError?: boolean };
 
 /** The root's Docusaurus config, read as data; null when the root has none. */
 export async function readDocusaurusConfigFile(root: string): Promise<DocusaurusConfigFile | null> {
@@ -42,7 +42,13 @@ export async function readDocusaurusConfigFile(root: string): Promise<Docusaurus
   if ('unread' in read) return { file, unread: read.unread };
   const { text } = read;
   const compiled = await typesStripped(file, text);
-  if ('errors' in compiled) return { file, unread: `it does not compile: ${compiled.errors[0]?.text ?? 'unknown error'}` };
+  if ('errors' in compiled) {
+    // A typo (a missing comma) is the author's to fix at its place: Docusaurus would not start either.
+    const [first] = compiled.errors;
+    const at = first?.location;
+    const place = at?.line ? { line: at.line, column: (at.column ?? 0) + 1, lineText: at.lineText ?? text.split('\n')[at.line - 1] ?? '' } : undefined;
+    return { file, unread: `it does not compile: ${first?.text ?? 'unknown error'}`, place, syntaxError: true };
+  }
   const placeAt = (at: Position): ConfigPlace => {
     const { line, column } = compiled.original(at);
     return { line, column: column + 1, lineText: text.split('\n')[line - 1] ?? '' };
@@ -54,7 +60,7 @@ export async function readDocusaurusConfigFile(root: string): Promise<Docusaurus
   } catch (error) {
     if (error instanceof RangeError) return { file, unread: 'it nests too deep to read' };
     const { loc, message } = error as SyntaxError & { loc?: Position };
-    return { file, unread: `it does not parse: ${message.replace(/ \(\d+:\d+\)$/, '')}`, place: loc && placeAt(loc) };
+    return { file, unread: `it does not parse: ${message.replace(/ \(\d+:\d+\)$/, '')}`, place: loc && placeAt(loc), syntaxError: true };
   }
   try {
     const exports = readLiteralModule(program, { maxDepth: 64, maxSize: Math.max(1_000_000, 4 * text.length), tolerant: true });

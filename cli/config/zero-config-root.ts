@@ -49,13 +49,25 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text }, docsVersionPaths: docusaurusVersionPaths(read), docsLastVersion: docusaurusLastVersion(read), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: docusaurusOtherDocsInstances(read), ...(blogPath ? { blogPathPlace: blogPath.place } : {}) };
 }
 
-function notRead({ file, unread, place }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {
+function notRead({ file, unread, place, syntaxError }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {
+  const where = place ? { line: place.line, column: place.column, lineText: place.lineText } : {};
+  // A syntax error is a slip to fix where it is, not a config devcenter cannot read: an error, so a
+  // build does not pass with the site's title, navbar and footer silently replaced by the defaults.
+  if (syntaxError)
+    return {
+      severity: 'error',
+      code: 'config',
+      message: `${file} ${unread.replace(/^it /, '')}.`,
+      file,
+      ...where,
+      hint: `fix the syntax here (Docusaurus would not start either); until then the site has the zero-config defaults (the folder's name as title, its docs and blog in the navbar).`,
+    };
   return {
     severity: 'warning',
     code: 'config',
     message: `${file} is not read: ${unread}. The site builds with the zero-config defaults (the folder's name as title, its docs and blog in the navbar).`,
     file,
-    ...(place ? { line: place.line, column: place.column, lineText: place.lineText } : {}),
+    ...where,
     hint: `write the site's title, url, navbar and footer in a ${CONFIG_FILE} (see "Configuration" in devcenter's README): export default { title: 'My Site', url: 'https://docs.example.com' } keeps the defaults for the rest.`,
   };
 }

@@ -153,6 +153,27 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect((await runCli(['build', esm])).stderr).toContain('docusaurus.config.mjs is not read: it exports its config as a function');
   });
 
+
+  // A newcomer's slip: a comma left out after `title` in docusaurus.config.ts built "successfully" with
+  // the folder's name as title and no navbar or footer, warning of no line and telling them to write a
+  // site.config.ts instead of where the typo was.
+  it('fails on a config with a syntax error, at its line and column, instead of building with the defaults', async () => {
+    const root = await writeSite('docusaurus-config-syntax-error', {
+      'content/docs/a.md': '# A\n\nText.\n',
+      'docusaurus.config.ts': "import type {Config} from '@docusaurus/types';\n\nconst config: Config = {\n  title: 'Slipped'\n  url: 'https://slipped.example',\n};\n\nexport default config;\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docusaurus.config.ts:5:3  error  docusaurus.config.ts does not compile: Expected "}" but found "url".');
+    expect(result.stderr).toContain("   5 |   url: 'https://slipped.example',");
+    expect(result.stderr).toContain('hint: fix the syntax here');
+    expect(result.stderr).not.toContain('site.config.ts');
+
+    const js = await writeSite('docusaurus-config-syntax-error-js', { 'content/docs/a.md': '# A\n', 'docusaurus.config.js': "module.exports = {\n  title: 'Slipped'\n  url: 'https://slipped.example',\n};\n" });
+    const jsResult = await runCli(['build', js]);
+    expect(jsResult.code).toBe(1);
+    expect(jsResult.stderr).toMatch(/docusaurus\.config\.js:3:3 {2}error {2}docusaurus\.config\.js does not parse: Unexpected token/);
+  });
   // Frigate's config is a literal, exported by `export default async function createConfig() { return config; }`.
   it('reads the config a function that takes nothing and only returns it gives, as the data it is', async () => {
     const config = "const config = {\n  title: 'Returned',\n  url: 'https://returned.example',\n  presets: [['classic', { docs: { routeBasePath: '/' } }]],\n};\n";
