@@ -6,12 +6,13 @@ import type { SiteComponentOutput } from '../bundle/site-components.ts';
 
 type Outputs = Record<string, SiteComponentOutput>;
 
-/** The registered components the tree names, in the order they first appear. */
+/** The registered components the tree names (`BackendTabs.TabItem` names BackendTabs), in the order they first appear. */
 function usedIn(nodes: PageNode[], outputs: Outputs, found = new Set<string>()): Set<string> {
   for (const node of nodes) {
     if (!Array.isArray(node)) continue;
     const [type, , ...children] = node;
-    if (Object.hasOwn(outputs, type)) found.add(type);
+    const root = typeof type === 'string' ? type.split('.')[0] : '';
+    if (Object.hasOwn(outputs, root)) found.add(root);
     usedIn(children, outputs, found);
   }
   return found;

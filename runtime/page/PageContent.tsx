@@ -8,6 +8,7 @@ import { lookupTable } from '../shared/lookup-table.ts';
 import { ContentLink } from '../shell/Link.tsx';
 import { headingLinkProps, isLinkedHeading } from './heading-link.ts';
 import { siteComponentNamed } from './site-component-registry.ts';
+import { componentMember } from '../shared/component-members.ts';
 import { Admonition, AdmonitionTitle } from './content/Admonition.tsx';
 import { Card, CardGrid } from './content/Card.tsx';
 import { CodeBlock } from './content/CodeBlock.tsx';
@@ -49,13 +50,20 @@ export function renderNode(node: PageNode, key?: number, depth = 0): ReactNode {
   return createElement(component as unknown as string, props, ...rendered);
 }
 
-/** A site component (site.config.ts `components`) with its literal props; nothing when it is not registered. */
+/**
+ * A site component (site.config.ts `components`) with its literal props, or a member of one
+ * (`BackendTabs.TabItem`, component-members.ts) with the same props filter; nothing when it is not
+ * registered or has no such member.
+ */
 function siteComponentElement(type: string, rawProps: unknown, key: number | undefined, children: PageNode[], depth: number): ReactNode {
-  const entry = siteComponentNamed(type);
+  const [root, ...members] = type.split('.');
+  const entry = siteComponentNamed(root);
   if (!entry) return null;
+  const component = members.length === 0 ? entry.component : componentMember(entry.component, members);
+  if (component === undefined) return null;
   const props = entry.props(rawProps);
   if (key !== undefined) props.key = key;
-  return createElement(entry.component, props, ...children.map((c) => renderNode(c, undefined, depth + 1)));
+  return createElement(component as ComponentType<Record<string, unknown>>, props, ...children.map((c) => renderNode(c, undefined, depth + 1)));
 }
 
 export function PageContent({ nodes }: { nodes: PageNode[] }) {
