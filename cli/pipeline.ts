@@ -7,6 +7,7 @@
 // folder — and first looks whether that folder is already right ("fingerprint").
 import path from 'node:path';
 import { bundleRuntime } from './bundle/runtime.ts';
+import { checkComponentMembers } from './check/component-members.ts';
 import { componentSources } from './bundle/site-components.ts';
 import type { ProgressReporter } from './commands/progress.ts';
 import type { SiteConfig } from './config/resolve.ts';
@@ -87,15 +88,21 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   try {
     const site = await clock.stage('assemble', () => assembleSite(parsed.pages, config, inputs.dataFiles, inputs.staticPaths));
     progress('check', 0, parsed.pages.length);
-    const diagnostics = await clock.stage('check', () => checkSite({ config, earlier: inputs.diagnostics, pages: parsed.pages, site, staticPaths: inputs.staticPaths, refusedStatic: inputs.refusedStatic, contentFiles: inputs.contentFiles }));
+    const siteChecks = await clock.stage('check', () => checkSite({ config, earlier: inputs.diagnostics, pages: parsed.pages, site, staticPaths: inputs.staticPaths, refusedStatic: inputs.refusedStatic, contentFiles: inputs.contentFiles }));
+    // A site component that does not build stops the build: the checks' warnings are still said.
+    const withChecks = (error: unknown) => {
+      throw error instanceof ConfigError ? new ConfigError([...siteChecks, ...error.diagnostics]) : error;
+    };
+    // `<BackendTabs.TabItem>` is checked against the members the component's module has, known once
+    // it is bundled and loaded: `check` bundles it too when a page names one (check/component-members.ts).
+    const usesMembers = parsed.pages.some((page) => page.memberUses !== undefined);
+    const bundled = usesMembers ? await clock.stage('members', () => (runtime ?? bundleRuntime(PACKAGE_ROOT, componentSources(config)).then((bundle) => [bundle] as const)).catch(withChecks)) : null;
+    const diagnostics = bundled ? [...siteChecks, ...checkComponentMembers(parsed.pages, bundled[0].siteComponentMembers)] : siteChecks;
     progress('check', parsed.pages.length, parsed.pages.length);
     const checked: PipelineResult = { ok: errorCount(diagnostics) === 0, config, routes: site.routes, diagnostics, files: [], recordCount: 0, timings: clock.timings, counts };
     if (!runtime || !checked.ok) return checked;
 
-    const [bundle, templates] = await runtime.catch((error: unknown) => {
-      // A site component that does not build stops the build: the checks' warnings are still said.
-      throw error instanceof ConfigError ? new ConfigError([...diagnostics, ...error.diagnostics]) : error;
-    });
+    const [bundle, templates] = await runtime.catch(withChecks);
     // Loaded only now: the renderer (and React's server render) is most of what a build loads.
     const [{ renderSite }, { writeSite }, { SiteOutput }] = await Promise.all([import('./stages/render.ts'), import('./stages/write.ts'), import('./stages/output.ts')]);
     const output = await SiteOutput.open(config, inputs.staticFiles, mode === 'disk');

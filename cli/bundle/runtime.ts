@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ASSETS_PATH } from '../../runtime/shared/site-urls.ts';
-import { loadServerRender } from './server-render.ts';
+import { loadServerRender, type ComponentMemberTree } from './server-render.ts';
 import { componentBuildError, SERVER_ENTRY, siteComponentEntries, siteComponentOutputs, siteComponentsPlugin, siteInputsOf, type SiteComponentOutput, type SiteComponentSources } from './site-components.ts';
 import type { BootData } from '../../runtime/shared/types.ts';
 
@@ -30,6 +30,8 @@ export interface RuntimeBundle {
   siteComponentsFile?: string;
   /** The site's files the components were built from (a change to one needs a new bundle). */
   siteInputs: string[];
+  /** The members of each registered component, read from the module the server render loads. */
+  siteComponentMembers: ComponentMemberTree;
 }
 
 export const ASSETS_DIR = ASSETS_PATH.slice(1, -1);
@@ -141,7 +143,7 @@ export async function createRuntimeBundler(packageRoot: string, sources: SiteCom
     const serverFile = await writeServerModule(cacheDir, 'server', server.outputFiles![0].text);
     const siteComponentsCode = siteServer?.outputFiles!.find((f) => f.path.endsWith('.js'))?.text;
     const siteComponentsFile = siteComponentsCode === undefined ? undefined : await writeServerModule(cacheDir, 'site-components', siteComponentsCode);
-    const renderApp = await loadServerRender(serverFile, siteComponentsFile);
+    const { renderApp, members } = await loadServerRender(serverFile, siteComponentsFile);
 
     const assetsRoot = path.join(packageRoot, ASSETS_DIR);
     const toUrl = (file: string) => `/${ASSETS_DIR}/${path.relative(assetsRoot, file).split(path.sep).join('/')}`;
@@ -158,6 +160,7 @@ export async function createRuntimeBundler(packageRoot: string, sources: SiteCom
       siteComponents: site ? siteComponentOutputs(browser.metafile!, packageRoot, Object.keys(site.components), toUrl) : {},
       ...(siteComponentsFile ? { siteComponentsFile } : {}),
       siteInputs,
+      siteComponentMembers: members,
     };
     if (cacheFile) await writeCachedBundle(cacheFile, result).catch(() => undefined);
     return result;
@@ -181,7 +184,7 @@ export async function runtimeCacheKey(packageRoot: string, site: SiteComponentSo
   return digest.digest('hex').slice(0, 16);
 }
 
-interface CachedBundle extends Omit<RuntimeBundle, 'files' | 'renderApp'> {
+interface CachedBundle extends Omit<RuntimeBundle, 'files' | 'renderApp' | 'siteComponentMembers'> {
   files: { path: string; contents: string }[];
   /** The site's component files as they were, by path: a cached bundle of other contents is not used. */
   siteInputHashes: Record<string, string>;
@@ -210,7 +213,7 @@ export async function siteComponentsFingerprint(packageRoot: string, site: SiteC
 }
 
 async function writeCachedBundle(file: string, bundle: RuntimeBundle): Promise<void> {
-  const { renderApp: _, files, ...rest } = bundle;
+  const { renderApp: _, siteComponentMembers: __, files, ...rest } = bundle;
   if (bundle.siteInputs.length > 0) await writeFile(inputsFileOf(file), JSON.stringify(bundle.siteInputs));
   const data: CachedBundle = { ...rest, siteInputHashes: await contentHashes(bundle.siteInputs), files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents).toString('base64') })) };
   const temporary = `${file}.${process.pid}.tmp`;
@@ -223,9 +226,9 @@ async function readCachedBundle(file: string): Promise<RuntimeBundle | null> {
     const data = JSON.parse(await readFile(file, 'utf8')) as CachedBundle;
     const now = await contentHashes(data.siteInputs);
     if (Object.entries(data.siteInputHashes).some(([input, was]) => now[input] !== was)) return null;
-    const renderApp = await loadServerRender(data.serverFile, data.siteComponentsFile);
+    const { renderApp, members } = await loadServerRender(data.serverFile, data.siteComponentsFile);
     const { files, siteInputHashes: _, ...rest } = data;
-    return { ...rest, files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents, 'base64') })), renderApp };
+    return { ...rest, files: files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents, 'base64') })), renderApp, siteComponentMembers: members };
   } catch {
     return null;
   }

@@ -60,7 +60,7 @@ export function checkFileRefs(
   let byLowerCase: Map<string, string> | undefined;
   for (const page of pages) {
     for (const ref of page.fileRefs) {
-      const ofComponent = ref.element !== undefined && siteComponents.has(ref.element);
+      const ofComponent = ref.element !== undefined && siteComponents.has(ref.element.split('.')[0]);
       if (ofComponent && linkLevel === null) continue;
       // A link of a partial is reported in the partial, with the page that includes it.
       const at = ref.file

@@ -160,7 +160,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       if (target.kind === 'external') continue;
       // A prop of the site's own component (Hydra's <GithubLink to="NEWS.md">, a file of its repository):
       // the component decides what it means, so it follows checks.brokenLinks, which its author can lower.
-      const component = link.element !== undefined && Object.hasOwn(config.components, link.element) ? link.element : undefined;
+      const component = link.element !== undefined && Object.hasOwn(config.components, link.element.split('.')[0]) ? link.element : undefined;
       const inProp = component ? ` in a prop of <${component}>` : '';
       const componentHint = component ? { hint: `if <${component}> does not read it as an address of the site, set checks.brokenLinks to 'warn' or 'ignore' in site.config.ts.` } : {};
       let targetRoute: Route | undefined;

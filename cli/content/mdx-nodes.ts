@@ -5,7 +5,8 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
-import { mdxComponentsTarget, siteComponentProps } from './site-component-use.ts';
+import { mdxComponentsTarget, registeredComponentOf, siteComponentProps } from './site-component-use.ts';
+import { isRefusedMemberName } from '../../runtime/shared/component-members.ts';
 import { printable } from './url-check.ts';
 import { isHtmlAttribute, jsxAttribute, reactPropName } from './jsx-attributes.ts';
 import { CONTENT_COMPONENTS, CONTENT_HTML_ELEMENTS, type ComponentSpec } from '../../runtime/shared/components.ts';
@@ -78,12 +79,32 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
       }
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        if (node.name && Object.hasOwn(siteComponents, node.name)) checkSiteComponent(node, report);
+        // `<X.constructor>`: a name every object has, whatever X is (component-members.ts).
+        if (node.name && checkMemberNames(node, report) === 'refused') return;
+        if (registeredComponentOf(node.name, siteComponents)) checkSiteComponent(node, report);
         // A refused HTML element is one problem: what it holds (an SVG's <g> and <path>) is not looked at.
         else if (checkElement(node, report, source) === 'refused') return (index ?? 0) + 1;
     }
   });
   return diagnostics;
+}
+
+/**
+ * A member name no component has as its own: one every JavaScript object or function has
+ * (`constructor`, `__proto__`, `toString`, `prototype`…) or React reads itself. Refused by name, so
+ * no lookup of it ever reaches an object's prototype, and its props are not read either.
+ */
+function checkMemberNames(node: MdxJsxFlowElement | MdxJsxTextElement, report: Report): 'refused' | void {
+  const [root, ...members] = node.name!.split('.');
+  const refused = members.find(isRefusedMemberName);
+  if (refused === undefined) return;
+  report(
+    node,
+    `<${node.name}> names "${refused}", which every JavaScript object or function has: it is not a member of <${root}>.`,
+    `a member is a component <${root}>'s file sets on it (${root}.Item = …); write that name, e.g. <${root}.Item>.`,
+  );
+  node.attributes = [];
+  return 'refused';
 }
 
 /** What to do with an export: a component (a capitalised name) is registered; a value is written out. */
@@ -140,20 +161,22 @@ function checkElement(
       return 'refused';
     }
     const near = closestElementName(name);
-    // `<Links.Home />` reads a member of an object a page imports: a component is registered by a plain name.
-    const plain = name.replace(/[^A-Za-z0-9_$]/g, '');
-    // A component the site's src/theme/MDXComponents gives every page is registered from where that file imports it.
-    const mapped = name.includes('.') ? undefined : mdxComponentsTarget(name, source);
-    const register = name.includes('.')
-      ? `<${name}> is a member of ${name.split('.')[0]}, which the page would import as code; devcenter draws components registered by a plain name: register the one it stands for in site.config.ts (components: { ${plain}: './src/components/${plain}.tsx' }) and write <${plain} />.`
+    const dotted = name.includes('.');
+    const root = name.split('.')[0];
+    // A component the site's src/theme/MDXComponents gives every page is registered from where that
+    // file imports it; for `<BackendTabs.TabItem>`, the component whose member it is.
+    const mapped = mdxComponentsTarget(root, source);
+    const registration = `components: { ${root}: '${mapped?.target ?? `./src/components/${root}.tsx`}' }`;
+    const register = dotted
+      ? memberHint(name, root, registration, mapped?.file)
       : mapped
-        ? `the site's ${mapped.file} gives <${name}> to every page, and devcenter does not run it: register the component in site.config.ts: components: { ${name}: '${mapped.target}' }.`
-        : `a component of your site? Register it in site.config.ts: components: { ${name}: './src/components/${name}.tsx' }.`;
+        ? `the site's ${mapped.file} gives <${name}> to every page, and devcenter does not run it: register the component in site.config.ts: ${registration}.`
+        : `a component of your site? Register it in site.config.ts: ${registration}.`;
     // A theme component Docusaurus pages import (<CodeBlock> from '@theme/CodeBlock') is devcenter's once
     // imported; the config refuses to register its name, which the hint below said to do (a helper's find).
     const theme = Object.keys(THEME_IMPORTS).find((module) => module === `@theme/${name}`);
     const themeHint = theme ? `<${name}> is Docusaurus's ${theme}: import it as Docusaurus pages do (import ${name} from '${theme}'), and it is devcenter's own.` : undefined;
-    report(node, `Unknown component <${name}>.`, themeHint ?? (near && !mapped ? { suggestion: `<${near}>` } : register));
+    report(node, `Unknown component <${name}>.`, themeHint ?? (near && !mapped && !dotted ? { suggestion: `<${near}>` } : register));
     // What its props mean is the component's to say (a site's <Screenshot src="images/x.png"> finds
     // the file its own way): they are not read as links or files, which would report it twice.
     node.attributes = [];
@@ -166,6 +189,25 @@ function checkElement(
       report(node, `<${name}> needs a "${required}" attribute.`);
   }
   if (name === 'Tabs') checkTabItems(node, report);
+}
+
+/** Names of devcenter's own components, and the Docusaurus theme's that pages import: none has members. */
+function isOwnComponentName(name: string): boolean {
+  return Object.hasOwn(CONTENT_COMPONENTS, name) || Object.hasOwn(THEME_IMPORTS, `@theme/${name}`) || Object.hasOwn(THEME_IMPORTS, `@docusaurus/${name}`);
+}
+
+/**
+ * How to make `<Root.Member>` work: register Root (its members then work too), or, for devcenter's
+ * own components, which have no members, write the member's own name when it is one of them.
+ */
+function memberHint(name: string, root: string, registration: string, mappedFrom: string | undefined): string {
+  const member = name.slice(root.length + 1);
+  if (isOwnComponentName(root)) {
+    const own = isOwnComponentName(member) ? ` write <${member}>, which is one,` : '';
+    return `<${root}> is one of devcenter's own components, which have no members:${own || ' write one of them by its own name,'} or register the site's component under another name (components: { Site${root}: './src/components/${root}.tsx' }) and write <Site${root}.${member}>.`;
+  }
+  const from = mappedFrom ? `the site's ${mappedFrom} gives <${root}> to every page, and devcenter does not run it: ` : '';
+  return `${from}register <${root}> in site.config.ts (${registration}): its members, such as <${name}>, then work too, as ${root}.${member} of its module.`;
 }
 
 /**

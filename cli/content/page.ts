@@ -9,6 +9,7 @@ import type { PageHeading } from './headings.ts';
 import type { PageFileRef } from './file-refs.ts';
 import type { PageLink } from './links.ts';
 import type { PageHead } from './page-head.ts';
+import type { ComponentMemberUse } from './site-component-use.ts';
 
 /** What parsing found in a content file, without its tree: small enough to cache and to send
  * between threads. */
@@ -34,6 +35,8 @@ export interface Page {
   excerpt?: { tree: Root; truncated: boolean };
   /** A tagged doc without a description: its first paragraph's text, which its tags' pages show (as its description would be). */
   summary?: string;
+  /** Its `<X.Member>` elements of registered components, checked once their modules are loaded (check/component-members.ts). */
+  memberUses?: ComponentMemberUse[];
 }
 
 /** A page and its tree: what the parser returns. */
@@ -43,6 +46,6 @@ export interface ParsedPage extends Page {
 }
 
 /** The page without its tree: field by field, so no tree rides along into a cache or a message. */
-export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, head, excerpt, summary }: Page): Page {
-  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, ...(head ? { head } : {}), ...(excerpt ? { excerpt } : {}), ...(summary !== undefined ? { summary } : {}) };
+export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, head, excerpt, summary, memberUses }: Page): Page {
+  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, ...(head ? { head } : {}), ...(excerpt ? { excerpt } : {}), ...(summary !== undefined ? { summary } : {}), ...(memberUses ? { memberUses } : {}) };
 }

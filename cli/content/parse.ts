@@ -35,7 +35,7 @@ import { mapProse } from './prose.ts';
 import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
 import { unwrapComponentParagraphs, unwrapFragments, unwrapLinksInAnchors } from './unwrap-components.ts';
 import { excerptOf as firstParagraphText } from './excerpt.ts';
-import { markSiteComponents } from './site-component-use.ts';
+import { collectMemberUses, markSiteComponents } from './site-component-use.ts';
 import { applyPartialProps } from './partial-props.ts';
 import { resolveLiteralAttributes } from './literal-attributes.ts';
 import { applyThemeImports, type PartialIncludeNode } from './theme-imports.ts';
@@ -360,6 +360,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const links = collectLinks(tree);
   rewritePathnameLinks(tree);
   const fileRefs = collectFileRefs(tree, source.contentPath);
+  const memberUses = values.siteComponents ? collectMemberUses(tree, source, values.siteComponents) : [];
   // Docusaurus's two readings of a page's h1: its metadata title is an h1 the content starts with
   // (after imports); the page renders no title of its own when its first heading is an h1 with no
   // thematic break before it, whatever text comes first (contentTitle).
@@ -386,6 +387,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     includes,
     fileRefs,
     ...(head ? { head } : {}),
+    ...(memberUses.length > 0 ? { memberUses } : {}),
     // Kept with the page (the list of posts renders it): only a blog post's, only up to its marker.
     ...(isBlogFile(source.contentPath) && !options.forCheck ? excerptOf(tree, source.text) : {}),
     // What a tagged doc's tags' pages say of it when its front matter gives no description.

@@ -12,6 +12,9 @@ import { COMPONENT_EXTENSIONS } from '../config/site-components.ts';
 import { CONTENT_COMPONENTS } from '../../runtime/shared/components.ts';
 import { isAllowedSitePropName, isScriptUrl, literalProp, type LiteralProp } from '../../runtime/shared/site-component-props.ts';
 import { isReservedName } from '../../runtime/shared/reserved-names.ts';
+import { isMemberName } from '../../runtime/shared/component-members.ts';
+import type { IncludedPlace } from './included-place.ts';
+import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { walk } from './walk.ts';
 
@@ -283,10 +286,47 @@ export interface SiteComponentData {
   siteProps: Record<string, LiteralProp>;
 }
 
-/** Marks each element of a registered component with its literal props (to-hast passes them on as they are). */
+/**
+ * The registered component an element name stands for: itself (`BackendTabs`), or the component
+ * whose member it names (`BackendTabs.TabItem`, each member a name no object has by itself,
+ * component-members.ts); undefined otherwise. Whether the component has that member is known only
+ * once its module is loaded (check/component-members.ts).
+ */
+export function registeredComponentOf(name: string | null | undefined, components: SiteComponents): string | undefined {
+  if (!name) return undefined;
+  const [root, ...members] = name.split('.');
+  return Object.hasOwn(components, root) && members.every(isMemberName) ? root : undefined;
+}
+
+/** An element of the page naming a member of a registered component, where it is written (the page or a partial). */
+export interface ComponentMemberUse {
+  /** As written: "BackendTabs.TabItem". */
+  name: string;
+  file: string;
+  line: number;
+  column: number;
+  length: number;
+  lineText?: string;
+}
+
+/** Every `<X.Member>` of a registered X in the page, partials included, for the check that knows X's members. */
+export function collectMemberUses(tree: Root, source: SourceFile, components: SiteComponents): ComponentMemberUse[] {
+  const uses: ComponentMemberUse[] = [];
+  walk<Nodes>(tree, (node) => {
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name?.includes('.') || !registeredComponentOf(node.name, components)) return;
+    const included = (node.data as { includedFrom?: IncludedPlace } | undefined)?.includedFrom;
+    const start = node.position?.start;
+    // The caret marks `<Name`, as for an unknown component.
+    if (included) uses.push({ name: node.name, file: included.file, line: included.line, column: included.column, length: node.name.length + 1, lineText: included.lineText });
+    else if (start) uses.push({ name: node.name, file: source.file, line: start.line, column: start.column, length: node.name.length + 1, lineText: lineAt(source.text, start.line) });
+  });
+  return uses;
+}
+
+/** Marks each element of a registered component (or of its member) with its literal props (to-hast passes them on as they are). */
 export function markSiteComponents(tree: Root, components: SiteComponents = {}): void {
   walk<Nodes>(tree, (node) => {
-    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !node.name || !Object.hasOwn(components, node.name)) return;
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !registeredComponentOf(node.name, components)) return;
     node.data = { ...node.data, siteProps: siteComponentProps(node).props } as unknown as JsxElement['data'];
   });
 }

@@ -222,6 +222,9 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
     }
     const picture = node.name ? pictures.get(node.name) : undefined;
     if (picture) return void svgImage(node, picture);
+    // `<T.TabItem>` with T imported from a registered component's file: a member of that component.
+    const rootTarget = node.name?.includes('.') ? bound.get(node.name.split('.')[0]) : undefined;
+    if (rootTarget && Object.hasOwn(siteComponents, rootTarget)) return void (node.name = `${rootTarget}${node.name!.slice(node.name!.indexOf('.'))}`);
     const target = node.name ? bound.get(node.name) : undefined;
     // Tabs need no import here (Webdriverio and Cypress give them to every page too): written without
     // one, they read `values` and drop what Docusaurus ignores as the imported ones do.

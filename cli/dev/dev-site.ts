@@ -23,6 +23,7 @@ import { redirectsOf, sidebarJson } from '../render/router-data.ts';
 import type { SearchEndpoint } from '../serve/search-endpoint.ts';
 import { assembleSite, type AssembledSite } from '../stages/assemble.ts';
 import { checkSite } from '../stages/check.ts';
+import { checkComponentMembers } from '../check/component-members.ts';
 import { loadSiteConfig, type LoadedSite } from '../stages/config.ts';
 import { discoverInputs, type SiteInputs } from '../stages/discover.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
@@ -257,7 +258,13 @@ export class DevSite {
   /** What the build would report of the site as it is now (errors and warnings); while the config
    * does not load, its problems, and those of the site as it was last loaded. */
   problems(): Diagnostic[] {
-    return [...this.configProblems, ...this.checked];
+    return [...this.configProblems, ...this.checked, ...this.memberProblems()];
+  }
+
+  /** `<X.Member>` of the pages parsed so far, against the members the bundled components have. */
+  private memberProblems(): Diagnostic[] {
+    const members = (this.renderer.bundle as RuntimeBundle | undefined)?.siteComponentMembers;
+    return members ? checkComponentMembers(this.files.checked(), members) : [];
   }
 
   private updateRecords(contentPath: string): void {

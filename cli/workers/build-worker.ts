@@ -25,7 +25,7 @@ const splitTree = (parsed: ParsedPage) => ({ page: withoutTree(parsed), tree: pa
 
 async function render({ context, values, partials, jobs, staging }: RenderRequest): Promise<RenderReply> {
   const files = partialMap(partials);
-  const renderApp = await loadServerRender(context.bundle.serverFile, context.bundle.siteComponentsFile);
+  const { renderApp } = await loadServerRender(context.bundle.serverFile, context.bundle.siteComponentsFile);
   const ctx: RenderContext = { ...context, renderApp };
   const writer = new FolderWriter(staging);
   let results: RenderedText[] = [];

@@ -198,12 +198,12 @@ describe('mistakes with site components', () => {
     expect(diagnostics.map((d) => d.message)).toEqual(['Unknown component <BrowserWindow>.', 'Unknown component <Screenshot>.']);
   });
 
-  it('a member of an imported object (<Links.Home />) is an error whose hint registers a plain name, not a dotted one', async () => {
+  it('a member of an unregistered component (<Links.Home />) is an error whose hint registers the component, whose members then work too, never a dotted name', async () => {
     const { code, diagnostics } = await check('docu-site-components-member', { 'content/docs/plain.mdx': '# Plain\n\n<Links.Home />\n' });
     expect(code).toBe(1);
     const problem = diagnostics.find((d) => d.message === 'Unknown component <Links.Home>.');
     expect(problem).toMatchObject({ file: 'content/docs/plain.mdx', line: 3, column: 1 });
-    expect(problem?.hint).toContain("components: { LinksHome: './src/components/LinksHome.tsx' }) and write <LinksHome />");
+    expect(problem?.hint).toContain("components: { Links: './src/components/Links.tsx' }): its members, such as <Links.Home>, then work too");
     expect(problem?.hint).not.toContain('{ Links.Home:');
   });
 
