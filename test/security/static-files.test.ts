@@ -212,6 +212,23 @@ describe('files of static/', () => {
     expect(result.stderr).toMatch(/check failed: 5 errors/);
   });
 
+  it('reads an entity whose value holds the other quote, and refuses a name declared twice (one may be in a comment)', async () => {
+    // Both ran their link's script in Chromium from bench/plain-static-server.js: the check read
+    // "java" and left &b; as written, or read the commented-out "xx" where the browser reads "java".
+    const head = '<html xmlns="http://www.w3.org/1999/xhtml"><body><a href="&a;&b;">click</a></body></html>\n';
+    const site = await fixtureCopy('basic', 'security-static-xml-entity-values', {
+      'static/quote.xml': `<!DOCTYPE html [<!ENTITY a "java"><!ENTITY b "script:void(document.title='x')">]>\n${head}`,
+      'static/comment.xml': `<!DOCTYPE html [<!-- <!ENTITY a "xx"> --><!ENTITY a "java"><!ENTITY b "script:void(0)">]>\n${head}`,
+      'static/plain.xml': `<!DOCTYPE html [<!ENTITY a "https://example.com/"><!ENTITY b "it's">]>\n<html xmlns="http://www.w3.org/1999/xhtml"><body><a href="&a;">&b;</a></body></html>\n`,
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/quote.xml:1:17  error  static/quote.xml holds a javascript: URL, spelled with the entities it declares');
+    expect(result.stderr).toContain('static/comment.xml:1:42  error  static/comment.xml holds an entity declaration that brings markup or outside text, or declares a name again');
+    expect(result.stderr).not.toContain('plain.xml');
+    expect(result.stderr).toMatch(/check failed: 2 errors/);
+  });
+
   it('publishes an SVG badge whose <image> draws an embedded SVG logo, and still refuses that data elsewhere', async () => {
     // Jest's badge does this: an SVG drawn by <image> runs nothing, in any browser.
     const logo = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
