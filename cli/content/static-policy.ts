@@ -10,7 +10,7 @@ import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { SiteFolderFile } from './site-folder.ts';
 
 /** Files a browser runs (or renders as a page that runs script) when served from the site. */
-const CODE_EXTENSIONS = new Set(['.html', '.htm', '.xhtml', '.xht', '.shtml', '.js', '.mjs', '.cjs', '.es', '.wasm', '.xsl', '.xslt', '.svgz']);
+const CODE_EXTENSIONS = new Set(['.html', '.htm', '.xhtml', '.xht', '.xhtm', '.shtml', '.js', '.mjs', '.cjs', '.es', '.wasm', '.xsl', '.xslt', '.svgz']);
 /** Read by hosts from the published folder: Netlify and Cloudflare Pages, Apache, IIS, Azure Static Web Apps. */
 const HOST_CONFIG_NAMES = new Set(['_headers', '_redirects', '_routes.json', '.htaccess', '.htpasswd', 'web.config', 'staticwebapp.config.json']);
 /** The runtime's own folder: its page data, sidebars and headers are the build's alone. */
@@ -24,7 +24,10 @@ const SEARCH_API_FOLDER = outputFileOf(SEARCH_API_FOLDER_PATH);
  * static/ was published unchecked).
  */
 const MARKUP_EXTENSIONS = new Set(
-  ['svg', 'xml', 'rss', 'atom', 'atomcat', 'atomsvc', 'rdf', 'mml', 'mathml', 'xsd', 'rng', 'wsdl', 'wspolicy', 'kml', 'gpx', 'gml', 'dbk', 'smi', 'smil', 'xlf', 'xliff', 'ttml', 'xaml', 'xul', 'xbl', 'mxml', 'xhvml', 'xvml', 'xvm', 'xspf', 'opf', 'mpd', 'x3d', 'dae', 'vxml', 'grxml', 'ccxml', 'ink', 'inkml', 'pls', 'rsd', 'rl', 'rld', 'rs', 'ssml', 'ssdl', 'xenc', 'xop', 'xpl', 'xdf', 'xel', 'xns', 'xav', 'xca', 'xcs', 'xer', 'davmount', 'musicxml', 'osm', 'cdxml', 'xdp', 'xsm', 'mods', 'mads', 'mets', 'mrcx', 'sru', 'emma', 'emotionml', 'its', 'lgr', 'held', 'sbml', 'tfi', 'shf', 'pskcxml', 'mscml', 'fdt', 'rif', 'scxml', 'xfdf'].map((extension) => `.${extension}`),
+  ['svg', 'xml', 'rss', 'atom', 'atomcat', 'atomsvc', 'rdf', 'mml', 'mathml', 'xsd', 'rng', 'wsdl', 'wspolicy', 'kml', 'gpx', 'gml', 'dbk', 'smi', 'smil', 'xlf', 'xliff', 'ttml', 'xaml', 'xul', 'xbl', 'mxml', 'xhvml', 'xvml', 'xvm', 'xspf', 'opf', 'mpd', 'x3d', 'dae', 'vxml', 'grxml', 'ccxml', 'ink', 'inkml', 'pls', 'rsd', 'rl', 'rld', 'rs', 'ssml', 'ssdl', 'xenc', 'xop', 'xpl', 'xdf', 'xel', 'xns', 'xav', 'xca', 'xcs', 'xer', 'davmount', 'musicxml', 'osm', 'cdxml', 'xdp', 'xsm', 'mods', 'mads', 'mets', 'mrcx', 'sru', 'emma', 'emotionml', 'its', 'lgr', 'held', 'sbml', 'tfi', 'shf', 'pskcxml', 'mscml', 'fdt', 'rif', 'scxml', 'xfdf',
+    // Debian's /etc/mime.types, which Apache on Debian and Python's http.server read, names more:
+    // a .xpdl is application/xml there, and Chromium ran its XHTML script from `python3 -m http.server`.
+    'xpdl', '1km', 'apxml', 'atomdeleted', 'atomsrv', 'bmml', 'ccmp', 'cellml', 'cl', 'clue', 'cpl', 'csl', 'dd2', 'ddf', 'dist', 'distz', 'dwd', 'es3', 'et3', 'fo', 'gsheet', 'hal', 'irp', 'lasxml', 'lbe', 'link66', 'lostsyncxml', 'lostxml', 'maei', 'meta4', 'moml', 'mpkg', 'musd', 'obgx', 'odd', 'pkg', 'provx', 'rapd', 'relo', 'rfcxml', 'rsat', 'rsheet', 'rusd', 'scl', 'sdkd', 'sdkm', 'senmlx', 'sensmlx', 'sls', 'sml', 'srx', 'stpx', 'swidtag', 'td', 'tei', 'teicorpus', 'uis', 'uo', 'uoml', 'uvt', 'uvvt', 'wadl', 'wbs', 'wif', 'x3dz', 'xdm', 'xdssc', 'xmls', 'xsf', 'yin', 'zaz', 'zmm'].map((extension) => `.${extension}`),
 );
 
 export const isHostConfigName = (name: string) => HOST_CONFIG_NAMES.has(name.toLowerCase());

@@ -55,6 +55,21 @@ describe('files of static/', () => {
     expect(result.stderr).toMatch(/build failed: 4 errors/);
   });
 
+  it("checks the XML types Debian's /etc/mime.types names (Apache on Debian, Python's http.server): a .xhtm is a page, a .xpdl is XML", async () => {
+    // Both ran their script in Chromium from `python3 -m http.server` (application/xhtml+xml, application/xml).
+    const site = await fixtureCopy('basic', 'security-static-debian-types', {
+      'static/pwn.xhtm': '<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>\n',
+      'static/flow.xpdl': '<r xmlns="urn:x"><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></r>\n',
+      'static/plain.xpdl': '<Package xmlns="http://www.wfmc.org/2008/XPDL2.1"><Activity Id="a"/></Package>\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/pwn.xhtm  error  static/pwn.xhtm is a .xhtm file: served from the site, it would run script');
+    expect(result.stderr).toContain('static/flow.xpdl:1:18  error  static/flow.xpdl holds a <script> element');
+    expect(result.stderr).not.toContain('plain.xpdl');
+    expect(result.stderr).toMatch(/build failed: 2 errors/);
+  });
+
   it('refuses a file whose name ends with a dot or a space (a.html., b.svg ), which Windows hosts publish as a.html and b.svg', async () => {
     const site = await fixtureCopy('basic', 'security-static-trailing-dot', {
       'static/pwn/a.html.': '<!doctype html><script src="/x.txt"></script>\n',
