@@ -208,6 +208,8 @@ describe('files of static/', () => {
     // Each of these passed the check and ran its script in Chromium from a plain static host.
     const site = await fixtureCopy('basic', 'security-static-svg-read-as-browser', {
       'static/img/prefix.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:é="http://www.w3.org/2000/svg"><é:script>alert(1)</é:script></svg>\n',
+      // A prefix with a dot (XML allows one) was read as far as it, as an <a>, whose web links stay: Chromium fetched the image.
+      'static/img/dotted-prefix.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:a.b="http://www.w3.org/2000/svg"><a.b:image href="http://tracker.example/t.png"/></svg>\n',
       'static/img/link-prefix.svg': '<svg xmlns="http://www.w3.org/2000/svg" xmlns:é="http://www.w3.org/1999/xlink"><a é:href="javascript:alert(1)"><text>x</text></a></svg>\n',
       'static/feed.xml': '<!DOCTYPE r [<!ENTITY j "javascript">]>\n<r><x:a xmlns:x="http://www.w3.org/1999/xhtml" href="&j;:alert(1)">click</x:a></r>\n',
       // Illustrator declares its namespaces as entities, in Latin-1: nothing wrong with that.
@@ -223,8 +225,9 @@ describe('files of static/', () => {
     expect(result.stderr).toContain('static/feed.xml:1:14  error  static/feed.xml holds a javascript: URL, spelled with the entities it declares');
     expect(result.stderr).toContain('static/img/utf16.svg:1:41  error  static/img/utf16.svg holds a <script> element');
     expect(result.stderr).toContain('static/img/utf16-unmarked.svg  error  static/img/utf16-unmarked.svg is written in an encoding with NUL bytes');
+    expect(result.stderr).toContain('static/img/dotted-prefix.svg:1:91  error  static/img/dotted-prefix.svg holds an href that is neither a #fragment nor an image');
     expect(result.stderr).not.toContain('illustrator.svg');
-    expect(result.stderr).toMatch(/check failed: 5 errors/);
+    expect(result.stderr).toMatch(/check failed: 6 errors/);
   });
 
   it('reads an entity whose value holds the other quote, and refuses a name declared twice (one may be in a comment)', async () => {
@@ -272,6 +275,8 @@ describe('files of static/', () => {
       // Links a check lets stay, each asking which element holds it: its tag is read once, not once per link.
       'static/img/links.svg': `<svg xmlns="http://www.w3.org/2000/svg"><a${' href="https://x.example/"'.repeat(60_000)}/></svg>`,
       'static/img/logos.svg': `<svg xmlns="http://www.w3.org/2000/svg"><image${' href="data:image/svg+xml,a"'.repeat(60_000)}/></svg>`,
+      // Its element's name read once for all its links, however long its prefix.
+      'static/img/prefixed.svg': `<svg xmlns="http://www.w3.org/2000/svg"><${'p'.repeat(800_000)}:a${' href="https://x.example/"'.repeat(20_000)}/></svg>`,
     });
     const started = performance.now();
     // Killed after 20 s: a check that backtracks over the text would take hours.
@@ -287,6 +292,7 @@ describe('files of static/', () => {
     expect(stderr).toContain('static/img/label.svg:1:41  error  static/img/label.svg holds a <foreignObject> holding more than styled text');
     expect(stderr).not.toContain('links.svg');
     expect(stderr).not.toContain('logos.svg');
+    expect(stderr).not.toContain('prefixed.svg');
   }, 30_000);
 
   it("refuses _headers, _redirects and .htaccess, which would replace the site's security headers, and keeps the build's own _headers", async () => {
