@@ -4,9 +4,10 @@
 // Before, such a file was skipped in silence and the folder's name became its label.
 import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument, type YAMLError } from 'yaml';
+import { LineCounter, type YAMLError } from 'yaml';
 import { closest } from '../closest.ts';
 import { generatedIndexSlugProblem, GENERATED_INDEX_SLUG_HINT } from '../content/generated-index-slug.ts';
+import { parseYamlDocument } from '../content/yaml-document.ts';
 import { ContentError, lineAt, type Diagnostic } from '../diagnostics.ts';
 import { collectedCategoryProblems } from './category-problems.ts';
 
@@ -89,7 +90,7 @@ function missingCommaAt(source: string, offset: number, at: (offset: number) => 
 
 function parseCategoryFile(source: string, file: string): CategoryFile {
   const lines = new LineCounter();
-  const document = parseDocument(source, { lineCounter: lines, uniqueKeys: true });
+  const document = parseYamlDocument(source, { lineCounter: lines });
   const at = (offset: number | undefined) => {
     const { line, col } = offset === undefined ? { line: 1, col: 1 } : lines.linePos(offset);
     return { file, line, column: col, lineText: lineAt(source, line) };

@@ -4,9 +4,10 @@
 // change to one rebuilds what uses it), parsed as YAML maps of keys to entries, each problem at its
 // line and column.
 import { readFileSync } from 'node:fs';
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter } from 'yaml';
 import { lineAt, type Diagnostic } from '../diagnostics.ts';
 import type { SiteFolderFile } from './site-folder.ts';
+import { parseYamlDocument } from './yaml-document.ts';
 
 /** A data file as written: `file` as messages name it (content/blog/authors.yml). */
 export interface DataFileSource {
@@ -70,7 +71,7 @@ export function parseDataMap<T>(
 ): { map: Map<string, T> | null; diagnostics: Diagnostic[]; refused: Set<string> } {
   const { file, text } = source;
   const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
+  const document = parseYamlDocument(text, { lineCounter: lines });
   const at = (offset: number | undefined) => {
     const { line, col } = offset === undefined ? { line: 1, col: 1 } : lines.linePos(offset);
     return { file, line, column: col, lineText: lineAt(text, line) };

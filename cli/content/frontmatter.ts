@@ -1,10 +1,11 @@
 // Reads and checks a page's YAML frontmatter; positions point into the page's own file.
-import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { YAMLParseError } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import { closest } from '../closest.ts';
 import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
+import { parseYaml } from './yaml-document.ts';
 import { yamlErrorHint } from './yaml-error-hint.ts';
 
 /** The keys a page may set: ours and Docusaurus 3's docs keys, so its pages build as written. */
@@ -272,9 +273,21 @@ export function readFrontmatter(
     diagnostics.push({ severity: 'error', code: 'frontmatter', message: 'Frontmatter must be a map of keys to values.', ...at(startLine, 1) });
     return { frontmatter: {}, diagnostics, data: {} };
   }
+  // The first line of each key, found in one pass over the YAML: splitting it again for each key made a
+  // front matter of 10,000 unknown keys (100 KB) take 7 s, 20,000 over a minute.
+  let lines: string[] | undefined;
+  let firstLineOf: Map<string, number> | undefined;
   const keyLine = (key: string) => {
-    const index = yaml.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-    return index < 0 ? startLine : startLine + index;
+    if (lines === undefined || firstLineOf === undefined) {
+      lines = yaml.split('\n');
+      firstLineOf = new Map();
+      for (const [index, line] of lines.entries()) {
+        const name = line.slice(0, line.indexOf(':'));
+        if (line.includes(':') && !firstLineOf.has(name)) firstLineOf.set(name, index);
+      }
+    }
+    const index = firstLineOf.get(key.slice(0, key.indexOf(':') === -1 ? undefined : key.indexOf(':')));
+    return index === undefined || !lines[index].startsWith(`${key}:`) ? startLine : startLine + index;
   };
   const frontmatter: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
