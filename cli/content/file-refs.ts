@@ -54,6 +54,15 @@ export function fileRefTarget(url: string, fromContentPath: string): string {
 
 const STATIC_ALIAS = '@site/static/';
 
+/**
+ * A module path from `/` (not `//`) as the `@site/` path it is: what a page requires or imports is
+ * resolved by webpack, from the site's folder (its `resolve.roots`), not as an address of the site.
+ * Any other path as it is.
+ */
+export function fromSiteFolder(specifier: string): string {
+  return /^\/(?!\/)/.test(specifier) ? `${SITE_ALIAS}${specifier.slice(1)}` : specifier;
+}
+
 /** `@site/static/img/x.png` is the file of static/ at `/img/x.png` (static/ is served at the site's root); null for another address. */
 export function siteStaticPath(url: string): string | null {
   return url.startsWith(STATIC_ALIAS) ? `/${url.slice(STATIC_ALIAS.length)}` : null;

@@ -4,14 +4,15 @@
 // `src="./img/overview.png"` (Karmada's docs import their diagrams so).
 import type { Program } from 'estree';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
-import { FILE_PROPS } from './file-refs.ts';
+import { FILE_PROPS, fromSiteFolder } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 
 const PICTURE_FILE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico)$/i;
 
-/** The address an import of a picture stands for (`./x.png`, `@site/static/img/x.png`), or null when it is not one. */
+/** The address an import of a picture stands for (`./x.png`, `@site/static/img/x.png`, `/static/img/x.png`), or null when it is not one. */
 export function imageImportAddress(specifier: string): string | null {
-  return PICTURE_FILE.test(specifier) && /^(?:\.\.?\/|@site\/)/.test(specifier) ? specifier : null;
+  const path = fromSiteFolder(specifier);
+  return PICTURE_FILE.test(path) && /^(?:\.\.?\/|@site\/)/.test(path) ? path : null;
 }
 
 /** A file attribute (`src`, `href`, `poster`) whose value is one imported name becomes the address that name imports. */

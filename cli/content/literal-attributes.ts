@@ -3,11 +3,13 @@
 // embedded videos. They are read (never run) as the text attribute they stand for, which then goes
 // the way of any attribute (a style object becomes the CSS text of a `style="…"`). Anything computed
 // stays an error. `src={require('./x.png').default}`, Docusaurus's way to name a file from JSX, is
-// read as the address it requires (never run), which then goes the way of `src="./x.png"`.
+// read as the address it requires (never run), which then goes the way of `src="./x.png"`. A path
+// from `/` is a module path, not an address: webpack resolves it from the site's folder (its
+// `resolve.roots`), so `require('/static/img/x.png')` (React Native Skia's docs) is `@site/static/img/x.png`.
 import type { Expression, Program } from 'estree';
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
-import { FILE_PROPS } from './file-refs.ts';
+import { FILE_PROPS, fromSiteFolder } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { literalAttributeValue } from './site-component-use.ts';
 import { walk } from './walk.ts';
@@ -55,7 +57,7 @@ function requiredAddress(attribute: MdxJsxAttribute): string | undefined {
   if (call.type === 'MemberExpression' && !call.computed && call.property.type === 'Identifier' && call.property.name === 'default' && call.object.type !== 'Super') call = call.object;
   if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.callee.name !== 'require' || call.arguments.length !== 1) return undefined;
   const [argument] = call.arguments;
-  return argument.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
+  return argument.type === 'Literal' && typeof argument.value === 'string' ? fromSiteFolder(argument.value) : undefined;
 }
 
 /**

@@ -221,6 +221,11 @@ describe('files named with require() in JSX', () => {
         '',
         "<a href={require('./guides/form.pdf')}>the form</a>",
         '',
+        // A module path from /, resolved by webpack from the site's folder (React Native Skia's docs).
+        "<img src={require('/static/img/a.png').default} alt=\"from the site folder\" />",
+        '',
+        "<img src={require('/docs/img/diagram.png').default} alt=\"docs from the site folder\" />",
+        '',
       ].join('\n'),
     });
     await mkdir(path.join(root, 'static', 'img'), { recursive: true });
@@ -231,6 +236,8 @@ describe('files named with require() in JSX', () => {
     expect(html).toMatch(/<img src="\/assets\/files\/diagram-[0-9a-f]{8}\.png" alt="beside"\/>/);
     expect(html).toContain('<img src="/img/a.png" alt="static"/>');
     expect(html).toMatch(/<a href="\/assets\/files\/form-[0-9a-f]{8}\.pdf">the form<\/a>/);
+    expect(html).toContain('<img src="/img/a.png" alt="from the site folder"/>');
+    expect(html).toMatch(/<img src="\/assets\/files\/diagram-[0-9a-f]{8}\.png" alt="docs from the site folder"\/>/);
     await writeFile(path.join(root, 'content', 'docs', 'intro.mdx'), "# Intro\n\n<img src={require(name).default} alt=\"computed\" />\n");
     const computed = await runCli(['build', root]);
     expect(computed.code).toBe(1);
@@ -245,12 +252,15 @@ describe('pictures imported by name', () => {
       'intro.mdx': [
         "import Diagram from './img/diagram.png';",
         "import Banner from '@site/static/img/a.png';",
+        "import Rooted from '/static/img/a.png';",
         '',
         '# Intro',
         '',
         '<img src={Diagram} width="80%" />',
         '',
         '<img src={Banner} alt="static" />',
+        '',
+        '<img src={Rooted} alt="from the site folder" />',
         '',
         '{Diagram}',
         '',
@@ -259,7 +269,7 @@ describe('pictures imported by name', () => {
     await mkdir(path.join(root, 'static', 'img'), { recursive: true });
     await writeFile(path.join(root, 'static', 'img', 'a.png'), PNG);
     const build = await runCli(['build', root]);
-    expect(build.stderr).toContain('content/docs/intro.mdx:10:1  error  JavaScript expressions are not allowed in content: {Diagram}.');
+    expect(build.stderr).toContain('content/docs/intro.mdx:13:1  error  JavaScript expressions are not allowed in content: {Diagram}.');
     expect(build.stderr).not.toContain('Import of');
     await writeFile(path.join(root, 'content', 'docs', 'intro.mdx'), (await readFile(path.join(root, 'content', 'docs', 'intro.mdx'), 'utf8')).replace('{Diagram}\n', ''));
     const fixed = await runCli(['build', root]);
@@ -267,5 +277,6 @@ describe('pictures imported by name', () => {
     const html = await readFile(path.join(root, 'build', 'docs', 'intro', 'index.html'), 'utf8');
     expect(html).toMatch(/<img src="\/assets\/files\/diagram-[0-9a-f]{8}\.png" width="80%"\/>/);
     expect(html).toContain('<img src="/img/a.png" alt="static"/>');
+    expect(html).toContain('<img src="/img/a.png" alt="from the site folder"/>');
   });
 });
