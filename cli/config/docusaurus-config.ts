@@ -127,8 +127,12 @@ function classicOptions(config: Fields, section: string): unknown {
 /** Where the classic preset's docs and blog take remark and rehype plugins. */
 const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
-/** The packages whose plugins devcenter does the work of itself (math, GitHub alerts, npm2yarn). */
-const PLUGINS_READ_HERE = new Set(['remark-math', 'rehype-katex', 'remark-github-admonitions-to-directives', '@docusaurus/remark-plugin-npm2yarn']);
+/**
+ * The packages whose plugins devcenter does the work of itself (math, GitHub alerts, npm2yarn), and
+ * remark-gfm, which Docusaurus already runs on every page, as devcenter reads GFM (OpenFeature's
+ * config gives it again).
+ */
+const PLUGINS_READ_HERE = new Set(['remark-math', 'rehype-katex', 'remark-github-admonitions-to-directives', 'rehype-github-alerts', '@docusaurus/remark-plugin-npm2yarn', 'remark-gfm']);
 
 /**
  * The package or file a plugin of the config is imported from (`import apiLabels from './src/api-labels'`)
@@ -394,7 +398,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   // A config that loads remark-math (with rehype-katex) has pages that write LaTeX math: typeset here
   // by devcenter itself (math-render.ts), whichever of the docs, blog or pages plugins it is given to.
   if (LOADS_REMARK_MATH.test(read.text)) settings.markdown = { math: true };
-  // One that loads remark-github-admonitions-to-directives (Electron's) has pages with GitHub's `> [!NOTE]` alerts.
+  // One that loads remark-github-admonitions-to-directives (Electron's) or rehype-github-alerts (OpenFeature's) has pages with GitHub's `> [!NOTE]` alerts.
   if (LOADS_GITHUB_ALERTS.test(read.text)) settings.markdown = { ...settings.markdown, githubAlerts: true };
 
   if (leftOut.length > 0)
@@ -430,8 +434,8 @@ function checksOf(config: Fields, leave: Leave): UserConfig['checks'] | undefine
 /** `import math from 'remark-math'`, `require('remark-math')` or `import('remark-math')`. */
 const LOADS_REMARK_MATH = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"]remark-math['"]/;
 
-/** The plugin remark-github-admonitions-to-directives, imported or required. */
-const LOADS_GITHUB_ALERTS = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"]remark-github-admonitions-to-directives['"]/;
+/** A plugin that makes admonitions of GitHub's alerts, imported or required: remark-github-admonitions-to-directives, or rehype-github-alerts (OpenFeature's). */
+const LOADS_GITHUB_ALERTS = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"](?:remark-github-admonitions-to-directives|rehype-github-alerts)['"]/;
 
 type Leave = (what: string, value: unknown, holder?: unknown) => void;
 

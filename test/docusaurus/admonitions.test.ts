@@ -163,6 +163,23 @@ describe('GitHub alerts on a site whose Docusaurus config loads remark-github-ad
     expect(html).toContain('<blockquote>\n<p>A plain quote.</p>');
   });
 
+  it("reads them so too on a site that loads rehype-github-alerts instead (OpenFeature's), and names neither it nor remark-gfm as a plugin not run", async () => {
+    const config = [
+      "import { rehypeGithubAlerts } from 'rehype-github-alerts';",
+      "import remarkGfm from 'remark-gfm';",
+      '',
+      "export default {\n  title: 'Alerts',\n  url: 'https://alerts.example.org',\n  presets: [['classic', { docs: { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeGithubAlerts] } }]],\n};",
+      '',
+    ].join('\n');
+    const site = await writeSite('docu-github-alerts-rehype', { 'docusaurus.config.js': config, 'content/docs/alerts.md': PAGE });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'alerts', 'index.html'), 'utf8');
+    expect(html).toMatch(/<div class="admonition admonition--note">.*?<div class="admonition__content"><p>Read this <strong>first<\/strong>\.<\/p>/s);
+    expect(html).not.toContain('[!NOTE]');
+  });
+
   it('leaves them quotes on a site that does not load the plugin, as Docusaurus does', async () => {
     const site = await writeSite('docu-github-alerts-off', { 'docusaurus.config.js': "export default { title: 'Quotes', url: 'https://quotes.example.org' };\n", 'content/docs/alerts.md': PAGE });
     const result = await runCli(['build', site]);
