@@ -38,6 +38,8 @@ export function importedMarkdown(
   const inContent = new Map(contentFiles.map((file) => [file.relPath, file]));
   // A path from the root (`/x.md`) is static/'s file first, as Docusaurus's webpack looks for it.
   const inStaticFolder = (contentPath: string) => inStatic.has(contentPath);
+  // Any file a page may show the text of, to resolve a raw-loader import written without its ending.
+  const isSiteFile = (contentPath: string) => (contentPath.startsWith('static/') ? inStatic.has(contentPath) : inContent.has(contentPath) || pages.has(contentPath));
   const added: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const queue = [...sources, ...partials];
@@ -48,7 +50,7 @@ export function importedMarkdown(
     // A file whose text a page shows (raw-loader) is read as a partial is, never parsed: the page is
     // made again when it changes, as when a partial does.
     for (const match of from.text.matchAll(RAW_IMPORT)) {
-      const contentPath = rawImportContentPath(match[2], from, inStaticFolder);
+      const contentPath = rawImportContentPath(match[2], from, inStaticFolder, isSiteFile);
       if (contentPath === null || known.has(contentPath)) continue;
       known.add(contentPath);
       const page = pages.get(contentPath);

@@ -80,10 +80,25 @@ const RAW_LOADER = /^!?!?raw-loader!(.+)$/;
 /** Whether a content path names a file the build knows (content/'s, or static/'s at `static/…`). */
 export type IsSiteFile = (contentPath: string) => boolean;
 
-/** The content path of the file whose text a raw-loader import names, from the importing file; null if it is not one. */
-export function rawImportContentPath(specifier: string, from: SourceFile, isFile: IsSiteFile = () => false): string | null {
+/**
+ * What webpack tries after a path that names no file, in Docusaurus's order (its `resolve.extensions`,
+ * then a folder's index): `'!!raw-loader!./examples/basic'` is the text of examples/basic.js (PixiJS's
+ * blog shows 27 examples so). Not `.wasm`, which has no text to show.
+ */
+const WEBPACK_ENDINGS = ['.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+const RESOLVE_ENDINGS = [...WEBPACK_ENDINGS, ...WEBPACK_ENDINGS.map((ending) => `/index${ending}`)];
+
+/**
+ * The content path of the file whose text a raw-loader import names, from the importing file; null if
+ * it is not one. `exists` says which paths are files (content/'s, or static/'s at `static/…`), to try
+ * webpack's endings after one that is not; without it, the path as written.
+ */
+export function rawImportContentPath(specifier: string, from: SourceFile, isFile: IsSiteFile = () => false, exists: IsSiteFile = isFile): string | null {
   const file = RAW_LOADER.exec(specifier)?.[1];
-  return file === undefined ? null : siteRelativePath(file, from, isFile);
+  const target = file === undefined ? null : siteRelativePath(file, from, isFile);
+  if (target === null || exists(target)) return target;
+  for (const ending of RESOLVE_ENDINGS) if (exists(`${target}${ending}`)) return `${target}${ending}`;
+  return target;
 }
 
 /** The content path an import of a Markdown file names, from the importing file; null if it is not one. */

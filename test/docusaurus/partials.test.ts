@@ -298,6 +298,41 @@ describe('a file whose text a page shows with raw-loader', () => {
     }
   });
 
+  it("written without its ending is the file webpack finds, in Docusaurus's order of endings, then a folder's index (PixiJS's blog shows 27 examples so)", async () => {
+    const page = [
+      '# Examples',
+      '',
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import Basic from '!!raw-loader!./examples/basic';",
+      "import Both from '!!raw-loader!./examples/both';",
+      "import Layers from '!!raw-loader!./examples/layers';",
+      "import Gone from '!!raw-loader!./examples/gone';",
+      '',
+      '<CodeBlock language="js">{Basic}</CodeBlock>',
+      '',
+      '<CodeBlock language="js">{Both}</CodeBlock>',
+      '',
+      '<CodeBlock language="js">{Layers}</CodeBlock>',
+      '',
+    ].join('\n');
+    const site = await zeroConfigSite('docu-raw-loader-endings', {
+      'page.mdx': page,
+      'examples/basic.js': 'const basic = 1;\n',
+      'examples/both.js': 'const fromJs = 2;\n',
+      'examples/both.ts': 'const fromTs: number = 3;\n',
+      'examples/layers/index.ts': 'const layers = 4;\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toContain('content/docs/page.mdx:7:1  error  Import of "!!raw-loader!./examples/gone": there is no file content/docs/examples/gone to show the text of.');
+    expect(build.stderr.match(/  error  /g)).toHaveLength(1);
+    await writeFile(path.join(site, 'content', 'docs', 'page.mdx'), page.replace("import Gone from '!!raw-loader!./examples/gone';\n", ''));
+    const fixed = await runCli(['build', site]);
+    expect(fixed.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    for (const name of ['basic', 'fromJs', 'layers']) expect(html).toContain(`<span class="token keyword">const</span> ${name} <span`);
+    expect(html).not.toContain('fromTs');
+  });
+
   it('that is not there is an error at the import naming where it was looked for, and saying what may be imported', async () => {
     // Where it was looked for tells where the file belongs (Ory's docs import ../../../code-examples/…,
     // content/code-examples/ here); a hidden file is there but never read, which "no such file" denied.
