@@ -13,6 +13,8 @@ beforeAll(async () => {
   const site = await fixtureCopy('basic', 'blog-e2e', {
     'content/blog/2022-05-10-hello.mdx': '---\ntitle: Hello, blog\nauthors: [Ada Writer]\ntags: [news]\n---\n\nThe first post.\n',
     'content/blog/2024-07-04-launch.mdx': '---\ntitle: Launch day\ntags: [news, release]\n---\n\nWe launched, see [the start](/docs/start).\n\n<!-- truncate -->\n\nThe rest.\n',
+    // A title with a long word, as OpenFeature's "… Protocol Standardization Discussion".
+    'content/blog/2023-10-12-protocol.mdx': '---\ntitle: Evaluation Protocol Standardization Discussion\n---\n\nA post.\n',
     // Enough posts for a second page of the list (10 a page).
     ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`content/blog/2023-02-${String(i + 1).padStart(2, '0')}-note-${i + 1}.mdx`, `---\ntitle: Note ${i + 1}\n---\n\nA note.\n`])),
   });
@@ -70,6 +72,30 @@ describe('blog pages in the browser', () => {
       await page.waitForSelector('html[data-has-hydrated="true"]');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), route).toBe(true);
     }
+    await page.context().close();
+  });
+
+  it("sets a post's title at 390 px as a doc's, so a long word stays whole", async () => {
+    // At the desktop size (40 px) "Standardization" did not fit a phone's line and broke in two.
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${server.url}/docs/start`);
+    const docTitleSize = await page.locator('main h1').evaluate((h) => getComputedStyle(h).fontSize);
+    for (const route of ['/blog/2023/10/12/protocol', '/blog']) {
+      await page.goto(server.url + route);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const title = page.locator('main h1').first();
+      expect(await title.evaluate((h) => getComputedStyle(h).fontSize), route).toBe(docTitleSize);
+    }
+    await page.goto(`${server.url}/blog/2023/10/12/protocol`);
+    const lines = await page.locator('main h1').evaluate((h) => {
+      const text = h.firstChild!;
+      const start = text.textContent!.indexOf('Standardization');
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + 'Standardization'.length);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
     await page.context().close();
   });
 });
