@@ -2,6 +2,7 @@
 // in the page's data (the browser loads them before it renders the page) and in its HTML (preloaded,
 // and the styles linked, so the first paint is already styled). A page that uses none gets nothing.
 import type { PageData, PageNode, SiteComponentAssets } from '../../runtime/shared/types.ts';
+import { childNodes } from '../../runtime/shared/code-tokens.ts';
 import type { SiteComponentOutput } from '../bundle/site-components.ts';
 
 type Outputs = Record<string, SiteComponentOutput>;
@@ -10,10 +11,11 @@ type Outputs = Record<string, SiteComponentOutput>;
 function usedIn(nodes: PageNode[], outputs: Outputs, found = new Set<string>()): Set<string> {
   for (const node of nodes) {
     if (!Array.isArray(node)) continue;
-    const [type, , ...children] = node;
+    const type = node[0];
     const root = typeof type === 'string' ? type.split('.')[0] : '';
     if (Object.hasOwn(outputs, root)) found.add(root);
-    usedIn(children, outputs, found);
+    // A code block's compact token holds its children from index 1 (runtime/shared/code-tokens.ts).
+    usedIn(childNodes(node), outputs, found);
   }
   return found;
 }

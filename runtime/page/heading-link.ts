@@ -2,6 +2,7 @@
 // aria-label="Direct link to X">`. The build marks the headings that get one (h2–h6 with an id, the
 // class `anchor`, cli/render/to-hast.ts) and the page data carries no link: it is drawn here, on
 // the server and in the browser alike, from the heading's own text.
+import { childNodes } from '../shared/code-tokens.ts';
 import type { PageNode } from '../shared/types.ts';
 
 const LINKED_HEADING = /^h[2-6]$/;
@@ -19,13 +20,13 @@ export function headingLinkProps(id: string, children: PageNode[]): Record<strin
 /** Deeper than the build lets content nest; a tampered data file stops here instead of overflowing the stack. */
 const MAX_TEXT_DEPTH = 1000;
 
-/** The text of nodes: their strings, in order, at any depth (as hast-util-to-string reads the heading). */
+/** The text of nodes: their strings, in order, at any depth, a code block's compact tokens' too (as hast-util-to-string reads the heading). */
 function textOf(nodes: PageNode[], depth = 0): string {
   if (depth > MAX_TEXT_DEPTH) return '';
   let text = '';
   for (const node of nodes) {
     if (typeof node === 'string') text += node;
-    else if (Array.isArray(node)) text += textOf(node.slice(2) as PageNode[], depth + 1);
+    else if (Array.isArray(node)) text += textOf(childNodes(node), depth + 1);
   }
   return text;
 }

@@ -23,12 +23,24 @@ function isTokenSpan(node: PageNode): node is PageElement {
   return keys.length === 1 && keys[0] === 'className' && typeof node[1].className === 'string';
 }
 
+/**
+ * The children of a node of page data, a compact token's too (`[index, ...children]`): what reads a
+ * content tree for its text or the components it names must see what is inside a token.
+ */
+export function childNodes(node: PageNode): PageNode[] {
+  if (typeof node === 'string' || !Array.isArray(node)) return [];
+  return (typeof (node as unknown[])[0] === 'number' ? node.slice(1) : node.slice(2)) as PageNode[];
+}
+
 /** Build side: a `code` element with its token spans in compact form (unchanged when it has none). */
 export function compactCodeTokens(code: PageElement): PageElement {
   const classes: string[] = [];
   const indexOf = new Map<string, number>();
   const compact = (node: PageNode): CompactNode => {
     if (typeof node === 'string') return node;
+    // A `code` inside (an author's <pre><code> in another) keeps its own tokens and classes: the
+    // runtime expands each `code` with its own list, and does not look into a nested one.
+    if (node[0] === 'code') return node;
     const children = node.slice(2) as PageNode[];
     if (!isTokenSpan(node)) return [node[0], node[1], ...(children.map(compact) as PageNode[])];
     const className = node[1]!.className as string;
@@ -62,6 +74,8 @@ export function expandCodeTokens(rawProps: unknown, children: PageNode[]): PageN
       return ['span', { className }, ...expandAll(rest, depth + 1)];
     }
     if (typeof head !== 'string') return null;
+    // A nested `code` is expanded with its own classes when it is drawn (compaction left it whole).
+    if (head === 'code') return node as PageNode;
     const [props, ...inner] = rest;
     return [head, (props ?? null) as PageElement[1], ...expandAll(inner, depth + 1)];
   };
