@@ -26,3 +26,18 @@ it('reads front matter and data files of tens of thousands of keys within second
   expect(result.stderr).toContain('content/blog/authors.yml:60001:1  error  Invalid authors map: Map keys must be unique');
   expect(result.code).toBe(1);
 }, 60_000);
+
+it('finds a key given twice exactly where the yaml package did: .nan twice is no error, an empty key twice is at its ": " line', async () => {
+  const site = await writeSite('yaml-same-duplicates', {
+    'site.config.ts': "export default { title: 'T', url: 'https://t.example' };\n",
+    'content/docs/index.md': '# Home\n',
+    // The yaml package compares keys with ===, and NaN is not NaN: a Set found the second .nan.
+    'content/docs/nan.md': '---\ntitle: NaN\n.nan: 1\n.NaN: 2\n---\n# N\n',
+    // The yaml package reports the empty key at the start of its ": 2" line (6:1), not after the "? " (5:3).
+    'content/docs/empty.md': '---\ntitle: Empty\n? \n: 1\n? \n: 2\n---\n# E\n',
+  });
+  const result = await runCli(['check', site]);
+  expect(result.stderr).toContain('content/docs/nan.md:2:1  warning  Unknown frontmatter key "NaN" is ignored.');
+  expect(result.stderr).not.toContain('content/docs/nan.md:4:1  error');
+  expect(result.stderr).toContain('content/docs/empty.md:6:1  error  Invalid YAML: Map keys must be unique');
+});
