@@ -281,12 +281,13 @@ export function readFrontmatter(
     if (lines === undefined || firstLineOf === undefined) {
       lines = yaml.split('\n');
       firstLineOf = new Map();
+      // A plain key ends at the first ':' followed by a space or the line's end: `foo:bar: 2` is "foo:bar".
       for (const [index, line] of lines.entries()) {
-        const name = line.slice(0, line.indexOf(':'));
-        if (line.includes(':') && !firstLineOf.has(name)) firstLineOf.set(name, index);
+        const end = line.search(/:(?:\s|$)/);
+        if (end >= 0 && !firstLineOf.has(line.slice(0, end))) firstLineOf.set(line.slice(0, end), index);
       }
     }
-    const index = firstLineOf.get(key.slice(0, key.indexOf(':') === -1 ? undefined : key.indexOf(':')));
+    const index = firstLineOf.get(key);
     return index === undefined || !lines[index].startsWith(`${key}:`) ? startLine : startLine + index;
   };
   const frontmatter: Record<string, unknown> = {};

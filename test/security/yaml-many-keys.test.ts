@@ -41,3 +41,15 @@ it('finds a key given twice exactly where the yaml package did: .nan twice is no
   expect(result.stderr).not.toContain('content/docs/nan.md:4:1  error');
   expect(result.stderr).toContain('content/docs/empty.md:6:1  error  Invalid YAML: Map keys must be unique');
 });
+
+it('places an unknown front matter key holding a colon at its own line, after a key named as its first part', async () => {
+  const site = await writeSite('yaml-colon-key', {
+    'site.config.ts': "export default { title: 'T', url: 'https://t.example' };\n",
+    'content/docs/index.md': '# Home\n',
+    // The one-pass index of key lines keyed each line by its text up to the first ':', so "foo:bar" was looked up as "foo" and put at the front matter's start (2:1).
+    'content/docs/colon.md': '---\ntitle: C\nfoo: 1\nfoo:bar: 2\n---\n# C\n',
+  });
+  const result = await runCli(['check', site]);
+  expect(result.stderr).toContain('content/docs/colon.md:3:1  warning  Unknown frontmatter key "foo" is ignored.');
+  expect(result.stderr).toContain('content/docs/colon.md:4:1  warning  Unknown frontmatter key "foo:bar" is ignored.');
+});
