@@ -20,13 +20,25 @@ export function headingLinkProps(id: string, children: PageNode[]): Record<strin
 /** Deeper than the build lets content nest; a tampered data file stops here instead of overflowing the stack. */
 const MAX_TEXT_DEPTH = 1000;
 
-/** The text of nodes: their strings, in order, at any depth, a code block's compact tokens' too (as hast-util-to-string reads the heading). */
+/**
+ * The text of nodes: their strings, in order, at any depth (as hast-util-to-string reads the heading),
+ * a code block's compact tokens' too, but not a linked heading's inside them, which names itself in
+ * its own link. Counted in every
+ * heading around it, the text of 98 headings nested in MDX (`<h2 id="a" className="anchor">` inside
+ * one another, which Markdown cannot write) was written 98 times: a 1 MB page became 100 MB of HTML.
+ */
 function textOf(nodes: PageNode[], depth = 0): string {
   if (depth > MAX_TEXT_DEPTH) return '';
   let text = '';
   for (const node of nodes) {
     if (typeof node === 'string') text += node;
-    else if (Array.isArray(node)) text += textOf(childNodes(node), depth + 1);
+    else if (Array.isArray(node) && !isLinkedHeadingNode(node)) text += textOf(childNodes(node), depth + 1);
   }
   return text;
+}
+
+/** Whether a node of the content tree, its props as the data carries them, is a heading with its own link. */
+function isLinkedHeadingNode(node: PageNode[] | unknown[]): boolean {
+  const [type, props] = node;
+  return typeof type === 'string' && typeof props === 'object' && props !== null && !Array.isArray(props) && isLinkedHeading(type, props as Record<string, unknown>);
 }
