@@ -16,6 +16,15 @@ const REFUSED_MEMBER_NAMES: ReadonlySet<string> = new Set([
   '$$typeof', 'displayName', 'defaultProps', 'propTypes', 'contextType', 'contextTypes',
 ]);
 
+/**
+ * Fields React itself gives a component it makes, or reads from one: memo()'s `type` and `compare`,
+ * forwardRef()'s `render`, lazy()'s `_init` and `_payload`, a class's static lifecycle methods. Each
+ * holds a function, so each looked like a member: `<Lazy._init>` rendered React's own lazy
+ * initializer with the page's props, `<Box.getDerivedStateFromProps>` called that method as a
+ * component, and `<Memo.type>` drew the component memo() wraps. None is a member a site's file sets.
+ */
+const REACT_FIELDS: ReadonlySet<string> = new Set(['type', 'compare', 'render', '_init', '_payload', '_context', 'getDerivedStateFromProps', 'getDerivedStateFromError']);
+
 /** How deep members are listed (`A.B.C` is two deep): deeper than any component library nests them. */
 export const MAX_MEMBER_DEPTH = 4;
 
@@ -36,7 +45,7 @@ export function isComponentValue(value: unknown): boolean {
 
 /** The component's own member of that name, or undefined: an own data property holding a component, no getter run. */
 function ownMember(component: unknown, name: string): unknown {
-  if (!isMemberName(name) || (typeof component !== 'function' && (typeof component !== 'object' || component === null))) return undefined;
+  if (!isMemberName(name) || REACT_FIELDS.has(name) || (typeof component !== 'function' && (typeof component !== 'object' || component === null))) return undefined;
   const descriptor = Object.getOwnPropertyDescriptor(component, name);
   return descriptor && 'value' in descriptor && isComponentValue(descriptor.value) ? descriptor.value : undefined;
 }

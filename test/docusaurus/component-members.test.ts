@@ -190,6 +190,35 @@ describe('members a component does not have', () => {
     ]);
   });
 
+  it("React's own fields of what it makes (memo's type, forwardRef's render, lazy's _init, a class's getDerivedStateFromProps) are no members, never rendered", async () => {
+    // Each holds a function, so each was taken for a member: <Lazy._init> rendered React's lazy
+    // initializer with the page's props (the build failed on the undefined it threw), and the others
+    // drew the wrapped component or called the lifecycle method as one.
+    const site = await memberSite('component-members-react-fields', {
+      'site.config.ts': CONFIG.replace("Switcher: './src/components/Switcher.tsx'", "Switcher: './src/components/Switcher.tsx', Lazy: './src/components/Lazy.tsx', Boxed: './src/components/Boxed.tsx'"),
+      'src/components/Lazy.tsx': "import { lazy } from 'react';\n\nexport default lazy(async () => ({ default: () => <span>lazy</span> }));\n",
+      'src/components/Boxed.tsx': [
+        "import { Component, forwardRef, type ReactNode } from 'react';",
+        '',
+        'export default class Boxed extends Component<{ children?: ReactNode }> {',
+        '  static getDerivedStateFromProps() { return null; }',
+        '  static Framed = forwardRef<HTMLElement>(function Framed(_props, _ref) { return <i>framed</i>; });',
+        '  render() { return <div className="boxed">{this.props.children}</div>; }',
+        '}',
+        '',
+      ].join('\n'),
+      'content/docs/members.mdx': '# Members\n\n<Lazy._init />\n\n<Switcher.Note.type text="t" />\n\n<Boxed.Framed.render />\n\n<Boxed.getDerivedStateFromProps />\n\n<Boxed.Framed />\n',
+    });
+    const { code, diagnostics } = await diagnosticsOf('build', site);
+    expect(code).toBe(1);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("<Lazy._init>: the site's component <Lazy> has no member _init; it has none"), line: 3, column: 1 }),
+      expect.objectContaining({ message: expect.stringContaining("<Switcher.Note.type>: the site's component <Switcher.Note> has no member type; it has none"), line: 5, column: 1 }),
+      expect.objectContaining({ message: expect.stringContaining("<Boxed.Framed.render>: the site's component <Boxed.Framed> has no member render; it has none"), line: 7, column: 1 }),
+      expect.objectContaining({ message: "<Boxed.getDerivedStateFromProps>: the site's component <Boxed> has no member getDerivedStateFromProps; its members are Boxed.Framed.", line: 9, column: 1 }),
+    ]);
+  });
+
   it('an unregistered component\'s member says that registering the component makes its members work; devcenter\'s own components have none', async () => {
     const site = await memberSite('component-members-unregistered', {
       'content/docs/members.mdx': '# Members\n\n<BackendTabs.TabItem value="nodejs">Node</BackendTabs.TabItem>\n\n<Tabs.TabItem value="a">A</Tabs.TabItem>\n',
