@@ -13,6 +13,7 @@ import type { SiteComponentData } from '../content/site-component-use.ts';
 import { fromHtml } from 'hast-util-from-html';
 import type { InlineMath, Math } from 'mdast-util-math';
 import type { MathData } from '../content/math-render.ts';
+import { paragraphOrJsx } from './jsx-only-paragraph.ts';
 
 /** The one hast property that carries a site component's props, as JSON, to the page tree. */
 export const SITE_PROPS = 'dcSiteProps';
@@ -63,6 +64,7 @@ export function toPageHast(tree: Root): HastRoot {
       code: (_state: State, node: Code) => codeBlockElement(node.value, node.lang, node.meta, codeLinesOf(node)),
       mdxJsxFlowElement: jsxElement,
       mdxJsxTextElement: jsxElement,
+      paragraph: paragraphOrJsx,
       inlineMath: (state: State, node: InlineMath) => mathElement(state, node, 'span'),
       math: (state: State, node: Math) => mathElement(state, node, 'div'),
     },

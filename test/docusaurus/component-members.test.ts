@@ -79,6 +79,17 @@ import S from '@site/src/components/Switcher';
 </S>
 `;
 
+// Components written on one line, and on consecutive lines, as a paragraph of Markdown would be.
+const ONE_LINE_PAGE = `# One line
+
+<Switcher initial="a"><Switcher.Option value="a" label="First">First panel</Switcher.Option></Switcher>
+
+<Switcher.Note text="Note one" />
+<Switcher initial="a"><Switcher.Option value="b" label="Second">Second panel</Switcher.Option></Switcher>
+
+Text and <Switcher.Option.Badge>a badge</Switcher.Option.Badge> stay a paragraph.
+`;
+
 const CONFIG = `export default {
   components: { Switcher: './src/components/Switcher.tsx' },
 };
@@ -113,7 +124,7 @@ describe('members of a registered component (<Switcher.Option>)', () => {
   let build: Awaited<ReturnType<typeof runCli>>;
 
   beforeAll(async () => {
-    site = await memberSite('component-members');
+    site = await memberSite('component-members', { 'content/docs/one-line.mdx': ONE_LINE_PAGE });
     build = await runCli(['build', site]);
     await served.start();
   });
@@ -145,6 +156,27 @@ describe('members of a registered component (<Switcher.Option>)', () => {
     await tab.getByRole('button', { name: 'Inner A' }).click();
     await tab.getByText('Inner A text').waitFor();
     expect(await tab.getByText('A memo member').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await tab.close();
+  });
+
+  it('a line holding only components is no paragraph, as in MDX: the server\'s HTML is the tree React hydrates (a <div> in a <p> was error #418)', async () => {
+    const html = await readFile(path.join(site, 'build', 'docs', 'one-line', 'index.html'), 'utf8');
+    expect(html).not.toMatch(/<p><div class="switcher"/);
+    expect(html).toContain('<p>Text and <mark class="switcher-badge">a badge</mark> stay a paragraph.</p>');
+    const problems: string[] = [];
+    const tab = await served.open('/docs/one-line', problems);
+    tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    // The content as the browser's parser read the server's HTML, and as it is after hydration: a
+    // failed hydration renders it anew with React's own tree, <p><div> and all.
+    const [parsed, live] = await tab.evaluate(async () => {
+      const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+      return [served.querySelector('.markdown')?.innerHTML, document.querySelector('.markdown')?.innerHTML];
+    });
+    expect(live).toBe(parsed);
+    expect(await tab.locator('.markdown > .switcher').count()).toBe(2);
+    await tab.getByRole('button', { name: 'Second' }).click();
+    await tab.getByText('Second panel').waitFor();
     expect(problems).toEqual([]);
     await tab.close();
   });
