@@ -2,6 +2,7 @@
 // text, numbers, true/false, null, and arrays and plain objects of them. The build checks them and the
 // browser filters them again, since page data is untrusted: nothing else reaches site code.
 
+import { EVENT_HANDLER_ATTRIBUTES } from './event-handler-names.ts';
 import { isReservedName } from './reserved-names.ts';
 import { urlScheme } from './url-policy.ts';
 
@@ -24,9 +25,25 @@ export type LiteralProp = string | number | boolean | null | LiteralProp[] | { [
 /** Props React reads itself, or that put raw HTML into the page: never an author's to set. */
 const REACT_OWN_PROPS = new Set(['children', 'key', 'ref', 'dangerouslysetinnerhtml', 'suppresshydrationwarning', 'suppresscontenteditablewarning']);
 
+/**
+ * True for a name a text prop could run script through, in React or in HTML:
+ * - "on" (in any case) not followed by a lowercase letter: React's shape of a handler (onClick,
+ *   OnClick, ONCLICK) and spellings of it (on-click, on_click). A component calls such a prop;
+ * - a name that is, lowercased, an event handler attribute (onclick, onError): React's server render
+ *   writes a custom element's text props as attributes (<my-widget {...props}> in a site component),
+ *   and the HTML parser lowercases their names, so onError="…" there is the element's onerror handler.
+ * Any other name starting with the letters "on" (online, one, onlyShowMultiTenancy) is no handler to
+ * either: React never writes a prop starting with "on" on an HTML element, a component only calls what
+ * it means to, and on a custom element it is an attribute no browser runs. A future event the list
+ * lacks is still no script in `build` and `serve`: their Content-Security-Policy refuses inline handlers.
+ */
+function isEventHandlerName(name: string): boolean {
+  return /^[oO][nN](?![a-z])/.test(name) || EVENT_HANDLER_ATTRIBUTES.has(name.toLowerCase());
+}
+
 /** True for a prop name content may set on a site component: a plain name, no handler, no React internals. */
 export function isAllowedSitePropName(name: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && !/^on/i.test(name) && !REACT_OWN_PROPS.has(name.toLowerCase()) && name !== '__proto__';
+  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(name) && !isEventHandlerName(name) && !REACT_OWN_PROPS.has(name.toLowerCase()) && name !== '__proto__';
 }
 
 /** The value as a literal prop, or undefined when it is not one (or reaches too deep). */

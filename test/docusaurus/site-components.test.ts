@@ -392,6 +392,14 @@ describe('mistakes with site components', () => {
     ]);
   });
 
+  it('a prop that only starts with the letters "on" (online, one, onlyShowMultiTenancy) is a prop; a handler\'s name, in any case, is an error', async () => {
+    const handlers = ['onClick', 'onclick', 'ONCLICK', 'OnClick', 'onError', 'onerror', 'onPointerDown', 'on-click', 'on_click'];
+    const { diagnostics } = await check('docu-site-components-on-props', {
+      'content/docs/plain.md': `# Plain\n\n<ClickCounter onlyShowMultiTenancy online one="1" onboarding="yes" />\n\n${handlers.map((name) => `<ClickCounter ${name}="alert(1)" />`).join('\n\n')}\n`,
+    });
+    expect(diagnostics.map((d) => [d.line, d.message])).toEqual(handlers.map((name, i) => [5 + 2 * i, expect.stringMatching(new RegExp(`^Prop ${name} of <ClickCounter> is not allowed in content`))]));
+  });
+
   it('a registration of a file that is not there names the config line', async () => {
     const { code, stderr } = await runCli(['build', await componentSite('docu-site-components-missing', { 'site.config.ts': "export default {\n  components: {\n    Greeting: './src/components/Nope',\n  },\n};\n" })]);
     expect(code).not.toBe(0);

@@ -15,6 +15,12 @@ describe('the props a site component gets from page data', () => {
     expect(safeSiteProps({ onClick: 'alert(1)', onclick: 'x', dangerouslySetInnerHTML: { __html: '<img onerror=alert(1)>' }, children: 'x', ref: 'r', key: 'k', 'a b': 1, ok: 'yes' })).toEqual({ ok: 'yes' });
   });
 
+  it('keep a name that only starts with the letters "on", and drop an event handler\'s in any case', () => {
+    const words = { online: true, one: 1, onlyShowMultiTenancy: true, onboarding: 'yes' };
+    const handlers = Object.fromEntries(['onClick', 'onclick', 'ONCLICK', 'OnClick', 'onError', 'onerror', 'onPointerDown', 'onscrollend', 'on-click', 'on_click', 'on'].map((name) => [name, 'alert(1)']));
+    expect(safeSiteProps({ ...words, ...handlers })).toEqual(words);
+  });
+
   it('drop a javascript:, vbscript: or data: address anywhere in a prop, and values that are not literals', () => {
     expect(safeSiteProps({ href: ' javascript:alert(1)', list: ['ok', 'JaVaScRiPt:x'], deep: { src: 'data:text/html,<script>' }, big: Infinity, good: '/docs/x' })).toEqual({ good: '/docs/x' });
   });
