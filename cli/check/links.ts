@@ -97,6 +97,13 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     return near;
   };
 
+  // A page whose title is the link's text (case aside) is what a broken link meant, however far its
+  // address is from the one written: after a rename, [Configuration](/docs/setup) was told the path
+  // nearest "/docs/setup" while the page titled Configuration was there.
+  const byTitle = new Map<string, Route>();
+  for (const route of graph.routes) if (route.page && route.kind !== 'notFound') byTitle.set(route.page.title.trim().toLowerCase(), byTitle.get(route.page.title.trim().toLowerCase()) ?? route);
+  const titledRoute = (text: string | undefined) => (text ? byTitle.get(text.toLowerCase()) : undefined);
+
   // A link into a docs version the site keeps from Docusaurus (versioned_docs/), which is not built.
   const versions = new Set(config.unbuiltDocsVersions);
   // A link to a React page of the Docusaurus site (src/pages/help.js), or into a docs plugin instance
@@ -173,7 +180,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
           const stems = new Set(target.contentPaths.map((p) => p.replace(/\.mdx?$/, '')));
           // Never the page itself: "./nope.md" in intro.md is not a typo of "./intro.md".
           const others = [...byFile.keys()].filter((f) => f !== page.source.contentPath);
-          const near = others.find((f) => stems.has(f.replace(/\.mdx?$/, ''))) ?? closest(first, others);
+          const titled = titledRoute(link.text)?.page?.source.contentPath;
+          const near = others.find((f) => stems.has(f.replace(/\.mdx?$/, ''))) ?? (titled !== page.source.contentPath ? titled : undefined) ?? closest(first, others);
           const missing = target.contentPaths.map((p) => `content/${p}`).join(', ');
           // A link that climbs out of content/ names no page: say so, rather than "content/../x.md".
           const outside = target.contentPaths.every((p) => p.startsWith('../'));
@@ -204,7 +212,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
           if (level) diagnostics.push({ severity: level, code: link.kind === 'image' ? 'broken-image' : 'broken-link', message: `"${link.url}" points at a file the site will not publish: ${refused.message}`, ...where(), hint: refused.hint });
         } else if ((!targetRoute || targetRoute.kind === 'notFound') && !isStatic) {
           if (level) {
-            const near = nearestRoute(target.path, link.url, target.hash || undefined);
+            const near = titledRoute(link.text)?.path ?? nearestRoute(target.path, link.url, target.hash || undefined);
             diagnostics.push(
               link.kind === 'image'
                 ? {
@@ -254,7 +262,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     if (target.kind !== 'route' || !level) continue;
     const route = byPath.get(target.path);
     if ((!route || route.kind === 'notFound') && !graph.staticFiles.has(target.path)) {
-      const near = nearestRoute(target.path, link.href, target.hash || undefined);
+      const near = titledRoute(link.label)?.path ?? nearestRoute(target.path, link.href, target.hash || undefined);
       diagnostics.push({
         severity: level,
         code: 'broken-link',

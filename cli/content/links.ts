@@ -5,6 +5,7 @@ import type { Nodes } from 'mdast';
 import { isFileRef } from './file-refs.ts';
 import type { IncludedPlace } from './included-place.ts';
 import { walk } from './walk.ts';
+import { toString } from 'mdast-util-to-string';
 import { reactPropName } from './jsx-attributes.ts';
 import { isSafeUrl, urlScheme } from '../../runtime/shared/url-policy.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
@@ -32,7 +33,12 @@ export interface PageLink {
   element?: string;
   /** A bare `x.md` written in a partial: the partial's content path, where the file is looked for from (partials.ts). */
   from?: string;
+  /** The link's text (`Configuration` of `[Configuration](./setup.md)`), when it has one: a page of that title is what a broken link meant. */
+  text?: string;
 }
+
+/** Link text longer than any page title is no title: not kept. */
+const MAX_LINK_TEXT = 200;
 
 
 /**
@@ -46,8 +52,9 @@ function asRendered(url: string): string {
 
 export function collectLinks(tree: Root): PageLink[] {
   const links: PageLink[] = [];
-  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, kind: PageLink['kind'], element?: string | null) => {
-    const marks = { ...(kind !== 'image' && isFileRef(url) ? ({ orFile: true } as const) : {}), ...(element ? { element } : {}) };
+  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, kind: PageLink['kind'], element?: string | null, text?: string) => {
+    const shown = text?.replace(/\s+/g, ' ').trim();
+    const marks = { ...(kind !== 'image' && isFileRef(url) ? ({ orFile: true } as const) : {}), ...(element ? { element } : {}), ...(shown && shown.length <= MAX_LINK_TEXT ? { text: shown } : {}) };
     // An unsafe URL is reported by the URL policy (url-check.ts, mdx-nodes.ts), not as a broken link.
     if (!isSafeUrl(url)) return;
     // `pathname:///x` points outside the site's routes on purpose (pathname-links.ts).
@@ -72,7 +79,8 @@ export function collectLinks(tree: Root): PageLink[] {
     });
   };
   walk<Nodes>(tree, (node) => {
-    if (node.type === 'link' || node.type === 'definition') add(asRendered(node.url), node, 'markdown');
+    if (node.type === 'link') add(asRendered(node.url), node, 'markdown', null, toString(node));
+    else if (node.type === 'definition') add(asRendered(node.url), node, 'markdown');
     // A relative image is a file reference (file-refs.ts); one at the site's root is checked as a link.
     else if (node.type === 'image' && node.url.startsWith('/') && !isExternalUrl(asRendered(node.url))) add(asRendered(node.url), node, 'image');
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -80,7 +88,7 @@ export function collectLinks(tree: Root): PageLink[] {
         // By the prop it becomes: `HREF=` is checked like `href=` (jsx-attributes.ts).
         if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') continue;
         const prop = reactPropName(a.name);
-        if (prop === 'href' || prop === 'to') add(a.value, a.position ? a : node, 'jsx', (node as MdxJsxFlowElement).name);
+        if (prop === 'href' || prop === 'to') add(a.value, a.position ? a : node, 'jsx', (node as MdxJsxFlowElement).name, toString(node));
         // An <img> at the site's root (`<img src="/img/x.png">`, a <ThemedImage>'s) must be there as a
         // Markdown image's must; a relative one is a file reference (file-refs.ts).
         else if (prop === 'src' && (node as MdxJsxFlowElement).name === 'img' && a.value.startsWith('/') && !isExternalUrl(a.value)) add(a.value, a.position ? a : node, 'image');

@@ -46,6 +46,20 @@ describe('devcenter check', () => {
     expect(result.stderr).toContain('broken link "./queries/byrol#hidden" — did you mean "/docs/queries/byrole#hidden"?');
   });
 
+  it('suggests, after a rename, the page whose title is the link\'s text (case aside) over the nearest path', async () => {
+    const root = await zeroConfigSite('check-near-title', {
+      'intro.md': '# Intro\n\nSee [configuration](/docs/setup), [Configuration](./setup.md) and [the guide](/docs/setp).\n',
+      'settings.md': '# Configuration\n',
+      'setups.md': '# Setups\n',
+    });
+    const result = await runCli(['check', root]);
+    // By the path alone, /docs/setups is the nearest; the page titled as the link says is what it meant.
+    expect(result.stderr).toContain('broken link "/docs/setup" — did you mean "/docs/settings"?');
+    expect(result.stderr).toContain('broken markdown link "./setup.md": content/docs/setup.md does not exist — did you mean "./settings.md"?');
+    // A text that is no page's title leaves the nearest path.
+    expect(result.stderr).toContain('broken link "/docs/setp" — did you mean "/docs/setups"?');
+  });
+
   it('fails on a Markdown image at an address of the site that static/ does not have, as Docusaurus does', async () => {
     const copy = await fixtureCopy('basic', 'check-broken-image', {
       'content/docs/pictures.md': '# Pictures\n\n![There](/img/there.png) and ![Gone](/img/gone.png)\n',
