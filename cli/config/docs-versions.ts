@@ -3,6 +3,7 @@
 // should be told rather than left to guess at.
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Diagnostic } from '../diagnostics.ts';
 
 /** The largest versions.json read: a list of version names is a few hundred bytes. */
 const MAX_VERSIONS_BYTES = 64 * 1024;
@@ -90,4 +91,23 @@ function decodeURIComponentSafe(text: string): string {
   } catch {
     return text;
   }
+}
+
+/**
+ * The one warning that the site's kept versions are not built: its version dropdown shows only the
+ * current docs, which said nothing until a link into an old version broke.
+ */
+export function unbuiltVersionsWarning(root: string, versions: readonly string[]): Diagnostic[] {
+  if (versions.length === 0) return [];
+  const file = lstatSync(path.join(root, 'versions.json'), { throwIfNoEntry: false })?.isFile() ? 'versions.json' : 'versioned_docs';
+  const shown = versions.slice(0, 5).join(', ') + (versions.length > 5 ? `, and ${versions.length - 5} more` : '');
+  return [
+    {
+      severity: 'warning',
+      code: 'config',
+      message: `${file} keeps ${versions.length === 1 ? 'a docs version' : `${versions.length} docs versions`} (${shown}): devcenter builds only the current docs, content/docs/, and the version dropdown lists that one alone.`,
+      file,
+      hint: "versioned_docs/ and versioned_sidebars/ are not read. To keep an old version online, publish it from its own build and link to its address.",
+    },
+  ];
 }

@@ -3,6 +3,8 @@
 // bar, the colour mode, and the classic preset's docs editUrl and routeBasePath, each as Docusaurus 3
 // means it. What devcenter can show but this file computes, or writes in a form devcenter has no place
 // for, is left out and listed in one warning; everything else (plugins, prism, i18n…) is not devcenter's.
+import { lstatSync } from 'node:fs';
+import path from 'node:path';
 import type { Node } from 'estree';
 import type { Diagnostic, DiagnosticNote } from '../diagnostics.ts';
 import { sitePathProblem } from '../content/site-path.ts';
@@ -17,6 +19,8 @@ import { isHttpAddress } from './unsafe-config-paths.ts';
 import { findValue } from './source-positions.ts';
 import type { ConfigValuePlace } from './blog-path-problems.ts';
 import { firstDoc, LOCAL_URL } from './zero-config.ts';
+import { highlightLanguage } from '../render/highlight.ts';
+import { isInside } from '../is-inside.ts';
 
 type ReadConfig = Extract<DocusaurusConfigFile, { config: unknown }>;
 
@@ -381,6 +385,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
 
   const themeConfig = part(config, 'themeConfig', 'themeConfig');
   spreadsOf(themeConfig, 'themeConfig');
+  diagnostics.push(...prismLanguagesWarning(read, themeConfig));
   const links = linkReader(leave, siteBaseUrl(read), docusaurusDocsPath(read));
   const navbar = navbarOf(part(part(themeConfig, 'navbar', 'themeConfig.navbar'), 'items', 'themeConfig.navbar.items'), { site, leave, links });
   if (navbar) settings.navbar = navbar;
@@ -576,4 +581,60 @@ function notAnAddress(file: string, url: string, place: Partial<ConfigPlace> & {
     ...place,
     hint: `write the address the site is published at, e.g. "https://docs.example.com", in ${file} or as url in a ${CONFIG_FILE}.`,
   };
+}
+
+/**
+ * The classic theme's customCss (`require.resolve('./src/css/custom.css')`), which devcenter does not
+ * apply: its theme is its own, and a site has no stylesheet of its own. Dropped without a word, its
+ * colours and rules went missing and the author looked for why.
+ */
+export function docusaurusCustomCssWarning(read: ReadConfig, root: string): Diagnostic[] {
+  const theme = classicOptions(read.config, 'theme');
+  const customCss = own(theme, 'customCss');
+  if (customCss === undefined) return [];
+  const named = (Array.isArray(customCss) ? customCss : [customCss]).map((entry) => (typeof entry === 'string' ? entry : presetName(entry)));
+  // Only a stylesheet the site has is lost: a config copied without its src/css/ loses nothing.
+  const files = named.filter((name): name is string => name !== undefined && isFileOfSite(root, name.replace(/^@site\//, '')));
+  if (files.length === 0 && named.every((name) => name !== undefined)) return [];
+  const place = read.placeOf(customCss) ?? read.placeOf(theme);
+  return [
+    {
+      severity: 'warning',
+      code: 'config',
+      message: `presets: the theme's customCss${files.length > 0 ? ` (${files.join(', ')})` : ''} is not applied: devcenter's pages use its own theme, and a site adds no stylesheet to every page.`,
+      file: read.file,
+      ...place,
+      hint: "style what a page needs through a component registered in site.config.ts (components), whose file imports its CSS (a .module.css is scoped to it): it loads on the pages that use the component.",
+    },
+  ];
+}
+
+/**
+ * The languages prism.additionalLanguages asks for that devcenter's highlighter (refractor, at build
+ * time, cli/render/highlight.ts) has no grammar for: their blocks show as plain text, which went
+ * unsaid (a site's toml and powershell blocks).
+ */
+function prismLanguagesWarning(read: ReadConfig, themeConfig: unknown): Diagnostic[] {
+  const prism = own(themeConfig, 'prism');
+  const listed = own(prism, 'additionalLanguages');
+  if (!Array.isArray(listed)) return [];
+  const missing = listed.filter((language): language is string => typeof language === 'string' && highlightLanguage(language) === undefined);
+  if (missing.length === 0) return [];
+  const place = read.placeOf(listed) ?? read.placeOf(prism);
+  return [
+    {
+      severity: 'warning',
+      code: 'config',
+      message: `themeConfig.prism.additionalLanguages: devcenter does not highlight ${missing.join(', ')}: code blocks in ${missing.length === 1 ? 'it' : 'them'} show as plain text.`,
+      file: read.file,
+      ...place,
+      hint: 'devcenter highlights at build time a fixed set of languages (cli/render/highlight.ts); the others need no change to the pages.',
+    },
+  ];
+}
+
+/** Whether a path of the config names a file inside the site's folder. */
+function isFileOfSite(root: string, file: string): boolean {
+  const full = path.resolve(root, file);
+  return isInside(full, path.resolve(root)) && lstatSync(full, { throwIfNoEntry: false })?.isFile() === true;
 }

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
-import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusLastVersion, docusaurusOtherDocsInstances, docusaurusSettings, docusaurusVersionPaths, siteBaseUrl } from './docusaurus-config.ts';
+import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherDocsInstances, docusaurusSettings, docusaurusVersionPaths, siteBaseUrl } from './docusaurus-config.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { olderDocusaurusWarning } from './docusaurus-major.ts';
 import { filledFromDefaults, zeroConfigSite } from './zero-config.ts';
@@ -44,7 +44,7 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   if (!read) return { userConfig: site.config, files, diagnostics: [notRead(docusaurus as Exclude<DocusaurusConfigFile, { config: unknown }>)] };
   const { config, diagnostics: settingsDiagnostics } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
   const older = olderDocusaurusWarning(root);
-  const diagnostics = older ? [...settingsDiagnostics, older] : settingsDiagnostics;
+  const diagnostics = [...settingsDiagnostics, ...(older ? [older] : []), ...docusaurusCustomCssWarning(read, root)];
   // The defaults' title and url stand for those the file does not give (or gives as no address).
   return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text }, docsVersionPaths: docusaurusVersionPaths(read), docsLastVersion: docusaurusLastVersion(read), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: docusaurusOtherDocsInstances(read), ...(blogPath ? { blogPathPlace: blogPath.place } : {}) };
 }

@@ -118,7 +118,11 @@ export function buildRoutes(
   // home), not to whatever doc the first sidebar happens to start with; a site with a blog and no
   // docs, to the blog.
   const docsHome = byPath.get(docsPath)?.page ? docsPath : config.site.docsVersion.mainDocPath;
-  if (config.blogPath !== '/' || blog.posts.length === 0) addGenerated({ path: '/', kind: 'redirect', redirectTo: hasDocs || blog.posts.length === 0 ? docsHome : config.blogPath });
+  if (config.blogPath !== '/' || blog.posts.length === 0) {
+    const redirectTo = hasDocs || blog.posts.length === 0 ? docsHome : config.blogPath;
+    if (!byPath.has('/')) diagnostics.push(...unbuiltReactHome(config.unbuiltReactPages['/'], redirectTo));
+    addGenerated({ path: '/', kind: 'redirect', redirectTo });
+  }
   for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to }, `a redirect of the config (to ${r.to})`);
   addGenerated({ path: NOT_FOUND_PATH, kind: 'notFound' });
   for (const route of blogRoutes(blog)) addGenerated(route, `the blog's ${route.kind === 'blogArchive' ? 'archive' : route.kind === 'blogTags' ? 'page of tags' : route.kind === 'blogTag' ? 'page of a tag' : 'list of posts'}`);
@@ -144,6 +148,23 @@ export function buildRoutes(
     byPath.delete(routePath);
   }
   return { routes: [...byPath.values()], diagnostics };
+}
+
+/**
+ * A Docusaurus site's React home page (src/pages/index.js), which devcenter does not build: without a
+ * word, its "/" quietly led to the docs, and the author looked for the page they had.
+ */
+function unbuiltReactHome(file: string | undefined, redirectTo: string): Diagnostic[] {
+  if (file === undefined || !/\.[jt]sx?$/.test(file)) return [];
+  return [
+    {
+      severity: 'warning',
+      code: 'route',
+      message: `${file} is the Docusaurus site's React home page, which devcenter does not build (it builds no React pages): "/" leads to ${redirectTo} instead.`,
+      file,
+      hint: "write the home page in Markdown as content/pages/index.mdx (it may use the site's own components, registered in site.config.ts).",
+    },
+  ];
 }
 
 /** The home page's file, on a site whose blog is at / (where the blog's list of posts is). */

@@ -1,6 +1,6 @@
 // Stage "config": site.config.ts (or the zero-config defaults) loaded and resolved. A build to disk
 // replaces its output folder, so the folder is checked here, before any work.
-import { docsVersionsAt } from '../config/docs-versions.ts';
+import { docsVersionsAt, unbuiltVersionsWarning } from '../config/docs-versions.ts';
 import { reactPagesAt } from '../config/react-pages.ts';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/config-file.ts';
@@ -37,7 +37,8 @@ export interface LoadedSite {
 /** Throws ConfigError for a config the author must fix, or an output folder that must not be replaced. */
 export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptions): Promise<LoadedSite> {
   const loaded = await loadConfig(root);
-  const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir, strict, sidebarsSource: loaded.sidebarsSource, linksSource: loaded.linksSource, docsVersions: [...docsVersionsAt(root), ...(loaded.docsVersionPaths ?? [])], lastDocsVersion: loaded.docsLastVersion, reactPages: reactPagesAt(root), docusaurusBaseUrl: loaded.docusaurusBaseUrl, otherDocsInstances: loaded.otherDocsInstances, blogPathPlace: loaded.blogPathPlace });
+  const keptVersions = docsVersionsAt(root);
+  const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir, strict, sidebarsSource: loaded.sidebarsSource, linksSource: loaded.linksSource, docsVersions: [...keptVersions, ...(loaded.docsVersionPaths ?? [])], lastDocsVersion: loaded.docsLastVersion, reactPages: reactPagesAt(root), docusaurusBaseUrl: loaded.docusaurusBaseUrl, otherDocsInstances: loaded.otherDocsInstances, blogPathPlace: loaded.blogPathPlace });
   if (mode === 'disk')
     checkOutDir({
       outDir: config.outDir,
@@ -46,7 +47,7 @@ export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptio
       inputFiles: [path.join(root, CONFIG_FILE), ...loaded.files, ...componentFiles(config)],
     });
   const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url, siteComponents: config.components, math: config.math, githubAlerts: config.githubAlerts };
-  return { root, config, values, configSource: loaded.source, configFiles: loaded.files, derivedSidebars: Boolean(loaded.derivedSidebars), configWarnings: loaded.diagnostics ?? [] };
+  return { root, config, values, configSource: loaded.source, configFiles: loaded.files, derivedSidebars: Boolean(loaded.derivedSidebars), configWarnings: [...(loaded.diagnostics ?? []), ...unbuiltVersionsWarning(root, keptVersions)] };
 }
 
 /** The site's component files: a build's output folder must never be one of them or hold one. */

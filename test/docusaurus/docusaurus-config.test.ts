@@ -419,6 +419,40 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(broken.stderr).toContain('broken link "/docs/nothing"');
   });
 
+  // A newcomer's site: its React home page, kept versions, custom.css and prism languages went unsaid.
+  it('says once what it does not build or apply: a React home page, kept docs versions, the theme\'s customCss, prism languages it does not highlight', async () => {
+    const root = await writeSite('docusaurus-config-unbuilt', {
+      'content/docs/intro.md': '# Intro\n\n```toml\na = 1\n```\n',
+      'src/pages/index.tsx': 'export default function Home() { return null; }\n',
+      'src/css/custom.css': ':root { --ifm-color-primary: #2e8555; }\n',
+      'versions.json': '["2.0", "1.0"]\n',
+      'versioned_docs/version-2.0/intro.md': '# Intro 2.0\n',
+      'docusaurus.config.js':
+        "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', {\n    theme: { customCss: require.resolve('./src/css/custom.css') },\n  }]],\n  themeConfig: {\n    prism: { additionalLanguages: ['java', 'toml', 'powershell'] },\n  },\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    const warnings = result.stderr.split('\n').filter((line) => line.includes('  warning  '));
+    expect(warnings).toEqual([
+      "docusaurus.config.js:5:25  warning  presets: the theme's customCss (./src/css/custom.css) is not applied: devcenter's pages use its own theme, and a site adds no stylesheet to every page.",
+      'docusaurus.config.js:8:35  warning  themeConfig.prism.additionalLanguages: devcenter does not highlight toml, powershell: code blocks in them show as plain text.',
+      'src/pages/index.tsx  warning  src/pages/index.tsx is the Docusaurus site\'s React home page, which devcenter does not build (it builds no React pages): "/" leads to /docs/intro instead.',
+      'versions.json  warning  versions.json keeps 2 docs versions (2.0, 1.0): devcenter builds only the current docs, content/docs/, and the version dropdown lists that one alone.',
+    ]);
+    expect(result.stderr).toContain('hint: write the home page in Markdown as content/pages/index.mdx');
+    expect(result.stderr).toContain('hint: style what a page needs through a component registered in site.config.ts');
+    // With a home page of its own, and without the stylesheet the config names, nothing is lost: nothing is said.
+    const quiet = await writeSite('docusaurus-config-unbuilt-quiet', {
+      'content/docs/intro.md': '# Intro\n',
+      'content/pages/index.mdx': '# Home\n',
+      'src/pages/index.tsx': 'export default function Home() { return null; }\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { theme: { customCss: './src/css/custom.css' } }]],\n  themeConfig: { prism: { additionalLanguages: ['java'] } },\n};\n",
+    });
+    const calm = await runCli(['build', quiet]);
+    expect(calm.stderr).toBe('');
+    expect(calm.code).toBe(0);
+  });
+
   // Metro's and fbt's /help and /users are React pages of src/pages/; the broken links said nothing of them.
   it('says that a broken link leads to a React page of src/pages/, which devcenter does not build, and where its Markdown would go', async () => {
     const root = await writeSite('docusaurus-config-react-pages', {
