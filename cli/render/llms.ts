@@ -35,9 +35,11 @@ export function llmsSections(site: SiteData, sidebars: Sidebar[], pages: Markdow
     for (const item of sidebar.items) {
       const title = item.type === 'category' ? item.label : name;
       const found = take(linksOf([item]));
-      const last = sections.at(-1);
       if (found.length === 0) continue;
-      if (last?.title === title) last.pages.push(...found);
+      // One section per title: a sidebar's loose pages before and after a category (or a category
+      // named as the navbar names the sidebar) made two "## Docs" sections.
+      const same = sections.find((section) => section.title === title);
+      if (same) same.pages.push(...found);
       else sections.push({ title, pages: found });
     }
   }

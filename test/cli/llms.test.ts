@@ -73,6 +73,19 @@ describe('the Markdown copy of a page with HTML blocks and strings in braces', (
 });
 
 describe('llms.txt from hostile titles and descriptions', () => {
+  it('gives each section one heading: a sidebar\'s loose pages before and after a category are one section', async () => {
+    const site = await zeroConfigSite('llms-one-section', {
+      'a.md': '---\nsidebar_position: 1\n---\n\n# A\n',
+      'guides/g.md': '# G\n',
+      'guides/_category_.json': '{"label": "Guides", "position": 2}',
+      'z.md': '---\nsidebar_position: 3\n---\n\n# Z\n',
+    });
+    expect((await runCli(['build', site])).code).toBe(0);
+    const text = await readFile(path.join(site, 'build', 'llms.txt'), 'utf8');
+    expect([...text.matchAll(/^## (.*)$/gm)].map((m) => m[1])).toEqual(['Docs', 'Guides']);
+    expect(text).toMatch(/## Docs\n\n- \[A\]\(.*\)\n- \[Z\]\(.*\)\n\n## Guides\n\n- \[G\]/);
+  });
+
   it('keeps a title a title and a description on its line: brackets escaped, line breaks folded', async () => {
     const site = await zeroConfigSite('llms-injection', {
       'a.md': '---\ntitle: "Docs](javascript:alert(1)) [x"\ndescription: "first line\\n\\n# Injected heading\\n\\n[click](javascript:alert(2))"\n---\n\nText.\n',
