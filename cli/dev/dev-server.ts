@@ -63,6 +63,14 @@ function problemKey(d: Diagnostic): string {
 /** Pages listening for changes at once (an author's open tabs are a few dozen at most). */
 export const MAX_EVENT_STREAMS = 200;
 
+/**
+ * What a page may leave unread of its stream before the stream is closed. A page reads its events
+ * as they come; one that does not (a client that opened streams and never reads them) was kept a copy
+ * of every message for as long as the author saved. Closing loses nothing: a page's EventSource
+ * reconnects, and a stream opens with the state it missed (the generation, the problems).
+ */
+export const MAX_UNREAD_BYTES = 1 << 20;
+
 export async function startDevServer(options: { site: DevSite; host: string; port: number; clientScript: string }): Promise<DevServer> {
   const { site } = options;
   const clients = new Set<ServerResponse>();
@@ -181,7 +189,13 @@ export async function startDevServer(options: { site: DevSite; host: string; por
       event.type === 'problems'
         ? { type: 'problems', problems: overlayOrder(event.diagnostics) }
         : { ...event, generation };
-    for (const client of clients) client.write(`data: ${JSON.stringify(message)}\n\n`);
+    const data = `data: ${JSON.stringify(message)}\n\n`;
+    for (const client of clients) {
+      if (client.writableLength > MAX_UNREAD_BYTES) {
+        clients.delete(client);
+        client.destroy();
+      } else client.write(data);
+    }
   };
   return {
     url: origin,

@@ -2,10 +2,13 @@
 // for as long as it is open, and nothing bounded how many a client could open (dev listens on the
 // network with --host): every socket the process may hold. Past MAX_EVENT_STREAMS a stream is a 503,
 // and one closed makes room again.
+import { writeFile } from 'node:fs/promises';
 import { request, type ClientRequest } from 'node:http';
+import { connect } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EVENT_STREAMS } from '../../cli/dev/dev-server.ts';
-import { fixtureCopy } from '../support/cli.ts';
+import { fixtureCopy, writeSite } from '../support/cli.ts';
 import { startDev, type RunningDev } from './servers-support.ts';
 
 /** Opens the event stream; resolves with its status once the answer's head arrives (the stream stays open). */
@@ -57,4 +60,37 @@ describe('devcenter dev event streams', () => {
     // Pages and the search keep answering meanwhile.
     expect((await fetch(`${dev.url}/`)).status).toBe(200);
   }, 60_000);
+
+  it('closes a stream its page leaves unread, and keeps one that reads', async () => {
+    // A page of 3,000 broken links: each problems message is about a megabyte, and the page changes
+    // between two sets of links so that every save brings new problems.
+    const links = (from: number) => Array.from({ length: 3000 }, (_, i) => `- [x](/docs/missing-${from + i}-a-long-name-that-makes-the-message-larger)`).join('\n');
+    const site = await writeSite('security-dev-unread-stream', { 'content/docs/intro.md': '# Intro\n', 'content/docs/many.md': `# Many\n\n${links(0)}\n` });
+    const many = await startDev(site);
+    try {
+      const url = new URL(many.url);
+      // A client that asks for the stream and never reads it.
+      const stuck = connect({ host: url.hostname, port: Number(url.port) });
+      stuck.pause();
+      let closed = false;
+      stuck.on('close', () => (closed = true));
+      stuck.on('error', () => {});
+      stuck.write(`GET /_dc/events HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+      const reading = await openStream(many.url);
+      let readingClosed = false;
+      reading.req.on('close', () => (readingClosed = true));
+      // Twenty saves, twenty messages of a megabyte: more than the kernel's buffers hold.
+      for (let save = 1; save <= 20; save++) {
+        await writeFile(path.join(site, 'content', 'docs', 'many.md'), `# Many\n\n${links(save * 3000)}\n`);
+        await new Promise((r) => setTimeout(r, 700));
+      }
+      stuck.resume();
+      for (let wait = 0; wait < 100 && !closed; wait++) await new Promise((r) => setTimeout(r, 100));
+      expect(closed).toBe(true);
+      expect(readingClosed).toBe(false);
+      reading.req.destroy();
+    } finally {
+      await many.stop();
+    }
+  }, 90_000);
 });
