@@ -204,11 +204,14 @@ export class DevSite {
    */
   async sidebarsChanged(reshaped = false): Promise<void> {
     const before = JSON.stringify(this.config.sidebars);
+    const options = { root: this.root, mode: 'memory' as const, outDir: path.join(this.root, DEV_OUT_DIR) };
     try {
-      this.loaded = await loadSiteConfig({ root: this.root, mode: 'memory', outDir: path.join(this.root, DEV_OUT_DIR) });
+      this.loaded = await loadSiteConfig(options);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      this.configProblems = error.diagnostics;
+      // The load stops at the first broken category file: the others' problems are said too, as at
+      // the start (a report of all five, then of the first file's three, read as two fixed).
+      this.configProblems = error instanceof ContentError ? await everyCategoryProblem(() => loadSiteConfig(options), error) : error.diagnostics;
       this.emit({ type: 'problems', diagnostics: this.problems() });
       return;
     }
@@ -480,4 +483,14 @@ async function inputSignatures(files: readonly string[]): Promise<Map<string, st
     return [file, info ? `${info.mtimeMs}:${info.size}` : 'gone'] as const;
   }));
   return new Map(signatures);
+}
+
+/** Every broken category file's problems, where a load stopped at the first's (`stopped`); its own when the load fails otherwise too. */
+async function everyCategoryProblem(load: () => Promise<unknown>, stopped: ContentError): Promise<Diagnostic[]> {
+  try {
+    const { problems } = await collectingCategoryProblems(load);
+    return problems.length > 0 ? problems : stopped.diagnostics;
+  } catch {
+    return stopped.diagnostics;
+  }
 }

@@ -69,6 +69,11 @@ describe('devcenter dev on a zero-config root', () => {
       const said = await until(async () => dev.output(), (text) => text.includes('_category_.yml'));
       expect(said).toContain('content/docs/guides/_category_.json:1:36  error  Invalid category file');
       expect(said).toContain('content/docs/tools/_category_.yml:4:7  error  The category\'s link names the doc "hamer"');
+      // Once every page is parsed and checked, both are still said: a later load stopped at the first
+      // broken file and reported its problem alone, as if the other had been fixed.
+      await new Promise((r) => setTimeout(r, 2500));
+      const counts = [...dev.output().matchAll(/devcenter dev: (\d+) errors?/g)].map((m) => Number(m[1]));
+      expect(counts.at(-1)).toBe(2);
       const before = await sidebar();
       expect(before).toContain('"label":"guides"');
       expect(before).toContain('/docs/tools/hammer');
