@@ -16,11 +16,26 @@
     const message = document.createElement('p');
     message.style.cssText = 'margin:0 0 .5rem';
     message.textContent = problem.message;
+    // The code frame, notes and hint; a problem at no line of a file has none of them.
+    if (!problem.frame) return [where, message];
     const frame = document.createElement('pre');
     frame.style.cssText = 'margin:0;padding:.75rem;border-radius:6px;background:#0b0c0e;white-space:pre-wrap';
     frame.textContent = problem.frame;
     return [where, message, frame];
   }
+
+  // Closed by the author (to look at the page behind it), the overlay stays closed until the
+  // problems change: the next report opens it again.
+  let closedFor = null;
+  const closeOverlay = () => {
+    const overlay = document.getElementById(OVERLAY_ID);
+    if (!overlay) return;
+    closedFor = overlay.dataset.problems ?? null;
+    overlay.remove();
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closeOverlay();
+  });
 
   const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -53,6 +68,9 @@
       return;
     }
     if (errors.length === 0) return;
+    const key = JSON.stringify(problems);
+    if (key === closedFor) return;
+    closedFor = null;
     if (!overlay) {
       overlay = document.createElement('div');
       overlay.id = OVERLAY_ID;
@@ -62,11 +80,19 @@
         'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;background:#14161a;color:#f4f4f5;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace';
       document.body.appendChild(overlay);
     }
+    overlay.dataset.problems = key;
     overlay.replaceChildren();
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.textContent = 'Close';
+    close.setAttribute('aria-label', 'Close the problems (Escape); they show again when they change');
+    close.style.cssText = 'position:absolute;top:1.75rem;right:2rem;padding:.25rem .75rem;border:1px solid #52525b;border-radius:6px;background:#27272a;color:#f4f4f5;font:inherit;cursor:pointer';
+    close.addEventListener('click', closeOverlay);
     const title = document.createElement('h2');
     title.textContent = [plural(errors.length, 'problem'), warnings.length > 0 ? plural(warnings.length, 'warning') : ''].filter(Boolean).join(', ');
     title.style.cssText = 'margin:0 0 1rem;color:#fca5a5;font-size:18px';
-    overlay.appendChild(title);
+    overlay.append(title, close);
+    close.focus();
     for (const problem of [...errors, ...warnings]) overlay.append(...problemNodes(problem));
   }
 

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientScriptTag } from '../../runtime/shared/site-urls.ts';
-import { formatReport, type Diagnostic, printable } from '../diagnostics.ts';
+import { formatDiagnostic, formatLocation, printableDiagnostic, type Diagnostic, printable } from '../diagnostics.ts';
 import { listen } from '../serve/listen.ts';
 import { isForeignRequest } from '../serve/request-origin.ts';
 import { requestUrl } from '../serve/request-path.ts';
@@ -24,16 +24,23 @@ export interface DevServer {
 }
 
 
-/** What the browser's overlay shows of a problem: where, what, and the code frame. */
+/**
+ * What the browser's overlay shows of a problem: where, what (with its suggestion), and below them
+ * the code frame, notes and hint, as the terminal prints them after the problem's first line. The
+ * frame used to hold that first line too, so each message showed twice.
+ */
 export function overlayProblem(d: Diagnostic) {
+  const [headline, ...rest] = formatDiagnostic(d, { color: false }).split('\n');
+  const location = formatLocation(printableDiagnostic(d));
   return {
     severity: d.severity,
     file: d.file ?? null,
     line: d.line ?? null,
     column: d.column ?? null,
-    message: d.message,
+    // The headline without its place and severity: the message, printable, with its suggestion.
+    message: headline.slice(location ? location.length + 2 : 0).replace(/^(error|warning) {2}/, ''),
     suggestion: d.suggestion ?? null, notes: d.notes ?? [],
-    frame: formatReport([d], { color: false, failed: false }),
+    frame: rest.join('\n'),
   };
 }
 

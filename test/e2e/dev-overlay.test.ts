@@ -31,4 +31,30 @@ describe('devcenter dev overlay', () => {
       await dev.stop();
     }
   });
+
+  it('says each problem once, and closes with its button or Escape until the problems change', async () => {
+    const site = await zeroConfigSite('dev-overlay-close', { 'intro.md': '# Intro\n\nSee [the guide](./guid.md).\n', 'guide.md': '# Guide\n\nText.\n', 'page.md': '# Page\n\nAn unknown <Widget />.\n' });
+    const [dev, browser] = await Promise.all([startDev(site), launchBrowser()]);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${dev.url}/docs/guide`);
+      const overlay = page.getByRole('alertdialog', { name: 'Build problems' });
+      await overlay.waitFor();
+      const text = await overlay.innerText();
+      // Once, not again in the code frame below it.
+      expect(text.split('Unknown component <Widget>').length - 1).toBe(1);
+      expect(text).toContain('<Widget />');
+      const close = overlay.getByRole('button', { name: /^Close the problems/ });
+      await close.click();
+      await expect.poll(() => overlay.count()).toBe(0);
+      // A new problem opens it again; Escape closes it.
+      await writeFile(path.join(site, 'content', 'docs', 'guide.md'), '# Guide\n\nText {oops\n');
+      await overlay.waitFor({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => overlay.count()).toBe(0);
+    } finally {
+      await browser.close();
+      await dev.stop();
+    }
+  }, 60_000);
 });
