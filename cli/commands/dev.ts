@@ -41,8 +41,10 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   let lastErrors = 0;
   // What `devcenter build` would print of the site as it is now: errors and warnings alike, then the
   // counts, so that an error fixed on a site with warnings is seen to be gone without scrolling back.
-  const report = (diagnostics: Diagnostic[]) => {
+  const report = (diagnostics: Diagnostic[], checkedPages?: number) => {
     const text = diagnostics.length > 0 ? formatReport(diagnostics, { color: useColor(process.stderr), failed: false }) : '';
+    // A site that starts clean said nothing: the author could not tell the background check was done.
+    if (!text && !lastReport && checkedPages !== undefined) console.log(`✔ checked ${plural(checkedPages, 'page')}: no problems`);
     if (text === lastReport) return;
     const errors = errorCount(diagnostics);
     const counts = `${plural(errors, 'error')}, ${plural(problemCount(diagnostics) - errors, 'warning')}`;
@@ -62,7 +64,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   // timer, not the next event, says them: a change that brings no new problems emits none.
   let holding: NodeJS.Timeout | undefined;
   const sayProblems = (event: DevEvent) => {
-    if (event.type === 'problems') report(event.diagnostics);
+    if (event.type === 'problems') report(event.diagnostics, event.checkedPages);
     server?.broadcast(event);
   };
   const sayHeld = () => {

@@ -34,7 +34,11 @@ import { DevSearch } from './dev-search.ts';
 import { RequestQuiet } from './request-quiet.ts';
 
 /** What the browser is told: a page's data changed, the shell changed, or the problems now known. */
-export type DevEvent = { type: 'pages'; paths: string[] } | { type: 'reload' } | { type: 'problems'; diagnostics: Diagnostic[] };
+export type DevEvent =
+  | { type: 'pages'; paths: string[] }
+  | { type: 'reload' }
+  /** `checkedPages`: the first check of the whole site (every page parsed), and how many pages it covered. */
+  | { type: 'problems'; diagnostics: Diagnostic[]; checkedPages?: number };
 
 /** The config resolves an output folder; dev writes nothing there. */
 const DEV_OUT_DIR = '.devcenter-dev';
@@ -252,10 +256,11 @@ export class DevSite {
   /** Stage check, as the build runs it; it needs every page parsed (an edit made before the
    * background is done finishes it at once). The browser is told. */
   private recheck(): void {
-    if (!this.backgroundDone) this.parseRestNow();
+    const first = !this.backgroundDone;
+    if (first) this.parseRestNow();
     this.backgroundDone = true;
     this.checked = checkSite({ config: this.config, earlier: this.discoveryProblems, pages: this.files.checked(), site: this.assembled, staticPaths: this.staticPaths, refusedStatic: this.refusedStatic, contentFiles: this.besidePages.all });
-    this.emit({ type: 'problems', diagnostics: this.problems() });
+    this.emit({ type: 'problems', diagnostics: this.problems(), ...(first ? { checkedPages: this.files.contentPaths().length } : {}) });
   }
 
   /** What the build would report of the site as it is now (errors and warnings); while the config

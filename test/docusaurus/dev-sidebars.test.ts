@@ -53,6 +53,17 @@ describe('devcenter dev on a zero-config root', () => {
     }
   });
 
+  it('says once that the whole site was checked when it starts with no problem', async () => {
+    const site = await writeSite('docu-dev-clean-start', { 'content/docs/intro.md': '# Intro\n\nSee [the guide](./guide.md).\n', 'content/docs/guide.md': '# Guide\n\nText.\n' });
+    const dev = await startDev(site);
+    try {
+      const said = await until(async () => dev.output(), (text) => text.includes('✔ checked'));
+      expect(said).toContain('✔ checked 2 pages: no problems');
+    } finally {
+      await dev.stop();
+    }
+  });
+
   it('starts on broken _category_ files, shows their problems, and takes the files once they are fixed', async () => {
     // A build stops on them (exit 1); dev used to stop too, before serving anything.
     const site = await writeSite('docu-dev-broken-category-start', {
