@@ -2,7 +2,9 @@
 // is a literal (a string or a template without ${}), it becomes a code block as if fenced, its props
 // the fence's language and metastring. So does one whose children are text and a few inline elements
 // (`<span>…</span><br />`), which Docusaurus draws inside a <pre>: their text, each <br /> a new line,
-// their attributes (style) left out. Anything else in it would be code to run, and is refused.
+// their attributes (style) left out. Text, literals and raw-loader names side by side are one string
+// (`$ {Command}`, Fluvio's docs 27 times): Docusaurus's CodeBlock joins children that are all strings.
+// Anything else in it would be code to run, and is refused.
 import type { Code, Nodes } from 'mdast';
 import type { Program, Expression } from 'estree';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -28,7 +30,7 @@ export function codeBlockOf(element: JsxElement, named: (name: string) => string
   const expression = only && (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression') ? expressionIn(only) : undefined;
   // `{Main}`, a name the page bound to a file's text (raw-loader): that text.
   const bound = expression?.type === 'Identifier' ? named(expression.name) : undefined;
-  const text = bound ?? (expression ? literalText(expression) : only?.type === 'text' ? only.value : elementText(element.children as Nodes[]));
+  const text = bound ?? (expression ? literalText(expression) : only?.type === 'text' ? only.value : elementText(element.children as Nodes[], named));
   if (text === null) return null;
   const props = new Map(element.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [[a.name, a.value] as const] : [])));
   const language = typeof props.get('language') === 'string' ? (props.get('language') as string) : null;
@@ -49,11 +51,11 @@ export const CODE_BLOCK_TEXT_ELEMENTS = ['span', 'b', 'strong', 'i', 'em', 'u', 
  * text, a paragraph of it, one of CODE_BLOCK_TEXT_ELEMENTS, a fragment or a <br />. Paragraphs (blocks
  * in the <pre>) are parted by a blank line, and start a line of their own beside anything else.
  */
-function elementText(children: Nodes[]): string | null {
+function elementText(children: Nodes[], named: (name: string) => string | undefined): string | null {
   let text = '';
   let previous: Nodes | undefined;
   for (const child of children) {
-    const part = nodeText(child);
+    const part = nodeText(child, named);
     if (part === null) return null;
     if (previous?.type === 'paragraph' && child.type === 'paragraph') text += '\n\n';
     else if (previous && (previous.type === 'paragraph' || child.type === 'paragraph') && !text.endsWith('\n') && !isBreak(child)) text += '\n';
@@ -67,8 +69,16 @@ function isBreak(node: Nodes): boolean {
   return node.type === 'break' || ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'br');
 }
 
-function nodeText(node: Nodes): string | null {
+function nodeText(node: Nodes, named: (name: string) => string | undefined): string | null {
   switch (node.type) {
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression': {
+      // A string among the children, as React renders it: a literal, or a name bound to a file's text.
+      // Braces holding only a comment render nothing.
+      if ((node.data?.estree as Program | undefined)?.body.length === 0) return '';
+      const expression = expressionIn(node);
+      return expression?.type === 'Identifier' ? (named(expression.name) ?? null) : literalText(expression);
+    }
     case 'text':
     case 'inlineCode':
       return node.value;
@@ -79,13 +89,13 @@ function nodeText(node: Nodes): string | null {
     case 'strong':
     case 'delete':
     case 'link': // an address GFM found in the text (foo@example.com): its text, as written
-      return elementText(node.children as Nodes[]);
+      return elementText(node.children as Nodes[], named);
     case 'textDirective': // `[system:authenticated]`: a directive no plugin reads is its text again, as in Docusaurus
       return node.children.length === 0 && Object.keys(node.attributes ?? {}).length === 0 ? `:${node.name}` : null;
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
       if (node.name === 'br') return '\n';
-      if (node.name === null || CODE_BLOCK_TEXT_ELEMENTS.includes(node.name)) return elementText(node.children as Nodes[]);
+      if (node.name === null || CODE_BLOCK_TEXT_ELEMENTS.includes(node.name)) return elementText(node.children as Nodes[], named);
       return null;
     default:
       return null;

@@ -220,6 +220,16 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
   }
   resolveTranslateCalls(tree, translateNames);
   walk<Nodes>(tree, (node, index, parent) => {
+    // `<CodeBlock>$ {Command}</CodeBlock>` alone on its line: the text beside the braces makes MDX read
+    // the line as a paragraph holding the element, which Docusaurus draws as the block all the same.
+    if (node.type === 'paragraph' && parent && index !== undefined) {
+      const alone = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+      const only = alone.length === 1 ? alone[0] : undefined;
+      if (only?.type === 'mdxJsxTextElement' && only.name && bound.get(only.name) === 'CodeBlock') {
+        parent.children[index] = { ...only, type: 'mdxJsxFlowElement' } as MdxJsxFlowElement;
+        return index;
+      }
+    }
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') {
       resolveBaseUrlCalls(a, baseUrlNames);

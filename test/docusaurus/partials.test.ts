@@ -333,6 +333,36 @@ describe('a file whose text a page shows with raw-loader', () => {
     expect(html).not.toContain('fromTs');
   });
 
+  it("is joined with the text and literals beside it, as Docusaurus's CodeBlock joins its string children (Fluvio's `<CodeBlock>$ {Cmd}</CodeBlock>`, 27 times), alone on its line or on lines of its own", async () => {
+    const page = [
+      '# Commands',
+      '',
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import Install from '!!raw-loader!./cmds/install.sh';",
+      "import Start from '!!raw-loader!./cmds/start.sh';",
+      '',
+      '<CodeBlock language="bash">$ {Install}</CodeBlock>',
+      '',
+      '<CodeBlock language="bash">',
+      '  {Install}',
+      "  {'\\n'}",
+      '  {Start}',
+      '</CodeBlock>',
+      '',
+      'Text then <CodeBlock>$ {Start}</CodeBlock> in a line.',
+      '',
+    ].join('\n');
+    const site = await zeroConfigSite('docu-raw-loader-joined', { 'page.mdx': page, 'cmds/install.sh': 'toolctl install widget', 'cmds/start.sh': 'toolctl start widget\n' });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toContain('content/docs/page.mdx:15:11  error  A <CodeBlock> must stand on lines of its own, not inside a line of text.');
+    expect(build.stderr.match(/  error  /g)).toHaveLength(1);
+    await writeFile(path.join(site, 'content', 'docs', 'page.mdx'), page.replace(/Text then .*\n/, ''));
+    expect((await runCli(['build', site])).stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    const blocks = [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => m[1].replace(/<[^>]+>/g, '').replace(/&#x27;|&quot;/g, "'"));
+    expect(blocks.map((b) => b.replace(/\u200b/g, '').trim().split('\n').map((l) => l.trim()).filter(Boolean))).toEqual([['$ toolctl install widget'], ['toolctl install widget', 'toolctl start widget']]);
+  });
+
   it('that is not there is an error at the import naming where it was looked for, and saying what may be imported', async () => {
     // Where it was looked for tells where the file belongs (Ory's docs import ../../../code-examples/…,
     // content/code-examples/ here); a hidden file is there but never read, which "no such file" denied.
