@@ -14,17 +14,7 @@ const MAX_VERSIONS_BYTES = 64 * 1024;
  * of broken links, whether a name was among its strings or folders.
  */
 export function docsVersionsAt(root: string): string[] {
-  const names = new Set<string>();
-  try {
-    const file = path.join(root, 'versions.json');
-    const stats = lstatSync(file);
-    if (stats.isFile() && stats.size <= MAX_VERSIONS_BYTES) {
-      const listed: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      if (Array.isArray(listed)) for (const name of listed) if (typeof name === 'string' && name !== '') names.add(name);
-    }
-  } catch {
-    // No versions.json, or not one Docusaurus would read: nothing to say.
-  }
+  const names = new Set<string>(listedDocsVersions(root));
   try {
     const folder = path.join(root, 'versioned_docs');
     if (!lstatSync(folder).isDirectory()) return [...names];
@@ -35,6 +25,28 @@ export function docsVersionsAt(root: string): string[] {
     // No versioned_docs/.
   }
   return [...names];
+}
+
+/** A kept version Docusaurus serves at the docs' path: the one lastVersion names, or by default the first versions.json lists. */
+export interface LastDocsVersion {
+  name: string;
+  path: string;
+  /** Not named by lastVersion: Docusaurus's default, the first of versions.json. */
+  byDefault?: true;
+}
+
+/** The version names the root's versions.json lists, newest first as Docusaurus writes them; none without one. */
+export function listedDocsVersions(root: string): string[] {
+  try {
+    const file = path.join(root, 'versions.json');
+    const stats = lstatSync(file);
+    if (!stats.isFile() || stats.size > MAX_VERSIONS_BYTES) return [];
+    const listed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(listed) ? listed.filter((name): name is string => typeof name === 'string' && name !== '') : [];
+  } catch {
+    // No versions.json, or not one Docusaurus would read: nothing to say.
+    return [];
+  }
 }
 
 /** A hint for a broken link whose address names one of those versions (`/docs/28.x/intro`, `/docs/next/x`). */
@@ -53,14 +65,15 @@ export function versionedLinkHint(sitePath: string, versions: ReadonlySet<string
  * version (RocketMQ's '5.0'): Docusaurus serves that version there, and the current docs, built here,
  * under their own path (`docsPath`, "/docs/4.x").
  */
-export function lastVersionLinkHint(sitePath: string, last: { name: string; path: string } | undefined, docsPath: string): string | undefined {
+export function lastVersionLinkHint(sitePath: string, last: LastDocsVersion | undefined, docsPath: string): string | undefined {
   if (!last) return undefined;
   const under = (base: string) => base === '/' || sitePath === base || sitePath.startsWith(`${base}/`);
   if (!under(last.path) || (docsPath !== last.path && under(docsPath))) return undefined;
   const folder = (base: string) => (base === '/' ? '/' : `${base}/`);
+  const which = last.byDefault ? "the docs' lastVersion by default: the first of versions.json" : "the docs' lastVersion";
   // The current docs built where Docusaurus serves the last version: the link may be a typo as well.
-  if (docsPath === last.path) return `if this is a page only version ${last.name} has (the docs' lastVersion, served by Docusaurus at ${folder(last.path)}): devcenter builds the current docs there, from content/docs/, and does not read versioned_docs/. Link to the page of the current docs, or to the old version's published address (https://…).`;
-  return `Docusaurus serves version ${last.name} (the docs' lastVersion) at ${folder(last.path)}, and devcenter builds one version of the docs, content/docs/, at ${folder(docsPath)}: version ${last.name} (versioned_docs/) is not read. Link to the page of the current docs, or to the old version's published address (https://…).`;
+  if (docsPath === last.path) return `if this is a page only version ${last.name} has (${which}, served by Docusaurus at ${folder(last.path)}): devcenter builds the current docs there, from content/docs/, and does not read versioned_docs/. Link to the page of the current docs, or to the old version's published address (https://…).`;
+  return `Docusaurus serves version ${last.name} (${which}) at ${folder(last.path)}, and devcenter builds one version of the docs, content/docs/, at ${folder(docsPath)}: version ${last.name} (versioned_docs/) is not read. Link to the page of the current docs, or to the old version's published address (https://…).`;
 }
 
 /**

@@ -5,6 +5,7 @@
 // for, is left out and listed in one warning; everything else (plugins, prism, i18n…) is not devcenter's.
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
+import type { LastDocsVersion } from './docs-versions.ts';
 import type { Node } from 'estree';
 import type { Diagnostic, DiagnosticNote } from '../diagnostics.ts';
 import { sitePathProblem } from '../content/site-path.ts';
@@ -199,16 +200,19 @@ export function docusaurusVersionPaths(read: ReadConfig): string[] {
 /**
  * The kept version the docs' `lastVersion` names (RocketMQ's '5.0'), with the path Docusaurus serves
  * it at: the docs' own (baseUrl + routeBasePath), where the current docs would be without it. Not
- * built here; undefined when the current docs are the last version (the default).
+ * built here; undefined when the current docs are the last version. Without a lastVersion, Docusaurus
+ * takes the first version versions.json lists (`listed`), as Fluvio's '0.18.0' at /docs/, its current
+ * docs at /docs/latest/; with none listed, the current docs.
  */
-export function docusaurusLastVersion(read: ReadConfig): { name: string; path: string } | undefined {
+export function docusaurusLastVersion(read: ReadConfig, listed: readonly string[] = []): LastDocsVersion | undefined {
   const docs = classicDocs(read.config);
-  const last = own(docs, 'lastVersion');
+  const given = own(docs, 'lastVersion');
+  const last = given === undefined ? listed[0] : given;
   if (typeof last !== 'string' || last === '' || last === 'current') return undefined;
   const base = own(docs, 'routeBasePath');
   const route = (typeof base === 'string' ? base : 'docs').replace(/^\/+|\/+$/g, '');
   const path = `${siteBaseUrl(read)}${route === '' ? '' : `/${route}`}` || '/';
-  return sitePathProblem(path) ? undefined : { name: last, path };
+  return sitePathProblem(path) ? undefined : { name: last, path, ...(given === undefined ? { byDefault: true as const } : {}) };
 }
 
 /**

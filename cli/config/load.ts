@@ -1,5 +1,6 @@
 // Finds site.config.ts, compiles it with esbuild (once per change: the result is cached) and imports
 // it; no other module reads the file.
+import type { LastDocsVersion } from './docs-versions.ts';
 import type { Message } from 'esbuild';
 import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +39,7 @@ export interface LoadedConfig {
   /** Where a zero-config root's Docusaurus config serves the docs versions it keeps ("v3"), which are not built. */
   docsVersionPaths?: string[];
   /** The kept version a zero-config root's Docusaurus config serves at the docs' path (its lastVersion), not built. */
-  docsLastVersion?: { name: string; path: string };
+  docsLastVersion?: LastDocsVersion;
   /** A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"). */
   docusaurusBaseUrl?: string;
   /** The docs plugin instances a zero-config root's Docusaurus config adds beside the built docs ("community" at /community), not built. */

@@ -1,4 +1,5 @@
 // UserConfig -> SiteConfig: validation, defaults and absolute paths. Problems become ConfigErrors.
+import type { LastDocsVersion } from './docs-versions.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import path from 'node:path';
 import { ConfigError } from '../diagnostics.ts';
@@ -50,7 +51,7 @@ export interface SiteConfig {
   /** Docs versions the root keeps from Docusaurus (versions.json, versioned_docs/): not built, named when a link leads into one. */
   unbuiltDocsVersions: string[];
   /** The kept version the Docusaurus config's lastVersion names ("5.0"), at the docs' path there ("/docs"): not built, named when a link leads there. */
-  unbuiltLastDocsVersion?: { name: string; path: string };
+  unbuiltLastDocsVersion?: LastDocsVersion;
   /** The React pages of the root's src/pages/ by site path (react-pages.ts): not built, named when a link leads to one. */
   unbuiltReactPages: Record<string, string>;
   /** The Docusaurus config's other docs plugin instances ("community" at /community): not built, named when a link leads under one. */
@@ -76,7 +77,7 @@ export interface ResolveOptions {
   /** Docs versions the root keeps from Docusaurus (docs-versions.ts), which are not built. */
   docsVersions?: string[];
   /** The kept version a zero-config root's Docusaurus config serves at the docs' path (its lastVersion). */
-  lastDocsVersion?: { name: string; path: string };
+  lastDocsVersion?: LastDocsVersion;
   /** The React pages of the root's src/pages/ by site path (react-pages.ts), which are not built. */
   reactPages?: Record<string, string>;
   /** The Docusaurus config's other docs plugin instances, where it serves them, which are not built. */

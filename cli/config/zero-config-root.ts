@@ -6,6 +6,7 @@ import { CONFIG_FILE } from './config-file.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
 import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherDocsInstances, docusaurusSettings, docusaurusVersionPaths, siteBaseUrl } from './docusaurus-config.ts';
+import { listedDocsVersions, type LastDocsVersion } from './docs-versions.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { olderDocusaurusWarning } from './docusaurus-major.ts';
 import { filledFromDefaults, zeroConfigSite } from './zero-config.ts';
@@ -22,7 +23,7 @@ export interface ZeroConfigRoot {
   /** Where the Docusaurus config serves the docs versions it keeps ("v3"), which are not built. */
   docsVersionPaths?: string[];
   /** The kept version the Docusaurus config's lastVersion names, served at the docs' path there (docusaurusLastVersion). */
-  docsLastVersion?: { name: string; path: string };
+  docsLastVersion?: LastDocsVersion;
   /** The Docusaurus config's baseUrl without its last "/" ("/Detox"), '' for "/" (siteBaseUrl). */
   docusaurusBaseUrl?: string;
   /** The docs plugin instances the Docusaurus config adds beside the built docs, where it serves them (docusaurusOtherDocsInstances). */
@@ -46,7 +47,7 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   const older = olderDocusaurusWarning(root);
   const diagnostics = [...settingsDiagnostics, ...(older ? [older] : []), ...docusaurusCustomCssWarning(read, root)];
   // The defaults' title and url stand for those the file does not give (or gives as no address).
-  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text }, docsVersionPaths: docusaurusVersionPaths(read), docsLastVersion: docusaurusLastVersion(read), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: docusaurusOtherDocsInstances(read), ...(blogPath ? { blogPathPlace: blogPath.place } : {}) };
+  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text }, docsVersionPaths: docusaurusVersionPaths(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: docusaurusOtherDocsInstances(read), ...(blogPath ? { blogPathPlace: blogPath.place } : {}) };
 }
 
 function notRead({ file, unread, place, syntaxError }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {

@@ -350,6 +350,22 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).not.toContain('at /docs/, and devcenter builds one version of the docs, content/docs/, at /docs/');
   });
 
+  it("takes Docusaurus's default lastVersion, the first of versions.json, when the config names none (Fluvio's 0.18.0 at /docs/, its current docs at /docs/latest/); lastVersion: 'current' keeps the current docs there", async () => {
+    const files = {
+      'content/docs/intro.md': '# Intro\n\nThe [connectors](/docs/connectors/overview).\n',
+      'versions.json': '["0.18.0", "0.17.3"]\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Stable',\n  url: 'https://stable.example',\n  presets: [['classic', { docs: { versions: { current: { label: 'latest', path: 'latest' } } } }]],\n};\n",
+    };
+    const moved = await runCli(['build', await writeSite('docusaurus-config-default-last-version', files)]);
+    expect(moved.stderr).toContain('content/docs/intro.md:3:5  error  broken link "/docs/connectors/overview"');
+    expect(moved.stderr).toContain("hint: Docusaurus serves version 0.18.0 (the docs' lastVersion by default: the first of versions.json) at /docs/, and devcenter builds one version of the docs, content/docs/, at /docs/latest/: version 0.18.0 (versioned_docs/) is not read.");
+    const samePath = await runCli(['build', await writeSite('docusaurus-config-default-last-version-same-path', { ...files, 'docusaurus.config.js': "module.exports = { title: 'Stable', url: 'https://stable.example' };\n" })]);
+    expect(samePath.stderr).toContain("hint: if this is a page only version 0.18.0 has (the docs' lastVersion by default: the first of versions.json, served by Docusaurus at /docs/)");
+    const current = await runCli(['build', await writeSite('docusaurus-config-current-last-version', { ...files, 'docusaurus.config.js': files['docusaurus.config.js'].replace('docs: {', "docs: { lastVersion: 'current',") })]);
+    expect(current.stderr).toContain('broken link "/docs/connectors/overview"');
+    expect(current.stderr).not.toContain('lastVersion');
+  });
+
   it("says once, at package.json's line, that a Docusaurus 2 site's pages were read by MDX 1 (Socket.IO's \"{user} is typing\")", async () => {
     const files = {
       'content/docs/chat.md': '# Chat\n\n- Add {user} is typing.\n',
