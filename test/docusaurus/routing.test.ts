@@ -322,6 +322,25 @@ describe('a zero-config root with a sidebars.js', () => {
     ]);
   });
 
+  it("links a _category_ file's doc named by Docusaurus's id of a folder's index (`ops/index`, as Open WebUI's docs name it), by its full id or its own", async () => {
+    const root = await writeSite('docu-routing-category-index-ids', {
+      'content/docs/intro.md': '# Intro\n\nI.\n',
+      'content/docs/tools/ops/_category_.json': '{ "label": "Ops", "link": { "type": "doc", "id": "tools/ops/index" } }',
+      'content/docs/tools/ops/index.md': '# Ops\n\nO.\n',
+      'content/docs/tools/ops/logs.md': '# Logs\n\nL.\n',
+      'content/docs/runs/_category_.json': '{ "label": "Runs", "link": { "type": "doc", "id": "index" } }',
+      'content/docs/runs/index.md': '# Runs\n\nR.\n',
+      'content/docs/runs/first.md': '# First\n\nF.\n',
+    });
+    const result = await runCli(['build', root, '--strict']);
+    expect(result.stderr).toBe('');
+    const docs = JSON.parse(await readFile(path.join(root, 'build/_dc/sidebars/docs.json'), 'utf8')) as { items: Item[] };
+    const tools = docs.items.find((i) => i.label === 'tools');
+    expect(tools?.items?.map((c) => [c.label, c.href, c.items?.map((g) => g.href)])).toEqual([['Ops', '/docs/tools/ops', ['/docs/tools/ops/logs']]]);
+    const runs = docs.items.find((i) => i.label === 'Runs');
+    expect([runs?.href, runs?.items?.map((c) => c.href)]).toEqual(['/docs/runs', ['/docs/runs/first']]);
+  });
+
   it('names the place in a JSON file sidebars.ts imports, and a package a file it imports needs, at their lines', async () => {
     const root = await writeSite('docu-routing-sidebars-imports', {
       'content/docs/intro.md': '# Intro\n\nHi.\n',
