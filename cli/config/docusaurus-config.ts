@@ -160,7 +160,7 @@ function markdownPluginSource(plugin: unknown): string | undefined {
  */
 const isClassicPreset = (name: string | undefined) => name !== undefined && /^(?:classic|(?:@[\w.-]+\/)?(?:[\w.-]+-)?preset-classic)$/.test(name);
 
-/** A preset's name as written: a string, or `require.resolve('name')` (read, not run). */
+/** A preset's name (or a file's path) as written: a string, or `require.resolve('name')` (read, not run). */
 function presetName(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (!(value instanceof ComputedValue)) return undefined;
@@ -253,6 +253,19 @@ export function siteBaseUrl(read: ReadConfig): string {
   if (typeof baseUrl !== 'string' || !baseUrl.startsWith('/')) return '';
   const trimmed = `/${baseUrl.replace(/^\/+|\/+$/g, '')}`;
   return trimmed === '/' || sitePathProblem(trimmed) ? '' : trimmed;
+}
+
+/**
+ * The sidebars file the docs' `sidebarPath` names, when it is a file at the site's root
+ * (`require.resolve('./docs-sidebar.js')`, Actual Budget's): Docusaurus reads that file, whatever its
+ * name. Undefined when it gives none, or a path elsewhere (the file is site code, run as sidebars.js
+ * is: never one of content/ or static/).
+ */
+export function docusaurusSidebarsFile(read: ReadConfig): string | undefined {
+  const named = presetName(own(classicDocs(read.config), 'sidebarPath'));
+  if (named === undefined) return undefined;
+  const file = named.replace(/^\.\//, '');
+  return /^[\w.-]+\.(?:[cm]?[jt]s|json)$/.test(file) && !file.startsWith('.') ? file : undefined;
 }
 
 /** The classic preset's docs.exclude, when it is a list of globs (else nothing: the settings note it). */

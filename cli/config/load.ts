@@ -111,7 +111,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     // Loaded only for a root without a config: it reads every page's frontmatter with a YAML parser.
     const { loadZeroConfigRoot } = await import('./zero-config-root.ts');
     const loaded = await loadZeroConfigRoot(root);
-    if (loaded) return { ...loaded, source: '', derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
+    if (loaded) return { ...loaded, source: '', derivedSidebars: true, sidebarsSource: sidebarsFileSource(root, loaded.sidebarsFile) };
     throw new ConfigError([noSiteProblem(root)]);
   }
   const source = readConfigSource(file);
@@ -221,9 +221,9 @@ async function withZeroConfigDefaults(userConfig: unknown, root: string, source:
   return { userConfig: { ...defaults, ...user, docs: withDefaultDocs(user.docs, defaults.docs) }, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
 }
 
-/** A zero-config root's sidebars.js as text, for positions in its problems; null without one. */
-function sidebarsFileSource(root: string): SidebarsSource | null {
-  const file = findSidebarsFile(root);
+/** A zero-config root's sidebars.js (or the file its Docusaurus config names) as text, for positions in its problems; null without one. */
+function sidebarsFileSource(root: string, named?: string): SidebarsSource | null {
+  const file = findSidebarsFile(root, named);
   if (!file) return null;
   const text = readFileSync(file, 'utf8');
   const shown = (p: string) => path.relative(root, p).split(path.sep).join('/');

@@ -3,7 +3,7 @@
 // A `sidebars.json` is data: esbuild reads it as JSON, and nothing runs.
 // Content never runs code; this file is not content. A file under content/ that it imports (a
 // generated API sidebar) is content: read as data (content-data-module.ts), never run.
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import type { Message } from 'esbuild';
@@ -32,8 +32,12 @@ const INTEROP_DEFAULT = `function interop(ns) {
 
 const loaderOf = (file: string) => (/\.[cm]?ts$/.test(file) ? 'ts' : file.endsWith('.json') ? 'json' : 'js');
 
-/** The sidebars file of a root, if it has one. */
-export function findSidebarsFile(root: string): string | null {
+/**
+ * The sidebars file of a root, if it has one: `named` (a file at the root a Docusaurus config's
+ * sidebarPath names, docusaurusSidebarsFile) when it is there, else sidebars.ts, .js… by that name.
+ */
+export function findSidebarsFile(root: string, named?: string): string | null {
+  if (named !== undefined && statSync(path.join(root, named), { throwIfNoEntry: false })?.isFile()) return path.join(root, named);
   const name = SIDEBARS_FILES.find((f) => existsSync(path.join(root, f)));
   return name ? path.join(root, name) : null;
 }

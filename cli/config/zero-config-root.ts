@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
-import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherDocsInstances, docusaurusSettings, docusaurusVersionPaths, siteBaseUrl } from './docusaurus-config.ts';
+import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherDocsInstances, docusaurusSettings, docusaurusSidebarsFile, docusaurusVersionPaths, siteBaseUrl } from './docusaurus-config.ts';
 import { listedDocsVersions, type LastDocsVersion } from './docs-versions.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { olderDocusaurusWarning } from './docusaurus-major.ts';
@@ -30,6 +30,8 @@ export interface ZeroConfigRoot {
   otherDocsInstances?: { id: string; folder?: string; path: string }[];
   /** Where the Docusaurus config writes the blog's routeBasePath, for the problems of the path it gives (docusaurusBlogPath). */
   blogPathPlace?: ConfigValuePlace;
+  /** The sidebars file the Docusaurus config's sidebarPath names at the root (docusaurusSidebarsFile). */
+  sidebarsFile?: string;
 }
 
 /** Null when the root has no content/docs/ to build. */
@@ -38,7 +40,8 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   const read = docusaurus && 'config' in docusaurus ? docusaurus : null;
   const docsPath = read ? docusaurusDocsPath(read) : undefined;
   const blogPath = read ? docusaurusBlogPath(read) : undefined;
-  const site = await zeroConfigSite(root, { docsPath, exclude: read ? docusaurusDocsExclude(read) : [], blogPath: blogPath?.path });
+  const sidebarsFile = read ? docusaurusSidebarsFile(read) : undefined;
+  const site = await zeroConfigSite(root, { docsPath, exclude: read ? docusaurusDocsExclude(read) : [], blogPath: blogPath?.path, sidebarsFile });
   if (!site) return null;
   if (!docusaurus) return { userConfig: site.config, files: [], diagnostics: [] };
   const files = [path.join(root, docusaurus.file)];
@@ -47,7 +50,7 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   const older = olderDocusaurusWarning(root);
   const diagnostics = [...settingsDiagnostics, ...(older ? [older] : []), ...docusaurusCustomCssWarning(read, root)];
   // The defaults' title and url stand for those the file does not give (or gives as no address).
-  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text }, docsVersionPaths: docusaurusVersionPaths(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: docusaurusOtherDocsInstances(read), ...(blogPath ? { blogPathPlace: blogPath.place } : {}) };
+  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text }, docsVersionPaths: docusaurusVersionPaths(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: docusaurusOtherDocsInstances(read), ...(blogPath ? { blogPathPlace: blogPath.place } : {}), ...(sidebarsFile ? { sidebarsFile } : {}) };
 }
 
 function notRead({ file, unread, place, syntaxError }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {

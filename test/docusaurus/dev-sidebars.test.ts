@@ -64,6 +64,24 @@ describe('devcenter dev on a zero-config root', () => {
     }
   });
 
+  it("follows the sidebars file the Docusaurus config's sidebarPath names (docs-sidebar.js) as it follows sidebars.js", async () => {
+    const site = await writeSite('docu-dev-named-sidebars', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'content/docs/guides/first.md': '# First guide\n\nOne.\n',
+      'docs-sidebar.js': "module.exports = { docs: ['intro', { type: 'category', label: 'Named file', items: ['guides/first'] }] };\n",
+      'docusaurus.config.js': "module.exports = { title: 'Named', url: 'https://named.example', presets: [['classic', { docs: { sidebarPath: './docs-sidebar.js' } }]] };\n",
+    });
+    const dev = await startDev(site);
+    try {
+      const sidebar = async () => (await rawRequest(dev.url, '/_dc/sidebars/docs.json', { headers: { host: new URL(dev.url).host } })).body;
+      expect(await sidebar()).toContain('Named file');
+      await writeFile(path.join(site, 'docs-sidebar.js'), "module.exports = { docs: ['intro', { type: 'category', label: 'Saved in dev', items: ['guides/first'] }] };\n");
+      expect(await until(sidebar, (s) => s.includes('Saved in dev'))).toContain('Saved in dev');
+    } finally {
+      await dev.stop();
+    }
+  });
+
   it('starts on broken _category_ files, shows their problems, and takes the files once they are fixed', async () => {
     // A build stops on them (exit 1); dev used to stop too, before serving anything.
     const site = await writeSite('docu-dev-broken-category-start', {

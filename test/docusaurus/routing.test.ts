@@ -341,6 +341,23 @@ describe('a zero-config root with a sidebars.js', () => {
     expect([runs?.href, runs?.items?.map((c) => c.href)]).toEqual(['/docs/runs', ['/docs/runs/first']]);
   });
 
+  it("reads the sidebars file the Docusaurus config's sidebarPath names at the root (Actual Budget's require.resolve('./docs-sidebar.js')); one under content/ is never run", async () => {
+    const config = (file: string) => `module.exports = {\n  title: 'Named',\n  url: 'https://named.example',\n  presets: [['classic', { docs: { sidebarPath: require.resolve('${file}') } }]],\n};\n`;
+    const docs = { 'content/docs/intro.md': '# Intro\n\nI.\n', 'content/docs/guides/setup.md': '# Setup\n\nS.\n' };
+    const sidebar = "module.exports = { docs: ['intro', { type: 'category', label: 'How-to', items: ['guides/setup'] }] };\n";
+    const labels = async (root: string) => (JSON.parse(await readFile(path.join(root, 'build/_dc/sidebars/docs.json'), 'utf8')) as { items: Item[] }).items.map((i) => [i.label, i.items?.map((c) => c.label)]);
+    const root = await writeSite('docu-routing-named-sidebars', { ...docs, 'docs-sidebar.js': sidebar, 'docusaurus.config.js': config('./docs-sidebar.js') });
+    expect((await runCli(['build', root, '--strict'])).stderr).toBe('');
+    expect(await labels(root)).toEqual([['Intro', undefined], ['How-to', ['Setup']]]);
+    // A mistake in it is reported in it, by its name.
+    await writeFile(path.join(root, 'docs-sidebar.js'), "module.exports = { docs: ['intro', 'guides/setpu'] };\n");
+    expect((await runCli(['build', root])).stderr).toMatch(/^docs-sidebar\.js:1:\d+ {2}error/m);
+    // Under content/ it is content, which never runs: the sidebar comes from the folders.
+    const inContent = await writeSite('docu-routing-named-sidebars-content', { ...docs, 'content/docs-sidebar.js': sidebar, 'docusaurus.config.js': config('./content/docs-sidebar.js') });
+    expect((await runCli(['build', inContent, '--strict'])).stderr).toBe('');
+    expect(await labels(inContent)).toEqual([['guides', ['Setup']], ['Intro', undefined]]);
+  });
+
   it('names the place in a JSON file sidebars.ts imports, and a package a file it imports needs, at their lines', async () => {
     const root = await writeSite('docu-routing-sidebars-imports', {
       'content/docs/intro.md': '# Intro\n\nHi.\n',
