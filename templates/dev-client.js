@@ -15,7 +15,7 @@
     where.textContent = `${place}  ${problem.severity}`;
     const message = document.createElement('p');
     message.style.cssText = 'margin:0 0 .5rem';
-    message.textContent = problem.message;
+    message.textContent = problem.said ?? problem.message;
     // The code frame, notes and hint; a problem at no line of a file has none of them.
     if (!problem.frame) return [where, message];
     const frame = document.createElement('pre');

@@ -37,9 +37,11 @@ export function overlayProblem(d: Diagnostic) {
     file: d.file ?? null,
     line: d.line ?? null,
     column: d.column ?? null,
-    // The headline without its place and severity: the message, printable, with its suggestion.
-    message: headline.slice(location ? location.length + 2 : 0).replace(/^(error|warning) {2}/, ''),
+    message: d.message,
     suggestion: d.suggestion ?? null, notes: d.notes ?? [],
+    // What the overlay says under the place: the terminal's first line without its place and
+    // severity (the message, printable, with its suggestion).
+    said: headline.slice(location ? location.length + 2 : 0).replace(/^(error|warning) {2}/, ''),
     frame: rest.join('\n'),
   };
 }

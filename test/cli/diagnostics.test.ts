@@ -62,7 +62,7 @@ describe('diagnostics', () => {
   it('hands the dev overlay the suggestion and the notes as data, and shows them in its code frame', () => {
     const problem = overlayProblem({ ...duplicateId, suggestion: 'setup-2' });
     expect(problem).toMatchObject({ suggestion: 'setup-2', notes: duplicateId.notes });
-    expect(problem.message).toBe('Heading id "setup" is already used on this page — did you mean "setup-2"?');
+    expect(problem.said).toBe('Heading id "setup" is already used on this page — did you mean "setup-2"?');
     expect(problem.frame).toContain('note: content/docs/page.mdx:1:1  the first heading with the id "setup"');
     // The frame is what follows the problem's first line: the message is said once.
     expect(problem.frame).not.toContain('is already used');
