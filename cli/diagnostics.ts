@@ -163,9 +163,18 @@ export function formatDiagnostic(written: Diagnostic, { color }: FormatOptions):
   const d = printableDiagnostic(written);
   const where = formatLocation(d);
   const severity = paint(color, d.severity === 'error' ? '1;31' : '1;33', d.severity);
-  const suggestion = d.suggestion === undefined ? '' : ` — ${suggestionText(d.suggestion)}`;
-  const message = suggestion ? d.message.replace(/\.$/, '') : d.message;
-  const lines = [`${where ? `${paint(color, '1', where)}  ` : ''}${severity}  ${message}${suggestion}`];
+  return [`${where ? `${paint(color, '1', where)}  ` : ''}${severity}  ${saidOf(d)}`, ...detailLines(d, { color })].join('\n');
+}
+
+/** A printable diagnostic's message with its suggestion: `message — did you mean "x"?`. */
+export function saidOf(d: Diagnostic): string {
+  if (d.suggestion === undefined) return d.message;
+  return `${d.message.replace(/\.$/, '')} — ${suggestionText(d.suggestion)}`;
+}
+
+/** What follows a printable diagnostic's first line: the code frame, the notes, the hint. */
+export function detailLines(d: Diagnostic, { color }: FormatOptions): string[] {
+  const lines: string[] = [];
   if (d.lineText !== undefined && d.line) {
     const gutter = String(d.line);
     const pad = ' '.repeat(gutter.length);
@@ -178,7 +187,7 @@ export function formatDiagnostic(written: Diagnostic, { color }: FormatOptions):
     lines.push(`  ${paint(color, '36', 'note:')} ${noteWhere ? `${paint(color, '1', noteWhere)}  ` : ''}${note.message}`);
   }
   if (d.hint) lines.push(`  ${paint(color, '36', 'hint:')} ${d.hint}`);
-  return lines.join('\n');
+  return lines;
 }
 
 /** A diagnostic's texts, each printable (the code frame's line keeps its tabs; its columns count characters, so escapes are not made there but spaced out). */

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientScriptTag } from '../../runtime/shared/site-urls.ts';
-import { formatDiagnostic, formatLocation, printableDiagnostic, type Diagnostic, printable } from '../diagnostics.ts';
+import { detailLines, printableDiagnostic, saidOf, type Diagnostic, printable } from '../diagnostics.ts';
 import { listen } from '../serve/listen.ts';
 import { isForeignRequest } from '../serve/request-origin.ts';
 import { requestUrl } from '../serve/request-path.ts';
@@ -30,8 +30,7 @@ export interface DevServer {
  * frame used to hold that first line too, so each message showed twice.
  */
 export function overlayProblem(d: Diagnostic) {
-  const [headline, ...rest] = formatDiagnostic(d, { color: false }).split('\n');
-  const location = formatLocation(printableDiagnostic(d));
+  const printed = printableDiagnostic(d);
   return {
     severity: d.severity,
     file: d.file ?? null,
@@ -39,10 +38,9 @@ export function overlayProblem(d: Diagnostic) {
     column: d.column ?? null,
     message: d.message,
     suggestion: d.suggestion ?? null, notes: d.notes ?? [],
-    // What the overlay says under the place: the terminal's first line without its place and
-    // severity (the message, printable, with its suggestion).
-    said: headline.slice(location ? location.length + 2 : 0).replace(/^(error|warning) {2}/, ''),
-    frame: rest.join('\n'),
+    // What the overlay says under the place: the message, printable, with its suggestion.
+    said: saidOf(printed),
+    frame: detailLines(printed, { color: false }).join('\n'),
   };
 }
 

@@ -66,6 +66,10 @@ describe('diagnostics', () => {
     expect(problem.frame).toContain('note: content/docs/page.mdx:1:1  the first heading with the id "setup"');
     // The frame is what follows the problem's first line: the message is said once.
     expect(problem.frame).not.toContain('is already used');
+    // A message of two lines is said whole, none of it in the frame.
+    const twoLines = overlayProblem({ ...duplicateId, message: 'First line.\nSecond line.' });
+    expect(twoLines.said).toBe('First line.\nSecond line.');
+    expect(twoLines.frame).not.toContain('Second line.');
   });
 
   it('prints content\'s control characters as escapes: a slug or a file name cannot drive the terminal', () => {
