@@ -108,6 +108,11 @@ export class DevSite {
     void this.parseInBackground();
   }
 
+  /** How dev loads the config: in memory, its output folder one it never writes. */
+  private get loadOptions() {
+    return { root: this.root, mode: 'memory' as const, outDir: path.join(this.root, DEV_OUT_DIR) };
+  }
+
   /** The site components' files as they were when last bundled (mtime and size), to find a save the watchers missed. */
   private bundledInputs = new Map<string, string>();
 
@@ -150,14 +155,13 @@ export class DevSite {
    * its defaults, and fixing the file reloads the sidebars (sidebarsChanged).
    */
   private async loadConfigStarting(): Promise<LoadedSite> {
-    const options = { root: this.root, mode: 'memory' as const, outDir: path.join(this.root, DEV_OUT_DIR) };
     try {
-      const loaded = await loadSiteConfig(options);
+      const loaded = await loadSiteConfig(this.loadOptions);
       this.configProblems = [];
       return loaded;
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
-      const { value, problems } = await collectingCategoryProblems(() => loadSiteConfig(options));
+      const { value, problems } = await collectingCategoryProblems(() => loadSiteConfig(this.loadOptions));
       this.configProblems = problems;
       return value;
     }
@@ -208,14 +212,13 @@ export class DevSite {
    */
   async sidebarsChanged(reshaped = false): Promise<void> {
     const before = JSON.stringify(this.config.sidebars);
-    const options = { root: this.root, mode: 'memory' as const, outDir: path.join(this.root, DEV_OUT_DIR) };
     try {
-      this.loaded = await loadSiteConfig(options);
+      this.loaded = await loadSiteConfig(this.loadOptions);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       // The load stops at the first broken category file: the others' problems are said too, as at
       // the start (a report of all five, then of the first file's three, read as two fixed).
-      this.configProblems = error instanceof ContentError ? await everyCategoryProblem(() => loadSiteConfig(options), error) : error.diagnostics;
+      this.configProblems = error instanceof ContentError ? await everyCategoryProblem(() => loadSiteConfig(this.loadOptions), error) : error.diagnostics;
       this.emit({ type: 'problems', diagnostics: this.problems() });
       return;
     }
