@@ -127,6 +127,8 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
       });
   };
   const changes = new DevChanges(site);
+  /** Pages whose save is queued and not yet taken. */
+  const savesWaiting = new Set<string>();
   const contentDir = site.config.contentDir;
   const configFile = path.join(root, CONFIG_FILE);
   const docusaurusConfigFiles = DOCUSAURUS_CONFIG_FILES.map((name) => path.join(root, name));
@@ -140,9 +142,21 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     else if (site.derivedSidebars && isSidebarInput(file, root, contentDir)) enqueue(() => site.sidebarsChanged());
     else if (site.bundle.siteInputs.includes(file)) enqueue(() => site.runtimeChanged());
     else if (file.startsWith(contentDir + path.sep) && /\.mdx?$/.test(file)) {
-      if (event === 'change') enqueue(() => changes.contentChanged(file));
-      else if (event === 'add') enqueue(() => changes.contentAdded(file));
-      else if (event === 'unlink') enqueue(() => changes.contentRemoved(file));
+      if (event === 'change') {
+        // A page saved again before its last save was taken is taken once (it is read when taken):
+        // a generator rewriting a page every 50 ms queued one save per write, and where taking one
+        // costs more than 50 ms (a loaded machine) the queue grew, an author's own save behind it.
+        if (savesWaiting.has(file)) return settle();
+        savesWaiting.add(file);
+        enqueue(() => {
+          savesWaiting.delete(file);
+          return changes.contentChanged(file);
+        });
+      } else {
+        savesWaiting.delete(file);
+        if (event === 'add') enqueue(() => changes.contentAdded(file));
+        else if (event === 'unlink') enqueue(() => changes.contentRemoved(file));
+      }
     } else if (file.startsWith(contentDir + path.sep)) {
       enqueue(() => site.contentFilesChanged());
       enqueue(() => changes.includedFileChanged(file));
