@@ -16,6 +16,7 @@ import { withRoutedLinks } from '../content/rewrite-links.ts';
 import { NOT_FOUND_PATH, type Route } from '../content/route.ts';
 import { docLabel, type DocPlace } from '../content/sidebars.ts';
 import { withDocCards } from './doc-card-list.ts';
+import { paragraphHoldsBlock, withBlockParagraphsAsDivs } from './component-paragraphs.ts';
 import { excerptOf } from '../content/excerpt.ts';
 import { pageBundle, withSiteComponents } from './site-component-assets.ts';
 import type { SiteComponentOutput } from '../bundle/site-components.ts';
@@ -76,16 +77,24 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
   const { config, site } = ctx;
   // Links to content files point at their routes in everything made from the page.
   const routed = route.page && tree ? renderedTree(route, tree, ctx) : undefined;
-  const page = withSiteComponents(routePageData(route, routed, ctx), ctx.bundle.siteComponents);
+  let page = withSiteComponents(routePageData(route, routed, ctx), ctx.bundle.siteComponents);
   const full = page.sidebarId ? ctx.sidebars.find((s) => s.id === page.sidebarId) : undefined;
   const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
-  const boot: BootData = { site, page, sidebar };
+  let boot: BootData = { site, page, sidebar };
+  let appHtml = renderApp(ctx, boot, route);
+  // A component drawing a block inside a sentence: its paragraph becomes a <div>, and the page is drawn again.
+  const reshaped = paragraphHoldsBlock(appHtml) ? withBlockParagraphsAsDivs(page, (marked) => renderApp(ctx, { site, page: marked, sidebar }, route)) : null;
+  if (reshaped) {
+    page = reshaped;
+    boot = { site, page, sidebar };
+    appHtml = renderApp(ctx, boot, route);
+  }
   // The page's JSON is both its data file and most of the document's embedded data: made once.
   const pageJson = JSON.stringify(page);
   const html = renderDocument(ctx.shells as Templates, {
     boot,
     bootJson: `{"site":${siteJson(site)},"page":${pageJson},"sidebar":${JSON.stringify(sidebar)}}`,
-    appHtml: renderApp(ctx, boot, route),
+    appHtml,
     bundle: pageBundle(ctx.bundle, page, ctx.bundle.siteComponents),
     siteUrl: config.url,
     image: config.image,

@@ -9,6 +9,7 @@ import { walk } from '../content/walk.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { codeBlockElement } from './highlight.ts';
 import { codeLinesOf } from '../content/code-lines.ts';
+import { PARAGRAPH_CLASS } from './component-paragraphs.ts';
 import type { SiteComponentData } from '../content/site-component-use.ts';
 import { fromHtml } from 'hast-util-from-html';
 import type { InlineMath, Math } from 'mdast-util-math';
@@ -101,7 +102,11 @@ const CLOSES_P = new Set(['address', 'article', 'aside', 'blockquote', 'details'
 function keepParserShape(el: Element): void {
   if (el.tagName === 'p') {
     el.children = el.children.flatMap((child) => (child.type === 'element' && child.tagName === 'p' ? child.children : [child]));
-    if (el.children.some((child) => child.type === 'element' && CLOSES_P.has(child.tagName))) el.tagName = 'div';
+    if (el.children.some((child) => child.type === 'element' && CLOSES_P.has(child.tagName))) {
+      el.tagName = 'div';
+      const own = el.properties.className;
+      el.properties.className = [...(Array.isArray(own) ? own.map(String) : typeof own === 'string' ? [own] : []), PARAGRAPH_CLASS];
+    }
   }
   if (el.tagName === 'table' && el.children.some((child) => child.type === 'element' && child.tagName === 'tr')) {
     const children: ElementContent[] = [];

@@ -143,7 +143,7 @@ describe('standard HTML elements in content', () => {
   it('reshapes HTML a browser would reshape, so the page hydrates: a <p> around its text on lines of its own, a <p> around a block, rows without a <tbody>', () => {
     // Each of these, on Babel's pages, failed React's hydration on every load (error #418).
     expect(html).toContain('<p class="text--left">Text inside a p.</p>');
-    expect(html).toContain('<div><details><summary>Example</summary><p>Body.</p></details></div>');
+    expect(html).toContain('<div class="paragraph"><details><summary>Example</summary><p>Body.</p></details></div>');
     expect(html).toContain('<table><tbody><tr><th>head a</th><th>head b</th></tr></tbody></table>');
   });
 
