@@ -87,7 +87,31 @@ export function toPageHast(tree: Root): HastRoot {
       el.properties.rel = ['noopener', 'noreferrer'];
     }
   });
+  unnestLinks(hast, false);
   return hast;
+}
+
+/** Elements drawn as a link: an <a> (with or without an address: the parser treats both alike) and a <Card>, whose `to` is one. */
+const LINK_ELEMENTS = new Set(['a', 'Card']);
+
+/**
+ * No link inside a link: a browser's parser closes an open <a> when another starts, so the server's
+ * HTML of `<a href="/x">## Title</a>` (the heading's direct link drawn inside it) or of a <Card to>
+ * holding a Markdown link was another tree than React's, and hydration failed (#418) on every load.
+ * A heading inside a link gets no direct link (it keeps its id, so the table of contents still
+ * finds it); a link inside a link keeps its text and loses its address.
+ */
+function unnestLinks(parent: HastRoot | Element, inLink: boolean): void {
+  parent.children = (parent.children as ElementContent[]).flatMap((child): ElementContent[] => {
+    if (child.type !== 'element') return [child];
+    if (inLink && /^h[2-6]$/.test(child.tagName) && hasClass(child, 'anchor')) {
+      const classes = (child.properties.className as string[]).filter((name) => name !== 'anchor');
+      if (classes.length > 0) child.properties.className = classes;
+      else delete child.properties.className;
+    }
+    unnestLinks(child, inLink || LINK_ELEMENTS.has(child.tagName));
+    return inLink && child.tagName === 'a' ? child.children : [child];
+  });
 }
 
 /** Elements a browser's parser closes a <p> before: inside one, they end it early. */
@@ -107,6 +131,12 @@ function keepParserShape(el: Element): void {
       const own = el.properties.className;
       el.properties.className = [...(Array.isArray(own) ? own.map(String) : typeof own === 'string' ? [own] : []), PARAGRAPH_CLASS];
     }
+  }
+  // A parser drops the line break that starts a <pre>. React's server writes one more for it only
+  // when the <pre> holds a single text, so `<pre>{"\n"}a<b>b</b></pre>` was hydrated against a
+  // tree whose text had lost it (#418): as the browser does, it is dropped.
+  if (el.tagName === 'pre' && el.children[0]?.type === 'text' && el.children.some((child) => child.type !== 'text')) {
+    el.children[0] = { ...el.children[0], value: el.children[0].value.replace(/^(?:\r\n|\r|\n)/, '') };
   }
   if (el.tagName === 'table' && el.children.some((child) => child.type === 'element' && child.tagName === 'tr')) {
     const children: ElementContent[] = [];

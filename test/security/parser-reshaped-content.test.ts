@@ -1,0 +1,65 @@
+// Content written by hand that a browser's HTML parser reads as another tree than React's: the
+// server's HTML must be the tree React hydrates, or hydration fails (#418) and the page is drawn
+// anew on every load. Links never nest (the parser closes an open <a> when another starts: a
+// heading's direct link inside a link, a <Card to> holding a Markdown link), and a <pre> that starts
+// with a line break followed by elements loses that break as the parser does.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedInBrowser } from '../support/browser.ts';
+import { runCli, writeSite, type CliResult } from '../support/cli.ts';
+
+const PAGES: Record<string, string> = {
+  'heading-in-link': '# Heading in a link\n\n<a href="/docs/">\n\n## Inside a link\n\n</a>\n',
+  'heading-in-card': '# Heading in a card\n\n<Card to="/docs/" title="Card">\n\n## Inside a card\n\n</Card>\n',
+  'link-in-card': '# Link in a card\n\n<Card to="/docs/" title="Card">\nSee [the first](/docs/heading-in-link) page.\n</Card>\n',
+  'link-in-link': '# Link in a link\n\n<a href="/docs/">out <a href="/docs/link-in-card">in</a></a>\n',
+  'pre-line-break': '# Pre\n\n<pre>{"\\nfirst"}<b>bold</b></pre>\n',
+};
+
+describe('content the parser would reshape is hydrated without an error', () => {
+  let site = '';
+  let build: CliResult;
+  const served = servedInBrowser(() => site);
+
+  beforeAll(async () => {
+    site = await writeSite('parser-reshaped-content', {
+      'content/docs/index.md': '# Home\n',
+      ...Object.fromEntries(Object.entries(PAGES).map(([name, text]) => [`content/docs/${name}.mdx`, text])),
+    });
+    build = await runCli(['build', site]);
+    await served.start();
+  });
+  afterAll(() => served.stop());
+
+  it('build', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+  });
+
+  it('a heading inside a link keeps its id and gets no direct link of its own', async () => {
+    const html = await readFile(path.join(site, 'build', 'docs', 'heading-in-link', 'index.html'), 'utf8');
+    expect(html).toContain('<a href="/docs/"><h2 id="inside-a-link">Inside a link</h2></a>');
+    expect(html).toContain('href="#inside-a-link" class="toc__link"');
+  });
+
+  it('a link inside a link keeps its text', async () => {
+    const html = await readFile(path.join(site, 'build', 'docs', 'link-in-link', 'index.html'), 'utf8');
+    expect(html).toContain('<a href="/docs/">out in</a>');
+  });
+
+  for (const name of Object.keys(PAGES)) {
+    it(`${name}: the DOM after hydration is the server's HTML as parsed, with no error`, async () => {
+      const problems: string[] = [];
+      const tab = await served.open(`/docs/${name}`, problems);
+      tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+      const [parsed, live] = await tab.evaluate(async () => {
+        const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+        return [served.querySelector('.markdown')?.innerHTML, document.querySelector('.markdown')?.innerHTML];
+      });
+      expect(live).toBe(parsed);
+      expect(problems).toEqual([]);
+      await tab.close();
+    });
+  }
+});
