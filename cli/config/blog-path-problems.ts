@@ -43,5 +43,7 @@ function blogPathProblem(blogPath: string, { docsPath, searchPagePath }: TakenPa
   // The docs' address is a redirect to their first page, the blog's the list of posts: one of them would be lost.
   if (blogPath === docsPath) return `is the docs' path too (${docsPath === '/' ? 'the docs are the whole site' : 'docs.version.path, or the docs routeBasePath'})`;
   if (blogPath === `/${searchPagePath}`) return 'is the search page\'s path (search.searchPagePath)';
-  return routeOutputProblem(blogPath, occupiedOutputFiles([], blogPath));
+  // Every build writes the page / (a home page, the blog's or docs' list, or a redirect): a blog at
+  // /index.html would land on its HTML file, said before at no place with a hint to rename a file.
+  return routeOutputProblem(blogPath, occupiedOutputFiles(['/'], blogPath));
 }

@@ -151,6 +151,7 @@ describe('the blog path', () => {
     ["{ path: '/search' }", 8, 17, 'blog.path "/search" is where the blog would be served, and is the search page\'s path (search.searchPagePath)'],
     ["{ path: '/_dc/blog' }", 8, 17, 'blog.path "/_dc/blog" is where the blog would be served, and is inside /_dc/'],
     ["{ path: 'news/' }", 8, 17, 'blog.path "news/" is where the blog would be served, and does not start with "/"'],
+    ["{ path: '/index.html' }", 8, 17, 'blog.path "/index.html" is where the blog would be served, and is the address of the HTML file of the page /'],
   ])('refuses site.config.ts blog %s at its line and column', async (blog, line, column, message) => {
     const root = await writeSite(`blog-path-refused-${blog.replace(/\W+/g, '-')}`, { ...POSTS, 'content/docs/start.md': '# Start\n', 'site.config.ts': SITE_CONFIG(blog) });
     const result = await runCli(['build', root]);
