@@ -4,7 +4,7 @@
 import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type FacetSearchResponse, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetRequest } from './facet-counts.ts';
 import { checkSearchableFacet, DEFAULT_MAX_FACET_HITS, facetHits } from './facet-search.ts';
-import { compileFacetFilters, valueAt } from './facet-filters.ts';
+import { compileFacetFilters, takeObjectIdFilters, valueAt } from './facet-filters.ts';
 import { attributesOf, COMPARE, compileFilterString, compileSingle, listFilters, parseFilters, rounded, type ParsedFilters, type SingleFilter } from './filters-string.ts';
 import { escapeHtml } from '../../runtime/shared/escape-html.ts';
 import { MemoryData, SPLITS_CAMEL_CASE, type EngineData } from './engine-data.ts';
@@ -804,6 +804,7 @@ function readRequest(params: SearchParams): Request {
   const offset = typeof params.offset === 'number' ? params.offset : null;
   // Algolia: length is read only with offset; it defaults to hitsPerPage.
   const count = offset === null ? hitsPerPage : clamp(params.length ?? hitsPerPage, 0, MAX_HITS_PER_PAGE);
+  const facetFilters = takeObjectIdFilters(params.facetFilters);
   return {
     query,
     words,
@@ -822,9 +823,10 @@ function readRequest(params: SearchParams): Request {
     count,
     offset,
     distinct: params.distinct === undefined || params.distinct === true ? 1 : params.distinct === false ? 0 : params.distinct,
-    facetFilters: params.facetFilters,
-    // filters, numericFilters and tagFilters combine with AND (facetFilters too, tested apart).
-    filters: [...(typeof params.filters === 'string' ? parseFilters(params.filters) : []), ...listFilters(params.numericFilters, 'numeric'), ...listFilters(params.tagFilters, 'tag')],
+    facetFilters: facetFilters.rest,
+    // filters, numericFilters and tagFilters combine with AND (facetFilters too, tested apart but
+    // for those on objectID, which are tested record by record as the filters are).
+    filters: [...(typeof params.filters === 'string' ? parseFilters(params.filters) : []), ...facetFilters.groups, ...listFilters(params.numericFilters, 'numeric'), ...listFilters(params.tagFilters, 'tag')],
     tags: { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' },
     attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
     attributesToHighlight: [...new Set(params.attributesToHighlight ?? SEARCHABLE_ATTRIBUTES)],

@@ -5,6 +5,7 @@
 // Only faceted attributes (attributesForFaceting) can be filtered: on any other, as on Algolia, a
 // filter matches nothing, and its negation everything. Compiled once per query into a predicate.
 import type { FacetFilters } from '../../runtime/shared/search-wire.ts';
+import type { ParsedFilters } from './filters-string.ts';
 import { FACET_ATTRIBUTES } from './index-settings.ts';
 
 type Test = (record: Record<string, unknown>) => boolean;
@@ -73,6 +74,27 @@ export function compileFacetFilters(filters: FacetFilters | undefined): Test {
     return (record: Record<string, unknown>) => any.some((t) => t(record));
   });
   return (record) => tests.every((t) => t(record));
+}
+
+/**
+ * Algolia filters on objectID without its being declared a facet (a filter-only facet, values
+ * compared as they are written: case counts). objectID is one record's own, so a facetFilters entry
+ * naming it cannot be answered once per facet combination as the others are: such entries are taken
+ * out, as filter groups the engine tests record by record (`groups`), the rest left as they were.
+ */
+export function takeObjectIdFilters(filters: FacetFilters | undefined): { rest: FacetFilters | undefined; groups: ParsedFilters } {
+  const list = filters === undefined ? [] : typeof filters === 'string' ? [filters] : filters;
+  const namesObjectId = (filter: string) => parseFacetFilter(filter)?.attribute === 'objectID';
+  const taken = list.filter((entry) => (Array.isArray(entry) ? entry.some(namesObjectId) : namesObjectId(entry)));
+  if (taken.length === 0) return { rest: filters, groups: [] };
+  const groups = taken.map((entry) =>
+    (Array.isArray(entry) ? entry : [entry]).flatMap((filter) => {
+      const parsed = parseFacetFilter(filter);
+      // A filter with no colon matches nothing, here as in compileOne.
+      return parsed ? [{ kind: 'facet' as const, ...parsed }] : [];
+    }),
+  );
+  return { rest: list.filter((entry) => !taken.includes(entry)) as FacetFilters, groups };
 }
 
 /** The attributes a set of filters looks at. */

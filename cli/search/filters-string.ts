@@ -1,6 +1,7 @@
 // Algolia's `filters` string (reference: algolia-search-api.md §6.1), parsed into groups ANDed
 // together, each an OR of single filters that may be negated:
-//   facet    attr:value, attr:"a value"   (faceted attributes only; values compared case-insensitively)
+//   facet    attr:value, attr:"a value"   (faceted attributes only, values compared case-insensitively;
+//                                         and objectID, compared as written)
 //   boolean  attr:true                    (true or "true")
 //   range    attr:lo TO hi                (inclusive)
 //   numeric  attr < 3, attr != 2          (any numeric attribute, a dotted path for nested ones)
@@ -191,7 +192,9 @@ export function compileSingle(filter: SingleFilter, faceted: readonly string[]):
     const expected = filter.value.toLowerCase();
     const { attribute } = filter;
     const matches = (v: unknown) => v !== null && v !== undefined && typeof v !== 'object' && String(v).toLowerCase() === expected;
-    test = faceted.includes(attribute) ? (record) => some(record, attribute, matches) : () => false;
+    // objectID is filterable without being faceted, its value compared as written (Algolia: case counts).
+    if (attribute === 'objectID') test = (record) => record.objectID === filter.value;
+    else test = faceted.includes(attribute) ? (record) => some(record, attribute, matches) : () => false;
   } else if (filter.kind === 'numeric') {
     const { attribute, op, number } = filter;
     const [compare, limit] = [COMPARE[op], rounded(number)];

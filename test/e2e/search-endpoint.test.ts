@@ -248,6 +248,23 @@ describe('facets, through algoliasearch v5\'s lite client', () => {
     expect((await search({ query: '', facetFilters: [`hierarchy.lvl0:-${section}`], distinct: false, hitsPerPage: 1000 })).nbHits).toBe(records.length - count);
   });
 
+  it('filters on objectID without its being a facet (facetFilters and filters), its value as written, and never counts it', async () => {
+    // Algolia's faceting guide: objectID is a filter-only facet, usable undeclared, case-sensitive.
+    const [first, second] = records.map((r) => r.objectID as string);
+    const ids = (answer: { hits: unknown[] }) => answer.hits.map((hit) => (hit as { objectID: string }).objectID);
+    const all = { query: '', distinct: false, hitsPerPage: 1000, attributesToRetrieve: ['objectID'], attributesToHighlight: [] };
+    expect(ids(await search({ ...all, facetFilters: [`objectID:${first}`] }))).toEqual([first]);
+    expect((await search({ ...all, facetFilters: [`objectID:-${first}`] })).nbHits).toBe(records.length - 1);
+    // In an OR group beside a facet: either one.
+    const lvl1 = records.filter((r) => r.type === 'lvl1' && r.objectID !== second).length;
+    expect((await search({ ...all, facetFilters: [[`objectID:${second}`, 'type:lvl1']] })).nbHits).toBe(lvl1 + 1);
+    expect(ids(await search({ ...all, filters: `objectID:"${first}" OR objectID:"${second}"` })).sort()).toEqual([first, second].sort());
+    expect((await search({ ...all, filters: `NOT objectID:"${first}"` })).nbHits).toBe(records.length - 1);
+    // The value is compared as written: another case is another objectID.
+    expect((await search({ ...all, facetFilters: [`objectID:${first.toUpperCase()}`] })).nbHits).toBe(0);
+    expect((await search({ query: '', facets: ['objectID'], hitsPerPage: 0 })).facets).toEqual({});
+  });
+
   it('applies a filters string with the facets counted under it, and refuses a malformed one with its column', async () => {
     const [section] = Object.keys(countsOf('hierarchy.lvl0'));
     const pages = records.filter((r) => r.type === 'lvl1' && (r.hierarchy as { lvl0: string }).lvl0 !== section);
