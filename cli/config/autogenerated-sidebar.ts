@@ -15,7 +15,8 @@ import { collectedCategoryProblems } from './category-problems.ts';
 import type { UserSidebarCategory, UserSidebarItem } from './define-config.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
-const FIRST_H1 = /^#[ \t]+(.+?)(?:[ \t]*\\?\{#[^}]*\})?[ \t]*$/m;
+// An id must hold more than spaces (`{#}` is text, as in Docusaurus).
+const FIRST_H1 = /^#[ \t]+(.+?)(?:[ \t]*\\?\{#[ \t]*[^\s{}][^{}\n]*\\?\})?[ \t]*$/m;
 
 /** What the sidebar needs of one doc, read without the MDX parser. */
 export interface DocEntry {

@@ -155,14 +155,50 @@ function processorFor(options: ParsePageOptions, values: BuildTimeValues, text: 
  * `{#stage-0:-class-properties}`). Fenced code is left as written (a page explaining ids shows them).
  * A `{#id}` with only its `{` escaped (`## Title \{#id}`, as Pomerium writes 24 pages) is the same id:
  * a lone `}` is text in MDX, so Docusaurus reads the heading as `Title {#id}`.
+ * Any other `{#` on a line that starts with one to six `#` is text too, as Docusaurus's
+ * escapeMarkdownHeadingIds makes it (`## Title {#}`, `## {#x} Title`, `## Open {#x`, `#tag {#x}`):
+ * headings.ts then reads an id only where one ends the heading.
  */
 export function escapeHeadingIds(text: string): string {
   if (!text.includes('{')) return text;
   return mapProse(text, (prose) =>
     prose
       .replace(/^(#{1,6}[ \t].*?)[ \t]*\{[ \t]*\/\*[ \t]*#([^\s{}*]+)(?:[ \t][^\n]*?)?[ \t]*\*\/[ \t]*\}[ \t]*$/gm, '$1 \\{#$2\\}')
-      .replace(/^(#{1,6}[ \t].*?)(?:(?<!\\)\\)?\{#[ \t]*([^\s{}\\][^{}\n\\]*?)[ \t]*\}[ \t]*$/gm, '$1\\{#$2\\}'),
+      .replace(/^(#{1,6}[ \t].*?)(?:(?<!\\)\\)?\{#[ \t]*([^\s{}\\][^{}\n\\]*?)[ \t]*\}[ \t]*$/gm, '$1\\{#$2\\}')
+      .replace(/^#{1,6}(?!#).*\{#.*$/gm, escapeHashBraces),
   );
+}
+
+/**
+ * Every `{#` of a heading line not yet escaped and not in inline code gets its `\`. Docusaurus escapes
+ * only the first, so a second is an expression error there; here each is text (as in a .md page), and
+ * inline code keeps its text as written (Docusaurus's escape shows a `\` in `` `{#id}` ``).
+ */
+function escapeHashBraces(line: string): string {
+  let out = '';
+  // Run lengths with no closing run left on the line: a line of many unclosed runs is read once, not once each.
+  const unclosed = new Set<number>();
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '`') {
+      let ticks = 1;
+      while (line[i + ticks] === '`') ticks++;
+      // A code span runs to the next run of as many backticks; without one, the backticks are text.
+      let end: RegExpExecArray | null = null;
+      if (!unclosed.has(ticks)) {
+        const close = new RegExp(`(?<!\`)\`{${ticks}}(?!\`)`, 'g');
+        close.lastIndex = i + ticks;
+        end = close.exec(line);
+        if (!end) unclosed.add(ticks);
+      }
+      const to = end ? end.index + ticks : i + ticks;
+      out += line.slice(i, to);
+      i = to - 1;
+    } else if (line[i] === '\\') {
+      out += line.slice(i, i + 2); // an escaped character stays as it is
+      i++;
+    } else out += line.startsWith('{#', i) ? '\\{' : line[i];
+  }
+  return out;
 }
 
 /**

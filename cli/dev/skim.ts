@@ -7,7 +7,8 @@ import { isBlogFile } from '../content/blog.ts';
 import { hashText } from '../incremental/hashing.ts';
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
-const FIRST_H1 = /^#[ \t]+(.+?)(?:[ \t]*\\?\{#[^{}\n]+\\?\})?[ \t]*$/m;
+// An id must hold more than spaces (`{#}` is text, as in Docusaurus).
+const FIRST_H1 = /^#[ \t]+(.+?)(?:[ \t]*\\?\{#[ \t]*[^\s{}][^{}\n]*\\?\})?[ \t]*$/m;
 
 export function skimPage(source: SourceFile): Page {
   const match = FRONTMATTER.exec(source.text);

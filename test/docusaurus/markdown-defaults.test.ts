@@ -124,6 +124,42 @@ describe('Docusaurus Markdown defaults', () => {
     expect(page).not.toContain('{#');
   });
 
+  // Docusaurus escapes the `{#` of every heading line (escapeMarkdownHeadingIds) and takes an id only where
+  // `{#id}` with something in it ends the heading: `## Title {#}` was an MDX expression error here.
+  it('reads a "{#" that is no id on a heading line as text, as Docusaurus does, and slugs the heading with it', async () => {
+    const site = await fixtureCopy('basic', 'docu-md-heading-id-text', {
+      'content/docs/odd.mdx': [
+        '# Odd ids',
+        '',
+        'To [empty](#empty-), [lead](#lead-first-then-text), [two](#two), [open](#open-never-closed) and [unicode](#你好).',
+        '',
+        '## Empty {#}',
+        '',
+        '## {#lead} First then text',
+        '',
+        '## Two {#one} {#two}',
+        '',
+        '## Open {#never-closed',
+        '',
+        '## Code `{#kept}` as written {#你好}',
+        '',
+        '#hashtag {#not-a-heading}',
+        '',
+      ].join('\n'),
+    });
+    const run = await runCli(['build', site, '--strict']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const page = await readFile(path.join(site, 'build', 'docs', 'odd', 'index.html'), 'utf8');
+    expect(page).toMatch(/<h2 id="empty-"[^>]*>Empty \{#\}</);
+    expect(page).toMatch(/<h2 id="lead-first-then-text"[^>]*>\{#lead\} First then text</);
+    expect(page).toMatch(/<h2 id="two"[^>]*>Two \{#one\}</);
+    expect(page).toMatch(/<h2 id="open-never-closed"[^>]*>Open \{#never-closed</);
+    expect(page).toMatch(/<h2 id="你好"[^>]*>Code <code>\{#kept\}<\/code> as written</);
+    expect(page).toContain('<p>#hashtag {#not-a-heading}</p>');
+    expect(page).not.toContain('\\{');
+  });
+
   // Testing Library's `## <a name="selectoptions"/> selectOptions(), deselectOptions()`: Docusaurus slugs
   // the heading's text untrimmed, so the space beside an element at either end is a "-" of its id.
   it('keeps in a heading\'s id the space beside an element at its start or end, as Docusaurus slugs it', async () => {
