@@ -22,6 +22,6 @@ export function foldUnknownFrontmatterKeys(diagnostics: Diagnostic[]): Diagnosti
     if (key === null) return [diagnostic];
     if (!firsts.includes(diagnostic)) return [];
     const count = filesByKey.get(key)!.size;
-    return [count === 1 ? diagnostic : { ...diagnostic, message: `Unknown frontmatter key "${key}" is ignored (in ${count} files; this is the first).` }];
+    return [count === 1 ? diagnostic : { ...diagnostic, message: diagnostic.message.replace(/\.$/, ` (in ${count} files; this is the first).`) }];
   });
 }

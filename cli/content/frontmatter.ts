@@ -57,6 +57,8 @@ export interface Frontmatter {
   authorURL?: string;
   authorImageURL?: string;
   mdx?: Record<string, unknown>;
+  /** Pages of content/pages/ (Docusaurus's src/pages/): class names the page's <html> element takes. */
+  wrapperClassName?: string;
 }
 
 /** A value read from YAML, or what it should have been. */
@@ -86,6 +88,9 @@ const number: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? { va
 const orNull = (check: Check, expected: string): Check => (v) => (v === null ? { value: null } : 'value' in check(v) ? check(v) : { expected });
 const strings: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? { value: v } : { expected: 'a list of strings' });
 const object: Check = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { value: v } : { expected: 'a map of keys to values' });
+// Class names as HTML reads them, nothing else: the value becomes part of the page's <html class>.
+const classNames: Check = (v) =>
+  typeof v === 'string' && /^\s*[\w-]+(?:\s+[\w-]+)*\s*$/.test(v) ? { value: v.trim().split(/\s+/).join(' ') } : { expected: 'class names (letters, digits, "-" and "_", separated by spaces)' };
 const headingLevel: Check = (v) => (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6 ? { value: v } : { expected: 'a heading level from 2 to 6' });
 const docId: Check = (v) => {
   const read = string(v);
@@ -149,9 +154,10 @@ const FIELDS: Record<keyof Frontmatter, Check> = {
   authorURL: address,
   authorImageURL: string,
   mdx: object,
+  wrapperClassName: classNames,
 };
 
-const UNKNOWN_KEY = /^Unknown frontmatter key "(.*)" is ignored\.$/;
+const UNKNOWN_KEY = /^(?:Unknown frontmatter key|Frontmatter key) "(.*)" is ignored(?: [^"]*)?\.$/;
 
 /** The key a warning about an unknown key names, else null: the check stage folds them into one per key. */
 export function unknownFrontmatterKeyOf(diagnostic: Diagnostic): string | null {
@@ -231,10 +237,16 @@ function indentWrappedQuotes(yaml: string): string {
 /** Keys only a docs page reads (its place in a sidebar, its pagination, its id). */
 const DOCS_ONLY_KEYS = new Set(['id', 'sidebar_position', 'sidebar_class_name', 'sidebar_custom_props', 'sidebar_key', 'displayed_sidebar', 'hide_title', 'pagination_label', 'pagination_next', 'pagination_prev', 'parse_number_prefixes']);
 
-/** The keys a page of that file may have: a blog post's list leaves out the docs-only ones. */
+/** Keys only a page of content/pages/ reads (Docusaurus's pages plugin). */
+const PAGES_ONLY_KEYS = new Set(['wrapperClassName']);
+
+const isBlogFile = (file: string) => /(?:^|\/)content\/blog\//.test(file);
+const isPagesFile = (file: string) => /(?:^|\/)content\/pages\//.test(file);
+
+/** The keys a page of that file may have: a blog post's list leaves out the docs-only ones, and only pages have the pages-only ones. */
 function knownKeys(file: string): string[] {
-  const keys = Object.keys(FIELDS);
-  return /(?:^|\/)content\/blog\//.test(file) ? keys.filter((key) => !DOCS_ONLY_KEYS.has(key)) : keys;
+  const keys = Object.keys(FIELDS).filter((key) => isPagesFile(file) || !PAGES_ONLY_KEYS.has(key));
+  return isBlogFile(file) ? keys.filter((key) => !DOCS_ONLY_KEYS.has(key)) : keys;
 }
 
 export function readFrontmatter(
@@ -304,6 +316,18 @@ export function readFrontmatter(
         ...at(keyLine(key), 1),
         length: key.length,
         ...(near ? { suggestion: near } : { hint: `known keys: ${keys.join(', ')}.` }),
+      });
+      continue;
+    }
+    if (PAGES_ONLY_KEYS.has(key) && !isPagesFile(file)) {
+      // Docusaurus's docs and blog plugins let the key be and draw nothing of it: the same here, said.
+      diagnostics.push({
+        severity: 'warning',
+        code: 'frontmatter',
+        message: `Frontmatter key "${key}" is ignored on ${isBlogFile(file) ? 'a blog post' : 'a doc'}.`,
+        ...at(keyLine(key), 1),
+        length: key.length,
+        hint: `${key} sets the class of a page of content/pages/ (Docusaurus's src/pages/); Docusaurus ignores it elsewhere too: remove it.`,
       });
       continue;
     }

@@ -124,6 +124,7 @@ export function renderDocument(templates: Templates, { boot, bootJson, appHtml, 
   return fill(templates.document, {
     lang: escapeHtml(site.locale.lang),
     dir: site.locale.dir,
+    htmlClass: page.htmlClassName ? ` class="${escapeHtml(page.htmlClassName)}"` : '',
     defaultTheme: site.colorMode.defaultMode,
     title: escapeHtml(title),
     head,

@@ -294,5 +294,7 @@ function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPla
       : // A TOC that starts deeper than h2 is shown as if it started at h2 (its top entries at the top level).
         page.headings.filter((h) => h.depth >= minLevel && h.depth <= maxLevel).map((h) => ({ id: h.id, text: h.text, ...(h.code ? { code: h.code } : {}), level: h.depth - (minLevel - 2) })),
     breadcrumbs: route.kind === 'doc' && showBreadcrumbs ? docBreadcrumbs(route, place) : [],
+    // Docusaurus's MDXPage gives its <html> the page's wrapperClassName (read for pages only, frontmatter.ts).
+    ...(route.kind === 'page' && fm.wrapperClassName ? { htmlClassName: fm.wrapperClassName } : {}),
   };
 }

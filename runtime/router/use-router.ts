@@ -12,6 +12,7 @@ import { formatDocumentTitle } from '../shared/title.ts';
 import type { BootData, PageData, Sidebar } from '../shared/types.ts';
 import { ensureEntryKey, isBackIntercepted, isSidebarEntry, newEntryKey, rememberScroll, scrollPositionOf, type HistoryState } from './history.ts';
 import { routeTargetOf, type RouteTarget } from './links.ts';
+import { swapHtmlClass } from './html-class.ts';
 import { forgetPageData, loadPageData, loadSidebar, PageDataMissing, rememberPage } from './page-data.ts';
 
 export interface RouterState {
@@ -174,9 +175,13 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
     };
   }, [boot, go, navigate]);
 
-  // After a new page renders: its title, and the scroll position it should open at.
+  // The classes the shown page put on <html> (the server wrote the first page's there).
+  const htmlClass = useRef<string | undefined>(boot.page.htmlClassName);
+
+  // After a new page renders: its title, its <html> classes, and the scroll position it should open at.
   useLayoutEffect(() => {
     document.title = formatDocumentTitle(state.page.kind === 'notFound' ? 'Page Not Found' : state.page.title, siteTitle);
+    htmlClass.current = swapHtmlClass(htmlClass.current, state.page.htmlClassName);
     const scroll = pendingScroll.current;
     pendingScroll.current = null;
     if (!scroll) return;

@@ -157,6 +157,8 @@ export interface PageData {
   /** Unix time (seconds) of the last commit that changed the page's file. */
   lastUpdated?: number;
   blog?: BlogData;
+  /** A page's `wrapperClassName` (plain class names): its <html> element takes them, as in Docusaurus. */
+  htmlClassName?: string;
   /** The site's own components this page uses, by name: their chunk and styles. */
   siteComponents?: Record<string, SiteComponentAssets>;
 }
