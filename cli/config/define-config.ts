@@ -96,6 +96,10 @@ export interface UserConfig {
      * for a blog that is the site's home page. Not the docs' path, the search page's, or under /_dc/.
      */
     path?: string;
+    /** Posts a page of the blog's list (and of a tag's) shows: a whole number, or 'ALL' for one page (default 10; Docusaurus's postsPerPage). */
+    postsPerPage?: number | 'ALL';
+    /** Most recent posts the blog's sidebar lists: a whole number (0: no sidebar), or 'ALL' (default 5; Docusaurus's blogSidebarCount). */
+    sidebarCount?: number | 'ALL';
   };
   /**
    * Search: application id, search key and index name. Without `hosts` the site queries its own origin

@@ -19,6 +19,7 @@ import { ComputedValue, computedSpreads } from './literal-module.ts';
 import { isHttpAddress } from './unsafe-config-paths.ts';
 import { findValue } from './source-positions.ts';
 import type { ConfigValuePlace } from './blog-path-problems.ts';
+import { DEFAULT_BLOG_LAYOUT } from '../content/blog.ts';
 import { firstDoc, LOCAL_URL } from './zero-config.ts';
 import { highlightLanguage } from '../render/highlight.ts';
 import { isInside } from '../is-inside.ts';
@@ -77,16 +78,16 @@ export function docusaurusBlogPath(read: ReadConfig): { path: string; place: Con
   const options = blogOptions(read.config);
   const base = own(options, 'routeBasePath');
   if (typeof base !== 'string') return undefined;
-  return { path: `/${base.replace(/^\/+|\/+$/g, '')}`, place: { file: read.file, setting: "the blog's routeBasePath", written: base, ...routeBasePathPlace(read, options), length: base.length + 2 } };
+  return { path: `/${base.replace(/^\/+|\/+$/g, '')}`, place: { file: read.file, setting: "the blog's routeBasePath", written: base, ...valuePlace(read, options, 'routeBasePath'), length: base.length + 2 } };
 }
 
-/** Where a blog options object writes its routeBasePath's value (a string has no place of its own): from the object on. */
-function routeBasePathPlace(read: ReadConfig, options: unknown): Partial<ConfigPlace> {
+/** Where an options object writes a key's value (a string or number has no place of its own): from the object on. */
+function valuePlace(read: ReadConfig, options: unknown, key: string): Partial<ConfigPlace> {
   const holder = read.placeOf(options);
   if (!holder) return {};
   const lines = read.text.split('\n');
   const from = lines.slice(0, holder.line - 1).reduce((sum, line) => sum + line.length + 1, 0) + holder.column - 1;
-  const match = /\brouteBasePath['"]?\s*:\s*/g;
+  const match = new RegExp(`\\b${key}['"]?\\s*:\\s*`, 'g');
   match.lastIndex = from;
   const found = match.exec(read.text);
   if (!found) return holder;
@@ -375,6 +376,25 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const blogPath = docusaurusBlogPath(read);
   if (blogPath) settings.blog = { path: blogPath.path };
   else if (blogBase !== undefined) leave('the blog\'s routeBasePath, not a string: the blog is served at /blog', blogBase, blogOptions(config));
+  // How many posts a list page shows and the sidebar lists; a wrong value fails Docusaurus's own validation, so it is an error here.
+  for (const [key, setting, min] of [['postsPerPage', 'postsPerPage', 1], ['blogSidebarCount', 'sidebarCount', 0]] as const) {
+    const options = blogOptions(config);
+    const value = own(options, key);
+    if (value === undefined) continue;
+    if (value === 'ALL' || (Number.isInteger(value) && (value as number) >= min)) settings.blog = { ...settings.blog, [setting]: value };
+    else if (value instanceof ComputedValue) leave(`the blog's ${key}, computed: the default (${DEFAULT_BLOG_LAYOUT[setting]}) is used`, value, options);
+    else {
+      const place = { ...read.placeOf(options), ...valuePlace(read, options, key) };
+      diagnostics.push({
+        severity: 'error',
+        code: 'config',
+        message: `The blog's ${key} must be "ALL" or a whole number of at least ${min}, got ${JSON.stringify(value) ?? String(value)}.`,
+        file,
+        ...place,
+        hint: `write ${key}: ${key === 'postsPerPage' ? 10 : 5} (Docusaurus's default), or 'ALL' for ${key === 'postsPerPage' ? 'every post on one page' : 'every post in the sidebar'}.`,
+      });
+    }
+  }
   // A remark or rehype plugin changes the pages (Electron's turn fiddle blocks into tabs, rewrite links
   // to its repository): devcenter does not run them, so each is named, lest its pages look right.
   for (const section of ['docs', 'blog']) {

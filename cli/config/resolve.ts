@@ -17,6 +17,7 @@ import { userConfigShape } from './user-config-shape.ts';
 import { validateShape } from './validate.ts';
 import { blogPathProblems, type ConfigValuePlace } from './blog-path-problems.ts';
 import { DEFAULT_BLOG_PATH } from '../content/blog-path.ts';
+import { DEFAULT_BLOG_LAYOUT, type BlogLayout } from '../content/blog.ts';
 import { findValue } from './source-positions.ts';
 
 export interface SiteConfig {
@@ -58,6 +59,8 @@ export interface SiteConfig {
   unbuiltDocsInstances: { id: string; folder?: string; path: string }[];
   /** Where the blog is served ("/blog"; blog.path, or a Docusaurus config's blog routeBasePath: "/posts", "/"). */
   blogPath: string;
+  /** Posts a list page of the blog shows, and its sidebar lists (blog.postsPerPage, blog.sidebarCount, or a Docusaurus config's). */
+  blogLayout: BlogLayout;
   /**
    * A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"; '' for none). Docusaurus's
    * Link puts it before a link written from the root (`/docs/x` is /Detox/docs/x); only the docs are
@@ -143,6 +146,10 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     unbuiltReactPages: options.reactPages ?? {},
     unbuiltDocsInstances: options.otherDocsInstances ?? [],
     blogPath,
+    blogLayout: {
+      postsPerPage: user.blog?.postsPerPage ?? DEFAULT_BLOG_LAYOUT.postsPerPage,
+      sidebarCount: user.blog?.sidebarCount ?? DEFAULT_BLOG_LAYOUT.sidebarCount,
+    },
     docusaurusBaseUrl: options.docusaurusBaseUrl ?? '',
     docsExclude: user.docs?.exclude ?? [],
     docsBreadcrumbs: user.docs?.breadcrumbs ?? true,

@@ -4,6 +4,11 @@ import type { Shape } from './validate.ts';
 
 const str: Shape = { kind: 'string' };
 const bool: Shape = { kind: 'boolean' };
+/** A whole number of at least `min`, or 'ALL' (Docusaurus's blog postsPerPage and blogSidebarCount). */
+const countOrAll = (min: number): Shape => ({
+  kind: 'oneOf',
+  pick: (v) => (v === 'ALL' ? { kind: 'enum', values: ['ALL'] } : Number.isInteger(v) && (v as number) >= min ? { kind: 'count', min } : `must be "ALL" or a whole number of at least ${min}, got ${JSON.stringify(v) ?? String(v)}`),
+});
 const level: Shape = { kind: 'enum', values: ['throw', 'warn', 'ignore'] };
 const link: Shape = {
   kind: 'object',
@@ -97,7 +102,7 @@ export const userConfigShape: Shape = {
         },
       },
     },
-    blog: { shape: { kind: 'object', fields: { path: { shape: str } } } },
+    blog: { shape: { kind: 'object', fields: { path: { shape: str }, postsPerPage: { shape: countOrAll(1) }, sidebarCount: { shape: countOrAll(0) } } } },
     search: {
       shape: {
         kind: 'object',

@@ -9,8 +9,8 @@ import { findKey } from './source-positions.ts';
 export type Shape =
   | { kind: 'string' }
   | { kind: 'boolean' }
-  /** A whole number of at least 1. */
-  | { kind: 'count' }
+  /** A whole number of at least `min` (1 unless said). */
+  | { kind: 'count'; min?: number }
   | { kind: 'enum'; values: readonly string[] }
   | { kind: 'object'; fields: Record<string, Field> }
   | { kind: 'array'; of: Shape }
@@ -56,7 +56,7 @@ export function validateShape(value: unknown, shape: Shape, source: string): Dia
         if (typeof v !== 'boolean') problems.push({ path: p, message: `must be true or false, got ${describe(v)}` });
         return;
       case 'count':
-        if (!Number.isInteger(v) || (v as number) < 1) problems.push({ path: p, message: `must be a whole number of at least 1, got ${describe(v)}` });
+        if (!Number.isInteger(v) || (v as number) < (s.min ?? 1)) problems.push({ path: p, message: `must be a whole number of at least ${s.min ?? 1}, got ${describe(v)}` });
         return;
       case 'enum':
         if (typeof v !== 'string' || !s.values.includes(v))

@@ -13,8 +13,23 @@ import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import type { Route } from './route.ts';
 
-/** How many posts the blog sidebar lists. */
-export const BLOG_SIDEBAR_POSTS = 20;
+/**
+ * How the blog lays its posts out, as Docusaurus's blog options say it (postsPerPage, blogSidebarCount):
+ * posts a list page shows, and posts the sidebar lists; 'ALL' is every one.
+ */
+export interface BlogLayout {
+  postsPerPage: number | 'ALL';
+  sidebarCount: number | 'ALL';
+}
+
+/** Docusaurus's defaults (plugin-content-blog options.ts): 10 posts a list page, 5 in the sidebar. */
+export const DEFAULT_BLOG_LAYOUT: BlogLayout = { postsPerPage: 10, sidebarCount: 5 };
+
+/**
+ * Posts the sidebar lists at most, whatever the layout asks: every page of the blog carries the
+ * sidebar, so a sidebar of every post makes the blog's output grow with the square of its posts.
+ */
+export const MAX_BLOG_SIDEBAR_POSTS = 500;
 
 /**
  * A post's date and address from its path under blog/, as Docusaurus reads them: a date anywhere in
@@ -87,6 +102,8 @@ function dateKeyPlace(page: Page): Pick<Diagnostic, 'line' | 'column' | 'lineTex
 export interface BlogIndex {
   /** Where the blog is served (blog-path.ts). */
   blogPath: string;
+  /** Posts a list page shows (every post on one page: their number). */
+  postsPerPage: number;
   /** Newest first. */
   posts: BlogPostSummary[];
   tags: Map<string, { label: string; href: string; description?: string; posts: BlogPostSummary[] }>;
@@ -103,7 +120,8 @@ export interface BlogMaps {
 }
 
 /** Every post's summary, the tags, and the sidebar, from the routes of blog posts and the blog's data files. */
-export function indexBlog(routes: Route[], blogPath: string, maps: BlogMaps = { authors: null, tags: null }): BlogIndex {
+export function indexBlog(routes: Route[], blog: { path: string; layout: BlogLayout }, maps: BlogMaps = { authors: null, tags: null }): BlogIndex {
+  const { path: blogPath, layout } = blog;
   const diagnostics: Diagnostic[] = [];
   const posts: BlogPostSummary[] = [];
   const pages = new Map<string, Page>();
@@ -162,20 +180,27 @@ export function indexBlog(routes: Route[], blogPath: string, maps: BlogMaps = { 
     }
   if (tooMany) diagnostics.push({ severity: 'error', code: 'blog', message: `The blog has more than ${MAX_TAGS_PER_SITE} tags; a blog may have at most ${MAX_TAGS_PER_SITE} (each is a page). This post's tags go past it.`, file: pages.get(tooMany.href)?.source.file, hint: 'use fewer, broader tags.' });
   const sidebar: BlogData['sidebar'] = [];
-  for (const post of posts.slice(0, BLOG_SIDEBAR_POSTS)) {
+  const sidebarCount = layout.sidebarCount === 'ALL' ? posts.length : layout.sidebarCount;
+  if (sidebarCount > MAX_BLOG_SIDEBAR_POSTS && posts.length > MAX_BLOG_SIDEBAR_POSTS)
+    diagnostics.push({
+      severity: 'warning',
+      code: 'blog',
+      message: `The blog's sidebar lists the ${MAX_BLOG_SIDEBAR_POSTS} most recent of its ${posts.length} posts, not ${layout.sidebarCount === 'ALL' ? 'all of them' : sidebarCount} (blogSidebarCount): every page of the blog carries the sidebar.`,
+      hint: `the archive (${blogArchivePath(blogPath)}) lists every post; set the blog's sidebar count to ${MAX_BLOG_SIDEBAR_POSTS} or fewer.`,
+    });
+  for (const post of posts.slice(0, Math.min(sidebarCount, MAX_BLOG_SIDEBAR_POSTS))) {
     const year = post.date.slice(0, 4);
     const group = sidebar.at(-1)?.year === year ? sidebar.at(-1)! : (sidebar.push({ year, posts: [] }), sidebar.at(-1)!);
     group.posts.push({ title: post.title, href: post.href });
   }
-  return { blogPath, posts, tags, sidebar, pages, diagnostics };
+  // 'ALL' is one page of every post, as Docusaurus's paginateBlogPosts makes it.
+  const postsPerPage = layout.postsPerPage === 'ALL' ? Math.max(1, posts.length) : layout.postsPerPage;
+  return { blogPath, postsPerPage, posts, tags, sidebar, pages, diagnostics };
 }
 
-/** Posts a list page shows (Docusaurus's postsPerPage default); later ones are on /page/2… */
-export const BLOG_POSTS_PER_PAGE = 10;
-
 /** The addresses of a list's pages: its own, then `<list>/page/2`… as Docusaurus numbers them (`/page/2` for a blog at "/"). */
-function listPagePaths(listPath: string, posts: number): string[] {
-  const pages = Math.max(1, Math.ceil(posts / BLOG_POSTS_PER_PAGE));
+function listPagePaths(listPath: string, posts: number, postsPerPage: number): string[] {
+  const pages = Math.max(1, Math.ceil(posts / postsPerPage));
   return Array.from({ length: pages }, (_, i) => (i === 0 ? listPath : blogUrl(listPath, `page/${i + 1}`)));
 }
 
@@ -189,20 +214,20 @@ function listPageOf(routePath: string): { listPath: string; page: number } {
 export function blogRoutes(index: BlogIndex): Route[] {
   if (index.posts.length === 0) return [];
   return [
-    ...listPagePaths(index.blogPath, index.posts.length).map((path): Route => ({ path, kind: 'blogList' })),
+    ...listPagePaths(index.blogPath, index.posts.length, index.postsPerPage).map((path): Route => ({ path, kind: 'blogList' })),
     { path: blogArchivePath(index.blogPath), kind: 'blogArchive' },
     { path: blogTagsPath(index.blogPath), kind: 'blogTags' },
-    ...[...index.tags.values()].flatMap((tag) => listPagePaths(tag.href, tag.posts.length).map((path): Route => ({ path, kind: 'blogTag' }))),
+    ...[...index.tags.values()].flatMap((tag) => listPagePaths(tag.href, tag.posts.length, index.postsPerPage).map((path): Route => ({ path, kind: 'blogTag' }))),
   ];
 }
 
 /** One page of a list of posts, and the addresses of the pages before and after it. */
-function listPage(posts: BlogPostSummary[], routePath: string): Pick<BlogData, 'posts' | 'listPages'> {
+function listPage(posts: BlogPostSummary[], routePath: string, postsPerPage: number): Pick<BlogData, 'posts' | 'listPages'> {
   const { listPath, page } = listPageOf(routePath);
-  const paths = listPagePaths(listPath, posts.length);
-  const start = (page - 1) * BLOG_POSTS_PER_PAGE;
+  const paths = listPagePaths(listPath, posts.length, postsPerPage);
+  const start = (page - 1) * postsPerPage;
   return {
-    posts: posts.slice(start, start + BLOG_POSTS_PER_PAGE),
+    posts: posts.slice(start, start + postsPerPage),
     ...(paths.length > 1 ? { listPages: { ...(page > 1 ? { newer: paths[page - 2] } : {}), ...(page < paths.length ? { older: paths[page] } : {}) } } : {}),
   };
 }
@@ -218,7 +243,7 @@ export function blogPageData(route: Route, index: BlogIndex): { blog: BlogData; 
       return { blog: { post: index.posts[at], newer: link(index.posts[at - 1]), older: link(index.posts[at + 1]), sidebar } };
     }
     case 'blogList':
-      return { blog: { ...listPage(index.posts, route.path), sidebar }, title: 'Blog' };
+      return { blog: { ...listPage(index.posts, route.path, index.postsPerPage), sidebar }, title: 'Blog' };
     case 'blogArchive': {
       const archive: NonNullable<BlogData['archive']> = [];
       for (const post of index.posts) {
@@ -238,7 +263,7 @@ export function blogPageData(route: Route, index: BlogIndex): { blog: BlogData; 
       if (!tag) return null;
       const count = tag.posts.length;
       return {
-        blog: { ...listPage(tag.posts, route.path), sidebar, allTags: blogTagsPath(index.blogPath), ...(tag.description ? { tagDescription: tag.description } : {}) },
+        blog: { ...listPage(tag.posts, route.path, index.postsPerPage), sidebar, allTags: blogTagsPath(index.blogPath), ...(tag.description ? { tagDescription: tag.description } : {}) },
         title: `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`,
       };
     }

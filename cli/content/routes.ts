@@ -101,7 +101,7 @@ export function buildRoutes(
   };
   addGenerated({ path: `/${config.site.search.searchPagePath}`, kind: 'search' }, 'the search page (search.searchPagePath)');
   // The posts are routes by now: the blog's own pages are known before / is given to anything.
-  const blog = indexBlog([...byPath.values()], config.blogPath, blogMaps);
+  const blog = indexBlog([...byPath.values()], { path: config.blogPath, layout: config.blogLayout }, blogMaps);
   const hasDocs = [...byPath.values()].some((route) => route.kind === 'doc');
   // A site without docs (Docusaurus's `docs: false`, a blog-only site) has no docs' address to lead anywhere.
   if (hasDocs || blog.posts.length === 0) addGenerated({ path: docsPath, kind: 'redirect', redirectTo: config.site.docsVersion.mainDocPath });

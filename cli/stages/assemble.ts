@@ -54,7 +54,7 @@ export function assembleSite(pages: Page[], config: SiteConfig, dataFiles: DataF
     sidebars: sidebars.sidebars,
     places: sidebars.places,
     site: withNoPageSiteLinks(withNavbarSidebars(config.site, routes, sidebars.places), new Set(routes.filter((route) => route.kind !== 'notFound').map((route) => route.path))),
-    blog: indexBlog(routes, config.blogPath, blogMaps),
+    blog: indexBlog(routes, { path: config.blogPath, layout: config.blogLayout }, blogMaps),
     docTags: indexDocTags(routes, docTags.map, docsPath),
     routeByFile,
     pageRanks: inboundLinkCounts(routes, routeByFile, config.trailingSlash, config.docusaurusBaseUrl),

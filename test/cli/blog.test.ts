@@ -283,6 +283,58 @@ describe('the blog', () => {
     for (const route of ['/blog/page/2', '/blog/archive', '/blog/tags/many/page/2']) expect(sitemap).toContain(`${route}</loc>`);
   });
 
+  it("reads the blog's postsPerPage and sidebarCount from site.config.ts, with Docusaurus's defaults (10 a page, 5 in the sidebar), and refuses a bad one at its line", async () => {
+    const posts: Record<string, string> = {};
+    for (let i = 1; i <= 7; i++) posts[`content/blog/2023-03-0${i}-post-${i}.md`] = `---\ntitle: Post ${i}\n---\n\nBody ${i}.\n`;
+    const sidebarTitles = (data: { blog: { sidebar: { posts: { title: string }[] }[] } }) => data.blog.sidebar.flatMap((group) => group.posts.map((post) => post.title));
+    const built = async (name: string, blog?: string) => {
+      const site = await fixtureCopy('basic', name, posts);
+      if (blog) {
+        const config = await readFile(path.join(site, 'site.config.ts'), 'utf8');
+        await writeFile(path.join(site, 'site.config.ts'), config.replace("  footer: {", `  blog: ${blog},\n  footer: {`));
+      }
+      const run = await runCli(['build', site, '--strict']);
+      const data = async (route: string) => JSON.parse(await readFile(path.join(site, 'build', `_dc/data${route}.json`), 'utf8'));
+      return { site, run, data };
+    };
+
+    const defaults = await built('blog-layout-defaults');
+    expect(defaults.run.stderr).toBe('');
+    expect(sidebarTitles(await defaults.data('/blog'))).toEqual(['Post 7', 'Post 6', 'Post 5', 'Post 4', 'Post 3']);
+    expect((await defaults.data('/blog')).blog.posts).toHaveLength(7);
+    expect(existsSync(path.join(defaults.site, 'build/blog/page/2'))).toBe(false);
+
+    const set = await built('blog-layout-set', "{ postsPerPage: 3, sidebarCount: 'ALL' }");
+    expect(set.run.stderr).toBe('');
+    expect((await set.data('/blog')).blog.posts.map((p: { title: string }) => p.title)).toEqual(['Post 7', 'Post 6', 'Post 5']);
+    expect((await set.data('/blog/page/3')).blog.posts.map((p: { title: string }) => p.title)).toEqual(['Post 1']);
+    expect(sidebarTitles(await set.data('/blog/2023/03/01/post-1'))).toHaveLength(7);
+
+    const none = await built('blog-layout-none', "{ postsPerPage: 'ALL', sidebarCount: 0 }");
+    expect(none.run.stderr).toBe('');
+    expect((await none.data('/blog')).blog.posts).toHaveLength(7);
+    const html = await readFile(path.join(none.site, 'build/blog/index.html'), 'utf8');
+    expect(html).not.toContain('blog-sidebar');
+
+    const bad = await built('blog-layout-bad', "{ postsPerPage: 0, sidebarCount: 'all' }");
+    expect(bad.run.code).toBe(2);
+    expect(bad.run.stderr).toMatch(/site\.config\.ts:\d+:\d+\s+error\s+blog\.postsPerPage must be "ALL" or a whole number of at least 1, got 0\./);
+    expect(bad.run.stderr).toMatch(/site\.config\.ts:\d+:\d+\s+error\s+blog\.sidebarCount must be "ALL" or a whole number of at least 0, got "all"\./);
+  });
+
+  it("lists at most 500 posts in the blog's sidebar, which every page of the blog carries, and says so when sidebarCount asks for more", async () => {
+    const posts: Record<string, string> = {};
+    for (let i = 0; i < 501; i++) posts[`content/blog/${2000 + Math.floor(i / 300)}-01-01-post-${i}.md`] = `---\ntitle: Post ${i}\n---\n\nBody.\n`;
+    const site = await fixtureCopy('basic', 'blog-layout-capped', posts);
+    const config = await readFile(path.join(site, 'site.config.ts'), 'utf8');
+    await writeFile(path.join(site, 'site.config.ts'), config.replace('  footer: {', "  blog: { sidebarCount: 'ALL' },\n  footer: {"));
+    const run = await runCli(['build', site]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("warning  The blog's sidebar lists the 500 most recent of its 501 posts, not all of them (blogSidebarCount): every page of the blog carries the sidebar.");
+    const data = JSON.parse(await readFile(path.join(site, 'build', '_dc/data/blog.json'), 'utf8'));
+    expect(data.blog.sidebar.flatMap((g: { posts: unknown[] }) => g.posts)).toHaveLength(500);
+  });
+
   it('shows on the list of posts what a post has before its truncate marker (its links routed, with a Read more link), or the whole post without one', async () => {
     const site = await fixtureCopy('basic', 'blog-truncate', {
       'content/blog/2024-01-01-with-truncate.md': '---\ntitle: With truncate\ndescription: The meta description.\n---\n\nIntro paragraph, see [the start](../docs/start.mdx).\n\n<!-- truncate -->\n\nRest of the post, only on the post page.\n',

@@ -85,6 +85,25 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(label(await page(root, 'docs/intro'))).toBe('Next');
   });
 
+  it("reads the blog's postsPerPage and blogSidebarCount, a number or 'ALL', and refuses a bad one at its line, as Docusaurus's validation does", async () => {
+    const config = (postsPerPage: string, sidebarCount: string) =>
+      ['export default {', "  title: 'Blog', url: 'https://blog.example',", "  presets: [['classic', {", '    docs: false,', `    blog: { postsPerPage: ${postsPerPage},`, `      blogSidebarCount: ${sidebarCount} },`, '  }]],', '};'].join('\n');
+    const posts: Record<string, string> = {};
+    for (let i = 1; i <= 7; i++) posts[`content/blog/2024-02-0${i}-post-${i}.md`] = `---\ntitle: Post ${i}\n---\n\nBody ${i}.\n`;
+    const root = await writeSite('docusaurus-config-blog-layout', { ...posts, 'docusaurus.config.js': config('2', "'ALL'") });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    const data = async (route: string) => JSON.parse(await readFile(path.join(root, 'build', `_dc/data${route}.json`), 'utf8'));
+    expect((await data('/blog')).blog.posts).toHaveLength(2);
+    expect((await data('/blog/page/4')).blog.posts.map((p: { title: string }) => p.title)).toEqual(['Post 1']);
+    expect((await data('/blog')).blog.sidebar.flatMap((g: { posts: unknown[] }) => g.posts)).toHaveLength(7);
+    await writeFile(path.join(root, 'docusaurus.config.js'), config('0', "'all'"));
+    const bad = await runCli(['build', root]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('docusaurus.config.js:5:27  error  The blog\'s postsPerPage must be "ALL" or a whole number of at least 1, got 0.');
+    expect(bad.stderr).toContain('docusaurus.config.js:6:25  error  The blog\'s blogSidebarCount must be "ALL" or a whole number of at least 0, got "all".');
+  });
+
   it('builds the TypeScript starter (docusaurus.config.ts, `satisfies`, type imports) the same way', async () => {
     const root = await writeSite('docusaurus-config-classic-ts', { ...STARTER_CONTENT, 'docusaurus.config.ts': await starterFile('docusaurus.config.ts'), 'sidebars.ts': await starterFile('sidebars.ts') });
     const result = await runCli(['build', root]);

@@ -1,5 +1,7 @@
 // Blog pages in Chromium against `devcenter serve`: they hydrate cleanly, navigate client-side, and
 // fit a phone screen.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
@@ -18,6 +20,9 @@ beforeAll(async () => {
     // Enough posts for a second page of the list (10 a page).
     ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`content/blog/2023-02-${String(i + 1).padStart(2, '0')}-note-${i + 1}.mdx`, `---\ntitle: Note ${i + 1}\n---\n\nA note.\n`])),
   });
+  // Every post in the sidebar (Docusaurus's blogSidebarCount 'ALL'; 5 by default), the oldest one included.
+  const config = await readFile(path.join(site, 'site.config.ts'), 'utf8');
+  await writeFile(path.join(site, 'site.config.ts'), config.replace('  footer: {', "  blog: { sidebarCount: 'ALL' },\n  footer: {"));
   expect((await runCli(['build', site])).code).toBe(0);
   [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
 });
