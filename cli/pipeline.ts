@@ -83,10 +83,19 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const parsed = await (parsing ?? parseNow());
   if (plan.cache) counts.cached = inputs.sources.length - parsed.parsed;
   // Loaded only now, as the renderer is further down: a rebuild that stopped above never needs them.
-  const [{ assembleSite }, { checkSite }] = await Promise.all([import('./stages/assemble.ts'), import('./stages/check.ts')]);
+  const [{ assembleSite }, { checkSite }, { undatedPostDates: undatedPostDatesOf, undatedPosts }, { addedCommitTimes }] = await Promise.all([
+    import('./stages/assemble.ts'),
+    import('./stages/check.ts'),
+    import('./content/post-file-dates.ts'),
+    import('./content/git-dates.ts'),
+  ]);
   let renderWorkers = parsed.workers;
   try {
-    const site = await clock.stage('assemble', () => assembleSite(parsed.pages, config, inputs.dataFiles, inputs.staticPaths));
+    // A blog post that names no date is dated by the commit that added its file, else by the file (as
+    // Docusaurus dates it); git is asked only when there is one, in every mode, so check says what build says.
+    const added = undatedPosts(parsed.pages).length > 0 ? await addedCommitTimes(config.contentDir, 'blog') : new Map<string, number>();
+    const undatedPostDates = undatedPostDatesOf(parsed.pages, added);
+    const site = await clock.stage('assemble', () => assembleSite(parsed.pages, config, { dataFiles: inputs.dataFiles, staticPaths: inputs.staticPaths, undatedPostDates }));
     progress('check', 0, parsed.pages.length);
     const siteChecks = await clock.stage('check', () => checkSite({ config, earlier: inputs.diagnostics, pages: parsed.pages, site, staticPaths: inputs.staticPaths, refusedStatic: inputs.refusedStatic, contentFiles: inputs.contentFiles }));
     // A site component that does not build stops the build: the checks' warnings are still said.

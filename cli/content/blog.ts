@@ -12,6 +12,7 @@ import { MAX_TAGS_PER_SITE } from './expansion-limits.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import type { Route } from './route.ts';
+import type { FileDate } from './post-file-dates.ts';
 
 /**
  * How the blog lays its posts out, as Docusaurus's blog options say it (postsPerPage, blogSidebarCount):
@@ -113,10 +114,12 @@ export interface BlogIndex {
   diagnostics: Diagnostic[];
 }
 
-/** The blog's data files, read (cli/content/data-files.ts). */
+/** The blog's data files, read (cli/content/data-files.ts), and the days of its undated posts' files. */
 export interface BlogMaps {
   authors: AuthorsMap | null;
   tags: TagsFile | null;
+  /** By file (absolute path): the day a post that names none is dated by (post-file-dates.ts). */
+  undatedPostDates?: ReadonlyMap<string, FileDate>;
 }
 
 /** Every post's summary, the tags, and the sidebar, from the routes of blog posts and the blog's data files. */
@@ -128,7 +131,20 @@ export function indexBlog(routes: Route[], blog: { path: string; layout: BlogLay
   for (const route of routes) {
     if (route.kind !== 'blogPost' || !route.page) continue;
     const { page } = route;
-    const { date } = blogPostPlace(page, blogPath);
+    const fileDate = maps.undatedPostDates?.get(page.source.absPath);
+    const date = blogPostPlace(page, blogPath).date ?? fileDate?.day ?? null;
+    // Docusaurus warns too when a post is dated by its file: that day moves with every checkout.
+    if (fileDate?.from === 'file' && date === fileDate.day)
+      diagnostics.push({
+        severity: 'warning',
+        code: 'blog',
+        message: `This blog post names no date and its file is not committed to git: it is dated by the file's modification time, ${fileDate.day}.`,
+        file: page.source.file,
+        line: 1,
+        column: 1,
+        lineText: page.source.text.split('\n', 1)[0],
+        hint: 'set `date: YYYY-MM-DD` in its front matter (or name the file YYYY-MM-DD-slug.mdx), or commit it: an uncommitted post takes the day of its last save.',
+      });
     if (!date || !isCalendarDate(date)) {
       diagnostics.push({
         severity: 'error',

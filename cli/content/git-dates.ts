@@ -1,5 +1,6 @@
-// When each content file last changed, from one `git log` over the content folder. Outside a git
-// checkout, or for a file never committed, there is no date: the page then shows none.
+// When each content file last changed, from one `git log` over the content folder; and when each of
+// the blog's files was added, for a post that names no date. Outside a git checkout, or for a file
+// never committed, there is no date: the page then shows none (a post is dated by its file instead).
 //
 // Git reads configuration from the repository it finds, and content/ is the site's own files: a pull
 // request could make content/ itself a bare repository (HEAD, config, objects/ committed there) whose
@@ -9,33 +10,55 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 
-/** Absolute file path -> Unix time (seconds) of the last commit that touched it. */
-export function lastCommitTimes(contentDir: string): Promise<Map<string, number>> {
+const GIT = 'git';
+
+/** Git's options for reading the site's history and nothing else (see the top of this file); paths as written. */
+function gitLog(contentDir: string, args: string[]): Promise<string | null> {
   return new Promise((resolve) => {
     execFile(
-      'git',
-      [
-        '-c', 'safe.bareRepository=explicit',
-        '-c', 'log.showSignature=false',
-        '-c', 'core.fsmonitor=false',
-        '-C', contentDir,
-        'log', '--no-show-signature', '--format=%x00%ct', '--name-only', '--relative', '--no-renames', '--', '.',
-      ],
+      GIT,
+      ['-c', 'safe.bareRepository=explicit', '-c', 'log.showSignature=false', '-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', '-C', contentDir, 'log', '--no-show-signature', ...args],
       { maxBuffer: 256 * 1024 * 1024 },
-      (error, stdout) => {
-        const times = new Map<string, number>();
-        if (error) return resolve(times); // not a git checkout, or no git: no dates
-        let time = 0;
-        for (const line of stdout.split('\n')) {
-          if (line.startsWith('\0')) time = Number(line.slice(1));
-          else if (line && time) {
-            const file = path.join(contentDir, line);
-            // The log is newest first: the first time seen is the last change.
-            if (!times.has(file)) times.set(file, time);
-          }
-        }
-        resolve(times);
-      },
+      // Not a git checkout, or no git: no dates.
+      (error, stdout) => resolve(error ? null : stdout),
     );
   });
+}
+
+/** Absolute file path -> Unix time (seconds) of the last commit that touched it. */
+export async function lastCommitTimes(contentDir: string): Promise<Map<string, number>> {
+  const times = new Map<string, number>();
+  const log = await gitLog(contentDir, ['--format=%x00%ct', '--name-only', '--relative', '--no-renames', '--', '.']);
+  let time = 0;
+  for (const line of (log ?? '').split('\n')) {
+    if (line.startsWith('\0')) time = Number(line.slice(1));
+    else if (line && time) {
+      const file = path.join(contentDir, line);
+      // The log is newest first: the first time seen is the last change.
+      if (!times.has(file)) times.set(file, time);
+    }
+  }
+  return times;
+}
+
+/**
+ * Absolute file path -> Unix time (seconds) of the commit that added it, for the files under
+ * content/`folder` (the blog's): Docusaurus dates a post that names no date by it. A file renamed
+ * since keeps the day its first name was added, as `git log --follow` finds it for Docusaurus.
+ */
+export async function addedCommitTimes(contentDir: string, folder: string): Promise<Map<string, number>> {
+  const log = await gitLog(contentDir, ['--format=%x00%ct', '--name-status', '-M', '--diff-filter=AR', '--relative', '--', folder]);
+  const commits: { time: number; changes: string[][] }[] = [];
+  for (const line of (log ?? '').split('\n')) {
+    if (line.startsWith('\0')) commits.push({ time: Number(line.slice(1)), changes: [] });
+    else if (line && commits.length > 0) commits.at(-1)!.changes.push(line.split('\t'));
+  }
+  // Oldest first: a file's first add is kept, and a rename carries its old name's day to the new one.
+  const added = new Map<string, number>();
+  for (const { time, changes } of commits.reverse())
+    for (const [status, from, to] of changes) {
+      if (status === 'A' && from && !added.has(from)) added.set(from, time);
+      else if (status.startsWith('R') && from && to && !added.has(to)) added.set(to, added.get(from) ?? time);
+    }
+  return new Map([...added].map(([file, time]) => [path.join(contentDir, file), time]));
 }

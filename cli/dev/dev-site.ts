@@ -16,12 +16,14 @@ import { readConfigText } from '../config/docusaurus-config-file.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
 import { NO_DATA_FILES, type DataFiles } from '../content/data-files.ts';
-import type { ParsedPage } from '../content/page.ts';
+import type { Page, ParsedPage } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
 import { ConfigError, ContentError, type Diagnostic } from '../diagnostics.ts';
 import { redirectsOf, sidebarJson } from '../render/router-data.ts';
 import type { SearchEndpoint } from '../serve/search-endpoint.ts';
 import { assembleSite, type AssembledSite } from '../stages/assemble.ts';
+import { undatedPostDates, undatedPosts } from '../content/post-file-dates.ts';
+import { addedCommitTimes } from '../content/git-dates.ts';
 import { checkSite } from '../stages/check.ts';
 import { checkComponentMembers } from '../check/component-members.ts';
 import { loadSiteConfig, type LoadedSite } from '../stages/config.ts';
@@ -53,6 +55,10 @@ export class DevSite {
   /** The other files of content/ (images, downloads). */
   private besidePages = new DevContentFiles();
   private dataFiles: DataFiles = NO_DATA_FILES;
+  /** When git added each file of the blog: an undated post's date (empty until git answers). */
+  private firstCommitTimes = new Map<string, number>();
+  /** The undated posts git was asked about (by file): a post dated by its file until git answers. */
+  private askedWhenAdded = new Set<string>();
   private discoveryProblems: Diagnostic[] = [];
   private configProblems: Diagnostic[] = [];
   /** The Docusaurus config as last loaded; null when the root has none. */
@@ -169,11 +175,30 @@ export class DevSite {
 
   /** Stage assemble, from the pages as they are now; every render is stale. */
   private restructure(): void {
-    this.assembled = assembleSite(this.files.all(), this.config, this.dataFiles, this.staticPaths);
+    const pages = this.files.all();
+    this.askWhenPostsWereAdded(pages);
+    this.assembled = assembleSite(pages, this.config, { dataFiles: this.dataFiles, staticPaths: this.staticPaths, undatedPostDates: undatedPostDates(pages, this.firstCommitTimes) });
     this.routeByPath = new Map(this.routes.map((r) => [r.path, r]));
     this.renderer.invalidate();
     // Before every page is parsed the link graph is not known: only what is known so far.
     if (!this.backgroundDone) this.checked = [...this.discoveryProblems, ...this.files.checked().flatMap((p) => p.diagnostics), ...this.assembled.diagnostics];
+  }
+
+  /**
+   * An undated blog post is dated by the commit that added its file, as a build dates it: git is asked
+   * (once for each new such post) and, when it names a day, the site is assembled again with it.
+   */
+  private askWhenPostsWereAdded(pages: readonly Page[]): void {
+    const unasked = undatedPosts(pages).filter((page) => !this.askedWhenAdded.has(page.source.absPath));
+    if (unasked.length === 0) return;
+    for (const page of unasked) this.askedWhenAdded.add(page.source.absPath);
+    void addedCommitTimes(this.config.contentDir, 'blog').then((times) => {
+      const known = this.firstCommitTimes;
+      this.firstCommitTimes = times;
+      if (!unasked.some((page) => times.has(page.source.absPath) && known.get(page.source.absPath) !== times.get(page.source.absPath))) return;
+      this.restructure();
+      this.emit({ type: 'reload' });
+    });
   }
 
   /** Stage parse for one file (or takes `parsed`, a parse of its new text). Returns whether the page

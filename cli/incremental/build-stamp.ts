@@ -3,7 +3,7 @@
 // right and does nothing; any change rebuilds the whole site.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { NOT_FOUND_HTML_FILE } from '../../runtime/shared/site-urls.ts';
 import { cliVersion } from '../cli-version.ts';
@@ -63,6 +63,9 @@ export async function buildFingerprint({ packageRoot, config, strict, sources, s
   add('content files');
   for (const file of contentFiles) add(`${file.relPath}:${file.realPath}:${file.size}:${file.mtimeMs}`);
   add(JSON.stringify([...gitDates].sort()));
+  // A blog post never committed may be dated by its file's modification time (post-file-dates.ts).
+  for (const source of sources)
+    if (source.contentPath.startsWith('blog/') && !gitDates.has(source.absPath)) add(`${source.contentPath}:${(await stat(source.absPath).catch(() => null))?.mtimeMs ?? ''}`);
   return digest.digest('hex');
 }
 

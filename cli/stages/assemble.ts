@@ -15,6 +15,7 @@ import { occupiedOutputFiles, routeOutputProblem } from '../content/route-output
 import { resolveSidebars, type DocPlace } from '../content/sidebars.ts';
 import { withNoPageSiteLinks } from '../content/no-route-links.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import type { FileDate } from '../content/post-file-dates.ts';
 
 export interface AssembledSite {
   routes: Route[];
@@ -34,13 +35,22 @@ export interface AssembledSite {
   diagnostics: Diagnostic[];
 }
 
-/** `dataFiles` are the blog's and the docs' data files as written, `staticPaths` the files of static/ (stage discover finds both). */
-export function assembleSite(pages: Page[], config: SiteConfig, dataFiles: DataFiles = NO_DATA_FILES, staticPaths: ReadonlySet<string> = new Set()): AssembledSite {
+/** What the site is assembled from besides its pages, as stage discover (and git) found it. */
+export interface AssembleInputs {
+  /** The blog's and the docs' data files as written. */
+  dataFiles?: DataFiles;
+  /** The files of static/, as site paths. */
+  staticPaths?: ReadonlySet<string>;
+  /** The day each undated blog post's file gives it (post-file-dates.ts). */
+  undatedPostDates?: ReadonlyMap<string, FileDate>;
+}
+
+export function assembleSite(pages: Page[], config: SiteConfig, { dataFiles = NO_DATA_FILES, staticPaths = new Set(), undatedPostDates }: AssembleInputs = {}): AssembledSite {
   const docsPath = config.site.docsVersion.path;
   const authors = dataFiles.authors ? parseAuthorsMap(dataFiles.authors) : { map: null, diagnostics: [] };
   const tags = dataFiles.blogTags ? parseTagsFile(dataFiles.blogTags, blogTagsPlace(config.blogPath)) : { map: null, diagnostics: [] };
   const docTags = dataFiles.docTags ? parseTagsFile(dataFiles.docTags, docTagsPlace(docsPath)) : { map: null, diagnostics: [] };
-  const blogMaps = { authors: authors.map, tags: tags.map };
+  const blogMaps = { authors: authors.map, tags: tags.map, undatedPostDates };
   const routed = buildRoutes(pages, config, blogMaps, docTags.map, staticPaths);
   const sidebars = resolveSidebars(config.sidebars, routed.routes, docsPath, config.sidebarsSource);
   // A category's generated index is a page of the docs too, unless a file already has its address.

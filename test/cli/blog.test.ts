@@ -1,11 +1,13 @@
 // A content/blog/ folder turns the blog on: posts across three years, their list, tags, sidebar by
 // year and feeds. The Developer Center itself has no blog (its build is checked for that elsewhere).
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureCopy, runCli, type CliResult } from '../support/cli.ts';
+import { FIXTURES, fixtureCopy, runCli, type CliResult } from '../support/cli.ts';
 
 const POSTS = {
   'content/blog/2022-05-10-hello.mdx': '---\ntitle: Hello, blog\nauthors: [Ada Writer]\ntags: [news]\ndescription: The first post.\n---\n\nThe first post. See [the start page](/docs/start).\n',
@@ -94,12 +96,39 @@ describe('the blog', () => {
     expect(launch).toMatchObject({ hierarchy: { lvl0: 'Blog' }, docusaurus_tag: 'default' });
   });
 
-  it('refuses a post with no date, naming the file and the fix', async () => {
-    const broken = await fixtureCopy('basic', 'blog-undated', { 'content/blog/undated.mdx': '---\ntitle: No date\n---\n\nText.\n' });
-    const run = await runCli(['build', broken]);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain('content/blog/undated.mdx:1:1  error  A blog post needs a date.');
-    expect(run.stderr).toContain('YYYY-MM-DD-slug.mdx');
+  it('dates a post that names no date by the commit that added its file (its first name, when renamed since), else by the file\'s modification time with a warning, as Docusaurus does', async () => {
+    // Outside this repository's checkout: the site is a git repository of its own.
+    const site = await mkdtemp(path.join(os.tmpdir(), 'devcenter-blog-dates-'));
+    try {
+      await cp(path.join(FIXTURES, 'basic'), site, { recursive: true, filter: (src) => !src.split(path.sep).includes('build') });
+      await mkdir(path.join(site, 'content/blog'), { recursive: true });
+      for (const name of ['added', 'renamed', 'loose']) await writeFile(path.join(site, `content/blog/${name}.mdx`), `---\ntitle: ${name}\n---\n\nText of ${name}.\n`);
+      const git = (args: string[], date: string) =>
+        execFileSync('git', args, { cwd: site, env: { ...process.env, GIT_AUTHOR_NAME: 'W', GIT_AUTHOR_EMAIL: 'w@fixture.example', GIT_COMMITTER_NAME: 'W', GIT_COMMITTER_EMAIL: 'w@fixture.example', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+      git(['init', '-q'], '2021-01-01T00:00:00Z');
+      git(['add', 'site.config.ts', 'content/docs', 'content/pages', 'content/blog/added.mdx', 'content/blog/renamed.mdx'], '2021-01-01T00:00:00Z');
+      git(['commit', '-qm', 'Two posts'], '2021-03-04T23:30:00Z');
+      git(['mv', 'content/blog/renamed.mdx', 'content/blog/moved.mdx'], '2022-01-01T00:00:00Z');
+      await writeFile(path.join(site, 'content/blog/added.mdx'), '---\ntitle: added\n---\n\nText of added, edited.\n');
+      git(['commit', '-qam', 'Moved and edited'], '2022-06-07T08:00:00Z');
+      // Never committed: its modification time, which the test sets.
+      await utimes(path.join(site, 'content/blog/loose.mdx'), new Date('2020-05-06T12:00:00Z'), new Date('2020-05-06T12:00:00Z'));
+
+      const run = await runCli(['build', site]);
+      expect(run.code).toBe(0);
+      const day = async (route: string) => JSON.parse(await readFile(path.join(site, 'build', `_dc/data${route}.json`), 'utf8')).blog.post.date;
+      expect(await day('/blog/added')).toBe('2021-03-04');
+      expect(await day('/blog/moved')).toBe('2021-03-04');
+      expect(await day('/blog/loose')).toBe('2020-05-06');
+      expect(await readFile(path.join(site, 'build/blog/loose/index.html'), 'utf8')).toContain('<time dateTime="2020-05-06">May 6, 2020</time>');
+      const warning = "content/blog/loose.mdx:1:1  warning  This blog post names no date and its file is not committed to git: it is dated by the file's modification time, 2020-05-06.";
+      expect(run.stderr).toContain(warning);
+      expect(run.stderr).not.toContain('added.mdx');
+      // check says what build says.
+      expect((await runCli(['check', site])).stderr).toContain(warning);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 
   it('refuses a tag whose slug is empty, which would take the place of the tags page, naming the file and the tags key', async () => {
