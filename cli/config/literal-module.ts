@@ -3,7 +3,7 @@
 // writes them. Anything that would run code (a call, a function, an import of a value, an operator)
 // is refused at its node, so a caller can say where. In tolerant mode (a Docusaurus config read as
 // data) such a value is kept as a ComputedValue at its place instead, so the rest is still read.
-import type { Expression, Node, Pattern, Program, Property, SpreadElement, Statement } from 'estree';
+import type { Expression, Identifier, Node, Pattern, Program, Property, SpreadElement, Statement } from 'estree';
 import { describeNode } from './describe-node.ts';
 
 /** What a module of literals exports: `module.exports`'s value, or its default and named exports;
@@ -202,8 +202,14 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
     if (statement.type !== 'VariableDeclaration') return false;
     for (const declarator of statement.declarations) {
       if (declarator.id.type !== 'Identifier') {
-        const computed = refuse(declarator.id, 'a destructuring declaration is code');
-        for (const name of declaredNames(declarator.id)) bindings.set(name, computed);
+        // `const { a, b } = require('./x')` imports as an import line does: each name stands at its own
+        // place and says where it comes from (Cypress's four remark plugins of one require were four
+        // notes alike at its start, "a destructuring declaration"), and a plugin devcenter does the
+        // work of is known by its package.
+        const source = requiredModule(declarator.init);
+        const reason = source === undefined ? 'a destructuring declaration is code' : `an import of "${source}" is code`;
+        if (!tolerant) refuse(declarator.id, reason);
+        for (const name of declaredIdentifiers(declarator.id)) bindings.set(name.name, refuse(name, reason));
       } else if (!declarator.init) bindings.set(declarator.id.name, refuse(declarator, `"${declarator.id.name}" is declared without a value`));
       else bindings.set(declarator.id.name, valueOf(declarator.init));
     }
@@ -278,20 +284,27 @@ function isCurrentYear(node: Node): boolean {
   return property.type === 'Identifier' && property.name === 'getFullYear' && object.type === 'NewExpression' && object.arguments.length === 0 && object.callee.type === 'Identifier' && object.callee.name === 'Date';
 }
 
-/** The names a destructuring pattern declares. */
-function declaredNames(pattern: Pattern): string[] {
+/** The names a destructuring pattern declares, each where it is written. */
+function declaredIdentifiers(pattern: Pattern): Identifier[] {
   switch (pattern.type) {
     case 'Identifier':
-      return [pattern.name];
+      return [pattern];
     case 'ObjectPattern':
-      return pattern.properties.flatMap((property) => declaredNames(property.type === 'RestElement' ? property.argument : property.value));
+      return pattern.properties.flatMap((property) => declaredIdentifiers(property.type === 'RestElement' ? property.argument : property.value));
     case 'ArrayPattern':
-      return pattern.elements.flatMap((element) => (element ? declaredNames(element) : []));
+      return pattern.elements.flatMap((element) => (element ? declaredIdentifiers(element) : []));
     case 'RestElement':
-      return declaredNames(pattern.argument);
+      return declaredIdentifiers(pattern.argument);
     case 'AssignmentPattern':
-      return declaredNames(pattern.left);
+      return declaredIdentifiers(pattern.left);
     default:
       return [];
   }
+}
+
+/** The module `require('x')` names, written so (never run); undefined for anything else. */
+function requiredModule(node: Node | null | undefined): string | undefined {
+  if (node?.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require' || node.arguments.length !== 1) return undefined;
+  const [argument] = node.arguments;
+  return argument.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
 }

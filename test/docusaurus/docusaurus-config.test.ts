@@ -632,6 +632,33 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(await page(root, 'docs/a')).toContain('>Yarn</button>');
   });
 
+  it("names each plugin a destructuring require binds at its own name, with its module (Cypress's four remark plugins of one require were four notes alike, 'a destructuring declaration')", async () => {
+    const root = await writeSite('docusaurus-config-destructured-plugins', {
+      'content/docs/a.md': '# A\n\n$x$\n',
+      'docusaurus.config.js': [
+        "const { default: math } = require('remark-math');", // 1
+        'const {', // 2
+        '  loud,', // 3
+        '  quiet: hushed,', // 4
+        "} = require('./src/remark/voices');", // 5
+        'module.exports = {',
+        "  title: 'Voices',",
+        "  url: 'https://voices.example',",
+        "  presets: [['classic', { docs: { remarkPlugins: [math, loud, [hushed, { level: 2 }]] } }]],",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('destructuring');
+    expect(result.stderr.match(/which devcenter does not run/g)).toHaveLength(2);
+    expect(result.stderr).toContain("note: docusaurus.config.js:3:3  presets: a plugin of the docs' remarkPlugins, which devcenter does not run: the pages show as written what it would change (computed: an import of \"./src/remark/voices\")");
+    expect(result.stderr).toContain("note: docusaurus.config.js:4:10  presets: a plugin of the docs' remarkPlugins, which devcenter does not run: the pages show as written what it would change (computed: an import of \"./src/remark/voices\")");
+    // remark-math, required so, is known: the page's math is typeset.
+    expect(await page(root, 'docs/a')).toContain('<math');
+  });
+
   it("takes the docs exclude: an excluded file is no page and no sidebar entry, and a page may still import it (Capacitor's README.md, QuestDB's *.partial.mdx)", async () => {
     const files = {
       'content/docs/index.md': '# Welcome\n\nHome.\n',
