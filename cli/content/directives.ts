@@ -73,6 +73,16 @@ function unclosedDirective(directive: ContainerDirective, text: string, source: 
  * (`:::warnig`) is kept as a plain block around its content, with a warning naming the known types
  * (Docusaurus warns and keeps it as a div too); other directive syntax goes back to its text.
  */
+const UNKNOWN_TYPE = /^Unknown admonition type ":::(.*)": its content is shown without a box\.$/;
+
+/**
+ * The type a warning about an unknown `:::type` names when no keyword is near it, else null: the
+ * check stage folds those into one per type (a plugin's directive is written on many pages).
+ */
+export function unknownDirectiveTypeOf(diagnostic: Diagnostic): string | null {
+  return diagnostic.code === 'admonition' && diagnostic.suggestion === undefined ? (UNKNOWN_TYPE.exec(diagnostic.message)?.[1] ?? null) : null;
+}
+
 export function transformDirectives(tree: Root, text: string, source: SourceFile): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   walk<Nodes>(tree, (node, index, parent) => {
@@ -114,7 +124,9 @@ export function transformDirectives(tree: Root, text: string, source: SourceFile
         line: start?.line,
         column: start?.column,
         lineText: start ? lineAt(source.text, start.line) : undefined,
-        ...(near ? { suggestion: near } : { hint: `known types: ${known.join(', ')}.` }),
+        // Far from every keyword, the name is meant: most likely a directive a remark plugin of the
+        // site makes something of (Cypress's `:::cypress-config-example`), which no keyword fixes.
+        ...(near ? { suggestion: near } : { hint: `no admonition is named so: if a remark plugin of the site handles ":::${directive.name}" (one its Docusaurus config gives the docs or blog), devcenter does not run it. Admonitions: ${known.join(', ')}.` }),
       });
       // The label, if any, leads the content as a paragraph of its own.
       directive.data = { hName: 'div' };

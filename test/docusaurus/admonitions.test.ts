@@ -105,6 +105,22 @@ describe('Docusaurus admonitions', () => {
     expect(page).not.toContain(':::');
   });
 
+  it("says once for the site a :::type far from every keyword, a remark plugin's directive (Cypress's :::cypress-config-example gave 109 warnings), and each misspelling at its place", async () => {
+    const plugin = ':::made-by-plugin\n\n```js\nrun()\n```\n\n:::\n';
+    const other = await fixtureCopy('basic', 'docu-admonitions-plugin-directive', {
+      'content/docs/one.md': `# One\n\n${plugin}\n:::warnig\n\nCareful.\n\n:::\n\n${plugin}`,
+      'content/docs/two.md': `# Two\n\n${plugin}\n:::warnig\n\nAgain.\n\n:::\n`,
+    });
+    const result = await runCli(['check', other]);
+    expect(result.code).toBe(0);
+    expect(result.stderr.match(/Unknown admonition type ":::made-by-plugin"/g)).toHaveLength(1);
+    expect(result.stderr).toContain('content/docs/one.md:3:1  warning  Unknown admonition type ":::made-by-plugin": its content is shown without a box (3 times in 2 files; this is the first).');
+    expect(result.stderr).toContain('hint: no admonition is named so: if a remark plugin of the site handles ":::made-by-plugin"');
+    // A misspelt keyword is fixed where it is written: one warning at each place.
+    expect(result.stderr).toMatch(/content\/docs\/one\.md:11:1 +warning +Unknown admonition type ":::warnig": its content is shown without a box — did you mean "warning"\?/);
+    expect(result.stderr).toMatch(/content\/docs\/two\.md:11:1 +warning +Unknown admonition type ":::warnig"/);
+  });
+
   describe('in the browser', () => {
     const served = servedInBrowser(() => site);
     beforeAll(served.start);
