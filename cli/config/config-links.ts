@@ -24,6 +24,22 @@ export interface LinksSource {
   text: string;
 }
 
+/** How many later writings of one value are looked at for the one written as the link. */
+const MAX_WRITINGS = 20;
+
+/** Where `value` is written after the keys, each place once, in the order written (at most MAX_WRITINGS). */
+function writingsOf(text: string, keys: (string | number)[], value: string): Position[] {
+  const places: Position[] = [];
+  for (let skip = 0; skip < MAX_WRITINGS; skip++) {
+    const place = findValue(text, keys, value, skip);
+    const last = places.at(-1);
+    // findValue gives the last writing again once `skip` goes past it.
+    if (place.line === undefined || (last && last.line === place.line && last.column === place.column)) break;
+    places.push(place);
+  }
+  return places;
+}
+
 /** The first of the places in the file. */
 function earliest(places: Position[]): Position | undefined {
   return places.reduce<Position | undefined>((first, p) => (!first || p.line! < first.line! || (p.line === first.line && p.column! < first.column!) ? p : first), undefined);
@@ -48,7 +64,9 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
     // looked for too; one written as a `to` or `href` is the link, else the earliest.
     if (linksSource && written?.file === linksSource.file && href.startsWith('/') && !href.startsWith('//')) {
       const spellings = href.split('/').flatMap((_, i, parts) => (i === 0 ? [] : [parts.slice(i).join('/'), `/${parts.slice(i).join('/')}`]));
-      const found = [place, ...spellings.map((spelling) => findValue(text, keys, spelling))].filter((p) => p.line !== undefined);
+      // Every writing of each, not only the first: Typescript-eslint's `activeBasePath: 'play'` comes
+      // before the `to: 'play'` of the same item, and the first writing alone put the link there.
+      const found = [place, ...spellings.flatMap((spelling) => writingsOf(text, keys, spelling))].filter((p) => p.line !== undefined);
       const asLink = found.filter((p) => /\b(?:to|href)['"]?\s*:\s*$/.test(p.lineText!.slice(0, p.column! - 1)));
       place = earliest(asLink.length > 0 ? asLink : found) ?? place;
     }

@@ -781,6 +781,32 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toContain('docusaurus.config.js:7:45  error  broken link "/tool/docs/faq" in navbar.items[1] ("FAQ")');
   });
 
+  // Typescript-eslint's Playground item writes activeBasePath: 'play' before its to: 'play': the error
+  // was put at the activeBasePath, the first writing of the path.
+  it('reports a broken link at its to when another setting of the item writes the same path before it', async () => {
+    const root = await writeSite('docusaurus-config-broken-link-after-base-path', {
+      'content/docs/a.md': '# A\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'T',",
+        "  url: 'https://t.example',",
+        '  themeConfig: { navbar: { items: [',
+        '    {',
+        "      activeBasePath: 'sandbox',",
+        "      label: 'Sandbox',",
+        "      position: 'right',",
+        "      to: 'sandbox',",
+        '    },',
+        '  ] } },',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docusaurus.config.js:9:11  error  broken link "/sandbox" in navbar.right[0] ("Sandbox")');
+  });
+
   // Under markdown.format 'detect' Docusaurus reads a .md page as CommonMark; devcenter reads it as
   // MDX. Capacitor's docs got 61 MDX errors on .md pages and no word of the setting that explains them.
   it("names markdown.format 'detect' in its warning, since devcenter reads .md pages as MDX", async () => {
