@@ -7,12 +7,18 @@ import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { FILE_PROPS, fromSiteFolder } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 
-const PICTURE_FILE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico)$/i;
+/**
+ * The files whose import Docusaurus's webpack makes an address: its url-loader's pictures, and the
+ * media and other assets its file-loader takes (Ory's guides import screencasts, `import mp4 from
+ * '../_static/go/screencast.mp4'`, which were refused as code). An SVG is not one: SVGR makes it a
+ * component.
+ */
+const ADDRESSED_FILE = /\.(?:png|jpe?g|gif|webp|avif|bmp|ico|mp4|m4v|webm|ogv|mov|mp3|m4a|wav|ogg|oga|aac|flac|pdf|docx?|xlsx?|pptx?|zip)$/i;
 
-/** The address an import of a picture stands for (`./x.png`, `@site/static/img/x.png`, `/static/img/x.png`), or null when it is not one. */
+/** The address an import of a picture or other file stands for (`./x.png`, `@site/static/img/x.png`, `/static/img/x.png`, `./demo.mp4`), or null when it is not one. */
 export function imageImportAddress(specifier: string): string | null {
   const path = fromSiteFolder(specifier);
-  return PICTURE_FILE.test(path) && /^(?:\.\.?\/|@site\/)/.test(path) ? path : null;
+  return ADDRESSED_FILE.test(path) && /^(?:\.\.?\/|@site\/)/.test(path) ? path : null;
 }
 
 /** A file attribute (`src`, `href`, `poster`) whose value is one imported name becomes the address that name imports. */

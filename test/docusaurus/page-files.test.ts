@@ -279,4 +279,37 @@ describe('pictures imported by name', () => {
     expect(html).toContain('<img src="/img/a.png" alt="static"/>');
     expect(html).toContain('<img src="/img/a.png" alt="from the site folder"/>');
   });
+
+  // Docusaurus's webpack gives a video's or a document's import its address too (its file-loader):
+  // Ory's guides import their screencasts so, and each import was refused as code.
+  it('<source src={name}> and <a href={name}> are the video and document the imports name; a missing one is a broken file at its use', async () => {
+    const root = await site('docu-page-files-media-import', {
+      'intro.mdx': [
+        "import clip from './media/demo.webm';",
+        "import sheet from './media/prices.pdf';",
+        "import gone from './media/gone.mp4';",
+        '',
+        '# Intro',
+        '',
+        '<video controls><source src={clip} type="video/webm" /></video>',
+        '',
+        '<a href={sheet}>Prices</a>',
+        '',
+        '<video src={gone} controls></video>',
+        '',
+      ].join('\n'),
+    });
+    await mkdir(path.join(root, 'content', 'docs', 'media'), { recursive: true });
+    await writeFile(path.join(root, 'content', 'docs', 'media', 'demo.webm'), 'not really a video');
+    await writeFile(path.join(root, 'content', 'docs', 'media', 'prices.pdf'), 'not really a document');
+    const build = await runCli(['build', root]);
+    expect(build.stderr).not.toContain('Import of');
+    expect(build.stderr).toContain('content/docs/intro.mdx:11:8  error  broken file link "./media/gone.mp4"');
+    await writeFile(path.join(root, 'content', 'docs', 'intro.mdx'), (await readFile(path.join(root, 'content', 'docs', 'intro.mdx'), 'utf8')).replace('<video src={gone} controls></video>\n', ''));
+    const fixed = await runCli(['build', root]);
+    expect(fixed.stderr).toBe('');
+    const html = await readFile(path.join(root, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    expect(html).toMatch(/<source src="\/assets\/files\/demo-[0-9a-f]{8}\.webm" type="video\/webm"\/>/);
+    expect(html).toMatch(/<a href="\/assets\/files\/prices-[0-9a-f]{8}\.pdf">Prices<\/a>/);
+  });
 });
