@@ -80,6 +80,17 @@ describe('unsafe URLs in content', () => {
     expect(result.stderr).toMatch(/check failed: 12 errors, 0 warnings/);
   });
 
+  // Redux Toolkit's API pages link docblock://createSlice.ts?token=… 53 times, for a remark plugin of
+  // the site to rewrite: the hint said only what the browser reads, not why such a link was written.
+  it('say that a link of a scheme that is no web address may be a remark plugin\'s, which is not run; a script link does not', async () => {
+    const site = await fixtureCopy('basic', 'security-url-policy-plugin-scheme', { 'content/docs/links.mdx': '# Links\n\n[the options](apidoc://shapes.ts?token=Options)\n\n[run](javascript:alert(1))\n' });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/links.mdx:3:1  error  Unsafe link "apidoc://shapes.ts?token=Options"');
+    expect(result.stderr).toContain('hint: "apidoc:" is no web address (a browser would hand it to whatever program claims it): if a remark plugin of the site rewrites such links (one its Docusaurus config gives the docs or blog), devcenter does not run it.');
+    expect(result.stderr.match(/remark plugin/g)).toHaveLength(1);
+  });
+
   it('are refused in the front matter\'s custom_edit_url, which becomes the page\'s edit link', async () => {
     const site = await fixtureCopy('basic', 'security-url-policy-edit', {
       'content/docs/edit.mdx': '---\ntitle: Edit\ncustom_edit_url: "ms-msdt:/id PCWDiagnostic /skip force"\n---\n\nHello.\n',
