@@ -8,7 +8,7 @@ import { walk } from './walk.ts';
 import { jsxAttributes } from './jsx-attributes.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
-import { headingIdFor } from '../../runtime/shared/reserved-names.ts';
+import { headingIdFor, isReservedName } from '../../runtime/shared/reserved-names.ts';
 import type { IncludedPlace } from './included-place.ts';
 import type { SourceFile } from './discover.ts';
 
@@ -41,13 +41,17 @@ export function collectHeadings(
   tree: Root,
   source: SourceFile,
   diagnostics: Diagnostic[],
-): { headings: PageHeading[]; jsxIds: JsxId[] } {
+): { headings: PageHeading[]; jsxIds: JsxId[]; anchorNames: string[] } {
   const slugger = new GithubSlugger();
   const headings: PageHeading[] = [];
   const jsxIds: JsxId[] = [];
+  const anchorNames: string[] = [];
   const seen = new Map<string, { line: number; column: number }>();
   walk<Nodes>(tree, (node) => {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      // `<a name="legacy">` is where a browser goes for #legacy when no element has that id (the
+      // runtime's router too): a link to it is no broken anchor. A name the runtime owns is not drawn.
+      if (node.name === 'a') for (const name of jsxAttributes(node as MdxJsxFlowElement | MdxJsxTextElement, 'name')) if (typeof name.value === 'string' && !isReservedName(name.value)) anchorNames.push(name.value);
       // `ID=` and `Id=` are the id as much as `id=` (jsx-attributes.ts); each one written is checked.
       for (const id of jsxAttributes(node as MdxJsxFlowElement | MdxJsxTextElement, 'id')) {
         if (typeof id.value !== 'string') continue;
@@ -99,7 +103,7 @@ export function collectHeadings(
     heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
     headings.push({ depth: heading.depth, text, ...(code ? { code } : {}), id, line, column });
   });
-  return { headings, jsxIds };
+  return { headings, jsxIds, anchorNames };
 }
 
 /**

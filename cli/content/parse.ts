@@ -395,7 +395,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   // were, a 1 MB page reading a long value a few hundred times rendered to hundreds of MB.
   const tooBigWhole = includes.length > 0 || readsFrontMatter ? checkIncludedText(tree, source, readsFrontMatter) : undefined;
   if (tooBigWhole) return { ...failedPage(source, capped([...diagnostics, tooBigWhole])), includes };
-  const { headings, jsxIds } = collectHeadings(tree, source, diagnostics);
+  const { headings, jsxIds, anchorNames } = collectHeadings(tree, source, diagnostics);
   if (!options.forCheck) replaceEmojiShortcodes(tree, parsedText, headings);
   diagnostics.push(...checkPageIds(headings, jsxIds, source));
   expandTocInline(tree, headings);
@@ -425,7 +425,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     hasOwnH1: firstHeadingOrBreak?.type === 'heading' && firstHeadingOrBreak.depth === 1,
     headings,
     links,
-    anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id), ...footnoteAnchors(tree)],
+    anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id), ...anchorNames, ...footnoteAnchors(tree)],
     diagnostics: capped(diagnostics),
     includes,
     fileRefs,

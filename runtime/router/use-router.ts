@@ -47,10 +47,16 @@ function targetOfLocation(): RouteTarget {
 
 function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.slice(1));
-  // `#process`, an address from the Docusaurus site, names the heading whose id is process-section here.
-  const element = id ? (document.getElementById(id) ?? document.getElementById(headingIdFor(id))) : null;
+  // `#process`, an address from the Docusaurus site, names the heading whose id is process-section here;
+  // and, as a browser reads a fragment, an <a name> (older pages' targets) when no element has the id.
+  const element = id ? (document.getElementById(id) ?? document.getElementById(headingIdFor(id)) ?? namedAnchor(id)) : null;
   element?.scrollIntoView();
   return Boolean(element);
+}
+
+/** The first <a> whose name is `name`, in the document's order. */
+function namedAnchor(name: string): HTMLElement | null {
+  return [...document.getElementsByName(name)].find((element) => element.tagName === 'A') ?? null;
 }
 
 export function useRouter(boot: BootData, siteTitle: string): Router {
