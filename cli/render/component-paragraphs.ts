@@ -6,10 +6,11 @@
 // and the page drawn again to find which; those are drawn as <div>s, as a <p> written around a block
 // element in the content already is (to-hast.ts, keepParserShape).
 import { CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
+import { CLOSES_P_TAGS } from './closes-p.ts';
 import type { PageData, PageElement, PageNode } from '../../runtime/shared/types.ts';
 
-/** The start tags a browser's parser ends an open <p> at (HTML's "close a p element" list). */
-const CLOSES_P_START = /<(?:address|article|aside|blockquote|center|details|dialog|dir|div|dl|fieldset|figcaption|figure|footer|form|h[1-6]|header|hgroup|hr|main|menu|nav|ol|p|pre|search|section|summary|table|ul)[\s/>]/g;
+/** The start tags a browser's parser ends an open <p> at (closes-p.ts). */
+const CLOSES_P_START = new RegExp(`<(?:${CLOSES_P_TAGS.join('|')})[\\s/>]`, 'g');
 const P_START = /<p[\s>]/g;
 
 /**

@@ -10,6 +10,7 @@ import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { codeBlockElement } from './highlight.ts';
 import { codeLinesOf } from '../content/code-lines.ts';
 import { PARAGRAPH_CLASS } from './component-paragraphs.ts';
+import { holdsParagraphCloser } from './closes-p.ts';
 import type { SiteComponentData } from '../content/site-component-use.ts';
 import { fromHtml } from 'hast-util-from-html';
 import type { InlineMath, Math } from 'mdast-util-math';
@@ -114,19 +115,16 @@ function unnestLinks(parent: HastRoot | Element, inLink: boolean): void {
   });
 }
 
-/** Elements a browser's parser closes a <p> before: inside one, they end it early. */
-const CLOSES_P = new Set(['address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul', 'center']);
-
 /**
  * HTML as content wrote it, reshaped where a browser's parser would reshape it: the server's HTML
  * and the tree React hydrates must be the same, or hydration fails (React error #418 on Babel's
  * pages). A <p> written around its text on lines of its own holds that text, not a paragraph of it;
- * a <p> around a block element is a <div>; a table's rows sit in a <tbody>.
+ * a <p> around a block element (at any depth: `A <span><div>…</div></span>`) is a <div>; a table's rows sit in a <tbody>.
  */
 function keepParserShape(el: Element): void {
   if (el.tagName === 'p') {
     el.children = el.children.flatMap((child) => (child.type === 'element' && child.tagName === 'p' ? child.children : [child]));
-    if (el.children.some((child) => child.type === 'element' && CLOSES_P.has(child.tagName))) {
+    if (holdsParagraphCloser(el.children)) {
       el.tagName = 'div';
       const own = el.properties.className;
       el.properties.className = [...(Array.isArray(own) ? own.map(String) : typeof own === 'string' ? [own] : []), PARAGRAPH_CLASS];

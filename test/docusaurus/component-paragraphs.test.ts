@@ -34,6 +34,21 @@ A line with <div>a plain div</div> inside it.
 - An item with <Boxed>a boxed item</Boxed> in it.
 `;
 
+// What else ends a <p> in a browser's parser: a block nested in phrasing, and the start tags of list
+// items and <summary>, each of which failed hydration with #418 when kept in a <p>.
+const NESTED = `# Nested blocks
+
+A line <span>with <div>a div in a span</div> nested</span> in it.
+
+A line *with <div>a div in emphasis</div> nested* in it.
+
+A line <li>an item</li> in it.
+
+A line <dd>a description</dd> in it.
+
+A line <summary>a summary</summary> in it.
+`;
+
 describe('a component drawing a block inside a sentence', () => {
   let site = '';
   const served = servedInBrowser(() => site);
@@ -45,6 +60,7 @@ describe('a component drawing a block inside a sentence', () => {
       'src/Boxed.tsx': BOXED,
       'src/Marked.tsx': MARKED,
       'content/docs/inline.mdx': PAGE,
+      'content/docs/nested.mdx': NESTED,
       'content/docs/plain.md': '---\nsidebar_position: 1\n---\n# Plain\n\nGo [to the inline components](./inline.mdx).\n',
     });
     build = await runCli(['build', site]);
@@ -79,6 +95,19 @@ describe('a component drawing a block inside a sentence', () => {
     await tab.getByText('the boxed step').waitFor();
     expect(await tab.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(await tab.locator('.markdown').innerHTML()).toBe(served1);
+    expect(problems).toEqual([]);
+  });
+
+  it('draws a paragraph holding a block at any depth, a list item or a summary as a div, and hydrates it', async () => {
+    const html = await readFile(path.join(site, 'build', 'docs', 'nested', 'index.html'), 'utf8');
+    expect(html).toContain('<div class="paragraph">A line <span>with <div>a div in a span</div> nested</span> in it.</div>');
+    expect(html).toContain('<div class="paragraph">A line <em>with <div>a div in emphasis</div> nested</em> in it.</div>');
+    expect(html).toContain('<div class="paragraph">A line <li>an item</li> in it.</div>');
+    expect(html).not.toMatch(/<p>A line/);
+    const problems: string[] = [];
+    const tab = await served.open('/docs/nested', problems);
+    tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await tab.getByText('a summary').waitFor();
     expect(problems).toEqual([]);
   });
 });
