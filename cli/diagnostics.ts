@@ -1,4 +1,5 @@
 // Diagnostics as data, and how they read in a terminal: file:line:col, a code frame, notes, a hint.
+import { unknownComponentSummary } from './check/unknown-components.ts';
 
 export type Severity = 'error' | 'warning';
 
@@ -215,6 +216,9 @@ export function formatReport(diagnostics: Diagnostic[], options: FormatOptions &
     if (i > 0 && d.file !== sorted[i - 1].file) blocks.push('');
     blocks.push(formatDiagnostic(d, options));
   });
+  // Said once at the end, after every place: what clears a flood of one mistake (unknown-components.ts).
+  const [heading, ...lines] = unknownComponentSummary(diagnostics).map(printable);
+  if (heading) blocks.push('', paint(options.color, '1', heading), ...lines);
   const errors = errorCount(diagnostics);
   const counts = [plural(errors, 'error'), plural(problemCount(diagnostics) - errors, 'warning')].join(', ');
   // On success the command prints its own summary, with the warning count.

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedInBrowser } from '../support/browser.ts';
-import { runCli, writeSite } from '../support/cli.ts';
+import { runCli, writeSite, zeroConfigSite } from '../support/cli.ts';
 import { rawRequest, startDev } from '../security/servers-support.ts';
 
 const GREETING = `import type { ReactNode } from 'react';
@@ -177,6 +177,36 @@ Written by {frontMatter.owner}; {frontMatter.missing}done.
     expect(html).toContain('<p>Written by Ada &lt;b&gt;Lovelace&lt;/b&gt;; done.</p>');
     expect(html).toContain('<p>Hello, <!-- -->Ada &lt;b&gt;Lovelace&lt;/b&gt;<!-- -->! Tags: <!-- -->first + second<!-- -->.</p>');
     expect(html).toContain('<button type="button">Clicked <!-- -->0<!-- --> times</button>');
+  });
+});
+
+describe('many places of a few unregistered components', () => {
+  it("keeps an error at each place and ends the terminal report with each name's places and its one fix, most used first (Cypress's 2,580 errors came from about 30 names)", async () => {
+    const site = await zeroConfigSite('docu-site-components-flood', {
+      'one.mdx': '# One\n\n<Icon name="a" />\n\n<Icon name="b" />\n\n<DocsImage src="x.png" />\n\n<Tabz>x</Tabz>\n',
+      'two.mdx': '# Two\n\n<Icon name="c" />\n\n<DocsImage src="y.png" />\n\n<Links.Home />\n',
+      'three.mdx': '# Three\n\n<Icon name="d" />\n',
+    });
+    const pretty = await runCli(['check', site]);
+    expect(pretty.code).toBe(1);
+    // Every place is still an error of its own.
+    expect(pretty.stderr.match(/error {2}Unknown component <Icon>\./g)).toHaveLength(4);
+    const summary = pretty.stderr.slice(pretty.stderr.indexOf('Unknown components:')).split('\n');
+    expect(summary.slice(0, 6)).toEqual([
+      `Unknown components: 8 places use 4 components; the fix of each clears all its places (a site's own component is registered in site.config.ts, README: "Site components"):`,
+      "  <Icon>        4 places in 3 files  register in site.config.ts: components: { Icon: './src/components/Icon.tsx' }",
+      "  <DocsImage>   2 places in 2 files  register in site.config.ts: components: { DocsImage: './src/components/DocsImage.tsx' }",
+      "  <Links.Home>  1 place in 1 file    register in site.config.ts: components: { Links: './src/components/Links.tsx' }",
+      '  <Tabz>        1 place in 1 file    did you mean <Tabs>?',
+      '',
+    ]);
+    expect(summary.at(-2)).toBe('check failed: 8 errors, 0 warnings');
+    // JSON and GitHub annotations list every place, and no summary.
+    const json = await runCli(['check', site, '--reporter', 'json']);
+    expect(JSON.parse(json.stdout).diagnostics).toHaveLength(8);
+    const github = await runCli(['check', site, '--reporter', 'github']);
+    expect(github.stdout.match(/^::error /gm)).toHaveLength(8);
+    expect(github.stdout).not.toContain('Unknown components:');
   });
 });
 

@@ -1,0 +1,68 @@
+// A site moved from Docusaurus writes a few of its own components on many pages: Cypress's 369 pages
+// gave 2,580 "Unknown component" errors from about 30 names (<Icon> 710 times, <DocsImage> 670). Each
+// place stays an error (the build fails; `dev` and GitHub annotations show it on its page), but the
+// terminal report ends with one line per name: how many places use it and the one fix that clears
+// them all, most used first, so an author migrating a site sees the few things to do.
+import type { Diagnostic } from '../diagnostics.ts';
+
+const UNKNOWN_COMPONENT = /^Unknown component <([^>\s]+)>\.$/;
+
+/** Names listed at most; a site with more is told how many others there are. */
+const MAX_NAMES_LISTED = 40;
+
+/** The name of the component an "Unknown component" error is about, or null for any other diagnostic. */
+export function unknownComponentOf(diagnostic: Diagnostic): string | null {
+  return diagnostic.code === 'mdx' ? (UNKNOWN_COMPONENT.exec(diagnostic.message)?.[1] ?? null) : null;
+}
+
+interface NameUse {
+  name: string;
+  places: number;
+  files: Set<string>;
+  fix: string;
+}
+
+/** The one change that clears every place of the name, from its first error's suggestion or hint. */
+function fixOf(diagnostic: Diagnostic): string {
+  if (diagnostic.suggestion !== undefined) return `did you mean ${diagnostic.suggestion}?`;
+  const hint = diagnostic.hint ?? '';
+  // The hint says where the registration comes from and why; the summary needs only the registration.
+  const registration = /register[^(:]* in site\.config\.ts[ :(]+(components: \{[^}]*\})/i.exec(hint)?.[1];
+  return registration ? `register in site.config.ts: ${registration}` : hint;
+}
+
+/**
+ * The closing lines of the terminal report when unknown components are written at more than one place:
+ * per name, its places and files and its fix, most used first. Empty otherwise.
+ */
+export function unknownComponentSummary(diagnostics: Diagnostic[]): string[] {
+  const uses = new Map<string, NameUse>();
+  let places = 0;
+  for (const diagnostic of diagnostics) {
+    const name = unknownComponentOf(diagnostic);
+    if (name === null) continue;
+    places++;
+    const use = uses.get(name);
+    if (use) {
+      use.places++;
+      use.files.add(diagnostic.file ?? '');
+    } else uses.set(name, { name, places: 1, files: new Set([diagnostic.file ?? '']), fix: fixOf(diagnostic) });
+  }
+  if (places < 2) return [];
+  const ranked = [...uses.values()].sort((a, b) => b.places - a.places || a.name.localeCompare(b.name));
+  const listed = ranked.slice(0, MAX_NAMES_LISTED);
+  const tags = listed.map((use) => `<${use.name}>`);
+  const counts = listed.map((use) => `${plural(use.places, 'place')} in ${plural(use.files.size, 'file')}`);
+  const tagWidth = Math.max(...tags.map((tag) => tag.length));
+  const countWidth = Math.max(...counts.map((count) => count.length));
+  const components = uses.size === 1 ? 'one component' : `${uses.size} components`;
+  return [
+    `Unknown components: ${places} places use ${components}; the fix of each clears all its places (a site's own component is registered in site.config.ts, README: "Site components"):`,
+    ...listed.map((use, i) => `  ${tags[i].padEnd(tagWidth)}  ${counts[i].padEnd(countWidth)}  ${use.fix}`.trimEnd()),
+    ...(ranked.length > listed.length ? [`  … and ${ranked.length - listed.length} more components, each used less.`] : []),
+  ];
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
