@@ -8,6 +8,7 @@ import { docusaurusStaticPath } from '../content/file-refs.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { Route } from '../content/routes.ts';
 import { linkBaseOf, resolveLinkTarget } from '../content/resolve-link.ts';
+import { outsideContent } from './outside-content.ts';
 
 /** Whether a page's link (`../mappings/core.ts`) leads to a page of the site. */
 export type LeadsToPage = (page: Page, url: string) => boolean;
@@ -79,19 +80,21 @@ export function checkFileRefs(
           diagnostics.push({ severity: 'error', code: 'broken-file', message: `"${ref.url}" points at a file the site will not publish: ${refusedInStatic.message}`, ...at, hint: refusedInStatic.hint });
           continue;
         }
+        const outside = inStatic ? null : outsideContent(ref.contentPath);
         const hint = inStatic
           ? `static/ sits beside content/, not in it, and static/ has no ${inStatic.slice(1)} either: put the file in static/ (it is then ${inStatic}), or correct the address.`
-          : `put the file there, or correct the address (it is relative to ${ref.file ?? page.source.file}).`;
+          : (outside?.hint ?? `put the file there, or correct the address (it is relative to ${ref.file ?? page.source.file}).`);
+        const said = outside?.said ?? `there is no content/${ref.contentPath}.`;
         if (ofComponent) {
           const componentHint = `If <${ref.element}> does not read it as a file of the site, set checks.brokenLinks to 'warn' or 'ignore' in site.config.ts.`;
-          diagnostics.push({ severity: linkLevel!, code: 'broken-file', message: `broken file link "${ref.url}" in a prop of <${ref.element}>: there is no content/${ref.contentPath}.`, ...at, hint: `${hint} ${componentHint}` });
+          diagnostics.push({ severity: linkLevel!, code: 'broken-file', message: `broken file link "${ref.url}" in a prop of <${ref.element}>: ${said}`, ...at, hint: `${hint} ${componentHint}` });
           continue;
         }
         const level = ref.embedded ? 'error' : linkLevel;
         byLowerCase ??= new Map([...contentFiles.keys()].map((contentPath) => [contentPath.toLowerCase(), contentPath]));
         const other = byLowerCase.get(ref.contentPath.toLowerCase());
-        const caseOnly = other ? { suggestion: withCaseOf(ref.url, other), hint: `the file is content/${other}: a Mac or Windows finds it whatever the case, the Linux host that serves the site does not.` } : { hint };
-        if (level) diagnostics.push({ severity: level, code: 'broken-file', message: `broken file link "${ref.url}": there is no content/${ref.contentPath}.`, ...at, ...caseOnly });
+        const caseOnly = other && !outside ? { suggestion: withCaseOf(ref.url, other), hint: `the file is content/${other}: a Mac or Windows finds it whatever the case, the Linux host that serves the site does not.` } : { hint };
+        if (level) diagnostics.push({ severity: level, code: 'broken-file', message: `broken file link "${ref.url}": ${said}`, ...at, ...caseOnly });
         continue;
       }
       const refused = checkStaticFiles([file], 'content')[0];

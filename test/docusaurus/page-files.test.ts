@@ -312,4 +312,34 @@ describe('pictures imported by name', () => {
     expect(html).toMatch(/<source src="\/assets\/files\/demo-[0-9a-f]{8}\.webm" type="video\/webm"\/>/);
     expect(html).toMatch(/<a href="\/assets\/files\/prices-[0-9a-f]{8}\.pdf">Prices<\/a>/);
   });
+
+  it('a file address that leaves the site says so and where it leads, not "there is no content/../../x.pdf" for a file that is there', async () => {
+    const root = await site('docu-page-files-outside', {
+      'intro.mdx': [
+        "import doc from '../../../docu-page-files-outside.pdf';",
+        '',
+        '# Intro',
+        '',
+        '<a href={doc}>The document</a>',
+        '',
+        '[The same](../../../docu-page-files-outside.pdf) and ![a picture](../../../docu-page-files-outside.png)',
+        '',
+        '[In the site](../../notes.pdf)',
+        '',
+      ].join('\n'),
+    });
+    // Both exist, beside the site's folder and in it, and are still not the site's to publish.
+    await writeFile(path.join(TMP, 'docu-page-files-outside.pdf'), 'a document');
+    await writeFile(path.join(TMP, 'docu-page-files-outside.png'), PNG);
+    await writeFile(path.join(root, 'notes.pdf'), 'a document');
+    const build = await runCli(['build', root]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).not.toContain('content/../');
+    const outside = (url: string, to: string) => `broken file link "${url}": it leads outside the site, to ${to} (relative to the site's folder), and devcenter never reads a file there.`;
+    expect(build.stderr).toContain(`content/docs/intro.mdx:5:4  error  ${outside('../../../docu-page-files-outside.pdf', '../docu-page-files-outside.pdf')}`);
+    expect(build.stderr).toContain(`content/docs/intro.mdx:7:1  error  ${outside('../../../docu-page-files-outside.pdf', '../docu-page-files-outside.pdf')}`);
+    expect(build.stderr).toContain(outside('../../../docu-page-files-outside.png', '../docu-page-files-outside.png'));
+    expect(build.stderr).toContain('hint: copy the file into the site, next to the page under content/');
+    expect(build.stderr).toContain(`content/docs/intro.mdx:9:1  error  broken file link "../../notes.pdf": it leads to notes.pdf in the site's folder, outside content/ and static/, whose files are the only ones published.`);
+  });
 });
