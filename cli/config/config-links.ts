@@ -10,7 +10,7 @@ export interface ConfigLink {
   label: string;
   /** The file it is written in, when not site.config.ts (a zero-config root's sidebars.js). */
   file?: string;
-  /** The key path, e.g. "footer.columns[1].items[0]". */
+  /** The key path, e.g. "footer.columns[1].items[0]", or as the Docusaurus config it is written in names it ("themeConfig.footer.links[1].items[0]"). */
   where: string;
   line?: number;
   column?: number;
@@ -22,6 +22,8 @@ export interface ConfigLink {
 export interface LinksSource {
   file: string;
   text: string;
+  /** What the file calls each link, by devcenter's key path ("navbar.right[0]" → "themeConfig.navbar.items[4]"). */
+  linkNames?: Readonly<Record<string, string>>;
 }
 
 /** How many later writings of one value are looked at for the one written as the link. */
@@ -71,7 +73,10 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
       place = earliest(asLink.length > 0 ? asLink : found) ?? place;
     }
     // A root without site.config.ts (source '') has its navbar made for it: written in no file.
-    configLinks.push({ href, label: l.label, where: formatPath([...path, i]), ...(written ? { file: written.file } : source === '' ? { file: '' } : {}), ...place });
+    const where = formatPath([...path, i]);
+    // Named as the file it is written in names it: the author of a Docusaurus config edits that file.
+    const named = linksSource && written?.file === linksSource.file ? linksSource.linkNames?.[where] : undefined;
+    configLinks.push({ href, label: l.label, where: named ?? where, ...(written ? { file: written.file } : source === '' ? { file: '' } : {}), ...place });
   };
   /** `writtenAt`: the keys that lead to the links in linksSource (Docusaurus's themeConfig.navbar.items, themeConfig.footer.links). */
   const collect = (path: (string | number)[], links: UserLink[] = [], writtenAt = path) =>

@@ -276,7 +276,7 @@ export function docusaurusDocsExclude(read: ReadConfig): string[] {
 }
 
 /** The config devcenter builds with, as far as the Docusaurus config says it, and what it left out. */
-export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { config: Partial<UserConfig>; diagnostics: Diagnostic[] } {
+export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { config: Partial<UserConfig>; diagnostics: Diagnostic[]; linkNames: LinkNames } {
   const { config, file } = read;
   const leftOut: DiagnosticNote[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -424,9 +424,10 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   spreadsOf(themeConfig, 'themeConfig');
   diagnostics.push(...prismLanguagesWarning(read, themeConfig));
   const links = linkReader(leave, siteBaseUrl(read), docusaurusDocsPath(read));
-  const navbar = navbarOf(part(part(themeConfig, 'navbar', 'themeConfig.navbar'), 'items', 'themeConfig.navbar.items'), { site, leave, links });
+  const linkNames: LinkNames = {};
+  const navbar = navbarOf(part(part(themeConfig, 'navbar', 'themeConfig.navbar'), 'items', 'themeConfig.navbar.items'), { site, leave, links, linkNames });
   if (navbar) settings.navbar = navbar;
-  const footer = footerOf(part(themeConfig, 'footer', 'themeConfig.footer'), { leave, links, text });
+  const footer = footerOf(part(themeConfig, 'footer', 'themeConfig.footer'), { leave, links, text, linkNames });
   if (footer) settings.footer = footer;
   const announcement = part(themeConfig, 'announcementBar', 'themeConfig.announcementBar');
   const content = text(announcement, 'content', 'themeConfig.announcementBar.content', MAX_DESCRIPTION_LENGTH);
@@ -452,7 +453,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
       notes: leftOut,
       hint: `to keep one, write it in a ${CONFIG_FILE} (see "Configuration" in devcenter's README): one that names title and url keeps the defaults for the rest, and ${file} is then not read.`,
     });
-  return { config: settings, diagnostics };
+  return { config: settings, diagnostics, linkNames };
 }
 
 /** Docusaurus's settings of what a broken link, anchor or a duplicate route does, as devcenter's checks. */
@@ -516,8 +517,15 @@ function linkReader(leave: Leave, baseUrl: string, docsPath: string | undefined)
   };
 }
 
+/**
+ * What the Docusaurus config calls each navbar and footer link devcenter makes of it, by the key path
+ * devcenter gives the link: "navbar.right[0]" → "themeConfig.navbar.items[4]". A broken one is reported
+ * in the Docusaurus config, the file its author edits, where devcenter's own path names nothing.
+ */
+export type LinkNames = Record<string, string>;
+
 /** themeConfig.navbar.items: links left or right, a doc's or a sidebar's first doc, the two dropdowns. */
-function navbarOf(items: unknown, { site, leave, links }: { site: DocusaurusSite; leave: Leave; links: ReturnType<typeof linkReader> }): UserConfig['navbar'] | undefined {
+function navbarOf(items: unknown, { site, leave, links, linkNames }: { site: DocusaurusSite; leave: Leave; links: ReturnType<typeof linkReader>; linkNames: LinkNames }): UserConfig['navbar'] | undefined {
   if (items === undefined) return undefined;
   if (!Array.isArray(items)) {
     leave('themeConfig.navbar.items', items);
@@ -555,13 +563,17 @@ function navbarOf(items: unknown, { site, leave, links }: { site: DocusaurusSite
       if (!link) leave(`${where}: the sidebar ${JSON.stringify(sidebarId)}, not a sidebar of this site (${Object.keys(site.sidebars).map((id) => JSON.stringify(id)).join(', ')}) or without a doc`, item);
     } else if (type === 'default' || type === 'link') link = links(item, where);
     else leave(`${where}: a navbar item of type ${JSON.stringify(type)}`, item);
-    if (link) (own(item, 'position') === 'right' ? (navbar.right ??= []) : navbar.items).push(link);
+    if (!link) return;
+    const side = own(item, 'position') === 'right' ? 'right' : 'items';
+    const placed = side === 'right' ? (navbar.right ??= []) : navbar.items;
+    linkNames[`navbar.${side}[${placed.length}]`] = where;
+    placed.push(link);
   });
   return navbar;
 }
 
 /** themeConfig.footer: its link columns (or the simple style's links, one column without a title) and its copyright as text. */
-function footerOf(footer: unknown, { leave, links, text }: { leave: Leave; links: ReturnType<typeof linkReader>; text: (holder: unknown, key: string, where: string, max?: number) => string | undefined }): UserConfig['footer'] | undefined {
+function footerOf(footer: unknown, { leave, links, text, linkNames }: { leave: Leave; links: ReturnType<typeof linkReader>; text: (holder: unknown, key: string, where: string, max?: number) => string | undefined; linkNames: LinkNames }): UserConfig['footer'] | undefined {
   if (footer === undefined) return undefined;
   if (!isObject(footer)) {
     leave('themeConfig.footer', footer);
@@ -580,6 +592,7 @@ function footerOf(footer: unknown, { leave, links, text }: { leave: Leave; links
       const link = links(entry, where);
       if (!link) return;
       if (!untitled) columns.push((untitled = { title: '', items: [] }));
+      linkNames[`footer.columns[${columns.indexOf(untitled)}].items[${untitled.items.length}]`] = where;
       untitled.items.push(link);
       return;
     }
@@ -587,7 +600,9 @@ function footerOf(footer: unknown, { leave, links, text }: { leave: Leave; links
     const column = { title: text(entry, 'title', `${where}.title`) ?? '', items: [] as UserLink[] };
     items.forEach((item, j) => {
       const link = isObject(item) ? links(item, `${where}.items[${j}]`) : leave(`${where}.items[${j}]`, item, items);
-      if (link) column.items.push(link);
+      if (!link) return;
+      linkNames[`footer.columns[${columns.length}].items[${column.items.length}]`] = `${where}.items[${j}]`;
+      column.items.push(link);
     });
     columns.push(column);
   });

@@ -505,7 +505,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toContain('hint: src/pages/users.tsx is a React page of the Docusaurus site, and devcenter builds no React pages: write it in Markdown as content/pages/users.md (or .mdx)');
     // Watchman's support.md, left in src/pages/.
     expect(result.stderr).toContain('hint: src/pages/support.md is a Markdown page of the Docusaurus site: move it to content/pages/support.md, where devcenter reads the site\'s pages.');
-    expect(result.stderr).toMatch(/docusaurus\.config\.js:4:\d+  error  broken link "\/help" in navbar\.items\[0\] \("Help"\)\n.*\n.*\n  hint: src\/pages\/help\/index\.js is a React page/);
+    expect(result.stderr).toMatch(/docusaurus\.config\.js:4:\d+  error  broken link "\/help" in themeConfig\.navbar\.items\[0\] \("Help"\)\n.*\n.*\n  hint: src\/pages\/help\/index\.js is a React page/);
   });
 
   // React Native Navigation's navbar `to: 'showcase'` (baseUrl /react-native-navigation/, its docs at routeBasePath '/')
@@ -518,7 +518,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     });
     const result = await runCli(['check', root]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/docusaurus\.config\.js:6:\d+  error  broken link "\/nav\/showcase" in navbar\.items\[0\] \("Showcase"\)\n.*\n.*\n  hint: src\/pages\/showcase\/index\.jsx is a React page of the Docusaurus site, and devcenter builds no React pages: write it in Markdown as content\/pages\/showcase\.md/);
+    expect(result.stderr).toMatch(/docusaurus\.config\.js:6:\d+  error  broken link "\/nav\/showcase" in themeConfig\.navbar\.items\[0\] \("Showcase"\)\n.*\n.*\n  hint: src\/pages\/showcase\/index\.jsx is a React page of the Docusaurus site, and devcenter builds no React pages: write it in Markdown as content\/pages\/showcase\.md/);
   });
 
   // Kvrocks's blog and footer link into its "community" docs (a second docs plugin instance, at /community).
@@ -543,7 +543,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     const hint = 'hint: Docusaurus serves the docs plugin instance "community" (its docs in community/) at /community/, and devcenter builds one docs folder, content/docs/: that instance is not built.';
     expect(result.stderr).toContain(`content/docs/a.md:3:6  error  broken link "/community/contributing"\n   3 |`);
     expect(result.stderr.split(hint)).toHaveLength(3);
-    expect(result.stderr).toMatch(/broken link "\/community" in footer\.columns\[0\]\.items\[0\] \("Contribute"\)\n.*\n.*\n  hint: Docusaurus serves the docs plugin instance "community"/);
+    expect(result.stderr).toMatch(/broken link "\/community" in themeConfig\.footer\.links\[0\]\.items\[0\] \("Contribute"\)\n.*\n.*\n  hint: Docusaurus serves the docs plugin instance "community"/);
     // An instance at Docusaurus's default path, the built docs' own, says nothing of a link there.
     expect(result.stderr).toMatch(/broken link "\/docs\/b".*\n.*\n.*\n(?!  hint)/);
   });
@@ -732,7 +732,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     });
     const result = await runCli(['build', root]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('docusaurus.config.js:4:42  error  broken link "/blog" in navbar.items[0] ("Blog")');
+    expect(result.stderr).toContain('docusaurus.config.js:4:42  error  broken link "/blog" in themeConfig.navbar.items[0] ("Blog")');
   });
 
   // Docusaurus puts its baseUrl before a `to` written without "/": the link is read as '/changelog'
@@ -753,8 +753,8 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     });
     const result = await runCli(['check', root]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('docusaurus.config.js:4:42  error  broken link "/changelog" in navbar.items[0] ("Changelog")');
-    expect(result.stderr).toContain('docusaurus.config.js:4:83  error  broken link "/api" in navbar.items[1] ("API")');
+    expect(result.stderr).toContain('docusaurus.config.js:4:42  error  broken link "/changelog" in themeConfig.navbar.items[0] ("Changelog")');
+    expect(result.stderr).toContain('docusaurus.config.js:4:83  error  broken link "/api" in themeConfig.navbar.items[1] ("API")');
   });
 
   // Watchman's baseUrl '/watchman/' makes `to: 'docs/install'` '/watchman/docs/install', a string its
@@ -777,8 +777,8 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     });
     const result = await runCli(['check', root]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('docusaurus.config.js:6:11  error  broken link "/tool/docs/help" in navbar.items[0] ("Help")');
-    expect(result.stderr).toContain('docusaurus.config.js:7:45  error  broken link "/tool/docs/faq" in navbar.items[1] ("FAQ")');
+    expect(result.stderr).toContain('docusaurus.config.js:6:11  error  broken link "/tool/docs/help" in themeConfig.navbar.items[0] ("Help")');
+    expect(result.stderr).toContain('docusaurus.config.js:7:45  error  broken link "/tool/docs/faq" in themeConfig.navbar.items[1] ("FAQ")');
   });
 
   // Typescript-eslint's Playground item writes activeBasePath: 'play' before its to: 'play': the error
@@ -804,7 +804,40 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     });
     const result = await runCli(['check', root]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('docusaurus.config.js:9:11  error  broken link "/sandbox" in navbar.right[0] ("Sandbox")');
+    expect(result.stderr).toContain('docusaurus.config.js:9:11  error  broken link "/sandbox" in themeConfig.navbar.items[0] ("Sandbox")');
+  });
+
+  // devcenter keeps a Docusaurus navbar's right-hand items apart and leaves out what it has no place
+  // for (a dropdown of versions, an item of HTML): its errors named a link navbar.right[0], a path of
+  // devcenter's own config, where the file the author edits writes themeConfig.navbar.items[4].
+  it('names a broken navbar or footer link as the Docusaurus config does, at its line and column', async () => {
+    const root = await writeSite('docusaurus-config-broken-link-names', {
+      'content/docs/a.md': '# A\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'T',",
+        "  url: 'https://t.example',",
+        '  themeConfig: {',
+        '    navbar: { items: [',
+        "      { type: 'docsVersionDropdown' },",
+        "      { to: '/docs/a', label: 'A' },",
+        "      { type: 'html', value: '<b>x</b>' },",
+        "      { to: '/gone-left', label: 'Left' },",
+        "      { to: '/gone-right', label: 'Right', position: 'right' },",
+        '    ] },',
+        '    footer: { links: [',
+        "      { title: 'Docs', items: [{ html: '<b>x</b>' }, { label: 'Lost', to: '/gone-footer' }] },",
+        '    ] },',
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('docusaurus.config.js:9:13  error  broken link "/gone-left" in themeConfig.navbar.items[3] ("Left")');
+    expect(result.stderr).toContain('docusaurus.config.js:10:13  error  broken link "/gone-right" in themeConfig.navbar.items[4] ("Right")');
+    expect(result.stderr).toContain('docusaurus.config.js:13:75  error  broken link "/gone-footer" in themeConfig.footer.links[0].items[1] ("Lost")');
   });
 
   // Under markdown.format 'detect' Docusaurus reads a .md page as CommonMark; devcenter reads it as
