@@ -406,7 +406,9 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
         const plugin = Array.isArray(entry) ? entry[0] : entry;
         const from = markdownPluginSource(plugin);
         if (from && PLUGINS_READ_HERE.has(from)) continue;
-        leave(`presets: a plugin of the ${section === 'blog' ? "blog's" : "docs'"} ${key}, which devcenter does not run: the pages show as written what it would change`, plugin, options);
+        // An import names its source in its reason; a require() (`const remarkFoo = require('remark-foo')`) was only "a call".
+        const required = from && plugin instanceof ComputedValue && !plugin.reason.includes(JSON.stringify(from)) ? `, required from ${JSON.stringify(from)}` : '';
+        leave(`presets: a plugin of the ${section === 'blog' ? "blog's" : "docs'"} ${key}${required}, which devcenter does not run: the pages show as written what it would change`, plugin, options);
       }
     }
   }

@@ -3,7 +3,7 @@
 // writes them. Anything that would run code (a call, a function, an import of a value, an operator)
 // is refused at its node, so a caller can say where. In tolerant mode (a Docusaurus config read as
 // data) such a value is kept as a ComputedValue at its place instead, so the rest is still read.
-import type { Expression, Identifier, Node, Pattern, Program, Property, SpreadElement, Statement } from 'estree';
+import type { Expression, Identifier, MemberExpression, Node, Pattern, Program, Property, SpreadElement, Statement } from 'estree';
 import { describeNode } from './describe-node.ts';
 
 /** What a module of literals exports: `module.exports`'s value, or its default and named exports;
@@ -110,6 +110,14 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
       case 'CallExpression':
         // Every Docusaurus starter's footer: `Copyright © ${new Date().getFullYear()} …`.
         if (tolerant && isCurrentYear(node) && !bindings.has('Date')) return new Date().getFullYear();
+        // `remarkPlugins: [remarkA, isProd && remarkB].filter(Boolean)`: the array without its falsy
+        // items, what is computed in it kept as computed. Read as one call, it was one note naming no plugin.
+        if (tolerant && isFilterBoolean(node) && !bindings.has('Boolean')) {
+          // An array written as one is read as an array.
+          const items = valueOf((node.callee as MemberExpression).object) as unknown[];
+          const kept = items.filter((item) => item instanceof ComputedValue || Boolean(item));
+          return made(node, kept, kept.map(measure));
+        }
         return refuse(node, `${describeNode(node)} is code`);
       case 'ArrayExpression': {
         const items: unknown[] = [];
@@ -278,6 +286,14 @@ function isExpression(node: Node): node is Expression {
 }
 
 /** `new Date().getFullYear()`, exactly so. */
+/** `[…].filter(Boolean)`, written with the array itself. */
+function isFilterBoolean(node: Node): boolean {
+  if (node.type !== 'CallExpression' || node.arguments.length !== 1 || node.callee.type !== 'MemberExpression' || node.callee.computed) return false;
+  const { object, property } = node.callee;
+  const [argument] = node.arguments;
+  return object.type === 'ArrayExpression' && property.type === 'Identifier' && property.name === 'filter' && argument.type === 'Identifier' && argument.name === 'Boolean';
+}
+
 function isCurrentYear(node: Node): boolean {
   if (node.type !== 'CallExpression' || node.arguments.length > 0 || node.callee.type !== 'MemberExpression' || node.callee.computed) return false;
   const { object, property } = node.callee;

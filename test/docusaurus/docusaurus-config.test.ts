@@ -606,8 +606,36 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     // Each at the name it is imported as: two plugins of one import line are two notes that say which.
     expect(result.stderr).toContain("note: docusaurus.config.js:5:8  presets: a plugin of the docs' remarkPlugins, which devcenter does not run: the pages show as written what it would change (computed: an import of \"./src/remark/shout\")");
     expect(result.stderr).toContain("note: docusaurus.config.js:5:17  presets: a plugin of the docs' remarkPlugins, which devcenter does not run: the pages show as written what it would change (computed: an import of \"./src/remark/shout\")");
-    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:6:\d+  presets: a plugin of the blog's rehypePlugins, which devcenter does not run/);
+    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:6:\d+  presets: a plugin of the blog's rehypePlugins, required from "rehype-toc", which devcenter does not run/);
     expect(result.stderr.match(/which devcenter does not run/g)).toHaveLength(3);
+  });
+
+  // A config that lists its plugins as [a, b].filter(Boolean) (to leave out one a condition turns off)
+  // got one note, "(computed: a call)", naming neither plugin.
+  it('names each plugin of a remarkPlugins array written with .filter(Boolean), and still knows those it does the work of', async () => {
+    const root = await writeSite('docusaurus-config-filtered-plugins', {
+      'content/docs/a.md': '# A\n\nText.\n',
+      'docusaurus.config.js': [
+        "const shout = require('remark-shout');", // 1
+        "import { whisper } from './src/remark/whisper';", // 2
+        'module.exports = {',
+        "  title: 'Plugins',",
+        "  url: 'https://plugins.example',",
+        "  presets: [['classic', {",
+        "    docs: { remarkPlugins: [shout, [whisper, { quiet: true }], require('remark-math'), false].filter(Boolean) },",
+        '  }]],',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(0);
+    // Not one note for the array, at line 7.
+    expect(result.stderr).not.toContain('note: docusaurus.config.js:7:');
+    expect(result.stderr).toContain("note: docusaurus.config.js:1:15  presets: a plugin of the docs' remarkPlugins, required from \"remark-shout\", which devcenter does not run");
+    expect(result.stderr).toContain("note: docusaurus.config.js:2:10  presets: a plugin of the docs' remarkPlugins, which devcenter does not run: the pages show as written what it would change (computed: an import of \"./src/remark/whisper\")");
+    // remark-math is devcenter's own work, and `false` is what the filter drops.
+    expect(result.stderr.match(/which devcenter does not run/g)).toHaveLength(2);
   });
 
   it("knows a plugin it does the work of when the config requires it in place (Detox's [require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}])", async () => {
@@ -628,7 +656,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.code).toBe(0);
     expect(result.stderr.match(/which devcenter does not run/g)).toHaveLength(1);
     const shoutColumn = "    docs: { remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }], ".length + 1;
-    expect(result.stderr).toContain(`note: docusaurus.config.js:5:${shoutColumn}  presets: a plugin of the docs' remarkPlugins, which devcenter does not run`);
+    expect(result.stderr).toContain(`note: docusaurus.config.js:5:${shoutColumn}  presets: a plugin of the docs' remarkPlugins, required from "./src/remark/shout", which devcenter does not run`);
     expect(await page(root, 'docs/a')).toContain('>Yarn</button>');
   });
 
