@@ -132,9 +132,13 @@ function keepParserShape(el: Element): void {
   }
   // A parser drops the line break that starts a <pre>. React's server writes one more for it only
   // when the <pre> holds a single text, so `<pre>{"\n"}a<b>b</b></pre>` was hydrated against a
-  // tree whose text had lost it (#418): as the browser does, it is dropped.
+  // tree whose text had lost it (#418): as the browser does, it is dropped. A second one, which the
+  // parser would drop next, is put in a <span>, where it stays: the blank line the content wrote.
   if (el.tagName === 'pre' && el.children[0]?.type === 'text' && el.children.some((child) => child.type !== 'text')) {
-    el.children[0] = { ...el.children[0], value: el.children[0].value.replace(/^(?:\r\n|\r|\n)/, '') };
+    const text = el.children[0].value.replace(/^(?:\r\n|\r|\n)/, '');
+    const kept = /^(?:\r\n|\r|\n)/.exec(text)?.[0];
+    const rest: ElementContent = { ...el.children[0], value: kept ? text.slice(kept.length) : text };
+    el.children.splice(0, 1, ...(kept ? [{ type: 'element', tagName: 'span', properties: {}, children: [{ type: 'text', value: kept }] } satisfies Element] : []), rest);
   }
   if (el.tagName === 'table' && el.children.some((child) => child.type === 'element' && child.tagName === 'tr')) {
     const children: ElementContent[] = [];

@@ -15,6 +15,8 @@ const PAGES: Record<string, string> = {
   'link-in-card': '# Link in a card\n\n<Card to="/docs/" title="Card">\nSee [the first](/docs/heading-in-link) page.\n</Card>\n',
   'link-in-link': '# Link in a link\n\n<a href="/docs/">out <a href="/docs/link-in-card">in</a></a>\n',
   'pre-line-break': '# Pre\n\n<pre>{"\\nfirst"}<b>bold</b></pre>\n',
+  // The second line break is a blank line the content wrote: it stays.
+  'pre-line-breaks': '# Pre\n\n<pre>{"\\n\\nafter a blank line"}<b>bold</b></pre>\n',
 };
 
 describe('content the parser would reshape is hydrated without an error', () => {
@@ -41,6 +43,11 @@ describe('content the parser would reshape is hydrated without an error', () => 
     const html = await readFile(path.join(site, 'build', 'docs', 'heading-in-link', 'index.html'), 'utf8');
     expect(html).toContain('<a href="/docs/"><h2 id="inside-a-link">Inside a link</h2></a>');
     expect(html).toContain('href="#inside-a-link" class="toc__link"');
+  });
+
+  it('a <pre> starting with two line breaks keeps the blank line', async () => {
+    const html = await readFile(path.join(site, 'build', 'docs', 'pre-line-breaks', 'index.html'), 'utf8');
+    expect(html).toContain('<pre><span>\n</span>after a blank line<b>bold</b></pre>');
   });
 
   it('a link inside a link keeps its text', async () => {
