@@ -198,7 +198,10 @@ function convertItems(value: unknown, where: string, convert: Convert): UserSide
   return value.flatMap((item, i): UserSidebarItem[] => {
     const at = `${where}[${i}]`;
     if (typeof item === 'string') return [item];
-    if (!isObject(item)) throw sidebarError(`${at} must be a doc id or an object with a type.`);
+    // A list among items is a slice of them, spread in place, as Docusaurus normalises it (a sidebar file
+    // that spreads a list of lists: `[backlink, ...[[title, 'a', 'b']]]`).
+    if (Array.isArray(item)) return convertItems(item, at, convert);
+    if (!isObject(item)) throw sidebarError(`${at} must be a doc id, a list of items or an object with a type.`);
     const str = (key: string) => (typeof item[key] === 'string' ? (item[key] as string) : undefined);
     switch (item.type) {
       case undefined:

@@ -289,6 +289,29 @@ describe('a zero-config root with a sidebars.js', () => {
     ]);
   });
 
+  it('spreads a list written among the items in place, as Docusaurus reads a slice of items (a sidebar of `[back, ...[[a, b]]]`)', async () => {
+    const root = await writeSite('docu-routing-sidebar-slice', {
+      'content/docs/home.md': '# Home\n\nH.\n',
+      'content/docs/first.md': '# First\n\nF.\n',
+      'content/docs/second.md': '# Second\n\nS.\n',
+      'content/docs/third.md': '# Third\n\nT.\n',
+      'sidebars.js':
+        "const part = [[{ type: 'doc', id: 'first', label: 'Start' }, ['second']], 'third'];\nmodule.exports = {\n  main: [{ type: 'ref', id: 'home' }, ...part],\n  nested: [{ type: 'category', label: 'Group', items: [['first', 'second']] }],\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const main = JSON.parse(await readFile(path.join(root, 'build/_dc/sidebars/main.json'), 'utf8')) as { items: Item[] };
+    expect(main.items.map((i) => [i.label, i.href])).toEqual([
+      ['Home', '/docs/home'],
+      ['Start', '/docs/first'],
+      ['Second', '/docs/second'],
+      ['Third', '/docs/third'],
+    ]);
+    const nested = JSON.parse(await readFile(path.join(root, 'build/_dc/sidebars/nested.json'), 'utf8')) as { items: Item[] };
+    expect(nested.items[0].items!.map((i) => i.label)).toEqual(['First', 'Second']);
+  });
+
   it('reads a sidebars.json as Jest and Metro keep theirs, and names the file as it is at a mistake in it', async () => {
     const root = await writeSite('docu-routing-sidebars-json', {
       'content/docs/intro.md': '# Intro\n\nHi.\n',
