@@ -411,6 +411,21 @@ describe('mistakes with site components', () => {
     );
   });
 
+  it("a component defined in the page is one error at its export, not one more at each use (Saleor's generated API pages)", async () => {
+    const { diagnostics } = await check('docu-site-components-export-uses', {
+      'content/docs/fields.mdx':
+        "# Fields\n\nexport const Dot = () => <span> · </span>;\n\nexport const Kind = (props) => <span>{props.text}</span>;\n\n`name`<Dot />`string` <Kind text=\"field\" />\n\n`size`<Dot />`number` <Kind text=\"field\" />\n\n<Dot />\n\n<Missing />\n",
+    });
+    const page = diagnostics.filter((d) => d.file === 'content/docs/fields.mdx');
+    expect(page.map((d) => [d.line, d.message])).toEqual([
+      [3, 'import and export are not allowed in content.'],
+      [5, 'import and export are not allowed in content.'],
+      [13, 'Unknown component <Missing>.'],
+    ]);
+    expect(page[0].hint).toContain('This page writes <Dot> 3 times: not reported again as an unknown component.');
+    expect(page[1].hint).toContain('This page writes <Kind> 2 times');
+  });
+
   it('a prop that is not a literal, an event handler and a javascript: address are errors at their attribute', async () => {
     const { diagnostics } = await check('docu-site-components-props', {
       'content/docs/plain.md': '# Plain\n\n<ClickCounter start={count + 1} />\n\n<ClickCounter onClick="alert(1)" />\n\n<ClickCounter href="javascript:alert(1)" />\n',
