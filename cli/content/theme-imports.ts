@@ -139,6 +139,9 @@ function fromSiteRoot(relative: string): string | null {
 export function applyThemeImports(tree: Root, source: SourceFile, files: ImportableFiles = new Map(), siteComponents: SiteComponents = {}, rawIncludes: Set<string> = new Set()): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
+  // Docusaurus's MDXComponents gives every page <Details> (as @theme/Details), so pages write it
+  // without an import (Saleor's API reference, 434 pages); a site's own Details comes first.
+  if (!Object.hasOwn(siteComponents, 'Details')) bound.set('Details', 'details');
   const partials = new Map<string, string>();
   // Names bound by an import that failed (a Markdown file that is not there, code that is not
   // registered): the import is reported, and its elements are left out instead of being reported again.

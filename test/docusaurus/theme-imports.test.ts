@@ -145,6 +145,19 @@ describe('Tabs written on consecutive lines', () => {
   });
 });
 
+describe('<Details> written without an import', () => {
+  it("is the theme's details, as Docusaurus's MDXComponents gives it to every page (Saleor's API reference writes it so)", async () => {
+    const site = await zeroConfigSite('docu-details-no-import', {
+      'page.mdx': '# Page\n\n<Details>\n<summary>Return type</summary>\n\nThe fields it holds.\n\n</Details>\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toMatch(/<details[^>]*><summary>Return type<\/summary><p>The fields it holds\.<\/p><\/details>/);
+  });
+});
+
 describe('a stylesheet a page imports', () => {
   it('is left out with a warning, a package\'s or the site\'s own alike (Babel\'s pages import their own)', async () => {
     const site = await zeroConfigSite('docu-stylesheet-imports', {
