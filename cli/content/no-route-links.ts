@@ -4,7 +4,7 @@
 // prefetcher does not ask for page data that is not there. Asking for it put a 404 in the console of
 // every page showing such a link, which Lighthouse's best-practices audit counts against the page.
 import type { Definition, Nodes, Root } from 'mdast';
-import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
+import type { Sidebar, SidebarItem, SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { isExternalUrl, routePathOfUrl } from '../../runtime/shared/route-path.ts';
 import { reactPropName } from './jsx-attributes.ts';
@@ -68,4 +68,18 @@ export function withNoPageSiteLinks(site: SiteData, routePaths: ReadonlySet<stri
     footer: { ...site.footer, columns: site.footer.columns.map((column) => ({ ...column, items: column.items.map(marked) })) },
     announcement: site.announcement?.link ? { ...site.announcement, link: marked(site.announcement.link) } : site.announcement,
   };
+}
+
+/**
+ * The sidebars, their link items to no page of the site marked `noPage` as the navbar's are: a
+ * sidebar's `{type: 'link', href: '/u/intro'}` into a docs instance the build does not make
+ * (CrowdSec's) was prefetched on every page of that sidebar, and logged a 404 there.
+ */
+export function withNoPageSidebarLinks(sidebars: Sidebar[], routePaths: ReadonlySet<string>): Sidebar[] {
+  const marked = (items: SidebarItem[]): SidebarItem[] =>
+    items.map((item) => {
+      if (item.type === 'category') return { ...item, items: marked(item.items) };
+      return !item.external && leadsToNoPage(item.href, '/', routePaths) ? { ...item, noPage: true } : item;
+    });
+  return sidebars.map((sidebar) => ({ ...sidebar, items: marked(sidebar.items) }));
 }

@@ -13,7 +13,7 @@ import { inboundLinkCounts } from '../content/page-rank.ts';
 import { buildRoutes } from '../content/routes.ts';
 import { occupiedOutputFiles, routeOutputProblem } from '../content/route-outputs.ts';
 import { resolveSidebars, type DocPlace } from '../content/sidebars.ts';
-import { withNoPageSiteLinks } from '../content/no-route-links.ts';
+import { withNoPageSidebarLinks, withNoPageSiteLinks } from '../content/no-route-links.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { FileDate } from '../content/post-file-dates.ts';
 
@@ -59,11 +59,12 @@ export function assembleSite(pages: Page[], config: SiteConfig, { dataFiles = NO
   const routes = [...routed.routes, ...generated.routes];
   // A file that lost its route to another (a duplicate route) is linked to at that route, as links.ts checks it.
   const routeByFile = new Map(routes.filter((r) => r.page).flatMap((r) => [r.page!.source.contentPath, ...(r.duplicateContentPaths ?? [])].map((file) => [file, r.path] as const)));
+  const pagePaths = new Set(routes.filter((route) => route.kind !== 'notFound').map((route) => route.path));
   return {
     routes,
-    sidebars: sidebars.sidebars,
+    sidebars: withNoPageSidebarLinks(sidebars.sidebars, pagePaths),
     places: sidebars.places,
-    site: withNoPageSiteLinks(withNavbarSidebars(config.site, routes, sidebars.places), new Set(routes.filter((route) => route.kind !== 'notFound').map((route) => route.path))),
+    site: withNoPageSiteLinks(withNavbarSidebars(config.site, routes, sidebars.places), pagePaths),
     blog: indexBlog(routes, { path: config.blogPath, layout: config.blogLayout }, blogMaps),
     docTags: indexDocTags(routes, docTags.map, docsPath),
     routeByFile,

@@ -47,7 +47,7 @@ export interface SiteData {
 }
 
 export type SidebarItem =
-  | { type: 'link'; label: string; href: string; external: boolean; className?: string }
+  | { type: 'link'; label: string; href: string; external: boolean; className?: string; /** As SiteLink's: a path of this site where no page is. */ noPage?: true }
   | {
       type: 'category';
       label: string;

@@ -116,7 +116,7 @@ export function MenuLink({ href, label, active, onClick, className, noPage }: { 
 
 function Item({ item, path, onNavigate }: { item: SidebarItem; path: string; onNavigate?: () => void }) {
   if (item.type === 'category') return <Category item={item} path={path} onNavigate={onNavigate} />;
-  return <MenuLink href={item.href} label={item.label} active={item.href === path} onClick={onNavigate} className={item.className} />;
+  return <MenuLink href={item.href} label={item.label} active={item.href === path} onClick={onNavigate} className={item.className} noPage={item.noPage} />;
 }
 
 /** Stable across a partial sidebar and the whole one, so an open category stays open when the rest arrives. */

@@ -33,7 +33,9 @@ beforeAll(async () => {
     .replace('  redirects:', "  checks: { brokenLinks: 'warn' },\n  redirects:")
     .replace("{ label: 'Other', to: '/docs/other' },", "{ label: 'Other', to: '/docs/other' },\n      { label: 'REST', to: '/rest' },")
     .replace("footer: { copyright:", "footer: { columns: [{ title: 'More', items: [{ label: 'GraphQL', to: '/graphql/intro' }, { label: 'Guides home', to: '/docs/guides/first' }] }], copyright:")
-    .replace("text: 'Fixture announcement.' }", "text: 'Fixture announcement.', link: { label: 'Release notes', to: '/release-notes' } }");
+    .replace("text: 'Fixture announcement.' }", "text: 'Fixture announcement.', link: { label: 'Release notes', to: '/release-notes' } }")
+    // A sidebar's link item into such docs too (CrowdSec's /u/…), beside one to a page.
+    .replace("items: ['guides/first', 'guides/second'] },", "items: ['guides/first', 'guides/second'] },\n      { type: 'link', label: 'Setup elsewhere', href: '/setup/intro' },\n      { type: 'link', label: 'Second guide', href: '/docs/guides/second' },");
   site = await fixtureCopy('basic', 'no-route-links', {
     'site.config.ts': config,
     'content/docs/other.mdx': page,
@@ -58,17 +60,18 @@ describe('links to addresses with no page', () => {
     for (const href of ['/docs/start', '/docs/old-start', '#links', '/img/logo.svg', '/docs/caf%C3%A9', '/docs/q&amp;a']) expect(html).toMatch(new RegExp(`<a href="${href}"(?! rel="external")[^>]*>`));
   });
 
-  it('in the navbar, the footer and the announcement are left to the browser too; their links to pages stay the router\'s', async () => {
+  it('in the navbar, the footer, the announcement and the sidebar are left to the browser too; their links to pages stay the router\'s', async () => {
     const html = await readFile(path.join(site, 'build', 'docs', 'start', 'index.html'), 'utf8');
-    for (const href of ['/rest', '/graphql/intro', '/release-notes']) expect(html).toContain(`<a href="${href}" rel="external"`);
+    for (const href of ['/rest', '/graphql/intro', '/release-notes', '/setup/intro']) expect(html).toContain(`<a href="${href}" rel="external"`);
     expect(html).toMatch(/<a href="\/docs\/guides\/first"(?! rel="external")[^>]*class="footer__link-item"/);
+    expect(html).toMatch(/<a href="\/docs\/guides\/second"(?! rel="external")[^>]*class="menu__link"/);
     const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems: string[] = [];
     tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     tab.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${new URL(r.url()).pathname}`));
     await tab.goto(`${server.url}/docs/start`);
     await tab.waitForSelector('html[data-has-hydrated="true"]');
-    for (const name of ['REST', 'GraphQL', 'Release notes', 'Guides home']) await tab.getByRole('link', { name, exact: true }).hover();
+    for (const name of ['REST', 'GraphQL', 'Release notes', 'Setup elsewhere', 'Guides home']) await tab.getByRole('link', { name, exact: true }).hover();
     await tab.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/_dc/data/docs/guides/first.json')));
     await tab.waitForTimeout(300);
     expect(problems).toEqual([]);
