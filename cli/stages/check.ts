@@ -1,6 +1,7 @@
 // Stage "check": every problem of the site, in one list and one order whoever asks (build, check,
 // dev): what discovery found, each page's own problems, routing and sidebars, then the link graph.
 import { checkFileRefs, pageLinkResolver } from '../check/file-refs.ts';
+import { foldUnregisteredComponentImports } from '../check/component-imports.ts';
 import { foldUnknownDirectiveTypes } from '../check/directive-types.ts';
 import { foldUnknownFrontmatterKeys } from '../check/frontmatter-keys.ts';
 import { checkLinks, severity } from '../check/links.ts';
@@ -29,7 +30,7 @@ export function checkSite({ config, earlier, pages, site, staticPaths, refusedSt
   const pageProblems = all.flatMap((page) => page.diagnostics);
   const links = checkLinks({ routes: site.routes, staticFiles: staticPaths, refusedStaticFiles: refusedStatic }, config);
   const files = checkFileRefs(all, contentFiles, staticPaths, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks), pageLinkResolver(site.routes, config.trailingSlash), refusedStatic);
-  return once([...earlier, ...foldUnknownDirectiveTypes(foldUnknownFrontmatterKeys(pageProblems)), ...site.diagnostics, ...links, ...files]);
+  return once([...earlier, ...foldUnregisteredComponentImports(foldUnknownDirectiveTypes(foldUnknownFrontmatterKeys(pageProblems))), ...site.diagnostics, ...links, ...files]);
 }
 
 /** A partial included by several pages reports its problems with each: they are said once. */

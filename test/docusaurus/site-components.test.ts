@@ -426,6 +426,22 @@ describe('mistakes with site components', () => {
     expect(page[1].hint).toContain('This page writes <Kind> 2 times');
   });
 
+  it('an unregistered component imported by many pages is one error for the site, at its first import with how many files, as registering it once accepts them all', async () => {
+    const { diagnostics } = await check('docu-site-components-import-folded', {
+      'src/components/Note.js': 'export default function Note() { return null; }\n',
+      'src/components/Aside.js': 'export default function Aside() { return null; }\n',
+      'content/docs/a.mdx': "import Note from '@site/src/components/Note';\n\n# A\n\n<Note />\n",
+      'content/docs/b.mdx': "import Note from '@site/src/components/Note';\n\n# B\n\n<Note />\n",
+      'content/docs/c.mdx': "import Note from '@site/src/components/Note';\nimport Aside from '@site/src/components/Aside';\n\n# C\n\n<Note />\n<Aside />\n",
+    });
+    const imports = diagnostics.filter((d) => d.message.startsWith('Import of'));
+    expect(imports.map((d) => [d.file, d.line, d.message])).toEqual([
+      ['content/docs/a.mdx', 1, 'Import of "@site/src/components/Note": content cannot import code (in 3 files; this is the first).'],
+      ['content/docs/c.mdx', 2, 'Import of "@site/src/components/Aside": content cannot import code.'],
+    ]);
+    expect(imports[0].hint).toContain("components: { Note: './src/components/Note' }");
+  });
+
   it('a prop that is not a literal, an event handler and a javascript: address are errors at their attribute', async () => {
     const { diagnostics } = await check('docu-site-components-props', {
       'content/docs/plain.md': '# Plain\n\n<ClickCounter start={count + 1} />\n\n<ClickCounter onClick="alert(1)" />\n\n<ClickCounter href="javascript:alert(1)" />\n',
