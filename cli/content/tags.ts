@@ -23,7 +23,9 @@ export interface TagsPlace {
 }
 
 export const blogTagsPlace = (blogPath: string): TagsPlace => ({ path: blogTagsPath(blogPath), noun: 'Blog tag', code: 'blog' });
-export const docTagsPlace = (docsPath: string): TagsPlace => ({ path: `${docsPath}/tags`, noun: 'Doc tag', code: 'tags' });
+// Docs served at the site's root (routeBasePath: '/') have their tags at /tags, never "//tags": that
+// path's file was "/tags/index.html", which the output writer refuses as outside the build (Saleor's).
+export const docTagsPlace = (docsPath: string): TagsPlace => ({ path: `${docsPath.replace(/\/$/, '')}/tags`, noun: 'Doc tag', code: 'tags' });
 
 export interface Tag {
   label: string;

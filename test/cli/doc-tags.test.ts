@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureCopy, runCli, type CliResult } from '../support/cli.ts';
+import { fixtureCopy, runCli, writeSite, type CliResult } from '../support/cli.ts';
 
 const FILES = {
   'content/docs/tagged/intro.md': '---\ntitle: Tagged intro\ntags: [Getting started, api]\ndescription: Start here.\n---\n\nHello.\n',
@@ -52,5 +52,21 @@ describe('docs tags', () => {
     expect(existsSync(path.join(site, 'build/docs/tags/beta'))).toBe(false);
     // The unlisted doc still shows its own tag, whose page does not exist: a link it must not have.
     expect(await read('docs/tagged/hidden/index.html')).not.toContain('href="/docs/tags/beta"');
+  });
+});
+
+describe('docs tags of docs served at the root of the site', () => {
+  it("are at /tags and /tags/<tag> (Docusaurus's routeBasePath: '/'), written inside the build", async () => {
+    const root = await writeSite('doc-tags-root-docs', {
+      'docusaurus.config.js': "module.exports = {\n  title: 'Rooted',\n  url: 'https://rooted.example',\n  presets: [['classic', { docs: { routeBasePath: '/' } }]],\n};\n",
+      'content/docs/index.md': '---\ntags: [setup]\n---\n\n# Welcome\n\nHello.\n',
+      'content/docs/guide.md': '---\ntags: [setup, usage]\n---\n\n# Guide\n\nSteps.\n',
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.code).toBe(0);
+    const index = await readFile(path.join(root, 'build', 'tags', 'index.html'), 'utf8');
+    expect(index).toContain('href="/tags/usage"');
+    expect(await readFile(path.join(root, 'build', 'tags', 'setup', 'index.html'), 'utf8')).toContain('href="/guide"');
   });
 });
