@@ -3,7 +3,8 @@
 // mobile sidebar's toggle is used, and at exactly 996 px the desktop navbar.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servedDeveloperCenter } from '../support/browser.ts';
+import { servedDeveloperCenter, servedInBrowser } from '../support/browser.ts';
+import { runCli, writeSite } from '../support/cli.ts';
 
 /** What is wrong with the navbar at the page's current width: a title not whole, entries overlapping, a page wider than the window. */
 function navbarProblems(page: Page): Promise<string[]> {
@@ -22,6 +23,10 @@ function navbarProblems(page: Page): Promise<string[]> {
           problems.push(`"${shown[i].textContent?.trim()}" overlaps "${shown[j].textContent?.trim()}"`);
       }
     if (document.documentElement.scrollWidth > window.innerWidth) problems.push('the page is wider than the window');
+    // The menu button (below 996 px) keeps its size: it was squeezed to 8 px at 320 px.
+    const toggle = document.querySelector<HTMLElement>('.navbar__inner .navbar__toggle')!;
+    const toggleWidth = toggle.getBoundingClientRect().width;
+    if (toggleWidth > 0 && toggleWidth < 36) problems.push(`the menu button is ${Math.round(toggleWidth)} px wide`);
     return problems;
   });
 }
@@ -59,5 +64,34 @@ describe('the navbar at every width', () => {
     expect(await page.locator('.navbar__inner').getByRole('link', { name: 'Marketing Guides' }).isVisible()).toBe(true);
     expect(await page.locator('.doc-sidebar__menu').first().isVisible()).toBe(true);
     await page.close();
+  });
+});
+
+// Saleor's docs: "Saleor Commerce Documentation" made every page 10 px wider than a 390 px phone and
+// squeezed the menu button to 8 px. A title too long for the bar ends in an ellipsis instead.
+describe('a site title too long for a phone', () => {
+  let site = '';
+  const served = servedInBrowser(() => site);
+  beforeAll(async () => {
+    site = await writeSite('navbar-long-title', {
+      'site.config.ts': "export default { title: 'A Very Long Commerce Platform Documentation', url: 'https://example.com' };\n",
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+    });
+    expect((await runCli(['build', site])).code).toBe(0);
+    await served.start();
+  });
+  afterAll(() => served.stop());
+
+  it('ends in an ellipsis, and the page is no wider than the window, from 320 to 990 px', async () => {
+    const page = await served.open('/docs/intro');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const found: string[] = [];
+    for (let width = 320; width <= 990; width += 10) {
+      await page.setViewportSize({ width, height: 700 });
+      for (const problem of await navbarProblems(page)) if (problem !== 'the title is not whole') found.push(`${width} px: ${problem}`);
+    }
+    expect(found).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 700 });
+    expect(await page.locator('.navbar__inner .navbar__title').evaluate((el) => [getComputedStyle(el).textOverflow, el.scrollWidth > el.clientWidth])).toEqual(['ellipsis', true]);
   });
 });
