@@ -19,7 +19,7 @@ export const MAX_NESTING_DEPTH = 100;
 export const MAX_EMPHASIS_RUNS = 100;
 
 /** Opening brackets (links, images, footnotes) in one paragraph. */
-export const MAX_BRACKETS = 500;
+export const MAX_BRACKETS = 1000;
 
 /**
  * Lines of one paragraph continued without the block quote or list markers it started with ("lazy"

@@ -45,6 +45,14 @@ describe('pathological Markdown', () => {
     });
   }
 
+  it('builds a paragraph of 900 links, as a generated reference lists the types using a scalar (Saleor: 547), and still refuses 1,001 brackets', async () => {
+    const links = Array.from({ length: 900 }, (_, i) => `[Type${i}](./deep.mdx)`).join(', ');
+    const site = await fixtureCopy('basic', 'pathological-many-links', { 'content/docs/deep.mdx': `# Deep\n\nUsed by ${links}.\n\nAnd ${'[a '.repeat(1001)}\n` });
+    const result = await runCli(['check', site]);
+    expect(result.stderr).toContain('content/docs/deep.mdx:5:5  error  This paragraph has more than 1000 brackets');
+    expect(result.stderr).not.toContain('deep.mdx:3:');
+  });
+
   it('builds a paragraph of more than 2^20 words, its static search index included (its places once overflowed into the next attribute: internal error)', { timeout: 60_000 }, async () => {
     const site = await fixtureCopy('basic', 'pathological-long-paragraph', { 'content/docs/long.md': `# Long\n\nx${'_'.repeat(2 ** 20 + 5)} zebra\n` });
     const built = await runCli(['build', site]);
