@@ -69,7 +69,23 @@ export interface UserConfig {
    * language dropdowns show only when asked for, as in Docusaurus, where they are navbar items: a
    * site with one version and one language has nothing to choose in them.
    */
-  navbar: { items: UserLink[]; right?: UserLink[]; versionDropdown?: boolean; localeDropdown?: boolean };
+  navbar: {
+    items: UserLink[];
+    right?: UserLink[];
+    versionDropdown?: boolean;
+    localeDropdown?: boolean;
+    /** The title beside the logo (default the site's `title`); '' shows the logo alone (Docusaurus's themeConfig.navbar.title). */
+    title?: string;
+    /**
+     * The site's logo in place of devcenter's (Docusaurus's themeConfig.navbar.logo): `src` (and
+     * `srcDark`, shown in dark mode) a file of static/ ("img/logo.svg") or an https: address; `alt`
+     * (default: none beside a title, else the site's title); `href` (default the home page); `width`
+     * and `height` keep the navbar from moving as the picture loads.
+     */
+    logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number | string; height?: number | string };
+  };
+  /** The page's icon: a file of static/ ("img/favicon.ico") or an https: address (default: devcenter's /favicon.svg). */
+  favicon?: string;
   /** Sidebars by id; each doc appears in at most one. */
   sidebars: Record<string, UserSidebarItem[]>;
   /** Footer link columns and the copyright line. */

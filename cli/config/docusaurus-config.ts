@@ -276,7 +276,7 @@ export function docusaurusDocsExclude(read: ReadConfig): string[] {
 }
 
 /** The config devcenter builds with, as far as the Docusaurus config says it, and what it left out. */
-export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { config: Partial<UserConfig>; diagnostics: Diagnostic[]; linkNames: LinkNames } {
+export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { config: Partial<UserConfig>; diagnostics: Diagnostic[]; linkNames: LinkNames; navbarBrand: NavbarBrand } {
   const { config, file } = read;
   const leftOut: DiagnosticNote[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -427,8 +427,13 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   diagnostics.push(...prismLanguagesWarning(read, themeConfig));
   const links = linkReader(leave, siteBaseUrl(read), docusaurusDocsPath(read));
   const linkNames: LinkNames = {};
-  const navbar = navbarOf(part(part(themeConfig, 'navbar', 'themeConfig.navbar'), 'items', 'themeConfig.navbar.items'), { site, leave, links, linkNames });
+  const navbarConfig = part(themeConfig, 'navbar', 'themeConfig.navbar');
+  const navbar = navbarOf(part(navbarConfig, 'items', 'themeConfig.navbar.items'), { site, leave, links, linkNames });
   if (navbar) settings.navbar = navbar;
+  const navbarBrand = brandOf(navbarConfig, { text, leave });
+  // The favicon is a file of static/ (or an address), resolved with the navbar's logo (navbar-brand.ts).
+  const favicon = text(config, 'favicon', 'favicon');
+  if (favicon !== undefined && favicon !== '') settings.favicon = favicon;
   const footer = footerOf(part(themeConfig, 'footer', 'themeConfig.footer'), { leave, links, text, linkNames });
   if (footer) settings.footer = footer;
   const announcement = part(themeConfig, 'announcementBar', 'themeConfig.announcementBar');
@@ -455,8 +460,38 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
       notes: leftOut,
       hint: `to keep one, write it in a ${CONFIG_FILE} (see "Configuration" in devcenter's README): one that names title and url keeps the defaults for the rest, and ${file} is then not read.`,
     });
-  return { config: settings, diagnostics, linkNames };
+  return { config: settings, diagnostics, linkNames, navbarBrand };
 }
+
+/**
+ * themeConfig.navbar's title and logo, as Docusaurus's Logo draws them: a logo without a title is
+ * drawn alone (the title is ''), a title without a logo beside devcenter's mark; neither, the site's
+ * title beside devcenter's mark, as before (Docusaurus would show an empty brand).
+ */
+function brandOf(navbar: unknown, { text, leave }: { text: (holder: unknown, key: string, where: string) => string | undefined; leave: Leave }): NavbarBrand {
+  const title = text(navbar, 'title', 'themeConfig.navbar.title');
+  const written = own(navbar, 'logo');
+  if (written !== undefined && !isObject(written)) {
+    leave('themeConfig.navbar.logo, not an object', written, navbar);
+    return title === undefined ? {} : { title };
+  }
+  const src = text(written, 'src', 'themeConfig.navbar.logo.src');
+  if (!src) return title === undefined ? {} : { title };
+  const logo: NonNullable<NavbarBrand['logo']> = { src };
+  for (const key of ['srcDark', 'alt', 'href'] as const) {
+    const value = text(written, key, `themeConfig.navbar.logo.${key}`);
+    if (value !== undefined && (key === 'alt' || value !== '')) logo[key] = value;
+  }
+  for (const key of ['width', 'height'] as const) {
+    const value = own(written, key);
+    if ((typeof value === 'string' && value !== '') || (Number.isInteger(value) && (value as number) >= 1)) logo[key] = value as number | string;
+    else if (value !== undefined) leave(`themeConfig.navbar.logo.${key}, not a whole number of pixels`, value, written);
+  }
+  return { title: title ?? '', logo };
+}
+
+/** What brandOf reads: added to the navbar devcenter builds (the file's, or the defaults' when it gives no items). */
+export type NavbarBrand = Pick<UserConfig['navbar'], 'title' | 'logo'>;
 
 /** Docusaurus's settings of what a broken link, anchor or a duplicate route does, as devcenter's checks. */
 const CHECK_SETTINGS = { onBrokenLinks: 'brokenLinks', onBrokenMarkdownLinks: 'brokenMarkdownLinks', onBrokenAnchors: 'brokenAnchors', onDuplicateRoutes: 'duplicateRoutes' } as const;

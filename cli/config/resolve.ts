@@ -19,6 +19,7 @@ import { blogPathProblems, type ConfigValuePlace } from './blog-path-problems.ts
 import { DEFAULT_BLOG_PATH } from '../content/blog-path.ts';
 import { DEFAULT_BLOG_LAYOUT, type BlogLayout } from '../content/blog.ts';
 import { findValue } from './source-positions.ts';
+import { resolveNavbarBrand } from './navbar-brand.ts';
 
 export interface SiteConfig {
   root: string;
@@ -122,6 +123,8 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     const href = l.to ?? l.href ?? '';
     return { label: l.label, href, external: isExternalUrl(href) };
   };
+  const brand = resolveNavbarBrand(user, { root, source: options.source, linksSource: options.linksSource, docusaurusBaseUrl: options.docusaurusBaseUrl });
+  if (brand.problems.length > 0) throw new ConfigError(brand.problems);
   const configLinks = collectConfigLinks(user, options.source, options.sidebarsSource, options.linksSource);
   const strictLevel = (l: CheckLevel | undefined, fallback: CheckLevel): CheckLevel => {
     const chosen = l ?? fallback;
@@ -170,7 +173,10 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
         right: (user.navbar.right ?? []).map(toLink),
         versionDropdown: user.navbar.versionDropdown ?? false,
         localeDropdown: user.navbar.localeDropdown ?? false,
+        title: user.navbar.title ?? user.title,
+        ...(brand.logo ? { logo: brand.logo } : {}),
       },
+      ...(brand.favicon ? { favicon: brand.favicon } : {}),
       footer: {
         columns: (user.footer?.columns ?? []).map((c) => ({ title: c.title, items: c.items.map(toLink) })),
         copyright: user.footer?.copyright ?? '',

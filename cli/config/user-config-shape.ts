@@ -14,6 +14,15 @@ const link: Shape = {
   kind: 'object',
   fields: { label: { shape: str, required: true }, to: { shape: str }, href: { shape: str }, type: { shape: { kind: 'enum', values: ['link'] } } },
 };
+/** An image's width or height, as Docusaurus takes it: a whole number of pixels or a string ("32"). */
+const imageSize: Shape = {
+  kind: 'oneOf',
+  pick: (v) => (typeof v === 'string' ? str : Number.isInteger(v) && (v as number) >= 1 ? { kind: 'count' } : `must be a whole number of pixels or a string, got ${JSON.stringify(v) ?? String(v)}`),
+};
+const logo: Shape = {
+  kind: 'object',
+  fields: { src: { shape: str, required: true }, srcDark: { shape: str }, alt: { shape: str }, href: { shape: str }, width: { shape: imageSize }, height: { shape: imageSize } },
+};
 const sidebarItem: Shape = {
   kind: 'oneOf',
   pick: (v) => {
@@ -59,6 +68,7 @@ export const userConfigShape: Shape = {
     url: { shape: str, required: true },
     provider: { shape: { kind: 'object', fields: { name: { shape: str, required: true }, url: { shape: str, required: true } } }, required: true },
     image: { shape: str },
+    favicon: { shape: str },
     editUrl: { shape: str },
     trailingSlash: { shape: bool },
     navbar: {
@@ -67,6 +77,8 @@ export const userConfigShape: Shape = {
           right: { shape: { kind: 'array', of: link } },
           versionDropdown: { shape: bool },
           localeDropdown: { shape: bool },
+          title: { shape: str },
+          logo: { shape: logo },
         },
       },
       required: true,

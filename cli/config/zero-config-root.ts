@@ -46,11 +46,11 @@ export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot |
   if (!docusaurus) return { userConfig: site.config, files: [], diagnostics: [] };
   const files = [path.join(root, docusaurus.file)];
   if (!read) return { userConfig: site.config, files, diagnostics: [notRead(docusaurus as Exclude<DocusaurusConfigFile, { config: unknown }>)] };
-  const { config, diagnostics: settingsDiagnostics, linkNames } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
+  const { config, diagnostics: settingsDiagnostics, linkNames, navbarBrand } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
   const older = olderDocusaurusWarning(root);
   const diagnostics = [...settingsDiagnostics, ...(older ? [older] : []), ...docusaurusCustomCssWarning(read, root)];
   // The defaults' title and url stand for those the file does not give (or gives as no address).
-  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text, linkNames }, docsVersionPaths: docusaurusVersionPaths(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: docusaurusOtherDocsInstances(read), ...(blogPath ? { blogPathPlace: blogPath.place } : {}), ...(sidebarsFile ? { sidebarsFile } : {}) };
+  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config, navbar: { ...(config.navbar ?? site.config.navbar), ...navbarBrand } }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text, linkNames }, docsVersionPaths: docusaurusVersionPaths(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: docusaurusOtherDocsInstances(read), ...(blogPath ? { blogPathPlace: blogPath.place } : {}), ...(sidebarsFile ? { sidebarsFile } : {}) };
 }
 
 function notRead({ file, unread, place, syntaxError }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {

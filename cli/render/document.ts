@@ -7,6 +7,7 @@ import { formatDocumentTitle } from '../../runtime/shared/title.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
 import { inlineScriptsOf } from './csp.ts';
 import { escapeHtml } from '../../runtime/shared/escape-html.ts';
+import { FAVICON_PATH } from '../../runtime/shared/site-urls.ts';
 
 export { escapeHtml };
 
@@ -127,6 +128,8 @@ export function renderDocument(templates: Templates, { boot, bootJson, appHtml, 
     htmlClass: page.htmlClassName ? ` class="${escapeHtml(page.htmlClassName)}"` : '',
     defaultTheme: site.colorMode.defaultMode,
     title: escapeHtml(title),
+    // The site's own icon (its favicon setting), or the default the build writes at /favicon.svg.
+    favicon: site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">`,
     head,
     bootAttributes: ` data-default-theme="${site.colorMode.defaultMode}"${announcementId}`,
     bootScript: bundle.bootScript,

@@ -15,11 +15,36 @@ export interface NavbarItem extends SiteLink {
   sidebarId?: string;
 }
 
+/** The navbar's logo as Docusaurus's themeConfig.navbar.logo gives it, its pictures resolved (site-assets.ts). */
+export interface SiteLogo {
+  /** A site path of a file of static/, or an https: address. */
+  src: string;
+  /** The picture shown in dark mode instead. */
+  srcDark?: string;
+  /** Absent: decorative ('') beside a title, the site's title alone (as Docusaurus's Logo). */
+  alt?: string;
+  /** Where the brand leads (default the home page). */
+  href?: string;
+  width?: number | string;
+  height?: number | string;
+}
+
 export interface SiteData {
   title: string;
   tagline: string;
   provider: { name: string; url: string };
-  navbar: { items: NavbarItem[]; right: SiteLink[]; versionDropdown: boolean; localeDropdown: boolean };
+  navbar: {
+    items: NavbarItem[];
+    right: SiteLink[];
+    versionDropdown: boolean;
+    localeDropdown: boolean;
+    /** The brand's title: the site's title unless the config gives another; '' shows the logo alone. */
+    title: string;
+    /** The site's own logo (navbar.logo); absent: devcenter's default mark. */
+    logo?: SiteLogo;
+  };
+  /** The page's icon: a site path or an https: address (default /favicon.svg). */
+  favicon?: string;
   footer: { columns: { title: string; items: SiteLink[] }[]; copyright: string };
   announcement: { id: string; text: string; link?: SiteLink } | null;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };

@@ -8,6 +8,7 @@ import { messages } from '../messages.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { DocSidebarMenu, MenuLink } from './DocSidebar.tsx';
 import { isNavbarItemActive } from './navbar-item-active.ts';
+import { NavbarBrand } from './NavbarBrand.tsx';
 import { useShell } from './shell-context.tsx';
 import { useFocusTrap } from './use-focus-trap.ts';
 import { LocaleDropdown, VersionDropdown } from './VersionAndLocale.tsx';
@@ -53,9 +54,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={onClose} />
       <div className="navbar-sidebar" ref={panel} onKeyDown={onKeyDown}>
         <div className="navbar-sidebar__brand">
-          <a className="navbar__brand" href="/">
-            <b className="navbar__title">{site.title}</b>
-          </a>
+          <NavbarBrand defaultMark={false} />
           <ColorModeToggle />
           <button type="button" className="navbar-sidebar__close" aria-label={messages.closeNavigationBar} onClick={onClose}>
             <svg viewBox="0 0 15 15" width="18" height="18" aria-hidden="true">

@@ -6,6 +6,7 @@ import { SearchButton } from '../search/SearchButton.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Link } from './Link.tsx';
 import { MobileSidebar } from './MobileSidebar.tsx';
+import { NavbarBrand } from './NavbarBrand.tsx';
 import { isNavbarItemActive } from './navbar-item-active.ts';
 import { useShell } from './shell-context.tsx';
 import { useHideableNavbar } from './use-hideable-navbar.ts';
@@ -35,10 +36,7 @@ export function Navbar() {
               <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
           </button>
-          <a className="navbar__brand" href="/">
-            <span className="navbar__logo" aria-hidden="true" />
-            <b className="navbar__title">{site.title}</b>
-          </a>
+          <NavbarBrand defaultMark />
           {site.navbar.items.map((item) => {
             const active = isNavbarItemActive(item, page);
             return (

@@ -14,6 +14,9 @@ const STARTER_CONTENT: Record<string, string> = {
   'content/docs/intro.md': "---\nsidebar_position: 1\n---\n\n# Tutorial Intro\n\nLet's discover **Docusaurus in less than 5 minutes**.\n",
   'content/docs/tutorial-basics/create-a-page.md': '---\nsidebar_position: 1\n---\n\n# Create a Page\n\nAdd Markdown files.\n',
   'content/blog/2021-08-26-welcome.md': '---\ntitle: Welcome\n---\n\nHello.\n',
+  // The pictures its config names (navbar logo, favicon), kept in static/ beside content/: stand-ins of ours.
+  'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4"/></svg>\n',
+  'static/img/favicon.ico': 'icon',
 };
 
 const starterFile = (name: string) => readFile(path.join(STARTER, name), 'utf8');
@@ -33,6 +36,9 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.code).toBe(0);
     const html = await page(root, 'docs/intro');
     expect(html).toContain('<title>Tutorial Intro | My Site</title>');
+    // Its navbar logo and title, and its favicon (the logo beside a title is decorative, as Docusaurus draws it).
+    expect(html).toContain('<a class="navbar__brand" href="/"><span class="navbar__logo navbar__logo--site"><img src="/img/logo.svg" alt="My Site Logo" decoding="async"/></span><b class="navbar__title">My Site</b></a>');
+    expect(html).toContain('<link rel="icon" href="/img/favicon.ico">');
     expect(html).toContain('<link rel="canonical" href="https://your-docusaurus-site.example.com/docs/intro">');
     // The docSidebar item leads to the sidebar's first doc; the GitHub link is on the right.
     expect(linksIn(html, 'nav')).toEqual(['Tutorial -> /docs/intro', 'Blog -> /blog', 'GitHub -> https://github.com/facebook/docusaurus']);

@@ -22,7 +22,7 @@ const site: SiteData = {
   title: 'Harness',
   tagline: '',
   provider: { name: 'Example', url: 'https://example.com' },
-  navbar: { items: [], right: [], versionDropdown: false, localeDropdown: false },
+  navbar: { items: [], right: [], versionDropdown: false, localeDropdown: false, title: 'Test' },
   footer: { columns: [], copyright: '' },
   announcement: null,
   colorMode: { defaultMode: 'light', disableSwitch: false },

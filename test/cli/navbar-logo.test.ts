@@ -1,0 +1,142 @@
+// The site's own logo, navbar title and favicon (navbar.logo, navbar.title, favicon in site.config.ts;
+// themeConfig.navbar.logo, themeConfig.navbar.title and favicon in a Docusaurus config), drawn as
+// Docusaurus's Logo draws them. Every migrated site showed devcenter's mark and its site title instead.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, writeSite } from '../support/cli.ts';
+
+const SVG = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 10"><rect width="40" height="10" fill="${fill}"/></svg>\n`;
+const PICTURES = { 'static/img/mark.svg': SVG('teal'), 'static/img/mark-night.svg': SVG('gold'), 'static/img/tab.ico': 'ico' };
+const PAGE = { 'content/docs/intro.md': '# Intro\n\nHello.\n' };
+
+/** The navbar's brand link of a built page, from its opening tag to its end. */
+async function brandOf(root: string, file = 'docs/intro/index.html'): Promise<string> {
+  const html = await readFile(path.join(root, 'build', file), 'utf8');
+  const inner = html.slice(html.indexOf('class="navbar__inner"'));
+  const start = inner.lastIndexOf('<a', inner.indexOf('navbar__brand'));
+  return inner.slice(start, inner.indexOf('</a>', start) + 4);
+}
+const faviconOf = async (root: string) => /<link rel="icon"[^>]*>/.exec(await readFile(path.join(root, 'build', 'docs/intro/index.html'), 'utf8'))?.[0];
+
+describe("a Docusaurus config's navbar logo, title and favicon", () => {
+  it('draws the logo (its dark variant for dark mode) beside the navbar title, and the favicon', async () => {
+    const root = await writeSite('navbar-logo-docusaurus', {
+      ...PICTURES,
+      ...PAGE,
+      'docusaurus.config.js': `module.exports = {
+  title: 'Harbor Platform Docs',
+  url: 'https://harbor.example',
+  favicon: 'img/tab.ico',
+  themeConfig: {
+    navbar: {
+      title: 'Harbor',
+      logo: { alt: 'Harbor logo', src: 'img/mark.svg', srcDark: '/img/mark-night.svg', width: 40, height: 10 },
+      items: [{ to: '/docs/intro', label: 'Guide' }],
+    },
+  },
+};
+`,
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const brand = await brandOf(root);
+    expect(brand).toContain('href="/"');
+    expect(brand).toContain('<img class="themedComponent--light" src="/img/mark.svg" alt="Harbor logo" width="40" height="10"');
+    expect(brand).toContain('<img class="themedComponent--dark" src="/img/mark-night.svg" alt="Harbor logo" width="40" height="10"');
+    expect(brand).toContain('<b class="navbar__title">Harbor</b>');
+    expect(brand).not.toContain('aria-hidden');
+    // The page title keeps the site's title.
+    expect(await readFile(path.join(root, 'build', 'docs/intro/index.html'), 'utf8')).toContain('<title>Intro | Harbor Platform Docs</title>');
+    expect(await faviconOf(root)).toBe('<link rel="icon" href="/img/tab.ico">');
+  });
+
+  it('shows a logo given without a navbar title alone, named by the site title, beside the default navbar items', async () => {
+    const root = await writeSite('navbar-logo-no-title', {
+      ...PICTURES,
+      ...PAGE,
+      'docusaurus.config.js': "export default { title: 'Quay Docs', url: 'https://quay.example', themeConfig: { navbar: { logo: { src: 'img/mark.svg', href: 'https://quay.example/home' } } } };\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    const brand = await brandOf(root);
+    expect(brand).toMatch(/^<a class="navbar__brand" href="https:\/\/quay\.example\/home" target="_blank" rel="noopener noreferrer">/);
+    expect(brand).toContain('<img src="/img/mark.svg" alt="Quay Docs"');
+    expect(brand).not.toContain('navbar__title');
+    expect(brand).not.toContain('themedComponent');
+    // The navbar's entries are still the folders' (the config gives no items).
+    expect(await readFile(path.join(root, 'build', 'docs/intro/index.html'), 'utf8')).toMatch(/class="navbar__item navbar__link[^"]*"[^>]*>Docs</);
+    expect(await faviconOf(root)).toBe('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  });
+
+  it('is an error at the setting when the logo is not a file of static/', async () => {
+    const root = await writeSite('navbar-logo-missing', {
+      ...PAGE,
+      'docusaurus.config.js': "module.exports = {\n  title: 'Gone',\n  url: 'https://gone.example',\n  themeConfig: {\n    navbar: {\n      logo: { alt: 'Gone', src: 'img/nowhere.svg' },\n    },\n  },\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).not.toBe(0);
+    expect(result.stdout + result.stderr).toContain('docusaurus.config.js:6:33  error  themeConfig.navbar.logo.src "img/nowhere.svg" is not a file of static/ (static/img/nowhere.svg).');
+    expect(result.stdout + result.stderr).not.toContain('internal error');
+  });
+
+  it('is an error at the setting when the favicon is not a file of static/', async () => {
+    const root = await writeSite('navbar-favicon-missing', {
+      ...PAGE,
+      'docusaurus.config.js': "module.exports = {\n  title: 'Gone',\n  url: 'https://gone.example',\n  favicon: 'img/favicon.ico',\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).not.toBe(0);
+    expect(result.stdout + result.stderr).toContain('docusaurus.config.js:4:12  error  favicon "img/favicon.ico" is not a file of static/ (static/img/favicon.ico).');
+  });
+});
+
+describe("site.config.ts's navbar.logo, navbar.title and favicon", () => {
+  const config = (navbar: string, rest = '') => `export default {\n  title: 'Pier Developer Hub',\n  url: 'https://pier.example',\n  navbar: {\n    items: [{ label: 'Guide', to: '/docs/intro' }],\n${navbar}  },\n${rest}};\n`;
+
+  it('draws the logo beside navbar.title, decorative (the title names the link), and the favicon', async () => {
+    const root = await writeSite('navbar-logo-site-config', {
+      ...PICTURES,
+      ...PAGE,
+      'site.config.ts': config("    title: 'Pier',\n    logo: { src: 'img/mark.svg', width: 40, height: 10 },\n", "  favicon: '/img/tab.ico',\n"),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const brand = await brandOf(root);
+    expect(brand).toBe('<a class="navbar__brand" href="/"><span class="navbar__logo navbar__logo--site"><img src="/img/mark.svg" alt="" width="40" height="10" decoding="async"/></span><b class="navbar__title">Pier</b></a>');
+    expect(await faviconOf(root)).toBe('<link rel="icon" href="/img/tab.ico">');
+  });
+
+  it('takes an https: picture as it is, and keeps the site title in the navbar without navbar.title', async () => {
+    const root = await writeSite('navbar-logo-https', {
+      ...PAGE,
+      'site.config.ts': config("    logo: { src: 'https://cdn.pier.example/logo.png', alt: 'Pier' },\n"),
+    });
+    expect((await runCli(['build', root])).code).toBe(0);
+    const brand = await brandOf(root);
+    expect(brand).toContain('<img src="https://cdn.pier.example/logo.png" alt="Pier" decoding="async"/>');
+    expect(brand).toContain('<b class="navbar__title">Pier Developer Hub</b>');
+  });
+
+  it('is an error at the setting for a missing file, an http: or a javascript: address', async () => {
+    const root = await writeSite('navbar-logo-site-config-missing', {
+      ...PAGE,
+      'site.config.ts': config("    logo: { src: 'img/absent.svg', srcDark: 'http://cdn.pier.example/dark.png', href: 'javascript:alert(1)' },\n"),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(2);
+    const out = result.stdout + result.stderr;
+    expect(out).toContain('site.config.ts:6:18  error  navbar.logo.src "img/absent.svg" is not a file of static/ (static/img/absent.svg).');
+    expect(out).toContain('site.config.ts:6:45  error  navbar.logo.srcDark "http://cdn.pier.example/dark.png" is neither a file of static/ nor an https: address.');
+    expect(out).toContain('site.config.ts:6:87  error  navbar.logo.href "javascript:alert(1)" is neither a path of the site nor an http(s) address.');
+  });
+
+  it('without a logo, keeps the default mark and the site title, and the default favicon', async () => {
+    const root = await writeSite('navbar-logo-none', { ...PAGE, 'site.config.ts': config('') });
+    expect((await runCli(['build', root])).code).toBe(0);
+    expect(await brandOf(root)).toBe('<a class="navbar__brand" href="/"><span class="navbar__logo" aria-hidden="true"></span><b class="navbar__title">Pier Developer Hub</b></a>');
+    expect(await faviconOf(root)).toBe('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  });
+});
