@@ -81,6 +81,21 @@ describe("a Docusaurus config's navbar logo, title and favicon", () => {
     expect(result.stdout + result.stderr).not.toContain('internal error');
   });
 
+  it('finds a picture written under the baseUrl in static/, served from the root as the other static files are (QuestDB-like baseUrl "/docs/")', async () => {
+    const root = await writeSite('navbar-logo-base-url', {
+      ...PICTURES,
+      ...PAGE,
+      'docusaurus.config.js': "module.exports = { title: 'Base', url: 'https://base.example', baseUrl: '/docs/', favicon: 'img/tab.ico', themeConfig: { navbar: { title: 'Base', logo: { src: '/docs/img/mark.svg', srcDark: 'img/mark-night.svg' } } } };\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    // The docs are served under the baseUrl (baseUrl + routeBasePath, as Docusaurus serves them).
+    const html = await readFile(path.join(root, 'build', 'docs/docs/intro/index.html'), 'utf8');
+    expect(html).toContain('src="/img/mark.svg"');
+    expect(html).toContain('src="/img/mark-night.svg"');
+    expect(html).toContain('<link rel="icon" href="/img/tab.ico">');
+  });
+
   it('is an error at the setting when the favicon is not a file of static/', async () => {
     const root = await writeSite('navbar-favicon-missing', {
       ...PAGE,
