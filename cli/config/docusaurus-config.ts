@@ -157,9 +157,12 @@ function markdownPluginSource(plugin: unknown): string | undefined {
 
 /**
  * The classic preset, or a fork of it that takes its options (Ionic's `@ionic-docs/preset-classic`):
- * 'classic', '@docusaurus/preset-classic', any '…preset-classic'.
+ * 'classic', '@docusaurus/preset-classic', any '…preset-classic'; and Meta's
+ * 'docusaurus-plugin-internaldocs-fb/docusaurus-preset', which wraps the classic preset and passes it
+ * its docs, blog, pages and theme options (Flow's docs at routeBasePath 'en/docs', Buck2's, Litho's).
  */
-const isClassicPreset = (name: string | undefined) => name !== undefined && /^(?:classic|(?:@[\w.-]+\/)?(?:[\w.-]+-)?preset-classic)$/.test(name);
+const isClassicPreset = (name: string | undefined) =>
+  name !== undefined && (/^(?:classic|(?:@[\w.-]+\/)?(?:[\w.-]+-)?preset-classic)$/.test(name) || name === 'docusaurus-plugin-internaldocs-fb/docusaurus-preset');
 
 /** A preset's name (or a file's path) as written: a string, or `require.resolve('name')` (read, not run). */
 function presetName(value: unknown): string | undefined {

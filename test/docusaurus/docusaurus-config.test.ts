@@ -232,8 +232,12 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(html).toContain('Kept');
   });
 
-  it("reads the docs options of the classic preset named by require.resolve, or of a fork of it (Ionic's @ionic-docs/preset-classic)", async () => {
-    for (const [name, preset] of [['resolved', "require.resolve('@docusaurus/preset-classic')"], ['fork', "'@ionic-docs/preset-classic'"]]) {
+  it("reads the docs options of the classic preset named by require.resolve, or of a fork of it (Ionic's @ionic-docs/preset-classic, Meta's internaldocs preset as Flow names it)", async () => {
+    for (const [name, preset] of [
+      ['resolved', "require.resolve('@docusaurus/preset-classic')"],
+      ['fork', "'@ionic-docs/preset-classic'"],
+      ['meta', "require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset')"],
+    ]) {
       const root = await writeSite(`docusaurus-config-preset-${name}`, {
         'content/docs/a.md': '# A\n\nText.\n',
         'docusaurus.config.js': `module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [[${preset}, { docs: { routeBasePath: 'guide' } }]],\n};\n`,
