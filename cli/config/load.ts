@@ -121,10 +121,15 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   const cached = readCompiledConfig(root);
   // A cached config that no longer runs (a damaged cache) is compiled again like a changed one.
   const fromCache = cached ? await run(cached).catch(() => null) : null;
-  if (cached && fromCache) return { ...(await withZeroConfigDefaults(await exportedConfig(fromCache.default), root, source)), source, files: cached.inputs.map((input) => input.file) };
+  if (cached && fromCache) return withConfigFiles(await withZeroConfigDefaults(await exportedConfig(fromCache.default), root, source), source, cached.inputs.map((input) => input.file));
   const compiled = await compileConfig(root, file);
   writeCompiledConfig(root, compiled);
-  return { ...(await withZeroConfigDefaults(await exportedConfig((await run(compiled)).default), root, source)), source, files: compiled.inputs.map((input) => input.file) };
+  return withConfigFiles(await withZeroConfigDefaults(await exportedConfig((await run(compiled)).default), root, source), source, compiled.inputs.map((input) => input.file));
+}
+
+/** The loaded config with the files it came from: site.config.ts's, and the Docusaurus config it builds on, if any (dev restarts when one changes). */
+function withConfigFiles({ docusaurusFiles = [], ...loaded }: Awaited<ReturnType<typeof withZeroConfigDefaults>>, source: string, files: string[]): LoadedConfig {
+  return { ...loaded, source, files: [...files, ...docusaurusFiles] };
 }
 
 
@@ -205,20 +210,29 @@ const SITE_IDENTITY_KEYS = ['title', 'url', 'provider', 'navbar', 'sidebars'];
  * Docusaurus starter carried over needs. One that sets some identity but not title and url is taken
  * as the whole config, so what is missing is reported.
  */
-async function withZeroConfigDefaults(userConfig: unknown, root: string, source: string): Promise<Pick<LoadedConfig, 'userConfig' | 'derivedSidebars' | 'sidebarsSource'>> {
+async function withZeroConfigDefaults(userConfig: unknown, root: string, source: string): Promise<Omit<LoadedConfig, 'source' | 'files'> & { docusaurusFiles?: string[] }> {
   const own = { userConfig, derivedSidebars: false, sidebarsSource: { file: CONFIG_FILE, text: source, keys: ['sidebars'] } };
   if (!userConfig || typeof userConfig !== 'object' || Array.isArray(userConfig)) return own;
   const user = userConfig as Partial<UserConfig>;
   const named = SITE_IDENTITY_KEYS.some((key) => key in userConfig);
   const { zeroConfig, filledFromDefaults, withDefaultDocs } = await import('./zero-config.ts');
   const exclude = Array.isArray(user.docs?.exclude) ? user.docs.exclude.filter((glob): glob is string => typeof glob === 'string') : [];
-  const defaults = await zeroConfig(root, { docsPath: typeof user.docs?.version?.path === 'string' ? user.docs.version.path : undefined, exclude, blogPath: typeof user.blog?.path === 'string' ? user.blog.path : undefined });
-  if (!defaults) return own;
+  const where = { docsPath: typeof user.docs?.version?.path === 'string' ? user.docs.version.path : undefined, exclude, blogPath: typeof user.blog?.path === 'string' ? user.blog.path : undefined };
   if (named) {
+    const defaults = await zeroConfig(root, where);
+    if (!defaults) return own;
     const filled = filledFromDefaults(user, defaults);
     return 'sidebars' in user ? { ...own, userConfig: filled } : { userConfig: filled, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
   }
-  return { userConfig: { ...defaults, ...user, docs: withDefaultDocs(user.docs, defaults.docs) }, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root) };
+  // A config that only adds (components for a Docusaurus site's pages) builds on what the root builds
+  // without it, its docusaurus.config.js read as data included: Flow's docs, registering their landing
+  // page's components, lost their routeBasePath, title, navbar and footer to the folder's defaults.
+  const { loadZeroConfigRoot } = await import('./zero-config-root.ts');
+  const zeroRoot = await loadZeroConfigRoot(root, where);
+  if (!zeroRoot) return own;
+  const { userConfig: rootConfig, files: docusaurusFiles, sidebarsFile, ...fromDocusaurus } = zeroRoot;
+  const base = rootConfig as UserConfig;
+  return { ...fromDocusaurus, docusaurusFiles, userConfig: { ...base, ...user, docs: withDefaultDocs(user.docs, base.docs) }, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root, sidebarsFile) };
 }
 
 /** A zero-config root's sidebars.js (or the file its Docusaurus config names) as text, for positions in its problems; null without one. */

@@ -34,14 +34,25 @@ export interface ZeroConfigRoot {
   sidebarsFile?: string;
 }
 
+/**
+ * What a site.config.ts that only adds to the defaults (one registering components) says itself of
+ * where the docs and blog are served and what the docs leave out: it stands over the Docusaurus config's.
+ */
+export interface ZeroConfigOverrides {
+  docsPath?: string;
+  exclude?: string[];
+  blogPath?: string;
+}
+
 /** Null when the root has no content/docs/ to build. */
-export async function loadZeroConfigRoot(root: string): Promise<ZeroConfigRoot | null> {
+export async function loadZeroConfigRoot(root: string, overrides: ZeroConfigOverrides = {}): Promise<ZeroConfigRoot | null> {
   const docusaurus = await readDocusaurusConfigFile(root);
   const read = docusaurus && 'config' in docusaurus ? docusaurus : null;
-  const docsPath = read ? docusaurusDocsPath(read) : undefined;
-  const blogPath = read ? docusaurusBlogPath(read) : undefined;
+  const docsPath = overrides.docsPath ?? (read ? docusaurusDocsPath(read) : undefined);
+  const blogPath = overrides.blogPath === undefined && read ? docusaurusBlogPath(read) : undefined;
   const sidebarsFile = read ? docusaurusSidebarsFile(read) : undefined;
-  const site = await zeroConfigSite(root, { docsPath, exclude: read ? docusaurusDocsExclude(read) : [], blogPath: blogPath?.path, sidebarsFile });
+  const exclude = overrides.exclude && overrides.exclude.length > 0 ? overrides.exclude : read ? docusaurusDocsExclude(read) : [];
+  const site = await zeroConfigSite(root, { docsPath, exclude, blogPath: overrides.blogPath ?? blogPath?.path, sidebarsFile });
   if (!site) return null;
   if (!docusaurus) return { userConfig: site.config, files: [], diagnostics: [] };
   const files = [path.join(root, docusaurus.file)];

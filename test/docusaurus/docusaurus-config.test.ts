@@ -248,6 +248,30 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     }
   });
 
+  it("still reads the Docusaurus config when a site.config.ts only registers components (Flow's landing page): its routeBasePath, title and navbar stay", async () => {
+    const root = await writeSite('docusaurus-config-with-components', {
+      'content/docs/a.mdx': '# A\n\n<Badge text="new" />\n\nText.\n',
+      'src/components/Badge.jsx': 'export default function Badge({ text }) {\n  return <span className="owl-badge">{text}</span>;\n}\n',
+      'site.config.ts': "export default { components: { Badge: './src/components/Badge.jsx' } };\n",
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'Owl Notes',",
+        "  url: 'https://owl.example',",
+        "  themeConfig: { navbar: { items: [{ to: '/guide/a', label: 'Start here' }] } },",
+        "  presets: [['classic', { docs: { routeBasePath: 'guide' } }]],",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await page(root, 'guide/a');
+    expect(html).toContain('<title>A | Owl Notes</title>');
+    expect(html).toContain('<span class="owl-badge">new</span>');
+    expect(linksIn(html, 'nav')).toContain('Start here -> /guide/a');
+  });
+
   it("serves the docs at the path the docs' versions.current.path gives them, where its pages link (Socket.IO: /docs/v4/…)", async () => {
     const root = await writeSite('docusaurus-config-current-version-path', {
       'content/docs/intro.md': '# Intro\n\nSee [rooms](/docs/v4/rooms/) and [rooms again](./rooms.md).\n',
