@@ -226,13 +226,14 @@ function listPageOf(routePath: string): { listPath: string; page: number } {
   return match ? { listPath: match[1] || '/', page: Number(match[2]) } : { listPath: routePath, page: 1 };
 }
 
-/** The generated blog routes: the list's pages, the archive, the tags page and each tag's pages. */
+/** The generated blog routes: the list's pages, the archive, the tags page (when a post has a tag) and each tag's pages. */
 export function blogRoutes(index: BlogIndex): Route[] {
   if (index.posts.length === 0) return [];
   return [
     ...listPagePaths(index.blogPath, index.posts.length, index.postsPerPage).map((path): Route => ({ path, kind: 'blogList' })),
     { path: blogArchivePath(index.blogPath), kind: 'blogArchive' },
-    { path: blogTagsPath(index.blogPath), kind: 'blogTags' },
+    // Docusaurus makes the tags page only when a post has a tag: Flow's 56 untagged posts had an empty /blog/tags/.
+    ...(index.tags.size > 0 ? [{ path: blogTagsPath(index.blogPath), kind: 'blogTags' } satisfies Route] : []),
     ...[...index.tags.values()].flatMap((tag) => listPagePaths(tag.href, tag.posts.length, index.postsPerPage).map((path): Route => ({ path, kind: 'blogTag' }))),
   ];
 }

@@ -71,6 +71,18 @@ describe('the blog', () => {
     expect((await data('/blog/tags/api')).title).toBe('1 post tagged with "api"');
   });
 
+  it('makes no tags page when no post has a tag, as Docusaurus makes none (Flow\'s untagged blog had an empty /blog/tags/)', async () => {
+    const site = await fixtureCopy('basic', 'blog-untagged', {
+      'content/blog/2024-01-02-first.md': '---\ntitle: First\n---\n\nBody.\n',
+      'content/blog/2024-03-04-second.md': '---\ntitle: Second\n---\n\nBody.\n',
+    });
+    const run = await runCli(['build', site, '--strict']);
+    expect(run.stderr).toBe('');
+    expect(existsSync(path.join(site, 'build', 'blog', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(site, 'build', 'blog', 'tags', 'index.html'))).toBe(false);
+    expect(await readFile(path.join(site, 'build', 'sitemap.xml'), 'utf8')).not.toContain('/blog/tags');
+  });
+
   it('writes valid RSS and Atom feeds, newest first, and announces them on every page', async () => {
     const rss = await read('blog/rss.xml');
     const atom = await read('blog/atom.xml');
