@@ -81,6 +81,28 @@ function mathmlDepth(mathml: string): number {
 const isMath = (node: Nodes): node is MathNode => node.type === 'math' || node.type === 'inlineMath';
 
 /**
+ * Where in the file the part of a formula KaTeX could not read is, when the formula is written there
+ * as it reads it (after its `$` or `$$` and the space before it): its line, column and length.
+ */
+function errorPlace(source: SourceFile, node: MathNode, error: InstanceType<typeof Katex.ParseError>): Pick<Diagnostic, 'line' | 'column' | 'lineText' | 'length'> | undefined {
+  const start = node.position?.start;
+  if (!start || error.position === undefined || typeof error.rawMessage !== 'string') return undefined;
+  let lineStart = 0;
+  for (let line = 1; line < start.line; line++) {
+    lineStart = source.text.indexOf('\n', lineStart) + 1;
+    if (lineStart === 0) return undefined;
+  }
+  const from = lineStart + start.column - 1;
+  const found = source.text.indexOf(node.value, from);
+  if (found < 0 || !/^\$+\s*$/.test(source.text.slice(from, found))) return undefined;
+  const offset = found + error.position;
+  const before = source.text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - (before.lastIndexOf('\n') + 1) + 1;
+  return { line, column, lineText: lineAt(source.text, line), ...(error.length ? { length: error.length } : {}) };
+}
+
+/**
  * Typesets every formula of the tree into its node's data, and reports those KaTeX cannot read (and
  * what its strict mode warns of, such as a letter it does not know in math mode) at their place.
  * Commands that link or add HTML (`\href`, `\url`, `\htmlClass`, `\includegraphics`) are never
@@ -142,8 +164,12 @@ export function typesetMath(tree: Root, source: SourceFile): Diagnostic[] {
         diagnostics.push({ severity: 'error', code: 'math', message: `This formula nests too deeply to typeset.`, ...place, hint: 'split it into smaller formulas.' });
         return;
       }
-      const reason = error instanceof katex().ParseError ? error.message.replace(/^KaTeX parse error: /, '') : String(error);
-      diagnostics.push({ severity: 'error', code: 'math', message: `This formula does not typeset: ${reason}`, ...place, hint: 'write it as KaTeX reads LaTeX (https://katex.org/docs/supported), or show it as code (```latex).' });
+      const parseError = error instanceof katex().ParseError ? error : undefined;
+      const at = parseError && errorPlace(source, node, parseError);
+      // At the place KaTeX names, its own words; else its message, with the excerpt it underlines by
+      // combining characters (botorch's `\textit{batch_shape}` read "batch_̲shape" at the formula's "$").
+      const reason = at ? parseError!.rawMessage : parseError ? parseError.message.replace(/^KaTeX parse error: /, '') : String(error);
+      diagnostics.push({ severity: 'error', code: 'math', message: `This formula does not typeset: ${reason}`, ...place, ...at, hint: 'write it as KaTeX reads LaTeX (https://katex.org/docs/supported), or show it as code (```latex).' });
       return;
     }
     // A few of them, each once: KaTeX warns for every letter it does not know, and 20,000 distinct

@@ -87,15 +87,25 @@ describe('LaTeX math on a site that asks for it', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a formula KaTeX cannot read is an error at its file, line and column; with math off the same page says how to turn it on', async () => {
-    const broken = await writeSite('docu-math-broken', { 'site.config.ts': CONFIG(true), 'content/docs/broken.md': '# Broken\n\nText.\n\nHere $\\frac{a}{$ is not closed.\n' });
+  it('a formula KaTeX cannot read is an error at its file, line and column (of what it could not read); with math off the same page says how to turn it on', async () => {
+    const broken = await writeSite('docu-math-broken', {
+      'site.config.ts': CONFIG(true),
+      'content/docs/broken.md': '# Broken\n\nText.\n\nHere $\\frac{a}{$ is not closed.\n',
+      // An underscore in text mode (botorch's `\textit{batch_shape}`): the caret at it, and KaTeX's
+      // words without the excerpt it underlines with combining characters.
+      'content/docs/underscore.md': '# Underscore\n\nA $\\textit{snake_case}$ name.\n',
+    });
     const result = await runCli(['build', broken]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("content/docs/broken.md:5:6  error  This formula does not typeset: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{a}{");
+    // At the end of the formula, where the '}' is missing.
+    expect(result.stderr).toContain("content/docs/broken.md:5:16  error  This formula does not typeset: Unexpected end of input in a macro argument, expected '}'\n");
+    expect(result.stderr).toContain("content/docs/underscore.md:3:17  error  This formula does not typeset: Expected 'EOF', got '_'\n");
+    expect(result.stderr).not.toContain('\u0332');
     expect(result.stderr).not.toContain('internal error');
     // The parse cache follows the setting: the same page, math off then on again.
     await writeFile(path.join(broken, 'site.config.ts'), CONFIG(false));
     await writeFile(path.join(broken, 'content/docs/broken.md'), '# Fixed\n\nHere $\\frac{a}{b}$ is closed.\n');
+    await writeFile(path.join(broken, 'content/docs/underscore.md'), '# Underscore\n\nA $\\textit{snake\\_case}$ name.\n');
     const off = await runCli(['build', broken]);
     expect(off.code).toBe(1);
     expect(off.stderr).toContain('LaTeX math is read only on a site that asks for it');

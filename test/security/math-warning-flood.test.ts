@@ -26,7 +26,7 @@ describe("a formula's warnings", () => {
     const started = Date.now();
     const result = await runCli(['build', site], { timeoutMs: 60_000 });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('content/docs/index.md:3:1  error  This formula does not typeset: Undefined control sequence: \\x');
+    expect(result.stderr).toContain('content/docs/index.md:3:2  error  This formula does not typeset: Undefined control sequence: \\x');
     expect(result.stderr).toContain('… and 19980 more like this, not shown');
     expect(result.stderr).toContain('warning  In this formula: Unicode text character "一" used in math mode');
     // The totals count what was not shown.
