@@ -150,11 +150,12 @@ export class DevChanges {
   }
 
   /**
-   * docusaurus.config.* changed: without a site.config.ts its title, navbar and footer are the site's,
-   * so everything is rebuilt (it is read as data: it warns, never fails to load).
+   * docusaurus.config.* changed: without a site.config.ts, or with one that only registers components,
+   * its title, navbar and footer are the site's, so everything is rebuilt (it is read as data: it warns,
+   * never fails to load).
    */
   async docusaurusConfigChanged(): Promise<void> {
-    if (existsSync(path.join(this.site.root, CONFIG_FILE))) return;
+    if (existsSync(path.join(this.site.root, CONFIG_FILE)) && !this.site.buildsOnDocusaurusConfig) return;
     if ((await readDocusaurusConfigText(this.site.root)) === this.site.loadedDocusaurusConfigText) return;
     await this.site.reload();
   }

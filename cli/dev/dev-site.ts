@@ -66,6 +66,11 @@ export class DevSite {
     return this.docusaurusConfigText;
   }
 
+  /** The site is built on its Docusaurus config: it has no site.config.ts, or one that only adds to it (components). */
+  get buildsOnDocusaurusConfig(): boolean {
+    return this.loaded.configFiles.some((file) => DOCUSAURUS_CONFIG_FILES.includes(path.basename(file)));
+  }
+
   /** site.config.ts as last loaded (or last found broken). */
   private configText: string | null = null;
   /** The Docusaurus config as last loaded, when there is one (read as data without site.config.ts). */

@@ -952,6 +952,26 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     }
   });
 
+  it('is read again by devcenter dev when it is saved beside a site.config.ts that only registers components', async () => {
+    const root = await writeSite('docusaurus-config-dev-components', {
+      'content/docs/a.mdx': '# A\n\n<Badge text="new" />\n',
+      'src/components/Badge.jsx': 'export default function Badge({ text }) {\n  return <span>{text}</span>;\n}\n',
+      'site.config.ts': "export default { components: { Badge: './src/components/Badge.jsx' } };\n",
+      'docusaurus.config.js': "module.exports = { title: 'First Title', url: 'https://dev.example' };\n",
+    });
+    const dev = await startDev(root);
+    try {
+      const title = async () => /<title>([^<]*)/.exec((await rawRequest(dev.url, '/docs/a', { headers: { host: new URL(dev.url).host } })).body)?.[1];
+      expect(await title()).toBe('A | First Title');
+      await writeFile(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'Second Title', url: 'https://dev.example' };\n");
+      const deadline = Date.now() + 10_000;
+      while ((await title()) !== 'A | Second Title' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await title()).toBe('A | Second Title');
+    } finally {
+      await dev.stop();
+    }
+  });
+
   it('is not read when the root has a site.config.ts: that config is the whole of it', async () => {
     const root = await writeSite('docusaurus-config-beside-site-config', {
       'content/docs/a.md': '# A\n',
