@@ -7,6 +7,13 @@
 // config names a program to run (log.showSignature with gpg.program ran a committed script on every
 // build). So git is told not to take a bare repository it was not pointed at, and to run nothing of
 // a config's for a log: no signatures, no fsmonitor.
+//
+// Nor any fetch: in a partial clone (or a planted .git/ whose config says it is one) the blobs a
+// rename's similarity needs are fetched from the "promisor" remote when missing, and that remote's
+// address and transport are the repository's config: url = ext::sh -c … with protocol.ext.allow, or
+// an ssh:// url with core.sshCommand, ran that command at every build with an undated post. A log
+// reads only what is on disk: GIT_ALLOW_PROTOCOL set and empty allows no transport whatever the
+// config says, GIT_NO_LAZY_FETCH (git 2.45+) stops the fetch before it starts.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 
@@ -18,7 +25,7 @@ function gitLog(contentDir: string, args: string[]): Promise<string | null> {
     execFile(
       GIT,
       ['-c', 'safe.bareRepository=explicit', '-c', 'log.showSignature=false', '-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', '-C', contentDir, 'log', '--no-show-signature', ...args],
-      { maxBuffer: 256 * 1024 * 1024 },
+      { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_ALLOW_PROTOCOL: '', GIT_NO_LAZY_FETCH: '1' } },
       // Not a git checkout, or no git: no dates.
       (error, stdout) => resolve(error ? null : stdout),
     );
@@ -47,7 +54,10 @@ export async function lastCommitTimes(contentDir: string): Promise<Map<string, n
  * since keeps the day its first name was added, as `git log --follow` finds it for Docusaurus.
  */
 export async function addedCommitTimes(contentDir: string, folder: string): Promise<Map<string, number>> {
-  const log = await gitLog(contentDir, ['--format=%x00%ct', '--name-status', '-M', '--diff-filter=AR', '--relative', '--', folder]);
+  const byName = ['--format=%x00%ct', '--name-status', '--diff-filter=AR', '--relative', '--', folder];
+  // A partial clone lacks the blobs a rename's similarity reads, and nothing is fetched (see the top
+  // of this file): the log without renames needs none, and dates each name by the day it appeared.
+  const log = (await gitLog(contentDir, ['-M', ...byName])) ?? (await gitLog(contentDir, ['--no-renames', ...byName]));
   const commits: { time: number; changes: string[][] }[] = [];
   for (const line of (log ?? '').split('\n')) {
     if (line.startsWith('\0')) commits.push({ time: Number(line.slice(1)), changes: [] });
