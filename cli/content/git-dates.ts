@@ -32,13 +32,24 @@ function gitLog(contentDir: string, args: string[]): Promise<string | null> {
   });
 }
 
+// A commit's time is what its author wrote: a crafted commit says 99999999999999, past what a Date
+// holds, and the build stopped with 'internal error: Invalid time value'. Up to the year 9999, as
+// four digits of a day; another commit has no date.
+const LAST_TIME = Date.UTC(10000, 0, 1) / 1000;
+
+/** The time a log's `%x00%ct` line gives, or 0 when it is none a page can show. */
+function commitTime(line: string): number {
+  const time = Number(line.slice(1));
+  return Number.isInteger(time) && time > 0 && time < LAST_TIME ? time : 0;
+}
+
 /** Absolute file path -> Unix time (seconds) of the last commit that touched it. */
 export async function lastCommitTimes(contentDir: string): Promise<Map<string, number>> {
   const times = new Map<string, number>();
   const log = await gitLog(contentDir, ['--format=%x00%ct', '--name-only', '--relative', '--no-renames', '--', '.']);
   let time = 0;
   for (const line of (log ?? '').split('\n')) {
-    if (line.startsWith('\0')) time = Number(line.slice(1));
+    if (line.startsWith('\0')) time = commitTime(line);
     else if (line && time) {
       const file = path.join(contentDir, line);
       // The log is newest first: the first time seen is the last change.
@@ -60,15 +71,16 @@ export async function addedCommitTimes(contentDir: string, folder: string): Prom
   const log = (await gitLog(contentDir, ['-M', ...byName])) ?? (await gitLog(contentDir, ['--no-renames', ...byName]));
   const commits: { time: number; changes: string[][] }[] = [];
   for (const line of (log ?? '').split('\n')) {
-    if (line.startsWith('\0')) commits.push({ time: Number(line.slice(1)), changes: [] });
+    if (line.startsWith('\0')) commits.push({ time: commitTime(line), changes: [] });
     else if (line && commits.length > 0) commits.at(-1)!.changes.push(line.split('\t'));
   }
   // Oldest first: a file's first add is kept, and a rename carries its old name's day to the new one.
   const added = new Map<string, number>();
   for (const { time, changes } of commits.reverse())
     for (const [status, from, to] of changes) {
-      if (status === 'A' && from && !added.has(from)) added.set(from, time);
-      else if (status.startsWith('R') && from && to && !added.has(to)) added.set(to, added.get(from) ?? time);
+      // A commit without a time a page can show (0) dates nothing; a rename still carries its old name's day.
+      if (status === 'A' && from && time && !added.has(from)) added.set(from, time);
+      else if (status.startsWith('R') && from && to && !added.has(to) && (added.get(from) ?? time)) added.set(to, added.get(from) ?? time);
     }
   return new Map([...added].map(([file, time]) => [path.join(contentDir, file), time]));
 }
