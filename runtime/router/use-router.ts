@@ -45,8 +45,23 @@ function targetOfLocation(): RouteTarget {
   return { path, hash: window.location.hash, search: window.location.search };
 }
 
+/**
+ * The fragment a hash names, decoded. A malformed escape (`#%zz`, `#%E0%A4`, a link any page may write)
+ * threw URIError from decodeURIComponent, and thrown in the effect after a client-side navigation it
+ * unmounted the whole page, left blank. A browser that cannot decode a fragment looks for it as
+ * written: so does this.
+ */
+function fragmentOf(hash: string): string {
+  const written = hash.slice(1);
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return written;
+  }
+}
+
 function scrollToHash(hash: string): boolean {
-  const id = decodeURIComponent(hash.slice(1));
+  const id = fragmentOf(hash);
   // `#process`, an address from the Docusaurus site, names the heading whose id is process-section here;
   // and, as a browser reads a fragment, an <a name> (older pages' targets) when no element has the id.
   const element = id ? (document.getElementById(id) ?? document.getElementById(headingIdFor(id)) ?? namedAnchor(id)) : null;
