@@ -1,4 +1,5 @@
 // unified (remark-parse + remark-mdx + frontmatter + GFM + directives) -> a checked, transformed Page.
+import { escapeHeadingIdTail } from './heading-id-tail.ts';
 import type { Nodes, Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -163,8 +164,8 @@ export function escapeHeadingIds(text: string): string {
   if (!text.includes('{')) return text;
   return mapProse(text, (prose) =>
     prose
-      .replace(/^(#{1,6}[ \t].*?)[ \t]*\{[ \t]*\/\*[ \t]*#([^\s{}*]+)(?:[ \t][^\n]*?)?[ \t]*\*\/[ \t]*\}[ \t]*$/gm, '$1 \\{#$2\\}')
-      .replace(/^(#{1,6}[ \t].*?)(?:(?<!\\)\\)?\{#[ \t]*([^\s{}\\][^{}\n\\]*?)[ \t]*\}[ \t]*$/gm, '$1\\{#$2\\}')
+      // Each heading line as a whole (`.*` stops at a line break, as the id's forms do), read from its end.
+      .replace(/^#{1,6}[ \t].*$/gm, escapeHeadingIdTail)
       .replace(/^#{1,6}(?!#).*\{#.*$/gm, escapeHashBraces),
   );
 }

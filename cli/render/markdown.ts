@@ -145,8 +145,9 @@ function copyable(node: RootContent, written: string): boolean {
   return ok;
 }
 
-/** An explicit id at the end of a heading, as the parser saw it (escaped, see escapeHeadingIds). */
-const HEADING_ID = /[ \t]*\\\{#[^{}\n]+\\\}[ \t]*$/;
+/** An explicit id at the end of a heading, as the parser saw it (escaped, see escapeHeadingIds). Tried
+ * only where a run of spaces starts, so a long run is not read again from each of its places. */
+const HEADING_ID = /(?<![ \t])[ \t]*\\\{#[^{}\n]+\\\}[ \t]*$/;
 
 /** Text that reads the same in Markdown whatever surrounds it: no character with a meaning there. */
 const PLAIN_TEXT = /^[^\\`*_[\]<>&#!|~{}\n]*$/;
