@@ -208,7 +208,18 @@ function escapeHashBraces(line: string): string {
  */
 export function headingCommentIds(text: string): string {
   if (!text.includes('<!--')) return text;
-  return mapProse(text, (prose) => prose.replace(/^(#{1,6}[ \t].*?)[ \t]*<!--[ \t]*#([^\s{}]+)[ \t]*-->[ \t]*$/gm, '$1 {#$2}'));
+  // The heading's spaces before the comment are left out after the match: matched as `.*?[ \t]*<!--`,
+  // a run of spaces was read again from each of its places (a 100 KB heading line: 18 s).
+  return mapProse(text, (prose) =>
+    prose.replace(/^(#{1,6}[ \t])(.*?)<!--[ \t]*#([^\s{}]+)[ \t]*-->[ \t]*$/gm, (_, start: string, title: string, id: string) => `${start}${withoutTrailingBlanks(title)} {#${id}}`),
+  );
+}
+
+/** The text without the spaces and tabs that end it (a loop: `[ \t]+$` is tried from each space of a run). */
+function withoutTrailingBlanks(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+  return text.slice(0, end);
 }
 
 export interface ParsePageOptions {

@@ -25,4 +25,16 @@ describe('a heading line holding a long run of spaces', () => {
     expect(await readFile(path.join(site, 'build/docs/d/index.html'), 'utf8')).toContain('id="kept-id"');
     expect(await readFile(path.join(site, 'build/docs/b/index.html'), 'utf8')).toContain('id="comment-id"');
   }, 90_000);
+
+  it("in a Markdown page, beside an HTML comment, is built within seconds, a comment's id read as before", async () => {
+    const site = await zeroConfigSite('heading-id-spaces-comment', {
+      'a.md': `# A\n\n## Note${SPACES}y <!-- a note -->\n\nText.\n`,
+      'b.md': `# B\n\n## Commented${SPACES}<!-- #comment-id -->\n\nText.\n`,
+    });
+    const started = Date.now();
+    const result = await runCli(['build', site], { timeoutMs: 60_000 });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(result.code).toBe(0);
+    expect(await readFile(path.join(site, 'build/docs/b/index.html'), 'utf8')).toContain('id="comment-id"');
+  }, 90_000);
 });
