@@ -103,16 +103,19 @@ const LINK_ELEMENTS = new Set(['a', 'Card']);
  * finds it); a link inside a link keeps its text and loses its address.
  */
 function unnestLinks(parent: HastRoot | Element, inLink: boolean): void {
-  parent.children = (parent.children as ElementContent[]).flatMap((child): ElementContent[] => {
-    if (child.type !== 'element') return [child];
+  let nested = false;
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue;
     if (inLink && /^h[2-6]$/.test(child.tagName) && hasClass(child, 'anchor')) {
       const classes = (child.properties.className as string[]).filter((name) => name !== 'anchor');
       if (classes.length > 0) child.properties.className = classes;
       else delete child.properties.className;
     }
     unnestLinks(child, inLink || LINK_ELEMENTS.has(child.tagName));
-    return inLink && child.tagName === 'a' ? child.children : [child];
-  });
+    if (inLink && child.tagName === 'a') nested = true;
+  }
+  // Children are copied only where a link is to be taken apart: every element of every page passes here.
+  if (nested) parent.children = (parent.children as ElementContent[]).flatMap((child) => (child.type === 'element' && child.tagName === 'a' ? child.children : [child]));
 }
 
 /**
@@ -123,7 +126,8 @@ function unnestLinks(parent: HastRoot | Element, inLink: boolean): void {
  */
 function keepParserShape(el: Element): void {
   if (el.tagName === 'p') {
-    el.children = el.children.flatMap((child) => (child.type === 'element' && child.tagName === 'p' ? child.children : [child]));
+    const isParagraph = (child: ElementContent) => child.type === 'element' && child.tagName === 'p';
+    if (el.children.some(isParagraph)) el.children = el.children.flatMap((child) => (isParagraph(child) ? (child as Element).children : [child]));
     if (holdsParagraphCloser(el.children)) {
       el.tagName = 'div';
       const own = el.properties.className;
