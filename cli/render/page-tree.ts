@@ -48,28 +48,29 @@ function withAlignClass(props: Record<string, unknown>): Record<string, unknown>
   return { ...rest, className };
 }
 
-function toNodes(value: unknown): PageNode[] {
-  if (value === null || value === undefined || value === false) return [];
-  if (typeof value === 'string' || typeof value === 'number') return [String(value)];
-  if (value instanceof Element) {
-    const children = mergeText(value.children.flatMap(toNodes));
-    if (value.type === FRAGMENT) return children;
-    const element: PageElement = [value.type, value.props, ...children];
-    // A highlighted block's tokens go compact (runtime/shared/code-tokens.ts); inline code has none.
-    return [value.type === 'pre' ? [element[0], element[1], ...children.map((child) => (typeof child !== 'string' && child[0] === 'code' ? compactCodeTokens(child) : child))] : element];
+/**
+ * Appends what `value` draws to `out`, text next to text joined (parsing splits it: smaller data,
+ * the same rendering). One pass with one list per element: every node of every page comes here.
+ */
+function appendNodes(value: unknown, out: PageNode[]): void {
+  if (value === null || value === undefined || value === false) return;
+  if (typeof value === 'string' || typeof value === 'number') {
+    const text = String(value);
+    const last = out.length > 0 ? out[out.length - 1] : undefined;
+    if (typeof last === 'string') out[out.length - 1] = last + text;
+    else out.push(text);
+    return;
   }
-  throw new Error(`Unexpected node in page tree: ${JSON.stringify(value)}`);
-}
-
-/** Adjacent strings (split by parsing) become one: smaller data, same rendering. */
-function mergeText(nodes: PageNode[]): PageNode[] {
-  const merged: PageNode[] = [];
-  for (const node of nodes) {
-    const last = merged[merged.length - 1];
-    if (typeof node === 'string' && typeof last === 'string') merged[merged.length - 1] = last + node;
-    else merged.push(node);
+  if (!(value instanceof Element)) throw new Error(`Unexpected node in page tree: ${JSON.stringify(value)}`);
+  if (value.type === FRAGMENT) {
+    for (const child of value.children) appendNodes(child, out);
+    return;
   }
-  return merged;
+  const children: PageNode[] = [];
+  for (const child of value.children) appendNodes(child, children);
+  // A highlighted block's tokens go compact (runtime/shared/code-tokens.ts); inline code has none.
+  if (value.type === 'pre') for (let i = 0; i < children.length; i++) if (typeof children[i] !== 'string' && (children[i] as PageElement)[0] === 'code') children[i] = compactCodeTokens(children[i] as PageElement);
+  out.push([value.type, value.props, ...children]);
 }
 
 export function toPageTree(hast: Root): PageNode[] {
@@ -81,5 +82,7 @@ export function toPageTree(hast: Root): PageNode[] {
     stylePropertyNameCase: 'dom',
     tableCellAlignToStyle: false,
   });
-  return mergeText(toNodes(result));
+  const nodes: PageNode[] = [];
+  appendNodes(result, nodes);
+  return nodes;
 }
