@@ -39,7 +39,7 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
   // one cause, shown MAX_DIAGNOSTICS_PER_KIND times a kind and counted past that.
   const cap = capDiagnostics();
   const diagnostics = { push: (diagnostic: Diagnostic) => cap.add(`${diagnostic.code}:${diagnostic.hint ?? diagnostic.message}`, () => diagnostic) };
-  for (const { relPath, realPath } of files) {
+  for (const { relPath, realPath, size } of files) {
     const file = `${folder}/${relPath}`;
     const name = path.posix.basename(relPath);
     const extension = path.posix.extname(name).toLowerCase();
@@ -55,6 +55,7 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
     } else if (relPath.startsWith(RUNTIME_FOLDER)) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is inside ${RUNTIME_FOLDER}, the folder of the site's own page data and headers: a file there could stand in for them.`, file, hint: `move it to another folder of ${folder}/.` });
     } else if (CODE_EXTENSIONS.has(extension)) {
+      if (PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES && isPlainTextPage(realPath)) continue;
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a ${extension} file: served from the site, it would run script on the site's origin, outside every check content gets.`, file, hint: codeHint(extension) });
     } else if (MARKUP_EXTENSIONS.has(extension)) {
       let text: string;
@@ -78,6 +79,26 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
     }
   }
   return cap.diagnostics();
+}
+
+/**
+ * A site-ownership proof (Google's `googleXXXX.html`, Baidu's `baidu_verify_codeva-XXXX.html`: one line
+ * of ASCII, no markup) is an .html file a search console fetches from the site's root; OpenKruise and
+ * Prettier keep one in static/. With no `<` it holds no element, so a browser draws it as text and runs
+ * nothing: printable ASCII only, as no other encoding a browser reads then spells a `<` without 0x3C.
+ */
+const PLAIN_TEXT_PAGE_EXTENSIONS = new Set(['.html', '.htm']);
+const MAX_PLAIN_TEXT_PAGE_BYTES = 4096;
+
+function isPlainTextPage(realPath: string): boolean {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(realPath);
+  } catch {
+    return false; // Refused as a page, as before: the error names the file.
+  }
+  if (bytes.length === 0 || bytes.length > MAX_PLAIN_TEXT_PAGE_BYTES) return false;
+  return bytes.every((byte) => byte === 0x09 || byte === 0x0a || byte === 0x0d || (byte >= 0x20 && byte <= 0x7e && byte !== 0x3c));
 }
 
 function codeHint(extension: string): string {
@@ -242,6 +263,12 @@ const INERT_ATTRIBUTE = /^(?:xmlns(?::[\w-]+)?|href|target|rel|style|class|id|ro
  * `-moz-binding:`), however escaped (a backslash is never read as plain text).
  */
 const ACTIVE_STYLE = /url\s*\(|image-set|@import|expression\s*\(|(?:^|[\s;"'])(?:behavior|-moz-binding)\s*:|javascript|\\/i;
+/**
+ * A url() naming an element of the image itself (`clip-path: url(#clip)`), which fetches nothing:
+ * Figma's background blur puts one in the style of an empty <div> in a <foreignObject>. Taken out of a
+ * style before ACTIVE_STYLE reads it, so one beside `behavior:` or in `image-set(` is still refused.
+ */
+const LOCAL_URL = /url\s*\(\s*(?:"#[\w.:-]*"|'#[\w.:-]*'|#[\w.:-]*)\s*\)/gi;
 const FOREIGN_OBJECT = /<(?:[^\s<>:"'=/]+:)?foreignObject(?=[\s/>])/gi;
 const FOREIGN_OBJECT_END = /<\/\s*(?:[^\s<>:"'=/]+:)?foreignObject\s*>/gi;
 // A tag's attributes stop at the next `<` as well as at its `>`: `[^>]*` went on to the end of the text
@@ -281,7 +308,7 @@ function isInertMarkup(markup: string): boolean {
       if (!INERT_ATTRIBUTE.test(attribute)) return false;
       // A label's link leads to another site (what unsafeHref allows an <a>), nowhere else.
       if (/^href$/i.test(attribute) && (name.toLowerCase() !== 'a' || !WEB_LINK.test(readAsBrowser(value?.replace(/^["']|["']$/g, '') ?? '', false).trim()))) return false;
-      if (value && /^style$/i.test(attribute) && ACTIVE_STYLE.test(readAsBrowser(value, false))) return false;
+      if (value && /^style$/i.test(attribute) && ACTIVE_STYLE.test(readAsBrowser(value, false).replace(LOCAL_URL, ''))) return false;
     }
   }
   return true;

@@ -36,6 +36,29 @@ describe('files of static/', () => {
     expect(existsSync(path.join(site, 'build'))).toBe(false);
   });
 
+  it("publishes a site-ownership proof, an .html of one line of plain ASCII (Google's, Baidu's), and refuses one with any markup or in another encoding", async () => {
+    const site = await fixtureCopy('basic', 'security-static-verification-page', {
+      'static/google0a1b2c3d4e5f6a7b.html': 'google-site-verification: google0a1b2c3d4e5f6a7b.html',
+      'static/baidu_verify_codeva-Ab12Cd34.htm': '5e0b1c9d8a7f6e5d4c3b2a1908f7e6d5\n',
+      'static/markup.html': 'verification: ok <b>bold</b>\n',
+      'static/utf16.html': '\ufeffverification',
+    });
+    await writeFile(path.join(site, 'static/utf16.html'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('x\u3c00y', 'utf16le')]));
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/markup.html  error  static/markup.html is a .html file');
+    expect(result.stderr).toContain('static/utf16.html  error  static/utf16.html is a .html file');
+    expect(result.stderr).not.toContain('google0a1b2c3d4e5f6a7b');
+    expect(result.stderr).not.toContain('baidu_verify');
+    expect(result.stderr).toMatch(/build failed: 2 errors/);
+    await rm(path.join(site, 'static/markup.html'));
+    await rm(path.join(site, 'static/utf16.html'));
+    const built = await runCli(['build', site]);
+    expect(built.stderr).toBe('');
+    expect(await readFile(path.join(site, 'build/google0a1b2c3d4e5f6a7b.html'), 'utf8')).toBe('google-site-verification: google0a1b2c3d4e5f6a7b.html');
+    expect(existsSync(path.join(site, 'build/baidu_verify_codeva-Ab12Cd34.htm'))).toBe(true);
+  });
+
   it('checks for script every XML file a host serves with an XML type (a .kml, .gpx, .wsdl shows as a document of the site), and refuses .es scripts', async () => {
     const xhtml = '<?xml version="1.0"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><script src="/data/p.txt"/></html>\n';
     const site = await fixtureCopy('basic', 'security-static-xml-types', {
@@ -134,6 +157,9 @@ describe('files of static/', () => {
       .replace('</svg>', '<switch><a transform="translate(0,-5)" xlink:href="https://www.diagrams.net/doc/faq/svg-export-text-problems" target="_blank"><text>Text is not SVG - cannot display</text></a></switch></svg>')
       .replace('<svg xmlns="http://www.w3.org/2000/svg">', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">');
     const mermaid = label('<!-- label --><div xmlns="http://www.w3.org/1999/xhtml" class="labelBkg" style="display: table-cell;"><span class="nodeLabel"><p>Order created</p></span></div>');
+    // Figma's background blur: an empty <div> whose style clips it by an element of the image (url(#…)).
+    const figma = label('<div xmlns="http://www.w3.org/1999/xhtml" style="backdrop-filter:blur(12px);clip-path:url(#bgblur_0_12_34_clip_path);height:100%;width:100%"></div>');
+    const localUrls = label('<div xmlns="http://www.w3.org/1999/xhtml" style="mask: url( \'#m-1\' ); filter: url(#f.2)">x</div>');
     const refused: Record<string, string> = {
       'image.svg': label('<div xmlns="http://www.w3.org/1999/xhtml"><img src="https://tracker.example/p.gif"/></div>'),
       'link.svg': label('<div xmlns="http://www.w3.org/1999/xhtml"><a href="/docs/sign-in">Sign in</a></div>'),
@@ -145,10 +171,15 @@ describe('files of static/', () => {
       'quoted-tag.svg': label('<div xmlns="http://www.w3.org/1999/xhtml" title="<iframe src=/>">x</div>'),
       'nested.svg': label('<div xmlns="http://www.w3.org/1999/xhtml"><svg:svg xmlns:svg="http://www.w3.org/2000/svg"><svg:foreignObject><div>x</div></svg:foreignObject></svg:svg></div>'),
       'unclosed.svg': '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></svg>\n',
+      'local-then-remote.svg': label('<div xmlns="http://www.w3.org/1999/xhtml" style="clip-path: url(#c); background: url(https://tracker.example/p.gif)">x</div>'),
+      'local-image-set.svg': label('<div xmlns="http://www.w3.org/1999/xhtml" style="background: image-set(url(#c) 1x)">x</div>'),
+      'fragment-path.svg': label('<div xmlns="http://www.w3.org/1999/xhtml" style="background: url(#c/../p.gif)">x</div>'),
     };
     const site = await fixtureCopy('basic', 'security-static-svg-labels', {
       'static/img/drawio.svg': drawio,
       'static/img/mermaid.svg': mermaid,
+      'static/img/figma.svg': figma,
+      'static/img/local-urls.svg': localUrls,
       ...Object.fromEntries(Object.entries(refused).map(([name, text]) => [`static/img/${name}`, text])),
     });
     const result = await runCli(['build', site]);
@@ -156,6 +187,8 @@ describe('files of static/', () => {
     for (const name of Object.keys(refused)) expect(result.stderr).toMatch(new RegExp(`static/img/${name.replace('.', '\\.')}:1:\\d+  error  static/img/${name.replace('.', '\\.')} holds a <foreignObject> holding more than styled text`));
     expect(result.stderr).not.toContain('drawio.svg');
     expect(result.stderr).not.toContain('mermaid.svg');
+    expect(result.stderr).not.toContain('figma.svg');
+    expect(result.stderr).not.toContain('local-urls.svg');
     expect(result.stderr).toMatch(new RegExp(`build failed: ${Object.keys(refused).length} errors`));
   });
 
