@@ -116,6 +116,11 @@ export interface UserConfig {
     postsPerPage?: number | 'ALL';
     /** Most recent posts the blog's sidebar lists: a whole number (0: no sidebar), or 'ALL' (default 5; Docusaurus's blogSidebarCount). */
     sidebarCount?: number | 'ALL';
+    /**
+     * Globs, from content/blog/, of Markdown files that are not posts (Docusaurus's blog `exclude`):
+     * a page may still import one, as a partial.
+     */
+    exclude?: string[];
   };
   /**
    * Search: application id, search key and index name. Without `hosts` the site queries its own origin

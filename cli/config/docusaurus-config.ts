@@ -379,6 +379,10 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const blogPath = docusaurusBlogPath(read);
   if (blogPath) settings.blog = { path: blogPath.path };
   else if (blogBase !== undefined) leave('the blog\'s routeBasePath, not a string: the blog is served at /blog', blogBase, blogOptions(config));
+  // Files of the blog folder that are no posts (OpenKruise's blog/AGENTS.md, written for AI agents): partials here.
+  const blogExclude = own(blogOptions(config), 'exclude');
+  if (Array.isArray(blogExclude) && blogExclude.length > 0 && blogExclude.every((glob) => typeof glob === 'string')) settings.blog = { ...settings.blog, exclude: blogExclude as string[] };
+  else if (blogExclude !== undefined) leave('the blog\'s exclude, not a list of globs', blogExclude, blogOptions(config));
   // How many posts a list page shows and the sidebar lists; a wrong value fails Docusaurus's own validation, so it is an error here.
   for (const [key, setting, min] of [['postsPerPage', 'postsPerPage', 1], ['blogSidebarCount', 'sidebarCount', 0]] as const) {
     const options = blogOptions(config);

@@ -48,6 +48,8 @@ export interface SiteConfig {
   githubAlerts: boolean;
   /** Globs, from content/docs/, of Markdown files that are partials, not pages (docs.exclude). */
   docsExclude: string[];
+  /** Globs, from content/blog/, of Markdown files that are partials, not posts (blog.exclude). */
+  blogExclude: string[];
   /** Whether docs pages show their breadcrumbs (docs.breadcrumbs). */
   docsBreadcrumbs: boolean;
   /** Docs versions the root keeps from Docusaurus (versions.json, versioned_docs/): not built, named when a link leads into one. */
@@ -155,6 +157,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     },
     docusaurusBaseUrl: options.docusaurusBaseUrl ?? '',
     docsExclude: user.docs?.exclude ?? [],
+    blogExclude: user.blog?.exclude ?? [],
     docsBreadcrumbs: user.docs?.breadcrumbs ?? true,
     sidebarsSource: options.sidebarsSource === undefined ? { file: CONFIG_FILE, text: options.source, keys: ['sidebars'] } : options.sidebarsSource,
     // Spec §5: broken links and broken markdown links fail the build; duplicate routes and broken anchors warn.

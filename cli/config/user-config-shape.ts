@@ -114,7 +114,7 @@ export const userConfigShape: Shape = {
         },
       },
     },
-    blog: { shape: { kind: 'object', fields: { path: { shape: str }, postsPerPage: { shape: countOrAll(1) }, sidebarCount: { shape: countOrAll(0) } } } },
+    blog: { shape: { kind: 'object', fields: { path: { shape: str }, exclude: { shape: { kind: 'array', of: str } }, postsPerPage: { shape: countOrAll(1) }, sidebarCount: { shape: countOrAll(0) } } } },
     search: {
       shape: {
         kind: 'object',

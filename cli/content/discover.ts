@@ -2,7 +2,7 @@
 // only (see site-folder.ts: a link that leaves it, or leads to a hidden path like .env, is an error).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { docsExcluder } from '../config/docs-exclude.ts';
+import { blogExcluder, docsExcluder } from '../config/docs-exclude.ts';
 import { describeErrno, type Diagnostic } from '../diagnostics.ts';
 import { listSiteFolder, type SiteFolderFile } from './site-folder.ts';
 import { invalidUtf8Warning, MAX_SOURCE_BYTES, sourceText } from './source-text.ts';
@@ -40,10 +40,12 @@ const isOutsideContent = (name: string) => name === 'node_modules' || name.start
 /** A partial: a Markdown file with a `_` name, or in a `_` folder (`_shared.mdx`, `_partials/x.md`). */
 export const isPartialPath = (contentPath: string) => contentPath.split('/').some((segment) => segment.startsWith('_'));
 
-/** The site's partials: those isPartialPath names, and the docs its `docs.exclude` leaves out of the pages. */
-export function partialsOf(docsExclude: readonly string[]): (contentPath: string) => boolean {
-  const excluded = docsExcluder(docsExclude);
-  return (contentPath) => isPartialPath(contentPath) || excluded(contentPath);
+/** The site's partials: those isPartialPath names, the docs its `docs.exclude` leaves out of the pages
+ * and the posts its `blog.exclude` leaves out of the blog. */
+export function partialsOf(docsExclude: readonly string[], blogExclude: readonly string[] = []): (contentPath: string) => boolean {
+  const excludedDoc = docsExcluder(docsExclude);
+  const excludedPost = blogExcluder(blogExclude);
+  return (contentPath) => isPartialPath(contentPath) || excludedDoc(contentPath) || excludedPost(contentPath);
 }
 
 /**

@@ -26,9 +26,9 @@ export class DevChanges {
     return path.relative(this.site.config.contentDir, absPath).split(path.sep).join('/');
   }
 
-  /** Whether a Markdown file is a partial (a `_` name, or a doc the config's docs.exclude leaves out), as discovery says. */
+  /** Whether a Markdown file is a partial (a `_` name, or a file the config's docs.exclude or blog.exclude leaves out), as discovery says. */
   private isPartial(contentPath: string): boolean {
-    return partialsOf(this.site.config.docsExclude)(contentPath);
+    return partialsOf(this.site.config.docsExclude, this.site.config.blogExclude)(contentPath);
   }
 
   /**

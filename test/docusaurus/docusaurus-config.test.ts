@@ -748,6 +748,32 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(await page(own, 'docs')).not.toContain('Readme for GitHub');
   });
 
+  it("takes the blog exclude: an excluded file is no post and gets no date, and a post may still import it (OpenKruise's blog/AGENTS.md)", async () => {
+    const files = {
+      'content/docs/index.md': '# Welcome\n\nHome.\n',
+      'content/blog/2024-05-01-launch.mdx': "---\ntitle: Launch day\n---\nimport Note from './notes/note.md';\n\nWe launched.\n\n<Note />\n",
+      'content/blog/AGENTS.md': '# Notes for agents\n\nHow to write a post.\n',
+      'content/blog/notes/note.md': 'A shared **note**.\n',
+    };
+    const root = await writeSite('docusaurus-config-blog-exclude', {
+      ...files,
+      'docusaurus.config.js': "const contentExclude = ['**/_*.{md,mdx}', '**/AGENTS.md', 'notes/**'];\nmodule.exports = {\n  title: 'Bx',\n  url: 'https://bx.example',\n  presets: [['classic', { docs: { exclude: contentExclude }, blog: { exclude: contentExclude } }]],\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await page(root, 'blog/2024/05/01/launch')).toContain('A shared <strong>note</strong>.');
+    const list = await page(root, 'blog');
+    expect(list).toContain('Launch day');
+    expect(list).not.toContain('Notes for agents');
+    expect(existsSync(path.join(root, 'build', 'blog', 'AGENTS', 'index.html'))).toBe(false);
+    // site.config.ts says the same with blog.exclude.
+    const own = await writeSite('docusaurus-config-blog-exclude-own', { ...files, 'site.config.ts': "export default { title: 'Bx', url: 'https://bx.example', blog: { exclude: ['AGENTS.md', 'notes/**'] } };\n" });
+    const built = await runCli(['build', own]);
+    expect(built.stderr).toBe('');
+    expect(await page(own, 'blog')).not.toContain('Notes for agents');
+  });
+
   it('takes the dropdowns, a doc item, the docs routeBasePath and the simple footer, and lists in one warning the items devcenter has no place for', async () => {
     const root = await writeSite('docusaurus-config-items', {
       'content/docs/intro.md': '# Intro\n',
