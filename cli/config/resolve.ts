@@ -2,7 +2,7 @@
 import type { LastDocsVersion } from './docs-versions.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import path from 'node:path';
-import { ConfigError } from '../diagnostics.ts';
+import { ConfigError, type Diagnostic } from '../diagnostics.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { DEFAULT_SOCIAL_CARD } from '../../runtime/shared/site-urls.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
@@ -50,6 +50,13 @@ export interface SiteConfig {
   docsExclude: string[];
   /** Globs, from content/blog/, of Markdown files that are partials, not posts (blog.exclude). */
   blogExclude: string[];
+  /**
+   * What is wrong with the navbar logo and the favicon (a picture not in static/, an address of
+   * another scheme): errors, each at its setting, reported with the build's other problems rather
+   * than stopping it, as Docusaurus builds with a logo it cannot find (Supertokens' swizzled Logo
+   * leaves the config's src a file that is not there). The picture in question is left out.
+   */
+  brandProblems: Diagnostic[];
   /** Whether docs pages show their breadcrumbs (docs.breadcrumbs). */
   docsBreadcrumbs: boolean;
   /** Docs versions the root keeps from Docusaurus (versions.json, versioned_docs/): not built, named when a link leads into one. */
@@ -126,7 +133,6 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     return { label: l.label, href, external: isExternalUrl(href) };
   };
   const brand = resolveNavbarBrand(user, { root, source: options.source, linksSource: options.linksSource, docusaurusBaseUrl: options.docusaurusBaseUrl });
-  if (brand.problems.length > 0) throw new ConfigError(brand.problems);
   const configLinks = collectConfigLinks(user, options.source, options.sidebarsSource, options.linksSource);
   const strictLevel = (l: CheckLevel | undefined, fallback: CheckLevel): CheckLevel => {
     const chosen = l ?? fallback;
@@ -158,6 +164,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     docusaurusBaseUrl: options.docusaurusBaseUrl ?? '',
     docsExclude: user.docs?.exclude ?? [],
     blogExclude: user.blog?.exclude ?? [],
+    brandProblems: brand.problems,
     docsBreadcrumbs: user.docs?.breadcrumbs ?? true,
     sidebarsSource: options.sidebarsSource === undefined ? { file: CONFIG_FILE, text: options.source, keys: ['sidebars'] } : options.sidebarsSource,
     // Spec §5: broken links and broken markdown links fail the build; duplicate routes and broken anchors warn.

@@ -47,7 +47,7 @@ export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptio
       inputFiles: [path.join(root, CONFIG_FILE), ...loaded.files, ...componentFiles(config)],
     });
   const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url, siteComponents: config.components, math: config.math, githubAlerts: config.githubAlerts };
-  return { root, config, values, configSource: loaded.source, configFiles: loaded.files, derivedSidebars: Boolean(loaded.derivedSidebars), configWarnings: [...(loaded.diagnostics ?? []), ...unbuiltVersionsWarning(root, keptVersions)] };
+  return { root, config, values, configSource: loaded.source, configFiles: loaded.files, derivedSidebars: Boolean(loaded.derivedSidebars), configWarnings: [...(loaded.diagnostics ?? []), ...config.brandProblems, ...unbuiltVersionsWarning(root, keptVersions)] };
 }
 
 /** The site's component files: a build's output folder must never be one of them or hold one. */

@@ -1,6 +1,7 @@
 // The site's own logo, navbar title and favicon (navbar.logo, navbar.title, favicon in site.config.ts;
 // themeConfig.navbar.logo, themeConfig.navbar.title and favicon in a Docusaurus config), drawn as
 // Docusaurus's Logo draws them. Every migrated site showed devcenter's mark and its site title instead.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,15 +71,21 @@ describe("a Docusaurus config's navbar logo, title and favicon", () => {
     expect(await faviconOf(root)).toBe('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
   });
 
-  it('is an error at the setting when the logo is not a file of static/', async () => {
+  it('is an error at the setting when the logo is not a file of static/, reported with the pages\' problems (Supertokens\' swizzled Logo leaves its src missing)', async () => {
     const root = await writeSite('navbar-logo-missing', {
-      ...PAGE,
+      'content/docs/intro.md': '# Intro\n\nSee [the guide](/docs/guide).\n',
       'docusaurus.config.js': "module.exports = {\n  title: 'Gone',\n  url: 'https://gone.example',\n  themeConfig: {\n    navbar: {\n      logo: { alt: 'Gone', src: 'img/nowhere.svg' },\n    },\n  },\n};\n",
     });
-    const result = await runCli(['build', root]);
-    expect(result.code).not.toBe(0);
+    const result = await runCli(['check', root]);
+    // A failed check (1), not a config that could not be read (2): the pages are checked too.
+    expect(result.code).toBe(1);
     expect(result.stdout + result.stderr).toContain('docusaurus.config.js:6:33  error  themeConfig.navbar.logo.src "img/nowhere.svg" is not a file of static/ (static/img/nowhere.svg).');
+    expect(result.stdout + result.stderr).toContain('content/docs/intro.md:3:5  error  broken link "/docs/guide"');
+    expect(result.stdout + result.stderr).toMatch(/check failed: 2 errors/);
     expect(result.stdout + result.stderr).not.toContain('internal error');
+    const built = await runCli(['build', root]);
+    expect(built.code).toBe(1);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
   });
 
   it('finds a picture written under the baseUrl in static/, served from the root as the other static files are (QuestDB-like baseUrl "/docs/")', async () => {
@@ -141,7 +148,8 @@ describe("site.config.ts's navbar.logo, navbar.title and favicon", () => {
       'site.config.ts': config("    logo: { src: 'img/absent.svg', srcDark: 'http://cdn.pier.example/dark.png', href: 'javascript:alert(1)' },\n"),
     });
     const result = await runCli(['build', root]);
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(1);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
     const out = result.stdout + result.stderr;
     expect(out).toContain('site.config.ts:6:18  error  navbar.logo.src "img/absent.svg" is not a file of static/ (static/img/absent.svg).');
     expect(out).toContain('site.config.ts:6:45  error  navbar.logo.srcDark "http://cdn.pier.example/dark.png" is neither a file of static/ nor an https: address.');
