@@ -204,7 +204,8 @@ function checkElement(
     // imported; the config refuses to register its name, which the hint below said to do (a helper's find).
     const theme = Object.keys(THEME_IMPORTS).find((module) => module === `@theme/${name}`);
     const themeHint = theme ? `<${name}> is Docusaurus's ${theme}: import it as Docusaurus pages do (import ${name} from '${theme}'), and it is devcenter's own.` : undefined;
-    report(node, `Unknown component <${name}>.`, themeHint ?? (near && !mapped && !dotted ? { suggestion: `<${near}>` } : register));
+    const suggested = IN_TABS.has(node) ? 'TabItem' : near;
+    report(node, `Unknown component <${name}>.`, themeHint ?? (suggested && !mapped && !dotted ? { suggestion: `<${suggested}>` } : register));
     // What its props mean is the component's to say (a site's <Screenshot src="images/x.png"> finds
     // the file its own way): they are not read as links or files, which would report it twice.
     node.attributes = [];
@@ -243,13 +244,22 @@ function memberHint(name: string, root: string, registration: string, mappedFrom
  * throws otherwise): a heading or paragraph in it became a tab without a label, its id taken by the
  * panel, and two items of one value were both selected.
  */
+/** Unknown components written directly in a <Tabs>, where a <TabItem> belongs. */
+const IN_TABS = new WeakSet<Nodes>();
+
+/** A capitalised name no component of devcenter's or of the site has. */
+const isUnknownComponent = (name: string | null) => name !== null && /^[A-Z]/.test(name) && !CONTENT_COMPONENTS[name] && !CONTENT_HTML_ELEMENTS.has(name);
+
 function checkTabItems(node: MdxJsxFlowElement | MdxJsxTextElement, report: Report): void {
   const values = new Map<string, Positioned>();
   const isBlank = (child: Nodes) => child.type === 'text' && child.value.trim() === '';
   const take = (child: Nodes): void => {
     if (isBlank(child)) return;
     if (child.type === 'paragraph') return child.children.forEach((inner) => take(inner as Nodes));
-    if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || child.name !== 'TabItem') {
+    const isElement = child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
+    // An unknown component (Supertokens' <Tab>) is one error, where it is checked, that suggests <TabItem>.
+    if (isElement && isUnknownComponent(child.name)) return void IN_TABS.add(child);
+    if (!isElement || child.name !== 'TabItem') {
       report(child, 'A <Tabs> holds only <TabItem> elements; this is outside any of them.', 'put it inside a <TabItem value="…" label="…">, or move it out of the <Tabs>.');
       return;
     }

@@ -183,6 +183,17 @@ describe('Tabs that hold something else than tabs', () => {
     expect(result.stderr).toContain('content/docs/page.mdx:9:1  error  A <Tabs> holds only <TabItem> elements');
     expect(result.stderr).toContain('content/docs/page.mdx:15:1  error  Two <TabItem>s of one <Tabs> have the value "a".');
   });
+
+  it('an unknown component written where a <TabItem> belongs (Supertokens\' <Tab>) is one error, suggesting <TabItem>', async () => {
+    const site = await zeroConfigSite('docu-tabs-unknown-item', {
+      'page.mdx': '# Page\n\n<Tabs>\n<Tab value="npm" label="npm">one</Tab>\n<TabItem value="yarn" label="yarn">two</TabItem>\n</Tabs>\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/page.mdx:4:1  error  Unknown component <Tab> — did you mean <TabItem>?');
+    expect(result.stderr).not.toContain('holds only <TabItem>');
+    expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
+  });
 });
 
 describe('TOCInline with a slice of the headings', () => {
