@@ -54,7 +54,7 @@ function earliest(places: Position[]): Position | undefined {
 export function collectConfigLinks(user: UserConfig, source: string, sidebarsSource?: { file: string; text: string; keys: string[] } | null, linksSource?: LinksSource): ConfigLink[] {
   const configLinks: ConfigLink[] = [];
   /** `written`: where the link is looked for, when not in site.config.ts at `path` (a link of sidebars.js). */
-  const add = (path: (string | number)[], i: number, l: UserLink, written?: { file: string; text: string; path: (string | number)[] }) => {
+  const add = (path: (string | number)[], i: number | string, l: UserLink, written?: { file: string; text: string; path: (string | number)[] }) => {
     const href = l.to ?? l.href ?? '';
     const text = written?.text ?? source;
     const keys = written?.path ?? path;
@@ -85,6 +85,9 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
   collect(['navbar', 'right'], user.navbar.right, ['themeConfig', 'navbar', 'items']);
   user.footer?.columns?.forEach((c, i) => collect(['footer', 'columns', i, 'items'], c.items, ['themeConfig', 'footer', 'links']));
   if (user.announcement?.link) collect(['announcement', 'link'], [user.announcement.link]);
+  // The logo leads somewhere too (navbar.logo.href; a Docusaurus config's themeConfig.navbar.logo.href).
+  const logo = user.navbar.logo;
+  if (logo?.href) add(['navbar', 'logo'], 'href', { label: logo.alt || 'the logo', to: logo.href }, linksSource ? { ...linksSource, path: ['themeConfig', 'navbar', 'logo'] } : undefined);
   // In sidebars.js a link is placed in that file, under its own keys; its path reads as in site.config.ts.
   const inOwnFile = sidebarsSource && sidebarsSource.file !== CONFIG_FILE ? sidebarsSource : null;
   const collectSidebar = (path: (string | number)[], items: UserSidebarItem[]) =>

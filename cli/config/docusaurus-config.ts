@@ -437,7 +437,8 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const navbarConfig = part(themeConfig, 'navbar', 'themeConfig.navbar');
   const navbar = navbarOf(part(navbarConfig, 'items', 'themeConfig.navbar.items'), { site, leave, links, linkNames });
   if (navbar) settings.navbar = navbar;
-  const navbarBrand = brandOf(navbarConfig, { text, leave });
+  const navbarBrand = brandOf(navbarConfig, { text, leave, hrefOf: (href) => hrefOfLogo(href, siteBaseUrl(read), docusaurusDocsPath(read)) });
+  if (navbarBrand.logo?.href) linkNames['navbar.logo.href'] = 'themeConfig.navbar.logo.href';
   // The favicon is a file of static/ (or an address), resolved with the navbar's logo (navbar-brand.ts).
   const favicon = text(config, 'favicon', 'favicon');
   if (favicon !== undefined && favicon !== '') settings.favicon = favicon;
@@ -475,7 +476,10 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
  * drawn alone (the title is ''), a title without a logo beside devcenter's mark; neither, the site's
  * title beside devcenter's mark, as before (Docusaurus would show an empty brand).
  */
-function brandOf(navbar: unknown, { text, leave }: { text: (holder: unknown, key: string, where: string) => string | undefined; leave: Leave }): NavbarBrand {
+function brandOf(
+  navbar: unknown,
+  { text, leave, hrefOf }: { text: (holder: unknown, key: string, where: string) => string | undefined; leave: Leave; hrefOf: (href: string) => string },
+): NavbarBrand {
   const title = text(navbar, 'title', 'themeConfig.navbar.title');
   const written = own(navbar, 'logo');
   if (written !== undefined && !isObject(written)) {
@@ -487,7 +491,7 @@ function brandOf(navbar: unknown, { text, leave }: { text: (holder: unknown, key
   const logo: NonNullable<NavbarBrand['logo']> = { src };
   for (const key of ['srcDark', 'alt', 'href'] as const) {
     const value = text(written, key, `themeConfig.navbar.logo.${key}`);
-    if (value !== undefined && (key === 'alt' || value !== '')) logo[key] = value;
+    if (value !== undefined && (key === 'alt' || value !== '')) logo[key] = key === 'href' ? hrefOf(value) : value;
   }
   for (const key of ['width', 'height'] as const) {
     const value = own(written, key);
@@ -495,6 +499,17 @@ function brandOf(navbar: unknown, { text, leave }: { text: (holder: unknown, key
     else if (value !== undefined) leave(`themeConfig.navbar.logo.${key}, not a whole number of pixels`, value, written);
   }
   return { title: title ?? '', logo };
+}
+
+/**
+ * Where the logo leads: Docusaurus's Logo resolves its href with useBaseUrl, as a navbar `to` is
+ * ('docs/intro' under the baseUrl '/Detox/' is /Detox/docs/intro). An address is kept as written
+ * (navbar-brand.ts takes an http(s) one and refuses another scheme).
+ */
+function hrefOfLogo(href: string, baseUrl: string, docsPath: string | undefined): string {
+  if (isHttpAddress(href)) return href;
+  const based = withBaseUrl(href, baseUrl);
+  return based === undefined ? href : servedPath(based, baseUrl, docsPath);
 }
 
 /** What brandOf reads: added to the navbar devcenter builds (the file's, or the defaults' when it gives no items). */
@@ -529,6 +544,21 @@ type Leave = (what: string, value: unknown, holder?: unknown) => void;
 /** Whether a site path is `base` or under it ('/a/b' is under '/a', '/ab' is not). */
 const isUnder = (sitePath: string, base: string) => base === '/' || sitePath === base || sitePath.startsWith(`${base}/`) || sitePath.startsWith(`${base}?`) || sitePath.startsWith(`${base}#`);
 
+/**
+ * A `to` (or the logo's href) as Docusaurus's useBaseUrl makes it: its baseUrl put before it, with or
+ * without a leading "/", unless it is there already. Undefined for an address of another scheme.
+ */
+function withBaseUrl(to: string, baseUrl: string): string | undefined {
+  if (!to.startsWith('/') && /^[a-z][a-z0-9+.-]*:/i.test(to)) return undefined;
+  const written = to.startsWith('/') ? to : `/${to}`;
+  return baseUrl !== '' && written !== baseUrl && !written.startsWith(`${baseUrl}/`) ? `${baseUrl}${written}` : written;
+}
+
+/** Where a path of the Docusaurus site is served here: only the docs are under the baseUrl, the rest (fbt's footer `to: 'blog'`) at '/'. */
+function servedPath(sitePath: string, baseUrl: string, docsPath: string | undefined): string {
+  return baseUrl !== '' && docsPath !== undefined && !isUnder(sitePath, docsPath) && isUnder(sitePath, baseUrl) ? sitePath.slice(baseUrl.length) || '/' : sitePath;
+}
+
 /** A `{label, to | href}` link of the navbar or footer as devcenter's; undefined (noted) when it is not one. */
 function linkReader(leave: Leave, baseUrl: string, docsPath: string | undefined) {
   return (item: Fields, where: string): UserLink | undefined => {
@@ -549,12 +579,9 @@ function linkReader(leave: Leave, baseUrl: string, docsPath: string | undefined)
     }
     const target = typeof to === 'string' ? to : typeof href === 'string' ? href : undefined;
     if (target !== undefined && isHttpAddress(target)) return { label, href: target };
-    // Docusaurus puts its baseUrl before `to`, with or without a leading "/": this site's is "/".
-    const written = target === undefined ? undefined : target.startsWith('/') ? target : typeof to === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(to) ? `/${to}` : undefined;
-    // Docusaurus puts the baseUrl before a `to` (not an href), unless it is there already.
-    const based = written !== undefined && typeof to === 'string' && baseUrl !== '' && written !== baseUrl && !written.startsWith(`${baseUrl}/`) ? `${baseUrl}${written}` : written;
-    // Only the docs are served under the baseUrl here; the rest (fbt's footer `to: 'blog'`) at '/'.
-    const sitePath = based !== undefined && baseUrl !== '' && docsPath !== undefined && !isUnder(based, docsPath) && isUnder(based, baseUrl) ? based.slice(baseUrl.length) || '/' : based;
+    // Docusaurus puts the baseUrl before a `to` (not an href).
+    const written = typeof to === 'string' ? withBaseUrl(to, baseUrl) : target?.startsWith('/') ? target : undefined;
+    const sitePath = written === undefined ? undefined : servedPath(written, baseUrl, docsPath);
     if (sitePath !== undefined && /^\/(?![/\\])/.test(sitePath) && !/[\s\u0000-\u001f\u007f\\]/.test(sitePath)) return { label, to: sitePath };
     leave(`${where} "${label}": ${target === undefined ? 'no to or href' : `${JSON.stringify(target)} is neither a path of the site nor an http(s) address`}`, to ?? href ?? item, item);
     return undefined;

@@ -103,6 +103,37 @@ describe("a Docusaurus config's navbar logo, title and favicon", () => {
     expect(html).toContain('<link rel="icon" href="/img/tab.ico">');
   });
 
+  it("leads the logo's href where the navbar's `to` of the same text leads, under the baseUrl (Detox-like '/Detox/')", async () => {
+    // Docusaurus's Logo resolves its href with useBaseUrl: 'docs/intro' is /Detox/docs/intro, where the
+    // docs are served here too. The href was taken from the root, /docs/intro, where no page is.
+    const root = await writeSite('navbar-logo-href-base-url', {
+      ...PICTURES,
+      ...PAGE,
+      'docusaurus.config.js': "module.exports = { title: 'Det', url: 'https://det.example', baseUrl: '/Detox/', themeConfig: { navbar: { title: 'Det', logo: { src: 'img/mark.svg', href: 'docs/intro' }, items: [{ to: 'docs/intro', label: 'Intro' }] } } };\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    const brand = await brandOf(root, 'Detox/docs/intro/index.html');
+    expect(brand).toContain('href="/Detox/docs/intro"');
+  });
+
+  it("says a logo's href that leads to no page of the site is a broken link, at its place in the file", async () => {
+    const docusaurus = await writeSite('navbar-logo-href-broken-docusaurus', {
+      ...PICTURES,
+      ...PAGE,
+      'docusaurus.config.js': "module.exports = {\n  title: 'Gone',\n  url: 'https://gone.example',\n  themeConfig: { navbar: { logo: { src: 'img/mark.svg', href: 'docs/missing' } } },\n};\n",
+    });
+    const fromDocusaurus = await runCli(['check', docusaurus]);
+    expect(fromDocusaurus.stdout + fromDocusaurus.stderr).toMatch(/docusaurus\.config\.js:4:\d+ +error +broken link "\/docs\/missing" in themeConfig\.navbar\.logo\.href/);
+    const own = await writeSite('navbar-logo-href-broken', {
+      ...PICTURES,
+      ...PAGE,
+      'site.config.ts': "export default {\n  title: 'Gone',\n  url: 'https://gone.example',\n  navbar: { items: [], logo: { src: 'img/mark.svg', href: '/docs/missing' } },\n};\n",
+    });
+    const fromOwn = await runCli(['check', own]);
+    expect(fromOwn.stdout + fromOwn.stderr).toMatch(/site\.config\.ts:4:\d+ +error +broken link "\/docs\/missing" in navbar\.logo\.href/);
+  });
+
   it('is an error at the setting when the favicon is not a file of static/', async () => {
     const root = await writeSite('navbar-favicon-missing', {
       ...PAGE,
