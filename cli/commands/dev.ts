@@ -161,7 +161,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
       enqueue(() => site.contentFilesChanged());
       enqueue(() => changes.includedFileChanged(file));
     }
-    else if (file.startsWith(staticDir + path.sep)) enqueue(() => site.staticChanged());
+    else if (file.startsWith(staticDir + path.sep)) enqueue(() => changes.staticChanged(file));
     else if (ownDirs.some((dir) => file.startsWith(dir + path.sep))) enqueue(() => site.runtimeChanged());
   };
   // The config is watched through its folder (depth 0): a watch on the file alone was seen to miss

@@ -157,7 +157,33 @@ export class DevChanges {
   async docusaurusConfigChanged(): Promise<void> {
     if (existsSync(path.join(this.site.root, CONFIG_FILE)) && !this.site.buildsOnDocusaurusConfig) return;
     if ((await readDocusaurusConfigText(this.site.root)) === this.site.loadedDocusaurusConfigText) return;
-    await this.site.reload();
+    await this.reloadConfig();
+  }
+
+  /**
+   * Everything rebuilt on the config as it is on disk now. One that does not load (a Docusaurus
+   * config's logo that is no file of static/) keeps the site as it was and shows its problems: thrown,
+   * it was printed as a stack trace and shown nowhere else.
+   */
+  private async reloadConfig(): Promise<void> {
+    try {
+      await this.site.reload();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      this.site.configBroken(this.site.loadedConfigText, error.diagnostics);
+    }
+  }
+
+  /**
+   * A file of static/ was added, saved or removed. The config's pictures (the navbar's logo, the
+   * favicon) are files of static/ and one missing fails its load: the config is read again when it
+   * failed or draws this file, so adding the picture its error asks for clears the error, and
+   * removing one says so, as a build would.
+   */
+  async staticChanged(absPath: string): Promise<void> {
+    const sitePath = `/${path.relative(path.join(this.site.root, 'static'), absPath).split(path.sep).join('/')}`;
+    if (this.site.configFailed || this.site.configPicture(sitePath)) return this.reloadConfig();
+    return this.site.staticChanged();
   }
 
   /**

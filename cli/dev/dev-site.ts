@@ -166,6 +166,7 @@ export class DevSite {
    * its defaults, and fixing the file reloads the sidebars (sidebarsChanged).
    */
   private async loadConfigStarting(): Promise<LoadedSite> {
+    this.configLoadFailed = false;
     try {
       const loaded = await loadSiteConfig(this.loadOptions);
       this.configProblems = [];
@@ -423,10 +424,24 @@ export class DevSite {
     void this.parseInBackground();
   }
 
+  /** Whether the config did not load when last read (configBroken): its problems are shown, the site is as it was before. */
+  get configFailed(): boolean {
+    return this.configLoadFailed;
+  }
+
+  private configLoadFailed = false;
+
+  /** Whether the loaded config draws this file of static/ ("/img/logo.svg"): the navbar's logo or the favicon. */
+  configPicture(sitePath: string): boolean {
+    const { logo, favicon } = { logo: this.site.navbar.logo, favicon: this.site.favicon };
+    return [logo?.src, logo?.srcDark, favicon].includes(sitePath);
+  }
+
   /** The config (`text`) does not load: its problems show beside the site's, which stays as it was. */
-  configBroken(text: string, problems: Diagnostic[]): void {
+  configBroken(text: string | null, problems: Diagnostic[]): void {
     this.configText = text;
     this.configProblems = problems;
+    this.configLoadFailed = true;
     this.emit({ type: 'problems', diagnostics: this.problems() });
   }
 

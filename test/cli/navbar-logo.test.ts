@@ -2,10 +2,11 @@
 // themeConfig.navbar.logo, themeConfig.navbar.title and favicon in a Docusaurus config), drawn as
 // Docusaurus's Logo draws them. Every migrated site showed devcenter's mark and its site title instead.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, writeSite } from '../support/cli.ts';
+import { rawRequest, startDev } from '../security/servers-support.ts';
 
 const SVG = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 10"><rect width="40" height="10" fill="${fill}"/></svg>\n`;
 const PICTURES = { 'static/img/mark.svg': SVG('teal'), 'static/img/mark-night.svg': SVG('gold'), 'static/img/tab.ico': 'ico' };
@@ -192,5 +193,40 @@ describe("site.config.ts's navbar.logo, navbar.title and favicon", () => {
     expect((await runCli(['build', root])).code).toBe(0);
     expect(await brandOf(root)).toBe('<a class="navbar__brand" href="/"><span class="navbar__logo" aria-hidden="true"></span><b class="navbar__title">Pier Developer Hub</b></a>');
     expect(await faviconOf(root)).toBe('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  });
+});
+
+describe('devcenter dev and the pictures of the config', () => {
+  /** The dev output after `after` once it holds `wanted` (or after 15 s). */
+  async function printed(dev: { output: () => string }, wanted: string, after: number): Promise<string> {
+    const deadline = Date.now() + 15_000;
+    while (!dev.output().slice(after).includes(wanted) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    return dev.output().slice(after);
+  }
+
+  it("says a saved Docusaurus config's missing logo as an error at its line, and clears it when the picture is added to static/", async () => {
+    // The logo's file is checked when the config loads: saved in dev, the error was printed as a
+    // ConfigError's stack trace, and adding the file the hint asks for changed nothing until the next
+    // save of the config (site.config.ts alike).
+    const root = await writeSite('navbar-logo-dev', {
+      ...PICTURES,
+      ...PAGE,
+      'docusaurus.config.js': "module.exports = { title: 'Live', url: 'https://live.example' };\n",
+    });
+    const dev = await startDev(root);
+    try {
+      const before = dev.output().length;
+      await writeFile(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'Live', url: 'https://live.example', themeConfig: { navbar: { logo: { src: 'img/late.svg' } } } };\n");
+      const broken = await printed(dev, 'devcenter dev: 1 error', before);
+      expect(broken).toContain('themeConfig.navbar.logo.src "img/late.svg" is not a file of static/');
+      expect(broken).not.toContain('ConfigError');
+      const after = dev.output().length;
+      await writeFile(path.join(root, 'static', 'img', 'late.svg'), SVG('navy'));
+      expect(await printed(dev, 'no problems left', after)).toContain('no problems left');
+      const page = await rawRequest(dev.url, '/docs/intro', { headers: { host: new URL(dev.url).host } });
+      expect(page.body).toContain('src="/img/late.svg"');
+    } finally {
+      await dev.stop();
+    }
   });
 });
