@@ -17,6 +17,7 @@ import { NOT_FOUND_PATH, type Route } from '../content/route.ts';
 import { docLabel, type DocPlace } from '../content/sidebars.ts';
 import { withDocCards } from './doc-card-list.ts';
 import { paragraphHoldsBlock, withBlockParagraphsAsDivs } from './component-paragraphs.ts';
+import { nestsLinks, withoutNestedLinks } from './component-links.ts';
 import { excerptOf } from '../content/excerpt.ts';
 import { pageBundle, withSiteComponents } from './site-component-assets.ts';
 import type { SiteComponentOutput } from '../bundle/site-components.ts';
@@ -86,6 +87,13 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
   const reshaped = paragraphHoldsBlock(appHtml) ? withBlockParagraphsAsDivs(page, (marked) => renderApp(ctx, { site, page: marked, sidebar }, route)) : null;
   if (reshaped) {
     page = reshaped;
+    boot = { site, page, sidebar };
+    appHtml = renderApp(ctx, boot, route);
+  }
+  // A component drawing a link inside the content's link, or around it: the content's link keeps its text only.
+  const unnested = nestsLinks(appHtml) ? withoutNestedLinks(page, (marked) => renderApp(ctx, { site, page: marked, sidebar }, route)) : null;
+  if (unnested) {
+    page = unnested;
     boot = { site, page, sidebar };
     appHtml = renderApp(ctx, boot, route);
   }
