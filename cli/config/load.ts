@@ -215,7 +215,7 @@ async function withZeroConfigDefaults(userConfig: unknown, root: string, source:
   if (!userConfig || typeof userConfig !== 'object' || Array.isArray(userConfig)) return own;
   const user = userConfig as Partial<UserConfig>;
   const named = SITE_IDENTITY_KEYS.some((key) => key in userConfig);
-  const { zeroConfig, filledFromDefaults, withDefaultDocs } = await import('./zero-config.ts');
+  const { zeroConfig, filledFromDefaults, withDefaultDocs, addedTo } = await import('./zero-config.ts');
   const exclude = Array.isArray(user.docs?.exclude) ? user.docs.exclude.filter((glob): glob is string => typeof glob === 'string') : [];
   const where = { docsPath: typeof user.docs?.version?.path === 'string' ? user.docs.version.path : undefined, exclude, blogPath: typeof user.blog?.path === 'string' ? user.blog.path : undefined };
   if (named) {
@@ -232,7 +232,8 @@ async function withZeroConfigDefaults(userConfig: unknown, root: string, source:
   if (!zeroRoot) return own;
   const { userConfig: rootConfig, files: docusaurusFiles, sidebarsFile, ...fromDocusaurus } = zeroRoot;
   const base = rootConfig as UserConfig;
-  return { ...fromDocusaurus, docusaurusFiles, userConfig: { ...base, ...user, docs: withDefaultDocs(user.docs, base.docs) }, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root, sidebarsFile) };
+  const added = addedTo(base as unknown as Record<string, unknown>, user as Record<string, unknown>);
+  return { ...fromDocusaurus, docusaurusFiles, userConfig: { ...added, docs: withDefaultDocs(added.docs, base.docs) }, derivedSidebars: true, sidebarsSource: sidebarsFileSource(root, sidebarsFile) };
 }
 
 /** A zero-config root's sidebars.js (or the file its Docusaurus config names) as text, for positions in its problems; null without one. */

@@ -106,6 +106,17 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
  * A `docs` or `docs.version` that is no object is left as written, for the checks to say so: spread,
  * the string "x" became the setting `docs.0`.
  */
+/**
+ * A config that only adds (components for a Docusaurus site's pages) over what the root builds without
+ * it: a setting that is a map in both (blog, markdown, docs…) is merged key by key, so
+ * `blog: { sidebarCount: 'ALL' }` keeps the Docusaurus config's blog routeBasePath; any other is its own.
+ */
+export function addedTo(base: Record<string, unknown>, own: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...base };
+  for (const [key, value] of Object.entries(own)) merged[key] = isPlainObject(value) && isPlainObject(base[key]) ? { ...base[key], ...value } : value;
+  return merged;
+}
+
 export function withDefaultDocs(own: unknown, defaults: UserConfig['docs']): unknown {
   if (own === undefined) return defaults;
   if (!isPlainObject(own) || (own.version !== undefined && !isPlainObject(own.version))) return own;

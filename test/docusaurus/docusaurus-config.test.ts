@@ -272,6 +272,37 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(linksIn(html, 'nav')).toContain('Start here -> /guide/a');
   });
 
+  it("adds a site.config.ts's blog and markdown settings beside its components to the Docusaurus config's, instead of replacing them", async () => {
+    // { components, blog: { sidebarCount: 'ALL' } } replaced the whole blog setting read from the
+    // Docusaurus config: its routeBasePath 'news' was lost, the blog built at /blog, and the navbar's
+    // /news link broke the build. The same for markdown (math) beside githubAlerts.
+    const root = await writeSite('docusaurus-config-with-components-and-blog', {
+      'content/docs/a.mdx': '# A\n\n<Badge text="new" />\n\nThe area is $x^2$.\n',
+      'content/blog/2024-01-01-first.md': '---\ntitle: First\n---\nOne.\n',
+      'content/blog/2024-01-02-second.md': '---\ntitle: Second\n---\nTwo.\n',
+      'src/components/Badge.jsx': 'export default function Badge({ text }) {\n  return <span className="owl-badge">{text}</span>;\n}\n',
+      'site.config.ts': "export default { components: { Badge: './src/components/Badge.jsx' }, blog: { sidebarCount: 'ALL' }, markdown: { githubAlerts: true } };\n",
+      'docusaurus.config.js': [
+        "import math from 'remark-math';",
+        'export default {',
+        "  title: 'Owl Notes',",
+        "  url: 'https://owl.example',",
+        "  presets: [['classic', { docs: { remarkPlugins: [math] }, blog: { routeBasePath: 'news', postsPerPage: 1 } }]],",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    // The Docusaurus config's path and postsPerPage, with the site.config.ts's sidebarCount.
+    expect(existsSync(path.join(root, 'build', 'news', 'page', '2', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(root, 'build', 'blog'))).toBe(false);
+    expect(await page(root, 'news/page/2')).toContain('>First</a>');
+    // Its math, with the site.config.ts's GitHub alerts.
+    expect(await page(root, 'docs/a')).toContain('class="katex"');
+  });
+
   it("serves the docs at the path the docs' versions.current.path gives them, where its pages link (Socket.IO: /docs/v4/…)", async () => {
     const root = await writeSite('docusaurus-config-current-version-path', {
       'content/docs/intro.md': '# Intro\n\nSee [rooms](/docs/v4/rooms/) and [rooms again](./rooms.md).\n',
