@@ -431,8 +431,12 @@ export class DevSite {
 
   private configLoadFailed = false;
 
-  /** Whether the loaded config draws this file of static/ ("/img/logo.svg"): the navbar's logo or the favicon. */
+  /**
+   * Whether the loaded config draws this file of static/ ("/img/logo.svg"): the navbar's logo or the
+   * favicon; or names a picture that is not there (an error until the file is added).
+   */
   configPicture(sitePath: string): boolean {
+    if (this.loaded.config.brandProblems.length > 0) return true;
     const { logo, favicon } = { logo: this.site.navbar.logo, favicon: this.site.favicon };
     return [logo?.src, logo?.srcDark, favicon].includes(sitePath);
   }
