@@ -24,7 +24,9 @@ function gitLog(contentDir: string, args: string[]): Promise<string | null> {
   return new Promise((resolve) => {
     execFile(
       GIT,
-      ['-c', 'safe.bareRepository=explicit', '-c', 'log.showSignature=false', '-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', '-C', contentDir, 'log', '--no-show-signature', ...args],
+      // -z: names as they are, each ended by a NUL; without it git quotes a name holding `"`, `\\`, a tab
+      // or a line break ("blog/a \"q\".md"), which then matched no file, and the post was dated by its mtime.
+      ['-c', 'safe.bareRepository=explicit', '-c', 'log.showSignature=false', '-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', '-C', contentDir, 'log', '-z', '--no-show-signature', ...args],
       { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_ALLOW_PROTOCOL: '', GIT_NO_LAZY_FETCH: '1' } },
       // Not a git checkout, or no git: no dates.
       (error, stdout) => resolve(error ? null : stdout),
@@ -37,21 +39,39 @@ function gitLog(contentDir: string, args: string[]): Promise<string | null> {
 // four digits of a day; another commit has no date.
 const LAST_TIME = Date.UTC(10000, 0, 1) / 1000;
 
-/** The time a log's `%x00%ct` line gives, or 0 when it is none a page can show. */
-function commitTime(line: string): number {
-  const time = Number(line.slice(1));
+/** The time a log's `%ct` gives, or 0 when it is none a page can show. */
+function commitTime(text: string): number {
+  const time = Number(text);
   return Number.isInteger(time) && time > 0 && time < LAST_TIME ? time : 0;
+}
+
+/**
+ * A `git log -z --format=%x00%ct` log as its commits, newest first: each commit's time and the fields
+ * after it (names, or statuses and names), each ended by a NUL. A commit starts with an empty field
+ * (its %x00) and its time; no name or status is empty, and the first after the time follows a line break.
+ */
+function logCommits(log: string | null): { time: number; fields: string[] }[] {
+  const commits: { time: number; fields: string[] }[] = [];
+  const fields = (log ?? '').split('\0');
+  for (let i = 0; i < fields.length; i++) {
+    if (fields[i] === '') {
+      if (i + 1 < fields.length && /^\d+$/.test(fields[i + 1])) commits.push({ time: commitTime(fields[++i]), fields: [] });
+      continue;
+    }
+    const commit = commits.at(-1);
+    if (commit) commit.fields.push(commit.fields.length === 0 ? fields[i].replace(/^\n/, '') : fields[i]);
+  }
+  return commits;
 }
 
 /** Absolute file path -> Unix time (seconds) of the last commit that touched it. */
 export async function lastCommitTimes(contentDir: string): Promise<Map<string, number>> {
   const times = new Map<string, number>();
   const log = await gitLog(contentDir, ['--format=%x00%ct', '--name-only', '--relative', '--no-renames', '--', '.']);
-  let time = 0;
-  for (const line of (log ?? '').split('\n')) {
-    if (line.startsWith('\0')) time = commitTime(line);
-    else if (line && time) {
-      const file = path.join(contentDir, line);
+  for (const { time, fields } of logCommits(log)) {
+    if (!time) continue;
+    for (const name of fields) {
+      const file = path.join(contentDir, name);
       // The log is newest first: the first time seen is the last change.
       if (!times.has(file)) times.set(file, time);
     }
@@ -69,18 +89,19 @@ export async function addedCommitTimes(contentDir: string, folder: string): Prom
   // A partial clone lacks the blobs a rename's similarity reads, and nothing is fetched (see the top
   // of this file): the log without renames needs none, and dates each name by the day it appeared.
   const log = (await gitLog(contentDir, ['-M', ...byName])) ?? (await gitLog(contentDir, ['--no-renames', ...byName]));
-  const commits: { time: number; changes: string[][] }[] = [];
-  for (const line of (log ?? '').split('\n')) {
-    if (line.startsWith('\0')) commits.push({ time: commitTime(line), changes: [] });
-    else if (line && commits.length > 0) commits.at(-1)!.changes.push(line.split('\t'));
-  }
   // Oldest first: a file's first add is kept, and a rename carries its old name's day to the new one.
   const added = new Map<string, number>();
-  for (const { time, changes } of commits.reverse())
-    for (const [status, from, to] of changes) {
+  for (const { time, fields } of logCommits(log).reverse()) {
+    for (let i = 0; i < fields.length; ) {
+      // A status, then its name, or for a rename (R100) its old name and its new one.
+      const status = fields[i];
+      const renamed = status.startsWith('R');
+      const [from, to] = [fields[i + 1], renamed ? fields[i + 2] : undefined];
+      i += renamed ? 3 : 2;
       // A commit without a time a page can show (0) dates nothing; a rename still carries its old name's day.
       if (status === 'A' && from && time && !added.has(from)) added.set(from, time);
-      else if (status.startsWith('R') && from && to && !added.has(to) && (added.get(from) ?? time)) added.set(to, added.get(from) ?? time);
+      else if (renamed && from && to && !added.has(to) && (added.get(from) ?? time)) added.set(to, added.get(from) ?? time);
     }
+  }
   return new Map([...added].map(([file, time]) => [path.join(contentDir, file), time]));
 }

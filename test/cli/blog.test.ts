@@ -115,10 +115,12 @@ describe('the blog', () => {
       await cp(path.join(FIXTURES, 'basic'), site, { recursive: true, filter: (src) => !src.split(path.sep).includes('build') });
       await mkdir(path.join(site, 'content/blog'), { recursive: true });
       for (const name of ['added', 'renamed', 'loose']) await writeFile(path.join(site, `content/blog/${name}.mdx`), `---\ntitle: ${name}\n---\n\nText of ${name}.\n`);
+      // A name git quotes in its logs unless told not to (a `"` in it): its log line matched no file.
+      await writeFile(path.join(site, 'content/blog/say "hi".mdx'), '---\ntitle: Quoted\nslug: say-hi\n---\n\nText.\n');
       const git = (args: string[], date: string) =>
         execFileSync('git', args, { cwd: site, env: { ...process.env, GIT_AUTHOR_NAME: 'W', GIT_AUTHOR_EMAIL: 'w@fixture.example', GIT_COMMITTER_NAME: 'W', GIT_COMMITTER_EMAIL: 'w@fixture.example', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
       git(['init', '-q'], '2021-01-01T00:00:00Z');
-      git(['add', 'site.config.ts', 'content/docs', 'content/pages', 'content/blog/added.mdx', 'content/blog/renamed.mdx'], '2021-01-01T00:00:00Z');
+      git(['add', 'site.config.ts', 'content/docs', 'content/pages', 'content/blog/added.mdx', 'content/blog/renamed.mdx', 'content/blog/say "hi".mdx'], '2021-01-01T00:00:00Z');
       git(['commit', '-qm', 'Two posts'], '2021-03-04T23:30:00Z');
       git(['mv', 'content/blog/renamed.mdx', 'content/blog/moved.mdx'], '2022-01-01T00:00:00Z');
       await writeFile(path.join(site, 'content/blog/added.mdx'), '---\ntitle: added\n---\n\nText of added, edited.\n');
@@ -131,11 +133,13 @@ describe('the blog', () => {
       const day = async (route: string) => JSON.parse(await readFile(path.join(site, 'build', `_dc/data${route}.json`), 'utf8')).blog.post.date;
       expect(await day('/blog/added')).toBe('2021-03-04');
       expect(await day('/blog/moved')).toBe('2021-03-04');
+      expect(await day('/blog/say-hi')).toBe('2021-03-04');
       expect(await day('/blog/loose')).toBe('2020-05-06');
       expect(await readFile(path.join(site, 'build/blog/loose/index.html'), 'utf8')).toContain('<time dateTime="2020-05-06">May 6, 2020</time>');
       const warning = "content/blog/loose.mdx:1:1  warning  This blog post names no date and its file is not committed to git: it is dated by the file's modification time, 2020-05-06.";
       expect(run.stderr).toContain(warning);
       expect(run.stderr).not.toContain('added.mdx');
+      expect(run.stderr).not.toContain('hi".mdx');
       // check says what build says.
       expect((await runCli(['check', site])).stderr).toContain(warning);
     } finally {
