@@ -24,14 +24,28 @@ export function resolveSiteAsset(value: string, root: string, baseUrl = ''): Ass
   // Only https: pictures load (the pages' img-src policy); javascript:, data:, //host are refused too.
   if (/^[a-z][a-z0-9+.-]*:|^\s*[\\/][\\/]/i.test(value.trim()))
     return { problem: 'is neither a file of static/ nor an https: address', hint: 'write the path of a file of static/ ("img/logo.svg" for static/img/logo.svg), or an https: address.' };
-  const written = `/${value.replace(/^\/+/, '')}`;
+  // A query or fragment (a favicon's cache-busting `?v=2`) stays on the address, and the file is the
+  // path before it, its %-escapes read ('my%20logo.svg' is static/my logo.svg), as a host serves it.
+  const [, pathPart, suffix] = /^([^?#]*)([?#][\w.~=&%+-]*)?$/.exec(value) ?? [, value, undefined];
+  const written = `/${pathPart.replace(/^\/+/, '')}`;
   const candidates = [written, ...(baseUrl && written.startsWith(`${baseUrl}/`) ? [written.slice(baseUrl.length)] : [])];
   for (const sitePath of candidates) {
-    if (sitePathProblem(sitePath)) continue;
-    const file = path.join(root, 'static', ...sitePath.slice(1).split('/'));
-    if (isInside(file, path.join(root, 'static')) && isFile(file)) return { src: sitePath };
+    const filePath = decodedPath(sitePath);
+    if (filePath === null || sitePathProblem(filePath)) continue;
+    const file = path.join(root, 'static', ...filePath.slice(1).split('/'));
+    if (isInside(file, path.join(root, 'static')) && isFile(file)) return { src: `${sitePath}${suffix ?? ''}` };
   }
-  return { problem: `is not a file of static/ (static${written})`, hint: `put the picture at static${written}, or write the path of one that is there, from static/ ("img/logo.svg").` };
+  const shown = decodedPath(written) ?? written;
+  return { problem: `is not a file of static/ (static${shown})`, hint: `put the picture at static${shown}, or write the path of one that is there, from static/ ("img/logo.svg").` };
+}
+
+/** A path with its %-escapes read; null when one is malformed. */
+function decodedPath(sitePath: string): string | null {
+  try {
+    return decodeURIComponent(sitePath);
+  } catch {
+    return null;
+  }
 }
 
 function isFile(file: string): boolean {

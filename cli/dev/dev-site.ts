@@ -438,7 +438,9 @@ export class DevSite {
   configPicture(sitePath: string): boolean {
     if (this.loaded.config.brandProblems.length > 0) return true;
     const { logo, favicon } = { logo: this.site.navbar.logo, favicon: this.site.favicon };
-    return [logo?.src, logo?.srcDark, favicon].includes(sitePath);
+    // Compared as files: without a cache-busting query, %-escapes read.
+    const fileOf = (src: string | undefined) => (src === undefined ? undefined : safeDecode(src.replace(/[?#].*$/, '')));
+    return [logo?.src, logo?.srcDark, favicon].some((src) => fileOf(src) === sitePath);
   }
 
   /** The config (`text`) does not load: its problems show beside the site's, which stays as it was. */
@@ -549,5 +551,14 @@ async function everyCategoryProblem(load: () => Promise<unknown>, stopped: Conte
     return problems.length > 0 ? problems : stopped.diagnostics;
   } catch {
     return stopped.diagnostics;
+  }
+}
+
+/** A path with its %-escapes read, or as it is when one is malformed. */
+function safeDecode(sitePath: string): string {
+  try {
+    return decodeURIComponent(sitePath);
+  } catch {
+    return sitePath;
   }
 }

@@ -54,6 +54,21 @@ describe("a Docusaurus config's navbar logo, title and favicon", () => {
     expect(await faviconOf(root)).toBe('<link rel="icon" href="/img/tab.ico">');
   });
 
+  it("reads a picture's path as a host serves it: a cache-busting query kept on the address, %-escapes read for the file", async () => {
+    const root = await writeSite('navbar-logo-query', {
+      ...PAGE,
+      'static/img/my logo.svg': SVG('teal'),
+      'static/img/tab.ico': 'ico',
+      'docusaurus.config.js': "module.exports = { title: 'Q', url: 'https://q.example', favicon: 'img/tab.ico?v=2', themeConfig: { navbar: { title: 'Q', logo: { src: 'img/my%20logo.svg' } } } };\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await faviconOf(root)).toBe('<link rel="icon" href="/img/tab.ico?v=2">');
+    expect(await brandOf(root)).toContain('src="/img/my%20logo.svg"');
+    expect(existsSync(path.join(root, 'build', 'img', 'my logo.svg'))).toBe(true);
+  });
+
   it('shows a logo given without a navbar title alone, named by the site title, beside the default navbar items', async () => {
     const root = await writeSite('navbar-logo-no-title', {
       ...PICTURES,
