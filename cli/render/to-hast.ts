@@ -16,6 +16,7 @@ import { fromHtml } from 'hast-util-from-html';
 import type { InlineMath, Math } from 'mdast-util-math';
 import type { MathData } from '../content/math-render.ts';
 import { paragraphOrJsx } from './jsx-only-paragraph.ts';
+import { asBrowserReadsIt } from './browser-shape.ts';
 
 /** The one hast property that carries a site component's props, as JSON, to the page tree. */
 export const SITE_PROPS = 'dcSiteProps';
@@ -30,9 +31,13 @@ function jsxElement(state: State, node: MdxJsxFlowElement | MdxJsxTextElement): 
       if (a.type === 'mdxJsxAttribute') properties[a.name] = typeof a.value === 'string' ? a.value : true;
     }
   const element: Element = { type: 'element', tagName: node.name ?? 'div', properties, children: state.all(node) as ElementContent[] };
+  if (node.name && /^[a-z]/.test(node.name)) WRITTEN_HTML.add(element);
   state.patch(node, element);
   return element;
 }
+
+/** The elements content wrote as HTML (`<td>`), which a browser's parser may read as another tree (browser-shape.ts). */
+const WRITTEN_HTML = new WeakSet<Element>();
 
 /**
  * A formula as typeset at parse time (math-render.ts): KaTeX's MathML, read into elements, in a
@@ -89,7 +94,7 @@ export function toPageHast(tree: Root): HastRoot {
     }
   });
   unnestLinks(hast, false);
-  return hast;
+  return asBrowserReadsIt(hast, WRITTEN_HTML);
 }
 
 /** Elements drawn as a link: an <a> (with or without an address: the parser treats both alike) and a <Card>, whose `to` is one. */

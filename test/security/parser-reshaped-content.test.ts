@@ -2,7 +2,9 @@
 // server's HTML must be the tree React hydrates, or hydration fails (#418) and the page is drawn
 // anew on every load. Links never nest (the parser closes an open <a> when another starts: a
 // heading's direct link inside a link, a <Card to> holding a Markdown link), and a <pre> that starts
-// with a line break followed by elements loses that break as the parser does.
+// with a line break followed by elements loses that break as the parser does. HTML written out of
+// its places (an <li> in an <li>, a <td> outside a row, text or a <div> in a <table>, an <h4> in an
+// <h3>, a <dd> in a <dt>) is drawn where the parser puts it (cli/render/browser-shape.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,24 @@ const PAGES: Record<string, string> = {
   'pre-line-break': '# Pre\n\n<pre>{"\\nfirst"}<b>bold</b></pre>\n',
   // The second line break is a blank line the content wrote: it stays.
   'pre-line-breaks': '# Pre\n\n<pre>{"\\n\\nafter a blank line"}<b>bold</b></pre>\n',
+  // Each of these threw #418 before browser-shape.ts.
+  'li-in-li': '# Li\n\n<ul><li>one<li>two</li></li></ul>\n',
+  'heading-in-heading': '# Hh\n\n<h3>outer <h4>inner</h4></h3>\n',
+  'dd-in-dt': '# Dd\n\n<dl><dt>term<dd>def</dd></dt></dl>\n',
+  'div-in-table': '# Dt\n\n<table><div>x</div><tbody><tr><td>a</td></tr></tbody></table>\n',
+  'td-in-table': '# Td\n\n<table><td>a</td></table>\n',
+  'tr-in-tr': '# Tr\n\n<table><tbody><tr><td>a</td><tr><td>b</td></tr></tr></tbody></table>\n',
+  'tbody-in-tbody': '# Tb\n\n<table><tbody><tbody><tr><td>a</td></tr></tbody></tbody></table>\n',
+  'col-in-table': '# Col\n\n<table><col/><tbody><tr><td>a</td></tr></tbody></table>\n',
+  'td-in-td': '# Tdtd\n\n<table><tbody><tr><td>a<td>b</td></td></tr></tbody></table>\n',
+  'table-in-table': '# Tt\n\n<table><tbody><tr><td>a</td></tr><table><tbody><tr><td>b</td></tr></tbody></table></tbody></table>\n',
+  'li-in-li-md': '# Md\n\n<ol>\n<li>\n\nfirst\n\n<li>second</li>\n\n</li>\n</ol>\n',
+  'dt-in-dd': '# Dtdd\n\n<dl><dd>def<dt>term</dt></dd></dl>\n',
+  'summary-twice': '# S\n\n<details><summary>a</summary>text<summary>b</summary></details>\n',
+  'caption-late': '# C\n\n<table><tbody><tr><td>a</td></tr></tbody><caption>late</caption></table>\n',
+  // Components in HTML the parser reshapes stay components, with their props.
+  'card-in-cell': '# Card\n\n<table><td><Card to="/docs/" title="In a cell">card text</Card></td></table>\n',
+  'list-in-tab': '# Tab\n\n<Tabs>\n<TabItem value="a" label="A">\n<ul><li>x<li>y</li></li></ul>\n</TabItem>\n<TabItem value="b" label="B">\nb\n</TabItem>\n</Tabs>\n',
 };
 
 describe('content the parser would reshape is hydrated without an error', () => {
@@ -48,6 +68,14 @@ describe('content the parser would reshape is hydrated without an error', () => 
   it('a <pre> starting with two line breaks keeps the blank line', async () => {
     const html = await readFile(path.join(site, 'build', 'docs', 'pre-line-breaks', 'index.html'), 'utf8');
     expect(html).toContain('<pre><span>\n</span>after a blank line<b>bold</b></pre>');
+  });
+
+  it('a component inside reshaped HTML is still the component', async () => {
+    const html = await readFile(path.join(site, 'build', 'docs', 'card-in-cell', 'index.html'), 'utf8');
+    expect(html).toMatch(/<table><tbody><tr><td><a [^>]*href="\/docs\/"[^>]*>.*In a cell.*card text/s);
+    const tabs = await readFile(path.join(site, 'build', 'docs', 'list-in-tab', 'index.html'), 'utf8');
+    expect(tabs).toContain('role="tablist"');
+    expect(tabs).toContain('<ul><li>x</li><li>y</li></ul>');
   });
 
   it('a link inside a link keeps its text', async () => {
