@@ -18,10 +18,33 @@
     message.textContent = problem.said ?? problem.message;
     // The code frame, notes and hint; a problem at no line of a file has none of them.
     if (!problem.frame) return [where, message];
-    const frame = document.createElement('pre');
-    frame.style.cssText = 'margin:0;padding:.75rem;border-radius:6px;background:#0b0c0e;white-space:pre-wrap';
-    frame.textContent = problem.frame;
+    const frame = document.createElement('div');
+    frame.style.cssText = 'padding:.75rem;border-radius:6px;background:#0b0c0e';
+    frame.append(...frameParts(problem.frame));
     return [where, message, frame];
+  }
+
+  /** A code line of the frame and its carets (`   7 | text`, `     | ^^^`), as the terminal prints them. */
+  const CODE_LINE = /^ {3}[\d ]+ \| /;
+
+  /**
+   * The frame's code lines never wrap (a wrapped line put the carets under other columns, on a phone
+   * under another line): they scroll sideways. Its notes and hint are prose, and wrap.
+   */
+  function frameParts(text) {
+    const runs = [];
+    for (const line of text.split('\n')) {
+      const code = CODE_LINE.test(line);
+      if (runs.at(-1)?.code === code) runs.at(-1).lines.push(line);
+      else runs.push({ code, lines: [line] });
+    }
+    return runs.map(({ code, lines }) => {
+      const part = document.createElement('pre');
+      part.className = code ? 'devcenter-dev-overlay__code' : 'devcenter-dev-overlay__notes';
+      part.style.cssText = `margin:0;font:inherit;${code ? 'white-space:pre;overflow-x:auto' : 'white-space:pre-wrap'}`;
+      part.textContent = lines.join('\n');
+      return part;
+    });
   }
 
   // Closed by the author (to look at the page behind it), the overlay stays closed until the
@@ -89,7 +112,9 @@
     close.style.cssText = 'position:absolute;top:1.75rem;right:2rem;padding:.25rem .75rem;border:1px solid #52525b;border-radius:6px;background:#27272a;color:#f4f4f5;font:inherit;cursor:pointer';
     close.addEventListener('click', closeOverlay);
     const title = document.createElement('h2');
-    title.textContent = [plural(errors.length, 'problem'), warnings.length > 0 ? plural(warnings.length, 'warning') : ''].filter(Boolean).join(', ');
+    // Counted as the terminal counts them ("devcenter dev: 2 errors, 1 warning"): "2 problems, 1 warning"
+    // read as three.
+    title.textContent = [plural(errors.length, 'error'), warnings.length > 0 ? plural(warnings.length, 'warning') : ''].filter(Boolean).join(', ');
     title.style.cssText = 'margin:0 0 1rem;color:#fca5a5;font-size:18px';
     overlay.append(title, close);
     close.focus();

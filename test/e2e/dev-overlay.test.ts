@@ -23,7 +23,7 @@ describe('devcenter dev overlay', () => {
         return overlay?.textContent?.includes('Could not parse MDX') ? (overlay as HTMLElement).innerText : null;
       }, undefined, { timeout: 15_000 });
       const text = (await handle.jsonValue()) as string;
-      expect(text.split('\n')[0]).toBe('6 problems');
+      expect(text.split('\n')[0]).toBe('6 errors');
       // The first problem under the title is the one just made.
       expect(text.split('\n').find((line) => line.startsWith('content/'))).toBe('content/docs/zed.md:3:11 error');
     } finally {
@@ -52,6 +52,27 @@ describe('devcenter dev overlay', () => {
       await overlay.waitFor({ timeout: 15_000 });
       await page.keyboard.press('Escape');
       await expect.poll(() => overlay.count()).toBe(0);
+    } finally {
+      await browser.close();
+      await dev.stop();
+    }
+  }, 60_000);
+
+  it('counts errors and warnings as the terminal does, and keeps a code line whole on a phone', async () => {
+    const long = 'A sentence long enough that a phone could never show it on one line, then [the guide](/docs/guid) at its end.';
+    const site = await zeroConfigSite('dev-overlay-phone', { 'guide.md': `# Guide\n\n${long}\n`, 'typo.md': '---\ndescripton: x\n---\n# Typo\n' });
+    const [dev, browser] = await Promise.all([startDev(site), launchBrowser()]);
+    try {
+      const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+      await page.goto(`${dev.url}/docs/typo`);
+      const overlay = page.getByRole('alertdialog', { name: 'Build problems' });
+      await overlay.waitFor();
+      // "devcenter dev: 1 error, 1 warning" in the terminal; it said "1 problem, 1 warning", read as two problems and a warning.
+      await expect.poll(async () => (await overlay.innerText()).split('\n')[0]).toBe('1 error, 1 warning');
+      // The code line and its carets are two lines, not wrapped: wrapped, the carets stood under other text.
+      const frame = overlay.locator('pre', { hasText: '[the guide](/docs/guid)' });
+      const shape = await frame.evaluate((el) => ({ lines: Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)), scrolls: el.scrollWidth > el.clientWidth }));
+      expect(shape).toEqual({ lines: 2, scrolls: true });
     } finally {
       await browser.close();
       await dev.stop();
