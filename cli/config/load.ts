@@ -115,16 +115,16 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     throw new ConfigError([noSiteProblem(root)]);
   }
   const source = readConfigSource(file);
-  const load = (compiled: CompiledConfig) => import(`data:text/javascript;base64,${Buffer.from(compiled.code).toString('base64')}`) as Promise<{ default: unknown }>;
+  const load = (compiled: CompiledConfig) => import(`data:text/javascript;base64,${Buffer.from(compiled.code).toString('base64')}`) as Promise<Record<string, unknown>>;
   // The config is the site's own code: when it throws as it runs, that is a problem of the config.
   const run = (compiled: CompiledConfig) => load(compiled).catch((error: unknown) => Promise.reject(configRunError(error)));
   const cached = readCompiledConfig(root);
   // A cached config that no longer runs (a damaged cache) is compiled again like a changed one.
   const fromCache = cached ? await run(cached).catch(() => null) : null;
-  if (cached && fromCache) return withConfigFiles(await withZeroConfigDefaults(await exportedConfig(fromCache.default), root, source), source, cached.inputs.map((input) => input.file));
+  if (cached && fromCache) return withConfigFiles(await withZeroConfigDefaults(await exportedConfig(defaultExport(fromCache, source)), root, source), source, cached.inputs.map((input) => input.file));
   const compiled = await compileConfig(root, file);
   writeCompiledConfig(root, compiled);
-  return withConfigFiles(await withZeroConfigDefaults(await exportedConfig((await run(compiled)).default), root, source), source, compiled.inputs.map((input) => input.file));
+  return withConfigFiles(await withZeroConfigDefaults(await exportedConfig(defaultExport(await run(compiled), source)), root, source), source, compiled.inputs.map((input) => input.file));
 }
 
 /** The loaded config with the files it came from: site.config.ts's, and the Docusaurus config it builds on, if any (dev restarts when one changes). */
@@ -159,6 +159,30 @@ function noSiteProblem(root: string): Diagnostic {
     message: `${problem.message} ${docusaurusConfig ? `This is a Docusaurus site (${docusaurusConfig})` : 'This folder has a docs/ folder'}: devcenter reads the docs from content/docs/${blogHere ? ' and the blog from content/blog/' : ''}.`,
     hint: `${docsHere ? `move docs/ to content/docs/${blogHere ? ' and blog/ to content/blog/' : ''}` : 'put the docs folder your Docusaurus config names (its docs plugin\'s path) at content/docs/'}; static/ and ${sidebarsFile} stay beside content/ (see "Coming from Docusaurus" in devcenter's README).`,
   };
+}
+
+/**
+ * The config module's default export. One that exports its settings by name only (`export const
+ * config = {…}`) was told "the default export must be an object, got nothing", which does not say
+ * that the export is there but not the default one, nor what to write.
+ */
+function defaultExport(module: Record<string, unknown>, source: string): unknown {
+  const names = Object.keys(module);
+  if ('default' in module || names.length === 0) return module.default;
+  const lines = source.split('\n');
+  const named = names.map((name) => ({ name, index: lines.findIndex((text) => new RegExp(`^\\s*export\\s+(?:const|let|var|(?:async\\s+)?function)\\s+${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text)) }));
+  const first = named.find((n) => n.index >= 0) ?? named[0]!;
+  const at = first.index >= 0 ? { line: first.index + 1, column: 1, lineText: lines[first.index], length: 'export'.length } : {};
+  throw new ConfigError([
+    {
+      severity: 'error',
+      code: 'config',
+      file: CONFIG_FILE,
+      ...at,
+      message: `${CONFIG_FILE} has no default export: it exports ${names.map((name) => `"${name}"`).join(', ')} by name, and devcenter reads the default export.`,
+      hint: `export the settings as the default: export default ${first.name}; (or export default defineConfig({ title: '...', ... })).`,
+    },
+  ]);
 }
 
 function configRunError(error: unknown): ConfigError {

@@ -171,6 +171,16 @@ describe('devcenter build reports bad input', () => {
     expect(result.stderr).toContain('export default defineConfig(');
   });
 
+  it('a config that exports its settings by name only says so, at that line, and what to write', async () => {
+    const site = await fixtureCopy('basic', 'config-named-export');
+    await writeFile(path.join(site, 'site.config.ts'), "import { defineConfig } from 'devcenter/config';\n\nexport const $config = defineConfig({ title: 'Docs' });\n");
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(2);
+    // It said "the default export must be an object, got nothing", which named neither the export there nor the fix.
+    expect(result.stderr).toContain('site.config.ts:3:1  error  site.config.ts has no default export: it exports "$config" by name, and devcenter reads the default export.');
+    expect(result.stderr).toContain('export default $config;');
+  });
+
   it('a missing config file exits 2', async () => {
     const result = await runCli(['build', path.join(TMP, 'no-such-site')]);
     expect(result.code).toBe(2);
