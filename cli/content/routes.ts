@@ -123,6 +123,7 @@ export function buildRoutes(
     if (!byPath.has('/')) diagnostics.push(...unbuiltReactHome(config.unbuiltReactPages['/'], redirectTo));
     addGenerated({ path: '/', kind: 'redirect', redirectTo });
   }
+  diagnostics.push(...unmovedMarkdownPages(config.unbuiltReactPages, byPath));
   for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to }, `a redirect of the config (to ${r.to})`);
   addGenerated({ path: NOT_FOUND_PATH, kind: 'notFound' });
   for (const route of blogRoutes(blog)) addGenerated(route, `the blog's ${route.kind === 'blogArchive' ? 'archive' : route.kind === 'blogTags' ? 'page of tags' : route.kind === 'blogTag' ? 'page of a tag' : 'list of posts'}`);
@@ -165,6 +166,23 @@ function unbuiltReactHome(file: string | undefined, redirectTo: string): Diagnos
       hint: "write the home page in Markdown as content/pages/index.mdx (it may use the site's own components, registered in site.config.ts).",
     },
   ];
+}
+
+/**
+ * The Markdown pages a Docusaurus site keeps in src/pages/ (its create-docusaurus starter's
+ * markdown-page.md), which devcenter reads from content/pages/: with no link to one, a site moved
+ * over lost the page without a word. One warning per page whose address nothing else takes.
+ */
+function unmovedMarkdownPages(pages: Readonly<Record<string, string>>, built: ReadonlyMap<string, unknown>): Diagnostic[] {
+  return Object.entries(pages)
+    .filter(([sitePath, file]) => /\.mdx?$/.test(file) && !built.has(sitePath))
+    .map(([sitePath, file]) => ({
+      severity: 'warning' as const,
+      code: 'route',
+      message: `${file} is a Markdown page of the Docusaurus site, which devcenter does not read there: "${sitePath}" is not built.`,
+      file,
+      hint: `move it to content/${file.slice('src/'.length)}, where devcenter reads the site's pages.`,
+    }));
 }
 
 /** The home page's file, on a site whose blog is at / (where the blog's list of posts is). */

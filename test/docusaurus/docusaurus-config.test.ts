@@ -573,6 +573,23 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toMatch(/docusaurus\.config\.js:4:\d+  error  broken link "\/help" in themeConfig\.navbar\.items\[0\] \("Help"\)\n.*\n.*\n  hint: src\/pages\/help\/index\.js is a React page/);
   });
 
+  // create-docusaurus's classic starter keeps src/pages/markdown-page.md: moved over as the README says
+  // (docs/ and blog/ into content/), the site built without that page and said nothing of it.
+  it('warns of a Markdown page left in src/pages/ that nothing links to, and says where it goes', async () => {
+    const root = await writeSite('docusaurus-config-markdown-page-left', {
+      'content/docs/intro.md': '# Intro\n',
+      'src/pages/markdown-page.md': '# Markdown page\n',
+      'src/pages/moved.md': '# Moved\n',
+      'content/pages/moved.md': '# Moved\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n};\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('src/pages/markdown-page.md  warning  src/pages/markdown-page.md is a Markdown page of the Docusaurus site, which devcenter does not read there: "/markdown-page" is not built.\n  hint: move it to content/pages/markdown-page.md');
+    // One whose address content/pages/ already has is the copy left behind, not a lost page.
+    expect(result.stderr).not.toContain('src/pages/moved.md');
+  });
+
   // React Native Navigation's navbar `to: 'showcase'` (baseUrl /react-native-navigation/, its docs at routeBasePath '/')
   // is its src/pages/showcase/index.jsx.
   it('says that a navbar link under the baseUrl leads to a React page of src/pages/, which Docusaurus serves there', async () => {
