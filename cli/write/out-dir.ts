@@ -46,7 +46,8 @@ export function checkOutDir({ outDir, root, inputFolders, inputFiles }: OutDirRu
   const out = realPathOf(outDir);
   const realRoot = realPathOf(root);
   const named = `--out "${shown(outDir)}"`;
-  if (out === realRoot) refuse(`${named} is the site root: a build replaces its output folder, which would delete site.config.ts and content/.`, ELSEWHERE);
+  // Not "site.config.ts and content/": a zero-config root has no config, and a newcomer looked for one.
+  if (out === realRoot) refuse(`${named} is the site root: a build replaces its output folder, which would delete the site itself (content/ and everything beside it).`, ELSEWHERE);
   if (isInside(realRoot, out)) refuse(`${named} holds the site root ("${shown(root)}"): replacing it would delete the site and everything beside it.`, ELSEWHERE);
   for (const folder of inputFolders) {
     const real = realPathOf(folder);

@@ -5,7 +5,7 @@ import { existsSync, lstatSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureCopy, runCli, TMP } from '../support/cli.ts';
+import { fixtureCopy, runCli, TMP, zeroConfigSite } from '../support/cli.ts';
 
 /** Every file under `dir` with its text: equal before and after means nothing was touched. */
 async function snapshot(dir: string): Promise<Record<string, string>> {
@@ -28,7 +28,7 @@ async function project(name: string): Promise<{ project: string; site: string }>
 
 describe('devcenter build --out', () => {
   const refusals: [string, (p: { project: string; site: string }) => string, RegExp][] = [
-    ['the site root', ({ site }) => site, /--out "[^"]*site" is the site root: a build replaces its output folder, which would delete site\.config\.ts and content\/\./],
+    ['the site root', ({ site }) => site, /--out "[^"]*site" is the site root: a build replaces its output folder, which would delete the site itself \(content\/ and everything beside it\)\./],
     ['a folder holding the site root (its project, with .git)', ({ project }) => project, /--out "[^"]*" holds the site root \("[^"]*site"\): replacing it would delete the site and everything beside it\./],
     ['content/', ({ site }) => path.join(site, 'content'), /--out "[^"]*content" is a folder the build reads: replacing the output would delete it\./],
     ['a folder inside content/', ({ site }) => path.join(site, 'content/docs/build'), /--out "[^"]*content\/docs\/build" is inside "[^"]*content", which the build reads/],
@@ -48,6 +48,16 @@ describe('devcenter build --out', () => {
       expect(await snapshot(dirs.project)).toEqual(before);
       expect((await readdir(dirs.project)).sort()).toEqual(['.git', 'notes', 'site']);
     });
+
+  // `devcenter build --out .` in a new zero-config site said it "would delete site.config.ts", a file the site has not got.
+  it('refuses a zero-config root as its own output naming what it would delete, not a config it has not got', async () => {
+    const site = await zeroConfigSite('security-out-zero-config-root', { 'intro.md': '# Intro\n' });
+    const result = await runCli(['build', site, '--out', site]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/is the site root: a build replaces its output folder, which would delete the site itself \(content\/ and everything beside it\)\./);
+    expect(result.stderr).not.toContain('site.config.ts');
+    expect(existsSync(path.join(site, 'content/docs/intro.md'))).toBe(true);
+  });
 
   it('refuses an output that is a symbolic link, and leaves the link and what it points to', async () => {
     const dirs = await project('security-out-link');
