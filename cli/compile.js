@@ -1,6 +1,6 @@
 // Compiles the TypeScript CLI to dist/ with esbuild; run by `npm ci` (prepare) and before tests.
 import { build } from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,15 +66,26 @@ const program = {
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 };
 
-// Chunks of an earlier compile would otherwise stay beside the new ones.
-await rm(path.join(root, 'dist'), { recursive: true, force: true });
-await Promise.all([
+const dist = path.join(root, 'dist');
+const results = await Promise.all([
   // The CLI in chunks: a command loads only what it runs. A rebuild with nothing changed, above all,
   // never loads the parser, the renderer or React. Chunks sit beside cli.js, where the modules that
   // find files relative to themselves (import.meta.url) expect to be.
-  build({ ...program, entryPoints: { cli: 'cli/main.ts' }, splitting: true, chunkNames: '[name]-[hash]' }),
+  build({ ...program, write: false, entryPoints: { cli: 'cli/main.ts' }, splitting: true, chunkNames: '[name]-[hash]' }),
   // Each worker is one file: a thread loading several chunks starts measurably slower.
-  build({ ...program, entryPoints: { 'parse-worker': 'cli/workers/parse-worker.ts', 'build-worker': 'cli/workers/build-worker.ts' } }),
+  build({ ...program, write: false, entryPoints: { 'parse-worker': 'cli/workers/parse-worker.ts', 'build-worker': 'cli/workers/build-worker.ts' } }),
   // Inlined into each site's compiled config (a data: URL), so it must stand alone.
-  build({ ...common, entryPoints: { 'define-config': 'cli/config/define-config.ts' }, outdir: 'dist' }),
+  build({ ...common, write: false, entryPoints: { 'define-config': 'cli/config/define-config.ts' }, outdir: 'dist' }),
 ]);
+// Only files whose bytes changed are written. The CLI's version is its files' sizes and modification
+// times (cli/cli-version.ts), and every build's fingerprint holds it: when each compile wrote every
+// file again, `npm start` (which compiles first) rebuilt the whole site each time, never "unchanged".
+const outputs = new Map(results.flatMap((result) => result.outputFiles).map((file) => [file.path, file.contents]));
+await mkdir(dist, { recursive: true });
+// Chunks of an earlier compile would otherwise stay beside the new ones.
+for (const entry of await readdir(dist, { withFileTypes: true }))
+  if (!outputs.has(path.join(dist, entry.name))) await rm(path.join(dist, entry.name), { recursive: true, force: true });
+for (const [file, contents] of outputs) {
+  const before = await readFile(file).catch(() => null);
+  if (!before || !before.equals(contents)) await writeFile(file, contents);
+}
