@@ -42,6 +42,18 @@ describe('wrapperClassName front matter', () => {
     expect(result.stderr).toContain('content/pages/odd.mdx:3:1  error  Frontmatter "wrapperClassName" must be class names (letters, digits, "-" and "_", separated by spaces)');
   });
 
+  it("refuses more class names than a browser swaps quickly: 4,000 held a reader's tab 48 s at each navigation", async () => {
+    const names = Array.from({ length: 4000 }, (_, i) => `c${i}`).join(' ');
+    const many = await fixtureCopy('basic', 'docu-wrapper-class-name-many', {
+      'content/pages/many.mdx': `---\ntitle: Many\nwrapperClassName: ${names}\n---\n\nText.\n`,
+      'content/pages/fifty.mdx': `---\ntitle: Fifty\nwrapperClassName: ${names.split(' ').slice(0, 50).join(' ')} c0\n---\n\nText.\n`,
+    });
+    const result = await runCli(['check', many]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/pages/many.mdx:3:1  error  Frontmatter "wrapperClassName" must be at most 50 class names (it has 4,000)');
+    expect(result.stderr).not.toContain('fifty.mdx');
+  });
+
   it('swaps the classes as the reader moves between pages in the browser', async () => {
     const problems: string[] = [];
     const page = await served.open('/landing', problems);
