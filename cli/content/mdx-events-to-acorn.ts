@@ -282,8 +282,57 @@ function withRunsJoined(events: Event[], tokenTypes: string[]): Event[] {
   return joined;
 }
 
+/**
+ * Characters of a page that acorn may be handed again, over all the attempts at its expressions and
+ * imports/exports (about a second of parsing). MDX tries an expression at each `}` it holds and an
+ * import or export at each blank line, each time from its start: a comment or a template of 16,000
+ * `}` (16 KB) took 5 s to check, and 100 KB grows with the square of its size; an export of 4,000
+ * blank lines inside a template (8 KB) took 3 s. The data literals above cost nothing here.
+ */
+export const MAX_REREAD_CHARS = 20_000_000;
+
+/** What collecting one event costs, in characters parsed (measured: about 100 ns an event, 40 a character). */
+const EVENT_COST = 4;
+
+/** The characters handed to acorn so far, by the parse (micromark's parser object) they belong to. */
+const reread = new WeakMap<object, number>();
+
+/** The error a page past MAX_REREAD_CHARS stops with, at the start of the expression or import/export read. */
+export class RereadLimitError extends Error {
+  readonly reason: string;
+  constructor(
+    readonly line: number,
+    readonly column: number,
+    what: 'expression' | 'esm',
+  ) {
+    const reason =
+      what === 'expression'
+        ? `this expression is read again at each "}" it holds, and the page's expressions passed ${MAX_REREAD_CHARS.toLocaleString('en-US')} characters of such reading`
+        : `this import or export is read again at each blank line it holds, and the page's passed ${MAX_REREAD_CHARS.toLocaleString('en-US')} characters of such reading`;
+    super(reason);
+    this.reason = reason;
+  }
+  readonly hint = 'close the expression or statement sooner (a "{" written as text is "\\{"), or show long text full of braces as code in a ``` fence.';
+}
+
+/** Counts what this attempt hands acorn against the page's budget; throws past it. */
+function chargeReread(events: Event[], options: Options): void {
+  const [, first, context] = events[0];
+  const last = events[events.length - 1][1];
+  const parser = (context as { parser?: object }).parser;
+  if (!parser || first.start.offset === undefined || last.end.offset === undefined) return;
+  // Collecting the text costs by the event as well as by the character: a blank line is a few events for one or two characters.
+  const spent = (reread.get(parser) ?? 0) + (last.end.offset - first.start.offset) + EVENT_COST * events.length;
+  reread.set(parser, spent);
+  if (spent > MAX_REREAD_CHARS) throw new RereadLimitError(first.start.line, first.start.column, options.expression ? 'expression' : 'esm');
+}
+
 export function eventsToAcorn(events: Event[], options: Options): Result {
-  if (!options.expression || options.prefix || options.suffix || events.length === 0) return collectAndParse(events, options);
+  if (events.length === 0) return collectAndParse(events, options);
+  if (!options.expression || options.prefix || options.suffix) {
+    chargeReread(events, options);
+    return collectAndParse(events, options);
+  }
   const { expression, added } = expressionOf(events, options.tokenTypes);
   if (stillUnfinished(expression, added) && expression.end) {
     // What the package makes of acorn's error at the end of the text: its place is where the text ends.
@@ -291,5 +340,6 @@ export function eventsToAcorn(events: Event[], options: Options): Result {
     const error = Object.assign(new SyntaxError('Unexpected token'), { pos: end.offset, loc: { line: end.line, column: end.column - 1 }, raisedAt: expression.length });
     return { estree: undefined, error, swallow: true } as unknown as Result;
   }
+  chargeReread(events, options);
   return collectAndParse(withRunsJoined(events, options.tokenTypes), options);
 }

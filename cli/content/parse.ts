@@ -498,7 +498,7 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
     column,
     lineText,
     length,
-    hint: (lineText && column ? autolinkHint(lineText, column) : undefined) ?? (line ? indentedCodeHint(source.text, line) : undefined) ?? syntaxHint(reason, lineText, column),
+    hint: (m as { hint?: string }).hint ?? (lineText && column ? autolinkHint(lineText, column) : undefined) ?? (line ? indentedCodeHint(source.text, line) : undefined) ?? syntaxHint(reason, lineText, column),
   };
 }
 
