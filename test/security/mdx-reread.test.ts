@@ -23,6 +23,18 @@ describe('expressions and imports/exports read again and again', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 
+  it("names a page's own exported components in linear time: an export over 100,000 lines of a no-break space (no blank line to MDX) took 27 s", { timeout: 120_000 }, async () => {
+    const site = await writeSite('mdx-export-spaces', {
+      'site.config.ts': CONFIG,
+      'content/docs/spaces.mdx': `# S\n\nexport const A = \`${'\n\u00a0'.repeat(100_000)}\`;\n\n<A />\n`,
+    });
+    const started = Date.now();
+    const result = await runCli(['check', site], { timeoutMs: 100_000 });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('This page writes <A> once: not reported again as an unknown component.');
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
   it('still reads a comment and a template prop holding a few hundred "}", and an export over a few blank lines', async () => {
     const site = await writeSite('mdx-reread-ordinary', {
       'site.config.ts': CONFIG,
