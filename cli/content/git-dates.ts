@@ -19,17 +19,31 @@ import path from 'node:path';
 
 const GIT = 'git';
 
+/**
+ * How long a log may take. A planted .git/ can make git wait for ever: its config's include.path
+ * naming a FIFO held every build and check until killed. A long history is read in seconds.
+ */
+const GIT_TIMEOUT_MS = 30_000;
+/** A log killed at GIT_TIMEOUT_MS: no other log is asked of that content folder while the process runs. */
+const TIMED_OUT = Symbol('timed out');
+const unanswered = new Set<string>();
+const textOf = (log: string | null | typeof TIMED_OUT): string => (typeof log === 'string' ? log : '');
+
 /** Git's options for reading the site's history and nothing else (see the top of this file); paths as written. */
-function gitLog(contentDir: string, args: string[]): Promise<string | null> {
+function gitLog(contentDir: string, args: string[]): Promise<string | null | typeof TIMED_OUT> {
+  if (unanswered.has(contentDir)) return Promise.resolve(TIMED_OUT);
   return new Promise((resolve) => {
     execFile(
       GIT,
       // -z: names as they are, each ended by a NUL; without it git quotes a name holding `"`, `\\`, a tab
       // or a line break ("blog/a \"q\".md"), which then matched no file, and the post was dated by its mtime.
       ['-c', 'safe.bareRepository=explicit', '-c', 'log.showSignature=false', '-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', '-C', contentDir, 'log', '-z', '--no-show-signature', ...args],
-      { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_ALLOW_PROTOCOL: '', GIT_NO_LAZY_FETCH: '1' } },
-      // Not a git checkout, or no git: no dates.
-      (error, stdout) => resolve(error ? null : stdout),
+      { maxBuffer: 256 * 1024 * 1024, timeout: GIT_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, GIT_ALLOW_PROTOCOL: '', GIT_NO_LAZY_FETCH: '1' } },
+      // Not a git checkout, no git, or a git that did not answer in time: no dates.
+      (error, stdout) => {
+        if (error?.killed) unanswered.add(contentDir);
+        resolve(error ? (error.killed ? TIMED_OUT : null) : stdout);
+      },
     );
   });
 }
@@ -50,9 +64,9 @@ function commitTime(text: string): number {
  * after it (names, or statuses and names), each ended by a NUL. A commit starts with an empty field
  * (its %x00) and its time; no name or status is empty, and the first after the time follows a line break.
  */
-function logCommits(log: string | null): { time: number; fields: string[] }[] {
+function logCommits(log: string): { time: number; fields: string[] }[] {
   const commits: { time: number; fields: string[] }[] = [];
-  const fields = (log ?? '').split('\0');
+  const fields = log.split('\0');
   for (let i = 0; i < fields.length; i++) {
     if (fields[i] === '') {
       if (i + 1 < fields.length && /^\d+$/.test(fields[i + 1])) commits.push({ time: commitTime(fields[++i]), fields: [] });
@@ -68,7 +82,7 @@ function logCommits(log: string | null): { time: number; fields: string[] }[] {
 export async function lastCommitTimes(contentDir: string): Promise<Map<string, number>> {
   const times = new Map<string, number>();
   const log = await gitLog(contentDir, ['--format=%x00%ct', '--name-only', '--relative', '--no-renames', '--', '.']);
-  for (const { time, fields } of logCommits(log)) {
+  for (const { time, fields } of logCommits(textOf(log))) {
     if (!time) continue;
     for (const name of fields) {
       const file = path.join(contentDir, name);
@@ -91,7 +105,7 @@ export async function addedCommitTimes(contentDir: string, folder: string): Prom
   const log = (await gitLog(contentDir, ['-M', ...byName])) ?? (await gitLog(contentDir, ['--no-renames', ...byName]));
   // Oldest first: a file's first add is kept, and a rename carries its old name's day to the new one.
   const added = new Map<string, number>();
-  for (const { time, fields } of logCommits(log).reverse()) {
+  for (const { time, fields } of logCommits(textOf(log)).reverse()) {
     for (let i = 0; i < fields.length; ) {
       // A status, then its name, or for a rename (R100) its old name and its new one.
       const status = fields[i];
