@@ -70,6 +70,7 @@ const withoutSetting = ({ setting: _setting, written: _written, ...at }: ConfigV
 /** Where the logo leads, as Docusaurus's useBaseUrl makes it ('docs/intro' is /docs/intro); null for another scheme. */
 function brandHref(href: string): string | null {
   if (isHttpAddress(href)) return href;
-  if (/^[a-z][a-z0-9+.-]*:|^\s*[\\/][\\/]/i.test(href.trim())) return null;
+  // A browser drops tabs and line breaks from an address: '/\t/evil.example' is //evil.example, another site.
+  if (/[\s\u0000-\u001f\u007f\\]/.test(href) || /^[a-z][a-z0-9+.-]*:|^[\\/][\\/]/i.test(href)) return null;
   return `/${href.replace(/^\/+/, '')}`;
 }

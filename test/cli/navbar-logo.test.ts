@@ -203,6 +203,17 @@ describe("site.config.ts's navbar.logo, navbar.title and favicon", () => {
     expect(out).toContain('site.config.ts:6:87  error  navbar.logo.href "javascript:alert(1)" is neither a path of the site nor an http(s) address.');
   });
 
+  it("is an error for a logo href a browser would read as another site's (a tab between its slashes)", async () => {
+    const root = await writeSite('navbar-logo-href-tab', {
+      ...PAGE,
+      ...PICTURES,
+      'site.config.ts': config("    logo: { src: 'img/mark.svg', href: '/\\t/evil.example' },\n"),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(1);
+    expect(result.stdout + result.stderr).toContain('navbar.logo.href "/\\t/evil.example" is neither a path of the site nor an http(s) address.');
+  });
+
   it('without a logo, keeps the default mark and the site title, and the default favicon', async () => {
     const root = await writeSite('navbar-logo-none', { ...PAGE, 'site.config.ts': config('') });
     expect((await runCli(['build', root])).code).toBe(0);
