@@ -13,7 +13,7 @@ import { isBroken } from './dev-pages.ts';
 import { readRegularText } from './regular-file.ts';
 import { MAX_SOURCE_BYTES } from '../content/source-text.ts';
 import { readDocusaurusConfigText, type DevSite } from './dev-site.ts';
-import { settledText } from './settled-text.ts';
+import { settleDeadline, settledText } from './settled-text.ts';
 import { structureKey } from './skim.ts';
 
 /** Not content at all: a file in a hidden folder or in node_modules (discovery skips them too). */
@@ -92,9 +92,14 @@ export class DevChanges {
     let candidate = files.parseText(contentPath, text);
     // A save that reshapes the site or breaks the page may be a file caught half-written: read it
     // again once writes stop, before reloading every tab.
+    // Not for ever: a file rewritten every 50 ms never stays still, and this holds every change after it.
+    const until = settleDeadline();
     while (structureKey(candidate) !== before || isBroken(candidate)) {
-      const again = await settledText(absPath, text);
-      if (again === text) break;
+      const again = await settledText(absPath, text, until);
+      if (again === text || performance.now() >= until) {
+        if (again !== text) candidate = files.parseText(contentPath, (text = again));
+        break;
+      }
       text = again;
       candidate = files.parseText(contentPath, text);
     }

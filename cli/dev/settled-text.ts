@@ -8,12 +8,26 @@ import { readRegularText } from './regular-file.ts';
  */
 const SETTLE_MS = 150;
 
-/** The file's text once two reads SETTLE_MS apart agree (or the file is gone: the last text seen). */
-export async function settledText(absPath: string, text: string): Promise<string> {
+/**
+ * The longest wait for a file to stay still: a generator rewriting a page every 50 ms never lets it,
+ * and the wait held dev's one queue of changes (an author's own save behind it, its error never
+ * said) for as long as the generator ran, once a read caught the file half-written.
+ */
+const MAX_WAIT_MS = 1_000;
+
+/** When a wait for a file to stay still that starts now ends (MAX_WAIT_MS from now). */
+export const settleDeadline = () => performance.now() + MAX_WAIT_MS;
+
+/**
+ * The file's text once two reads SETTLE_MS apart agree (or the file is gone: the last text seen),
+ * or the last text read at `until` (settleDeadline()) of a file that keeps changing.
+ */
+export async function settledText(absPath: string, text: string, until = settleDeadline()): Promise<string> {
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const again = await readRegularText(absPath);
     if (again === null || again === text) return text;
     text = again;
+    if (performance.now() >= until) return text;
   }
 }

@@ -197,6 +197,34 @@ describe('devcenter dev on a zero-config root', () => {
     }
   }, 60_000);
 
+  it('says the problems of a change while a generator keeps changing another page\'s title every 50 ms (its file never stays still)', async () => {
+    // A save that reshapes the site waits for its file to stay still: one rewritten every 50 ms never
+    // does, and that wait held every change after it (an author's own save, its error never said).
+    // Under load a read catches a file half-written, which reshapes it too: the full suite hit this.
+    const site = await writeSite('docu-dev-reshaping-stream', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'content/docs/generated.md': '# Generated 0\n\nText.\n',
+    });
+    const dev = await startDev(site);
+    let writing = true;
+    const writer = (async () => {
+      for (let n = 1; writing; n++) {
+        await writeFile(path.join(site, 'content', 'docs', 'generated.md'), `# Generated ${n}\n\nText.\n`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await writeFile(path.join(site, 'content', 'docs', 'intro.md'), '# Intro <b>\n');
+      const said = await until(async () => dev.output(), (text) => text.includes('Could not parse MDX'), 20_000);
+      expect(said).toContain('content/docs/intro.md:1:9  error  Could not parse MDX');
+    } finally {
+      writing = false;
+      await writer;
+      await dev.stop();
+    }
+  }, 40_000);
+
   it('finds a page added under dev in search, and a category by its new label, as soon as the sidebar shows them', async () => {
     const site = await writeSite('docu-dev-search-follows', {
       'content/docs/intro.md': '# Intro\n\nHello.\n',
