@@ -442,6 +442,21 @@ describe('mistakes with site components', () => {
     expect(imports[0].hint).toContain("components: { Note: './src/components/Note' }");
   });
 
+  it("a component imported by relative paths from pages at different depths is one error for the site, as its one registration accepts them all (Redux's DetailedExplanation: 5 files wrote ../components/, 15 ../../components/, and each path was an error of its own)", async () => {
+    const { diagnostics } = await check('docu-site-components-import-folded-paths', {
+      'content/docs/parts/Panel.jsx': 'export function Panel() { return null; }\n',
+      'content/docs/guide/a.mdx': "import { Panel } from '../parts/Panel';\n\n# A\n\n<Panel />\n",
+      'content/docs/guide/deep/b.mdx': "import { Panel } from '../../parts/Panel';\n\n# B\n\n<Panel />\n",
+      'content/docs/guide/deep/c.mdx': "import { Panel } from '../../parts/Panel';\nimport { Shade } from '../../parts/Panel';\n\n# C\n\n<Panel />\n<Shade />\n",
+    });
+    const imports = diagnostics.filter((d) => d.message.startsWith('Import of'));
+    expect(imports.map((d) => [d.file, d.line, d.message, d.hint])).toEqual([
+      ['content/docs/guide/a.mdx', 1, 'Import of "../parts/Panel": content cannot import code (in 3 files; this is the first).', expect.stringContaining("components: { Panel: './content/docs/parts/Panel' }")],
+      // Another component of the same file is another registration: its own error, with its own hint.
+      ['content/docs/guide/deep/c.mdx', 2, 'Import of "../../parts/Panel": content cannot import code.', expect.stringContaining("components: { Shade: './content/docs/parts/Panel' }")],
+    ]);
+  });
+
   it('a prop that is not a literal, an event handler and a javascript: address are errors at their attribute', async () => {
     const { diagnostics } = await check('docu-site-components-props', {
       'content/docs/plain.md': '# Plain\n\n<ClickCounter start={count + 1} />\n\n<ClickCounter onClick="alert(1)" />\n\n<ClickCounter href="javascript:alert(1)" />\n',
