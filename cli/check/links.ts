@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config/resolve.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
 import { closest, editDistance } from '../closest.ts';
 import type { Route } from '../content/routes.ts';
-import { docusaurusBasedPath, findLinkedFile, linkBaseOf, resolveLinkTarget } from '../content/resolve-link.ts';
+import { docusaurusBasedPath, findLinkedFile, linkBaseOf, resolveLinkTarget, staticBelowBaseUrl } from '../content/resolve-link.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { CheckLevel } from '../config/define-config.ts';
@@ -204,7 +204,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         targetRoute = byPath.get(docusaurusBasedPath(link.url, target.path, config.docusaurusBaseUrl, isLivePage) ?? target.path);
         // A link that may name a file (`./upgrade-to-2.0`) and leads to no page is the file check's (file-refs.ts).
         if (link.orFile && (!targetRoute || targetRoute.kind === 'notFound')) continue;
-        const isStatic = graph.staticFiles.has(target.path);
+        // A file of static/ an element's prop writes under the Docusaurus baseUrl is published at the root (rewrite-links.ts).
+        const isStatic = graph.staticFiles.has(target.path) || (link.element !== undefined && staticBelowBaseUrl(target.path, config.docusaurusBaseUrl, graph.staticFiles, isLivePage) !== null);
         const level = severity(config.checks.brokenLinks);
         const refused = graph.refusedStaticFiles?.get(target.path);
         if ((!targetRoute || targetRoute.kind === 'notFound') && refused) {

@@ -29,7 +29,7 @@ export interface PageLink {
    * it leads to a page; otherwise the file check reports the missing file.
    */
   orFile?: true;
-  /** The JSX element whose `href` or `to` prop it is (`GithubLink` for `<GithubLink to="NEWS.md">`). */
+  /** The JSX element whose `href` or `to` prop it is (`GithubLink` for `<GithubLink to="NEWS.md">`), or `img` for an <img>'s `src`. */
   element?: string;
   /** A bare `x.md` written in a partial: the partial's content path, where the file is looked for from (partials.ts). */
   from?: string;
@@ -91,7 +91,7 @@ export function collectLinks(tree: Root): PageLink[] {
         if (prop === 'href' || prop === 'to') add(a.value, a.position ? a : node, 'jsx', (node as MdxJsxFlowElement).name, toString(node));
         // An <img> at the site's root (`<img src="/img/x.png">`, a <ThemedImage>'s) must be there as a
         // Markdown image's must; a relative one is a file reference (file-refs.ts).
-        else if (prop === 'src' && (node as MdxJsxFlowElement).name === 'img' && a.value.startsWith('/') && !isExternalUrl(a.value)) add(a.value, a.position ? a : node, 'image');
+        else if (prop === 'src' && (node as MdxJsxFlowElement).name === 'img' && a.value.startsWith('/') && !isExternalUrl(a.value)) add(a.value, a.position ? a : node, 'image', 'img');
       }
     }
   });

@@ -88,6 +88,20 @@ export function docusaurusBasedPath(url: string, routePath: string, baseUrl: str
   return isPage(based) ? based : null;
 }
 
+/**
+ * Where a file of static/ written under a Docusaurus baseUrl in an element's prop is served here
+ * (Infracost's `<img src="/docs/img/sso/a.png">`, baseUrl "/docs"; Immer's `/immer/img/…`): Docusaurus
+ * serves static/ under its baseUrl and passes such a prop through as written, so it works there;
+ * devcenter serves static/ at the site's root, so the address is the file's path without the baseUrl.
+ * Null when a page is at the path as written or the rest names no file of static/. A Markdown image
+ * is not read so: Docusaurus looks for its file in static/ as written, and fails the build without it.
+ */
+export function staticBelowBaseUrl(routePath: string, baseUrl: string, staticPaths: ReadonlySet<string>, isPage: (routePath: string) => boolean): string | null {
+  if (baseUrl === '' || !routePath.startsWith(`${baseUrl}/`) || isPage(routePath)) return null;
+  const below = routePath.slice(baseUrl.length);
+  return staticPaths.has(below) ? below : null;
+}
+
 /** The first of a file link's candidates that is a page of the site, by content path. */
 export function findLinkedFile<T>(target: { contentPaths: string[] }, byContentPath: Map<string, T>): { contentPath: string; value: T } | null {
   for (const contentPath of target.contentPaths) {

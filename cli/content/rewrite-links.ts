@@ -6,7 +6,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { FILE_PROPS, fileRefTarget, isFileRef } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import type { Page } from './page.ts';
-import { docusaurusBasedPath, findLinkedFile, linkBaseOf, resolveLinkTarget } from './resolve-link.ts';
+import { docusaurusBasedPath, findLinkedFile, linkBaseOf, resolveLinkTarget, staticBelowBaseUrl } from './resolve-link.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { headingIdFor } from '../../runtime/shared/reserved-names.ts';
 import { mapTree } from './walk.ts';
@@ -40,7 +40,8 @@ function withHeadingId(url: string): string {
  * ("docs/plugin/checkout.mdx") to route paths, `fileUrls` content paths of other files to addresses.
  * Under a Docusaurus baseUrl ("/Detox"), a link written from the root to a page served under it
  * (`/docs/x`, as Docusaurus's Link reads it) is written with it (/Detox/docs/x): a page of `routePaths`,
- * every route's path (by default the files' only).
+ * every route's path (by default the files' only); an element's prop naming a file of static/ under it
+ * (`<img src="/Detox/img/x.png">`, one of `staticPaths`) is written as the root's (/img/x.png), where it is served.
  */
 export function withRoutedLinks(
   tree: Root,
@@ -51,6 +52,7 @@ export function withRoutedLinks(
   trailingSlash = false,
   docusaurusBaseUrl = '',
   routePaths: ReadonlySet<string> = routePathsOf(routeByFile),
+  staticPaths: ReadonlySet<string> = new Set(),
 ): Root {
   const linkBase = linkBaseOf(page, ownRoute, trailingSlash);
   /** `from`: the partial a bare `x.md` is written in (partials.ts), where its file is looked for from. */
@@ -86,11 +88,23 @@ export function withRoutedLinks(
     const written = withHeadingId((routed ? routeOf(url, from) : null) ?? url);
     return written === url ? null : written;
   };
+  /** A prop's address of a file of static/ written under the baseUrl, as served here (at the root); else null. */
+  const staticServed = (url: string): string | null => {
+    if (docusaurusBaseUrl === '' || !url.startsWith(`${docusaurusBaseUrl}/`)) return null;
+    const target = resolveLinkTarget(url, page.source.contentPath, ownRoute, linkBase);
+    const served = target.kind === 'route' ? staticBelowBaseUrl(target.path, docusaurusBaseUrl, staticPaths, (routePath) => routePaths.has(routePath)) : null;
+    return served === null ? null : encodedPath(served) + url.slice(url.search(/[?#]|$/));
+  };
   const routedAttributes = (element: MdxJsxFlowElement | MdxJsxTextElement): MdxJsxFlowElement['attributes'] | null => {
     let changed = false;
     const attributes = element.attributes.map((a) => {
       if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') return a;
       const prop = reactPropName(a.name);
+      const served = FILE_PROPS.includes(prop) ? staticServed(a.value) : null;
+      if (served !== null) {
+        changed = true;
+        return { ...a, value: served } satisfies MdxJsxAttribute;
+      }
       const link = (prop === 'href' || prop === 'to') && !isExternalUrl(a.value);
       const routed = (link && (isRelativePath(a.value) || (docusaurusBaseUrl !== '' && a.value.startsWith('/')))) || (FILE_PROPS.includes(prop) && isFileRef(a.value));
       if (!link && !routed) return a;

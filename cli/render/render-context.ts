@@ -25,6 +25,7 @@ export function renderContext(config: SiteConfig, site: AssembledSite, bundle: R
     places: site.places,
     routeByFile: site.routeByFile,
     routePaths: new Set(site.routes.filter((route) => route.kind !== 'notFound').map((route) => route.path)),
+    staticPaths: site.staticPaths,
     pageRanks: site.pageRanks,
     fileUrls,
     blog: site.blog,

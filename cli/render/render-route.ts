@@ -43,6 +43,8 @@ export interface RenderContext {
   routeByFile: Map<string, string>;
   /** The paths of the routes whose page data the router can load (every one but the 404 page): a link elsewhere on the site is left to the browser. */
   routePaths: Set<string>;
+  /** The files of static/, as site paths: a prop naming one under the Docusaurus baseUrl is written at the root's (rewrite-links.ts). */
+  staticPaths: ReadonlySet<string>;
   /** Route path -> how many other pages link to it (records' weight.pageRank). */
   pageRanks: Map<string, number>;
   /** Files of content/ pages point at (images, downloads) -> their address in the output. */
@@ -170,7 +172,7 @@ export function routeRecords(route: Route, tree: Root, title: string, ctx: Pick<
 }
 
 /** A page route's search records as the build makes them, without rendering the page (dev). */
-export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'pageRanks' | 'sidebars' | 'routeByFile' | 'routePaths' | 'fileUrls' | 'blog'>): SearchRecord[] {
+export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'pageRanks' | 'sidebars' | 'routeByFile' | 'routePaths' | 'staticPaths' | 'fileUrls' | 'blog'>): SearchRecord[] {
   if (!route.page || route.page.frontmatter.unlisted) return [];
   const title = blogPageData(route, ctx.blog)?.title ?? route.page.title;
   return routeRecords(route, renderedTree(route, tree, ctx), title, ctx);
@@ -178,21 +180,21 @@ export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, '
 
 /** The page's tree as it renders: links to content files pointing at routes and output files, and
  * what needs the sidebars (DocCardList) made. */
-function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'places' | 'sidebars' | 'routeByFile' | 'routePaths' | 'fileUrls'>): Root {
+function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'places' | 'sidebars' | 'routeByFile' | 'routePaths' | 'staticPaths' | 'fileUrls'>): Root {
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
   const sidebar = place ? ctx.sidebars.find((s) => s.id === place.sidebarId) : undefined;
-  const routed = withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl, ctx.routePaths);
+  const routed = withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl, ctx.routePaths, ctx.staticPaths);
   return withDocCards(withNoRouteLinksMarked(routed, route.path, ctx.routePaths), route.path, sidebar);
 }
 
 /** What the runtime is given of a route: its data file, and the page part of its document's data. */
-export function routePageData(route: Route, routedTree: Root | undefined, ctx: Pick<RenderContext, 'config' | 'places' | 'blog' | 'docTags' | 'commitTimes' | 'routeByFile' | 'routePaths' | 'fileUrls'>): PageData {
+export function routePageData(route: Route, routedTree: Root | undefined, ctx: Pick<RenderContext, 'config' | 'places' | 'blog' | 'docTags' | 'commitTimes' | 'routeByFile' | 'routePaths' | 'staticPaths' | 'fileUrls'>): PageData {
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
   return withPostExcerpts(withEditAndDate(pageData(route, routedTree, place, ctx), route, ctx.config, ctx.commitTimes), ctx);
 }
 
 /** A list of posts with each post's excerpt (what comes before its truncate marker), its links routed as in the post. */
-function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'config' | 'blog' | 'routeByFile' | 'routePaths' | 'fileUrls'>): PageData {
+function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'config' | 'blog' | 'routeByFile' | 'routePaths' | 'staticPaths' | 'fileUrls'>): PageData {
   const posts = data.blog?.posts;
   if (!posts || !data.blog) return data;
   return {
@@ -202,7 +204,7 @@ function withPostExcerpts(data: PageData, ctx: Pick<RenderContext, 'config' | 'b
       posts: posts.map((post) => {
         const page = ctx.blog.pages.get(post.href);
         if (!page?.excerpt) return post;
-        const routed = withRoutedLinks(page.excerpt.tree, page, post.href, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl, ctx.routePaths);
+        const routed = withRoutedLinks(page.excerpt.tree, page, post.href, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl, ctx.routePaths, ctx.staticPaths);
         const excerpt = toPageTree(toPageHast(withNoRouteLinksMarked(routed, post.href, ctx.routePaths)));
         return { ...post, excerpt, ...(page.excerpt.truncated ? { truncated: true } : {}) };
       }),

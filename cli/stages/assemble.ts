@@ -31,6 +31,8 @@ export interface AssembledSite {
   routeByFile: Map<string, string>;
   /** Route path -> how many other pages link to it: its search records' weight.pageRank. */
   pageRanks: Map<string, number>;
+  /** The files of static/, as site paths (the render writes a prop naming one under a Docusaurus baseUrl at the root's). */
+  staticPaths: ReadonlySet<string>;
   /** What routing and the sidebars found wrong (duplicate routes, unknown sidebar ids…). */
   diagnostics: Diagnostic[];
 }
@@ -69,6 +71,7 @@ export function assembleSite(pages: Page[], config: SiteConfig, { dataFiles = NO
     docTags: indexDocTags(routes, docTags.map, docsPath),
     routeByFile,
     pageRanks: inboundLinkCounts(routes, routeByFile, config.trailingSlash, config.docusaurusBaseUrl),
+    staticPaths,
     diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics],
   };
 }

@@ -519,6 +519,32 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(broken.stderr).toContain('broken link "/docs/nothing"');
   });
 
+  // Infracost's baseUrl is '/docs/' and its pages write <img src="/docs/img/sso/…png">: Docusaurus serves
+  // static/ under the baseUrl and passes the prop through, so the picture shows there; here each was a
+  // broken-image error, as devcenter serves static/ at the site's root.
+  it("publishes a file of static/ an element's prop names under the baseUrl at the root, where it is served; a Markdown image so written stays broken, as in Docusaurus", async () => {
+    const root = await writeSite('docusaurus-config-base-url-static', {
+      'content/docs/intro.md': '# Intro\n\n<img src="/manual/img/shot.png" alt="A shot" />\n\n<a href="/manual/files/sheet.pdf?v=2">The sheet</a>\n\n<video src="/manual/media/clip.mp4" controls></video>\n',
+      'static/img/shot.png': 'png',
+      'static/files/sheet.pdf': 'pdf',
+      'static/media/clip.mp4': 'mp4',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Base',\n  url: 'https://base.example',\n  baseUrl: '/manual/',\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await page(root, 'manual/docs/intro');
+    expect(html).toMatch(/<img src="\/img\/shot\.png" alt="A shot"/);
+    expect(html).toMatch(/<a href="\/files\/sheet\.pdf\?v=2"[^>]*>The sheet<\/a>/);
+    expect(html).toMatch(/<video src="\/media\/clip\.mp4"/);
+    // Docusaurus looks for a Markdown image's file in static/ as written, and fails without it.
+    await writeFile(path.join(root, 'content', 'docs', 'intro.md'), '# Intro\n\n![A shot](/manual/img/shot.png)\n\n<img src="/manual/img/none.png" />\n');
+    const broken = await runCli(['build', root]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('broken image "/manual/img/shot.png": static/manual/img/shot.png does not exist — did you mean "/img/shot.png"?');
+    expect(broken.stderr).toContain('broken image "/manual/img/none.png"');
+  });
+
   // A newcomer's site: its React home page, kept versions, custom.css and prism languages went unsaid.
   it('says once what it does not build or apply: a React home page, kept docs versions, the theme\'s customCss, prism languages it does not highlight', async () => {
     const root = await writeSite('docusaurus-config-unbuilt', {
