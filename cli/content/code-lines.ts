@@ -258,6 +258,24 @@ function unclosedFence(node: Code, text: string): Omit<Diagnostic, 'file'> | und
       hint: `end the block with a line of ${fence} before the ${after.trim()}.`,
     };
   }
+  // Inside a list item or a quote, the block ends where that does (Infracost's docs, a fence left open
+  // in a numbered step before the next heading): the text after it is not code either.
+  if (text.split('\n').slice(end.line).some((line) => line.trim() !== '')) {
+    const quoted = /^\s*>/.test(openingText);
+    // Its last line is the last written in it: the blank lines before the next block are not its.
+    let last = end.line;
+    while (last > start.line && /^[\s>]*$/.test(lineAt(text, last) ?? '')) last--;
+    return {
+      severity: 'warning',
+      code: 'code-block',
+      message: `Code block: "${fence}" is never closed: it ends where the ${quoted ? 'quote' : 'list item'} around it ends, on line ${last}.`,
+      line: start.line,
+      column: start.column,
+      lineText: openingText,
+      length: fence.length,
+      hint: quoted ? `end the block with a line of > ${fence} after its last line of code.` : `end the block with a line of ${fence} after its last line of code, indented as the opening one.`,
+    };
+  }
   return {
     severity: 'warning',
     code: 'code-block',

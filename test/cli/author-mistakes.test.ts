@@ -151,6 +151,19 @@ describe('a code block never closed inside an admonition', () => {
   });
 });
 
+// Infracost's docs leave a fence open in a numbered step before the next heading: the list item ends it, and the heading is no code.
+describe('a code block never closed inside a list item or a quote', () => {
+  it('says it ends where the list item or the quote ends, not that the text after it is code', async () => {
+    const result = await checkSite('mistake-open-fence-list', {
+      'a.md': '# A\n\n1. First step:\n\n    ```sh\n    run one\n\n    run two\n\n## After\n\nText.\n\n> ```\n> quoted\n\nOutside.\n',
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/a.md:5:5  warning  Code block: "```" is never closed: it ends where the list item around it ends, on line 8.');
+    expect(result.stderr).toContain('  hint: end the block with a line of ``` after its last line of code, indented as the opening one.');
+    expect(result.stderr).toContain('content/docs/a.md:14:3  warning  Code block: "```" is never closed: it ends where the quote around it ends, on line 15.');
+  });
+});
+
 describe('an image named with the wrong case', () => {
   it('suggests the file as it is named', async () => {
     const root = await zeroConfigSite('mistake-image-case', { 'a.md': '# A\n\n![Logo](./img/Logo.PNG)\n' });
