@@ -21,6 +21,7 @@ export interface ShimSite {
 /** The runtime's components the stand-ins draw with, from the package root (shared with the page's own in the browser build). */
 const ADMONITION = './runtime/page/content/Admonition.tsx';
 const CODE_BLOCK = './runtime/page/content/CodeBlock.tsx';
+const TABS = './runtime/page/content/Tabs.tsx';
 
 /** Docusaurus's rule for an address with a scheme or protocol-relative (@docusaurus/isInternalUrl's hasProtocol). */
 const HAS_PROTOCOL = String.raw`/^(?:\w*:|\/\/)/`;
@@ -130,6 +131,29 @@ export default function CodeBlock({ children, language, className, title, metast
   return createElement(RuntimeCodeBlock, { language: lang, title: heading }, createElement('pre', null, createElement('code', null, code)));
 }`;
 
+// The page's tabs, with Docusaurus's props read as its Tabs reads them: a label from `values` when the
+// item gives none, and an item's `attributes.className` on its tab (site components wrap Tabs: TypeORM's
+// DatabaseTabs, Supertokens' and Data Client's). `lazy` and `queryString` change nothing drawn here.
+const TABS_SHIM = `import { Children, cloneElement, createElement, isValidElement } from 'react';
+import { Tabs as RuntimeTabs } from ${JSON.stringify(TABS)};
+export default function Tabs({ values, defaultValue, groupId, className, block, children }) {
+  const labels = new Map((Array.isArray(values) ? values : []).map((v) => [v?.value, v?.label]));
+  const items = Children.toArray(children).filter(isValidElement).map((item) => {
+    const { label, value, attributes } = item.props;
+    const more = {};
+    if (label === undefined && labels.get(value) !== undefined) more.label = labels.get(value);
+    if (typeof attributes?.className === 'string') more.tabClassName = attributes.className;
+    return Object.keys(more).length > 0 ? cloneElement(item, more) : item;
+  });
+  return createElement(RuntimeTabs, { defaultValue: defaultValue ?? undefined, groupId, className, block }, items);
+}`;
+
+const TAB_ITEM_SHIM = `import { createElement } from 'react';
+import { TabItem as RuntimeTabItem } from ${JSON.stringify(TABS)};
+export default function TabItem({ value, label, hidden, id, labelledBy, className, children }) {
+  return createElement(RuntimeTabItem, { value, label, hidden, id, labelledBy, className }, children);
+}`;
+
 // As a Markdown heading is drawn (cli/render/to-hast.ts): class anchor and a direct link after the text.
 const HEADING = `import { createElement } from 'react';
 export default function Heading({ as: As = 'h2', id, className, children, ...rest }) {
@@ -179,6 +203,8 @@ export function docusaurusShims(site: ShimSite | undefined): Record<string, stri
     '@theme/CodeBlock': CODE_BLOCK_SHIM,
     '@theme/Heading': HEADING,
     '@theme/ThemedImage': THEMED_IMAGE,
+    '@theme/Tabs': TABS_SHIM,
+    '@theme/TabItem': TAB_ITEM_SHIM,
   };
 }
 

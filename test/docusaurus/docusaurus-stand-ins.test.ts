@@ -114,13 +114,65 @@ describe('Docusaurus stand-ins for site components', () => {
   it('a module with no stand-in is an error naming the file and the modules there are', async () => {
     const broken = await showcaseSite('docu-stand-ins-missing');
     await import('node:fs/promises').then(({ writeFile }) =>
-      writeFile(path.join(broken, 'src/components/Showcase.jsx'), "import { useThemeConfig } from '@docusaurus/theme-common';\nimport Tabs from '@theme/Tabs';\nexport default function Showcase() { return <Tabs>{useThemeConfig().x}</Tabs>; }\n"),
+      writeFile(path.join(broken, 'src/components/Showcase.jsx'), "import { useThemeConfig } from '@docusaurus/theme-common';\nimport DocCard from '@theme/DocCard';\nexport default function Showcase() { return <DocCard>{useThemeConfig().x}</DocCard>; }\n"),
     );
     const result = await runCli(['build', broken]);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('src/components/Showcase.jsx:2:');
-    expect(result.stderr).toContain('Could not resolve "@theme/Tabs"');
+    expect(result.stderr).toContain('Could not resolve "@theme/DocCard"');
     expect(result.stderr).toContain('@docusaurus/useDocusaurusContext');
     expect(result.stderr).not.toContain('internal error');
+  });
+});
+
+// TypeORM's DatabaseTabs, and components of Supertokens', Data Client's, Cypress's and a dozen more sites,
+// draw Docusaurus's Tabs: "Could not resolve @theme/Tabs" stopped their build.
+const SHELL_TABS = `import React from 'react';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+export default function ShellTabs({ command }) {
+  return (
+    <Tabs groupId="shell" values={[{ value: 'bash', label: 'Bash' }, { value: 'pwsh', label: 'PowerShell' }]}>
+      <TabItem value="bash" attributes={{ className: 'bash-tab' }}><code id="bash-code">{command}</code></TabItem>
+      <TabItem value="pwsh" label="Windows PowerShell" default><code id="pwsh-code">{command + '.exe'}</code></TabItem>
+    </Tabs>
+  );
+}
+`;
+
+describe("Docusaurus's Tabs and TabItem in a site component", () => {
+  let site = '';
+  let build: Awaited<ReturnType<typeof runCli>>;
+  const served = servedInBrowser(() => site);
+
+  beforeAll(async () => {
+    site = await writeSite('docu-stand-ins-tabs', {
+      'site.config.ts': "export default {\n  title: 'Tabs Docs',\n  url: 'https://docs.example.org',\n  components: { ShellTabs: './src/components/ShellTabs.jsx' },\n};\n",
+      'src/components/ShellTabs.jsx': SHELL_TABS,
+      'content/docs/intro.mdx': "import ShellTabs from '@site/src/components/ShellTabs';\n\n# Intro\n\n<ShellTabs command=\"greet\" />\n",
+    });
+    build = await runCli(['build', site]);
+    if (build.code === 0) await served.start();
+  });
+  afterAll(() => served.stop());
+
+  it("draws the page's tabs at build time: labels from values or the item, the default item shown, an item's attributes.className on its tab", async () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const html = (await readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8')).replaceAll('<!-- -->', '');
+    const tabs = [...html.matchAll(/<button type="button" role="tab"[^>]*aria-selected="(true|false)"[^>]*class="([^"]*)"[^>]*>([^<]*)<\/button>/g)].map(([, selected, cls, label]) => `${label} ${selected} ${cls}`);
+    expect(tabs).toEqual(['Bash false tabs__item bash-tab', 'Windows PowerShell true tabs__item tabs__item--active']);
+    expect(html).toMatch(/<div role="tabpanel" class="tab-item"[^>]*hidden=""[^>]*><code id="bash-code">greet<\/code><\/div>/);
+  });
+
+  it('hydrates in Chromium without an error, and a tab shows its panel when clicked', async () => {
+    const problems: string[] = [];
+    const tab = await served.open('/docs/intro', problems);
+    tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await tab.getByRole('tab', { name: 'Bash' }).click();
+    await tab.locator('#bash-code').waitFor({ state: 'visible' });
+    expect(await tab.locator('#pwsh-code').isVisible()).toBe(false);
+    expect(problems).toEqual([]);
   });
 });
