@@ -94,6 +94,20 @@ export function siteComponentsPlugin(packageRoot: string, sources: SiteComponent
       });
       build.onResolve({ filter: new RegExp(`^${CSS_NAMESPACE}:`) }, (args) => ({ path: args.path.slice(CSS_NAMESPACE.length + 1), namespace: CSS_NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: CSS_NAMESPACE }, async (args) => ({ contents: (await scoped(args.path)).css, loader: 'css', resolveDir: path.dirname(args.path) }));
+      // Docusaurus's alias of the site's folder, which components import their data and helpers by
+      // (TypeORM's `@site/src/constants/databases`; 180 files of the mirrored sites' src/): the site's
+      // root here, then content/ for what Docusaurus keeps at its root and devcenter there (docs/, blog/).
+      // Nothing outside the site is reached by it.
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const rest = args.path.slice('@site/'.length);
+        for (const base of [sources.root, path.join(sources.root, 'content')]) {
+          const target = path.join(base, rest);
+          if (!isInside(target, sources.root)) return undefined;
+          const found = await build.resolve(target, { kind: args.kind, resolveDir: base });
+          if (found.errors.length === 0) return { path: found.path, external: found.external, namespace: found.namespace };
+        }
+        return undefined;
+      });
       const shims = docusaurusShims(sources.site);
       build.onResolve({ filter: /^@(?:docusaurus|theme)\// }, (args) => (Object.hasOwn(shims, args.path) ? { path: args.path, namespace: SHIMS } : undefined));
       build.onLoad({ filter: /.*/, namespace: SHIMS }, (args) => ({ contents: shims[args.path], resolveDir: packageRoot, loader: 'js' }));

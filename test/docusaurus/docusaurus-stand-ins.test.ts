@@ -176,3 +176,27 @@ describe("Docusaurus's Tabs and TabItem in a site component", () => {
     expect(problems).toEqual([]);
   });
 });
+
+// TypeORM's DatabaseTabs imports `@site/src/constants/databases`, as components of Supertokens', Ory's,
+// Cypress's and a score more sites import their helpers and data: "Could not resolve" stopped the build.
+describe("Docusaurus's @site/ alias in a site component", () => {
+  it('resolves from the site root, then from content/ (where docs/ is here), and not out of the site', async () => {
+    const files = {
+      'site.config.ts': "export default {\n  title: 'Alias Docs',\n  url: 'https://docs.example.org',\n  components: { Engines: './src/components/Engines.tsx' },\n};\n",
+      'src/components/Engines.tsx': "import { engines } from '@site/src/data/engines';\nimport notes from '@site/docs/notes.json';\n\nexport default function Engines() {\n  return <ul id=\"engines\">{engines.map((e) => <li key={e}>{e}: {notes[e]}</li>)}</ul>;\n}\n",
+      'src/data/engines.ts': "export const engines: string[] = ['alpha', 'beta'];\n",
+      'content/docs/notes.json': '{ "alpha": "first", "beta": "second" }\n',
+      'content/docs/intro.mdx': "import Engines from '@site/src/components/Engines';\n\n# Intro\n\n<Engines />\n",
+    };
+    const site = await writeSite('docu-stand-ins-site-alias', files);
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const html = (await readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8')).replaceAll('<!-- -->', '');
+    expect(html).toContain('<ul id="engines"><li>alpha: first</li><li>beta: second</li></ul>');
+    const outside = await writeSite('docu-stand-ins-site-alias-outside', { ...files, 'src/components/Engines.tsx': "import secret from '@site/../secret.json';\nexport default function Engines() { return <p>{secret}</p>; }\n" });
+    const refused = await runCli(['build', outside]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('src/components/Engines.tsx:1:20  error  A site component does not build: Could not resolve "@site/../secret.json"');
+  });
+});
