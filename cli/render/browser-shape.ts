@@ -11,9 +11,16 @@
 // Each element is written with its number, so the tree read back is made of the very elements
 // (their properties untouched), in the parser's places; those the parser adds (a <tbody>, a <tr>)
 // have no number and no properties. Components (Tabs, Card, a site's own), MathML and SVG are not
-// HTML the parser reshapes: each is written as a placeholder element holding its children.
+// HTML the parser reshapes: each is written as a placeholder element holding its children. A site's
+// own component draws what its code says, which is not known here: it may be the row of the table it
+// stands in (`<tbody><MyRow/></tbody>`) or the list around the items it holds. Its placeholder is a
+// <template>, which the parser leaves where it is, in a table as anywhere, and whose children it reads
+// on their own, in the context their first element asks for (a <tr>'s, a <td>'s, an <li>'s). Whether a
+// <p> or a link around it is split is for the render to find (component-paragraphs.ts,
+// component-links.ts), once the component has drawn.
 import type { Element, ElementContent, Root } from 'hast';
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import { SITE_PROPS } from './to-hast.ts';
 
 /** Elements the parser moves, closes or completes when they stand where HTML does not allow them. */
 const RESHAPED = new Set([
@@ -28,6 +35,8 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 const OPAQUE = new Set(['math', 'svg', 'iframe', 'noscript', 'template', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'plaintext', 'script', 'style', 'select', 'option', 'optgroup']);
 
 const SLOT = 'dc-slot';
+/** A site component's placeholder: content may not write a <template>, so it is only ever this. */
+const SITE_SLOT = 'template';
 const NUMBER = 'data-dc-n';
 
 /**
@@ -60,7 +69,7 @@ function htmlOf(node: Root['children'][number] | ElementContent, elements: Eleme
   if (node.type !== 'element') return '';
   const number = elements.push(node) - 1;
   const opaque = /^[A-Z]/.test(node.tagName) || OPAQUE.has(node.tagName) || !/^[a-z][a-z0-9-]*$/.test(node.tagName);
-  const tag = opaque ? SLOT : node.tagName;
+  const tag = SITE_PROPS in node.properties ? SITE_SLOT : opaque ? SLOT : node.tagName;
   const open = `<${tag} ${NUMBER}="${number}">`;
   if (!opaque && VOID.has(tag)) return open;
   return `${open}${node.children.map((child) => htmlOf(child, elements)).join('')}</${tag}>`;
@@ -70,13 +79,14 @@ function htmlOf(node: Root['children'][number] | ElementContent, elements: Eleme
 function fromParsed(node: DefaultTreeAdapterTypes.ChildNode, elements: Element[]): ElementContent[] {
   if (node.nodeName === '#text') return [{ type: 'text', value: (node as DefaultTreeAdapterTypes.TextNode).value }];
   if (!('tagName' in node)) return [];
-  const childNodes = node.tagName === 'template' ? [] : node.childNodes;
+  // A <template>'s children are read into its content, apart from the page.
+  const childNodes = node.tagName === 'template' ? (node as DefaultTreeAdapterTypes.Template).content.childNodes : node.childNodes;
   const children = childNodes.flatMap((child) => fromParsed(child, elements));
   const number = node.attrs.find((attribute) => attribute.name === NUMBER)?.value;
   const element = number === undefined ? undefined : elements[Number(number)];
   if (element) return [{ ...element, children: VOID.has(element.tagName) ? element.children : children }];
   // One the parser made (a <tbody> a row needed): no properties; a placeholder it made nothing of.
-  return node.tagName === SLOT ? children : [{ type: 'element', tagName: node.tagName, properties: {}, children }];
+  return node.tagName === SLOT || node.tagName === SITE_SLOT ? children : [{ type: 'element', tagName: node.tagName, properties: {}, children }];
 }
 
 /** The elements and texts, without their properties: what the parser may change. */

@@ -36,6 +36,10 @@ const PAGES: Record<string, string> = {
   'caption-late': '# C\n\n<table><tbody><tr><td>a</td></tr></tbody><caption>late</caption></table>\n',
   // Components in HTML the parser reshapes stay components, with their props.
   'card-in-cell': '# Card\n\n<table><td><Card to="/docs/" title="In a cell">card text</Card></td></table>\n',
+  // A site's component draws what its code says: a row in the table it stands in, the list around the
+  // items it holds. The parser's rules are for what it draws, not for where it is written.
+  'row-component': '# Row\n\n<table><tbody><MyRow label="drawn"/><tr><td>written</td></tr></tbody></table>\n',
+  'list-component': '# List\n\n<ul><li>outer<MyList><li>inner</li></MyList></li></ul>\n',
   'list-in-tab': '# Tab\n\n<Tabs>\n<TabItem value="a" label="A">\n<ul><li>x<li>y</li></li></ul>\n</TabItem>\n<TabItem value="b" label="B">\nb\n</TabItem>\n</Tabs>\n',
 };
 
@@ -46,6 +50,10 @@ describe('content the parser would reshape is hydrated without an error', () => 
 
   beforeAll(async () => {
     site = await writeSite('parser-reshaped-content', {
+      'site.config.ts': "export default { components: { MyRow: './src/MyRow.tsx', MyList: './src/MyList.tsx' } };\n",
+      'src/MyRow.tsx': 'export default function MyRow({ label }: { label: string }) {\n  return <tr className="my-row"><td>{label}</td></tr>;\n}\n',
+      'src/MyList.tsx':
+        "import type { ReactNode } from 'react';\nexport default function MyList({ children }: { children?: ReactNode }) {\n  return <ul className=\"my-list\">{children}</ul>;\n}\n",
       'content/docs/index.md': '# Home\n',
       ...Object.fromEntries(Object.entries(PAGES).map(([name, text]) => [`content/docs/${name}.mdx`, text])),
     });
@@ -76,6 +84,13 @@ describe('content the parser would reshape is hydrated without an error', () => 
     const tabs = await readFile(path.join(site, 'build', 'docs', 'list-in-tab', 'index.html'), 'utf8');
     expect(tabs).toContain('role="tablist"');
     expect(tabs).toContain('<ul><li>x</li><li>y</li></ul>');
+  });
+
+  it("a site's component stays where it is written, holding what it holds", async () => {
+    const row = await readFile(path.join(site, 'build', 'docs', 'row-component', 'index.html'), 'utf8');
+    expect(row).toContain('<table><tbody><tr class="my-row"><td>drawn</td></tr><tr><td>written</td></tr></tbody></table>');
+    const list = await readFile(path.join(site, 'build', 'docs', 'list-component', 'index.html'), 'utf8');
+    expect(list).toContain('<ul><li>outer<ul class="my-list"><li>inner</li></ul></li></ul>');
   });
 
   it('a link inside a link keeps its text', async () => {
