@@ -19,7 +19,7 @@
 // <p> or a link around it is split is for the render to find (component-paragraphs.ts,
 // component-links.ts), once the component has drawn.
 import type { Element, ElementContent, Root } from 'hast';
-import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import { defaultTreeAdapter, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { SITE_PROPS } from './to-hast.ts';
 
 /** Elements the parser moves, closes or completes when they stand where HTML does not allow them. */
@@ -48,10 +48,43 @@ export function asBrowserReadsIt(root: Root, written: WeakSet<Element>): Root {
   if (!holdsWritten(root, written)) return root;
   const elements: Element[] = [];
   const html = root.children.map((child) => htmlOf(child, elements)).join('');
-  const read = parseFragment(CONTEXT, html, {});
+  const read = readWithin(html, elements.length);
+  // Past its budget the page is drawn as written: React draws it again in the browser, as it did
+  // before this module, rather than the build making a page a hundred times its size.
+  if (!read) return root;
   const children = read.childNodes.flatMap((node) => fromParsed(node, elements));
   if (shapeOf(children) === shapeOf(root.children as ElementContent[])) return root;
   return { ...root, children };
+}
+
+/**
+ * Elements the parser may add for each one written, and beyond those: a <tbody> and a <tr> per table,
+ * a few formatting elements opened again. A formatting element the parser closes early (a <b> around
+ * an <li> that the next <li> ends) is opened again before each text that follows, in as many copies
+ * as there are of them still open: <li><b>×95 x<li>y</li>×10,000 (100 KB) made 950,000 elements, a
+ * 17 MB page that took 10 s and 1.4 GB to build (a browser caps copies of one element with the same
+ * attributes at three, but each element here is numbered, so none is the same).
+ */
+const ADDED_PER_ELEMENT = 1;
+const ADDED_BEYOND = 1000;
+
+/** The content's HTML as the parser reads it inside a <div>, or undefined when it would make more elements than the budget allows. */
+function readWithin(html: string, written: number): DefaultTreeAdapterTypes.DocumentFragment | undefined {
+  let budget = written * (1 + ADDED_PER_ELEMENT) + ADDED_BEYOND;
+  const overBudget = new Error('over budget');
+  const treeAdapter: typeof defaultTreeAdapter = {
+    ...defaultTreeAdapter,
+    createElement: (...args) => {
+      if (--budget < 0) throw overBudget;
+      return defaultTreeAdapter.createElement(...args);
+    },
+  };
+  try {
+    return parseFragment(CONTEXT, html, { treeAdapter });
+  } catch (error) {
+    if (error === overBudget) return undefined;
+    throw error;
+  }
 }
 
 /** The element the page's content stands in (div.markdown): the parser's rules depend on it. */
