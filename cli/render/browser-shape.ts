@@ -20,7 +20,6 @@
 // component-links.ts), once the component has drawn.
 import type { Element, ElementContent, Root } from 'hast';
 import { defaultTreeAdapter, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
-import { SITE_PROPS } from './to-hast.ts';
 
 /** Elements the parser moves, closes or completes when they stand where HTML does not allow them. */
 const RESHAPED = new Set([
@@ -44,10 +43,10 @@ const NUMBER = 'data-dc-n';
  * same tree, or `written` holds no element of the kinds it moves (every page written in Markdown
  * alone). `written`: the elements the content wrote as HTML (`<td>`), not those Markdown made.
  */
-export function asBrowserReadsIt(root: Root, written: WeakSet<Element>): Root {
+export function asBrowserReadsIt(root: Root, written: WeakSet<Element>, isSiteComponent: (element: Element) => boolean): Root {
   if (!holdsWritten(root, written)) return root;
   const elements: Element[] = [];
-  const html = root.children.map((child) => htmlOf(child, elements)).join('');
+  const html = root.children.map((child) => htmlOf(child, elements, isSiteComponent)).join('');
   const read = readWithin(html, elements.length);
   // Past its budget the page is drawn as written: React draws it again in the browser, as it did
   // before this module, rather than the build making a page a hundred times its size.
@@ -97,15 +96,15 @@ function holdsWritten(node: Root | Element, written: WeakSet<Element>): boolean 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `node` as HTML, each element numbered by its place in `elements`; a component, MathML or SVG as a placeholder. */
-function htmlOf(node: Root['children'][number] | ElementContent, elements: Element[]): string {
+function htmlOf(node: Root['children'][number] | ElementContent, elements: Element[], isSiteComponent: (element: Element) => boolean): string {
   if (node.type === 'text') return escapeText(node.value);
   if (node.type !== 'element') return '';
   const number = elements.push(node) - 1;
   const opaque = /^[A-Z]/.test(node.tagName) || OPAQUE.has(node.tagName) || !/^[a-z][a-z0-9-]*$/.test(node.tagName);
-  const tag = SITE_PROPS in node.properties ? SITE_SLOT : opaque ? SLOT : node.tagName;
+  const tag = isSiteComponent(node) ? SITE_SLOT : opaque ? SLOT : node.tagName;
   const open = `<${tag} ${NUMBER}="${number}">`;
   if (!opaque && VOID.has(tag)) return open;
-  return `${open}${node.children.map((child) => htmlOf(child, elements)).join('')}</${tag}>`;
+  return `${open}${node.children.map((child) => htmlOf(child, elements, isSiteComponent)).join('')}</${tag}>`;
 }
 
 /** A node the parser read, as the page's elements again: each numbered one as it was, holding what the parser put in it. */

@@ -94,7 +94,7 @@ export function toPageHast(tree: Root): HastRoot {
     }
   });
   unnestLinks(hast, false);
-  return asBrowserReadsIt(hast, WRITTEN_HTML);
+  return asBrowserReadsIt(hast, WRITTEN_HTML, (element) => SITE_PROPS in element.properties);
 }
 
 /** Elements drawn as a link: an <a> (with or without an address: the parser treats both alike) and a <Card>, whose `to` is one. */
