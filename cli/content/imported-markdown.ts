@@ -12,6 +12,7 @@ import type { SiteFolderFile } from './site-folder.ts';
 import { MAX_SOURCE_BYTES, sourceText } from './source-text.ts';
 import { dataImportContentPath } from './data-imports.ts';
 import { importedContentPath, rawImportContentPath, siteRelativePath } from './theme-imports.ts';
+import { literalExpressionText } from './literal-expressions.ts';
 
 /** A Markdown import's specifier in a page's text (an `import … from '…'` line); read, never run. */
 const MARKDOWN_IMPORT = /\bfrom\s*(['"])([^'"\n]+\.mdx?)\1/g;
@@ -19,6 +20,16 @@ const MARKDOWN_IMPORT = /\bfrom\s*(['"])([^'"\n]+\.mdx?)\1/g;
 const PATH_IMPORT = /\bfrom\s*(['"])((?:\.\.?\/|@site\/|\/)[^'"\n]*)\1/g;
 /** A raw-loader import's specifier (`from '!!raw-loader!./main.tf'`): the file's text, any file. */
 const RAW_IMPORT = /\bfrom\s*(['"])(!?!?raw-loader![^'"\n]+)\1/g;
+
+/**
+ * A specifier as the page's import reads it: the text between the quotes is a JavaScript string, whose
+ * escapes are read (`'!!raw-loader!./\_examples/Block'`, as Prettier escapes `_` in Markdown, is
+ * ./_examples/Block: react-native-gesture-handler's docs import six examples so). As written when it
+ * is no string (a backslash at its end).
+ */
+function specifierValue(written: string): string {
+  return written.includes('\\') ? (literalExpressionText(`'${written}'`) ?? written) : written;
+}
 
 /**
  * The Markdown files `sources` and `partials` import, directly or through one another, that are not
@@ -50,7 +61,7 @@ export function importedMarkdown(
     // A file whose text a page shows (raw-loader) is read as a partial is, never parsed: the page is
     // made again when it changes, as when a partial does.
     for (const match of from.text.matchAll(RAW_IMPORT)) {
-      const contentPath = rawImportContentPath(match[2], from, inStaticFolder, isSiteFile);
+      const contentPath = rawImportContentPath(specifierValue(match[2]), from, inStaticFolder, isSiteFile);
       if (contentPath === null || known.has(contentPath)) continue;
       known.add(contentPath);
       const page = pages.get(contentPath);
@@ -65,7 +76,7 @@ export function importedMarkdown(
     }
     // A data module of content/ (data-imports.ts): read as a raw-loaded file is, and as data, never run, where imported.
     for (const match of from.text.matchAll(PATH_IMPORT)) {
-      const contentPath = dataImportContentPath(siteRelativePath(match[2], from, (p) => inContent.has(p)), (p) => inContent.has(p));
+      const contentPath = dataImportContentPath(siteRelativePath(specifierValue(match[2]), from, (p) => inContent.has(p)), (p) => inContent.has(p));
       if (contentPath === null || known.has(contentPath) || pages.has(contentPath)) continue;
       known.add(contentPath);
       const read = readImported(inContent.get(contentPath)!, contentPath, path.join(contentDir, contentPath), root);
@@ -73,7 +84,7 @@ export function importedMarkdown(
       else added.push(read.source);
     }
     for (const match of from.text.matchAll(MARKDOWN_IMPORT)) {
-      const contentPath = importedContentPath(match[2], from, inStaticFolder);
+      const contentPath = importedContentPath(specifierValue(match[2]), from, inStaticFolder);
       if (contentPath === null || known.has(contentPath)) continue;
       known.add(contentPath);
       const page = pages.get(contentPath);

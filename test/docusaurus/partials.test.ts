@@ -333,6 +333,31 @@ describe('a file whose text a page shows with raw-loader', () => {
     expect(html).not.toContain('fromTs');
   });
 
+  it("written with JavaScript escapes in its string is the file the string names (Prettier writes `./\\_examples/x` in Markdown, as react-native-gesture-handler's docs import six examples)", async () => {
+    const page = [
+      '# Escaped',
+      '',
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import Tiles from '!!raw-loader!.//\\_samples/tiles';",
+      "import Part from './\\_shared.mdx';",
+      '',
+      '<CodeBlock language="tsx">{Tiles}</CodeBlock>',
+      '',
+      '<Part />',
+      '',
+    ].join('\n');
+    const site = await zeroConfigSite('docu-raw-loader-escaped', {
+      'page.mdx': page,
+      '_samples/tiles.tsx': 'const tileCount = 5;\n',
+      '_shared.mdx': 'Text shared by several pages.\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toContain('<span class="token keyword">const</span> tileCount <span');
+    expect(html).toContain('Text shared by several pages.');
+  });
+
   it("is joined with the text and literals beside it, as Docusaurus's CodeBlock joins its string children (Fluvio's `<CodeBlock>$ {Cmd}</CodeBlock>`, 27 times), alone on its line or on lines of its own", async () => {
     const page = [
       '# Commands',
