@@ -41,6 +41,15 @@ export const THEME_IMPORTS: Record<string, string> = lookupTable({
   '@docusaurus/Link': 'a',
 });
 
+/**
+ * The element a theme module stands for. `@theme-original/X` is the classic theme's own X, which a
+ * swizzled X wraps; a page that imports it gets the theme's component as `@theme/X` gives it here
+ * (react-native-elements' Tooltip usage imports `@theme-original/Admonition`).
+ */
+function themeImportTarget(module: string): string | undefined {
+  return THEME_IMPORTS[module.replace(/^@theme-original\//, '@theme/')];
+}
+
 /** Where `<X />` stood, X imported from a partial: replaced by the partial's content once it is parsed. */
 export interface PartialIncludeNode {
   type: 'partialInclude';
@@ -168,7 +177,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
     // An export (or anything else) is code: the check of MDX nodes refuses it, so the node stays.
     if (imports.length === 0 || imports.length !== statements.length) return true;
     for (const declaration of imports) {
-      const target = THEME_IMPORTS[String(declaration.source.value)];
+      const target = themeImportTarget(String(declaration.source.value));
       const isFile: IsSiteFile = (contentPath) => files.has(contentPath);
       const partial = importedContentPath(String(declaration.source.value), source, isFile);
       const local = declaration.specifiers.find((specifier) => specifier.type === 'ImportDefaultSpecifier')?.local.name;

@@ -158,6 +158,24 @@ describe('<Details> written without an import', () => {
   });
 });
 
+describe("a theme component imported from @theme-original/", () => {
+  it("is the theme's component, as @theme/ gives it (react-native-elements imports @theme-original/Admonition); any other @theme-original/ module stays an error", async () => {
+    const site = await zeroConfigSite('docu-theme-original', {
+      'page.mdx': "# Page\n\nimport Note from '@theme-original/Admonition';\nimport Gadget from '@theme-original/Gadget';\n\n<Note type=\"tip\" title=\"Before you start\">\n  Charge the <b>battery</b> first.\n</Note>\n",
+    });
+    const refused = await runCli(['build', site]);
+    expect(refused.stderr).toContain('content/docs/page.mdx:4:1  error  Import of "@theme-original/Gadget": content cannot import code.');
+    expect(refused.stderr.match(/  error  /g)).toHaveLength(1);
+    await writeFile(path.join(site, 'content', 'docs', 'page.mdx'), "# Page\n\nimport Note from '@theme-original/Admonition';\n\n<Note type=\"tip\" title=\"Before you start\">\n  Charge the <b>battery</b> first.\n</Note>\n");
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toMatch(/class="[^"]*admonition[^"]*tip[^"]*"/);
+    expect(html).toContain('Before you start');
+    expect(html).toContain('<b>battery</b>');
+  });
+});
+
 describe('a stylesheet a page imports', () => {
   it('is left out with a warning, a package\'s or the site\'s own alike (Babel\'s pages import their own)', async () => {
     const site = await zeroConfigSite('docu-stylesheet-imports', {
