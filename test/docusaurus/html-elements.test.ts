@@ -16,6 +16,15 @@ title: Html
 <div className="note-box">one line div</div>
 
 <details>
+  <summary>
+    Lesson one: the _first_ steps
+  </summary>
+
+Body of the lesson.
+
+</details>
+
+<details>
 <summary>Several lines</summary>
 More **hidden** text.
 </details>
@@ -174,7 +183,14 @@ describe('standard HTML elements in content', () => {
     expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     await page.locator('summary', { hasText: 'One line' }).click();
     expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
-    expect(await page.locator('.markdown details summary').count()).toBe(3);
+    expect(await page.locator('.markdown details summary').count()).toBe(4);
+  });
+
+  it("shows a summary whose text MDX reads as a paragraph (written on lines of its own, as Immer's lesson links are) beside its marker, on one line as Docusaurus's Details does", async () => {
+    const height = (text: string) => page.locator('summary', { hasText: text }).evaluate((s) => s.getBoundingClientRect().height);
+    expect(html).toContain('<summary><p>Lesson one: the <em>first</em> steps</p></summary>');
+    const oneLine = await height('One line');
+    expect(Math.abs((await height('Lesson one')) - oneLine)).toBeLessThan(2);
   });
 
   it('renders inline HTML elements as themselves', async () => {
