@@ -5,7 +5,9 @@ import type { PageNode } from '../shared/types.ts';
 import { expandCodeTokens } from '../shared/code-tokens.ts';
 import { hasRequiredProps, isContentElement, safeContentProps } from '../shared/content-props.ts';
 import { lookupTable } from '../shared/lookup-table.ts';
-import { ContentLink } from '../shell/Link.tsx';
+import { isExternalUrl } from '../shared/route-path.ts';
+import { ExternalIcon, Link } from '../shell/Link.tsx';
+import { externalIconPlace } from './external-icon-place.ts';
 import { headingLinkProps, isLinkedHeading } from './heading-link.ts';
 import { siteComponentNamed } from './site-component-registry.ts';
 import { componentMember } from '../shared/component-members.ts';
@@ -33,7 +35,8 @@ const COMPONENTS: Record<string, ComponentType<never>> = lookupTable<ComponentTy
  */
 const MAX_RENDER_DEPTH = 1000;
 
-export function renderNode(node: PageNode, key?: number, depth = 0): ReactNode {
+/** `after`: drawn after the element's children (a content link's icon, placed inside its paragraph). */
+export function renderNode(node: PageNode, key?: number, depth = 0, after?: ReactNode): ReactNode {
   if (typeof node === 'string') return node;
   if (!Array.isArray(node) || depth > MAX_RENDER_DEPTH) return null;
   const [type, rawProps, ...children] = node;
@@ -43,11 +46,23 @@ export function renderNode(node: PageNode, key?: number, depth = 0): ReactNode {
   if (!hasRequiredProps(type, props)) return null;
   if (key !== undefined) props.key = key;
   // A content link goes through the router; an anchor without an address (`<a name>`) stays plain.
-  const component = type === 'a' && typeof props.href === 'string' ? ContentLink : (COMPONENTS[type] ?? type);
+  const isLink = type === 'a' && typeof props.href === 'string';
+  const component = isLink ? Link : (COMPONENTS[type] ?? type);
+  // A link to another site shows the new-tab icon at the end of its text (external-icon-place.ts).
+  const iconPlace = isLink ? externalIconPlace(children) : undefined;
+  if (iconPlace) props.showExternalIcon = iconPlace.kind === 'after';
   // A highlighted code block's tokens come compact (runtime/shared/code-tokens.ts).
-  const rendered = (type === 'code' ? expandCodeTokens(rawProps, children) : children).map((c) => renderNode(c, undefined, depth + 1));
+  const rendered = (type === 'code' ? expandCodeTokens(rawProps, children) : children).map((c, i) =>
+    renderNode(c, undefined, depth + 1, iconPlace?.kind === 'inChild' && iconPlace.index === i ? externalIconFor(props.href as string) : undefined),
+  );
   if (isLinkedHeading(type, props)) rendered.push(renderNode(['a', headingLinkProps(props.id, children), '\u200b'], undefined, depth + 1));
+  if (after !== undefined) rendered.push(after);
   return createElement(component as unknown as string, props, ...rendered);
+}
+
+/** The new-tab icon of a link to `href`, drawn inside its last paragraph: none for a link of this site. */
+function externalIconFor(href: string): ReactNode {
+  return isExternalUrl(href) ? createElement(ExternalIcon) : undefined;
 }
 
 /**

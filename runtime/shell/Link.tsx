@@ -31,8 +31,3 @@ export function ExternalIcon() {
     <span role="img" aria-label={messages.opensInNewTab} className="icon-external" />
   );
 }
-
-/** Content links from MDX: the same rules, with the external icon. */
-export function ContentLink(props: LinkProps) {
-  return <Link {...props} showExternalIcon />;
-}

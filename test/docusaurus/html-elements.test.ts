@@ -15,6 +15,14 @@ title: Html
 
 <div className="note-box">one line div</div>
 
+<a className="tag" href="https://tracker.example/labels/starter" target="_blank">
+  Starter task
+</a>
+
+<a href="https://tracker.example/board">
+  <div className="board-card">Board</div>
+</a>
+
 <details>
   <summary>
     Lesson one: the _first_ steps
@@ -171,7 +179,8 @@ describe('standard HTML elements in content', () => {
 
   it("draws an address an <a> shows as its text, not as a link in the link (tRPC's hand-embedded tweets), which the browser would split", () => {
     expect(html).toMatch(/<p>Tweeted <a href="https:\/\/t\.co\/x"[^>]*>https:\/\/t\.co\/x<span[^>]*class="icon-external"><\/span><\/a> from <a href="https:\/\/example\.com\/y"[^>]*>www\.example\.com<span/);
-    expect(html.match(/icon-external/g)?.length).toBe(html.match(/<a [^>]*target="_blank"/g)?.length);
+    // Every link to another site has its icon, but the board card's, which ends in a block (below).
+    expect(html.match(/icon-external/g)?.length).toBe(html.match(/<a [^>]*target="_blank"/g)!.length - 1);
   });
 
   it('hydrates the page without a console error or warning (the example media addresses do not exist)', () => {
@@ -184,6 +193,13 @@ describe('standard HTML elements in content', () => {
     await page.locator('summary', { hasText: 'One line' }).click();
     expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
     expect(await page.locator('.markdown details summary').count()).toBe(4);
+  });
+
+  it("draws the new-tab icon of a link around a paragraph (MDX's reading of `<a>` with its text on lines of its own, as react-native-elements' label guide writes them) at the end of the paragraph's line, and none after another block", async () => {
+    expect(html).toContain('class="tag"><p>Starter task<span role="img" aria-label="(opens in new tab)" class="icon-external"></span></p></a>');
+    expect(html).toMatch(/<div class="board-card">Board<\/div>\s*<\/a>/);
+    const top = (selector: string) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().top);
+    expect(Math.abs((await top('a.tag .icon-external')) - (await top('a.tag p')))).toBeLessThan(12);
   });
 
   it("shows a summary whose text MDX reads as a paragraph (written on lines of its own, as Immer's lesson links are) beside its marker, on one line as Docusaurus's Details does", async () => {
