@@ -10,7 +10,7 @@ import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { SiteFolderFile } from './site-folder.ts';
 
 /** Files a browser runs (or renders as a page that runs script) when served from the site. */
-const CODE_EXTENSIONS = new Set(['.html', '.htm', '.xhtml', '.xht', '.xhtm', '.shtml', '.js', '.mjs', '.cjs', '.es', '.wasm', '.xsl', '.xslt', '.svgz']);
+export const CODE_EXTENSIONS = new Set(['.html', '.htm', '.xhtml', '.xht', '.xhtm', '.shtml', '.js', '.mjs', '.cjs', '.es', '.wasm', '.xsl', '.xslt', '.svgz']);
 /** Read by hosts from the published folder: Netlify and Cloudflare Pages, Apache, IIS, Azure Static Web Apps. */
 const HOST_CONFIG_NAMES = new Set(['_headers', '_redirects', '_routes.json', '.htaccess', '.htpasswd', 'web.config', 'staticwebapp.config.json']);
 /** The runtime's own folder: its page data, sidebars and headers are the build's alone. */

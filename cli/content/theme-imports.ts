@@ -8,6 +8,7 @@ import type { Nodes, Parent, Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import path from 'node:path';
+import { lstatSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { ImportableFiles, SourceFile } from './discover.ts';
@@ -24,6 +25,7 @@ import { isPackageStylesheetImport, registrationHint, siteComponentImport } from
 import { lookupTable } from '../../runtime/shared/lookup-table.ts';
 import { BASE_URL_MODULE, resolveBaseUrlCalls } from './base-url.ts';
 import { themedImages } from './themed-image.ts';
+import { CODE_EXTENSIONS } from './static-policy.ts';
 import { themeHeading } from './theme-heading.ts';
 import { resolveTranslateCalls, TRANSLATE_MODULE, translateElement } from './translate.ts';
 
@@ -402,6 +404,8 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
     const target = siteRelativePath(raw, source, () => false);
     const shown = target === null ? null : target.startsWith('static/') ? target : `content/${target}`;
     const hidden = target?.split('/').find((segment) => segment.startsWith('.'));
+    // A script of static/ (gesture-handler's examples/*.js) is there, but static/ never publishes it.
+    const refused = shown !== null && hidden === undefined && shown.startsWith('static/') && CODE_EXTENSIONS.has(path.posix.extname(shown).toLowerCase()) && isFileOfSite(source, shown);
     return {
       severity: 'error',
       code: 'mdx',
@@ -410,12 +414,16 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
           ? `Import of "${from}": it leads out of the site's content/ and static/, whose files only a page may show the text of.`
           : hidden !== undefined
             ? `Import of "${from}": ${shown} is hidden ("${hidden}"), and devcenter never reads or publishes hidden files and folders.`
-            : `Import of "${from}": there is no file ${shown} to show the text of.`,
+            : refused
+              ? `Import of "${from}": ${shown} is there, but static/ does not publish a ${path.posix.extname(shown)} file (it would run on the site's origin), so no page shows its text from there.`
+              : `Import of "${from}": there is no file ${shown} to show the text of.`,
       file: source.file,
       line,
       column,
       lineText: line ? lineAt(source.text, line) : undefined,
-      hint: 'import a file of content/ by its path from this page (./examples/main.tf), or of static/ by @site/static/…, as a default import: import Main from \'!!raw-loader!./main.tf\', then <CodeBlock language="hcl">{Main}</CodeBlock>.',
+      hint: refused
+        ? `move it to content/ (content/${shown.slice('static/'.length)}) and import it by its path from this page: a file of content/ that is no page is read, never published or run.`
+        : 'import a file of content/ by its path from this page (./examples/main.tf), or of static/ by @site/static/…, as a default import: import Main from \'!!raw-loader!./main.tf\', then <CodeBlock language="hcl">{Main}</CodeBlock>.',
     };
   }
   // A JSON file is data, which a page may import (data-imports.ts): one that is not in content/ is
@@ -594,5 +602,15 @@ function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagn
     const value = attribute(child, 'value')?.value;
     if (typeof value === 'string' && labels.has(value) && !attribute(child, 'label'))
       child.attributes.push({ type: 'mdxJsxAttribute', name: 'label', value: labels.get(value)! });
+  }
+}
+
+/** Whether `sitePath` (from the site's root, as shown) is a regular file of the site the page `source` belongs to; read for a message only. */
+function isFileOfSite(source: SourceFile, sitePath: string): boolean {
+  const root = source.absPath.slice(0, source.absPath.length - source.file.length);
+  try {
+    return lstatSync(path.join(root, sitePath)).isFile();
+  } catch {
+    return false;
   }
 }

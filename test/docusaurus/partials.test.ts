@@ -402,6 +402,17 @@ describe('a file whose text a page shows with raw-loader', () => {
     expect(build.stderr).toContain('content/docs/page.mdx:5:1  error  Import of "!!raw-loader!./examples/.env.example": content/docs/examples/.env.example is hidden (".env.example"), and devcenter never reads or publishes hidden files and folders.');
   });
 
+  it('of a script in static/ says the file is there but not published, and where to move it (gesture-handler\'s examples)', async () => {
+    const site = await writeSite('docu-raw-loader-static-script', {
+      'content/docs/page.mdx': "# Page\n\nimport Example from '!!raw-loader!@site/static/examples/Example.js';\n",
+      'static/examples/Example.js': 'export default 1;\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/page.mdx:3:1  error  Import of "!!raw-loader!@site/static/examples/Example.js": static/examples/Example.js is there, but static/ does not publish a .js file (it would run on the site\'s origin), so no page shows its text from there.');
+    expect(build.stderr).toContain('hint: move it to content/ (content/examples/Example.js) and import it by its path from this page');
+  });
+
   it('or a partial, shown again and again, is held with the page to the limit on a page\'s text, named at the block that passes it', async () => {
     const code = `${'resource "a" "b" {}\n'.repeat(40_000)}`; // 800,000 characters: one shows, three do not
     const part = `${'Words of a partial. '.repeat(40)}\n\n`.repeat(1_000); // about 800,000 characters
