@@ -39,6 +39,15 @@ export function resolveSiteAsset(value: string, root: string, baseUrl = ''): Ass
   return { problem: `is not a file of static/ (static${shown})`, hint: `put the picture at static${shown}, or write the path of one that is there, from static/ ("img/logo.svg").` };
 }
 
+/**
+ * The site path of the file a resolved picture address names ('/img/my%20logo.svg?v=2' is
+ * '/img/my logo.svg'); undefined for an https: address or none.
+ */
+export function siteAssetFile(src: string | undefined): string | undefined {
+  if (src === undefined || HTTPS.test(src)) return undefined;
+  return decodedPath(src.replace(/[?#].*$/, '')) ?? undefined;
+}
+
 /** A path with its %-escapes read; null when one is malformed. */
 function decodedPath(sitePath: string): string | null {
   try {

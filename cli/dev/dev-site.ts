@@ -24,6 +24,7 @@ import type { SearchEndpoint } from '../serve/search-endpoint.ts';
 import { assembleSite, type AssembledSite } from '../stages/assemble.ts';
 import { undatedPostDates, undatedPosts } from '../content/post-file-dates.ts';
 import { addedCommitTimes } from '../content/git-dates.ts';
+import { siteAssetFile } from '../config/site-assets.ts';
 import { checkSite } from '../stages/check.ts';
 import { checkComponentMembers } from '../check/component-members.ts';
 import { loadSiteConfig, type LoadedSite } from '../stages/config.ts';
@@ -439,8 +440,7 @@ export class DevSite {
     if (this.loaded.config.brandProblems.length > 0) return true;
     const { logo, favicon } = { logo: this.site.navbar.logo, favicon: this.site.favicon };
     // Compared as files: without a cache-busting query, %-escapes read.
-    const fileOf = (src: string | undefined) => (src === undefined ? undefined : safeDecode(src.replace(/[?#].*$/, '')));
-    return [logo?.src, logo?.srcDark, favicon].some((src) => fileOf(src) === sitePath);
+    return [logo?.src, logo?.srcDark, favicon].some((src) => siteAssetFile(src) === sitePath);
   }
 
   /** The config (`text`) does not load: its problems show beside the site's, which stays as it was. */
@@ -551,14 +551,5 @@ async function everyCategoryProblem(load: () => Promise<unknown>, stopped: Conte
     return problems.length > 0 ? problems : stopped.diagnostics;
   } catch {
     return stopped.diagnostics;
-  }
-}
-
-/** A path with its %-escapes read, or as it is when one is malformed. */
-function safeDecode(sitePath: string): string {
-  try {
-    return decodeURIComponent(sitePath);
-  } catch {
-    return sitePath;
   }
 }
