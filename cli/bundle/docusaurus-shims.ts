@@ -172,6 +172,83 @@ export default function ThemedImage({ sources = {}, className, ...rest }) {
     createElement('img', { key: mode, src: sources[mode], className: [className, 'themedComponent', 'themedComponent--' + mode].filter(Boolean).join(' '), ...rest })));
 }`;
 
+/** The page's shell context (shared with the page's render: runtime/shell/shell-context.tsx). */
+const SHELL_CONTEXT = './runtime/shell/shell-context.tsx';
+
+// The docs plugin's client API, over the page a component is on: the doc (its id, front matter, tags,
+// address, edit link, date and headings) and the one version devcenter builds. What would need every
+// doc of the site in the page (a version's `docs`, the sidebars, useAllDocsData) throws, named, when
+// read, instead of handing the component a wrong or empty list; a hook not here is an error at the
+// component's import. A heading's `value` is HTML in Docusaurus (its TOC sets it as such): the text
+// is escaped for that.
+const DOCS_CLIENT = `import { useContext } from 'react';
+import { ShellContext } from ${JSON.stringify(SHELL_CONTEXT)};
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+function shell(hook) {
+  const state = useContext(ShellContext);
+  if (!state) throw new Error(hook + '() is called outside a devcenter page.');
+  return state;
+}
+const notGiven = (what) => { throw new Error(what + " has no stand-in in devcenter: a component is given the page it is on and its version, not every doc of the site."); };
+function mainDocId(version) { return version.mainDocPath.slice(version.path.replace(/\\/+$/, '').length + 1); }
+function globalVersion(site) {
+  const v = site.docsVersion;
+  return {
+    name: v.name, label: v.label, isLast: v.isLast, path: v.path, mainDocId: mainDocId(v), draftIds: [],
+    get docs() { return notGiven("The version's docs"); },
+    get sidebars() { return notGiven("The version's sidebars"); },
+  };
+}
+export function useDocsVersion() {
+  const v = shell('useDocsVersion').site.docsVersion;
+  return {
+    pluginId: 'default', version: v.name, label: v.label, isLast: v.isLast, banner: null, badge: false, noIndex: false, className: 'docs-version-' + v.name,
+    get docs() { return notGiven('useDocsVersion().docs'); },
+    get docsSidebars() { return notGiven('useDocsVersion().docsSidebars'); },
+  };
+}
+export function useDoc() {
+  const { page, site } = shell('useDoc');
+  if (!page.doc) throw new Error('useDoc() is called outside a doc: Docusaurus gives it on docs pages only.');
+  const { id, source, frontMatter, tags } = page.doc;
+  const at = id.lastIndexOf('/');
+  const metadata = {
+    id, unversionedId: id, title: page.title, description: page.description, source, sourceDirName: at === -1 ? '.' : id.slice(0, at),
+    slug: page.path.slice(site.docsVersion.path.replace(/\\/+$/, '').length) || '/', permalink: page.path, draft: false, unlisted: frontMatter.unlisted === true,
+    editUrl: page.editUrl, lastUpdatedAt: page.lastUpdated ? page.lastUpdated * 1000 : undefined, tags, version: site.docsVersion.name,
+    sidebar: page.sidebarId ?? undefined, sidebarPosition: frontMatter.sidebar_position, frontMatter,
+    previous: page.prev ? { title: page.prev.label, permalink: page.prev.href } : undefined,
+    next: page.next ? { title: page.next.label, permalink: page.next.href } : undefined,
+  };
+  const toc = page.toc.map((item) => ({ value: escapeHtml(item.text), id: item.id, level: item.level }));
+  return { metadata, frontMatter, toc, contentTitle: undefined, assets: {} };
+}
+export function useActiveDocContext() {
+  const { page, site } = shell('useActiveDocContext');
+  const activeDoc = page.doc ? { id: page.doc.id, path: page.path, sidebar: page.sidebarId ?? undefined } : undefined;
+  return { activeVersion: globalVersion(site), activeDoc, alternateDocVersions: {} };
+}
+export function useActiveVersion() { return globalVersion(shell('useActiveVersion').site); }
+export function useLatestVersion() { return globalVersion(shell('useLatestVersion').site); }
+export function useVersions() { return [globalVersion(shell('useVersions').site)]; }
+export function useDocsVersionCandidates() { return [globalVersion(shell('useDocsVersionCandidates').site)]; }
+export function useActivePlugin() {
+  const { site } = shell('useActivePlugin');
+  return { pluginId: 'default', pluginData: { path: site.docsVersion.path, versions: [globalVersion(site)], breadcrumbs: true } };
+}
+export function useActivePluginAndVersion() {
+  const { site } = shell('useActivePluginAndVersion');
+  const version = globalVersion(site);
+  return { activePlugin: { pluginId: 'default', pluginData: { path: site.docsVersion.path, versions: [version], breadcrumbs: true } }, activeVersion: version };
+}
+// Docusaurus's own rule: a link is active at its address, a category when it or an item of it is.
+const samePath = (a, b) => typeof a === 'string' && a.replace(/\\/+$/, '') === String(b).replace(/\\/+$/, '');
+export function isActiveSidebarItem(item, localPathname) {
+  if (item.type === 'link') return samePath(item.href, localPathname);
+  if (item.type === 'category') return samePath(item.href, localPathname) || (item.items ?? []).some((inner) => isActiveSidebarItem(inner, localPathname));
+  return false;
+}`;
+
 function docusaurusContext(site: ShimSite): string {
   const context = {
     // What components read of it: title, tagline, url and baseUrl (the others are there, empty, so reading them does not throw).
@@ -199,6 +276,7 @@ export function docusaurusShims(site: ShimSite | undefined): Record<string, stri
     '@docusaurus/Translate': TRANSLATE,
     '@docusaurus/useDocusaurusContext': docusaurusContext(site ?? { title: '', tagline: '', url: '', trailingSlash: false }),
     '@docusaurus/theme-common': THEME_COMMON,
+    '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,
     '@theme/Admonition': ADMONITION_SHIM,
     '@theme/CodeBlock': CODE_BLOCK_SHIM,
     '@theme/Heading': HEADING,
@@ -210,3 +288,9 @@ export function docusaurusShims(site: ShimSite | undefined): Record<string, stri
 
 /** The modules there is a stand-in for, as the hint of a component that imports another one lists them. */
 export const SHIMMED_MODULES = Object.keys(docusaurusShims(undefined));
+
+/** The names a stand-in exports, for the hint of an import it lacks ("default" for its default export). */
+export function shimExports(module: string): string[] {
+  const source = docusaurusShims(undefined)[module] ?? '';
+  return [...source.matchAll(/^export (?:function|const) (\w+)|^export (default)\b/gm)].map((match) => match[1] ?? match[2]);
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { SiteComponents } from '../config/site-components.ts';
 import { isInside } from '../is-inside.ts';
 import { scopeCssModule } from './css-modules.ts';
-import { docusaurusShims, SHIMMED_MODULES, type ShimSite } from './docusaurus-shims.ts';
+import { docusaurusShims, SHIMMED_MODULES, shimExports, type ShimSite } from './docusaurus-shims.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 
 export interface SiteComponentSources {
@@ -179,6 +179,8 @@ export function componentBuildError(error: unknown, packageRoot: string, sources
     const file = loc ? path.resolve(packageRoot, loc.file.replace(/^[\w-]+:/, '')) : null;
     if (file && isInside(file, path.join(packageRoot, 'runtime'))) return null;
     const docusaurus = /Could not resolve "(@docusaurus\/[^"]+|@theme\/[^"]+)"/.exec(message.text)?.[1];
+    // `import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client'`: a stand-in without that export.
+    const missing = new RegExp(`^No matching export in "${SHIMS}:([^"]+)" for import "([^"]+)"`).exec(message.text);
     // `function V({v}: {v: string})` in a .js file: Flow's types, which Docusaurus sites compile with their Babel config.
     // `import LinkIcon from '../../static/img/link.svg'`: webpack's loaders in Docusaurus (SVGR, file-loader), none here.
     const image = /No loader is configured for "(\.(?:svg|png|jpe?g|gif|webp|avif|ico))" files: (.*)$/.exec(message.text);
@@ -186,9 +188,11 @@ export function componentBuildError(error: unknown, packageRoot: string, sources
     diagnostics.push({
       severity: 'error',
       code: 'component',
-      message: `A site component does not build: ${message.text}`,
+      message: `A site component does not build: ${missing ? `devcenter's stand-in for "${missing[1]}" has no export "${missing[2]}"` : message.text}`,
       ...(file && loc ? { file: path.relative(sources.root, file).split(path.sep).join('/'), line: loc.line, column: loc.column + 1, lineText: loc.lineText, length: loc.length } : {}),
-      hint: image
+      hint: missing
+        ? `it has ${shimExports(missing[1]).join(', ')}; ${missing[2]} reads what only Docusaurus's own client has (every doc or sidebar of the site, the theme's config): write the component without it.`
+        : image
         ? pictureImportHint(image[2], sources.root, packageRoot)
         : docusaurus
         ? `${docusaurus} is Docusaurus's: site components get stand-ins for ${SHIMMED_MODULES.join(', ')} from devcenter, and no other Docusaurus module; write the component without it.`

@@ -262,7 +262,13 @@ export function readFrontmatter(
   source: string,
   /** Keys the page reads itself (`frontMatter.key`): not unknown, though devcenter does not use them. */
   readByPage: ReadonlySet<string> = new Set(),
-): { frontmatter: Frontmatter; diagnostics: Diagnostic[]; data: Record<string, unknown> } {
+  /**
+   * The site has components of its own, which may read any key (useDoc().frontMatter, as Docusaurus's
+   * do: Cypress's `e2eSpecific`): keys devcenter does not know are kept for them, and said only when
+   * they look like a known key misspelt.
+   */
+  forComponents = false,
+): { frontmatter: Frontmatter; diagnostics: Diagnostic[]; data: Record<string, unknown>; custom?: Record<string, unknown> } {
   const diagnostics: Diagnostic[] = [];
   const at = (line: number, column: number) => ({ file, line, column, lineText: lineAt(source, line) });
   let data: unknown;
@@ -309,12 +315,15 @@ export function readFrontmatter(
     return index === undefined || !lines[index].startsWith(`${key}:`) ? startLine : startLine + index;
   };
   const frontmatter: Record<string, unknown> = {};
+  let custom: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(data)) {
     const check = Object.hasOwn(FIELDS, key) ? FIELDS[key as keyof Frontmatter] : undefined;
     if (!check) {
+      if (forComponents) (custom ??= {})[key] = value;
       if (readByPage.has(key)) continue;
       const keys = knownKeys(file);
       const near = closest(key, keys);
+      if (forComponents && !near) continue;
       diagnostics.push({
         severity: 'warning',
         code: 'frontmatter',
@@ -373,7 +382,7 @@ export function readFrontmatter(
       hint: 'keep one of draft and unlisted.',
     });
   }
-  return { frontmatter: frontmatter as Frontmatter, diagnostics, data: data as Record<string, unknown> };
+  return { frontmatter: frontmatter as Frontmatter, diagnostics, data: data as Record<string, unknown>, ...(custom ? { custom } : {}) };
 }
 
 /** Keys that show a block of `key: value` lines between `---` lines was meant as a page's front matter. */

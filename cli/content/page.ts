@@ -16,6 +16,9 @@ import type { ComponentMemberUse } from './site-component-use.ts';
 export interface Page {
   source: SourceFile;
   frontmatter: Frontmatter;
+  /** On a site with components of its own: the front matter's keys devcenter does not read, which
+   * those components may (useDoc().frontMatter). */
+  customFrontMatter?: Record<string, unknown>;
   /** Frontmatter title, else the first h1, else the file name. */
   title: string;
   /** True when the content itself starts with an h1 (the layout then adds none). */
@@ -46,6 +49,6 @@ export interface ParsedPage extends Page {
 }
 
 /** The page without its tree: field by field, so no tree rides along into a cache or a message. */
-export function withoutTree({ source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, head, excerpt, summary, memberUses }: Page): Page {
-  return { source, frontmatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, ...(head ? { head } : {}), ...(excerpt ? { excerpt } : {}), ...(summary !== undefined ? { summary } : {}), ...(memberUses ? { memberUses } : {}) };
+export function withoutTree({ source, frontmatter, customFrontMatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, head, excerpt, summary, memberUses }: Page): Page {
+  return { source, frontmatter, ...(customFrontMatter ? { customFrontMatter } : {}), title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, ...(head ? { head } : {}), ...(excerpt ? { excerpt } : {}), ...(summary !== undefined ? { summary } : {}), ...(memberUses ? { memberUses } : {}) };
 }

@@ -359,10 +359,13 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   // `{frontMatter.key}` reads the page's own front matter (cheap first: few pages do).
   const readsFrontMatter = source.text.includes('frontMatter');
   let frontMatterData: Record<string, unknown> = {};
+  let customFrontMatter: Record<string, unknown> | undefined;
   if (yamlNode) {
-    const read = readFrontmatter(yamlNode.value, (yamlNode.position?.start.line ?? 1) + 1, source.file, source.text, readsFrontMatter ? frontMatterReads(tree) : undefined);
+    const forComponents = Object.keys(values.siteComponents ?? {}).length > 0;
+    const read = readFrontmatter(yamlNode.value, (yamlNode.position?.start.line ?? 1) + 1, source.file, source.text, readsFrontMatter ? frontMatterReads(tree) : undefined, forComponents);
     frontmatter = read.frontmatter;
     frontMatterData = read.data;
+    customFrontMatter = read.custom;
     diagnostics.push(...read.diagnostics);
     tree.children.shift();
   } else {
@@ -432,6 +435,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   return {
     source,
     frontmatter,
+    ...(customFrontMatter ? { customFrontMatter } : {}),
     tree,
     title,
     hasOwnH1: firstHeadingOrBreak?.type === 'heading' && firstHeadingOrBreak.depth === 1,

@@ -80,7 +80,7 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
   const { config, site } = ctx;
   // Links to content files point at their routes in everything made from the page.
   const routed = route.page && tree ? renderedTree(route, tree, ctx) : undefined;
-  let page = withSiteComponents(routePageData(route, routed, ctx), ctx.bundle.siteComponents);
+  let page = withDocClientData(withSiteComponents(routePageData(route, routed, ctx), ctx.bundle.siteComponents), route, ctx.docTags);
   const full = page.sidebarId ? ctx.sidebars.find((s) => s.id === page.sidebarId) : undefined;
   const sidebar: Sidebar | null = full ? trimSidebar(full, page.path) : null;
   let boot: BootData = { site, page, sidebar };
@@ -126,6 +126,18 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
   // Unlisted pages are reachable, but kept out of search (and the sitemap and sidebars).
   const listed = !route.page?.frontmatter.unlisted;
   return { files, records: routed && listed ? routeRecords(route, routed, page.title, ctx) : [], markdown: listed ? markdown : null };
+}
+
+/**
+ * A doc showing one of the site's components: its id, file and whole front matter, which Docusaurus's
+ * useDoc() gives a component (Cypress's headings read custom keys of it, Lexical's copy button the
+ * doc's address). Pages without a component carry none of it.
+ */
+function withDocClientData(page: PageData, route: Route, docTags: DocTagIndex): PageData {
+  if (!page.siteComponents || route.kind !== 'doc' || !route.page || route.docId === undefined) return page;
+  const { frontmatter, customFrontMatter, source } = route.page;
+  const tags = (docTags.byDoc.get(route.path) ?? []).map((tag) => ({ label: tag.label, permalink: tag.href }));
+  return { ...page, doc: { id: route.docusaurusId ?? route.docId, source: `@site/${source.contentPath}`, frontMatter: { ...frontmatter, ...customFrontMatter }, tags } };
 }
 
 /** The page's server render; a site component that throws is the site's problem, named with its page. */

@@ -186,6 +186,20 @@ export interface PageData {
   htmlClassName?: string;
   /** The site's own components this page uses, by name: their chunk and styles. */
   siteComponents?: Record<string, SiteComponentAssets>;
+  /** A doc showing one of the site's components: what Docusaurus's useDoc() tells them beside the page's own fields. */
+  doc?: DocClientData;
+}
+
+/** What the useDoc() stand-in reads of a doc (cli/bundle/docusaurus-shims.ts), besides the page's title, address and table of contents. */
+export interface DocClientData {
+  /** The doc's Docusaurus id ("guides/intro"). */
+  id: string;
+  /** Its file as Docusaurus names it ("@site/docs/guides/intro.md"). */
+  source: string;
+  /** Its whole front matter, as the YAML reads: the keys devcenter uses and those only the site's components do. */
+  frontMatter: Record<string, unknown>;
+  /** Its tags, each with the address of its tag page. */
+  tags: { label: string; permalink: string }[];
 }
 
 /** Where a site component's code and styles are, under /assets/. */

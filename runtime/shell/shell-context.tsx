@@ -1,5 +1,5 @@
 // What every shell component reads: the site data, the current page and its sidebar.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type Context } from 'react';
 import type { PageData, Sidebar, SiteData } from '../shared/types.ts';
 
 export interface ShellState {
@@ -16,7 +16,14 @@ export interface ShellState {
   search: string;
 }
 
-export const ShellContext = createContext<ShellState | null>(null);
+/**
+ * One context for every copy of this module in a thread: on the server, the site's components are a
+ * module of their own (cli/bundle/runtime.ts), and the Docusaurus stand-ins in it that read the page
+ * (useDoc) must find the context the page's render provides, not a second one.
+ */
+const SHARED = Symbol.for('devcenter.shell-context');
+type WithShellContext = typeof globalThis & { [SHARED]?: Context<ShellState | null> };
+export const ShellContext = ((globalThis as WithShellContext)[SHARED] ??= createContext<ShellState | null>(null));
 
 export function useShell(): ShellState {
   const state = useContext(ShellContext);

@@ -200,3 +200,91 @@ describe("Docusaurus's @site/ alias in a site component", () => {
     expect(refused.stderr).toContain('src/components/Engines.tsx:1:20  error  A site component does not build: Could not resolve "@site/../secret.json"');
   });
 });
+
+// Components of Cypress's, Lexical's, Saleor's, Supertokens', Apify's and a dozen more sites read the
+// doc they are on through the docs plugin's client (useDoc, useDocsVersion, useActiveDocContext):
+// "Could not resolve @docusaurus/plugin-content-docs/client" stopped their build.
+const DOC_INFO = `import React from 'react';
+import { useDoc, useDocsVersion, useActiveDocContext, isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';
+
+export default function DocInfo() {
+  const { metadata, frontMatter, toc } = useDoc();
+  const { version, isLast, label } = useDocsVersion();
+  const { activeDoc, activeVersion } = useActiveDocContext('default');
+  return (
+    <div className="doc-info">
+      <p id="meta">{metadata.id} | {metadata.title} | {metadata.permalink} | {metadata.source} | {metadata.editUrl} | {metadata.tags.map((t) => t.label + '@' + t.permalink).join(',')} | {metadata.next?.permalink}</p>
+      <p id="front">{String(frontMatter.e2eSpecific)} | {frontMatter.sidebar_position} | {JSON.stringify(frontMatter.extra)}</p>
+      <p id="version">{version} | {String(isLast)} | {label} | {activeDoc?.id} | {activeVersion.name}</p>
+      <ul id="toc">{toc.map((t) => <li key={t.id} data-level={t.level} dangerouslySetInnerHTML={{ __html: t.value }} />)}</ul>
+      <p id="active">{String(isActiveSidebarItem({ type: 'category', items: [{ type: 'link', href: metadata.permalink }] }, metadata.permalink))}</p>
+    </div>
+  );
+}
+`;
+
+describe("Docusaurus's docs client in a site component", () => {
+  const files = {
+    'site.config.ts': "export default {\n  title: 'Client Docs',\n  url: 'https://docs.example.org',\n  editUrl: 'https://git.example.org/edit/',\n  components: { DocInfo: './src/components/DocInfo.jsx' },\n};\n",
+    'src/components/DocInfo.jsx': DOC_INFO,
+    'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nNo component here.\n',
+    'content/docs/guides/setup.mdx': '---\nsidebar_position: 2\ne2eSpecific: true\nextra: { depth: 1 }\ntags: [install]\n---\n# Setup\n\n<DocInfo />\n\n## Heading \\<img src=x onerror=alert(1)>\n\nText.\n',
+    'content/docs/guides/later.md': '---\nsidebar_position: 3\nsidebar_positon: 4\n---\n# Later\n\nA typo in a key.\n',
+  };
+  let site = '';
+  let build: Awaited<ReturnType<typeof runCli>>;
+  const served = servedInBrowser(() => site);
+
+  beforeAll(async () => {
+    site = await writeSite('docu-stand-ins-docs-client', files);
+    build = await runCli(['build', site]);
+    if (build.code === 0) await served.start();
+  });
+  afterAll(() => served.stop());
+
+  it('gives the doc its component is on: id, address, file, edit link, tags, its whole front matter, the headings escaped', async () => {
+    expect(build.code).toBe(0);
+    // A key only the site's components read is no warning; a misspelt known one still is.
+    expect(build.stderr).not.toContain('e2eSpecific');
+    expect(build.stderr).toContain('content/docs/guides/later.md:3:1  warning  Unknown frontmatter key "sidebar_positon" is ignored — did you mean "sidebar_position"?');
+    const html = (await readFile(path.join(site, 'build', 'docs', 'guides', 'setup', 'index.html'), 'utf8')).replaceAll('<!-- -->', '');
+    expect(html).toContain('<p id="meta">guides/setup | Setup | /docs/guides/setup | @site/docs/guides/setup.mdx | https://git.example.org/edit/content/docs/guides/setup.mdx | install@/docs/tags/install | /docs/guides/later</p>');
+    expect(html).toContain('<p id="front">true | 2 | {&quot;depth&quot;:1}</p>');
+    expect(html).toContain('<p id="version">current | true | Next | guides/setup | current</p>');
+    expect(html).toContain('<ul id="toc"><li data-level="2">Heading &lt;img src=x onerror=alert(1)&gt;</li></ul>');
+    expect(html).toContain('<p id="active">true</p>');
+    // A page without a component carries none of it.
+    const data = async (route: string) => JSON.parse(await readFile(path.join(site, 'build', '_dc', 'data', `${route}.json`), 'utf8'));
+    expect((await data('docs/guides/setup')).doc.id).toBe('guides/setup');
+    expect((await data('docs/intro')).doc).toBeUndefined();
+  });
+
+  it('hydrates in Chromium without an error, the browser reading the same doc', async () => {
+    const problems: string[] = [];
+    const tab = await served.open('/docs/guides/setup', problems);
+    tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await tab.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await tab.locator('#front').textContent()).toBe('true | 2 | {"depth":1}');
+    expect(await tab.locator('#toc li').innerHTML()).toBe('Heading &lt;img src=x onerror=alert(1)&gt;');
+    expect(problems).toEqual([]);
+  });
+
+  it("what would need every doc of the site is an error: a version's docs when read, a hook with no stand-in at its import", async () => {
+    const docs = await writeSite('docu-stand-ins-docs-client-docs', {
+      ...files,
+      'src/components/DocInfo.jsx': "import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';\nexport default function DocInfo() { return <p>{Object.keys(useDocsVersion().docs).length}</p>; }\n",
+    });
+    const read = await runCli(['build', docs]);
+    expect(read.code).not.toBe(0);
+    expect(read.stderr).toContain('content/docs/guides/setup.mdx  error  A site component threw while this page was rendered (<DocInfo>): useDocsVersion().docs has no stand-in in devcenter');
+    const sidebar = await writeSite('docu-stand-ins-docs-client-sidebar', {
+      ...files,
+      'src/components/DocInfo.jsx': "import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';\nexport default function DocInfo() { return <p>{useDocsSidebar().items.length}</p>; }\n",
+    });
+    const imported = await runCli(['build', sidebar]);
+    expect(imported.code).not.toBe(0);
+    expect(imported.stderr).toContain('src/components/DocInfo.jsx:1:10  error  A site component does not build: devcenter\'s stand-in for "@docusaurus/plugin-content-docs/client" has no export "useDocsSidebar"');
+    expect(imported.stderr).toMatch(/hint: it has useDocsVersion, useDoc, .*isActiveSidebarItem; useDocsSidebar reads what only Docusaurus's own client has/);
+    expect(imported.stderr).not.toContain('internal error');
+  });
+});

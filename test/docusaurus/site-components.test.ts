@@ -487,13 +487,13 @@ describe('mistakes with site components', () => {
     const { code, stderr } = await runCli([
       'build',
       await componentSite('docu-site-components-broken', {
-        'content/components/ClickCounter.jsx': "import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';\nexport const ClickCounter = () => <b>{useDocsVersion()}</b>;\n",
+        'content/components/ClickCounter.jsx': "import { useBlogPost } from '@docusaurus/plugin-content-blog/client';\nexport const ClickCounter = () => <b>{useBlogPost().metadata.title}</b>;\n",
         'content/docs/diagram.md': '# Diagram\n\n```mermaid\ngraph TD; A-->B;\n```\n',
       }),
     ]);
     expect(code).not.toBe(0);
-    expect(stderr).toContain('content/components/ClickCounter.jsx:1:32');
-    expect(stderr).toContain('A site component does not build: Could not resolve "@docusaurus/plugin-content-docs/client"');
+    expect(stderr).toContain('content/components/ClickCounter.jsx:1:29');
+    expect(stderr).toContain('A site component does not build: Could not resolve "@docusaurus/plugin-content-blog/client"');
     expect(stderr).toContain('content/docs/diagram.md:3:4  warning  Code block: "mermaid" asks for a diagram');
     expect(stderr).toContain('build failed: 1 error, 1 warning');
     expect(stderr).not.toContain('internal error');
