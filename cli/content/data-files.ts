@@ -20,12 +20,14 @@ export interface DataFiles {
   authors: DataFileSource | null;
   blogTags: DataFileSource | null;
   docTags: DataFileSource | null;
+  /** static/_redirects, read as the site's redirects (host-redirects.ts). */
+  hostRedirects: DataFileSource | null;
 }
 
-export const NO_DATA_FILES: DataFiles = { authors: null, blogTags: null, docTags: null };
+export const NO_DATA_FILES: DataFiles = { authors: null, blogTags: null, docTags: null, hostRedirects: null };
 
 /** Where Docusaurus looks for each, by content path: the first one there is read. */
-const NAMES: Record<keyof DataFiles, string[]> = {
+const NAMES: Record<Exclude<keyof DataFiles, 'hostRedirects'>, string[]> = {
   authors: ['blog/authors.yml', 'blog/authors.yaml', 'blog/authors.json'],
   blogTags: ['blog/tags.yml', 'blog/tags.yaml'],
   docTags: ['docs/tags.yml', 'docs/tags.yaml'],
@@ -52,7 +54,7 @@ export function readDataFiles(contentFiles: ReadonlyMap<string, SiteFolderFile>,
       return null;
     }
   };
-  return { files: { authors: read(NAMES.authors, 'blog'), blogTags: read(NAMES.blogTags, 'blog'), docTags: read(NAMES.docTags, 'tags') }, diagnostics };
+  return { files: { authors: read(NAMES.authors, 'blog'), blogTags: read(NAMES.blogTags, 'blog'), docTags: read(NAMES.docTags, 'tags'), hostRedirects: null }, diagnostics };
 }
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

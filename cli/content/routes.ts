@@ -6,6 +6,7 @@ import { docIdOfFile, docRouteOfFile, docusaurusDocId } from './doc-path.ts';
 import { docTagRoutes, indexDocTags } from './doc-tags.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
+import type { HostRedirect } from './host-redirects.ts';
 import { NOT_FOUND_PATH, type Route } from './route.ts';
 import { DEFAULTS_STATIC_REPLACES, occupiedOutputFiles, routeOutputProblem } from './route-outputs.ts';
 import { sitePathProblem } from './site-path.ts';
@@ -44,6 +45,8 @@ export function buildRoutes(
   blogMaps: BlogMaps = { authors: null, tags: null },
   docTagsFile: TagsFile | null = null,
   staticPaths: Iterable<string> = [],
+  /** The rules of static/_redirects carried over (host-redirects.ts): after the config's, which win. */
+  hostRedirects: readonly HostRedirect[] = [],
 ): { routes: Route[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byPath = new Map<string, Route>();
@@ -125,6 +128,8 @@ export function buildRoutes(
   }
   diagnostics.push(...unmovedMarkdownPages(config.unbuiltReactPages, byPath));
   for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to }, `a redirect of the config (to ${r.to})`);
+  // As on Netlify, a page at the address is served, not the rule's redirect; a rule forced with `!` says so.
+  for (const r of hostRedirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to }, r.forced ? `a redirect of static/_redirects, line ${r.line} (to ${r.to})` : undefined);
   addGenerated({ path: NOT_FOUND_PATH, kind: 'notFound' });
   for (const route of blogRoutes(blog)) addGenerated(route, `the blog's ${route.kind === 'blogArchive' ? 'archive' : route.kind === 'blogTags' ? 'page of tags' : route.kind === 'blogTag' ? 'page of a tag' : 'list of posts'}`);
   diagnostics.push(...blog.diagnostics);

@@ -1,10 +1,14 @@
 // The files of static/, as the build copies them: listed like content/ (no link leaves static/ or
 // points at a hidden path), without hidden files and folders (`.git`, `.env`, `.DS_Store`… are never
 // published; only `.well-known/`, which hosts and clients read, is), and with every file the
-// static-file policy refuses reported as an error instead of copied.
+// static-file policy refuses reported instead of copied. The host's redirects file at its root is
+// read as the site's redirects (host-redirects.ts).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics.ts';
-import { listSiteFolder, type SiteFolderListing } from './site-folder.ts';
+import { describeErrno, type Diagnostic } from '../diagnostics.ts';
+import type { DataFileSource } from './data-files.ts';
+import { HOST_REDIRECTS_FILE } from './host-redirects.ts';
+import { listSiteFolder, type SiteFolderFile, type SiteFolderListing } from './site-folder.ts';
 import { checkStaticFiles, isHostConfigName } from './static-policy.ts';
 
 /** The one hidden folder of static/ that is published: hosts serve it (security.txt, assetlinks.json…). */
@@ -20,13 +24,32 @@ function isSkippedStaticName(name: string, relPath: string): boolean {
  * static/ of `root`: the files to copy, and what is wrong (links, refused files), each naming its
  * file; `refused` holds each refused file's problem by its site path ("/img/x.svg").
  */
-export function listStaticFolder(root: string): SiteFolderListing & { refused: Map<string, Diagnostic> } {
+export function listStaticFolder(root: string): SiteFolderListing & { refused: Map<string, Diagnostic>; hostRedirects: DataFileSource | null } {
   const listing = listSiteFolder({ root, dir: path.join(root, 'static'), skipName: isSkippedStaticName, openDotFolders: [WELL_KNOWN] });
-  const refused: Diagnostic[] = checkStaticFiles(listing.files, 'static');
+  // The host's redirects file at the root is read as redirects (host-redirects.ts), never published.
+  const redirectsFile = listing.files.find((file) => file.relPath === HOST_REDIRECTS_FILE);
+  const files = listing.files.filter((file) => file !== redirectsFile);
+  const read = redirectsFile ? readStaticText(redirectsFile, `static/${HOST_REDIRECTS_FILE}`) : null;
+  const refused: Diagnostic[] = [...checkStaticFiles(files, 'static'), ...(read && 'diagnostic' in read ? [read.diagnostic] : [])];
   const refusedFiles = new Set(refused.map((d) => d.file));
   return {
-    files: listing.files.filter((file) => !refusedFiles.has(`static/${file.relPath}`)),
+    files: files.filter((file) => !refusedFiles.has(`static/${file.relPath}`)),
     diagnostics: [...listing.diagnostics, ...refused],
     refused: new Map(refused.map((d) => [d.file!.slice('static'.length), d])),
+    hostRedirects: read && 'source' in read ? read.source : null,
   };
+}
+
+/** A redirects file larger than this is not read (thousands of rules take a few hundred KB). */
+const MAX_REDIRECTS_BYTES = 4 * 1024 * 1024;
+
+function readStaticText(file: SiteFolderFile, name: string): { source: DataFileSource } | { diagnostic: Diagnostic } {
+  if (file.size > MAX_REDIRECTS_BYTES)
+    return { diagnostic: { severity: 'error', code: 'redirects', message: `${name} is ${file.size} bytes: more than the ${MAX_REDIRECTS_BYTES} a redirects file may be.`, file: name, hint: "keep the redirects readers still need; the host's own settings can hold the rest." } };
+  try {
+    return { source: { file: name, text: readFileSync(file.realPath, 'utf8') } };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { diagnostic: { severity: 'error', code: 'read', message: `${name} could not be read: ${code ? describeErrno(code) : String(error)}.`, file: name, hint: 'let the user running devcenter read it, or remove it from static/.' } };
+  }
 }

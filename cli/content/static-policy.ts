@@ -1,7 +1,8 @@
 // What static/ may not publish. Its files are served from the site's own origin, so a page, a script
 // or an SVG with script in it would run there with the visitor's storage and the search key, outside
 // every check content/ gets; and a host configuration file would replace the site's security headers
-// or add redirects. Each refused file is an error naming it (and, in an SVG, the line and column).
+// or add redirects. Each refused file is an error naming it (and, in an SVG, the line and column); a
+// host configuration file, which no page needs, a warning.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { outputFileOf, RUNTIME_FOLDER_PATH, SEARCH_API_FOLDER_PATH } from '../../runtime/shared/site-urls.ts';
@@ -32,6 +33,13 @@ const MARKUP_EXTENSIONS = new Set(
 
 export const isHostConfigName = (name: string) => HOST_CONFIG_NAMES.has(name.toLowerCase());
 
+/** What to do with a host configuration file found in static/. */
+function hostConfigHint(name: string): string {
+  if (name.toLowerCase() === '_headers') return "the build writes _headers itself (the site's Content-Security-Policy); set other headers (caching, X-Robots-Tag) in the host's own settings, and remove the file.";
+  if (name.toLowerCase() === '_redirects') return "only static/_redirects, at the root of static/, is read as the site's redirects; move the rules there or to site.config.ts (redirects), and remove the file.";
+  return "set what it does in the host's own settings (redirects in site.config.ts), and remove the file.";
+}
+
 /** Errors for the files of static/ (listed relative to it) that must not be published; `folder` is
  * how static/ is named in messages. */
 export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagnostic[] {
@@ -49,7 +57,9 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
     if (trimmed !== name) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file}: its name ends with ${name.endsWith(' ') ? 'a space' : 'a dot'}, which Windows and the hosts on it drop: it would be published as "${trimmed || name}", unchecked as such.`, file, hint: 'rename it without the trailing dots and spaces.' });
     } else if (isHostConfigName(name)) {
-      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a host configuration file: published, it would replace the site's security headers (its Content-Security-Policy) or add redirects.`, file, hint: 'remove it; set redirects in site.config.ts, and leave the headers to the build (it writes _headers itself).' });
+      // Not published, and said: a site moved from Docusaurus keeps its host's files in static/
+      // (Frigate's and pnpm's _headers, Pomerium's cache rules), which no page needs to build.
+      diagnostics.push({ severity: 'warning', code: 'static-file', message: `${file} is a host configuration file, and is not published: it would replace the site's security headers (its Content-Security-Policy) or add redirects.`, file, hint: hostConfigHint(name) });
     } else if (relPath.startsWith(SEARCH_API_FOLDER)) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is inside ${SEARCH_API_FOLDER}, where the search endpoint answers: a file there could stand in for its answers.`, file, hint: `move it to another folder of ${folder}/.` });
     } else if (relPath.startsWith(RUNTIME_FOLDER)) {

@@ -494,7 +494,8 @@ export class DevSite {
   async staticCaughtUp(): Promise<void> {
     const inputs = await discoverInputs(this.loaded, undefined, false);
     const same = inputs.staticPaths.size === this.staticPaths.size && [...inputs.staticPaths].every((p) => this.staticPaths.has(p));
-    if (!same || JSON.stringify(inputs.diagnostics) !== JSON.stringify(this.discoveryProblems)) this.applyDiscovered(inputs);
+    const redirectsSame = inputs.dataFiles.hostRedirects?.text === this.dataFiles.hostRedirects?.text;
+    if (!same || !redirectsSame || JSON.stringify(inputs.diagnostics) !== JSON.stringify(this.discoveryProblems)) this.applyDiscovered(inputs);
   }
 
   /** static/ changed: stage discover again for what it publishes (and refuses). */
@@ -511,6 +512,11 @@ export class DevSite {
     this.staticPaths = inputs.staticPaths;
     this.refusedStatic = inputs.refusedStatic;
     this.discoveryProblems = inputs.diagnostics;
+    // static/_redirects makes routes: a change to it makes the site again.
+    if (inputs.dataFiles.hostRedirects?.text !== this.dataFiles.hostRedirects?.text) {
+      this.dataFiles = { ...this.dataFiles, hostRedirects: inputs.dataFiles.hostRedirects };
+      this.restructure();
+    }
     this.recheck();
     this.emit({ type: 'reload' });
   }

@@ -11,6 +11,7 @@ import { runtimeCacheKey, siteComponentsFingerprint } from '../bundle/runtime.ts
 import { componentSources } from '../bundle/site-components.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
+import type { DataFileSource } from '../content/data-files.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { PreviousOutputFiles } from '../write/previous-output-files.ts';
@@ -46,9 +47,11 @@ export interface FingerprintInputs {
   gitDates: Map<string, number>;
   /** Warnings about the config that its resolved form does not show (a Docusaurus config's left-out settings). */
   configWarnings?: Diagnostic[];
+  /** static/_redirects, which is read, not published (listed with no static file). */
+  hostRedirects?: DataFileSource | null;
 }
 
-export async function buildFingerprint({ packageRoot, config, strict, sources, staticFiles, contentFiles, gitDates, configWarnings = [] }: FingerprintInputs): Promise<string> {
+export async function buildFingerprint({ packageRoot, config, strict, sources, staticFiles, contentFiles, gitDates, configWarnings = [], hostRedirects = null }: FingerprintInputs): Promise<string> {
   const digest = createHash('sha256');
   const add = (value: string | Uint8Array) => digest.update(value).update('\0');
   // The CLI itself: a new version or a rebuilt bundle makes a new site.
@@ -60,6 +63,7 @@ export async function buildFingerprint({ packageRoot, config, strict, sources, s
   add(JSON.stringify({ config, strict, configWarnings }));
   for (const source of sources) add(`${source.contentPath}\n${source.text}`);
   for (const file of staticFiles) add(`${file.relPath}:${file.realPath}:${file.size}:${file.mtimeMs}`);
+  add(`redirects\n${hostRedirects?.text ?? ''}`);
   add('content files');
   for (const file of contentFiles) add(`${file.relPath}:${file.realPath}:${file.size}:${file.mtimeMs}`);
   add(JSON.stringify([...gitDates].sort()));

@@ -4,7 +4,8 @@ import type { Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import { parseAuthorsMap } from '../content/blog-authors.ts';
 import { indexBlog, type BlogIndex } from '../content/blog.ts';
-import { NO_DATA_FILES, type DataFiles } from '../content/data-files.ts';
+import { NO_DATA_FILES, type DataFiles, type DataFileSource } from '../content/data-files.ts';
+import { readHostRedirects, type HostRedirect } from '../content/host-redirects.ts';
 import { indexDocTags, type DocTagIndex } from '../content/doc-tags.ts';
 import { blogTagsPlace, docTagsPlace, parseTagsFile } from '../content/tags.ts';
 import type { Page } from '../content/page.ts';
@@ -14,7 +15,7 @@ import { buildRoutes } from '../content/routes.ts';
 import { occupiedOutputFiles, routeOutputProblem } from '../content/route-outputs.ts';
 import { resolveSidebars, type DocPlace } from '../content/sidebars.ts';
 import { withNoPageSidebarLinks, withNoPageSiteLinks } from '../content/no-route-links.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import { lineAt, type Diagnostic } from '../diagnostics.ts';
 import type { FileDate } from '../content/post-file-dates.ts';
 
 export interface AssembledSite {
@@ -53,7 +54,8 @@ export function assembleSite(pages: Page[], config: SiteConfig, { dataFiles = NO
   const tags = dataFiles.blogTags ? parseTagsFile(dataFiles.blogTags, blogTagsPlace(config.blogPath)) : { map: null, diagnostics: [] };
   const docTags = dataFiles.docTags ? parseTagsFile(dataFiles.docTags, docTagsPlace(docsPath)) : { map: null, diagnostics: [] };
   const blogMaps = { authors: authors.map, tags: tags.map, undatedPostDates };
-  const routed = buildRoutes(pages, config, blogMaps, docTags.map, staticPaths);
+  const hostRedirects = dataFiles.hostRedirects ? readHostRedirects(dataFiles.hostRedirects) : { redirects: [], diagnostics: [] };
+  const routed = buildRoutes(pages, config, blogMaps, docTags.map, staticPaths, hostRedirects.redirects);
   const sidebars = resolveSidebars(config.sidebars, routed.routes, docsPath, config.sidebarsSource);
   // A category's generated index is a page of the docs too, unless a file already has its address.
   const taken = new Set(routed.routes.map((r) => r.path));
@@ -72,7 +74,7 @@ export function assembleSite(pages: Page[], config: SiteConfig, { dataFiles = NO
     routeByFile,
     pageRanks: inboundLinkCounts(routes, routeByFile, config.trailingSlash, config.docusaurusBaseUrl),
     staticPaths,
-    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics],
+    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...hostRedirects.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics, ...redirectsLeadingNowhere(hostRedirects.redirects, dataFiles.hostRedirects, routes, staticPaths)],
   };
 }
 
@@ -112,4 +114,27 @@ function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<string,
       }),
     },
   };
+}
+
+/**
+ * A rule of static/_redirects whose target is no page or file of the site: the reader it sends there
+ * finds the 404 page (a page moved twice, a typo), said at the rule's line.
+ */
+function redirectsLeadingNowhere(redirects: readonly HostRedirect[], source: DataFileSource | null, routes: readonly Route[], staticPaths: ReadonlySet<string>): Diagnostic[] {
+  if (!source) return [];
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const leadsSomewhere = (path: string) => staticPaths.has(path) || (byPath.has(path) && byPath.get(path)!.kind !== 'notFound');
+  // A rule whose address a page holds is not applied (the page is served): where it leads does not matter.
+  return redirects
+    .filter((r) => byPath.get(r.from)?.redirectTo === r.to && !leadsSomewhere(r.to.replace(/[?#].*$/s, '')))
+    .map((r) => ({
+      severity: 'warning',
+      code: 'redirects',
+      message: `This redirect leads to ${r.to}, which is no page of the site.`,
+      file: source.file,
+      line: r.line,
+      column: 1,
+      lineText: lineAt(source.text, r.line),
+      hint: "lead it to the page that took the old one's place, or remove the line.",
+    }));
 }

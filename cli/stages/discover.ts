@@ -28,7 +28,7 @@ export interface SiteInputs {
   diagnostics: Diagnostic[];
   /** Absolute file path -> Unix time of its last commit. */
   commitTimes: Promise<Map<string, number>>;
-  /** The data files as written (content/blog/authors.yml and tags.yml, content/docs/tags.yml), where there are. */
+  /** The data files as written (content/blog/authors.yml and tags.yml, content/docs/tags.yml, static/_redirects), where there are. */
   dataFiles: DataFiles;
 }
 
@@ -57,7 +57,7 @@ export async function discoverInputs({ root, config, configWarnings }: LoadedSit
     // The config's warnings lead: every command that discovers the site reports them with the rest.
     diagnostics: [...configWarnings, ...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics, ...imported.diagnostics, ...unused.map(notAPage)],
     commitTimes,
-    dataFiles: data.files,
+    dataFiles: { ...data.files, hostRedirects: staticFolder.hostRedirects },
   };
 }
 

@@ -1,7 +1,7 @@
 // Issue #14, round 2: static/ is content too. Its files are served from the site's origin, so a page,
-// a script, an SVG with script in it or a host configuration file (which would replace the site's
-// Content-Security-Policy) is an error naming the file; hidden files are not published, but for
-// .well-known/; plain images, fonts, CSS, JSON and text are copied as they are.
+// a script or an SVG with script in it is an error naming the file; a host configuration file (which
+// would replace the site's Content-Security-Policy) is not published, with a warning; hidden files are
+// not published, but for .well-known/; plain images, fonts, CSS, JSON and text are copied as they are.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -328,11 +328,32 @@ describe('files of static/', () => {
     expect(stderr).not.toContain('prefixed.svg');
   }, 30_000);
 
-  it("refuses _headers, _redirects and .htaccess, which would replace the site's security headers, and keeps the build's own _headers", async () => {
-    const refused = await fixtureCopy('basic', 'security-static-host', {
+  it("publishes no _headers, _redirects or .htaccess, which would replace the site's security headers, and keeps the build's own _headers", async () => {
+    // A site moved from Docusaurus keeps its host's files in static/ (Frigate's, pnpm's): each is said, and the build goes on without it.
+    const site = await fixtureCopy('basic', 'security-static-host', {
       'static/_headers': "/*\n  Content-Security-Policy: script-src * 'unsafe-inline'\n",
-      'static/_redirects': '/docs/* https://evil.example/:splat 301\n',
+      'static/_redirects': '/docs/* https://evil.example/:splat 301\n/docs/away https://evil.example/ 301\n',
       'static/.htaccess': 'Header unset Content-Security-Policy\n',
+      'static/docs/_redirects': '/x https://evil.example/ 301\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("static/_headers  warning  static/_headers is a host configuration file, and is not published: it would replace the site's security headers (its Content-Security-Policy) or add redirects.");
+    expect(result.stderr).toContain("hint: the build writes _headers itself (the site's Content-Security-Policy)");
+    expect(result.stderr).toContain('static/.htaccess  warning  static/.htaccess is a host configuration file, and is not published');
+    expect(result.stderr).toContain('static/docs/_redirects  warning  static/docs/_redirects is a host configuration file, and is not published');
+    // The root's _redirects is read (test/cli/host-redirects.test.ts): its rules to another site are not carried over.
+    expect(result.stderr).toContain('static/_redirects:1:1  warning  This redirect is not carried over: a pattern');
+    expect(result.stderr).toContain("static/_redirects:2:1  warning  This redirect is not carried over: it leads to another site (https://evil.example/), and content may not send the site's readers elsewhere.");
+    for (const file of ['_redirects', '.htaccess', 'docs/_redirects', 'docs/away/index.html']) expect([file, existsSync(path.join(site, 'build', file))]).toEqual([file, false]);
+    // The site's own rule (the one for every path); SVG and XML files get a stricter one of their own.
+    const siteRule = (await readFile(path.join(site, 'build/_headers'), 'utf8')).split('\n/*.')[0];
+    expect(siteRule).toMatch(/^\/\*\n  Content-Security-Policy: default-src 'self'; script-src 'self' /);
+    expect(siteRule).not.toContain('unsafe-inline');
+  });
+
+  it("refuses files in the folders of the site's own data and of the search endpoint", async () => {
+    const refused = await fixtureCopy('basic', 'security-static-owned', {
       'static/_dc/headers.json': '{"Content-Security-Policy":"script-src *"}\n',
       // On a host that answers a POST with the file, a forged answer of the search endpoint.
       'static/1/indexes/*/queries': '{"results":[{"hits":[],"nbHits":0}]}\n',
@@ -340,21 +361,10 @@ describe('files of static/', () => {
     });
     const result = await runCli(['build', refused]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("static/_headers  error  static/_headers is a host configuration file: published, it would replace the site's security headers (its Content-Security-Policy) or add redirects.");
-    expect(result.stderr).toContain('hint: remove it; set redirects in site.config.ts');
-    expect(result.stderr).toContain('static/_redirects  error  static/_redirects is a host configuration file');
-    expect(result.stderr).toContain('static/.htaccess  error  static/.htaccess is a host configuration file');
     expect(result.stderr).toContain("static/_dc/headers.json  error  static/_dc/headers.json is inside _dc/, the folder of the site's own page data and headers");
     expect(result.stderr).toContain('static/1/indexes/*/queries  error  static/1/indexes/*/queries is inside 1/indexes/, where the search endpoint answers');
     expect(result.stderr).toMatch(/content\/pages\/endpoint\.md:2:1 {2}error {2}.*is inside \/1\/indexes\/, where the search endpoint answers/);
     expect(existsSync(path.join(refused, 'build'))).toBe(false);
-
-    const plain = await fixtureCopy('basic', 'security-static-host-none');
-    expect((await runCli(['build', plain])).code).toBe(0);
-    // The site's own rule (the one for every path); SVG and XML files get a stricter one of their own.
-    const siteRule = (await readFile(path.join(plain, 'build/_headers'), 'utf8')).split('\n/*.')[0];
-    expect(siteRule).toMatch(/^\/\*\n  Content-Security-Policy: default-src 'self'; script-src 'self' /);
-    expect(siteRule).not.toContain('unsafe-inline');
   });
 
   it('leaves hidden files and folders of static/ out of the output, but for .well-known/', async () => {

@@ -1,0 +1,102 @@
+// static/_redirects, the host's redirects file a Docusaurus site keeps in static/ (Home Assistant's 98
+// rules for moved docs, Dyte's 51): a static file refused by name, it stopped the build. It is read
+// now: each rule from a path of the site to another becomes a redirect as site.config.ts's do, each
+// other rule is a warning at its line, and the file itself is not published.
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, startDev, type RunningDev } from '../security/servers-support.ts';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+
+const RULES = [
+  '# Moved in the reorganisation',
+  '/docs/getting-started     /docs/start          301',
+  '/docs/old/second/         /docs/guides/second',
+  '/docs/first.html          /docs/guides/first?from=old#top 302!',
+  '/docs/other               /docs/start',
+  '/docs/renamed             /docs/gone-too',
+  '/blog/*                   /docs/:splat         301',
+  '/docs/q  id=:id           /docs/start',
+  '/docs/getting-started     /docs/other',
+  '/docs/proxied             https://analytics.example/x 200',
+  '/docs/getting-started.html /docs/start',
+].join('\n');
+
+describe('static/_redirects of a Docusaurus site', () => {
+  let site = '';
+  let build: Awaited<ReturnType<typeof runCli>>;
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'host-redirects', { 'static/_redirects': `${RULES}\n` });
+    build = await runCli(['build', site]);
+  });
+
+  it('makes a redirect of each rule between paths of the site, as the config makes them, and does not publish the file', async () => {
+    expect(build.code).toBe(0);
+    const redirects = JSON.parse(await readFile(path.join(site, 'build', '_dc', 'redirects.json'), 'utf8'));
+    expect(redirects).toEqual({
+      '/docs': '/docs/start',
+      '/docs/old-start': '/docs/start',
+      '/docs/getting-started': '/docs/start',
+      '/docs/old/second': '/docs/guides/second',
+      '/docs/first': '/docs/guides/first?from=old#top',
+      '/docs/renamed': '/docs/gone-too',
+    });
+    const page = await readFile(path.join(site, 'build', 'docs', 'getting-started', 'index.html'), 'utf8');
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/docs/start">');
+    expect(existsSync(path.join(site, 'build', '_redirects'))).toBe(false);
+  });
+
+  it('says at its line each rule it does not carry over, and each that leads to no page', () => {
+    const warnings = build.stderr.split('\n').filter((line) => line.startsWith('static/_redirects'));
+    expect(warnings).toEqual([
+      'static/_redirects:6:1  warning  This redirect leads to /docs/gone-too, which is no page of the site.',
+      'static/_redirects:7:1  warning  This redirect is not carried over: a pattern (`*`, `:splat`, `:name`) redirects many addresses, and devcenter writes a page for each one it redirects.',
+      'static/_redirects:8:1  warning  This redirect is not carried over: it applies only when id=:id (a query, a country, a language or a role), which a page cannot tell.',
+      'static/_redirects:9:1  warning  This redirect is not carried over: line 2 redirects /docs/getting-started already, and the first rule for an address is the one hosts apply.',
+      'static/_redirects:10:1  warning  This redirect is not carried over: status 200 shows another address at this one (a rewrite, or a proxy to another site), which a page cannot do.',
+    ]);
+    // /docs/other is a page: as on Netlify, the page is served and the rule (not forced) is not applied,
+    // without a word; /docs/getting-started.html is the first rule's address spelt as a file, to the same page.
+  });
+
+  it('answers a carried rule with a 301 under serve', async () => {
+    const server = await startServe([site, '--port', '0']);
+    try {
+      const answer = await rawRequest(server.url, '/docs/getting-started');
+      expect([answer.status, answer.headers.location]).toEqual([301, '/docs/start']);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('rebuilds when only the file changed', async () => {
+    await writeFile(path.join(site, 'static', '_redirects'), '/docs/welcome /docs/start\n');
+    const again = await runCli(['build', site]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).not.toContain('unchanged since the last build');
+    const redirects = JSON.parse(await readFile(path.join(site, 'build', '_dc', 'redirects.json'), 'utf8'));
+    expect(redirects['/docs/welcome']).toBe('/docs/start');
+    expect(redirects['/docs/getting-started']).toBeUndefined();
+  });
+});
+
+describe('static/_redirects under devcenter dev', () => {
+  let dev: RunningDev;
+  let site = '';
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'host-redirects-dev', { 'static/_redirects': '/docs/getting-started /docs/start\n' });
+    dev = await startDev(site);
+  });
+  afterAll(() => dev?.stop());
+
+  it('redirects by it, follows its changes, and never serves the file', async () => {
+    expect((await rawRequest(dev.url, '/docs/getting-started')).headers.location).toBe('/docs/start');
+    expect((await rawRequest(dev.url, '/_redirects')).status).toBe(404);
+    await writeFile(path.join(site, 'static', '_redirects'), '/docs/welcome /docs/start\n');
+    const deadline = Date.now() + 10_000;
+    while ((await rawRequest(dev.url, '/docs/welcome')).status !== 301 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await rawRequest(dev.url, '/docs/welcome')).headers.location).toBe('/docs/start');
+  });
+});
