@@ -88,6 +88,15 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
   // The logo leads somewhere too (navbar.logo.href; a Docusaurus config's themeConfig.navbar.logo.href).
   const logo = user.navbar.logo;
   if (logo?.href) add(['navbar', 'logo'], 'href', { label: logo.alt || 'the logo', to: logo.href }, linksSource ? { ...linksSource, path: ['themeConfig', 'navbar', 'logo'] } : undefined);
+  // A redirect leads to a page too: Docusaurus's client-redirects plugin fails its build on a `to` that
+  // is none, and a redirect to nowhere sends the old address's readers to the not-found page. Each
+  // target once: the old addresses of one page share it.
+  const targets = new Set<string>();
+  user.redirects?.forEach((r, i) => {
+    if (targets.has(r.to)) return;
+    targets.add(r.to);
+    add(['redirects'], i, { label: `from ${r.from}`, to: r.to }, linksSource ? { ...linksSource, path: ['redirects'] } : undefined);
+  });
   // In sidebars.js a link is placed in that file, under its own keys; its path reads as in site.config.ts.
   const inOwnFile = sidebarsSource && sidebarsSource.file !== CONFIG_FILE ? sidebarsSource : null;
   const collectSidebar = (path: (string | number)[], items: UserSidebarItem[]) =>

@@ -23,6 +23,7 @@ import { DEFAULT_BLOG_LAYOUT } from '../content/blog.ts';
 import { firstDoc, LOCAL_URL } from './zero-config.ts';
 import { highlightLanguage } from '../render/highlight.ts';
 import { isInside } from '../is-inside.ts';
+import { docusaurusRedirects } from './docusaurus-redirects.ts';
 
 type ReadConfig = Extract<DocusaurusConfigFile, { config: unknown }>;
 
@@ -453,6 +454,19 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   // onBrokenLinks and its kin say what a broken link does to the build (Uniswap's 'warn'): 'log' is a warning here.
   const checks = checksOf(config, leave);
   if (checks) settings.checks = checks;
+  // The old addresses @docusaurus/plugin-client-redirects keeps leading to the pages.
+  const siteBase = siteBaseUrl(read);
+  const redirects = docusaurusRedirects({
+    file,
+    text: read.text,
+    plugins: own(config, 'plugins'),
+    pluginName: presetName,
+    served: (sitePath) => servedPath(siteBase === '' ? sitePath : sitePath === '/' ? siteBase : `${siteBase}${sitePath}`, siteBase, docusaurusDocsPath(read)),
+    leave,
+  });
+  if (redirects.redirects.length > 0) settings.redirects = redirects.redirects;
+  diagnostics.push(...redirects.diagnostics);
+  Object.assign(linkNames, redirects.linkNames);
   // A config that loads remark-math (with rehype-katex) has pages that write LaTeX math: typeset here
   // by devcenter itself (math-render.ts), whichever of the docs, blog or pages plugins it is given to.
   if (LOADS_REMARK_MATH.test(read.text)) settings.markdown = { math: true };

@@ -21,7 +21,7 @@ export function unsafeConfigPaths(user: UserConfig, source: string): Diagnostic[
     check(r.from, ['redirects', i, 'from'], 'is where a redirect page is written, and');
     // The target goes into a page's refresh, its script and its link, and a server's Location: a path of
     // this site or an http(s) address, never a script URL or "//host" (an open redirect from the site).
-    const problem = externalAddressProblem(r.to) ?? (isHttpAddress(r.to) ? null : sitePathProblem(r.to.replace(/[?#].*$/s, '') || '/'));
+    const problem = redirectTargetProblem(r.to);
     if (problem)
       problems.push({ severity: 'error', code: 'config', message: `${formatPath(['redirects', i, 'to'])} ${JSON.stringify(r.to)} is where a redirect leads, and ${problem}.`, file: CONFIG_FILE, ...findValue(source, ['redirects', i, 'to'], r.to), hint: 'write a path of the site ("/docs/page", with a ?query or #anchor if need be) or an http(s) address.' });
   });
@@ -44,6 +44,11 @@ export function unsafeConfigPaths(user: UserConfig, source: string): Diagnostic[
       });
   }
   return problems;
+}
+
+/** Why a redirect cannot lead to `to` (null when it can): a path of this site or an http(s) address. */
+export function redirectTargetProblem(to: string): string | null {
+  return externalAddressProblem(to) ?? (isHttpAddress(to) ? null : sitePathProblem(to.replace(/[?#].*$/s, '') || '/'));
 }
 
 /** An absolute http(s) address with a host. */

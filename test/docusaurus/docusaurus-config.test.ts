@@ -656,6 +656,51 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toMatch(/broken link "\/docs\/b".*\n.*\n.*\n(?!  hint)/);
   });
 
+  // Uniswap's config keeps 47 old addresses alive through @docusaurus/plugin-client-redirects; read as
+  // data, they were passed over, and links to those addresses (Uniswap's own pages have a dozen) broke.
+  it("writes the redirects @docusaurus/plugin-client-redirects lists, and reports one to no page at its line, as Docusaurus fails on it", async () => {
+    const root = await writeSite('docusaurus-config-client-redirects', {
+      'content/docs/new.md': '# New\n\n## Setup\n\nText.\n',
+      'content/docs/a.md': '# A\n\nSee [the old page](/docs/old#setup) and [the older one](/docs/older).\n',
+      'docusaurus.config.js': [
+        'module.exports = {', // 1
+        "  title: 'T',", // 2
+        "  url: 'https://t.example',", // 3
+        '  plugins: [', // 4
+        '    [', // 5
+        "      require.resolve('@docusaurus/plugin-client-redirects'),", // 6
+        '      {', // 7
+        '        redirects: [', // 8
+        "          { to: '/docs/new', from: ['/docs/old', '/docs/older/'] },", // 9
+        "          { to: '/docs/renamed', from: '/docs/before' },", // 10
+        "          { to: 'https://elsewhere.example/guide', from: '/docs/away' },", // 11
+        '        ],', // 12
+        '        createRedirects(existingPath) {', // 13
+        "          return existingPath.replace('/docs', '/legacy');", // 14
+        '        },', // 15
+        '      },', // 16
+        '    ],', // 17
+        '  ],', // 18
+        '};', // 19
+        '',
+      ].join('\n'),
+    });
+    const check = await runCli(['check', root]);
+    expect(check.code).toBe(1);
+    // The links to the old addresses lead through the redirects; the one redirect to no page is an error at its `to`.
+    expect(check.stderr).not.toContain('content/docs/a.md');
+    expect(check.stderr).toContain('docusaurus.config.js:10:17  error  broken link "/docs/renamed" in plugins[0] (client-redirects) redirects[1].to ("from /docs/before")');
+    // What makes redirects by code is said, at its line.
+    expect(check.stderr).toContain("note: docusaurus.config.js:13:9  plugins[0]: the client-redirects plugin's createRedirects, which devcenter does not apply");
+
+    await writeFile(path.join(root, 'content/docs/renamed.md'), '# Renamed\n');
+    const build = await runCli(['build', root]);
+    expect(build.code).toBe(0);
+    for (const [from, to] of [['docs/old', '/docs/new'], ['docs/older', '/docs/new'], ['docs/before', '/docs/renamed'], ['docs/away', 'https://elsewhere.example/guide']]) {
+      expect(await readFile(path.join(root, 'build', from, 'index.html'), 'utf8')).toContain(`http-equiv="refresh" content="0; url=${to}"`);
+    }
+  });
+
   // Jellyfin's blog plugin serves its posts at /posts (routeBasePath 'posts'), where its docs and navbar link.
   it("serves the blog where the config's blog routeBasePath puts it, so links written for that lead there, with no warning", async () => {
     const root = await writeSite('docusaurus-config-blog-path', {
