@@ -28,7 +28,8 @@ export interface SiteConfig {
   /** What the browser gets (navbar items get their sidebar once routes are known). */
   site: SiteData;
   sidebars: Record<string, UserSidebarItem[]>;
-  redirects: { from: string; to: string }[];
+  /** `place`: where the redirect is written (site.config.ts, or a Docusaurus config's client-redirects plugin), for its problems. */
+  redirects: { from: string; to: string; place?: Pick<Diagnostic, 'file' | 'line' | 'column' | 'lineText' | 'length'> }[];
   checks: Required<NonNullable<UserConfig['checks']>>;
   /** The site's public address without a trailing slash. */
   url: string;
@@ -147,7 +148,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     editUrl: user.editUrl ? user.editUrl.replace(/\/*$/, '/') : null,
     trailingSlash: user.trailingSlash ?? false,
     sidebars: user.sidebars,
-    redirects: user.redirects ?? [],
+    redirects: (user.redirects ?? []).map((r) => ({ ...r, place: redirectPlace(r.from, options) })),
     configLinks,
     components,
     math: user.markdown?.math ?? false,
@@ -208,4 +209,18 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
       locale: { lang: 'en', label: 'English', dir: 'ltr' },
     },
   };
+}
+
+/**
+ * Where a redirect's `from` is written: in site.config.ts, or in the Docusaurus config its redirects
+ * come from (written there with a trailing "/" at times, which devcenter's address drops).
+ */
+function redirectPlace(from: string, options: ResolveOptions): Pick<Diagnostic, 'file' | 'line' | 'column' | 'lineText' | 'length'> | undefined {
+  const written = options.linksSource ?? (options.source === '' ? undefined : { file: CONFIG_FILE, text: options.source });
+  if (!written) return undefined;
+  for (const spelling of [from, `${from}/`]) {
+    const place = findValue(written.text, ['redirects'], spelling);
+    if (place.line !== undefined) return { file: written.file, ...place };
+  }
+  return { file: written.file };
 }

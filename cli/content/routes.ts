@@ -148,7 +148,18 @@ export function buildRoutes(
   for (const [routePath, route] of byPath) {
     const problem = routeOutputProblem(routePath, occupied);
     if (!problem) continue;
+    const redirect = route.kind === 'redirect' ? config.redirects.find((r) => r.from === routePath) : undefined;
     if (route.page) diagnostics.push(unsafeRoute(route.page, routePath, problem, 'choose another slug or file name: the build writes a file of its own at that address.'));
+    // A redirect from an address the build writes a file at (Uniswap's from '/contracts/v2/overview.md',
+    // the page's Markdown copy): the file stays, as Docusaurus keeps a page a redirect's from would replace.
+    else if (redirect)
+      diagnostics.push({
+        severity: 'warning',
+        code: 'route',
+        message: `The redirect from "${routePath}" to ${redirect.to} is left out: "${routePath}" ${problem}.`,
+        ...redirect.place,
+        hint: 'remove the redirect: that address serves the file the build writes there.',
+      });
     // A page the build makes (the blog's archive, a tag's page, the search page) where static/ has a file.
     else diagnostics.push({ severity: 'error', code: 'route', message: `The page the build makes at "${routePath}" ${problem}.`, hint: 'move or rename that file: the build writes a page of its own there.' });
     byPath.delete(routePath);

@@ -674,14 +674,15 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
         "          { to: '/docs/new', from: ['/docs/old', '/docs/older/'] },", // 9
         "          { to: '/docs/renamed', from: '/docs/before' },", // 10
         "          { to: 'https://elsewhere.example/guide', from: '/docs/away' },", // 11
-        '        ],', // 12
-        '        createRedirects(existingPath) {', // 13
-        "          return existingPath.replace('/docs', '/legacy');", // 14
-        '        },', // 15
-        '      },', // 16
-        '    ],', // 17
-        '  ],', // 18
-        '};', // 19
+        "          { to: '/docs/a', from: '/docs/new.md' },", // 12
+        '        ],', // 13
+        '        createRedirects(existingPath) {', // 14
+        "          return existingPath.replace('/docs', '/legacy');", // 15
+        '        },', // 16
+        '      },', // 17
+        '    ],', // 18
+        '  ],', // 19
+        '};', // 20
         '',
       ].join('\n'),
     });
@@ -691,7 +692,9 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(check.stderr).not.toContain('content/docs/a.md');
     expect(check.stderr).toContain('docusaurus.config.js:10:17  error  broken link "/docs/renamed" in plugins[0] (client-redirects) redirects[1].to ("from /docs/before")');
     // What makes redirects by code is said, at its line.
-    expect(check.stderr).toContain("note: docusaurus.config.js:13:9  plugins[0]: the client-redirects plugin's createRedirects, which devcenter does not apply");
+    expect(check.stderr).toContain("note: docusaurus.config.js:14:9  plugins[0]: the client-redirects plugin's createRedirects, which devcenter does not apply");
+    // One from the address of a page's Markdown copy, which the build writes, is left out with a warning at its line (Uniswap's '/contracts/v2/overview.md').
+    expect(check.stderr).toContain('docusaurus.config.js:12:34  warning  The redirect from "/docs/new.md" to /docs/a is left out: "/docs/new.md" is the address of the Markdown copy of the page /docs/new.');
 
     await writeFile(path.join(root, 'content/docs/renamed.md'), '# Renamed\n');
     const build = await runCli(['build', root]);
