@@ -75,6 +75,27 @@ function decodedOrAsWritten(text: string): string {
   }
 }
 
+const byLowerCase = new WeakMap<Iterable<string>, Map<string, string | null>>();
+
+/**
+ * The one route path that differs from `routePath` in case alone (`/types/beforeswapdelta` for the
+ * page at /types/BeforeSwapDelta): Docusaurus's router and its broken-link check match paths without
+ * regard to case, so such a link leads to the page there (Uniswap's docs have a dozen). Null when no
+ * path, or more than one, is so. `paths` is indexed once per collection.
+ */
+export function pathOtherCase(routePath: string, paths: Iterable<string>): string | null {
+  let index = byLowerCase.get(paths);
+  if (!index) {
+    index = new Map();
+    for (const path of paths) {
+      const lower = path.toLowerCase();
+      index.set(lower, index.has(lower) ? null : path);
+    }
+    byLowerCase.set(paths, index);
+  }
+  return index.get(routePath.toLowerCase()) ?? null;
+}
+
 /**
  * Where a link written from the root (`/docs/x`) leads in a site whose Docusaurus config has a baseUrl
  * ("/Detox"): Docusaurus's Link puts the baseUrl before it, and here only the docs are served under

@@ -6,7 +6,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { FILE_PROPS, fileRefTarget, isFileRef } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import type { Page } from './page.ts';
-import { docusaurusBasedPath, findLinkedFile, linkBaseOf, resolveLinkTarget, staticBelowBaseUrl } from './resolve-link.ts';
+import { docusaurusBasedPath, findLinkedFile, linkBaseOf, pathOtherCase, resolveLinkTarget, staticBelowBaseUrl } from './resolve-link.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { headingIdFor } from '../../runtime/shared/reserved-names.ts';
 import { mapTree } from './walk.ts';
@@ -72,6 +72,10 @@ export function withRoutedLinks(
     // A relative link (`../b`, `child`) is written out whole, as the check resolved it: a static host
     // that serves /docs/a as /docs/a/ (GitHub Pages, S3, Netlify) would have the browser resolve it
     // one folder deeper, and so would a page whose address Docusaurus ends with "/" (linkBaseOf).
+    // A path that names a page in another case (`./pair-erc-20` for Pair-ERC-20), which Docusaurus's router
+    // finds, is written as the page's: a static host's paths are case-sensitive.
+    const otherCase = target.kind === 'route' && !routePaths.has(target.path) ? pathOtherCase(target.path, routePaths) : null;
+    if (otherCase !== null) return encodedPath(otherCase) + rest;
     if (target.kind === 'route' && isRelativePath(url)) return encodedPath(target.path) + rest;
     if (target.kind === 'route') {
       // Any route, as the check follows the link (a category's generated index, the tags pages), not only a file's.

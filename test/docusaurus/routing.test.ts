@@ -211,6 +211,27 @@ describe("a doc's relative links", () => {
     expect(content).toContain('href="mailto:a@b.example"');
   });
 
+  // Uniswap's docs link to /…/types/beforeswapdelta and pair-erc-20#permit, pages whose addresses are
+  // BeforeSwapDelta and Pair-ERC-20: Docusaurus's router and check match paths whatever their case.
+  it("lead to the page whose address differs from theirs in case alone, as in Docusaurus, written with the page's", async () => {
+    const root = await writeSite('docu-routing-link-case', {
+      'content/docs/guide.md': '# Guide\n\nSee [the type](/docs/types/deltavalue), [its method](./types/DELTAVALUE#apply) and <a href="types/deltaValue">this</a>; [not one](/docs/types/nowhere), [either](/docs/pair/TOKEN).\n',
+      'content/docs/types/DeltaValue.md': '# DeltaValue\n\n## Apply\n',
+      // Two pages one case apart: the link names one of them exactly, or neither.
+      'content/docs/pair/Token.md': '# Token\n',
+      'content/docs/pair/token.md': '---\nid: token-lower\nslug: /pair/token\n---\n# token\n',
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.match(/broken link "[^"]*"/g)).toEqual(['broken link "/docs/types/nowhere"', 'broken link "/docs/pair/TOKEN"']);
+    expect(result.stderr).not.toContain('broken anchor');
+    await writeFile(path.join(root, 'content/docs/guide.md'), '# Guide\n\nSee [the type](/docs/types/deltavalue), [its method](./types/DELTAVALUE#apply) and <a href="types/deltaValue">this</a>.\n');
+    const built = await runCli(['build', root]);
+    expect(built.code).toBe(0);
+    const html = await readFile(path.join(root, 'build/docs/guide/index.html'), 'utf8');
+    for (const [href, text] of [['/docs/types/DeltaValue', 'the type'], ['/docs/types/DeltaValue#apply', 'its method'], ['/docs/types/DeltaValue', 'this']]) expect(html).toContain(`href="${href}">${text}<`);
+  });
+
   it("resolve from an address ending in '/' with the config's trailingSlash, as a Docusaurus site with trailingSlash: true writes them, and a broken one says so when that would find the page", async () => {
     const files = {
       'content/docs/intro/migration/guide.md': '# Guide\n\n[multi](../multiple) and [tacos](../../tacos/).\n',
