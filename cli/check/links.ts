@@ -119,10 +119,12 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   const versionHint = (sitePath: string): { hint?: string } => {
     const hint =
       versionedLinkHint(sitePath, versions) ??
-      lastVersionLinkHint(sitePath, config.unbuiltLastDocsVersion, config.site.docsVersion.path) ??
       docsInstanceLinkHint(sitePath, config.unbuiltDocsInstances) ??
       blogElsewhereLinkHint(sitePath, config.blogPath) ??
-      reactPage(sitePath);
+      reactPage(sitePath) ??
+      // Last: with the docs at "/" (pnpm's routeBasePath), every path is under the kept version's, and
+      // its hint stood before the one that names where a link really leads (pnpm's /pnpr, a docs instance).
+      lastVersionLinkHint(sitePath, config.unbuiltLastDocsVersion, config.site.docsVersion.path);
     return hint ? { hint } : {};
   };
   // A relative link written for addresses that end in "/" (a Docusaurus site with trailingSlash: true).

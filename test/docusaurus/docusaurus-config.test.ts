@@ -656,6 +656,26 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toMatch(/broken link "\/docs\/b".*\n.*\n.*\n(?!  hint)/);
   });
 
+  // pnpm's docs are at '/' with lastVersion '11.x', and its registry's docs are the docs instance 'pnpr' at /pnpr.
+  it('names the docs plugin instance a broken link leads into even when the docs are at "/" and a kept lastVersion is served there', async () => {
+    const root = await writeSite('docusaurus-config-docs-instance-at-root', {
+      'content/docs/a.md': '# A\n\nSee [the registry](/pnpr/setup).\n',
+      'versions.json': '["2.x"]\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'T',",
+        "  url: 'https://t.example',",
+        "  presets: [['classic', { docs: { routeBasePath: '/', lastVersion: '2.x' } }]],",
+        "  plugins: [['@docusaurus/plugin-content-docs', { id: 'registry', path: 'registry-docs', routeBasePath: 'pnpr' }]],",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/content\/docs\/a\.md:3:5  error  broken link "\/pnpr\/setup"\n.*\n.*\n  hint: Docusaurus serves the docs plugin instance "registry" \(its docs in registry-docs\/\) at \/pnpr\//);
+  });
+
   // Uniswap's config keeps 47 old addresses alive through @docusaurus/plugin-client-redirects; read as
   // data, they were passed over, and links to those addresses (Uniswap's own pages have a dozen) broke.
   it("writes the redirects @docusaurus/plugin-client-redirects lists, and reports one to no page at its line, as Docusaurus fails on it", async () => {
