@@ -46,7 +46,7 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
   // A site moved from another tool brings hundreds of generated pages (Sequelize's 541 API pages):
   // one cause, shown MAX_DIAGNOSTICS_PER_KIND times a kind and counted past that.
   const cap = capDiagnostics();
-  const diagnostics = { push: (diagnostic: Diagnostic) => cap.add(`${diagnostic.code}:${diagnostic.hint ?? diagnostic.message}`, () => diagnostic) };
+  const diagnostics = { push: (diagnostic: Diagnostic, kind = diagnostic.hint ?? diagnostic.message) => cap.add(`${diagnostic.code}:${kind}`, () => diagnostic) };
   for (const { relPath, realPath, size } of files) {
     const file = `${folder}/${relPath}`;
     const name = path.posix.basename(relPath);
@@ -66,7 +66,8 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is inside ${RUNTIME_FOLDER}, the folder of the site's own page data and headers: a file there could stand in for them.`, file, hint: `move it to another folder of ${folder}/.` });
     } else if (CODE_EXTENSIONS.has(extension)) {
       if (PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES && isPlainTextPage(realPath)) continue;
-      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a ${extension} file: served from the site, it would run script on the site's origin, outside every check content gets.`, file, hint: codeHint(extension) });
+      const redirect = PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES ? redirectPageTarget(realPath, relPath) : null;
+      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a ${extension} file: served from the site, it would run script on the site's origin, outside every check content gets.`, file, hint: redirect ? redirectHint(relPath, redirect) : codeHint(extension) }, redirect ? 'redirect page' : undefined);
     } else if (MARKUP_EXTENSIONS.has(extension)) {
       let text: string;
       try {
@@ -109,6 +110,35 @@ function isPlainTextPage(realPath: string): boolean {
   }
   if (bytes.length === 0 || bytes.length > MAX_PLAIN_TEXT_PAGE_BYTES) return false;
   return bytes.every((byte) => byte === 0x09 || byte === 0x0a || byte === 0x0d || (byte >= 0x20 && byte <= 0x7e && byte !== 0x3c));
+}
+
+/**
+ * Where a redirect page left in static/ leads: a small page whose work is a `<meta http-equiv="refresh"
+ * content="0; url=…">` (pnpm's static/en/*.html, 19 addresses of its old site). Its target, resolved
+ * from the file's address as a browser does; null for any other page.
+ */
+function redirectPageTarget(realPath: string, relPath: string): string | null {
+  let text: string;
+  try {
+    text = readFileSync(realPath, 'utf8');
+  } catch {
+    return null;
+  }
+  const refresh = /<meta\s[^>]*http-equiv\s*=\s*["']?refresh["']?[^>]*>/i.exec(text)?.[0];
+  const url = refresh && /content\s*=\s*["']\s*\d*\s*[;,]\s*url\s*=\s*['"]?([^"'>\s]+)/i.exec(refresh)?.[1];
+  if (!url) return null;
+  try {
+    const resolved = new URL(url, `https://site.invalid/${relPath}`);
+    return resolved.host === 'site.invalid' ? `${resolved.pathname}${resolved.search}${resolved.hash}` : /^https?:$/.test(resolved.protocol) ? resolved.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The redirect to write instead of a redirect page: from the page's clean address, which serves its .html too. */
+function redirectHint(relPath: string, to: string): string {
+  const from = `/${relPath.replace(/(?:^|\/)index\.html?$|\.html?$/i, '')}`.replace(/\/$/, '') || '/';
+  return `it is a redirect page (to ${to}), which the build writes itself: remove it and add { from: '${from}', to: '${to}' } to the redirects in site.config.ts (or to the redirects of @docusaurus/plugin-client-redirects in the Docusaurus config); ${from}.html then leads there too.`;
 }
 
 function codeHint(extension: string): string {
