@@ -441,6 +441,22 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
       hint: siteRootHint(from) ?? "a page reads values from a data file of content/, named by its path from the page (import versions from '../versions.json'); a file outside content/ is not read.",
     };
   }
+  // A partial kept outside docs/ in Docusaurus (QuestDB's ../../src/components/DRY/_x.mdx, from docs/):
+  // the same path from content/docs/, a folder deeper, leads into content/, where it is not.
+  const looked = partial && /^\.\.?\//.test(from) ? siteRelativePath(from, source, () => false) : null;
+  if (looked !== null && isFileOfSite(source, looked)) {
+    return {
+      severity: 'error',
+      code: 'mdx',
+      message: `Import of "${from}": there is no file content/${looked}; the file is ${looked}, outside content/, which is all a page reads.`,
+      file: source.file,
+      line,
+      column,
+      lineText: line ? lineAt(source.text, line) : undefined,
+      length: declaration.loc && declaration.loc.end.line === declaration.loc.start.line ? declaration.loc.end.column - declaration.loc.start.column : undefined,
+      hint: `Docusaurus found it from docs/, one folder above content/docs/: move it to content/${looked}, where this import finds it (its name starting with _ keeps it from being a page of its own).`,
+    };
+  }
   return {
     severity: 'error',
     code: 'mdx',

@@ -1,7 +1,7 @@
 // Issue #16, point 6: `import X from './_partial.mdx'` + `<X />` inlines the partial at build time,
 // in dev as in the build; a change to a partial rebuilds the pages that include it; a partial is not
 // a page; an include that leads back to itself, or that would grow a page past its limits, is an error.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDev, rawRequest } from '../security/servers-support.ts';
@@ -57,6 +57,28 @@ describe('partials', () => {
     expect((await runCli(['build', site])).code).toBe(0);
     const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
     expect(html.match(/<p>Shared text C\.<\/p>/g)).toHaveLength(2);
+  });
+
+  // QuestDB's docs import ../../src/components/DRY/_x.mdx from docs/deployment/: from content/docs/, a
+  // folder deeper, that path is content/src/…, and the error did not say the file was there, one up.
+  it('kept outside docs/ in Docusaurus (../../src/x/_p.mdx from docs/a/) are said to be there, and where to move them so the import finds them', async () => {
+    const site = await zeroConfigSite('docu-partials-from-docs-folder', {
+      'deploy/cloud.md': "# Cloud\n\nimport Minimum from '../../src/shared/_minimum.mdx';\n\n<Minimum />\n",
+    });
+    await mkdir(path.join(site, 'src', 'shared'), { recursive: true });
+    await writeFile(path.join(site, 'src', 'shared', '_minimum.mdx'), 'Four cores at least.\n');
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain(
+      'content/docs/deploy/cloud.md:3:1  error  Import of "../../src/shared/_minimum.mdx": there is no file content/src/shared/_minimum.mdx; the file is src/shared/_minimum.mdx, outside content/, which is all a page reads.',
+    );
+    expect(build.stderr).toContain('hint: Docusaurus found it from docs/, one folder above content/docs/: move it to content/src/shared/_minimum.mdx, where this import finds it');
+    // Done as the hint says, the page shows it.
+    await mkdir(path.join(site, 'content', 'src', 'shared'), { recursive: true });
+    await rename(path.join(site, 'src', 'shared', '_minimum.mdx'), path.join(site, 'content', 'src', 'shared', '_minimum.mdx'));
+    const fixed = await runCli(['build', site]);
+    expect(fixed.stderr).toBe('');
+    expect(await readFile(path.join(site, 'build', 'docs', 'deploy', 'cloud', 'index.html'), 'utf8')).toContain('<p>Four cores at least.</p>');
   });
 
   it("are found by a path from the site's root (`/docs/_q.mdx`, as Docusaurus's webpack resolves it: Pomerium imports 33 so), and raw-loader texts too, static/ first; a root path that leads out of the site is refused", async () => {
