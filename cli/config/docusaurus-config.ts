@@ -16,6 +16,7 @@ import type { ConfigPlace, DocusaurusConfigFile } from './docusaurus-config-file
 import { htmlText } from './html-text.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '../content/expansion-limits.ts';
 import { ComputedValue, computedSpreads } from './literal-module.ts';
+import { pathnameTarget } from '../../runtime/shared/url-policy.ts';
 import { isHttpAddress } from './unsafe-config-paths.ts';
 import { findValue } from './source-positions.ts';
 import type { ConfigValuePlace } from './blog-path-problems.ts';
@@ -593,6 +594,10 @@ function linkReader(leave: Leave, baseUrl: string, docsPath: string | undefined)
     }
     const target = typeof to === 'string' ? to : typeof href === 'string' ? href : undefined;
     if (target !== undefined && isHttpAddress(target)) return { label, href: target };
+    // `pathname:///x`, Docusaurus's "a path of this host the router is not to take" (Zenstack's logo,
+    // a static Storybook, a portal the host serves): kept as written, not checked, as Docusaurus does not
+    // check it, and loaded by the browser (resolve.ts).
+    if (target !== undefined && pathnameTarget(target) !== null) return { label, href: target };
     // Docusaurus puts the baseUrl before a `to` (not an href).
     const written = typeof to === 'string' ? withBaseUrl(to, baseUrl) : target?.startsWith('/') ? target : undefined;
     const sitePath = written === undefined ? undefined : servedPath(written, baseUrl, docsPath);

@@ -10,6 +10,7 @@ import type { UserConfig } from './define-config.ts';
 import { resolveSiteAsset, siteAssetDiagnostic } from './site-assets.ts';
 import { findValue } from './source-positions.ts';
 import { isHttpAddress } from './unsafe-config-paths.ts';
+import { pathnameTarget } from '../../runtime/shared/url-policy.ts';
 
 export interface BrandOptions {
   root: string;
@@ -57,6 +58,7 @@ export function resolveNavbarBrand(user: UserConfig, options: BrandOptions): { l
         ...(srcDark && srcDark !== src ? { srcDark } : {}),
         ...(given.alt !== undefined ? { alt: given.alt } : {}),
         ...(href ? { href } : {}),
+        ...(href && pathnameTarget(given.href!) !== null ? { noPage: true as const } : {}),
         ...(given.width !== undefined ? { width: given.width } : {}),
         ...(given.height !== undefined ? { height: given.height } : {}),
       };
@@ -67,9 +69,11 @@ export function resolveNavbarBrand(user: UserConfig, options: BrandOptions): { l
 
 const withoutSetting = ({ setting: _setting, written: _written, ...at }: ConfigValuePlace) => at;
 
-/** Where the logo leads, as Docusaurus's useBaseUrl makes it ('docs/intro' is /docs/intro); null for another scheme. */
+/** Where the logo leads, as Docusaurus's useBaseUrl makes it ('docs/intro' is /docs/intro); null for another scheme than pathname:. */
 function brandHref(href: string): string | null {
   if (isHttpAddress(href)) return href;
+  // Docusaurus's `pathname:///x` (Zenstack's logo: 'pathname:///') is the path /x, loaded by the browser.
+  if (/^pathname:/i.test(href)) return pathnameTarget(href);
   // A browser drops tabs and line breaks from an address: '/\t/evil.example' is //evil.example, another site.
   if (/[\s\u0000-\u001f\u007f\\]/.test(href) || /^[a-z][a-z0-9+.-]*:|^[\\/][\\/]/i.test(href)) return null;
   return `/${href.replace(/^\/+/, '')}`;

@@ -4,6 +4,7 @@ import { CONFIG_FILE } from './config-file.ts';
 import path from 'node:path';
 import { ConfigError, type Diagnostic } from '../diagnostics.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
+import { pathnameTarget } from '../../runtime/shared/url-policy.ts';
 import { DEFAULT_SOCIAL_CARD } from '../../runtime/shared/site-urls.ts';
 import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import { collectConfigLinks, type ConfigLink, type LinksSource } from './config-links.ts';
@@ -131,6 +132,9 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
   if (blogProblems.length > 0) throw new ConfigError(blogProblems);
   const toLink = (l: UserLink): SiteLink => {
     const href = l.to ?? l.href ?? '';
+    // Docusaurus's `pathname:///x` is the path /x, loaded by the browser, not the router (pathname-links.ts).
+    const pathname = pathnameTarget(href);
+    if (pathname !== null) return { label: l.label, href: pathname, external: false, noPage: true };
     return { label: l.label, href, external: isExternalUrl(href) };
   };
   const brand = resolveNavbarBrand(user, { root, source: options.source, linksSource: options.linksSource, docusaurusBaseUrl: options.docusaurusBaseUrl });

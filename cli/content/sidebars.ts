@@ -3,7 +3,7 @@
 // `unlisted`) adjusts them.
 import GithubSlugger from 'github-slugger';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
-import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
+import { isSafeUrl, pathnameTarget } from '../../runtime/shared/url-policy.ts';
 import type { Sidebar, SidebarItem } from '../../runtime/shared/types.ts';
 import type { UserSidebarCategory, UserSidebarItem } from '../config/define-config.ts';
 import { closest } from '../closest.ts';
@@ -217,6 +217,9 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
           }));
           return null;
         }
+        // Docusaurus's `pathname:///x` is the path /x, loaded by the browser (pathname-links.ts).
+        const pathname = pathnameTarget(href);
+        if (pathname !== null) return { type: 'link', label: item.label, href: pathname, external: false, noPage: true };
         return { type: 'link', label: item.label, href, external: isExternalUrl(href) };
       }
       return resolveCategory(item, categories, where);

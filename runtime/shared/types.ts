@@ -6,7 +6,10 @@ export interface SiteLink {
   href: string;
   /** True for another site: opens in a new tab. */
   external: boolean;
-  /** A path of this site where no page is (a broken link the check lets through): left to the browser, never prefetched. */
+  /**
+   * A path of this site where no page is (a broken link the check lets through), or one written as
+   * Docusaurus's `pathname:///x` (a path the router is not to take): left to the browser, never prefetched.
+   */
   noPage?: true;
 }
 
@@ -25,6 +28,8 @@ export interface SiteLogo {
   alt?: string;
   /** Where the brand leads (default the home page). */
   href?: string;
+  /** The href was written as Docusaurus's `pathname:///x`: left to the browser, as SiteLink's noPage. */
+  noPage?: true;
   width?: number | string;
   height?: number | string;
 }

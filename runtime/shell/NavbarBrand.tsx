@@ -11,7 +11,7 @@ export function NavbarBrand({ defaultMark }: { /** Whether devcenter's mark show
   const href = logo?.href ?? '/';
   // Another site opens in a new tab, as Docusaurus's Link opens it.
   return (
-    <a className="navbar__brand" href={href} {...(isExternalUrl(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a className="navbar__brand" href={href} {...(isExternalUrl(href) ? { target: '_blank', rel: 'noopener noreferrer' } : logo?.noPage ? { rel: 'external' } : {})}>
       {logo ? <LogoImages logo={logo} alt={logo.alt ?? (title ? '' : site.title)} /> : defaultMark && <span className="navbar__logo" aria-hidden="true" />}
       {title && <b className="navbar__title">{title}</b>}
     </a>

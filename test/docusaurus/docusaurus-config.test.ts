@@ -1102,6 +1102,38 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(html).toMatch(/<a[^>]*href="\/docs\/cli"[^>]*>CLI<\/a>/);
   });
 
+  it("reads Docusaurus's pathname:/// links of the logo, navbar, footer and sidebars.js as paths the browser loads, unchecked", async () => {
+    const root = await writeSite('docusaurus-config-pathname-links', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'static/img/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4"/></svg>\n',
+      // None of these paths is a page or a file of the site: Docusaurus checks no pathname:// link.
+      'docusaurus.config.js': `module.exports = {
+  title: 'Kiln',
+  url: 'https://kiln.example',
+  themeConfig: {
+    navbar: {
+      logo: { alt: 'Kiln', src: 'img/mark.svg', href: 'pathname:///', target: '_self' },
+      items: [{ href: 'pathname:///playground/', label: 'Playground' }, { href: 'pathname:///console', label: 'Console', position: 'right' }],
+    },
+    footer: { links: [{ title: 'Tools', items: [{ label: 'Gallery', href: 'pathname:///gallery/index.html' }] }] },
+  },
+};
+`,
+      'sidebars.js': "module.exports = { main: ['intro', { type: 'link', label: 'Widgets', href: 'pathname:///widgets/' }] };\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await page(root, 'docs/intro');
+    // Each is its path, with rel="external": the router leaves it to the browser, as Docusaurus's Link does.
+    expect(html).toContain('<a class="navbar__brand" href="/" rel="external">');
+    expect(html).toMatch(/<a href="\/playground\/" rel="external"[^>]*>Playground<\/a>/);
+    expect(html).toMatch(/<a href="\/console" rel="external"[^>]*>Console<\/a>/);
+    expect(html).toMatch(/<a href="\/gallery\/index.html" rel="external"[^>]*>Gallery<\/a>/);
+    expect(html).toMatch(/<a href="\/widgets\/" rel="external"[^>]*>Widgets<\/a>/);
+    expect(html).not.toContain('pathname:');
+  });
+
   it('is read again by devcenter dev when it is saved: the pages show the new title', async () => {
     const root = await writeSite('docusaurus-config-dev', {
       'content/docs/a.md': '# A\n',
