@@ -67,6 +67,8 @@ export function checkFileRefs(
       const at = ref.file
         ? { file: ref.file, line: ref.line, column: ref.column, lineText: ref.lineText, length: ref.length, notes: [{ message: 'on a page that includes this partial', file: page.source.file }] }
         : { file: page.source.file, line: ref.line || undefined, column: ref.column || undefined, lineText: ref.line ? lineAt(page.source.text, ref.line) : undefined, length: ref.length };
+      // What a problem quotes: the address as its file writes it (a partial's, said from the page in ref.url).
+      const asWritten = ref.written ?? ref.url;
       const file = contentFiles.get(ref.contentPath);
       if (docusaurusStaticPath(ref.contentPath, contentFiles, staticPaths)) continue;
       if (!file || ref.contentPath.startsWith('../')) {
@@ -77,7 +79,7 @@ export function checkFileRefs(
         const inStatic = ref.contentPath.startsWith('static/') ? `/${ref.contentPath.slice('static/'.length)}` : null;
         const refusedInStatic = inStatic !== null && !file ? refusedStatic.get(inStatic) : undefined;
         if (refusedInStatic) {
-          diagnostics.push({ severity: 'error', code: 'broken-file', message: `"${ref.url}" points at a file the site will not publish: ${refusedInStatic.message}`, ...at, hint: refusedInStatic.hint });
+          diagnostics.push({ severity: 'error', code: 'broken-file', message: `"${asWritten}" points at a file the site will not publish: ${refusedInStatic.message}`, ...at, hint: refusedInStatic.hint });
           continue;
         }
         const outside = inStatic ? null : outsideContent(ref.contentPath);
@@ -87,18 +89,18 @@ export function checkFileRefs(
         const said = outside?.said ?? `there is no content/${ref.contentPath}.`;
         if (ofComponent) {
           const componentHint = `If <${ref.element}> does not read it as a file of the site, set checks.brokenLinks to 'warn' or 'ignore' in site.config.ts.`;
-          diagnostics.push({ severity: linkLevel!, code: 'broken-file', message: `broken file link "${ref.url}" in a prop of <${ref.element}>: ${said}`, ...at, hint: `${hint} ${componentHint}` });
+          diagnostics.push({ severity: linkLevel!, code: 'broken-file', message: `broken file link "${asWritten}" in a prop of <${ref.element}>: ${said}`, ...at, hint: `${hint} ${componentHint}` });
           continue;
         }
         const level = ref.embedded ? 'error' : linkLevel;
         byLowerCase ??= new Map([...contentFiles.keys()].map((contentPath) => [contentPath.toLowerCase(), contentPath]));
         const other = byLowerCase.get(ref.contentPath.toLowerCase());
-        const caseOnly = other && !outside ? { suggestion: withCaseOf(ref.url, other), hint: `the file is content/${other}: a Mac or Windows finds it whatever the case, the Linux host that serves the site does not.` } : { hint };
-        if (level) diagnostics.push({ severity: level, code: 'broken-file', message: `broken file link "${ref.url}": ${said}`, ...at, ...caseOnly });
+        const caseOnly = other && !outside ? { suggestion: withCaseOf(asWritten, other), hint: `the file is content/${other}: a Mac or Windows finds it whatever the case, the Linux host that serves the site does not.` } : { hint };
+        if (level) diagnostics.push({ severity: level, code: 'broken-file', message: `broken file link "${asWritten}": ${said}`, ...at, ...caseOnly });
         continue;
       }
       const refused = checkStaticFiles([file], 'content')[0];
-      if (refused) diagnostics.push({ severity: 'error', code: 'broken-file', message: `"${ref.url}" points at a file the site will not publish: ${refused.message}`, ...at, hint: refused.hint });
+      if (refused) diagnostics.push({ severity: 'error', code: 'broken-file', message: `"${asWritten}" points at a file the site will not publish: ${refused.message}`, ...at, hint: refused.hint });
     }
   }
   return diagnostics;

@@ -166,6 +166,9 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
           ? { file: link.file, line: link.line, column: link.column, lineText: link.lineText, length: link.length, notes: [{ message: 'on a page that includes this partial', file: page.source.file }] }
           : { file: page.source.file, line: link.line, column: link.column, lineText: lineAt(page.source.text, link.line), length: link.length };
       const target = resolveLinkTarget(link.url, link.from ?? page.source.contentPath, route.path, linkBaseOf(page, route.path, config.trailingSlash));
+      // What a problem quotes and suggests: the address as its file writes it (a partial's, said from the page in link.url).
+      const said = link.written ?? link.url;
+      const saidFrom = link.written !== undefined && link.file?.startsWith('content/') ? link.file.slice('content/'.length) : (link.from ?? page.source.contentPath);
       if (target.kind === 'external') continue;
       // A prop of the site's own component (Hydra's <GithubLink to="NEWS.md">, a file of its repository):
       // the component decides what it means, so it follows checks.brokenLinks, which its author can lower.
@@ -192,10 +195,10 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
             severity: level,
             code: 'broken-markdown-link',
             message: outside
-              ? `broken markdown link "${link.url}"${inProp}: it leads out of content/, where the site's pages are`
-              : `broken markdown link "${link.url}"${inProp}: ${missing} ${target.contentPaths.length > 1 ? 'do' : 'does'} not exist`,
+              ? `broken markdown link "${said}"${inProp}: it leads out of content/, where the site's pages are`
+              : `broken markdown link "${said}"${inProp}: ${missing} ${target.contentPaths.length > 1 ? 'do' : 'does'} not exist`,
             ...where(),
-            suggestion: near ? relativeFileLink(link.from ?? page.source.contentPath, near, target.hash) : undefined,
+            suggestion: near ? relativeFileLink(saidFrom, near, target.hash) : undefined,
             ...(versioned ? { hint: versioned } : {}),
             ...componentHint,
           });
@@ -214,7 +217,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         const refused = graph.refusedStaticFiles?.get(target.path);
         if ((!targetRoute || targetRoute.kind === 'notFound') && refused) {
           // The file is there, but the site will not publish it: its own error says why.
-          if (level) diagnostics.push({ severity: level, code: link.kind === 'image' ? 'broken-image' : 'broken-link', message: `"${link.url}" points at a file the site will not publish: ${refused.message}`, ...where(), hint: refused.hint });
+          if (level) diagnostics.push({ severity: level, code: link.kind === 'image' ? 'broken-image' : 'broken-link', message: `"${said}" points at a file the site will not publish: ${refused.message}`, ...where(), hint: refused.hint });
         } else if ((!targetRoute || targetRoute.kind === 'notFound') && !isStatic) {
           if (level) {
             const near = titledRoute(link.text)?.path ?? nearestRoute(target.path, link.url, target.hash || undefined);
@@ -230,7 +233,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                 : {
                     severity: level,
                     code: 'broken-link',
-                    message: `broken link "${link.url}"${inProp}`,
+                    message: `broken link "${said}"${inProp}`,
                     ...where(),
                     suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined,
                     // A folder of pages with no index page of its own: its first page, and how to give it one.
@@ -253,9 +256,9 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         diagnostics.push({
           severity: level,
           code: 'broken-anchor',
-          message: `broken anchor "${link.url}": ${targetRoute!.path} has no heading or id "${target.hash}"`,
+          message: `broken anchor "${said}": ${targetRoute!.path} has no heading or id "${target.hash}"`,
           ...where(),
-          suggestion: near ? `${link.url.slice(0, link.url.indexOf('#'))}#${near}` : undefined,
+          suggestion: near ? `${said.slice(0, said.indexOf('#'))}#${near}` : undefined,
         });
       }
     }

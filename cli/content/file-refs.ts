@@ -6,7 +6,7 @@ import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { reactPropName } from './jsx-attributes.ts';
 import { walk } from './walk.ts';
-import type { IncludedPlace } from './included-place.ts';
+import { writtenAddressOf, type IncludedPlace } from './included-place.ts';
 
 export interface PageFileRef {
   /** As written. */
@@ -23,6 +23,8 @@ export interface PageFileRef {
   element?: string;
   /** Shown in the page (an image, a `src` or `poster`), not linked to: a missing one breaks the page itself. */
   embedded?: true;
+  /** Written in a partial, whose `url` is said from the page (included-place.ts): the address as the partial writes it, which its problems quote. */
+  written?: string;
 }
 
 const SITE_ALIAS = '@site/';
@@ -113,14 +115,14 @@ export function resolveStaticAliases(tree: Root, fromContentPath: string): void 
 
 export function collectFileRefs(tree: Root, fromContentPath: string): PageFileRef[] {
   const refs: PageFileRef[] = [];
-  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, embedded: boolean, element?: MdxJsxFlowElement | MdxJsxTextElement) => {
+  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, embedded: boolean, element?: MdxJsxFlowElement | MdxJsxTextElement, written?: string) => {
     if (!isFileRef(url)) return;
     const contentPath = fileRefTarget(url, fromContentPath);
     const of = { ...(element?.name ? { element: element.name } : {}), ...(embedded ? { embedded: true as const } : {}) };
     // Written in a partial: where the partial writes it (partials.ts keeps it on the node or its element).
     const included = ((node.data ?? element?.data) as { includedFrom?: IncludedPlace } | undefined)?.includedFrom;
     if (included) {
-      refs.push({ url, contentPath, line: included.line, column: included.column, length: included.length, file: included.file, lineText: included.lineText, ...of });
+      refs.push({ url, contentPath, line: included.line, column: included.column, length: included.length, file: included.file, lineText: included.lineText, ...of, ...(written !== undefined ? { written } : {}) });
       return;
     }
     const start = node.position?.start;
@@ -128,11 +130,11 @@ export function collectFileRefs(tree: Root, fromContentPath: string): PageFileRe
     refs.push({ url, contentPath, line: start?.line ?? 0, column: start?.column ?? 0, length: start && end && end.line === start.line ? end.column - start.column : 1, ...of });
   };
   walk<Nodes>(tree, (node) => {
-    if (node.type === 'image' || node.type === 'link' || node.type === 'definition') add(node.url, node, node.type === 'image');
+    if (node.type === 'image' || node.type === 'link' || node.type === 'definition') add(node.url, node, node.type === 'image', undefined, writtenAddressOf(node));
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
       for (const a of (node as MdxJsxFlowElement | MdxJsxTextElement).attributes) {
         const prop = a.type === 'mdxJsxAttribute' ? reactPropName(a.name) : '';
-        if (a.type === 'mdxJsxAttribute' && FILE_PROPS.includes(prop) && typeof a.value === 'string') add(a.value, a.position ? a : node, prop !== 'href', node as MdxJsxFlowElement | MdxJsxTextElement);
+        if (a.type === 'mdxJsxAttribute' && FILE_PROPS.includes(prop) && typeof a.value === 'string') add(a.value, a.position ? a : node, prop !== 'href', node as MdxJsxFlowElement | MdxJsxTextElement, writtenAddressOf(a));
       }
   });
   return refs;

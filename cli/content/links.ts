@@ -3,7 +3,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
 import { isFileRef } from './file-refs.ts';
-import type { IncludedPlace } from './included-place.ts';
+import { writtenAddressOf, type IncludedPlace } from './included-place.ts';
 import { walk } from './walk.ts';
 import { toString } from 'mdast-util-to-string';
 import { reactPropName } from './jsx-attributes.ts';
@@ -35,6 +35,8 @@ export interface PageLink {
   from?: string;
   /** The link's text (`Configuration` of `[Configuration](./setup.md)`), when it has one: a page of that title is what a broken link meant. */
   text?: string;
+  /** Written in a partial, whose `url` is said from the page (included-place.ts): the address as the partial writes it, which its problems quote. */
+  written?: string;
 }
 
 /** Link text longer than any page title is no title: not kept. */
@@ -52,7 +54,7 @@ function asRendered(url: string): string {
 
 export function collectLinks(tree: Root): PageLink[] {
   const links: PageLink[] = [];
-  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, kind: PageLink['kind'], element?: string | null, text?: string) => {
+  const add = (url: string, node: { position?: { start: { line: number; column: number }; end: { line: number; column: number } }; data?: unknown }, kind: PageLink['kind'], element?: string | null, text?: string, written?: string) => {
     const shown = text?.replace(/\s+/g, ' ').trim();
     const marks = { ...(kind !== 'image' && isFileRef(url) ? ({ orFile: true } as const) : {}), ...(element ? { element } : {}), ...(shown && shown.length <= MAX_LINK_TEXT ? { text: shown } : {}) };
     // An unsafe URL is reported by the URL policy (url-check.ts, mdx-nodes.ts), not as a broken link.
@@ -66,7 +68,7 @@ export function collectLinks(tree: Root): PageLink[] {
     const end = node.position?.end;
     const { includedFrom: included, linkFrom } = (node.data as { includedFrom?: IncludedPlace; linkFrom?: string } | undefined) ?? {};
     if (!start && included) {
-      links.push({ url, line: included.line, column: included.column, length: included.length, kind, file: included.file, lineText: included.lineText, ...marks, ...(linkFrom ? { from: linkFrom } : {}) });
+      links.push({ url, line: included.line, column: included.column, length: included.length, kind, file: included.file, lineText: included.lineText, ...marks, ...(linkFrom ? { from: linkFrom } : {}), ...(written !== undefined ? { written } : {}) });
       return;
     }
     links.push({
@@ -79,8 +81,8 @@ export function collectLinks(tree: Root): PageLink[] {
     });
   };
   walk<Nodes>(tree, (node) => {
-    if (node.type === 'link') add(asRendered(node.url), node, 'markdown', null, toString(node));
-    else if (node.type === 'definition') add(asRendered(node.url), node, 'markdown');
+    if (node.type === 'link') add(asRendered(node.url), node, 'markdown', null, toString(node), writtenAddressOf(node));
+    else if (node.type === 'definition') add(asRendered(node.url), node, 'markdown', null, undefined, writtenAddressOf(node));
     // A relative image is a file reference (file-refs.ts); one at the site's root is checked as a link.
     else if (node.type === 'image' && node.url.startsWith('/') && !isExternalUrl(asRendered(node.url))) add(asRendered(node.url), node, 'image');
     else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -88,7 +90,7 @@ export function collectLinks(tree: Root): PageLink[] {
         // By the prop it becomes: `HREF=` is checked like `href=` (jsx-attributes.ts).
         if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') continue;
         const prop = reactPropName(a.name);
-        if (prop === 'href' || prop === 'to') add(a.value, a.position ? a : node, 'jsx', (node as MdxJsxFlowElement).name, toString(node));
+        if (prop === 'href' || prop === 'to') add(a.value, a.position ? a : node, 'jsx', (node as MdxJsxFlowElement).name, toString(node), writtenAddressOf(a));
         // An <img> at the site's root (`<img src="/img/x.png">`, a <ThemedImage>'s) must be there as a
         // Markdown image's must; a relative one is a file reference (file-refs.ts).
         else if (prop === 'src' && (node as MdxJsxFlowElement).name === 'img' && a.value.startsWith('/') && !isExternalUrl(a.value)) add(a.value, a.position ? a : node, 'image', 'img');

@@ -13,7 +13,7 @@ import type { PartialIncludeNode } from './theme-imports.ts';
 import { FILE_PROPS, isFileRef } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import { walk } from './walk.ts';
-import { includedAt, type IncludedPlace } from './included-place.ts';
+import { includedAt, keepWrittenAddress, type IncludedPlace } from './included-place.ts';
 import { isBareMarkdownLink } from './resolve-link.ts';
 
 /** How deep partials may include partials. */
@@ -95,12 +95,18 @@ function relinkFrom(node: Nodes, from: string, to: string): void {
     const relative = path.posix.relative(path.posix.dirname(to), target);
     return (relative.startsWith('.') ? relative : `./${relative}`) + rest;
   };
+  /** The holder's address said from `to`, the address as written kept for its problems. */
+  const move = (holder: { data?: unknown }, url: string): string => {
+    const said = moved(url);
+    if (said !== url) keepWrittenAddress(holder, url);
+    return said;
+  };
   walk<Nodes>(node, (child) => {
     if ((child.type === 'link' || child.type === 'definition') && isBareMarkdownLink(child.url)) {
       if (!(child.data as { linkFrom?: string } | undefined)?.linkFrom) child.data = { ...child.data, linkFrom: from } as never;
-    } else if (child.type === 'link' || child.type === 'definition' || child.type === 'image') child.url = moved(child.url);
+    } else if (child.type === 'link' || child.type === 'definition' || child.type === 'image') child.url = move(child, child.url);
     else if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement')
-      for (const a of child.attributes) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' && FILE_PROPS.includes(reactPropName(a.name))) a.value = moved(a.value);
+      for (const a of child.attributes) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string' && FILE_PROPS.includes(reactPropName(a.name))) a.value = move(a, a.value);
   });
 }
 

@@ -657,4 +657,23 @@ describe('a broken link in a partial', () => {
     // The page's own lines hold imports: nothing of the partials is reported there.
     expect(check.stderr).not.toMatch(/page\.mdx:\d+/);
   });
+
+  it("in another folder than the page's quotes its address as the partial writes it, and suggests one from there (Detox's partials/ folders)", async () => {
+    const site = await zeroConfigSite('docu-partial-broken-written', {
+      'setup/page.mdx': "# Page\n\nimport Steps from './steps/_steps.mdx';\n\n<Steps />\n",
+      'setup/steps/_steps.mdx':
+        'Go to [the toolbox](../../toolbox.md#wrenches), [the shed](../../shedd.md), ![a map](../../img/map.png), [a sheet](../sheet.csv) and <a href="../../toolbox.md#saws">saws</a>.\n',
+      'toolbox.md': '# Toolbox\n\n## Hammers\n',
+      'shed.md': '# Shed\n',
+    });
+    const check = await runCli(['check', site]);
+    const at = (column: number) => `content/docs/setup/steps/_steps.mdx:1:${column}  `;
+    expect(check.stderr).toContain(`${at(7)}warning  broken anchor "../../toolbox.md#wrenches": /docs/toolbox has no heading or id "wrenches"`);
+    expect(check.stderr).toContain(`${at(49)}error  broken markdown link "../../shedd.md": content/docs/shedd.md does not exist — did you mean "../../shed.md"?`);
+    expect(check.stderr).toContain(`${at(77)}error  broken file link "../../img/map.png": there is no content/docs/img/map.png.`);
+    expect(check.stderr).toContain(`${at(106)}error  broken file link "../sheet.csv": there is no content/docs/setup/sheet.csv.`);
+    expect(check.stderr).toContain(`${at(134)}warning  broken anchor "../../toolbox.md#saws"`);
+    // Said from the page's folder, each would lead elsewhere from the partial's.
+    expect(check.stderr).not.toMatch(/"\.\.\/toolbox\.md|"\.\.\/shed|"\.\.\/img|"\.\/sheet/);
+  });
 });
