@@ -185,15 +185,25 @@ export function componentBuildError(error: unknown, packageRoot: string, sources
     // `import LinkIcon from '../../static/img/link.svg'`: webpack's loaders in Docusaurus (SVGR, file-loader), none here.
     const image = /No loader is configured for "(\.(?:svg|png|jpe?g|gif|webp|avif|ico))" files: (.*)$/.exec(message.text);
     const typed = file !== null && /\.(?:js|jsx|mjs)$/.test(file) && /Expected "[)\],;=}]" but found ":"|Unexpected ":"/.test(message.text);
+    // `import css from './support-table.module.scss'` (Sequelize's, Detox's): docusaurus-plugin-sass compiles
+    // it in Docusaurus, a plugin that does not run here; esbuild's text named the file from devcenter's folder.
+    const preprocessed = /No loader is configured for "\.(scss|sass|less|styl)" files/.exec(message.text)?.[1];
+    const written = loc ? /['"]([^'"]+)['"]/.exec(loc.lineText.slice(loc.column))?.[1] : undefined;
     diagnostics.push({
       severity: 'error',
       code: 'component',
-      message: `A site component does not build: ${missing ? `devcenter's stand-in for "${missing[1]}" has no export "${missing[2]}"` : message.text}`,
+      message: missing
+        ? `A site component does not build: devcenter's stand-in for "${missing[1]}" has no export "${missing[2]}"`
+        : preprocessed
+          ? `A site component does not build: it imports a ${preprocessed === 'less' ? 'Less' : preprocessed === 'styl' ? 'Stylus' : 'Sass'} stylesheet${written ? ` (${written})` : ''}, which devcenter does not compile`
+          : `A site component does not build: ${message.text}`,
       ...(file && loc ? { file: path.relative(sources.root, file).split(path.sep).join('/'), line: loc.line, column: loc.column + 1, lineText: loc.lineText, length: loc.length } : {}),
       hint: missing
         ? `it has ${shimExports(missing[1]).join(', ')}; ${missing[2]} reads what only Docusaurus's own client has (every doc or sidebar of the site, the theme's config): write the component without it.`
         : image
         ? pictureImportHint(image[2], sources.root, packageRoot)
+        : preprocessed
+        ? `a Docusaurus plugin (docusaurus-plugin-sass) compiles it there, and plugins do not run here: write the styles as CSS and import the .css file (a .module.css is scoped to the component as a .module.${preprocessed} is, and current browsers read nested rules in CSS).`
         : docusaurus
         ? `${docusaurus} is Docusaurus's: site components get stand-ins for ${SHIMMED_MODULES.join(', ')} from devcenter, and no other Docusaurus module; write the component without it.`
         : typed

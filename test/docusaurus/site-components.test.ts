@@ -527,6 +527,21 @@ describe('mistakes with site components', () => {
     expect(stderr).not.toContain('internal error');
   });
 
+  it("a component that imports a Sass stylesheet is told that Sass is not compiled, and to write CSS (Sequelize's support-table.module.scss)", async () => {
+    const { code, stderr } = await runCli([
+      'build',
+      await componentSite('docu-site-components-sass', {
+        'content/components/ClickCounter.jsx': "import css from './counter.module.scss';\nexport const ClickCounter = () => <b className={css.count}>1</b>;\n",
+        'content/components/counter.module.scss': '$accent: teal;\n.count { color: $accent; }\n',
+      }),
+    ]);
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('content/components/ClickCounter.jsx:1:17  error  A site component does not build: it imports a Sass stylesheet (./counter.module.scss), which devcenter does not compile');
+    expect(stderr).toContain('write the styles as CSS and import the .css file (a .module.css is scoped to the component as a .module.scss is');
+    // esbuild's own words named the file by a path from devcenter's folder.
+    expect(stderr).not.toContain('No loader is configured');
+  });
+
   it('--out never names a folder that holds a component', async () => {
     const site = await componentSite('docu-site-components-out');
     const { code, stderr } = await runCli(['build', site, '--out', 'src']);
