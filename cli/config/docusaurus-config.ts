@@ -574,12 +574,25 @@ function servedPath(sitePath: string, baseUrl: string, docsPath: string | undefi
   return baseUrl !== '' && docsPath !== undefined && !isUnder(sitePath, docsPath) && isUnder(sitePath, baseUrl) ? sitePath.slice(baseUrl.length) || '/' : sitePath;
 }
 
+/**
+ * What a navbar link written without a label is called: Docusaurus draws it empty, and the site's CSS
+ * draws an icon in it by its className (the GitHub mark of `{href: 'https://github.com/…', className:
+ * 'header-github-link', 'aria-label': 'GitHub'}`, as Chaos Mesh's, Detox's and KubeVela's navbars write
+ * it). devcenter applies no site CSS, so it shows the link's name as text: its aria-label, else "GitHub"
+ * for an address on github.com; undefined (the link is left out, and noted) otherwise.
+ */
+function unlabelledLinkName(item: Fields, href: unknown): string | undefined {
+  const named = own(item, 'aria-label');
+  if (typeof named === 'string' && named.trim() !== '') return named.trim();
+  return typeof href === 'string' && /^https:\/\/(?:www\.)?github\.com(?:[/?#]|$)/i.test(href) ? 'GitHub' : undefined;
+}
+
 /** A `{label, to | href}` link of the navbar or footer as devcenter's; undefined (noted) when it is not one. */
 function linkReader(leave: Leave, baseUrl: string, docsPath: string | undefined) {
   return (item: Fields, where: string): UserLink | undefined => {
-    const label = own(item, 'label');
     const to = own(item, 'to');
     const href = own(item, 'href');
+    const label = own(item, 'label') ?? unlabelledLinkName(item, href);
     if (own(item, 'html') !== undefined) {
       leave(`${where}: HTML, which devcenter does not put in its navbar or footer`, item);
       return undefined;

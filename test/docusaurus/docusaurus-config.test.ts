@@ -1102,6 +1102,37 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(html).toMatch(/<a[^>]*href="\/docs\/cli"[^>]*>CLI<\/a>/);
   });
 
+  it('names a navbar link written without a label, which the site\'s CSS draws as an icon, by its aria-label, or "GitHub" on github.com', async () => {
+    const root = await writeSite('docusaurus-config-unlabelled-links', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'docusaurus.config.js': `module.exports = {
+  title: 'Kiln',
+  url: 'https://kiln.example',
+  themeConfig: {
+    navbar: {
+      items: [
+        { to: '/docs/intro', label: 'Guide' },
+        { href: 'https://chat.kiln.example', className: 'header-chat-link', 'aria-label': 'Kiln chat', position: 'right' },
+        { href: 'https://github.com/kiln-example/kiln', className: 'header-github-link', position: 'right' },
+        { href: 'https://forum.kiln.example', className: 'header-forum-link', position: 'right' },
+      ],
+    },
+  },
+};
+`,
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    const nav = linksIn(await page(root, 'docs/intro'), 'nav');
+    expect(nav).toContain('Kiln chat -> https://chat.kiln.example');
+    expect(nav).toContain('GitHub -> https://github.com/kiln-example/kiln');
+    // A link with no name at all has nothing to show: left out, and said at its line.
+    expect(nav.some((link) => link.includes('forum'))).toBe(false);
+    expect(result.stderr).toContain('docusaurus.config.js:10:9  themeConfig.navbar.items[3]: a link without a label');
+    expect(result.stderr).not.toContain('items[1]');
+    expect(result.stderr).not.toContain('items[2]');
+  });
+
   it("reads Docusaurus's pathname:/// links of the logo, navbar, footer and sidebars.js as paths the browser loads, unchecked", async () => {
     const root = await writeSite('docusaurus-config-pathname-links', {
       'content/docs/intro.md': '# Intro\n\nHello.\n',
