@@ -109,11 +109,19 @@ function readRanges(list: string, lineCount: number, problems: Problem[], writte
       problems.push({ message: `"${part}" in ${written} is not a line number or a range`, hint: 'write line numbers and ranges separated by commas: {1,3-4}.', at: written });
       continue;
     }
-    const from = Number(range[1]);
-    const to = range[2] === undefined ? from : Number(range[2]);
-    if (from < 1 || to < from) {
-      problems.push({ message: `"${part}" in ${written} is not a range of lines`, hint: 'lines count from 1, and a range goes from the lower number to the higher: {2-5}.', at: written });
+    // Docusaurus reads a range either way round (parse-numeric-range: "5-2" is 5, 4, 3, 2) and passes
+    // over line 0 ("0-15" marks 1 to 15, as a Zenstack post writes it): marked the same here, and said.
+    const [low, high] = [Number(range[1]), range[2] === undefined ? Number(range[1]) : Number(range[2])].sort((a, b) => a - b);
+    const from = Math.max(low, 1);
+    const to = high;
+    if (high < 1) {
+      problems.push({ message: `"${part}" in ${written} names line 0, and marks nothing`, hint: 'lines count from 1: {1} is the first line.', at: written });
       continue;
+    }
+    if (from !== Number(range[1]) || (range[2] !== undefined && to !== Number(range[2]))) {
+      const marks = from === to ? `line ${from}` : `lines ${from} to ${to}`;
+      const why = low < 1 ? 'lines count from 1' : 'a range goes from the lower number to the higher';
+      problems.push({ message: `"${part}" in ${written}: ${why}; it marks ${marks}, as Docusaurus does`, hint: `write ${from === to ? from : `${from}-${to}`} for it.`, at: written });
     }
     if (to > lineCount) {
       problems.push({ message: `${written} marks line ${to}, but the code block has ${lineCount} line${lineCount === 1 ? '' : 's'}`, hint: 'count the lines of the code as shown (magic comments are not shown) and fix the range.', at: written });

@@ -283,3 +283,20 @@ describe('code blocks that ask for a Docusaurus plugin', () => {
     expect(text).not.toContain('npm2yarn');
   });
 });
+
+describe('a metastring range Docusaurus reads though it is written wrong', () => {
+  it('marks the lines Docusaurus marks (line 0 passed over, a range from the higher number read both ways), and says how to write it', async () => {
+    const site = await fixtureCopy('basic', 'docu-code-odd-ranges', {
+      'content/docs/ranges.md': '# Ranges\n\n```js {0-2,4}\nalpha()\nbeta()\ngamma()\ndelta()\n```\n\n```js {3-2}\nepsilon()\nzeta()\neta()\n```\n\n```js {0}\ntheta()\n```\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/ranges.md:3:7  warning  Code block: "0-2" in {0-2,4}: lines count from 1; it marks lines 1 to 2, as Docusaurus does');
+    expect(result.stderr).toContain('content/docs/ranges.md:10:7  warning  Code block: "3-2" in {3-2}: a range goes from the lower number to the higher; it marks lines 2 to 3, as Docusaurus does');
+    expect(result.stderr).toContain('content/docs/ranges.md:16:7  warning  Code block: "0" in {0} names line 0, and marks nothing');
+    const page = await readFile(path.join(site, 'build', 'docs', 'ranges', 'index.html'), 'utf8');
+    const html = page.slice(0, page.indexOf('id="__dc_data"'));
+    const marked = [...html.matchAll(/<span class="code-line code-line--highlighted">([\s\S]*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map(([, line]) => line.replace(/<[^>]+>/g, '').trim());
+    expect(marked).toEqual(['alpha()', 'beta()', 'delta()', 'zeta()', 'eta()']);
+  });
+});
