@@ -33,6 +33,20 @@ function relativeFileLink(fromContentPath: string, toContentPath: string, hash: 
   return relative + (hash ? `#${hash}` : '');
 }
 
+/**
+ * The shortest id that starts with the anchor, when it is no typo of any: the heading has grown words
+ * since the link was written (FormatJS's links to `api.md#injectintl`, whose heading "injectIntl HOC" is
+ * #injectintl-hoc, five times; `#definemessages` for "defineMessages/defineMessage"). Four letters at
+ * least: a shorter anchor starts too many ids to name one.
+ */
+function lengthenedAnchor(hash: string, anchors: ReadonlySet<string>): string | undefined {
+  if (hash.length < 4) return undefined;
+  const start = hash.toLowerCase();
+  let best: string | undefined;
+  for (const id of anchors) if (id.toLowerCase().startsWith(start) && (best === undefined || id.length < best.length)) best = id;
+  return best;
+}
+
 export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const byPath = new Map(graph.routes.map((r) => [r.path, r]));
@@ -252,7 +266,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       const level = severity(config.checks.brokenAnchors);
       // `#process` is the heading Docusaurus calls so, whose id here is process-section (reserved-names.ts).
       if (target.hash && anchors && !anchors.has(headingIdFor(target.hash)) && level) {
-        const near = closest(target.hash, [...anchors]);
+        const near = closest(target.hash, [...anchors]) ?? lengthenedAnchor(target.hash, anchors);
         diagnostics.push({
           severity: level,
           code: 'broken-anchor',

@@ -163,6 +163,18 @@ describe('devcenter check', () => {
     expect(thrown.stderr).toContain(`content/docs/a.mdx:3:5  error  ${message}`);
   });
 
+  it('suggests, for a broken anchor that is no typo, the shortest id starting with it: the heading grew words (FormatJS\'s #injectintl for "injectIntl HOC")', async () => {
+    const site = await zeroConfigSite('checks-lengthened-anchor', {
+      'a.md': '# A\n\nSee [the wrapper](./b.md#wrapwidget), [the pair](./b.md#pairup) and [the odd](./b.md#odd).\n',
+      'b.md': '# B\n\n## wrapWidget helper\n\n## wrapWidget helper options\n\n## pairUp/pairDown\n\n## oddity\n',
+    });
+    const run = await runCli(['check', site]);
+    expect(run.stderr).toContain('broken anchor "./b.md#wrapwidget": /docs/b has no heading or id "wrapwidget" — did you mean "./b.md#wrapwidget-helper"?');
+    expect(run.stderr).toContain('broken anchor "./b.md#pairup": /docs/b has no heading or id "pairup" — did you mean "./b.md#pairuppairdown"?');
+    // Three letters start too many ids to name one.
+    expect(run.stderr).toMatch(/broken anchor "\.\/b\.md#odd": \/docs\/b has no heading or id "odd"\n/);
+  });
+
   it('reports a page that does not parse once, at its own error, not again as a broken anchor in each page linking into it', async () => {
     const site = await zeroConfigSite('checks-unparsable-target', {
       'a.md': '# A\n\n[theme](/docs/b#theme)\n',
