@@ -15,6 +15,7 @@ import { loadContentDataModule } from './content-data-module.ts';
 import { esbuildDiagnostic } from './esbuild-diagnostic.ts';
 import { plainData } from './plain-data.ts';
 import { checkSidebarsFileDepth } from './sidebar-nesting.ts';
+import { unusedPackageImports } from './unused-package-imports.ts';
 
 // Docusaurus's `sidebarPath` is any of these; older sites (Jest, Metro) keep their sidebars as JSON.
 const SIDEBARS_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
@@ -23,6 +24,8 @@ const SIDEBARS_FILES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.
 const RESOLVING = Symbol('resolving');
 /** The namespace of the module standing for a require()d file: its default export, as jiti gives it. */
 const INTEROP = 'devcenter-require';
+/** A package the sidebars file imports and never reads (unused-package-imports.ts): an empty module. */
+const UNUSED_PACKAGE = 'devcenter-unused-package';
 /** jiti's interopDefault: the default export, its missing keys read from the module's named exports. */
 const INTEROP_DEFAULT = `function interop(ns) {
   const value = ns.default;
@@ -60,6 +63,7 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
   const name = path.basename(file);
   const isUnderContent = underContent(root);
   const shown = (p: string) => path.relative(root, p).split(path.sep).join('/');
+  const unused = unusedPackageImports(readFileSync(file, 'utf8'));
   const result = await build({
     absWorkingDir: root,
     // A path keeps the name it is required by, so a link under content/ is still a file of content/.
@@ -103,6 +107,7 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
             if (args.kind === 'require-call' && args.namespace !== INTEROP) return { path: found.path, namespace: INTEROP };
             return { path: found.path, namespace: 'sidebars' };
           });
+          b.onLoad({ filter: /.*/, namespace: UNUSED_PACKAGE }, () => ({ contents: 'module.exports = {};\n', loader: 'js' }));
           b.onLoad({ filter: /.*/, namespace: INTEROP }, (args) => ({
             contents: `const ns = require(${JSON.stringify(`./${path.basename(args.path)}`)});\nmodule.exports = ns && ns.__esModule && 'default' in ns ? interop(ns) : ns;\n${INTEROP_DEFAULT}`,
             loader: 'js',
@@ -112,6 +117,8 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
           // not later as "Dynamic require of … is not supported". Node's own modules are there.
           b.onResolve({ filter: /^[^./]/ }, (args) => {
             if (args.path.startsWith('node:') || builtinModules.includes(args.path.split('/')[0])) return { external: true };
+            // One the file imports and never reads (KubeVela's stray `require('react')`) does nothing there: an empty module.
+            if (args.importer === file && unused.has(args.path)) return { path: args.path, namespace: UNUSED_PACKAGE };
             return {
               errors: [
                 {

@@ -426,6 +426,23 @@ describe('a zero-config root with a sidebars.js', () => {
     expect(await labels(inContent)).toEqual([['guides', ['Setup']], ['Intro', undefined]]);
   });
 
+  it("runs a sidebars file that imports a package it never reads (KubeVela's stray require('react')), and still refuses one it reads", async () => {
+    const root = await writeSite('docu-routing-sidebars-unused-package', {
+      'content/docs/intro.md': '# Intro\n\nHi.\n',
+      'content/docs/guides/setup.md': '# Setup\n\nHi.\n',
+      'sidebars.js': "const { Component } = require('react');\nconst lodash = require(\"lodash\");\n\nmodule.exports = { docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/setup'] }] };\n",
+    });
+    const unused = await runCli(['build', root]);
+    expect(unused.stderr).toBe('');
+    expect(unused.code).toBe(0);
+    expect(await readFile(path.join(root, 'build/docs/intro/index.html'), 'utf8')).toContain('>Guides<');
+    // Read once, the package is needed: the file is refused, at the import, as before.
+    await writeFile(path.join(root, 'sidebars.js'), "const { Component } = require('react');\n\nmodule.exports = { docs: Component ? ['intro'] : [] };\n");
+    const used = await runCli(['check', root]);
+    expect(used.code).not.toBe(0);
+    expect(used.stderr).toContain('sidebars.js:1:31  error  sidebars.js imports the package "react", which devcenter cannot run it with');
+  });
+
   it('names the place in a JSON file sidebars.ts imports, and a package a file it imports needs, at their lines', async () => {
     const root = await writeSite('docu-routing-sidebars-imports', {
       'content/docs/intro.md': '# Intro\n\nHi.\n',
