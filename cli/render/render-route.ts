@@ -137,7 +137,10 @@ function withDocClientData(page: PageData, route: Route, docTags: DocTagIndex): 
   if (!page.siteComponents || route.kind !== 'doc' || !route.page || route.docId === undefined) return page;
   const { frontmatter, customFrontMatter, source } = route.page;
   const tags = (docTags.byDoc.get(route.path) ?? []).map((tag) => ({ label: tag.label, permalink: tag.href }));
-  return { ...page, doc: { id: route.docusaurusId ?? route.docId, source: `@site/${source.contentPath}`, frontMatter: { ...frontmatter, ...customFrontMatter }, tags } };
+  // As the browser reads it from the page data (JSON): YAML's .inf and .nan are null there, and the
+  // server drawing Infinity where the browser draws null broke hydration (#418).
+  const frontMatter = JSON.parse(JSON.stringify({ ...frontmatter, ...customFrontMatter })) as Record<string, unknown>;
+  return { ...page, doc: { id: route.docusaurusId ?? route.docId, source: `@site/${source.contentPath}`, frontMatter, tags } };
 }
 
 /** The page's server render; a site component that throws is the site's problem, named with its page. */

@@ -214,7 +214,7 @@ export default function DocInfo() {
   return (
     <div className="doc-info">
       <p id="meta">{metadata.id} | {metadata.title} | {metadata.permalink} | {metadata.source} | {metadata.editUrl} | {metadata.tags.map((t) => t.label + '@' + t.permalink).join(',')} | {metadata.next?.permalink}</p>
-      <p id="front">{String(frontMatter.e2eSpecific)} | {frontMatter.sidebar_position} | {JSON.stringify(frontMatter.extra)}</p>
+      <p id="front">{String(frontMatter.e2eSpecific)} | {frontMatter.sidebar_position} | {JSON.stringify(frontMatter.extra)} | {String(frontMatter.reach)}</p>
       <p id="version">{version} | {String(isLast)} | {label} | {activeDoc?.id} | {activeVersion.name}</p>
       <ul id="toc">{toc.map((t) => <li key={t.id} data-level={t.level} dangerouslySetInnerHTML={{ __html: t.value }} />)}</ul>
       <p id="active">{String(isActiveSidebarItem({ type: 'category', items: [{ type: 'link', href: metadata.permalink }] }, metadata.permalink))}</p>
@@ -228,7 +228,7 @@ describe("Docusaurus's docs client in a site component", () => {
     'site.config.ts': "export default {\n  title: 'Client Docs',\n  url: 'https://docs.example.org',\n  editUrl: 'https://git.example.org/edit/',\n  components: { DocInfo: './src/components/DocInfo.jsx' },\n};\n",
     'src/components/DocInfo.jsx': DOC_INFO,
     'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nNo component here.\n',
-    'content/docs/guides/setup.mdx': '---\nsidebar_position: 2\ne2eSpecific: true\nextra: { depth: 1 }\ntags: [install]\n---\n# Setup\n\n<DocInfo />\n\n## Heading \\<img src=x onerror=alert(1)>\n\nText.\n',
+    'content/docs/guides/setup.mdx': '---\nsidebar_position: 2\ne2eSpecific: true\nextra: { depth: 1 }\nreach: .inf\ntags: [install]\n---\n# Setup\n\n<DocInfo />\n\n## Heading \\<img src=x onerror=alert(1)>\n\nText.\n',
     'content/docs/guides/later.md': '---\nsidebar_position: 3\nsidebar_positon: 4\n---\n# Later\n\nA typo in a key.\n',
   };
   let site = '';
@@ -249,7 +249,8 @@ describe("Docusaurus's docs client in a site component", () => {
     expect(build.stderr).toContain('content/docs/guides/later.md:3:1  warning  Unknown frontmatter key "sidebar_positon" is ignored — did you mean "sidebar_position"?');
     const html = (await readFile(path.join(site, 'build', 'docs', 'guides', 'setup', 'index.html'), 'utf8')).replaceAll('<!-- -->', '');
     expect(html).toContain('<p id="meta">guides/setup | Setup | /docs/guides/setup | @site/docs/guides/setup.mdx | https://git.example.org/edit/content/docs/guides/setup.mdx | install@/docs/tags/install | /docs/guides/later</p>');
-    expect(html).toContain('<p id="front">true | 2 | {&quot;depth&quot;:1}</p>');
+    // A value JSON has not (YAML's .inf) is drawn as the browser reads it from the page data (null), not as Infinity.
+    expect(html).toContain('<p id="front">true | 2 | {&quot;depth&quot;:1} | null</p>');
     expect(html).toContain('<p id="version">current | true | Next | guides/setup | current</p>');
     expect(html).toContain('<ul id="toc"><li data-level="2">Heading &lt;img src=x onerror=alert(1)&gt;</li></ul>');
     expect(html).toContain('<p id="active">true</p>');
@@ -264,7 +265,7 @@ describe("Docusaurus's docs client in a site component", () => {
     const tab = await served.open('/docs/guides/setup', problems);
     tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     await tab.waitForSelector('html[data-has-hydrated="true"]');
-    expect(await tab.locator('#front').textContent()).toBe('true | 2 | {"depth":1}');
+    expect(await tab.locator('#front').textContent()).toBe('true | 2 | {"depth":1} | null');
     expect(await tab.locator('#toc li').innerHTML()).toBe('Heading &lt;img src=x onerror=alert(1)&gt;');
     expect(problems).toEqual([]);
   });
