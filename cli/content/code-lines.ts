@@ -240,6 +240,15 @@ function applyCodeLines(node: Code, problems: Problem[]): void {
   (node as CodeWithLines).data = { ...node.data, codeLines };
 }
 
+/**
+ * The line that closes a fence opened in a quote: the opening line's quote marks and indentation, its
+ * list markers as spaces (`> 1. ```` is closed by `>    ````), then the fence. "> ```" was the hint for
+ * every quote, which closes neither a quote in a list item (`   > ````) nor a list item in a quote.
+ */
+function closingLine(openingText: string, column: number, fence: string): string {
+  return openingText.slice(0, column - 1).replace(/(?:\d{1,9}[.)]|[-*+])(?=\s|$)/g, (marker) => ' '.repeat(marker.length)) + fence;
+}
+
 /** A fenced block with no closing fence: the rest of the page (or of the list item or quote around it) is shown as code. */
 function unclosedFence(node: Code, text: string): Omit<Diagnostic, 'file'> | undefined {
   const { start, end } = node.position ?? {};
@@ -281,7 +290,7 @@ function unclosedFence(node: Code, text: string): Omit<Diagnostic, 'file'> | und
       column: start.column,
       lineText: openingText,
       length: fence.length,
-      hint: quoted ? `end the block with a line of > ${fence} after its last line of code.` : `end the block with a line of ${fence} after its last line of code, indented as the opening one.`,
+      hint: quoted ? `end the block with the line "${closingLine(openingText, start.column, fence)}" after its last line of code.` : `end the block with a line of ${fence} after its last line of code, indented as the opening one.`,
     };
   }
   return {

@@ -161,6 +161,19 @@ describe('a code block never closed inside a list item or a quote', () => {
     expect(result.stderr).toContain('content/docs/a.md:5:5  warning  Code block: "```" is never closed: it ends where the list item around it ends, on line 8.');
     expect(result.stderr).toContain('  hint: end the block with a line of ``` after its last line of code, indented as the opening one.');
     expect(result.stderr).toContain('content/docs/a.md:14:3  warning  Code block: "```" is never closed: it ends where the quote around it ends, on line 15.');
+    expect(result.stderr).toContain('  hint: end the block with the line "> ```" after its last line of code.');
+  });
+
+  it('says the closing line of a quote in a list item, or a list item in a quote, as it must be written', async () => {
+    const result = await checkSite('mistake-open-fence-nested', {
+      'a.md': '# A\n\n1. Step:\n\n   > ```sh\n   > run one\n\n## After\n\n> 1. Quoted step:\n>\n>    ```sh\n>    run two\n\nOutside.\n',
+    });
+    expect(result.code).toBe(0);
+    // A line of "> ```" closes neither: the first is a new quote outside the list item, the second ends the list item too.
+    expect(result.stderr).toContain('content/docs/a.md:5:6  warning  Code block: "```" is never closed: it ends where the quote around it ends, on line 6.');
+    expect(result.stderr).toContain('  hint: end the block with the line "   > ```" after its last line of code.');
+    expect(result.stderr).toContain('content/docs/a.md:12:6  warning  Code block: "```" is never closed');
+    expect(result.stderr).toContain('  hint: end the block with the line ">    ```" after its last line of code.');
   });
 });
 
