@@ -280,6 +280,12 @@ export function docusaurusDocsExclude(read: ReadConfig): string[] {
   return Array.isArray(exclude) && exclude.every((glob) => typeof glob === 'string') ? (exclude as string[]) : [];
 }
 
+/** The blog's exclude globs, when the config gives a list of them (docusaurusSettings notes another value). */
+export function docusaurusBlogExclude(read: ReadConfig): string[] {
+  const exclude = own(blogOptions(read.config), 'exclude');
+  return Array.isArray(exclude) && exclude.every((glob) => typeof glob === 'string') ? (exclude as string[]) : [];
+}
+
 /** The config devcenter builds with, as far as the Docusaurus config says it, and what it left out. */
 export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { config: Partial<UserConfig>; diagnostics: Diagnostic[]; linkNames: LinkNames; navbarBrand: NavbarBrand } {
   const { config, file } = read;

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
-import { docusaurusDocsExclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherDocsInstances, docusaurusSettings, docusaurusSidebarsFile, docusaurusVersionPaths, siteBaseUrl } from './docusaurus-config.ts';
+import { docusaurusBlogExclude, docusaurusDocsExclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherDocsInstances, docusaurusSettings, docusaurusSidebarsFile, docusaurusVersionPaths, siteBaseUrl } from './docusaurus-config.ts';
 import { listedDocsVersions, type LastDocsVersion } from './docs-versions.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { olderDocusaurusWarning } from './docusaurus-major.ts';
@@ -41,6 +41,7 @@ export interface ZeroConfigRoot {
 export interface ZeroConfigOverrides {
   docsPath?: string;
   exclude?: string[];
+  blogExclude?: string[];
   blogPath?: string;
 }
 
@@ -52,7 +53,8 @@ export async function loadZeroConfigRoot(root: string, overrides: ZeroConfigOver
   const blogPath = overrides.blogPath === undefined && read ? docusaurusBlogPath(read) : undefined;
   const sidebarsFile = read ? docusaurusSidebarsFile(read) : undefined;
   const exclude = overrides.exclude && overrides.exclude.length > 0 ? overrides.exclude : read ? docusaurusDocsExclude(read) : [];
-  const site = await zeroConfigSite(root, { docsPath, exclude, blogPath: overrides.blogPath ?? blogPath?.path, sidebarsFile });
+  const blogExclude = overrides.blogExclude && overrides.blogExclude.length > 0 ? overrides.blogExclude : read ? docusaurusBlogExclude(read) : [];
+  const site = await zeroConfigSite(root, { docsPath, exclude, blogExclude, blogPath: overrides.blogPath ?? blogPath?.path, sidebarsFile });
   if (!site) return null;
   if (!docusaurus) return { userConfig: site.config, files: [], diagnostics: [] };
   const files = [path.join(root, docusaurus.file)];

@@ -916,6 +916,25 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(await page(own, 'blog')).not.toContain('Notes for agents');
   });
 
+  it('draws no Blog navbar item when the blog folder holds only files its exclude leaves out', async () => {
+    // The navbar's Blog link was added for any Markdown file of content/blog/, so the build failed on
+    // 'broken link "/blog" in navbar.items[1]', a link the config never wrote.
+    const files = { 'content/docs/index.md': '# Welcome\n\nHome.\n', 'content/blog/AGENTS.md': '# Notes for agents\n\nHow to write a post.\n' };
+    const root = await writeSite('docusaurus-config-blog-exclude-only', {
+      ...files,
+      'docusaurus.config.js': "module.exports = { title: 'Bo', url: 'https://bo.example', presets: [['classic', { blog: { exclude: ['**/AGENTS.md'] } }]] };\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await page(root, 'docs')).not.toContain('href="/blog"');
+    // site.config.ts's blog.exclude alike.
+    const own = await writeSite('docusaurus-config-blog-exclude-only-own', { ...files, 'site.config.ts': "export default { title: 'Bo', url: 'https://bo.example', blog: { exclude: ['AGENTS.md'] } };\n" });
+    const built = await runCli(['build', own]);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+  });
+
   it('takes the dropdowns, a doc item, the docs routeBasePath and the simple footer, and lists in one warning the items devcenter has no place for', async () => {
     const root = await writeSite('docusaurus-config-items', {
       'content/docs/intro.md': '# Intro\n',
