@@ -1,6 +1,6 @@
 // The links written in site.config.ts (navbar, footer, announcement, sidebars), each with where it is
 // written, so the link checks can report a broken one at its place in the file.
-import type { UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
+import type { UserConfig, UserLink, UserNavbarItem, UserSidebarItem } from './define-config.ts';
 import { findValue, type Position } from './source-positions.ts';
 import { formatPath } from './validate.ts';
 import { CONFIG_FILE } from './config-file.ts';
@@ -79,8 +79,12 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
     configLinks.push({ href, label: l.label, where: named ?? where, ...(written ? { file: written.file } : source === '' ? { file: '' } : {}), ...place });
   };
   /** `writtenAt`: the keys that lead to the links in linksSource (Docusaurus's themeConfig.navbar.items, themeConfig.footer.links). */
-  const collect = (path: (string | number)[], links: UserLink[] = [], writtenAt = path) =>
-    links.forEach((l, i) => add(path, i, l, linksSource ? { ...linksSource, path: writtenAt } : undefined));
+  const collect = (path: (string | number)[], links: UserNavbarItem[] = [], writtenAt = path) =>
+    links.forEach((l, i) => {
+      // A dropdown leads nowhere itself: its items are its links.
+      if (l.items) collect([...path, i, 'items'], l.items, writtenAt);
+      else add(path, i, l, linksSource ? { ...linksSource, path: writtenAt } : undefined);
+    });
   collect(['navbar', 'items'], user.navbar.items, ['themeConfig', 'navbar', 'items']);
   collect(['navbar', 'right'], user.navbar.right, ['themeConfig', 'navbar', 'items']);
   user.footer?.columns?.forEach((c, i) => collect(['footer', 'columns', i, 'items'], c.items, ['themeConfig', 'footer', 'links']));

@@ -17,6 +17,11 @@ export interface UserLink {
   href?: string;
 }
 
+/** An entry of the navbar: a link, or a dropdown of links under its label (`items`, and no `to` or `href`). */
+export interface UserNavbarItem extends UserLink {
+  items?: UserLink[];
+}
+
 /** A category of a sidebar: a heading with pages (doc ids) or nested categories under it. */
 export interface UserSidebarCategory {
   type: 'category';
@@ -70,8 +75,8 @@ export interface UserConfig {
    * site with one version and one language has nothing to choose in them.
    */
   navbar: {
-    items: UserLink[];
-    right?: UserLink[];
+    items: UserNavbarItem[];
+    right?: UserNavbarItem[];
     versionDropdown?: boolean;
     localeDropdown?: boolean;
     /** The title beside the logo (default the site's `title`); '' shows the logo alone (Docusaurus's themeConfig.navbar.title). */

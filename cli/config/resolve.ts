@@ -6,9 +6,9 @@ import { ConfigError, type Diagnostic } from '../diagnostics.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { pathnameTarget } from '../../runtime/shared/url-policy.ts';
 import { DEFAULT_SOCIAL_CARD } from '../../runtime/shared/site-urls.ts';
-import type { SiteData, SiteLink } from '../../runtime/shared/types.ts';
+import type { NavbarItem, SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import { collectConfigLinks, type ConfigLink, type LinksSource } from './config-links.ts';
-import type { CheckLevel, UserConfig, UserLink, UserSidebarItem } from './define-config.ts';
+import type { CheckLevel, UserConfig, UserLink, UserNavbarItem, UserSidebarItem } from './define-config.ts';
 import { insightsScriptProblems, withInsightsScript } from './insights-script.ts';
 import { missingSearchCredentials, searchModeProblems, searchSettings } from './search-settings.ts';
 import type { SidebarsSource } from '../content/sidebars.ts';
@@ -137,6 +137,8 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     if (pathname !== null) return { label: l.label, href: pathname, external: false, noPage: true };
     return { label: l.label, href, external: isExternalUrl(href) };
   };
+  // A dropdown has no address of its own: its links are its items.
+  const toNavbarItem = (l: UserNavbarItem): NavbarItem => (l.items ? { label: l.label, href: '', external: false, items: l.items.map(toLink) } : toLink(l));
   const brand = resolveNavbarBrand(user, { root, source: options.source, linksSource: options.linksSource, docusaurusBaseUrl: options.docusaurusBaseUrl });
   const configLinks = collectConfigLinks(user, options.source, options.sidebarsSource, options.linksSource);
   const strictLevel = (l: CheckLevel | undefined, fallback: CheckLevel): CheckLevel => {
@@ -184,8 +186,8 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
       tagline: user.tagline ?? '',
       provider: user.provider,
       navbar: {
-        items: user.navbar.items.map(toLink),
-        right: (user.navbar.right ?? []).map(toLink),
+        items: user.navbar.items.map(toNavbarItem),
+        right: (user.navbar.right ?? []).map(toNavbarItem),
         versionDropdown: user.navbar.versionDropdown ?? false,
         localeDropdown: user.navbar.localeDropdown ?? false,
         title: user.navbar.title ?? user.title,

@@ -10,10 +10,10 @@ const countOrAll = (min: number): Shape => ({
   pick: (v) => (v === 'ALL' ? { kind: 'enum', values: ['ALL'] } : Number.isInteger(v) && (v as number) >= min ? { kind: 'count', min } : `must be "ALL" or a whole number of at least ${min}, got ${JSON.stringify(v) ?? String(v)}`),
 });
 const level: Shape = { kind: 'enum', values: ['throw', 'warn', 'ignore'] };
-const link: Shape = {
-  kind: 'object',
-  fields: { label: { shape: str, required: true }, to: { shape: str }, href: { shape: str }, type: { shape: { kind: 'enum', values: ['link'] } } },
-};
+const linkFields = { label: { shape: str, required: true }, to: { shape: str }, href: { shape: str }, type: { shape: { kind: 'enum', values: ['link'] } } } as const;
+const link: Shape = { kind: 'object', fields: linkFields };
+/** A navbar entry: a link, or a dropdown holding links. */
+const navbarItem: Shape = { kind: 'object', fields: { ...linkFields, items: { shape: { kind: 'array', of: link } } } };
 /** An image's width or height, as Docusaurus takes it: a whole number of pixels or a string ("32"). */
 const imageSize: Shape = {
   kind: 'oneOf',
@@ -73,8 +73,8 @@ export const userConfigShape: Shape = {
     trailingSlash: { shape: bool },
     navbar: {
       shape: { kind: 'object', fields: {
-          items: { shape: { kind: 'array', of: link }, required: true },
-          right: { shape: { kind: 'array', of: link } },
+          items: { shape: { kind: 'array', of: navbarItem }, required: true },
+          right: { shape: { kind: 'array', of: navbarItem } },
           versionDropdown: { shape: bool },
           localeDropdown: { shape: bool },
           title: { shape: str },

@@ -4,7 +4,7 @@
 // prefetcher does not ask for page data that is not there. Asking for it put a 404 in the console of
 // every page showing such a link, which Lighthouse's best-practices audit counts against the page.
 import type { Definition, Nodes, Root } from 'mdast';
-import type { Sidebar, SidebarItem, SiteData, SiteLink } from '../../runtime/shared/types.ts';
+import type { NavbarItem, Sidebar, SidebarItem, SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { isExternalUrl, routePathOfUrl } from '../../runtime/shared/route-path.ts';
 import { reactPropName } from './jsx-attributes.ts';
@@ -62,9 +62,10 @@ export function withNoRouteLinksMarked(tree: Root, ownRoute: string, routePaths:
  */
 export function withNoPageSiteLinks(site: SiteData, routePaths: ReadonlySet<string>): SiteData {
   const marked = <T extends SiteLink>(link: T): T => (!link.external && leadsToNoPage(link.href, '/', routePaths) ? { ...link, noPage: true } : link);
+  const markedItem = (item: NavbarItem): NavbarItem => (item.items ? { ...item, items: item.items.map(marked) } : marked(item));
   return {
     ...site,
-    navbar: { ...site.navbar, items: site.navbar.items.map(marked), right: site.navbar.right.map(marked) },
+    navbar: { ...site.navbar, items: site.navbar.items.map(markedItem), right: site.navbar.right.map(markedItem) },
     footer: { ...site.footer, columns: site.footer.columns.map((column) => ({ ...column, items: column.items.map(marked) })) },
     announcement: site.announcement?.link ? { ...site.announcement, link: marked(site.announcement.link) } : site.announcement,
   };

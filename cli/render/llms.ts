@@ -31,7 +31,7 @@ export function llmsSections(site: SiteData, sidebars: Sidebar[], pages: Markdow
     });
   const sections: LlmsSection[] = [];
   for (const sidebar of sidebars) {
-    const name = site.navbar.items.find((item) => item.sidebarId === sidebar.id)?.label ?? sidebar.id;
+    const name = site.navbar.items.flatMap((item) => item.items ?? [item]).find((item) => item.sidebarId === sidebar.id)?.label ?? sidebar.id;
     for (const item of sidebar.items) {
       const title = item.type === 'category' ? item.label : name;
       const found = take(linksOf([item]));

@@ -239,7 +239,8 @@ function siteJson(site: SiteData): string {
 function sectionOf(route: Route, place: DocPlace | undefined, site: SiteData): string {
   if (place?.categories[0]) return place.categories[0];
   if (route.kind === 'blogPost') return 'Blog';
-  const item = site.navbar.items.find((i) => (place && i.sidebarId === place.sidebarId) || i.href === route.path);
+  // A dropdown's links are entries too.
+  const item = site.navbar.items.flatMap((i) => i.items ?? [i]).find((i) => (place && i.sidebarId === place.sidebarId) || i.href === route.path);
   return item?.label ?? 'Documentation';
 }
 

@@ -1,6 +1,6 @@
 // Stage "assemble": the site the pages make: routes, sidebars (and where each doc sits in them),
 // the navbar, the blog index, and which route each content file became. Pure: no I/O.
-import type { Sidebar, SiteData } from '../../runtime/shared/types.ts';
+import type { NavbarItem, Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import { parseAuthorsMap } from '../content/blog-authors.ts';
 import { indexBlog, type BlogIndex } from '../content/blog.ts';
@@ -107,7 +107,8 @@ function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<string,
     ...site,
     navbar: {
       ...site.navbar,
-      items: site.navbar.items.map((item) => {
+      items: site.navbar.items.map(function withSidebar(item): NavbarItem {
+        if (item.items) return { ...item, items: item.items.map(withSidebar) };
         const docId = byPath.get(item.href)?.docId;
         const sidebarId = docId !== undefined ? places.get(docId)?.sidebarId : undefined;
         return sidebarId ? { ...item, sidebarId } : item;

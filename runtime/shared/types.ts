@@ -16,6 +16,8 @@ export interface SiteLink {
 export interface NavbarItem extends SiteLink {
   /** The sidebar of the target doc: the item is active on every page of that sidebar. */
   sidebarId?: string;
+  /** A dropdown (Docusaurus's `type: 'dropdown'`): these links, under the label; its own href is ''. */
+  items?: NavbarItem[];
 }
 
 /** The navbar's logo as Docusaurus's themeConfig.navbar.logo gives it, its pictures resolved (site-assets.ts). */
@@ -40,7 +42,7 @@ export interface SiteData {
   provider: { name: string; url: string };
   navbar: {
     items: NavbarItem[];
-    right: SiteLink[];
+    right: NavbarItem[];
     versionDropdown: boolean;
     localeDropdown: boolean;
     /** The brand's title: the site's title unless the config gives another; '' shows the logo alone. */

@@ -7,7 +7,7 @@ import { interceptBack, isSidebarEntry, SIDEBAR_ENTRY } from '../router/history.
 import { messages } from '../messages.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { DocSidebarMenu, MenuLink } from './DocSidebar.tsx';
-import { isNavbarItemActive } from './navbar-item-active.ts';
+import { isDropdownLinkActive, isNavbarItemActive } from './navbar-item-active.ts';
 import { NavbarBrand } from './NavbarBrand.tsx';
 import { useShell } from './shell-context.tsx';
 import { useFocusTrap } from './use-focus-trap.ts';
@@ -73,9 +73,21 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
           ) : (
             <div className="navbar-sidebar__item menu">
               <ul className="menu__list">
-                {[...site.navbar.items, ...site.navbar.right].map((item) => (
-                  <MenuLink key={item.href} href={item.href} label={item.label} active={isNavbarItemActive(item, page)} onClick={onClose} noPage={item.noPage} />
-                ))}
+                {[...site.navbar.items, ...site.navbar.right].map((item) =>
+                  item.items ? (
+                    // A dropdown of links: its label over them, as a sidebar category that is always open.
+                    <li key={`dropdown:${item.label}`} className="menu__list-item">
+                      <span className="menu__link menu__link--static">{item.label}</span>
+                      <ul className="menu__list">
+                        {item.items.map((link) => (
+                          <MenuLink key={link.href} href={link.href} label={link.label} active={isDropdownLinkActive(link, page)} onClick={onClose} noPage={link.noPage} />
+                        ))}
+                      </ul>
+                    </li>
+                  ) : (
+                    <MenuLink key={item.href} href={item.href} label={item.label} active={isNavbarItemActive(item, page)} onClick={onClose} noPage={item.noPage} />
+                  ),
+                )}
               </ul>
               {(site.navbar.versionDropdown || site.navbar.localeDropdown) && (
                 <div className="navbar-sidebar__dropdowns">

@@ -1,5 +1,5 @@
-// The top bar: brand, section entries, version and language dropdowns (when the config asks), external links, colour switch,
-// and below 996 px the toggle for the mobile sidebar.
+// The top bar: brand, section entries and dropdowns of links, version and language dropdowns (when the config asks),
+// external links, colour switch, and below 996 px the toggle for the mobile sidebar.
 import { useRef, useState } from 'react';
 import { messages } from '../messages.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
@@ -7,10 +7,12 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Link } from './Link.tsx';
 import { MobileSidebar } from './MobileSidebar.tsx';
 import { NavbarBrand } from './NavbarBrand.tsx';
-import { isNavbarItemActive } from './navbar-item-active.ts';
+import { isDropdownLinkActive, isNavbarItemActive } from './navbar-item-active.ts';
 import { useShell } from './shell-context.tsx';
 import { useHideableNavbar } from './use-hideable-navbar.ts';
 import { LocaleDropdown, VersionDropdown } from './VersionAndLocale.tsx';
+import { NavbarDropdown } from './NavbarDropdown.tsx';
+import type { NavbarItem } from '../shared/types.ts';
 
 export function Navbar() {
   const { site, page } = useShell();
@@ -39,6 +41,7 @@ export function Navbar() {
           <NavbarBrand defaultMark />
           {site.navbar.items.map((item) => {
             const active = isNavbarItemActive(item, page);
+            if (item.items) return <LinksDropdown key={`dropdown:${item.label}`} item={item} align="left" />;
             return (
               <Link
                 key={item.href}
@@ -56,16 +59,34 @@ export function Navbar() {
         <div className="navbar__items navbar__items--right">
           {site.navbar.versionDropdown && <VersionDropdown />}
           {site.navbar.localeDropdown && <LocaleDropdown />}
-          {site.navbar.right.map((item) => (
-            <Link key={item.href} href={item.href} noPage={item.noPage} className="navbar__item navbar__link" showExternalIcon>
-              {item.label}
-            </Link>
-          ))}
+          {site.navbar.right.map((item) =>
+            item.items ? (
+              <LinksDropdown key={`dropdown:${item.label}`} item={item} align="right" />
+            ) : (
+              <Link key={item.href} href={item.href} noPage={item.noPage} className="navbar__item navbar__link" showExternalIcon>
+                {item.label}
+              </Link>
+            ),
+          )}
           <ColorModeToggle className="navbar__item" />
           <SearchButton />
         </div>
       </div>
       {mobileOpen && <MobileSidebar onClose={() => setMobileOpen(false)} />}
     </nav>
+  );
+}
+
+/** A dropdown of the config's links (Docusaurus's `type: 'dropdown'`): active when the page is one of them. */
+function LinksDropdown({ item, align }: { item: NavbarItem; align: 'left' | 'right' }) {
+  const { page } = useShell();
+  const links = item.items ?? [];
+  return (
+    <NavbarDropdown
+      label={item.label}
+      align={align}
+      active={isNavbarItemActive(item, page)}
+      items={links.map((link) => ({ label: link.label, href: link.href, active: isDropdownLinkActive(link, page), siteLink: { noPage: link.noPage } }))}
+    />
   );
 }

@@ -1,5 +1,7 @@
-// A navbar dropdown (language, docs version): opens on hover, click or Enter; Escape and outside clicks close it.
+// A navbar dropdown (language, docs version, a config's menu of links): opens on hover, click or Enter;
+// Escape, outside clicks and a chosen item close it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from './Link.tsx';
 
 export interface DropdownItem {
   label: string;
@@ -9,9 +11,11 @@ export interface DropdownItem {
   onSelect?: () => void;
   /** The same page in another language: the address keeps the reader's query and hash. */
   keepQueryAndHash?: boolean;
+  /** A link of the config's: another site's opens in a new tab with its icon; one to no page is left to the browser. */
+  siteLink?: { noPage?: boolean };
 }
 
-export function NavbarDropdown({ label, icon, items, className = '' }: { label: string; icon?: ReactNode; items: DropdownItem[]; className?: string }) {
+export function NavbarDropdown({ label, icon, items, className = '', align = 'right', active = false }: { label: string; icon?: ReactNode; items: DropdownItem[]; className?: string; align?: 'left' | 'right'; active?: boolean }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   // Read when the reader reaches for the dropdown (the server, and hydration, know no query or hash).
@@ -30,7 +34,7 @@ export function NavbarDropdown({ label, icon, items, className = '' }: { label: 
   return (
     <div
       ref={ref}
-      className={`navbar__item dropdown dropdown--hoverable dropdown--right${open ? ' dropdown--show' : ''} ${className}`}
+      className={`navbar__item dropdown dropdown--hoverable${align === 'right' ? ' dropdown--right' : ''}${open ? ' dropdown--show' : ''} ${className}`}
       onPointerEnter={noteAddress}
       onFocus={noteAddress}
       onKeyDown={(event) => {
@@ -43,7 +47,7 @@ export function NavbarDropdown({ label, icon, items, className = '' }: { label: 
       <a
         href="#"
         role="button"
-        className="navbar__link"
+        className={`navbar__link${active ? ' navbar__link--active' : ''}`}
         aria-haspopup="true"
         aria-expanded={open}
         onClick={(event) => {
@@ -57,15 +61,28 @@ export function NavbarDropdown({ label, icon, items, className = '' }: { label: 
       <ul className="dropdown__menu">
         {items.map((item) => (
           <li key={item.href + item.label}>
-            <a
-              href={item.keepQueryAndHash ? item.href + here : item.href}
-              lang={item.lang}
-              className={`dropdown__link${item.active ? ' dropdown__link--active' : ''}`}
-              aria-current={item.active ? 'true' : undefined}
-              onClick={item.onSelect}
-            >
-              {item.label}
-            </a>
+            {item.siteLink ? (
+              <Link
+                href={item.href}
+                noPage={item.siteLink.noPage}
+                className={`dropdown__link${item.active ? ' dropdown__link--active' : ''}`}
+                aria-current={item.active ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+                showExternalIcon
+              >
+                {item.label}
+              </Link>
+            ) : (
+              <a
+                href={item.keepQueryAndHash ? item.href + here : item.href}
+                lang={item.lang}
+                className={`dropdown__link${item.active ? ' dropdown__link--active' : ''}`}
+                aria-current={item.active ? 'true' : undefined}
+                onClick={item.onSelect}
+              >
+                {item.label}
+              </a>
+            )}
           </li>
         ))}
       </ul>

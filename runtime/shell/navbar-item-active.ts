@@ -1,8 +1,15 @@
 // Whether a navbar entry is the current section, for the navbar and the mobile sidebar alike.
 import type { NavbarItem, PageData } from '../shared/types.ts';
 
+/** A link of a dropdown is the current one on its own page only: two docs of one sidebar would both light up by the section's rule. */
+export function isDropdownLinkActive(link: NavbarItem, page: PageData): boolean {
+  return !link.external && link.href === page.path;
+}
+
 /** Spec/reference: a doc entry is active on every page of its target's sidebar. */
 export function isNavbarItemActive(item: NavbarItem, page: PageData): boolean {
+  // A dropdown is the current section when one of its links is.
+  if (item.items) return item.items.some((inner) => isNavbarItemActive(inner, page));
   if (item.external) return false;
   if (item.sidebarId && page.sidebarId) return item.sidebarId === page.sidebarId;
   return item.href === page.path;

@@ -1,0 +1,116 @@
+// A navbar item of type 'dropdown' (Pixi's, Socket.IO's, RocketMQ's, TypeORM's, Sequelize's menus: 9 of
+// the mirrored Docusaurus sites) was left out with a warning, and its links with it. It is a dropdown
+// now, from a Docusaurus config or site.config.ts: its links checked like any, opened by hover, click
+// or keyboard, and listed under its label in the mobile sidebar.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedInBrowser } from '../support/browser.ts';
+import { runCli, writeSite } from '../support/cli.ts';
+
+const CONFIG = `module.exports = {
+  title: 'Menus',
+  url: 'https://menus.example.org',
+  baseUrl: '/',
+  themeConfig: {
+    navbar: {
+      items: [
+        { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
+        {
+          type: 'dropdown',
+          label: 'Guides',
+          position: 'left',
+          items: [
+            { type: 'doc', docId: 'guides/setup', label: 'Set up' },
+            { to: '/docs/guides/deploy', label: 'Deploy' },
+            { href: 'https://status.example.org', label: 'Status' },
+            { type: 'html', value: '<hr>' },
+          ],
+        },
+        { label: 'Community', position: 'right', items: [{ href: 'https://chat.example.org', label: 'Chat' }, { to: '/docs/missing', label: 'Forum' }] },
+      ],
+    },
+  },
+};
+`;
+
+const FILES = {
+  'docusaurus.config.js': CONFIG,
+  'content/docs/intro.md': '# Intro\n\nWelcome.\n',
+  'content/docs/guides/setup.md': '# Set up\n\nSteps.\n',
+  'content/docs/guides/deploy.md': '# Deploy\n\nShip it.\n',
+};
+
+describe("a Docusaurus config's navbar dropdowns", () => {
+  let site = '';
+  let build: Awaited<ReturnType<typeof runCli>>;
+  const served = servedInBrowser(() => site);
+
+  beforeAll(async () => {
+    site = await writeSite('docu-navbar-dropdowns', FILES);
+    build = await runCli(['build', site]);
+  });
+  afterAll(() => served.stop());
+
+  it('draws each with its links, checks them at their place in the config, and says what it leaves out', async () => {
+    // The broken link is named where the config writes it; the html item is left out, said.
+    expect(build.stderr).toContain('broken link "/docs/missing" in themeConfig.navbar.items[2].items[1] ("Forum")');
+    expect(build.stderr).toMatch(/themeConfig\.navbar\.items\[1\]\.items\[3\]: a navbar item of type "html"/);
+    const fixed = await writeSite('docu-navbar-dropdowns', { ...FILES, 'docusaurus.config.js': CONFIG.replace("{ to: '/docs/missing', label: 'Forum' }", "{ to: '/docs/intro', label: 'Forum' }") });
+    site = fixed;
+    build = await runCli(['build', site]);
+    expect(build.code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'guides', 'setup', 'index.html'), 'utf8');
+    const left = html.slice(html.indexOf('<div class="navbar__items">'), html.indexOf('<div class="navbar__items navbar__items--right">'));
+    // The dropdown holding the page is the current section; its links are the page's, as the navbar's are.
+    expect(left).toMatch(/<div class="navbar__item dropdown dropdown--hoverable "><a href="#" role="button" class="navbar__link navbar__link--active" aria-haspopup="true" aria-expanded="false"><span class="navbar__dropdown-label">Guides<\/span><\/a>/);
+    expect(left).toContain('<a href="/docs/guides/setup" class="dropdown__link dropdown__link--active" aria-current="page">Set up</a>');
+    expect(left).toContain('<a href="/docs/guides/deploy" class="dropdown__link">Deploy</a>');
+    expect(left).toMatch(/<a href="https:\/\/status\.example\.org" target="_blank" rel="noopener noreferrer" class="dropdown__link">Status<span role="img" aria-label="\(opens in new tab\)" class="icon-external"><\/span><\/a>/);
+    const right = html.slice(html.indexOf('<div class="navbar__items navbar__items--right">'));
+    expect(right).toMatch(/<div class="navbar__item dropdown dropdown--hoverable dropdown--right "><a href="#" role="button" class="navbar__link" aria-haspopup="true" aria-expanded="false"><span class="navbar__dropdown-label">Community<\/span>/);
+  });
+
+  it('opens from the keyboard, closes on Escape, and follows a chosen link; the mobile sidebar lists the links under the label', async () => {
+    await served.start();
+    const problems: string[] = [];
+    const tab = await served.open('/docs/intro', problems);
+    tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    const navbar = tab.locator('nav.navbar');
+    const guides = navbar.getByRole('button', { name: 'Guides' });
+    await guides.focus();
+    await tab.keyboard.press('Enter');
+    await navbar.getByRole('link', { name: 'Deploy' }).waitFor({ state: 'visible' });
+    expect(await guides.getAttribute('aria-expanded')).toBe('true');
+    await tab.keyboard.press('Escape');
+    expect(await guides.getAttribute('aria-expanded')).toBe('false');
+    await tab.keyboard.press('Enter');
+    await navbar.getByRole('link', { name: 'Deploy' }).click();
+    await tab.waitForURL('**/docs/guides/deploy');
+    await tab.getByRole('heading', { level: 1, name: 'Deploy' }).waitFor();
+    // Client-side navigation keeps the navbar: the menu it was chosen from is closed.
+    expect(await guides.getAttribute('aria-expanded')).toBe('false');
+
+    await tab.setViewportSize({ width: 375, height: 800 });
+    await tab.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await tab.getByRole('button', { name: '← Back to main menu' }).click();
+    const group = tab.locator('.navbar-sidebar .menu__list-item', { has: tab.locator('.menu__link--static', { hasText: 'Guides' }) });
+    expect(await group.locator('a').allTextContents()).toEqual(['Set up', 'Deploy', 'Status']);
+    // On Deploy's page, Deploy alone is the current link of the menu.
+    expect(await group.locator('a.menu__link--active').allTextContents()).toEqual(['Deploy']);
+    await group.getByRole('link', { name: 'Set up' }).click();
+    await tab.waitForURL('**/docs/guides/setup');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("site.config.ts's navbar dropdowns", () => {
+  it('takes a navbar entry with items as a dropdown, and checks its links', async () => {
+    const site = await writeSite('navbar-dropdowns-config', {
+      'site.config.ts': "export default {\n  title: 'Menus',\n  url: 'https://menus.example.org',\n  navbar: { items: [{ label: 'More', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Nowhere', to: '/docs/nowhere' }] }] },\n};\n",
+      'content/docs/intro.md': '# Intro\n\nWelcome.\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toMatch(/site\.config\.ts:4:\d+ {2}error {2}broken link "\/docs\/nowhere" in navbar\.items\[0\]\.items\[1\] \("Nowhere"\)/);
+  });
+});
