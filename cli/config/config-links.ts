@@ -79,11 +79,11 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
     configLinks.push({ href, label: l.label, where: named ?? where, ...(written ? { file: written.file } : source === '' ? { file: '' } : {}), ...place });
   };
   /** `writtenAt`: the keys that lead to the links in linksSource (Docusaurus's themeConfig.navbar.items, themeConfig.footer.links). */
-  const collect = (path: (string | number)[], links: UserNavbarItem[] = [], writtenAt = path) =>
+  const collect = (path: (string | number)[], links: (UserNavbarItem & { heading?: boolean })[] = [], writtenAt = path) =>
     links.forEach((l, i) => {
-      // A dropdown leads nowhere itself: its items are its links.
+      // A dropdown leads nowhere itself: its items are its links (a heading among them is none).
       if (l.items) collect([...path, i, 'items'], l.items, writtenAt);
-      else add(path, i, l, linksSource ? { ...linksSource, path: writtenAt } : undefined);
+      else if (!l.heading) add(path, i, l, linksSource ? { ...linksSource, path: writtenAt } : undefined);
     });
   collect(['navbar', 'items'], user.navbar.items, ['themeConfig', 'navbar', 'items']);
   collect(['navbar', 'right'], user.navbar.right, ['themeConfig', 'navbar', 'items']);

@@ -19,7 +19,8 @@ export interface UserLink {
 
 /** An entry of the navbar: a link, or a dropdown of links under its label (`items`, and no `to` or `href`). */
 export interface UserNavbarItem extends UserLink {
-  items?: UserLink[];
+  /** The dropdown's links; an entry `{ label, heading: true }` titles the links after it. */
+  items?: (UserLink & { heading?: boolean })[];
 }
 
 /** A category of a sidebar: a heading with pages (doc ids) or nested categories under it. */

@@ -681,17 +681,27 @@ function navbarOf(items: unknown, { site, leave, links, linkNames }: { site: Doc
       return undefined;
     }
     if (own(item, 'to') !== undefined || own(item, 'href') !== undefined) leave(`${where}.${own(item, 'to') !== undefined ? 'to' : 'href'}: the address a dropdown's label leads to (the label opens the dropdown)`, own(item, 'to') ?? own(item, 'href'), item);
-    const inner: UserLink[] = [];
+    const inner: (UserLink & { heading?: boolean })[] = [];
     entries.forEach((entry, j) => {
       const at = `${where}.items[${j}]`;
       if (!isObject(entry)) return leave(at, entry, entries);
+      // Socket.IO's menu is sections: an html item titles each (`<b>Help</b>`) and an `<hr>` parts them.
+      // A title is its text (HTML is never drawn); a rule is the space the next title leaves above it.
+      if (own(entry, 'type') === 'html' && typeof own(entry, 'value') === 'string') {
+        const value = own(entry, 'value') as string;
+        if (/^\s*<hr\b[^>]*>\s*$/i.test(value)) return;
+        const title = htmlText(value).trim();
+        if (title !== '') return void inner.push({ label: title, heading: true });
+      }
       const link = linkOf(entry, own(entry, 'type') ?? 'default', at);
       if (link) {
         innerWhere.set(link, at);
         inner.push(link);
       }
     });
-    return inner.length > 0 ? { label, items: inner } : undefined;
+    if (inner.some((entry) => !entry.heading)) return { label, items: inner };
+    leave(`${where}: a dropdown with no link devcenter reads`, item);
+    return undefined;
   };
   items.forEach((item, i) => {
     const where = `themeConfig.navbar.items[${i}]`;

@@ -138,7 +138,8 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     return { label: l.label, href, external: isExternalUrl(href) };
   };
   // A dropdown has no address of its own: its links are its items.
-  const toNavbarItem = (l: UserNavbarItem): NavbarItem => (l.items ? { label: l.label, href: '', external: false, items: l.items.map(toLink) } : toLink(l));
+  const toNavbarItem = (l: UserNavbarItem): NavbarItem =>
+    l.items ? { label: l.label, href: '', external: false, items: l.items.map((entry) => (entry.heading ? { label: entry.label, href: '', external: false, heading: true } : toLink(entry))) } : toLink(l);
   const brand = resolveNavbarBrand(user, { root, source: options.source, linksSource: options.linksSource, docusaurusBaseUrl: options.docusaurusBaseUrl });
   const configLinks = collectConfigLinks(user, options.source, options.sidebarsSource, options.linksSource);
   const strictLevel = (l: CheckLevel | undefined, fallback: CheckLevel): CheckLevel => {

@@ -13,7 +13,8 @@ const level: Shape = { kind: 'enum', values: ['throw', 'warn', 'ignore'] };
 const linkFields = { label: { shape: str, required: true }, to: { shape: str }, href: { shape: str }, type: { shape: { kind: 'enum', values: ['link'] } } } as const;
 const link: Shape = { kind: 'object', fields: linkFields };
 /** A navbar entry: a link, or a dropdown holding links. */
-const navbarItem: Shape = { kind: 'object', fields: { ...linkFields, items: { shape: { kind: 'array', of: link } } } };
+const dropdownEntry: Shape = { kind: 'object', fields: { ...linkFields, heading: { shape: bool } } };
+const navbarItem: Shape = { kind: 'object', fields: { ...linkFields, items: { shape: { kind: 'array', of: dropdownEntry } } } };
 /** An image's width or height, as Docusaurus takes it: a whole number of pixels or a string ("32"). */
 const imageSize: Shape = {
   kind: 'oneOf',

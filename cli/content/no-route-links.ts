@@ -62,7 +62,7 @@ export function withNoRouteLinksMarked(tree: Root, ownRoute: string, routePaths:
  */
 export function withNoPageSiteLinks(site: SiteData, routePaths: ReadonlySet<string>): SiteData {
   const marked = <T extends SiteLink>(link: T): T => (!link.external && leadsToNoPage(link.href, '/', routePaths) ? { ...link, noPage: true } : link);
-  const markedItem = (item: NavbarItem): NavbarItem => (item.items ? { ...item, items: item.items.map(marked) } : marked(item));
+  const markedItem = (item: NavbarItem): NavbarItem => (item.items ? { ...item, items: item.items.map((entry) => (entry.heading ? entry : marked(entry))) } : marked(item));
   return {
     ...site,
     navbar: { ...site.navbar, items: site.navbar.items.map(markedItem), right: site.navbar.right.map(markedItem) },

@@ -18,6 +18,8 @@ export interface NavbarItem extends SiteLink {
   sidebarId?: string;
   /** A dropdown (Docusaurus's `type: 'dropdown'`): these links, under the label; its own href is ''. */
   items?: NavbarItem[];
+  /** In a dropdown: a title over the links after it (href ''), not a link. */
+  heading?: true;
 }
 
 /** The navbar's logo as Docusaurus's themeConfig.navbar.logo gives it, its pictures resolved (site-assets.ts). */

@@ -79,9 +79,15 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
                     <li key={`dropdown:${item.label}`} className="menu__list-item">
                       <span className="menu__link menu__link--static">{item.label}</span>
                       <ul className="menu__list">
-                        {item.items.map((link) => (
-                          <MenuLink key={link.href} href={link.href} label={link.label} active={isDropdownLinkActive(link, page)} onClick={onClose} noPage={link.noPage} />
-                        ))}
+                        {item.items.map((link) =>
+                          link.heading ? (
+                            <li key={`heading:${link.label}`} className="menu__list-item">
+                              <span className="menu__link menu__link--static menu__link--heading">{link.label}</span>
+                            </li>
+                          ) : (
+                            <MenuLink key={link.href} href={link.href} label={link.label} active={isDropdownLinkActive(link, page)} onClick={onClose} noPage={link.noPage} />
+                          ),
+                        )}
                       </ul>
                     </li>
                   ) : (

@@ -86,7 +86,7 @@ function LinksDropdown({ item, align }: { item: NavbarItem; align: 'left' | 'rig
       label={item.label}
       align={align}
       active={isNavbarItemActive(item, page)}
-      items={links.map((link) => ({ label: link.label, href: link.href, active: isDropdownLinkActive(link, page), siteLink: { noPage: link.noPage } }))}
+      items={links.map((link) => ({ label: link.label, href: link.href, active: isDropdownLinkActive(link, page), siteLink: { noPage: link.noPage }, heading: link.heading }))}
     />
   );
 }

@@ -13,6 +13,8 @@ export interface DropdownItem {
   keepQueryAndHash?: boolean;
   /** A link of the config's: another site's opens in a new tab with its icon; one to no page is left to the browser. */
   siteLink?: { noPage?: boolean };
+  /** A title over the links after it, not a link. */
+  heading?: boolean;
 }
 
 export function NavbarDropdown({ label, icon, items, className = '', align = 'right', active = false }: { label: string; icon?: ReactNode; items: DropdownItem[]; className?: string; align?: 'left' | 'right'; active?: boolean }) {
@@ -59,32 +61,38 @@ export function NavbarDropdown({ label, icon, items, className = '', align = 'ri
         <span className="navbar__dropdown-label">{label}</span>
       </a>
       <ul className="dropdown__menu">
-        {items.map((item) => (
-          <li key={item.href + item.label}>
-            {item.siteLink ? (
-              <Link
-                href={item.href}
-                noPage={item.siteLink.noPage}
-                className={`dropdown__link${item.active ? ' dropdown__link--active' : ''}`}
-                aria-current={item.active ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-                showExternalIcon
-              >
-                {item.label}
-              </Link>
-            ) : (
-              <a
-                href={item.keepQueryAndHash ? item.href + here : item.href}
-                lang={item.lang}
-                className={`dropdown__link${item.active ? ' dropdown__link--active' : ''}`}
-                aria-current={item.active ? 'true' : undefined}
-                onClick={item.onSelect}
-              >
-                {item.label}
-              </a>
-            )}
-          </li>
-        ))}
+        {items.map((item) =>
+          item.heading ? (
+            <li key={`heading:${item.label}`} className="dropdown__heading">
+              {item.label}
+            </li>
+          ) : (
+            <li key={item.href + item.label}>
+              {item.siteLink ? (
+                <Link
+                  href={item.href}
+                  noPage={item.siteLink.noPage}
+                  className={`dropdown__link${item.active ? ' dropdown__link--active' : ''}`}
+                  aria-current={item.active ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                  showExternalIcon
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <a
+                  href={item.keepQueryAndHash ? item.href + here : item.href}
+                  lang={item.lang}
+                  className={`dropdown__link${item.active ? ' dropdown__link--active' : ''}`}
+                  aria-current={item.active ? 'true' : undefined}
+                  onClick={item.onSelect}
+                >
+                  {item.label}
+                </a>
+              )}
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

@@ -21,10 +21,13 @@ const CONFIG = `module.exports = {
           label: 'Guides',
           position: 'left',
           items: [
+            { type: 'html', value: '<b>Learn <script>x()</script></b>' },
             { type: 'doc', docId: 'guides/setup', label: 'Set up' },
             { to: '/docs/guides/deploy', label: 'Deploy' },
+            { type: 'html', value: '<hr class="dropdown-separator">' },
+            { type: 'html', className: 'dropdown-category', value: '<b>Elsewhere</b>' },
             { href: 'https://status.example.org', label: 'Status' },
-            { type: 'html', value: '<hr>' },
+            { type: 'search' },
           ],
         },
         { label: 'Community', position: 'right', items: [{ href: 'https://chat.example.org', label: 'Chat' }, { to: '/docs/missing', label: 'Forum' }] },
@@ -55,7 +58,8 @@ describe("a Docusaurus config's navbar dropdowns", () => {
   it('draws each with its links, checks them at their place in the config, and says what it leaves out', async () => {
     // The broken link is named where the config writes it; the html item is left out, said.
     expect(build.stderr).toContain('broken link "/docs/missing" in themeConfig.navbar.items[2].items[1] ("Forum")');
-    expect(build.stderr).toMatch(/themeConfig\.navbar\.items\[1\]\.items\[3\]: a navbar item of type "html"/);
+    expect(build.stderr).toMatch(/themeConfig\.navbar\.items\[1\]\.items\[6\]: a navbar item of type "search"/);
+    expect(build.stderr).not.toContain('of type "html"');
     const fixed = await writeSite('docu-navbar-dropdowns', { ...FILES, 'docusaurus.config.js': CONFIG.replace("{ to: '/docs/missing', label: 'Forum' }", "{ to: '/docs/intro', label: 'Forum' }") });
     site = fixed;
     build = await runCli(['build', site]);
@@ -66,6 +70,10 @@ describe("a Docusaurus config's navbar dropdowns", () => {
     expect(left).toMatch(/<div class="navbar__item dropdown dropdown--hoverable "><a href="#" role="button" class="navbar__link navbar__link--active" aria-haspopup="true" aria-expanded="false"><span class="navbar__dropdown-label">Guides<\/span><\/a>/);
     expect(left).toContain('<a href="/docs/guides/setup" class="dropdown__link dropdown__link--active" aria-current="page">Set up</a>');
     expect(left).toContain('<a href="/docs/guides/deploy" class="dropdown__link">Deploy</a>');
+    // Socket.IO's sections: an html item's text titles the links after it (never its HTML); a rule is left to the next title.
+    expect(left).toContain('<ul class="dropdown__menu"><li class="dropdown__heading">Learn</li><li><a href="/docs/guides/setup"');
+    expect(left).toContain('Deploy</a></li><li class="dropdown__heading">Elsewhere</li><li><a href="https://status.example.org"');
+    expect(left).not.toContain('<script');
     expect(left).toMatch(/<a href="https:\/\/status\.example\.org" target="_blank" rel="noopener noreferrer" class="dropdown__link">Status<span role="img" aria-label="\(opens in new tab\)" class="icon-external"><\/span><\/a>/);
     const right = html.slice(html.indexOf('<div class="navbar__items navbar__items--right">'));
     expect(right).toMatch(/<div class="navbar__item dropdown dropdown--hoverable dropdown--right "><a href="#" role="button" class="navbar__link" aria-haspopup="true" aria-expanded="false"><span class="navbar__dropdown-label">Community<\/span>/);
@@ -96,6 +104,7 @@ describe("a Docusaurus config's navbar dropdowns", () => {
     await tab.getByRole('button', { name: '← Back to main menu' }).click();
     const group = tab.locator('.navbar-sidebar .menu__list-item', { has: tab.locator('.menu__link--static', { hasText: 'Guides' }) });
     expect(await group.locator('a').allTextContents()).toEqual(['Set up', 'Deploy', 'Status']);
+    expect(await group.locator('.menu__link--heading').allTextContents()).toEqual(['Learn', 'Elsewhere']);
     // On Deploy's page, Deploy alone is the current link of the menu.
     expect(await group.locator('a.menu__link--active').allTextContents()).toEqual(['Deploy']);
     await group.getByRole('link', { name: 'Set up' }).click();
@@ -107,10 +116,12 @@ describe("a Docusaurus config's navbar dropdowns", () => {
 describe("site.config.ts's navbar dropdowns", () => {
   it('takes a navbar entry with items as a dropdown, and checks its links', async () => {
     const site = await writeSite('navbar-dropdowns-config', {
-      'site.config.ts': "export default {\n  title: 'Menus',\n  url: 'https://menus.example.org',\n  navbar: { items: [{ label: 'More', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'Nowhere', to: '/docs/nowhere' }] }] },\n};\n",
+      'site.config.ts': "export default {\n  title: 'Menus',\n  url: 'https://menus.example.org',\n  navbar: { items: [{ label: 'More', items: [{ label: 'Reading', heading: true }, { label: 'Intro', to: '/docs/intro' }, { label: 'Nowhere', to: '/docs/nowhere' }] }] },\n};\n",
       'content/docs/intro.md': '# Intro\n\nWelcome.\n',
     });
     const result = await runCli(['build', site]);
-    expect(result.stderr).toMatch(/site\.config\.ts:4:\d+ {2}error {2}broken link "\/docs\/nowhere" in navbar\.items\[0\]\.items\[1\] \("Nowhere"\)/);
+    expect(result.stderr).toMatch(/site\.config\.ts:4:\d+ {2}error {2}broken link "\/docs\/nowhere" in navbar\.items\[0\]\.items\[2\] \("Nowhere"\)/);
+    // The heading is no link: nothing said of it.
+    expect(result.stderr).not.toContain('"Reading"');
   });
 });
