@@ -443,6 +443,19 @@ describe('a zero-config root with a sidebars.js', () => {
     expect(used.stderr).toContain('sidebars.js:1:31  error  sidebars.js imports the package "react", which devcenter cannot run it with');
   });
 
+  it("says at its export a sidebars file that exports a function (Fastify's) or a list, not an object of sidebars", async () => {
+    const root = await writeSite('docu-routing-sidebars-function', {
+      'content/docs/intro.md': '# Intro\n\nHi.\n',
+      'sidebars.js': "'use strict'\n\nmodule.exports = function sidebars () {\n  return { docs: ['intro'] }\n}\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('sidebars.js:3:1  error  sidebars.js exports a function, not an object of sidebars ({ sidebarId: [items] }).');
+    expect(result.stderr).toContain('hint: export the sidebars themselves (module.exports = { docs: [...] }): an exported function is not called, in Docusaurus either.');
+    await writeFile(path.join(root, 'sidebars.js'), "const items = ['intro'];\nexport default items;\n");
+    expect((await runCli(['check', root])).stderr).toContain('sidebars.js:2:1  error  sidebars.js exports a list, not an object of sidebars');
+  });
+
   it('names the place in a JSON file sidebars.ts imports, and a package a file it imports needs, at their lines', async () => {
     const root = await writeSite('docu-routing-sidebars-imports', {
       'content/docs/intro.md': '# Intro\n\nHi.\n',
