@@ -3,6 +3,7 @@
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
+import type { Expression, Program } from 'estree';
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
 import { mdxComponentsTarget, registeredComponentOf, siteComponentProps } from './site-component-use.ts';
@@ -87,7 +88,7 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
           reportedMath.add(math);
           return;
         }
-        report(node, `JavaScript expressions are not allowed in content: {${shortened(node.value)}}.`, 'write \\{ for a literal "{", or put the text in `code`; only a comment {/* */} or a string such as {\' \'} is allowed in braces.');
+        report(node, `JavaScript expressions are not allowed in content: {${shortened(node.value)}}.`, isCode(node) ? CODE_EXPRESSION_HINT : LITERAL_BRACE_HINT);
         return;
       }
       case 'mdxJsxFlowElement':
@@ -396,4 +397,25 @@ function checkAttribute(
 
 function unsafeUrlHint(prop: string): string {
   return URL_PROPS[prop] === 'image' ? 'use a path of this site, an https: address, or a data:image/png, gif, jpeg or webp picture.' : 'use a path of this site or an https: address.';
+}
+
+const LITERAL_BRACE_HINT = 'write \\{ for a literal "{", or put the text in `code`; only a comment {/* */} or a string such as {\' \'} is allowed in braces.';
+const CODE_EXPRESSION_HINT =
+  "this is code (a function, a call, a condition), which content never runs: do it in a component of the site's (registered in site.config.ts, components) and write the component here; only a comment {/* */} or a string such as {' '} is allowed in braces, and \\{ is a literal \"{\".";
+
+/**
+ * Whether an expression is code an author meant to run (Detox's render-prop children `{(flavor) => …}`,
+ * `{items.map(…)}`, `{a && b}`), not a placeholder written in text (`GET /users/{id}`, `{user.name}`,
+ * `{0,1}`) that a backslash makes literal.
+ */
+function isCode(node: { data?: { estree?: unknown } }): boolean {
+  const statement = (node.data?.estree as Program | undefined)?.body[0];
+  if (!statement || statement.type !== 'ExpressionStatement') return false;
+  const placeholder = (expression: Expression): boolean =>
+    expression.type === 'Identifier' ||
+    expression.type === 'Literal' ||
+    (expression.type === 'MemberExpression' && !expression.computed && placeholder(expression.object as Expression)) ||
+    (expression.type === 'SequenceExpression' && expression.expressions.every(placeholder)) ||
+    (expression.type === 'UnaryExpression' && expression.argument.type === 'Literal');
+  return !placeholder(statement.expression);
 }

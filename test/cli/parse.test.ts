@@ -41,6 +41,18 @@ describe('parsing MDX pages', () => {
     ]);
   });
 
+  it('says of a placeholder in braces how to write it as text, and of code (a function as children, a call) that it belongs in a component', () => {
+    const hints = parse('GET /users/{id} and {user.name}\n\n<div>{(flavor) => <b>{flavor}</b>}</div>\n\n{items.map((x) => x)}\n')
+      .diagnostics.filter((d) => d.message.startsWith('JavaScript expressions'))
+      .map((d) => [d.message, d.hint]);
+    expect(hints).toHaveLength(4);
+    const literal = 'write \\{ for a literal "{", or put the text in `code`; only a comment {/* */} or a string such as {\' \'} is allowed in braces.';
+    expect(hints[0]).toEqual(['JavaScript expressions are not allowed in content: {id}.', literal]);
+    expect(hints[1]).toEqual(['JavaScript expressions are not allowed in content: {user.name}.', literal]);
+    expect(hints[2][1]).toMatch(/^this is code \(a function, a call, a condition\), which content never runs: do it in a component of the site's/);
+    expect(hints[3][1]).toMatch(/^this is code/);
+  });
+
   it('refuses expression attributes, event handlers and script elements', () => {
     const messages = parse('<Card title={x} to="/a">a</Card>\n\n<div onClick="x()">b</div>\n\n<script>alert(1)</script>\n').diagnostics.map((d) => d.message);
     expect(messages).toEqual([
