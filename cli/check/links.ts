@@ -107,6 +107,10 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       near = nearest(exactly.filter(hasAnchor)) ?? nearest(exactly) ?? nearest(endsLike.filter(hasAnchor)) ?? nearest(endsLike);
     }
     near ??= (hash ? closest(routePath, linkable.filter(hasAnchor)) : undefined) ?? closest(routePath, linkable);
+    // The nearest address a redirect holds (an old one): the page it leads to is what to link.
+    const redirect = near === undefined ? undefined : byPath.get(near);
+    const target = redirect?.kind === 'redirect' ? redirect.redirectTo?.replace(/[?#].*$/s, '') : undefined;
+    if (target && target.startsWith('/') && !target.startsWith('//') && isLivePage(target)) near = target;
     nearestRoutes.set(key, near);
     return near;
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { FIXTURES, fixtureCopy, runCli, zeroConfigSite } from '../support/cli.ts';
+import { FIXTURES, fixtureCopy, runCli, writeSite, zeroConfigSite } from '../support/cli.ts';
 import { siteCacheDir } from '../../cli/incremental/cache-folder.ts';
 
 const site = (name: string) => path.join(FIXTURES, 'checks', name);
@@ -44,6 +44,16 @@ describe('devcenter check', () => {
     // By edit distance alone, /docs/dom-testing-library/install is nearer than the page meant.
     expect(result.stderr).toContain('broken link "queries/byrole#hidden" — did you mean "/docs/queries/byrole#hidden"?');
     expect(result.stderr).toContain('broken link "./queries/byrol#hidden" — did you mean "/docs/queries/byrole#hidden"?');
+  });
+
+  it('suggests the page a redirect leads to, not the old address the redirect holds', async () => {
+    const root = await writeSite('check-near-redirect', {
+      'content/docs/intro.md': '# Intro\n\nSee [the old guide](/docs/getting-startd).\n',
+      'content/docs/start.md': '# Start\n',
+      'static/_redirects': '/docs/getting-started /docs/start\n',
+    });
+    const result = await runCli(['check', root]);
+    expect(result.stderr).toContain('broken link "/docs/getting-startd" — did you mean "/docs/start"?');
   });
 
   it('suggests, after a rename, the page whose title is the link\'s text (case aside) over the nearest path', async () => {
