@@ -21,6 +21,7 @@ import {
 import { listFilters, parseFilters } from './filters-string.ts';
 import { RANKED_ATTRIBUTES } from './index-settings.ts';
 import { tokenize } from './tokenize.ts';
+import { valuePreview } from './value-preview.ts';
 
 /** Algolia types these as strings: in a `params` string they are never JSON (`query=404` is the text "404"). */
 const TEXT_PARAMETERS = new Set(['query', 'highlightPreTag', 'highlightPostTag', 'snippetEllipsisText', 'filters', 'facetQuery', 'userToken', 'similarQuery', 'aroundLatLng']);
@@ -234,8 +235,7 @@ function parsedJson(name: string, value: string): unknown {
 }
 
 function invalid(name: string, expected: string, value: unknown): never {
-  const shown = JSON.stringify(value) ?? String(value);
-  throw new SearchRequestError(`Invalid value for "${name}" parameter: expected ${expected}, got ${shown.length > 60 ? `${shown.slice(0, 60)}…` : shown}.`);
+  throw new SearchRequestError(`Invalid value for "${name}" parameter: expected ${expected}, got ${valuePreview(value)}.`);
 }
 
 /** UTF-8 bytes of a text (TextEncoder: this file also runs in the page, on a static host). */

@@ -1,6 +1,7 @@
 // The queries of a search request's body, read the same way by the embedded endpoint and by the
 // static index's requester in the browser: their shape, their count and their index, before any is run.
 import { MAX_QUERIES_PER_REQUEST, SearchRequestError } from './search-limits.ts';
+import { valuePreview } from './value-preview.ts';
 
 /**
  * The entries of a body's `requests` (or the one query of a single-index path, `pathIndex`), checked
@@ -15,7 +16,7 @@ export function readRequests(body: unknown, pathIndex: string | null, indexName:
   // saving work the answer does not show), but a value it does not know is a 400, as there.
   const strategy = pathIndex === null ? (body as { strategy?: unknown }).strategy : undefined;
   if (strategy !== undefined && strategy !== 'none' && strategy !== 'stopIfEnoughMatches') {
-    throw new SearchRequestError(`Invalid value for "strategy" parameter: expected "none" or "stopIfEnoughMatches", got ${JSON.stringify(strategy)?.slice(0, 60)}.`);
+    throw new SearchRequestError(`Invalid value for "strategy" parameter: expected "none" or "stopIfEnoughMatches", got ${valuePreview(strategy)}.`);
   }
   if (requests.length > MAX_QUERIES_PER_REQUEST) {
     throw new SearchRequestError(`Too many queries in multi query request: ${requests.length} in "requests", at most ${MAX_QUERIES_PER_REQUEST}`);
@@ -36,4 +37,4 @@ export function checkIndex(index: string, indexName: string): void {
 }
 
 /** Algolia's words for an index it does not have, the name as sent (quoted only when it is not a string). */
-const unknownIndex = (name: unknown) => `Index ${typeof name === 'string' ? name : JSON.stringify(name ?? null)} does not exist`;
+const unknownIndex = (name: unknown) => `Index ${typeof name === 'string' ? name : valuePreview(name ?? null)} does not exist`;

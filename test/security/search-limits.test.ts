@@ -236,6 +236,20 @@ describe('malformed parameters', () => {
     expectRefused(await post(`{"requests":[{"indexName":"fixture","query":"alpha","analyticsTags":${deep}}]}`), '"analyticsTags"', 'nested');
   });
 
+  it('answers a value nested 100,000 deep that its message quotes (index, strategy, getObjects attributes) with a 4xx naming it, not a 500', async () => {
+    // These are checked before the depth of the query's parameters: the error message showed the whole
+    // value through JSON.stringify, which overflowed the stack.
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const index = await post(`{"requests":[{"indexName":${deep}}]}`);
+    expect(index.status, index.body).toBe(404);
+    expect(JSON.parse(index.body).message).toMatch(/^Index \[{60}… does not exist$/);
+    expectRefused(await post(`{"requests":[{"indexName":"fixture"}],"strategy":${deep}}`), '"strategy"', `got ${'['.repeat(60)}…`);
+    const objects = `/1/indexes/*/objects?x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key`;
+    expectRefused(await post(`{"requests":[{"indexName":"fixture","objectID":"x","attributesToRetrieve":${deep}}]}`, objects), '"attributesToRetrieve"');
+    // A shallow value is still shown as it was sent.
+    expectRefused(await post({ requests: [query('alpha', { attributesToRetrieve: [1, { a: 'b' }] })] }), 'got [1,{"a":"b"}].');
+  });
+
   it('answers bad percent-encoding in the index path with a 400', async () => {
     const answer = await post({ query: 'alpha' }, '/1/indexes/%E0%A4%A/query?x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key');
     expectRefused(answer, 'index name', '%E0%A4%A');
