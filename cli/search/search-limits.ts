@@ -50,6 +50,8 @@ export class SearchRequestError extends Error {
   constructor(
     message: string,
     readonly status = 400,
+    /** For a refusal of the moment (503): when to ask again, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

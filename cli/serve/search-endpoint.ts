@@ -11,6 +11,7 @@ import { checkIndex, facetOf, readRequests } from '../search/search-requests.ts'
 import { decodeCursor, encodeCursor } from '../search/browse-cursor.ts';
 import { SETTINGS_ANSWER } from '../search/index-settings.ts';
 import type { SearchRecord } from '../search/records.ts';
+import { createAnswerAllowance, type AnswerHold } from './answer-allowance.ts';
 import { clientOf, createQueryTurns } from './query-turns.ts';
 import { createBodyReader } from './request-body.ts';
 import { isForeignRequest } from './request-origin.ts';
@@ -25,6 +26,14 @@ export const MAX_BODY_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
 export const MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT = 4 * 1024 * 1024;
 /** A search body is a few hundred bytes: one still arriving after this is a client holding the connection. */
 export const BODY_TIMEOUT_MS = 10_000;
+/** Answers held in memory, being built or waiting for a client to read them: a dozen of the largest (10 MB), or thousands of real ones (20 to 40 KB). */
+export const MAX_ANSWER_BYTES_HELD = 128 * 1024 * 1024;
+/** One client's share: three of the largest answers at once. */
+export const MAX_ANSWER_BYTES_HELD_PER_CLIENT = 32 * 1024 * 1024;
+/** An answer none of which the client has taken for this long is dropped, its connection closed (a real one is read at once). */
+export const STALLED_ANSWER_MS = 15_000;
+/** How long a client refused for the answers it holds is asked to wait. */
+const ANSWERS_RETRY_AFTER_SECONDS = 5;
 
 export interface SearchEndpointOptions {
   records: SearchRecord[];
@@ -101,6 +110,10 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
   engine.warmUp();
 
   const waitForTurn = createQueryTurns();
+  const holdAnswers = createAnswerAllowance(
+    { maxBytes: MAX_ANSWER_BYTES_HELD, maxBytesPerClient: MAX_ANSWER_BYTES_HELD_PER_CLIENT, stalledAfterMs: STALLED_ANSWER_MS },
+    () => new SearchRequestError('The server holds too many search answers not yet read (this client\'s, or everyone\'s); read them, or try again shortly.', 503, ANSWERS_RETRY_AFTER_SECONDS),
+  );
   const readBody = createBodyReader({ maxBytes: MAX_BODY_BYTES, maxInFlightBytes: MAX_BODY_BYTES_IN_FLIGHT, maxInFlightBytesPerClient: MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT, timeoutMs: BODY_TIMEOUT_MS });
 
   /**
@@ -108,16 +121,20 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
    * budget, which already holds the work of reading the request. Each result is encoded as it comes:
    * its size is what the budget counts, and the time to encode it (the echoed `params` included) is work.
    */
-  const answer = async (queries: ReturnType<typeof readSearchParams>[], budget: RequestBudget, client: string): Promise<string[]> => {
+  const answer = async (queries: ReturnType<typeof readSearchParams>[], budget: RequestBudget, client: string, hold: AnswerHold): Promise<string[]> => {
     const encoded: string[] = [];
     for (let i = 0; i < queries.length; i++) {
       budget.checkWork(queries.length - i);
       // Every query takes its turn, each client's in turn (query-turns.ts): however many queries one
       // client sends, another's waits for one query of it at most.
       await waitForTurn(client);
+      // Checked when the query would run: what the client holds by then counts, earlier queries of this request too.
+      hold.check();
       const { guard, clock } = queryGuard(budget, queries.length - i);
       const json = JSON.stringify(queries[i].type === 'facet' ? engine.searchFacetValues(facetOf(queries[i]), queries[i], guard) : engine.search(options.indexName, queries[i], guard));
-      budget.charge(clock.spentMs(), Buffer.byteLength(json));
+      const bytes = Buffer.byteLength(json);
+      budget.charge(clock.spentMs(), bytes);
+      hold.add(bytes);
       encoded.push(json);
     }
     return encoded;
@@ -128,8 +145,9 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
    * requests, and the answer stops at its size limit (a thousand copies of one long record made a
    * 96 MB answer of a 69 KB request).
    */
-  const objects = async (requests: ReturnType<typeof readObjectRequests>, budget: RequestBudget, client: string): Promise<string> => {
+  const objects = async (requests: ReturnType<typeof readObjectRequests>, budget: RequestBudget, client: string, hold: AnswerHold): Promise<string> => {
     await waitForTurn(client);
+    hold.check();
     const clock = new WorkClock();
     const encoded: string[] = [];
     let bytes = 0;
@@ -144,6 +162,7 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       encoded.push(json);
     }
     budget.charge(clock.spentMs(), bytes);
+    hold.add(bytes);
     const message = unknownIndex === undefined ? '' : `,"message":${JSON.stringify(`Index ${unknownIndex} does not exist.`)}`;
     return `{"results":[${encoded.join(',')}]${message}}`;
   };
@@ -152,29 +171,32 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
    * browse: the first call's parameters (fields, a `params` string, or the address), or a cursor that
    * carries them with the place to go on from; the answer names the next cursor until the last page.
    */
-  const browse = async (fields: Record<string, unknown>, client: string): Promise<string> => {
+  const browse = async (fields: Record<string, unknown>, client: string, hold: AnswerHold): Promise<string> => {
     const { cursor, ...rest } = fields;
     const { params, position } = cursor === undefined ? { params: rest, position: 0 } : decodeCursor(cursor);
     const checked = readSearchParams(params);
     await waitForTurn(client);
+    hold.check();
     // A browse is held to a request's budget as a search is, inside the engine too.
     const { response, next } = engine.browse(options.indexName, checked, position, queryGuard(new RequestBudget(), 1).guard);
     if (next !== null) response.cursor = encodeCursor({ params, position: next });
-    return JSON.stringify(response);
+    const json = JSON.stringify(response);
+    hold.add(Buffer.byteLength(json));
+    return json;
   };
 
   /** Search parameters in an address: everything but the credentials and the client's agent. */
   const addressParams = (url: URL) => new URLSearchParams([...url.searchParams].filter(([key]) => !key.toLowerCase().startsWith('x-algolia-')));
 
   /** The answer to a request whose address says it all: getObject, getSettings, a search or browse by GET. */
-  const answerWithoutBody = async (route: Extract<SearchRoute, { kind: 'settings' | 'browse' | 'object' | 'get-search' }>, url: URL, client: string): Promise<string> => {
+  const answerWithoutBody = async (route: Extract<SearchRoute, { kind: 'settings' | 'browse' | 'object' | 'get-search' }>, url: URL, client: string, hold: AnswerHold): Promise<string> => {
     checkIndex(route.index, options.indexName);
     if (route.kind === 'settings') return JSON.stringify(SETTINGS_ANSWER);
     if (route.kind === 'browse') {
       const params = addressParams(url);
       const cursor = params.get('cursor');
       params.delete('cursor');
-      return browse({ params: params.toString(), ...(cursor === null ? {} : { cursor }) }, client);
+      return browse({ params: params.toString(), ...(cursor === null ? {} : { cursor }) }, client, hold);
     }
     if (route.kind === 'object') {
       const retrieve = url.searchParams.get('attributesToRetrieve');
@@ -184,7 +206,7 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     }
     const queries = readRequests({ params: addressParams(url).toString() }, route.index, options.indexName).map(readSearchParams);
     checkRequestedHits(queries);
-    return (await answer(queries, new RequestBudget(), client))[0];
+    return (await answer(queries, new RequestBudget(), client, hold))[0];
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse, access: SearchAccess = {}): Promise<boolean> => {
@@ -199,6 +221,12 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     }
     const cors = corsHeaders(req, access);
     const fail = (status: number, message: string) => sendJson(res, status, JSON.stringify({ message, status }), cors);
+    /** Answers a refusal of ours; anything else is a bug, for the server's own handler. */
+    const refused = (error: unknown) => {
+      if (!(error instanceof SearchRequestError)) throw error;
+      if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      fail(error.status, error.message);
+    };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors).end();
       return true;
@@ -207,8 +235,7 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     try {
       route = searchRoute(req.method, url.pathname);
     } catch (error) {
-      if (!(error instanceof SearchRequestError)) throw error;
-      fail(error.status, error.message);
+      refused(error);
       return true;
     }
     if (route === null) {
@@ -226,11 +253,13 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       return true;
     }
     if (route.kind === 'settings' || route.kind === 'object' || route.kind === 'get-search' || (route.kind === 'browse' && req.method === 'GET')) {
+      const hold = holdAnswers(client);
       try {
-        sendJson(res, 200, await answerWithoutBody(route, url, client), cors);
+        sendJson(res, 200, await answerWithoutBody(route, url, client, hold), cors);
       } catch (error) {
-        if (!(error instanceof SearchRequestError)) throw error;
-        fail(error.status, error.message);
+        refused(error);
+      } finally {
+        hold.releaseWhenSent(res);
       }
       return true;
     }
@@ -252,18 +281,19 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       fail(400, `Invalid JSON body: ${(error as Error).message}`);
       return true;
     }
+    const hold = holdAnswers(client);
     try {
       if (route.kind === 'objects') {
         const requests = readObjectRequests(parsed);
         spentReading();
-        sendJson(res, 200, await objects(requests, budget, client), cors);
+        sendJson(res, 200, await objects(requests, budget, client, hold), cors);
         return true;
       }
       if (route.kind === 'browse') {
         checkIndex(route.index, options.indexName);
         if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new SearchRequestError('The body must be an object of search parameters, or {"cursor": ...}');
         spentReading();
-        sendJson(res, 200, await browse(parsed as Record<string, unknown>, client), cors);
+        sendJson(res, 200, await browse(parsed as Record<string, unknown>, client, hold), cors);
         return true;
       }
       const multi = route.kind === 'queries';
@@ -273,11 +303,12 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       const queries = requests.map(readSearchParams);
       checkRequestedHits(queries);
       spentReading();
-      const results = await answer(queries, budget, client);
+      const results = await answer(queries, budget, client, hold);
       sendJson(res, 200, multi ? `{"results":[${results.join(',')}]}` : results[0], cors);
     } catch (error) {
-      if (!(error instanceof SearchRequestError)) throw error;
-      fail(error.status, error.message);
+      refused(error);
+    } finally {
+      hold.releaseWhenSent(res);
     }
     return true;
   };
