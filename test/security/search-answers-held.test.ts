@@ -18,8 +18,6 @@ const STALLED_ANSWER_MS = 15_000;
 
 let server: Awaited<ReturnType<typeof startServe>>;
 const sockets: Socket[] = [];
-/** What each stalled socket has received, its first bytes (the status line and headers) included. */
-const receivedBy = new Map<Socket, Buffer[]>();
 
 beforeAll(async () => {
   const site = await fixtureCopy('basic', 'security-search-answers-held', { 'content/docs/bulk.mdx': BULK_PAGE });
@@ -42,9 +40,6 @@ function stalledSearch(from: string): Promise<number> {
     sockets.push(socket);
     socket.on('error', reject);
     // The first bytes say the answer is on its way; after them the socket is paused and never read again.
-    const received: Buffer[] = [];
-    receivedBy.set(socket, received);
-    socket.on('data', (chunk: Buffer) => received.push(chunk));
     socket.once('data', (chunk: Buffer) => {
       socket.pause();
       resolve(Number(/^HTTP\/1.1 (\d+)/.exec(chunk.toString('latin1'))?.[1]));
@@ -69,7 +64,7 @@ async function stallUntilRefused(from: string, most: number): Promise<number> {
 /** A small search from `from`, read whole: its status and Retry-After. */
 function search(from: string): Promise<{ status: number; retryAfter: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ port: port(), host: '127.0.0.1', localAddress: from }, () => socket.end(request(SMALL).replace('HTTP/1.1\r\n', 'HTTP/1.1\r\nConnection: close\r\n')));
+    const socket = connect({ port: port(), host: '127.0.0.1', localAddress: from }, () => socket.write(request(SMALL).replace('HTTP/1.1\r\n', 'HTTP/1.1\r\nConnection: close\r\n')));
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString('utf8')));
     socket.on('error', reject);
@@ -109,19 +104,7 @@ it('drops answers their reader leaves untouched, so a client that never closes i
     expect(performance.now() - started).toBeLessThan(STALLED_ANSWER_MS + 25_000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  // Read now, a dropped answer ends before the length it announced.
-  const received = await Promise.all(
-    stalled.map(
-      (socket) =>
-        new Promise<{ announced: number; got: number }>((resolve) => {
-          socket.on('close', () => {
-            const text = Buffer.concat(receivedBy.get(socket)!);
-            const head = text.subarray(0, text.indexOf('\r\n\r\n')).toString('latin1');
-            resolve({ announced: Number(/content-length: (\d+)/i.exec(head)?.[1] ?? 0), got: text.length - head.length - 4 });
-          });
-          socket.resume();
-        }),
-    ),
-  );
-  expect(received.some(({ announced, got }) => announced > 0 && got < announced)).toBe(true);
+  // Without the drop, these answers stayed held for as long as the connections were open (the loop above
+  // timed out): the kernel's buffers take a few megabytes of an answer nobody reads, not all of it.
+  for (const socket of stalled) socket.destroy();
 });
