@@ -6,7 +6,7 @@ import { docIdOfFile, docRouteOfFile, docusaurusDocId } from './doc-path.ts';
 import { docTagRoutes, indexDocTags } from './doc-tags.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
-import type { HostRedirect } from './host-redirects.ts';
+import { HOST_REDIRECTS_FILE, type HostRedirect } from './host-redirects.ts';
 import { NOT_FOUND_PATH, type Route } from './route.ts';
 import { DEFAULTS_STATIC_REPLACES, occupiedOutputFiles, routeOutputProblem } from './route-outputs.ts';
 import { sitePathProblem } from './site-path.ts';
@@ -102,6 +102,13 @@ export function buildRoutes(
         ...slugPlace(holder.page),
       });
   };
+  /** A redirect from an address a page of the build's holds is left out; said where it is written, unless `what` is undefined. */
+  const addRedirect = (from: string, to: string, what: string | undefined, place: Pick<Diagnostic, 'file' | 'line' | 'column' | 'lineText' | 'length'> | undefined) => {
+    const holder = byPath.get(from);
+    if (holder && !holder.page && holder.kind !== 'redirect' && what !== undefined && place !== undefined)
+      diagnostics.push({ severity: 'warning', code: 'route', message: `The redirect from "${from}" to ${to} is left out: "${from}" is ${generatedPageName(holder)}.`, ...place, hint: 'remove the redirect: that address serves the page the build makes there.' });
+    addGenerated({ path: from, kind: 'redirect', redirectTo: to }, what);
+  };
   addGenerated({ path: `/${config.site.search.searchPagePath}`, kind: 'search' }, 'the search page (search.searchPagePath)');
   // The posts are routes by now: the blog's own pages are known before / is given to anything.
   const blog = indexBlog([...byPath.values()], { path: config.blogPath, layout: config.blogLayout }, blogMaps);
@@ -127,15 +134,19 @@ export function buildRoutes(
     addGenerated({ path: '/', kind: 'redirect', redirectTo });
   }
   diagnostics.push(...unmovedMarkdownPages(config.unbuiltReactPages, byPath));
-  for (const r of config.redirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to }, `a redirect of the config (to ${r.to})`);
-  // As on Netlify, a page at the address is served, not the rule's redirect; a rule forced with `!` says so.
-  for (const r of hostRedirects) addGenerated({ path: r.from, kind: 'redirect', redirectTo: r.to }, r.forced ? `a redirect of static/_redirects, line ${r.line} (to ${r.to})` : undefined);
   addGenerated({ path: NOT_FOUND_PATH, kind: 'notFound' });
   for (const route of blogRoutes(blog)) addGenerated(route, `the blog's ${route.kind === 'blogArchive' ? 'archive' : route.kind === 'blogTags' ? 'page of tags' : route.kind === 'blogTag' ? 'page of a tag' : 'list of posts'}`);
   diagnostics.push(...blog.diagnostics);
   const docTags = indexDocTags([...byPath.values()], docTagsFile, docsPath);
   for (const route of docTagRoutes(docTags)) addGenerated(route, route.docTags === 'all' ? 'the docs\' page of tags' : 'the page of a docs tag');
   diagnostics.push(...docTags.diagnostics);
+  // Last of the routes: every page the build makes (the not-found page, the blog's list, archive and
+  // tags, the docs' tags) is known, and a redirect never takes its address (a _redirects rule from
+  // /404 left the site without its not-found page, one from /blog hid the blog), as Docusaurus's
+  // client-redirects plugin leaves out a redirect from an existing page.
+  for (const r of config.redirects) addRedirect(r.from, r.to, `a redirect of the config (to ${r.to})`, r.place);
+  // As on Netlify, a page at the address is served, not the rule's redirect; a rule forced with `!` says so.
+  for (const r of hostRedirects) addRedirect(r.from, r.to, r.forced ? `a redirect of static/_redirects, line ${r.line} (to ${r.to})` : undefined, r.forced ? { file: `static/${HOST_REDIRECTS_FILE}`, line: r.line, column: 1 } : undefined);
   // A file of static/ where the build writes one of its own (sitemap.xml, a page's Markdown copy) is replaced by it.
   const built = occupiedOutputFiles(byPath.keys(), config.blogPath);
   for (const sitePath of staticPaths) {
@@ -148,7 +159,7 @@ export function buildRoutes(
   for (const [routePath, route] of byPath) {
     const problem = routeOutputProblem(routePath, occupied);
     if (!problem) continue;
-    const redirect = route.kind === 'redirect' ? config.redirects.find((r) => r.from === routePath) : undefined;
+    const redirect = route.kind === 'redirect' ? redirectWritten(routePath, config.redirects, hostRedirects) : undefined;
     if (route.page) diagnostics.push(unsafeRoute(route.page, routePath, problem, 'choose another slug or file name: the build writes a file of its own at that address.'));
     // A redirect from an address the build writes a file at (Uniswap's from '/contracts/v2/overview.md',
     // the page's Markdown copy): the file stays, as Docusaurus keeps a page a redirect's from would replace.
@@ -240,4 +251,28 @@ function unsafeRoute(page: Page, routePath: string, problem: string, hint?: stri
     ...(at ? { line: at.line, column: at.column, lineText: at.lineText, length: 'slug'.length } : {}),
     hint: hint ?? 'write the slug as a path inside the site, e.g. `slug: my-page` or `slug: /section/my-page`, with no "..", "%", "\\", "//" or ":".',
   };
+}
+
+/** Where the redirect from `from` is written: the config's first (they win), then static/_redirects's rule. */
+function redirectWritten(from: string, configured: SiteConfig['redirects'], hostRedirects: readonly HostRedirect[]): { to: string; place?: Pick<Diagnostic, 'file' | 'line' | 'column'> } | undefined {
+  const inConfig = configured.find((r) => r.from === from);
+  if (inConfig) return inConfig;
+  // A rule from a file the build writes (a page's Markdown copy, /sitemap.xml, /_dc/…) is content's: a
+  // warning at its line, never an error of the build's own pages without a place.
+  const rule = hostRedirects.find((r) => r.from === from);
+  return rule && { to: rule.to, place: { file: `static/${HOST_REDIRECTS_FILE}`, line: rule.line, column: 1 } };
+}
+
+/** What a page the build makes (no content file behind it) is, for a redirect its address keeps out. */
+function generatedPageName(route: Route): string {
+  if (route.docTags !== undefined) return route.docTags === 'all' ? "the docs' page of tags" : 'the page of a docs tag';
+  const names: Partial<Record<Route['kind'], string>> = {
+    notFound: 'the not-found page',
+    search: 'the search page',
+    blogList: "the blog's list of posts",
+    blogArchive: "the blog's archive",
+    blogTags: "the blog's page of tags",
+    blogTag: "the page of a blog tag",
+  };
+  return names[route.kind] ?? 'a page the build makes';
 }

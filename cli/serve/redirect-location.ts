@@ -23,6 +23,12 @@ function encodeSearch(search: string): string {
   return `?${wellFormed(query).replace(/[^\x21-\x7e]|#/gu, (c) => encodeURIComponent(c))}`;
 }
 
+/** A redirect target's `#anchor` as a Location may end with it (a browser keeps it), or '' for none. */
+export function fragmentOf(anchor: string | undefined): string {
+  if (anchor === undefined || anchor === '#') return '';
+  return `#${wellFormed(anchor.slice(1)).replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))}`;
+}
+
 /** Lone surrogates (which encodeURI refuses) become U+FFFD, as String.prototype.toWellFormed does. */
 function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { isStandaloneDocument, STANDALONE_DOCUMENT_POLICY } from '../render/csp.ts';
 import { COMPRESSIBLE, contentType } from './content-types.ts';
-import { sameOriginLocation } from './redirect-location.ts';
+import { fragmentOf, sameOriginLocation } from './redirect-location.ts';
 import { decodeSitePath, requestUrl } from './request-path.ts';
 import type { Freshness, SiteFile, SiteSource } from './site-source.ts';
 
@@ -46,7 +46,7 @@ export async function answerSiteRequest(req: IncomingMessage, res: ServerRespons
   const clean = normalizeRoutePath(pathname);
   if (!FILE_PATH.test(pathname) && clean !== pathname) return redirect(res, clean, url!.search);
   const redirects = source.redirects();
-  if (Object.hasOwn(redirects, clean)) return redirect(res, redirects[clean], url!.search);
+  if (Object.hasOwn(redirects, clean)) return redirectRoute(res, redirects[clean], url!.search);
   // Both at once (a file wins): one trip through the event loop, which counts when it is busy.
   const [file, page] = await Promise.all([source.file(pathname), source.page(pathname)]);
   const found = file ?? page;
@@ -56,6 +56,34 @@ export async function answerSiteRequest(req: IncomingMessage, res: ServerRespons
 
 function redirect(res: ServerResponse, to: string, search: string): void {
   res.writeHead(301, { Location: sameOriginLocation(to, search) }).end();
+}
+
+/**
+ * A redirect route's answer. Its target is a path of the site with its own ?query or #anchor
+ * (`/docs/guides/first?from=old#top`, which the whole of it once encoded into the path, a 404), or an
+ * http(s) address the config gives (which once became the path `/https:/…` of this origin): the
+ * build validated it (unsafe-config-paths.ts redirectTargetProblem), and the redirect page leads there too.
+ */
+function redirectRoute(res: ServerResponse, to: string, search: string): void {
+  const external = httpAddress(to);
+  if (external) {
+    res.writeHead(301, { Location: external.href }).end();
+    return;
+  }
+  const [, path, query, anchor] = /^([^?#]*)(\?[^#]*)?(#.*)?$/s.exec(to)!;
+  // The target's own query is what it leads to; the request's is passed on when the target has none.
+  res.writeHead(301, { Location: sameOriginLocation(path, query ?? search) + fragmentOf(anchor) }).end();
+}
+
+/** `to` as an absolute http(s) URL with a host, or null. */
+function httpAddress(to: string): URL | null {
+  if (!/^https?:\/\//i.test(to)) return null;
+  try {
+    const url = new URL(to);
+    return url.host === '' ? null : url;
+  } catch {
+    return null;
+  }
 }
 
 async function sendNotFound(req: IncomingMessage, res: ServerResponse, source: SiteSource): Promise<void> {

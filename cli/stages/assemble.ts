@@ -16,6 +16,7 @@ import { occupiedOutputFiles, routeOutputProblem } from '../content/route-output
 import { resolveSidebars, type DocPlace } from '../content/sidebars.ts';
 import { withNoPageSidebarLinks, withNoPageSiteLinks } from '../content/no-route-links.ts';
 import { lineAt, type Diagnostic } from '../diagnostics.ts';
+import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { FileDate } from '../content/post-file-dates.ts';
 
 export interface AssembledSite {
@@ -119,23 +120,63 @@ function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<string,
 
 /**
  * A rule of static/_redirects whose target is no page or file of the site: the reader it sends there
- * finds the 404 page (a page moved twice, a typo), said at the rule's line.
+ * finds the 404 page (a page moved twice, a typo), said at the rule's line; so is a rule that leads
+ * back to its own address through others (`/a /b` and `/b /a`, written apart in a long file), whose
+ * redirect page would send the browser round forever and whose 301s end in "too many redirects".
+ * Each kind is capped: a generated file of 10,000 such rules is one problem, not 10,000 lines.
  */
 function redirectsLeadingNowhere(redirects: readonly HostRedirect[], source: DataFileSource | null, routes: readonly Route[], staticPaths: ReadonlySet<string>): Diagnostic[] {
   if (!source) return [];
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const leadsSomewhere = (path: string) => staticPaths.has(path) || (byPath.has(path) && byPath.get(path)!.kind !== 'notFound');
-  // A rule whose address a page holds is not applied (the page is served): where it leads does not matter.
-  return redirects
-    .filter((r) => byPath.get(r.from)?.redirectTo === r.to && !leadsSomewhere(r.to.replace(/[?#].*$/s, '')))
-    .map((r) => ({
-      severity: 'warning',
-      code: 'redirects',
-      message: `This redirect leads to ${r.to}, which is no page of the site.`,
-      file: source.file,
-      line: r.line,
-      column: 1,
-      lineText: lineAt(source.text, r.line),
-      hint: "lead it to the page that took the old one's place, or remove the line.",
-    }));
+  const loops = redirectLoops(byPath);
+  const cap = capDiagnostics();
+  const warn = (kind: string, rule: HostRedirect, message: string, hint: string) =>
+    cap.add(kind, () => ({ severity: 'warning', code: 'redirects', message, file: source.file, line: rule.line, column: 1, lineText: lineAt(source.text, rule.line), hint }));
+  for (const rule of redirects) {
+    // A rule whose address a page holds is not applied (the page is served): where it leads does not matter.
+    if (byPath.get(rule.from)?.redirectTo !== rule.to) continue;
+    const loop = loops.get(rule.from);
+    if (loop)
+      warn(
+        'loop',
+        rule,
+        `This redirect leads back to ${rule.from} through ${loop.slice(0, LOOP_ADDRESSES_SAID).join(' → ')}${loop.length > LOOP_ADDRESSES_SAID ? ' → …' : ''}, and a browser sent there goes round without end.`,
+        "lead each of these redirects to the page that took the old addresses' place.",
+      );
+    else if (!leadsSomewhere(rule.to.replace(/[?#].*$/s, ''))) warn('nowhere', rule, `This redirect leads to ${rule.to}, which is no page of the site.`, "lead it to the page that took the old one's place, or remove the line.");
+  }
+  return cap.diagnostics();
+}
+
+/** How many of a loop's addresses its warning names, the rest said as "…". */
+const LOOP_ADDRESSES_SAID = 3;
+
+/**
+ * Each redirect route that its redirects lead back to, with the addresses they pass on the way. Each
+ * route has one target at most, so one walk from each, never walking a route twice, finds every loop
+ * (a chain of 10,000 rules is 10,000 steps, not 10,000 walks of it).
+ */
+function redirectLoops(byPath: ReadonlyMap<string, Route>): Map<string, string[]> {
+  const loops = new Map<string, string[]>();
+  const walked = new Set<string>();
+  const targetOf = (path: string) => byPath.get(path)?.redirectTo?.replace(/[?#].*$/s, '');
+  for (const start of byPath.keys()) {
+    const path: string[] = [];
+    const onPath = new Map<string, number>();
+    let at: string | undefined = start;
+    while (at !== undefined && !walked.has(at)) {
+      walked.add(at);
+      onPath.set(at, path.length);
+      path.push(at);
+      at = targetOf(at);
+    }
+    // The walk ended on an address of its own path: from there on, it is a loop.
+    const from = at === undefined ? undefined : onPath.get(at);
+    if (from === undefined) continue;
+    const loop = path.slice(from);
+    // At most a few addresses each: a loop of thousands would otherwise be kept thousands of times.
+    loop.forEach((address, i) => loops.set(address, Array.from({ length: Math.min(loop.length - 1, LOOP_ADDRESSES_SAID + 1) }, (_, j) => loop[(i + 1 + j) % loop.length])));
+  }
+  return loops;
 }

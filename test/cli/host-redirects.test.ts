@@ -66,6 +66,9 @@ describe('static/_redirects of a Docusaurus site', () => {
     try {
       const answer = await rawRequest(server.url, '/docs/getting-started');
       expect([answer.status, answer.headers.location]).toEqual([301, '/docs/start']);
+      // A target with its own query and anchor keeps them as such: once '/docs/guides/first%3Ffrom=old%23top', a 404.
+      const withQuery = await rawRequest(server.url, '/docs/first?utm=x');
+      expect([withQuery.status, withQuery.headers.location]).toEqual([301, '/docs/guides/first?from=old#top']);
     } finally {
       await server.stop();
     }
@@ -98,5 +101,63 @@ describe('static/_redirects under devcenter dev', () => {
     const deadline = Date.now() + 10_000;
     while ((await rawRequest(dev.url, '/docs/welcome')).status !== 301 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await rawRequest(dev.url, '/docs/welcome')).headers.location).toBe('/docs/start');
+  });
+});
+
+describe('static/_redirects may not take the pages the build makes, nor its files', () => {
+  const rules = [
+    '/404             /docs/start', // 1: the not-found page
+    '/blog            /docs/start 301!', // 2: the blog's list of posts
+    '/blog/archive    /docs/start', // 3: the blog's archive
+    '/docs/start.md   /docs/other', // 4: a page's Markdown copy
+    '/_dc/anything    /docs/start', // 5: the build's own folder
+    '/docs/round      /docs/about', // 6
+    '/docs/about      /docs/round', // 7: back to line 6
+  ].join('\n');
+  let site = '';
+  let build: Awaited<ReturnType<typeof runCli>>;
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'host-redirects-taken', {
+      'static/_redirects': `${rules}\n`,
+      'content/blog/2024-01-02-news.md': '---\ntitle: News\n---\n\nSome news.\n',
+    });
+    build = await runCli(['build', site]);
+  });
+
+  it("keeps the not-found page and the blog's pages, and says a forced rule for one at its line", async () => {
+    expect(build.code).toBe(0);
+    const redirects = JSON.parse(await readFile(path.join(site, 'build', '_dc', 'redirects.json'), 'utf8'));
+    expect(Object.keys(redirects)).not.toContain('/404');
+    expect(Object.keys(redirects)).not.toContain('/blog');
+    expect(Object.keys(redirects)).not.toContain('/blog/archive');
+    expect(existsSync(path.join(site, 'build', '404.html'))).toBe(true);
+    expect(await readFile(path.join(site, 'build', 'blog', 'index.html'), 'utf8')).toContain('News');
+    expect(build.stderr).toContain('static/_redirects:2:1  warning  The redirect from "/blog" to /docs/start is left out: "/blog" is the blog\'s list of posts.');
+  });
+
+  it("leaves out, with a warning at its line, a rule from a file the build writes (once an error without a place that failed the build)", async () => {
+    expect(build.stderr).toContain('static/_redirects:4:1  warning  The redirect from "/docs/start.md" to /docs/other is left out: "/docs/start.md" is the address of the Markdown copy of the page /docs/start.');
+    expect(build.stderr).toContain('static/_redirects:5:1  warning  The redirect from "/_dc/anything" to /docs/start is left out');
+    expect(build.stderr).not.toContain('The page the build makes');
+    expect(await readFile(path.join(site, 'build', 'docs', 'start.md'), 'utf8')).toContain('Start here');
+  });
+
+  it('says at their lines rules that lead round to their own address', () => {
+    expect(build.stderr).toContain('static/_redirects:6:1  warning  This redirect leads back to /docs/round through /docs/about, and a browser sent there goes round without end.');
+    expect(build.stderr).toContain('static/_redirects:7:1  warning  This redirect leads back to /docs/about through /docs/round');
+  });
+
+  it('answers the not-found page under serve, not a redirect', async () => {
+    const server = await startServe([site, '--port', '0']);
+    try {
+      const missing = await rawRequest(server.url, '/no-such-page');
+      expect(missing.status).toBe(404);
+      expect(missing.body).toContain('<html');
+      expect((await rawRequest(server.url, '/404')).status).not.toBe(301);
+      expect((await rawRequest(server.url, '/blog')).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -1,5 +1,7 @@
 // `devcenter serve` over HTTP: clean URLs, redirects, 404, gzip, cache headers, and no way out of the output folder.
+import { readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
@@ -29,6 +31,9 @@ describe('devcenter serve', () => {
 
   beforeAll(async () => {
     const site = await fixtureCopy('basic', 'serve-basic');
+    // A redirect to another site, as site.config.ts (and a Docusaurus config's client-redirects) may write one.
+    const config = path.join(site, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace("redirects: [", "redirects: [{ from: '/moved-away', to: 'https://pay.fixture.example/moved?a=1#b' }, "));
     const built = await runCli(['build', site]);
     expect(built.code).toBe(0);
     server = await startServe([site, '--port', '0']);
@@ -63,6 +68,11 @@ describe('devcenter serve', () => {
   it('redirects the docs root and configured aliases', async () => {
     expect((await get(server.url, '/docs')).headers.location).toBe('/docs/start');
     expect((await get(server.url, '/docs/old-start')).headers.location).toBe('/docs/start');
+  });
+
+  it('redirects to the other site a redirect of the config leads to (once the path /https:/… of this one, a 404)', async () => {
+    const answer = await get(server.url, '/moved-away?x=1');
+    expect([answer.status, answer.headers.location]).toEqual([301, 'https://pay.fixture.example/moved?a=1#b']);
   });
 
   it('answers unknown paths with status 404 and the not-found page', async () => {
