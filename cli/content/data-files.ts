@@ -41,20 +41,21 @@ export function readDataFiles(contentFiles: ReadonlyMap<string, SiteFolderFile>,
   const read = (names: string[], code: string): DataFileSource | null => {
     const contentPath = names.find((name) => contentFiles.has(name));
     if (!contentPath) return null;
-    const found = contentFiles.get(contentPath)!;
-    const file = label(contentPath);
-    if (found.size > MAX_BYTES) {
-      diagnostics.push({ severity: 'error', code, message: `${file} is ${found.size} bytes: more than the ${MAX_BYTES} a data file may be.`, file });
-      return null;
-    }
-    try {
-      return { file, text: readFileSync(found.realPath, 'utf8') };
-    } catch (error) {
-      diagnostics.push({ severity: 'error', code, message: `${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, file });
-      return null;
-    }
+    const got = readDataFile(contentFiles.get(contentPath)!, label(contentPath), code);
+    if ('problem' in got) diagnostics.push(got.problem);
+    return 'source' in got ? got.source : null;
   };
   return { files: { authors: read(NAMES.authors, 'blog'), blogTags: read(NAMES.blogTags, 'blog'), docTags: read(NAMES.docTags, 'tags'), hostRedirects: null }, diagnostics };
+}
+
+/** A data file's text (`file` as messages name it), or why it is not read: too large, or unreadable. */
+export function readDataFile(found: SiteFolderFile, file: string, code: string): { source: DataFileSource } | { problem: Diagnostic } {
+  if (found.size > MAX_BYTES) return { problem: { severity: 'error', code, message: `${file} is ${found.size} bytes: more than the ${MAX_BYTES} a data file may be.`, file } };
+  try {
+    return { source: { file, text: readFileSync(found.realPath, 'utf8') } };
+  } catch (error) {
+    return { problem: { severity: 'error', code, message: `${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, file } };
+  }
 }
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -10,6 +10,7 @@ import { lineAt, type Diagnostic } from '../diagnostics.ts';
 import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { DataFileSource } from './data-files.ts';
 import { sitePathProblem } from './site-path.ts';
+import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 
 /** Where the file is read from, and its name in messages. */
 export const HOST_REDIRECTS_FILE = '_redirects';
@@ -69,16 +70,17 @@ export function readHostRedirects(source: DataFileSource): { redirects: HostRedi
     } else if (/^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//')) {
       skip(line, 'elsewhere', `it leads to another site (${to}), and content may not send the site's readers elsewhere`, `if it should, add it to site.config.ts: redirects: [{ from: '${from}', to: '${to}' }].`);
     } else {
-      const fromPath = routeOf(from);
+      const fromPath = normalizeRoutePath(from);
       const toPath = to.replace(/[?#].*$/s, '');
-      const problem = sitePathProblem(fromPath) ?? sitePathProblem(routeOf(toPath));
-      const target = routeOf(toPath) + to.slice(toPath.length);
+      const toRoute = normalizeRoutePath(toPath);
+      const problem = sitePathProblem(fromPath) ?? sitePathProblem(toRoute);
+      const target = toRoute + to.slice(toPath.length);
       const again = seen.get(fromPath);
       if (problem) skip(line, 'path', `${sitePathProblem(fromPath) ? from : to} ${problem}`, 'write both addresses as paths of the site, such as /docs/old-page /docs/new-page.');
       // `/docs/a` and `/docs/a.html` to the same page (Home Assistant's) are one redirect here.
       else if (again?.to === target) continue;
       else if (again !== undefined) skip(line, 'again', `line ${again.line} redirects ${fromPath} already, and the first rule for an address is the one hosts apply`, 'remove one of the two rules.');
-      else if (fromPath === routeOf(toPath)) skip(line, 'loop', 'it leads to the address it is for', 'remove the line.');
+      else if (fromPath === toRoute) skip(line, 'loop', 'it leads to the address it is for', 'remove the line.');
       else {
         seen.set(fromPath, { line, to: target });
         redirects.push({ from: fromPath, to: target, line, forced: statusField?.endsWith('!') ?? false });
@@ -86,10 +88,4 @@ export function readHostRedirects(source: DataFileSource): { redirects: HostRedi
     }
   }
   return { redirects, diagnostics: cap.diagnostics() };
-}
-
-/** An address as a route: without a trailing slash, `/index.html` or `.html` (hosts serve /a.html, /a/ and /a alike). */
-function routeOf(address: string): string {
-  const path = address.replace(/\/index\.html$/i, '').replace(/\.html$/i, '').replace(/\/+$/, '');
-  return path === '' ? '/' : path;
 }

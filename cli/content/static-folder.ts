@@ -3,12 +3,11 @@
 // published; only `.well-known/`, which hosts and clients read, is), and with every file the
 // static-file policy refuses reported instead of copied. The host's redirects file at its root is
 // read as the site's redirects (host-redirects.ts).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeErrno, type Diagnostic } from '../diagnostics.ts';
-import type { DataFileSource } from './data-files.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import { readDataFile, type DataFileSource } from './data-files.ts';
 import { HOST_REDIRECTS_FILE } from './host-redirects.ts';
-import { listSiteFolder, type SiteFolderFile, type SiteFolderListing } from './site-folder.ts';
+import { listSiteFolder, type SiteFolderListing } from './site-folder.ts';
 import { checkStaticFiles, isHostConfigName } from './static-policy.ts';
 
 /** The one hidden folder of static/ that is published: hosts serve it (security.txt, assetlinks.json…). */
@@ -29,8 +28,8 @@ export function listStaticFolder(root: string): SiteFolderListing & { refused: M
   // The host's redirects file at the root is read as redirects (host-redirects.ts), never published.
   const redirectsFile = listing.files.find((file) => file.relPath === HOST_REDIRECTS_FILE);
   const files = listing.files.filter((file) => file !== redirectsFile);
-  const read = redirectsFile ? readStaticText(redirectsFile, `static/${HOST_REDIRECTS_FILE}`) : null;
-  const refused: Diagnostic[] = [...checkStaticFiles(files, 'static'), ...(read && 'diagnostic' in read ? [read.diagnostic] : [])];
+  const read = redirectsFile ? readDataFile(redirectsFile, `static/${HOST_REDIRECTS_FILE}`, 'redirects') : null;
+  const refused: Diagnostic[] = [...checkStaticFiles(files, 'static'), ...(read && 'problem' in read ? [read.problem] : [])];
   const refusedFiles = new Set(refused.map((d) => d.file));
   return {
     files: files.filter((file) => !refusedFiles.has(`static/${file.relPath}`)),
@@ -38,18 +37,4 @@ export function listStaticFolder(root: string): SiteFolderListing & { refused: M
     refused: new Map(refused.map((d) => [d.file!.slice('static'.length), d])),
     hostRedirects: read && 'source' in read ? read.source : null,
   };
-}
-
-/** A redirects file larger than this is not read (thousands of rules take a few hundred KB). */
-const MAX_REDIRECTS_BYTES = 4 * 1024 * 1024;
-
-function readStaticText(file: SiteFolderFile, name: string): { source: DataFileSource } | { diagnostic: Diagnostic } {
-  if (file.size > MAX_REDIRECTS_BYTES)
-    return { diagnostic: { severity: 'error', code: 'redirects', message: `${name} is ${file.size} bytes: more than the ${MAX_REDIRECTS_BYTES} a redirects file may be.`, file: name, hint: "keep the redirects readers still need; the host's own settings can hold the rest." } };
-  try {
-    return { source: { file: name, text: readFileSync(file.realPath, 'utf8') } };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { diagnostic: { severity: 'error', code: 'read', message: `${name} could not be read: ${code ? describeErrno(code) : String(error)}.`, file: name, hint: 'let the user running devcenter read it, or remove it from static/.' } };
-  }
 }
