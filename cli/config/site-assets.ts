@@ -27,6 +27,10 @@ export function resolveSiteAsset(value: string, root: string, baseUrl = ''): Ass
   // A query or fragment (a favicon's cache-busting `?v=2`) stays on the address, and the file is the
   // path before it, its %-escapes read ('my%20logo.svg' is static/my logo.svg), as a host serves it.
   const [, pathPart, suffix] = /^([^?#]*)([?#][\w.~=&%+-]*)?$/.exec(value) ?? [, value, undefined];
+  // An escaped slash names a file of a folder here, but hosts read it otherwise: Apache answers 404,
+  // some pass it on as a name with a slash in it. The picture would show under serve and not there.
+  if (/%(?:2f|5c)/i.test(pathPart))
+    return { problem: 'escapes a "/" or "\\" (%2F, %5C), which hosts read differently (Apache answers 404)', hint: 'write the slash itself: "img/logo.svg", not "img%2Flogo.svg".' };
   const written = `/${pathPart.replace(/^\/+/, '')}`;
   const candidates = [written, ...(baseUrl && written.startsWith(`${baseUrl}/`) ? [written.slice(baseUrl.length)] : [])];
   for (const sitePath of candidates) {

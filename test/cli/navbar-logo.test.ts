@@ -67,6 +67,11 @@ describe("a Docusaurus config's navbar logo, title and favicon", () => {
     expect(await faviconOf(root)).toBe('<link rel="icon" href="/img/tab.ico?v=2">');
     expect(await brandOf(root)).toContain('src="/img/my%20logo.svg"');
     expect(existsSync(path.join(root, 'build', 'img', 'my logo.svg'))).toBe(true);
+    // An escaped slash is no path a host serves alike: said, though serve would find the file.
+    await writeFile(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'Q', url: 'https://q.example', themeConfig: { navbar: { title: 'Q', logo: { src: 'img%2Fmy%20logo.svg' } } } };\n");
+    const slashed = await runCli(['check', root]);
+    expect(slashed.code).not.toBe(0);
+    expect(slashed.stderr).toContain('themeConfig.navbar.logo.src "img%2Fmy%20logo.svg" escapes a "/" or "\\" (%2F, %5C), which hosts read differently (Apache answers 404).');
   });
 
   it('shows a logo given without a navbar title alone, named by the site title, beside the default navbar items', async () => {
