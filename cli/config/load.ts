@@ -170,9 +170,18 @@ function defaultExport(module: Record<string, unknown>, source: string): unknown
   const names = Object.keys(module);
   if ('default' in module || names.length === 0) return module.default;
   const lines = source.split('\n');
-  const named = names.map((name) => ({ name, index: lines.findIndex((text) => new RegExp(`^\\s*export\\s+(?:const|let|var|(?:async\\s+)?function)\\s+${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text)) }));
+  // `export const config = …` or, after it, `export { config }` (`export { settings as config }`).
+  const written = (name: string) => {
+    const escaped = name.replace(/\$/g, '\\$');
+    return new RegExp(`^\\s*export\\s+(?:const|let|var|(?:async\\s+)?function)\\s+${escaped}(?![\\w$])|^\\s*export\\s*\\{[^}]*(?<![\\w$])${escaped}(?![\\w$])`);
+  };
+  const named = names.map((name) => ({ name, index: lines.findIndex((text) => written(name).test(text)) }));
   const first = named.find((n) => n.index >= 0) ?? named[0]!;
-  const at = first.index >= 0 ? { line: first.index + 1, column: 1, lineText: lines[first.index], length: 'export'.length } : {};
+  // At the word itself, however far the line is indented.
+  const at = first.index >= 0 ? { line: first.index + 1, column: lines[first.index].search(/\bexport\b/) + 1, lineText: lines[first.index], length: 'export'.length } : {};
+  // `export { settings as config }` exports the binding `settings`: that is what to make the default.
+  const escapedFirst = first.name.replace(/\$/g, '\\$');
+  const local = first.index >= 0 ? (new RegExp(`([\\w$]+)\\s+as\\s+${escapedFirst}(?![\\w$])`).exec(lines[first.index])?.[1] ?? first.name) : first.name;
   throw new ConfigError([
     {
       severity: 'error',
@@ -180,7 +189,7 @@ function defaultExport(module: Record<string, unknown>, source: string): unknown
       file: CONFIG_FILE,
       ...at,
       message: `${CONFIG_FILE} has no default export: it exports ${names.map((name) => `"${name}"`).join(', ')} by name, and devcenter reads the default export.`,
-      hint: `export the settings as the default: export default ${first.name}; (or export default defineConfig({ title: '...', ... })).`,
+      hint: `export the settings as the default: export default ${local}; (or export default defineConfig({ title: '...', ... })).`,
     },
   ]);
 }

@@ -179,6 +179,11 @@ describe('devcenter build reports bad input', () => {
     // It said "the default export must be an object, got nothing", which named neither the export there nor the fix.
     expect(result.stderr).toContain('site.config.ts:3:1  error  site.config.ts has no default export: it exports "$config" by name, and devcenter reads the default export.');
     expect(result.stderr).toContain('export default $config;');
+    // Indented, or exported by a list after its declaration: at the line and column of that export.
+    await writeFile(path.join(site, 'site.config.ts'), "const settings = { title: 'Docs' };\n\n  export { settings as config };\n");
+    const listed = await runCli(['build', site]);
+    expect(listed.stderr).toContain('site.config.ts:3:3  error  site.config.ts has no default export: it exports "config" by name');
+    expect(listed.stderr).toContain('export default settings;');
   });
 
   it('a missing config file exits 2', async () => {
