@@ -2,6 +2,7 @@
 // First, before any other module's code runs.
 import './v8-tuning.ts';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBuild } from './commands/build.ts';
 import { useColor } from './commands/output.ts';
@@ -9,6 +10,7 @@ import { findSiteRoot } from './config/load.ts';
 import { runCheck } from './commands/check.ts';
 import { jsonReport, REPORTERS, type ReporterName } from './commands/report.ts';
 import { BuildError, ConfigError, ContentError, formatReport } from './diagnostics.ts';
+import { PACKAGE_ROOT } from './package-root.ts';
 
 function parsePort(value: string): number {
   // Digits only: Number() also reads "0x10" as 16 and "" or " " as 0 (any free port).
@@ -36,6 +38,10 @@ function siteRoot(argument: string | undefined): string {
   return argument === undefined ? findSiteRoot(process.cwd()) : path.resolve(argument);
 }
 
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 /** How long a command that failed on our own bug may take to end by itself before it is ended. */
 const INTERNAL_ERROR_EXIT_MS = 1000;
 
@@ -54,6 +60,8 @@ export async function main(argv: string[]): Promise<number> {
   const program = new Command()
     .name('devcenter')
     .description('Build and serve the Developer Center documentation site.')
+    // What a bug report or an upgrade needs to know: the installed package's version, as npm has it.
+    .version(packageVersion(), '-V, --version', "print devcenter's version")
     .showHelpAfterError()
     .exitOverride();
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureCopy, runCli, TMP, type CliResult } from '../support/cli.ts';
+import { fixtureCopy, REPO_ROOT, runCli, TMP, type CliResult } from '../support/cli.ts';
 
 describe('devcenter build on the basic fixture', () => {
   let site: string;
@@ -239,6 +239,15 @@ describe('devcenter build reports bad input', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('build [options] [root]');
     expect(result.stdout).toContain('serve [options] [root]');
+  });
+
+  it('--version and -V print the version of the package that runs, and exit 0', async () => {
+    const { version } = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) {
+      const result = await runCli([flag]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toBe(`${version}\n`);
+    }
   });
 });
 
