@@ -28,6 +28,7 @@ import { themedImages } from './themed-image.ts';
 import { CODE_EXTENSIONS } from './static-policy.ts';
 import { themeHeading } from './theme-heading.ts';
 import { resolveTranslateCalls, TRANSLATE_MODULE, translateElement } from './translate.ts';
+import { INTERNAL_DOCS_COMPONENTS, isInternalDocsModule } from './internal-docs.ts';
 
 /** The theme modules Docusaurus pages import, and the element each stands for here. */
 export const THEME_IMPORTS: Record<string, string> = lookupTable({
@@ -197,6 +198,14 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       else if (declaration.source.value === TRANSLATE_MODULE && declaration.specifiers.every((s) => s.type === 'ImportDefaultSpecifier' || (s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' && s.imported.name === 'translate'))) {
         for (const specifier of declaration.specifiers) (specifier.type === 'ImportDefaultSpecifier' ? bound.set(specifier.local.name, 'Translate') : translateNames.add(specifier.local.name));
       }
+      else if (isInternalDocsModule(String(declaration.source.value))) {
+        // Meta's <OssOnly> and <FbInternalOnly> (internal-docs.ts); its functions are read only in
+        // expressions, which the check of MDX nodes reports where they are.
+        for (const specifier of declaration.specifiers) {
+          const imported = specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : undefined;
+          if (imported !== undefined && Object.hasOwn(INTERNAL_DOCS_COMPONENTS, imported)) bound.set(specifier.local.name, INTERNAL_DOCS_COMPONENTS[imported]);
+        }
+      }
       else if (partial && files.has(partial) && local) partials.set(local, partial);
       else if (picture && local) pictures.set(local, picture);
       else if (imageAddress && local && declaration.specifiers.length === 1) imageAddresses.set(local, imageAddress);
@@ -299,6 +308,11 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
       if (problem === undefined) return;
       diagnostics.push(elementProblem(node, source, problem, 'write <Heading as="h2" id="…">Text</Heading>, or a Markdown heading: ## Text {#id}'));
       parent?.children.splice(index!, 1);
+      return index;
+    }
+    if ((target === 'OssOnly' || target === 'FbInternalOnly') && parent && index !== undefined) {
+      // The public build: what is only for Meta's readers is left out, what is only for the public shown.
+      parent.children.splice(index, 1, ...(target === 'OssOnly' ? (node.children as typeof parent.children) : []));
       return index;
     }
     if (target === 'Translate' && parent && index !== undefined) {

@@ -470,7 +470,7 @@ describe('a zero-config root with a sidebars.js', () => {
     const packaged = await runCli(['check', root]);
     expect(packaged.code).toBe(2);
     expect(packaged.stderr).toContain('src/env.js:1:19  error  sidebars.ts imports the package "zod", which devcenter cannot run it with');
-    // Litho's sidebars.js requires Meta's docusaurus-plugin-internaldocs-fb: the way out is said.
+    // A package a sidebars file requires (zod here) cannot be run with it: the way out is said.
     expect(packaged.stderr).toContain('hint: write what sidebars.ts takes from "zod" into it as data (doc ids, categories), or remove sidebars.ts: without it, the sidebar is made from the folders of content/docs/ and their _category_ files.');
   });
 

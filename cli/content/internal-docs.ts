@@ -1,0 +1,32 @@
+// Meta's open-source docs (Litho, Relay, Pyre, Glean, Flipper, Buck2, Hermes…) are built twice: for
+// Meta's own readers and for the public. What only the internal build shows is marked with
+// docusaurus-plugin-internaldocs-fb (once published as internaldocs-fb-helpers): <FbInternalOnly> and
+// <OssOnly> in pages, fbInternalOnly() and fbContent() in sidebars files. devcenter builds the
+// public site, as their public Docusaurus build does, without the package: these stand in for it.
+
+/** The modules pages and sidebars files import the helpers from. */
+export const INTERNAL_DOCS_MODULES: readonly string[] = ['docusaurus-plugin-internaldocs-fb/internal', 'internaldocs-fb-helpers'];
+
+export function isInternalDocsModule(module: string): boolean {
+  return INTERNAL_DOCS_MODULES.includes(module);
+}
+
+/**
+ * The components a page imports from it, as the public build draws them: <OssOnly> its children,
+ * <FbInternalOnly> nothing. The element names stand for what the page's element becomes (theme-imports.ts).
+ */
+export const INTERNAL_DOCS_COMPONENTS: Readonly<Record<string, 'OssOnly' | 'FbInternalOnly'>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, 'OssOnly' | 'FbInternalOnly'>, { OssOnly: 'OssOnly', FbInternalOnly: 'FbInternalOnly' }),
+);
+
+/**
+ * The sidebars' helpers as the public build runs them (a CommonJS module: sidebars.js requires it).
+ * fbInternalOnly() gives an empty list, which spreads to nothing in a list of items and in an object
+ * of categories alike (`...fbInternalOnly({Infra: […]})`), or the fallback some sites pass it;
+ * fbContent() gives its `external` value.
+ */
+export const INTERNAL_DOCS_SIDEBARS_MODULE = `const isInternal = () => false;
+function fbInternalOnly(elements, fallback) { return fallback === undefined ? [] : fallback; }
+function fbContent(options) { return options == null ? undefined : options.external; }
+module.exports = { isInternal, fbInternalOnly, fbContent, FBInternalOnly: fbInternalOnly };
+`;

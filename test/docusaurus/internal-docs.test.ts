@@ -1,0 +1,85 @@
+// Meta's docs mark what only their internal build shows with docusaurus-plugin-internaldocs-fb
+// (Litho's sidebars.js, Relay's and Pyre's pages): devcenter builds the public site, as their public
+// Docusaurus build does, without the package installed.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli, writeSite } from '../support/cli.ts';
+
+interface Item {
+  label: string;
+  items?: Item[];
+}
+
+describe("Meta's internal-docs helpers", () => {
+  it('run in sidebars.js as the public build runs them: fbInternalOnly lists nothing (or its fallback), fbContent its external items', async () => {
+    const root = await writeSite('docu-internal-docs-sidebars', {
+      'content/docs/intro.md': '# Intro\n',
+      'content/docs/public.md': '# Public\n',
+      'content/docs/oss.md': '# Oss\n',
+      'content/docs/fb/secret.md': '# Secret\n',
+      'sidebars.js': [
+        "const {fbContent, fbInternalOnly} = require('docusaurus-plugin-internaldocs-fb/internal');",
+        "const helpers = require('internaldocs-fb-helpers');",
+        'module.exports = {',
+        '  docs: [',
+        "    'intro',",
+        "    ...fbInternalOnly(['fb/secret']),",
+        "    ...helpers.fbInternalOnly(['fb/secret'], ['public']),",
+        "    ...fbContent({internal: ['fb/secret'], external: ['oss']}),",
+        "    {type: 'category', label: 'More', items: ['public']},",
+        '  ],',
+        "  ...fbInternalOnly({internal: ['fb/secret']}),",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code, result.stderr).toBe(0);
+    const sidebars = JSON.parse(await readFile(path.join(root, 'build/_dc/sidebars/docs.json'), 'utf8')) as { items: Item[] };
+    expect(sidebars.items.map((item) => item.label)).toEqual(['Intro', 'Public', 'Oss', 'More']);
+    // The internal-only sidebar is not made, and its doc is listed in none.
+    expect(result.stderr).not.toContain('internal');
+  });
+
+  it('draw a page as the public build does: <OssOnly> shows its children, <FbInternalOnly> nothing', async () => {
+    const root = await writeSite('docu-internal-docs-page', {
+      'content/docs/intro.mdx': [
+        '---',
+        'title: Setup',
+        '---',
+        '',
+        "import {FbInternalOnly, OssOnly as Public} from 'docusaurus-plugin-internaldocs-fb/internal';",
+        '',
+        '# Setup',
+        '',
+        '<Public>',
+        '',
+        'Install it from **npm**.',
+        '',
+        '</Public>',
+        '',
+        '<FbInternalOnly>',
+        '',
+        'Use the internal mirror at go/secret-mirror.',
+        '',
+        '</FbInternalOnly>',
+        '',
+        'Then run it <FbInternalOnly>on your devserver</FbInternalOnly><Public>anywhere</Public>.',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    const html = await readFile(path.join(root, 'build/docs/intro/index.html'), 'utf8');
+    expect(html).toContain('Install it from <strong>npm</strong>.');
+    expect(html).toContain('Then run it anywhere.');
+    // Not in the page, its data, its search records or its Markdown copy.
+    for (const file of ['docs/intro/index.html', 'search-records.json', 'docs/intro.md']) {
+      const text = await readFile(path.join(root, 'build', file), 'utf8');
+      expect(text, file).not.toContain('secret-mirror');
+      expect(text, file).not.toContain('devserver');
+    }
+  });
+});
