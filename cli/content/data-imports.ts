@@ -13,7 +13,7 @@ const DATA_FILE = /\.(?:m?js|cjs|json)$/;
 /** Endings tried for an import written without one, as a bundler resolves it. */
 const DATA_ENDINGS = ['', '.js', '.mjs', '.cjs', '.json', '/index.js'];
 /** A data module's values are small next to a page; its depth and size as the sidebars' data files allow. */
-const LIMITS = { maxDepth: 64, maxSize: 2_000_000 };
+export const DATA_LIMITS = { maxDepth: 64, maxSize: 2_000_000 };
 
 /** The content path of the data file an import names (tried with the usual endings), or null. */
 export function dataImportContentPath(contentPath: string | null, isFile: (contentPath: string) => boolean): string | null {
@@ -37,10 +37,10 @@ export function readDataModule(file: SourceFile): { exports: LiteralExports } | 
     // Held to the depth a JavaScript data module is: deeper, the page's readers of the value ran out of
     // stack (an error that named neither this file nor its import, and that the parse cache then kept
     // after the file was fixed, the page having failed before it knew its imports).
-    if (nestsDeeperThan(value, LIMITS.maxDepth)) return { problem: `its value nests more than ${LIMITS.maxDepth} levels deep` };
+    if (nestsDeeperThan(value, DATA_LIMITS.maxDepth)) return { problem: `its value nests more than ${DATA_LIMITS.maxDepth} levels deep` };
     return { exports: { kind: 'commonjs', value, nodes: new WeakMap() } };
   }
-  const read = readLiteralSource(file.text, LIMITS);
+  const read = readLiteralSource(file.text, DATA_LIMITS);
   return 'exports' in read ? read : { problem: read.problem, line: read.at?.line };
 }
 

@@ -29,6 +29,7 @@ import { CODE_EXTENSIONS } from './static-policy.ts';
 import { themeHeading } from './theme-heading.ts';
 import { resolveTranslateCalls, TRANSLATE_MODULE, translateElement } from './translate.ts';
 import { INTERNAL_DOCS_COMPONENTS, isInternalDocsModule } from './internal-docs.ts';
+import { pageLiteralExports } from './page-literal-exports.ts';
 
 /** The theme modules Docusaurus pages import, and the element each stands for here. */
 export const THEME_IMPORTS: Record<string, string> = lookupTable({
@@ -167,7 +168,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
   const translateNames = new Set<string>();
   // Names bound to a file's text by raw-loader: the code of a <CodeBlock>{Name}</CodeBlock>.
   const rawTexts = new Map<string, string>();
-  // Names bound to values of a data module of content/ (data-imports.ts).
+  // Names bound to values of a data module of content/ (data-imports.ts), or to the page's own constants.
   const dataValues = new Map<string, unknown>();
   // Imports bind for the whole page wherever they are written (Docusaurus pages put some inside a
   // component's children, next to where they use them): each is taken out of its parent.
@@ -177,6 +178,12 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
     const program = (node as MdxjsEsm).data?.estree as Program | undefined;
     const statements = program?.body ?? [];
     const imports = statements.filter((s): s is ImportDeclaration => s.type === 'ImportDeclaration');
+    // A page's constants written whole are data, as a data module's are (page-literal-exports.ts).
+    const constants = pageLiteralExports(program);
+    if (constants) {
+      for (const [name, value] of constants) dataValues.set(name, value);
+      return false;
+    }
     // An export (or anything else) is code: the check of MDX nodes refuses it, so the node stays.
     if (imports.length === 0 || imports.length !== statements.length) return true;
     for (const declaration of imports) {
@@ -239,7 +246,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
   if (missingPartials.size > 0) dropReadsOf(tree, missingPartials);
   // Values imported from data modules, where the page reads them (never run).
   if (dataValues.size > 0) {
-    diagnostics.push(...applyBoundValues(tree, dataValues, source, (read) => ({ message: `${read} has no value: what the page imports has none there.`, hint: 'read a name or key the data module has.' })));
+    diagnostics.push(...applyBoundValues(tree, dataValues, source, (read) => ({ message: `${read} has no value: what the page imports or exports has none there.`, hint: 'read a name or key the data has.' })));
   }
   resolveTranslateCalls(tree, translateNames);
   walk<Nodes>(tree, (node, index, parent) => {

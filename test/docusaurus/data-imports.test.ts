@@ -68,4 +68,36 @@ describe('values a page imports from a data module of content/', () => {
     expect(check.stderr).not.toContain('cannot import code');
     expect(check.stderr).toContain('check failed: 1 error');
   });
+
+  // Litho's getting-started: `export const dependenciesCode = `…`` read as a code block's code.
+  it("reads a page's own constants written whole as data, and keeps an export that is code an error", async () => {
+    const marker = path.join(TMP, 'docu-page-constants-ran');
+    const site = await zeroConfigSite('docu-page-constants', {
+      'setup.mdx': [
+        "import CodeBlock from '@theme/CodeBlock';",
+        '',
+        '# Setup',
+        '',
+        "export const gradle = `dependencies {\n  implementation 'com.example:core:1.0'\n}`;",
+        '',
+        "export const versions = { latest: '1.0', all: ['1.0', '0.9'] }, label = 'Add it';",
+        '',
+        '{label}, version {versions.latest} ({versions.all}):',
+        '',
+        '<CodeBlock language="groovy">{gradle}</CodeBlock>',
+        '',
+      ].join('\n'),
+      'code.mdx': `# Code\n\nexport const when = require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n\nexport let later = 'x';\n`,
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toContain('content/docs/code.mdx:3:1  error  import and export are not allowed in content.');
+    expect(build.stderr).toContain('content/docs/code.mdx:5:1  error  import and export are not allowed in content.');
+    expect(build.stderr).not.toContain('setup.mdx');
+    expect(existsSync(marker)).toBe(false);
+    const fixed = await zeroConfigSite('docu-page-constants-ok', { 'setup.mdx': (await readFile(path.join(site, 'content', 'docs', 'setup.mdx'), 'utf8')) });
+    expect((await runCli(['build', fixed])).stderr).toBe('');
+    const html = await readFile(path.join(fixed, 'build', 'docs', 'setup', 'index.html'), 'utf8');
+    expect(html).toContain('<p>Add it, version 1.0 (1.00.9):</p>');
+    expect(html).toMatch(/<pre class="code-block[^>]*><code>dependencies \{\n  implementation &#x27;com\.example:core:1\.0&#x27;\n\}<\/code>/);
+  });
 });
