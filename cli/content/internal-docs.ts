@@ -13,7 +13,8 @@ export function isInternalDocsModule(module: string): boolean {
 
 /**
  * The components a page imports from it, as the public build draws them: <OssOnly> its children,
- * <FbInternalOnly> nothing. The element names stand for what the page's element becomes (theme-imports.ts).
+ * <FbInternalOnly> nothing. Meta's preset gives them to every page, so pages write them without an
+ * import too (Glean's). The element names stand for what the page's element becomes (theme-imports.ts).
  */
 export const INTERNAL_DOCS_COMPONENTS: Readonly<Record<string, 'OssOnly' | 'FbInternalOnly'>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, 'OssOnly' | 'FbInternalOnly'>, { OssOnly: 'OssOnly', FbInternalOnly: 'FbInternalOnly' }),
@@ -23,10 +24,12 @@ export const INTERNAL_DOCS_COMPONENTS: Readonly<Record<string, 'OssOnly' | 'FbIn
  * The sidebars' helpers as the public build runs them (a CommonJS module: sidebars.js requires it).
  * fbInternalOnly() gives an empty list, which spreads to nothing in a list of items and in an object
  * of categories alike (`...fbInternalOnly({Infra: […]})`), or the fallback some sites pass it;
- * fbContent() gives its `external` value.
+ * fbContent() gives its `external` value, or nothing when it has none (`fbContent({internal: 'fb/x'})`
+ * among a category's items). Both may stand among the items unspread (`fbInternalOnly('fb/x')`): an
+ * empty list there is spread to nothing, as Docusaurus does.
  */
 export const INTERNAL_DOCS_SIDEBARS_MODULE = `const isInternal = () => false;
 function fbInternalOnly(elements, fallback) { return fallback === undefined ? [] : fallback; }
-function fbContent(options) { return options == null ? undefined : options.external; }
+function fbContent(options) { return options != null && 'external' in options ? options.external : []; }
 module.exports = { isInternal, fbInternalOnly, fbContent, FBInternalOnly: fbInternalOnly };
 `;

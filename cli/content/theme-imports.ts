@@ -155,6 +155,7 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
   // Docusaurus's MDXComponents gives every page <Details> (as @theme/Details), so pages write it
   // without an import (Saleor's API reference, 434 pages); a site's own Details comes first.
   if (!Object.hasOwn(siteComponents, 'Details')) bound.set('Details', 'details');
+  for (const [name, target] of Object.entries(INTERNAL_DOCS_COMPONENTS)) if (!Object.hasOwn(siteComponents, name)) bound.set(name, target);
   const partials = new Map<string, string>();
   // Names bound by an import that failed (a Markdown file that is not there, code that is not
   // registered): the import is reported, and its elements are left out instead of being reported again.

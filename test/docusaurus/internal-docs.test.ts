@@ -27,6 +27,9 @@ describe("Meta's internal-docs helpers", () => {
         "    ...fbInternalOnly(['fb/secret']),",
         "    ...helpers.fbInternalOnly(['fb/secret'], ['public']),",
         "    ...fbContent({internal: ['fb/secret'], external: ['oss']}),",
+        // Written unspread among the items, as Mariana Trench's sidebars do.
+        "    fbInternalOnly('fb/secret'),",
+        "    fbContent({internal: 'fb/secret'}),",
         "    {type: 'category', label: 'More', items: ['public']},",
         '  ],',
         "  ...fbInternalOnly({internal: ['fb/secret']}),",
@@ -42,7 +45,7 @@ describe("Meta's internal-docs helpers", () => {
     expect(result.stderr).not.toContain('internal');
   });
 
-  it('draw a page as the public build does: <OssOnly> shows its children, <FbInternalOnly> nothing', async () => {
+  it('draw a page as the public build does, imported or not: <OssOnly> shows its children, <FbInternalOnly> nothing', async () => {
     const root = await writeSite('docu-internal-docs-page', {
       'content/docs/intro.mdx': [
         '---',
@@ -68,6 +71,8 @@ describe("Meta's internal-docs helpers", () => {
         'Then run it <FbInternalOnly>on your devserver</FbInternalOnly><Public>anywhere</Public>.',
         '',
       ].join('\n'),
+      // Meta's preset gives every page both, imported or not (Glean's pages).
+      'content/docs/more.md': '# More\n\n<OssOnly>\n\nOpen to all.\n\n</OssOnly>\n\n<FbInternalOnly>\n\nSee go/secret-mirror.\n\n</FbInternalOnly>\n',
     });
     const result = await runCli(['build', root]);
     expect(result.code, result.stderr).toBe(0);
@@ -75,8 +80,9 @@ describe("Meta's internal-docs helpers", () => {
     const html = await readFile(path.join(root, 'build/docs/intro/index.html'), 'utf8');
     expect(html).toContain('Install it from <strong>npm</strong>.');
     expect(html).toContain('Then run it anywhere.');
+    expect(await readFile(path.join(root, 'build/docs/more/index.html'), 'utf8')).toContain('<p>Open to all.</p>');
     // Not in the page, its data, its search records or its Markdown copy.
-    for (const file of ['docs/intro/index.html', 'search-records.json', 'docs/intro.md']) {
+    for (const file of ['docs/intro/index.html', 'docs/more/index.html', 'search-records.json', 'docs/intro.md', 'docs/more.md']) {
       const text = await readFile(path.join(root, 'build', file), 'utf8');
       expect(text, file).not.toContain('secret-mirror');
       expect(text, file).not.toContain('devserver');
