@@ -226,7 +226,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         // Under a Docusaurus baseUrl, a link written from the root leads under it when that is a page (Detox's `/docs/x`).
         targetRoute = byPath.get(docusaurusBasedPath(link.url, target.path, config.docusaurusBaseUrl, isLivePage) ?? target.path);
         // A page's path in another case leads to it, as in Docusaurus (rewrite-links.ts writes the page's).
-        if (!targetRoute || targetRoute.kind === 'notFound') targetRoute = byPath.get(pathOtherCase(target.path, linkable) ?? '') ?? targetRoute;
+        if (!targetRoute || targetRoute.kind === 'notFound') targetRoute = byPath.get(pathOtherCase(target.path, linkable, link.url, config.docusaurusBaseUrl) ?? '') ?? targetRoute;
         // A link that may name a file (`./upgrade-to-2.0`) and leads to no page is the file check's (file-refs.ts).
         if (link.orFile && (!targetRoute || targetRoute.kind === 'notFound')) continue;
         // A file of static/ an element's prop writes under the Docusaurus baseUrl is published at the root (rewrite-links.ts).

@@ -81,9 +81,11 @@ const byLowerCase = new WeakMap<Iterable<string>, Map<string, string | null>>();
  * The one route path that differs from `routePath` in case alone (`/types/beforeswapdelta` for the
  * page at /types/BeforeSwapDelta): Docusaurus's router and its broken-link check match paths without
  * regard to case, so such a link leads to the page there (Uniswap's docs have a dozen). Null when no
- * path, or more than one, is so. `paths` is indexed once per collection.
+ * path, or more than one, is so. `paths` is indexed once per collection. Given the link as written
+ * (`url`) and a Docusaurus baseUrl, a link written from the root (`/docs/Config`, baseUrl "/Detox")
+ * also finds the page under the baseUrl, as docusaurusBasedPath does for a link in the page's case.
  */
-export function pathOtherCase(routePath: string, paths: Iterable<string>): string | null {
+export function pathOtherCase(routePath: string, paths: Iterable<string>, url = '', baseUrl = ''): string | null {
   let index = byLowerCase.get(paths);
   if (!index) {
     index = new Map();
@@ -93,7 +95,10 @@ export function pathOtherCase(routePath: string, paths: Iterable<string>): strin
     }
     byLowerCase.set(paths, index);
   }
-  return index.get(routePath.toLowerCase()) ?? null;
+  const asWritten = index.get(routePath.toLowerCase());
+  if (asWritten) return asWritten;
+  if (baseUrl === '' || !url.startsWith('/') || url.startsWith('//')) return null;
+  return index.get((routePath === '/' ? baseUrl : `${baseUrl}${routePath}`).toLowerCase()) ?? null;
 }
 
 /**

@@ -74,7 +74,7 @@ export function withRoutedLinks(
     // one folder deeper, and so would a page whose address Docusaurus ends with "/" (linkBaseOf).
     // A path that names a page in another case (`./pair-erc-20` for Pair-ERC-20), which Docusaurus's router
     // finds, is written as the page's: a static host's paths are case-sensitive.
-    const otherCase = target.kind === 'route' && !routePaths.has(target.path) ? pathOtherCase(target.path, routePaths) : null;
+    const otherCase = target.kind === 'route' && !routePaths.has(target.path) ? pathOtherCase(target.path, routePaths, url, docusaurusBaseUrl) : null;
     if (otherCase !== null) return encodedPath(otherCase) + rest;
     if (target.kind === 'route' && isRelativePath(url)) return encodedPath(target.path) + rest;
     if (target.kind === 'route') {

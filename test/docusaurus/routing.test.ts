@@ -232,6 +232,20 @@ describe("a doc's relative links", () => {
     for (const [href, text] of [['/docs/types/DeltaValue', 'the type'], ['/docs/types/DeltaValue#apply', 'its method'], ['/docs/types/DeltaValue', 'this']]) expect(html).toContain(`href="${href}">${text}<`);
   });
 
+  // Detox's baseUrl is /Detox/ and its pages link /docs/x: a link from the root in another case leads under the baseUrl too.
+  it('lead under a Docusaurus baseUrl to the page whose address differs from theirs in case alone', async () => {
+    const root = await writeSite('docu-routing-link-case-base-url', {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/proj/', presets: [['classic', { docs: {}, blog: false }]] };\n",
+      'content/docs/guide.md': '# Guide\n\nSee [the type](/docs/types/deltavalue#apply) and [the type again](/docs/Types/DeltaValue).\n',
+      'content/docs/types/DeltaValue.md': '# DeltaValue\n\n## Apply\n',
+    });
+    const built = await runCli(['build', root]);
+    expect(built.stderr).not.toContain('broken');
+    expect(built.code).toBe(0);
+    const html = await readFile(path.join(root, 'build/proj/docs/guide/index.html'), 'utf8');
+    for (const [href, text] of [['/proj/docs/types/DeltaValue#apply', 'the type'], ['/proj/docs/types/DeltaValue', 'the type again']]) expect(html).toContain(`href="${href}">${text}<`);
+  });
+
   it("resolve from an address ending in '/' with the config's trailingSlash, as a Docusaurus site with trailingSlash: true writes them, and a broken one says so when that would find the page", async () => {
     const files = {
       'content/docs/intro/migration/guide.md': '# Guide\n\n[multi](../multiple) and [tacos](../../tacos/).\n',
