@@ -3,6 +3,7 @@
 // addresses a site keeps alive still lead to its pages (Uniswap's config lists 47 of them).
 import type { Diagnostic } from '../diagnostics.ts';
 import { sitePathProblem } from '../content/site-path.ts';
+import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import type { UserConfig } from './define-config.ts';
 import { ComputedValue } from './literal-module.ts';
 import { findValue } from './source-positions.ts';
@@ -85,7 +86,12 @@ export function docusaurusRedirects({ file, text, plugins, pluginName, served, l
       const targetProblem = redirectTargetProblem(target);
       if (targetProblem) return refuse('to', to, targetProblem);
       for (const written of froms) {
-        const source = pathOf(written);
+        // `/old.html` and `/old/index.html` name the page /old, as serve and the router read every
+        // address (normalizeRoutePath): kept as written, the redirect page sat at /old.html/ where
+        // neither looks, and /old.html answered 404. `/old` and `/old.html` to one page are one redirect.
+        const [, writtenPath, writtenRest] = /^([^?#]*)(.*)$/s.exec(pathOf(written))!;
+        const source = writtenPath.startsWith('/') ? normalizeRoutePath(writtenPath) + writtenRest : writtenPath + writtenRest;
+        if (result.redirects.some((r) => r.from === source && r.to === target)) continue;
         const problem = sitePathProblem(source) ?? (/[?#]/.test(source) ? 'has a ?query or #anchor, which a page address does not' : null);
         if (problem) {
           refuse('from', written, problem);

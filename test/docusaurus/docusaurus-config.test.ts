@@ -724,6 +724,20 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     }
   });
 
+  // Sites moved from an older generator keep its addresses: from: ['/docs/old.html', '/docs/old'].
+  it("reads a client-redirects from written with .html or /index.html as the page's address, where serve and the router look", async () => {
+    const root = await writeSite('docusaurus-config-client-redirects-html', {
+      'content/docs/new.md': '# New\n',
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ to: '/docs/new', from: ['/docs/old.html', '/docs/old', '/docs/older/index.html'] }] }]] };\n",
+    });
+    const build = await runCli(['build', root]);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const redirects = JSON.parse(await readFile(path.join(root, 'build', '_dc', 'redirects.json'), 'utf8'));
+    expect([redirects['/docs/old'], redirects['/docs/older'], Object.keys(redirects).filter((from) => from.endsWith('.html'))]).toEqual(['/docs/new', '/docs/new', []]);
+    expect(existsSync(path.join(root, 'build', 'docs', 'old.html', 'index.html'))).toBe(false);
+  });
+
   // Jellyfin's blog plugin serves its posts at /posts (routeBasePath 'posts'), where its docs and navbar link.
   it("serves the blog where the config's blog routeBasePath puts it, so links written for that lead there, with no warning", async () => {
     const root = await writeSite('docusaurus-config-blog-path', {
