@@ -4,6 +4,7 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import { sitePathProblem } from '../content/site-path.ts';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
+import { decodedOrAsWritten } from '../content/resolve-link.ts';
 import type { UserConfig } from './define-config.ts';
 import { ComputedValue } from './literal-module.ts';
 import { findValue } from './source-positions.ts';
@@ -56,8 +57,11 @@ export function docusaurusRedirects({ file, text, plugins, pluginName, served, l
       ...findValue(text, ['redirects'], written),
       hint: key === 'from' ? 'write the old address as a path of the site, e.g. "/docs/old-page".' : 'write a path of the site ("/docs/page", with a ?query or #anchor if need be) or an http(s) address.',
     });
+  // Its paths decoded as a link's are (resolve-link.ts): Docusaurus takes `/caf%C3%A9` as well as `/café`,
+  // and a route holds the decoded path, so an escaped one was refused as "contains a %", failing the build.
   const pathOf = (written: string) => {
-    const [, pathname, rest] = /^([^?#]*)(.*)$/s.exec(written)!;
+    const [, escaped, rest] = /^([^?#]*)(.*)$/s.exec(written)!;
+    const pathname = decodedOrAsWritten(escaped);
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     return `${trimmed.startsWith('/') ? served(trimmed) : trimmed}${rest}`;
   };

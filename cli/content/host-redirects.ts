@@ -11,6 +11,7 @@ import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { DataFileSource } from './data-files.ts';
 import { sitePathProblem } from './site-path.ts';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
+import { decodedOrAsWritten } from './resolve-link.ts';
 
 /** Where the file is read from, and its name in messages. */
 export const HOST_REDIRECTS_FILE = '_redirects';
@@ -70,9 +71,10 @@ export function readHostRedirects(source: DataFileSource): { redirects: HostRedi
     } else if (/^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//')) {
       skip(line, 'elsewhere', `it leads to another site (${to}), and content may not send the site's readers elsewhere`, `if it should, add it to site.config.ts: redirects: [{ from: '${from}', to: '${to}' }].`);
     } else {
-      const fromPath = normalizeRoutePath(from);
+      // Decoded as a link is (resolve-link.ts): a route holds `/docs/café`, which a file may write `/docs/caf%C3%A9`.
+      const fromPath = normalizeRoutePath(decodedOrAsWritten(from));
       const toPath = to.replace(/[?#].*$/s, '');
-      const toRoute = normalizeRoutePath(toPath);
+      const toRoute = normalizeRoutePath(decodedOrAsWritten(toPath));
       const problem = sitePathProblem(fromPath) ?? sitePathProblem(toRoute);
       const target = toRoute + to.slice(toPath.length);
       const again = seen.get(fromPath);

@@ -67,7 +67,7 @@ export function resolveLinkTarget(url: string, fromContentPath: string, fromRout
  * A link's part with its %XX escapes decoded; as written when one is malformed (`/docs/%zz`, a cut
  * UTF-8 sequence), which then names no page and is a broken link: it was an "internal error".
  */
-function decodedOrAsWritten(text: string): string {
+export function decodedOrAsWritten(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {

@@ -738,6 +738,20 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(existsSync(path.join(root, 'build', 'docs', 'old.html', 'index.html'))).toBe(false);
   });
 
+  // Docusaurus takes a from written with %-escapes (its isValidPathname), and hosts read _redirects's so.
+  it('reads the addresses of client-redirects and static/_redirects written with %-escapes as the paths they name', async () => {
+    const root = await writeSite('docusaurus-config-client-redirects-escaped', {
+      'content/docs/café.md': '# Café\n',
+      'static/_redirects': '/docs/vieux%20caf%C3%A9 /docs/caf%C3%A9\n',
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ to: '/docs/caf%C3%A9', from: '/docs/ancien-caf%C3%A9' }] }]] };\n",
+    });
+    const build = await runCli(['build', root]);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const redirects = JSON.parse(await readFile(path.join(root, 'build', '_dc', 'redirects.json'), 'utf8'));
+    expect([redirects['/docs/ancien-café'], redirects['/docs/vieux café']]).toEqual(['/docs/café', '/docs/café']);
+  });
+
   // Jellyfin's blog plugin serves its posts at /posts (routeBasePath 'posts'), where its docs and navbar link.
   it("serves the blog where the config's blog routeBasePath puts it, so links written for that lead there, with no warning", async () => {
     const root = await writeSite('docusaurus-config-blog-path', {
