@@ -8,8 +8,9 @@ export function isDropdownLinkActive(link: NavbarItem, page: PageData): boolean 
 
 /** Spec/reference: a doc entry is active on every page of its target's sidebar. */
 export function isNavbarItemActive(item: NavbarItem, page: PageData): boolean {
-  // A dropdown is the current section when one of its links is.
-  if (item.items) return item.items.some((inner) => isNavbarItemActive(inner, page));
+  // A dropdown is the current section when the page is one of its links: by the sidebar rule, a menu
+  // with one doc of the docs' sidebar lit up on every doc beside the navbar's own Docs entry.
+  if (item.items) return item.items.some((inner) => isDropdownLinkActive(inner, page));
   if (item.external) return false;
   if (item.sidebarId && page.sidebarId) return item.sidebarId === page.sidebarId;
   return item.href === page.path;

@@ -79,6 +79,14 @@ describe("a Docusaurus config's navbar dropdowns", () => {
     expect(right).toMatch(/<div class="navbar__item dropdown dropdown--hoverable dropdown--right "><a href="#" role="button" class="navbar__link" aria-haspopup="true" aria-expanded="false"><span class="navbar__dropdown-label">Community<\/span>/);
   });
 
+  it("is the current section on its links' pages only, not on every page of their sidebar", async () => {
+    // /docs/intro shares the docs' one sidebar with the dropdown's Set up and Deploy: 'Docs' is its section, not 'Guides'.
+    const html = await readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    const left = html.slice(html.indexOf('<div class="navbar__items">'), html.indexOf('<div class="navbar__items navbar__items--right">'));
+    expect(left).toContain('class="navbar__link" aria-haspopup="true" aria-expanded="false"><span class="navbar__dropdown-label">Guides</span>');
+    expect(left).toMatch(/<a href="\/docs\/intro" class="navbar__item navbar__link navbar__link--active"[^>]*>Docs</);
+  });
+
   it('opens from the keyboard, closes on Escape, and follows a chosen link; the mobile sidebar lists the links under the label', async () => {
     await served.start();
     const problems: string[] = [];
