@@ -126,9 +126,87 @@ function keyOffset(source: string, index: SourceIndex, keys: string[]): { index:
   return found;
 }
 
-/** Finds where a key path is written, walking the named keys in order through the source. */
+/**
+ * Finds where a key path is written, walking its keys in order through the source, and its places in
+ * lists by counting the list's entries (`navbar.items[3].items[0]` is the first entry of the fourth's
+ * items, not the first `items` written after `navbar`). Where a list is not written as one (a name, a
+ * spread), the walk stops at the last part it found. Each look-up reads the text from the start of
+ * the path: for a problem's position, not for every entry of a long list (findValue's index is for that).
+ */
 export function findKey(source: string, path: Path): Position {
   const index = indexOf(source);
-  const found = keyOffset(source, index, path.filter((p): p is string => typeof p === 'string'));
-  return found ? positionAt(source, index, found.index, found.key.length) : {};
+  let offset = 0;
+  let found: { index: number; length: number } | undefined;
+  for (const part of path) {
+    if (typeof part === 'number') {
+      const entry = listEntryOffset(source, offset, part);
+      if (entry === undefined) break;
+      found = { index: entry, length: 1 };
+      offset = entry;
+      continue;
+    }
+    const pattern = new RegExp(`(^|[\\s{,'"])${part.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}['"]?\\s*:`, 'g');
+    pattern.lastIndex = offset;
+    const match = pattern.exec(source);
+    if (!match) break;
+    const at = match.index + match[1].length;
+    found = { index: at, length: part.length };
+    offset = at + part.length;
+  }
+  return found ? positionAt(source, index, found.index, found.length) : {};
+}
+
+/**
+ * Where entry `n` of the list written right after `from` (past a key's `:` and spaces) starts, or
+ * undefined when no list is written there or it has no such entry. Strings, template strings and
+ * comments are skipped whole, so a "," or "[" inside them counts for nothing.
+ */
+function listEntryOffset(source: string, from: number, n: number): number | undefined {
+  let at = from;
+  while (at < source.length && /[\s:]/.test(source[at])) at++;
+  if (source[at] !== '[') return undefined;
+  let depth = 0;
+  let entry = -1;
+  let expectingEntry = false;
+  for (; at < source.length; at++) {
+    const c = source[at];
+    if (c === '/' && source[at + 1] === '/') {
+      const end = source.indexOf('\n', at);
+      at = end === -1 ? source.length : end;
+      continue;
+    }
+    if (c === '/' && source[at + 1] === '*') {
+      const end = source.indexOf('*/', at + 2);
+      at = end === -1 ? source.length : end + 1;
+      continue;
+    }
+    if (/\s/.test(c)) continue;
+    if (depth === 1 && expectingEntry && c !== ']') {
+      entry++;
+      expectingEntry = false;
+      if (entry === n) return at;
+    }
+    if (c === '"' || c === "'" || c === '`') {
+      at = stringEnd(source, at);
+      continue;
+    }
+    if (c === '[' || c === '{' || c === '(') {
+      depth++;
+      if (depth === 1) expectingEntry = true;
+    } else if (c === ']' || c === '}' || c === ')') {
+      depth--;
+      if (depth === 0) return undefined;
+    } else if (c === ',' && depth === 1) expectingEntry = true;
+  }
+  return undefined;
+}
+
+/** The offset of the quote closing the string that opens at `start` (a backslash escapes the next character). */
+function stringEnd(source: string, start: number): number {
+  const quote = source[start];
+  for (let at = start + 1; at < source.length; at++) {
+    if (source[at] === '\\') at++;
+    else if (source[at] === quote) return at;
+  }
+  return source.length;
 }

@@ -12,9 +12,30 @@ const countOrAll = (min: number): Shape => ({
 const level: Shape = { kind: 'enum', values: ['throw', 'warn', 'ignore'] };
 const linkFields = { label: { shape: str, required: true }, to: { shape: str }, href: { shape: str }, type: { shape: { kind: 'enum', values: ['link'] } } } as const;
 const link: Shape = { kind: 'object', fields: linkFields };
-/** A navbar entry: a link, or a dropdown holding links. */
-const dropdownEntry: Shape = { kind: 'object', fields: { ...linkFields, heading: { shape: bool } } };
-const navbarItem: Shape = { kind: 'object', fields: { ...linkFields, items: { shape: { kind: 'array', of: dropdownEntry } } } };
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const hasAddress = (value: Record<string, unknown>) => value.to !== undefined || value.href !== undefined;
+/** A dropdown's entry: a link, or a heading (`heading: true`) that titles the links after it and leads nowhere. */
+const dropdownEntry: Shape = {
+  kind: 'oneOf',
+  pick: (v) =>
+    isRecord(v) && v.heading === true && hasAddress(v)
+      ? 'is a heading of its dropdown (heading: true), which leads nowhere: remove its `to`/`href`, or remove `heading` to make it a link'
+      : { kind: 'object', fields: { ...linkFields, heading: { shape: bool } } },
+};
+/**
+ * A navbar entry: a link, or a dropdown holding links. A dropdown's own address would be dropped
+ * (the menu opens, it leads nowhere), and one with no link opens an empty menu: both said at the entry.
+ */
+const navbarItem: Shape = {
+  kind: 'oneOf',
+  pick: (v) => {
+    if (isRecord(v) && v.items !== undefined) {
+      if (hasAddress(v)) return 'is a dropdown (it has `items`), which has no address of its own: remove its `to`/`href` and put that link among its items, or remove `items` to make it a link';
+      if (Array.isArray(v.items) && !v.items.some((entry) => isRecord(entry) && entry.heading !== true)) return 'is a dropdown with no link among its `items`: give it at least one { label, to }, or remove `items` to make it a link';
+    }
+    return { kind: 'object', fields: { ...linkFields, items: { shape: { kind: 'array', of: dropdownEntry } } } };
+  },
+};
 /** An image's width or height, as Docusaurus takes it: a whole number of pixels or a string ("32"). */
 const imageSize: Shape = {
   kind: 'oneOf',

@@ -132,4 +132,23 @@ describe("site.config.ts's navbar dropdowns", () => {
     // The heading is no link: nothing said of it.
     expect(result.stderr).not.toContain('"Reading"');
   });
+
+  it('says at the entry what a dropdown cannot be: an address of its own, no link, or a heading that leads somewhere', async () => {
+    const items = [
+      "{ label: 'Guides', to: '/docs/intro', items: [{ label: 'Intro', to: '/docs/intro' }] }",
+      "{ label: 'Empty', items: [] }",
+      "{ label: 'Titles', items: [{ label: 'Reading', heading: true }] }",
+      "{ label: 'More', items: [{ label: 'Reading', heading: true, to: '/docs/intro' }, { label: 'Intro', to: '/docs/intro' }] }",
+    ];
+    const site = await writeSite('navbar-dropdowns-config-mistakes', {
+      'site.config.ts': `export default {\n  title: 'Menus',\n  url: 'https://menus.example.org',\n  navbar: {\n    items: [\n${items.map((item) => `      ${item},\n`).join('')}    ],\n  },\n};\n`,
+      'content/docs/intro.md': '# Intro\n\nWelcome.\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/site\.config\.ts:6:\d+ {2}error {2}navbar\.items\[0\] is a dropdown \(it has `items`\), which has no address of its own/);
+    expect(result.stderr).toMatch(/site\.config\.ts:7:\d+ {2}error {2}navbar\.items\[1\] is a dropdown with no link among its `items`/);
+    expect(result.stderr).toMatch(/site\.config\.ts:8:\d+ {2}error {2}navbar\.items\[2\] is a dropdown with no link among its `items`/);
+    expect(result.stderr).toMatch(/site\.config\.ts:9:\d+ {2}error {2}navbar\.items\[3\]\.items\[0\] is a heading of its dropdown \(heading: true\), which leads nowhere/);
+  });
 });
