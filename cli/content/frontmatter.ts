@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import { closest } from '../closest.ts';
 import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
-import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
+import { MAX_DESCRIPTION_LENGTH, MAX_EXPANDED_TEXT, MAX_TITLE_LENGTH } from './expansion-limits.ts';
 import { parseYaml } from './yaml-document.ts';
 import { yamlErrorHint } from './yaml-error-hint.ts';
 
@@ -255,6 +255,44 @@ function knownKeys(file: string): string[] {
   return isBlogFile(file) ? keys.filter((key) => !DOCS_ONLY_KEYS.has(key)) : keys;
 }
 
+/**
+ * The top-level key whose value holds itself, or at which the front matter, written out as JSON
+ * with each alias repeated, passes MAX_EXPANDED_TEXT characters; null when neither. Walked without
+ * recursion and stopped at the limit, so a value shared a million times costs no more than the limit.
+ */
+function dataSizeProblem(data: Record<string, unknown>): { key: string; cycle: boolean } | null {
+  let size = 0;
+  for (const [key, value] of Object.entries(data)) {
+    size += key.length + 4;
+    // A depth-first walk: the objects being walked are the holders of what is met (a cycle is a value
+    // among its holders); an object's exit is on the stack below its entries, to leave it.
+    const holders = new Set<object>();
+    const stack: ({ leave: object } | { value: unknown })[] = [{ value }];
+    while (stack.length > 0) {
+      const step = stack.pop()!;
+      if ('leave' in step) {
+        holders.delete(step.leave);
+        continue;
+      }
+      const at = step.value;
+      if (typeof at === 'string') size += at.length + 2;
+      else if (at === null || typeof at !== 'object') size += String(at).length;
+      else if (holders.has(at)) return { key, cycle: true };
+      else {
+        holders.add(at);
+        stack.push({ leave: at });
+        for (const [name, item] of Object.entries(at)) {
+          size += (Array.isArray(at) ? 0 : name.length + 3) + 1;
+          stack.push({ value: item });
+        }
+        size += 2;
+      }
+      if (size > MAX_EXPANDED_TEXT) return { key, cycle: false };
+    }
+  }
+  return null;
+}
+
 export function readFrontmatter(
   yaml: string,
   startLine: number,
@@ -359,6 +397,24 @@ export function readFrontmatter(
       continue;
     }
     frontmatter[key] = read.value;
+  }
+  // On a site with components the whole front matter goes into the doc's page data, as JSON
+  // (useDoc().frontMatter): a YAML alias is written out at each use there, so `l: [*big, *big, …]`
+  // made a 600 KB page 115 MB of output, and an alias inside the value it names (`a: &x {b: *x}`)
+  // stopped the build with an internal error. Each is said at its key.
+  if (forComponents) {
+    const problem = dataSizeProblem(data as Record<string, unknown>);
+    if (problem)
+      diagnostics.push({
+        severity: 'error',
+        code: 'frontmatter',
+        message: problem.cycle
+          ? `Frontmatter "${problem.key}" holds itself: an alias (*name) inside the value it names, which a page's data cannot hold.`
+          : `The frontmatter comes to more than ${MAX_EXPANDED_TEXT.toLocaleString('en-US')} characters as the page's data, reaching "${problem.key}": its aliases (*name) repeat their values at each use.`,
+        ...at(keyLine(problem.key), 1),
+        length: problem.key.length,
+        hint: 'write each value out once: front matter needs no aliases.',
+      });
   }
   const { toc_min_heading_level: min, toc_max_heading_level: max } = frontmatter as Frontmatter;
   if (min !== undefined && max !== undefined && min > max) {
