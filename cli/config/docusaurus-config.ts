@@ -653,6 +653,12 @@ function navbarOf(items: unknown, { site, leave, links, linkNames }: { site: Doc
   };
   /** An item that leads somewhere (a link, a doc, a sidebar's first doc), or undefined (said) when it is none devcenter reads. */
   const linkOf = (item: Record<string, unknown>, type: unknown, where: string): UserLink | undefined => {
+    // A doc's label is drawn on every page too, as a link's is (linkReader checks its own).
+    const label = own(item, 'label');
+    if ((type === 'doc' || type === 'docSidebar') && typeof label === 'string' && label.length > MAX_TITLE_LENGTH) {
+      leave(`${where}: a label of ${label.length.toLocaleString('en-US')} characters, more than the ${MAX_TITLE_LENGTH.toLocaleString('en-US')} every page may repeat`, item);
+      return undefined;
+    }
     if (type === 'doc') {
       const docId = own(item, 'docId');
       const link = docLink(typeof docId === 'string' ? docId : undefined, own(item, 'label'));
@@ -680,6 +686,11 @@ function navbarOf(items: unknown, { site, leave, links, linkNames }: { site: Doc
       leave(`${where}: a dropdown without ${typeof label !== 'string' || label === '' ? 'a label' : 'a list of items'}`, item);
       return undefined;
     }
+    // Drawn on every page, as a link's label is (linkReader): no longer than it may be.
+    if (label.length > MAX_TITLE_LENGTH) {
+      leave(`${where}: a dropdown label of ${label.length.toLocaleString('en-US')} characters, more than the ${MAX_TITLE_LENGTH.toLocaleString('en-US')} every page may repeat`, item);
+      return undefined;
+    }
     if (own(item, 'to') !== undefined || own(item, 'href') !== undefined) leave(`${where}.${own(item, 'to') !== undefined ? 'to' : 'href'}: the address a dropdown's label leads to (the label opens the dropdown)`, own(item, 'to') ?? own(item, 'href'), item);
     const inner: (UserLink & { heading?: boolean })[] = [];
     entries.forEach((entry, j) => {
@@ -691,6 +702,7 @@ function navbarOf(items: unknown, { site, leave, links, linkNames }: { site: Doc
         const value = own(entry, 'value') as string;
         if (/^\s*<hr\b[^>]*>\s*$/i.test(value)) return;
         const title = htmlText(value).trim();
+        if (title.length > MAX_TITLE_LENGTH) return leave(`${at}: a title of ${title.length.toLocaleString('en-US')} characters, more than the ${MAX_TITLE_LENGTH.toLocaleString('en-US')} every page may repeat`, entry);
         if (title !== '') return void inner.push({ label: title, heading: true });
       }
       const link = linkOf(entry, own(entry, 'type') ?? 'default', at);

@@ -54,4 +54,21 @@ describe("a docusaurus.config.js's texts that every page repeats", () => {
     expect(html.length).toBeLessThan(100_000);
     expect(html).toContain('<title>Page 1 | docusaurus-config-long-texts</title>');
   });
+
+  it("of a navbar dropdown, its label, its html items' titles and its docs' labels, are left out and noted past 1,000 characters: a 900 KB config made 25 pages 40 MB", async () => {
+    const root = await writeSite('docusaurus-config-long-dropdown', {
+      ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`content/docs/p${i}.md`, `# Page ${i}\n\nHi.\n`])),
+      'docusaurus.config.js': `module.exports = {\n  title: 'Menus',\n  url: 'https://long.example',\n  themeConfig: {\n    navbar: {\n      items: [\n        { type: 'dropdown', label: "${'L'.repeat(300_000)}", items: [{ to: '/docs/p1', label: 'One' }] },\n        { type: 'dropdown', label: 'Guides', items: [\n          { type: 'html', value: "<b>${'H'.repeat(300_000)}</b>" },\n          { to: '/docs/p2', label: 'Two' },\n          { type: 'doc', docId: 'p3', label: "${'D'.repeat(300_000)}" },\n        ] },\n      ],\n    },\n  },\n};\n`,
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('note: docusaurus.config.js:7:9  themeConfig.navbar.items[0]: a dropdown label of 300,000 characters, more than the 1,000 every page may repeat');
+    expect(result.stderr).toContain('themeConfig.navbar.items[1].items[0]: a title of 300,000 characters, more than the 1,000 every page may repeat');
+    expect(result.stderr).toContain('themeConfig.navbar.items[1].items[2]: a label of 300,000 characters, more than the 1,000 every page may repeat');
+    const html = await readFile(path.join(root, 'build', 'docs', 'p1', 'index.html'), 'utf8');
+    expect(html.length).toBeLessThan(100_000);
+    // The dropdown within the limits is drawn, its link kept.
+    expect(html).toContain('<span class="navbar__dropdown-label">Guides</span>');
+    expect(html).toContain('href="/docs/p2"');
+  });
 });
