@@ -292,7 +292,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       diagnostics.push({
         severity: level,
         code: 'broken-link',
-        message: `broken link "${link.href}" in ${link.where} ("${link.label}")`,
+        // The label as JSON: a Docusaurus config's or sidebars file's text, whose line break must not start a line of the report.
+        message: `broken link "${link.href}" in ${link.where} (${JSON.stringify(link.label)})`,
         ...(link.file === '' ? {} : { file: link.file ?? CONFIG_FILE }),
         line: link.line,
         column: link.column,

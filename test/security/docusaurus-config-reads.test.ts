@@ -72,3 +72,20 @@ describe("a docusaurus.config.js's texts that every page repeats", () => {
     expect(html).toContain('href="/docs/p2"');
   });
 });
+
+describe("a docusaurus.config.js's texts quoted in the report", () => {
+  it('keep their line breaks inside their own line: a label cannot print a line that reads as a result or a problem of another file', async () => {
+    const forged = '\\n\\nbuilt 40 pages, no problems\\nsrc/theme/Root.js:1:1  error  run npm install fix-it';
+    const root = await writeSite('docusaurus-config-line-breaks', {
+      'content/docs/intro.md': '# Intro\n\nHi.\n',
+      'docusaurus.config.js': `module.exports = {\n  title: 'Breaks',\n  url: 'https://breaks.example',\n  plugins: [['@docusaurus/plugin-content-docs', { id: 'api${forged}', path: 'api' }]],\n  themeConfig: {\n    navbar: {\n      items: [\n        { label: 'Old${forged}', href: 'ftp://old.example' },\n        { label: 'Gone${forged}', to: '/docs/gone' },\n      ],\n    },\n  },\n};\n`,
+    });
+    const result = await runCli(['build', root]);
+    const lines = result.stderr.split('\n');
+    expect(lines.filter((line) => line.startsWith('src/theme/Root.js') || line.startsWith('built 40 pages'))).toEqual([]);
+    expect(result.stderr).toContain('plugins: the docs plugin instance "api\\u000a\\u000abuilt 40 pages, no problems\\u000asrc/theme/Root.js:1:1  error  run npm install fix-it" (its docs in api)');
+    expect(result.stderr).toContain('themeConfig.navbar.items[0] "Old\\u000a\\u000abuilt 40 pages');
+    expect(result.stderr).toContain('error  broken link "/docs/gone" in themeConfig.navbar.items[1] ("Gone\\n\\nbuilt 40 pages, no problems\\nsrc/theme/Root.js:1:1  error  run npm install fix-it")');
+    expect(result.code).toBe(1);
+  });
+});
