@@ -171,8 +171,11 @@ function defaultExport(module: Record<string, unknown>, source: string): unknown
   if ('default' in module || names.length === 0) return module.default;
   const lines = source.split('\n');
   // `export const config = …` or, after it, `export { config }` (`export { settings as config }`).
+  // A name may be any string (`export { settings as "(" }`): every character read as itself, never as
+  // the pattern's syntax, which stopped the build with an internal error quoting the config's text.
+  const literal = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const written = (name: string) => {
-    const escaped = name.replace(/\$/g, '\\$');
+    const escaped = literal(name);
     return new RegExp(`^\\s*export\\s+(?:const|let|var|(?:async\\s+)?function)\\s+${escaped}(?![\\w$])|^\\s*export\\s*\\{[^}]*(?<![\\w$])${escaped}(?![\\w$])`);
   };
   const named = names.map((name) => ({ name, index: lines.findIndex((text) => written(name).test(text)) }));
@@ -180,16 +183,20 @@ function defaultExport(module: Record<string, unknown>, source: string): unknown
   // At the word itself, however far the line is indented.
   const at = first.index >= 0 ? { line: first.index + 1, column: lines[first.index].search(/\bexport\b/) + 1, lineText: lines[first.index], length: 'export'.length } : {};
   // `export { settings as config }` exports the binding `settings`: that is what to make the default.
-  const escapedFirst = first.name.replace(/\$/g, '\\$');
-  const local = first.index >= 0 ? (new RegExp(`([\\w$]+)\\s+as\\s+${escapedFirst}(?![\\w$])`).exec(lines[first.index])?.[1] ?? first.name) : first.name;
+  const escapedFirst = literal(first.name);
+  const local = first.index >= 0 ? (new RegExp(`([\\w$]+)\\s+as\\s+["']?${escapedFirst}(?![\\w$])`).exec(lines[first.index])?.[1] ?? first.name) : first.name;
   throw new ConfigError([
     {
       severity: 'error',
       code: 'config',
       file: CONFIG_FILE,
       ...at,
-      message: `${CONFIG_FILE} has no default export: it exports ${names.map((name) => `"${name}"`).join(', ')} by name, and devcenter reads the default export.`,
-      hint: `export the settings as the default: export default ${local}; (or export default defineConfig({ title: '...', ... })).`,
+      // Quoted as JSON: a name written as a string may hold a line break, which would start a line of its own.
+      message: `${CONFIG_FILE} has no default export: it exports ${names.map((name) => JSON.stringify(name)).join(', ')} by name, and devcenter reads the default export.`,
+      // A name that is no binding (a string) cannot be written after export default.
+      hint: /^[\p{ID_Start}$_][\p{ID_Continue}$\u200c\u200d]*$/u.test(local)
+        ? `export the settings as the default: export default ${local}; (or export default defineConfig({ title: '...', ... })).`
+        : "export the settings as the default: export default defineConfig({ title: '...', ... }).",
     },
   ]);
 }

@@ -186,6 +186,22 @@ describe('devcenter build reports bad input', () => {
     expect(listed.stderr).toContain('export default settings;');
   });
 
+  it('a config that exports its settings by a string name says so too, the name quoted on its line', async () => {
+    const site = await fixtureCopy('basic', 'config-string-export');
+    // A string name is read as itself, not as a pattern: "(" was an internal error quoting the pattern.
+    await writeFile(path.join(site, 'site.config.ts'), "const settings = { title: 'Docs' };\nexport { settings as \"(\" };\n");
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.stderr).toContain('site.config.ts:2:1  error  site.config.ts has no default export: it exports "(" by name');
+    expect(result.stderr).toContain('export default settings;');
+    // A line break in the name stays in its line: it printed a forged problem of another file.
+    await writeFile(path.join(site, 'site.config.ts'), "const settings = { title: 'Docs' };\nexport { settings as \"x\\n\\nsrc/x.ts:1:1  error  forged\" };\n");
+    const broken = await runCli(['build', site]);
+    expect(broken.stderr.split('\n').filter((line) => line.startsWith('src/x.ts'))).toEqual([]);
+    expect(broken.stderr).toContain('it exports "x\\n\\nsrc/x.ts:1:1  error  forged" by name');
+  });
+
   it('a missing config file exits 2', async () => {
     const result = await runCli(['build', path.join(TMP, 'no-such-site')]);
     expect(result.code).toBe(2);
