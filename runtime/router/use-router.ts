@@ -117,13 +117,18 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
     }, PROGRESS_BAR_DELAY_MS);
     try {
       let page = await loadPageData(target.path);
+      let hash = target.hash;
       if (page.kind === 'redirect' && page.redirectTo) {
+        // The address as the redirect page makes it (the target, then the link's query and anchor); a
+        // target's own ?query or #anchor (`/docs/guide?from=old#top`) is no part of its route: its data
+        // was looked for at /_dc/data/docs/guide?from=old#top.json, missing, and the page loaded in full.
         window.history.replaceState(window.history.state, '', page.redirectTo + target.search + target.hash);
-        page = await loadPageData(page.redirectTo);
+        hash = window.location.hash;
+        page = await loadPageData(page.redirectTo.replace(/[?#].*$/s, ''));
       }
       const sidebar = page.sidebarId ? await loadSidebar(page.sidebarId) : null;
       if (current.current !== id) return;
-      pendingScroll.current = { hash: target.hash, y: restoreY };
+      pendingScroll.current = { hash, y: restoreY };
       pagePath.current = page.path;
       setState((s) => ({ page, sidebar, status: 'idle', slow: false, error: null, loadCount: s.loadCount + 1, search: window.location.search }));
     } catch (error) {

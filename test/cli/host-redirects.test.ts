@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, startDev, type RunningDev } from '../security/servers-support.ts';
+import { servedInBrowser } from '../support/browser.ts';
 import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
 
 const RULES = [
@@ -159,5 +160,37 @@ describe('static/_redirects may not take the pages the build makes, nor its file
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe('a redirect to an address with its own query and anchor, followed by the router', () => {
+  let site = '';
+  const served = servedInBrowser(() => site);
+
+  beforeAll(async () => {
+    site = await fixtureCopy('basic', 'host-redirects-router', {
+      'static/_redirects': '/docs/moved /docs/guides/second?from=old#usage\n',
+      'content/docs/other.mdx': '# Other page\n\nRead the [moved guide](/docs/moved).\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(0);
+    await served.start();
+  }, 120_000);
+  afterAll(() => served.stop());
+
+  it('shows the target in place, at its anchor: its data was looked for with the query and anchor in its path, missing, and the page loaded in full', async () => {
+    const problems: string[] = [];
+    const tab = await served.open('/docs/other', problems);
+    const dataRequests: string[] = [];
+    tab.on('request', (request) => request.url().includes('/_dc/data/') && dataRequests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    // A full load would start a new window, without this mark.
+    await tab.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await tab.getByRole('link', { name: 'moved guide' }).click();
+    await tab.waitForURL('**/docs/guides/second?from=old#usage');
+    await tab.getByRole('heading', { name: 'Second guide' }).waitFor();
+    expect(await tab.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(dataRequests).toContain('/_dc/data/docs/guides/second.json');
+    expect(dataRequests.filter((request) => request.includes('from=old'))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
