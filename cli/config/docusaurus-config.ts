@@ -443,10 +443,20 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const themeConfig = part(config, 'themeConfig', 'themeConfig');
   spreadsOf(themeConfig, 'themeConfig');
   diagnostics.push(...prismLanguagesWarning(read, themeConfig));
-  const links = linkReader(leave, siteBaseUrl(read), docusaurusDocsPath(read));
+  // The navbar's entries (a dropdown's too) and the footer's links are drawn on every page, put in its
+  // data and each found again in the config's text: past MAX_REPEATED_LINKS the rest are left out, said
+  // once. 5,000 links written on one line of a 170 KB config took 900 MB and ended in an internal error.
+  let repeated = 0;
+  const room: Room = (where, item) => {
+    repeated += 1;
+    if (repeated === MAX_REPEATED_LINKS + 1) leave(`${where} and the entries after it: more than the ${MAX_REPEATED_LINKS} links every page may repeat (the navbar's, its dropdowns' and the footer's)`, item);
+    return repeated <= MAX_REPEATED_LINKS;
+  };
+  const readLink = linkReader(leave, siteBaseUrl(read), docusaurusDocsPath(read));
+  const links: ReturnType<typeof linkReader> = (item, where) => (room(where, item) ? readLink(item, where) : undefined);
   const linkNames: LinkNames = {};
   const navbarConfig = part(themeConfig, 'navbar', 'themeConfig.navbar');
-  const navbar = navbarOf(part(navbarConfig, 'items', 'themeConfig.navbar.items'), { site, leave, links, linkNames });
+  const navbar = navbarOf(part(navbarConfig, 'items', 'themeConfig.navbar.items'), { site, leave, links, linkNames, room });
   if (navbar) settings.navbar = navbar;
   const navbarBrand = brandOf(navbarConfig, { text, leave, hrefOf: (href) => hrefOfLogo(href, siteBaseUrl(read), docusaurusDocsPath(read)) });
   if (navbarBrand.logo?.href) linkNames['navbar.logo.href'] = 'themeConfig.navbar.logo.href';
@@ -565,6 +575,12 @@ const LOADS_GITHUB_ALERTS = /(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"
 
 type Leave = (what: string, value: unknown, holder?: unknown) => void;
 
+/** Whether one more entry of the navbar or footer, written at `where`, is read (said once when there is no more room). */
+type Room = (where: string, item: unknown) => boolean;
+
+/** Links of the navbar (its dropdowns' entries too) and footer together: real sites have tens. */
+const MAX_REPEATED_LINKS = 200;
+
 /** Whether a site path is `base` or under it ('/a/b' is under '/a', '/ab' is not). */
 const isUnder = (sitePath: string, base: string) => base === '/' || sitePath === base || sitePath.startsWith(`${base}/`) || sitePath.startsWith(`${base}?`) || sitePath.startsWith(`${base}#`);
 
@@ -637,7 +653,7 @@ function linkReader(leave: Leave, baseUrl: string, docsPath: string | undefined)
 export type LinkNames = Record<string, string>;
 
 /** themeConfig.navbar.items: links left or right, a doc's or a sidebar's first doc, the two dropdowns. */
-function navbarOf(items: unknown, { site, leave, links, linkNames }: { site: DocusaurusSite; leave: Leave; links: ReturnType<typeof linkReader>; linkNames: LinkNames }): UserConfig['navbar'] | undefined {
+function navbarOf(items: unknown, { site, leave, links, linkNames, room }: { site: DocusaurusSite; leave: Leave; links: ReturnType<typeof linkReader>; linkNames: LinkNames; room: Room }): UserConfig['navbar'] | undefined {
   if (items === undefined) return undefined;
   if (!Array.isArray(items)) {
     leave('themeConfig.navbar.items', items);
@@ -658,6 +674,7 @@ function navbarOf(items: unknown, { site, leave, links, linkNames }: { site: Doc
   const linkOf = (item: Record<string, unknown>, type: unknown, where: string): UserLink | undefined => {
     // A doc's label is drawn on every page too, as a link's is (linkReader checks its own).
     const label = own(item, 'label');
+    if ((type === 'doc' || type === 'docSidebar') && !room(where, item)) return undefined;
     if ((type === 'doc' || type === 'docSidebar') && typeof label === 'string' && label.length > MAX_TITLE_LENGTH) {
       leave(`${where}: a label of ${label.length.toLocaleString('en-US')} characters, more than the ${MAX_TITLE_LENGTH.toLocaleString('en-US')} every page may repeat`, item);
       return undefined;
@@ -706,7 +723,8 @@ function navbarOf(items: unknown, { site, leave, links, linkNames }: { site: Doc
         if (/^\s*<hr\b[^>]*>\s*$/i.test(value)) return;
         const title = htmlText(value).trim();
         if (title.length > MAX_TITLE_LENGTH) return leave(`${at}: a title of ${title.length.toLocaleString('en-US')} characters, more than the ${MAX_TITLE_LENGTH.toLocaleString('en-US')} every page may repeat`, entry);
-        if (title !== '') return void inner.push({ label: title, heading: true });
+        if (title !== '' && room(at, entry)) return void inner.push({ label: title, heading: true });
+        if (title !== '') return;
       }
       const link = linkOf(entry, own(entry, 'type') ?? 'default', at);
       if (link) {

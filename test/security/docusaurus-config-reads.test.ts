@@ -73,6 +73,24 @@ describe("a docusaurus.config.js's texts that every page repeats", () => {
   });
 });
 
+describe("a docusaurus.config.js's links that every page repeats", () => {
+  it('are read up to 200, the rest left out and noted: 5,000 dropdown links on one line of a 170 KB config ended in an internal error', { timeout: 60_000 }, async () => {
+    const items = Array.from({ length: 5_000 }, (_, i) => `{ to: '/docs/p1', label: 'Link ${i}' }`).join(', ');
+    const root = await writeSite('docusaurus-config-many-links', {
+      ...Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`content/docs/p${i}.md`, `# Page ${i}\n\nHi.\n`])),
+      'docusaurus.config.js': `module.exports = { title: 'Many', url: 'https://many.example', themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'Menu', items: [${items}] }] }, footer: { links: [{ title: 'More', items: [{ to: '/docs/p2', label: 'Two' }] }] } } };\n`,
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('themeConfig.navbar.items[0].items[200] and the entries after it: more than the 200 links every page may repeat');
+    const html = await readFile(path.join(root, 'build', 'docs', 'p1', 'index.html'), 'utf8');
+    expect(html).toContain('>Link 199</a>');
+    expect(html).not.toContain('>Link 200</a>');
+    expect(html.length).toBeLessThan(100_000);
+  });
+});
+
 describe("a docusaurus.config.js's texts quoted in the report", () => {
   it('keep their line breaks inside their own line: a label cannot print a line that reads as a result or a problem of another file', async () => {
     const forged = '\\n\\nbuilt 40 pages, no problems\\nsrc/theme/Root.js:1:1  error  run npm install fix-it';
