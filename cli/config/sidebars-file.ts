@@ -164,8 +164,10 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
 
 /** A sidebars file that exports only by name: Docusaurus reads the default export of the file its sidebarPath names. */
 function noDefaultExport(name: string, names: string[]): ConfigError {
-  const shown = names.slice(0, 5).map((n) => `"${n}"`).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
-  const likely = names.find((n) => /sidebar/i.test(n)) ?? names[0];
+  const shown = names.slice(0, 5).map((n) => JSON.stringify(n)).join(', ') + (names.length > 5 ? ` and ${names.length - 5} more` : '');
+  // A binding the fix can name: an export named by a string ("a b", a line break) is no name to write after `export default`.
+  const bindings = names.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
+  const likely = bindings.find((n) => /sidebar/i.test(n)) ?? bindings[0] ?? 'sidebars';
   return new ConfigError([
     {
       severity: 'error',

@@ -135,6 +135,16 @@ describe('a sidebars file that exports its sidebars by name only', () => {
     expect(result.stderr).toContain('hint: add `export default sidebars;` to sidebars.ts');
     expect(result.stderr).not.toContain('internal error');
   });
+
+  it('quotes an export named by a string as written, so a line break in it forges no line of the report', async () => {
+    const forged = 'x\ncontent/docs/intro.md:1:1  error  forged';
+    const root = await writeSite('sidebars-named-export-string', { ...DOCS, 'sidebars.js': `const s = { docs: ['intro'] };\nexport { s as ${JSON.stringify(forged)} };\n` });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`sidebars.js has no default export (it exports ${JSON.stringify(forged)} by name)`);
+    expect(result.stderr).toContain('hint: add `export default sidebars;` to sidebars.js');
+    expect(result.stderr.split('\n').filter((line) => line.startsWith('content/docs/intro.md'))).toEqual([]);
+  });
 });
 
 describe('a sidebars file with a mistake repeated many times', () => {
