@@ -357,7 +357,8 @@ export function readFrontmatter(
   for (const [key, value] of Object.entries(data)) {
     const check = Object.hasOwn(FIELDS, key) ? FIELDS[key as keyof Frontmatter] : undefined;
     if (!check) {
-      if (forComponents) (custom ??= {})[key] = value;
+      // Defined, not assigned: a key `__proto__` is a key like any other, not the object's prototype.
+      if (forComponents) Object.defineProperty((custom ??= {}), key, { value, enumerable: true, writable: true, configurable: true });
       if (readByPage.has(key)) continue;
       const keys = knownKeys(file);
       const near = closest(key, keys);

@@ -215,6 +215,7 @@ export default function DocInfo() {
     <div className="doc-info">
       <p id="meta">{metadata.id} | {metadata.title} | {metadata.permalink} | {metadata.source} | {metadata.editUrl} | {metadata.tags.map((t) => t.label + '@' + t.permalink).join(',')} | {metadata.next?.permalink}</p>
       <p id="front">{String(frontMatter.e2eSpecific)} | {frontMatter.sidebar_position} | {JSON.stringify(frontMatter.extra)} | {String(frontMatter.reach)}</p>
+      <p id="proto">{Object.hasOwn(frontMatter, '__proto__') ? JSON.stringify(frontMatter['__proto__']) : 'none'} | {String(Object.getPrototypeOf(frontMatter) === Object.prototype)}</p>
       <p id="version">{version} | {String(isLast)} | {label} | {activeDoc?.id} | {activeVersion.name}</p>
       <ul id="toc">{toc.map((t) => <li key={t.id} data-level={t.level} dangerouslySetInnerHTML={{ __html: t.value }} />)}</ul>
       <p id="active">{String(isActiveSidebarItem({ type: 'category', items: [{ type: 'link', href: metadata.permalink }] }, metadata.permalink))}</p>
@@ -228,7 +229,7 @@ describe("Docusaurus's docs client in a site component", () => {
     'site.config.ts': "export default {\n  title: 'Client Docs',\n  url: 'https://docs.example.org',\n  editUrl: 'https://git.example.org/edit/',\n  components: { DocInfo: './src/components/DocInfo.jsx' },\n};\n",
     'src/components/DocInfo.jsx': DOC_INFO,
     'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nNo component here.\n',
-    'content/docs/guides/setup.mdx': '---\nsidebar_position: 2\ne2eSpecific: true\nextra: { depth: 1 }\nreach: .inf\ntags: [install]\n---\n# Setup\n\n<DocInfo />\n\n## Heading \\<img src=x onerror=alert(1)>\n\nText.\n',
+    'content/docs/guides/setup.mdx': '---\nsidebar_position: 2\ne2eSpecific: true\nextra: { depth: 1 }\nreach: .inf\ntags: [install]\n__proto__: { polluted: 1 }\n---\n# Setup\n\n<DocInfo />\n\n## Heading \\<img src=x onerror=alert(1)>\n\nText.\n',
     'content/docs/guides/later.md': '---\nsidebar_position: 3\nsidebar_positon: 4\n---\n# Later\n\nA typo in a key.\n',
   };
   let site = '';
@@ -251,6 +252,8 @@ describe("Docusaurus's docs client in a site component", () => {
     expect(html).toContain('<p id="meta">guides/setup | Setup | /docs/guides/setup | @site/docs/guides/setup.mdx | https://git.example.org/edit/content/docs/guides/setup.mdx | install@/docs/tags/install | /docs/guides/later</p>');
     // A value JSON has not (YAML's .inf) is drawn as the browser reads it from the page data (null), not as Infinity.
     expect(html).toContain('<p id="front">true | 2 | {&quot;depth&quot;:1} | null</p>');
+    // A key named __proto__ is a key like the others, not the object's prototype.
+    expect(html).toContain('<p id="proto">{&quot;polluted&quot;:1} | true</p>');
     expect(html).toContain('<p id="version">current | true | Next | guides/setup | current</p>');
     expect(html).toContain('<ul id="toc"><li data-level="2">Heading &lt;img src=x onerror=alert(1)&gt;</li></ul>');
     expect(html).toContain('<p id="active">true</p>');
