@@ -9,7 +9,7 @@ import { useColor } from './commands/output.ts';
 import { findSiteRoot } from './config/load.ts';
 import { runCheck } from './commands/check.ts';
 import { jsonReport, REPORTERS, type ReporterName } from './commands/report.ts';
-import { BuildError, ConfigError, ContentError, formatReport } from './diagnostics.ts';
+import { BuildError, ConfigError, ContentError, formatReport, printable } from './diagnostics.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 
 function parsePort(value: string): number {
@@ -137,7 +137,8 @@ export async function main(argv: string[]): Promise<number> {
       return error instanceof ConfigError && !(error instanceof ContentError) ? 2 : 1;
     }
     const debug = argv.includes('--debug') || process.env.DEVCENTER_DEBUG;
-    console.error(debug ? error : `devcenter: internal error: ${(error as Error).message}`);
+    // Printable: a bug set off by content may quote it, and content never writes to the terminal.
+    console.error(debug ? error : `devcenter: internal error: ${printable(String((error as Error)?.message ?? error))}`);
     // Our own failure may leave the parse workers of a large site running, and a command that never
     // ends would hold a CI job until its limit: the process ends a moment after saying why.
     setTimeout(() => process.exit(1), INTERNAL_ERROR_EXIT_MS).unref();
