@@ -78,11 +78,16 @@ export function lastVersionLinkHint(sitePath: string, last: LastDocsVersion | un
 
 /**
  * A hint for a broken link under the path of a docs plugin instance the Docusaurus config adds beside
- * the built docs (Kvrocks's "community", its docs in community/, at /community), which is not built.
+ * the built docs (Kvrocks's "community", its docs in community/, at /community), or of a blog plugin
+ * instance beside the built blog (RocketMQ's "events" at /events), which is not built.
  */
-export function docsInstanceLinkHint(sitePath: string, instances: readonly { id: string; folder?: string; path: string }[]): string | undefined {
+export function docsInstanceLinkHint(sitePath: string, instances: readonly { id: string; folder?: string; path: string; plugin?: 'blog' }[]): string | undefined {
   const instance = instances.find((i) => sitePath === i.path || sitePath.startsWith(`${i.path}/`));
   if (!instance) return undefined;
+  if (instance.plugin === 'blog') {
+    const posts = instance.folder ? ` (its posts in ${instance.folder.replace(/\/*$/, '/')})` : '';
+    return `Docusaurus serves the blog plugin instance "${instance.id}"${posts} at ${instance.path}/, and devcenter builds one blog, content/blog/: that instance is not built. Move its posts into content/blog/ (and link to them there), or link to its published address (https://…).`;
+  }
   const folder = instance.folder ? ` (its docs in ${instance.folder.replace(/\/*$/, '/')})` : '';
   return `Docusaurus serves the docs plugin instance "${instance.id}"${folder} at ${instance.path}/, and devcenter builds one docs folder, content/docs/: that instance is not built. Move its pages under content/docs/ (and link to them there), or link to its published address (https://…).`;
 }

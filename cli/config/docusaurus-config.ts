@@ -249,6 +249,42 @@ export function docusaurusOtherDocsInstances(read: ReadConfig): { id: string; fo
   });
 }
 
+/** The options of each blog plugin listed in `plugins` (`{}` for one named without options). */
+function blogPlugins(config: Fields): unknown[] {
+  const plugins = own(config, 'plugins');
+  if (!Array.isArray(plugins)) return [];
+  return plugins.flatMap((plugin) => {
+    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, {}];
+    return isBlogPlugin(presetName(name)) ? [options ?? {}] : [];
+  });
+}
+
+/**
+ * The blog plugin instances the config lists beside the built blog (RocketMQ's "events", "news" and
+ * "release-notes", each a folder served at its routeBasePath): devcenter builds one blog, content/blog/,
+ * so each is named in the config's warning and when a link leads under its path. Without the classic
+ * preset's blog (and several listed), the built one is the instance that names no id, as in Docusaurus.
+ */
+function otherBlogPlugins(config: Fields): unknown[] {
+  const built = blogOptions(config);
+  return blogPlugins(config).filter((options) => options !== built && (built !== undefined || docsInstanceId(options) !== 'default'));
+}
+
+/** Where the config serves each blog plugin instance it does not build (otherBlogPlugins), as docusaurusOtherDocsInstances gives the docs'. */
+export function docusaurusOtherBlogInstances(read: ReadConfig): { id: string; folder?: string; path: string; plugin: 'blog' }[] {
+  const blogPath = docusaurusBlogPath(read)?.path ?? '/blog';
+  return otherBlogPlugins(read.config).flatMap((instance) => {
+    if (!isObject(instance)) return [];
+    const base = own(instance, 'routeBasePath');
+    // Docusaurus's default routeBasePath, 'blog', is the built blog's path: nothing to name there.
+    const route = (typeof base === 'string' ? base : 'blog').replace(/^\/+|\/+$/g, '');
+    const path = `${siteBaseUrl(read)}/${route}`;
+    if (route === '' || path === blogPath || path === (docusaurusDocsPath(read) ?? '/docs') || sitePathProblem(path)) return [];
+    const folder = own(instance, 'path');
+    return [{ id: docsInstanceId(instance), ...(typeof folder === 'string' ? { folder } : {}), path, plugin: 'blog' as const }];
+  });
+}
+
 /**
  * The config's baseUrl without its last "/" ('' for '/', as most sites have): where Docusaurus puts
  * the docs and the navbar's `to` links. The rest of the site (its static files, blog, home) is served
@@ -363,6 +399,12 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
     if (!isObject(instance) || instance === docs) continue;
     const folder = own(instance, 'path');
     leave(`plugins: the docs plugin instance "${docsInstanceId(instance)}"${typeof folder === 'string' ? ` (its docs in ${folder})` : ''}, which devcenter does not build: it builds one docs folder, content/docs/, from the default instance`, instance);
+  }
+  // So does Docusaurus a blog for each instance of its blog plugin; devcenter builds one, content/blog/.
+  for (const instance of otherBlogPlugins(config)) {
+    if (!isObject(instance)) continue;
+    const folder = own(instance, 'path');
+    leave(`plugins: the blog plugin instance "${docsInstanceId(instance)}"${typeof folder === 'string' ? ` (its posts in ${folder})` : ''}, which devcenter does not build: it builds one blog, content/blog/`, instance);
   }
   // Instances made by code (`...versions.map((v) => ['@docusaurus/plugin-content-docs', {…}])`) are
   // not read, and their docs would go missing without a word.

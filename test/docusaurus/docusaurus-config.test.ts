@@ -676,6 +676,39 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toMatch(/content\/docs\/a\.md:3:5  error  broken link "\/pnpr\/setup"\n.*\n.*\n  hint: Docusaurus serves the docs plugin instance "registry" \(its docs in registry-docs\/\) at \/pnpr\//);
   });
 
+  // RocketMQ's config lists three more blogs beside the classic preset's (events, news, release-notes,
+  // each a plugin-content-blog instance at its routeBasePath): left out without a word, its 50 links
+  // into them were bare broken links, one of them "did you mean /release_notes?".
+  it('names each blog plugin instance beside the built blog as not built, in the warning and when a broken link leads into it', async () => {
+    const root = await writeSite('docusaurus-config-blog-instances', {
+      'content/docs/a.md': '# A\n\nSee [the notes](/release-notes/2024/09/26/5.3.1) and [the feed](/blog/nothing).\n',
+      'content/blog/2024-01-01-post.md': '---\ntitle: Post\n---\n\nHello.\n',
+      'docusaurus.config.js': [
+        'module.exports = {', // 1
+        "  title: 'T',", // 2
+        "  url: 'https://t.example',", // 3
+        "  presets: [['classic', { blog: { blogTitle: 'Blog' } }]],", // 4
+        '  plugins: [', // 5
+        "    ['@docusaurus/plugin-content-blog', { id: 'release-notes', routeBasePath: 'release-notes', path: './release-notes' }],", // 6
+        "    ['@docusaurus/plugin-content-blog', { id: 'same-path', path: './other' }],", // 7
+        '  ],', // 8
+        "  themeConfig: { navbar: { items: [{ to: '/release-notes', label: 'Notes' }] } },", // 9
+        '};', // 10
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:6:\d+  plugins: the blog plugin instance "release-notes" \(its posts in \.\/release-notes\), which devcenter does not build: it builds one blog, content\/blog\//);
+    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:7:\d+  plugins: the blog plugin instance "same-path" \(its posts in \.\/other\)/);
+    const hint = 'hint: Docusaurus serves the blog plugin instance "release-notes" (its posts in ./release-notes/) at /release-notes/, and devcenter builds one blog, content/blog/: that instance is not built.';
+    expect(result.stderr).toMatch(/content\/docs\/a\.md:3:5  error  broken link "\/release-notes\/2024\/09\/26\/5\.3\.1"\n.*\n.*\n  hint: Docusaurus serves the blog plugin instance "release-notes"/);
+    expect(result.stderr).toMatch(/broken link "\/release-notes" in themeConfig\.navbar\.items\[0\] \("Notes"\)\n.*\n.*\n  hint: Docusaurus serves the blog plugin instance "release-notes"/);
+    expect(result.stderr.split(hint)).toHaveLength(3);
+    // An instance at the blog's default path, the built blog's own, says nothing of a link there.
+    expect(result.stderr).toMatch(/broken link "\/blog\/nothing".*\n.*\n.*\n(?!  hint: Docusaurus serves the blog)/);
+  });
+
   // Uniswap's config keeps 47 old addresses alive through @docusaurus/plugin-client-redirects; read as
   // data, they were passed over, and links to those addresses (Uniswap's own pages have a dozen) broke.
   it("writes the redirects @docusaurus/plugin-client-redirects lists, and reports one to no page at its line, as Docusaurus fails on it", async () => {
