@@ -65,7 +65,10 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
     // Watchman's activeBaseRegex: 'watchman/support' beside `to: 'support'`). Each shorter spelling is
     // looked for too; one written as a `to` or `href` is the link, else the earliest.
     if (linksSource && written?.file === linksSource.file && href.startsWith('/') && !href.startsWith('//')) {
-      const spellings = href.split('/').flatMap((_, i, parts) => (i === 0 ? [] : [parts.slice(i).join('/'), `/${parts.slice(i).join('/')}`]));
+      // A redirect's `to: '/docs/'` is read as '/docs' (trailingSlash off): written with its last "/",
+      // it was found nowhere, and the broken link was reported at no line (RocketMQ's).
+      const slashed = /[/?#]$/.test(href) || href.includes('?') || href.includes('#') ? [] : ['/'];
+      const spellings = href.split('/').flatMap((_, i, parts) => (i === 0 ? [] : ['', ...slashed].flatMap((end) => [`${parts.slice(i).join('/')}${end}`, `/${parts.slice(i).join('/')}${end}`])));
       // Every writing of each, not only the first: Typescript-eslint's `activeBasePath: 'play'` comes
       // before the `to: 'play'` of the same item, and the first writing alone put the link there.
       const found = [place, ...spellings.flatMap((spelling) => writingsOf(text, keys, spelling))].filter((p) => p.line !== undefined);

@@ -757,6 +757,24 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     }
   });
 
+  // RocketMQ's `{ from: '/docs/motivation/', to: '/docs/' }`: its to, read as "/docs", was looked for so
+  // in the file, and the broken link was reported at no line.
+  it("reports a client-redirects to written with a last \"/\" that leads to no page at its line and column", async () => {
+    const root = await writeSite('docusaurus-config-client-redirects-slash', {
+      'content/docs/new.md': '# New\n',
+      'docusaurus.config.js': [
+        "module.exports = { title: 'T', url: 'https://t.example', plugins: [['@docusaurus/plugin-client-redirects', { redirects: [", // 1
+        "  { from: '/docs/motivation/', to: '/docs/gone/' },", // 2
+        ']}]] };', // 3
+        '',
+      ].join('\n'),
+    });
+    const check = await runCli(['check', root]);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain('docusaurus.config.js:2:36  error  broken link "/docs/gone" in plugins[0] (client-redirects) redirects[0].to ("from /docs/motivation")');
+    expect(check.stderr).toContain("   2 |   { from: '/docs/motivation/', to: '/docs/gone/' },\n     |                                    ^^^^^^^^^^^^^");
+  });
+
   // Sites moved from an older generator keep its addresses: from: ['/docs/old.html', '/docs/old'].
   it("reads a client-redirects from written with .html or /index.html as the page's address, where serve and the router look", async () => {
     const root = await writeSite('docusaurus-config-client-redirects-html', {
