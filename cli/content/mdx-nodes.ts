@@ -24,6 +24,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { MATH_HINT, MATH_MESSAGE, mathStartAt } from './math.ts';
+import { indentedCodeHint } from './indented-code.ts';
 
 /** How to fix it: a hint in words, or the likely intended name. */
 type Help = string | { suggestion: string };
@@ -88,7 +89,7 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
           reportedMath.add(math);
           return;
         }
-        report(node, `JavaScript expressions are not allowed in content: {${shortened(node.value)}}.`, isCode(node) ? CODE_EXPRESSION_HINT : LITERAL_BRACE_HINT);
+        report(node, `JavaScript expressions are not allowed in content: {${shortened(node.value)}}.`, indentedAt(node, source) ?? (isCode(node) ? CODE_EXPRESSION_HINT : LITERAL_BRACE_HINT));
         return;
       }
       case 'mdxJsxFlowElement':
@@ -174,6 +175,15 @@ function shortened(code: string): string {
   return firstLine.length > 80 || firstLine.length < code.trim().length ? `${firstLine.slice(0, 80)}…` : firstLine;
 }
 
+/**
+ * The hint for a node on a line CommonMark reads as indented code (Babel's `    <f:image />` under
+ * "For example:"): code to its author, JSX or an expression to MDX 3, which has no indented code.
+ */
+function indentedAt(node: Nodes, source: SourceFile): string | undefined {
+  const line = node.position?.start.line;
+  return line === undefined ? undefined : indentedCodeHint(source.text, line);
+}
+
 /** Reports what is wrong with an element; 'refused' when it is HTML content may not write at all. */
 function checkElement(
   node: MdxJsxFlowElement | MdxJsxTextElement,
@@ -201,7 +211,7 @@ function checkElement(
       report(
         node,
         `<${name}> is not an HTML element content may use.`,
-        name === 'svg'
+        indentedAt(node, source) ?? (name === 'svg'
           ? 'inline SVG is not drawn: save it as a file under static/ and show it with ![description](/img/name.svg) or <img src="/img/name.svg" alt="…" />.'
           : name === 'math'
             ? // Docusaurus draws a page's MathML (Bluesky's blog writes O(log n) so); here MathML comes only
@@ -209,7 +219,7 @@ function checkElement(
               'MathML is drawn here from LaTeX math only: write the formula as $…$ (or $$…$$ set apart), with markdown: { math: true } in site.config.ts (a Docusaurus config that imports remark-math turns it on too).'
             : near
             ? { suggestion: `<${near}>` }
-            : 'content may use the HTML of a docs page (text, lists, tables, figures, media, details); nothing that runs or submits.',
+            : 'content may use the HTML of a docs page (text, lists, tables, figures, media, details); nothing that runs or submits.'),
       );
       return 'refused';
     }
@@ -230,7 +240,7 @@ function checkElement(
     const theme = Object.keys(THEME_IMPORTS).find((module) => module === `@theme/${name}`);
     const themeHint = theme ? `<${name}> is Docusaurus's ${theme}: import it as Docusaurus pages do (import ${name} from '${theme}'), and it is devcenter's own.` : undefined;
     const suggested = IN_TABS.has(node) ? 'TabItem' : near;
-    report(node, `Unknown component <${name}>.`, themeHint ?? (suggested && !mapped && !dotted ? { suggestion: `<${suggested}>` } : register));
+    report(node, `Unknown component <${name}>.`, themeHint ?? indentedAt(node, source) ?? (suggested && !mapped && !dotted ? { suggestion: `<${suggested}>` } : register));
     // What its props mean is the component's to say (a site's <Screenshot src="images/x.png"> finds
     // the file its own way): they are not read as links or files, which would report it twice.
     node.attributes = [];

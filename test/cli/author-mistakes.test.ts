@@ -45,6 +45,25 @@ describe('a "<" MDX reads as a tag it cannot read', () => {
   });
 });
 
+// Babel's docs show `    <f:image />` after "For example:", and MDX 3 reads it as an element: the error
+// said only that <f:image> is no HTML element content may use, not that the line was meant as code.
+describe('an element or expression in lines indented as code', () => {
+  it('says that MDX 3 has no indented code, for an HTML element, a component and an expression, and not in a list item', async () => {
+    const result = await checkSite('mistake-indented-element', {
+      'a.md': '# A\n\nFor example:\n\n    <f:image />\n\nOr:\n\n    <Foo bar="1" />\n\nAn object:\n\n    {a}\n',
+      'b.md': '# B\n\n- In a list:\n\n    <f:image />\n',
+    });
+    expect(result.code).toBe(1);
+    const hint = (line: number) => `hint: line ${line} is indented by 4 spaces after a blank line: code in Markdown (and in Docusaurus 2's MDX 1), but MDX 3 has no indented code, and reads a "<" or "{" there as JSX: put those lines in a \`\`\` fence.`;
+    expect(result.stderr).toMatch(/content\/docs\/a\.md:5:5  error  <f:image> is not an HTML element content may use\.\n.*\n.*\n  hint: line 5 is indented/);
+    expect(result.stderr).toMatch(/content\/docs\/a\.md:9:5  error  Unknown component <Foo>\.\n.*\n.*\n  hint: line 9 is indented/);
+    expect(result.stderr).toMatch(/content\/docs\/a\.md:13:5  error  JavaScript expressions are not allowed in content: \{a\}\.\n.*\n.*\n  hint: line 13 is indented/);
+    for (const line of [5, 9, 13]) expect(result.stderr).toContain(hint(line));
+    // In a list item, an indented line is the item's text, not code: the usual hint stands.
+    expect(result.stderr).toMatch(/content\/docs\/b\.md:5:5  error  <f:image> is not an HTML element content may use[^\n]*\n.*\n.*\n(?!  hint: line)/);
+  });
+});
+
 describe('two docs with the same address', () => {
   it('warns of the duplicate route, and a link to the losing file still leads to that address', async () => {
     const root = await zeroConfigSite('mistake-duplicate-slug', {
