@@ -483,8 +483,11 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
   // the tag is the author's mistake, so it is where the error points.
   const inReason = /\((\d+):(\d+)-(\d+):(\d+)\)/.exec(reason);
   const atTag = inReason !== null && (m.line == null || /^Expected a closing tag for/.test(reason));
-  const line = atTag ? Number(inReason[1]) : (m.line ?? undefined);
-  const column = atTag ? Number(inReason[2]) : (m.column ?? undefined);
+  // An expression MDX cannot read inside a quote or a list item (RocketMQ's `>{"status":200,…}`) fails
+  // at the next line the container does not continue, often blank: the "{" that opened it is the place.
+  const brace = m.line != null && LAZY_EXPRESSION.test(reason) ? openingBraceAbove(source.text, m.line) : undefined;
+  const line = atTag ? Number(inReason[1]) : (brace?.line ?? m.line ?? undefined);
+  const column = atTag ? Number(inReason[2]) : (brace?.column ?? m.column ?? undefined);
   // The marked span: the tag's from the reason, else the place's (`</i>` where `</b>` was expected), on one line.
   const place = m.place && 'start' in m.place ? (m.place as { start: { line: number; column: number }; end?: { line: number; column: number } }) : undefined;
   const span = atTag ? { from: [Number(inReason[1]), Number(inReason[2])], to: [Number(inReason[3]), Number(inReason[4])] } : place?.end ? { from: [place.start.line, place.start.column], to: [place.end.line, place.end.column] } : undefined;
@@ -503,8 +506,38 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
     column,
     lineText,
     length,
-    hint: (m as { hint?: string }).hint ?? (lineText && column ? autolinkHint(lineText, column) : undefined) ?? (line ? indentedCodeHint(source.text, line) : undefined) ?? syntaxHint(reason, lineText, column),
+    hint: (m as { hint?: string }).hint ?? (brace ? BRACE_IN_CONTAINER_HINT : undefined) ?? (lineText && column ? autolinkHint(lineText, column) : undefined) ?? (line ? indentedCodeHint(source.text, line) : undefined) ?? syntaxHint(reason, lineText, column),
   };
+}
+
+const BRACE_IN_CONTAINER_HINT = 'this "{" starts a JS expression in MDX, which it could not read and ran on past the quote or list item it is in: write \\{ for a literal "{", or put the text in `code` (or a ``` block).';
+
+/** micromark's error for an expression that runs on past the quote or list item it started in. */
+const LAZY_EXPRESSION = /^Unexpected lazy line in expression in container/;
+
+/**
+ * The "{" that opened the expression MDX read on to `line`: the last one outside braces (and outside
+ * `code`, and not written \{) in the lines of text just above it. Undefined when there is none.
+ */
+function openingBraceAbove(text: string, line: number): { line: number; column: number } | undefined {
+  if (line < 2) return undefined;
+  const lines = text.split('\n', line);
+  let first = line - 2;
+  while (first > 0 && lines[first - 1].trim() !== '') first--;
+  let found: { line: number; column: number } | undefined;
+  let depth = 0;
+  for (let l = first; l <= line - 2; l++) {
+    let inCode = false;
+    for (let c = 0; c < lines[l].length; c++) {
+      const ch = lines[l][c];
+      if (ch === '\\') c++;
+      else if (ch === '`') inCode = !inCode;
+      else if (inCode) continue;
+      else if (ch === '{' && depth++ === 0) found = { line: l + 1, column: c + 1 };
+      else if (ch === '}' && depth > 0) depth--;
+    }
+  }
+  return found;
 }
 
 /** An address in angle brackets (`<https://x.dev/a>`, `<team@x.dev>`): a link in CommonMark, a JSX tag MDX cannot read. */

@@ -64,6 +64,22 @@ describe('an element or expression in lines indented as code', () => {
   });
 });
 
+// RocketMQ's docs quote a JSON reply, `>{"status":200,"body":{…}}`: MDX reads it as an expression, cannot,
+// and reads on past the quote, so the error pointed at the blank line after it, a line with nothing wrong.
+describe('an expression MDX cannot read in a quote or a list item', () => {
+  it('is reported at the "{" that opened it, not at the line after the quote', async () => {
+    const result = await checkSite('mistake-lazy-expression', {
+      'a.md': '# A\n\nIt replies:\n>{"status":200,"body":{"id":1}}\n\nMore.\n',
+      'b.md': '# B\n\n- The reply, with `{` in it:\n\n  {"a":{"b":1}}\n\nMore.\n',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(['content/docs/a.md:4:2  error  Could not parse MDX: Unexpected lazy line in expression in container', ''].join(''));
+    expect(result.stderr).toContain(['   4 | >{"status":200,"body":{"id":1}}', '     |  ^', '  hint: this "{" starts a JS expression in MDX, which it could not read and ran on past the quote or list item it is in'].join('\n'));
+    // In a list item, past a blank line and a "{" in `code`: the "{" outside braces that starts the expression.
+    expect(result.stderr).toContain('content/docs/b.md:5:3  error  Could not parse MDX: Unexpected lazy line');
+  });
+});
+
 describe('two docs with the same address', () => {
   it('warns of the duplicate route, and a link to the losing file still leads to that address', async () => {
     const root = await zeroConfigSite('mistake-duplicate-slug', {
