@@ -876,7 +876,8 @@ export function docusaurusCustomCssWarning(read: ReadConfig, root: string): Diag
   // Only a stylesheet the site has is lost: a config copied without its src/css/ loses nothing.
   const files = named.filter((name): name is string => name !== undefined && isFileOfSite(root, name.replace(/^@site\//, '')));
   if (files.length === 0 && named.every((name) => name !== undefined)) return [];
-  const place = read.placeOf(customCss) ?? read.placeOf(theme);
+  // A string has no place of its own: where `customCss:` writes it (PixiJS's, a line below `theme: {`).
+  const place = read.placeOf(customCss) ?? { ...read.placeOf(theme), ...valuePlace(read, theme, 'customCss') };
   return [
     {
       severity: 'warning',

@@ -567,6 +567,16 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     ]);
     expect(result.stderr).toContain('hint: write the home page in Markdown as content/pages/index.mdx');
     expect(result.stderr).toContain('hint: style what a page needs through a component registered in site.config.ts');
+    // PixiJS's customCss is a string on the line below `theme: {`: the warning is at the string.
+    const named = await writeSite('docusaurus-config-custom-css-string', {
+      'content/docs/intro.md': '# Intro\n',
+      'content/pages/index.mdx': '# Home\n',
+      'src/css/custom.scss': ':root {}\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', {\n    theme: {\n      customCss: './src/css/custom.scss',\n    },\n  }]],\n};\n",
+    });
+    expect((await runCli(['check', named])).stderr).toContain(
+      "docusaurus.config.js:6:18  warning  presets: the theme's customCss (./src/css/custom.scss) is not applied: devcenter's pages use its own theme, and a site adds no stylesheet to every page.\n   6 |       customCss: './src/css/custom.scss',",
+    );
     // With a home page of its own, and without the stylesheet the config names, nothing is lost: nothing is said.
     const quiet = await writeSite('docusaurus-config-unbuilt-quiet', {
       'content/docs/intro.md': '# Intro\n',
