@@ -36,6 +36,17 @@ export function componentFile(root: string, written: string): string | null {
   return `./${path.relative(root, found).split(path.sep).join('/')}`;
 }
 
+/** The package a registration names ("@scope/name" or "name"), without the file inside it ("name/dist/x"). */
+const packageNameOf = (where: string) => where.split('/').slice(0, where.startsWith('@') ? 2 : 1).join('/');
+
+/** Whether Node's resolution (node_modules of the root's folder, then of each folder above) finds the package. */
+function isInstalled(root: string, pkg: string): boolean {
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', pkg))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
+}
+
 export function resolveSiteComponents(written: Record<string, string> | undefined, root: string, source: string): { components: SiteComponents; problems: Diagnostic[] } {
   const components: SiteComponents = {};
   const problems: Diagnostic[] = [];
@@ -55,7 +66,16 @@ export function resolveSiteComponents(written: Record<string, string> | undefine
           findValue(source, ['components', name], where),
         );
     } else if (PACKAGE_NAME.test(where)) {
-      components[name] = where;
+      // Not installed, the build failed at a file of devcenter's making ("../Sandpack:1:20 Could not
+      // resolve"), and check said nothing: it is said here, at the registration, as a missing file is.
+      const pkg = packageNameOf(where);
+      if (isInstalled(root, pkg)) components[name] = where;
+      else
+        problem(
+          `components.${name}: the package "${pkg}" is not installed in the site (no node_modules/${pkg} in its folder or above).`,
+          `install it in the site's folder (npm install ${pkg}), or register a file of the site, e.g. "./src/components/${name}.tsx".`,
+          findValue(source, ['components', name], where),
+        );
     } else {
       problem(
         `components.${name}: "${where}" is neither a path starting with "./" nor an npm package name.`,

@@ -483,6 +483,21 @@ describe('mistakes with site components', () => {
     expect(stderr).toContain('components.Greeting: "./src/components/Nope" is not a file inside the site');
   });
 
+  // PixiJS's pages import <Sandpack> from @codesandbox/sandpack-react, and the hint says to register the
+  // package: not installed, check passed and build failed at "../Sandpack:1:20", a file devcenter made.
+  it('a registration of a package the site has not installed names the config line, in check as in build', async () => {
+    const root = await componentSite('docu-site-components-no-package', { 'site.config.ts': "export default {\n  components: {\n    Sandpack: '@no-such-scope/sandpack-react',\n    FakeEmbed: 'fake-embed/index.js',\n  },\n};\n" });
+    for (const command of ['check', 'build']) {
+      const { code, stderr } = await runCli([command, root]);
+      expect(code).not.toBe(0);
+      expect(stderr).toContain('site.config.ts:3:15  error  components.Sandpack: the package "@no-such-scope/sandpack-react" is not installed in the site (no node_modules/@no-such-scope/sandpack-react in its folder or above).');
+      expect(stderr).toContain('hint: install it in the site\'s folder (npm install @no-such-scope/sandpack-react), or register a file of the site, e.g. "./src/components/Sandpack.tsx".');
+      // A file inside an installed package is the package's: it is there.
+      expect(stderr).not.toContain('FakeEmbed');
+      expect(stderr).not.toContain('Could not resolve');
+    }
+  });
+
   it("a component that does not build is an error at its own file and line, not an internal error, said with the pages' warnings", async () => {
     const { code, stderr } = await runCli([
       'build',
