@@ -337,7 +337,14 @@ function checkAttribute(
     return;
   }
   if (FORBIDDEN_PROPS.has(prop.toLowerCase())) {
-    report(at, `Attribute ${attribute.name} of <${element}> is not allowed in content: it could run code or replace what the page renders.`, 'write the content as Markdown or JSX children instead.');
+    report(
+      at,
+      `Attribute ${attribute.name} of <${element}> is not allowed in content: it could run code or replace what the page renders.`,
+      // Babel's `<div is="assumption-repl">` (20 of them): an element its own script upgrades, not text to rewrite.
+      prop.toLowerCase() === 'is'
+        ? `is makes <${element}> a custom element the site's script defines, which content does not run: remove the attribute (the <${element}> and its children stay), and draw the interactive part from a component of the site, registered in site.config.ts (components).`
+        : 'write the content as Markdown or JSX children instead.',
+    );
     return;
   }
   if (attribute.value !== null && typeof attribute.value === 'object') {

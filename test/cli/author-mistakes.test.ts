@@ -80,6 +80,17 @@ describe('an expression MDX cannot read in a quote or a list item', () => {
   });
 });
 
+// Babel's compiler assumptions page writes 20 `<div is="assumption-repl" data-…>`, which its own script
+// upgrades to a REPL: the hint said to "write the content as Markdown or JSX children", which it was.
+describe('an is attribute', () => {
+  it('says it asks for a custom element of the site\'s script, and what to do', async () => {
+    const result = await checkSite('mistake-is-attribute', { 'a.mdx': '# A\n\n<div is="assumption-repl" data-plugins="x">\n\nText.\n\n</div>\n' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.mdx:3:6  error  Attribute is of <div> is not allowed in content: it could run code or replace what the page renders.');
+    expect(result.stderr).toContain("hint: is makes <div> a custom element the site's script defines, which content does not run: remove the attribute (the <div> and its children stay), and draw the interactive part from a component of the site, registered in site.config.ts (components).");
+  });
+});
+
 describe('two docs with the same address', () => {
   it('warns of the duplicate route, and a link to the losing file still leads to that address', async () => {
     const root = await zeroConfigSite('mistake-duplicate-slug', {
