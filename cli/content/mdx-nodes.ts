@@ -211,7 +211,10 @@ function checkElement(
       report(
         node,
         `<${name}> is not an HTML element content may use.`,
-        indentedAt(node, source) ?? (name === 'svg'
+        indentedAt(node, source) ?? (name === 'script'
+          ? // Blog posts load a tweet's or a slide deck's embed so (Babel's 3, Electron's webtorrent post).
+            "content runs no script: remove it. An embed's script (a tweet's platform.twitter.com/widgets.js, a slide deck's) dresses up the quote or link beside it, which shows as written; anything interactive belongs in a component of the site, registered in site.config.ts (components)."
+          : name === 'svg'
           ? 'inline SVG is not drawn: save it as a file under static/ and show it with ![description](/img/name.svg) or <img src="/img/name.svg" alt="…" />.'
           : name === 'math'
             ? // Docusaurus draws a page's MathML (Bluesky's blog writes O(log n) so); here MathML comes only

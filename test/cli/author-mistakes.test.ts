@@ -91,6 +91,17 @@ describe('an is attribute', () => {
   });
 });
 
+// Babel's and Electron's blog posts end a quoted tweet with `<script async src="//platform.twitter.com/widgets.js">`:
+// the hint listed what HTML content may use, and nothing of what to do with an embed's script.
+describe('a script element', () => {
+  it('is refused with a hint saying to remove it, and that the embed it dresses up shows as written', async () => {
+    const result = await checkSite('mistake-script-embed', { 'a.mdx': '# A\n\n> A tweet. [link](https://twitter.com/x/status/1)\n\n<script async src="//platform.twitter.com/widgets.js" charset="utf-8"></script>\n' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.mdx:5:1  error  <script> is not an HTML element content may use.');
+    expect(result.stderr).toContain("hint: content runs no script: remove it. An embed's script (a tweet's platform.twitter.com/widgets.js, a slide deck's) dresses up the quote or link beside it, which shows as written;");
+  });
+});
+
 describe('two docs with the same address', () => {
   it('warns of the duplicate route, and a link to the losing file still leads to that address', async () => {
     const root = await zeroConfigSite('mistake-duplicate-slug', {
