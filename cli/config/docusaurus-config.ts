@@ -606,6 +606,10 @@ function checksOf(config: Fields, leave: Leave): UserConfig['checks'] | undefine
     if (level) checks[check] = level;
     else leave(`${setting}: not 'throw', 'warn', 'log' or 'ignore'`, value, config);
   }
+  // Unset, Docusaurus's onBrokenMarkdownLinks warns (DEFAULT_MARKDOWN_HOOKS) and leaves the link as
+  // written, which its onBrokenLinks check then finds: a lenient onBrokenLinks (Electron's 'warn', its
+  // docs linking ../../SECURITY.md of its repository) builds them with warnings, and so does devcenter.
+  if (checks.brokenMarkdownLinks === undefined && (checks.brokenLinks === 'warn' || checks.brokenLinks === 'ignore')) checks.brokenMarkdownLinks = 'warn';
   return Object.keys(checks).length > 0 ? checks : undefined;
 }
 

@@ -845,6 +845,28 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).not.toContain('broken anchor');
   });
 
+  // Electron's config says onBrokenLinks: 'warn' and nothing of Markdown links; its docs link files of its
+  // repository (../../SECURITY.md). Docusaurus warns of those and leaves them to its onBrokenLinks check.
+  it("takes a broken markdown link as a warning when the config sets a lenient onBrokenLinks and no onBrokenMarkdownLinks, as Docusaurus builds it", async () => {
+    const lenient = await writeSite('docusaurus-config-broken-md-links-lenient', {
+      'content/docs/a.md': '# A\n\nSee [the policy](../SECURITY.md).\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  onBrokenLinks: 'warn',\n};\n",
+    });
+    const built = await runCli(['build', lenient]);
+    expect(built.stderr).toMatch(/content\/docs\/a\.md:3:5  warning  broken markdown link "\.\.\/SECURITY\.md"/);
+    expect(built.code).toBe(0);
+    // Docusaurus's default onBrokenLinks ('throw') fails on such a link, and so does a config that sets 'throw'.
+    for (const setting of ['', "  onBrokenLinks: 'throw',\n"]) {
+      const strict = await writeSite(`docusaurus-config-broken-md-links-strict${setting ? '-set' : ''}`, {
+        'content/docs/a.md': '# A\n\nSee [the policy](../SECURITY.md).\n',
+        'docusaurus.config.js': `module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n${setting}};\n`,
+      });
+      const failed = await runCli(['check', strict]);
+      expect(failed.stderr).toMatch(/content\/docs\/a\.md:3:5  error  broken markdown link "\.\.\/SECURITY\.md"/);
+      expect(failed.code).toBe(1);
+    }
+  });
+
   it("names each remark or rehype plugin of the docs and blog it does not run, but not those it does the work of (Electron's seven of its own went unsaid)", async () => {
     const root = await writeSite('docusaurus-config-markdown-plugins', {
       'content/docs/a.md': '# A\n\nText.\n',
