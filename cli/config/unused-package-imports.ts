@@ -3,8 +3,12 @@
 // Docusaurus runs the file with the site's packages, so that line does nothing there; devcenter runs it
 // without them, and refused the whole file for it. Such an import may be left out: what the file
 // exports cannot depend on it. Read from the text, conservatively: a name written anywhere else in the
-// file (in code, a comment or a string) counts as used, and an import that binds nothing (run for its
-// side effects) is never left out.
+// file's code counts as used (as a property name too), and an import that binds nothing (run for its
+// side effects) is never left out. Strings and comments are not code: Karmada's sidebars.js, whose
+// first line is the same stray import, has a category labelled "Component tools", and that label kept
+// the import (and refused the file). When the text is not JavaScript acorn can read into tokens (a
+// decorator, JSX), a name anywhere in it counts, as before.
+import { tokenizer } from 'acorn';
 
 /** `const { a, b: c } = require('pkg')`, `const x = require("pkg")` (let, var too), on a line of its own. */
 const REQUIRE = /^[ \t]*(?:const|let|var)[ \t]+(\{[^}]*\}|[A-Za-z_$][\w$]*)[ \t]*=[ \t]*require\([ \t]*(['"])([^'"\n]+)\2[ \t]*\)[ \t]*;?[ \t]*$/gm;
@@ -44,14 +48,33 @@ export function unusedPackageImports(text: string): Set<string> {
     for (const match of text.matchAll(pattern)) statements.push({ start: match.index, end: match.index + match[0].length, pkg: match[3], names: boundNames(match[1], kind) });
   const used = new Set<string>();
   const candidates = new Set<string>();
+  const names = codeNames(text);
   for (const statement of statements) {
     if (/^[./]/.test(statement.pkg)) continue;
-    const rest = text.slice(0, statement.start) + text.slice(statement.end);
-    const written = statement.names === null || statement.names.some((name) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest));
+    const writtenIn = (name: string) =>
+      names === null
+        ? new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text.slice(0, statement.start) + text.slice(statement.end))
+        : names.some((token) => token.value === name && (token.start < statement.start || token.start >= statement.end));
+    const written = statement.names === null || statement.names.some(writtenIn);
     (written ? used : candidates).add(statement.pkg);
   }
   // A package imported twice, once to use it, is used.
   return new Set([...candidates].filter((pkg) => !used.has(pkg) && !new RegExp(`['"]${pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`).test(textWithout(text, statements))));
+}
+
+/** The names the code writes (identifiers and keywords, in template substitutions too), with where; null when acorn cannot read the text into tokens. */
+function codeNames(text: string): { value: string; start: number }[] | null {
+  const names: { value: string; start: number }[] = [];
+  try {
+    for (const token of tokenizer(text, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true, allowReturnOutsideFunction: true })) {
+      // acorn's tokens carry their value (a name with its escapes read), which its types leave out.
+      const value: unknown = (token as typeof token & { value?: unknown }).value;
+      if (typeof value === 'string' && (token.type.label === 'name' || token.type.keyword !== undefined)) names.push({ value, start: token.start });
+    }
+  } catch {
+    return null;
+  }
+  return names;
 }
 
 /** The text without the import statements read: a package named anywhere else (`require('pkg')` in an expression) is used. */

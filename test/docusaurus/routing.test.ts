@@ -457,6 +457,24 @@ describe('a zero-config root with a sidebars.js', () => {
     expect(used.stderr).toContain('sidebars.js:1:31  error  sidebars.js imports the package "react", which devcenter cannot run it with');
   });
 
+  it("leaves out a package import whose name the sidebars file writes only in strings and comments (Karmada's 'Component tools' label)", async () => {
+    const root = await writeSite('docu-routing-sidebars-unused-in-strings', {
+      'content/docs/intro.md': '# Intro\n\nHi.\n',
+      'content/docs/guides/setup.md': '# Setup\n\nHi.\n',
+      'sidebars.js':
+        "const { Component } = require(\"react\");\n\n// Component docs come first.\nmodule.exports = { docs: ['intro', { type: 'category', label: \"Component tools\", items: ['guides/setup'] }, { type: 'link', label: `Component API`, href: 'https://example.com/' }] };\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await readFile(path.join(root, 'build/docs/intro/index.html'), 'utf8')).toContain('>Component tools<');
+    // Read in a template's substitution, it is code: refused, as before.
+    await writeFile(path.join(root, 'sidebars.js'), "const { Component } = require('react');\n\nmodule.exports = { docs: [{ type: 'link', label: `${Component}`, href: 'https://example.com/' }] };\n");
+    const used = await runCli(['check', root]);
+    expect(used.code).not.toBe(0);
+    expect(used.stderr).toContain('sidebars.js:1:31  error  sidebars.js imports the package "react", which devcenter cannot run it with');
+  });
+
   it("says at its export a sidebars file that exports a function (Fastify's) or a list, not an object of sidebars", async () => {
     const root = await writeSite('docu-routing-sidebars-function', {
       'content/docs/intro.md': '# Intro\n\nHi.\n',
