@@ -428,6 +428,21 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
     const hidden = target?.split('/').find((segment) => segment.startsWith('.'));
     // A script of static/ (gesture-handler's examples/*.js) is there, but static/ never publishes it.
     const refused = shown !== null && hidden === undefined && shown.startsWith('static/') && CODE_EXTENSIONS.has(path.posix.extname(shown).toLowerCase()) && isFileOfSite(source, shown);
+    // A file kept outside docs/ in Docusaurus (Ory's ../../../code-examples/, from docs/): the same path
+    // from content/docs/, a folder deeper, leads into content/, and the file is where Docusaurus found it.
+    const outside = target !== null && shown === `content/${target}` && hidden === undefined ? docusaurusPlace(raw, source.contentPath) : null;
+    if (outside && outside.path !== `content/${target}` && isFileOfSite(source, outside.path)) {
+      return {
+        severity: 'error',
+        code: 'mdx',
+        message: `Import of "${from}": there is no file content/${target}; the file is ${outside.path}, outside content/, which is all a page reads.`,
+        file: source.file,
+        line,
+        column,
+        lineText: line ? lineAt(source.text, line) : undefined,
+        hint: `Docusaurus found it from ${outside.folder}: move it to content/${target}, where this import finds it (a file of content/ that is no page is read, never published or run).`,
+      };
+    }
     return {
       severity: 'error',
       code: 'mdx',
@@ -644,6 +659,27 @@ function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagn
 }
 
 /** Whether `sitePath` (from the site's root, as shown) is a regular file of the site the page `source` belongs to; read for a message only. */
+/**
+ * Where a relative import of a page led in the Docusaurus layout devcenter's README moves from (docs/
+ * to content/docs/, blog/ to content/blog/, src/pages/ to content/pages/): the path from the site's
+ * root, and the folder the page was in. Null for another place, or a path leading out of the site.
+ */
+function docusaurusPlace(specifier: string, contentPath: string): { path: string; folder: string } | null {
+  // @site/ is the Docusaurus site's folder, where content/ is here (Ory's @site/code-examples/…).
+  const aliased = SITE_ALIAS.exec(specifier)?.[1];
+  if (aliased !== undefined) {
+    const normalized = path.posix.normalize(aliased);
+    return normalized.startsWith('../') || normalized === '..' || normalized.startsWith('/') ? null : { path: normalized, folder: "the site's folder (@site/ there)" };
+  }
+  if (!/^\.\.?\//.test(specifier)) return null;
+  const [top] = contentPath.split('/');
+  const folder = top === 'docs' || top === 'blog' ? `${top}/` : top === 'pages' ? 'src/pages/' : null;
+  if (folder === null) return null;
+  const was = folder + contentPath.slice(top!.length + 1);
+  const joined = path.posix.normalize(path.posix.join(path.posix.dirname(was), specifier));
+  return joined.startsWith('../') || joined === '..' ? null : { path: joined, folder: `${folder}, where this page was` };
+}
+
 function isFileOfSite(source: SourceFile, sitePath: string): boolean {
   const root = source.absPath.slice(0, source.absPath.length - source.file.length);
   try {

@@ -435,6 +435,34 @@ describe('a file whose text a page shows with raw-loader', () => {
     expect(build.stderr).toContain('hint: move it to content/ (content/examples/Example.js) and import it by its path from this page');
   });
 
+  // Ory's docs import 134 files of ../../../code-examples/ (and @site/code-examples/), kept at the root of
+  // its repository: the error said only that content/code-examples/… was not there.
+  it("kept outside docs/ in Docusaurus (Ory's ../../code-examples/x.go, @site/code-examples/y.ts) are said to be there, and where to move them so the import finds them", async () => {
+    const site = await writeSite('docu-raw-loader-outside-content', {
+      'content/docs/guide/go.mdx':
+        "# Go\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Main from '!!raw-loader!../../code-examples/go/main.go';\nimport Web from '!!raw-loader!@site/code-examples/web.ts';\n\n<CodeBlock language=\"go\">{Main}</CodeBlock>\n\n<CodeBlock language=\"ts\">{Web}</CodeBlock>\n",
+      'code-examples/go/main.go': 'package main\n',
+      'code-examples/web.ts': 'export const web = 1;\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain(
+      'content/docs/guide/go.mdx:4:1  error  Import of "!!raw-loader!../../code-examples/go/main.go": there is no file content/code-examples/go/main.go; the file is code-examples/go/main.go, outside content/, which is all a page reads.',
+    );
+    expect(build.stderr).toContain('hint: Docusaurus found it from docs/, where this page was: move it to content/code-examples/go/main.go, where this import finds it');
+    expect(build.stderr).toContain(
+      'content/docs/guide/go.mdx:5:1  error  Import of "!!raw-loader!@site/code-examples/web.ts": there is no file content/code-examples/web.ts; the file is code-examples/web.ts, outside content/, which is all a page reads.',
+    );
+    expect(build.stderr).toContain("hint: Docusaurus found it from the site's folder (@site/ there): move it to content/code-examples/web.ts, where this import finds it");
+    // Done as the hints say, the page shows them.
+    await rename(path.join(site, 'code-examples'), path.join(site, 'content', 'code-examples'));
+    const fixed = await runCli(['build', site]);
+    expect(fixed.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'guide', 'go', 'index.html'), 'utf8');
+    expect(html).toContain('<span class="token keyword">package</span> main</code>');
+    expect(html).toContain('<span class="token keyword">const</span> web <span');
+  });
+
   it('or a partial, shown again and again, is held with the page to the limit on a page\'s text, named at the block that passes it', async () => {
     const code = `${'resource "a" "b" {}\n'.repeat(40_000)}`; // 800,000 characters: one shows, three do not
     const part = `${'Words of a partial. '.repeat(40)}\n\n`.repeat(1_000); // about 800,000 characters
