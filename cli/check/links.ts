@@ -183,7 +183,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         link.file
           ? { file: link.file, line: link.line, column: link.column, lineText: link.lineText, length: link.length, notes: [{ message: 'on a page that includes this partial', file: page.source.file }] }
           : { file: page.source.file, line: link.line, column: link.column, lineText: lineAt(page.source.text, link.line), length: link.length };
-      const target = resolveLinkTarget(link.url, link.from ?? page.source.contentPath, route.path, linkBaseOf(page, route.path, config.trailingSlash));
+      const linkBase = linkBaseOf(page, route.path, config.trailingSlash);
+      const target = resolveLinkTarget(link.url, link.from ?? page.source.contentPath, route.path, linkBase);
       // What a problem quotes and suggests: the address as its file writes it (a partial's, said from the page in link.url).
       const said = link.written ?? link.url;
       const saidFrom = link.written !== undefined && link.file?.startsWith('content/') ? link.file.slice('content/'.length) : (link.from ?? page.source.contentPath);
@@ -224,7 +225,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         if (!targetRoute) continue;
       } else {
         // Under a Docusaurus baseUrl, a link written from the root leads under it when that is a page (Detox's `/docs/x`).
-        targetRoute = byPath.get(docusaurusBasedPath(link.url, target.path, config.docusaurusBaseUrl, isLivePage) ?? target.path);
+        targetRoute = byPath.get(docusaurusBasedPath(link.url, target.path, config.docusaurusBaseUrl, isLivePage, linkBase) ?? target.path);
         // A page's path in another case leads to it, as in Docusaurus (rewrite-links.ts writes the page's).
         if (!targetRoute || targetRoute.kind === 'notFound') targetRoute = byPath.get(pathOtherCase(target.path, linkable, link.url, config.docusaurusBaseUrl) ?? '') ?? targetRoute;
         // A link that may name a file (`./upgrade-to-2.0`) and leads to no page is the file check's (file-refs.ts).

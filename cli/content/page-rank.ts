@@ -14,10 +14,11 @@ export function inboundLinkCounts(routes: Route[], routeByFile: Map<string, stri
     const page = route.page;
     if (!page) continue;
     for (const link of page.links) {
-      const target = resolveLinkTarget(link.url, link.from ?? page.source.contentPath, route.path, linkBaseOf(page, route.path, trailingSlash));
+      const linkBase = linkBaseOf(page, route.path, trailingSlash);
+      const target = resolveLinkTarget(link.url, link.from ?? page.source.contentPath, route.path, linkBase);
       const targetPath =
         target.kind === 'route'
-          ? (docusaurusBasedPath(link.url, target.path, docusaurusBaseUrl, (path) => paths.has(path)) ?? target.path)
+          ? (docusaurusBasedPath(link.url, target.path, docusaurusBaseUrl, (path) => paths.has(path), linkBase) ?? target.path)
           : target.kind === 'file'
             ? findLinkedFile(target, routeByFile)?.value
             : undefined;

@@ -107,11 +107,29 @@ export function pathOtherCase(routePath: string, paths: Iterable<string>, url = 
  * it, so it leads to the baseUrl's page when that is a page and the path as written is not (the blog
  * and static files stay at the root). Null when the link leads where it is written.
  */
-export function docusaurusBasedPath(url: string, routePath: string, baseUrl: string, isPage: (routePath: string) => boolean): string | null {
-  if (baseUrl === '' || !url.startsWith('/') || url.startsWith('//')) return null;
-  if (routePath === baseUrl || routePath.startsWith(`${baseUrl}/`) || isPage(routePath)) return null;
+export function docusaurusBasedPath(url: string, routePath: string, baseUrl: string, isPage: (routePath: string) => boolean, linkBase?: string): string | null {
+  if (baseUrl === '' || isPage(routePath)) return null;
+  if (linkBase !== undefined && isRelativeLink(url)) return docusaurusRelativePath(url, linkBase, baseUrl, isPage);
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  if (routePath === baseUrl || routePath.startsWith(`${baseUrl}/`)) return null;
   const based = routePath === '/' ? baseUrl : `${baseUrl}${routePath}`;
   return isPage(based) ? based : null;
+}
+
+/** A link that resolves against the page's address: not from the root, not only a query or an anchor. */
+const isRelativeLink = (url: string) => url !== '' && !/^[/?#]/.test(url) && !isExternalUrl(url);
+
+/**
+ * Where a relative link leads from a page Docusaurus serves under its baseUrl and devcenter at the
+ * root (the home page and the other pages of content/pages/, the blog): Docusaurus's browser resolves
+ * it against the page's address under the baseUrl, so Watchman's home page (/watchman/) reaches its
+ * docs with `./docs/troubleshooting`. Null when the link is from under the baseUrl (a doc: resolved
+ * as written) or leads to no page that way either.
+ */
+function docusaurusRelativePath(url: string, linkBase: string, baseUrl: string, isPage: (routePath: string) => boolean): string | null {
+  if (linkBase === baseUrl || linkBase.startsWith(`${baseUrl}/`)) return null;
+  const target = resolveLinkTarget(url, '', linkBase, `${baseUrl}${linkBase}`);
+  return target.kind === 'route' && isPage(target.path) ? target.path : null;
 }
 
 /**

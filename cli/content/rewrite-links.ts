@@ -76,10 +76,10 @@ export function withRoutedLinks(
     // finds, is written as the page's: a static host's paths are case-sensitive.
     const otherCase = target.kind === 'route' && !routePaths.has(target.path) ? pathOtherCase(target.path, routePaths, url, docusaurusBaseUrl) : null;
     if (otherCase !== null) return encodedPath(otherCase) + rest;
-    if (target.kind === 'route' && isRelativePath(url)) return encodedPath(target.path) + rest;
     if (target.kind === 'route') {
       // Any route, as the check follows the link (a category's generated index, the tags pages), not only a file's.
-      const based = docusaurusBasedPath(url, target.path, docusaurusBaseUrl, (routePath) => routePaths.has(routePath));
+      const based = docusaurusBasedPath(url, target.path, docusaurusBaseUrl, (routePath) => routePaths.has(routePath), linkBase);
+      if (based === null && isRelativePath(url)) return encodedPath(target.path) + rest;
       return based === null ? null : encodedPath(based) + rest;
     }
     if (target.kind !== 'file') return null;

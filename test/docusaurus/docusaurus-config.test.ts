@@ -519,6 +519,30 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(broken.stderr).toContain('broken link "/docs/nothing"');
   });
 
+  // Watchman's baseUrl is '/watchman/' and its home page links './docs/troubleshooting': Docusaurus serves
+  // that page at /watchman/, where the browser resolves the link to the doc; here the home page is at
+  // '/', and the link was a broken-link error.
+  it("leads a relative link from a page served at the root to the docs, as it resolves from the page's address under the baseUrl", async () => {
+    const root = await writeSite('docusaurus-config-base-url-relative', {
+      'content/docs/troubleshooting.md': '# Troubleshooting\n\nBack [home](../../).\n',
+      'content/docs/install.md': '# Install\n\n## Top\n',
+      'content/pages/index.md': '# Home\n\nRead [troubleshooting](./docs/troubleshooting) and [install](docs/install#top).\n',
+      'content/pages/about.md': '# About\n\nBack [home](./) and [install](./docs/install).\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Base',\n  url: 'https://base.example',\n  baseUrl: '/watchman/',\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]*)"[^>]*>(troubleshooting|install|home)</g)].map(([, href, text]) => `${text} -> ${href}`);
+    expect(hrefs(await page(root, ''))).toEqual(['troubleshooting -> /watchman/docs/troubleshooting', 'install -> /watchman/docs/install#top']);
+    expect(hrefs(await page(root, 'about'))).toEqual(['home -> /', 'install -> /watchman/docs/install']);
+    // From /watchman/about, '../docs/install' leaves the baseUrl, in Docusaurus too: still a broken link.
+    await writeFile(path.join(root, 'content', 'pages', 'about.md'), '# About\n\n[install](../docs/install).\n');
+    const broken = await runCli(['build', root]);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('content/pages/about.md:3:1  error  broken link "../docs/install"');
+  });
+
   // Infracost's baseUrl is '/docs/' and its pages write <img src="/docs/img/sso/…png">: Docusaurus serves
   // static/ under the baseUrl and passes the prop through, so the picture shows there; here each was a
   // broken-image error, as devcenter serves static/ at the site's root.
