@@ -47,8 +47,10 @@ export function buildRoutes(
   staticPaths: Iterable<string> = [],
   /** The rules of static/_redirects carried over (host-redirects.ts): after the config's, which win. */
   hostRedirects: readonly HostRedirect[] = [],
-): { routes: Route[]; diagnostics: Diagnostic[] } {
+): { routes: Route[]; diagnostics: Diagnostic[]; refusedDocIds: Set<string> } {
   const diagnostics: Diagnostic[] = [];
+  // The docs whose route was refused (said once, at the file): the sidebars leave them out without another word.
+  const refusedDocIds = new Set<string>();
   const byPath = new Map<string, Route>();
   const docsPath = config.site.docsVersion.path;
   for (const page of pages) {
@@ -67,6 +69,7 @@ export function buildRoutes(
     const pathProblem = sitePathProblem(route.path);
     if (pathProblem) {
       diagnostics.push(unsafeRoute(page, route.path, pathProblem));
+      for (const id of [route.docId, route.docusaurusId]) if (id !== undefined) refusedDocIds.add(id);
       continue;
     }
     const existing = byPath.get(route.path);
@@ -175,7 +178,7 @@ export function buildRoutes(
     else diagnostics.push({ severity: 'error', code: 'route', message: `The page the build makes at "${routePath}" ${problem}.`, hint: 'move or rename that file: the build writes a page of its own there.' });
     byPath.delete(routePath);
   }
-  return { routes: [...byPath.values()], diagnostics };
+  return { routes: [...byPath.values()], diagnostics, refusedDocIds };
 }
 
 /**
@@ -249,7 +252,7 @@ function unsafeRoute(page: Page, routePath: string, problem: string, hint?: stri
     message: `slug ${JSON.stringify(slug)} makes the route "${routePath}", which ${problem}.`,
     file,
     ...(at ? { line: at.line, column: at.column, lineText: at.lineText, length: 'slug'.length } : {}),
-    hint: hint ?? 'write the slug as a path inside the site, e.g. `slug: my-page` or `slug: /section/my-page`, with no "..", "%", "\\", "//" or ":".',
+    hint: hint ?? 'write the slug as a path inside the site, e.g. `slug: my-page` or `slug: /section/my-page`, with no "..", "%", "\\", "//" or ":", and no segment starting with ".".',
   };
 }
 

@@ -77,7 +77,7 @@ export interface SidebarsSource {
   imported?: { file: string; text: string }[];
 }
 
-export function resolveSidebars(config: Record<string, UserSidebarItem[]>, routes: Route[], docsPath = '/docs', source: SidebarsSource | null = null): ResolvedSidebars {
+export function resolveSidebars(config: Record<string, UserSidebarItem[]>, routes: Route[], docsPath = '/docs', source: SidebarsSource | null = null, refusedDocIds: ReadonlySet<string> = new Set()): ResolvedSidebars {
   const docs = docsById(routes);
   // A problem written thousands of times (a generated sidebar) is shown a few times, and only those are located.
   const problems = capDiagnostics();
@@ -117,6 +117,8 @@ export function resolveSidebars(config: Record<string, UserSidebarItem[]>, route
     };
     const resolveDoc = (id: string, own: { label?: string; className?: string }, categories: string[], where: string, leadsCategory = false): SidebarItem | null => {
       const route = docs.get(id);
+      // A doc whose route was refused has been said at its file.
+      if (!route && refusedDocIds.has(id)) return null;
       if (!route) {
         problems.add('missing doc', () => {
           const renamed = docRenamedFrom(id, routes);

@@ -2,6 +2,8 @@
 // reach outside what they serve: `..` (also encoded), backslashes, NUL bytes and dot-files (but for
 // `/.well-known/`, which the build publishes from static/ and hosts serve: security.txt and the like).
 
+import { isHiddenSegment } from '../content/site-path.ts';
+
 export type SitePath = { path: string } | { status: 400 | 404 };
 
 export function decodeSitePath(rawPathname: string): SitePath {
@@ -12,8 +14,7 @@ export function decodeSitePath(rawPathname: string): SitePath {
     return { status: 400 };
   }
   const segments = path.split('/');
-  const hidden = (segment: string, index: number) => segment.startsWith('.') && segment.length > 1 && !(index === 1 && segment === '.well-known');
-  const unsafe = path.includes('\0') || path.includes('\\') || segments.some((s, i) => s === '..' || hidden(s, i));
+  const unsafe = path.includes('\0') || path.includes('\\') || segments.some((s, i) => s === '..' || isHiddenSegment(s, i === 1));
   return unsafe ? { status: 404 } : { path };
 }
 

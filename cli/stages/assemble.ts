@@ -57,7 +57,7 @@ export function assembleSite(pages: Page[], config: SiteConfig, { dataFiles = NO
   const blogMaps = { authors: authors.map, tags: tags.map, undatedPostDates };
   const hostRedirects = dataFiles.hostRedirects ? readHostRedirects(dataFiles.hostRedirects) : { redirects: [], diagnostics: [] };
   const routed = buildRoutes(pages, config, blogMaps, docTags.map, staticPaths, hostRedirects.redirects);
-  const sidebars = resolveSidebars(config.sidebars, routed.routes, docsPath, config.sidebarsSource);
+  const sidebars = resolveSidebars(config.sidebars, routed.routes, docsPath, config.sidebarsSource, routed.refusedDocIds);
   // A category's generated index is a page of the docs too, unless a file already has its address.
   const taken = new Set(routed.routes.map((r) => r.path));
   const generated = generatedIndexRoutes(sidebars.generatedRoutes.filter((r) => !taken.has(r.path)), routed.routes, config.blogPath, staticPaths);

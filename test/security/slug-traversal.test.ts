@@ -27,6 +27,9 @@ describe('a slug that leaves the site', () => {
     ['a docs page with %2e%2e', 'content/docs/escape.mdx', '"%2e%2e/%2e%2e/x"', 'contains a "%"'],
     ['a docs page with backslashes', 'content/docs/escape.mdx', '"..\\\\..\\\\x"', 'contains a backslash'],
     ['a page with an absolute path written with two slashes', 'content/pages/escape.mdx', '//etc/passwd', 'has an empty segment'],
+    // Written inside the output, but as hidden files no server answers (and a .git/ of an output kept in git).
+    ['a docs page in a hidden folder', 'content/docs/escape.mdx', '/.git/hooks/pre-commit', 'has a segment starting with "." (".git"): a hidden file, which devcenter serve and most static hosts do not serve'],
+    ['a page named as a hidden file', 'content/pages/escape.mdx', '/.env', 'has a segment starting with "." (".env")'],
   ];
 
   for (const [what, file, slug, problem] of cases)
@@ -47,10 +50,23 @@ describe('a slug that leaves the site', () => {
       expect(result.stderr).toMatch(/Nothing was written to \S+\/build\.\n$/);
     });
 
+  it('says a hidden slug once on a site without a config: the sidebar and the navbar lead past it', async () => {
+    const site = await writeSite('security-slug-hidden-zero-config', {
+      'content/docs/a.md': page('/.git/hooks/pre-commit'),
+      'content/docs/b.md': '# B\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.match(/error {2}/g)).toHaveLength(1);
+    expect(result.stderr).toContain('content/docs/a.md:3:1  error  slug "/.git/hooks/pre-commit" makes the route "/docs/.git/hooks/pre-commit", which has a segment starting with "."');
+  });
+
   it('still builds a slug that is a clean path, absolute or relative', async () => {
     const site = await fixtureCopy('basic', 'security-slug-clean', {
       'content/docs/guides/moved.mdx': page('elsewhere/inside'),
       'content/docs/absolute.mdx': page('/etc/passwd'),
+      // Hosts serve /.well-known/ (security.txt and the like): a page may be there.
+      'content/pages/contact.mdx': page('/.well-known/contact'),
     });
     const result = await runCli(['build', site]);
     expect(result.stderr).toBe('');
@@ -58,6 +74,7 @@ describe('a slug that leaves the site', () => {
     expect(existsSync(path.join(site, 'build/docs/guides/elsewhere/inside/index.html'))).toBe(true);
     // An absolute slug is absolute within the docs: it stays in the site.
     expect(existsSync(path.join(site, 'build/docs/etc/passwd/index.html'))).toBe(true);
+    expect(existsSync(path.join(site, 'build/.well-known/contact/index.html'))).toBe(true);
   });
 
   it('refuses a redirect or a sidebar id of the config that leaves the site, with exit 2 and its position', async () => {
