@@ -12,9 +12,28 @@ export function literalExpressionText(value: string): string | undefined {
   if (code === '') return '';
   if (isOnlyComments(code)) return '';
   const quoted = /^(['"])((?:\\.|(?!\1)[^\\\n])*)\1$/.exec(code) ?? /^(`)((?:\\.|[^`\\$]|\$(?!\{))*)`$/.exec(code);
-  if (!quoted) return undefined;
+  if (!quoted) return numberLiteralText(code);
   return quoted[2]!.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)/g, (_, escape: string) => unescape(escape));
 }
+
+/**
+ * A number written in braces (`a{6}` in a regular expression's prose, Karmada's docs): MDX reads it as
+ * a JavaScript number, which React shows as JavaScript writes it (`{1e3}` is 1000, `{-0}` is 0), so
+ * Docusaurus shows the number without its braces; `{0,1}` shows 1. Undefined for anything else.
+ */
+function numberLiteralText(code: string): string | undefined {
+  // `{0,1}` (a quantifier in prose) is JavaScript's comma operator: its value is the last number.
+  const last = code.split(',').map((part) => part.trim());
+  if (!last.every((part) => NUMBER_LITERAL.test(part))) return undefined;
+  const value = Number(last.at(-1)!.replace(/_/g, ''));
+  return Number.isFinite(value) ? String(value) : undefined;
+}
+
+/** A decimal number, signed or not, with a fraction, an exponent or separators, as JavaScript writes one. */
+const NUMBER_LITERAL = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
+
+/** Whether a braced expression is a number (numberLiteralText): shown, but with a warning, as its braces are gone. */
+export const isNumberLiteral = (code: string) => numberLiteralText(code.trim()) !== undefined;
 
 /** Whether code is comments alone, block and line comments in any mix (MDX renders such braces as nothing). */
 function isOnlyComments(code: string): boolean {
@@ -47,6 +66,9 @@ type AnyNode = { type: string; value?: string; position?: unknown; children?: An
  */
 export const RESOLVED_EXPRESSION = 'resolvedExpression';
 
+/** Set on the text a number in braces became: the number as written (`6` of `{6}`). */
+export const NUMBER_EXPRESSION = 'numberExpression';
+
 const marked = (node: AnyNode) => {
   node.data = { ...node.data, [RESOLVED_EXPRESSION]: true };
   return node;
@@ -66,14 +88,16 @@ function visit(parent: AnyNode): void {
       const text = literalExpressionText(node.value ?? '');
       if (text === undefined) continue;
       marked(parent);
+      // A number keeps what was written, for the check's warning that its braces do not show (mdx-nodes.ts).
+      const number = isNumberLiteral(node.value ?? '') ? { [NUMBER_EXPRESSION]: (node.value ?? '').trim() } : {};
       if (text === '') {
         children.splice(i--, 1);
       } else if (node.type === 'mdxTextExpression' || parent.type === 'mdxJsxFlowElement') {
         // On its own line inside an element (`<div>\n{'Text'}\n</div>`), MDX makes no paragraph of
         // it: the element holds the text itself, as Docusaurus renders it.
-        children[i] = marked({ type: 'text', value: text, position: node.position });
+        children[i] = marked({ type: 'text', value: text, position: node.position, data: number });
       } else {
-        children[i] = marked({ type: 'paragraph', position: node.position, children: [marked({ type: 'text', value: text, position: node.position })] });
+        children[i] = marked({ type: 'paragraph', position: node.position, children: [marked({ type: 'text', value: text, position: node.position, data: number })] });
       }
     } else visit(node);
   }

@@ -23,6 +23,7 @@ import { THEME_IMPORTS } from './theme-imports.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
+import { NUMBER_EXPRESSION } from './literal-expressions.ts';
 import { MATH_HINT, MATH_MESSAGE, mathStartAt } from './math.ts';
 import { indentedCodeHint } from './indented-code.ts';
 
@@ -77,6 +78,12 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
         const used = name === undefined ? 0 : (uses.get(name) ?? 0);
         const usedNote = used > 0 ? ` This page writes <${name}> ${used === 1 ? 'once' : `${used} times`}: not reported again as an unknown component.` : '';
         report(node, 'import and export are not allowed in content.', `${exportHint(name)}${usedNote}`);
+        return;
+      }
+      case 'text': {
+        const written = (node.data as Record<string, unknown> | undefined)?.[NUMBER_EXPRESSION];
+        if (typeof written === 'string')
+          report(node, `{${shortened(written)}} is JavaScript to MDX, the number ${node.value}: it shows as "${node.value}", without its braces, as in Docusaurus.`, `write \\{${shortened(written)}} to show the braces, or put the text in \`code\`.`, 'warning');
         return;
       }
       case 'mdxFlowExpression':

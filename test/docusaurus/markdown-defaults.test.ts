@@ -88,6 +88,28 @@ describe('Docusaurus Markdown defaults', () => {
     expect(html).toContain('<p>Spaced words and double quoted text.</p>');
   });
 
+  // Karmada's docs write a quantifier in prose (`a{6}`): MDX reads {6} as the number 6, and Docusaurus
+  // shows "a6"; devcenter refused the page ("JavaScript expressions are not allowed in content").
+  it('shows a number in braces as Docusaurus does, without its braces, and warns at each that they are gone', async () => {
+    const numbers = await fixtureCopy('basic', 'docu-md-number-expressions', {
+      'content/docs/numbers.md': '# Numbers\n\nSix letters: a{6}, at most one: b{0,1}, big: {1_000}, exponent {2e3}, negative {-1}.\n\n{42}\n',
+    });
+    const run = await runCli(['build', numbers]);
+    expect(run.code).toBe(0);
+    const page = await readFile(path.join(numbers, 'build', 'docs', 'numbers', 'index.html'), 'utf8');
+    expect(page).toContain('<p>Six letters: a6, at most one: b1, big: 1000, exponent 2000, negative -1.</p>');
+    expect(page).toContain('<p>42</p>');
+    expect(run.stderr).toContain('content/docs/numbers.md:3:15  warning  {6} is JavaScript to MDX, the number 6: it shows as "6", without its braces, as in Docusaurus.');
+    expect(run.stderr).toContain('hint: write \\{6} to show the braces, or put the text in `code`.');
+    expect(run.stderr).toContain('content/docs/numbers.md:3:34  warning  {0,1} is JavaScript to MDX, the number 1');
+    expect(run.stderr.match(/warning {2}\{/g)).toHaveLength(6);
+    // Anything but numbers stays refused: a name, or a condition, is code.
+    await writeFile(path.join(numbers, 'content/docs/numbers.md'), '# Numbers\n\n{true} and {count}.\n');
+    const refused = await runCli(['build', numbers]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('content/docs/numbers.md:3:1  error  JavaScript expressions are not allowed in content: {true}.');
+  });
+
   it('gives a heading with inline code its {#id} and an empty anchor its id', () => {
     expect(html).toMatch(/<h2 id="custom-heading"[^>]*>Using <code>config<\/code> here</);
     // Docusaurus's MDX-comment spelling of an id; in a code block, the {#id} syntax stays as written.
