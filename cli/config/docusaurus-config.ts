@@ -192,6 +192,33 @@ export function docusaurusDocsPath(read: ReadConfig): string | undefined {
   return sitePathProblem(docsPath) ? undefined : docsPath;
 }
 
+/**
+ * A docs `path` in content/ that is not content/docs/ (Pomerium's `path: 'content'`, its docs in
+ * content/docs/, content/examples/ and content/index.mdx): here content/docs/ alone is the docs
+ * folder, so the rest was left out without a word ("not part of the site") and the docs in
+ * content/docs/ moved up a level (/docs/x at /x with routeBasePath '/'), breaking every link to them.
+ * Said at the path, with the move that gives the same addresses.
+ */
+function docsFolderInContent(read: ReadConfig, docs: unknown): Diagnostic[] {
+  const folder = own(docs, 'path');
+  if (typeof folder !== 'string') return [];
+  const trimmed = folder.replace(/^\.\//, '').replace(/\/+$/, '');
+  if (trimmed !== 'content' && !(trimmed.startsWith('content/') && trimmed !== 'content/docs')) return [];
+  const inside = trimmed === 'content' ? 'the files of content/' : `the files of ${trimmed}/`;
+  const moved = trimmed === 'content' ? 'content/docs/ (content/docs/ becomes content/docs/docs/, content/index.mdx content/docs/index.mdx)' : 'content/docs/';
+  return [
+    {
+      severity: 'warning',
+      code: 'config',
+      message: `The docs plugin's path ${JSON.stringify(folder)} is ${trimmed === 'content' ? "devcenter's own content/ folder" : 'a folder in content/'}: Docusaurus's docs are ${inside}, and devcenter reads the docs from content/docs/ alone, at other addresses.`,
+      file: read.file,
+      ...read.placeOf(docs),
+      ...valuePlace(read, docs, 'path'),
+      hint: `move ${inside} into ${moved}: the docs then have the addresses Docusaurus gives them.`,
+    },
+  ];
+}
+
 /** The paths the docs' `versions` give the versions the site keeps (Socket.IO's "3.x" at "v3"): not built either. */
 export function docusaurusVersionPaths(read: ReadConfig): string[] {
   const versions = own(classicDocs(read.config), 'versions');
@@ -412,6 +439,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   for (const entry of Array.isArray(plugins) ? plugins : []) {
     if (entry instanceof ComputedValue && namesDocsPlugin(entry.node)) leave('plugins: docs plugin instances made by code, which devcenter does not run nor build: it builds one docs folder, content/docs/, from the default instance', entry);
   }
+  diagnostics.push(...docsFolderInContent(read, docs));
   const routeBasePath = own(docs, 'routeBasePath');
   const docsPath = docusaurusDocsPath(read);
   if (docsPath !== undefined) settings.docs = { version: { path: docsPath } };

@@ -519,6 +519,23 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(broken.stderr).toContain('broken link "/docs/nothing"');
   });
 
+  // Pomerium's docs plugin reads path: 'content' (content/docs/, content/examples/, content/index.mdx):
+  // devcenter read content/docs/ alone, one level up (/docs/x at /x), and left the rest out as "not part
+  // of the site", with ~1,200 broken links and no word of why.
+  it("says a docs path in content/ other than content/docs/ (Pomerium's 'content') at the path, and what to move where", async () => {
+    const root = await writeSite('docusaurus-config-docs-path-content', {
+      'content/docs/guide/a.md': '# A\n',
+      'content/index.mdx': '# Home\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'P',\n  url: 'https://p.example',\n  presets: [['classic', { docs: { path: 'content', routeBasePath: '/' } }]],\n};\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.stderr).toContain(`docusaurus.config.js:4:41  warning  The docs plugin's path "content" is devcenter's own content/ folder: Docusaurus's docs are the files of content/, and devcenter reads the docs from content/docs/ alone, at other addresses.`);
+    expect(result.stderr).toContain('hint: move the files of content/ into content/docs/ (content/docs/ becomes content/docs/docs/, content/index.mdx content/docs/index.mdx)');
+    // The folder devcenter reads, written as Docusaurus's path, is no mistake.
+    await writeFile(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'P', url: 'https://p.example', presets: [['classic', { docs: { path: 'content/docs' } }]] };\n");
+    expect((await runCli(['check', root])).stderr).not.toContain("docs plugin's path");
+  });
+
   // Watchman's baseUrl is '/watchman/' and its home page links './docs/troubleshooting': Docusaurus serves
   // that page at /watchman/, where the browser resolves the link to the doc; here the home page is at
   // '/', and the link was a broken-link error.
