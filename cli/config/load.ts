@@ -18,6 +18,7 @@ import type { SidebarsSource } from '../content/sidebars.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
 import type { ConfigValuePlace } from './blog-path-problems.ts';
+import { timeLimitMs } from '../time-limit.ts';
 
 export { CONFIG_FILE };
 
@@ -214,7 +215,7 @@ function configRunError(error: unknown): ConfigError {
 }
 
 /** How long an exported promise (or async function) may take to give the config. */
-const CONFIG_SETTLE_MS = 10_000;
+const CONFIG_SETTLE_MS = timeLimitMs('DEVCENTER_CONFIG_SETTLE_MS', 10_000);
 
 /**
  * The config a module exports, as plain data: a promise or a function (Docusaurus's async

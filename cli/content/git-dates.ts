@@ -16,6 +16,7 @@
 // config says, GIT_NO_LAZY_FETCH (git 2.45+) stops the fetch before it starts.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { timeLimitMs } from '../time-limit.ts';
 
 const GIT = 'git';
 
@@ -23,7 +24,7 @@ const GIT = 'git';
  * How long a log may take. A planted .git/ can make git wait for ever: its config's include.path
  * naming a FIFO held every build and check until killed. A long history is read in seconds.
  */
-const GIT_TIMEOUT_MS = 30_000;
+const GIT_TIMEOUT_MS = timeLimitMs('DEVCENTER_GIT_TIMEOUT_MS', 30_000);
 /** A log killed at GIT_TIMEOUT_MS: no other log is asked of that content folder while the process runs. */
 const TIMED_OUT = Symbol('timed out');
 const unanswered = new Set<string>();

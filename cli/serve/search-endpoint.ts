@@ -18,6 +18,7 @@ import { isForeignRequest } from './request-origin.ts';
 import { requestUrl } from './request-path.ts';
 import { searchRoute, type SearchRoute } from './search-routes.ts';
 import { WorkClock } from './work-clock.ts';
+import { timeLimitMs } from '../time-limit.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Bodies of all requests being read at once: sixteen of the largest, or thousands of real searches (a few hundred bytes each). */
@@ -25,13 +26,13 @@ export const MAX_BODY_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
 /** One client's share of them: sixteen connections of one address holding 1 MB each made every other visitor's search a 503. */
 export const MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT = 4 * 1024 * 1024;
 /** A search body is a few hundred bytes: one still arriving after this is a client holding the connection. */
-export const BODY_TIMEOUT_MS = 10_000;
+export const BODY_TIMEOUT_MS = timeLimitMs('DEVCENTER_BODY_TIMEOUT_MS', 10_000);
 /** Answers held in memory, being built or waiting for a client to read them: a dozen of the largest (10 MB), or thousands of real ones (20 to 40 KB). */
 export const MAX_ANSWER_BYTES_HELD = 128 * 1024 * 1024;
 /** One client's share: three of the largest answers at once. */
 export const MAX_ANSWER_BYTES_HELD_PER_CLIENT = 32 * 1024 * 1024;
 /** An answer none of which the client has taken for this long is dropped, its connection closed (a real one is read at once). */
-export const STALLED_ANSWER_MS = 15_000;
+export const STALLED_ANSWER_MS = timeLimitMs('DEVCENTER_STALLED_ANSWER_MS', 15_000);
 /** How long a client refused for the answers it holds is asked to wait. */
 const ANSWERS_RETRY_AFTER_SECONDS = 5;
 

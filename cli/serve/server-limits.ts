@@ -1,9 +1,10 @@
 // Limits both servers (`serve`, `dev`) put on a connection before any handler runs, so that a client
 // sending its headers or its request a byte at a time cannot hold a connection, and its memory, for long.
 import type { Server, ServerOptions } from 'node:http';
+import { timeLimitMs } from '../time-limit.ts';
 
 /** The request line and headers must arrive within this (Node's default is a minute). */
-export const HEADERS_TIMEOUT_MS = 10_000;
+export const HEADERS_TIMEOUT_MS = timeLimitMs('DEVCENTER_HEADERS_TIMEOUT_MS', 10_000);
 /** The whole request, body included (Node's default is five minutes); the search endpoint's own body limit is shorter. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** Headers kept per request (Node's default is 2,000); a browser sends about twenty. */

@@ -6,18 +6,26 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
 import { QUERIES_PATH, rawRequest, startDev, type RunningDev } from './servers-support.ts';
+import { BODY_TIMEOUT_MS } from '../../cli/serve/search-endpoint.ts';
+import { HEADERS_TIMEOUT_MS } from '../../cli/serve/server-limits.ts';
 
 const MB = 1024 * 1024;
 /** The search endpoint's limits (cli/serve/search-endpoint.ts, cli/serve/server-limits.ts). */
 const IN_FLIGHT_BODIES = 16;
-const TIMEOUT_MS = 10_000;
+/**
+ * The header and body time limits (10 s for readers: HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS), shortened
+ * for these servers through their variables (cli/time-limit.ts), so the tests of them do not wait 10 s each.
+ */
+const TIMEOUT_MS = 2_000;
+const SHORT_LIMITS = { DEVCENTER_HEADERS_TIMEOUT_MS: String(TIMEOUT_MS), DEVCENTER_BODY_TIMEOUT_MS: String(TIMEOUT_MS) };
 
+let site: string;
 let serve: Awaited<ReturnType<typeof startServe>>;
 let dev: RunningDev;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  const site = await fixtureCopy('basic', 'security-request-bodies');
+  site = await fixtureCopy('basic', 'security-request-bodies');
   const built = await runCli(['build', site]);
   expect(built.code, built.stderr).toBe(0);
   [serve, dev] = await Promise.all([startServe([site, '--port', '0']), startDev(site)]);
@@ -128,17 +136,31 @@ describe('request bodies in flight', () => {
 });
 
 describe('slow clients', () => {
-  it('answers 408 with {message, status} to a body that stops arriving, after 10 s', async () => {
-    const socket = await openAndWrite(serve.url, postHead(serve.url, 100) + '{"requests"');
+  // Servers of their own, whose limits the bodies in flight above (held for seconds) never meet.
+  let quickServe: Awaited<ReturnType<typeof startServe>>;
+  let quickDev: RunningDev;
+  beforeAll(async () => {
+    [quickServe, quickDev] = await Promise.all([startServe([site, '--port', '0'], SHORT_LIMITS), startDev(site, SHORT_LIMITS)]);
+  });
+  afterAll(async () => {
+    await Promise.all([quickServe?.stop(), quickDev?.stop()]);
+  });
+
+  it('holds connections 10 s before the limits below, unless told otherwise', () => {
+    expect([HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS]).toEqual([10_000, 10_000]);
+  });
+
+  it('answers 408 with {message, status} to a body that stops arriving, after its time limit', async () => {
+    const socket = await openAndWrite(quickServe.url, postHead(quickServe.url, 100) + '{"requests"');
     const answer = await answerOf(socket, TIMEOUT_MS + 5_000);
     expect(answer.status, answer.head).toBe(408);
-    expect(JSON.parse(answer.body)).toEqual({ message: expect.stringContaining('10 s'), status: 408 });
+    expect(JSON.parse(answer.body)).toEqual({ message: expect.stringContaining(`within ${TIMEOUT_MS / 1000} s`), status: 408 });
     expect(answer.closedAfterMs).toBeGreaterThan(TIMEOUT_MS - 500);
   }, 30_000);
 
-  it('closes a connection whose headers have not all arrived after 10 s, on serve and on dev', async () => {
+  it('closes a connection whose headers have not all arrived after its time limit, on serve and on dev', async () => {
     const trickle = (base: string) => openAndWrite(base, `GET / HTTP/1.1\r\nHost: ${hostOf(base)}\r\nX-Slow: `);
-    const answers = await Promise.all([serve.url, dev.url].map(async (base) => answerOf(await trickle(base), TIMEOUT_MS + 5_000)));
+    const answers = await Promise.all([quickServe.url, quickDev.url].map(async (base) => answerOf(await trickle(base), TIMEOUT_MS + 5_000)));
     for (const answer of answers) {
       expect(answer.closedAfterMs).not.toBeNull();
       expect(answer.closedAfterMs!).toBeLessThan(TIMEOUT_MS + 3_000);

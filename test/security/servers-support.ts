@@ -33,8 +33,8 @@ export interface RunningDev {
 }
 
 /** Starts `devcenter dev <dir> --port 0`; resolves once it prints its address. */
-export function startDev(dir: string): Promise<RunningDev> {
-  const child = spawn(process.execPath, [BIN, 'dev', dir, '--port', '0'], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } });
+export function startDev(dir: string, env: Record<string, string> = {}): Promise<RunningDev> {
+  const child = spawn(process.execPath, [BIN, 'dev', dir, '--port', '0'], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1', ...env } });
   let seen = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`devcenter dev did not start:\n${seen}`)), 20_000);

@@ -40,9 +40,9 @@ export function runCli(
 }
 
 /** Starts `devcenter serve` and resolves once it prints its address. */
-export function startServe(args: string[]): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+export function startServe(args: string[], env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1', ...env } });
     let output = '';
     const timer = setTimeout(() => reject(new Error(`devcenter serve did not start:\n${output}`)), 20_000);
     const onData = (d: Buffer) => {
