@@ -119,7 +119,7 @@ function checkRendered(tree: Root, source: SourceFile): Diagnostic | undefined {
  * renders to hundreds of MB. The place is the page's first block, an include or a <CodeBlock>, that
  * takes it past the limit (what an include brought has no place in this page's lines).
  */
-export function checkIncludedText(tree: Root, source: SourceFile, readsFrontMatter = false): Diagnostic | undefined {
+export function checkIncludedText(tree: Root, source: SourceFile, readsValues = false): Diagnostic | undefined {
   const definitions = new Map<string, Definition>();
   walk<Nodes>(tree, (node) => {
     if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
@@ -136,8 +136,8 @@ export function checkIncludedText(tree: Root, source: SourceFile, readsFrontMatt
       return expansionDiagnostic(
         source,
         place ?? {},
-        `This page's text, with the ${readsFrontMatter ? 'front matter values it reads and the ' : ''}partials and files it includes, would render to more than ${MAX_EXPANDED_TEXT} characters.`,
-        `include less in one page (a large file once, a partial fewer times${readsFrontMatter ? ', a long front matter value fewer times' : ''}), or split the page.`,
+        `This page's text, with the ${readsValues ? 'values it reads and the ' : ''}partials and files it includes, would render to more than ${MAX_EXPANDED_TEXT} characters.`,
+        `include less in one page (a large file once, a partial fewer times${readsValues ? ', a long value fewer times' : ''}), or split the page.`,
       );
     }
   }

@@ -384,7 +384,9 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   // The files whose text the page shows (raw-loader), and those its failed imports name: inputs of
   // the page, as its partials are.
   const rawIncludes = new Set<string>();
-  diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents, rawIncludes));
+  // Whether the page reads values of its own constants or of a data module (each read puts the value in).
+  const readsValues = { page: false };
+  diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents, rawIncludes, readsValues));
   diagnostics.push(...limitGeneratedLists(tree, source));
   // After the imports, which turn some components into HTML elements (an imported .svg into an <img>).
   resolveLiteralAttributes(tree, values.siteComponents);
@@ -408,8 +410,11 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const includes = rawIncludes.size > 0 ? [...new Set([...included.includes, ...rawIncludes])] : included.includes;
   // Its includes still count: the page is parsed again when one of them shrinks. So do the values
   // of its front matter it reads ({frontMatter.x}), put in where it reads them: checked before they
-  // were, a 1 MB page reading a long value a few hundred times rendered to hundreds of MB.
-  const tooBigWhole = includes.length > 0 || readsFrontMatter ? checkIncludedText(tree, source, readsFrontMatter) : undefined;
+  // were, a 1 MB page reading a long value a few hundred times rendered to hundreds of MB. So do its
+  // own constants' values ({name} of an `export const name = …`), which include no file: a 400 KB
+  // page reading one 1,000 times was an "internal error: Invalid string length" at 1.3 GB.
+  const readsAnyValue = readsFrontMatter || readsValues.page;
+  const tooBigWhole = includes.length > 0 || readsAnyValue ? checkIncludedText(tree, source, readsAnyValue) : undefined;
   if (tooBigWhole) return { ...failedPage(source, capped([...diagnostics, tooBigWhole])), includes };
   const { headings, jsxIds, anchorNames } = collectHeadings(tree, source, diagnostics);
   if (!options.forCheck) replaceEmojiShortcodes(tree, parsedText, headings);

@@ -149,7 +149,14 @@ function fromSiteRoot(relative: string): string | null {
  * (`files`, by content path) marks where its elements stand, to be replaced by its content. Returns
  * the problems of the other imports.
  */
-export function applyThemeImports(tree: Root, source: SourceFile, files: ImportableFiles = new Map(), siteComponents: SiteComponents = {}, rawIncludes: Set<string> = new Set()): Diagnostic[] {
+export function applyThemeImports(
+  tree: Root,
+  source: SourceFile,
+  files: ImportableFiles = new Map(),
+  siteComponents: SiteComponents = {},
+  rawIncludes: Set<string> = new Set(),
+  readsValues: { page: boolean } = { page: false },
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
   // Docusaurus's MDXComponents gives every page <Details> (as @theme/Details), so pages write it
@@ -247,6 +254,8 @@ export function applyThemeImports(tree: Root, source: SourceFile, files: Importa
   if (missingPartials.size > 0) dropReadsOf(tree, missingPartials);
   // Values imported from data modules, where the page reads them (never run).
   if (dataValues.size > 0) {
+    // Each read is the whole value put in: the caller holds the page's text, with them, to its limit.
+    readsValues.page = true;
     diagnostics.push(...applyBoundValues(tree, dataValues, source, (read) => ({ message: `${read} has no value: what the page imports or exports has none there.`, hint: 'read a name or key the data has.' })));
   }
   resolveTranslateCalls(tree, translateNames);

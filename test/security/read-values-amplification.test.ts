@@ -18,7 +18,7 @@ describe('values a page reads, counted at every read', () => {
     const out = path.join(root, 'out');
     const result = await runCli(['build', root, '--out', out]);
     expect(result.stderr).not.toContain('internal error');
-    expect(result.stderr).toContain(`content/docs/intro.md:45:1  error  This page's text, with the front matter values it reads and the partials and files it includes, ${LIMIT_MESSAGE}`);
+    expect(result.stderr).toContain(`content/docs/intro.md:45:1  error  This page's text, with the values it reads and the partials and files it includes, ${LIMIT_MESSAGE}`);
     expect(result.code).toBe(1);
     expect(existsSync(out)).toBe(false);
   });
@@ -33,7 +33,21 @@ describe('values a page reads, counted at every read', () => {
     const out = path.join(root, 'out');
     const result = await runCli(['build', root, '--out', out]);
     expect(result.stderr).not.toContain('internal error');
-    expect(result.stderr).toContain(`error  This page's text, with the partials and files it includes, ${LIMIT_MESSAGE}`);
+    expect(result.stderr).toContain(`error  This page's text, with the values it reads and the partials and files it includes, ${LIMIT_MESSAGE}`);
+    expect(result.code).toBe(1);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("refuses a page that reads its own constant's long value more times than its limit allows", { timeout: 60_000 }, async () => {
+    // The constant is the page's own (export const): no file is included, and the page was not
+    // held to its limit with the value in at every read (an internal error at 1.3 GB).
+    const root = await writeSite('read-values-page-constant', {
+      'content/docs/intro.mdx': `---\ntitle: Intro\n---\nexport const long = '${LONG}';\n\n# Intro\n\n${'{long}\n\n'.repeat(30)}`,
+    });
+    const out = path.join(root, 'out');
+    const result = await runCli(['build', root, '--out', out]);
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.stderr).toContain(`content/docs/intro.mdx:46:1  error  This page's text, with the values it reads and the partials and files it includes, ${LIMIT_MESSAGE}`);
     expect(result.code).toBe(1);
     expect(existsSync(out)).toBe(false);
   });
@@ -41,7 +55,7 @@ describe('values a page reads, counted at every read', () => {
   it('still builds a page that reads short values many times', { timeout: 60_000 }, async () => {
     const root = await writeSite('read-values-short', {
       'content/docs/data.js': "export const version = '1.2.3';\n",
-      'content/docs/intro.mdx': `---\ntitle: Intro\nowner: Ada\n---\nimport { version } from './data.js';\n\n# Intro\n\n${'{frontMatter.owner} wrote {version}.\n\n'.repeat(200)}`,
+      'content/docs/intro.mdx': `---\ntitle: Intro\nowner: Ada\n---\nimport { version } from './data.js';\n\nexport const team = 'Docs';\n\n# Intro\n\n${'{frontMatter.owner} of {team} wrote {version}.\n\n'.repeat(200)}`,
     });
     const result = await runCli(['build', root, '--out', path.join(root, 'out')]);
     expect(result.stderr).toBe('');
