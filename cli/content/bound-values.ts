@@ -12,6 +12,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { walk } from './walk.ts';
+import { MAX_EXPANDED_TEXT } from './expansion-limits.ts';
 
 /** What `name.a.b` reads: the bound name and the keys after it; undefined for any other expression. */
 function boundPath(expression: Expression | undefined, isBound: (name: string) => boolean): { name: string; keys: string[] } | undefined {
@@ -93,19 +94,50 @@ function textOf(value: unknown): string | undefined {
 }
 
 /** Replaces the page's reads of its front matter (`data`, as YAML gave it) with their values. */
-export function applyFrontMatterValues(tree: Root, data: Record<string, unknown>, source: SourceFile): Diagnostic[] {
-  return applyBoundValues(tree, new Map([[FRONT_MATTER, data]]), source, (read) => ({
-    message: `${read} has no value: this page's front matter does not say "${read.slice(FRONT_MATTER.length + 1)}".`,
-    hint: `add ${read.split('.')[1]}: … to the front matter, or remove the read of ${read}.`,
-  }));
+export function applyFrontMatterValues(tree: Root, data: Record<string, unknown>, source: SourceFile, putIn: ValuesPutIn = valuesPutIn()): Diagnostic[] {
+  return applyBoundValues(
+    tree,
+    new Map([[FRONT_MATTER, data]]),
+    source,
+    (read) => ({
+      message: `${read} has no value: this page's front matter does not say "${read.slice(FRONT_MATTER.length + 1)}".`,
+      hint: `add ${read.split('.')[1]}: … to the front matter, or remove the read of ${read}.`,
+    }),
+    putIn,
+  );
 }
+
+/**
+ * What a page's reads of values have put in so far (front matter, constants, data modules share it):
+ * `read` once any is put in, and the characters the page may still take. Past them the rest are
+ * left out, unexpanded: the page is refused for its size after that (checkIncludedText, at the block
+ * that goes past it). Expanded first, an 85 KB page giving a 20,000-item constant as a prop 3,000
+ * times built 60 million literal nodes (3.6 GB, 40 s) before that check refused it.
+ */
+export interface ValuesPutIn {
+  read: boolean;
+  left: number;
+}
+
+/** A page's budget for the values its reads put in: its whole text's limit. */
+export const valuesPutIn = (): ValuesPutIn => ({ read: false, left: MAX_EXPANDED_TEXT });
 
 /** What to say of a read that finds no value (`read`: as written, e.g. "frontMatter.owner"). */
 type SayMissing = (read: string) => { message: string; hint: string };
 
 /** Replaces the page's reads of the bound names with their values. */
-export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unknown>, source: SourceFile, sayMissing: SayMissing): Diagnostic[] {
+export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unknown>, source: SourceFile, sayMissing: SayMissing, putIn: ValuesPutIn = valuesPutIn()): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  // A value given as a prop is written as JSON once, whatever the number of its reads.
+  const json = new Map<unknown, string>();
+  const jsonOf = (value: unknown) => json.get(value) ?? json.set(value, JSON.stringify(value)).get(value)!;
+  /** Whether a read of this many characters is still put in: the one that goes past the budget is, the rest are not. */
+  const spend = (length: number) => {
+    if (putIn.left < 0) return false;
+    putIn.read = true;
+    putIn.left -= length;
+    return true;
+  };
   const isBound = (name: string) => bindings.has(name);
   const problem = (node: { position?: { start: { line: number; column: number } } }, message: string, hint: string, severity: 'error' | 'warning') => {
     const start = node.position?.start;
@@ -122,7 +154,13 @@ export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unkno
         const said = sayMissing(written(path));
         problem(node, said.message, said.hint, 'warning');
       }
+      // Past the page's budget, nothing more is put in: the page is refused for its size.
+      if (putIn.left < 0) {
+        parent.children.splice(index, 1);
+        return index;
+      }
       const text = textOf(value);
+      spend(text?.length ?? 0);
       if (text === undefined) {
         problem(node, `${written(path)} is a map, which cannot stand in text.`, 'give it to a component as a prop, or read one of its keys.', 'error');
         parent.children.splice(index, 1);
@@ -145,7 +183,9 @@ export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unkno
         problem(attribute.position ? attribute : node, said.message, said.hint, 'warning');
         return false;
       }
-      setLiteral(attribute, value);
+      const literal = typeof value === 'string' ? value : jsonOf(value);
+      if (!spend(literal.length)) return false;
+      setLiteral(attribute, value, literal);
       return true;
     });
   });
@@ -153,7 +193,7 @@ export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unkno
 }
 
 /** Makes the attribute's value the literal: text as an ordinary attribute, anything else as `{literal}`. */
-function setLiteral(attribute: MdxJsxAttribute, value: unknown): void {
+function setLiteral(attribute: MdxJsxAttribute, value: unknown, json: string): void {
   if (typeof value === 'string') {
     attribute.value = value;
     return;
@@ -161,7 +201,7 @@ function setLiteral(attribute: MdxJsxAttribute, value: unknown): void {
   const expression = literalNode(value);
   attribute.value = {
     type: 'mdxJsxAttributeValueExpression',
-    value: JSON.stringify(value),
+    value: json,
     data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } as Program },
   };
 }

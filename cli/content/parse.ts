@@ -55,7 +55,7 @@ import { extractPageHead } from './page-head.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
 import { checkMarkdownUrls } from './url-check.ts';
-import { applyFrontMatterValues, frontMatterReads } from './bound-values.ts';
+import { applyFrontMatterValues, frontMatterReads, valuesPutIn } from './bound-values.ts';
 import { checkExpansion, checkIncludedText, checkTableText, MAX_GENERATED_LISTS, MAX_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
 import { checkPageIds } from './page-ids.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
@@ -373,8 +373,10 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     const misplaced = misplacedFrontmatter(source.text, source.file);
     if (misplaced) diagnostics.push(misplaced);
   }
-  // Its values, before anything takes those reads for code.
-  if (readsFrontMatter) diagnostics.push(...applyFrontMatterValues(tree, frontMatterData, source));
+  // Its values, before anything takes those reads for code; with its constants' and data modules'
+  // (applyThemeImports), within one budget.
+  const putIn = valuesPutIn();
+  if (readsFrontMatter) diagnostics.push(...applyFrontMatterValues(tree, frontMatterData, source, putIn));
 
   resolveLiteralExpressions(tree);
   // A partial reads what the page gives it (`{props.name}`) before anything takes that for code.
@@ -384,9 +386,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   // The files whose text the page shows (raw-loader), and those its failed imports name: inputs of
   // the page, as its partials are.
   const rawIncludes = new Set<string>();
-  // Whether the page reads values of its own constants or of a data module (each read puts the value in).
-  const readsValues = { page: false };
-  diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents, rawIncludes, readsValues));
+  diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents, rawIncludes, putIn));
   diagnostics.push(...limitGeneratedLists(tree, source));
   // After the imports, which turn some components into HTML elements (an imported .svg into an <img>).
   resolveLiteralAttributes(tree, values.siteComponents);
@@ -413,7 +413,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   // were, a 1 MB page reading a long value a few hundred times rendered to hundreds of MB. So do its
   // own constants' values ({name} of an `export const name = …`), which include no file: a 400 KB
   // page reading one 1,000 times was an "internal error: Invalid string length" at 1.3 GB.
-  const readsAnyValue = readsFrontMatter || readsValues.page;
+  const readsAnyValue = readsFrontMatter || putIn.read;
   const tooBigWhole = includes.length > 0 || readsAnyValue ? checkIncludedText(tree, source, readsAnyValue) : undefined;
   if (tooBigWhole) return { ...failedPage(source, capped([...diagnostics, tooBigWhole])), includes };
   const { headings, jsxIds, anchorNames } = collectHeadings(tree, source, diagnostics);

@@ -13,7 +13,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { ImportableFiles, SourceFile } from './discover.ts';
 import { CODE_BLOCK_TEXT_ELEMENTS, codeBlockOf } from './code-block-element.ts';
-import { applyBoundValues, dropReadsOf } from './bound-values.ts';
+import { applyBoundValues, dropReadsOf, type ValuesPutIn, valuesPutIn } from './bound-values.ts';
 import { dataImportContentPath, importedValues, readDataModule } from './data-imports.ts';
 import { walk } from './walk.ts';
 import { nearestImport } from './nearest-import.ts';
@@ -155,7 +155,7 @@ export function applyThemeImports(
   files: ImportableFiles = new Map(),
   siteComponents: SiteComponents = {},
   rawIncludes: Set<string> = new Set(),
-  readsValues: { page: boolean } = { page: false },
+  putIn: ValuesPutIn = valuesPutIn(),
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
@@ -255,8 +255,7 @@ export function applyThemeImports(
   // Values imported from data modules, where the page reads them (never run).
   if (dataValues.size > 0) {
     // Each read is the whole value put in: the caller holds the page's text, with them, to its limit.
-    readsValues.page = true;
-    diagnostics.push(...applyBoundValues(tree, dataValues, source, (read) => ({ message: `${read} has no value: what the page imports or exports has none there.`, hint: 'read a name or key the data has.' })));
+    diagnostics.push(...applyBoundValues(tree, dataValues, source, (read) => ({ message: `${read} has no value: what the page imports or exports has none there.`, hint: 'read a name or key the data has.' }), putIn));
   }
   resolveTranslateCalls(tree, translateNames);
   walk<Nodes>(tree, (node, index, parent) => {

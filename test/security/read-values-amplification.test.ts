@@ -52,6 +52,22 @@ describe('values a page reads, counted at every read', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it('refuses within seconds a small page giving a long constant as a prop thousands of times', { timeout: 90_000 }, async () => {
+    // 85 KB: each read was written out (as JSON and as literal nodes) before the page's size was
+    // checked, 60 million nodes, 3.6 GB and 40 s; the reads past the limit are now left unexpanded.
+    const root = await writeSite('read-values-prop-bomb', {
+      'site.config.ts': "export default { components: { Box: './src/components/Box.jsx' } };\n",
+      'src/components/Box.jsx': 'export default function Box() {\n  return <div className="box">box</div>;\n}\n',
+      'content/docs/intro.mdx': `---\ntitle: Intro\n---\nexport const list = [${Array(20_000).fill('1').join(',')}];\n\n# Intro\n\n${'<Box items={list} />\n\n'.repeat(3_000)}`,
+    });
+    const out = path.join(root, 'out');
+    const started = Date.now();
+    const result = await runCli(['build', root, '--out', out], { timeoutMs: 80_000 });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(result.stderr).toContain(`content/docs/intro.mdx:106:1  error  This page's text, with the values it reads and the partials and files it includes, ${LIMIT_MESSAGE}`);
+    expect(result.code).toBe(1);
+  });
+
   it('still builds a page that reads short values many times', { timeout: 60_000 }, async () => {
     const root = await writeSite('read-values-short', {
       'content/docs/data.js': "export const version = '1.2.3';\n",
