@@ -25,7 +25,15 @@ export function blankHtmlComments(text: string): string {
   let out = '';
   let fence: string | undefined;
   let inComment = false;
+  // An import or export block is JavaScript to MDX up to a blank line: `<!--` there is in a string
+  // (`export const s = '<!-- x'`), which blanking cut short ("Unterminated string constant").
+  let inEsm = false;
   for (const line of text.split(/(?<=\n)/)) {
+    if (inEsm) {
+      out += line;
+      if (line.trim() === '') inEsm = false;
+      continue;
+    }
     if (fence !== undefined) {
       out += line;
       const marker = FENCE.exec(line)?.[1];
@@ -51,6 +59,11 @@ export function blankHtmlComments(text: string): string {
       out += line;
       continue;
     }
+    if (ESM_START.test(line)) {
+      inEsm = true;
+      out += line;
+      continue;
+    }
     const done = blankInLine(line);
     out += done.text;
     inComment = done.open;
@@ -59,6 +72,9 @@ export function blankHtmlComments(text: string): string {
 }
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+
+/** A line MDX reads as the start of an import or export block: the keyword at its very start, then a space or a brace. */
+const ESM_START = /^(?:import|export)[\s{]/;
 
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
 

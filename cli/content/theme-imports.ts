@@ -186,14 +186,13 @@ export function applyThemeImports(
     const program = (node as MdxjsEsm).data?.estree as Program | undefined;
     const statements = program?.body ?? [];
     const imports = statements.filter((s): s is ImportDeclaration => s.type === 'ImportDeclaration');
-    // A page's constants written whole are data, as a data module's are (page-literal-exports.ts).
-    const constants = pageLiteralExports(program);
-    if (constants) {
-      for (const [name, value] of constants) dataValues.set(name, value);
-      return false;
-    }
-    // An export (or anything else) is code: the check of MDX nodes refuses it, so the node stays.
-    if (imports.length === 0 || imports.length !== statements.length) return true;
+    // A page's constants written whole are data, as a data module's are (page-literal-exports.ts), also
+    // in the block of its imports (no blank line between them, as MDX then reads one block).
+    const others = statements.filter((s) => s.type !== 'ImportDeclaration');
+    const constants = others.length > 0 && program ? pageLiteralExports({ ...program, body: others }) : null;
+    // An export that is no constant (or anything else) is code: the check of MDX nodes refuses it, so the node stays.
+    if (statements.length === 0 || (others.length > 0 && !constants)) return true;
+    for (const [name, value] of constants ?? []) dataValues.set(name, value);
     for (const declaration of imports) {
       const target = themeImportTarget(String(declaration.source.value));
       const isFile: IsSiteFile = (contentPath) => files.has(contentPath);

@@ -100,4 +100,30 @@ describe('values a page imports from a data module of content/', () => {
     expect(html).toContain('<p>Add it, version 1.0 (1.00.9):</p>');
     expect(html).toMatch(/<pre class="code-block[^>]*><code>dependencies \{\n  implementation &#x27;com\.example:core:1\.0&#x27;\n\}<\/code>/);
   });
+
+  // MDX reads imports and exports with no blank line between them as one block, which was refused
+  // whole; and a `<!--` in an exported string was blanked as an HTML comment, cutting the string short.
+  it("reads constants written in the block of the page's imports, and a '<!--' in a constant as text", async () => {
+    const site = await zeroConfigSite('docu-page-constants-with-imports', {
+      'setup.mdx': [
+        "import Tabs from '@theme/Tabs';",
+        "import TabItem from '@theme/TabItem';",
+        "export const version = '1.2.3';",
+        '',
+        "export const comment = '<!-- kept -->';",
+        '',
+        '# Setup',
+        '',
+        'Version {version}, written {comment}.',
+        '',
+        '<Tabs><TabItem value="a" label="A">In a tab.</TabItem></Tabs>',
+        '',
+      ].join('\n'),
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'setup', 'index.html'), 'utf8');
+    expect(html).toContain('<p>Version 1.2.3, written &lt;!-- kept --&gt;.</p>');
+    expect(html).toContain('In a tab.');
+  });
 });
