@@ -4,6 +4,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Nodes } from 'mdast';
 import type { Expression, Program } from 'estree';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
 import { mdxComponentsTarget, registeredComponentOf, siteComponentProps } from './site-component-use.ts';
@@ -24,6 +25,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { NUMBER_EXPRESSION } from './literal-expressions.ts';
+import { pageLiteralExports } from './page-literal-exports.ts';
 import { MATH_HINT, MATH_MESSAGE, mathStartAt } from './math.ts';
 import { indentedCodeHint } from './indented-code.ts';
 
@@ -74,10 +76,13 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
     switch (node.type) {
       case 'mdxjsEsm': {
         // An export defines something in the page (a component, a value): code, which belongs in a file of the site.
-        const name = /^\s*export\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/.exec(node.value)?.[1];
+        // Said at the statement that is code, in a block whose other statements were read (imports, constants).
+        const code = firstCodeStatement(node);
+        const value = code?.text ?? node.value;
+        const name = /^\s*export\s+(?:const|let|var|function|class)\s+([A-Za-z_$][\w$]*)/.exec(value)?.[1];
         const used = name === undefined ? 0 : (uses.get(name) ?? 0);
         const usedNote = used > 0 ? ` This page writes <${name}> ${used === 1 ? 'once' : `${used} times`}: not reported again as an unknown component.` : '';
-        report(node, 'import and export are not allowed in content.', `${exportHint(name)}${usedNote}`);
+        report(code ?? node, 'import and export are not allowed in content.', `${exportHint(name)}${usedNote}`);
         return;
       }
       case 'text': {
@@ -169,6 +174,27 @@ function exportedNames(code: string): string[] {
 }
 
 /** What to do with an export: a component (a capitalised name) is registered; a value is written out. */
+/**
+ * The first statement of an import or export block that is code: neither an import nor a constant
+ * written whole (page-literal-exports.ts), which the page reads. Its text and place; null when the
+ * block has no statement after its first that is one (the block is then said at its start).
+ */
+function firstCodeStatement(node: MdxjsEsm): (Positioned & { text: string }) | null {
+  const program = node.data?.estree as Program | undefined;
+  const start = node.position?.start;
+  if (!program || !start || start.offset === undefined) return null;
+  const statements = program.body;
+  const code = statements.find((statement) => statement.type !== 'ImportDeclaration' && pageLiteralExports({ ...program, body: [statement] }) === null);
+  if (!code || code === statements[0]) return null;
+  const { start: from, end: to } = code as unknown as { start: number; end: number };
+  const before = node.value.slice(0, from - start.offset);
+  const lines = before.split('\n');
+  const line = start.line + lines.length - 1;
+  const column = lines.length === 1 ? start.column + before.length : lines.at(-1)!.length + 1;
+  const text = node.value.slice(from - start.offset, to - start.offset);
+  return { text, position: { start: { line, column }, end: { line, column: column + (text.includes('\n') ? 0 : text.length) } } };
+}
+
 function exportHint(name: string | undefined): string {
   if (!name) return `registered components (${Object.keys(CONTENT_COMPONENTS).join(', ')}, and the site's own in site.config.ts) need no import.`;
   if (name === 'toc') return 'the table of contents is made from the page\'s headings: remove this export (<TOCInline toc={toc} /> needs none).';

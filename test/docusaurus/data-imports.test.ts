@@ -125,5 +125,10 @@ describe('values a page imports from a data module of content/', () => {
     const html = await readFile(path.join(site, 'build', 'docs', 'setup', 'index.html'), 'utf8');
     expect(html).toContain('<p>Version 1.2.3, written &lt;!-- kept --&gt;.</p>');
     expect(html).toContain('In a tab.');
+    // A constant that is code, after one that is not, is said at its own line and name.
+    await writeFile(path.join(site, 'content', 'docs', 'setup.mdx'), "# Setup\n\nexport const s = 'a';\nexport const t = `${'a'}`;\n\nText.\n");
+    const computed = await runCli(['build', site]);
+    expect(computed.stderr).toContain('content/docs/setup.mdx:4:1  error  import and export are not allowed in content.');
+    expect(computed.stderr).toContain('hint: t is a value computed by code');
   });
 });
