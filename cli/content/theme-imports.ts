@@ -8,7 +8,7 @@ import type { Nodes, Parent, Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import path from 'node:path';
-import { lstatSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { ImportableFiles, SourceFile } from './discover.ts';
@@ -450,9 +450,12 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
         hint: `Docusaurus found it from ${outside.folder}: move it to content/${target}, where this import finds it (a file of content/ that is no page is read, never published or run).`,
       };
     }
+    // Webpack tries no extension for a raw import: `./run` for run.sh is missing in Docusaurus too. The file meant, when one is.
+    const withExtension = shown !== null && hidden === undefined && !refused && path.posix.extname(shown) === '' ? fileWithExtension(source, shown) : null;
     return {
       severity: 'error',
       code: 'mdx',
+      ...(withExtension ? { suggestion: from.replace(/[^/!]*$/, path.posix.basename(withExtension)) } : {}),
       message:
         shown === null
           ? `Import of "${from}": it leads out of the site's content/ and static/, whose files only a page may show the text of.`
@@ -685,6 +688,18 @@ function docusaurusPlace(specifier: string, contentPath: string): { path: string
   const was = folder + contentPath.slice(top!.length + 1);
   const joined = path.posix.normalize(path.posix.join(path.posix.dirname(was), specifier));
   return joined.startsWith('../') || joined === '..' ? null : { path: joined, folder: `${folder}, where this page was` };
+}
+
+/** The one file beside `sitePath` named as it is plus an extension (`run` → run.sh); null for none, or several. */
+function fileWithExtension(source: SourceFile, sitePath: string): string | null {
+  const root = source.absPath.slice(0, source.absPath.length - source.file.length);
+  const name = path.posix.basename(sitePath);
+  try {
+    const found = readdirSync(path.join(root, path.posix.dirname(sitePath)), { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.startsWith(`${name}.`) && !entry.name.slice(name.length + 1).includes('.'));
+    return found.length === 1 ? `${path.posix.dirname(sitePath)}/${found[0].name}` : null;
+  } catch {
+    return null;
+  }
 }
 
 function isFileOfSite(source: SourceFile, sitePath: string): boolean {

@@ -355,6 +355,15 @@ describe('a file whose text a page shows with raw-loader', () => {
     expect(html).not.toContain('fromTs');
   });
 
+  it('without an extension webpack tries (./run for run.sh) suggests the file beside it that has one', async () => {
+    const site = await zeroConfigSite('docu-raw-loader-suggested-extension', {
+      'page.mdx': "# Run\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Run from '!!raw-loader!./examples/run';\n\n<CodeBlock language=\"sh\">{Run}</CodeBlock>\n",
+      'examples/run.sh': 'echo hi\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toContain('content/docs/page.mdx:4:1  error  Import of "!!raw-loader!./examples/run": there is no file content/docs/examples/run to show the text of — did you mean "!!raw-loader!./examples/run.sh"?');
+  });
+
   it("written with JavaScript escapes in its string is the file the string names (Prettier writes `./\\_examples/x` in Markdown, as react-native-gesture-handler's docs import six examples)", async () => {
     const page = [
       '# Escaped',
