@@ -201,12 +201,28 @@ function listEntryOffset(source: string, from: number, n: number): number | unde
   return undefined;
 }
 
-/** The offset of the quote closing the string that opens at `start` (a backslash escapes the next character). */
+/**
+ * The offset of the quote closing the string that opens at `start` (a backslash escapes the next
+ * character). A template literal's `${…}` is code, whose strings, templates and braces are skipped
+ * whole: its backticks do not end the template. What is open is kept in a list, not in calls, so
+ * templates nested thousands deep cost no stack.
+ */
 function stringEnd(source: string, start: number): number {
-  const quote = source[start];
+  // Each open quote, or '{' for a brace or a template's ${ of the code being read.
+  const open: string[] = [source[start]];
   for (let at = start + 1; at < source.length; at++) {
-    if (source[at] === '\\') at++;
-    else if (source[at] === quote) return at;
+    const c = source[at];
+    const top = open[open.length - 1];
+    if (top !== '{') {
+      if (c === '\\') at++;
+      else if (c === top) open.pop();
+      else if (top === '`' && c === '$' && source[at + 1] === '{') {
+        open.push('{');
+        at++;
+      }
+    } else if (c === '"' || c === "'" || c === '`' || c === '{') open.push(c);
+    else if (c === '}') open.pop();
+    if (open.length === 0) return at;
   }
   return source.length;
 }

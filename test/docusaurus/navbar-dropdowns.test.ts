@@ -151,4 +151,15 @@ describe("site.config.ts's navbar dropdowns", () => {
     expect(result.stderr).toMatch(/site\.config\.ts:8:\d+ {2}error {2}navbar\.items\[2\] is a dropdown with no link among its `items`/);
     expect(result.stderr).toMatch(/site\.config\.ts:9:\d+ {2}error {2}navbar\.items\[3\]\.items\[0\] is a heading of its dropdown \(heading: true\), which leads nowhere/);
   });
+
+  it("places a mistake at its entry past a template literal whose code holds a backtick and a comma", async () => {
+    const items = ["{ label: `Docs ${['`', ','].join('')}`, to: '/docs/intro' }", "{ label: 'Empty', items: [] }"];
+    const site = await writeSite('navbar-dropdowns-config-template', {
+      'site.config.ts': `export default {\n  title: 'Menus',\n  url: 'https://menus.example.org',\n  navbar: {\n    items: [\n${items.map((item) => `      ${item},\n`).join('')}    ],\n  },\n};\n`,
+      'content/docs/intro.md': '# Intro\n\nWelcome.\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/site\.config\.ts:7:\d+ {2}error {2}navbar\.items\[1\] is a dropdown with no link among its `items`/);
+  });
 });
