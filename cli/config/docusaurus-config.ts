@@ -337,6 +337,18 @@ export function docusaurusSidebarsFile(read: ReadConfig): string | undefined {
   return /^[\w.-]+\.(?:[cm]?[jt]s|json)$/.test(file) && !file.startsWith('.') ? file : undefined;
 }
 
+/**
+ * The folder the docs plugin reads (its `path`: Flipper's '../docs', Dagger's './current_docs' through
+ * a const), with where that is written; undefined when the config gives none as text, or 'docs',
+ * Docusaurus's default. A root without content/docs/ is told to put this folder there (load.ts).
+ */
+export function docusaurusDocsFolder(read: ReadConfig): { folder: string; place: Partial<ConfigPlace> } | undefined {
+  const options = classicDocs(read.config);
+  const folder = own(options, 'path');
+  if (typeof folder !== 'string' || folder.replace(/^\.\/+|\/+$/g, '') === 'docs') return undefined;
+  return { folder, place: valuePlace(read, options, 'path') };
+}
+
 /** The classic preset's docs.exclude, when it is a list of globs (else nothing: the settings note it). */
 export function docusaurusDocsExclude(read: ReadConfig): string[] {
   const exclude = own(classicDocs(read.config), 'exclude');

@@ -113,7 +113,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     const { loadZeroConfigRoot } = await import('./zero-config-root.ts');
     const loaded = await loadZeroConfigRoot(root);
     if (loaded) return { ...loaded, source: '', derivedSidebars: true, sidebarsSource: sidebarsFileSource(root, loaded.sidebarsFile) };
-    throw new ConfigError([noSiteProblem(root)]);
+    throw new ConfigError([await noSiteProblem(root)]);
   }
   const source = readConfigSource(file);
   const load = (compiled: CompiledConfig) => import(`data:text/javascript;base64,${Buffer.from(compiled.code).toString('base64')}`) as Promise<Record<string, unknown>>;
@@ -135,7 +135,7 @@ function withConfigFiles({ docusaurusFiles = [], ...loaded }: Awaited<ReturnType
 
 
 /** Why a root without site.config.ts does not build; for a Docusaurus site, what to move where. */
-function noSiteProblem(root: string): Diagnostic {
+async function noSiteProblem(root: string): Promise<Diagnostic> {
   const problem = { severity: 'error' as const, code: 'config', message: `No ${CONFIG_FILE} in ${root}, and no Markdown under content/docs/ (or blog posts under content/blog/) to build without one.` };
   // A folder devcenter built (`serve build/`, as one serves a static site): its docs/ holds pages, not Markdown.
   if (existsSync(path.join(root, BUILD_STAMP_FILE))) {
@@ -154,11 +154,20 @@ function noSiteProblem(root: string): Diagnostic {
     return { ...problem, hint: `run devcenter in the folder that holds ${CONFIG_FILE} (or content/docs/), or pass that folder as the root argument.` };
   }
   const blogHere = existsSync(path.join(root, 'blog'));
+  // The folder the config's docs plugin names (Flipper's '../docs', Dagger's './current_docs'): "its
+  // docs plugin's path" left the newcomer to find it in the config, and docs/ may not be the docs.
+  // Loaded only here, on the way to this error (as zero-config-root.ts is above).
+  const { readDocusaurusConfigFile } = await import('./docusaurus-config-file.ts');
+  const { docusaurusDocsFolder } = await import('./docusaurus-config.ts');
+  const read = docusaurusConfig ? await readDocusaurusConfigFile(root) : null;
+  const named = read && 'config' in read ? docusaurusDocsFolder(read) : undefined;
+  const folder = named ? path.posix.normalize(named.folder.replace(/\\/g, '/')).replace(/\/+$/, '') : undefined;
+  const where = named?.place.line ? `${docusaurusConfig}:${named.place.line}` : docusaurusConfig;
   const sidebarsFile = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'].find((name) => existsSync(path.join(root, name))) ?? 'sidebars.js';
   return {
     ...problem,
     message: `${problem.message} ${docusaurusConfig ? `This is a Docusaurus site (${docusaurusConfig})` : 'This folder has a docs/ folder'}: devcenter reads the docs from content/docs/${blogHere ? ' and the blog from content/blog/' : ''}.`,
-    hint: `${docsHere ? `move docs/ to content/docs/${blogHere ? ' and blog/ to content/blog/' : ''}` : 'put the docs folder your Docusaurus config names (its docs plugin\'s path) at content/docs/'}; static/ and ${sidebarsFile} stay beside content/ (see "Coming from Docusaurus" in devcenter's README).`,
+    hint: `${folder && folder !== '.' ? `${where} names the docs folder "${named!.folder}": move ${folder}/ to content/docs/${blogHere ? ' and blog/ to content/blog/' : ''}` : docsHere ? `move docs/ to content/docs/${blogHere ? ' and blog/ to content/blog/' : ''}` : 'put the docs folder your Docusaurus config names (its docs plugin\'s path) at content/docs/'}; static/ and ${sidebarsFile} stay beside content/ (see "Coming from Docusaurus" in devcenter's README).`,
   };
 }
 

@@ -235,6 +235,21 @@ describe('zero-config roots', () => {
     expect((await runCli(['build', docusaurus])).stderr).toContain('static/ and sidebars.ts stay beside content/');
   });
 
+  it("names the docs folder a Docusaurus config gives its docs plugin (a const, or a folder above the site) and the line that gives it", async () => {
+    // Dagger's './current_docs' through a const; its docs/ folder holds no docs.
+    const named = await writeSite('zero-config-docusaurus-docs-path', {
+      'docusaurus.config.ts': "const docsPath = './current_docs';\nexport default {\n  presets: [['classic', {\n    docs: {\n      path: docsPath,\n    },\n  }]],\n};\n",
+      'current_docs/intro.md': '# Intro\n',
+      'docs/design.md': '# Notes\n',
+    });
+    const result = await runCli(['build', named]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('hint: docusaurus.config.ts:5 names the docs folder "./current_docs": move current_docs/ to content/docs/; static/');
+    // Flipper's website/, whose docs are ../docs.
+    const above = await writeSite('zero-config-docusaurus-docs-above', { 'docusaurus.config.js': "module.exports = {\n  presets: [['classic', { docs: { path: '../docs' } }]],\n};\n" });
+    expect((await runCli(['build', above])).stderr).toContain('hint: docusaurus.config.js:2 names the docs folder "../docs": move ../docs/ to content/docs/; static/');
+  });
+
   it('tells `serve` pointed at the folder a build wrote (its docs/ holds pages) to pass the root and that folder as --out, not to move docs/', async () => {
     const root = await writeSite('zero-config-serve-output', { 'content/docs/intro.md': '# Intro\n' });
     expect((await runCli(['build', root])).code).toBe(0);
