@@ -125,6 +125,30 @@ export const valuesPutIn = (): ValuesPutIn => ({ read: false, left: MAX_EXPANDED
 /** What to say of a read that finds no value (`read`: as written, e.g. "frontMatter.owner"). */
 type SayMissing = (read: string) => { message: string; hint: string };
 
+/**
+ * A template literal whose every `${…}` reads a bound name (`{`npm i dagger@${daggerVersion}`}`, as
+ * Dagger's install steps write their version into <CodeBlock>s): its text, as JavaScript would join
+ * it, with the reads that find no value (said as a missing read is). Undefined for any other
+ * expression, or one whose read finds a map (code to refuse, as before).
+ */
+function templateText(expression: Expression | undefined, bindings: ReadonlyMap<string, unknown>, missing: (read: string) => void): string | undefined {
+  if (expression?.type !== 'TemplateLiteral' || expression.expressions.length === 0) return undefined;
+  const paths = expression.expressions.map((inner) => boundPath(inner as Expression, (name) => bindings.has(name)));
+  if (paths.some((path) => path === undefined)) return undefined;
+  const parts: string[] = [];
+  for (const [i, quasi] of expression.quasis.entries()) {
+    parts.push(quasi.value.cooked ?? quasi.value.raw);
+    const path = paths[i];
+    if (!path) continue;
+    const value = valueAt(bindings.get(path.name), path.keys);
+    if (value === undefined) missing([path.name, ...path.keys].join('.'));
+    // JavaScript's own conversion (a list's items joined by commas); a map is no text.
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)) return undefined;
+    parts.push(value instanceof Date ? value.toISOString() : String(value));
+  }
+  return parts.join('');
+}
+
 /** Replaces the page's reads of the bound names with their values. */
 export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unknown>, source: SourceFile, sayMissing: SayMissing, putIn: ValuesPutIn = valuesPutIn()): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -147,6 +171,17 @@ export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unkno
   walk<Nodes>(tree, (node, index, parent) => {
     if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && parent && index !== undefined) {
       const path = boundPath(expressionOf(node), isBound);
+      const template = path ? undefined : templateText(expressionOf(node), bindings, (read) => {
+        const said = sayMissing(read);
+        problem(node, said.message, said.hint, 'warning');
+      });
+      if (template !== undefined) {
+        // Where MDX leaves it on its own line inside an element (a <CodeBlock>'s `{`…`}`), the element
+        // holds the text, as resolveLiteralExpressions leaves a template without ${}.
+        const textNode = { type: 'text' as const, value: template, position: node.position, data: { [RESOLVED_EXPRESSION]: true } };
+        parent.children[index] = (node.type === 'mdxFlowExpression' && parent.type !== 'mdxJsxFlowElement' ? { type: 'paragraph', children: [textNode], position: node.position } : textNode) as never;
+        return index + 1;
+      }
       if (!path) return;
       const value = valueAt(bindings.get(path.name), path.keys);
       // React writes nothing for a value that is not there; so does the page, and says so.
@@ -175,7 +210,14 @@ export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unkno
     node.attributes = node.attributes.filter((attribute) => {
       if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null) return true;
       const path = boundPath(expressionOf(attribute.value), isBound);
-      if (!path) return true;
+      if (!path) {
+        const template = templateText(expressionOf(attribute.value), bindings, (read) => {
+          const said = sayMissing(read);
+          problem(attribute.position ? attribute : node, said.message, said.hint, 'warning');
+        });
+        if (template !== undefined) setLiteral(attribute, template);
+        return true;
+      }
       const value = valueAt(bindings.get(path.name), path.keys);
       if (value === undefined) {
         // As in React, a prop given undefined is a prop not given.

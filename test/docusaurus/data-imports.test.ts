@@ -1,7 +1,7 @@
 // A page importing values from a data module of content/ (Kysely's 40 example pages import the code
 // they show from a .js file of `export const`s; pages import JSON): read as data, never run.
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, TMP, zeroConfigSite } from '../support/cli.ts';
@@ -41,6 +41,36 @@ describe('values a page imports from a data module of content/', () => {
     await writeFile(path.join(site, 'content', 'docs', 'examples', '0010-a-single-column.js'), EXAMPLE.replace('Select one column', 'Pick one column'));
     expect((await runCli(['build', site])).stderr).toBe('');
     expect(await html()).toContain('<p>Pick one column, since version');
+  });
+
+  it("writes a template literal whose ${…} read imported values as its text: a <CodeBlock>'s code, a sentence, a prop; one that runs code is still refused", async () => {
+    // Dagger's install steps: {`curl … DAGGER_VERSION=${daggerVersion} sh`} in a <CodeBlock>.
+    const site = await zeroConfigSite('docu-data-imports-template', {
+      'partials/version.js': 'export const daggerVersion = "0.19.2";\nexport const sdk = { go: "v0.19" };\n',
+      'install.mdx': [
+        "import CodeBlock from '@theme/CodeBlock';",
+        "import { daggerVersion, sdk } from './partials/version.js';",
+        '',
+        '# Install',
+        '',
+        '<CodeBlock language="shell">',
+        '{`curl -fsSL https://dl.example/install.sh | DAGGER_VERSION=${daggerVersion} sh`}',
+        '</CodeBlock>',
+        '',
+        'The Go SDK is at {`${sdk.go}-${daggerVersion}`}, see <a href={`https://example.com/v${daggerVersion}/notes`}>the notes</a>.',
+        '',
+      ].join('\n'),
+      'code.mdx': "import { daggerVersion } from './partials/version.js';\n\n# Code\n\nNot {`${daggerVersion.toUpperCase()}`}.\n",
+    });
+    const check = await runCli(['check', site]);
+    expect(check.stderr).toContain('content/docs/code.mdx:5:5  error  JavaScript expressions are not allowed in content');
+    expect(check.stderr).toContain('check failed: 1 error, 0 warnings');
+    await rm(path.join(site, 'content', 'docs', 'code.mdx'));
+    expect((await runCli(['build', site])).stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'install', 'index.html'), 'utf8');
+    expect(html).toMatch(/<pre class="code-block language-bash"[^>]*><code>[\s\S]*DAGGER_VERSION<\/span><span class="token operator">=<\/span><span class="token number">0.19<\/span>.2 /);
+    expect(html).toContain('<p>The Go SDK is at v0.19-0.19.2, see <a href="https://example.com/v0.19.2/notes" target="_blank"');
+    expect(await readFile(path.join(site, 'build', 'docs', 'install.md'), 'utf8')).toContain('curl -fsSL https://dl.example/install.sh | DAGGER_VERSION=0.19.2 sh');
   });
 
   it('is never run: a module that is code is one error at the import, naming its line, and the page\'s reads of it are not reported again', async () => {
