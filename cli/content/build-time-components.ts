@@ -14,6 +14,8 @@ export interface BuildTimeValues {
   math?: boolean;
   /** `> [!NOTE]` blockquotes are admonitions (remark-github-admonitions-to-directives in a Docusaurus config). */
   githubAlerts?: boolean;
+  /** Theme components the site's src/theme/MDXComponents gives every page, by name: their @theme/ module (mdxComponentsThemeModules). */
+  themeComponents?: Record<string, string>;
 }
 
 export function replaceBuildTimeComponents(tree: Root, values: BuildTimeValues): void {

@@ -80,6 +80,42 @@ function siteThemeFile(name: string, source: SourceFile): string | undefined {
 /** Past this size the site's src/theme/MDXComponents is not read for a hint (real ones: 1–3 KB). */
 const MAX_MDX_COMPONENTS_BYTES = 256 * 1024;
 
+/** An import line of the site's MDXComponents file: its clause and its module (read as text, never run). */
+const MDX_COMPONENTS_IMPORT = /^[ \t]*import\s+(?!type\b)([\w$\s{},]+?)\s+from\s+['"]([^'"\n]+)['"]/gm;
+
+/** The site's src/theme/MDXComponents file (through no symbolic link) and its text, when there is one of a sane size. */
+function readMdxComponents(root: string): { file: string; code: string } | undefined {
+  const file = [...COMPONENT_EXTENSIONS.map((e) => `src/theme/MDXComponents${e}`), ...COMPONENT_EXTENSIONS.map((e) => `src/theme/MDXComponents/index${e}`)].find((candidate) => isRealFileUnder(root, candidate));
+  if (!file) return undefined;
+  try {
+    if (lstatSync(path.join(root, file)).size > MAX_MDX_COMPONENTS_BYTES) return undefined;
+    return { file, code: readFileSync(path.join(root, file), 'utf8') };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The theme's components the site's src/theme/MDXComponents gives every page, by the name pages use
+ * (Dagger's `import CodeBlock from '@theme/CodeBlock'`, mapped as `CodeBlock,`): the theme module each
+ * is imported from. Docusaurus pages then write <CodeBlock> with no import, and devcenter's own
+ * component of that module stands for it as it does for an imported one. Read as text, never run:
+ * a default import of an `@theme/` module whose name the file's mapping writes again (`Name,`,
+ * `Name:` or `: Name`).
+ */
+export function mdxComponentsThemeModules(root: string): Record<string, string> {
+  const read = readMdxComponents(root);
+  const modules: Record<string, string> = {};
+  if (!read) return modules;
+  const rest = read.code.replace(MDX_COMPONENTS_IMPORT, '');
+  for (const [, clause, from] of read.code.matchAll(MDX_COMPONENTS_IMPORT)) {
+    const name = clause.trim();
+    if (!/^@theme\//.test(from) || !/^[A-Z][\w$]*$/.test(name)) continue;
+    if (new RegExp(`(?:[{,]\\s*${name}\\s*[,}:]|:\\s*${name}\\b)`).test(rest)) modules[name] = from;
+  }
+  return modules;
+}
+
 /**
  * The site's src/theme/MDXComponents file and where it imports the component `name` from, as a
  * registration target ("./src/components/phoneMock.tsx", or a package such as "react-lite-youtube-embed"), when it
@@ -91,16 +127,10 @@ const MAX_MDX_COMPONENTS_BYTES = 256 * 1024;
  */
 export function mdxComponentsTarget(name: string, source: SourceFile): { file: string; target: string } | undefined {
   const root = source.absPath.slice(0, source.absPath.length - source.file.length);
-  const file = [...COMPONENT_EXTENSIONS.map((e) => `src/theme/MDXComponents${e}`), ...COMPONENT_EXTENSIONS.map((e) => `src/theme/MDXComponents/index${e}`)].find((candidate) => isRealFileUnder(root, candidate));
-  if (!file) return undefined;
-  let code: string;
-  try {
-    if (lstatSync(path.join(root, file)).size > MAX_MDX_COMPONENTS_BYTES) return undefined;
-    code = readFileSync(path.join(root, file), 'utf8');
-  } catch {
-    return undefined;
-  }
-  for (const [, clause, from] of code.matchAll(/^[ \t]*import\s+(?!type\b)([\w$\s{},]+?)\s+from\s+['"]([^'"\n]+)['"]/gm)) {
+  const read = readMdxComponents(root);
+  if (!read) return undefined;
+  const { file, code } = read;
+  for (const [, clause, from] of code.matchAll(MDX_COMPONENTS_IMPORT)) {
     const locals = clause.replace(/[{}]/g, ',').split(',').map((part) => part.trim());
     if (!locals.includes(name)) continue;
     if (from.startsWith('@site/')) return { file, target: `./${path.posix.normalize(from.slice('@site/'.length))}` };

@@ -156,6 +156,7 @@ export function applyThemeImports(
   siteComponents: SiteComponents = {},
   rawIncludes: Set<string> = new Set(),
   putIn: ValuesPutIn = valuesPutIn(),
+  themeComponents: Record<string, string> = {},
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
@@ -163,6 +164,11 @@ export function applyThemeImports(
   // without an import (Saleor's API reference, 434 pages); a site's own Details comes first.
   if (!Object.hasOwn(siteComponents, 'Details')) bound.set('Details', 'details');
   for (const [name, target] of Object.entries(INTERNAL_DOCS_COMPONENTS)) if (!Object.hasOwn(siteComponents, name)) bound.set(name, target);
+  // What the site's MDXComponents gives every page from the theme (Dagger's <CodeBlock>): as if imported.
+  for (const [name, module] of Object.entries(themeComponents)) {
+    const target = themeImportTarget(module);
+    if (target && !Object.hasOwn(siteComponents, name)) bound.set(name, target);
+  }
   const partials = new Map<string, string>();
   // Names bound by an import that failed (a Markdown file that is not there, code that is not
   // registered): the import is reported, and its elements are left out instead of being reported again.

@@ -8,6 +8,7 @@ import { loadConfig } from '../config/load.ts';
 import { resolveConfig, type SiteConfig } from '../config/resolve.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
+import { mdxComponentsThemeModules } from '../content/site-component-use.ts';
 import { siteCacheDir } from '../incremental/cache-folder.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
 import { checkOutDir } from '../write/out-dir.ts';
@@ -46,7 +47,7 @@ export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptio
       inputFolders: [config.contentDir, path.join(root, 'static'), siteCacheDir(root), path.join(PACKAGE_ROOT, 'templates'), path.join(PACKAGE_ROOT, 'runtime')],
       inputFiles: [path.join(root, CONFIG_FILE), ...loaded.files, ...componentFiles(config)],
     });
-  const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url, siteComponents: config.components, math: config.math, githubAlerts: config.githubAlerts };
+  const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url, siteComponents: config.components, math: config.math, githubAlerts: config.githubAlerts, themeComponents: mdxComponentsThemeModules(root) };
   return { root, config, values, configSource: loaded.source, configFiles: loaded.files, derivedSidebars: Boolean(loaded.derivedSidebars), configWarnings: [...(loaded.diagnostics ?? []), ...config.brandProblems, ...unbuiltVersionsWarning(root, keptVersions)] };
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { runCli, startServe, zeroConfigSite } from '../support/cli.ts';
+import { runCli, startServe, writeSite, zeroConfigSite } from '../support/cli.ts';
 
 const INSTALL_PAGE = `---
 title: Installing
@@ -155,6 +155,25 @@ describe('<Details> written without an import', () => {
     expect(build.code).toBe(0);
     const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
     expect(html).toMatch(/<details[^>]*><summary>Return type<\/summary><p>The fields it holds\.<\/p><\/details>/);
+  });
+});
+
+describe("theme components the site's src/theme/MDXComponents gives every page", () => {
+  it("are devcenter's own where pages write them with no import (Dagger's <CodeBlock>), as if imported; one the file imports without mapping stays unknown", async () => {
+    // Dagger's swizzled MDXComponents, as Docusaurus's docs tell sites to write it.
+    const mdxComponents = (mapped: string) =>
+      ["import MDXComponents from '@theme-original/MDXComponents';", "import CodeBlock from '@theme/CodeBlock';", '', 'export default {', '  ...MDXComponents,', mapped, '};', ''].join('\n');
+    const site = await writeSite('docu-mdx-components-theme', {
+      'src/theme/MDXComponents.js': mdxComponents('  // CodeBlock is not given yet'),
+      'content/docs/install.mdx': '# Install\n\n<CodeBlock language="shell" title="Linux">\n{`curl -fsSL https://dl.example/install.sh | sh`}\n</CodeBlock>\n',
+    });
+    // Imported, but not given to pages: Docusaurus pages could not write it without an import either.
+    expect((await runCli(['build', site])).stderr).toContain('content/docs/install.mdx:3:1  error  Unknown component <CodeBlock>.');
+    await writeFile(path.join(site, 'src', 'theme', 'MDXComponents.js'), mdxComponents('  CodeBlock,'));
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'install', 'index.html'), 'utf8');
+    expect(html).toMatch(/Linux[\s\S]*<pre class="code-block language-bash"[^>]*><code><span class="token function">curl<\/span>/);
   });
 });
 
