@@ -176,6 +176,11 @@ export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unkno
         problem(node, said.message, said.hint, 'warning');
       });
       if (template !== undefined) {
+        // Held to the page's budget as every read value is: past it, nothing more is put in.
+        if (!spend(template.length)) {
+          parent.children.splice(index, 1);
+          return index;
+        }
         // Where MDX leaves it on its own line inside an element (a <CodeBlock>'s `{`…`}`), the element
         // holds the text, as resolveLiteralExpressions leaves a template without ${}.
         const textNode = { type: 'text' as const, value: template, position: node.position, data: { [RESOLVED_EXPRESSION]: true } };
@@ -215,7 +220,9 @@ export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unkno
           const said = sayMissing(read);
           problem(attribute.position ? attribute : node, said.message, said.hint, 'warning');
         });
-        if (template !== undefined) setLiteral(attribute, template);
+        if (template === undefined) return true;
+        if (!spend(template.length)) return false;
+        setLiteral(attribute, template, template);
         return true;
       }
       const value = valueAt(bindings.get(path.name), path.keys);
