@@ -52,6 +52,17 @@ describe('values a page reads, counted at every read', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it("refuses a page that reads its own constant's long value through a template literal more times than its limit allows", { timeout: 60_000 }, async () => {
+    const root = await writeSite('read-values-page-constant-template', {
+      'content/docs/intro.mdx': `---\ntitle: Intro\n---\nexport const long = '${LONG}';\n\n# Intro\n\n${'{`Read: ${long}`}\n\n'.repeat(30)}`,
+    });
+    const out = path.join(root, 'out');
+    const result = await runCli(['build', root, '--out', out]);
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.stderr).toContain(`error  This page's text, with the values it reads and the partials and files it includes, ${LIMIT_MESSAGE}`);
+    expect(result.code).toBe(1);
+  });
+
   it('refuses within seconds a small page giving a long constant as a prop thousands of times', { timeout: 90_000 }, async () => {
     // 85 KB: each read was written out (as JSON and as literal nodes) before the page's size was
     // checked, 60 million nodes, 3.6 GB and 40 s; the reads past the limit are now left unexpanded.
