@@ -164,7 +164,16 @@ function markdownPluginSource(plugin: unknown): string | undefined {
  * its docs, blog, pages and theme options (Flow's docs at routeBasePath 'en/docs', Buck2's, Litho's).
  */
 const isClassicPreset = (name: string | undefined) =>
-  name !== undefined && (/^(?:classic|(?:@[\w.-]+\/)?(?:[\w.-]+-)?preset-classic)$/.test(name) || name === 'docusaurus-plugin-internaldocs-fb/docusaurus-preset');
+  name !== undefined && (/^(?:classic|(?:@[\w.-]+\/)?(?:[\w.-]+-)?preset-classic)$/.test(name) || name === META_PRESET);
+
+/** Meta's preset, whose public build leaves out the pages' imports of fb/ files (internal-docs.ts). */
+const META_PRESET = 'docusaurus-plugin-internaldocs-fb/docusaurus-preset';
+
+/** Whether the config builds with Meta's preset (Flipper's, Litho's, Glean's): its pages' fb/ imports are then left out, as its public build leaves them. */
+export function usesMetaPreset(read: ReadConfig): boolean {
+  const presets = own(read.config, 'presets');
+  return Array.isArray(presets) && presets.some((preset) => presetName(Array.isArray(preset) ? preset[0] : preset) === META_PRESET);
+}
 
 /** A preset's name (or a file's path) as written: a string, or `require.resolve('name')` (read, not run). */
 function presetName(value: unknown): string | undefined {

@@ -47,6 +47,8 @@ export interface LoadedConfig {
   otherDocsInstances?: { id: string; folder?: string; path: string; plugin?: 'blog' }[];
   /** Where a zero-config root's Docusaurus config writes the blog's routeBasePath (its problems are shown there). */
   blogPathPlace?: ConfigValuePlace;
+  /** A zero-config root's Docusaurus config builds with Meta's preset: pages' fb/ imports are left out (usesMetaPreset). */
+  metaPreset?: boolean;
 }
 
 // Compiled next to the CLI in dist/; beside this file when running from source (tests).

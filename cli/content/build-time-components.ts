@@ -16,6 +16,8 @@ export interface BuildTimeValues {
   githubAlerts?: boolean;
   /** Theme components the site's src/theme/MDXComponents gives every page, by name: their @theme/ module (mdxComponentsThemeModules). */
   themeComponents?: Record<string, string>;
+  /** The site builds with Meta's preset, whose public build leaves out the pages' imports of fb/ files and what they bind (internal-docs.ts). */
+  metaPreset?: boolean;
 }
 
 export function replaceBuildTimeComponents(tree: Root, values: BuildTimeValues): void {

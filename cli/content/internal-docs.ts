@@ -33,3 +33,11 @@ function fbInternalOnly(elements, fallback) { return fallback === undefined ? []
 function fbContent(options) { return options != null && 'external' in options ? options.external : []; }
 module.exports = { isInternal, fbInternalOnly, fbContent, FBInternalOnly: fbInternalOnly };
 `;
+
+/**
+ * An import Meta's public build leaves out of a page (its remark-mdx-filter-imports): one of an fb/
+ * folder of the site, `./fb/_installation.mdx` or `@site/docs/fb/x.md`, whose files are internal.
+ */
+export function isMetaInternalImport(module: string): boolean {
+  return /^(?:@site|\.+)\/(?:.*\/)?fb\//.test(module);
+}

@@ -386,7 +386,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   // The files whose text the page shows (raw-loader), and those its failed imports name: inputs of
   // the page, as its partials are.
   const rawIncludes = new Set<string>();
-  diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents, rawIncludes, putIn, values.themeComponents));
+  diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents, rawIncludes, putIn, values.themeComponents, values.metaPreset));
   diagnostics.push(...limitGeneratedLists(tree, source));
   // After the imports, which turn some components into HTML elements (an imported .svg into an <img>).
   resolveLiteralAttributes(tree, values.siteComponents);

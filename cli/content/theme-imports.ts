@@ -28,7 +28,7 @@ import { themedImages } from './themed-image.ts';
 import { CODE_EXTENSIONS } from './static-policy.ts';
 import { themeHeading } from './theme-heading.ts';
 import { resolveTranslateCalls, TRANSLATE_MODULE, translateElement } from './translate.ts';
-import { INTERNAL_DOCS_COMPONENTS, isInternalDocsModule } from './internal-docs.ts';
+import { INTERNAL_DOCS_COMPONENTS, isInternalDocsModule, isMetaInternalImport } from './internal-docs.ts';
 import { pageLiteralExports } from './page-literal-exports.ts';
 
 /** The theme modules Docusaurus pages import, and the element each stands for here. */
@@ -157,6 +157,7 @@ export function applyThemeImports(
   rawIncludes: Set<string> = new Set(),
   putIn: ValuesPutIn = valuesPutIn(),
   themeComponents: Record<string, string> = {},
+  metaPreset = false,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const bound = new Map<string, string>([['TOCInline', 'TOCInline']]);
@@ -200,6 +201,12 @@ export function applyThemeImports(
     if (statements.length === 0 || (others.length > 0 && !constants)) return true;
     for (const [name, value] of constants ?? []) dataValues.set(name, value);
     for (const declaration of imports) {
+      // Meta's public build leaves out a page's imports of fb/ files (internal ones, not published),
+      // and the elements they bind draw nothing (Flipper's <FbInstallation />): so here.
+      if (metaPreset && isMetaInternalImport(String(declaration.source.value))) {
+        for (const specifier of declaration.specifiers) missingPartials.add(specifier.local.name);
+        continue;
+      }
       const target = themeImportTarget(String(declaration.source.value));
       const isFile: IsSiteFile = (contentPath) => files.has(contentPath);
       const partial = importedContentPath(String(declaration.source.value), source, isFile);

@@ -1,6 +1,7 @@
 // A build leaves a stamp of everything it was made from. The next build with the same inputs (same
 // content, config, static files, git dates, runtime, templates and CLI) finds the output already
 // right and does nothing; any change rebuilds the whole site.
+import type { BuildTimeValues } from '../content/build-time-components.ts';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -49,9 +50,11 @@ export interface FingerprintInputs {
   configWarnings?: Diagnostic[];
   /** static/_redirects, which is read, not published (listed with no static file). */
   hostRedirects?: DataFileSource | null;
+  /** What the pages are parsed with beside the config (a swizzled MDXComponents' theme components, Meta's preset). */
+  values?: Pick<BuildTimeValues, 'themeComponents' | 'metaPreset'>;
 }
 
-export async function buildFingerprint({ packageRoot, config, strict, sources, staticFiles, contentFiles, gitDates, configWarnings = [], hostRedirects = null }: FingerprintInputs): Promise<string> {
+export async function buildFingerprint({ packageRoot, config, strict, sources, staticFiles, contentFiles, gitDates, configWarnings = [], hostRedirects = null, values = {} }: FingerprintInputs): Promise<string> {
   const digest = createHash('sha256');
   const add = (value: string | Uint8Array) => digest.update(value).update('\0');
   // The CLI itself: a new version or a rebuilt bundle makes a new site.
@@ -60,7 +63,7 @@ export async function buildFingerprint({ packageRoot, config, strict, sources, s
   // The site's own components: their code is an input too.
   add(await siteComponentsFingerprint(packageRoot, componentSources(config)));
   for (const name of (await readdir(path.join(packageRoot, 'templates'))).sort()) add(await readFile(path.join(packageRoot, 'templates', name)));
-  add(JSON.stringify({ config, strict, configWarnings }));
+  add(JSON.stringify({ config, strict, configWarnings, themeComponents: values.themeComponents ?? {}, metaPreset: values.metaPreset ?? false }));
   for (const source of sources) add(`${source.contentPath}\n${source.text}`);
   for (const file of staticFiles) add(`${file.relPath}:${file.realPath}:${file.size}:${file.mtimeMs}`);
   add(`redirects\n${hostRedirects?.text ?? ''}`);

@@ -1,7 +1,7 @@
 // Meta's docs mark what only their internal build shows with docusaurus-plugin-internaldocs-fb
 // (Litho's sidebars.js, Relay's and Pyre's pages): devcenter builds the public site, as their public
 // Docusaurus build does, without the package installed.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, writeSite } from '../support/cli.ts';
@@ -87,5 +87,26 @@ describe("Meta's internal-docs helpers", () => {
       expect(text, file).not.toContain('secret-mirror');
       expect(text, file).not.toContain('devserver');
     }
+  });
+
+  // Flipper's pages import ./fb/_installation.mdx, which Meta never publishes: its preset's public
+  // build leaves such imports out, and their elements draw nothing. Each was an error here.
+  it("leave out a page's imports of fb/ files on a site built with Meta's preset, as its public build does", async () => {
+    const config = (preset: string) => `module.exports = {\n  title: 'F',\n  url: 'https://f.example',\n  presets: [['${preset}', { docs: {} }]],\n};\n`;
+    const root = await writeSite('docu-internal-docs-fb-imports', {
+      'docusaurus.config.js': config('docusaurus-plugin-internaldocs-fb/docusaurus-preset'),
+      'content/docs/install.mdx': "import FbInstall from './fb/_installation.mdx';\nimport Shared from './_shared.mdx';\n\n# Install\n\n<FbInstall />\n\nPublic text.\n\n<Shared />\n",
+      'content/docs/_shared.mdx': 'Shared part.\n',
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await readFile(path.join(root, 'build/docs/install/index.html'), 'utf8');
+    expect(html).toMatch(/<h1[^>]*>Install<\/h1>\s*<p>Public text\.<\/p>\s*<p>Shared part\.<\/p>/);
+    // With the classic preset the import is the missing file it is, also in a build that follows.
+    await writeFile(path.join(root, 'docusaurus.config.js'), config('classic'));
+    const classic = await runCli(['build', root]);
+    expect(classic.code).toBe(1);
+    expect(classic.stderr).toContain('content/docs/install.mdx:1:1  error  Import of "./fb/_installation.mdx": there is no such Markdown file in content/.');
   });
 });
