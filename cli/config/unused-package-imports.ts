@@ -48,33 +48,50 @@ export function unusedPackageImports(text: string): Set<string> {
     for (const match of text.matchAll(pattern)) statements.push({ start: match.index, end: match.index + match[0].length, pkg: match[3], names: boundNames(match[1], kind) });
   const used = new Set<string>();
   const candidates = new Set<string>();
-  const names = codeNames(text);
+  const tokens = codeTokens(text);
+  const names = tokens?.filter((token) => token.name);
   for (const statement of statements) {
     if (/^[./]/.test(statement.pkg)) continue;
     const writtenIn = (name: string) =>
-      names === null
+      names === undefined
         ? new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text.slice(0, statement.start) + text.slice(statement.end))
         : names.some((token) => token.value === name && (token.start < statement.start || token.start >= statement.end));
     const written = statement.names === null || statement.names.some(writtenIn);
     (written ? used : candidates).add(statement.pkg);
   }
-  // A package imported twice, once to use it, is used.
-  return new Set([...candidates].filter((pkg) => !used.has(pkg) && !new RegExp(`['"]${pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`).test(textWithout(text, statements))));
+  // A package imported twice, once to use it, is used. With tokens, only a string the bundler
+  // resolves as a module counts (require('pkg'), import('pkg'), from 'pkg'): a doc id or label that
+  // is the package's name (items: ['react']) is data, and kept the stray import (and refused the file).
+  const resolved = (pkg: string) =>
+    tokens === undefined
+      ? new RegExp(`['"]${pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"]`).test(textWithout(text, statements))
+      : tokens.some((token, i) => {
+          if (!token.module || token.value !== pkg || statements.some((s) => token.start >= s.start && token.start < s.end)) return false;
+          const before = tokens[i - 1]?.label === '`' ? tokens[i - 2] : tokens[i - 1];
+          return before !== undefined && (before.label === '(' || before.value === 'from' || before.value === 'import');
+        });
+  return new Set([...candidates].filter((pkg) => !used.has(pkg) && !resolved(pkg)));
 }
 
-/** The names the code writes (identifiers and keywords, in template substitutions too), with where; null when acorn cannot read the text into tokens. */
-function codeNames(text: string): { value: string; start: number }[] | null {
-  const names: { value: string; start: number }[] = [];
+/**
+ * The file's tokens: the names the code writes (identifiers and keywords, in template substitutions
+ * too) and its strings and template texts (`module`), with where; undefined when acorn cannot read the
+ * text into tokens.
+ */
+function codeTokens(text: string): { value?: string; label: string; start: number; name: boolean; module: boolean }[] | undefined {
+  const tokens: { value?: string; label: string; start: number; name: boolean; module: boolean }[] = [];
   try {
     for (const token of tokenizer(text, { ecmaVersion: 'latest', sourceType: 'module', allowHashBang: true, allowReturnOutsideFunction: true })) {
       // acorn's tokens carry their value (a name with its escapes read), which its types leave out.
-      const value: unknown = (token as typeof token & { value?: unknown }).value;
-      if (typeof value === 'string' && (token.type.label === 'name' || token.type.keyword !== undefined)) names.push({ value, start: token.start });
+      const raw: unknown = (token as typeof token & { value?: unknown }).value;
+      const value = typeof raw === 'string' ? raw : undefined;
+      const label = token.type.label;
+      tokens.push({ ...(value === undefined ? {} : { value }), label, start: token.start, name: value !== undefined && (label === 'name' || token.type.keyword !== undefined), module: value !== undefined && (label === 'string' || label === 'template') });
     }
   } catch {
-    return null;
+    return undefined;
   }
-  return names;
+  return tokens;
 }
 
 /** The text without the import statements read: a package named anywhere else (`require('pkg')` in an expression) is used. */

@@ -475,6 +475,23 @@ describe('a zero-config root with a sidebars.js', () => {
     expect(used.stderr).toContain('sidebars.js:1:31  error  sidebars.js imports the package "react", which devcenter cannot run it with');
   });
 
+  it("leaves out a package import whose name is a doc id of the sidebars file ('react' among its items), and keeps one the file requires again", async () => {
+    const root = await writeSite('docu-routing-sidebars-unused-doc-id', {
+      'content/docs/intro.md': '# Intro\n\nHi.\n',
+      'content/docs/react.md': '# React\n\nHi.\n',
+      'sidebars.js': "const { Component } = require('react');\r\n\r\nmodule.exports = { docs: ['intro', { type: 'category', label: 'Frameworks', items: ['react'] }] };\r\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await readFile(path.join(root, 'build/docs/intro/index.html'), 'utf8')).toContain('>Frameworks<');
+    // Required again in an expression (a template names it as a string does), the package is used: refused, as before.
+    await writeFile(path.join(root, 'sidebars.js'), "const { Component } = require('react');\nconst version = require(`react`).version;\nmodule.exports = { docs: ['intro', 'react'] };\n");
+    const used = await runCli(['check', root]);
+    expect(used.code).not.toBe(0);
+    expect(used.stderr).toContain('sidebars.js:1:31  error  sidebars.js imports the package "react", which devcenter cannot run it with');
+  });
+
   it("says at its export a sidebars file that exports a function (Fastify's) or a list, not an object of sidebars", async () => {
     const root = await writeSite('docu-routing-sidebars-function', {
       'content/docs/intro.md': '# Intro\n\nHi.\n',
