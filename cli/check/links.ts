@@ -138,6 +138,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     const hint =
       versionedLinkHint(sitePath, versions) ??
       docsInstanceLinkHint(sitePath, config.unbuiltDocsInstances) ??
+      // Written from the root ('/news/x' with baseUrl '/proj/'), Docusaurus's Link puts the baseUrl before it.
+      (base !== '' && belowBase(sitePath) === undefined ? docsInstanceLinkHint(`${base}${sitePath}`, config.unbuiltDocsInstances) : undefined) ??
       blogElsewhereLinkHint(sitePath, config.blogPath) ??
       reactPage(sitePath) ??
       // Last: with the docs at "/" (pnpm's routeBasePath), every path is under the kept version's, and

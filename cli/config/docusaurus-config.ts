@@ -313,9 +313,10 @@ export function docusaurusOtherBlogInstances(read: ReadConfig): { id: string; fo
     if (!isObject(instance)) return [];
     const base = own(instance, 'routeBasePath');
     // Docusaurus's default routeBasePath, 'blog', is the built blog's path: nothing to name there.
+    // Docusaurus serves it under the baseUrl, devcenter at the root (blogPath): either is the same blog.
     const route = (typeof base === 'string' ? base : 'blog').replace(/^\/+|\/+$/g, '');
     const path = `${siteBaseUrl(read)}/${route}`;
-    if (route === '' || path === blogPath || path === (docusaurusDocsPath(read) ?? '/docs') || sitePathProblem(path)) return [];
+    if (route === '' || `/${route}` === blogPath || path === (docusaurusDocsPath(read) ?? '/docs') || sitePathProblem(path)) return [];
     const folder = own(instance, 'path');
     return [{ id: docsInstanceId(instance), ...(typeof folder === 'string' ? { folder } : {}), path, plugin: 'blog' as const }];
   });

@@ -760,6 +760,29 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toMatch(/broken link "\/blog\/nothing".*\n.*\n.*\n(?!  hint: Docusaurus serves the blog)/);
   });
 
+  // Under a baseUrl, Docusaurus's Link puts it before a link written from the root: '/news/x' leads
+  // into the instance at /proj/news, and '/blog/x' into the built blog, whatever instance names no path.
+  it('names the plugin instance a link written from the root leads into under a baseUrl, and no instance for a link into the built blog', async () => {
+    const root = await writeSite('docusaurus-config-blog-instances-base-url', {
+      'content/docs/a.md': '# A\n\nSee [the news](/news/2024/x), [the feed](/blog/nothing) and [more](/community/x).\n',
+      'content/blog/2024-01-01-post.md': '---\ntitle: Post\n---\n\nHello.\n',
+      'docusaurus.config.js': [
+        "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/proj/', presets: [['classic', { blog: {} }]], plugins: [",
+        "  ['@docusaurus/plugin-content-blog', { id: 'news', routeBasePath: 'news', path: 'news' }],",
+        "  ['@docusaurus/plugin-content-blog', { id: 'same-path', path: './other' }],",
+        "  ['@docusaurus/plugin-content-docs', { id: 'community', routeBasePath: 'community', path: 'community' }],",
+        '] };',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/content\/docs\/a\.md:3:5  error  broken link "\/news\/2024\/x"\n.*\n.*\n  hint: Docusaurus serves the blog plugin instance "news" \(its posts in news\/\) at \/proj\/news\//);
+    expect(result.stderr).toMatch(/broken link "\/community\/x"\n.*\n.*\n  hint: Docusaurus serves the docs plugin instance "community"/);
+    expect(result.stderr).toMatch(/broken link "\/blog\/nothing"/);
+    expect(result.stderr).not.toContain('serves the blog plugin instance "same-path"');
+  });
+
   // Uniswap's config keeps 47 old addresses alive through @docusaurus/plugin-client-redirects; read as
   // data, they were passed over, and links to those addresses (Uniswap's own pages have a dozen) broke.
   it("writes the redirects @docusaurus/plugin-client-redirects lists, and reports one to no page at its line, as Docusaurus fails on it", async () => {
