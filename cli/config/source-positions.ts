@@ -158,7 +158,7 @@ export function findKey(source: string, path: Path): Position {
 
 /**
  * Where entry `n` of the list written right after `from` (past a key's `:` and spaces) starts, or
- * undefined when no list is written there or it has no such entry. Strings, template strings and
+ * undefined when no list is written there, it has no such entry or a spread comes first. Strings, template strings and
  * comments are skipped whole, so a "," or "[" inside them counts for nothing.
  */
 function listEntryOffset(source: string, from: number, n: number): number | undefined {
@@ -182,6 +182,8 @@ function listEntryOffset(source: string, from: number, n: number): number | unde
     }
     if (/\s/.test(c)) continue;
     if (depth === 1 && expectingEntry && c !== ']') {
+      // A spread (`...common`) writes entries of its own, however many: those after it are not counted here.
+      if (source.startsWith('...', at)) return undefined;
       entry++;
       expectingEntry = false;
       if (entry === n) return at;

@@ -162,4 +162,29 @@ describe("site.config.ts's navbar dropdowns", () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/site\.config\.ts:7:\d+ {2}error {2}navbar\.items\[1\] is a dropdown with no link among its `items`/);
   });
+
+  it('places a problem in a list written with a spread at the list, not at the entry that many places after the spread', async () => {
+    const site = await writeSite('navbar-dropdowns-config-spread', {
+      'site.config.ts': [
+        "const common = [{ label: 'X', to: '/docs/intro' }, { label: 'Y', to: '/docs/intro' }];", // 1
+        'export default {', // 2
+        "  title: 'Menus',", // 3
+        "  url: 'https://menus.example.org',", // 4
+        '  navbar: {', // 5
+        '    items: [', // 6
+        '      ...common,', // 7
+        "      { label: 'Bad', to: 42 },", // 8
+        "      { label: 'Good', to: '/docs/intro' },", // 9
+        '    ],',
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+      'content/docs/intro.md': '# Intro\n\nWelcome.\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(2);
+    // navbar.items[2] is the third entry of the list the config makes, 'Bad': the text's third is 'Good'.
+    expect(result.stderr).toMatch(/site\.config\.ts:6:5 {2}error {2}navbar\.items\[2\]\.to must be a string/);
+  });
 });
