@@ -681,7 +681,6 @@ function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagn
   }
 }
 
-/** Whether `sitePath` (from the site's root, as shown) is a regular file of the site the page `source` belongs to; read for a message only. */
 /**
  * Where a relative import of a page led in the Docusaurus layout devcenter's README moves from (docs/
  * to content/docs/, blog/ to content/blog/, src/pages/ to content/pages/): the path from the site's
@@ -715,6 +714,7 @@ function fileWithExtension(source: SourceFile, sitePath: string): string | null 
   }
 }
 
+/** Whether `sitePath` (from the site's root, as shown) is a regular file of the site the page `source` belongs to; read for a message only. */
 function isFileOfSite(source: SourceFile, sitePath: string): boolean {
   const root = source.absPath.slice(0, source.absPath.length - source.file.length);
   try {
