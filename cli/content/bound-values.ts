@@ -22,6 +22,8 @@ function boundPath(expression: Expression | undefined, isBound: (name: string) =
     const property = at.property;
     if (!at.computed && property.type === 'Identifier') keys.unshift(property.name);
     else if (at.computed && property.type === 'Literal' && typeof property.value === 'string') keys.unshift(property.value);
+    // A list's entry by its place (`{versions[0]}`): a whole number, as JavaScript reads it.
+    else if (at.computed && property.type === 'Literal' && typeof property.value === 'number' && Number.isSafeInteger(property.value) && property.value >= 0) keys.unshift(String(property.value));
     else return undefined;
     at = at.object as Expression;
   }
@@ -167,7 +169,7 @@ export function applyBoundValues(tree: Root, bindings: ReadonlyMap<string, unkno
     const start = node.position?.start;
     diagnostics.push({ severity, code: 'mdx', message, file: source.file, line: start?.line, column: start?.column, lineText: start ? lineAt(source.text, start.line) : undefined, hint });
   };
-  const written = (path: { name: string; keys: string[] }) => [path.name, ...path.keys].join('.');
+  const written = (path: { name: string; keys: string[] }) => path.name + path.keys.map((key) => (/^\d+$/.test(key) ? `[${key}]` : `.${key}`)).join('');
   walk<Nodes>(tree, (node, index, parent) => {
     if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && parent && index !== undefined) {
       const path = boundPath(expressionOf(node), isBound);

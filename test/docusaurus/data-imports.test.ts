@@ -155,6 +155,11 @@ describe('values a page imports from a data module of content/', () => {
     const html = await readFile(path.join(site, 'build', 'docs', 'setup', 'index.html'), 'utf8');
     expect(html).toContain('<p>Version 1.2.3, written &lt;!-- kept --&gt;.</p>');
     expect(html).toContain('In a tab.');
+    // A list's entry read by its place, as JavaScript reads it; one that is not there is said as written.
+    await writeFile(path.join(site, 'content', 'docs', 'setup.mdx'), "export const versions = ['2.0', '1.9'];\nexport const table = { rows: [{ name: 'a' }] };\n\n# Setup\n\nLatest {versions[0]}, then {versions[1]}, row {table.rows[0].name}, gone {versions[5]}.\n");
+    const indexed = await runCli(['build', site]);
+    expect(await readFile(path.join(site, 'build', 'docs', 'setup', 'index.html'), 'utf8')).toContain('<p>Latest 2.0, then 1.9, row a, gone .</p>');
+    expect(indexed.stderr).toContain('content/docs/setup.mdx:6:74  warning  versions[5] has no value');
     // A constant that is code, after one that is not, is said at its own line and name.
     await writeFile(path.join(site, 'content', 'docs', 'setup.mdx'), "# Setup\n\nexport const s = 'a';\nexport const t = `${'a'}`;\n\nText.\n");
     const computed = await runCli(['build', site]);
