@@ -248,7 +248,7 @@ export function applyThemeImports(
       } else if (isPackageStylesheetImport(declaration)) diagnostics.push(stylesheetWarning(declaration, node as MdxjsEsm, source));
       else {
         const problem = importProblem(declaration, node as MdxjsEsm, source, siteComponents);
-        const near = partial !== null && raw === null ? nearestImport(String(declaration.source.value), partial, source.contentPath, files) : undefined;
+        const near = partial !== null && raw === null ? nearestImport(String(declaration.source.value), partial, source.contentPath, files) : aliasedFileImport(String(declaration.source.value), source.contentPath, files);
         diagnostics.push(near ? { ...problem, suggestion: near } : problem);
         // The file it names is an input of the page all the same, as missing: a rebuild or check
         // after the file is added parses the page again instead of repeating this from its cache.
@@ -438,6 +438,8 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
   const line = declaration.loc?.start.line ?? node.position?.start.line;
   const column = declaration.loc ? declaration.loc.start.column + 1 : node.position?.start.column;
   const partial = /\.mdx?$/.test(from) && !RAW_LOADER.test(from);
+  // `@daggerTypes/_x.mdx`, `@ionic-internal/…/props.md`: a name the site's webpack config (or a package) gives.
+  const aliased = partial ? bareModuleName(from) : null;
   const raw = RAW_LOADER.exec(from)?.[1];
   if (raw !== undefined) {
     // Where it was looked for, so the reader knows where the file belongs (Ory's docs import 94 files
@@ -520,14 +522,18 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
   return {
     severity: 'error',
     code: 'mdx',
-    message: partial ? `Import of "${from}": there is no such Markdown file in content/.` : `Import of "${from}": content cannot import code.`,
+    message: partial
+      ? aliased
+        ? `Import of "${from}": "${aliased}" is a package or a webpack alias of the Docusaurus site, which devcenter does not resolve: there is no such Markdown file in content/.`
+        : `Import of "${from}": there is no such Markdown file in content/.`
+      : `Import of "${from}": content cannot import code.`,
     file: source.file,
     line,
     column,
     lineText: line ? lineAt(source.text, line) : undefined,
     length: declaration.loc && declaration.loc.end.line === declaration.loc.start.line ? declaration.loc.end.column - declaration.loc.start.column : undefined,
     hint: partial
-      ? (siteRootHint(from) ?? 'import a .md or .mdx file of content/ by its path from this file (a partial is usually named _name.mdx, so it is not a page of its own).')
+      ? (siteRootHint(from) ?? (aliased ? 'import the file from content/ by its path from this file, or by @site/ and its path from content/: a page reads no package or alias.' : 'import a .md or .mdx file of content/ by its path from this file (a partial is usually named _name.mdx, so it is not a page of its own).'))
       : (registrationHint(declaration, source, siteComponents) ?? `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}), ${BASE_URL_MODULE}'s default export, and the site's components registered in site.config.ts (components).`),
   };
 }
@@ -700,6 +706,26 @@ function docusaurusPlace(specifier: string, contentPath: string): { path: string
   const was = folder + contentPath.slice(top!.length + 1);
   const joined = path.posix.normalize(path.posix.join(path.posix.dirname(was), specifier));
   return joined.startsWith('../') || joined === '..' ? null : { path: joined, folder: `${folder}, where this page was` };
+}
+
+/** The package or alias a bare import names (`@daggerTypes` of `@daggerTypes/_x.mdx`, `pkg` of `pkg/a.md`); null for a path. */
+function bareModuleName(specifier: string): string | null {
+  if (/^(?:\.{1,2}\/|\/|@site\/)/.test(specifier)) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') && parts.length > 2 ? parts.slice(0, 2).join('/') : parts[0] ?? null;
+}
+
+/**
+ * For an import of Markdown through a package or an alias, the one file of content/ with its name,
+ * as this page would import it (Dagger's `@daggerTypes/_x.mdx` is content/docs/partials/types/_x.mdx).
+ */
+function aliasedFileImport(specifier: string, from: string, files: ImportableFiles): string | undefined {
+  if (!/\.mdx?$/.test(specifier) || bareModuleName(specifier) === null) return undefined;
+  const name = path.posix.basename(specifier);
+  const found = [...files.keys()].filter((file) => path.posix.basename(file) === name);
+  if (found.length !== 1) return undefined;
+  const relative = path.posix.relative(path.posix.dirname(from), found[0]);
+  return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
 /** The one file beside `sitePath` named as it is plus an extension (`run` → run.sh); null for none, or several. */

@@ -355,6 +355,19 @@ describe('a file whose text a page shows with raw-loader', () => {
     expect(html).not.toContain('fromTs');
   });
 
+  // Dagger's pages import @daggerTypes/_x.mdx, an alias its webpack config gives: the error said only
+  // that there is no such Markdown file, though the file is in content/ under another path.
+  it('through a package or webpack alias (@daggerTypes/_x.mdx) says the name is not resolved here, and suggests the file of content/ so named', async () => {
+    const site = await zeroConfigSite('docu-partials-alias', {
+      'page.mdx': "import X from '@daggerTypes/_x.mdx';\n\n# Types\n\n<X />\n",
+      'partials/types/_x.mdx': 'Type X.\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toContain('content/docs/page.mdx:1:1  error  Import of "@daggerTypes/_x.mdx": "@daggerTypes" is a package or a webpack alias of the Docusaurus site, which devcenter does not resolve: there is no such Markdown file in content/ — did you mean "./partials/types/_x.mdx"?');
+    await writeFile(path.join(site, 'content', 'docs', 'page.mdx'), "import X from './partials/types/_x.mdx';\n\n# Types\n\n<X />\n");
+    expect((await runCli(['build', site])).stderr).toBe('');
+  });
+
   it('without an extension webpack tries (./run for run.sh) suggests the file beside it that has one', async () => {
     const site = await zeroConfigSite('docu-raw-loader-suggested-extension', {
       'page.mdx': "# Run\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Run from '!!raw-loader!./examples/run';\n\n<CodeBlock language=\"sh\">{Run}</CodeBlock>\n",
