@@ -465,6 +465,22 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
         hint: `Docusaurus found it from ${outside.folder}: move it to content/${target}, where this import finds it (a file of content/ that is no page is read, never published or run).`,
       };
     }
+    // A path that leads out of content/ here, from a page as deep as Docusaurus had it (src/pages/about.mdx's
+    // ../../code-examples/x.go reaches the site's folder in both): the file is there, and what to do with it.
+    const above = target === null ? docusaurusPlace(raw, source.contentPath) : null;
+    if (above && !above.path.startsWith('content/') && !above.path.split('/').some((segment) => segment.startsWith('.')) && isFileOfSite(source, above.path)) {
+      return {
+        severity: 'error',
+        code: 'mdx',
+        message: `Import of "${from}": it leads out of content/ (all a page reads from) to ${above.path}, the file Docusaurus found.`,
+        file: source.file,
+        line,
+        column,
+        lineText: line ? lineAt(source.text, line) : undefined,
+        suggestion: from.slice(0, from.length - raw.length) + `@site/${above.path}`,
+        hint: `Docusaurus read it from ${above.folder}: move it to content/${above.path} and import it by @site/${above.path}, as @site/ is content/ here (a file of content/ that is no page is read, never published or run).`,
+      };
+    }
     // Webpack tries no extension for a raw import: `./run` for run.sh is missing in Docusaurus too. The file meant, when one is.
     const withExtension = shown !== null && hidden === undefined && !refused && path.posix.extname(shown) === '' ? fileWithExtension(source, shown) : null;
     return {

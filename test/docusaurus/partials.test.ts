@@ -485,6 +485,23 @@ describe('a file whose text a page shows with raw-loader', () => {
     expect(html).toContain('<span class="token keyword">const</span> web <span');
   });
 
+  it('kept at the site\'s folder and imported from a page of src/pages/ (../../code-examples/x.go) are said to be there, with the import to write once moved', async () => {
+    const page = (from: string) => `# About\n\nimport CodeBlock from '@theme/CodeBlock';\nimport X from '!!raw-loader!${from}';\n\n<CodeBlock language="go">{X}</CodeBlock>\n`;
+    const site = await writeSite('docu-raw-loader-pages-outside', {
+      'content/docs/d.md': '# D\n',
+      'content/pages/about.mdx': page('../../code-examples/x.go'),
+      'code-examples/x.go': 'package main\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toContain(
+      'content/pages/about.mdx:4:1  error  Import of "!!raw-loader!../../code-examples/x.go": it leads out of content/ (all a page reads from) to code-examples/x.go, the file Docusaurus found — did you mean "!!raw-loader!@site/code-examples/x.go"?',
+    );
+    expect(build.stderr).toContain('hint: Docusaurus read it from src/pages/, where this page was: move it to content/code-examples/x.go and import it by @site/code-examples/x.go');
+    await rename(path.join(site, 'code-examples'), path.join(site, 'content', 'code-examples'));
+    await writeFile(path.join(site, 'content', 'pages', 'about.mdx'), page('@site/code-examples/x.go'));
+    expect((await runCli(['build', site])).stderr).toBe('');
+  });
+
   it('or a partial, shown again and again, is held with the page to the limit on a page\'s text, named at the block that passes it', async () => {
     const code = `${'resource "a" "b" {}\n'.repeat(40_000)}`; // 800,000 characters: one shows, three do not
     const part = `${'Words of a partial. '.repeat(40)}\n\n`.repeat(1_000); // about 800,000 characters
