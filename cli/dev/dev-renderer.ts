@@ -16,6 +16,8 @@ import type { AssembledSite } from '../stages/assemble.ts';
 export interface Rendered {
   html: string;
   data: string;
+  /** A doc's Markdown copy (`/docs/a.md`), as the build writes it; none for other routes. */
+  markdown?: string;
 }
 
 export class DevRenderer {
@@ -93,8 +95,10 @@ export class DevRenderer {
   render(route: Route, tree: Root | undefined, config: SiteConfig, site: AssembledSite, fileUrls: Map<string, string>): Rendered {
     const cached = this.rendered.get(route.path);
     if (cached) return cached;
-    const [document, data] = renderPageRoute(route, tree, this.contextFor(config, site, fileUrls)).files;
-    const rendered = { html: String(document.contents).replace('</body>', `${devClientScriptTag()}</body>`), data: String(data.contents) };
+    const made = renderPageRoute(route, tree, this.contextFor(config, site, fileUrls));
+    const [document, data] = made.files;
+    const markdown = made.markdown === null ? undefined : made.markdown.markdown;
+    const rendered = { html: String(document.contents).replace('</body>', `${devClientScriptTag()}</body>`), data: String(data.contents), ...(markdown === undefined ? {} : { markdown }) };
     this.rendered.set(route.path, rendered);
     return rendered;
   }

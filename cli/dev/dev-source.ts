@@ -100,6 +100,11 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
       return json === null ? null : textFile(sitePath, json, RENDERED);
     }
     if (sitePath === REDIRECTS_PATH) return textFile(sitePath, JSON.stringify(site.redirects()), RENDERED);
+    // A doc's Markdown copy, as the build writes it beside its page (`/docs/a.md`).
+    if (sitePath.endsWith('.md')) {
+      const markdown = site.render(sitePath.slice(0, -'.md'.length))?.markdown;
+      if (markdown !== undefined) return textFile(sitePath, markdown, RENDERED);
+    }
     if (sitePath === SEARCH_RECORDS_PATH) return textFile(sitePath, site.searchRecordsJson(), RENDERED);
     if (sitePath.startsWith(STATIC_INDEX_FOLDER)) {
       // As in a build: no static index where search is answered elsewhere (and none is made for a request).

@@ -1,10 +1,11 @@
 // LLM-ready output of the Developer Center: llms.txt, llms-full.txt and a .md beside every docs page.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runCli, TMP, zeroConfigSite } from '../support/cli.ts';
+import { startDev } from '../security/servers-support.ts';
 
 const SITE = 'https://developers.finvoya.example';
 
@@ -113,5 +114,23 @@ describe('the Markdown copy of a page the parser reads differently from its file
     expect(adm).toContain('\n## Second heading\n\nLast paragraph here.\n');
     expect(adm.match(/## Second heading/g)).toHaveLength(1);
     expect(await readFile(path.join(site, 'build', 'docs', 'fence.md'), 'utf8')).toBe('# Fence\n\n## Hello\n\nText after.\n');
+  });
+
+  it('serves a docs page\'s .md in dev as the build writes it, and the edit of the page in it', async () => {
+    const root = await zeroConfigSite('llms-dev-markdown', { 'intro.md': '# Intro\n\nFirst words.\n' });
+    expect((await runCli(['build', root])).code).toBe(0);
+    const built = await readFile(path.join(root, 'build', 'docs', 'intro.md'), 'utf8');
+    const dev = await startDev(root);
+    try {
+      const answer = await fetch(`${dev.url}/docs/intro.md`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(await answer.text()).toBe(built);
+      expect((await fetch(`${dev.url}/docs/nothing.md`)).status).toBe(404);
+      await writeFile(path.join(root, 'content', 'docs', 'intro.md'), '# Intro\n\nNew words.\n');
+      await expect.poll(async () => (await fetch(`${dev.url}/docs/intro.md`)).text(), { timeout: 10_000 }).toContain('New words.');
+    } finally {
+      await dev.stop();
+    }
   });
 });
