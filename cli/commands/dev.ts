@@ -4,6 +4,7 @@
 import { listenProblem } from './listen-problem.ts';
 import { spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { PACKAGE_ROOT } from '../package-root.ts';
@@ -170,6 +171,14 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     watch([contentDir, staticDir, ...ownDirs], { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) }),
     watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile && !docusaurusConfigFiles.includes(file) && !isSidebarInput(file, root, contentDir) }),
   ];
+  // A swizzled src/theme/MDXComponents gives every page theme components (site-component-use.ts).
+  const themeDir = path.join(root, 'src', 'theme');
+  if (existsSync(themeDir)) {
+    const isMdxComponents = (file: string) => /^MDXComponents(?:\.[cm]?[jt]sx?)?$/.test(path.relative(themeDir, file).split(path.sep)[0]);
+    const themeWatcher = watch(themeDir, { ignoreInitial: true, depth: 1, ignored: (file) => file !== themeDir && !isMdxComponents(file) });
+    themeWatcher.on('all', () => enqueue(() => changes.themeComponentsChanged()));
+    watchers.push(themeWatcher);
+  }
   // The site's own components: the folders of their files (a change to one is a new bundle).
   const componentDirs = componentFolders(site.config);
   if (componentDirs.length > 0) watchers.push(watch(componentDirs, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) }));

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/config-file.ts';
+import { mdxComponentsThemeModules } from '../content/site-component-use.ts';
 import { ConfigError } from '../diagnostics.ts';
 import { partialsOf } from '../content/discover.ts';
 import { hiddenSegment } from '../content/site-folder.ts';
@@ -162,6 +163,15 @@ export class DevChanges {
   async docusaurusConfigChanged(): Promise<void> {
     if (existsSync(path.join(this.site.root, CONFIG_FILE)) && !this.site.buildsOnDocusaurusConfig) return;
     if ((await readDocusaurusConfigText(this.site.root)) === this.site.loadedDocusaurusConfigText) return;
+    await this.reloadConfig();
+  }
+
+  /**
+   * src/theme/MDXComponents changed: the theme components it gives every page are the pages' inputs
+   * (site-component-use.ts), so a different set loads the site again; any other edit of it does nothing here.
+   */
+  async themeComponentsChanged(): Promise<void> {
+    if (JSON.stringify(mdxComponentsThemeModules(this.site.root)) === JSON.stringify(this.site.loadedThemeComponents)) return;
     await this.reloadConfig();
   }
 

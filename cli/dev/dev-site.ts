@@ -67,6 +67,11 @@ export class DevSite {
     return this.docusaurusConfigText;
   }
 
+  /** The theme components the site's src/theme/MDXComponents gave every page when the config was last loaded. */
+  get loadedThemeComponents(): Record<string, string> {
+    return this.loaded.values.themeComponents ?? {};
+  }
+
   /** The site is built on its Docusaurus config: it has no site.config.ts, or one that only adds to it (components). */
   get buildsOnDocusaurusConfig(): boolean {
     return this.loaded.configFiles.some((file) => DOCUSAURUS_CONFIG_FILES.includes(path.basename(file)));

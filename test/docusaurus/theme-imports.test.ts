@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { runCli, startServe, writeSite, zeroConfigSite } from '../support/cli.ts';
+import { startDev } from '../security/servers-support.ts';
 
 const INSTALL_PAGE = `---
 title: Installing
@@ -174,6 +175,22 @@ describe("theme components the site's src/theme/MDXComponents gives every page",
     expect(build.stderr).toBe('');
     const html = await readFile(path.join(site, 'build', 'docs', 'install', 'index.html'), 'utf8');
     expect(html).toMatch(/Linux[\s\S]*<pre class="code-block language-bash"[^>]*><code><span class="token function">curl<\/span>/);
+  });
+
+  it('are taken in dev as the file is saved, without a restart', async () => {
+    const mdxComponents = (mapped: string) => ["import CodeBlock from '@theme/CodeBlock';", 'export default {', mapped, '};', ''].join('\n');
+    const site = await writeSite('docu-mdx-components-theme-dev', {
+      'src/theme/MDXComponents.js': mdxComponents('  // none yet'),
+      'content/docs/install.mdx': '# Install\n\n<CodeBlock language="shell">{`curl -fsSL https://dl.example/install.sh | sh`}</CodeBlock>\n',
+    });
+    const dev = await startDev(site);
+    try {
+      expect(await (await fetch(`${dev.url}/docs/install`)).text()).not.toContain('<pre class="code-block');
+      await writeFile(path.join(site, 'src', 'theme', 'MDXComponents.js'), mdxComponents('  CodeBlock,'));
+      await expect.poll(async () => (await fetch(`${dev.url}/docs/install`)).text(), { timeout: 15_000 }).toContain('<pre class="code-block');
+    } finally {
+      await dev.stop();
+    }
   });
 });
 
