@@ -135,6 +135,8 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   const docusaurusConfigFiles = DOCUSAURUS_CONFIG_FILES.map((name) => path.join(root, name));
   const staticDir = path.join(root, 'static');
   const ownDirs = [path.join(PACKAGE_ROOT, 'runtime'), path.join(PACKAGE_ROOT, 'templates')];
+  const themeDir = path.join(root, 'src', 'theme');
+  const isMdxComponents = (file: string) => file.startsWith(themeDir + path.sep) && /^MDXComponents(?:\.[cm]?[jt]sx?)?$/.test(path.relative(themeDir, file).split(path.sep)[0]);
   const onEvent = (event: string, file: string) => {
     if (process.env.DEVCENTER_DEV_DEBUG) console.log(`[dev] ${event} ${file}`);
     if (file === configFile) enqueue(() => changes.configChanged());
@@ -142,6 +144,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     else if (docusaurusConfigFiles.includes(file)) enqueue(() => changes.docusaurusConfigChanged());
     else if (site.derivedSidebars && isSidebarInput(file, root, contentDir)) enqueue(() => site.sidebarsChanged());
     else if (site.bundle.siteInputs.includes(file)) enqueue(() => site.runtimeChanged());
+    else if (isMdxComponents(file)) enqueue(() => changes.themeComponentsChanged(file));
     else if (file.startsWith(contentDir + path.sep) && /\.mdx?$/.test(file)) {
       if (event === 'change') {
         // A page saved again before its last save was taken is taken once (it is read when taken):
@@ -172,13 +175,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile && !docusaurusConfigFiles.includes(file) && !isSidebarInput(file, root, contentDir) }),
   ];
   // A swizzled src/theme/MDXComponents gives every page theme components (site-component-use.ts).
-  const themeDir = path.join(root, 'src', 'theme');
-  if (existsSync(themeDir)) {
-    const isMdxComponents = (file: string) => /^MDXComponents(?:\.[cm]?[jt]sx?)?$/.test(path.relative(themeDir, file).split(path.sep)[0]);
-    const themeWatcher = watch(themeDir, { ignoreInitial: true, depth: 1, ignored: (file) => file !== themeDir && !isMdxComponents(file) });
-    themeWatcher.on('all', () => enqueue(() => changes.themeComponentsChanged()));
-    watchers.push(themeWatcher);
-  }
+  if (existsSync(themeDir)) watchers.push(watch(themeDir, { ignoreInitial: true, depth: 1, ignored: (file) => file !== themeDir && !isMdxComponents(file) }));
   // The site's own components: the folders of their files (a change to one is a new bundle).
   const componentDirs = componentFolders(site.config);
   if (componentDirs.length > 0) watchers.push(watch(componentDirs, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) }));

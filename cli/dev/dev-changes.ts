@@ -170,7 +170,12 @@ export class DevChanges {
    * src/theme/MDXComponents changed: the theme components it gives every page are the pages' inputs
    * (site-component-use.ts), so a different set loads the site again; any other edit of it does nothing here.
    */
-  async themeComponentsChanged(): Promise<void> {
+  async themeComponentsChanged(absPath?: string): Promise<void> {
+    // A save is a truncate then a write: read once the file stays still, or the empty file between them is taken for it.
+    if (absPath) {
+      const text = await readRegularText(absPath);
+      if (text !== null) await settledText(absPath, text);
+    }
     if (JSON.stringify(mdxComponentsThemeModules(this.site.root)) === JSON.stringify(this.site.loadedThemeComponents)) return;
     await this.reloadConfig();
   }
@@ -208,6 +213,7 @@ export class DevChanges {
   async catchUp(): Promise<void> {
     await this.configChanged(); // nothing to do when it reads as it was loaded
     await this.docusaurusConfigChanged();
+    await this.themeComponentsChanged();
     // A site component's file saved in that window: bundled again.
     if (await this.site.siteInputsChanged()) await this.site.runtimeChanged();
     const { sources: onDisk, partials } = await this.site.contentOnDisk();

@@ -183,11 +183,14 @@ describe("theme components the site's src/theme/MDXComponents gives every page",
       'src/theme/MDXComponents.js': mdxComponents('  // none yet'),
       'content/docs/install.mdx': '# Install\n\n<CodeBlock language="shell">{`curl -fsSL https://dl.example/install.sh | sh`}</CodeBlock>\n',
     });
-    const dev = await startDev(site);
+    const dev = await startDev(site, { DEVCENTER_DEV_DEBUG: '1' });
     try {
       expect(await (await fetch(`${dev.url}/docs/install`)).text()).not.toContain('<pre class="code-block');
       await writeFile(path.join(site, 'src', 'theme', 'MDXComponents.js'), mdxComponents('  CodeBlock,'));
       await expect.poll(async () => (await fetch(`${dev.url}/docs/install`)).text(), { timeout: 15_000 }).toContain('<pre class="code-block');
+    } catch (error) {
+      console.log(dev.output());
+      throw error;
     } finally {
       await dev.stop();
     }
