@@ -88,7 +88,9 @@ async function parseFiles(sources: SourceFile[], values: BuildTimeValues, partia
     // (or stops before parsing) has no use for it in this thread.
     const [{ parsePage }, { partialMap }] = await Promise.all([import('../content/parse.ts'), import('../content/partials.ts')]);
     const files = partialMap(partials);
-    parsed = sources.map((source) => parsePage(source, values, { forCheck: !keepTrees, files }));
+    // A check lets each page's tree go once parsed (as the parse workers do): it needs none.
+    if (!keepTrees) return { pages: sources.map((source) => withoutTree(parsePage(source, values, { forCheck: true, files }))), trees: new TreeStore(), workers: null };
+    parsed = sources.map((source) => parsePage(source, values, { files }));
   }
   return { pages: parsed.map(withoutTree), trees: new TreeStore(keepTrees ? parsed : []), workers: null };
 }
