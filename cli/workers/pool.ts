@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SourceFile } from '../content/discover.ts';
 import type { WorkerRequest } from './protocol.ts';
+import { BuildError } from '../diagnostics.ts';
 
 /** Below this many files, one thread is faster. */
 export const PARALLEL_PARSE_MIN_FILES = 150;
@@ -111,14 +112,32 @@ export function slicesFor(sources: SourceFile[], threads: number): SourceFile[][
   return Array.from({ length: threads }, (_, i) => sources.slice(i * size, (i + 1) * size)).filter((slice) => slice.length > 0);
 }
 
+/**
+ * What a worker's failure is to the user: a worker that ran out of memory is the machine's limit, not a
+ * bug of devcenter's, and says what to do ("internal error: Worker terminated due to reaching memory
+ * limit" said neither); anything else as it is.
+ */
+export function workerFailure(error: unknown): unknown {
+  if ((error as { code?: string } | null)?.code !== 'ERR_WORKER_OUT_OF_MEMORY') return error;
+  return new BuildError([
+    {
+      severity: 'error',
+      code: 'machine',
+      message: 'A devcenter worker ran out of memory while reading or rendering the pages (the heap Node gives it was full).',
+      hint: 'give Node more memory (NODE_OPTIONS=--max-old-space-size=4096, in MB), or use fewer worker threads (DEVCENTER_THREADS=1); a single very large page (megabytes of tables or code) can take much of it.',
+    },
+  ]);
+}
+
 /** Sends a worker one request and resolves with its one answer; rejects if it fails or stops first. */
 export function askWorker<T>(worker: Worker, request: WorkerRequest): Promise<T> {
   return new Promise((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`A devcenter worker stopped (exit code ${code}).`));
-    worker.once('error', reject);
+    const onError = (error: unknown) => reject(workerFailure(error));
+    worker.once('error', onError);
     worker.once('exit', onExit);
     worker.once('message', (message: T) => {
-      worker.off('error', reject);
+      worker.off('error', onError);
       worker.off('exit', onExit);
       resolve(message);
     });

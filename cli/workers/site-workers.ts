@@ -7,7 +7,7 @@ import type { RenderContext, RenderedText } from '../render/render-route.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import type { SourceFile } from '../content/discover.ts';
 import type { Page } from '../content/page.ts';
-import { askWorker, sizeBuildWorkers, slicesFor, stopUnusedWorkers, takeWorker, threadsFor, workersAvailable } from './pool.ts';
+import { askWorker, sizeBuildWorkers, workerFailure, slicesFor, stopUnusedWorkers, takeWorker, threadsFor, workersAvailable } from './pool.ts';
 import type { RenderAnswer, RenderJob, RenderReply, WorkerRequest } from './protocol.ts';
 
 export class SiteWorkers {
@@ -69,17 +69,18 @@ export class SiteWorkers {
           new Promise<RenderReply>((resolve, reject) => {
             let received = 0;
             const onExit = (code: number) => reject(new Error(`A build worker stopped (exit code ${code}).`));
+            const onError = (error: unknown) => reject(workerFailure(error));
             const onMessage = (answer: RenderAnswer) => {
               if (answer.type === 'results') {
                 for (const result of answer.results) onResult(perWorker[i][received++], result);
                 return;
               }
-              worker.off('message', onMessage).off('error', reject).off('exit', onExit);
+              worker.off('message', onMessage).off('error', onError).off('exit', onExit);
               if (answer.type === 'failed' && answer.diagnostics) reject(new BuildError(answer.diagnostics));
               else if (answer.type === 'failed') reject(Object.assign(new Error(`A build worker failed:\n${answer.error}`), { code: answer.code, path: answer.path }));
               else resolve(answer.reply);
             };
-            worker.on('message', onMessage).once('error', reject).once('exit', onExit);
+            worker.on('message', onMessage).once('error', onError).once('exit', onExit);
             worker.postMessage({ type: 'render', context: plain, values, partials, jobs: perWorker[i].map((index) => jobs[index]), staging } satisfies WorkerRequest);
           }),
       ),

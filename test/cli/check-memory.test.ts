@@ -23,4 +23,17 @@ describe('devcenter check memory', () => {
     expect(result.code).toBe(0);
     expect(result.stdout + result.stderr).toContain('checked 96 pages');
   });
+
+  it('says a worker that runs out of memory is the machine\'s limit, with what to do, not an internal error', { timeout: 120_000 }, async () => {
+    const line = '- *a* *b* *c* *d* *e* *f*';
+    const site = await zeroConfigSite('check-memory-out', Object.fromEntries(Array.from({ length: 96 }, (_, i) => [`page-${i}.md`, `# Page ${i}\n\n${Array.from({ length: 500 }, () => line).join('\n')}\n`])));
+    const cache = path.join(TMP, 'check-memory-out-cache');
+    await rm(cache, { recursive: true, force: true });
+    // 16 MB of heap each: too little for a worker to read these pages.
+    const result = await runCli(['build', site], { env: { DEVCENTER_CACHE_DIR: cache, DEVCENTER_THREADS: '2', NODE_OPTIONS: '--max-old-space-size=16' } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('error  A devcenter worker ran out of memory while reading or rendering the pages');
+    expect(result.stderr).toContain('hint: give Node more memory (NODE_OPTIONS=--max-old-space-size=4096, in MB)');
+    expect(result.stderr).not.toContain('internal error');
+  });
 });
