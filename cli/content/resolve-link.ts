@@ -116,8 +116,11 @@ export function docusaurusBasedPath(url: string, routePath: string, baseUrl: str
   return isPage(based) ? based : null;
 }
 
-/** A link that resolves against the page's address: not from the root, not only a query or an anchor. */
-const isRelativeLink = (url: string) => url !== '' && !/^[/?#]/.test(url) && !isExternalUrl(url);
+/** An address written relative to the page's: not from the root, not only a query or an anchor (an external one too). */
+export const isRelativeAddress = (url: string) => url !== '' && !/^[/?#]/.test(url);
+
+/** A link of the site that resolves against the page's address. */
+const isRelativeLink = (url: string) => isRelativeAddress(url) && !isExternalUrl(url);
 
 /**
  * Where a relative link leads from a page Docusaurus serves under its baseUrl and devcenter at the

@@ -6,7 +6,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { FILE_PROPS, fileRefTarget, isFileRef } from './file-refs.ts';
 import { reactPropName } from './jsx-attributes.ts';
 import type { Page } from './page.ts';
-import { docusaurusBasedPath, findLinkedFile, linkBaseOf, pathOtherCase, resolveLinkTarget, staticBelowBaseUrl } from './resolve-link.ts';
+import { docusaurusBasedPath, findLinkedFile, isRelativeAddress, linkBaseOf, pathOtherCase, resolveLinkTarget, staticBelowBaseUrl } from './resolve-link.ts';
 import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { headingIdFor } from '../../runtime/shared/reserved-names.ts';
 import { mapTree } from './walk.ts';
@@ -21,9 +21,6 @@ function routePathsOf(routeByFile: Map<string, string>): Set<string> {
   if (!paths) routePathSets.set(routeByFile, (paths = new Set(routeByFile.values())));
   return paths;
 }
-
-/** A path relative to the page (`child`, `./child`, `../other`): not absolute, not only `?query` or `#hash`. */
-const isRelativePath = (url: string) => !/^[/?#]/.test(url) && url !== '';
 
 /** The link with its hash as the id of the heading it names: `#process`, Docusaurus's id for "## Process", is #process-section here. */
 function withHeadingId(url: string): string {
@@ -79,7 +76,7 @@ export function withRoutedLinks(
     if (target.kind === 'route') {
       // Any route, as the check follows the link (a category's generated index, the tags pages), not only a file's.
       const based = docusaurusBasedPath(url, target.path, docusaurusBaseUrl, (routePath) => routePaths.has(routePath), linkBase);
-      if (based === null && isRelativePath(url)) return encodedPath(target.path) + rest;
+      if (based === null && isRelativeAddress(url)) return encodedPath(target.path) + rest;
       return based === null ? null : encodedPath(based) + rest;
     }
     if (target.kind !== 'file') return null;
@@ -110,7 +107,7 @@ export function withRoutedLinks(
         return { ...a, value: served } satisfies MdxJsxAttribute;
       }
       const link = (prop === 'href' || prop === 'to') && !isExternalUrl(a.value);
-      const routed = (link && (isRelativePath(a.value) || (docusaurusBaseUrl !== '' && a.value.startsWith('/')))) || (FILE_PROPS.includes(prop) && isFileRef(a.value));
+      const routed = (link && (isRelativeAddress(a.value) || (docusaurusBaseUrl !== '' && a.value.startsWith('/')))) || (FILE_PROPS.includes(prop) && isFileRef(a.value));
       if (!link && !routed) return a;
       const url = linkOf(a.value, routed);
       if (url === null) return a;
