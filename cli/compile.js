@@ -73,7 +73,7 @@ const results = await Promise.all([
   // find files relative to themselves (import.meta.url) expect to be.
   build({ ...program, write: false, entryPoints: { cli: 'cli/main.ts' }, splitting: true, chunkNames: '[name]-[hash]' }),
   // Each worker is one file: a thread loading several chunks starts measurably slower.
-  build({ ...program, write: false, entryPoints: { 'parse-worker': 'cli/workers/parse-worker.ts', 'build-worker': 'cli/workers/build-worker.ts' } }),
+  build({ ...program, write: false, entryPoints: { 'parse-worker': 'cli/workers/parse-worker.ts', 'build-worker': 'cli/workers/build-worker.ts', 'index-files-worker': 'cli/workers/index-files-worker.ts' } }),
   // Inlined into each site's compiled config (a data: URL), so it must stand alone.
   build({ ...common, write: false, entryPoints: { 'define-config': 'cli/config/define-config.ts' }, outdir: 'dist' }),
 ]);

@@ -48,7 +48,7 @@ export interface PipelineResult {
   /** Milliseconds per stage. */
   timings: Record<string, number>;
   /** How the work was done: worker threads used, pages from the parse cache, pages reused. */
-  counts: { threads?: number; cached?: number; reused?: number };
+  counts: { threads?: number; cached?: number; reused?: number; indexThreads?: number };
   /** Set when the output was already built from the same inputs, and left as it was. */
   unchanged?: BuildStamp;
   /** 'disk' and 'memory': what the run made. */
@@ -121,6 +121,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
       const written = await clock.stage('write', () => writeSite({ output, routes: site.routes, rendered, fingerprint: upToDate?.fingerprint ?? null, diagnostics, site: config }));
       if (rendered.contextHash) counts.reused = rendered.pages.reused;
       if (renderWorkers) counts.threads = renderWorkers.size;
+      if (rendered.indexInWorker) counts.indexThreads = 1;
       return { ...checked, files: output.files, recordCount: rendered.pages.records.count, written };
     } catch (error) {
       // Nothing half-made is left beside the output, which stays as it was: the workers are stopped

@@ -9,10 +9,12 @@ import path from 'node:path';
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
 import { BUILD_STAMP_FILE, outputFileOf, SEARCH_RECORDS_PATH, STATIC_INDEX_HASHES_FILE } from '../../runtime/shared/site-urls.ts';
-import { isStaticIndexGenerationFile, STATIC_INDEX_ENTRY, STATIC_INDEX_FORMAT, staticIndexFolder, type StaticIndexEntry } from '../search/static-format.ts';
-import { gzipFile, rawStaticIndexFiles } from '../search/static-index.ts';
+import { isStaticIndexGenerationFile, RECORDS_PER_SHARD, STATIC_INDEX_ENTRY, STATIC_INDEX_FORMAT, staticIndexFolder, type StaticIndexEntry } from '../search/static-format.ts';
+import { gzipFile } from '../search/gzip-file.ts';
+import { rawStaticIndexFiles, type RawStaticIndexFile } from '../search/static-index.ts';
 import type { SiteOutput } from '../stages/output.ts';
 import { cliVersion } from '../cli-version.ts';
+import { indexFilesWorker } from '../workers/index-files.ts';
 import { PreviousOutputFiles } from '../write/previous-output-files.ts';
 import { readWrittenList, sameMark } from '../write/written-files.ts';
 
@@ -23,9 +25,10 @@ export function usesStaticIndex(search: SiteData['search']): boolean {
 
 /**
  * Writes the static index into the output, or takes over the previous output's when the records are
- * the same and that output is this user's own build (`ownOutput`, output-owner.ts).
+ * the same and that output is this user's own build (`ownOutput`, output-owner.ts). Says whether a
+ * worker thread compressed and wrote its files.
  */
-export async function writeStaticIndex(output: SiteOutput, outDir: string, ownOutput: boolean): Promise<void> {
+export async function writeStaticIndex(output: SiteOutput, outDir: string, ownOutput: boolean): Promise<{ inWorker: boolean }> {
   let text = await builtRecordsText(output);
   // This CLI's version is part of the key: an index another version made (another encoding, a fixed
   // bug) is made again, never taken over.
@@ -37,17 +40,28 @@ export async function writeStaticIndex(output: SiteOutput, outDir: string, ownOu
     const entry: StaticIndexEntry = { format: STATIC_INDEX_FORMAT, generation: previous.entry.generation, records: recordsHash };
     output.emit({ path: outputFileOf(STATIC_INDEX_ENTRY), contents: JSON.stringify(entry) });
     if (previous.hashes) output.emit({ path: STATIC_INDEX_HASHES_FILE, contents: JSON.stringify(previous.hashes) });
-    return;
+    return { inWorker: false };
   }
   // The records' text (a large site's is 150 MB) is let go once read, and each file is written as it is made.
   const records = JSON.parse(text) as SearchRecord[];
   text = '';
   const earlier = new Map((previous?.files ?? []).map(({ sitePath, file, size, mtime }) => [nameOf(sitePath), { file, size, mtime, rawHash: previous?.hashes?.[nameOf(sitePath)] }]));
   const hashes: Record<string, string> = {};
-  for (const file of rawStaticIndexFiles(records, recordsHash)) {
+  // Compressed and written by a worker while this thread makes the next files, when the index is large enough.
+  const worker = output.writer ? indexFilesWorker(output.writer.stagingDir, records.length / RECORDS_PER_SHARD) : null;
+  try {
+    for (const file of rawStaticIndexFiles(records, recordsHash)) await writeIndexFile(file);
+    if (worker) output.writer?.count(0, await worker.finish());
+  } finally {
+    worker?.close();
+  }
+  if (output.writer) output.emit({ path: STATIC_INDEX_HASHES_FILE, contents: JSON.stringify(hashes) });
+  return { inWorker: worker !== null };
+
+  async function writeIndexFile(file: RawStaticIndexFile): Promise<void> {
     if (!file.compressed) {
       output.emit({ path: outputFileOf(file.path), contents: file.raw });
-      continue;
+      return;
     }
     // A file the previous index had with the same bytes (after a one-page edit, all but a handful of
     // its thousands) is linked, not compressed and written again: compressing them was a third of
@@ -58,14 +72,14 @@ export async function writeStaticIndex(output: SiteOutput, outDir: string, ownOu
     const before = output.writer ? earlier.get(nameOf(file.path)) : undefined;
     if (before && output.writer && before.rawHash === rawHash) {
       output.writer.adopt(outputFileOf(file.path), before.file, before.size, before.mtime);
-      continue;
+      return;
     }
+    if (worker && !(before && before.rawHash === undefined)) return worker.write(outputFileOf(file.path), file.raw);
     const contents = gzipFile(file.raw);
     // An output from before the hashes were written: the compressed bytes are compared instead.
     if (before && output.writer && before.rawHash === undefined && sameBytes(before.file, before.size, contents)) output.writer.adopt(outputFileOf(file.path), before.file, before.size, before.mtime);
     else output.emit({ path: outputFileOf(file.path), contents });
   }
-  if (output.writer) output.emit({ path: STATIC_INDEX_HASHES_FILE, contents: JSON.stringify(hashes) });
 }
 
 /** A file's name in its generation's folder. */

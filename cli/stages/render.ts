@@ -40,6 +40,8 @@ export interface RenderedSite {
   contextHash: string | null;
   /** Each page route's own inputs, by route path. */
   pageKeys: Map<string, string>;
+  /** Whether a worker thread compressed and wrote the static search index's files. */
+  indexInWorker: boolean;
 }
 
 export async function renderSite({ config, values, inputs, parsed, site, bundle, templates, output, progress }: RenderInputs): Promise<RenderedSite> {
@@ -75,7 +77,7 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
   progress('render', renderedCount, renderedCount);
   const markdownPages = pages.markdown.filter((page): page is MarkdownPage => page !== null);
   for (const file of siteWideFiles({ config, site: site.site, routes: site.routes, sidebars: site.sidebars, blog: site.blog, shells, staticFiles: inputs.staticPaths, markdownPages })) output.emit(file);
-  if (usesStaticIndex(site.site.search)) await writeStaticIndex(output, config.outDir, ownOutput);
-  return { pages, contextHash, pageKeys };
+  const index = usesStaticIndex(site.site.search) ? await writeStaticIndex(output, config.outDir, ownOutput) : null;
+  return { pages, contextHash, pageKeys, indexInWorker: index?.inWorker ?? false };
 }
 

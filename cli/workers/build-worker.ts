@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import { asText, renderPageRoute, type RenderContext, type RenderedText } from '../render/render-route.ts';
 import { warmHighlighter } from '../render/highlight.ts';
-import { FolderWriter } from '../write/output.ts';
+import { FolderWriter } from '../write/folder-writer.ts';
 import { withoutTree, type Page, type ParsedPage } from '../content/page.ts';
 import { parsePage } from '../content/parse.ts';
 import { partialMap } from '../content/partials.ts';

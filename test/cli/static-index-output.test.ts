@@ -13,6 +13,32 @@ async function entryOf(out: string): Promise<{ generation: string; records: stri
 }
 
 describe('the static search index in a build', () => {
+  it('is compressed and written by a worker thread for a large site, into the same files one thread writes', async () => {
+    // 12 pages of 320 paragraphs: 3,840 records, some 480 record shards, over the worker's threshold.
+    const words = ['refund', 'webhook', 'sandbox', 'checkout', 'lease', 'payout', 'statement', 'approval'];
+    const page = (p: number) =>
+      `# Page ${p}\n\n${Array.from({ length: 320 }, (_, i) => `Paragraph ${p}-${i} about the ${words[(p + i) % words.length]} flow and word${(p * 320 + i) % 997}.`).join('\n\n')}\n`;
+    const extra = Object.fromEntries(Array.from({ length: 12 }, (_, p) => [`content/docs/large-${p}.mdx`, page(p)]));
+    const [one, two] = await Promise.all([fixtureCopy('basic', 'index-one-thread', extra), fixtureCopy('basic', 'index-worker', extra)]);
+    const single = await runCli(['build', one], { env: { DEVCENTER_THREADS: '1', DEVCENTER_TIMINGS: '1' } });
+    const parallel = await runCli(['build', two], { env: { DEVCENTER_THREADS: '2', DEVCENTER_TIMINGS: '1' } });
+    expect(single.code).toBe(0);
+    expect(parallel.code).toBe(0);
+    expect(parallel.stdout).toMatch(/^counts: .*"indexThreads":1/m);
+    expect(single.stdout).not.toContain('indexThreads');
+    const [a, b] = await Promise.all([entryOf(path.join(one, 'build')), entryOf(path.join(two, 'build'))]);
+    expect(b).toEqual(a);
+    const folder = (site: string) => path.join(site, 'build', '_dc', 'search', a!.generation);
+    const names = (await readdir(folder(one))).sort();
+    expect(names.length).toBeGreaterThan(400);
+    expect((await readdir(folder(two))).sort()).toEqual(names);
+    for (const name of names) expect(await readFile(path.join(folder(two), name)), name).toEqual(await readFile(path.join(folder(one), name)));
+    // The output's size counts the files the worker wrote.
+    const size = (stdout: string) => /\(([\d.]+ [KM]B)\)/.exec(stdout)?.[1];
+    expect(size(single.stdout)).toBeDefined();
+    expect(size(parallel.stdout)).toBe(size(single.stdout));
+  });
+
   it('is written by default, kept when nothing searchable changed, and made again when content did', async () => {
     const site = await fixtureCopy('basic', 'static-index-output');
     const out = path.join(site, 'build');
