@@ -3,8 +3,7 @@
 // by. `devcenter serve` holds all of it in memory (MemoryData); a page on a static host loads the part
 // a query needs (runtime/search/static/static-data.ts). The engine asks for that part before it reads
 // it (`require`), so one engine answers both, with the same hits in the same order.
-import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
-import { hierarchyRadio } from './hierarchy-radio.ts';
+import { LEVELS, type SearchRecord } from '../../runtime/shared/search-wire.ts';
 import { FACET_ATTRIBUTES, INDEX_SETTINGS, RANKED_ATTRIBUTES } from './index-settings.ts';
 import { customRankingOrder } from './ranking.ts';
 import { WordIndex } from './word-index.ts';
@@ -53,11 +52,14 @@ const NO_TERMS = new Int32Array(0);
 export const SPLITS_CAMEL_CASE = RANKED_ATTRIBUTES.map((attribute) => INDEX_SETTINGS.camelCaseAttributes.some((listed) => attribute === listed || attribute.startsWith(`${listed}.`)));
 const RANKED_CONTENT = RANKED_ATTRIBUTES.indexOf('content');
 
-/** The ranked attributes' texts of a record, in rank order (RANKED_ATTRIBUTES). */
+/** The ranked attributes' texts of a record, in rank order (RANKED_ATTRIBUTES): hierarchy_radio (hierarchy-radio.ts), the hierarchy, content. */
 function rankedTexts(record: SearchRecord): (string | null)[] {
   const { hierarchy: h, content } = record;
-  const radio = hierarchyRadio(record);
-  return [radio.lvl0, radio.lvl1, radio.lvl2, radio.lvl3, radio.lvl4, radio.lvl5, radio.lvl6, h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, content];
+  // hierarchyRadio(record) read in place: an object per record cost 30 ms of the 450 ms a 1,000-page index takes to make.
+  const own = record.type === 'content' ? -1 : LEVELS.indexOf(record.type);
+  const texts: (string | null)[] = [null, null, null, null, null, null, null, h.lvl0, h.lvl1, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, content];
+  if (own >= 0) texts[own] = h[LEVELS[own]] ?? null;
+  return texts;
 }
 
 /** Every record in memory: what `devcenter serve`, `dev` and the build (which writes the static index from it) use. */
