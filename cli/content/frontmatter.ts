@@ -5,6 +5,7 @@ import { lineAt } from '../diagnostics.ts';
 import { closest } from '../closest.ts';
 import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_EXPANDED_TEXT, MAX_TITLE_LENGTH } from './expansion-limits.ts';
+import { flatFrontMatter } from './flat-front-matter.ts';
 import { parseYaml } from './yaml-document.ts';
 import { yamlErrorHint } from './yaml-error-hint.ts';
 
@@ -195,6 +196,10 @@ const YAML_OPTIONS = { merge: true };
 
 /** Front matter YAML as Docusaurus reads it (merge keys, and quoted values wrapped onto unindented lines); throws what the yaml package throws. */
 export function parseYamlAsDocusaurus(yaml: string): unknown {
+  // The commonest front matter (`key: value` lines of words, numbers, quoted text) has the same
+  // values without a YAML document built for it.
+  const flat = flatFrontMatter(yaml);
+  if (flat) return flat;
   try {
     return parseYaml(yaml, YAML_OPTIONS);
   } catch (error) {
