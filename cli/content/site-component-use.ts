@@ -80,8 +80,42 @@ function siteThemeFile(name: string, source: SourceFile): string | undefined {
 /** Past this size the site's src/theme/MDXComponents is not read for a hint (real ones: 1–3 KB). */
 const MAX_MDX_COMPONENTS_BYTES = 256 * 1024;
 
-/** An import line of the site's MDXComponents file: its clause and its module (read as text, never run). */
-const MDX_COMPONENTS_IMPORT = /^[ \t]*import\s+(?!type\b)([\w$\s{},]+?)\s+from\s+['"]([^'"\n]+)['"]/gm;
+/** Where an import line of the site's MDXComponents file starts: its clause follows. */
+const IMPORT_HEAD = /^[ \t]*import\s+(?!type\b)/gm;
+/** A character an import's clause is written with (names, braces, commas, spaces). */
+const CLAUSE_CHAR = /[\w$\s{},]/;
+const SPACE = /\s/;
+/** The module after a clause: a quoted name on its line. */
+const IMPORT_MODULE = /['"]([^'"\n]+)['"]/y;
+
+/**
+ * The import lines of the site's MDXComponents file: each one's clause and module, and where it is
+ * (read as text, never run). Scanned once from start to end: a clause is the run of clause
+ * characters after `import`, which ends at the module's quote; a run with no `from 'module'` at its
+ * end is passed over whole, as every `import` inside it ends at the same place. (A regular expression
+ * with a lazy clause tried each `import` to the end of such a run and backtracked over its spaces:
+ * 60 KB of one line of spaces took 8 s of every build.)
+ */
+function mdxComponentsImports(code: string): { clause: string; from: string; start: number; end: number }[] {
+  const found: { clause: string; from: string; start: number; end: number }[] = [];
+  const head = new RegExp(IMPORT_HEAD.source, IMPORT_HEAD.flags);
+  for (let m = head.exec(code); m !== null; m = head.exec(code)) {
+    let end = head.lastIndex;
+    while (end < code.length && CLAUSE_CHAR.test(code[end])) end++;
+    // The run ends with `\s+from\s+`, read backwards from its end.
+    let at = end;
+    while (at > head.lastIndex && SPACE.test(code[at - 1])) at--;
+    const endsWithFrom = at < end && at - 4 > head.lastIndex && code.slice(at - 4, at) === 'from' && SPACE.test(code[at - 5]);
+    IMPORT_MODULE.lastIndex = end;
+    const module = endsWithFrom ? IMPORT_MODULE.exec(code) : null;
+    const clause = endsWithFrom ? code.slice(head.lastIndex, at - 5) : '';
+    if (module && clause !== '') {
+      found.push({ clause, from: module[1], start: m.index, end: IMPORT_MODULE.lastIndex });
+      head.lastIndex = IMPORT_MODULE.lastIndex;
+    } else head.lastIndex = Math.max(end, head.lastIndex + 1);
+  }
+  return found;
+}
 
 /** The site's src/theme/MDXComponents file (through no symbolic link) and its text, when there is one of a sane size. */
 function readMdxComponents(root: string): { file: string; code: string } | undefined {
@@ -107,11 +141,22 @@ export function mdxComponentsThemeModules(root: string): Record<string, string> 
   const read = readMdxComponents(root);
   const modules: Record<string, string> = {};
   if (!read) return modules;
-  const rest = read.code.replace(MDX_COMPONENTS_IMPORT, '');
-  for (const [, clause, from] of read.code.matchAll(MDX_COMPONENTS_IMPORT)) {
+  const imports = mdxComponentsImports(read.code);
+  let rest = '';
+  let after = 0;
+  for (const { start, end } of imports) {
+    rest += read.code.slice(after, start);
+    after = end;
+  }
+  rest += read.code.slice(after);
+  // The names the mapping writes (`{ Name,`, `Name:`, `: Name`), found in one pass over the rest of
+  // the file: a search of it for each import took seconds for a file of thousands of imports.
+  const mapped = new Set<string>();
+  for (const [, listed, value] of rest.matchAll(/[{,]\s*([\w$]+)(?=\s*[,}:])|:\s*(\w+)\b/g)) mapped.add(listed ?? value);
+  for (const { clause, from } of imports) {
     const name = clause.trim();
     if (!/^@theme\//.test(from) || !/^[A-Z][\w$]*$/.test(name)) continue;
-    if (new RegExp(`(?:[{,]\\s*${name}\\s*[,}:]|:\\s*${name}\\b)`).test(rest)) modules[name] = from;
+    if (mapped.has(name)) modules[name] = from;
   }
   return modules;
 }
@@ -130,7 +175,7 @@ export function mdxComponentsTarget(name: string, source: SourceFile): { file: s
   const read = readMdxComponents(root);
   if (!read) return undefined;
   const { file, code } = read;
-  for (const [, clause, from] of code.matchAll(MDX_COMPONENTS_IMPORT)) {
+  for (const { clause, from } of mdxComponentsImports(code)) {
     const locals = clause.replace(/[{}]/g, ',').split(',').map((part) => part.trim());
     if (!locals.includes(name)) continue;
     if (from.startsWith('@site/')) return { file, target: `./${path.posix.normalize(from.slice('@site/'.length))}` };

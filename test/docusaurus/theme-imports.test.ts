@@ -177,6 +177,18 @@ describe("theme components the site's src/theme/MDXComponents gives every page",
     expect(html).toMatch(/Linux[\s\S]*<pre class="code-block language-bash"[^>]*><code><span class="token function">curl<\/span>/);
   });
 
+  it('are read from a hostile MDXComponents in time linear in its size (an import of 150 KB of spaces, 1,500 imports)', { timeout: 20_000 }, async () => {
+    // Each read the lazy import pattern backtracked over: 60 KB of spaces after one `import a` took 8 s of a build.
+    const imports = Array.from({ length: 1500 }, (_, i) => `import Theme${i} from '@theme/Theme${i}';`).join('\n');
+    const site = await writeSite('docu-mdx-components-hostile', {
+      'src/theme/MDXComponents.js': `import CodeBlock from '@theme/CodeBlock';\n${imports}\nexport default { CodeBlock, ${'{,'.repeat(10_000)} };\nimport a${' '.repeat(150_000)}\n`,
+      'content/docs/install.mdx': '# Install\n\n<CodeBlock language="shell">{`curl -fsSL https://dl.example/install.sh | sh`}</CodeBlock>\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    expect(await readFile(path.join(site, 'build', 'docs', 'install', 'index.html'), 'utf8')).toContain('<pre class="code-block');
+  });
+
   it('are taken in dev as the file is saved, without a restart', async () => {
     const mdxComponents = (mapped: string) => ["import CodeBlock from '@theme/CodeBlock';", 'export default {', mapped, '};', ''].join('\n');
     const site = await writeSite('docu-mdx-components-theme-dev', {
