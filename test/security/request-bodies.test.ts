@@ -150,6 +150,17 @@ describe('slow clients', () => {
     expect([HEADERS_TIMEOUT_MS, BODY_TIMEOUT_MS]).toEqual([10_000, 10_000]);
   });
 
+  it('serve and dev start with a headers limit longer than the 30 s a whole request has, and answer', async () => {
+    // Node refuses a headersTimeout past the requestTimeout: both servers stopped with 'internal error'.
+    const long = { DEVCENTER_HEADERS_TIMEOUT_MS: '60000' };
+    const [longServe, longDev] = await Promise.all([startServe([site, '--port', '0'], long), startDev(site, long)]);
+    try {
+      for (const base of [longServe.url, longDev.url]) expect((await fetch(`${base}/docs/start`)).status).toBe(200);
+    } finally {
+      await Promise.all([longServe.stop(), longDev.stop()]);
+    }
+  }, 30_000);
+
   it('answers 408 with {message, status} to a body that stops arriving, after its time limit', async () => {
     const socket = await openAndWrite(quickServe.url, postHead(quickServe.url, 100) + '{"requests"');
     const answer = await answerOf(socket, TIMEOUT_MS + 5_000);
