@@ -235,9 +235,23 @@ function slugPlace(page: Page): Pick<Diagnostic, 'line' | 'column' | 'lineText' 
 
 /** A page whose route would not be a clean site path: its files could land outside the output. */
 function unsafeRoute(page: Page, routePath: string, problem: string, hint?: string): Diagnostic {
-  const { slug } = page.frontmatter;
+  const { slug, id } = page.frontmatter;
   const file = page.source.file;
-  if (slug === undefined)
+  if (slug === undefined) {
+    // A doc's `id` names the route's last segment (`id: .env`, `/docs/.env`): said at the key that makes it.
+    const idAt = typeof id === 'string' && routePath.endsWith(`/${id}`) ? frontmatterKeyPosition(page.source.text, 'id') : undefined;
+    if (idAt)
+      return {
+        severity: 'error',
+        code: 'route',
+        message: `id ${JSON.stringify(id)} makes the route "${routePath}", which ${problem}.`,
+        file,
+        line: idAt.line,
+        column: idAt.column,
+        lineText: idAt.lineText,
+        length: 'id'.length,
+        hint: hint ?? 'write the id as a name such as `id: my-page`, with no segment starting with "." and no "..", "%", "\\" or ":".',
+      };
     return {
       severity: 'error',
       code: 'route',
@@ -245,6 +259,7 @@ function unsafeRoute(page: Page, routePath: string, problem: string, hint?: stri
       file,
       hint: hint ?? 'rename the file (or set a `slug`) so that its route is a clean path such as /docs/section/page.',
     };
+  }
   const at = frontmatterKeyPosition(page.source.text, 'slug');
   return {
     severity: 'error',

@@ -61,6 +61,15 @@ describe('a slug that leaves the site', () => {
     expect(result.stderr).toContain('content/docs/a.md:3:1  error  slug "/.git/hooks/pre-commit" makes the route "/docs/.git/hooks/pre-commit", which has a segment starting with "."');
   });
 
+  it("is an error at the id key of a doc whose id names a hidden file (id: .env), with the id's own hint", async () => {
+    const site = await writeSite('security-id-hidden', { 'content/docs/a.md': '---\ntitle: A\nid: .env\n---\n\nHello.\n', 'content/docs/b.md': '# B\n' });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.md:3:1  error  id ".env" makes the route "/docs/.env", which has a segment starting with "."');
+    expect(result.stderr).toMatch(/hint: write the id as a name such as `id: my-page`/);
+    expect(existsSync(path.join(site, 'build'))).toBe(false);
+  });
+
   it('still builds a slug that is a clean path, absolute or relative', async () => {
     const site = await fixtureCopy('basic', 'security-slug-clean', {
       'content/docs/guides/moved.mdx': page('elsewhere/inside'),
