@@ -91,6 +91,23 @@ describe('unsafe URLs in content', () => {
     expect(result.stderr.match(/remark plugin/g)).toHaveLength(1);
   });
 
+  // One cause, the plugin devcenter does not run, was an error with the same hint at each of the 87
+  // links (Redux Toolkit's), burying the rest: it is one error, each other link a note at its place.
+  it('fold the links of one plugin scheme into one error whose notes name every other link', async () => {
+    const site = await fixtureCopy('basic', 'security-url-policy-plugin-scheme-fold', {
+      'content/docs/a.mdx': '# A\n\n[summary](apidoc://shapes.ts?token=Options)\n\n[params](apidoc://shapes.ts?token=Params)\n\n[run](javascript:alert(1))\n',
+      'content/docs/b.mdx': '# B\n\nSee [examples](apidoc://lines.ts?token=Line).\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.mdx:3:1  error  Unsafe link "apidoc://shapes.ts?token=Options": content may link only to relative, http:, https:, mailto: and tel: addresses (3 "apidoc:" links in 2 files; this is the first, the others are listed below).');
+    expect(result.stderr).toContain('note: content/docs/a.mdx:5:1  also "apidoc://shapes.ts?token=Params"');
+    expect(result.stderr).toContain('note: content/docs/b.mdx:3:5  also "apidoc://lines.ts?token=Line"');
+    expect(result.stderr.match(/remark plugin/g)).toHaveLength(1);
+    expect(result.stderr).toContain('content/docs/a.mdx:7:1  error  Unsafe link "javascript:alert(1)"');
+    expect(result.stderr).toMatch(/check failed: 2 errors, 0 warnings/);
+  });
+
   it('are refused in the front matter\'s custom_edit_url, which becomes the page\'s edit link', async () => {
     const site = await fixtureCopy('basic', 'security-url-policy-edit', {
       'content/docs/edit.mdx': '---\ntitle: Edit\ncustom_edit_url: "ms-msdt:/id PCWDiagnostic /skip force"\n---\n\nHello.\n',

@@ -1,0 +1,60 @@
+// Links of a scheme that is no web address (`docblock:`), written for a remark plugin of the site that
+// rewrites them, are reported once per scheme for the whole site: the plugin is one cause, which
+// devcenter does not run, and an error per link buried everything else (Redux Toolkit's API pages
+// link `docblock://…` 55 times in 9 files, each with the same hint). Every link is still an error to
+// correct, so each of the others is a note at its place under the first.
+import type { Diagnostic, DiagnosticNote } from '../diagnostics.ts';
+
+/** The hint url-check.ts gives such a link begins with its scheme: `"docblock:" is no web address`. */
+const PLUGIN_SCHEME_HINT = /^"([a-z][a-z0-9+.-]*):" is no web address/;
+const UNSAFE_LINK = /^Unsafe link "(.*)": content may link only to/;
+
+/** The scheme of a Markdown link refused as a remark plugin's, else null. */
+function pluginSchemeOf(diagnostic: Diagnostic): string | null {
+  if (diagnostic.code !== 'unsafe-url' || !UNSAFE_LINK.test(diagnostic.message)) return null;
+  return PLUGIN_SCHEME_HINT.exec(diagnostic.hint ?? '')?.[1] ?? null;
+}
+
+/** The diagnostics with each such scheme's errors folded into the first, the others its notes. */
+export function foldPluginSchemeLinks(diagnostics: Diagnostic[]): Diagnostic[] {
+  const byScheme = new Map<string, { first: Diagnostic; notes: DiagnosticNote[]; places: Set<string>; files: Set<string>; more: number }>();
+  for (const diagnostic of diagnostics) {
+    const scheme = pluginSchemeOf(diagnostic);
+    if (scheme === null) continue;
+    // A partial included by several pages reports its links with each: one place is one link.
+    const place = JSON.stringify([diagnostic.file, diagnostic.line, diagnostic.column]);
+    const group = byScheme.get(scheme);
+    if (!group) {
+      byScheme.set(scheme, { first: diagnostic, notes: [], places: new Set([place]), files: new Set([diagnostic.file ?? '']), more: diagnostic.more ?? 0 });
+      continue;
+    }
+    if (group.places.has(place)) continue;
+    group.places.add(place);
+    group.files.add(diagnostic.file ?? '');
+    const url = UNSAFE_LINK.exec(diagnostic.message)?.[1] ?? '';
+    group.notes.push({ message: `also "${url}"`, file: diagnostic.file, line: diagnostic.line, column: diagnostic.column });
+    // A file's links past the cap of one kind (diagnostic-cap.ts) were counted on its last one shown,
+    // never located: they stay counted, and that file's note saying so stays with the others.
+    if (diagnostic.more) {
+      group.more += diagnostic.more;
+      group.notes.push({ message: `… and ${diagnostic.more} more such links in this file, not shown (fix these and check again to see them).`, file: diagnostic.file });
+    }
+  }
+  return diagnostics.flatMap((diagnostic) => {
+    const scheme = pluginSchemeOf(diagnostic);
+    if (scheme === null) return [diagnostic];
+    const group = byScheme.get(scheme)!;
+    if (group.first !== diagnostic) return [];
+    if (group.notes.length === 0) return [diagnostic];
+    const links = group.places.size + group.more;
+    const where = group.files.size === 1 ? 'in this file' : `in ${group.files.size} files`;
+    return [
+      {
+        ...diagnostic,
+        message: diagnostic.message.replace(/\.$/, ` (${links} "${scheme}:" links ${where}; this is the first, the others are listed below).`),
+        notes: [...(diagnostic.notes ?? []), ...group.notes],
+        ...(group.more > 0 ? { more: group.more } : {}),
+      },
+    ];
+  });
+}
