@@ -294,6 +294,24 @@ describe('what standard HTML support still refuses', () => {
     expect(built).not.toMatch(/webkitallowfullscreen|mozallowfullscreen|allow-forms/i);
   });
 
+  // Redux Toolkit pastes CodeSandbox's embed code on 25 pages: 49 warnings, two per embed, buried the rest.
+  it('says once for the whole site what it leaves out of an embed code pasted on many pages, each other place a note', async () => {
+    const embed = '<iframe src="https://codesandbox.example/embed" title="Box" allow="camera; autoplay" sandbox="allow-forms allow-scripts"></iframe>';
+    const site = await fixtureCopy('basic', 'docu-html-iframe-fold', {
+      'content/docs/x.mdx': `# X\n\n${embed}\n\n${embed}\n`,
+      'content/docs/y.mdx': `# Y\n\n${embed}\n`,
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    expect(result.stderr.match(/ {2}warning {2}/g)).toHaveLength(2);
+    expect(result.stderr).toContain('content/docs/x.mdx:3:61  warning  <iframe> may not be allowed "camera": left out of the page (3 iframes in 2 files; this is the first, the others are listed below).');
+    expect(result.stderr).toContain('its own sandbox is left out (3 iframes in 2 files; this is the first, the others are listed below).');
+    expect(result.stderr).toContain('note: content/docs/x.mdx:5:61  also here');
+    expect(result.stderr).toContain('note: content/docs/y.mdx:3:61  also here');
+    const built = await readFile(path.join(site, 'build', 'docs', 'y', 'index.html'), 'utf8');
+    expect(built).not.toMatch(/camera|allow-forms/);
+  });
+
   it('refuses a pathname link that would leave the site', async () => {
     const result = await check('[away](pathname:////other.example/x)');
     expect(result.code).toBe(1);
