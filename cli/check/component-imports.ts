@@ -7,6 +7,7 @@
 // two components of one file are two registrations (`{ Shade }` beside `{ Panel }` was folded into
 // Panel's error, its own registration never said).
 import type { Diagnostic } from '../diagnostics.ts';
+import { filesOf, foldByKey, withCount } from './fold-diagnostics.ts';
 
 const UNREGISTERED_IMPORT = /^Import of "(.*)": content cannot import code\.$/;
 
@@ -18,23 +19,8 @@ function unregisteredComponentImportOf(diagnostic: Diagnostic): string | null {
 
 /** The diagnostics with the errors of each such registration folded into the first: where it first appears, and in how many files. */
 export function foldUnregisteredComponentImports(diagnostics: Diagnostic[]): Diagnostic[] {
-  const filesByModule = new Map<string, Set<string>>();
-  const firsts = new Set<Diagnostic>();
-  for (const diagnostic of diagnostics) {
-    const module = unregisteredComponentImportOf(diagnostic);
-    if (module === null) continue;
-    const files = filesByModule.get(module);
-    if (files) files.add(diagnostic.file ?? '');
-    else {
-      filesByModule.set(module, new Set([diagnostic.file ?? '']));
-      firsts.add(diagnostic);
-    }
-  }
-  return diagnostics.flatMap((diagnostic) => {
-    const module = unregisteredComponentImportOf(diagnostic);
-    if (module === null) return [diagnostic];
-    if (!firsts.has(diagnostic)) return [];
-    const count = filesByModule.get(module)!.size;
-    return [count === 1 ? diagnostic : { ...diagnostic, message: diagnostic.message.replace(/\.$/, ` (in ${count} files; this is the first).`) }];
+  return foldByKey(diagnostics, unregisteredComponentImportOf, (group) => {
+    const files = filesOf(group).size;
+    return files === 1 ? group[0] : withCount(group[0], `in ${files} files; this is the first`);
   });
 }

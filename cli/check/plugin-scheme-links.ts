@@ -4,6 +4,7 @@
 // link `docblock://…` 55 times in 9 files, each with the same hint). Every link is still an error to
 // correct, so each of the others is a note at its place under the first.
 import type { Diagnostic, DiagnosticNote } from '../diagnostics.ts';
+import { filesOf, foldByKey, withCount } from './fold-diagnostics.ts';
 
 /** The hint url-check.ts gives such a link begins with its scheme: `"docblock:" is no web address`. */
 const PLUGIN_SCHEME_HINT = /^"([a-z][a-z0-9+.-]*):" is no web address/;
@@ -17,44 +18,30 @@ function pluginSchemeOf(diagnostic: Diagnostic): string | null {
 
 /** The diagnostics with each such scheme's errors folded into the first, the others its notes. */
 export function foldPluginSchemeLinks(diagnostics: Diagnostic[]): Diagnostic[] {
-  const byScheme = new Map<string, { first: Diagnostic; notes: DiagnosticNote[]; places: Set<string>; files: Set<string>; more: number }>();
-  for (const diagnostic of diagnostics) {
-    const scheme = pluginSchemeOf(diagnostic);
-    if (scheme === null) continue;
+  return foldByKey(diagnostics, pluginSchemeOf, (group) => {
+    const [first] = group;
+    const scheme = pluginSchemeOf(first)!;
     // A partial included by several pages reports its links with each: one place is one link.
-    const place = JSON.stringify([diagnostic.file, diagnostic.line, diagnostic.column]);
-    const group = byScheme.get(scheme);
-    if (!group) {
-      byScheme.set(scheme, { first: diagnostic, notes: [], places: new Set([place]), files: new Set([diagnostic.file ?? '']), more: diagnostic.more ?? 0 });
-      continue;
+    const places = new Set<string>();
+    const notes: DiagnosticNote[] = [];
+    let more = 0;
+    for (const diagnostic of group) {
+      const place = JSON.stringify([diagnostic.file, diagnostic.line, diagnostic.column]);
+      if (places.has(place)) continue;
+      places.add(place);
+      // A file's links past the cap of one kind (diagnostic-cap.ts) were counted on its last one shown,
+      // never located: they stay counted, and that file's note saying so stays with the others.
+      more += diagnostic.more ?? 0;
+      if (diagnostic !== first) notes.push({ message: `also "${UNSAFE_LINK.exec(diagnostic.message)?.[1] ?? ''}"`, file: diagnostic.file, line: diagnostic.line, column: diagnostic.column });
+      if (diagnostic !== first && diagnostic.more) notes.push({ message: `… and ${diagnostic.more} more such links in this file, not shown (fix these and check again to see them).`, file: diagnostic.file });
     }
-    if (group.places.has(place)) continue;
-    group.places.add(place);
-    group.files.add(diagnostic.file ?? '');
-    const url = UNSAFE_LINK.exec(diagnostic.message)?.[1] ?? '';
-    group.notes.push({ message: `also "${url}"`, file: diagnostic.file, line: diagnostic.line, column: diagnostic.column });
-    // A file's links past the cap of one kind (diagnostic-cap.ts) were counted on its last one shown,
-    // never located: they stay counted, and that file's note saying so stays with the others.
-    if (diagnostic.more) {
-      group.more += diagnostic.more;
-      group.notes.push({ message: `… and ${diagnostic.more} more such links in this file, not shown (fix these and check again to see them).`, file: diagnostic.file });
-    }
-  }
-  return diagnostics.flatMap((diagnostic) => {
-    const scheme = pluginSchemeOf(diagnostic);
-    if (scheme === null) return [diagnostic];
-    const group = byScheme.get(scheme)!;
-    if (group.first !== diagnostic) return [];
-    if (group.notes.length === 0) return [diagnostic];
-    const links = group.places.size + group.more;
-    const where = group.files.size === 1 ? 'in this file' : `in ${group.files.size} files`;
-    return [
-      {
-        ...diagnostic,
-        message: diagnostic.message.replace(/\.$/, ` (${links} "${scheme}:" links ${where}; this is the first, the others are listed below).`),
-        notes: [...(diagnostic.notes ?? []), ...group.notes],
-        ...(group.more > 0 ? { more: group.more } : {}),
-      },
-    ];
+    if (notes.length === 0) return first;
+    const files = filesOf(group).size;
+    const where = files === 1 ? 'in this file' : `in ${files} files`;
+    return {
+      ...withCount(first, `${places.size + more} "${scheme}:" links ${where}; this is the first, the others are listed below`),
+      notes: [...(first.notes ?? []), ...notes],
+      ...(more > 0 ? { more } : {}),
+    };
   });
 }
