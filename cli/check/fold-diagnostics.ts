@@ -33,7 +33,7 @@ export function filesOf(group: readonly Diagnostic[]): Set<string> {
   return new Set(group.map((diagnostic) => diagnostic.file ?? ''));
 }
 
-/** The first diagnostic's message, its closing period replaced by ` (…).` */
+/** The diagnostic with ` (…).` closing its message (in place of its period, if it has one). */
 export function withCount(diagnostic: Diagnostic, count: string): Diagnostic {
-  return { ...diagnostic, message: diagnostic.message.replace(/\.$/, ` (${count}).`) };
+  return { ...diagnostic, message: `${diagnostic.message.replace(/\.$/, '')} (${count}).` };
 }

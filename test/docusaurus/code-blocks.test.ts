@@ -261,6 +261,22 @@ describe('code blocks that ask for a Docusaurus plugin', () => {
     expect(text).toContain('graph TD; A-->B;');
   });
 
+  // Open WebUI's docs (@docusaurus/theme-mermaid) have 22 mermaid blocks in 14 files: one warning each buried the rest.
+  it('says once for the site, at the first block, how many blocks of a plugin show as written', async () => {
+    const block = '```mermaid\ngraph TD; A-->B;\n```\n';
+    const site = await fixtureCopy('basic', 'docu-code-plugins-once', {
+      'content/docs/a.mdx': `# A\n\n${block}\n${block}`,
+      'content/docs/b.mdx': `# B\n\n${block}`,
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/a.mdx:3:4  warning  Code block: "mermaid" asks for a diagram (@docusaurus/theme-mermaid), a Docusaurus plugin this build does not run: the block shows as written (3 times in 2 files; this is the first).');
+    expect(result.stderr.match(/"mermaid" asks for a diagram/g)).toHaveLength(1);
+    // Each other block is listed under it: each is a diagram to export.
+    expect(result.stderr).toMatch(/note: content\/docs\/a\.mdx:7:4  also here/);
+    expect(result.stderr).toMatch(/note: content\/docs\/b\.mdx:3:4  also here/);
+  });
+
   it('npm2yarn shows the npm commands in tabs beside Yarn\'s and pnpm\'s, as the plugin does (Babel writes 211 such blocks)', async () => {
     const site = await fixtureCopy('basic', 'docu-code-npm2yarn', {
       'content/docs/install.mdx': '# Install\n\n```bash npm2yarn title="Terminal" {2}\nnpm install --save-dev foo\nnpm run build\n```\n',

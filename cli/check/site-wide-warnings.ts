@@ -1,0 +1,26 @@
+// Warnings whose cause is one for the whole site are said once, at their first place, with how many
+// places and files they stand for, each other place a note under it: a Docusaurus plugin devcenter
+// does not run (every ```mermaid block of a site with @docusaurus/theme-mermaid: Open WebUI's docs
+// have 22 in 14 files). One warning per place said the same thing again and again, and buried the
+// problems that are each page's own; the places stay listed, as each block is shown as written.
+import type { Diagnostic, DiagnosticNote } from '../diagnostics.ts';
+import { filesOf, foldByKey, withCount } from './fold-diagnostics.ts';
+
+/** Messages of such warnings: folded by their exact text (one per plugin). */
+const SITE_WIDE = [
+  /^Code block: "[\w-]+" asks for .*, a Docusaurus plugin this build does not run: the block shows as written$/,
+];
+
+function siteWideKey(diagnostic: Diagnostic): string | null {
+  return diagnostic.severity === 'warning' && SITE_WIDE.some((pattern) => pattern.test(diagnostic.message)) ? diagnostic.message : null;
+}
+
+/** The diagnostics with each such warning folded into its first place, which says how many there are. */
+export function foldSiteWideWarnings(diagnostics: Diagnostic[]): Diagnostic[] {
+  return foldByKey(diagnostics, siteWideKey, ([first, ...others]) => {
+    const files = filesOf([first, ...others]).size;
+    const where = files === 1 ? `${others.length + 1} times in this file` : `${others.length + 1} times in ${files} files`;
+    const notes: DiagnosticNote[] = others.map((other) => ({ message: 'also here', file: other.file, line: other.line, column: other.column }));
+    return { ...withCount(first, `${where}; this is the first`), notes: [...(first.notes ?? []), ...notes] };
+  });
+}
