@@ -1,14 +1,16 @@
 // Warnings whose cause is one for the whole site are said once, at their first place, with how many
 // places and files they stand for, each other place a note under it: a Docusaurus plugin devcenter
 // does not run (every ```mermaid block of a site with @docusaurus/theme-mermaid: Open WebUI's docs
-// have 22 in 14 files). One warning per place said the same thing again and again, and buried the
-// problems that are each page's own; the places stay listed, as each block is shown as written.
+// have 22 in 14 files), or the structured data (JSON-LD) its pages put in their head, which no page
+// carries (Open WebUI's 13 comparison pages). One warning per place said the same thing again and
+// again, and buried the problems that are each page's own; the places stay listed.
 import type { Diagnostic, DiagnosticNote } from '../diagnostics.ts';
 import { filesOf, foldByKey, withCount } from './fold-diagnostics.ts';
 
-/** Messages of such warnings: folded by their exact text (one per plugin). */
+/** Messages of such warnings: folded by their exact text (one per plugin, one for the pages' JSON-LD). */
 const SITE_WIDE = [
   /^Code block: "[\w-]+" asks for .*, a Docusaurus plugin this build does not run: the block shows as written$/,
+  /^Structured data \(<script type="application\/ld\+json">\) in <head> is left out of the page\.$/,
 ];
 
 function siteWideKey(diagnostic: Diagnostic): string | null {

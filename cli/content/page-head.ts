@@ -70,6 +70,12 @@ function readTag(element: Element, head: PageHead, leftOut: (node: Nodes, what: 
     else leftOut(element, `A canonical link to "${href ?? ''}"`);
     return;
   }
+  // Structured data for search engines (Open WebUI's comparison pages give theirs as JSON-LD): no script
+  // is written into a page, data ones included. Said so, once for the site (check/site-wide-warnings.ts).
+  if (element.name === 'script' && text('type')?.trim().toLowerCase() === 'application/ld+json') {
+    leftOut(element, 'Structured data (<script type="application/ld+json">)', `devcenter writes no script into a page, JSON-LD included: the page's head carries its title, description and Open Graph tags from its front matter. ${HEAD_TAGS_HINT}`);
+    return;
+  }
   leftOut(element, `<${element.name ?? ''}>`);
 }
 

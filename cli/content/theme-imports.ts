@@ -43,6 +43,9 @@ export const THEME_IMPORTS: Record<string, string> = lookupTable({
   '@theme/ThemedImage': 'ThemedImage',
   '@theme/Heading': 'Heading',
   '@docusaurus/Link': 'a',
+  // Docusaurus renders <Head> and MDX's <head> alike (react-helmet): the page's head tags, read by
+  // page-head.ts. Open WebUI's comparison pages import it for their JSON-LD, and 13 pages failed.
+  '@docusaurus/Head': 'head',
 });
 
 /**

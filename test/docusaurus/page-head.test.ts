@@ -95,3 +95,23 @@ describe('a page that redirects with <meta http-equiv="refresh">', () => {
     expect(await readFile(path.join(site, 'build', 'docs', 'moved', 'index.html'), 'utf8')).not.toContain('http-equiv="refresh"');
   }, 120_000);
 });
+
+// Open WebUI's comparison pages import Docusaurus's Head for their JSON-LD: 13 pages stopped the build
+// ('content cannot import code'), where Docusaurus renders <Head> as MDX's <head>.
+describe("Docusaurus's <Head> from @docusaurus/Head", () => {
+  it('sets the page\'s head as <head> does, and leaves out its structured data with one warning for the site', async () => {
+    const page = (n: number) => `---\ntitle: Compared ${n}\n---\n\nimport Head from '@docusaurus/Head';\n\n<Head>\n<meta name="keywords" content="versus-${n}" />\n<script type="application/ld+json">{JSON.stringify({"@type": "FAQPage"})}</script>\n</Head>\n\nBody ${n}.\n`;
+    const site = await fixtureCopy('basic', 'docu-head-component', { 'content/docs/one.mdx': page(1), 'content/docs/two.mdx': page(2) });
+    const built = await runCli(['build', site]);
+    expect(built.stdout + built.stderr).not.toContain('content cannot import code');
+    expect(built.code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'two', 'index.html'), 'utf8');
+    expect(html).toContain('<meta name="keywords" content="versus-2">');
+    expect(html).not.toContain('FAQPage');
+    expect(html).toContain('Body 2.');
+    expect(built.stderr).toContain('content/docs/one.mdx:9:1  warning  Structured data (<script type="application/ld+json">) in <head> is left out of the page (2 times in 2 files; this is the first).');
+    // The other page is a note under it, not a warning of its own.
+    expect(built.stderr).not.toContain('content/docs/two.mdx:9:1  warning');
+    expect(built.stderr).toContain('note: content/docs/two.mdx:9:1  also here');
+  }, 120_000);
+});
