@@ -273,7 +273,11 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       const level = severity(config.checks.brokenAnchors);
       // `#process` is the heading Docusaurus calls so, whose id here is process-section (reserved-names.ts).
       if (target.hash && anchors && !anchors.has(headingIdFor(target.hash)) && level) {
-        const near = closest(target.hash, [...anchors]) ?? lengthenedAnchor(target.hash, anchors);
+        // An id that is the anchor and more words ('milvus_uri' of the heading "MILVUS_URI (Required)",
+        // milvus_uri-required) is the heading meant, before one a few letters off (Open WebUI's link
+        // to #milvus_uri was told "did you mean #milvus_db?"); otherwise a typo's closest id.
+        const lengthened = lengthenedAnchor(target.hash, anchors);
+        const near = (lengthened?.charAt(target.hash.length) === '-' ? lengthened : undefined) ?? closest(target.hash, [...anchors]) ?? lengthened;
         diagnostics.push({
           severity: level,
           code: 'broken-anchor',

@@ -185,6 +185,16 @@ describe('devcenter check', () => {
     expect(run.stderr).toMatch(/broken anchor "\.\/b\.md#odd": \/docs\/b has no heading or id "odd"\n/);
   });
 
+  // Open WebUI links #milvus_uri, whose heading "`MILVUS_URI` **(Required)**" is #milvus_uri-required; #milvus_db is a few letters off.
+  it('suggests, for a broken anchor that starts a heading\'s id at a word, that id before one a few letters off', async () => {
+    const site = await zeroConfigSite('checks-word-lengthened-anchor', {
+      'a.md': '# A\n\nSee [the URI](./b.md#milvus_uri).\n',
+      'b.md': '# B\n\n## `MILVUS_URI` **(Required)**\n\n## `MILVUS_DB`\n',
+    });
+    const run = await runCli(['check', site]);
+    expect(run.stderr).toContain('broken anchor "./b.md#milvus_uri": /docs/b has no heading or id "milvus_uri" — did you mean "./b.md#milvus_uri-required"?');
+  });
+
   it('reports a page that does not parse once, at its own error, not again as a broken anchor in each page linking into it', async () => {
     const site = await zeroConfigSite('checks-unparsable-target', {
       'a.md': '# A\n\n[theme](/docs/b#theme)\n',
