@@ -130,7 +130,7 @@ function readMdxComponents(root: string): { file: string; code: string } | undef
 }
 
 /**
- * The theme's components the site's src/theme/MDXComponents gives every page, by the name pages use
+ * The theme's components (and Markdown partials) the site's src/theme/MDXComponents gives every page, by the name pages use
  * (Dagger's `import CodeBlock from '@theme/CodeBlock'`, mapped as `CodeBlock,`): the theme module each
  * is imported from. Docusaurus pages then write <CodeBlock> with no import, and devcenter's own
  * component of that module stands for it as it does for an imported one. Read as text, never run:
@@ -155,10 +155,22 @@ export function mdxComponentsThemeModules(root: string): Record<string, string> 
   for (const [, listed, value] of rest.matchAll(/[{,]\s*([\w$]+)(?=\s*[,}:])|:\s*(\w+)\b/g)) mapped.add(listed ?? value);
   for (const { clause, from } of imports) {
     const name = clause.trim();
-    if (!/^@theme\//.test(from) || !/^[A-Z][\w$]*$/.test(name)) continue;
-    if (mapped.has(name)) modules[name] = from;
+    // A Markdown file of the site is a partial every page may write (Cypress maps 30 of
+    // docs/partials/ so: <HeaderYields /> on 92 pages), included as an imported one is; named by
+    // @site/ (a relative import is from the MDXComponents file's folder).
+    const module = /\.mdx?$/.test(from) ? siteMarkdownModule(from, read.file) : /^@theme\//.test(from) ? from : undefined;
+    if (module === undefined || !/^[A-Z][\w$]*$/.test(name)) continue;
+    if (mapped.has(name)) modules[name] = module;
   }
   return modules;
+}
+
+/** A Markdown module the MDXComponents file imports, as `@site/…`; undefined for a package's or one outside the site. */
+function siteMarkdownModule(from: string, file: string): string | undefined {
+  if (from.startsWith('@site/')) return from;
+  if (!/^\.\.?\//.test(from)) return undefined;
+  const joined = path.posix.normalize(path.posix.join(path.posix.dirname(file), from));
+  return joined.startsWith('../') ? undefined : `@site/${joined}`;
 }
 
 /**

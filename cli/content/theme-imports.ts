@@ -168,12 +168,17 @@ export function applyThemeImports(
   // without an import (Saleor's API reference, 434 pages); a site's own Details comes first.
   if (!Object.hasOwn(siteComponents, 'Details')) bound.set('Details', 'details');
   for (const [name, target] of Object.entries(INTERNAL_DOCS_COMPONENTS)) if (!Object.hasOwn(siteComponents, name)) bound.set(name, target);
-  // What the site's MDXComponents gives every page from the theme (Dagger's <CodeBlock>): as if imported.
-  for (const [name, module] of Object.entries(themeComponents)) {
-    const target = themeImportTarget(module);
-    if (target && !Object.hasOwn(siteComponents, name)) bound.set(name, target);
-  }
   const partials = new Map<string, string>();
+  // What the site's MDXComponents gives every page from the theme (Dagger's <CodeBlock>), or a partial
+  // of its docs (Cypress's <HeaderYields> from @site/docs/partials/): as if imported. A page's own
+  // import of the name comes after, and wins.
+  for (const [name, module] of Object.entries(themeComponents)) {
+    if (Object.hasOwn(siteComponents, name)) continue;
+    const target = themeImportTarget(module);
+    const partial = target ? null : importedContentPath(module, source, (contentPath) => files.has(contentPath));
+    if (target) bound.set(name, target);
+    else if (partial !== null && files.has(partial) && partial !== source.contentPath) partials.set(name, partial);
+  }
   // Names bound by an import that failed (a Markdown file that is not there, code that is not
   // registered): the import is reported, and its elements are left out instead of being reported again.
   const missingPartials = new Set<string>();
@@ -204,6 +209,8 @@ export function applyThemeImports(
     if (statements.length === 0 || (others.length > 0 && !constants)) return true;
     for (const [name, value] of constants ?? []) dataValues.set(name, value);
     for (const declaration of imports) {
+      // The page's own import of a name MDXComponents gives every page wins over it.
+      for (const specifier of declaration.specifiers) partials.delete(specifier.local.name);
       // Meta's public build leaves out a page's imports of fb/ files (internal ones, not published),
       // and the elements they bind draw nothing (Flipper's <FbInstallation />): so here.
       if (metaPreset && isMetaInternalImport(String(declaration.source.value))) {

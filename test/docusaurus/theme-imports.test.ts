@@ -189,6 +189,34 @@ describe("theme components the site's src/theme/MDXComponents gives every page",
     expect(await readFile(path.join(site, 'build', 'docs', 'install', 'index.html'), 'utf8')).toContain('<pre class="code-block');
   });
 
+  // Cypress's MDXComponents maps 30 partials of docs/partials/ (<HeaderYields /> on 92 pages): each
+  // place was 'Unknown component', with a hint to register a .mdx file under ./docs/, which cannot be.
+  it("include a Markdown partial it maps where pages write it with no import, as an imported one is; a page's own import of the name wins", async () => {
+    const site = await writeSite('docu-mdx-components-partial', {
+      'src/theme/MDXComponents.js': [
+        "import MDXComponents from '@theme-original/MDXComponents';",
+        "import HeaderYields from '@site/docs/partials/_header-yields.mdx';",
+        "import Note from '../../docs/partials/_note.mdx';",
+        'export default { ...MDXComponents, HeaderYields, Note };',
+        '',
+      ].join('\n'),
+      'content/docs/partials/_header-yields.mdx': '### Yields\n\nWhat the command yields, for {props.what}.\n',
+      'content/docs/partials/_note.mdx': 'The mapped note.\n',
+      'content/docs/get.mdx': '# get\n\n<HeaderYields what="get" />\n\n<Note />\n',
+      'content/docs/find.mdx': "import Note from '@theme/Admonition';\n\n# find\n\n<Note type=\"tip\">The page's own note.</Note>\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const get = await readFile(path.join(site, 'build', 'docs', 'get', 'index.html'), 'utf8');
+    expect(get).toMatch(/<h3[^>]*id="yields"/);
+    expect(get).toContain('What the command yields, for get.');
+    expect(get).toContain('The mapped note.');
+    const find = await readFile(path.join(site, 'build', 'docs', 'find', 'index.html'), 'utf8');
+    expect(find).toMatch(/admonition[^"]*tip[\s\S]*The page's own note\./);
+    expect(find).not.toContain('The mapped note.');
+  });
+
   it('are taken in dev as the file is saved, without a restart', async () => {
     const mdxComponents = (mapped: string) => ["import CodeBlock from '@theme/CodeBlock';", 'export default {', mapped, '};', ''].join('\n');
     const site = await writeSite('docu-mdx-components-theme-dev', {
