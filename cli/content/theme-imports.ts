@@ -244,6 +244,12 @@ export function applyThemeImports(
         }
       }
       else if (partial && files.has(partial) && local) partials.set(local, partial);
+      else if (partial && files.has(partial) && !raw) {
+        // `import { toc as viewsToc } from './_views.mdx'` (Cypress, to add a partial's headings to the
+        // page's toc by hand): the file is there, and "no such Markdown file" said it was not.
+        diagnostics.push(namedMarkdownImportProblem(declaration, node as MdxjsEsm, source, partial));
+        for (const specifier of declaration.specifiers) missingPartials.add(specifier.local.name);
+      }
       else if (picture && local) pictures.set(local, picture);
       else if (imageAddress && local && declaration.specifiers.length === 1) imageAddresses.set(local, imageAddress);
       else if (site) for (const [name, registered] of site) bound.set(name, registered);
@@ -561,6 +567,27 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
     hint: partial
       ? (siteRootHint(from) ?? (aliased ? 'import the file from content/ by its path from this file, or by @site/ and its path from content/: a page reads no package or alias.' : 'import a .md or .mdx file of content/ by its path from this file (a partial is usually named _name.mdx, so it is not a page of its own).'))
       : (registrationHint(declaration, source, siteComponents) ?? `pages may import only the theme's components (${Object.keys(THEME_IMPORTS).join(', ')}), ${BASE_URL_MODULE}'s default export, and the site's components registered in site.config.ts (components).`),
+  };
+}
+
+/** An import of a Markdown file of the site that binds no default: only its content can be included. */
+function namedMarkdownImportProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: SourceFile, partial: string): Diagnostic {
+  const from = String(declaration.source.value);
+  const line = declaration.loc?.start.line ?? node.position?.start.line;
+  const names = declaration.specifiers.map((specifier) => (specifier.type === 'ImportSpecifier' && specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.local.name));
+  const toc = names.includes('toc');
+  return {
+    severity: 'error',
+    code: 'mdx',
+    message: `Import of ${names.map((name) => `"${name}"`).join(', ')} from "${from}": a page includes content/${partial} by its default import only; what else MDX exports from it is not read.`,
+    file: source.file,
+    line,
+    column: declaration.loc ? declaration.loc.start.column + 1 : node.position?.start.column,
+    lineText: line ? lineAt(source.text, line) : undefined,
+    length: declaration.loc && declaration.loc.end.line === declaration.loc.start.line ? declaration.loc.end.column - declaration.loc.start.column : undefined,
+    hint: toc
+      ? "the headings of a partial the page includes are in its table of contents here already, where the page includes it: remove this import, and the page's export of a toc made from it."
+      : `import its default (import Partial from '${from}') and write <Partial /> where its content goes.`,
   };
 }
 

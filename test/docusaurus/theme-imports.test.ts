@@ -217,6 +217,19 @@ describe("theme components the site's src/theme/MDXComponents gives every page",
     expect(find).not.toContain('The mapped note.');
   });
 
+  // Cypress's two views pages import a partial's toc to add its headings to their own; the file was
+  // said not to be there ("did you mean" the very same path).
+  it("say, for a named import of a partial that is there (its toc), that only its default is read, and that its headings are in the page's toc already", async () => {
+    const site = await writeSite('docu-partial-toc-import', {
+      'content/docs/partials/_views.mdx': '## Views\n\nGrouped pages.\n',
+      'content/docs/views.mdx': "import Views, { toc as viewsToc } from './partials/_views.mdx';\nimport { toc } from '@site/docs/partials/_views.mdx';\n\n# Views\n\n<Views />\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toContain('content/docs/views.mdx:2:1  error  Import of "toc" from "@site/docs/partials/_views.mdx": a page includes content/docs/partials/_views.mdx by its default import only; what else MDX exports from it is not read.');
+    expect(build.stderr).toContain("hint: the headings of a partial the page includes are in its table of contents here already");
+    expect(build.stderr).not.toContain('no such Markdown file');
+  });
+
   it('are taken in dev as the file is saved, without a restart', async () => {
     const mdxComponents = (mapped: string) => ["import CodeBlock from '@theme/CodeBlock';", 'export default {', mapped, '};', ''].join('\n');
     const site = await writeSite('docu-mdx-components-theme-dev', {
