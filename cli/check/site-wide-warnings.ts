@@ -1,20 +1,25 @@
 // Warnings whose cause is one for the whole site are said once, at their first place, with how many
 // places and files they stand for, each other place a note under it: a Docusaurus plugin devcenter
 // does not run (every ```mermaid block of a site with @docusaurus/theme-mermaid: Open WebUI's docs
-// have 22 in 14 files), or the structured data (JSON-LD) its pages put in their head, which no page
-// carries (Open WebUI's 13 comparison pages). One warning per place said the same thing again and
-// again, and buried the problems that are each page's own; the places stay listed.
+// have 22 in 14 files), the structured data (JSON-LD) its pages put in their head, which no page
+// carries (Open WebUI's 13 comparison pages), or an attribute left out of an element that has no use
+// for it, where no near name says it is a typo (Cypress's <TabItem … active>, 18 times in 8 files:
+// Docusaurus's TabItem ignores it too). One warning per place said the same thing again and again,
+// and buried the problems that are each page's own; the places stay listed.
 import type { Diagnostic, DiagnosticNote } from '../diagnostics.ts';
 import { filesOf, foldByKey, withCount } from './fold-diagnostics.ts';
 
-/** Messages of such warnings: folded by their exact text (one per plugin, one for the pages' JSON-LD). */
+/** Messages of such warnings: folded by their exact text (one per plugin, one for the pages' JSON-LD, one per element and attribute). */
 const SITE_WIDE = [
   /^Code block: "[\w-]+" asks for .*, a Docusaurus plugin this build does not run: the block shows as written$/,
   /^Structured data \(<script type="application\/ld\+json">\) in <head> is left out of the page\.$/,
+  /^<[\w.]+> has no attribute "[^"]+": it is left out of the page\.$/,
 ];
 
 function siteWideKey(diagnostic: Diagnostic): string | null {
-  return diagnostic.severity === 'warning' && SITE_WIDE.some((pattern) => pattern.test(diagnostic.message)) ? diagnostic.message : null;
+  // A warning with a suggestion is a likely typo, one at each place, each to fix there.
+  if (diagnostic.severity !== 'warning' || diagnostic.suggestion !== undefined) return null;
+  return SITE_WIDE.some((pattern) => pattern.test(diagnostic.message)) ? diagnostic.message : null;
 }
 
 /** The diagnostics with each such warning folded into its first place, which says how many there are. */

@@ -144,6 +144,21 @@ describe('Tabs written on consecutive lines', () => {
     expect(css).toMatch(/\.tabs--block \.tabs__item\{flex:1 1 0;?/);
     expect(html).not.toContain('Package manager');
   });
+
+  // Cypress writes <TabItem … active> 18 times in 7 files: one warning each said the same 18 times.
+  it('say once for the site, at the first place, that a prop is left out of an element, when no near name makes it a typo', async () => {
+    const tabs = (n: number) => `<Tabs>\n<TabItem value="a${n}" active>A</TabItem>\n<TabItem value="b${n}" lable="B">B</TabItem>\n</Tabs>\n`;
+    const site = await zeroConfigSite('docu-tabs-active-once', {
+      'one.mdx': `# One\n\n${tabs(1)}\n${tabs(2)}`,
+      'two.mdx': `# Two\n\n${tabs(3)}`,
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(0);
+    expect(build.stderr).toContain('content/docs/one.mdx:4:21  warning  <TabItem> has no attribute "active": it is left out of the page (3 times in 2 files; this is the first).');
+    expect(build.stderr.match(/has no attribute "active"/g)).toHaveLength(1);
+    // A likely typo is said where it is, each time.
+    expect(build.stderr.match(/has no attribute "lable"/g)).toHaveLength(3);
+  });
 });
 
 describe('<Details> written without an import', () => {
