@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from './pool.ts';
 
 /** A batch of files to compress (gzip) and write, by path in the folder. */
 export interface IndexFilesBatch {
@@ -35,7 +36,7 @@ export function indexFilesWorker(folder: string, expectedFiles: number): IndexFi
   const forced = Number(process.env.DEVCENTER_THREADS);
   const threads = Number.isInteger(forced) && forced > 0 ? forced : os.availableParallelism();
   if (expectedFiles < MIN_FILES || threads < 2 || !existsSync(workerFile)) return null;
-  return new IndexFilesWorker(new Worker(workerFile, { workerData: { folder }, resourceLimits: { maxYoungGenerationSizeMb: 32 } }));
+  return new IndexFilesWorker(startThread(workerFile, { workerData: { folder }, resourceLimits: { maxYoungGenerationSizeMb: 32 } }));
 }
 
 export class IndexFilesWorker {

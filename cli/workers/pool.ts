@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { SourceFile } from '../content/discover.ts';
 import type { WorkerRequest } from './protocol.ts';
 import { BuildError } from '../diagnostics.ts';
@@ -52,23 +52,25 @@ const running = new Set<Worker>();
  * --input-type=module -e ...` would stop the worker from loading its own file). */
 const workerExecArgv = process.execArgv.filter((arg) => !arg.startsWith('--input-type'));
 
-function startWorker(kind: WorkerKind, execArgv: string[]): Worker {
-  return new Worker(workerFiles[kind], {
-    execArgv,
-    resourceLimits: { maxYoungGenerationSizeMb: 64, ...(kind === 'build' && oldGenerationLimitMb ? { maxOldGenerationSizeMb: oldGenerationLimitMb } : {}) },
-  });
-}
-
-function newWorker(kind: WorkerKind): Worker {
-  let worker: Worker;
+/**
+ * A worker thread running `file`, with this process's Node options it can take: every devcenter
+ * worker starts so (the pool's, and the search index's writer).
+ */
+export function startThread(file: string, options: Omit<WorkerOptions, 'execArgv'> = {}): Worker {
   try {
-    worker = startWorker(kind, workerExecArgv);
+    return new Worker(file, { ...options, execArgv: workerExecArgv });
   } catch (error) {
     // A V8 option (`node --stack-size=... devcenter`) is refused per worker; it applies to the
     // whole process anyway, so the worker starts without them.
     if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
-    worker = startWorker(kind, []);
+    return new Worker(file, { ...options, execArgv: [] });
   }
+}
+
+function newWorker(kind: WorkerKind): Worker {
+  const worker = startThread(workerFiles[kind], {
+    resourceLimits: { maxYoungGenerationSizeMb: 64, ...(kind === 'build' && oldGenerationLimitMb ? { maxOldGenerationSizeMb: oldGenerationLimitMb } : {}) },
+  });
   // A worker that fails before it is given work must not take the process down: whoever gives it
   // work hears of the failure through its exit.
   worker.on('error', () => undefined);

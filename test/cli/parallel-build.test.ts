@@ -12,6 +12,11 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
   return new Map(await Promise.all(files.sort().map(async (f) => [f, await readFile(path.join(dir, f), 'base64')] as [string, string])));
 }
 
+/** Pages of 3,600 search records in all: a static index large enough for its own writer thread (cli/workers/index-files.ts). */
+const MANY_RECORDS = Object.fromEntries(
+  Array.from({ length: 12 }, (_, p) => [`content/docs/many-${p}.mdx`, `# Many ${p}\n\n${Array.from({ length: 300 }, (_, i) => `Paragraph ${p}-${i} on word${(p * 300 + i) % 997}.`).join('\n\n')}\n`]),
+);
+
 describe('parallel builds', () => {
   it('write exactly what a one-thread build writes', async () => {
     const extra = {
@@ -36,23 +41,26 @@ describe('parallel builds', () => {
   });
 
   it('works when the CLI is imported from `node --input-type=module -e` (its workers must not inherit that flag)', async () => {
-    const site = await fixtureCopy('basic', 'parallel-eval');
+    const site = await fixtureCopy('basic', 'parallel-eval', MANY_RECORDS);
     const script = `const { main } = await import(${JSON.stringify(path.join(REPO_ROOT, 'dist', 'cli.js'))});
       process.exitCode = await main(['node', 'devcenter', 'build', ${JSON.stringify(site)}]);`;
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DEVCENTER_THREADS: '2' } });
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DEVCENTER_THREADS: '2', DEVCENTER_TIMINGS: '1' } });
     expect(child.stderr).toBe('');
     expect(child.status).toBe(0);
     expect(child.stdout).toMatch(/^built \d+ pages/m);
+    // The search index's writer is one of the workers (bench/run.js builds so: it failed there).
+    expect(child.stdout).toMatch(/^counts: .*"indexThreads":1/m);
   });
 
   it('works when node runs it with a V8 option, which a worker refuses', async () => {
-    const site = await fixtureCopy('basic', 'parallel-v8-flag');
+    const site = await fixtureCopy('basic', 'parallel-v8-flag', MANY_RECORDS);
     const child = spawnSync(process.execPath, ['--stack-size=2000', path.join(REPO_ROOT, 'cli', 'devcenter.js'), 'build', site], {
       encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1', DEVCENTER_THREADS: '2' },
+      env: { ...process.env, NO_COLOR: '1', DEVCENTER_THREADS: '2', DEVCENTER_TIMINGS: '1' },
     });
     expect(child.stderr).toBe('');
     expect(child.status).toBe(0);
     expect(child.stdout).toMatch(/^built \d+ pages/m);
+    expect(child.stdout).toMatch(/^counts: .*"indexThreads":1/m);
   });
 });
