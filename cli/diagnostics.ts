@@ -1,5 +1,5 @@
 // Diagnostics as data, and how they read in a terminal: file:line:col, a code frame, notes, a hint.
-import { unknownComponentSummary } from './check/unknown-components.ts';
+import { shownInReport, unknownComponentSummary } from './check/unknown-components.ts';
 
 export type Severity = 'error' | 'warning';
 
@@ -211,9 +211,11 @@ export function formatReport(diagnostics: Diagnostic[], options: FormatOptions &
     (a, b) =>
       (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
   );
+  // An unknown component's places past its first few are counted in the summary below, not repeated.
+  const shown = shownInReport(sorted);
   const blocks: string[] = [];
-  sorted.forEach((d, i) => {
-    if (i > 0 && d.file !== sorted[i - 1].file) blocks.push('');
+  shown.forEach((d, i) => {
+    if (i > 0 && d.file !== shown[i - 1].file) blocks.push('');
     blocks.push(formatDiagnostic(d, options));
   });
   // Said once at the end, after every place: what clears a flood of one mistake (unknown-components.ts).

@@ -1,8 +1,9 @@
 // A site moved from Docusaurus writes a few of its own components on many pages: Cypress's 369 pages
 // gave 2,580 "Unknown component" errors from about 30 names (<Icon> 710 times, <DocsImage> 670). Each
-// place stays an error (the build fails; `dev` and GitHub annotations show it on its page), but the
-// terminal report ends with one line per name: how many places use it and the one fix that clears
-// them all, most used first, so an author migrating a site sees the few things to do.
+// place stays an error (the build fails; `dev`, JSON and GitHub annotations show every one), but the
+// terminal report shows the first few places of each name, then ends with one line per name: how many
+// places use it and the one fix that clears them all, most used first, so an author migrating a site
+// sees the few things to do (Cypress's report was some 8,000 lines of the same errors).
 import type { Diagnostic } from '../diagnostics.ts';
 
 const UNKNOWN_COMPONENT = /^Unknown component <([^>\s]+)>\.$/;
@@ -10,9 +11,24 @@ const UNKNOWN_COMPONENT = /^Unknown component <([^>\s]+)>\.$/;
 /** Names listed at most; a site with more is told how many others there are. */
 const MAX_NAMES_LISTED = 40;
 
+/** Places of one name the terminal report shows in full; the summary counts them all. */
+export const PLACES_SHOWN_PER_NAME = 5;
+
 /** The name of the component an "Unknown component" error is about, or null for any other diagnostic. */
 export function unknownComponentOf(diagnostic: Diagnostic): string | null {
   return diagnostic.code === 'mdx' ? (UNKNOWN_COMPONENT.exec(diagnostic.message)?.[1] ?? null) : null;
+}
+
+/** The diagnostics the terminal report shows in full, in their order: all but an unknown component's places past its first PLACES_SHOWN_PER_NAME. */
+export function shownInReport(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Map<string, number>();
+  return diagnostics.filter((diagnostic) => {
+    const name = unknownComponentOf(diagnostic);
+    if (name === null) return true;
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count <= PLACES_SHOWN_PER_NAME;
+  });
 }
 
 interface NameUse {
@@ -56,10 +72,12 @@ export function unknownComponentSummary(diagnostics: Diagnostic[]): string[] {
   const tagWidth = Math.max(...tags.map((tag) => tag.length));
   const countWidth = Math.max(...counts.map((count) => count.length));
   const components = uses.size === 1 ? 'one component' : `${uses.size} components`;
+  const hidden = ranked.some((use) => use.places > PLACES_SHOWN_PER_NAME);
   return [
     `Unknown components: ${places} places use ${components}; the fix of each clears all its places (a site's own component is registered in site.config.ts, README: "Site components"):`,
     ...listed.map((use, i) => `  ${tags[i].padEnd(tagWidth)}  ${counts[i].padEnd(countWidth)}  ${use.fix}`.trimEnd()),
     ...(ranked.length > listed.length ? [`  … and ${ranked.length - listed.length} more components, each used less.`] : []),
+    ...(hidden ? [`  (the report above shows the first ${PLACES_SHOWN_PER_NAME} places of each; \`--reporter json\` lists every one)`] : []),
   ];
 }
 

@@ -208,6 +208,22 @@ describe('many places of a few unregistered components', () => {
     expect(github.stdout.match(/^::error /gm)).toHaveLength(8);
     expect(github.stdout).not.toContain('Unknown components:');
   });
+
+  it("shows the first 5 places of a name used on many pages, and counts the rest in the summary (Cypress's report was some 8,000 lines)", async () => {
+    const pages = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`page-${i}.mdx`, `# Page ${i}\n\n<Icon name="${i}" />\n`]));
+    const site = await zeroConfigSite('docu-site-components-places', { ...pages, 'other.mdx': '# Other\n\n<DocsImage src="x.png" />\n' });
+    const pretty = await runCli(['check', site]);
+    expect(pretty.code).toBe(1);
+    expect(pretty.stderr.match(/error {2}Unknown component <Icon>\./g)).toHaveLength(5);
+    expect(pretty.stderr).toContain('content/docs/page-4.mdx:3:1  error  Unknown component <Icon>.');
+    expect(pretty.stderr).not.toContain('content/docs/page-5.mdx');
+    expect(pretty.stderr.match(/error {2}Unknown component <DocsImage>\./g)).toHaveLength(1);
+    expect(pretty.stderr).toContain('  <Icon>       8 places in 8 files');
+    expect(pretty.stderr).toContain('  (the report above shows the first 5 places of each; `--reporter json` lists every one)');
+    expect(pretty.stderr).toContain('check failed: 9 errors, 0 warnings');
+    const json = await runCli(['check', site, '--reporter', 'json']);
+    expect(JSON.parse(json.stdout).diagnostics).toHaveLength(9);
+  });
 });
 
 describe('mistakes with site components', () => {
