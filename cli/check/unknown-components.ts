@@ -19,12 +19,16 @@ export function unknownComponentOf(diagnostic: Diagnostic): string | null {
   return diagnostic.code === 'mdx' ? (UNKNOWN_COMPONENT.exec(diagnostic.message)?.[1] ?? null) : null;
 }
 
-/** The diagnostics the terminal report shows in full, in their order: all but an unknown component's places past its first PLACES_SHOWN_PER_NAME. */
+/**
+ * The diagnostics the terminal report shows in full, in their order: all but an unknown component's
+ * places past its first PLACES_SHOWN_PER_NAME. One that counts problems not shown at all (a file's
+ * errors past its cap, diagnostic-cap.ts) is shown: nothing else says them.
+ */
 export function shownInReport(diagnostics: Diagnostic[]): Diagnostic[] {
   const seen = new Map<string, number>();
   return diagnostics.filter((diagnostic) => {
     const name = unknownComponentOf(diagnostic);
-    if (name === null) return true;
+    if (name === null || diagnostic.more) return true;
     const count = (seen.get(name) ?? 0) + 1;
     seen.set(name, count);
     return count <= PLACES_SHOWN_PER_NAME;
