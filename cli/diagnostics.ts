@@ -89,7 +89,6 @@ export function errorCount(diagnostics: Diagnostic[]): number {
   return problemCount(diagnostics.filter((d) => d.severity === 'error'));
 }
 
-/** The source line at a 1-based line number, for code frames. */
 /**
  * Where each line of the text last asked about starts. Checks ask for many lines of one file in a
  * row (every link of a page): splitting the whole file for each made a 1 MB changelog with 5,800
@@ -97,13 +96,31 @@ export function errorCount(diagnostics: Diagnostic[]): number {
  */
 let indexed: { source: string; starts: number[] } | null = null;
 
-export function lineAt(source: string, line: number): string | undefined {
+function lineStarts(source: string): number[] {
   if (indexed?.source !== source) {
     const starts = [0];
     for (let at = source.indexOf('\n'); at !== -1; at = source.indexOf('\n', at + 1)) starts.push(at + 1);
     indexed = { source, starts };
   }
-  const { starts } = indexed;
+  return indexed.starts;
+}
+
+/** The 1-based line and column of a character of the text (by its offset), and that line's text. */
+export function placeAt(source: string, offset: number): { line: number; column: number; lineText: string } {
+  const starts = lineStarts(source);
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle] <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return { line: low + 1, column: offset - starts[low] + 1, lineText: lineAt(source, low + 1)! };
+}
+
+/** The source line at a 1-based line number, for code frames. */
+export function lineAt(source: string, line: number): string | undefined {
+  const starts = lineStarts(source);
   if (!Number.isInteger(line) || line < 1 || line > starts.length) return undefined;
   const end = line < starts.length ? starts[line] - 1 : source.length;
   return source.slice(starts[line - 1], end).replace(/\r$/, '');

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import type Katex from 'katex';
 import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { lineAt } from '../diagnostics.ts';
+import { lineAt, placeAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { walk } from './walk.ts';
 
@@ -95,11 +95,7 @@ function errorPlace(source: SourceFile, node: MathNode, error: InstanceType<type
   const from = lineStart + start.column - 1;
   const found = source.text.indexOf(node.value, from);
   if (found < 0 || !/^\$+\s*$/.test(source.text.slice(from, found))) return undefined;
-  const offset = found + error.position;
-  const before = source.text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - (before.lastIndexOf('\n') + 1) + 1;
-  return { line, column, lineText: lineAt(source.text, line), ...(error.length ? { length: error.length } : {}) };
+  return { ...placeAt(source.text, found + error.position), ...(error.length ? { length: error.length } : {}) };
 }
 
 /**

@@ -2,7 +2,7 @@
 // as UTF-16 (with its byte-order mark, as some Windows editors write it) is read as what it is
 // instead of being published with a NUL between every letter, and bytes that are not UTF-8 (a file
 // in Latin-1) are said where they are instead of turning into "�" in silence.
-import type { Diagnostic } from '../diagnostics.ts';
+import { placeAt, type Diagnostic } from '../diagnostics.ts';
 
 /** The largest page source read: a page is refused long before (2,000,000 characters rendered), and
  * reading one of 50 MB took 46 s and 2.7 GB before that refusal. */
@@ -25,10 +25,8 @@ export function sourceText(bytes: Uint8Array): SourceText {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return { text, invalid: null };
   } catch {
-    const at = text.indexOf('\uFFFD');
-    const before = text.slice(0, at);
-    const line = before.split('\n').length;
-    return { text, invalid: { line, column: at - before.lastIndexOf('\n') } };
+    const { line, column } = placeAt(text, text.indexOf('\uFFFD'));
+    return { text, invalid: { line, column } };
   }
 }
 

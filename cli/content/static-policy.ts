@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { outputFileOf, RUNTIME_FOLDER_PATH, SEARCH_API_FOLDER_PATH } from '../../runtime/shared/site-urls.ts';
-import { describeErrno, type Diagnostic } from '../diagnostics.ts';
+import { describeErrno, placeAt, type Diagnostic } from '../diagnostics.ts';
 import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { SiteFolderFile } from './site-folder.ts';
 
@@ -218,11 +218,7 @@ export function findScriptInMarkup(text: string, checkHrefs: boolean): ScriptFou
   if (expanded === text) return null;
   const spelled = findScriptInText(expanded, checkHrefs);
   if (!spelled) return null;
-  const at = text.search(/<!ENTITY/i);
-  const line = text.slice(0, at).split('\n').length;
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  const lineEnd = text.indexOf('\n', at);
-  return { what: `${spelled.what}, spelled with the entities it declares`, line, column: at - lineStart + 1, lineText: text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd) };
+  return { what: `${spelled.what}, spelled with the entities it declares`, ...placeAt(text, text.search(/<!ENTITY/i)) };
 }
 
 /** The text with each reference to an entity it declares (a plain value: others are refused) replaced by its value. */
@@ -256,11 +252,7 @@ function findScriptInText(text: string, checkHrefs: boolean): ScriptFound | null
 }
 
 function foundAt(text: string, index: number, what: string): ScriptFound {
-  const before = text.slice(0, index);
-  const line = before.split('\n').length;
-  const lineStart = before.lastIndexOf('\n') + 1;
-  const lineEnd = text.indexOf('\n', index);
-  return { what, line, column: index - lineStart + 1, lineText: text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd) };
+  return { what, ...placeAt(text, index) };
 }
 
 /** What comes before the root element: blanks, processing instructions, comments and a DOCTYPE. */
