@@ -150,6 +150,14 @@ export function buildRoutes(
   for (const r of config.redirects) addRedirect(r.from, r.to, `a redirect of the config (to ${r.to})`, r.place);
   // As on Netlify, a page at the address is served, not the rule's redirect; a rule forced with `!` says so.
   for (const r of hostRedirects) addRedirect(r.from, r.to, r.forced ? `a redirect of static/_redirects, line ${r.line} (to ${r.to})` : undefined, r.forced ? { file: `static/${HOST_REDIRECTS_FILE}`, line: r.line, column: 1 } : undefined);
+  // Under a Docusaurus baseUrl (Jitsi's '/handbook/'), the baseUrl itself is the home page there; here
+  // only the docs are under it and the home is '/', so every link to the site's own address
+  // (https://jitsi.github.io/handbook/) was the not-found page. It leads where '/' does, unless a page
+  // or a redirect of the site's has that address.
+  const base = config.docusaurusBaseUrl;
+  const homeRoute = byPath.get('/');
+  if (base !== '' && homeRoute && !byPath.has(base))
+    addGenerated({ path: base, kind: 'redirect', redirectTo: homeRoute.kind === 'redirect' && homeRoute.redirectTo !== undefined ? homeRoute.redirectTo : '/' });
   // A file of static/ where the build writes one of its own (sitemap.xml, a page's Markdown copy) is replaced by it.
   const built = occupiedOutputFiles(byPath.keys(), config.blogPath);
   for (const sitePath of staticPaths) {

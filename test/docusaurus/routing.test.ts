@@ -246,6 +246,18 @@ describe("a doc's relative links", () => {
     for (const [href, text] of [['/proj/docs/types/DeltaValue#apply', 'the type'], ['/proj/docs/types/DeltaValue', 'the type again']]) expect(html).toContain(`href="${href}">${text}<`);
   });
 
+  // Jitsi's handbook: baseUrl '/handbook/', a React home page; https://jitsi.github.io/handbook/ was the not-found page.
+  it("lead from the baseUrl itself, Docusaurus's home there, to the home page's place here", async () => {
+    const config = "module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/handbook/', presets: [['classic', { docs: {}, blog: false }]] };\n";
+    const reactHome = await writeSite('docu-routing-base-url-home-react', { 'docusaurus.config.js': config, 'src/pages/index.js': 'export default function Home() { return null; }\n', 'content/docs/intro.md': '# Intro\n' });
+    expect((await runCli(['build', reactHome])).code).toBe(0);
+    expect(await readFile(path.join(reactHome, 'build/handbook/index.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=/handbook/docs/intro">');
+    // A home page of its own is served at '/': the baseUrl leads there.
+    const mdHome = await writeSite('docu-routing-base-url-home-md', { 'docusaurus.config.js': config, 'content/pages/index.md': '# Home\n', 'content/docs/intro.md': '# Intro\n' });
+    expect((await runCli(['build', mdHome])).code).toBe(0);
+    expect(await readFile(path.join(mdHome, 'build/handbook/index.html'), 'utf8')).toContain('<meta http-equiv="refresh" content="0; url=/">');
+  });
+
   it("resolve from an address ending in '/' with the config's trailingSlash, as a Docusaurus site with trailingSlash: true writes them, and a broken one says so when that would find the page", async () => {
     const files = {
       'content/docs/intro/migration/guide.md': '# Guide\n\n[multi](../multiple) and [tacos](../../tacos/).\n',
