@@ -6,8 +6,11 @@
 // package (null here), so what a page gets is always what that package gives it: the values below are
 // those its core schema gives (test/cli/flat-front-matter.test.ts compares the two).
 
-/** A key: letters, digits, `_` and `-`, starting with a letter or `_`. */
-const LINE = /^([A-Za-z_][\w-]*):(?:( +)(.*))?$/;
+/**
+ * A key: letters, digits, `_` and `-`, starting with a letter or `_`, of at most 1,024 characters: the
+ * yaml package refuses an implicit key whose `:` is further than that from its start.
+ */
+const LINE = /^([A-Za-z_][\w-]{0,1023}):(?:( +)(.*))?$/;
 
 /** Plain values the core schema reads as null or a boolean, not as text (as keys, left to the yaml package). */
 const NOT_TEXT = /^(?:null|true|false)$/i;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { flatFrontMatter } from '../../cli/content/flat-front-matter.ts';
 import { parseYamlAsDocusaurus } from '../../cli/content/frontmatter.ts';
 import { parseYaml } from '../../cli/content/yaml-document.ts';
-import { REPO_ROOT } from '../support/cli.ts';
+import { REPO_ROOT, runCli, zeroConfigSite } from '../support/cli.ts';
 
 /** What the yaml package makes of the text (an error as its message), as front matter reads it. */
 function byYamlPackage(text: string): unknown {
@@ -116,5 +116,14 @@ describe('front matter read without the yaml package', () => {
     // Most pages' front matter is flat (36 of 38 when written): the comparison is not of a handful.
     expect(withFrontMatter).toBeGreaterThan(30);
     expect(taken).toBeGreaterThan(withFrontMatter * 0.8);
+  });
+
+  it('leaves a key longer than the yaml package takes to it, which says so at the page', async () => {
+    const key = 'k'.repeat(1025);
+    expect(flatFrontMatter(`${key}: a`)).toBeNull();
+    const site = await zeroConfigSite('flat-front-matter-long-key', { 'a.md': `---\ntitle: A\n${key}: b\n---\n\n# A\n` });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stdout + result.stderr).toMatch(/content\/docs\/a\.md:3:1 +error .*at most 1024 chars/);
   });
 });
