@@ -126,4 +126,19 @@ describe('front matter read without the yaml package', () => {
     expect(result.code).toBe(1);
     expect(result.stdout + result.stderr).toMatch(/content\/docs\/a\.md:3:1 +error .*at most 1024 chars/);
   });
+
+  it('reads a front matter line of many spaces in time linear in its length', async () => {
+    // 50,000 spaces then a word, or then a U+2028: seconds each before (a regular expression
+    // that backtracked over the spaces), twice a build.
+    for (const line of [` a${' '.repeat(50_000)}b`, `${' '.repeat(50_000)}\u2028`]) {
+      const started = performance.now();
+      flatFrontMatter(`description:${line}`);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    const site = await zeroConfigSite('flat-front-matter-spaces', { 'a.md': `---\ntitle: A\ndescription: a${' '.repeat(200_000)}b\n---\n\n# A\n` });
+    const result = await runCli(['check', site], { timeoutMs: 20_000 });
+    // Killed after 20 s (code -1) before; now the page's own error, at once.
+    expect(result.code).toBe(1);
+    expect(result.stdout + result.stderr).toMatch(/a\.md:3:1 +error +Frontmatter "description" must be a string of at most 5,000 characters/);
+  }, 30_000);
 });
