@@ -20,17 +20,28 @@ export function unknownComponentOf(diagnostic: Diagnostic): string | null {
 }
 
 /**
+ * A name and its fix: the places of one name left out of the report, and counted on one line of the
+ * summary, are those that one change clears. A place of the same name may ask for another change (a
+ * <Foo> in lines indented as code, whose fix is a fence, not a registration): it is shown, and counted
+ * on a line of its own, never folded under the first place's fix.
+ */
+function useKey(name: string, diagnostic: Diagnostic): string {
+  return `${name}\0${fixOf(diagnostic)}`;
+}
+
+/**
  * The diagnostics the terminal report shows in full, in their order: all but an unknown component's
- * places past its first PLACES_SHOWN_PER_NAME. One that counts problems not shown at all (a file's
- * errors past its cap, diagnostic-cap.ts) is shown: nothing else says them.
+ * places past the first PLACES_SHOWN_PER_NAME of the same fix. One that counts problems not shown at
+ * all (a file's errors past its cap, diagnostic-cap.ts) is shown: nothing else says them.
  */
 export function shownInReport(diagnostics: Diagnostic[]): Diagnostic[] {
   const seen = new Map<string, number>();
   return diagnostics.filter((diagnostic) => {
     const name = unknownComponentOf(diagnostic);
     if (name === null || diagnostic.more) return true;
-    const count = (seen.get(name) ?? 0) + 1;
-    seen.set(name, count);
+    const key = useKey(name, diagnostic);
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
     return count <= PLACES_SHOWN_PER_NAME;
   });
 }
@@ -56,17 +67,21 @@ function fixOf(diagnostic: Diagnostic): string {
  * per name, its places and files and its fix, most used first. Empty otherwise.
  */
 export function unknownComponentSummary(diagnostics: Diagnostic[]): string[] {
+  // By name and fix (useKey): a name whose places ask for different changes has a line for each.
   const uses = new Map<string, NameUse>();
+  const names = new Set<string>();
   let places = 0;
   for (const diagnostic of diagnostics) {
     const name = unknownComponentOf(diagnostic);
     if (name === null) continue;
     places++;
-    const use = uses.get(name);
+    names.add(name);
+    const key = useKey(name, diagnostic);
+    const use = uses.get(key);
     if (use) {
       use.places++;
       use.files.add(diagnostic.file ?? '');
-    } else uses.set(name, { name, places: 1, files: new Set([diagnostic.file ?? '']), fix: fixOf(diagnostic) });
+    } else uses.set(key, { name, places: 1, files: new Set([diagnostic.file ?? '']), fix: fixOf(diagnostic) });
   }
   if (places < 2) return [];
   const ranked = [...uses.values()].sort((a, b) => b.places - a.places || a.name.localeCompare(b.name));
@@ -75,12 +90,12 @@ export function unknownComponentSummary(diagnostics: Diagnostic[]): string[] {
   const counts = listed.map((use) => `${plural(use.places, 'place')} in ${plural(use.files.size, 'file')}`);
   const tagWidth = Math.max(...tags.map((tag) => tag.length));
   const countWidth = Math.max(...counts.map((count) => count.length));
-  const components = uses.size === 1 ? 'one component' : `${uses.size} components`;
+  const components = names.size === 1 ? 'one component' : `${names.size} components`;
   const hidden = ranked.some((use) => use.places > PLACES_SHOWN_PER_NAME);
   return [
     `Unknown components: ${places} places use ${components}; the fix of each clears all its places (a site's own component is registered in site.config.ts, README: "Site components"):`,
     ...listed.map((use, i) => `  ${tags[i].padEnd(tagWidth)}  ${counts[i].padEnd(countWidth)}  ${use.fix}`.trimEnd()),
-    ...(ranked.length > listed.length ? [`  … and ${ranked.length - listed.length} more components, each used less.`] : []),
+    ...(ranked.length > listed.length ? [`  … and ${ranked.length - listed.length} more components or fixes, each used less.`] : []),
     ...(hidden ? [`  (the report above shows the first ${PLACES_SHOWN_PER_NAME} places of each; \`--reporter json\` lists every one)`] : []),
   ];
 }

@@ -224,6 +224,19 @@ describe('many places of a few unregistered components', () => {
     const json = await runCli(['check', site, '--reporter', 'json']);
     expect(JSON.parse(json.stdout).diagnostics).toHaveLength(9);
   });
+
+  it('shows, past the first 5 places of a name, a place whose fix is another (lines indented as code), on a summary line of its own', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`page-${i}.mdx`, `# Page ${i}\n\n<Foo />\n`]));
+    // Sorted after the six: its <Foo> is a code example MDX 3 reads as JSX, which registering Foo would not fix.
+    const site = await zeroConfigSite('docu-site-components-other-fix', { ...pages, 'zz-example.mdx': '# Example\n\nWrite it so:\n\n    <Foo />\n\nDone.\n' });
+    const pretty = await runCli(['check', site]);
+    expect(pretty.code).toBe(1);
+    expect(pretty.stderr).toContain('content/docs/zz-example.mdx:5:5  error  Unknown component <Foo>.');
+    expect(pretty.stderr).toMatch(/hint: line 5 is indented by 4 spaces after a blank line.*put those lines in a ``` fence/);
+    expect(pretty.stderr).toContain("  <Foo>  6 places in 6 files  register in site.config.ts: components: { Foo: './src/components/Foo.tsx' }");
+    expect(pretty.stderr).toMatch(/\n {2}<Foo> {2}1 place in 1 file {4}line 5 is indented by 4 spaces/);
+    expect(pretty.stderr).toContain('Unknown components: 7 places use one component;');
+  });
 });
 
 describe('mistakes with site components', () => {
