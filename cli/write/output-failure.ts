@@ -3,6 +3,7 @@
 // an "internal error": those are kept for bugs.
 import path from 'node:path';
 import { BuildError, describeErrno } from '../diagnostics.ts';
+import { asOutputPath } from './stale-swaps.ts';
 
 const HINTS: Record<string, string> = {
   ENOSPC: 'free some space on that disk, or build to another one with --out.',
@@ -22,7 +23,9 @@ export function outputFailure(error: unknown, outDir: string): BuildError | null
   const { code, path: where } = (error ?? {}) as NodeJS.ErrnoException;
   if (!code || !(code in HINTS)) return null;
   const shown = (p: string) => path.relative(process.cwd(), p) || '.';
-  const at = where && path.resolve(where) !== path.resolve(outDir) ? ` (at "${shown(where)}")` : '';
+  // A file of the staging folder is named where it was to be in the output: that folder is gone by now.
+  const target = where ? asOutputPath(where, outDir) : undefined;
+  const at = target && path.resolve(target) !== path.resolve(outDir) ? ` (at "${shown(target)}")` : '';
   return new BuildError(
     [
       {

@@ -17,6 +17,19 @@ const named = (outDir: string, kind: 'tmp' | 'old') => {
 };
 
 export const stagingName = (outDir: string) => named(outDir, 'tmp');
+
+/**
+ * A path in a staging folder of `outDir` as the same path in `outDir`, where the file was to be once
+ * the build finished; any other path as it is. The staging folder is removed when a build fails, so a
+ * message naming it would name nothing the user can look at.
+ */
+export function asOutputPath(file: string, outDir: string): string {
+  const out = path.resolve(outDir);
+  const [first, ...rest] = path.relative(path.dirname(out), path.resolve(file)).split(path.sep);
+  const prefix = `.${path.basename(out)}.tmp-`;
+  return first.startsWith(prefix) && /^\d+-\d+$/.test(first.slice(prefix.length)) ? path.join(out, ...rest) : file;
+}
+
 export const swapName = (outDir: string) => named(outDir, 'old');
 
 export function forgetSwap(folder: string): void {

@@ -142,6 +142,22 @@ describe('a user\'s situation is not an "internal error"', () => {
     expect(await readdir(disk)).toEqual([]);
   });
 
+  it('a disk out of inodes names the file where it was to be in the output, not in the staging folder removed since', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-inodes');
+    const disk = path.join(disks, 'few-inodes');
+    await mkdir(disk, { recursive: true });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m,nr_inodes=40', 'devcenter-test', disk]);
+    mounts.push(disk);
+    const out = path.join(disk, 'site');
+    const result = await runCli(['build', site, '--out', out]);
+    expect(result.code).toBe(1);
+    // Creating a file or folder fails with the path it was made at: said as the output's path.
+    expect(result.stderr).toMatch(/error {2}Could not write the output folder "[^"]*few-inodes\/site": no space left on the device \(ENOSPC\) \(at "[^"]*few-inodes\/site\/[^"]+"\)/);
+    expect(result.stderr).not.toMatch(/\.site\.tmp-\d+/);
+    expectNoInternalError(result);
+    expect(await readdir(disk)).toEqual([]);
+  });
+
   it('a read-only file system (EROFS) fails the build naming the output folder and the cause', async () => {
     const site = await fixtureCopy('basic', 'security-machine-erofs');
     const disk = path.join(disks, 'read-only');
