@@ -105,9 +105,8 @@ function lineStarts(source: string): number[] {
   return indexed.starts;
 }
 
-/** The 1-based line and column of a character of the text (by its offset), and that line's text. */
-export function placeAt(source: string, offset: number): { line: number; column: number; lineText: string } {
-  const starts = lineStarts(source);
+/** The 0-based line holding `offset`, by the offsets where the lines start (ascending, from 0). */
+export function lineIndexAt(starts: readonly number[], offset: number): number {
   let low = 0;
   let high = starts.length - 1;
   while (low < high) {
@@ -115,7 +114,14 @@ export function placeAt(source: string, offset: number): { line: number; column:
     if (starts[middle] <= offset) low = middle;
     else high = middle - 1;
   }
-  return { line: low + 1, column: offset - starts[low] + 1, lineText: lineAt(source, low + 1)! };
+  return low;
+}
+
+/** The 1-based line and column of a character of the text (by its offset), and that line's text. */
+export function placeAt(source: string, offset: number): { line: number; column: number; lineText: string } {
+  const starts = lineStarts(source);
+  const line = lineIndexAt(starts, offset);
+  return { line: line + 1, column: offset - starts[line] + 1, lineText: lineAt(source, line + 1)! };
 }
 
 /** The source line at a 1-based line number, for code frames. */

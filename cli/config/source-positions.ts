@@ -2,7 +2,7 @@
 // JSON file it imports), for the positions of its problems. Every look-up reads one index of the text,
 // made in one pass: a sidebars file of 40,000 entries was searched from its start for each of them
 // (48 s for `check`), and a million never finished.
-import type { Diagnostic } from '../diagnostics.ts';
+import { lineIndexAt, type Diagnostic } from '../diagnostics.ts';
 
 type Path = (string | number)[];
 
@@ -72,13 +72,7 @@ function quotedStrings(source: string): Map<string, number[]> {
 
 function positionAt(source: string, index: SourceIndex, offset: number, length: number): Position {
   const { lineStarts: starts } = index;
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (starts[middle] <= offset) low = middle;
-    else high = middle - 1;
-  }
+  const low = lineIndexAt(starts, offset);
   const end = low + 1 < starts.length ? starts[low + 1] - 1 : source.length;
   return { line: low + 1, column: offset - starts[low] + 1, lineText: source.slice(starts[low], end), length };
 }
