@@ -12,6 +12,7 @@ import { CONFIG_FILE, DOCUSAURUS_CONFIG_FILES } from '../config/config-file.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import { startDevServer, type DevServer } from '../dev/dev-server.ts';
 import { DevChanges } from '../dev/dev-changes.ts';
+import { watchMissedFolders } from '../dev/watch-missed-folders.ts';
 import { DevSite, type DevEvent } from '../dev/dev-site.ts';
 import { ConfigError, ContentError, errorCount, formatReport, plural, problemCount, type Diagnostic } from '../diagnostics.ts';
 import { useColor } from './output.ts';
@@ -168,24 +169,33 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     else if (file.startsWith(staticDir + path.sep)) enqueue(() => changes.staticChanged(file));
     else if (ownDirs.some((dir) => file.startsWith(dir + path.sep))) enqueue(() => site.runtimeChanged());
   };
+  const insideNodeModules = (file: string) => file.includes(`${path.sep}node_modules${path.sep}`);
   // The config is watched through its folder (depth 0): a watch on the file alone was seen to miss
   // a save that came soon after the previous one.
   const watchers = [
-    watch([contentDir, staticDir, ...ownDirs], { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) }),
+    watch([contentDir, staticDir, ...ownDirs], { ignoreInitial: true, ignored: insideNodeModules }),
     watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile && !docusaurusConfigFiles.includes(file) && !isSidebarInput(file, root, contentDir) }),
   ];
   // A swizzled src/theme/MDXComponents gives every page theme components (site-component-use.ts).
   if (existsSync(themeDir)) watchers.push(watch(themeDir, { ignoreInitial: true, depth: 1, ignored: (file) => file !== themeDir && !isMdxComponents(file) }));
   // The site's own components: the folders of their files (a change to one is a new bundle).
   const componentDirs = componentFolders(site.config);
-  if (componentDirs.length > 0) watchers.push(watch(componentDirs, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) }));
+  if (componentDirs.length > 0) watchers.push(watch(componentDirs, { ignoreInitial: true, ignored: insideNodeModules }));
   for (const watcher of watchers) watcher.on('all', (event, file) => {
     onEvent(event, file);
     void remember(file);
   });
   // The server answers before the watchers have scanned the folders: what changed meanwhile is
   // found by comparing once they are ready.
-  void Promise.all(watchers.map((watcher) => new Promise<void>((resolve) => watcher.once('ready', () => resolve())))).then(() => enqueue(() => changes.catchUp()));
+  // A folder renamed during their first scan is not watched under its new name: it is given to them
+  // first, so what is saved in it after the comparison raises events.
+  void Promise.all(watchers.map((watcher) => new Promise<void>((resolve) => watcher.once('ready', () => resolve())))).then(() =>
+    enqueue(async () => {
+      const missed = await watchMissedFolders(watchers[0]!, [contentDir, staticDir], insideNodeModules);
+      if (process.env.DEVCENTER_DEV_DEBUG && missed.length > 0) console.log(`[dev] watching folders the first scan missed: ${missed.join(', ')}`);
+      await changes.catchUp();
+    }),
+  );
 
   // fs.watch can fold two quick writes of one file into one event that chokidar then drops (same
   // coarse mtime, newer atime). Files saved in the last half minute are looked at again every
