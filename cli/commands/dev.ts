@@ -106,7 +106,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     server = await startDevServer({ site, host: options.host, port: options.port, clientScript });
   } catch (error) {
     await site.dispose();
-    const problem = listenProblem(error, options.host, options.port);
+    const problem = await listenProblem(error, options.host, options.port);
     if (!problem) throw error;
     console.error(problem.message);
     return problem.exitCode;

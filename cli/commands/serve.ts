@@ -48,7 +48,7 @@ export async function runServe(root: string, options: ServeCommandOptions): Prom
     });
     return 0;
   } catch (error) {
-    const problem = listenProblem(error, options.host, options.port);
+    const problem = await listenProblem(error, options.host, options.port);
     if (!problem) throw error;
     console.error(problem.message);
     return problem.exitCode;

@@ -6,6 +6,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCopy, REPO_ROOT, runCli, startServe, TMP, type CliResult } from '../support/cli.ts';
@@ -363,6 +365,36 @@ describe('a command that fails on devcenter\'s own bug', () => {
       const refused = await runCli(['serve', site, ...args]);
       expect(refused.code, args.join(' ')).toBe(2);
       expect(refused.stderr).toMatch(/argument '[^']*' is invalid/);
+    }
+  });
+
+  it('serve and dev on a busy port suggest a port that is free, not the next one when it is busy too', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-busy-port');
+    expect((await runCli(['build', site])).code).toBe(0);
+    // Two busy ports side by side, as two sites served at 3000 and 3001 are.
+    const listenOn = (port: number) => new Promise<Server | null>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(null));
+      server.listen({ host: '127.0.0.1', port }, () => resolve(server));
+    });
+    let busy: Server[] = [];
+    while (busy.length < 2) {
+      for (const server of busy) server.close();
+      const first = (await listenOn(0))!;
+      const second = await listenOn((first.address() as AddressInfo).port + 1);
+      busy = second ? [first, second] : [first];
+    }
+    const port = (busy[0]!.address() as AddressInfo).port;
+    try {
+      for (const command of ['serve', 'dev']) {
+        const result = await runCli([command, site, '--port', String(port)]);
+        expect(result.code, command).toBe(1);
+        const suggested = /Try another one: --port (\d+) \(or --port 0 for any free port\)/.exec(result.stderr);
+        expect(suggested, result.stderr).not.toBeNull();
+        expect(Number(suggested![1])).toBeGreaterThan(port + 1);
+      }
+    } finally {
+      for (const server of busy) server.close();
     }
   });
 
