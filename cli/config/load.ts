@@ -2,7 +2,7 @@
 // it; no other module reads the file.
 import type { LastDocsVersion } from './docs-versions.ts';
 import type { Message } from 'esbuild';
-import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, describeErrno, type Diagnostic } from '../diagnostics.ts';
@@ -136,6 +136,36 @@ function withConfigFiles({ docusaurusFiles = [], ...loaded }: Awaited<ReturnType
 }
 
 
+/** How many Markdown files the message names (`looseMarkdown` finds one more, to say there are others). */
+const LOOSE_MARKDOWN_NAMED = 3;
+/** A repository's own Markdown, which a folder holds whether or not it is meant as docs. */
+const REPOSITORY_FILES = /^(readme|changelog|contributing|license|code_of_conduct|security|authors)\.mdx?$/i;
+
+/**
+ * Markdown pages written in the folder itself or a folder below it (not hidden, not node_modules): a
+ * newcomer's "folder of Markdown" before it is put under content/docs/. "Run devcenter in the folder
+ * that holds content/docs/" told them to look for a folder that does not exist yet. One level down
+ * at most, and the first few found: this runs only on the way to an error.
+ */
+function looseMarkdown(root: string): string[] {
+  const found: string[] = [];
+  const list = (dir: string) => {
+    try {
+      return readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    } catch {
+      return [];
+    }
+  };
+  const isPage = (entry: Dirent) => entry.isFile() && /\.mdx?$/i.test(entry.name) && !REPOSITORY_FILES.test(entry.name);
+  const top = list(root);
+  for (const entry of top) if (isPage(entry) && found.length <= LOOSE_MARKDOWN_NAMED) found.push(entry.name);
+  for (const folder of top) {
+    if (!folder.isDirectory() || folder.name.startsWith('.') || folder.name === 'node_modules') continue;
+    for (const entry of list(path.join(root, folder.name))) if (isPage(entry) && found.length <= LOOSE_MARKDOWN_NAMED) found.push(`${folder.name}/${entry.name}`);
+  }
+  return found;
+}
+
 /** Why a root without site.config.ts does not build; for a Docusaurus site, what to move where. */
 async function noSiteProblem(root: string): Promise<Diagnostic> {
   const problem = { severity: 'error' as const, code: 'config', message: `No ${CONFIG_FILE} in ${root}, and no Markdown under content/docs/ (or blog posts under content/blog/) to build without one.` };
@@ -153,6 +183,16 @@ async function noSiteProblem(root: string): Promise<Diagnostic> {
     // A site further up that belongs to another user is not built unasked (its config is code): say so.
     const others = othersRootAbove(root);
     if (others) return { ...problem, hint: `${others} holds a site, but it belongs to another user, so it is not used unasked (its ${CONFIG_FILE} is code the build runs): name it as the root argument if you trust it.` };
+    const pages = looseMarkdown(root);
+    if (pages.length > 0) {
+      const [first] = pages;
+      const route = first!.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+      return {
+        ...problem,
+        message: `${problem.message} This folder holds Markdown (${pages.slice(0, LOOSE_MARKDOWN_NAMED).join(', ')}${pages.length > LOOSE_MARKDOWN_NAMED ? ', …' : ''}) outside content/docs/.`,
+        hint: `move the pages into content/docs/ (content/docs/${first} is served at /docs${route ? `/${route}` : ''}), or run devcenter in the folder that holds ${CONFIG_FILE} (or content/docs/).`,
+      };
+    }
     return { ...problem, hint: `run devcenter in the folder that holds ${CONFIG_FILE} (or content/docs/), or pass that folder as the root argument.` };
   }
   const blogHere = existsSync(path.join(root, 'blog'));

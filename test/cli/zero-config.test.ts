@@ -224,6 +224,19 @@ describe('zero-config roots', () => {
     expect(result.stderr).toContain('no Markdown under content/docs/');
   });
 
+  it('tells a folder of Markdown written outside content/docs/ to move its pages there, naming them and the address one gets', async () => {
+    const loose = await writeSite('zero-config-loose-markdown', { 'README.md': '# Repo\n', 'intro.md': '# Intro\n', 'guides/setup.mdx': '# Setup\n' });
+    const result = await runCli(['build', loose]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('This folder holds Markdown (intro.md, guides/setup.mdx) outside content/docs/.');
+    expect(result.stderr).toContain('hint: move the pages into content/docs/ (content/docs/intro.md is served at /docs/intro), or run devcenter');
+    // The hint is right: moved so, the folder builds and the page is where it said.
+    await mkdir(path.join(loose, 'content', 'docs'), { recursive: true });
+    await writeFile(path.join(loose, 'content', 'docs', 'intro.md'), '# Intro\n');
+    expect((await runCli(['build', loose])).code).toBe(0);
+    expect(await readFile(path.join(loose, 'build', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<h1');
+  });
+
   it('tells a Docusaurus site as it is laid out (docs/ and blog/ beside docusaurus.config.js) what to move where', async () => {
     const docusaurus = await writeSite('zero-config-docusaurus-layout', { 'docusaurus.config.js': 'module.exports = {};\n', 'docs/intro.md': '# Intro\n', 'blog/2024-01-01-hi.md': '# Hi\n' });
     const result = await runCli(['build', docusaurus]);
