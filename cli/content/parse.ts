@@ -491,8 +491,12 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
   // An expression MDX cannot read inside a quote or a list item (RocketMQ's `>{"status":200,…}`) fails
   // at the next line the container does not continue, often blank: the "{" that opened it is the place.
   const brace = m.line != null && LAZY_EXPRESSION.test(reason) ? openingBraceAbove(source.text, m.line) : undefined;
-  const line = atTag ? Number(inReason[1]) : (brace?.line ?? m.line ?? undefined);
-  const column = atTag ? Number(inReason[2]) : (brace?.column ?? m.column ?? undefined);
+  // One left open in a paragraph (`Broken {oops`) fails where the paragraph ends, which the caret
+  // marked: the "{" that opened it, the author's likely mistake, is the place (README: "a stray `{`
+  // in text is reported with its position").
+  const unclosed = !brace && m.line != null && m.column != null && UNCLOSED_EXPRESSION.test(reason) ? openingBraceAbove(source.text, m.line, m.column) : undefined;
+  const line = atTag ? Number(inReason[1]) : (brace?.line ?? unclosed?.line ?? m.line ?? undefined);
+  const column = atTag ? Number(inReason[2]) : (brace?.column ?? unclosed?.column ?? m.column ?? undefined);
   // The marked span: the tag's from the reason, else the place's (`</i>` where `</b>` was expected), on one line.
   const place = m.place && 'start' in m.place ? (m.place as { start: { line: number; column: number }; end?: { line: number; column: number } }) : undefined;
   const span = atTag ? { from: [Number(inReason[1]), Number(inReason[2])], to: [Number(inReason[3]), Number(inReason[4])] } : place?.end ? { from: [place.start.line, place.start.column], to: [place.end.line, place.end.column] } : undefined;
@@ -520,18 +524,24 @@ const BRACE_IN_CONTAINER_HINT = 'this "{" starts a JS expression in MDX, which i
 /** micromark's error for an expression that runs on past the quote or list item it started in. */
 const LAZY_EXPRESSION = /^Unexpected lazy line in expression in container/;
 
+/** micromark's error for an expression still open where its paragraph ends ("end of file": the paragraph's text is read on its own). */
+const UNCLOSED_EXPRESSION = /^Unexpected end of file in expression, expected a corresponding closing brace for `\{`/;
+
 /**
  * The "{" that opened the expression MDX read on to `line`: the last one outside braces (and outside
- * `code`, and not written \{) in the lines of text just above it. Undefined when there is none.
+ * `code`, and not written \{) in the lines of text just above it, or, given `column`, the one still
+ * open in those lines and `line` itself up to that column. Undefined when there is none.
  */
-function openingBraceAbove(text: string, line: number): { line: number; column: number } | undefined {
-  if (line < 2) return undefined;
-  const lines = text.split('\n', line);
-  let first = line - 2;
+function openingBraceAbove(text: string, line: number, column?: number): { line: number; column: number } | undefined {
+  const last = column === undefined ? line - 2 : line - 1;
+  if (last < 0) return undefined;
+  const lines = text.split('\n', last + 1);
+  if (column !== undefined && lines[last] !== undefined) lines[last] = lines[last].slice(0, column - 1);
+  let first = last;
   while (first > 0 && lines[first - 1].trim() !== '') first--;
   let found: { line: number; column: number } | undefined;
   let depth = 0;
-  for (let l = first; l <= line - 2; l++) {
+  for (let l = first; l <= last; l++) {
     let inCode = false;
     for (let c = 0; c < lines[l].length; c++) {
       const ch = lines[l][c];
@@ -542,7 +552,8 @@ function openingBraceAbove(text: string, line: number): { line: number; column: 
       else if (ch === '}' && depth > 0) depth--;
     }
   }
-  return found;
+  // Up to an error's own column, the brace must still be open there: a closed `{a}` is not the one.
+  return column === undefined || depth > 0 ? found : undefined;
 }
 
 /** An address in angle brackets (`<https://x.dev/a>`, `<team@x.dev>`): a link in CommonMark, a JSX tag MDX cannot read. */

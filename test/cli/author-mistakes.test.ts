@@ -80,6 +80,23 @@ describe('an expression MDX cannot read in a quote or a list item', () => {
   });
 });
 
+// A newcomer's stray "{" in a sentence (`Broken {oops`): MDX fails where the paragraph ends, and the caret
+// marked the end of the line, where nothing is wrong.
+describe('a "{" left open in a paragraph', () => {
+  it('is reported at the "{", not at the end of its paragraph', async () => {
+    const result = await checkSite('mistake-open-brace', {
+      'a.md': '# A\n\nBroken {oops with a rocket.\n',
+      'b.md': '# B\n\nText {a} and `{code` and more {b\nstill going.\n\nEnd.\n',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      ['content/docs/a.md:3:8  error  Could not parse MDX: Unexpected end of file in expression, expected a corresponding closing brace for `{`', '   3 | Broken {oops with a rocket.', '     |        ^', '  hint: a "{" in text starts a JS expression in MDX: write \\{ for a literal "{"'].join('\n'),
+    );
+    // Past a closed expression and a "{" in code, on the paragraph's first line though it ends on its second.
+    expect(result.stderr).toContain('content/docs/b.md:3:31  error  Could not parse MDX: Unexpected end of file in expression');
+  });
+});
+
 // Babel's compiler assumptions page writes 20 `<div is="assumption-repl" data-…>`, which its own script
 // upgrades to a REPL: the hint said to "write the content as Markdown or JSX children", which it was.
 describe('an is attribute', () => {
