@@ -19,6 +19,20 @@ export function yamlErrorHint(yaml: string, message: string, pos: { line: number
   }
   const reserved = /^Plain value cannot start with reserved character (\S)/.exec(message)?.[1];
   if (reserved) return { ...pos, hint: `a value that starts with "${reserved}" needs quotes: ${quotedValue(lineText, pos.col)}.` };
+  // `title: [Beta] Setup` or `title: [oops`: a value starting with "[" or "{" is a YAML list or map,
+  // which the yaml package says at the next key, or at the text after the "]", in its own words.
+  const flow = /^Flow (sequence|map) in block collection/.exec(message)?.[1] ?? (/^Unexpected scalar at node end/.test(message) ? 'either' : undefined);
+  const opened = flow ? flowValueAbove(lines, pos.line) : undefined;
+  if (opened) {
+    const what = opened.bracket === '[' ? 'a list' : 'a map';
+    const closer = opened.bracket === '[' ? ']' : '}';
+    const unclosed = flow !== 'either';
+    return {
+      line: opened.line,
+      col: opened.col,
+      hint: `a value that starts with "${opened.bracket}" is read as ${what}${unclosed ? ` and needs its "${closer}"` : ''}: for text, quote it: ${quotedValue(lines[opened.line - 1]!, opened.col)}.`,
+    };
+  }
   if (/^Tabs are not allowed as indentation/.test(message)) return { ...pos, hint: 'indent with spaces: YAML does not allow tabs.' };
   if (/^Map keys must be unique/.test(message)) return { ...pos, hint: `"${key}" is given twice: keep one of the two.` };
   return pos;
@@ -54,4 +68,15 @@ function unclosedQuoteStart(lines: string[]): { line: number; col: number } | un
     }
   }
   return open ? { line: open.line, col: open.col } : undefined;
+}
+
+/** The nearest `key: [` or `key: {` line at or above `line` (1-based), with where its value starts. */
+function flowValueAbove(lines: string[], line: number): { line: number; col: number; bracket: '[' | '{' } | undefined {
+  for (let index = Math.min(line, lines.length) - 1; index >= 0; index--) {
+    const start = /^([\w-]+\s*:\s*)([[{])/.exec(lines[index]!);
+    if (start) return { line: index + 1, col: start[1]!.length + 1, bracket: start[2] as '[' | '{' };
+    // Another key between them: the error is not that value's.
+    if (index < line - 1 && /^[\w-]+\s*:/.test(lines[index]!)) return undefined;
+  }
+  return undefined;
 }

@@ -152,6 +152,22 @@ describe('a front matter YAML error', () => {
     expect(result.stderr).toContain('  hint: a value with ": " in it needs quotes: title: "Step 2: Configure".');
   });
 
+  it('says a value starting with "[" or "{" is read as a list or map, at its line, not the next key', async () => {
+    const pages = {
+      'a.md': '---\ntitle: [Beta\ndescription: Soon\n---\n\n# A\n',
+      'b.md': '---\ntitle: [Beta] Payments\n---\n\n# B\n',
+      'c.md': '---\ntags: [one,\n  two\nsidebar_label: C\n---\n\n# C\n',
+    };
+    const result = await runCli(['check', await zeroConfigSite('mistake-yaml-flow', pages)]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      ['content/docs/a.md:2:8  error  Invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]', '   2 | title: [Beta', '     |        ^', '  hint: a value that starts with "[" is read as a list and needs its "]": for text, quote it: title: "[Beta".'].join('\n'),
+    );
+    expect(result.stderr).toContain('content/docs/b.md:2:8  error  Invalid YAML: Unexpected scalar at node end');
+    expect(result.stderr).toContain('  hint: a value that starts with "[" is read as a list: for text, quote it: title: "[Beta] Payments".');
+    expect(result.stderr).toContain('content/docs/c.md:2:7  error  Invalid YAML: Flow sequence');
+  });
+
   it('shows the quoted value as YAML reads it: a backslash doubled, a list item still a list item', async () => {
     const pages = { 'a.md': '---\ntitle: Step 2: open C:\\Users\\me\n---\n\n# A\n', 'b.md': '---\ntitle: B\ntags:\n  - @scope/pkg\n---\n\n# B\n' };
     const site = await zeroConfigSite('mistake-yaml-quoted-hint', pages);
