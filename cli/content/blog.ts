@@ -154,6 +154,10 @@ export function indexBlog(routes: Route[], blog: { path: string; layout: BlogLay
         ...dateKeyPlace(page),
         hint: 'name the file YYYY-MM-DD-slug.mdx (or its folder YYYY-MM-DD-slug/, or put it in YYYY/MM/DD/), or set `date: YYYY-MM-DD` in its frontmatter.',
       });
+      // Left out of the blog, the post's authors and tags are checked all the same: every problem of a
+      // page is said in one run, not the next one after the date is mended.
+      diagnostics.push(...postAuthors(page, maps.authors).diagnostics);
+      pageTags(page, maps.tags, blogTagsPlace(blogPath), diagnostics);
       continue;
     }
     const writtenDate = page.frontmatter.date;

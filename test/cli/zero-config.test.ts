@@ -300,6 +300,21 @@ describe('zero-config roots', () => {
     expect(await readFile(path.join(noPosts, 'build/docs/a/index.html'), 'utf8')).not.toContain('>Blog</a>');
   });
 
+  it("says every problem of a post left out for its date, and nothing of the navbar's Blog link devcenter made to it", async () => {
+    const site = await writeSite('zero-config-blog-refused', {
+      'content/docs/a.md': '# A\n',
+      'content/blog/authors.yml': 'jane:\n  name: Jane\n',
+      'content/blog/2024-01-01-post.md': '---\ntitle: Post\ndate: 2024-13-45\ntags: 5\nauthors: [nobody]\n---\n\nHello.\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/blog/2024-01-01-post.md:3:1  error  Blog post date "2024-13-45" is not a day of the calendar.');
+    expect(result.stderr).toContain('content/blog/2024-01-01-post.md:4:1  error  Frontmatter "tags" must be a list of tags (strings), got 5.');
+    expect(result.stderr).toContain('content/blog/2024-01-01-post.md:5:1  error  Blog author "nobody" is not in content/blog/authors.yml.');
+    expect(result.stderr).not.toContain('navbar');
+    expect(result.stderr).toContain('check failed: 3 errors, 0 warnings');
+  });
+
   it('shows no version or language dropdown, one version and one language having nothing to choose; a config asks for them', async () => {
     const bare = await writeSite('zero-config-no-dropdowns', { 'content/docs/a.md': '# A\n' });
     expect((await runCli(['build', bare])).stderr).toBe('');
