@@ -36,8 +36,11 @@ export interface Page {
   head?: PageHead;
   /** What the list of posts shows of a blog post: its blocks before its truncate marker, or all of them. */
   excerpt?: { tree: Root; truncated: boolean };
-  /** A tagged doc without a description: its first paragraph's text, which its tags' pages show (as its description would be). */
+  /** A doc without a description: its first paragraph's text, which its tags' pages and the doc cards
+   * leading to it show (as its description would be, as Docusaurus makes one). */
   summary?: string;
+  /** It holds a <DocCardList />: its render reads the descriptions of the pages its cards lead to. */
+  docCards?: true;
   /** Its `<X.Member>` elements of registered components, checked once their modules are loaded (check/component-members.ts). */
   memberUses?: ComponentMemberUse[];
 }
@@ -49,6 +52,6 @@ export interface ParsedPage extends Page {
 }
 
 /** The page without its tree: field by field, so no tree rides along into a cache or a message. */
-export function withoutTree({ source, frontmatter, customFrontMatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, head, excerpt, summary, memberUses }: Page): Page {
-  return { source, frontmatter, ...(customFrontMatter ? { customFrontMatter } : {}), title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, ...(head ? { head } : {}), ...(excerpt ? { excerpt } : {}), ...(summary !== undefined ? { summary } : {}), ...(memberUses ? { memberUses } : {}) };
+export function withoutTree({ source, frontmatter, customFrontMatter, title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, head, excerpt, summary, docCards, memberUses }: Page): Page {
+  return { source, frontmatter, ...(customFrontMatter ? { customFrontMatter } : {}), title, hasOwnH1, headings, links, anchors, diagnostics, includes, fileRefs, ...(head ? { head } : {}), ...(excerpt ? { excerpt } : {}), ...(summary !== undefined ? { summary } : {}), ...(docCards ? { docCards } : {}), ...(memberUses ? { memberUses } : {}) };
 }

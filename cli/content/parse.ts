@@ -253,20 +253,22 @@ function cut(text: string, max: number): string {
 }
 
 /** At most MAX_GENERATED_LISTS DocCardList and TOCInline elements a page: each draws a whole list (2,000 of them wrote a 415 MB page). The rest are left out, and reported. */
-function limitGeneratedLists(tree: Root, source: SourceFile): Diagnostic[] {
+function limitGeneratedLists(tree: Root, source: SourceFile): { diagnostics: Diagnostic[]; docCards: boolean } {
   let count = 0;
+  let docCards = false;
   let first: { line?: number } | undefined;
   walk<Nodes>(tree, (node, index, parent) => {
     const type = (node as { type: string }).type;
     if (type !== 'docCardList' && type !== 'tocInline') return;
     count++;
+    if (type === 'docCardList' && count <= MAX_GENERATED_LISTS) docCards = true;
     if (count <= MAX_GENERATED_LISTS || !parent || index === undefined) return;
     first ??= node.position?.start;
     parent.children.splice(index, 1);
     return index;
   });
-  if (count <= MAX_GENERATED_LISTS) return [];
-  return [{ severity: 'error', code: 'content-limit', message: `This page has ${count} <DocCardList /> and <TOCInline /> elements; a page may have at most ${MAX_GENERATED_LISTS}.`, file: source.file, ...(first?.line ? { line: first.line, column: 1, lineText: lineAt(source.text, first.line) } : {}), hint: 'each draws a whole list: keep one where the reader needs it.' }];
+  if (count <= MAX_GENERATED_LISTS) return { diagnostics: [], docCards };
+  return { docCards, diagnostics: [{ severity: 'error', code: 'content-limit', message: `This page has ${count} <DocCardList /> and <TOCInline /> elements; a page may have at most ${MAX_GENERATED_LISTS}.`, file: source.file, ...(first?.line ? { line: first.line, column: 1, lineText: lineAt(source.text, first.line) } : {}), hint: 'each draws a whole list: keep one where the reader needs it.' }] };
 }
 
 export function textToParse(text: string): string {
@@ -387,7 +389,8 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   // the page, as its partials are.
   const rawIncludes = new Set<string>();
   diagnostics.push(...applyThemeImports(tree, source, files, values.siteComponents, rawIncludes, putIn, values.themeComponents, values.metaPreset));
-  diagnostics.push(...limitGeneratedLists(tree, source));
+  const generatedLists = limitGeneratedLists(tree, source);
+  diagnostics.push(...generatedLists.diagnostics);
   // After the imports, which turn some components into HTML elements (an imported .svg into an <img>).
   resolveLiteralAttributes(tree, values.siteComponents);
   unwrapFragments(tree);
@@ -455,8 +458,9 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     ...(memberUses.length > 0 ? { memberUses } : {}),
     // Kept with the page (the list of posts renders it): only a blog post's, only up to its marker.
     ...(isBlogFile(source.contentPath) && !options.forCheck ? excerptOf(tree, source.text) : {}),
-    // What a tagged doc's tags' pages say of it when its front matter gives no description.
-    ...(frontmatter.tags?.length && frontmatter.description === undefined && source.contentPath.startsWith('docs/') ? { summary: cut(firstParagraphText(tree), MAX_SUMMARY_LENGTH) } : {}),
+    // What a doc's tags' pages and the doc cards leading to it say of it when its front matter gives no description.
+    ...(frontmatter.description === undefined && source.contentPath.startsWith('docs/') ? { summary: cut(firstParagraphText(tree), MAX_SUMMARY_LENGTH) } : {}),
+    ...(generatedLists.docCards ? { docCards: true as const } : {}),
   };
 }
 

@@ -216,8 +216,12 @@ export class DevSite {
   /** Stage parse for one file (or takes `parsed`, a parse of its new text). Returns whether the page
    * reshapes the site (then the caller assembles it again). */
   private parse(contentPath: string, parsed: ParsedPage = this.files.parseText(contentPath)): boolean {
+    const before = this.files.page(contentPath);
     const { page, reshaped } = this.files.take(contentPath, parsed);
     if (!page || reshaped) return reshaped;
+    // Doc cards (a DocCardList, a generated index) show what each page says of itself: a new
+    // description, or first paragraph, is theirs to show too.
+    if (before && describedAs(before) !== describedAs(page) && this.routes.some((route) => route.page?.docCards || route.generatedIndex)) return true;
     // Same routes and sidebars: the routes take the new page.
     const routes = this.routes.map((route) => (route.page?.source.contentPath === contentPath ? { ...route, page } : route));
     this.assembled = { ...this.assembled, routes };
@@ -564,3 +568,6 @@ async function everyCategoryProblem(load: () => Promise<unknown>, stopped: Conte
     return stopped.diagnostics;
   }
 }
+
+/** What a doc says of itself where other pages list it (doc cards, its tags' pages). */
+const describedAs = (page: Page) => page.frontmatter.description ?? page.summary ?? '';

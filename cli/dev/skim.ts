@@ -36,8 +36,8 @@ export function skimPage(source: SourceFile): Page {
 export function structureKey(page: Page): string {
   const { slug, id, sidebar_label, sidebar_position, sidebar_class_name, displayed_sidebar, draft, unlisted, pagination_next, pagination_prev, pagination_label, parse_number_prefixes } = page.frontmatter;
   const own = [slug, id, sidebar_label, sidebar_position, sidebar_class_name, displayed_sidebar, draft, unlisted, pagination_next, pagination_prev, pagination_label, parse_number_prefixes, page.title];
-  // A doc with tags is also what the tags' pages show of it: its tags and description.
-  if (!isBlogFile(page.source.contentPath)) return JSON.stringify(page.frontmatter.tags ? [...own, page.frontmatter.tags, page.frontmatter.description] : own);
+  // A doc with tags is also what the tags' pages show of it: its tags and description (else its first paragraph).
+  if (!isBlogFile(page.source.contentPath)) return JSON.stringify(page.frontmatter.tags ? [...own, page.frontmatter.tags, page.frontmatter.description ?? page.summary] : own);
   // A blog post is also what the lists of posts show of it: its date, tags, authors, description and excerpt.
   const { date, tags, authors, author, author_title, author_url, description } = page.frontmatter;
   return JSON.stringify([...own, date, tags, authors, author, author_title, author_url, description, page.excerpt ? hashText(JSON.stringify(page.excerpt)) : null]);

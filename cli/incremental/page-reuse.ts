@@ -13,6 +13,7 @@ import { hashText, pageInputsHash } from './hashing.ts';
 import type { Route } from '../content/route.ts';
 import type { MarkdownPage } from '../render/llms.ts';
 import type { RenderContext, RenderedText } from '../render/render-route.ts';
+import { docCards } from '../render/doc-card-list.ts';
 import type { FolderWriter } from '../write/output.ts';
 import { PreviousOutputFiles } from '../write/previous-output-files.ts';
 import { readWrittenList, sameMark, type FileMark } from '../write/written-files.ts';
@@ -65,11 +66,14 @@ export function contextKey(ctx: RenderContext): string {
 }
 
 /** A page route's own inputs: its source and the partials it includes, where it is, its last
- * commit date, and how many pages link to it (its records' pageRank). */
+ * commit date, how many pages link to it (its records' pageRank), and what its doc cards say. */
 export function pageKey(route: Route, ctx: RenderContext, partials: ReadonlyMap<string, SourceFile>): string {
   const page = route.page!;
   const made = pageInputsHash(page.source, page.includes, partials);
-  return hashText(JSON.stringify([route.path, route.kind, route.docId ?? null, page.source.file, ctx.commitTimes.get(page.source.absPath) ?? null, ctx.pageRanks.get(route.path) ?? 0, made]));
+  // A DocCardList shows what other pages say of themselves: their descriptions are its inputs too.
+  const place = page.docCards && route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
+  const cards = page.docCards ? docCards(route.path, ctx.sidebars.find((s) => s.id === place?.sidebarId), ctx.cardDescriptions).map((card) => card.description) : null;
+  return hashText(JSON.stringify([route.path, route.kind, route.docId ?? null, page.source.file, ctx.commitTimes.get(page.source.absPath) ?? null, ctx.pageRanks.get(route.path) ?? 0, made, cards]));
 }
 
 /** What a build rendered, by route index: each route's files, Markdown page and records' place. */

@@ -7,6 +7,13 @@ import type { Sidebar, SidebarItem } from '../../runtime/shared/types.ts';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
+/** What the cards say of the pages they lead to, by address: each doc's description (or first
+ * paragraph), and each generated index's description (a category's card says it, else its count). */
+export interface CardDescriptions {
+  pages: ReadonlyMap<string, string>;
+  generatedIndexes: ReadonlyMap<string, string>;
+}
+
 /** The items the page's cards stand for: those of the category it leads, else of the one it is in. */
 function itemsFor(items: SidebarItem[], routePath: string): SidebarItem[] | null {
   for (const item of items) {
@@ -21,20 +28,59 @@ function itemsFor(items: SidebarItem[], routePath: string): SidebarItem[] | null
 
 const firstHref = (category: Category): string | undefined => category.href ?? category.items.map((item) => (item.type === 'link' ? item.href : firstHref(item))).find(Boolean);
 
-function card(item: SidebarItem, routePath: string): MdxJsxFlowElement | null {
-  const to = item.type === 'link' ? item.href : firstHref(item);
-  if (!to || to === routePath) return null;
-  return { type: 'mdxJsxFlowElement', name: 'Card', attributes: [{ type: 'mdxJsxAttribute', name: 'title', value: item.label }, { type: 'mdxJsxAttribute', name: 'to', value: to }], children: [] };
+/** What a card says under its title, as Docusaurus's DocCard: a page's description (its first
+ * paragraph when its front matter gives none), and for a category its generated index's description
+ * or how many items it holds. */
+function cardDescription(item: SidebarItem, descriptions: CardDescriptions): string {
+  if (item.type === 'link') return item.external ? '' : (descriptions.pages.get(item.href) ?? '');
+  const own = item.href ? descriptions.generatedIndexes.get(item.href) : undefined;
+  return own || `${item.items.length} ${item.items.length === 1 ? 'item' : 'items'}`;
+}
+
+/** The cards a page's DocCardList draws: the title, address and description of each. */
+export interface DocCard {
+  title: string;
+  to: string;
+  description: string;
+}
+
+export function docCards(routePath: string, sidebar: Sidebar | undefined, descriptions: CardDescriptions): DocCard[] {
+  return (itemsFor(sidebar?.items ?? [], routePath) ?? []).flatMap((item) => {
+    const to = item.type === 'link' ? item.href : firstHref(item);
+    return to && to !== routePath ? [{ title: item.label, to, description: cardDescription(item, descriptions) }] : [];
+  });
+}
+
+/** Cards as our CardGrid of Cards, in the tree. */
+export function cardGrid(cards: DocCard[]): MdxJsxFlowElement {
+  const card = ({ title, to, description }: DocCard): MdxJsxFlowElement => ({
+    type: 'mdxJsxFlowElement',
+    name: 'Card',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'title', value: title },
+      { type: 'mdxJsxAttribute', name: 'to', value: to },
+    ],
+    children: description ? [{ type: 'text', value: cut(description) }] as unknown as MdxJsxFlowElement['children'] : [],
+  });
+  return { type: 'mdxJsxFlowElement', name: 'CardGrid', attributes: [], children: cards.map(card) };
+}
+
+/** A card shows a line or two of its description: the rest would only weigh on the page. */
+const CARD_DESCRIPTION_LENGTH = 160;
+
+function cut(text: string): string {
+  if (text.length <= CARD_DESCRIPTION_LENGTH) return text;
+  const end = text.lastIndexOf(' ', CARD_DESCRIPTION_LENGTH);
+  return `${text.slice(0, end > CARD_DESCRIPTION_LENGTH / 2 ? end : CARD_DESCRIPTION_LENGTH)}…`;
 }
 
 /** The tree with each DocCardList replaced by the cards (a new tree; the one given is left as it was). */
-export function withDocCards(tree: Root, routePath: string, sidebar: Sidebar | undefined): Root {
+export function withDocCards(tree: Root, routePath: string, sidebar: Sidebar | undefined, descriptions: CardDescriptions): Root {
   if (!tree.children.some(function has(node: Nodes): boolean {
     return (node as { type: string }).type === 'docCardList' || ('children' in node && (node.children as Nodes[]).some(has));
   }))
     return tree;
-  const cards = (itemsFor(sidebar?.items ?? [], routePath) ?? []).map((item) => card(item, routePath)).filter((c): c is MdxJsxFlowElement => c !== null);
-  const grid: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: 'CardGrid', attributes: [], children: cards };
+  const grid = cardGrid(docCards(routePath, sidebar, descriptions));
   const replaced = (node: Nodes): Nodes => {
     if ((node as { type: string }).type === 'docCardList') return grid;
     if (!('children' in node)) return node;

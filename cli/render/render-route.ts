@@ -15,7 +15,7 @@ import { withNoRouteLinksMarked } from '../content/no-route-links.ts';
 import { withRoutedLinks } from '../content/rewrite-links.ts';
 import { NOT_FOUND_PATH, type Route } from '../content/route.ts';
 import { docLabel, type DocPlace } from '../content/sidebars.ts';
-import { withDocCards } from './doc-card-list.ts';
+import { cardGrid, docCards, withDocCards, type CardDescriptions, type DocCard } from './doc-card-list.ts';
 import { paragraphHoldsBlock, withBlockParagraphsAsDivs } from './component-paragraphs.ts';
 import { nestsLinks, withoutNestedLinks } from './component-links.ts';
 import { excerptOf } from '../content/excerpt.ts';
@@ -52,6 +52,8 @@ export interface RenderContext {
   blog: BlogIndex;
   docTags: DocTagIndex;
   commitTimes: Map<string, number>;
+  /** What doc cards say of the pages they lead to (empty on a site without cards). */
+  cardDescriptions: CardDescriptions;
 }
 
 export interface RenderedRoute {
@@ -187,7 +189,7 @@ export function routeRecords(route: Route, tree: Root, title: string, ctx: Pick<
 }
 
 /** A page route's search records as the build makes them, without rendering the page (dev). */
-export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'pageRanks' | 'sidebars' | 'routeByFile' | 'routePaths' | 'staticPaths' | 'fileUrls' | 'blog'>): SearchRecord[] {
+export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'site' | 'places' | 'pageRanks' | 'sidebars' | 'routeByFile' | 'routePaths' | 'staticPaths' | 'fileUrls' | 'blog' | 'cardDescriptions'>): SearchRecord[] {
   if (!route.page || route.page.frontmatter.unlisted) return [];
   const title = blogPageData(route, ctx.blog)?.title ?? route.page.title;
   return routeRecords(route, renderedTree(route, tree, ctx), title, ctx);
@@ -195,15 +197,15 @@ export function pageRecords(route: Route, tree: Root, ctx: Pick<RenderContext, '
 
 /** The page's tree as it renders: links to content files pointing at routes and output files, and
  * what needs the sidebars (DocCardList) made. */
-function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'places' | 'sidebars' | 'routeByFile' | 'routePaths' | 'staticPaths' | 'fileUrls'>): Root {
+function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'config' | 'places' | 'sidebars' | 'routeByFile' | 'routePaths' | 'staticPaths' | 'fileUrls' | 'cardDescriptions'>): Root {
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
   const sidebar = place ? ctx.sidebars.find((s) => s.id === place.sidebarId) : undefined;
   const routed = withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl, ctx.routePaths, ctx.staticPaths);
-  return withDocCards(withNoRouteLinksMarked(routed, route.path, ctx.routePaths), route.path, sidebar);
+  return withDocCards(withNoRouteLinksMarked(routed, route.path, ctx.routePaths), route.path, sidebar, ctx.cardDescriptions);
 }
 
 /** What the runtime is given of a route: its data file, and the page part of its document's data. */
-export function routePageData(route: Route, routedTree: Root | undefined, ctx: Pick<RenderContext, 'config' | 'places' | 'blog' | 'docTags' | 'commitTimes' | 'routeByFile' | 'routePaths' | 'staticPaths' | 'fileUrls'>): PageData {
+export function routePageData(route: Route, routedTree: Root | undefined, ctx: Pick<RenderContext, 'config' | 'places' | 'blog' | 'docTags' | 'commitTimes' | 'routeByFile' | 'routePaths' | 'staticPaths' | 'fileUrls' | 'sidebars' | 'cardDescriptions'>): PageData {
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
   return withPostExcerpts(withEditAndDate(pageData(route, routedTree, place, ctx), route, ctx.config, ctx.commitTimes), ctx);
 }
@@ -258,8 +260,10 @@ function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commi
   };
 }
 
-function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, { blog, docTags, config }: Pick<RenderContext, 'blog' | 'docTags' | 'config'>): PageData {
-  const data = docOrPageData(route, routedTree, place, docTags, config.docsBreadcrumbs);
+function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, { blog, docTags, config, sidebars, cardDescriptions }: Pick<RenderContext, 'blog' | 'docTags' | 'config' | 'sidebars' | 'cardDescriptions'>): PageData {
+  // A generated index lists its category's items as cards, as Docusaurus's does (DocCardList).
+  const cards = route.generatedIndex ? docCards(route.path, sidebars.find((s) => s.id === place?.sidebarId), cardDescriptions) : [];
+  const data = docOrPageData(route, routedTree, place, docTags, config.docsBreadcrumbs, cards);
   const tagPage = docTagPage(route, docTags);
   if (tagPage) return { ...data, ...tagPage };
   const extra = blog ? blogPageData(route, blog) : null;
@@ -267,12 +271,12 @@ function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | 
   return { ...data, title: extra.title ?? data.title, blog: extra.blog };
 }
 
-/** A category's generated index: its title, description and a list of what it holds. */
-function generatedIndexContent(index: NonNullable<Route['generatedIndex']>): PageData['content'] {
+/** A category's generated index: its title, description and a card for each item it holds. */
+function generatedIndexContent(index: NonNullable<Route['generatedIndex']>, cards: DocCard[]): PageData['content'] {
   return [
     ['header', null, ['h1', null, index.title]],
     ...(index.description ? [['p', null, index.description] as PageData['content'][number]] : []),
-    ['ul', null, ...index.items.map((item): PageData['content'][number] => ['li', null, ['a', { href: item.href }, item.label]])],
+    ...toPageTree(toPageHast({ type: 'root', children: [cardGrid(cards)] })),
   ];
 }
 
@@ -285,7 +289,7 @@ function docBreadcrumbs(route: Route, place: DocPlace | undefined): PageData['br
   return place?.leadsCategory ? categories : [...categories, { label: docLabel(route) }];
 }
 
-function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, docTags: DocTagIndex, showBreadcrumbs: boolean): PageData {
+function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, docTags: DocTagIndex, showBreadcrumbs: boolean, cards: DocCard[]): PageData {
   const page: Page | undefined = route.page;
   const base: PageData = {
     path: route.path === NOT_FOUND_PATH ? NOT_FOUND_PATH : route.path,
@@ -301,7 +305,7 @@ function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPla
   };
   if (route.generatedIndex) {
     const { title, description } = route.generatedIndex;
-    return { ...base, title, description, content: generatedIndexContent(route.generatedIndex), breadcrumbs: showBreadcrumbs ? docBreadcrumbs(route, place) : [] };
+    return { ...base, title, description, content: generatedIndexContent(route.generatedIndex, cards), breadcrumbs: showBreadcrumbs ? docBreadcrumbs(route, place) : [] };
   }
   if (!page || !routedTree) return base;
   const content = toPageTree(toPageHast(routedTree));

@@ -110,8 +110,9 @@ describe('a zero-config root written for Docusaurus', () => {
     const page = await data('/docs/category/api-reference');
     expect(page.title).toBe('API reference');
     expect(JSON.stringify(page.content)).toContain('Every API there is.');
-    expect(JSON.stringify(page.content)).toContain('["a",{"href":"/docs/client-api"},"Client"]');
-    expect(JSON.stringify(page.content)).toContain('["a",{"href":"/docs/reference/server"},"Server"]');
+    // A card for each item, as Docusaurus's DocCardList: the title, and what the page says of itself.
+    expect(JSON.stringify(page.content)).toContain('["Card",{"title":"Client","to":"/docs/client-api"},"Text."]');
+    expect(JSON.stringify(page.content)).toContain('["Card",{"title":"Server","to":"/docs/reference/server"},"See the guides intro."]');
     // In previous/next the index leads its category, as in Docusaurus: it comes before the category's first page.
     expect(page.next).toEqual({ label: 'Client', href: '/docs/client-api' });
     expect((await data('/docs/client-api')).prev).toEqual({ label: 'API reference', href: '/docs/category/api-reference' });
@@ -675,7 +676,8 @@ describe('Docusaurus routing in the browser', () => {
     await sidebar.getByRole('link', { name: 'API reference', exact: true }).click();
     await page.waitForURL('**/docs/category/api-reference');
     await expect.poll(() => page.locator('article h1').textContent()).toBe('API reference');
-    expect(await page.locator('article').getByRole('link', { name: 'Client', exact: true }).getAttribute('href')).toBe('/docs/client-api');
+    // A card, named by its title and what it says (the page's first paragraph).
+    expect(await page.locator('article').getByRole('link', { name: 'Client Text.', exact: true }).getAttribute('href')).toBe('/docs/client-api');
     // Following the label opened the category.
     expect(await sidebar.getByRole('button', { name: "Collapse sidebar category 'API reference'", exact: true }).getAttribute('aria-expanded')).toBe('true');
     expect(problems).toEqual([]);

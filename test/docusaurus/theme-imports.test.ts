@@ -356,6 +356,59 @@ describe('DocCardList', () => {
       ['/docs/guides/second', 'Second guide'],
     ]);
   });
+
+  it("says under each card what Docusaurus's does: the page's description or first paragraph, a category's description or count, on a generated index too, and again after an edit", async () => {
+    const site = await zeroConfigSite('docu-doc-card-descriptions', {
+      'intro.md': '# Intro\n\nHello.\n',
+      'guides/index.mdx': "---\nsidebar_position: 1\n---\n# Guides\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
+      'guides/install.md': '---\nsidebar_position: 2\n---\n# Install\n\nInstall the **plugin** with `npm`, then [set it up](./setup.md).\n\nMore.\n',
+      'guides/setup.md': '---\nsidebar_position: 3\ndescription: Every option of the setup.\n---\n# Setup\n\nText.\n',
+      'guides/advanced/_category_.json': '{"label": "Advanced", "position": 4, "link": {"type": "generated-index", "description": "Topics for experts."}}',
+      'guides/advanced/deep.md': '# Deep\n\nDeep page.\n',
+      'guides/more/_category_.json': '{"label": "More", "position": 5}',
+      'guides/more/one.md': '# One\n\nFirst.\n',
+      'guides/more/two.md': '# Two\n\nSecond.\n',
+    });
+    const cardsOf = async (route: string) => {
+      const html = await readFile(path.join(site, 'build', ...route.split('/').filter(Boolean), 'index.html'), 'utf8');
+      return [...html.matchAll(/<a href="([^"]+)" class="card"><span class="card__title">([^<]+)<\/span><span class="card__body">([^<]*)<\/span>/g)].map((m) => [m[1], m[2], m[3]]);
+    };
+    expect((await runCli(['build', site])).stderr).toBe('');
+    expect(await cardsOf('/docs/guides')).toEqual([
+      ['/docs/guides/install', 'Install', 'Install the plugin with npm, then set it up.'],
+      ['/docs/guides/setup', 'Setup', 'Every option of the setup.'],
+      ['/docs/category/advanced', 'Advanced', 'Topics for experts.'],
+      ['/docs/guides/more/one', 'More', '2 items'],
+    ]);
+    // A category's generated index lists its items as cards.
+    expect(await cardsOf('/docs/category/advanced')).toEqual([['/docs/guides/advanced/deep', 'Deep', 'Deep page.']]);
+    // Another page's description changed: the rebuild shows it on the cards, though the page with them is unchanged.
+    await writeFile(path.join(site, 'content', 'docs', 'guides', 'setup.md'), '---\nsidebar_position: 3\ndescription: All the options.\n---\n# Setup\n\nText.\n');
+    expect((await runCli(['build', site])).stderr).toBe('');
+    expect((await cardsOf('/docs/guides'))[1]).toEqual(['/docs/guides/setup', 'Setup', 'All the options.']);
+  });
+
+  it('follows under dev a first paragraph saved on another page', async () => {
+    const site = await zeroConfigSite('docu-doc-card-dev', {
+      'guides/index.mdx': "# Guides\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
+      'guides/install.md': '# Install\n\nInstall the plugin.\n',
+    });
+    const dev = await startDev(site);
+    try {
+      const guides = async () => (await fetch(`${dev.url}/docs/guides`)).text();
+      expect(await guides()).toContain('<span class="card__body">Install the plugin.</span>');
+      await writeFile(path.join(site, 'content', 'docs', 'guides', 'install.md'), '# Install\n\nAdd the plugin to your shop.\n');
+      const deadline = Date.now() + 15_000;
+      let html = await guides();
+      while (!html.includes('Add the plugin to your shop.') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        html = await guides();
+      }
+      expect(html).toContain('<span class="card__body">Add the plugin to your shop.</span>');
+    } finally {
+      await dev.stop();
+    }
+  });
 });
 
 describe('a CodeBlock whose children are elements', () => {
