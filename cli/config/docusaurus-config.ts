@@ -335,16 +335,21 @@ export function siteBaseUrl(read: ReadConfig): string {
 }
 
 /**
- * The sidebars file the docs' `sidebarPath` names, when it is a file at the site's root
- * (`require.resolve('./docs-sidebar.js')`, Actual Budget's): Docusaurus reads that file, whatever its
- * name. Undefined when it gives none, or a path elsewhere (the file is site code, run as sidebars.js
- * is: never one of content/ or static/).
+ * The sidebars file the docs' `sidebarPath` names, when it is a file of the site's folder
+ * (`require.resolve('./docs-sidebar.js')`, Actual Budget's; typescript-eslint's
+ * './sidebars/sidebar.rules.js', in a folder of its own): Docusaurus reads that file, whatever its name
+ * and folder. Passed over, that site's sidebar was made from the folders and each page's
+ * displayed_sidebar naming one of the file's sidebars an error. Undefined when it gives none, or a
+ * path elsewhere (the file is site code, run as sidebars.js is: never one of content/ or static/, nor
+ * outside the site, nor a hidden file or folder).
  */
 export function docusaurusSidebarsFile(read: ReadConfig): string | undefined {
   const named = presetName(own(classicDocs(read.config), 'sidebarPath'));
   if (named === undefined) return undefined;
   const file = named.replace(/^\.\//, '');
-  return /^[\w.-]+\.(?:[cm]?[jt]s|json)$/.test(file) && !file.startsWith('.') ? file : undefined;
+  const segments = file.split('/');
+  const plain = segments.every((segment) => /^[\w.-]+$/.test(segment) && !segment.startsWith('.'));
+  return plain && /\.(?:[cm]?[jt]s|json)$/.test(file) && !['content', 'static'].includes(segments[0]) ? file : undefined;
 }
 
 /**

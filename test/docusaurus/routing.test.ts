@@ -472,6 +472,22 @@ describe('a zero-config root with a sidebars.js', () => {
     expect(await labels(inContent)).toEqual([['guides', ['Setup']], ['Intro', undefined]]);
   });
 
+  it("reads the sidebars file a sidebarPath names in a folder of the site (typescript-eslint's './sidebars/sidebar.rules.js'), and names it by that path", async () => {
+    const root = await writeSite('docu-routing-sidebars-in-folder', {
+      'content/docs/intro.md': '---\ndisplayed_sidebar: guideSidebar\n---\n# Intro\n\nI.\n',
+      'content/docs/guides/setup.md': '---\ndisplayed_sidebar: guideSidebar\n---\n# Setup\n\nS.\n',
+      'sidebars/guide.js': "module.exports = { guideSidebar: ['intro', { type: 'category', label: 'How-to', items: ['guides/setup'] }] };\n",
+      'docusaurus.config.js': "module.exports = {\n  title: 'Folder',\n  url: 'https://folder.example',\n  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars/guide.js') } }]],\n};\n",
+    });
+    // Passed over, the sidebar came from the folders and each displayed_sidebar was an error.
+    expect((await runCli(['build', root, '--strict'])).stderr).toBe('');
+    const sidebar = JSON.parse(await readFile(path.join(root, 'build/_dc/sidebars/guideSidebar.json'), 'utf8')) as { items: Item[] };
+    expect(sidebar.items.map((i) => [i.label, i.items?.map((c) => c.label)])).toEqual([['Intro', undefined], ['How-to', ['Setup']]]);
+    // A mistake in it is reported in it, by its path from the root.
+    await writeFile(path.join(root, 'sidebars/guide.js'), "module.exports = { guideSidebar: ['intro', 'guides/setpu'] };\n");
+    expect((await runCli(['build', root])).stderr).toMatch(/^sidebars\/guide\.js:1:\d+ {2}error/m);
+  });
+
   it("runs a sidebars file that imports a package it never reads (KubeVela's stray require('react')), and still refuses one it reads", async () => {
     const root = await writeSite('docu-routing-sidebars-unused-package', {
       'content/docs/intro.md': '# Intro\n\nHi.\n',
