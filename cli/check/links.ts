@@ -134,17 +134,27 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     const below = belowBase(sitePath);
     return reactPageHint(sitePath, config.unbuiltReactPages) ?? (below === undefined ? undefined : reactPageHint(below, config.unbuiltReactPages));
   };
+  // A docs instance at the site's root (typescript-eslint's "base-docs" at '/', its rules the built docs
+  // at /rules) holds every path: tried after every other reading, and never for a path under the built
+  // docs or blog, whose own broken links are typos there. Its 89 links were bare "broken link"s.
+  const siteRoot = base === '' ? '/' : base;
+  const instancesBelowRoot = config.unbuiltDocsInstances.filter((i) => i.path !== siteRoot);
+  const instancesAtRoot = config.unbuiltDocsInstances.filter((i) => i.path === siteRoot && i.plugin !== 'blog').map((i) => ({ ...i, path: '/' }));
+  const under = (sitePath: string, prefix: string) => prefix === '/' || sitePath === prefix || sitePath.startsWith(`${prefix}/`);
+  const rootInstanceHint = (sitePath: string) =>
+    instancesAtRoot.length === 0 || under(sitePath, config.site.docsVersion.path) || under(sitePath, config.blogPath) || (base !== '' && !under(sitePath, base)) ? undefined : docsInstanceLinkHint(sitePath, instancesAtRoot);
   const versionHint = (sitePath: string): { hint?: string } => {
     const hint =
       versionedLinkHint(sitePath, versions) ??
-      docsInstanceLinkHint(sitePath, config.unbuiltDocsInstances) ??
+      docsInstanceLinkHint(sitePath, instancesBelowRoot) ??
       // Written from the root ('/news/x' with baseUrl '/proj/'), Docusaurus's Link puts the baseUrl before it.
-      (base !== '' && belowBase(sitePath) === undefined ? docsInstanceLinkHint(`${base}${sitePath}`, config.unbuiltDocsInstances) : undefined) ??
+      (base !== '' && belowBase(sitePath) === undefined ? docsInstanceLinkHint(`${base}${sitePath}`, instancesBelowRoot) : undefined) ??
       blogElsewhereLinkHint(sitePath, config.blogPath) ??
       reactPage(sitePath) ??
       // Last: with the docs at "/" (pnpm's routeBasePath), every path is under the kept version's, and
       // its hint stood before the one that names where a link really leads (pnpm's /pnpr, a docs instance).
-      lastVersionLinkHint(sitePath, config.unbuiltLastDocsVersion, config.site.docsVersion.path);
+      lastVersionLinkHint(sitePath, config.unbuiltLastDocsVersion, config.site.docsVersion.path) ??
+      rootInstanceHint(sitePath);
     return hint ? { hint } : {};
   };
   // A relative link written for addresses that end in "/" (a Docusaurus site with trailingSlash: true).

@@ -82,14 +82,15 @@ export function lastVersionLinkHint(sitePath: string, last: LastDocsVersion | un
  * instance beside the built blog (RocketMQ's "events" at /events), which is not built.
  */
 export function docsInstanceLinkHint(sitePath: string, instances: readonly { id: string; folder?: string; path: string; plugin?: 'blog' }[]): string | undefined {
-  const instance = instances.find((i) => sitePath === i.path || sitePath.startsWith(`${i.path}/`));
+  const instance = instances.find((i) => i.path === '/' || sitePath === i.path || sitePath.startsWith(`${i.path}/`));
   if (!instance) return undefined;
+  const at = instance.path === '/' ? '/' : `${instance.path}/`;
   if (instance.plugin === 'blog') {
     const posts = instance.folder ? ` (its posts in ${instance.folder.replace(/\/*$/, '/')})` : '';
-    return `Docusaurus serves the blog plugin instance "${instance.id}"${posts} at ${instance.path}/, and devcenter builds one blog, content/blog/: that instance is not built. Move its posts into content/blog/ (and link to them there), or link to its published address (https://…).`;
+    return `Docusaurus serves the blog plugin instance "${instance.id}"${posts} at ${at}, and devcenter builds one blog, content/blog/: that instance is not built. Move its posts into content/blog/ (and link to them there), or link to its published address (https://…).`;
   }
   const folder = instance.folder ? ` (its docs in ${instance.folder.replace(/\/*$/, '/')})` : '';
-  return `Docusaurus serves the docs plugin instance "${instance.id}"${folder} at ${instance.path}/, and devcenter builds one docs folder, content/docs/: that instance is not built. Move its pages under content/docs/ (and link to them there), or link to its published address (https://…).`;
+  return `Docusaurus serves the docs plugin instance "${instance.id}"${folder} at ${at}, and devcenter builds one docs folder, content/docs/: that instance is not built. Move its pages under content/docs/ (and link to them there), or link to its published address (https://…).`;
 }
 
 /**

@@ -269,8 +269,8 @@ function currentVersionPath(read: ReadConfig): string {
 /**
  * The docs plugin instances other than the classic preset's, by id, each with its folder and the path
  * Docusaurus serves it at (baseUrl + routeBasePath: Kvrocks's "community" at /community): not built
- * here, named when a link leads there. An instance that gives no routeBasePath (Docusaurus's default
- * 'docs'), one at the built docs' path, or one that is not a clean path is left out.
+ * here, named when a link leads there. An instance at the built docs' path (routeBasePath not given
+ * is Docusaurus's default 'docs'), or one that is not a clean path, is left out.
  */
 export function docusaurusOtherDocsInstances(read: ReadConfig): { id: string; folder?: string; path: string }[] {
   const docs = classicDocs(read.config);
@@ -278,8 +278,10 @@ export function docusaurusOtherDocsInstances(read: ReadConfig): { id: string; fo
     if (!isObject(instance) || instance === docs) return [];
     const base = own(instance, 'routeBasePath');
     const route = typeof base === 'string' ? base.replace(/^\/+|\/+$/g, '') : '';
-    const path = `${siteBaseUrl(read)}/${route}`;
-    if (route === '' || path === (docusaurusDocsPath(read) ?? '/docs') || sitePathProblem(path)) return [];
+    // One at the site's root (typescript-eslint's "base-docs", routeBasePath '/', beside its rules at
+    // /rules) is named too, by the site's root: links.ts tries it last, where no other reading fits.
+    const path = route === '' ? siteBaseUrl(read) || '/' : `${siteBaseUrl(read)}/${route}`;
+    if (path === (docusaurusDocsPath(read) ?? '/docs') || sitePathProblem(path)) return [];
     const folder = own(instance, 'path');
     return [{ id: docsInstanceId(instance), ...(typeof folder === 'string' ? { folder } : {}), path }];
   });

@@ -727,6 +727,32 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toMatch(/content\/docs\/a\.md:3:5  error  broken link "\/pnpr\/setup"\n.*\n.*\n  hint: Docusaurus serves the docs plugin instance "registry" \(its docs in registry-docs\/\) at \/pnpr\//);
   });
 
+  // typescript-eslint builds its rules with the preset's docs (at /rules) and its guides with the docs
+  // instance "base-docs" at '/': its 89 links into the guides were bare broken links.
+  it('names a docs plugin instance served at the site\'s root for a broken link no other reading fits, and not for one under the built docs or blog', async () => {
+    const root = await writeSite('docusaurus-config-docs-instance-at-site-root', {
+      'content/docs/a.md': '# A\n\nSee [the guide](/getting-started/setup), [a typo](/rules/b) and [a post](/blog/nothing).\n',
+      'content/blog/2024-01-01-post.md': '---\ntitle: Post\n---\n\nHello.\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'T',",
+        "  url: 'https://t.example',",
+        "  presets: [['classic', { docs: { path: 'rules', routeBasePath: 'rules' } }]],",
+        "  plugins: [['@docusaurus/plugin-content-docs', { id: 'guides', path: '../guides', routeBasePath: '/' }]],",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    const hint = 'hint: Docusaurus serves the docs plugin instance "guides" (its docs in ../guides/) at /, and devcenter builds one docs folder, content/docs/: that instance is not built.';
+    expect(result.stderr).toContain(`content/docs/a.md:3:5  error  broken link "/getting-started/setup"\n   3 |`);
+    expect(result.stderr).toMatch(/broken link "\/getting-started\/setup"\n.*\n.*\n {2}hint: Docusaurus serves the docs plugin instance "guides" \(its docs in \.\.\/guides\/\) at \/, and/);
+    expect(result.stderr.split(hint)).toHaveLength(2);
+    expect(result.stderr).toMatch(/broken link "\/rules\/b"/);
+    expect(result.stderr).toMatch(/broken link "\/blog\/nothing"/);
+  });
+
   // RocketMQ's config lists three more blogs beside the classic preset's (events, news, release-notes,
   // each a plugin-content-blog instance at its routeBasePath): left out without a word, its 50 links
   // into them were bare broken links, one of them "did you mean /release_notes?".
