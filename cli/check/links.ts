@@ -52,11 +52,18 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   const byPath = new Map(graph.routes.map((r) => [r.path, r]));
   // A file that lost its route to another (a duplicate route, warned of) is linked to at that route.
   const byFile = new Map(graph.routes.filter((r) => r.page).flatMap((r) => [r.page!.source.contentPath, ...(r.duplicateContentPaths ?? [])].map((file) => [file, r] as const)));
-  const linkable = graph.routes.filter((r) => r.kind !== 'notFound').map((r) => r.path);
   const isLivePage = (routePath: string) => {
     const route = byPath.get(routePath);
     return route !== undefined && route.kind !== 'notFound';
   };
+  // A redirect to an address of the site that is no page (its own broken link, reported at it) leads
+  // nowhere: never a suggestion. typescript-eslint's redirects into its unbuilt guides made 13 broken
+  // links "did you mean /getting-started/typed-linting/monorepos?", an old address leading to no page.
+  const leadsNowhere = (r: Route) => {
+    const to = r.kind === 'redirect' ? r.redirectTo?.replace(/[?#].*$/s, '') : undefined;
+    return to !== undefined && to.startsWith('/') && !to.startsWith('//') && !isLivePage(to);
+  };
+  const linkable = graph.routes.filter((r) => r.kind !== 'notFound' && !leadsNowhere(r)).map((r) => r.path);
   const anchorSets = new Map<Route, Set<string>>();
   /** A page's anchors as a set, made once: a long page links to its own headings thousands of times. */
   const anchorsOf = (route: Route | undefined): Set<string> | undefined => {

@@ -56,6 +56,19 @@ describe('devcenter check', () => {
     expect(result.stderr).toContain('broken link "/docs/getting-startd" — did you mean "/docs/start"?');
   });
 
+  // typescript-eslint's redirects lead into docs devcenter does not build: 13 broken links were told
+  // "did you mean /getting-started/typed-linting/monorepos?", an old address leading to no page.
+  it('never suggests a redirect that leads to no page of the site', async () => {
+    const root = await writeSite('check-near-dead-redirect', {
+      'content/docs/intro.md': '# Intro\n\nSee [the guide](/docs/getting-started).\n',
+      'content/docs/other.md': '# Other\n',
+      'static/_redirects': '/docs/getting-started/old /docs/gone\n',
+    });
+    const result = await runCli(['check', root]);
+    expect(result.stderr).toMatch(/broken link "\/docs\/getting-started"(?! — did you mean "\/docs\/getting-started\/old")/);
+    expect(result.stderr).not.toContain('did you mean "/docs/getting-started/old"');
+  });
+
   it('suggests, after a rename, the page whose title is the link\'s text (case aside) over the nearest path', async () => {
     const root = await zeroConfigSite('check-near-title', {
       'intro.md': '# Intro\n\nSee [configuration](/docs/setup), [Configuration](./setup.md) and [the guide](/docs/setp).\n',
