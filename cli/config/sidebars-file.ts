@@ -130,11 +130,17 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
             if (isInternalDocsModule(args.path)) return { path: args.path, namespace: INTERNAL_DOCS };
             // One the file imports and never reads (KubeVela's stray `require('react')`) does nothing there: an empty module.
             if (args.importer === file && unused.has(args.path)) return { path: args.path, namespace: UNUSED_PACKAGE };
+            // Imported by a file the sidebars file imports (tRPC's sidebars.ts imports src/utils/env.js,
+            // which requires zod): the message is at that file's import, and named "sidebars.ts imports
+            // zod", which sidebars.ts does not; what to write as data is what it takes from that file.
+            const through = args.importer && args.importer !== file && isInside(args.importer, root) ? shown(args.importer) : undefined;
+            const importer = through ? `${through}, which ${name} imports,` : name;
+            const takenFrom = through ?? `"${args.path}"`;
             return {
               errors: [
                 {
-                  text: `${name} imports the package "${args.path}", which devcenter cannot run it with: it runs the sidebars file on its own, without the site's packages.`,
-                  detail: { hint: `write what ${name} takes from "${args.path}" into it as data (doc ids, categories), or remove ${name}: without it, the sidebar is made from the folders of content/docs/ and their _category_ files.` },
+                  text: `${importer} imports the package "${args.path}", which devcenter cannot run ${through ? name : 'it'} with: it runs the sidebars file on its own, without the site's packages.`,
+                  detail: { hint: `write what ${name} takes from ${takenFrom} into it as data (doc ids, categories), or remove ${name}: without it, the sidebar is made from the folders of content/docs/ and their _category_ files.` },
                 },
               ],
             };

@@ -566,9 +566,10 @@ describe('a zero-config root with a sidebars.js', () => {
     await writeFile(path.join(root, 'sidebars.ts'), "import { env } from './src/env.js';\nimport path from 'node:path';\nexport default { docs: env && path.sep ? ['intro'] : [] };\n");
     const packaged = await runCli(['check', root]);
     expect(packaged.code).toBe(2);
-    expect(packaged.stderr).toContain('src/env.js:1:19  error  sidebars.ts imports the package "zod", which devcenter cannot run it with');
-    // A package a sidebars file requires (zod here) cannot be run with it: the way out is said.
-    expect(packaged.stderr).toContain('hint: write what sidebars.ts takes from "zod" into it as data (doc ids, categories), or remove sidebars.ts: without it, the sidebar is made from the folders of content/docs/ and their _category_ files.');
+    // Said of the file that imports it (tRPC's src/utils/env.js, which sidebars.ts imports), not of sidebars.ts.
+    expect(packaged.stderr).toContain('src/env.js:1:19  error  src/env.js, which sidebars.ts imports, imports the package "zod", which devcenter cannot run sidebars.ts with');
+    // A package a sidebars file needs (zod here) cannot be run with it: the way out is said, and what to write as data is what it takes from that file.
+    expect(packaged.stderr).toContain('hint: write what sidebars.ts takes from src/env.js into it as data (doc ids, categories), or remove sidebars.ts: without it, the sidebar is made from the folders of content/docs/ and their _category_ files.');
   });
 
   it("reads what sidebars.ts requires as Docusaurus's loader gives it (an ES module's default export), and its imports of ./docs/ from content/docs/", async () => {
