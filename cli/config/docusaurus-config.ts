@@ -99,12 +99,29 @@ function valuePlace(read: ReadConfig, options: unknown, key: string): Partial<Co
 }
 
 /** Whether code names the docs plugin in a string anywhere in it (the plugins a `.map(…)` makes). */
-function namesDocsPlugin(node: Node): boolean {
-  if (node.type === 'Literal') return typeof node.value === 'string' && isDocsPlugin(node.value);
+function namesDocsPlugin(node: Node, loadsOnly = false): boolean {
+  if (node.type === 'Literal') return !loadsOnly && typeof node.value === 'string' && isDocsPlugin(node.value);
+  // A function written inline as the entry itself (`async function pluginLlmsTxt(context) {…}`) is a
+  // plugin, not a list of plugins: in it the name counts only where it loads the docs plugin (require,
+  // import). tRPC's llms.txt plugin compares a route's plugin name with 'docusaurus-plugin-content-docs'
+  // and was listed as docs plugin instances made by code.
+  if (loadsOnly && (node.type === 'CallExpression' || node.type === 'ImportExpression')) {
+    const loads = node.type === 'ImportExpression' || isRequire(node.callee);
+    const source = node.type === 'ImportExpression' ? node.source : node.arguments[0];
+    if (loads && source?.type === 'Literal' && typeof source.value === 'string' && isDocsPlugin(source.value)) return true;
+  }
   return Object.values(node).some((child: unknown) =>
-    Array.isArray(child) ? child.some((item: unknown) => isNode(item) && namesDocsPlugin(item)) : isNode(child) && namesDocsPlugin(child),
+    Array.isArray(child) ? child.some((item: unknown) => isNode(item) && namesDocsPlugin(item, loadsOnly)) : isNode(child) && namesDocsPlugin(child, loadsOnly),
   );
 }
+
+/** Whether a plugins entry is a function written there: a plugin of its own (Docusaurus calls it), not code that lists plugins. */
+const isInlinePlugin = (node: Node): boolean => node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression';
+
+/** `require` or `require.resolve`, as a callee. */
+const isRequire = (callee: Node): boolean =>
+  (callee.type === 'Identifier' && callee.name === 'require') ||
+  (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'require' && callee.property.type === 'Identifier' && callee.property.name === 'resolve');
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
@@ -466,7 +483,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   // not read, and their docs would go missing without a word.
   const plugins = own(config, 'plugins');
   for (const entry of Array.isArray(plugins) ? plugins : []) {
-    if (entry instanceof ComputedValue && namesDocsPlugin(entry.node)) leave('plugins: docs plugin instances made by code, which devcenter does not run nor build: it builds one docs folder, content/docs/, from the default instance', entry);
+    if (entry instanceof ComputedValue && namesDocsPlugin(entry.node, isInlinePlugin(entry.node))) leave('plugins: docs plugin instances made by code, which devcenter does not run nor build: it builds one docs folder, content/docs/, from the default instance', entry);
   }
   diagnostics.push(...docsFolderInContent(read, docs));
   const routeBasePath = own(docs, 'routeBasePath');

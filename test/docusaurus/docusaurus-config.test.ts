@@ -359,6 +359,30 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(existsSync(path.join(root, 'build', 'docs', 'intro', 'index.html'))).toBe(true);
   });
 
+  // tRPC's inline llms.txt plugin looks for the docs' routes by the docs plugin's name.
+  it('does not take a plugin written inline that only names the docs plugin for docs instances made by code, and does one that loads it', async () => {
+    const root = await writeSite('docusaurus-config-inline-plugin', {
+      'content/docs/intro.md': '# Intro\n',
+      'docusaurus.config.js': [
+        'module.exports = {', // 1
+        "  title: 'Inline',", // 2
+        "  url: 'https://inline.example',", // 3
+        '  plugins: [', // 4
+        '    async function listing(context) {', // 5
+        "      return { name: 'listing', async allContentLoaded({ allContent }) { return allContent['docusaurus-plugin-content-docs']; } };", // 6
+        '    },', // 7
+        "    (context, options) => require('@docusaurus/plugin-content-docs').default(context, { ...options, id: 'wrapped', path: 'wrapped' }),", // 8
+        '  ],', // 9
+        '};', // 10
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:8:\d+  plugins: docs plugin instances made by code/);
+    expect(result.stderr).not.toMatch(/note: docusaurus\.config\.js:5:\d+/);
+  });
+
   it("reads the docs options of the docs plugin listed by itself (Immer), and names each other docs plugin instance, at its line, as not built", async () => {
     const root = await writeSite('docusaurus-config-docs-plugin', {
       'content/docs/intro.md': '# Intro\n',
