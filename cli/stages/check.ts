@@ -7,6 +7,7 @@ import { foldUnknownFrontmatterKeys } from '../check/frontmatter-keys.ts';
 import { foldPluginSchemeLinks } from '../check/plugin-scheme-links.ts';
 import { foldIframeAttributeWarnings } from '../check/iframe-attributes.ts';
 import { foldSiteWideWarnings } from '../check/site-wide-warnings.ts';
+import { foldScriptElements } from '../check/script-elements.ts';
 import { foldSidebarRepeats } from '../check/sidebar-repeats.ts';
 import { checkLinks, severity } from '../check/links.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
@@ -34,7 +35,7 @@ export function checkSite({ config, earlier, pages, site, staticPaths, refusedSt
   const pageProblems = all.flatMap((page) => page.diagnostics);
   const links = checkLinks({ routes: site.routes, staticFiles: staticPaths, refusedStaticFiles: refusedStatic }, config);
   const files = checkFileRefs(all, contentFiles, staticPaths, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks), pageLinkResolver(site.routes, config.trailingSlash), refusedStatic);
-  return once([...earlier, ...foldSiteWideWarnings(foldIframeAttributeWarnings(foldPluginSchemeLinks(foldUnregisteredComponentImports(foldUnknownDirectiveTypes(foldUnknownFrontmatterKeys(pageProblems)))))), ...foldSidebarRepeats(site.diagnostics), ...links, ...files]);
+  return once([...earlier, ...foldScriptElements(foldSiteWideWarnings(foldIframeAttributeWarnings(foldPluginSchemeLinks(foldUnregisteredComponentImports(foldUnknownDirectiveTypes(foldUnknownFrontmatterKeys(pageProblems))))))), ...foldSidebarRepeats(site.diagnostics), ...links, ...files]);
 }
 
 /** A partial included by several pages reports its problems with each: they are said once. */

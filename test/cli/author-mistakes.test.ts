@@ -117,6 +117,17 @@ describe('a script element', () => {
     expect(result.stderr).toContain('content/docs/a.mdx:5:1  error  <script> is not an HTML element content may use.');
     expect(result.stderr).toContain("hint: content runs no script: remove it. An embed's script (a tweet's platform.twitter.com/widgets.js, a slide deck's) dresses up the quote or link beside it, which shows as written;");
   });
+
+  // tRPC's page of quoted tweets follows each with the widget's script: 7 errors in a row, each with the same hint.
+  it('is said once for every embed script of the site, the other places listed under it', async () => {
+    const tweet = (n: number) => `<blockquote>Quote ${n}</blockquote> <script async src="https://platform.twitter.com/widgets.js" charset="utf-8"></script>\n\n`;
+    const result = await checkSite('mistake-script-embeds', { 'a.mdx': `# A\n\n${tweet(1)}${tweet(2)}${tweet(3)}`, 'b.mdx': `# B\n\n${tweet(4)}` });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.mdx:3:34  error  <script> is not an HTML element content may use (4 scripts in 2 files; this is the first, the others are listed below).');
+    expect(result.stderr).toContain('note: content/docs/a.mdx:5:34  also here\n  note: content/docs/a.mdx:7:34  also here\n  note: content/docs/b.mdx:3:34  also here\n');
+    expect(result.stderr.match(/hint: content runs no script/g)).toHaveLength(1);
+    expect(result.stderr).toContain('check failed: 1 error');
+  });
 });
 
 describe('two docs with the same address', () => {
