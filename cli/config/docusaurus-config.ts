@@ -572,7 +572,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const links: ReturnType<typeof linkReader> = (item, where) => (room(where, item) ? readLink(item, where) : undefined);
   const linkNames: LinkNames = {};
   const navbarConfig = part(themeConfig, 'navbar', 'themeConfig.navbar');
-  const navbar = navbarOf(part(navbarConfig, 'items', 'themeConfig.navbar.items'), { site, leave, links, linkNames, room });
+  const navbar = navbarOf(part(navbarConfig, 'items', 'themeConfig.navbar.items'), { site, leave, links, linkNames, room, docsId: docsInstanceId(classicDocs(config)) });
   if (navbar) settings.navbar = navbar;
   const navbarBrand = brandOf(navbarConfig, { text, leave, hrefOf: (href) => hrefOfLogo(href, siteBaseUrl(read), docusaurusDocsPath(read)) });
   if (navbarBrand.logo?.href) linkNames['navbar.logo.href'] = 'themeConfig.navbar.logo.href';
@@ -773,7 +773,7 @@ function linkReader(leave: Leave, baseUrl: string, docsPath: string | undefined)
 export type LinkNames = Record<string, string>;
 
 /** themeConfig.navbar.items: links left or right, a doc's or a sidebar's first doc, the two dropdowns. */
-function navbarOf(items: unknown, { site, leave, links, linkNames, room }: { site: DocusaurusSite; leave: Leave; links: ReturnType<typeof linkReader>; linkNames: LinkNames; room: Room }): UserConfig['navbar'] | undefined {
+function navbarOf(items: unknown, { site, leave, links, linkNames, room, docsId }: { site: DocusaurusSite; leave: Leave; links: ReturnType<typeof linkReader>; linkNames: LinkNames; room: Room; docsId: string }): UserConfig['navbar'] | undefined {
   if (items === undefined) return undefined;
   if (!Array.isArray(items)) {
     leave('themeConfig.navbar.items', items);
@@ -797,6 +797,14 @@ function navbarOf(items: unknown, { site, leave, links, linkNames, room }: { sit
     if ((type === 'doc' || type === 'docSidebar') && !room(where, item)) return undefined;
     if ((type === 'doc' || type === 'docSidebar') && typeof label === 'string' && label.length > MAX_TITLE_LENGTH) {
       leave(`${where}: a label of ${label.length.toLocaleString('en-US')} characters, more than the ${MAX_TITLE_LENGTH.toLocaleString('en-US')} every page may repeat`, item);
+      return undefined;
+    }
+    // An item of another docs plugin instance (pnpm's "Registry (pnpr)", docsPluginId 'pnpr'), which is
+    // not built: told so, and never matched with a doc or sidebar of the built docs of the same name.
+    const pluginId = own(item, 'docsPluginId');
+    if ((type === 'doc' || type === 'docSidebar') && typeof pluginId === 'string' && pluginId !== docsId) {
+      const what = type === 'doc' ? `the doc ${JSON.stringify(own(item, 'docId'))}` : `the sidebar ${JSON.stringify(own(item, 'sidebarId'))}`;
+      leave(`${where}: ${what} of the docs plugin instance ${JSON.stringify(pluginId)}, which devcenter does not build: it builds one docs folder, content/docs/, from the default instance`, item);
       return undefined;
     }
     if (type === 'doc') {

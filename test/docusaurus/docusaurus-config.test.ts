@@ -777,6 +777,33 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toMatch(/broken link "\/blog\/nothing"/);
   });
 
+  // pnpm's navbar has "Registry (pnpr)", a docSidebar item of its docs plugin instance 'pnpr'.
+  it('names a navbar item of another docs plugin instance as not built, and never links it to the built docs\' sidebar or doc of that name', async () => {
+    const root = await writeSite('docusaurus-config-navbar-other-instance', {
+      'content/docs/intro.md': '# Intro\n',
+      'content/docs/guide.md': '# Guide\n',
+      'sidebars.js': "module.exports = { registry: ['guide'], docs: ['intro'] };\n",
+      'docusaurus.config.js': [
+        'module.exports = {', // 1
+        "  title: 'T',", // 2
+        "  url: 'https://t.example',", // 3
+        "  plugins: [['@docusaurus/plugin-content-docs', { id: 'reg', path: 'reg-docs', routeBasePath: 'reg' }]],", // 4
+        '  themeConfig: { navbar: { items: [', // 5
+        "    { type: 'docSidebar', sidebarId: 'docs', label: 'Docs' },", // 6
+        "    { type: 'docSidebar', docsPluginId: 'reg', sidebarId: 'registry', label: 'Registry' },", // 7
+        "    { type: 'doc', docsPluginId: 'reg', docId: 'guide', label: 'Reg guide' },", // 8
+        '  ] } },', // 9
+        '};', // 10
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:7:\d+  themeConfig\.navbar\.items\[1\]: the sidebar "registry" of the docs plugin instance "reg", which devcenter does not build/);
+    expect(result.stderr).toMatch(/note: docusaurus\.config\.js:8:\d+  themeConfig\.navbar\.items\[2\]: the doc "guide" of the docs plugin instance "reg", which devcenter does not build/);
+    expect(linksIn(await page(root, 'docs/intro'), 'nav')).toEqual(['Docs -> /docs/intro']);
+  });
+
   // RocketMQ's config lists three more blogs beside the classic preset's (events, news, release-notes,
   // each a plugin-content-blog instance at its routeBasePath): left out without a word, its 50 links
   // into them were bare broken links, one of them "did you mean /release_notes?".
