@@ -493,6 +493,14 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   // The version dropdown shows the current docs' label (Zenstack's '3.x'); Docusaurus's default is 'Next', as here.
   const currentLabel = text(own(own(docs, 'versions'), 'current'), 'label', 'presets: the docs versions.current.label');
   if (currentLabel !== undefined && currentLabel.trim() !== '') settings.docs = { ...settings.docs, version: { ...settings.docs?.version, label: currentLabel } };
+  // With includeCurrentVersion: false there is no "Next": what Docusaurus serves at the docs' path is
+  // the lastVersion, by its label (pnpm's '11.x', labelled '11 & 12'), and the docs devcenter builds
+  // there stand for it. pnpm's dropdown said "Next" over its released docs.
+  const lastVersion = own(docs, 'lastVersion');
+  if (own(docs, 'includeCurrentVersion') === false && currentLabel === undefined && typeof lastVersion === 'string' && lastVersion !== '' && lastVersion !== 'current') {
+    const lastLabel = text(own(own(docs, 'versions'), lastVersion), 'label', `presets: the docs versions[${JSON.stringify(lastVersion)}].label`);
+    settings.docs = { ...settings.docs, version: { ...settings.docs?.version, label: lastLabel !== undefined && lastLabel.trim() !== '' ? lastLabel : lastVersion } };
+  }
   // Stencil's docs show no breadcrumbs (the docs plugin's breadcrumbs: false).
   const breadcrumbs = own(docs, 'breadcrumbs');
   if (typeof breadcrumbs === 'boolean') settings.docs = { ...settings.docs, breadcrumbs };

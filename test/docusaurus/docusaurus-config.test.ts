@@ -91,6 +91,24 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(label(await page(root, 'docs/intro'))).toBe('Next');
   });
 
+  // pnpm's docs say includeCurrentVersion: false and lastVersion '11.x': its dropdown said "Next" over its released docs.
+  it("labels the version dropdown with the lastVersion's label, or its name, when the docs say includeCurrentVersion: false", async () => {
+    const config = [
+      'export default {',
+      "  title: 'Versions', url: 'https://versions.example',",
+      "  presets: [['classic', { docs: { includeCurrentVersion: false, lastVersion: '2.x', versions: { '2.x': { label: 'Two' } } } }]],",
+      "  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown' }] } },",
+      '};',
+    ].join('\n');
+    const root = await writeSite('docusaurus-config-version-label-no-current', { 'content/docs/intro.md': '# Intro\n', 'docusaurus.config.js': config });
+    const label = (html: string) => /navbar__version[\s\S]*?navbar__dropdown-label">([^<]*)/.exec(html)?.[1];
+    expect((await runCli(['build', root])).code).toBe(0);
+    expect(label(await page(root, 'docs/intro'))).toBe('Two');
+    await writeFile(path.join(root, 'docusaurus.config.js'), config.replace(" versions: { '2.x': { label: 'Two' } } ", ' '));
+    expect((await runCli(['build', root])).code).toBe(0);
+    expect(label(await page(root, 'docs/intro'))).toBe('2.x');
+  });
+
   it("reads the blog's postsPerPage and blogSidebarCount, a number or 'ALL', and refuses a bad one at its line, as Docusaurus's validation does", async () => {
     const config = (postsPerPage: string, sidebarCount: string) =>
       ['export default {', "  title: 'Blog', url: 'https://blog.example',", "  presets: [['classic', {", '    docs: false,', `    blog: { postsPerPage: ${postsPerPage},`, `      blogSidebarCount: ${sidebarCount} },`, '  }]],', '};'].join('\n');
