@@ -171,7 +171,11 @@ export function buildRoutes(
     const problem = routeOutputProblem(routePath, occupied);
     if (!problem) continue;
     const redirect = route.kind === 'redirect' ? redirectWritten(routePath, config.redirects, hostRedirects) : undefined;
-    if (route.page) diagnostics.push(unsafeRoute(route.page, routePath, problem, 'choose another slug or file name: the build writes a file of its own at that address.'));
+    if (route.page) {
+      diagnostics.push(unsafeRoute(route.page, routePath, problem, 'choose another slug or file name: the build writes a file of its own at that address.'));
+      // Said at its file: a sidebar naming it (one made from the folders too) is not told it is no file.
+      for (const id of [route.docId, route.docusaurusId, ...(route.duplicateDocIds ?? [])]) if (id !== undefined) refusedDocIds.add(id);
+    }
     // A redirect from an address the build writes a file at (Uniswap's from '/contracts/v2/overview.md',
     // the page's Markdown copy): the file stays, as Docusaurus keeps a page a redirect's from would replace.
     else if (redirect)

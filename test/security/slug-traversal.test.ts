@@ -200,6 +200,9 @@ describe('a route that lands on a file the build writes', () => {
     expect(checked.stderr).toContain('content/docs/a.json/x.md  error  The route "/docs/a.json/x" of content/docs/a.json/x.md has its page data under the page data of the page /docs/a.');
     // The navbar made for the root leads to the refused page: its link is not the author's to mend, and not said.
     expect(checked.stderr).not.toContain('in navbar.items[0]');
+    // Nor is the sidebar made from the folders told it names a doc that is no file: the file is there, refused.
+    expect(checked.stderr).not.toContain('names doc "a.json/x"');
+    expect(checked.stderr).toContain('check failed: 1 error, 0 warnings');
     expect(checked.stderr).not.toContain('site.config.ts');
   });
 
