@@ -25,8 +25,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_BODY_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
 /** One client's share of them: sixteen connections of one address holding 1 MB each made every other visitor's search a 503. */
 export const MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT = 4 * 1024 * 1024;
-/** A search body is a few hundred bytes: one still arriving after this is a client holding the connection. */
-export const BODY_TIMEOUT_MS = timeLimitMs('DEVCENTER_BODY_TIMEOUT_MS', 10_000);
+import { BODY_TIMEOUT_MS } from './server-limits.ts';
 /** Answers held in memory, being built or waiting for a client to read them: a dozen of the largest (10 MB), or thousands of real ones (20 to 40 KB). */
 export const MAX_ANSWER_BYTES_HELD = 128 * 1024 * 1024;
 /** One client's share: three of the largest answers at once. */

@@ -5,13 +5,16 @@ import { timeLimitMs } from '../time-limit.ts';
 
 /** The request line and headers must arrive within this (Node's default is a minute). */
 export const HEADERS_TIMEOUT_MS = timeLimitMs('DEVCENTER_HEADERS_TIMEOUT_MS', 10_000);
+/** A search body is a few hundred bytes: one still arriving after this is a client holding the connection. */
+export const BODY_TIMEOUT_MS = timeLimitMs('DEVCENTER_BODY_TIMEOUT_MS', 10_000);
 /**
  * The whole request, body included (Node's default is five minutes); the search endpoint's own body
- * limit is shorter. Never shorter than the headers' limit: Node refuses a server whose headers may
- * take longer than its request (DEVCENTER_HEADERS_TIMEOUT_MS=60000 stopped serve and dev with
- * 'internal error: The value of "headersTimeout" is out of range').
+ * limit is shorter. Never shorter than the headers' and the body's limits together: Node refuses a
+ * server whose headers may take longer than its request (DEVCENTER_HEADERS_TIMEOUT_MS=60000 stopped
+ * serve and dev with 'internal error: The value of "headersTimeout" is out of range'), and a body
+ * limit past it was cut short by Node's own 408 (DEVCENTER_BODY_TIMEOUT_MS=60000 did nothing past 30 s).
  */
-export const REQUEST_TIMEOUT_MS = Math.max(30_000, HEADERS_TIMEOUT_MS);
+export const REQUEST_TIMEOUT_MS = Math.max(30_000, HEADERS_TIMEOUT_MS + BODY_TIMEOUT_MS);
 /** Headers kept per request (Node's default is 2,000); a browser sends about twenty. */
 export const MAX_HEADERS_COUNT = 100;
 

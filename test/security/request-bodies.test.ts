@@ -6,8 +6,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
 import { QUERIES_PATH, rawRequest, startDev, type RunningDev } from './servers-support.ts';
-import { BODY_TIMEOUT_MS } from '../../cli/serve/search-endpoint.ts';
-import { HEADERS_TIMEOUT_MS } from '../../cli/serve/server-limits.ts';
+import { BODY_TIMEOUT_MS, HEADERS_TIMEOUT_MS } from '../../cli/serve/server-limits.ts';
 
 const MB = 1024 * 1024;
 /** The search endpoint's limits (cli/serve/search-endpoint.ts, cli/serve/server-limits.ts). */
@@ -160,6 +159,21 @@ describe('slow clients', () => {
       await Promise.all([longServe.stop(), longDev.stop()]);
     }
   }, 30_000);
+
+  it('takes a body that arrives within a body limit set past the 30 s a whole request had', async () => {
+    // Node's own request limit (30 s) answered first: DEVCENTER_BODY_TIMEOUT_MS=45000 did nothing past it.
+    const longServe = await startServe([site, '--port', '0'], { DEVCENTER_BODY_TIMEOUT_MS: '45000' });
+    try {
+      const body = JSON.stringify({ requests: [{ indexName: 'fixture', query: 'start' }] });
+      const socket = await openAndWrite(longServe.url, postHead(longServe.url, Buffer.byteLength(body)) + body.slice(0, 10));
+      await new Promise((resolve) => setTimeout(resolve, 32_000));
+      socket.write(body.slice(10));
+      const answer = await answerOf(socket, 10_000);
+      expect(answer.status, answer.head).toBe(200);
+    } finally {
+      await longServe.stop();
+    }
+  }, 60_000);
 
   it('answers 408 with {message, status} to a body that stops arriving, after its time limit', async () => {
     const socket = await openAndWrite(quickServe.url, postHead(quickServe.url, 100) + '{"requests"');
