@@ -46,6 +46,16 @@ const SITE_FILES = [
  */
 export const DEFAULTS_STATIC_REPLACES: ReadonlySet<string> = new Set([FAVICON_PATH, ROBOTS_PATH, DEFAULT_SOCIAL_CARD, NO_JEKYLL_PATH]);
 
+/**
+ * The files every build writes that a reader may be sent to, as site paths: the sitemap, robots.txt,
+ * llms.txt, the favicon and, when the blog has posts, its feeds. A link or a `_redirects` rule leading
+ * to one works (Jest's `/blog/feed.xml /blog/rss.xml`, a post's [RSS](/blog/rss.xml)), as one to a
+ * file of static/ does: neither is a broken link.
+ */
+export function linkableBuildFiles(blogPath: string, blogHasPosts: boolean): string[] {
+  return [SITEMAP_PATH, ROBOTS_PATH, LLMS_PATH, LLMS_FULL_PATH, FAVICON_PATH, ...(blogHasPosts ? [blogRssPath(blogPath), blogAtomPath(blogPath)] : [])];
+}
+
 /** Folders of the output that hold the site's own files only. */
 const SITE_FOLDERS = [RUNTIME_FOLDER_PATH, ASSETS_PATH].map((folder) => folder.slice(1, -1));
 

@@ -12,7 +12,7 @@ import type { Page } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
 import { inboundLinkCounts } from '../content/page-rank.ts';
 import { buildRoutes } from '../content/routes.ts';
-import { occupiedOutputFiles, routeOutputProblem } from '../content/route-outputs.ts';
+import { linkableBuildFiles, occupiedOutputFiles, routeOutputProblem } from '../content/route-outputs.ts';
 import { resolveSidebars, type DocPlace } from '../content/sidebars.ts';
 import { withNoPageSidebarLinks, withNoPageSiteLinks } from '../content/no-route-links.ts';
 import { lineAt, type Diagnostic } from '../diagnostics.ts';
@@ -65,17 +65,20 @@ export function assembleSite(pages: Page[], config: SiteConfig, { dataFiles = NO
   // A file that lost its route to another (a duplicate route) is linked to at that route, as links.ts checks it.
   const routeByFile = new Map(routes.filter((r) => r.page).flatMap((r) => [r.page!.source.contentPath, ...(r.duplicateContentPaths ?? [])].map((file) => [file, r.path] as const)));
   const pagePaths = new Set(routes.filter((route) => route.kind !== 'notFound').map((route) => route.path));
+  const blog = indexBlog(routes, { path: config.blogPath, layout: config.blogLayout }, blogMaps);
+  // A rule may lead to a file the build writes (`/blog/feed.xml /blog/rss.xml`) as to one of static/.
+  const reachableFiles = new Set([...staticPaths, ...linkableBuildFiles(blog.blogPath, blog.posts.length > 0)]);
   return {
     routes,
     sidebars: withNoPageSidebarLinks(sidebars.sidebars, pagePaths),
     places: sidebars.places,
     site: withNoPageSiteLinks(withNavbarSidebars(config.site, routes, sidebars.places), pagePaths),
-    blog: indexBlog(routes, { path: config.blogPath, layout: config.blogLayout }, blogMaps),
+    blog,
     docTags: indexDocTags(routes, docTags.map, docsPath),
     routeByFile,
     pageRanks: inboundLinkCounts(routes, routeByFile, config.trailingSlash, config.docusaurusBaseUrl),
     staticPaths,
-    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...hostRedirects.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics, ...redirectsLeadingNowhere(hostRedirects.redirects, dataFiles.hostRedirects, routes, staticPaths)],
+    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...hostRedirects.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics, ...redirectsLeadingNowhere(hostRedirects.redirects, dataFiles.hostRedirects, routes, reachableFiles)],
   };
 }
 

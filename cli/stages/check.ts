@@ -15,6 +15,7 @@ import type { SiteConfig } from '../config/resolve.ts';
 import type { Page } from '../content/page.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { AssembledSite } from './assemble.ts';
+import { linkableBuildFiles } from '../content/route-outputs.ts';
 
 export interface CheckInputs {
   config: SiteConfig;
@@ -33,7 +34,9 @@ export interface CheckInputs {
 export function checkSite({ config, earlier, pages, site, staticPaths, refusedStatic = new Map(), contentFiles }: CheckInputs): Diagnostic[] {
   const all = [...pages];
   const pageProblems = all.flatMap((page) => page.diagnostics);
-  const links = checkLinks({ routes: site.routes, staticFiles: staticPaths, refusedStaticFiles: refusedStatic }, config);
+  // A link may lead to a file the build writes (the sitemap, the blog's feeds) as to one of static/.
+  const linkableFiles = new Set([...staticPaths, ...linkableBuildFiles(site.blog.blogPath, site.blog.posts.length > 0)]);
+  const links = checkLinks({ routes: site.routes, staticFiles: linkableFiles, refusedStaticFiles: refusedStatic }, config);
   const files = checkFileRefs(all, contentFiles, staticPaths, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks), pageLinkResolver(site.routes, config.trailingSlash), refusedStatic);
   return once([...earlier, ...foldScriptElements(foldSiteWideWarnings(foldIframeAttributeWarnings(foldPluginSchemeLinks(foldUnregisteredComponentImports(foldUnknownDirectiveTypes(foldUnknownFrontmatterKeys(pageProblems))))))), ...foldSidebarRepeats(site.diagnostics), ...links, ...files]);
 }
