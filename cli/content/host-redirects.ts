@@ -8,6 +8,7 @@
 // line with what to do, so no rule is lost without a word.
 import { lineAt, type Diagnostic } from '../diagnostics.ts';
 import { capDiagnostics } from '../diagnostic-cap.ts';
+import { foldByKey, withCount } from '../check/fold-diagnostics.ts';
 import type { DataFileSource } from './data-files.ts';
 import { sitePathProblem } from './site-path.ts';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
@@ -89,5 +90,32 @@ export function readHostRedirects(source: DataFileSource): { redirects: HostRedi
       }
     }
   }
-  return { redirects, diagnostics: cap.diagnostics() };
+  return { redirects, diagnostics: foldSameReason(cap.diagnostics(), lines) };
+}
+
+/** Reasons a rule is not carried over that name nothing of the rule itself (a pattern, a status): one warning for all the rules they stand for. */
+const SAME_FOR_EVERY_RULE = /^This redirect is not carried over: (a pattern |status \d{3} )/;
+
+/**
+ * Rules left out for one reason that is the same for each (a pattern: Jest's 16 `/fr/*` rules for
+ * its translations; an error status) are one warning at the first of them, each other rule a note at
+ * its line: sixteen warnings saying the same thing buried the rules that are each one's own problem.
+ */
+function foldSameReason(diagnostics: Diagnostic[], lines: readonly string[]): Diagnostic[] {
+  return foldByKey(
+    diagnostics,
+    (d) => (SAME_FOR_EVERY_RULE.test(d.message) ? d.message : null),
+    ([first, ...others]) => {
+      // A rule the cap left out is counted on the last one shown: its count and note stay with the fold.
+      const more = [first, ...others].reduce((sum, d) => sum + (d.more ?? 0), 0);
+      return {
+        ...withCount(first, `${others.length + 1 + more} rules; this is the first`),
+        more: more || undefined,
+        notes: [
+          ...others.map((other) => ({ message: `also: ${lines[other.line! - 1].trim().replace(/\s+/g, ' ')}`, file: other.file, line: other.line, column: other.column })),
+          ...[first, ...others].flatMap((d) => d.notes ?? []),
+        ],
+      };
+    },
+  );
 }

@@ -194,3 +194,29 @@ describe('a redirect to an address with its own query and anchor, followed by th
     expect(problems).toEqual([]);
   });
 });
+
+describe('static/_redirects rules left out for one reason that names nothing of the rule', () => {
+  it('are one warning at the first, each other rule a note at its line', async () => {
+    const rules = [
+      '/de/*          /:splat', // 1
+      '/docs/old      /docs/start', // 2: carried over
+      '/docs/de/*     /de/docs/:splat', // 3
+      '/de/*          /de/404.html    404', // 4: a pattern too
+      '/gone          /docs/start     410', // 5
+      '/went          /docs/start     410', // 6
+      '/proxy         /docs/start     200', // 7: its own reason, once
+    ].join('\n');
+    const site = await fixtureCopy('basic', 'host-redirects-folded', { 'static/_redirects': `${rules}\n` });
+    const check = await runCli(['check', site]);
+    const report = check.stderr.split('\n').filter((line) => /^(static\/_redirects|  note: static\/_redirects)/.test(line));
+    expect(report).toEqual([
+      'static/_redirects:1:1  warning  This redirect is not carried over: a pattern (`*`, `:splat`, `:name`) redirects many addresses, and devcenter writes a page for each one it redirects (3 rules; this is the first).',
+      '  note: static/_redirects:3:1  also: /docs/de/* /de/docs/:splat',
+      '  note: static/_redirects:4:1  also: /de/* /de/404.html 404',
+      'static/_redirects:5:1  warning  This redirect is not carried over: status 410 answers with an error page, not a redirect (2 rules; this is the first).',
+      '  note: static/_redirects:6:1  also: /went /docs/start 410',
+      'static/_redirects:7:1  warning  This redirect is not carried over: status 200 shows another address at this one (a rewrite, or a proxy to another site), which a page cannot do.',
+    ]);
+    expect(check.stdout).toContain(': 3 warnings');
+  });
+});
