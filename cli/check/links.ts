@@ -1,6 +1,6 @@
 // The link graph checks: broken links, broken markdown links, broken anchors. Pure: no I/O.
 import { blogElsewhereLinkHint } from '../content/blog-path.ts';
-import { docsInstanceLinkHint, lastVersionLinkHint, versionedFileLinkHint, versionedLinkHint } from '../config/docs-versions.ts';
+import { docsInstanceLinkHint, lastVersionLinkHint, unknownVersionLinkHint, versionedFileLinkHint, versionedLinkHint } from '../config/docs-versions.ts';
 import { reactPageHint } from '../config/react-pages.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -158,6 +158,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       (base !== '' && belowBase(sitePath) === undefined ? docsInstanceLinkHint(`${base}${sitePath}`, instancesBelowRoot) : undefined) ??
       blogElsewhereLinkHint(sitePath, config.blogPath) ??
       reactPage(sitePath) ??
+      unknownVersionLinkHint(sitePath, config.unbuiltDocsVersions, [config.site.docsVersion.path, ...(config.unbuiltLastDocsVersion ? [config.unbuiltLastDocsVersion.path] : [])]) ??
       // Last: with the docs at "/" (pnpm's routeBasePath), every path is under the kept version's, and
       // its hint stood before the one that names where a link really leads (pnpm's /pnpr, a docs instance).
       lastVersionLinkHint(sitePath, config.unbuiltLastDocsVersion, config.site.docsVersion.path) ??

@@ -60,6 +60,27 @@ export function versionedLinkHint(sitePath: string, versions: ReadonlySet<string
   return `devcenter builds one version of the docs, content/docs/: version ${version} (versioned_docs/) is not read. Link to the page of the current docs, or to the old version's published address (https://…).`;
 }
 
+/** A path segment written as a docs version: `28.x`, `2.0`, `v4`, `1.2.3`. */
+const VERSION_LIKE = /^v?\d+(?:\.(?:\d+|x))*$/i;
+
+/**
+ * A hint for a broken link into a docs version the site does not keep (Jest's `/docs/28.x/…`, a
+ * version archived off the site, versions.json listing 30.4, 30.0 and 29.7): Docusaurus has no page
+ * there either. The lastVersion's hint ("if this is a page only version 30.4 has") named the wrong
+ * version; this one names the link's. `bases` are the paths the docs are served under.
+ */
+export function unknownVersionLinkHint(sitePath: string, versions: readonly string[], bases: readonly string[]): string | undefined {
+  if (versions.length === 0) return undefined;
+  for (const base of bases) {
+    const prefix = base === '/' ? '/' : `${base}/`;
+    if (!sitePath.startsWith(prefix)) continue;
+    const segment = decodeURIComponentSafe(sitePath.slice(prefix.length).split('/')[0]);
+    if (!VERSION_LIKE.test(segment) || versions.includes(segment)) continue;
+    return `${segment} is no docs version of this site (versions.json lists ${versions.join(', ')}), so Docusaurus has no page at this address either: link to that version's published address (https://…), or to the page of the current docs.`;
+  }
+  return undefined;
+}
+
 /**
  * A hint for a broken link under the docs' path when the Docusaurus config's lastVersion is a kept
  * version (RocketMQ's '5.0'): Docusaurus serves that version there, and the current docs, built here,

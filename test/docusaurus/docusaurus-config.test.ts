@@ -476,6 +476,22 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).not.toContain('at /docs/, and devcenter builds one version of the docs, content/docs/, at /docs/');
   });
 
+  it('names the version a broken link is written under when versions.json does not list it (an archived 28.x), not the lastVersion', async () => {
+    const root = await writeSite('docusaurus-config-unknown-version', {
+      'content/docs/intro.md': '# Intro\n\nThe [old guide](/docs/1.x/upgrade), [a kept one](/docs/3.0/upgrade) and [a typo](/docs/intr).\n',
+      'versions.json': '["3.1", "3.0"]\n',
+      'docusaurus.config.js': "module.exports = { title: 'Kept', url: 'https://kept.example' };\n",
+    });
+    const result = await runCli(['check', root]);
+    const hints = result.stderr.split('\n').filter((line) => line.startsWith('  hint:'));
+    expect(hints).toEqual([
+      "  hint: 1.x is no docs version of this site (versions.json lists 3.1, 3.0), so Docusaurus has no page at this address either: link to that version's published address (https://…), or to the page of the current docs.",
+      "  hint: devcenter builds one version of the docs, content/docs/: version 3.0 (versioned_docs/) is not read. Link to the page of the current docs, or to the old version's published address (https://…).",
+      expect.stringContaining('hint: if this is a page only version 3.1 has'),
+      expect.stringContaining('hint: versioned_docs/ and versioned_sidebars/ are not read.'),
+    ]);
+  });
+
   it("takes Docusaurus's default lastVersion, the first of versions.json, when the config names none (Fluvio's 0.18.0 at /docs/, its current docs at /docs/latest/); lastVersion: 'current' keeps the current docs there", async () => {
     const files = {
       'content/docs/intro.md': '# Intro\n\nThe [connectors](/docs/connectors/overview).\n',
