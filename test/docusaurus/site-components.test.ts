@@ -486,6 +486,21 @@ describe('mistakes with site components', () => {
     ]);
   });
 
+  it("a value (not a component) of one module imported by many pages is one error at its first import with how many files (Uniforms's { ajvValidatorFile }, 6 errors in 6 files)", async () => {
+    const { diagnostics } = await check('docu-site-components-value-import-folded', {
+      'src/shared/files.js': "export const helperFile = 'x';\n",
+      'content/docs/a.mdx': "import { helperFile } from '@site/src/shared/files';\n\n# A\n",
+      'content/docs/deep/b.mdx': "import { helperFile } from '@site/src/shared/files';\n\n# B\n",
+      'content/docs/c.mdx': "import { helperFile } from '@site/src/shared/files';\nimport { other } from '@site/src/shared/other';\n\n# C\n",
+    });
+    const imports = diagnostics.filter((d) => d.message.startsWith('Import of'));
+    expect(imports.map((d) => [d.file, d.line, d.message])).toEqual([
+      ['content/docs/a.mdx', 1, 'Import of "@site/src/shared/files": content cannot import code (in 3 files; this is the first).'],
+      ['content/docs/c.mdx', 2, 'Import of "@site/src/shared/other": content cannot import code.'],
+    ]);
+    expect(imports[0].hint).toMatch(/^pages may import only the theme's components/);
+  });
+
   it('a prop that is not a literal, an event handler and a javascript: address are errors at their attribute', async () => {
     const { diagnostics } = await check('docu-site-components-props', {
       'content/docs/plain.md': '# Plain\n\n<ClickCounter start={count + 1} />\n\n<ClickCounter onClick="alert(1)" />\n\n<ClickCounter href="javascript:alert(1)" />\n',
