@@ -206,6 +206,19 @@ async function noSiteProblem(root: string): Promise<Diagnostic> {
   const folder = named ? path.posix.normalize(named.folder.replace(/\\/g, '/')).replace(/\/+$/, '') : undefined;
   const where = named?.place.line ? `${docusaurusConfig}:${named.place.line}` : docusaurusConfig;
   const sidebarsFile = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'].find((name) => existsSync(path.join(root, name))) ?? 'sidebars.js';
+  // No current docs folder, but kept versions (Uniforms's includeCurrentVersion: false): what
+  // Docusaurus publishes is the newest version's folder, which "move docs/" could not name.
+  const docsFolder = folder && folder !== '.' ? folder : 'docs';
+  const { listedDocsVersions } = await import('./docs-versions.ts');
+  const latest = existsSync(path.join(root, docsFolder)) ? undefined : listedDocsVersions(root)[0];
+  if (latest !== undefined && existsSync(path.join(root, 'versioned_docs', `version-${latest}`))) {
+    const versionSidebars = `versioned_sidebars/version-${latest}-sidebars.json`;
+    return {
+      ...problem,
+      message: `${problem.message} ${docusaurusConfig ? `This is a Docusaurus site (${docusaurusConfig})` : 'This folder has a docs/ folder'} without current docs (no ${docsFolder}/), whose published docs are version ${latest}, the first of versions.json: devcenter reads the docs from content/docs/${blogHere ? ' and the blog from content/blog/' : ''}.`,
+      hint: `move versioned_docs/version-${latest}/ to content/docs/${blogHere ? ' and blog/ to content/blog/' : ''}${existsSync(path.join(root, versionSidebars)) ? `, and make ${versionSidebars} the sidebars file (sidebars.json beside content/, in place of ${sidebarsFile})` : ''}; static/ stays beside content/ (see "Coming from Docusaurus" in devcenter's README).`,
+    };
+  }
   return {
     ...problem,
     message: `${problem.message} ${docusaurusConfig ? `This is a Docusaurus site (${docusaurusConfig})` : 'This folder has a docs/ folder'}: devcenter reads the docs from content/docs/${blogHere ? ' and the blog from content/blog/' : ''}.`,

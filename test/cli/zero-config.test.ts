@@ -263,6 +263,23 @@ describe('zero-config roots', () => {
     expect((await runCli(['build', above])).stderr).toContain('hint: docusaurus.config.js:2 names the docs folder "../docs": move ../docs/ to content/docs/; static/');
   });
 
+  it("names the newest kept version's folder and sidebars when a Docusaurus site keeps no current docs (includeCurrentVersion: false, no docs/)", async () => {
+    const kept = await writeSite('zero-config-docusaurus-no-current-docs', {
+      'docusaurus.config.js': "module.exports = {\n  presets: [['classic', { docs: { includeCurrentVersion: false } }]],\n};\n",
+      'sidebars.js': 'module.exports = {};\n',
+      'versions.json': '["2.0", "1.0"]\n',
+      'versioned_docs/version-2.0/intro.md': '# Intro\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro\n',
+      'versioned_sidebars/version-2.0-sidebars.json': '{}\n',
+    });
+    const result = await runCli(['build', kept]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('This is a Docusaurus site (docusaurus.config.js) without current docs (no docs/), whose published docs are version 2.0, the first of versions.json');
+    expect(result.stderr).toContain(
+      'hint: move versioned_docs/version-2.0/ to content/docs/, and make versioned_sidebars/version-2.0-sidebars.json the sidebars file (sidebars.json beside content/, in place of sidebars.js); static/ stays beside content/',
+    );
+  });
+
   it('tells `serve` pointed at the folder a build wrote (its docs/ holds pages) to pass the root and that folder as --out, not to move docs/', async () => {
     const root = await writeSite('zero-config-serve-output', { 'content/docs/intro.md': '# Intro\n' });
     expect((await runCli(['build', root])).code).toBe(0);
