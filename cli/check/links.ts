@@ -122,6 +122,12 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     return near;
   };
 
+  // A suggestion keeps the link's anchor only where the page suggested has it: Jest's
+  // `tutorial-react#snapshot-testing-with-mocks-enzyme-and-react-16` was told "did you mean
+  // /docs/tutorial-async#snapshot-testing-with-mocks-enzyme-and-react-16?", itself a broken anchor.
+  // A page whose anchors are not known (it failed to parse) keeps it.
+  const anchorIfThere = (route: Route | undefined, hash: string) => (hash && anchorsOf(route)?.has(headingIdFor(hash)) !== false ? hash : '');
+
   // A page whose title is the link's text (case aside) is what a broken link meant, however far its
   // address is from the one written: after a rename, [Configuration](/docs/setup) was told the path
   // nearest "/docs/setup" while the page titled Configuration was there.
@@ -237,7 +243,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
               ? `broken markdown link "${said}"${inProp}: it leads out of content/, where the site's pages are`
               : `broken markdown link "${said}"${inProp}: ${missing} ${target.contentPaths.length > 1 ? 'do' : 'does'} not exist`,
             ...where(),
-            suggestion: near ? relativeFileLink(saidFrom, near, target.hash) : undefined,
+            suggestion: near ? relativeFileLink(saidFrom, near, anchorIfThere(byFile.get(near), target.hash)) : undefined,
             ...(versioned ? { hint: versioned } : {}),
             ...componentHint,
           });
@@ -274,7 +280,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                     code: 'broken-link',
                     message: `broken link "${said}"${inProp}`,
                     ...where(),
-                    suggestion: near ? `${near}${target.hash ? `#${target.hash}` : ''}` : undefined,
+                    suggestion: near ? `${near}${anchorIfThere(byPath.get(near), target.hash) ? `#${target.hash}` : ''}` : undefined,
                     // A folder of pages with no index page of its own: its first page, and how to give it one.
                     ...folderLinkHint(target.path.replace(/\/+$/, ''), graph.routes, config.sidebars),
                     ...slashHint(link.url, page, route.path),
