@@ -4,7 +4,7 @@ import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { Page } from '../content/page.ts';
 import { checkStaticFiles } from '../content/static-policy.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { docusaurusStaticPath } from '../content/file-refs.ts';
+import { docusaurusStaticPath, siteRootStaticPath } from '../content/file-refs.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { Route } from '../content/routes.ts';
 import { linkBaseOf, resolveLinkTarget } from '../content/resolve-link.ts';
@@ -70,7 +70,7 @@ export function checkFileRefs(
       // What a problem quotes: the address as its file writes it (a partial's, said from the page in ref.url).
       const asWritten = ref.written ?? ref.url;
       const file = contentFiles.get(ref.contentPath);
-      if (docusaurusStaticPath(ref.contentPath, contentFiles, staticPaths)) continue;
+      if (docusaurusStaticPath(ref.contentPath, contentFiles, staticPaths) || siteRootStaticPath(ref.url, ref.contentPath, contentFiles, staticPaths)) continue;
       if (!file || ref.contentPath.startsWith('../')) {
         // No such file, but a link to a page's address (`../mappings/core.ts` to the doc core.ts.md),
         // as Docusaurus leaves it to the router: the link check checks it (links.ts, orFile).

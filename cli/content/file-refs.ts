@@ -82,6 +82,19 @@ export function docusaurusStaticPath(contentPath: string, contentFiles: Readonly
   return staticPaths.has(sitePath) ? sitePath : null;
 }
 
+/**
+ * A file imported or linked from the site's root (`import badge from '/img/badge.png'`, read as
+ * `@site/img/badge.png`) that content/ lacks and static/ has: the file of static/ (its site address).
+ * Docusaurus's webpack resolves a path from / in static/ first (its `resolve.roots` list the static
+ * folders before the site's), so FINOS FDC3's badges, in static/img/community/, were reported missing
+ * from content/img/community/. Null for any other address, or when content/ has the file.
+ */
+export function siteRootStaticPath(url: string, contentPath: string, contentFiles: ReadonlyMap<string, unknown>, staticPaths: ReadonlySet<string>): string | null {
+  if (!url.startsWith(SITE_ALIAS) || contentPath.startsWith('../') || contentFiles.has(contentPath)) return null;
+  const sitePath = `/${contentPath}`;
+  return staticPaths.has(sitePath) ? sitePath : null;
+}
+
 /** Where a relative address leads from content/ when it leaves it for static/, which sits beside it. */
 const OUT_TO_STATIC = '../static/';
 
