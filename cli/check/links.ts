@@ -56,12 +56,12 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     const route = byPath.get(routePath);
     return route !== undefined && route.kind !== 'notFound';
   };
-  // A redirect to an address of the site that is no page (its own broken link, reported at it) leads
+  // A redirect to an address of the site that is no page nor file (its own broken link, reported at it) leads
   // nowhere: never a suggestion. typescript-eslint's redirects into its unbuilt guides made 13 broken
   // links "did you mean /getting-started/typed-linting/monorepos?", an old address leading to no page.
   const leadsNowhere = (r: Route) => {
     const to = r.kind === 'redirect' ? r.redirectTo?.replace(/[?#].*$/s, '') : undefined;
-    return to !== undefined && to.startsWith('/') && !to.startsWith('//') && !isLivePage(to);
+    return to !== undefined && to.startsWith('/') && !to.startsWith('//') && !isLivePage(to) && !graph.staticFiles.has(to);
   };
   const linkable = graph.routes.filter((r) => r.kind !== 'notFound' && !leadsNowhere(r)).map((r) => r.path);
   const anchorSets = new Map<Route, Set<string>>();
