@@ -91,7 +91,7 @@ export function MobileSidebar({ onClose }: { onClose: () => void }) {
                       </ul>
                     </li>
                   ) : (
-                    <MenuLink key={item.href} href={item.href} label={item.label} active={isNavbarItemActive(item, page)} onClick={onClose} noPage={item.noPage} />
+                    <MenuLink key={item.href} href={item.href} label={item.label} active={isNavbarItemActive(item, page, site.navbar.items)} onClick={onClose} noPage={item.noPage} />
                   ),
                 )}
               </ul>

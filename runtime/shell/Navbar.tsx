@@ -40,7 +40,7 @@ export function Navbar() {
           </button>
           <NavbarBrand defaultMark />
           {site.navbar.items.map((item) => {
-            const active = isNavbarItemActive(item, page);
+            const active = isNavbarItemActive(item, page, site.navbar.items);
             if (item.items) return <LinksDropdown key={`dropdown:${item.label}`} item={item} align="left" />;
             return (
               <Link

@@ -188,3 +188,27 @@ describe("site.config.ts's navbar dropdowns", () => {
     expect(result.stderr).toMatch(/site\.config\.ts:6:5 {2}error {2}navbar\.items\[2\]\.to must be a string/);
   });
 });
+
+describe('two navbar links into one sidebar', () => {
+  it('light up on their own page (and those under it) only, not both on every page of the sidebar', async () => {
+    // FINOS FDC3's "Getting Started" and "The Standard" both lit up on every doc: Docusaurus lights a link on its address.
+    const site = await writeSite('docu-navbar-shared-sidebar', {
+      'docusaurus.config.js': `module.exports = { title: 'Two', url: 'https://two.example.org', baseUrl: '/', themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Getting started' }, { to: '/docs/standard', label: 'The standard' }] } } };\n`,
+      'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nWelcome.\n',
+      'content/docs/standard/index.md': '---\nsidebar_position: 2\n---\n# Standard\n\nThe rules.\n',
+      'content/docs/standard/api.md': '# API\n\nCalls.\n',
+      'content/docs/other.md': '---\nsidebar_position: 3\n---\n# Other\n\nMore.\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code, build.stderr).toBe(0);
+    const lit = async (route: string) => {
+      const html = await readFile(path.join(site, 'build', ...route.split('/').filter(Boolean), 'index.html'), 'utf8');
+      const left = html.slice(html.indexOf('<div class="navbar__items">'), html.indexOf('<div class="navbar__items navbar__items--right">'));
+      return [...left.matchAll(/class="navbar__item navbar__link navbar__link--active"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    };
+    expect(await lit('/docs/intro')).toEqual(['Getting started']);
+    expect(await lit('/docs/standard')).toEqual(['The standard']);
+    expect(await lit('/docs/standard/api')).toEqual(['The standard']);
+    expect(await lit('/docs/other')).toEqual([]);
+  });
+});
