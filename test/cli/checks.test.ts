@@ -321,7 +321,7 @@ describe('MDX and frontmatter errors', () => {
   const cases: [string, string[]][] = [
     ['mdx-unclosed', ['content/docs/a.mdx:3:1  error  Could not parse MDX: Expected a closing tag for `<Tabs>` (3:1-3:7)', '   3 | <Tabs>', '     | ^^^^^^', '  hint: close the JSX element (<Tag>…</Tag> or <Tag />).']],
     ['mdx-unknown-component', ['content/docs/a.mdx:3:1  error  Unknown component <Tabz> — did you mean <Tabs>?', '   3 | <Tabz>', '     | ^^^^^']],
-    ['mdx-invalid-yaml', ['content/docs/a.mdx:3:25  error  Invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]', '   3 | description: [not closed']],
+    ['mdx-invalid-yaml', ['content/docs/a.mdx:3:14  error  Invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]', '   3 | description: [not closed', '     |              ^', '  hint: a value that starts with "[" is read as a list and needs its "]": for text, quote it: description: "[not closed".']],
     ['mdx-expression', ['content/docs/a.mdx:3:14  error  JavaScript expressions are not allowed in content: {price * 2}.', '   3 | The total is {price * 2} dollars.', '     |              ^^^^^^^^^^^']],
     ['mdx-import', ['content/docs/a.mdx:1:1  error  Import of "./chart.js": content cannot import code.', "   1 | import Chart from './chart.js'"]],
   ];
@@ -338,7 +338,7 @@ describe('MDX and frontmatter errors', () => {
     const result = await check('many-errors');
     expect(result.code).toBe(1);
     const heads = result.stderr.split('\n').filter((l) => /^\S+\.mdx:\d+:\d+ {2}error/.test(l)).map((l) => l.split('  error  ')[0]);
-    expect(heads).toEqual(['content/docs/a.mdx:3:14', 'content/docs/a.mdx:5:5', 'content/docs/b.mdx:2:12', 'content/docs/c.mdx:3:1']);
+    expect(heads).toEqual(['content/docs/a.mdx:3:14', 'content/docs/a.mdx:5:5', 'content/docs/b.mdx:2:8', 'content/docs/c.mdx:3:1']);
     expect(result.stderr).toContain('check failed: 4 errors, 0 warnings');
   });
 });
