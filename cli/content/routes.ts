@@ -150,6 +150,19 @@ export function buildRoutes(
   for (const r of config.redirects) addRedirect(r.from, r.to, `a redirect of the config (to ${r.to})`, r.place);
   // As on Netlify, a page at the address is served, not the rule's redirect; a rule forced with `!` says so.
   for (const r of hostRedirects) addRedirect(r.from, r.to, r.forced ? `a redirect of static/_redirects, line ${r.line} (to ${r.to})` : undefined, r.forced ? { file: `static/${HOST_REDIRECTS_FILE}`, line: r.line, column: 1 } : undefined);
+  // Once a Docusaurus site's lastVersion is a kept version, Docusaurus serves the current docs under
+  // next/ (/docs/next/x), where their pages link and readers have them bookmarked; here the current
+  // docs are the docs (/docs/x): each of their old addresses leads to it (FINOS FDC3's 25 links to
+  // /docs/next/… were broken). An address a page or a written redirect has is left to it.
+  const lastKept = config.unbuiltLastDocsVersion;
+  if (lastKept && lastKept.path === docsPath) {
+    const nextPath = `${docsPath === '/' ? '' : docsPath}/next`;
+    for (const route of [...byPath.values()]) {
+      if (route.kind !== 'doc' || !route.page || (route.path !== docsPath && !route.path.startsWith(`${docsPath === '/' ? '' : docsPath}/`))) continue;
+      const rest = route.path === docsPath ? '' : route.path.slice(docsPath === '/' ? 0 : docsPath.length);
+      addGenerated({ path: `${nextPath}${rest}`, kind: 'redirect', redirectTo: route.path });
+    }
+  }
   // Under a Docusaurus baseUrl (Jitsi's '/handbook/'), the baseUrl itself is the home page there; here
   // only the docs are under it and the home is '/', so every link to the site's own address
   // (https://jitsi.github.io/handbook/) was the not-found page. It leads where '/' does, unless a page

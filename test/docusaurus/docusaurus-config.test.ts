@@ -348,6 +348,25 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(existsSync(path.join(root, 'build', 'docs', 'intro'))).toBe(false);
   });
 
+  it('leads the addresses Docusaurus gives the current docs under next/ (lastVersion a kept version) to those docs, where links to them work', async () => {
+    // FINOS FDC3's pages link to /docs/next/…: Docusaurus serves the current docs there once a version is kept.
+    const root = await writeSite('docusaurus-config-next-addresses', {
+      'content/docs/intro.md': '# Intro\n\nSee [the API](/docs/next/api), [the start](/docs/next/intro) and [gone](/docs/next/gone).\n',
+      'content/docs/api.md': '# API\n\nCalls.\n',
+      'versions.json': '["2.0"]',
+      'docusaurus.config.js': "module.exports = { title: 'Kept', url: 'https://kept.example', presets: [['classic', { docs: { lastVersion: '2.0' } }]] };\n",
+    });
+    const checked = await runCli(['check', root]);
+    const errors = checked.stderr.split('\n').filter((line) => / error /.test(line));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^content\/docs\/intro\.md:3:66  error  broken link "\/docs\/next\/gone"/);
+    expect(checked.stderr).toContain('what Docusaurus serves under next/ is there, without next/.');
+    await writeFile(path.join(root, 'content', 'docs', 'intro.md'), '# Intro\n\nSee [the API](/docs/next/api).\n');
+    expect((await runCli(['build', root])).code).toBe(0);
+    expect(await page(root, 'docs/next/api')).toContain('<meta http-equiv="refresh" content="0; url=/docs/api">');
+    expect(await readFile(path.join(root, 'build', 'sitemap.xml'), 'utf8')).not.toContain('/next/');
+  });
+
   it('names the docs plugin instances a config makes by code (`...ids.map(…)`, options from a function) at their line, as not built, and says so of the default instance too', async () => {
     const root = await writeSite('docusaurus-config-docs-plugins-computed', {
       'content/docs/intro.md': '# Intro\n',
