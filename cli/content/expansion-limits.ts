@@ -31,7 +31,7 @@ export const MAX_DESCRIPTION_LENGTH = 5_000;
 /** DocCardList and TOCInline elements of one page: each draws a whole list (real pages have one). */
 export const MAX_GENERATED_LISTS = 10;
 
-/** Characters of a tagged doc's summary on its tags' pages: its first paragraph, cut. */
+/** Characters of a doc's summary (its first paragraph, cut), which its tags' pages and the doc cards leading to it show. */
 export const MAX_SUMMARY_LENGTH = 500;
 
 /** Tags of a whole site (the blog's, and the docs'): each one is a page, or several. */
