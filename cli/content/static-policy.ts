@@ -369,8 +369,10 @@ function unsafeHref(text: string): { what: string; index: number } | null {
     if (valueEnd === -1) return null;
     const value = text.slice(valueStart, valueEnd);
     if (SAFE_HREF.test(readAsBrowser(value, false).trim()) || SCRIPT_SCHEME.test(readAsBrowser(value))) continue;
-    // A link to another site, as a page's links are (draw.io's labels link to MDN, its exports to its help).
-    if (elementAt(match.index) === 'a' && WEB_LINK.test(readAsBrowser(value, false).trim())) continue;
+    // A link to another site, as a page's links are (draw.io's labels link to MDN, its exports to its
+    // help), or to an address of this one (FINOS FDC3's diagram: xlink:href="84.958431372549"): a
+    // click goes there, running nothing.
+    if (elementAt(match.index) === 'a' && (WEB_LINK.test(readAsBrowser(value, false).trim()) || SITE_LINK.test(readAsBrowser(value)))) continue;
     // An SVG drawn by an <image> runs nothing (browsers draw it in their secure mode): badges embed
     // their logo so. On another element (<a>, <use>) it stays refused.
     if (elementAt(match.index) === 'image' && SVG_IMAGE_DATA.test(readAsBrowser(value, false).trim())) continue;
@@ -381,6 +383,9 @@ function unsafeHref(text: string): { what: string; index: number } | null {
 
 /** An address of a web site: what a link in an image may lead to. */
 const WEB_LINK = /^https?:\/\/[^\s"'<>]+$/i;
+
+/** An address with no scheme, as a browser reads it (controls and spaces gone): a path of the site, or another site's (//host). */
+const SITE_LINK = /^(?![a-z][a-z\d+.-]*:)[^"'<>]+$/;
 
 const SVG_IMAGE_DATA = /^data:image\/svg\+xml(?:;charset=[\w-]+)?(?:;base64,[\w+/=\s]*|,[^"'<>]*)$/i;
 

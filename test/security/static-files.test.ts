@@ -172,6 +172,23 @@ describe('files of static/', () => {
     expect(existsSync(path.join(site, 'build'))).toBe(false);
   });
 
+  it("publishes an SVG whose links lead to addresses of the site (FINOS FDC3's diagram), and still refuses a script address however it is written", async () => {
+    const svg = (href: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="${href}"><text>x</text></a></svg>\n`;
+    const site = await fixtureCopy('basic', 'security-static-svg-site-links', {
+      'static/img/diagram.svg': svg('84.958431372549'),
+      'static/img/docs-link.svg': svg('../docs/start'),
+      'static/img/spaced.svg': svg('java&#x0A;script&#58;alert(1)'),
+      'static/img/data.svg': svg('data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;'),
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain('diagram.svg');
+    expect(result.stderr).not.toContain('docs-link.svg');
+    expect(result.stderr).toMatch(/static\/img\/spaced\.svg:1:\d+  error  static\/img\/spaced\.svg holds a javascript: URL/);
+    expect(result.stderr).toMatch(/static\/img\/data\.svg:1:\d+  error  /);
+    expect(result.stderr).toContain('build failed: 2 errors');
+  });
+
   it("publishes diagrams whose labels are styled text in a <foreignObject> (draw.io's and Mermaid's exports), and refuses one holding anything else", async () => {
     const label = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg"><g><foreignObject pointer-events="none" width="100%" height="100%" style="overflow: visible;">${inner}</foreignObject></g></svg>\n`;
     // With draw.io's fallback for viewers without foreignObject: a link to its help, as its exports have.
