@@ -21,5 +21,8 @@ describe('a picture imported from the site root', () => {
     const failed = await runCli(['check', missing]);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('content/docs/badges.mdx:5:6  error  broken file link');
+    // Said as where it is looked for: static/ first; the address is from the site's root, not relative to the page.
+    expect(failed.stderr).toContain('there is no static/img/badge.png, nor content/img/badge.png.');
+    expect(failed.stderr).toContain("hint: an address from the site's root is a file of static/ (or of content/): put the file in static/ (static/img/badge.png is /img/badge.png), or correct the address.");
   });
 });
