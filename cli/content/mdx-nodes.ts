@@ -275,7 +275,9 @@ function checkElement(
     // imported; the config refuses to register its name, which the hint below said to do (a helper's find).
     const theme = Object.keys(THEME_IMPORTS).find((module) => module === `@theme/${name}`);
     const themeHint = theme ? `<${name}> is Docusaurus's ${theme}: import it as Docusaurus pages do (import ${name} from '${theme}'), and it is devcenter's own.` : undefined;
-    const suggested = IN_TABS.has(node) ? 'TabItem' : near;
+    // A <Tab value="…"> is a tab, wherever it is: <TabItem> is what it meant, not <Tabs>, the nearest name.
+    const tabLike = name === 'Tab' && (jsxAttribute(node, 'value') !== undefined || jsxAttribute(node, 'label') !== undefined);
+    const suggested = IN_TABS.has(node) || tabLike ? 'TabItem' : near;
     report(node, `Unknown component <${name}>.`, themeHint ?? indentedAt(node, source) ?? (suggested && !mapped && !dotted ? { suggestion: `<${suggested}>` } : register));
     // What its props mean is the component's to say (a site's <Screenshot src="images/x.png"> finds
     // the file its own way): they are not read as links or files, which would report it twice.

@@ -319,6 +319,15 @@ describe('Tabs that hold something else than tabs', () => {
     expect(result.stderr).not.toContain('holds only <TabItem>');
     expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
   });
+
+  it('suggests <TabItem> for a <Tab value="…"> outside any <Tabs> too, and <Tabs> for a bare <Tab>', async () => {
+    const site = await zeroConfigSite('docu-tab-outside-tabs', {
+      'page.mdx': '# Page\n\n<Tab value="npm" label="npm">one</Tab>\n\n<Tab>two</Tab>\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.stderr).toContain('content/docs/page.mdx:3:1  error  Unknown component <Tab> — did you mean <TabItem>?');
+    expect(result.stderr).toContain('content/docs/page.mdx:5:1  error  Unknown component <Tab> — did you mean <Tabs>?');
+  });
 });
 
 describe('TOCInline with a slice of the headings', () => {
