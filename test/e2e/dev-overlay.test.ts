@@ -25,7 +25,7 @@ describe('devcenter dev overlay', () => {
       const text = (await handle.jsonValue()) as string;
       expect(text.split('\n')[0]).toBe('6 errors');
       // The first problem under the title is the one just made.
-      expect(text.split('\n').find((line) => line.startsWith('content/'))).toBe('content/docs/zed.md:3:11 error');
+      expect(text.split('\n').find((line) => line.startsWith('content/'))).toBe('content/docs/zed.md:3:6 error');
     } finally {
       await browser.close();
       await dev.stop();
