@@ -191,6 +191,11 @@ export function mdxComponentsTarget(name: string, source: SourceFile): { file: s
     const locals = clause.replace(/[{}]/g, ',').split(',').map((part) => part.trim());
     if (!locals.includes(name)) continue;
     if (from.startsWith('@site/')) return { file, target: `./${path.posix.normalize(from.slice('@site/'.length))}` };
+    // `@theme/X` is the site's own src/theme/X when it has one (QuestDB maps <Screenshot> from
+    // '@theme/Screenshot' so): that file is the one to register, as an import of it is told.
+    const ownTheme = /^@theme\/([\w-]+)$/.exec(from);
+    const themeFile = ownTheme ? siteThemeFile(ownTheme[1], source) : undefined;
+    if (themeFile) return { file, target: themeFile };
     // Docusaurus's own modules cannot be registered: the generic hint stands.
     if (/^@(?:theme|theme-original|docusaurus)\//.test(from)) return undefined;
     if (!/^\.\.?\//.test(from)) return { file, target: from };

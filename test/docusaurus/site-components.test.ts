@@ -389,6 +389,22 @@ describe('mistakes with site components', () => {
     expect(await readFile(path.join(site, 'build/docs/mock/index.html'), 'utf8')).toContain('<div class="site-phone">hi</div>');
   });
 
+  it("a component the site's MDXComponents maps from its own src/theme/ ('@theme/Shot' with src/theme/Shot/index.tsx) has its hint name that file", async () => {
+    const mdxComponents = "import MDXComponents from '@theme-original/MDXComponents';\nimport Shot from '@theme/Shot';\nexport default { ...MDXComponents, Shot };\n";
+    const { diagnostics } = await check('docu-site-components-mdx-components-own-theme', {
+      'content/docs/shots.md': '# Shots\n\n<Shot alt="A" src="/img/a.png" />\n',
+      'src/theme/MDXComponents.js': mdxComponents,
+      'src/theme/Shot/index.tsx': 'export default function Shot({ alt }: { alt: string }) {\n  return <figure>{alt}</figure>;\n}\n',
+    });
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({
+        message: 'Unknown component <Shot>.',
+        line: 3,
+        hint: "the site's src/theme/MDXComponents.js gives <Shot> to every page, and devcenter does not run it: register the component in site.config.ts: components: { Shot: './src/theme/Shot/index.tsx' }.",
+      }),
+    );
+  });
+
   it("a missing file named by a component's prop follows checks.brokenLinks (the component decides what its prop means)", async () => {
     const page = '# Plain\n\nCopy <Greeting name="x" tags={[]} options={{ size: 1, loud: false }} href="template/package.json" />.\n';
     const strict = await check('docu-site-components-file-prop', { 'content/docs/props.mdx': page });
