@@ -278,7 +278,9 @@ function checkElement(
     // A <Tab value="…"> is a tab, wherever it is: <TabItem> is what it meant, not <Tabs>, the nearest name.
     const tabLike = name === 'Tab' && (jsxAttribute(node, 'value') !== undefined || jsxAttribute(node, 'label') !== undefined);
     const suggested = IN_TABS.has(node) || tabLike ? 'TabItem' : near;
-    report(node, `Unknown component <${name}>.`, themeHint ?? indentedAt(node, source) ?? (suggested && !mapped && !dotted ? { suggestion: `<${suggested}>` } : register));
+    // A component the site's MDXComponents gives every page is JSX its author meant, not indented code
+    // (QuestDB's `    <InterpolateJavaClientVersion …>` inside a <TabItem>): the registration is the fix.
+    report(node, `Unknown component <${name}>.`, themeHint ?? (mapped ? undefined : indentedAt(node, source)) ?? (suggested && !mapped && !dotted ? { suggestion: `<${suggested}>` } : register));
     // What its props mean is the component's to say (a site's <Screenshot src="images/x.png"> finds
     // the file its own way): they are not read as links or files, which would report it twice.
     node.attributes = [];

@@ -405,6 +405,24 @@ describe('mistakes with site components', () => {
     );
   });
 
+  it("a component the site's MDXComponents maps, indented by 4 spaces after a blank line inside a component, has the registration hint, not the indented-code one", async () => {
+    const mdxComponents = "import MDXComponents from '@theme-original/MDXComponents';\nimport Version from '../components/Version';\nexport default { ...MDXComponents, Version };\n";
+    const page = '# Install\n\nAdd it:\n\n<Note>\n\n    <Version pkg="x" />\n</Note>\n';
+    const { diagnostics } = await check('docu-site-components-mdx-components-indented', {
+      'content/docs/install.mdx': page,
+      'src/theme/MDXComponents.js': mdxComponents,
+      'src/components/Version.tsx': 'export default function Version({ pkg }: { pkg: string }) {\n  return <code>{pkg}</code>;\n}\n',
+    });
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({
+        message: 'Unknown component <Version>.',
+        line: 7,
+        column: 5,
+        hint: "the site's src/theme/MDXComponents.js gives <Version> to every page, and devcenter does not run it: register the component in site.config.ts: components: { Version: './src/components/Version' }.",
+      }),
+    );
+  });
+
   it("a missing file named by a component's prop follows checks.brokenLinks (the component decides what its prop means)", async () => {
     const page = '# Plain\n\nCopy <Greeting name="x" tags={[]} options={{ size: 1, loud: false }} href="template/package.json" />.\n';
     const strict = await check('docu-site-components-file-prop', { 'content/docs/props.mdx': page });
