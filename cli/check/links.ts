@@ -13,6 +13,7 @@ import { lineAt } from '../diagnostics.ts';
 import type { CheckLevel } from '../config/define-config.ts';
 import { headingIdFor } from '../../runtime/shared/reserved-names.ts';
 import { folderLinkHint } from './folder-link.ts';
+import { mdxComponentsLinkComponent } from '../content/site-component-use.ts';
 
 export interface LinkGraph {
   routes: Route[];
@@ -62,6 +63,16 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   const leadsNowhere = (r: Route) => {
     const to = r.kind === 'redirect' ? r.redirectTo?.replace(/[?#].*$/s, '') : undefined;
     return to !== undefined && to.startsWith('/') && !to.startsWith('//') && !isLivePage(to) && !graph.staticFiles.has(to);
+  };
+  // The site's MDXComponents drawing Markdown links with its own component, read once for all links.
+  let linkComponent: ReturnType<typeof mdxComponentsLinkComponent>;
+  let linkComponentRead = false;
+  const linkComponentHint = (source: { absPath: string; file: string }): { hint?: string } => {
+    if (!linkComponentRead) linkComponent = mdxComponentsLinkComponent(source.absPath.slice(0, source.absPath.length - source.file.length));
+    linkComponentRead = true;
+    return linkComponent
+      ? { hint: `the site's ${linkComponent.file} draws Markdown links with its own <${linkComponent.component}> (a: ${linkComponent.component}), which devcenter does not run, and Docusaurus checks no link it draws as a plain <a>: if it sends this address to another site, write that site's full address (https://…) here.` }
+      : {};
   };
   const linkable = graph.routes.filter((r) => r.kind !== 'notFound' && !leadsNowhere(r)).map((r) => r.path);
   const anchorSets = new Map<Route, Set<string>>();
@@ -281,6 +292,9 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                     message: `broken link "${said}"${inProp}`,
                     ...where(),
                     suggestion: near ? `${near}${anchorIfThere(byPath.get(near), target.hash) ? `#${target.hash}` : ''}` : undefined,
+                    // The more particular hints below say better what the address is, when one applies.
+                    // MDX maps only what Markdown writes ([x](/y)), never a <a> written as JSX.
+                    ...(link.kind === 'markdown' ? linkComponentHint(page.source) : {}),
                     // A folder of pages with no index page of its own: its first page, and how to give it one.
                     ...folderLinkHint(target.path.replace(/\/+$/, ''), graph.routes, config.sidebars),
                     ...slashHint(link.url, page, route.path),

@@ -205,6 +205,18 @@ export function mdxComponentsTarget(name: string, source: SourceFile): { file: s
   return undefined;
 }
 
+/**
+ * The component the site's src/theme/MDXComponents maps Markdown links to (QuestDB's `a: LocalLink`,
+ * which sends /blog/ and /glossary/ to its main site), with the file that maps it; undefined when it
+ * maps none. Docusaurus's broken-link check never sees the links such a component draws as plain
+ * anchors, so a site building cleanly there has links devcenter finds broken: their hint says why.
+ */
+export function mdxComponentsLinkComponent(root: string): { file: string; component: string } | undefined {
+  const read = readMdxComponents(root);
+  const component = read && /(?:^|[{,\s])a\s*:\s*([A-Za-z_$][\w$]*)/m.exec(read.code)?.[1];
+  return read && component ? { file: read.file, component } : undefined;
+}
+
 /** The registered names an import target stands for: the file itself, without extension, or its folder (index file). */
 function registeredAt(target: string, components: SiteComponents): string[] {
   const withoutExtension = (file: string) => COMPONENT_EXTENSIONS.reduce((f, e) => (f.endsWith(e) ? f.slice(0, -e.length) : f), file);
