@@ -9,6 +9,7 @@ import { foldIframeAttributeWarnings } from '../check/iframe-attributes.ts';
 import { foldSiteWideWarnings } from '../check/site-wide-warnings.ts';
 import { foldScriptElements } from '../check/script-elements.ts';
 import { foldSidebarRepeats } from '../check/sidebar-repeats.ts';
+import { foldReactPageLinks } from '../check/react-page-links.ts';
 import { checkLinks, severity } from '../check/links.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -38,7 +39,7 @@ export function checkSite({ config, earlier, pages, site, staticPaths, refusedSt
   const linkableFiles = new Set([...staticPaths, ...linkableBuildFiles(site.blog.blogPath, site.blog.posts.length > 0)]);
   const links = checkLinks({ routes: site.routes, staticFiles: linkableFiles, refusedStaticFiles: refusedStatic }, config);
   const files = checkFileRefs(all, contentFiles, staticPaths, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks), pageLinkResolver(site.routes, config.trailingSlash), refusedStatic);
-  return once([...earlier, ...foldScriptElements(foldSiteWideWarnings(foldIframeAttributeWarnings(foldPluginSchemeLinks(foldUnregisteredComponentImports(foldUnknownDirectiveTypes(foldUnknownFrontmatterKeys(pageProblems))))))), ...foldSidebarRepeats(site.diagnostics), ...links, ...files]);
+  return once([...earlier, ...foldScriptElements(foldSiteWideWarnings(foldIframeAttributeWarnings(foldPluginSchemeLinks(foldUnregisteredComponentImports(foldUnknownDirectiveTypes(foldUnknownFrontmatterKeys(pageProblems))))))), ...foldSidebarRepeats(site.diagnostics), ...foldReactPageLinks(links), ...files]);
 }
 
 /** A partial included by several pages reports its problems with each: they are said once. */
