@@ -221,7 +221,10 @@ export class DevSite {
     if (!page || reshaped) return reshaped;
     // Doc cards (a DocCardList, a generated index) show what each page says of itself: a new
     // description, or first paragraph, is theirs to show too.
-    if (before && describedAs(before) !== describedAs(page) && this.routes.some((route) => route.page?.docCards || route.generatedIndex)) return true;
+    // The first DocCardList of a site too: the render context holds the descriptions only on a site
+    // with cards (render-context.ts), so it is made again.
+    const cardsShown = this.routes.some((route) => route.page?.docCards || route.generatedIndex);
+    if (before && ((cardsShown && describedAs(before) !== describedAs(page)) || (page.docCards && !cardsShown))) return true;
     // Same routes and sidebars: the routes take the new page.
     const routes = this.routes.map((route) => (route.page?.source.contentPath === contentPath ? { ...route, page } : route));
     this.assembled = { ...this.assembled, routes };

@@ -418,6 +418,28 @@ describe('DocCardList', () => {
       await dev.stop();
     }
   });
+
+  it('says under dev what each card leads to when the first DocCardList of the site is saved', async () => {
+    const site = await zeroConfigSite('docu-doc-card-dev-first', {
+      'guides/index.mdx': '# Guides\n\nAll the guides.\n',
+      'guides/install.md': '# Install\n\nInstall the plugin.\n',
+    });
+    const dev = await startDev(site);
+    try {
+      const guides = async () => (await fetch(`${dev.url}/docs/guides`)).text();
+      expect(await guides()).not.toContain('class="card"');
+      await writeFile(path.join(site, 'content', 'docs', 'guides', 'index.mdx'), "# Guides\n\nAll the guides.\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n");
+      const deadline = Date.now() + 15_000;
+      let html = await guides();
+      while (!html.includes('class="card"') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        html = await guides();
+      }
+      expect(html).toContain('<span class="card__body">Install the plugin.</span>');
+    } finally {
+      await dev.stop();
+    }
+  });
 });
 
 describe('a CodeBlock whose children are elements', () => {
