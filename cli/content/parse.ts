@@ -249,7 +249,8 @@ interface Including {
 function cut(text: string, max: number): string {
   if (text.length <= max) return text;
   const end = text.lastIndexOf(' ', max);
-  return `${text.slice(0, end > max / 2 ? end : max)}…`;
+  // Never half of a letter outside the BMP (an emoji), which would be written as a U+FFFD.
+  return `${text.slice(0, end > max / 2 ? end : max).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }
 
 /** At most MAX_GENERATED_LISTS DocCardList and TOCInline elements a page: each draws a whole list (2,000 of them wrote a 415 MB page). The rest are left out, and reported. */

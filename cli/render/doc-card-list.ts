@@ -71,7 +71,9 @@ const CARD_DESCRIPTION_LENGTH = 160;
 function cut(text: string): string {
   if (text.length <= CARD_DESCRIPTION_LENGTH) return text;
   const end = text.lastIndexOf(' ', CARD_DESCRIPTION_LENGTH);
-  return `${text.slice(0, end > CARD_DESCRIPTION_LENGTH / 2 ? end : CARD_DESCRIPTION_LENGTH)}…`;
+  // Never half of a letter outside the BMP (an emoji): written as UTF-8 it is a U+FFFD, which the
+  // page's data, holding the half, does not match when it hydrates.
+  return `${text.slice(0, end > CARD_DESCRIPTION_LENGTH / 2 ? end : CARD_DESCRIPTION_LENGTH).replace(/[\uD800-\uDBFF]$/, '')}…`;
 }
 
 /** The tree with each DocCardList replaced by the cards (a new tree; the one given is left as it was). */

@@ -397,6 +397,21 @@ describe('DocCardList', () => {
     expect((await cardsOf('/docs/guides'))[1]).toEqual(['/docs/guides/setup', 'Setup', 'All the options.']);
   });
 
+  it('cuts a long first paragraph between letters on a card and a tag page, never inside an emoji', async () => {
+    const site = await zeroConfigSite('docu-doc-card-emoji', {
+      'guides/index.mdx': "# Guides\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
+      // 'x' then emoji: a cut at an even length ends between the two halves of one.
+      'guides/party.md': `---\ntags: [fun]\n---\n# Party\n\nx${'🎉'.repeat(300)}\n`,
+    });
+    expect((await runCli(['build', site])).stderr).toBe('');
+    for (const file of [['docs', 'guides', 'index.html'], ['_dc', 'data', 'docs', 'guides.json'], ['docs', 'tags', 'fun', 'index.html'], ['_dc', 'data', 'docs', 'tags', 'fun.json']]) {
+      const text = await readFile(path.join(site, 'build', ...file), 'utf8');
+      expect(text).toContain('🎉🎉…');
+      expect(text).not.toContain('\uFFFD');
+      expect(text).not.toMatch(/\\ud83c/i);
+    }
+  });
+
   it('follows under dev a first paragraph saved on another page', async () => {
     const site = await zeroConfigSite('docu-doc-card-dev', {
       'guides/index.mdx': "# Guides\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
