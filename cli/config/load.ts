@@ -5,7 +5,7 @@ import type { Message } from 'esbuild';
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, describeErrno, type Diagnostic } from '../diagnostics.ts';
+import { ConfigError, describeErrno, escapedCharacter, type Diagnostic } from '../diagnostics.ts';
 import { fileHash, readCompiledConfig, writeCompiledConfig, type CompiledConfig } from '../incremental/compiled-config.ts';
 import { hashText } from '../incremental/hashing.ts';
 import { isInside } from '../is-inside.ts';
@@ -157,11 +157,14 @@ function looseMarkdown(root: string): string[] {
     }
   };
   const isPage = (entry: Dirent) => entry.isFile() && /\.mdx?$/i.test(entry.name) && !REPOSITORY_FILES.test(entry.name);
+  // A name is said on one line: the report keeps a message's line breaks, and one from a file name
+  // would start a line of its choosing (a CI runner reads `::warning::…` there as its command).
+  const oneLine = (name: string) => name.replace(/\n/g, escapedCharacter);
   const top = list(root);
-  for (const entry of top) if (isPage(entry) && found.length <= LOOSE_MARKDOWN_NAMED) found.push(entry.name);
+  for (const entry of top) if (isPage(entry) && found.length <= LOOSE_MARKDOWN_NAMED) found.push(oneLine(entry.name));
   for (const folder of top) {
     if (!folder.isDirectory() || folder.name.startsWith('.') || folder.name === 'node_modules') continue;
-    for (const entry of list(path.join(root, folder.name))) if (isPage(entry) && found.length <= LOOSE_MARKDOWN_NAMED) found.push(`${folder.name}/${entry.name}`);
+    for (const entry of list(path.join(root, folder.name))) if (isPage(entry) && found.length <= LOOSE_MARKDOWN_NAMED) found.push(oneLine(`${folder.name}/${entry.name}`));
   }
   return found;
 }

@@ -237,6 +237,14 @@ describe('zero-config roots', () => {
     expect(await readFile(path.join(loose, 'build', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<h1');
   });
 
+  it('names a loose Markdown file whose name holds a line break on one line, so no line of the report is one the name wrote', async () => {
+    const loose = await writeSite('zero-config-loose-markdown-newline', { 'a\n::warning::pwned.md': '# A\n', 'b\u001b[2Jc.md': '# B\n' });
+    const result = await runCli(['build', loose]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('This folder holds Markdown (a\\u000a::warning::pwned.md, b\\u001b[2Jc.md) outside content/docs/.');
+    expect(result.stderr.split('\n').some((line) => line.startsWith('::'))).toBe(false);
+  });
+
   it('tells a Docusaurus site as it is laid out (docs/ and blog/ beside docusaurus.config.js) what to move where', async () => {
     const docusaurus = await writeSite('zero-config-docusaurus-layout', { 'docusaurus.config.js': 'module.exports = {};\n', 'docs/intro.md': '# Intro\n', 'blog/2024-01-01-hi.md': '# Hi\n' });
     const result = await runCli(['build', docusaurus]);
