@@ -272,6 +272,14 @@ function limitGeneratedLists(tree: Root, source: SourceFile): { diagnostics: Dia
   return { docCards, diagnostics: [{ severity: 'error', code: 'content-limit', message: `This page has ${count} <DocCardList /> and <TOCInline /> elements; a page may have at most ${MAX_GENERATED_LISTS}.`, file: source.file, ...(first?.line ? { line: first.line, column: 1, lineText: lineAt(source.text, first.line) } : {}), hint: 'each draws a whole list: keep one where the reader needs it.' }] };
 }
 
+function holdsDocCardList(tree: Root): boolean {
+  let found = false;
+  walk<Nodes>(tree, (node) => {
+    if ((node as { type: string }).type === 'docCardList') found = true;
+  });
+  return found;
+}
+
 export function textToParse(text: string): string {
   const start = frontmatterLength(text);
   return text.slice(0, start) + bracketAdmonitionTitles(escapeHeadingIds(blankHtmlComments(headingCommentIds(unwrapMdxCodeBlocks(text.slice(start))))));
@@ -411,6 +419,9 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     parseWithinLimits(partial, values, options, { stack, budget: including.budget, include }),
   );
   diagnostics.push(...included.diagnostics);
+  // A DocCardList a partial holds is the page's: its render needs the cards' descriptions, which are
+  // then inputs of the page (render-context.ts, page-reuse.ts).
+  const docCards = generatedLists.docCards || (included.includes.length > 0 && holdsDocCardList(tree));
   const includes = rawIncludes.size > 0 ? [...new Set([...included.includes, ...rawIncludes])] : included.includes;
   // Its includes still count: the page is parsed again when one of them shrinks. So do the values
   // of its front matter it reads ({frontMatter.x}), put in where it reads them: checked before they
@@ -461,7 +472,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     ...(isBlogFile(source.contentPath) && !options.forCheck ? excerptOf(tree, source.text) : {}),
     // What a doc's tags' pages and the doc cards leading to it say of it when its front matter gives no description.
     ...(frontmatter.description === undefined && source.contentPath.startsWith('docs/') ? { summary: cut(firstParagraphText(tree), MAX_SUMMARY_LENGTH) } : {}),
-    ...(generatedLists.docCards ? { docCards: true as const } : {}),
+    ...(docCards ? { docCards: true as const } : {}),
   };
 }
 

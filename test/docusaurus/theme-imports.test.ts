@@ -397,6 +397,20 @@ describe('DocCardList', () => {
     expect((await cardsOf('/docs/guides'))[1]).toEqual(['/docs/guides/setup', 'Setup', 'All the options.']);
   });
 
+  it('says under each card what its page says when the DocCardList is in a partial, and again after an edit', async () => {
+    const site = await zeroConfigSite('docu-doc-card-partial', {
+      '_cards.mdx': "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
+      'guides/index.mdx': "# Guides\n\nimport Cards from '../_cards.mdx';\n\n<Cards />\n",
+      'guides/install.md': '# Install\n\nInstall the plugin.\n',
+    });
+    const body = async () => /<span class="card__body">([^<]*)<\/span>/.exec(await readFile(path.join(site, 'build', 'docs', 'guides', 'index.html'), 'utf8'))?.[1];
+    expect((await runCli(['build', site])).stderr).toBe('');
+    expect(await body()).toBe('Install the plugin.');
+    await writeFile(path.join(site, 'content', 'docs', 'guides', 'install.md'), '# Install\n\nAdd the plugin to your shop.\n');
+    expect((await runCli(['build', site])).stderr).toBe('');
+    expect(await body()).toBe('Add the plugin to your shop.');
+  });
+
   it('cuts a long first paragraph between letters on a card and a tag page, never inside an emoji', async () => {
     const site = await zeroConfigSite('docu-doc-card-emoji', {
       'guides/index.mdx': "# Guides\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
