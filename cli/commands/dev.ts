@@ -173,14 +173,16 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   // The config is watched through its folder (depth 0): a watch on the file alone was seen to miss
   // a save that came soon after the previous one.
   const watchers = [
-    watch([contentDir, staticDir, ...ownDirs], { ignoreInitial: true, ignored: insideNodeModules }),
+    // Links are watched as links, never followed: a link in content/ to /etc or / (which the build
+    // refuses) had chokidar watch, and scan, everything it leads to.
+    watch([contentDir, staticDir, ...ownDirs], { ignoreInitial: true, followSymlinks: false, ignored: insideNodeModules }),
     watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile && !docusaurusConfigFiles.includes(file) && !isSidebarInput(file, root, contentDir) }),
   ];
   // A swizzled src/theme/MDXComponents gives every page theme components (site-component-use.ts).
   if (existsSync(themeDir)) watchers.push(watch(themeDir, { ignoreInitial: true, depth: 1, ignored: (file) => file !== themeDir && !isMdxComponents(file) }));
   // The site's own components: the folders of their files (a change to one is a new bundle).
   const componentDirs = componentFolders(site.config);
-  if (componentDirs.length > 0) watchers.push(watch(componentDirs, { ignoreInitial: true, ignored: insideNodeModules }));
+  if (componentDirs.length > 0) watchers.push(watch(componentDirs, { ignoreInitial: true, followSymlinks: false, ignored: insideNodeModules }));
   for (const watcher of watchers) watcher.on('all', (event, file) => {
     onEvent(event, file);
     void remember(file);

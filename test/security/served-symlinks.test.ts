@@ -1,7 +1,7 @@
 // Issue #14, point 5 (the servers' half): `devcenter serve` and `devcenter dev` never follow a
 // symbolic link out of the folder they serve. The links are made directly in a built output folder
 // and in static/ (the build's own refusal of such links is tested elsewhere).
-import { mkdir, symlink } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
@@ -73,4 +73,28 @@ describe('devcenter dev', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('<svg');
   });
+});
+
+describe('devcenter dev and a link in content/ to a folder outside the site', () => {
+  it('watches the link, not what it leads to: saves out there raise no event (a link to / would have it scan the disk)', async () => {
+    const site = await fixtureCopy('basic', 'security-dev-watch-outside-link');
+    const outside = path.join(path.dirname(site), 'security-dev-watch-outside-link-target');
+    await mkdir(outside, { recursive: true });
+    await writeFile(path.join(outside, 'y.md'), '# Y\n\nOutside.\n');
+    await symlink(outside, path.join(site, 'content', 'docs', 'ext'));
+    const dev = await startDev(site, { DEVCENTER_DEV_DEBUG: '1' });
+    try {
+      // Past the watchers' first scan, then a save outside, then one inside that shows the watcher is live.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await writeFile(path.join(outside, 'y.md'), '# Y\n\nOutside, saved again.\n');
+      await writeFile(path.join(outside, 'z.md'), '# Z\n\nNew outside.\n');
+      await writeFile(path.join(site, 'content', 'docs', 'start.mdx'), '# Start <b>\n');
+      const deadline = Date.now() + 15_000;
+      while (!dev.output().includes('Could not parse MDX') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(dev.output()).toContain('content/docs/start.mdx:1:9  error  Could not parse MDX');
+      expect(dev.output()).not.toMatch(/\[dev\] \w+ \S*ext\/[yz]\.md/);
+    } finally {
+      await dev.stop();
+    }
+  }, 30_000);
 });
