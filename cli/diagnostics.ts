@@ -184,7 +184,7 @@ export function formatLocation(place: { file?: string; line?: number; column?: n
  * its own location) and any hint. Locations come first so terminals and editors can open them.
  */
 export function formatDiagnostic(written: Diagnostic, { color }: FormatOptions): string {
-  const d = printableDiagnostic(written);
+  const d = printableDiagnostic(written, { inLines: true });
   const where = formatLocation(d);
   const severity = paint(color, d.severity === 'error' ? '1;31' : '1;33', d.severity);
   return [`${where ? `${paint(color, '1', where)}  ` : ''}${severity}  ${saidOf(d)}`, ...detailLines(d, { color })].join('\n');
@@ -215,16 +215,20 @@ export function detailLines(d: Diagnostic, { color }: FormatOptions): string[] {
 }
 
 /** A diagnostic's texts, each printable (the code frame's line keeps its tabs; its columns count characters, so escapes are not made there but spaced out). */
-export function printableDiagnostic(d: Diagnostic): Diagnostic {
+export function printableDiagnostic(d: Diagnostic, { inLines = false } = {}): Diagnostic {
   const blankControls = (text: string) => text.replace(TERMINAL_CONTROLS, ' ');
+  // `inLines`: printed as lines of a log, each text stays on its line: a file name holding a line
+  // break ('b<newline>::warning::x.md', which a page may be named) started a line of the report of its
+  // own choosing, which a CI runner reading the log takes for its command.
+  const oneLine = (text: string) => (inLines ? printable(text).replace(/\n/g, escapedCharacter) : printable(text));
   return {
     ...d,
-    message: printable(d.message),
-    ...(d.file !== undefined ? { file: printable(d.file) } : {}),
-    ...(d.hint !== undefined ? { hint: printable(d.hint) } : {}),
-    ...(d.suggestion !== undefined ? { suggestion: printable(d.suggestion) } : {}),
+    message: oneLine(d.message),
+    ...(d.file !== undefined ? { file: oneLine(d.file) } : {}),
+    ...(d.hint !== undefined ? { hint: oneLine(d.hint) } : {}),
+    ...(d.suggestion !== undefined ? { suggestion: oneLine(d.suggestion) } : {}),
     ...(d.lineText !== undefined ? { lineText: blankControls(d.lineText) } : {}),
-    ...(d.notes ? { notes: d.notes.map((note) => ({ ...note, message: printable(note.message), ...(note.file !== undefined ? { file: printable(note.file) } : {}) })) } : {}),
+    ...(d.notes ? { notes: d.notes.map((note) => ({ ...note, message: oneLine(note.message), ...(note.file !== undefined ? { file: oneLine(note.file) } : {}) })) } : {}),
   };
 }
 

@@ -245,6 +245,14 @@ describe('zero-config roots', () => {
     expect(result.stderr.split('\n').some((line) => line.startsWith('::'))).toBe(false);
   });
 
+  it('reports a page whose file name holds a line break on its lines, so no line of the report is one the name wrote', async () => {
+    const site = await writeSite('zero-config-page-newline-name', { 'content/docs/a.md': '# A\n', 'content/docs/b\n::warning::pwned.md': '# B <b>\n' });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/b\\u000a::warning::pwned.md:1:5  error  Could not parse MDX');
+    expect(result.stderr.split('\n').some((line) => line.startsWith('::'))).toBe(false);
+  });
+
   it('tells a Docusaurus site as it is laid out (docs/ and blog/ beside docusaurus.config.js) what to move where', async () => {
     const docusaurus = await writeSite('zero-config-docusaurus-layout', { 'docusaurus.config.js': 'module.exports = {};\n', 'docs/intro.md': '# Intro\n', 'blog/2024-01-01-hi.md': '# Hi\n' });
     const result = await runCli(['build', docusaurus]);
