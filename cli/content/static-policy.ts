@@ -8,6 +8,7 @@ import path from 'node:path';
 import { outputFileOf, RUNTIME_FOLDER_PATH, SEARCH_API_FOLDER_PATH } from '../../runtime/shared/site-urls.ts';
 import { describeErrno, placeAt, type Diagnostic } from '../diagnostics.ts';
 import { capDiagnostics } from '../diagnostic-cap.ts';
+import { closest } from '../closest.ts';
 import type { SiteFolderFile } from './site-folder.ts';
 
 /** Files a browser runs (or renders as a page that runs script) when served from the site. */
@@ -47,6 +48,7 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
   // one cause, shown MAX_DIAGNOSTICS_PER_KIND times a kind and counted past that.
   const cap = capDiagnostics();
   const diagnostics = { push: (diagnostic: Diagnostic, kind = diagnostic.hint ?? diagnostic.message) => cap.add(`${diagnostic.code}:${kind}`, () => diagnostic) };
+  const redirects = new Map<string, RedirectPage>();
   for (const { relPath, realPath, size } of files) {
     const file = `${folder}/${relPath}`;
     const name = path.posix.basename(relPath);
@@ -67,6 +69,7 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
     } else if (CODE_EXTENSIONS.has(extension)) {
       if (PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES && isPlainTextPage(realPath)) continue;
       const redirect = PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES ? redirectPageTarget(realPath, relPath) : null;
+      if (redirect) redirects.set(file, { relPath, to: redirect });
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a ${extension} file: served from the site, it would run script on the site's origin, outside every check content gets.`, file, hint: redirect ? redirectHint(relPath, redirect) : codeHint(extension) }, redirect ? 'redirect page' : undefined);
     } else if (MARKUP_EXTENSIONS.has(extension)) {
       let text: string;
@@ -89,7 +92,13 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
       if (found) diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} holds ${found.what}: opened from the site, it would run script on its origin.`, file, line: found.line, column: found.column, lineText: found.lineText, hint: 'remove it from the file (run the image through an optimiser such as svgo, or export it again as a plain image).' });
     }
   }
-  return cap.diagnostics();
+  // By file, not by object: the cap gives the last one shown of a kind again, with its count.
+  const all = cap.diagnostics();
+  for (const diagnostic of all) {
+    const redirect = redirects.get(diagnostic.file!);
+    if (redirect) redirectPages.set(diagnostic, redirect);
+  }
+  return all;
 }
 
 /**
@@ -135,10 +144,49 @@ function redirectPageTarget(realPath: string, relPath: string): string | null {
   }
 }
 
+interface RedirectPage {
+  /** The page's path in static/. */
+  relPath: string;
+  /** Where it leads: a path of the site (with its query and fragment) or an http(s) address. */
+  to: string;
+}
+
+/**
+ * The redirect page behind each error that refuses one. Its hint is written when static/ is listed,
+ * before the site's pages are known: redirectHintAmongPages writes it again once they are, so the
+ * hint stays a plain diagnostic until then (and where the pages are never known: a dev server's first
+ * answer).
+ */
+const redirectPages = new WeakMap<Diagnostic, RedirectPage>();
+
 /** The redirect to write instead of a redirect page: from the page's clean address, which serves its .html too. */
-function redirectHint(relPath: string, to: string): string {
+function redirectHint(relPath: string, to: string, nowhere?: { near: string | undefined }): string {
   const from = `/${relPath.replace(/(?:^|\/)index\.html?$|\.html?$/i, '')}`.replace(/\/$/, '') || '/';
-  return `it is a redirect page (to ${to}), which the build writes itself: remove it and add { from: '${from}', to: '${to}' } to the redirects in site.config.ts (or to the redirects of @docusaurus/plugin-client-redirects in the Docusaurus config); ${from}.html then leads there too.`;
+  const where = '(or to the redirects of @docusaurus/plugin-client-redirects in the Docusaurus config)';
+  if (!nowhere) return `it is a redirect page (to ${to}), which the build writes itself: remove it and add { from: '${from}', to: '${to}' } to the redirects in site.config.ts ${where}; ${from}.html then leads there too.`;
+  if (nowhere.near === undefined) return `it is a redirect page to ${to}, which is no page of this site: remove it, and to keep ${from} add { from: '${from}', to: '…' } with the page it should lead to now to the redirects in site.config.ts ${where}.`;
+  return `it is a redirect page to ${to}, which is no page of this site (the nearest is ${nowhere.near}), and the build writes redirects itself: remove it and add { from: '${from}', to: '${nowhere.near}' } to the redirects in site.config.ts ${where}; ${from}.html then leads there too.`;
+}
+
+/**
+ * A refused redirect page's error with its hint made knowing the site's pages (`pagePaths`, and
+ * `isPage` for a page or file of the site): pnpm's static/en/hooks.html leads to /en/pnpmfile, an
+ * address of its old site, and the redirect the hint proposed led nowhere. A target that is no page
+ * is said so, with the page the site serves at its address without its first folders (/pnpmfile, the
+ * site now serving pages without /en), else the nearest by spelling, else none. Any other diagnostic
+ * is returned as it is.
+ */
+export function redirectHintAmongPages(diagnostic: Diagnostic, isPage: (sitePath: string) => boolean, pagePaths: readonly string[]): Diagnostic {
+  const redirect = redirectPages.get(diagnostic);
+  if (!redirect || !redirect.to.startsWith('/')) return diagnostic;
+  const split = /[?#]/.exec(redirect.to)?.index ?? redirect.to.length;
+  const target = redirect.to.slice(0, split).replace(/(?<=.)\/+$/, '');
+  if (isPage(target)) return diagnostic;
+  const suffix = redirect.to.slice(split);
+  const segments = target.split('/').filter(Boolean);
+  const shorter = segments.map((_, i) => `/${segments.slice(i).join('/')}`).slice(1).find(isPage);
+  const near = shorter ?? closest(target, pagePaths);
+  return { ...diagnostic, hint: redirectHint(redirect.relPath, redirect.to, { near: near === undefined ? undefined : `${near}${suffix}` }) };
 }
 
 function codeHint(extension: string): string {

@@ -17,6 +17,7 @@ import type { Page } from '../content/page.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { AssembledSite } from './assemble.ts';
 import { linkableBuildFiles } from '../content/route-outputs.ts';
+import { redirectHintAmongPages } from '../content/static-policy.ts';
 
 export interface CheckInputs {
   config: SiteConfig;
@@ -32,11 +33,17 @@ export interface CheckInputs {
   contentFiles: ReadonlyMap<string, SiteFolderFile>;
 }
 
-export function checkSite({ config, earlier, pages, site, staticPaths, refusedStatic = new Map(), contentFiles }: CheckInputs): Diagnostic[] {
+export function checkSite({ config, earlier: discovered, pages, site, staticPaths, refusedStatic = new Map(), contentFiles }: CheckInputs): Diagnostic[] {
   const all = [...pages];
   const pageProblems = all.flatMap((page) => page.diagnostics);
   // A link may lead to a file the build writes (the sitemap, the blog's feeds) as to one of static/.
   const linkableFiles = new Set([...staticPaths, ...linkableBuildFiles(site.blog.blogPath, site.blog.posts.length > 0)]);
+  // A redirect page of static/ was refused before the pages were known: the redirect its hint
+  // proposes in its place is checked against them now (a target that is no page, named so). A link
+  // never reaches one as a refused file: an address ending in .html is read as its page's.
+  const pagePaths = site.routes.filter((route) => route.kind !== 'notFound').map((route) => route.path);
+  const pageSet = new Set(pagePaths);
+  const earlier = discovered.map((diagnostic) => redirectHintAmongPages(diagnostic, (sitePath) => pageSet.has(sitePath) || linkableFiles.has(sitePath), pagePaths));
   const links = checkLinks({ routes: site.routes, staticFiles: linkableFiles, refusedStaticFiles: refusedStatic }, config);
   const files = checkFileRefs(all, contentFiles, staticPaths, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks), pageLinkResolver(site.routes, config.trailingSlash), refusedStatic);
   return once([...earlier, ...foldScriptElements(foldSiteWideWarnings(foldIframeAttributeWarnings(foldPluginSchemeLinks(foldUnregisteredComponentImports(foldUnknownDirectiveTypes(foldUnknownFrontmatterKeys(pageProblems))))))), ...foldSidebarRepeats(site.diagnostics), ...foldReactPageLinks(links), ...files]);

@@ -62,23 +62,42 @@ describe('files of static/', () => {
   // pnpm's static/ keeps 19 pages of its old site that only refresh to a new address: the hint said to
   // write them in Markdown, when what they do is the config's redirects' work.
   it('says a redirect page left in static/ is a redirect, and the one to write in its place (a relative target resolved as a browser does)', async () => {
-    const pages = Object.fromEntries(Array.from({ length: 22 }, (_, i) => [`static/old/p${String(i).padStart(2, '0')}.html`, `<!DOCTYPE html>\n<html><head>\n<meta charset="utf-8" />\n<meta http-equiv="refresh" content="0; url=/docs/page-${i}" />\n</head></html>\n`]));
+    const pages = Object.fromEntries(Array.from({ length: 22 }, (_, i) => [`static/old/p${String(i).padStart(2, '0')}.html`, `<!DOCTYPE html>\n<html><head>\n<meta charset="utf-8" />\n<meta http-equiv="refresh" content="0; url=/docs/start" />\n</head></html>\n`]));
     const site = await fixtureCopy('basic', 'security-static-redirect-pages', {
       ...pages,
-      'static/en/setup/index.html': "<meta http-equiv='Refresh' content='0;URL=../install#top'>",
+      'static/docs/setup/index.html': "<meta http-equiv='Refresh' content='0;URL=../start#top'>",
       'static/away.htm': '<meta http-equiv="refresh" content="3; url=https://elsewhere.example/a">',
       'static/script.html': '<meta http-equiv="refresh" content="0; url=javascript:alert(1)">',
     });
     const result = await runCli(['check', site]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("static/en/setup/index.html is a .html file: served from the site, it would run script on the site's origin, outside every check content gets.\n  hint: it is a redirect page (to /en/install#top), which the build writes itself: remove it and add { from: '/en/setup', to: '/en/install#top' } to the redirects in site.config.ts");
+    expect(result.stderr).toContain("static/docs/setup/index.html is a .html file: served from the site, it would run script on the site's origin, outside every check content gets.\n  hint: it is a redirect page (to /docs/start#top), which the build writes itself: remove it and add { from: '/docs/setup', to: '/docs/start#top' } to the redirects in site.config.ts");
     expect(result.stderr).toContain("hint: it is a redirect page (to https://elsewhere.example/a), which the build writes itself: remove it and add { from: '/away', to: 'https://elsewhere.example/a' }");
-    expect(result.stderr).toContain("{ from: '/old/p00', to: '/docs/page-0' }");
+    expect(result.stderr).toContain("{ from: '/old/p00', to: '/docs/start' }");
     // A target of another scheme is no redirect to write.
     expect(result.stderr).toMatch(/static\/script\.html is a \.html file[^\n]*\n  hint: write the page in content\//);
     // Many of them count as one kind: 20 shown, the rest counted.
     expect(result.stderr.match(/it is a redirect page/g)).toHaveLength(20);
     expect(result.stderr).toContain('… and 4 more like this');
+  });
+
+  // pnpm's static/en/hooks.html leads to /en/pnpmfile, an address of its old site: the site now serves
+  // /pnpmfile, and the redirect the hint proposed led nowhere.
+  it('names the page a redirect page should lead to when its target is no page of the site, or says there is none', async () => {
+    const refresh = (to: string) => `<!DOCTYPE html>\n<html><head><meta http-equiv="refresh" content="0; url=${to}" /></head></html>\n`;
+    const site = await fixtureCopy('basic', 'security-static-redirect-nowhere', {
+      'static/en/hooks.html': refresh('/en/docs/start#top'),
+      'static/typo.html': refresh('/docs/strat'),
+      'static/gone.html': refresh('/en/no-such-address-at-all'),
+      'static/fine.html': refresh('/docs/guides/first'),
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("hint: it is a redirect page to /en/docs/start#top, which is no page of this site (the nearest is /docs/start#top), and the build writes redirects itself: remove it and add { from: '/en/hooks', to: '/docs/start#top' } to the redirects in site.config.ts");
+    expect(result.stderr).toContain("it is a redirect page to /docs/strat, which is no page of this site (the nearest is /docs/start), and the build writes redirects itself: remove it and add { from: '/typo', to: '/docs/start' }");
+    expect(result.stderr).toContain("hint: it is a redirect page to /en/no-such-address-at-all, which is no page of this site: remove it, and to keep /gone add { from: '/gone', to: '…' } with the page it should lead to now");
+    expect(result.stderr).toContain("it is a redirect page (to /docs/guides/first), which the build writes itself: remove it and add { from: '/fine', to: '/docs/guides/first' }");
+    expect(result.stderr).not.toContain("to: '/en/docs/start#top'");
   });
 
   it('checks for script every XML file a host serves with an XML type (a .kml, .gpx, .wsdl shows as a document of the site), and refuses .es scripts', async () => {
