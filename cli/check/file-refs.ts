@@ -106,7 +106,8 @@ export function checkFileRefs(
         continue;
       }
       const refused = checkStaticFiles([file], 'content')[0];
-      if (refused) diagnostics.push({ severity: 'error', code: 'broken-file', message: `"${asWritten}" points at a file the site will not publish: ${refused.message}`, ...at, hint: refused.hint });
+      // The file's own error too, as static/'s has one: each reference is a note under it (refused-file-refs.ts).
+      if (refused) diagnostics.push(refused, { severity: 'error', code: 'broken-file', message: `"${asWritten}" points at a file the site will not publish: ${refused.message}`, ...at, hint: refused.hint });
     }
   }
   return diagnostics;

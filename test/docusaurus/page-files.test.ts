@@ -1,7 +1,7 @@
 // Issue #16, point 5: files next to pages. `![](./img/x.png)`, `[file](./x.pdf)` and `<img src>`
 // name files of content/: the build copies each once into the output, named by its content hash, and
-// points the page at it; dev serves them; a missing file, or one the site will not publish, is an
-// error at the reference.
+// points the page at it; dev serves them; a missing file is an error at the reference, one the site
+// will not publish an error at the file, each reference a note under it.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -63,15 +63,17 @@ describe('files next to pages', () => {
     expect(await page.getByRole('img', { name: 'Through the site alias' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   });
 
-  it('are errors at the reference when missing, or when the site will not publish them', async () => {
+  it('are errors at the reference when missing; one the site will not publish is an error at the file, the reference a note', async () => {
     const broken = await site('docu-page-files-broken', { 'page.mdx': '# Page\n\n![gone](./img/gone.png)\n\n[a page](./img/evil.html)\n' });
     await writeFile(path.join(broken, 'content', 'docs', 'img', 'evil.html'), '<script>alert(1)</script>');
     const build = await runCli(['build', broken]);
     expect(build.code).toBe(1);
     expect(build.stderr).toContain('content/docs/page.mdx:3:1');
     expect(build.stderr).toContain('broken file link "./img/gone.png": there is no content/docs/img/gone.png.');
-    expect(build.stderr).toContain('content/docs/page.mdx:5:1');
-    expect(build.stderr).toContain('"./img/evil.html" points at a file the site will not publish');
+    // A file of content/ the site will not publish is an error at the file, as one of static/ is, each reference a note under it.
+    expect(build.stderr).toContain('content/docs/img/evil.html  error  content/docs/img/evil.html is a .html file: served from the site, it would run script on the site\'s origin, outside every check content gets (referenced once, below).');
+    expect(build.stderr).toContain('note: content/docs/page.mdx:5:1  referenced here');
+    expect(build.stderr).toMatch(/build failed: 2 errors\b/);
   });
 
   it('when missing and only linked to, are broken links at the brokenLinks level, as Docusaurus counts them; a missing image stays an error', async () => {
@@ -199,11 +201,11 @@ describe('files of static/ named by a relative address', () => {
     await writeFile(path.join(root, 'static', 'img', 'd.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const build = await runCli(['build', root]);
     expect(build.code).toBe(1);
-    const refused = 'points at a file the site will not publish: static/img/d.svg holds a <script> element';
-    expect(build.stderr).toContain(`content/docs/guides/intro.mdx:6:1  error  "../../static/img/d.svg" ${refused}`);
-    expect(build.stderr).toContain(`content/docs/guides/intro.mdx:8:1  error  "/img/d.svg" ${refused}`);
-    expect(build.stderr).toContain(`content/docs/guides/intro.mdx:10:1  error  "/img/d.svg" ${refused}`);
-    expect(build.stderr).toContain('static/img/d.svg:1:41  error  static/img/d.svg holds a <script> element');
+    // One cause, one error: each reference (the file check's and the link check's) is a note at the file's own error.
+    expect(build.stderr).toContain('static/img/d.svg:1:41  error  static/img/d.svg holds a <script> element: opened from the site, it would run script on its origin (referenced 3 times, listed below).');
+    for (const place of ['6:1', '8:1', '10:1']) expect(build.stderr).toContain(`note: content/docs/guides/intro.mdx:${place}  referenced here`);
+    expect(build.stderr).not.toContain('points at a file the site will not publish');
+    expect(build.stderr).toMatch(/build failed: 1 error\b/);
     expect(build.stderr).not.toMatch(/does not exist|has no img\/d\.svg/);
   });
 });
