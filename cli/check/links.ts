@@ -158,12 +158,12 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     const below = belowBase(sitePath);
     return reactPageHint(sitePath, config.unbuiltReactPages) ?? (below === undefined ? undefined : reactPageHint(below, config.unbuiltReactPages));
   };
-  // A docs instance at the site's root (typescript-eslint's "base-docs" at '/', its rules the built docs
-  // at /rules) holds every path: tried after every other reading, and never for a path under the built
-  // docs or blog, whose own broken links are typos there. Its 89 links were bare "broken link"s.
+  // A docs (or blog) instance at the site's root (typescript-eslint's "base-docs" at '/', its rules the
+  // built docs at /rules) holds every path: tried after every other reading, and never for a path under
+  // the built docs or blog, whose own broken links are typos there. Its 89 links were bare "broken link"s.
   const siteRoot = base === '' ? '/' : base;
   const instancesBelowRoot = config.unbuiltDocsInstances.filter((i) => i.path !== siteRoot);
-  const instancesAtRoot = config.unbuiltDocsInstances.filter((i) => i.path === siteRoot && i.plugin !== 'blog').map((i) => ({ ...i, path: '/' }));
+  const instancesAtRoot = config.unbuiltDocsInstances.filter((i) => i.path === siteRoot).map((i) => ({ ...i, path: '/' }));
   const under = (sitePath: string, prefix: string) => prefix === '/' || sitePath === prefix || sitePath.startsWith(`${prefix}/`);
   const rootInstanceHint = (sitePath: string) =>
     instancesAtRoot.length === 0 || under(sitePath, config.site.docsVersion.path) || under(sitePath, config.blogPath) || (base !== '' && !under(sitePath, base)) ? undefined : docsInstanceLinkHint(sitePath, instancesAtRoot);

@@ -334,8 +334,10 @@ export function docusaurusOtherBlogInstances(read: ReadConfig): { id: string; fo
     // Docusaurus's default routeBasePath, 'blog', is the built blog's path: nothing to name there.
     // Docusaurus serves it under the baseUrl, devcenter at the root (blogPath): either is the same blog.
     const route = (typeof base === 'string' ? base : 'blog').replace(/^\/+|\/+$/g, '');
-    const path = `${siteBaseUrl(read)}/${route}`;
-    if (route === '' || `/${route}` === blogPath || path === (docusaurusDocsPath(read) ?? '/docs') || sitePathProblem(path)) return [];
+    // One at the site's root (routeBasePath '/') is named too, by the site's root, as a docs instance
+    // there is: links.ts tries it last, never for a path under the built docs or blog.
+    const path = route === '' ? siteBaseUrl(read) || '/' : `${siteBaseUrl(read)}/${route}`;
+    if (`/${route}` === blogPath || path === (docusaurusDocsPath(read) ?? '/docs') || sitePathProblem(path)) return [];
     const folder = own(instance, 'path');
     return [{ id: docsInstanceId(instance), ...(typeof folder === 'string' ? { folder } : {}), path, plugin: 'blog' as const }];
   });

@@ -892,6 +892,28 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toMatch(/broken link "\/blog\/nothing".*\n.*\n.*\n(?!  hint: Docusaurus serves the blog)/);
   });
 
+  // A blog instance at routeBasePath '/' was left out, as docs instances there were before: a broken
+  // link into it (a post's dated address) was a bare broken link, nothing naming the instance.
+  it('names a blog plugin instance served at the site\'s root for a broken link no other reading fits, and not for one under the built docs or blog', async () => {
+    const root = await writeSite('docusaurus-config-blog-instance-at-site-root', {
+      'content/docs/a.md': '# A\n\nSee [the release](/2024/01/01/release), [a typo](/docs/b) and [a post](/blog/nothing).\n',
+      'content/blog/2024-01-01-post.md': '---\ntitle: Post\n---\n\nHello.\n',
+      'docusaurus.config.js': [
+        "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { blog: {} }]], plugins: [",
+        "  ['@docusaurus/plugin-content-blog', { id: 'changelog', routeBasePath: '/', path: 'changelog' }],",
+        '] };',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    const hint = 'hint: Docusaurus serves the blog plugin instance "changelog" (its posts in changelog/) at /, and devcenter builds one blog, content/blog/: that instance is not built.';
+    expect(result.stderr).toMatch(/content\/docs\/a\.md:3:5  error  broken link "\/2024\/01\/01\/release"\n.*\n.*\n {2}hint: Docusaurus serves the blog plugin instance "changelog" \(its posts in changelog\/\) at \/, and/);
+    expect(result.stderr.split(hint)).toHaveLength(2);
+    expect(result.stderr).toMatch(/broken link "\/docs\/b"/);
+    expect(result.stderr).toMatch(/broken link "\/blog\/nothing"/);
+  });
+
   // Under a baseUrl, Docusaurus's Link puts it before a link written from the root: '/news/x' leads
   // into the instance at /proj/news, and '/blog/x' into the built blog, whatever instance names no path.
   it('names the plugin instance a link written from the root leads into under a baseUrl, and no instance for a link into the built blog', async () => {
