@@ -188,6 +188,38 @@ function stripMagicComments(code: string, language: string, problems: Problem[])
   return { code: kept.join('\n'), highlighted: linesIn(highlighted), rewritten };
 }
 
+/** `twoslash` as a word of the metastring: a block a Shiki twoslash remark plugin renders (tRPC's ```ts twoslash). */
+const TWOSLASH = /(?<![\w-])twoslash(?![\w-])/;
+/** `// ---cut---` (`---cut-before---` in the newer twoslash): what comes before it, and itself, is not shown. */
+const TWOSLASH_CUT_BEFORE = /^\s*\/\/\s?---cut(?:-before)?---\s*$/;
+/** `// ---cut-after---`: it and what comes after it are not shown. */
+const TWOSLASH_CUT_AFTER = /^\s*\/\/\s?---cut-after---\s*$/;
+/** A flag for the compiler or twoslash (`// @errors: 2322`, `// @noErrors`, `// @target: es2020`), written at the line's start; `// @ts-expect-error` is none. */
+const TWOSLASH_FLAG = /^\/\/\s?@(\w+)(?::\s?.+)?$/;
+/** A query (`// ^?`), completion (`// ^|`) or highlight (`// ^^^ note`) marker under a line, at any indentation. */
+const TWOSLASH_MARKER = /^\s*\/\/\s*\^(?:\?\s*|\|\s*|\^+(?:\s.*)?)$/;
+
+/**
+ * The code of a twoslash block as its renderer shows it (@typescript/twoslash, which
+ * remark-shiki-twoslash runs, and the newer `twoslash` of @shikijs/twoslash agree on these): the
+ * lines up to the last `// ---cut---` and from the first `// ---cut-after---` left out, and so are
+ * its flags and markers, which it reads and does not show. `// @filename: x.ts` is shown as written
+ * there, past a cut, and is here. The types it would show (a `^?` query's answer, an error's message)
+ * are not computed: the plugin is not run.
+ */
+function twoslashShown(code: string): string {
+  const lines = code.split('\n');
+  const cut = lines.findLastIndex((line) => TWOSLASH_CUT_BEFORE.test(line));
+  const after = lines.findIndex((line, index) => index > cut && TWOSLASH_CUT_AFTER.test(line));
+  return lines
+    .slice(cut + 1, after === -1 ? undefined : after)
+    .filter((line) => {
+      const flag = TWOSLASH_FLAG.exec(line);
+      return !TWOSLASH_MARKER.test(line) && (flag === null || flag[1] === 'filename');
+    })
+    .join('\n');
+}
+
 const PLUGIN_EFFECTS: Record<string, string> = {
   live: 'an editable live preview (@docusaurus/theme-live-codeblock)',
   mermaid: 'a diagram (@docusaurus/theme-mermaid)',
@@ -203,6 +235,12 @@ function applyCodeLines(node: Code, problems: Problem[]): void {
   const bare = unquoted(meta);
   let highlighted: number[] = [];
   let rewritten = false;
+  // A twoslash block shows only the code its renderer shows (the marks and ranges count its lines, as shown).
+  if (TWOSLASH.test(bare)) {
+    const shown = twoslashShown(node.value);
+    rewritten = shown !== node.value;
+    node.value = shown;
+  }
   const ranges = RANGE_LIST.exec(bare);
   if (ranges) {
     // As in Docusaurus, a range list in the metastring wins: the code's comments are left as they are.
@@ -217,7 +255,7 @@ function applyCodeLines(node: Code, problems: Problem[]): void {
       const stripped = stripMagicComments(node.value, node.lang, problems);
       node.value = stripped.code;
       highlighted = stripped.highlighted;
-      rewritten = stripped.rewritten;
+      rewritten ||= stripped.rewritten;
     }
   }
   let lineNumbersFrom: number | undefined;

@@ -300,6 +300,64 @@ describe('code blocks that ask for a Docusaurus plugin', () => {
   });
 });
 
+// tRPC writes its TypeScript as ```ts twoslash, run by remark-shiki-twoslash, which devcenter does not
+// run: its blocks showed the set-up before `// ---cut---`, `// @errors: 2322` and `// ^?` as code.
+describe('twoslash code blocks', () => {
+  const TWOSLASH = [
+    '# Twoslash',
+    '',
+    '```ts twoslash title="server.ts" {2}',
+    '// @filename: trpc.ts',
+    "import { initTRPC } from '@trpc/server';",
+    'export const t = initTRPC.create();',
+    '// @filename: server.ts',
+    '// @noErrors',
+    '// @target: esnext',
+    '// ---cut---',
+    "import { t } from './trpc';",
+    '// @errors: 2322',
+    'const router = t.router({});',
+    '//    ^?',
+    'type Shown = typeof router;',
+    '  // ^^^ a highlight',
+    '// @filename: other.ts',
+    '// @ts-expect-error kept as written',
+    'const tail = 1;',
+    '// ---cut-after---',
+    'export {};',
+    '```',
+    '',
+    '```ts',
+    '// ---cut---',
+    '// @errors: 2322',
+    'const plain = 1;',
+    '```',
+    '',
+  ].join('\n');
+
+  it("shows what the twoslash renderer shows: nothing up to `// ---cut---` or from `// ---cut-after---`, no flag or query line; other blocks as written", async () => {
+    const site = await fixtureCopy('basic', 'docu-code-twoslash', { 'content/docs/twoslash.md': TWOSLASH });
+    const result = await runCli(['build', site, '--strict']);
+    expect(result.stderr).toBe('');
+    const page = await readFile(path.join(site, 'build', 'docs', 'twoslash', 'index.html'), 'utf8');
+    const html = page.slice(0, page.indexOf('id="__dc_data"'));
+    const blocks = [...html.matchAll(/<code[^>]*>([\s\S]*?)<\/code>/g)].map(([, code]) => code.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').trimEnd());
+    expect(blocks).toEqual([
+      ["import { t } from './trpc';", 'const router = t.router({});', 'type Shown = typeof router;', '// @filename: other.ts', '// @ts-expect-error kept as written', 'const tail = 1;'].join('\n'),
+      ['// ---cut---', '// @errors: 2322', 'const plain = 1;'].join('\n'),
+    ]);
+    // The metastring's range counts the lines shown, and the title stays.
+    const marked = [...html.matchAll(/<span class="code-line code-line--highlighted">([\s\S]*?)<\/span>(?=<span class="code-line|<\/code>)/g)].map(([, line]) => line.replace(/<[^>]+>/g, '').trim());
+    expect(marked).toEqual(['const router = t.router({});']);
+    expect(html).toContain('server.ts');
+    // The page's Markdown copy shows the code as the page does.
+    const markdown = await readFile(path.join(site, 'build', 'docs', 'twoslash.md'), 'utf8');
+    expect(markdown).not.toContain('initTRPC');
+    expect(markdown).not.toContain('^?');
+    expect(markdown).toContain('// ---cut---\n// @errors: 2322\nconst plain = 1;');
+  });
+});
+
 describe('a metastring range Docusaurus reads though it is written wrong', () => {
   it('marks the lines Docusaurus marks (line 0 passed over, a range from the higher number read both ways), and says how to write it', async () => {
     const site = await fixtureCopy('basic', 'docu-code-odd-ranges', {
