@@ -23,19 +23,20 @@ export async function watchMissedFolders(watcher: FSWatcher, roots: string[], ig
   return missed;
 }
 
-/** `folder` and every folder under it, outer before inner, leaving out ignored ones and what they hold. */
-async function foldersUnder(folder: string, ignored: (folder: string) => boolean): Promise<string[]> {
+/** `folder` and every folder under it, outer before inner, leaving out ignored ones and what they hold, added to `found`. */
+async function foldersUnder(folder: string, ignored: (folder: string) => boolean, found: string[] = []): Promise<string[]> {
   let entries: Dirent[];
   try {
     entries = await readdir(folder, { withFileTypes: true });
   } catch {
     // Missing, not a folder, or not readable: nothing there to watch.
-    return [];
+    return found;
   }
-  const found = [folder];
+  found.push(folder);
+  // Into one list, not spread from each folder's: a tree of 120,000 folders overflowed the stack.
   for (const entry of entries) {
     const inner = path.join(folder, entry.name);
-    if (entry.isDirectory() && !ignored(inner)) found.push(...(await foldersUnder(inner, ignored)));
+    if (entry.isDirectory() && !ignored(inner)) await foldersUnder(inner, ignored, found);
   }
   return found;
 }
