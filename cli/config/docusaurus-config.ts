@@ -370,7 +370,7 @@ export function docusaurusSidebarsFile(read: ReadConfig): string | undefined {
   const file = named.replace(/^\.\//, '');
   const segments = file.split('/');
   const plain = segments.every((segment) => /^[\w.-]+$/.test(segment) && !segment.startsWith('.'));
-  return plain && /\.(?:[cm]?[jt]s|json)$/.test(file) && !['content', 'static'].includes(segments[0]) ? file : undefined;
+  return plain && /\.(?:[cm]?[jt]s|json)$/.test(file) && !['content', 'static'].includes(segments[0].toLowerCase()) ? file : undefined;
 }
 
 /**

@@ -488,6 +488,16 @@ describe('a zero-config root with a sidebars.js', () => {
     expect((await runCli(['build', root])).stderr).toMatch(/^sidebars\/guide\.js:1:\d+ {2}error/m);
   });
 
+  it("never runs a sidebarPath into content/ or static/, however its case is written (on macOS ./Content/ is content/)", async () => {
+    const root = await writeSite('docu-routing-sidebars-in-content-case', {
+      'content/docs/intro.md': '# Intro\n\nI.\n',
+      'Content/sidebars.js': "module.exports = { docs: [{ type: 'category', label: 'From content', items: ['intro'] }] };\n",
+      'docusaurus.config.js': "module.exports = {\n  title: 'Case',\n  url: 'https://case.example',\n  presets: [['classic', { docs: { sidebarPath: require.resolve('./Content/sidebars.js') } }]],\n};\n",
+    });
+    expect((await runCli(['build', root])).code).toBe(0);
+    expect(await readFile(path.join(root, 'build/docs/intro/index.html'), 'utf8')).not.toContain('From content');
+  });
+
   it("runs a sidebars file that imports a package it never reads (KubeVela's stray require('react')), and still refuses one it reads", async () => {
     const root = await writeSite('docu-routing-sidebars-unused-package', {
       'content/docs/intro.md': '# Intro\n\nHi.\n',
