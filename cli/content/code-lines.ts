@@ -348,8 +348,14 @@ export function transformCodeLines(tree: Root, source: SourceFile): Diagnostic[]
   // Twenty located, the rest counted: 50,000 bad entries in one range list (290 KB) were each
   // located along the fence's line, which held them all, and took 9 s.
   const shown = capDiagnostics();
-  walk<Nodes>(tree, (node) => {
+  walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'code') return;
+    // ```twoslash include name: code kept for later blocks' `// @include: name`, which the twoslash
+    // renderer shows nowhere (tRPC's posts have five); here it was shown as a block of its own.
+    if (node.lang === 'twoslash' && /^include(?:\s|$)/.test(node.meta ?? '') && parent && index !== undefined) {
+      parent.children.splice(index, 1);
+      return index;
+    }
     const problems: Problem[] = [];
     applyCodeLines(node, problems);
     const fenceLine = node.position?.start.line;

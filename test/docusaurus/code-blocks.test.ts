@@ -306,6 +306,11 @@ describe('twoslash code blocks', () => {
   const TWOSLASH = [
     '# Twoslash',
     '',
+    // Kept for a later `// @include: base`, shown nowhere by the twoslash renderer.
+    '```twoslash include base',
+    'const hidden = 1;',
+    '```',
+    '',
     '```ts twoslash title="server.ts" {2}',
     '// @filename: trpc.ts',
     "import { initTRPC } from '@trpc/server';",
