@@ -270,7 +270,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         // A file of static/ an element's prop writes under the Docusaurus baseUrl is published at the root (rewrite-links.ts).
         const isStatic = graph.staticFiles.has(target.path) || (link.element !== undefined && staticBelowBaseUrl(target.path, config.docusaurusBaseUrl, graph.staticFiles, isLivePage) !== null);
         const level = severity(config.checks.brokenLinks);
-        const refused = graph.refusedStaticFiles?.get(target.path);
+        // `/en/hooks.html` is read as the page address /en/hooks: the refused file is the .html one (pnpm's redirect pages).
+        const refused = graph.refusedStaticFiles?.get(target.path) ?? (/\.html?(?:[?#]|$)/i.test(link.url) ? graph.refusedStaticFiles?.get(`${target.path}.html`) : undefined);
         if ((!targetRoute || targetRoute.kind === 'notFound') && refused) {
           // The file is there, but the site will not publish it: its own error says why.
           if (level) diagnostics.push({ severity: level, code: link.kind === 'image' ? 'broken-image' : 'broken-link', message: `"${said}" points at a file the site will not publish: ${refused.message}`, ...where(), hint: refused.hint });

@@ -83,6 +83,18 @@ describe('files of static/', () => {
 
   // pnpm's static/en/hooks.html leads to /en/pnpmfile, an address of its old site: the site now serves
   // /pnpmfile, and the redirect the hint proposed led nowhere.
+  it('says a link to a redirect page of static/ by its .html name leads to that refused file, a note under its error, not a bare broken link', async () => {
+    const site = await fixtureCopy('basic', 'security-static-html-link', {
+      'static/en/hooks.html': '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/docs/start"></head></html>\n',
+      'content/docs/other.mdx': '---\ntitle: Other\n---\n\nSee [hooks](/en/hooks.html).\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.stderr).toContain('static/en/hooks.html  error  static/en/hooks.html is a .html file');
+    expect(result.stderr).toContain('  note: content/docs/other.mdx:5:5  referenced here');
+    expect(result.stderr).not.toContain('broken link');
+    expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
+  });
+
   it('names the page a redirect page should lead to when its target is no page of the site, or says there is none', async () => {
     const refresh = (to: string) => `<!DOCTYPE html>\n<html><head><meta http-equiv="refresh" content="0; url=${to}" /></head></html>\n`;
     const site = await fixtureCopy('basic', 'security-static-redirect-nowhere', {
