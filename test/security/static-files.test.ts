@@ -47,10 +47,11 @@ describe('files of static/', () => {
     const result = await runCli(['build', site]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('static/markup.html  error  static/markup.html is a .html file');
-    expect(result.stderr).toContain('static/utf16.html  error  static/utf16.html is a .html file');
+    // One cause, one hint: the second file is a note under the first.
+    expect(result.stderr).toContain('  note: static/utf16.html  also a .html file');
     expect(result.stderr).not.toContain('google0a1b2c3d4e5f6a7b');
     expect(result.stderr).not.toContain('baidu_verify');
-    expect(result.stderr).toMatch(/build failed: 2 errors/);
+    expect(result.stderr).toMatch(/build failed: 1 error/);
     await rm(path.join(site, 'static/markup.html'));
     await rm(path.join(site, 'static/utf16.html'));
     const built = await runCli(['build', site]);
@@ -83,6 +84,21 @@ describe('files of static/', () => {
 
   // pnpm's static/en/hooks.html leads to /en/pnpmfile, an address of its old site: the site now serves
   // /pnpmfile, and the redirect the hint proposed led nowhere.
+  it("is one error for the .html files of static/ that share a hint (QuestDB's six), each other file a note; a redirect page keeps its own", async () => {
+    const page = (n: string) => `<!DOCTYPE html><html><body><p>chart ${n}</p><script>x()</script></body></html>\n`;
+    const site = await fixtureCopy('basic', 'security-static-html-fold', {
+      'static/html/a.html': page('a'),
+      'static/html/b.html': page('b'),
+      'static/html/c.html': page('c'),
+      'static/old.html': '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/docs/start"></head></html>\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.stderr).toContain('static/html/a.html  error  static/html/a.html is a .html file: served from the site, it would run script on the site\'s origin, outside every check content gets (3 .html files in static/; this is the first, the others are listed below).');
+    expect(result.stderr).toContain('  note: static/html/b.html  also a .html file\n  note: static/html/c.html  also a .html file');
+    expect(result.stderr).toContain("static/old.html  error  static/old.html is a .html file: served from the site, it would run script on the site's origin, outside every check content gets.\n  hint: it is a redirect page (to /docs/start)");
+    expect(result.stderr).toContain('check failed: 2 errors, 0 warnings');
+  });
+
   it('says a link to a redirect page of static/ by its .html name leads to that refused file, a note under its error, not a bare broken link', async () => {
     const site = await fixtureCopy('basic', 'security-static-html-link', {
       'static/en/hooks.html': '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/docs/start"></head></html>\n',
@@ -518,9 +534,12 @@ describe('many refused files of one kind', () => {
     const result = await runCli(['check', site, '--reporter', 'json']);
     expect(result.code).toBe(1);
     const diagnostics = (JSON.parse(result.stdout) as { diagnostics: { file?: string; code: string; notes?: { message: string }[] }[] }).diagnostics.filter((d) => d.code === 'static-file');
-    const html = diagnostics.filter((d) => d.file?.endsWith('.html'));
-    expect(html).toHaveLength(20);
-    expect(html[19].notes?.map((n) => n.message)).toEqual(['… and 10 more like this, not shown (fix these and check again to see them).']);
+    // One error for the kind (static-code-files.ts), its 19 other files shown as notes and the rest counted.
+    const html = diagnostics.filter((d) => d.file?.endsWith('.html')) as { message?: string; notes?: { message: string }[] }[];
+    expect(html).toHaveLength(1);
+    expect(html[0].message).toContain('(30 .html files in static/; this is the first, the others are listed below).');
+    expect(html[0].notes?.filter((n) => n.message === 'also a .html file')).toHaveLength(19);
+    expect(html[0].notes?.at(-1)?.message).toBe('… and 10 more like this, not shown (fix these and check again to see them).');
     // Another kind has its own count: the script is shown.
     expect(diagnostics.filter((d) => d.file === 'static/api/app.js')).toHaveLength(1);
   });
