@@ -5,11 +5,10 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runBuild } from './commands/build.ts';
-import { useColor } from './commands/output.ts';
 import { findSiteRoot } from './config/load.ts';
 import { runCheck } from './commands/check.ts';
-import { jsonReport, REPORTERS, type ReporterName } from './commands/report.ts';
-import { BuildError, ConfigError, ContentError, formatReport, printable } from './diagnostics.ts';
+import { printDiagnostics, REPORTERS, type ReporterName } from './commands/report.ts';
+import { BuildError, ConfigError, ContentError, printable } from './diagnostics.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 
 function parsePort(value: string): number {
@@ -127,13 +126,12 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     if (error instanceof ConfigError || error instanceof BuildError) {
-      if (reporter === 'json') console.log(jsonReport(error.diagnostics, true));
-      else {
-        // The command that failed names the failure: a check of a broken config is not a failed build.
-        const first = argv.slice(2).find((arg) => !arg.startsWith('-'));
-        const command = program.commands.some((c) => c.name() === first) ? first : undefined;
-        console.error(formatReport(error.diagnostics, { color: useColor(process.stderr), failed: true, command }));
-      }
+      // The command that failed names the failure: a check of a broken config is not a failed build.
+      // Said through the reporter asked for, as a build's problems are: a broken config under
+      // --reporter github was printed for a terminal, with no annotation at its line.
+      const first = argv.slice(2).find((arg) => !arg.startsWith('-'));
+      const command = program.commands.some((c) => c.name() === first) ? first : undefined;
+      printDiagnostics(error.diagnostics, { reporter, failed: true, command });
       return error instanceof ConfigError && !(error instanceof ContentError) ? 2 : 1;
     }
     const debug = argv.includes('--debug') || process.env.DEVCENTER_DEBUG;

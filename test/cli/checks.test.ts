@@ -235,6 +235,15 @@ describe('devcenter check', () => {
     expect(warned.stdout).toMatch(/^::warning file=content\/docs\/a\.mdx,line=3,col=5,title=broken-anchor::/);
   });
 
+  it('prints a broken config as GitHub annotations too under --reporter github, exit 2', async () => {
+    const site = await fixtureCopy('basic', 'checks-github-config-error');
+    const config = await readFile(path.join(site, 'site.config.ts'), 'utf8');
+    await writeFile(path.join(site, 'site.config.ts'), config.replace("tagline: 'A tiny site the tests build.',", "tagline: 'A tiny site the tests build.',\n  taglien: 'typo',"));
+    const result = await runCli(['check', site, '--reporter', 'github']);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('::error file=site.config.ts,line=6,col=3,title=config::taglien is not a known setting. (did you mean "tagline"?)\n');
+  });
+
   it('prints a GitHub annotation with the note of a related place on a line of its own', async () => {
     const result = await check('duplicate-route', '--reporter', 'github');
     expect(result.stdout).toBe(
