@@ -163,6 +163,8 @@ function looseMarkdown(root: string): string[] {
   const top = list(root);
   for (const entry of top) if (isPage(entry) && found.length <= LOOSE_MARKDOWN_NAMED) found.push(oneLine(entry.name));
   for (const folder of top) {
+    // Enough to name and say there are others: the folders left are not read (a home folder has many).
+    if (found.length > LOOSE_MARKDOWN_NAMED) break;
     if (!folder.isDirectory() || folder.name.startsWith('.') || folder.name === 'node_modules') continue;
     for (const entry of list(path.join(root, folder.name))) if (isPage(entry) && found.length <= LOOSE_MARKDOWN_NAMED) found.push(oneLine(`${folder.name}/${entry.name}`));
   }
