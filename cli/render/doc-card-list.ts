@@ -38,6 +38,11 @@ function cardDescription(item: SidebarItem, descriptions: CardDescriptions): str
 }
 
 /** The cards a page's DocCardList draws: the title, address and description of each. */
+/** Whether the page leads a category of the sidebar or is in one: what a DocCardList lists the items of. */
+export function hasCardCategory(routePath: string, sidebar: Sidebar | undefined): boolean {
+  return itemsFor(sidebar?.items ?? [], routePath) !== null;
+}
+
 export interface DocCard {
   title: string;
   to: string;

@@ -647,3 +647,19 @@ describe('an import through a webpack loader', () => {
     expect(build.stderr).not.toContain('components: { CodeBlock:');
   });
 });
+
+describe('a DocCardList on a page in no sidebar category', () => {
+  it('is a warning at the element (Docusaurus stops its build there), and the page still builds', async () => {
+    const site = await zeroConfigSite('docu-doc-card-list-no-category', {
+      'top.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Top\n\n<DocCardList />\n",
+      'guides/one.md': '# One\n\nFirst.\n',
+      'guides/index.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Guides\n\n<DocCardList />\n",
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/top.mdx:5:1  warning  This <DocCardList /> has no cards: it lists the items of the sidebar category its page leads or is in, and this page is in no category of its sidebar.');
+    // The category's own page has cards: nothing said.
+    expect(result.stderr).not.toContain('guides/index.mdx');
+    expect(result.stdout).toMatch(/built \d+ pages .*, 1 warning$/m);
+  });
+});
