@@ -28,9 +28,11 @@ describe('parsing MDX pages', () => {
   });
 
   it('reports an unknown component with file, line, column and the closest name', () => {
-    expect(frames('Intro\n\n<Tab value="a">x</Tab>\n')).toEqual([
-      ['content/docs/page.mdx:3:1  error  Unknown component <Tab> — did you mean <Tabs>?', '   3 | <Tab value="a">x</Tab>', '     | ^^^^^^^^^^^^^^^^^^^^^^'].join('\n'),
+    expect(frames('Intro\n\n<Tabz>x</Tabz>\n')).toEqual([
+      ['content/docs/page.mdx:3:1  error  Unknown component <Tabz> — did you mean <Tabs>?', '   3 | <Tabz>x</Tabz>', '     | ^^^^^^^^^^^^^^'].join('\n'),
     ]);
+    // A <Tab> with a value is a tab: <TabItem>, not the nearest name.
+    expect(frames('Intro\n\n<Tab value="a">x</Tab>\n')[0]).toContain('Unknown component <Tab> — did you mean <TabItem>?');
   });
 
   it('refuses imports and JavaScript expressions without running them', () => {
