@@ -3,8 +3,8 @@
 // (`<path>.md`) and the files of static/. A route whose folder is one of those files, or lies under
 // one (`slug: /404.html`, a file named `index.html.md`, `slug: /a.md` beside a page /a,
 // `slug: /sitemap.xml/x`, `slug: /note.txt` beside static/note.txt), would put a folder where the
-// build must write a file: it is refused at its page, not met as a failed write. So is `/index`,
-// whose page data would be the home page's (/_dc/data/index.json).
+// build must write a file: it is refused at its page, not met as a failed write. (`/index` is a page
+// like any other: the home page's data is at /_dc/data.json, outside the folder of the others'.)
 import {
   ASSETS_PATH,
   DEFAULT_SOCIAL_CARD,
@@ -77,7 +77,6 @@ export function occupiedOutputFiles(routePaths: Iterable<string>, blogPath: stri
 /** Why the route's folder would land on a file of the output, or null when it does not. */
 export function routeOutputProblem(routePath: string, occupied: ReadonlyMap<string, string>): string | null {
   if (routePath === '/') return null;
-  if (routePath === '/index') return 'has the page data address of the home page / (/_dc/data/index.json)';
   const segments = routePath.slice(1).split('/');
   if (SITE_FOLDERS.includes(segments[0])) return `is inside /${segments[0]}/, which holds the site's own files`;
   if (`${routePath}/`.startsWith(SEARCH_API_FOLDER_PATH)) return `is inside ${SEARCH_API_FOLDER_PATH}, where the search endpoint answers`;

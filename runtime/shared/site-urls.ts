@@ -72,17 +72,22 @@ export function outputFileOf(sitePath: string): string {
   return sitePath.slice(1);
 }
 
+/** The home page's data, beside the folder of the other pages' rather than in it: at
+ * /_dc/data/index.json it would be the data of a page /index (Docusaurus's `slug: index` on a docs
+ * root served at /), which is a page of its own. */
+const HOME_PAGE_DATA_PATH = '/_dc/data.json';
+
 /** Where a route's page data lives: derived from the path, so no route table is needed. */
 export function pageDataUrl(routePath: string): string {
-  return routePath === '/' ? '/_dc/data/index.json' : `/_dc/data${routePath}.json`;
+  return routePath === '/' ? HOME_PAGE_DATA_PATH : `/_dc/data${routePath}.json`;
 }
 
 /** The route whose page data lives at `sitePath`, or null when it is no page data address. */
 export function routeOfPageData(sitePath: string): string | null {
+  if (sitePath === HOME_PAGE_DATA_PATH) return '/';
   if (!sitePath.startsWith(`${PAGE_DATA_PATH}/`) || !sitePath.endsWith('.json')) return null;
   const routePath = sitePath.slice(PAGE_DATA_PATH.length, -'.json'.length);
-  if (routePath === '/') return null;
-  return routePath === '/index' ? '/' : routePath;
+  return routePath === '/' ? null : routePath;
 }
 
 /** The site path of a sidebar's data (its id as written in site.config.ts). */

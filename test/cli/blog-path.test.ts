@@ -31,7 +31,7 @@ const SITE_CONFIG = (blog: string) =>
   ].join('\n');
 
 const built = (root: string, file: string) => readFile(path.join(root, 'build', file), 'utf8');
-const data = async (root: string, route: string) => JSON.parse(await built(root, `_dc/data${route === '/' ? '/index' : route}.json`));
+const data = async (root: string, route: string) => JSON.parse(await built(root, `${route === '/' ? '_dc/data.json' : `_dc/data${route}.json`}`));
 const parser = new XMLParser({ ignoreAttributes: false });
 
 describe('the blog path', () => {

@@ -17,7 +17,7 @@ describe('route paths', () => {
   });
 
   it('derives the page data address from the route path', () => {
-    expect(pageDataUrl('/')).toBe('/_dc/data/index.json');
+    expect(pageDataUrl('/')).toBe('/_dc/data.json');
     expect(pageDataUrl('/docs/plugin/checkout')).toBe('/_dc/data/docs/plugin/checkout.json');
   });
 });

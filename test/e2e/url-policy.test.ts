@@ -39,6 +39,7 @@ const REQUESTS: [string, string][] = [
   ['HEAD', '/docs/nope'],
   ['GET', '/404'],
   ['GET', '/404.html'],
+  ['GET', '/_dc/data.json'],
   ['GET', '/_dc/data/index.json'],
   ['GET', '/_dc/data/docs/start.json'],
   ['GET', '/_dc/data/docs/old-start.json'],

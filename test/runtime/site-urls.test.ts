@@ -20,7 +20,7 @@ describe('the site URL scheme', () => {
   it('finds the route of every page data address it makes, the root included', () => {
     for (const route of ['/', '/docs/start', '/docs/release-1.2', '/blog/2024/01/02/post'])
       expect(routeOfPageData(pageDataUrl(route)), route).toBe(route);
-    expect(pageDataUrl('/')).toBe('/_dc/data/index.json');
+    expect(pageDataUrl('/')).toBe('/_dc/data.json');
     expect(routeOfPageData('/_dc/sidebars/main.json')).toBeNull();
     expect(routeOfPageData('/_dc/data/docs/start.md')).toBeNull();
   });

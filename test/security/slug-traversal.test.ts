@@ -167,7 +167,6 @@ describe('a route that lands on a file the build writes', () => {
     ['the blog\'s feed', { 'content/blog/2024-01-02-feed.mdx': '---\ntitle: Feed\nslug: rss.xml\n---\n\nHello.\n' }, 'error  slug "rss.xml" makes the route "/blog/rss.xml", which is the address of /blog/rss.xml, a file every build writes.', ''],
     ['under a file the build writes', { 'content/pages/p.mdx': page('/sitemap.xml/x') }, 'error  slug "/sitemap.xml/x" makes the route "/sitemap.xml/x", which lies under /sitemap.xml, a file every build writes.', ''],
     ['a file of static/', { 'content/pages/p.mdx': page('/favicon.ico'), 'static/favicon.ico': 'icon' }, 'error  slug "/favicon.ico" makes the route "/favicon.ico", which is the address of /favicon.ico, a file of static/.', ''],
-    ['the home page\'s data (/index)', { 'content/pages/p.mdx': page('/index') }, 'error  slug "/index" makes the route "/index", which has the page data address of the home page / (/_dc/data/index.json).', ''],
     ['another route\'s HTML, by its file name alone', { 'content/docs/index.html.mdx': '---\ntitle: Index\n---\n\nHello.\n' }, 'error  The route "/docs/index.html" of content/docs/index.html.mdx is the address of the HTML file of the page /docs', 'content/docs/index.html.mdx'],
   ];
 
