@@ -133,7 +133,9 @@ export function buildRoutes(
   const docsHome = byPath.get(docsPath)?.page ? docsPath : config.site.docsVersion.mainDocPath;
   if (config.blogPath !== '/' || blog.posts.length === 0) {
     const redirectTo = hasDocs || blog.posts.length === 0 ? docsHome : config.blogPath;
-    if (!byPath.has('/')) diagnostics.push(...unbuiltReactHome(config.unbuiltReactPages['/'], redirectTo));
+    // No page at / (docs served at / put their own redirect there first: Hasura's routeBasePath '/'
+    // beside its React home page, which went unsaid).
+    if (!byPath.get('/')?.page) diagnostics.push(...unbuiltReactHome(config.unbuiltReactPages['/'], redirectTo));
     addGenerated({ path: '/', kind: 'redirect', redirectTo });
   }
   diagnostics.push(...unmovedMarkdownPages(config.unbuiltReactPages, byPath));
