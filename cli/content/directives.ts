@@ -42,6 +42,14 @@ function isClosed(directive: ContainerDirective, text: string): boolean {
 }
 
 /**
+ * Whether the opening line ends with colons after its title (Hasura's `:::info Paths are relative. :::`):
+ * written as a one-line block, read as Docusaurus reads it, a title ending in ":::" and a block left open.
+ */
+function closedOnItsOwnLine(source: SourceFile, line: number | undefined): boolean {
+  return line !== undefined && /^[ \t]*:{3,}[A-Za-z]+\S*[ \t]+\S.*?[ \t]:{3,}[ \t]*$/.test(lineAt(source.text, line) ?? '');
+}
+
+/**
  * `text` is the text the tree was parsed from; `parent`: the node around it, the root when it runs to
  * the end of the page. Inside a ::: block, the ::: the author wrote for it may be what closes that
  * block instead (`:::note See the page.` on one line, then a `:::warning` … `:::`): that block is named.
@@ -64,7 +72,9 @@ function unclosedDirective(directive: ContainerDirective, text: string, source: 
     lineText: start ? lineAt(source.text, start.line) : undefined,
     hint: around
       ? `end it with a line of ${colons} where its content ends; as written, line ${around.position!.end.line} closes ${aroundOpening}, the block around it: if that one was meant to end before this one, end it there.`
-      : `end it with a line of ${colons} where its content ends.`,
+      : closedOnItsOwnLine(source, start?.line)
+        ? `the ${colons} at the end of line ${start!.line} is part of its title, not its end (a block is closed only by a line of ${colons} alone): put the text on the next line and ${colons} on a line of its own after it.`
+        : `end it with a line of ${colons} where its content ends.`,
   };
 }
 
