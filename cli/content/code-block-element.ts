@@ -23,6 +23,17 @@ function expressionIn(node: { value: string; data?: { estree?: unknown } }): Exp
   return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
 }
 
+/**
+ * Whether the element's code is a template with `${…}` in it (Hasura's {`curl …/${props.revision || "v4"}/get.sh`}):
+ * written as the literal the error asks for, but computed, so the error says that instead.
+ */
+export function isComputedTemplate(element: JsxElement): boolean {
+  const content = element.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])).filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+  const only = content.length === 1 ? content[0] : undefined;
+  const expression = only && (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression') ? expressionIn(only) : undefined;
+  return expression?.type === 'TemplateLiteral' && expression.expressions.length > 0;
+}
+
 /** The code node the element stands for, or null when its content is not one literal. */
 export function codeBlockOf(element: JsxElement, named: (name: string) => string | undefined = () => undefined): Code | null {
   const content = element.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])).filter((child) => !(child.type === 'text' && child.value.trim() === ''));

@@ -12,7 +12,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { ImportableFiles, SourceFile } from './discover.ts';
-import { CODE_BLOCK_TEXT_ELEMENTS, codeBlockOf } from './code-block-element.ts';
+import { CODE_BLOCK_TEXT_ELEMENTS, codeBlockOf, isComputedTemplate } from './code-block-element.ts';
 import { applyBoundValues, dropReadsOf, type ValuesPutIn, valuesPutIn } from './bound-values.ts';
 import { dataImportContentPath, importedValues, readDataModule } from './data-imports.ts';
 import { walk } from './walk.ts';
@@ -376,13 +376,18 @@ export function applyThemeImports(
       else {
         // {Main} of a raw-loader import that failed: the import is the one problem, reported already.
         const ofFailedImport = code === null && codeBlockOf(node, (name) => (missingPartials.has(name) ? '' : undefined)) !== null;
+        const computed = code === null && isComputedTemplate(node);
         if (!ofFailedImport)
           diagnostics.push(
             elementProblem(
               node,
               source,
-              code ? 'A <CodeBlock> must stand on lines of its own, not inside a line of text.' : `The code of <CodeBlock> must be one literal ({\`…\`} or {"…"}), a name imported with raw-loader, or text with no elements but ${CODE_BLOCK_TEXT_ELEMENTS.map((name) => `<${name}>`).join(', ')} and <br />.`,
-              'or write it as a fenced code block: ```lang title="…"',
+              code
+                ? 'A <CodeBlock> must stand on lines of its own, not inside a line of text.'
+                : computed
+                  ? 'The code of <CodeBlock> is a template with ${…} in it, computed when the page runs: devcenter runs no code in a page, so its code must be one literal.'
+                  : `The code of <CodeBlock> must be one literal ({\`…\`} or {"…"}), a name imported with raw-loader, or text with no elements but ${CODE_BLOCK_TEXT_ELEMENTS.map((name) => `<${name}>`).join(', ')} and <br />.`,
+              computed ? 'write the value in place of each ${…}, or write it as a fenced code block: ```lang title="…"' : 'or write it as a fenced code block: ```lang title="…"',
             ),
           );
         parent.children.splice(index, 1);
