@@ -13,6 +13,8 @@ import type { SiteConfig } from '../config/resolve.ts';
 import { startDevServer, type DevServer } from '../dev/dev-server.ts';
 import { DevChanges } from '../dev/dev-changes.ts';
 import { watchMissedFolders } from '../dev/watch-missed-folders.ts';
+import { followedLinks, pathsThroughLinks, type FollowedLink } from '../dev/followed-links.ts';
+import { lstatOrNull } from '../lstat-or-null.ts';
 import { DevSite, type DevEvent } from '../dev/dev-site.ts';
 import { ConfigError, ContentError, errorCount, formatReport, plural, problemCount, type Diagnostic } from '../diagnostics.ts';
 import { useColor } from './output.ts';
@@ -138,7 +140,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   const ownDirs = [path.join(PACKAGE_ROOT, 'runtime'), path.join(PACKAGE_ROOT, 'templates')];
   const themeDir = path.join(root, 'src', 'theme');
   const isMdxComponents = (file: string) => file.startsWith(themeDir + path.sep) && /^MDXComponents(?:\.[cm]?[jt]sx?)?$/.test(path.relative(themeDir, file).split(path.sep)[0]);
-  const onEvent = (event: string, file: string) => {
+  const onPathEvent = (event: string, file: string) => {
     if (process.env.DEVCENTER_DEV_DEBUG) console.log(`[dev] ${event} ${file}`);
     if (file === configFile) enqueue(() => changes.configChanged());
     // Without a site.config.ts, the Docusaurus config is read as data for its title, navbar, footer…
@@ -170,6 +172,25 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     else if (ownDirs.some((dir) => file.startsWith(dir + path.sep))) enqueue(() => site.runtimeChanged());
   };
   const insideNodeModules = (file: string) => file.includes(`${path.sep}node_modules${path.sep}`);
+  // The links of content/ and static/ the build follows (they stay in their folder): the watchers do
+  // not follow them, so an event at what one leads to is taken at the path through it too, and a
+  // link made or removed while dev runs has the folders compared with the site again.
+  let links: FollowedLink[] = [];
+  const linksAgain = async () => {
+    links = await followedLinks([contentDir, staticDir], insideNodeModules);
+  };
+  const isLinkChange = (event: string, file: string) =>
+    (event === 'add' && lstatOrNull(file)?.isSymbolicLink() === true) ||
+    ((event === 'unlink' || event === 'unlinkDir') && links.some(({ link }) => link === file || link.startsWith(file + path.sep)));
+  const onEvent = (event: string, file: string) => {
+    onPathEvent(event, file);
+    for (const through of pathsThroughLinks(file, links)) onPathEvent(event, through);
+    if ((file.startsWith(contentDir + path.sep) || file.startsWith(staticDir + path.sep)) && isLinkChange(event, file))
+      enqueue(async () => {
+        await linksAgain();
+        await changes.catchUp();
+      });
+  };
   // The config is watched through its folder (depth 0): a watch on the file alone was seen to miss
   // a save that came soon after the previous one.
   const watchers = [
@@ -194,6 +215,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   void Promise.all(watchers.map((watcher) => new Promise<void>((resolve) => watcher.once('ready', () => resolve())))).then(() =>
     enqueue(async () => {
       const missed = await watchMissedFolders(watchers[0]!, [contentDir, staticDir], insideNodeModules);
+      await linksAgain();
       if (process.env.DEVCENTER_DEV_DEBUG && missed.length > 0) console.log(`[dev] watching folders the first scan missed: ${missed.join(', ')}`);
       await changes.catchUp();
     }),

@@ -98,3 +98,38 @@ describe('devcenter dev and a link in content/ to a folder outside the site', ()
     }
   }, 30_000);
 });
+
+describe('devcenter dev and a link in content/ that the build follows', () => {
+  it('follows a save, a new page and a new link in a folder linked inside content/, as a build reads them', async () => {
+    const site = await fixtureCopy('basic', 'security-dev-watch-inside-link');
+    const shared = path.join(site, 'content', 'shared-docs');
+    await mkdir(shared, { recursive: true });
+    await writeFile(path.join(shared, 'x.md'), '# X\n\nShared one.\n');
+    await symlink('../shared-docs', path.join(site, 'content', 'docs', 'shared'));
+    const dev = await startDev(site);
+    const until = async (address: string, ok: (answer: { status: number; body: string }) => boolean) => {
+      const deadline = Date.now() + 15_000;
+      let answer = await rawRequest(dev.url, address);
+      while (!ok(answer) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        answer = await rawRequest(dev.url, address);
+      }
+      return answer;
+    };
+    try {
+      expect((await until('/docs/shared/x', (a) => a.body.includes('Shared one.'))).body).toContain('Shared one.');
+      // Past the watchers' first scan: what follows is seen through events.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await writeFile(path.join(shared, 'x.md'), '# X\n\nShared two.\n');
+      expect((await until('/docs/shared/x', (a) => a.body.includes('Shared two.'))).body).toContain('Shared two.');
+      await writeFile(path.join(shared, 'y.md'), '# Y\n\nNew one.\n');
+      expect((await until('/docs/shared/y', (a) => a.status === 200)).status).toBe(200);
+      await mkdir(path.join(site, 'content', 'more'));
+      await writeFile(path.join(site, 'content', 'more', 'm.md'), '# M\n\nMore.\n');
+      await symlink('../more', path.join(site, 'content', 'docs', 'more'));
+      expect((await until('/docs/more/m', (a) => a.status === 200)).status).toBe(200);
+    } finally {
+      await dev.stop();
+    }
+  }, 60_000);
+});
