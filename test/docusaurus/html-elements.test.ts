@@ -322,8 +322,10 @@ describe('what standard HTML support still refuses', () => {
     const component = await check('<Ins>x</Ins>');
     expect(component.output).toContain('Unknown component <Ins>');
     expect(component.output).not.toMatch(/did you mean/i);
-    const typo = await check('<Tab value="a">x</Tab>');
+    const typo = await check('<Tab>x</Tab>');
     expect(typo.output).toMatch(/did you mean "?<Tabs>"?/i);
+    // With a value it is a tab: <TabItem>.
+    expect((await check('<Tab value="a">x</Tab>')).output).toMatch(/did you mean "?<TabItem>"?/i);
     const element = await check('<kdb>x</kdb>');
     expect(element.output).not.toMatch(/did you mean/i);
   });
