@@ -169,3 +169,17 @@ describe('pathological Markdown', () => {
     expect(result.stderr.length).toBeLessThan(100_000);
   });
 });
+
+describe('a large SVG of content/ shown many times', () => {
+  it('is checked by the static-file policy once, not at every reference: 500 images of one 1.4 MB SVG build in seconds', { timeout: 60_000 }, async () => {
+    const site = await fixtureCopy('basic', 'security-pathological-svg-references', {
+      'content/docs/big.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(50_000)}</svg>`,
+      'content/docs/many.md': `# Many\n\n${Array.from({ length: 500 }, (_, i) => `![x${i}](./big.svg)`).join('\n\n')}\n`,
+    });
+    const started = performance.now();
+    const result = await runCli(['build', site], { timeoutMs: 60_000 });
+    const seconds = (performance.now() - started) / 1000;
+    expect(result.code).toBe(0);
+    expect(seconds).toBeLessThan(8);
+  });
+});
