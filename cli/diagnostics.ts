@@ -1,5 +1,4 @@
 // Diagnostics as data, and how they read in a terminal: file:line:col, a code frame, notes, a hint.
-import { shownInReport, unknownComponentSummary } from './check/unknown-components.ts';
 
 export type Severity = 'error' | 'warning';
 
@@ -132,11 +131,11 @@ export function lineAt(source: string, line: number): string | undefined {
   return source.slice(starts[line - 1], end).replace(/\r$/, '');
 }
 
-interface FormatOptions {
+export interface FormatOptions {
   color: boolean;
 }
 
-const paint = (color: boolean, code: string, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
+export const paint = (color: boolean, code: string, text: string) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 const FRAME_WIDTH = 100;
 
@@ -230,28 +229,6 @@ export function printableDiagnostic(d: Diagnostic, { inLines = false } = {}): Di
     ...(d.lineText !== undefined ? { lineText: blankControls(d.lineText) } : {}),
     ...(d.notes ? { notes: d.notes.map((note) => ({ ...note, message: oneLine(note.message), ...(note.file !== undefined ? { file: oneLine(note.file) } : {}) })) } : {}),
   };
-}
-
-/** Every diagnostic grouped by file (a blank line between files), then one summary line. */
-export function formatReport(diagnostics: Diagnostic[], options: FormatOptions & { failed: boolean; command?: string }): string {
-  const sorted = [...diagnostics].sort(
-    (a, b) =>
-      (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
-  );
-  // An unknown component's places past its first few are counted in the summary below, not repeated.
-  const shown = shownInReport(sorted);
-  const blocks: string[] = [];
-  shown.forEach((d, i) => {
-    if (i > 0 && d.file !== shown[i - 1].file) blocks.push('');
-    blocks.push(formatDiagnostic(d, options));
-  });
-  // Said once at the end, after every place: what clears a flood of one mistake (unknown-components.ts).
-  const [heading, ...lines] = unknownComponentSummary(diagnostics).map(printable);
-  if (heading) blocks.push('', paint(options.color, '1', heading), ...lines);
-  const errors = errorCount(diagnostics);
-  const counts = [plural(errors, 'error'), plural(problemCount(diagnostics) - errors, 'warning')].join(', ');
-  // On success the command prints its own summary, with the warning count.
-  return options.failed ? [...blocks, '', `${options.command ?? 'build'} failed: ${counts}`].join('\n') : blocks.join('\n');
 }
 
 export function plural(n: number, word: string): string {

@@ -16,8 +16,9 @@ import { watchMissedFolders } from '../dev/watch-missed-folders.ts';
 import { followedLinks, pathsThroughLinks, type FollowedLink } from '../dev/followed-links.ts';
 import { lstatOrNull } from '../lstat-or-null.ts';
 import { DevSite, type DevEvent } from '../dev/dev-site.ts';
-import { ConfigError, ContentError, errorCount, formatReport, plural, problemCount, type Diagnostic } from '../diagnostics.ts';
+import { ConfigError, ContentError, errorCount, plural, problemCount, type Diagnostic } from '../diagnostics.ts';
 import { useColor } from './output.ts';
+import { formatReport } from './report.ts';
 
 /** How long the files must stay still after a change before its problems are said. */
 const SETTLE_MS = 150;

@@ -1,6 +1,7 @@
 // Prints diagnostics for a person (grouped by file, code frames, colour on a TTY), as GitHub Actions
 // annotations, or as JSON for other tools.
-import { errorCount, problemCount, escapedCharacter, formatLocation, formatReport, printableDiagnostic, suggestionText, TERMINAL_CONTROLS, type Diagnostic } from '../diagnostics.ts';
+import { shownInReport, unknownComponentSummary } from '../check/unknown-components.ts';
+import { errorCount, problemCount, escapedCharacter, formatDiagnostic, formatLocation, paint, plural, printable, printableDiagnostic, suggestionText, TERMINAL_CONTROLS, type Diagnostic, type FormatOptions } from '../diagnostics.ts';
 import { useColor } from './output.ts';
 
 export type ReporterName = 'pretty' | 'github' | 'json';
@@ -37,4 +38,26 @@ export function printDiagnostics(diagnostics: Diagnostic[], options: { reporter:
     return;
   }
   console.error(formatReport(diagnostics, { color: useColor(process.stderr), failed: options.failed, command: options.command }));
+}
+
+/** Every diagnostic grouped by file (a blank line between files), then one summary line. */
+export function formatReport(diagnostics: Diagnostic[], options: FormatOptions & { failed: boolean; command?: string }): string {
+  const sorted = [...diagnostics].sort(
+    (a, b) =>
+      (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+  );
+  // An unknown component's places past its first few are counted in the summary below, not repeated.
+  const shown = shownInReport(sorted);
+  const blocks: string[] = [];
+  shown.forEach((d, i) => {
+    if (i > 0 && d.file !== shown[i - 1].file) blocks.push('');
+    blocks.push(formatDiagnostic(d, options));
+  });
+  // Said once at the end, after every place: what clears a flood of one mistake (unknown-components.ts).
+  const [heading, ...lines] = unknownComponentSummary(diagnostics).map(printable);
+  if (heading) blocks.push('', paint(options.color, '1', heading), ...lines);
+  const errors = errorCount(diagnostics);
+  const counts = [plural(errors, 'error'), plural(problemCount(diagnostics) - errors, 'warning')].join(', ');
+  // On success the command prints its own summary, with the warning count.
+  return options.failed ? [...blocks, '', `${options.command ?? 'build'} failed: ${counts}`].join('\n') : blocks.join('\n');
 }

@@ -12,7 +12,6 @@ import { MAX_TAGS_PER_SITE } from './expansion-limits.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import type { Route } from './route.ts';
-import type { FileDate } from './post-file-dates.ts';
 
 /**
  * How the blog lays its posts out, as Docusaurus's blog options say it (postsPerPage, blogSidebarCount):
@@ -54,6 +53,13 @@ function calendarDay(written: string): string | null {
 function isCalendarDate(date: string): boolean {
   const day = new Date(`${date}T00:00:00Z`);
   return DATE.test(date) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+}
+
+/** Where an undated post's day comes from: its first commit, or its file (not committed, or no git). */
+export interface FileDate {
+  /** YYYY-MM-DD, in UTC as Docusaurus formats a post's date. */
+  day: string;
+  from: 'commit' | 'file';
 }
 
 export function isBlogFile(contentPath: string): boolean {

@@ -3,15 +3,8 @@
 // Docusaurus takes the file's creation time there; here it is its modification time, which a
 // checkout sets as it sets the other, and which every file system keeps.
 import { statSync } from 'node:fs';
-import { blogPostPlace, isBlogFile } from './blog.ts';
+import { blogPostPlace, isBlogFile, type FileDate } from './blog.ts';
 import type { Page } from './page.ts';
-
-/** Where an undated post's day comes from: its first commit, or its file (not committed, or no git). */
-export interface FileDate {
-  /** YYYY-MM-DD, in UTC as Docusaurus formats a post's date. */
-  day: string;
-  from: 'commit' | 'file';
-}
 
 /** The blog posts that name no date, neither in their front matter nor in their path. */
 export function undatedPosts(pages: readonly Page[]): Page[] {

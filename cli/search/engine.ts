@@ -4,7 +4,8 @@
 import { HITS_PER_PAGE, SEARCHABLE_ATTRIBUTES, SNIPPET_ELLIPSIS, SNIPPET_WORDS, type FacetFilters, type HighlightResult, type SearchParams, type FacetSearchResponse, type SearchRecord, type SearchResponse, type SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { countFacets, DEFAULT_MAX_VALUES_PER_FACET, facetAttributes, type FacetRequest } from './facet-counts.ts';
 import { checkSearchableFacet, DEFAULT_MAX_FACET_HITS, facetHits } from './facet-search.ts';
-import { compileFacetFilters, takeObjectIdFilters, valueAt } from './facet-filters.ts';
+import { compileFacetFilters, takeObjectIdFilters } from './facet-filters.ts';
+import { valueAt } from './record-value.ts';
 import { attributesOf, COMPARE, compileFilterString, compileSingle, listFilters, parseFilters, rounded, type ParsedFilters, type SingleFilter } from './filters-string.ts';
 import { escapeHtml } from '../../runtime/shared/escape-html.ts';
 import { MemoryData, SPLITS_CAMEL_CASE, type EngineData } from './engine-data.ts';

@@ -3,7 +3,7 @@
 // the most frequent first (or alphabetically), at most maxValuesPerFacet; numeric values also get
 // their facets_stats. An attribute outside attributesForFaceting has no counts, as on Algolia.
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
-import { valueAt } from './facet-filters.ts';
+import { valueAt } from './record-value.ts';
 import { FACET_ATTRIBUTES } from './index-settings.ts';
 
 export const DEFAULT_MAX_VALUES_PER_FACET = 100;

@@ -7,6 +7,7 @@
 import type { FacetFilters } from '../../runtime/shared/search-wire.ts';
 import type { ParsedFilters } from './filters-string.ts';
 import { FACET_ATTRIBUTES } from './index-settings.ts';
+import { valueAt } from './record-value.ts';
 
 type Test = (record: Record<string, unknown>) => boolean;
 
@@ -25,29 +26,6 @@ export function parseFacetFilter(filter: string): ParsedFilter | null {
   if (negated) value = value.slice(1);
   else if (value.startsWith('\\-')) value = value.slice(1);
   return { attribute, value, negated };
-}
-
-/** The value at a dotted path (`hierarchy.lvl0`), or undefined. */
-/** Dotted paths split once: a filter on a nested attribute reads it from thousands of records per query. */
-const splitPaths = new Map<string, string[]>();
-function pathKeys(path: string): string[] {
-  let keys = splitPaths.get(path);
-  if (!keys) {
-    // Paths come from requests: a stranger's endless new paths must not grow this forever.
-    if (splitPaths.size >= 1000) splitPaths.clear();
-    splitPaths.set(path, (keys = path.split('.')));
-  }
-  return keys;
-}
-
-export function valueAt(record: Record<string, unknown>, path: string): unknown {
-  if (!path.includes('.')) return record[path];
-  let value: unknown = record;
-  for (const key of pathKeys(path)) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
 }
 
 function compileOne(filter: string): Test {

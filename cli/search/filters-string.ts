@@ -9,7 +9,7 @@
 // With Algolia's restrictions: OR only between filters of one type, no NOT before a group, no AND
 // inside parentheses. A mistake is a 400 worded as Algolia words it, with its column.
 import type { FacetFilters } from '../../runtime/shared/search-wire.ts';
-import { valueAt } from './facet-filters.ts';
+import { valueAt } from './record-value.ts';
 import { MAX_FILTERS_PER_QUERY, SearchRequestError } from './search-limits.ts';
 
 export type Comparison = '<' | '<=' | '=' | '!=' | '>=' | '>';

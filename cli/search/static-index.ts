@@ -4,7 +4,7 @@
 // shards of the hits it shows (cli/search/static-format.ts says what each file holds).
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
 import { MemoryData } from './engine-data.ts';
-import { valueAt } from './facet-filters.ts';
+import { valueAt } from './record-value.ts';
 import { gzipFile } from './gzip-file.ts';
 import { FACET_ATTRIBUTES } from './index-settings.ts';
 import {

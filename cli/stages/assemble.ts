@@ -3,7 +3,7 @@
 import type { NavbarItem, Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import { parseAuthorsMap } from '../content/blog-authors.ts';
-import { indexBlog, type BlogIndex } from '../content/blog.ts';
+import { indexBlog, type BlogIndex, type FileDate } from '../content/blog.ts';
 import { NO_DATA_FILES, type DataFiles, type DataFileSource } from '../content/data-files.ts';
 import { readHostRedirects, type HostRedirect } from '../content/host-redirects.ts';
 import { indexDocTags, type DocTagIndex } from '../content/doc-tags.ts';
@@ -17,7 +17,6 @@ import { resolveSidebars, type DocPlace } from '../content/sidebars.ts';
 import { withNoPageSidebarLinks, withNoPageSiteLinks } from '../content/no-route-links.ts';
 import { lineAt, type Diagnostic } from '../diagnostics.ts';
 import { capDiagnostics } from '../diagnostic-cap.ts';
-import type { FileDate } from '../content/post-file-dates.ts';
 
 export interface AssembledSite {
   routes: Route[];
