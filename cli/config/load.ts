@@ -14,7 +14,7 @@ import { BUILD_STAMP_FILE } from '../../runtime/shared/site-urls.ts';
 import { esbuildDiagnostic } from './esbuild-diagnostic.ts';
 import { plainData } from './plain-data.ts';
 import { findSidebarsFile } from './sidebars-file.ts';
-import type { SidebarsSource } from '../content/sidebars.ts';
+import type { SidebarsSource } from './resolve.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
 import type { ConfigValuePlace } from './blog-path-problems.ts';

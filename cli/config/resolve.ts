@@ -11,7 +11,6 @@ import { collectConfigLinks, type ConfigLink, type LinksSource } from './config-
 import type { CheckLevel, UserConfig, UserLink, UserNavbarItem, UserSidebarItem } from './define-config.ts';
 import { insightsScriptProblems, withInsightsScript } from './insights-script.ts';
 import { missingSearchCredentials, searchModeProblems, searchSettings } from './search-settings.ts';
-import type { SidebarsSource } from '../content/sidebars.ts';
 import { resolveSiteComponents, type SiteComponents } from './site-components.ts';
 import { unsafeConfigPaths } from './unsafe-config-paths.ts';
 import { userConfigShape } from './user-config-shape.ts';
@@ -21,6 +20,18 @@ import { DEFAULT_BLOG_PATH } from '../content/blog-path.ts';
 import { DEFAULT_BLOG_LAYOUT, type BlogLayout } from '../content/blog.ts';
 import { findValue } from './source-positions.ts';
 import { resolveNavbarBrand } from './navbar-brand.ts';
+
+/** Where the sidebars are written, for the positions of their problems: site.config.ts (under the key
+ * `sidebars`) or a zero-config root's sidebars.js. */
+export interface SidebarsSource {
+  file: string;
+  text: string;
+  /** The keys around the sidebars in that file: ['sidebars'] in site.config.ts, none in sidebars.js. */
+  keys: string[];
+  /** Files beside it that it imports (webdriverio's sidebars.ts reads a sidebars.json): a value not
+   * written in the file itself is looked for in them. */
+  imported?: { file: string; text: string }[];
+}
 
 export interface SiteConfig {
   root: string;

@@ -5,7 +5,18 @@ import { lineAt } from '../diagnostics.ts';
 import { closest } from '../closest.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Route } from './route.ts';
-import type { DocPlace } from './sidebars.ts';
+
+/** Where a doc stands in the sidebars: the sidebar its page shows, its categories, its neighbours. */
+export interface DocPlace {
+  /** The sidebar shown on the doc's page; null: none (`displayed_sidebar: null`). */
+  sidebarId: string | null;
+  /** Category labels from the top of the sidebar down to the doc. */
+  categories: string[];
+  /** The doc is the page of the last of those categories (its linked doc or generated index). */
+  leadsCategory?: boolean;
+  prev: { label: string; href: string } | null;
+  next: { label: string; href: string } | null;
+}
 
 type NavLink = DocPlace['prev'];
 

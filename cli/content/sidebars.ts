@@ -6,26 +6,16 @@ import { isExternalUrl } from '../../runtime/shared/route-path.ts';
 import { isSafeUrl, pathnameTarget } from '../../runtime/shared/url-policy.ts';
 import type { Sidebar, SidebarItem } from '../../runtime/shared/types.ts';
 import type { UserSidebarCategory, UserSidebarItem } from '../config/define-config.ts';
+import type { SidebarsSource } from '../config/resolve.ts';
 import { closest } from '../closest.ts';
 import { capDiagnostics } from '../diagnostic-cap.ts';
 import { findValue } from '../config/source-positions.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { applyDocNavigation } from './doc-navigation.ts';
+import { applyDocNavigation, type DocPlace } from './doc-navigation.ts';
 import { docusaurusDocId } from './doc-path.ts';
 import { printable } from './url-check.ts';
 import { generatedIndexSlugProblem, GENERATED_INDEX_SLUG_HINT, slugSegments } from './generated-index-slug.ts';
-import type { Route } from './routes.ts';
-
-export interface DocPlace {
-  /** The sidebar shown on the doc's page; null: none (`displayed_sidebar: null`). */
-  sidebarId: string | null;
-  /** Category labels from the top of the sidebar down to the doc. */
-  categories: string[];
-  /** The doc is the page of the last of those categories (its linked doc or generated index). */
-  leadsCategory?: boolean;
-  prev: { label: string; href: string } | null;
-  next: { label: string; href: string } | null;
-}
+import type { Route } from './route.ts';
 
 export interface ResolvedSidebars {
   sidebars: Sidebar[];
@@ -63,18 +53,6 @@ interface OrderEntry {
   href: string;
   categories: string[];
   leadsCategory?: boolean;
-}
-
-/** Where the sidebars are written, for the positions of their problems: site.config.ts (under the key
- * `sidebars`) or a zero-config root's sidebars.js. */
-export interface SidebarsSource {
-  file: string;
-  text: string;
-  /** The keys around the sidebars in that file: ['sidebars'] in site.config.ts, none in sidebars.js. */
-  keys: string[];
-  /** Files beside it that it imports (webdriverio's sidebars.ts reads a sidebars.json): a value not
-   * written in the file itself is looked for in them. */
-  imported?: { file: string; text: string }[];
 }
 
 export function resolveSidebars(config: Record<string, UserSidebarItem[]>, routes: Route[], docsPath = '/docs', source: SidebarsSource | null = null, refusedDocIds: ReadonlySet<string> = new Set()): ResolvedSidebars {

@@ -3,7 +3,7 @@
 // engine keeps it, and a hosted index is pushed in it), so that order should be the site's own:
 // "BigCommerce" before "BigCommerce legacy accounts", as the sidebar lists them, not as their
 // file names sort.
-import type { DocPlace } from '../content/sidebars.ts';
+import type { DocPlace } from '../content/doc-navigation.ts';
 import type { Route } from '../content/route.ts';
 
 const ranksOf = new WeakMap<ReadonlyMap<string, DocPlace>, Map<string, number>>();
