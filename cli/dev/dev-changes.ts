@@ -8,6 +8,7 @@ import { CONFIG_FILE } from '../config/config-file.ts';
 import { mdxComponentsThemeModules } from '../content/site-component-use.ts';
 import { ConfigError } from '../diagnostics.ts';
 import { partialsOf } from '../content/discover.ts';
+import { isPageFile } from '../stages/discover.ts';
 import { hiddenSegment } from '../content/site-folder.ts';
 import { isInside } from '../is-inside.ts';
 import { isBroken } from './dev-pages.ts';
@@ -30,6 +31,20 @@ export class DevChanges {
   /** Whether a Markdown file is a partial (a `_` name, or a file the config's docs.exclude or blog.exclude leaves out), as discovery says. */
   private isPartial(contentPath: string): boolean {
     return partialsOf(this.site.config.docsExclude, this.site.config.blogExclude)(contentPath);
+  }
+
+  /**
+   * Markdown outside docs/, blog/ and pages/ is no page (stage discover): a partial when a page imports
+   * it (shared text under src/), else a file the site leaves out with a warning. Taken for a page
+   * here, a save of it was added as one: its importers kept its old text, and a second warning, the
+   * routes' 'not a page', joined discovery's.
+   */
+  private async notAPageChanged(absPath: string, event: 'add' | 'change' | 'unlink'): Promise<void> {
+    const contentPath = this.contentPathOf(absPath);
+    if (event === 'unlink') this.site.applyPartial(contentPath, null);
+    else await this.partialChanged(absPath);
+    // Added or removed, it is warned of or no longer: discovery says which, as a build's does.
+    if (event !== 'change') await this.site.discoverAgain();
   }
 
   /**
@@ -82,6 +97,7 @@ export class DevChanges {
     const contentPath = this.contentPathOf(absPath);
     if (isOutsideContent(contentPath)) return;
     if (this.isPartial(contentPath)) return this.partialChanged(absPath);
+    if (!isPageFile(contentPath)) return this.notAPageChanged(absPath, 'change');
     const source = files.source(contentPath);
     if (!source) return this.contentAdded(absPath);
     if (await this.refusedLink(absPath)) return;
@@ -112,6 +128,7 @@ export class DevChanges {
     const contentPath = this.contentPathOf(absPath);
     if (isOutsideContent(contentPath)) return;
     if (this.isPartial(contentPath)) return this.partialChanged(absPath);
+    if (!isPageFile(contentPath)) return this.notAPageChanged(absPath, 'add');
     if (this.site.contentFiles.source(contentPath)) return this.contentChanged(absPath);
     if (await this.refusedLink(absPath)) return;
     const first = await readRegularText(absPath);
@@ -132,6 +149,7 @@ export class DevChanges {
     const contentPath = this.contentPathOf(absPath);
     if (isOutsideContent(contentPath)) return;
     if (this.isPartial(contentPath)) return this.site.applyPartial(contentPath, null);
+    if (!isPageFile(contentPath)) return this.notAPageChanged(absPath, 'unlink');
     this.site.removeFile(contentPath);
   }
 

@@ -155,7 +155,8 @@ export class DevSite {
     this.docusaurusConfigText = await readDocusaurusConfigText(this.root);
     this.loaded = await this.loadConfigStarting();
     const inputs = await discoverInputs(this.loaded);
-    this.files = new DevPages(inputs.sources, inputs.partials, this.loaded.values);
+    // A page may start importing a file of content/ no page imported at start: it is importable, as in a build.
+    this.files = new DevPages(inputs.sources, [...inputs.partials, ...inputs.unused], this.loaded.values);
     this.search.clear();
     this.staticPaths = inputs.staticPaths;
     this.refusedStatic = inputs.refusedStatic;
@@ -465,8 +466,8 @@ export class DevSite {
 
   /** The content files and partials on disk now (stage discover again). */
   async contentOnDisk(): Promise<{ sources: SourceFile[]; partials: SourceFile[] }> {
-    const { sources, partials } = await discoverInputs(this.loaded, undefined, false);
-    return { sources, partials };
+    const { sources, partials, unused } = await discoverInputs(this.loaded, undefined, false);
+    return { sources, partials: [...partials, ...unused] };
   }
 
   /** The file of content/ dev serves at `sitePath`: one a build would publish, that is one a page

@@ -16,6 +16,9 @@ export interface SiteInputs {
   sources: SourceFile[];
   /** The Markdown files pages may import (partials: a `_` name or folder on their path; and the pages and files of static/ some page imports). */
   partials: SourceFile[];
+  /** The Markdown outside the page folders no page imports: no part of the site (warned of), but a page
+   * saved in dev may start importing one, as a build then reads it. */
+  unused: SourceFile[];
   /** The other files of content/, by content path: pages may point at them (images, downloads). */
   contentFiles: Map<string, SiteFolderFile>;
   /** The files of static/ a build publishes. */
@@ -50,6 +53,7 @@ export async function discoverInputs({ root, config, configWarnings }: LoadedSit
   return {
     sources,
     partials: [...discovered.partials, ...imported.partials],
+    unused,
     contentFiles,
     staticFiles: staticFolder.files,
     staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
@@ -62,7 +66,7 @@ export async function discoverInputs({ root, config, configWarnings }: LoadedSit
 }
 
 /** Whether a content file is where pages are: the docs, the blog, the site's own pages. */
-const isPageFile = (contentPath: string) => /^(?:docs|blog|pages)\//.test(contentPath);
+export const isPageFile = (contentPath: string) => /^(?:docs|blog|pages)\//.test(contentPath);
 
 function notAPage(source: SourceFile): Diagnostic {
   return {

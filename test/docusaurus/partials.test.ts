@@ -283,6 +283,54 @@ describe('partials', () => {
       await dev.stop();
     }
   });
+
+  it('follow a save in devcenter dev of a file outside the page folders (src/shared/…), which stays no page, and a stray file there is warned of once', async () => {
+    const site = await zeroConfigSite('docu-partials-dev-outside-pages', {
+      'install.mdx': "# Install\n\nimport Install from '@site/src/shared/install.mdx';\n\n<Install />\n",
+    });
+    await mkdir(path.join(site, 'content', 'src', 'shared'), { recursive: true });
+    await writeFile(path.join(site, 'content', 'src', 'shared', 'install.mdx'), 'Pull the image.\n');
+    await writeFile(path.join(site, 'content', 'notes.md'), '# Notes\n\nA stray file.\n');
+    const dev = await startDev(site);
+    const pageData = async () => (await rawRequest(dev.url, '/_dc/data/docs/install.json', { headers: { host: new URL(dev.url).host } })).body;
+    try {
+      expect(await pageData()).toContain('Pull the image.');
+      // Past the watchers' first scan (a save before it is caught up by comparing the folders), the
+      // stray file is saved, then the shared one (changes are taken in order).
+      await new Promise((r) => setTimeout(r, 1_500));
+      await writeFile(path.join(site, 'content', 'notes.md'), '# Notes\n\nA stray file, edited.\n');
+      await writeFile(path.join(site, 'content', 'src', 'shared', 'install.mdx'), 'Pull the new image.\n');
+      // The page that imports the shared file shows its new text: the file was added as a page, and the page kept the old.
+      const deadline = Date.now() + 10_000;
+      while (!(await pageData()).includes('Pull the new image.') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(await pageData()).toContain('Pull the new image.');
+      // Neither is a page: the stray file keeps the one warning discovery gave, with no second saying it is no page.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(dev.output()).not.toContain('so it is not a page of the site');
+      expect((await rawRequest(dev.url, '/notes', { headers: { host: new URL(dev.url).host } })).status).toBe(404);
+      expect((await rawRequest(dev.url, '/src/shared/install', { headers: { host: new URL(dev.url).host } })).status).toBe(404);
+    } finally {
+      await dev.stop();
+    }
+  });
+
+  it('include in devcenter dev a file outside the page folders that no page imported when dev started, once a page imports it, as a build does', async () => {
+    const site = await zeroConfigSite('docu-partials-dev-stray-imported', { 'later.mdx': '# Later\n\nNothing imported yet.\n' });
+    await writeFile(path.join(site, 'content', 'notes.md'), 'Kept notes.\n');
+    const dev = await startDev(site);
+    const pageData = async () => (await rawRequest(dev.url, '/_dc/data/docs/later.json', { headers: { host: new URL(dev.url).host } })).body;
+    try {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await writeFile(path.join(site, 'content', 'docs', 'later.mdx'), "# Later\n\nimport Notes from '../notes.md';\n\n<Notes />\n");
+      const deadline = Date.now() + 10_000;
+      while (!(await pageData()).includes('Kept notes.') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      // It was 'there is no such Markdown file in content/', where a build includes it.
+      expect(await pageData(), dev.output()).toContain('Kept notes.');
+      expect(dev.output()).not.toContain('no such Markdown file');
+    } finally {
+      await dev.stop();
+    }
+  });
 });
 
 describe('a file whose text a page shows with raw-loader', () => {
