@@ -3,9 +3,16 @@
 /** Candidate lists in lower case, made once per list: a check asks about the site's every route for each broken link. */
 const lowered = new WeakMap<readonly string[], string[]>();
 
+/**
+ * The most edits a likely typo is (a third of a word, up to this): past it a name is another name.
+ * Each comparison costs its length times this, and hostile content chooses the lengths: a third of
+ * a 1,500-character link made each of its comparisons with the site's every route a full table.
+ */
+export const MAX_TYPO_DISTANCE = 24;
+
 /** The nearest candidate by edit distance, if close enough to be a likely typo (or within `maxDistance` when given). */
 export function closest(word: string, candidates: readonly string[], maxDistance?: number): string | undefined {
-  const limit = maxDistance ?? Math.max(2, Math.floor(word.length / 3));
+  const limit = maxDistance ?? Math.min(MAX_TYPO_DISTANCE, Math.max(2, Math.floor(word.length / 3)));
   const lower = word.toLowerCase();
   let lowerCandidates = lowered.get(candidates);
   if (!lowerCandidates) lowered.set(candidates, (lowerCandidates = candidates.map((c) => c.toLowerCase())));
@@ -40,18 +47,30 @@ export function editDistance(a: string, b: string, bound = Infinity): number {
   const n = a.length - start - end;
   const m = b.length - start - end;
   if (n === 0 || m === 0) return n + m;
-  if (m + 1 > previousRow.length) {
-    previousRow = new Int32Array(2 * (m + 1));
-    currentRow = new Int32Array(2 * (m + 1));
+  // Lengths further apart than the bound are further apart than it in edits.
+  if (Math.abs(n - m) > bound) return Math.abs(n - m);
+  // Within a bound only the cells at most `bound` off the diagonal can be within it (a cell's distance
+  // is at least how far off it is): the rest are taken as past it. A whole table was n × m cells,
+  // and hostile content chooses both lengths (a broken link and a page's slug of 1,500 characters
+  // each: 50 such links on a site of 300 pages took 85 s to check); the band is n × (2 × bound + 1).
+  const band = Math.min(bound, Math.max(n, m));
+  const past = band + 1;
+  if (m + 2 > previousRow.length) {
+    previousRow = new Int32Array(2 * (m + 2));
+    currentRow = new Int32Array(2 * (m + 2));
   }
   let prev = previousRow;
   let row = currentRow;
-  for (let j = 0; j <= m; j++) prev[j] = j;
+  for (let j = 0; j <= Math.min(m, band); j++) prev[j] = j;
   for (let i = 1; i <= n; i++) {
     const code = a.charCodeAt(start + i - 1);
-    row[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= m; j++) {
+    const low = Math.max(1, i - band);
+    const high = Math.min(m, i + band);
+    // The cells just outside the band, as the previous row and this one see them.
+    if (high > i - 1 + band) prev[high] = past;
+    row[low - 1] = low === 1 ? i : past;
+    let rowMin = row[low - 1];
+    for (let j = low; j <= high; j++) {
       let cell = prev[j - 1] + (code === b.charCodeAt(start + j - 1) ? 0 : 1);
       if (prev[j] + 1 < cell) cell = prev[j] + 1;
       if (row[j - 1] + 1 < cell) cell = row[j - 1] + 1;
