@@ -675,12 +675,16 @@ export class SearchEngine {
       for (const spec of request.attributesToSnippet) {
         const [attribute, count] = spec.split(':');
         // "*" snippets every attribute, and an object ("hierarchy") every attribute in it.
+        const snippet = (text: string) => highlighter.snippet(text, Number(count) || 10, request.snippetEllipsisText);
         SEARCHABLE_ATTRIBUTES.forEach((searchable, i) => {
           if (attribute !== '*' && searchable !== attribute && !searchable.startsWith(`${attribute}.`)) return;
           const text = textAt(record, i);
           if (text === null) return;
-          setPath(snippetResult, searchable, highlighter.snippet(text ?? '', Number(count) || 10, request.snippetEllipsisText));
+          setPath(snippetResult, searchable, snippet(text ?? ''));
         });
+        // Any other attribute is snippeted from the record, as it is highlighted: Algolia snippets
+        // whatever attribute is named (InstantSearch's Snippet on `url`), and `*` is every one.
+        highlightOtherAttributes(record as unknown as Record<string, unknown>, [attribute], snippet, snippetResult);
       }
       hit._snippetResult = snippetResult;
     }
