@@ -64,6 +64,29 @@ const NOT_IMPLEMENTED = new Set([
   'attributeCriteriaComputedBy', 'ranking', 'renderingContent', 'mode', 'semanticSearch', 'reRankingApplyFilter', 'explain', 'attributesToSnippetAfterDistinct',
 ]);
 
+/**
+ * Parameters not implemented in general, accepted with the one value that asks for what the engine
+ * already does (Algolia's default, or the index's own setting): a front end that sends it spelt out
+ * (`facetingAfterDistinct: false`, `minProximity: 1`) gets the answer it asked for, not a 400.
+ */
+const AS_THE_ENGINE_DOES: Record<string, { value: string; is: (value: unknown) => boolean }> = {
+  facetingAfterDistinct: { value: 'false', is: (value) => value === false },
+  sumOrFiltersScores: { value: 'false', is: (value) => value === false },
+  restrictHighlightAndSnippetArrays: { value: 'false', is: (value) => value === false },
+  minProximity: { value: '1', is: (value) => value === 1 },
+  // The index's setting (index-settings.ts), which ranking.ts follows.
+  attributeCriteriaComputedByMinProximity: { value: 'true', is: (value) => value === true },
+  mode: { value: '"keywordSearch"', is: (value) => value === 'keywordSearch' },
+  optionalFilters: { value: 'none ([])', is: isEmptyList },
+  naturalLanguages: { value: 'none ([])', is: isEmptyList },
+  disableExactOnAttributes: { value: 'none ([])', is: isEmptyList },
+  disableTypoToleranceOnAttributes: { value: 'none ([])', is: isEmptyList },
+};
+
+function isEmptyList(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 0;
+}
+
 function isEnglishOnly(value: unknown): boolean {
   const list = typeof value === 'string' ? value.split(',') : value;
   return Array.isArray(list) && list.length > 0 && list.every((language) => language === 'en');
@@ -76,6 +99,11 @@ function checkNames(params: Record<string, unknown>): void {
     // The engine's plurals and stop words are English's: asked for English alone (InstantSearch's
     // VoiceSearch with language 'en-US' sends ['en']), the answer is the same.
     if (name === 'queryLanguages' && isEnglishOnly(params[name])) continue;
+    const engineDoes = AS_THE_ENGINE_DOES[name];
+    if (engineDoes?.is(params[name])) continue;
+    if (engineDoes) {
+      throw new SearchRequestError(`Unsupported parameter: ${name} (devcenter's search endpoint does only what ${name}: ${engineDoes.value} asks for; leave it out or use a hosted index).`);
+    }
     if (NOT_IMPLEMENTED.has(name)) {
       throw new SearchRequestError(`Unsupported parameter: ${name} (devcenter's search endpoint does not implement Algolia's ${name}; leave it out or use a hosted index).`);
     }

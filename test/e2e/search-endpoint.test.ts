@@ -107,6 +107,14 @@ describe('the embedded search endpoint', () => {
     const widgets = await search('installs', { relevancyStrictness: 90, queryLanguages: ['en'] });
     expect(widgets.hits.map((h) => h.objectID)).toEqual(plain.hits.map((h) => h.objectID));
     await expect(search('install', { queryLanguages: ['en', 'fr'] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Unsupported parameter: queryLanguages/) });
+    // Spelt out with the value that asks for what the engine does (Algolia's default, or the index's
+    // setting), a parameter not implemented otherwise is accepted and changes nothing; any other value is refused.
+    const defaults = { facetingAfterDistinct: false, sumOrFiltersScores: false, restrictHighlightAndSnippetArrays: false, minProximity: 1, attributeCriteriaComputedByMinProximity: true, mode: 'keywordSearch', optionalFilters: [], disableExactOnAttributes: [] };
+    const spelt = await search('installs', defaults);
+    expect(spelt.hits.map((h) => h.objectID)).toEqual(plain.hits.map((h) => h.objectID));
+    for (const [name, value] of [['facetingAfterDistinct', true], ['minProximity', 2], ['attributeCriteriaComputedByMinProximity', false], ['mode', 'neuralSearch'], ['disableExactOnAttributes', ['content']]] as const) {
+      await expect(search('install', { [name]: value })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(new RegExp(`^Unsupported parameter: ${name} `)) });
+    }
   });
 
   it('ranks and cuts as the index settings say: phrases, exclusions, words made optional, ranking info, offset and length', async () => {
