@@ -121,8 +121,10 @@ export class SearchEngine {
     const { found, optional } = this.findWithWordRemoval(request, request.distinct > 0, guard);
     const { hitsPerPage, page, start, count } = request;
     const end = Math.min(PAGINATION_LIMIT, start + count);
+    // Facets counted after distinct need every group's kept records: the whole ranking, not a page's.
+    const afterDistinct = request.facets !== null && request.facetingAfterDistinct && request.distinct > 0;
     // With distinct above 1, a page is of groups (one URL and anchor each), every group its best records.
-    const { leaders, members } = this.pickHits(request, found, end, guard);
+    const { leaders, members } = this.pickHits(request, found, afterDistinct ? Infinity : end, guard);
     const pageIds = leaders.slice(start, end).flatMap((id) => [id, ...(members?.get(id) ?? [])]);
     this.data.require({ records: pageIds, places: request.getRankingInfo ? pageIds : [] });
     const highlighter = new Highlighter(request.matchers, request.tags, this.index, SPLITS_CAMEL_CASE.includes(true), found.match.expansions);
@@ -140,7 +142,8 @@ export class SearchEngine {
     if (request.offset !== null) Object.assign(response, { offset: start, length: count });
     if (optional && request.removeWords !== 'allOptional') response.queryAfterRemoval = markRemovedWords(request, optional);
     if (request.facets) {
-      const { allValuesListed, ...counts } = countFacets(this.combinations, this.matchingPerCombination(found), request.facets);
+      const perCombination = afterDistinct ? this.keptPerCombination(leaders, members) : this.matchingPerCombination(found);
+      const { allValuesListed, ...counts } = countFacets(this.combinations, perCombination, request.facets);
       Object.assign(response, counts, { exhaustiveFacetsCount: true, exhaustive: { ...response.exhaustive, facetsCount: true, facetValues: allValuesListed } });
     }
     if (params.clickAnalytics) response.queryID = queryId();
@@ -393,6 +396,20 @@ export class SearchEngine {
   }
 
   /** How many of the candidates share each facet combination: what facet counts are made from. */
+  /**
+   * How many of the records distinct keeps (each group's best, and the members shown with it) have
+   * each facet combination: facetingAfterDistinct's counts. As Algolia says of its own, they equal
+   * what a click on a value then finds when a group's records share their facet values.
+   */
+  private keptPerCombination(leaders: readonly number[], members: ReadonlyMap<number, number[]> | null): Int32Array {
+    const perCombination = new Int32Array(this.combinations.length);
+    for (const id of leaders) {
+      perCombination[this.combinationOf[id]]++;
+      for (const member of members?.get(id) ?? []) perCombination[this.combinationOf[member]]++;
+    }
+    return perCombination;
+  }
+
   private matchingPerCombination(found: Candidates): Int32Array {
     const perCombination = new Int32Array(this.combinations.length);
     for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) perCombination[this.combinationOf[id]]++;
@@ -761,6 +778,8 @@ interface Request {
   offset: number | null;
   /** How many records of one URL and anchor a page shows (0: all of them, as distinct: false). */
   distinct: number;
+  /** Facets counted over the records distinct keeps rather than every match (facetingAfterDistinct). */
+  facetingAfterDistinct: boolean;
   facetFilters: FacetFilters | undefined;
   /** The `filters` string, parsed (checked already when the request was read). */
   filters: ParsedFilters;
@@ -828,6 +847,7 @@ function readRequest(params: SearchParams): Request {
     count,
     offset,
     distinct: params.distinct === undefined || params.distinct === true ? 1 : params.distinct === false ? 0 : params.distinct,
+    facetingAfterDistinct: params.facetingAfterDistinct === true,
     facetFilters: facetFilters.rest,
     // filters, numericFilters and tagFilters combine with AND (facetFilters too, tested apart but
     // for those on objectID, which are tested record by record as the filters are).

@@ -35,7 +35,7 @@ const REQUEST_FIELDS = ['indexName', 'type', 'facet'];
 const IMPLEMENTED = [
   'query', 'highlightPreTag', 'highlightPostTag', 'snippetEllipsisText', 'filters', 'facetQuery',
   ...ATTRIBUTE_LISTS,
-  'hitsPerPage', 'page', 'offset', 'length', 'distinct', 'clickAnalytics', 'facetFilters', 'numericFilters', 'tagFilters', 'facets',
+  'hitsPerPage', 'page', 'offset', 'length', 'distinct', 'facetingAfterDistinct', 'clickAnalytics', 'facetFilters', 'numericFilters', 'tagFilters', 'facets',
   'maxValuesPerFacet', 'sortFacetValuesBy', 'maxFacetHits', 'typoTolerance', 'minWordSizefor1Typo', 'minWordSizefor2Typos',
   'allowTyposOnNumericTokens', 'restrictSearchableAttributes', 'ignorePlurals', 'advancedSyntax', 'advancedSyntaxFeatures',
   'removeWordsIfNoResults', 'exactOnSingleWordQuery', 'queryType', 'getRankingInfo', 'responseFields', 'removeStopWords', 'optionalWords',
@@ -58,7 +58,7 @@ const KNOWN_PARAMETERS = new Set([...REQUEST_FIELDS, ...IMPLEMENTED, ...WITHOUT_
 /** Algolia search parameters this endpoint does not implement: refused by name rather than silently ignored. */
 const NOT_IMPLEMENTED = new Set([
   'similarQuery', 'aroundLatLng', 'aroundLatLngViaIP', 'aroundRadius', 'aroundPrecision', 'minimumAroundRadius', 'insideBoundingBox',
-  'insidePolygon', 'optionalFilters', 'sumOrFiltersScores', 'facetingAfterDistinct',
+  'insidePolygon', 'optionalFilters', 'sumOrFiltersScores',
   'naturalLanguages', 'queryLanguages', 'decompoundQuery', 'disableExactOnAttributes', 'alternativesAsExact',
   'disableTypoToleranceOnAttributes', 'restrictHighlightAndSnippetArrays', 'minProximity', 'attributeCriteriaComputedByMinProximity',
   'attributeCriteriaComputedBy', 'ranking', 'renderingContent', 'mode', 'semanticSearch', 'reRankingApplyFilter', 'explain', 'attributesToSnippetAfterDistinct',
@@ -69,8 +69,7 @@ const NOT_IMPLEMENTED = new Set([
  * already does (Algolia's default, or the index's own setting): a front end that sends it spelt out
  * (`facetingAfterDistinct: false`, `minProximity: 1`) gets the answer it asked for, not a 400.
  */
-const AS_THE_ENGINE_DOES: Record<string, { value: string; is: (value: unknown) => boolean }> = {
-  facetingAfterDistinct: { value: 'false', is: (value) => value === false },
+const AS_THE_ENGINE_DOES = new Map<string, { value: string; is: (value: unknown) => boolean }>(Object.entries({
   sumOrFiltersScores: { value: 'false', is: (value) => value === false },
   restrictHighlightAndSnippetArrays: { value: 'false', is: (value) => value === false },
   minProximity: { value: '1', is: (value) => value === 1 },
@@ -81,7 +80,7 @@ const AS_THE_ENGINE_DOES: Record<string, { value: string; is: (value: unknown) =
   naturalLanguages: { value: 'none ([])', is: isEmptyList },
   disableExactOnAttributes: { value: 'none ([])', is: isEmptyList },
   disableTypoToleranceOnAttributes: { value: 'none ([])', is: isEmptyList },
-};
+}));
 
 function isEmptyList(value: unknown): boolean {
   return Array.isArray(value) && value.length === 0;
@@ -99,7 +98,8 @@ function checkNames(params: Record<string, unknown>): void {
     // The engine's plurals and stop words are English's: asked for English alone (InstantSearch's
     // VoiceSearch with language 'en-US' sends ['en']), the answer is the same.
     if (name === 'queryLanguages' && isEnglishOnly(params[name])) continue;
-    const engineDoes = AS_THE_ENGINE_DOES[name];
+    // A Map, not an object: a parameter named __proto__ must not find Object.prototype here.
+    const engineDoes = AS_THE_ENGINE_DOES.get(name);
     if (engineDoes?.is(params[name])) continue;
     if (engineDoes) {
       throw new SearchRequestError(`Unsupported parameter: ${name} (devcenter's search endpoint does only what ${name}: ${engineDoes.value} asks for; leave it out or use a hosted index).`);
@@ -181,6 +181,7 @@ function checkParams(given: Record<string, unknown>): SearchParams {
   if (params.offset !== undefined) checked.offset = integer('offset', params.offset, 0, Number.MAX_SAFE_INTEGER);
   if (params.distinct !== undefined) checked.distinct = typeof params.distinct === 'boolean' ? params.distinct : integer('distinct', params.distinct, 0, MAX_DISTINCT);
   if (params.clickAnalytics !== undefined) checked.clickAnalytics = boolean('clickAnalytics', params.clickAnalytics);
+  if (params.facetingAfterDistinct !== undefined) checked.facetingAfterDistinct = boolean('facetingAfterDistinct', params.facetingAfterDistinct);
   for (const name of ATTRIBUTE_LISTS) if (params[name] !== undefined) checked[name] = attributeList(name, params[name]);
   if (params.facetFilters !== undefined) checked.facetFilters = filterList('facetFilters', params.facetFilters);
   if (params.numericFilters !== undefined) listFilters((checked.numericFilters = filterList('numericFilters', params.numericFilters)), 'numeric');

@@ -65,6 +65,8 @@ export interface SearchParams {
   maxValuesPerFacet?: number;
   sortFacetValuesBy?: 'count' | 'alpha';
   clickAnalytics?: boolean;
+  /** Facets counted over the records distinct keeps (one a URL and anchor), not every matching record. */
+  facetingAfterDistinct?: boolean;
   distinct?: boolean | number;
   [other: string]: unknown;
 }

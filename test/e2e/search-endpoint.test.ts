@@ -109,10 +109,10 @@ describe('the embedded search endpoint', () => {
     await expect(search('install', { queryLanguages: ['en', 'fr'] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Unsupported parameter: queryLanguages/) });
     // Spelt out with the value that asks for what the engine does (Algolia's default, or the index's
     // setting), a parameter not implemented otherwise is accepted and changes nothing; any other value is refused.
-    const defaults = { facetingAfterDistinct: false, sumOrFiltersScores: false, restrictHighlightAndSnippetArrays: false, minProximity: 1, attributeCriteriaComputedByMinProximity: true, mode: 'keywordSearch', optionalFilters: [], disableExactOnAttributes: [] };
+    const defaults = { sumOrFiltersScores: false, restrictHighlightAndSnippetArrays: false, minProximity: 1, attributeCriteriaComputedByMinProximity: true, mode: 'keywordSearch', optionalFilters: [], disableExactOnAttributes: [] };
     const spelt = await search('installs', defaults);
     expect(spelt.hits.map((h) => h.objectID)).toEqual(plain.hits.map((h) => h.objectID));
-    for (const [name, value] of [['facetingAfterDistinct', true], ['minProximity', 2], ['attributeCriteriaComputedByMinProximity', false], ['mode', 'neuralSearch'], ['disableExactOnAttributes', ['content']]] as const) {
+    for (const [name, value] of [['sumOrFiltersScores', true], ['minProximity', 2], ['attributeCriteriaComputedByMinProximity', false], ['mode', 'neuralSearch'], ['disableExactOnAttributes', ['content']]] as const) {
       await expect(search('install', { [name]: value })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(new RegExp(`^Unsupported parameter: ${name} `)) });
     }
   });
@@ -248,6 +248,36 @@ describe('facets, through algoliasearch v5\'s lite client', () => {
     const pages = records.filter((r) => r.type === 'lvl1');
     const lvl1Only = await search({ query: '', facets: ['type', 'hierarchy.lvl0', 'url'], facetFilters: ['type:lvl1'] });
     expect(lvl1Only.facets).toEqual({ type: { lvl1: pages.length }, 'hierarchy.lvl0': countsOf('hierarchy.lvl0', pages) });
+  });
+
+  it('counts after distinct with facetingAfterDistinct: each value\'s count is what a click on it then finds', async () => {
+    // A doc site's records share a URL and anchor by the several (a heading and its paragraphs): counted
+    // before distinct, a section says more than a click on it finds; after, the two agree (Algolia's promise
+    // when a group's records share the value, as a page's section is shared).
+    const groups = (among: Record<string, unknown>[]) => new Set(among.map((r) => `${r.url_without_anchor as string}#${(r.anchor as string | null) ?? ''}`)).size;
+    for (const query of ['', 'fixture']) {
+      const before = await search({ query, facets: ['hierarchy.lvl0'], hitsPerPage: 0 });
+      const after = await search({ query, facets: ['hierarchy.lvl0'], facetingAfterDistinct: true, hitsPerPage: 0 });
+      const sections = Object.entries(after.facets?.['hierarchy.lvl0'] ?? {});
+      expect(sections.length).toBeGreaterThan(1);
+      for (const [section, count] of sections) {
+        const clicked = await search({ query, facetFilters: [`hierarchy.lvl0:${section}`], hitsPerPage: 0 });
+        expect(count, `${query}/${section}`).toBe(clicked.nbHits);
+      }
+      expect(Object.values(after.facets!['hierarchy.lvl0']).reduce((a, b) => a + b, 0)).toBe(after.nbHits);
+      expect(after.nbHits).toBe(before.nbHits);
+      if (query === '') {
+        expect(before.facets?.['hierarchy.lvl0']).toEqual(countsOf('hierarchy.lvl0'));
+        const [section] = sections[0];
+        expect(after.facets!['hierarchy.lvl0'][section]).toBe(groups(records.filter((r) => (r.hierarchy as { lvl0: string }).lvl0 === section)));
+        expect(after.facets!['hierarchy.lvl0'][section]).toBeLessThan(before.facets!['hierarchy.lvl0'][section]);
+      }
+    }
+    // With distinct off there is nothing to count after: every matching record counts.
+    expect((await search({ query: '', facets: ['type'], facetingAfterDistinct: true, distinct: false, hitsPerPage: 0 })).facets?.type).toEqual(countsOf('type'));
+    // In a params string, as algoliasearch v4 sends it; a value that is no boolean is Algolia's 400.
+    expect((await search({ params: 'query=&facets=%5B%22type%22%5D&facetingAfterDistinct=true&hitsPerPage=0' })).facets?.type).toBeDefined();
+    await expect(search({ query: '', facetingAfterDistinct: 'yes' })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('facetingAfterDistinct') });
   });
 
   it('filters on a nested attribute (hierarchy.lvl0), and negates with a minus before the value', async () => {
