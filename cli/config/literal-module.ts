@@ -112,10 +112,13 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
         if (tolerant && isCurrentYear(node) && !bindings.has('Date')) return new Date().getFullYear();
         // `remarkPlugins: [remarkA, isProd && remarkB].filter(Boolean)`: the array without its falsy
         // items, what is computed in it kept as computed. Read as one call, it was one note naming no plugin.
-        if (tolerant && isFilterBoolean(node) && !bindings.has('Boolean')) {
+        // The same with the test written as an arrow (Lexical's navbar items and plugins,
+        // `[…].filter(item => item != null)`): a whole navbar was one note, "(computed: a call)".
+        const keeps = tolerant ? arrayFilter(node, (name) => bindings.has(name)) : undefined;
+        if (keeps) {
           // An array written as one is read as an array.
           const items = valueOf((node.callee as MemberExpression).object) as unknown[];
-          const kept = items.filter((item) => item instanceof ComputedValue || Boolean(item));
+          const kept = items.filter((item) => item instanceof ComputedValue || keeps(item));
           return made(node, kept, kept.map(measure));
         }
         return refuse(node, `${describeNode(node)} is code`);
@@ -285,14 +288,44 @@ function isExpression(node: Node): node is Expression {
   return !/Declaration$/.test(node.type);
 }
 
-/** `new Date().getFullYear()`, exactly so. */
-/** `[…].filter(Boolean)`, written with the array itself. */
-function isFilterBoolean(node: Node): boolean {
-  if (node.type !== 'CallExpression' || node.arguments.length !== 1 || node.callee.type !== 'MemberExpression' || node.callee.computed) return false;
+/**
+ * `[…].filter(test)`, written with the array itself, where the test only drops empty items: `Boolean`,
+ * or an arrow or function of one item returning it (`x => x`, `x => !!x`, `x => Boolean(x)`), or comparing
+ * it with null or undefined (`x => x != null`, `x !== null`, `x !== undefined`). What each keeps;
+ * undefined for any other call. `declared`: a name the file declares itself, which then means its own value.
+ */
+function arrayFilter(node: Node, declared: (name: string) => boolean): ((item: unknown) => boolean) | undefined {
+  if (node.type !== 'CallExpression' || node.arguments.length !== 1 || node.callee.type !== 'MemberExpression' || node.callee.computed) return undefined;
   const { object, property } = node.callee;
   const [argument] = node.arguments;
-  return object.type === 'ArrayExpression' && property.type === 'Identifier' && property.name === 'filter' && argument.type === 'Identifier' && argument.name === 'Boolean';
+  if (object.type !== 'ArrayExpression' || property.type !== 'Identifier' || property.name !== 'filter') return undefined;
+  const global = (expression: Node, name: string) => expression.type === 'Identifier' && expression.name === name && !declared(name);
+  if (global(argument, 'Boolean')) return Boolean;
+  if ((argument.type !== 'ArrowFunctionExpression' && argument.type !== 'FunctionExpression') || argument.params.length !== 1 || argument.params[0].type !== 'Identifier' || argument.async || argument.generator) return undefined;
+  const item = argument.params[0].name;
+  let body: Node = argument.body;
+  if (body.type === 'BlockStatement') {
+    const [only, ...rest] = body.body;
+    if (rest.length > 0 || only?.type !== 'ReturnStatement' || !only.argument) return undefined;
+    body = only.argument;
+  }
+  const isItem = (expression: Node) => expression.type === 'Identifier' && expression.name === item;
+  if (isItem(body)) return Boolean;
+  if (body.type === 'UnaryExpression' && body.operator === '!' && body.argument.type === 'UnaryExpression' && body.argument.operator === '!' && isItem(body.argument.argument)) return Boolean;
+  if (body.type === 'CallExpression' && global(body.callee, 'Boolean') && body.arguments.length === 1 && isItem(body.arguments[0]) && item !== 'Boolean') return Boolean;
+  if (body.type === 'BinaryExpression' && (body.operator === '!=' || body.operator === '!==')) {
+    const other = isItem(body.left) ? body.right : isItem(body.right) ? body.left : undefined;
+    const isNull = other?.type === 'Literal' && other.value === null && !('regex' in other);
+    const isUndefined = other !== undefined && global(other, 'undefined') && item !== 'undefined';
+    if (!isNull && !isUndefined) return undefined;
+    // `!=` is loose: null and undefined are equal under it.
+    if (body.operator === '!=') return (value) => value != null;
+    return isNull ? (value) => value !== null : (value) => value !== undefined;
+  }
+  return undefined;
 }
+
+/** `new Date().getFullYear()`, exactly so. */
 
 function isCurrentYear(node: Node): boolean {
   if (node.type !== 'CallExpression' || node.arguments.length > 0 || node.callee.type !== 'MemberExpression' || node.callee.computed) return false;

@@ -1143,6 +1143,53 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr.match(/which devcenter does not run/g)).toHaveLength(2);
   });
 
+  // Lexical's config writes its navbar items and its plugins as `[…].filter(item => item != null)`:
+  // the whole navbar was one note, "(computed: a call)", and its client-redirects were lost.
+  it("reads an array written with .filter(x => x != null) or another test that drops only empty items (Lexical's navbar and plugins)", async () => {
+    const root = await writeSite('docusaurus-config-filter-arrow', {
+      'content/docs/intro.md': '# Intro\n\nText.\n',
+      'content/docs/guide.md': '# Guide\n\nText.\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'Filtered', url: 'https://filtered.example',",
+        '  plugins: [',
+        '    null,',
+        "    ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old-guide', to: '/docs/guide' }] }],",
+        '  ].filter(plugin => plugin != null),',
+        '  themeConfig: { navbar: { items: [',
+        "    { label: 'Intro', to: '/docs/intro' },",
+        '    null,',
+        "    { label: 'Guide', to: '/docs/guide' },",
+        '  ].filter((item) => { return item !== null; }) },',
+        "  footer: { links: [{ title: 'More', items: [{ label: 'Guide', to: '/docs/guide' }, false].filter(x => !!x) }] } },",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const html = await page(root, 'docs/intro');
+    expect(linksIn(html, 'nav')).toEqual(['Intro -> /docs/intro', 'Guide -> /docs/guide']);
+    expect(linksIn(html, 'footer')).toEqual(['Guide -> /docs/guide']);
+    expect(await page(root, 'old-guide')).toContain('/docs/guide');
+  });
+
+  it("still lists a .filter() whose test may drop more than empty items, as computed", async () => {
+    const root = await writeSite('docusaurus-config-filter-other', {
+      'content/docs/intro.md': '# Intro\n\nText.\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'Filtered', url: 'https://filtered.example',",
+        "  themeConfig: { navbar: { items: [{ label: 'Intro', to: '/docs/intro' }].filter((item) => item.label !== 'x') } },",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.stderr).toContain('note: docusaurus.config.js:3:35  themeConfig.navbar.items (computed: a call)');
+  });
+
   it("knows a plugin it does the work of when the config requires it in place (Detox's [require('@docusaurus/remark-plugin-npm2yarn'), {sync: true}])", async () => {
     const root = await writeSite('docusaurus-config-required-plugins', {
       'content/docs/a.md': '# A\n\n```bash npm2yarn\nnpm install foo\n```\n',
