@@ -49,13 +49,18 @@ export function buildRoutes(
   hostRedirects: readonly HostRedirect[] = [],
 ): { routes: Route[]; diagnostics: Diagnostic[]; refusedDocIds: Set<string> } {
   const diagnostics: Diagnostic[] = [];
-  // The docs whose route was refused (said once, at the file): the sidebars leave them out without another word.
+  // The docs whose route was refused (said once, at the file) and the drafts: the sidebars leave them out without another word.
   const refusedDocIds = new Set<string>();
   const byPath = new Map<string, Route>();
   const docsPath = config.site.docsVersion.path;
   for (const page of pages) {
-    // A draft is left out of the build, as Docusaurus leaves it out of a production build: links to it break.
-    if (page.frontmatter.draft === true) continue;
+    // A draft is left out of the build, as Docusaurus leaves it out of a production build: links to it
+    // break. A sidebar naming it leaves it out without a word, as Docusaurus's does (it was "not a file").
+    if (page.frontmatter.draft === true) {
+      const draft = routeOfPage(page, docsPath, config.blogPath);
+      for (const id of [draft?.docId, draft?.docusaurusId]) if (id !== undefined) refusedDocIds.add(id);
+      continue;
+    }
     const route = routeOfPage(page, docsPath, config.blogPath);
     if (!route) {
       diagnostics.push({

@@ -36,3 +36,29 @@ describe('a sidebar category that leads nowhere', () => {
     expect(labels).toEqual(['Intro', 'Guides']);
   });
 });
+
+// Docusaurus leaves a draft out of a production build and out of the sidebars that name it. Here a
+// sidebar naming one was an error, "names doc "later/draft", which is not a file under content/docs/".
+describe('a draft a sidebar names', () => {
+  it('is left out of the sidebar without a word, and a category left empty by it goes too', async () => {
+    const site = await writeSite('sidebar-draft', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'content/docs/later/draft.md': '---\ndraft: true\n---\n\n# Draft\n\nSoon.\n',
+      'content/docs/later/next.md': '---\ndraft: true\nid: upcoming\n---\n\n# Next\n\nSoon.\n',
+      'sidebars.js': [
+        'module.exports = {',
+        "  docs: ['intro', 'later/draft', { type: 'category', label: 'Later', items: [{ type: 'doc', id: 'later/upcoming' }] }],",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const built = await runCli(['build', site]);
+    expect(built.stderr).not.toContain('sidebars.js');
+    expect(built.code, built.stderr).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    expect([...html.matchAll(/class="menu__link[^"]*"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['Intro']);
+    // A doc id no file has is still an error.
+    const typo = await writeSite('sidebar-draft-typo', { 'content/docs/intro.md': '# Intro\n', 'sidebars.js': "module.exports = { docs: ['intro', 'later/drafts'] };\n" });
+    expect((await runCli(['check', typo])).stderr).toContain('names doc "later/drafts", which is not a file under content/docs/');
+  });
+});
