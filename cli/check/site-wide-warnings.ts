@@ -4,7 +4,7 @@
 // have 22 in 14 files), the structured data (JSON-LD) its pages put in their head, which no page
 // carries (Open WebUI's 13 comparison pages), or an attribute left out of an element that has no use
 // for it, where no near name says it is a typo (Cypress's <TabItem … active>, 18 times in 8 files:
-// Docusaurus's TabItem ignores it too). One warning per place said the same thing again and again,
+// Docusaurus's TabItem ignores it too; Lexical's <img valign="middle">, 8 times in one page). One warning per place said the same thing again and again,
 // and buried the problems that are each page's own; the places stay listed.
 import type { Diagnostic, DiagnosticNote } from '../diagnostics.ts';
 import { filesOf, foldByKey, withCount } from './fold-diagnostics.ts';
@@ -14,6 +14,8 @@ const SITE_WIDE = [
   /^Code block: "[\w-]+" asks for .*, a Docusaurus plugin this build does not run: the block shows as written$/,
   /^Structured data \(<script type="application\/ld\+json">\) in <head> is left out of the page\.$/,
   /^<[\w.]+> has no attribute "[^"]+": it is left out of the page\.$/,
+  // The same for a table's attribute on another element (Lexical's eight <img valign="middle"> badges in one page).
+  /^<[\w.]+> has no attribute "[^"]+": it is left out of the page, as it has no effect on <[\w.]+> \(only the parts of a table read it\)\.$/,
 ];
 
 function siteWideKey(diagnostic: Diagnostic): string | null {

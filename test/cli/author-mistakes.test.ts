@@ -425,4 +425,18 @@ describe('an HTML attribute the element does not take', () => {
     expect(result.stderr).toContain('<img> has no attribute "alignn": it is left out of the page — did you mean "align"?');
     expect(result.code).toBe(0);
   });
+
+  // Lexical's devtools page puts valign="middle" on eight badge images: eight warnings said the same.
+  it('is one warning for all its places, each other place a note', async () => {
+    const img = (n: number) => `<img src="./logo.svg" valign="middle" alt="Logo ${n}" />`;
+    const result = await checkSite('mistake-img-valign-many', {
+      'a.md': `# A\n\n${img(1)} ${img(2)}\n\n${img(3)}\n`,
+      'b.md': `# B\n\n${img(4)}\n`,
+      'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('content/docs/a.md:3:23  warning  <img> has no attribute "valign": it is left out of the page, as it has no effect on <img> (only the parts of a table read it) (4 times in 2 files; this is the first).');
+    expect(result.stderr.match(/warning {2}<img> has no attribute "valign"/g)).toHaveLength(1);
+    expect(result.stderr.match(/also here/g)).toHaveLength(3);
+  });
 });
