@@ -157,7 +157,7 @@ interface Stripped {
  * The code without its magic comment lines, and the lines they mark. Starts and ends pair up as
  * nested brackets do; as in Docusaurus, a start left without its end marks nothing.
  */
-function stripMagicComments(code: string, language: string, problems: Problem[]): Stripped {
+function stripMagicComments(code: string, language: string, problems: Problem[], sourceLines?: readonly number[]): Stripped {
   const pattern = magicCommentPattern(language);
   const kept: string[] = [];
   const highlighted: [number, number][] = [];
@@ -165,7 +165,9 @@ function stripMagicComments(code: string, language: string, problems: Problem[])
   let rewritten = false;
   /** Open starts: the first kept line each would mark, and where the comment was written. */
   const open: { from: number; codeLine: number }[] = [];
-  for (const [index, line] of code.split('\n').entries()) {
+  for (const [shownIndex, line] of code.split('\n').entries()) {
+    // Where the line is written in the block: a twoslash block's code has lost the lines before its cut.
+    const index = sourceLines?.[shownIndex] ?? shownIndex;
     const magic = pattern.exec(line);
     const directive = magic?.slice(1).find(Boolean)?.toLowerCase();
     if (!directive) {
@@ -207,17 +209,21 @@ const TWOSLASH_MARKER = /^\s*\/\/\s*\^(?:\?\s*|\|\s*|\^+(?:\s.*)?)$/;
  * there, past a cut, and is here. The types it would show (a `^?` query's answer, an error's message)
  * are not computed: the plugin is not run.
  */
-function twoslashShown(code: string): string {
+function twoslashShown(code: string): { code: string; sourceLines: number[] } {
   const lines = code.split('\n');
   const cut = lines.findLastIndex((line) => TWOSLASH_CUT_BEFORE.test(line));
   const after = lines.findIndex((line, index) => index > cut && TWOSLASH_CUT_AFTER.test(line));
-  return lines
-    .slice(cut + 1, after === -1 ? undefined : after)
-    .filter((line) => {
-      const flag = TWOSLASH_FLAG.exec(line);
-      return !TWOSLASH_MARKER.test(line) && (flag === null || flag[1] === 'filename');
-    })
-    .join('\n');
+  // Each shown line's index in the block as written, for a warning about it to name its line.
+  const sourceLines: number[] = [];
+  const shown: string[] = [];
+  for (let index = cut + 1; index < (after === -1 ? lines.length : after); index++) {
+    const line = lines[index]!;
+    const flag = TWOSLASH_FLAG.exec(line);
+    if (TWOSLASH_MARKER.test(line) || (flag !== null && flag[1] !== 'filename')) continue;
+    shown.push(line);
+    sourceLines.push(index);
+  }
+  return { code: shown.join('\n'), sourceLines };
 }
 
 const PLUGIN_EFFECTS: Record<string, string> = {
@@ -235,11 +241,13 @@ function applyCodeLines(node: Code, problems: Problem[]): void {
   const bare = unquoted(meta);
   let highlighted: number[] = [];
   let rewritten = false;
+  let sourceLines: number[] | undefined;
   // A twoslash block shows only the code its renderer shows (the marks and ranges count its lines, as shown).
   if (TWOSLASH.test(bare)) {
     const shown = twoslashShown(node.value);
-    rewritten = shown !== node.value;
-    node.value = shown;
+    rewritten = shown.code !== node.value;
+    node.value = shown.code;
+    sourceLines = shown.sourceLines;
   }
   const ranges = RANGE_LIST.exec(bare);
   if (ranges) {
@@ -252,7 +260,7 @@ function applyCodeLines(node: Code, problems: Problem[]): void {
       problems.push({ message: `${written} in the code block's metastring is not a list of lines`, hint: 'write line numbers and ranges separated by commas: {1,3-4}.', at: written });
     }
     if (node.lang) {
-      const stripped = stripMagicComments(node.value, node.lang, problems);
+      const stripped = stripMagicComments(node.value, node.lang, problems, sourceLines);
       node.value = stripped.code;
       highlighted = stripped.highlighted;
       rewritten ||= stripped.rewritten;

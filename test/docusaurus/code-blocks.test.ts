@@ -361,6 +361,15 @@ describe('twoslash code blocks', () => {
     expect(markdown).not.toContain('^?');
     expect(markdown).toContain('// ---cut---\n// @errors: 2322\nconst plain = 1;');
   });
+
+  it('names the line a misplaced magic comment is written on, counting the lines the cut hides', async () => {
+    // The comments count the lines shown, but the warning is about the line the author wrote.
+    const page = ['# Marks', '', '```ts twoslash', 'const hidden = 1;', '// @noErrors', '// ---cut---', 'const a = 1;', '// highlight-end', '// highlight-start', 'const b = 2;', '```', ''].join('\n');
+    const site = await fixtureCopy('basic', 'docu-code-twoslash-lines', { 'content/docs/marks.md': page });
+    const result = await runCli(['check', site]);
+    expect(result.stderr).toContain('content/docs/marks.md:8:1  warning  Code block: highlight-end without a highlight-start before it');
+    expect(result.stderr).toContain('content/docs/marks.md:9:1  warning  Code block: highlight-start without a highlight-end after it marks nothing');
+  });
 });
 
 describe('a metastring range Docusaurus reads though it is written wrong', () => {
