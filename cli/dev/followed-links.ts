@@ -55,10 +55,32 @@ export function pathsThroughLinks(file: string, links: FollowedLink[]): string[]
       const current = queue[index]!;
       if (current !== target && !current.startsWith(target + path.sep)) continue;
       const through = link + current.slice(target.length);
-      if (seen.has(through)) continue;
+      if (seen.has(through) || leadsBack(through, links)) continue;
       seen.add(through);
       queue.push(through);
     }
   }
   return queue.slice(1);
+}
+
+/**
+ * Whether the build refuses `file`'s path: on the way to it, a link leads back to a folder the path
+ * has come through (content/docs/loop -> ., or content/docs/s -> ../a with content/a/l -> ../docs),
+ * which site-folder.ts refuses. Each save of content/docs/x.md was taken at content/docs/loop/x.md,
+ * content/docs/loop/loop/x.md… too, and dev served those pages, which no build has.
+ */
+function leadsBack(file: string, links: FollowedLink[]): boolean {
+  const targets = new Map(links.map(({ link, target }) => [link, target]));
+  const chain: string[] = [];
+  let real = path.parse(file).root;
+  for (const segment of file.slice(real.length).split(path.sep)) {
+    real = path.join(real, segment);
+    const target = targets.get(real);
+    if (target !== undefined) {
+      if (chain.some((ancestor) => isInside(ancestor, target))) return true;
+      real = target;
+    }
+    chain.push(real);
+  }
+  return false;
 }

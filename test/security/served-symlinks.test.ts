@@ -132,4 +132,31 @@ describe('devcenter dev and a link in content/ that the build follows', () => {
       await dev.stop();
     }
   }, 60_000);
+
+  it('takes a save in a folder a link leads back to at no path through that link, as the build refuses it', async () => {
+    const site = await fixtureCopy('basic', 'security-dev-watch-loop-link');
+    const docs = path.join(site, 'content', 'docs');
+    await writeFile(path.join(docs, 'x.md'), '# X\n\nOne.\n');
+    await symlink('.', path.join(docs, 'loop'));
+    const dev = await startDev(site);
+    try {
+      const until = async (address: string, ok: (answer: { status: number; body: string }) => boolean) => {
+        const deadline = Date.now() + 15_000;
+        let answer = await rawRequest(dev.url, address);
+        while (!ok(answer) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          answer = await rawRequest(dev.url, address);
+        }
+        return answer;
+      };
+      expect((await until('/docs/x', (a) => a.body.includes('One.'))).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await writeFile(path.join(docs, 'x.md'), '# X\n\nTwo.\n');
+      expect((await until('/docs/x', (a) => a.body.includes('Two.'))).body).toContain('Two.');
+      // The build has no page through the loop: content/docs/loop is refused.
+      for (const address of ['/docs/loop/x', '/docs/loop/loop/x']) expect((await rawRequest(dev.url, address)).status, address).toBe(404);
+    } finally {
+      await dev.stop();
+    }
+  }, 60_000);
 });
