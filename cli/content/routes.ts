@@ -98,10 +98,14 @@ export function buildRoutes(
     byPath.set(route.path, { ...route, page });
   }
   /** `what`: a page the build makes that readers reach by its address (a list page, a tag's page): a file taking it says so. */
-  const addGenerated = (route: Route, what?: string) => {
+  /** Whether the route took its address (a page or route there already keeps it). */
+  const addGenerated = (route: Route, what?: string): boolean => {
     const holder = byPath.get(route.path);
-    if (!holder) byPath.set(route.path, route);
-    else if (what && holder.page && config.checks.duplicateRoutes !== 'ignore')
+    if (!holder) {
+      byPath.set(route.path, route);
+      return true;
+    }
+    if (what && holder.page && config.checks.duplicateRoutes !== 'ignore')
       diagnostics.push({
         severity: config.checks.duplicateRoutes === 'throw' ? 'error' : 'warning',
         code: 'duplicate-route',
@@ -109,6 +113,7 @@ export function buildRoutes(
         file: holder.page.source.file,
         ...slugPlace(holder.page),
       });
+    return false;
   };
   /** A redirect from an address a page of the build's holds is left out; said where it is written, unless `what` is undefined. */
   const addRedirect = (from: string, to: string, what: string | undefined, place: Pick<Diagnostic, 'file' | 'line' | 'column' | 'lineText' | 'length'> | undefined) => {
@@ -161,13 +166,15 @@ export function buildRoutes(
   // next/ (/docs/next/x), where their pages link and readers have them bookmarked; here the current
   // docs are the docs (/docs/x): each of their old addresses leads to it (FINOS FDC3's 25 links to
   // /docs/next/… were broken). An address a page or a written redirect has is left to it.
+  // Addresses devcenter leads on its own accord (next/, the baseUrl): a file of static/ there keeps it.
+  const courtesyRedirects = new Set<string>();
   const lastKept = config.unbuiltLastDocsVersion;
   if (lastKept && lastKept.path === docsPath) {
     const nextPath = `${docsPath === '/' ? '' : docsPath}/next`;
     for (const route of [...byPath.values()]) {
       if (route.kind !== 'doc' || !route.page || (route.path !== docsPath && !route.path.startsWith(`${docsPath === '/' ? '' : docsPath}/`))) continue;
       const rest = route.path === docsPath ? '' : route.path.slice(docsPath === '/' ? 0 : docsPath.length);
-      addGenerated({ path: `${nextPath}${rest}`, kind: 'redirect', redirectTo: route.path });
+      if (addGenerated({ path: `${nextPath}${rest}`, kind: 'redirect', redirectTo: route.path })) courtesyRedirects.add(`${nextPath}${rest}`);
     }
   }
   // Under a Docusaurus baseUrl (Jitsi's '/handbook/'), the baseUrl itself is the home page there; here
@@ -176,8 +183,7 @@ export function buildRoutes(
   // or a redirect of the site's has that address.
   const base = config.docusaurusBaseUrl;
   const homeRoute = byPath.get('/');
-  if (base !== '' && homeRoute && !byPath.has(base))
-    addGenerated({ path: base, kind: 'redirect', redirectTo: homeRoute.kind === 'redirect' && homeRoute.redirectTo !== undefined ? homeRoute.redirectTo : '/' });
+  if (base !== '' && homeRoute && !byPath.has(base) && addGenerated({ path: base, kind: 'redirect', redirectTo: homeRoute.kind === 'redirect' && homeRoute.redirectTo !== undefined ? homeRoute.redirectTo : '/' })) courtesyRedirects.add(base);
   // A file of static/ where the build writes one of its own (sitemap.xml, a page's Markdown copy) is replaced by it.
   const built = occupiedOutputFiles(byPath.keys(), config.blogPath);
   for (const sitePath of staticPaths) {
@@ -190,6 +196,11 @@ export function buildRoutes(
   for (const [routePath, route] of byPath) {
     const problem = routeOutputProblem(routePath, occupied);
     if (!problem) continue;
+    // Made by devcenter for old links' sake: the site's own file at the address comes first, unsaid.
+    if (courtesyRedirects.has(routePath)) {
+      byPath.delete(routePath);
+      continue;
+    }
     const redirect = route.kind === 'redirect' ? redirectWritten(routePath, config.redirects, hostRedirects) : undefined;
     if (route.page) {
       diagnostics.push(unsafeRoute(route.page, routePath, problem, 'choose another slug or file name: the build writes a file of its own at that address.'));

@@ -1,6 +1,6 @@
 // A root without site.config.ts reads its docusaurus.config.js (or .ts) as data, never running it.
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rawRequest, startDev } from '../security/servers-support.ts';
@@ -365,6 +365,14 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect((await runCli(['build', root])).code).toBe(0);
     expect(await page(root, 'docs/next/api')).toContain('<meta http-equiv="refresh" content="0; url=/docs/api">');
     expect(await readFile(path.join(root, 'build', 'sitemap.xml'), 'utf8')).not.toContain('/next/');
+    // A file of static/ at one of those addresses is the site's own: it is served there, the redirect stepping aside unsaid.
+    await mkdir(path.join(root, 'static', 'docs', 'next'), { recursive: true });
+    await writeFile(path.join(root, 'static', 'docs', 'next', 'api'), 'the old API listing\n');
+    const withFile = await runCli(['build', root]);
+    expect(withFile.code, withFile.stderr).toBe(0);
+    expect(withFile.stderr).not.toContain('next/api');
+    expect(await readFile(path.join(root, 'build', 'docs', 'next', 'api'), 'utf8')).toBe('the old API listing\n');
+    expect(await page(root, 'docs/next/intro')).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
   });
 
   it('names the docs plugin instances a config makes by code (`...ids.map(…)`, options from a function) at their line, as not built, and says so of the default instance too', async () => {
