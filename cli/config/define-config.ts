@@ -100,6 +100,11 @@ export interface UserConfig {
   announcement?: { id: string; text: string; link?: UserLink };
   /** Colour mode: the default and whether the switch shows. */
   colorMode?: { defaultMode?: 'light' | 'dark'; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
+  /**
+   * The heading levels every page's table of contents lists (Docusaurus's themeConfig.tableOfContents,
+   * default 2 and 3); a page's toc_min_heading_level/toc_max_heading_level and a <TOCInline>'s own props come first.
+   */
+  tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   /** The docs version: name, label, path and main document id. */
   docs?: {
     version?: { name?: string; label?: string; path?: string; mainDocId?: string };

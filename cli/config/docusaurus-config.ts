@@ -597,6 +597,9 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   if (content !== undefined && htmlText(content) !== '') settings.announcement = { id: text(announcement, 'id', 'themeConfig.announcementBar.id') ?? 'announcement-bar', text: htmlText(content) };
   const colorMode = colorModeOf(part(themeConfig, 'colorMode', 'themeConfig.colorMode'));
   if (colorMode) settings.colorMode = colorMode;
+  // The heading levels of every page's table of contents (Redux's lists h4s: maxHeadingLevel 4).
+  const tableOfContents = tableOfContentsOf(part(themeConfig, 'tableOfContents', 'themeConfig.tableOfContents'), leave);
+  if (tableOfContents) settings.tableOfContents = tableOfContents;
   // onBrokenLinks and its kin say what a broken link does to the build (Uniswap's 'warn'): 'log' is a warning here.
   const checks = checksOf(config, leave);
   if (checks) settings.checks = checks;
@@ -948,6 +951,26 @@ function colorModeOf(colorMode: unknown): UserConfig['colorMode'] | undefined {
     ...(typeof disableSwitch === 'boolean' ? { disableSwitch } : {}),
     ...(typeof respectPrefersColorScheme === 'boolean' ? { respectPrefersColorScheme } : {}),
   };
+  return Object.keys(settings).length > 0 ? settings : undefined;
+}
+
+/**
+ * themeConfig.tableOfContents: each level a whole number from 2 to 6, as Docusaurus's theme validates
+ * them; a pair with its min above its max (an empty table on every page) is left out as a whole.
+ */
+function tableOfContentsOf(toc: unknown, leave: (what: string, value: unknown, parent?: unknown) => void): UserConfig['tableOfContents'] | undefined {
+  if (!isObject(toc)) return undefined;
+  const settings: NonNullable<UserConfig['tableOfContents']> = {};
+  for (const key of ['minHeadingLevel', 'maxHeadingLevel'] as const) {
+    const value = own(toc, key);
+    if (value === undefined) continue;
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 2 && value <= 6) settings[key] = value;
+    else leave(`themeConfig.tableOfContents.${key}, not a heading level from 2 to 6`, value, toc);
+  }
+  if ((settings.minHeadingLevel ?? 2) > (settings.maxHeadingLevel ?? 3)) {
+    leave('themeConfig.tableOfContents, its minHeadingLevel above its maxHeadingLevel', toc);
+    return undefined;
+  }
   return Object.keys(settings).length > 0 ? settings : undefined;
 }
 

@@ -72,6 +72,8 @@ export interface SiteConfig {
   brandProblems: Diagnostic[];
   /** Whether docs pages show their breadcrumbs (docs.breadcrumbs). */
   docsBreadcrumbs: boolean;
+  /** The heading levels a table of contents lists when the page does not say (tableOfContents, default 2 and 3). */
+  tocLevels: { min: number; max: number };
   /** Docs versions the root keeps from Docusaurus (versions.json, versioned_docs/): not built, named when a link leads into one. */
   unbuiltDocsVersions: string[];
   /** The kept version the Docusaurus config's lastVersion names ("5.0"), at the docs' path there ("/docs"): not built, named when a link leads there. */
@@ -185,6 +187,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     blogExclude: user.blog?.exclude ?? [],
     brandProblems: brand.problems,
     docsBreadcrumbs: user.docs?.breadcrumbs ?? true,
+    tocLevels: { min: user.tableOfContents?.minHeadingLevel ?? 2, max: user.tableOfContents?.maxHeadingLevel ?? 3 },
     sidebarsSource: options.sidebarsSource === undefined ? { file: CONFIG_FILE, text: options.source, keys: ['sidebars'] } : options.sidebarsSource,
     // Spec §5: broken links and broken markdown links fail the build; duplicate routes and broken anchors warn.
     checks: {

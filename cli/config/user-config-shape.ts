@@ -9,6 +9,11 @@ const countOrAll = (min: number): Shape => ({
   kind: 'oneOf',
   pick: (v) => (v === 'ALL' ? { kind: 'enum', values: ['ALL'] } : Number.isInteger(v) && (v as number) >= min ? { kind: 'count', min } : `must be "ALL" or a whole number of at least ${min}, got ${JSON.stringify(v) ?? String(v)}`),
 });
+/** A heading level a table of contents may start or end at, as Docusaurus's theme takes it: 2 to 6. */
+const headingLevel: Shape = {
+  kind: 'oneOf',
+  pick: (v) => (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6 ? { kind: 'count', min: 2 } : `must be a heading level, a whole number from 2 to 6, got ${JSON.stringify(v) ?? String(v)}`),
+};
 const level: Shape = { kind: 'enum', values: ['throw', 'warn', 'ignore'] };
 const linkFields = { label: { shape: str, required: true }, to: { shape: str }, href: { shape: str }, type: { shape: { kind: 'enum', values: ['link'] } } } as const;
 const link: Shape = { kind: 'object', fields: linkFields };
@@ -122,6 +127,16 @@ export const userConfigShape: Shape = {
       shape: {
         kind: 'object',
         fields: { defaultMode: { shape: { kind: 'enum', values: ['light', 'dark'] } }, disableSwitch: { shape: bool }, respectPrefersColorScheme: { shape: bool } },
+      },
+    },
+    tableOfContents: {
+      shape: {
+        kind: 'oneOf',
+        pick: (v) =>
+          // Either level left out is its default (2, 3): minHeadingLevel: 4 alone is above it.
+          isRecord(v) && Number(v.minHeadingLevel ?? 2) > Number(v.maxHeadingLevel ?? 3)
+            ? 'has its minHeadingLevel above its maxHeadingLevel (3 unless given), which would leave every table of contents empty'
+            : { kind: 'object', fields: { minHeadingLevel: { shape: headingLevel }, maxHeadingLevel: { shape: headingLevel } } },
       },
     },
     docs: {

@@ -18,6 +18,8 @@ export interface BuildTimeValues {
   themeComponents?: Record<string, string>;
   /** The site builds with Meta's preset, whose public build leaves out the pages' imports of fb/ files and what they bind (internal-docs.ts). */
   metaPreset?: boolean;
+  /** The levels a <TOCInline> lists when it does not say (the config's tableOfContents; default 2 and 3). */
+  tocLevels?: { min: number; max: number };
 }
 
 export function replaceBuildTimeComponents(tree: Root, values: BuildTimeValues): void {

@@ -434,7 +434,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const { headings, jsxIds, anchorNames } = collectHeadings(tree, source, diagnostics);
   if (!options.forCheck) replaceEmojiShortcodes(tree, parsedText, headings);
   diagnostics.push(...checkPageIds(headings, jsxIds, source));
-  expandTocInline(tree, headings);
+  expandTocInline(tree, headings, values.tocLevels);
   resolveStaticAliases(tree, source.contentPath);
   const links = collectLinks(tree);
   rewritePathnameLinks(tree);

@@ -74,8 +74,9 @@ export interface PartialIncludeNode {
 /** Where `<TOCInline />` stood: replaced by the page's table of contents once its headings are known. */
 export interface TocInlineNode {
   type: 'tocInline';
-  minDepth: number;
-  maxDepth: number;
+  /** Its own levels; left out, the site's (tableOfContents), as Docusaurus's TOCInline takes the theme's. */
+  minDepth?: number;
+  maxDepth?: number;
   /** `toc={toc.slice(start, end)}`: the part of the page's headings (h2 and below, in order) it lists. */
   slice?: [number] | [number, number];
   position?: MdxJsxFlowElement['position'];
@@ -657,18 +658,19 @@ function numberOf(found: MdxJsxAttribute | undefined): number | undefined {
 }
 
 /**
- * `<TOCInline toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />`: Docusaurus's defaults are 2 and 3.
+ * `<TOCInline toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />`: without them, the site's levels (expandTocInline).
  * `toc` is the page's headings, or a slice of them (`toc.slice(1)`); anything else is a message.
  */
 function tocInline(node: JsxElement): TocInlineNode | string {
-  const minDepth = numberOf(attribute(node, 'minHeadingLevel')) ?? 2;
-  const maxDepth = numberOf(attribute(node, 'maxHeadingLevel')) ?? 3;
+  const minDepth = numberOf(attribute(node, 'minHeadingLevel'));
+  const maxDepth = numberOf(attribute(node, 'maxHeadingLevel'));
+  const levels = { ...(minDepth !== undefined ? { minDepth } : {}), ...(maxDepth !== undefined ? { maxDepth } : {}) };
   const toc = attribute(node, 'toc');
   const expression = expressionOf(toc);
-  if (!toc || (expression?.type === 'Identifier' && expression.name === 'toc')) return { type: 'tocInline', minDepth, maxDepth, position: node.position };
+  if (!toc || (expression?.type === 'Identifier' && expression.name === 'toc')) return { type: 'tocInline', ...levels, position: node.position };
   const slice = tocSlice(expression);
   if (!slice) return 'The toc of <TOCInline> must be the page\'s headings, {toc}, or a slice of them, {toc.slice(…)} with numbers: it is read, never run.';
-  return { type: 'tocInline', minDepth, maxDepth, slice, position: node.position };
+  return { type: 'tocInline', ...levels, slice, position: node.position };
 }
 
 /** `toc.slice(start[, end])` with literal (perhaps negative) numbers, as [start, end]. */

@@ -5,7 +5,8 @@ import type { PageHeading } from './headings.ts';
 import type { TocInlineNode } from './theme-imports.ts';
 import { walk } from './walk.ts';
 
-export function expandTocInline(tree: Root, headings: PageHeading[]): void {
+/** `levels`: the site's (its tableOfContents), for a <TOCInline> that gives none of its own. */
+export function expandTocInline(tree: Root, headings: PageHeading[], levels: { min: number; max: number } = { min: 2, max: 3 }): void {
   const isToc = (node: Nodes) => (node as { type: string }).type === 'tocInline';
   const isBlank = (node: Nodes) => node.type === 'text' && node.value.trim() === '';
   walk<Nodes>(tree, (node, index, parent) => {
@@ -16,7 +17,8 @@ export function expandTocInline(tree: Root, headings: PageHeading[]): void {
     const toc = (alone ? (node as { children: Nodes[] }).children.find(isToc) : node) as unknown as TocInlineNode;
     // Docusaurus's `toc` is the page's headings from h2 down, in order: a slice of it is taken before the levels.
     const listed = toc.slice ? headings.filter((h) => h.depth >= 2).slice(...toc.slice) : headings;
-    const list = tocList(listed.filter((h) => h.depth >= toc.minDepth && h.depth <= toc.maxDepth));
+    const [min, max] = [toc.minDepth ?? levels.min, toc.maxDepth ?? levels.max];
+    const list = tocList(listed.filter((h) => h.depth >= min && h.depth <= max));
     // Inside a line of text a list cannot stand: there, and for a page without headings, nothing is left.
     const replacement = list && (alone || parent.type !== 'paragraph') ? [list as never] : [];
     parent.children.splice(index, 1, ...replacement);

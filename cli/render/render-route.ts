@@ -264,7 +264,7 @@ function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commi
 function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, { blog, docTags, config, sidebars, cardDescriptions }: Pick<RenderContext, 'blog' | 'docTags' | 'config' | 'sidebars' | 'cardDescriptions'>): PageData {
   // A generated index lists its category's items as cards, as Docusaurus's does (DocCardList).
   const cards = route.generatedIndex ? docCards(route.path, sidebars.find((s) => s.id === place?.sidebarId), cardDescriptions) : [];
-  const data = docOrPageData(route, routedTree, place, docTags, config.docsBreadcrumbs, cards);
+  const data = docOrPageData(route, routedTree, place, docTags, config.docsBreadcrumbs, cards, config.tocLevels);
   const tagPage = docTagPage(route, docTags);
   if (tagPage) return { ...data, ...tagPage };
   const extra = blog ? blogPageData(route, blog) : null;
@@ -290,7 +290,7 @@ function docBreadcrumbs(route: Route, place: DocPlace | undefined): PageData['br
   return place?.leadsCategory ? categories : [...categories, { label: docLabel(route) }];
 }
 
-function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, docTags: DocTagIndex, showBreadcrumbs: boolean, cards: DocCard[]): PageData {
+function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, docTags: DocTagIndex, showBreadcrumbs: boolean, cards: DocCard[], tocLevels: SiteConfig['tocLevels']): PageData {
   const page: Page | undefined = route.page;
   const base: PageData = {
     path: route.path === NOT_FOUND_PATH ? NOT_FOUND_PATH : route.path,
@@ -315,7 +315,8 @@ function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPla
   const description = fm.description ?? (route.kind === 'doc' ? excerptOf(routedTree) : '');
   // Blog posts put their title above the date and authors themselves; hide_title drops only the added title.
   const needsTitle = (route.kind === 'doc' || route.kind === 'page') && !page.hasOwnH1 && !fm.hide_title;
-  const [minLevel, maxLevel] = [fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3];
+  // The page's own levels first, then the site's (Docusaurus's themeConfig.tableOfContents: Redux lists h4s).
+  const [minLevel, maxLevel] = [fm.toc_min_heading_level ?? tocLevels.min, fm.toc_max_heading_level ?? tocLevels.max];
   return {
     ...base,
     description,

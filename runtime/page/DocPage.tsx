@@ -1,4 +1,4 @@
-// A docs page: sidebar, breadcrumbs, content, prev/next, and the table of contents (h2-h3).
+// A docs page: sidebar, breadcrumbs, content, prev/next, and the table of contents (h2-h3 unless the page or site says).
 import { messages } from '../messages.ts';
 import { DocSidebar } from '../shell/DocSidebar.tsx';
 import { useShell } from '../shell/shell-context.tsx';
@@ -9,28 +9,38 @@ import { PaginationNav } from './PaginationNav.tsx';
 import { useActiveHeading } from './use-active-heading.ts';
 import { MAIN_ID } from '../shared/reserved-names.ts';
 
-function TocList({ items, active }: { items: TocItem[]; active?: string | null }) {
-  // Nest h3 entries under the h2 before them.
-  const groups: { item: TocItem; children: TocItem[] }[] = [];
+interface TocNode {
+  item: TocItem;
+  children: TocNode[];
+}
+
+/**
+ * Each entry nested under the nearest entry before it of a shallower level, as Docusaurus's
+ * treeifyTOC does: with h4s listed (tableOfContents.maxHeadingLevel: 4) an h4 sits under its h3.
+ */
+function tocTree(items: TocItem[]): TocNode[] {
+  const roots: TocNode[] = [];
+  const open: TocNode[] = [];
   for (const item of items) {
-    const last = groups[groups.length - 1];
-    if (item.level > 2 && last) last.children.push(item);
-    else groups.push({ item, children: [] });
+    const node = { item, children: [] };
+    while (open.length > 0 && open[open.length - 1].item.level >= item.level) open.pop();
+    (open.length > 0 ? open[open.length - 1].children : roots).push(node);
+    open.push(node);
   }
+  return roots;
+}
+
+function TocList({ items, active }: { items: TocItem[]; active?: string | null }) {
+  return <TocNodes nodes={tocTree(items)} active={active} />;
+}
+
+function TocNodes({ nodes, active }: { nodes: TocNode[]; active?: string | null }) {
   return (
     <ul className="toc__list">
-      {groups.map(({ item, children }) => (
+      {nodes.map(({ item, children }) => (
         <li key={item.id}>
           <TocLink item={item} active={active} />
-          {children.length > 0 && (
-            <ul className="toc__list">
-              {children.map((c) => (
-                <li key={c.id}>
-                  <TocLink item={c} active={active} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {children.length > 0 && <TocNodes nodes={children} active={active} />}
         </li>
       ))}
     </ul>

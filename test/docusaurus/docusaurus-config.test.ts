@@ -73,6 +73,38 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(await page(starter, 'docs/tutorial-basics/create-a-page')).toContain('class="breadcrumbs"');
   });
 
+  it("lists the headings themeConfig.tableOfContents asks for in every table of contents (Redux's h4s), a page's own levels first", async () => {
+    const config = [
+      'export default {',
+      "  title: 'Levels', url: 'https://levels.example',",
+      '  themeConfig: { tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 } },',
+      '};',
+    ].join('\n');
+    const doc = "---\ntitle: Levels\n---\n\nimport TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n";
+    const root = await writeSite('docusaurus-config-toc-levels', {
+      'content/docs/levels.mdx': doc,
+      'content/docs/own.md': '---\ntoc_max_heading_level: 3\n---\n\n# Own\n\n## Two\n\n### Three\n\n#### Four\n',
+      'docusaurus.config.js': config,
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    const toc = async (route: string) => (JSON.parse(await readFile(path.join(root, 'build', '_dc', 'data', 'docs', `${route}.json`), 'utf8')) as { toc: { id: string }[] }).toc.map((entry) => entry.id);
+    expect(await toc('levels')).toEqual(['two', 'three', 'four']);
+    expect(await toc('own')).toEqual(['two', 'three']);
+    // <TOCInline> without levels of its own takes the site's too.
+    const html = await page(root, 'docs/levels');
+    const inline = html.slice(html.indexOf('<header><h1>Levels</h1></header>'), html.indexOf('<h2 id="two"'));
+    expect(inline).toContain('<a href="#four">Four</a>');
+    expect(inline).not.toContain('#five');
+    // The page's table of contents nests each level under the one above it, as Docusaurus's does: h4 under h3.
+    expect(html).toContain('<a href="#three" class="toc__link">Three</a><ul class="toc__list"><li><a href="#four" class="toc__link">Four</a></li></ul>');
+    // A pair that would leave every table empty is named, and the defaults stand.
+    await writeFile(path.join(root, 'docusaurus.config.js'), config.replace('minHeadingLevel: 2, maxHeadingLevel: 4', 'minHeadingLevel: 4, maxHeadingLevel: 3'));
+    const wrong = await runCli(['build', root]);
+    expect(wrong.stderr).toContain('themeConfig.tableOfContents, its minHeadingLevel above its maxHeadingLevel');
+    expect(await toc('levels')).toEqual(['two', 'three']);
+  });
+
   it("labels the version dropdown with the docs' versions.current.label (Zenstack's '3.x'), Next without one, as Docusaurus does", async () => {
     const config = [
       'export default {',
