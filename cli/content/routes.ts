@@ -244,18 +244,29 @@ function unbuiltReactHome(file: string | undefined, redirectTo: string): Diagnos
 /**
  * The Markdown pages a Docusaurus site keeps in src/pages/ (its create-docusaurus starter's
  * markdown-page.md), which devcenter reads from content/pages/: with no link to one, a site moved
- * over lost the page without a word. One warning per page whose address nothing else takes.
+ * over lost the page without a word. Those whose address nothing else takes are one warning, at the
+ * first, each other a note (Socket.IO's thirty get-started and how-to pages: one cause, one move).
  */
 function unmovedMarkdownPages(pages: Readonly<Record<string, string>>, built: ReadonlyMap<string, unknown>): Diagnostic[] {
-  return Object.entries(pages)
+  const left = Object.entries(pages)
     .filter(([sitePath, file]) => /\.mdx?$/.test(file) && !built.has(sitePath))
-    .map(([sitePath, file]) => ({
-      severity: 'warning' as const,
+    .sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (left.length === 0) return [];
+  const [[sitePath, file], ...others] = left;
+  const count = others.length > 0 ? ` (${left.length} Markdown pages in src/pages/; this is the first, the others are listed below)` : '';
+  return [
+    {
+      severity: 'warning',
       code: 'route',
-      message: `${file} is a Markdown page of the Docusaurus site, which devcenter does not read there: "${sitePath}" is not built.`,
+      message: `${file} is a Markdown page of the Docusaurus site, which devcenter does not read there: "${sitePath}" is not built${count}.`,
       file,
-      hint: `move it to content/${file.slice('src/'.length)}, where devcenter reads the site's pages.`,
-    }));
+      ...(others.length > 0 ? { notes: others.map(([otherPath, other]) => ({ message: `also left in src/pages/: "${otherPath}" is not built`, file: other })) } : {}),
+      hint:
+        others.length > 0
+          ? `move them to content/pages/, each at the same path there (${file} to content/${file.slice('src/'.length)}), where devcenter reads the site's pages.`
+          : `move it to content/${file.slice('src/'.length)}, where devcenter reads the site's pages.`,
+    },
+  ];
 }
 
 /** The home page's file, on a site whose blog is at / (where the blog's list of posts is). */

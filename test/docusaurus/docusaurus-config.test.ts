@@ -786,6 +786,27 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).not.toContain('src/pages/moved.md');
   });
 
+  it("says once that the Markdown pages left in src/pages/ are not built, each other one a note (Socket.IO's 34)", async () => {
+    const root = await writeSite('docusaurus-config-markdown-pages-left', {
+      'content/docs/intro.md': '# Intro\n',
+      'src/pages/how-to/upload-a-file.md': '# Upload\n',
+      'src/pages/get-started/index.md': '# Get started\n',
+      'src/pages/get-started/chat.md': '# Chat\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n};\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      [
+        'src/pages/get-started/chat.md  warning  src/pages/get-started/chat.md is a Markdown page of the Docusaurus site, which devcenter does not read there: "/get-started/chat" is not built (3 Markdown pages in src/pages/; this is the first, the others are listed below).',
+        '  note: src/pages/get-started/index.md  also left in src/pages/: "/get-started" is not built',
+        '  note: src/pages/how-to/upload-a-file.md  also left in src/pages/: "/how-to/upload-a-file" is not built',
+        '  hint: move them to content/pages/, each at the same path there (src/pages/get-started/chat.md to content/pages/get-started/chat.md)',
+      ].join('\n'),
+    );
+    expect(result.stderr.split('  warning  ')).toHaveLength(2);
+  });
+
   // React Native Navigation's navbar `to: 'showcase'` (baseUrl /react-native-navigation/, its docs at routeBasePath '/')
   // is its src/pages/showcase/index.jsx.
   it('says that a navbar link under the baseUrl leads to a React page of src/pages/, which Docusaurus serves there', async () => {
