@@ -590,6 +590,18 @@ function autolinkHint(lineText: string, column: number): string | undefined {
 const IN_TAG = /\b(?:before|in|after) (?:local |member )?(?:attribute )?(?:name|value)\b|after self-closing slash/;
 
 function syntaxHint(reason: string, lineText?: string, column?: number): string | undefined {
+  // A closing tag inside a list item or quote whose opening tag is outside it: MDX 1 (Docusaurus 2)
+  // read Socket.IO's `  </TabItem>`, indented after a list, as ending the tab; MDX 3 reads the
+  // indented line as more of the list item's text, and fails.
+  const across = /^Expected the closing tag `(<\/[^`]*>)` either after the end of `(\w+)` \(\d+:\d+\) or another opening tag after the start of `\w+` \((\d+):\d+\)/.exec(reason);
+  if (across) {
+    const [, tag, container, line] = across;
+    if (container === 'listItem')
+      return `this ${tag} is indented under the list item before it (from line ${line}), so MDX reads it as part of that item, while its opening tag is outside the list: start ${tag} at the beginning of its line, after a blank line.`;
+    if (container === 'blockquote')
+      return `this ${tag} is inside the quote before it (from line ${line}), while its opening tag is outside it: put ${tag} on a line of its own after the quote, after a blank line.`;
+    return `this ${tag} is inside the ${container} that starts at line ${line}, while its opening tag is before it: put ${tag} on a line of its own, after a blank line.`;
+  }
   const unclosedVoid = /closing tag for `<(img|br|hr|input|source|col|wbr|area|embed|track)>`/i.exec(reason);
   if (unclosedVoid) return `in MDX every element is closed, even HTML's empty ones: write <${unclosedVoid[1]} … />.`;
   // `Hello <world>`: a lower-case name no HTML has is text that meant a "<", not an element left open.

@@ -22,6 +22,22 @@ describe('an element left open in a paragraph', () => {
   });
 });
 
+// Socket.IO's tutorial (written for Docusaurus 2): a tab's text ends with a list, and its `  </TabItem>`,
+// indented, is read by MDX 3 as more of the last list item. The error named listItem and gave no fix.
+describe('a closing tag indented under a list item', () => {
+  it('says the list item holds it, and to start it at the beginning of its line', async () => {
+    const page = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# A\n\n<Tabs>\n  <TabItem value=\"a\" label=\"A\">\n\n- one\n- two\n\n\n  </TabItem>\n</Tabs>\n";
+    const result = await checkSite('mistake-close-in-list-item', { 'a.mdx': page });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.mdx:13:3  error  Could not parse MDX: Expected the closing tag `</TabItem>` either after the end of `listItem`');
+    expect(result.stderr).toContain(
+      'hint: this </TabItem> is indented under the list item before it (from line 10), so MDX reads it as part of that item, while its opening tag is outside the list: start </TabItem> at the beginning of its line, after a blank line.',
+    );
+    // Written as the hint says, the page is read.
+    expect((await checkSite('mistake-close-in-list-item-fixed', { 'a.mdx': page.replace('  </TabItem>', '</TabItem>') })).code).toBe(0);
+  });
+});
+
 // Pages written for Docusaurus 2 (MDX 1): Kubevela's `apply <ui schema file/dir path>`, React Native Elements'
 // blog keeping JSX in code indented by 4 spaces. The errors said where micromark stopped, and nothing of why.
 describe('a "<" MDX reads as a tag it cannot read', () => {
