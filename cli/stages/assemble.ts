@@ -17,6 +17,7 @@ import type { DocPlace } from '../content/doc-navigation.ts';
 import { resolveSidebars } from '../content/sidebars.ts';
 import { withNoPageSidebarLinks, withNoPageSiteLinks } from '../content/no-route-links.ts';
 import { lineAt, type Diagnostic } from '../diagnostics.ts';
+import { versionedLinkHint } from '../config/docs-versions.ts';
 import { capDiagnostics } from '../diagnostic-cap.ts';
 
 export interface AssembledSite {
@@ -78,7 +79,7 @@ export function assembleSite(pages: Page[], config: SiteConfig, { dataFiles = NO
     routeByFile,
     pageRanks: inboundLinkCounts(routes, routeByFile, config.trailingSlash, config.docusaurusBaseUrl),
     staticPaths,
-    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...hostRedirects.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics, ...redirectsLeadingNowhere(hostRedirects.redirects, dataFiles.hostRedirects, routes, reachableFiles)],
+    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...hostRedirects.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics, ...redirectsLeadingNowhere(hostRedirects.redirects, dataFiles.hostRedirects, routes, reachableFiles, new Set(config.unbuiltDocsVersions))],
   };
 }
 
@@ -128,11 +129,12 @@ function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<string,
  * redirect page would send the browser round forever and whose 301s end in "too many redirects".
  * Each kind is capped: a generated file of 10,000 such rules is one problem, not 10,000 lines.
  */
-function redirectsLeadingNowhere(redirects: readonly HostRedirect[], source: DataFileSource | null, routes: readonly Route[], staticPaths: ReadonlySet<string>): Diagnostic[] {
+function redirectsLeadingNowhere(redirects: readonly HostRedirect[], source: DataFileSource | null, routes: readonly Route[], staticPaths: ReadonlySet<string>, versions: ReadonlySet<string>): Diagnostic[] {
   if (!source) return [];
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const leadsSomewhere = (path: string) => staticPaths.has(path) || (byPath.has(path) && byPath.get(path)!.kind !== 'notFound');
   const loops = redirectLoops(byPath);
+  const nowhere: HostRedirect[] = [];
   const cap = capDiagnostics();
   const warn = (kind: string, rule: HostRedirect, message: string, hint: string) =>
     cap.add(kind, () => ({ severity: 'warning', code: 'redirects', message, file: source.file, line: rule.line, column: 1, lineText: lineAt(source.text, rule.line), hint }));
@@ -147,9 +149,36 @@ function redirectsLeadingNowhere(redirects: readonly HostRedirect[], source: Dat
         `This redirect leads back to ${rule.from} through ${loop.slice(0, LOOP_ADDRESSES_SAID).join(' → ')}${loop.length > LOOP_ADDRESSES_SAID ? ' → …' : ''}, and a browser sent there goes round without end.`,
         "lead each of these redirects to the page that took the old addresses' place.",
       );
-    else if (!leadsSomewhere(rule.to.replace(/[?#].*$/s, ''))) warn('nowhere', rule, `This redirect leads to ${rule.to}, which is no page of the site.`, "lead it to the page that took the old one's place, or remove the line.");
+    else if (!leadsSomewhere(rule.to.replace(/[?#].*$/s, ''))) nowhere.push(rule);
   }
-  return cap.diagnostics();
+  return [...cap.diagnostics(), ...foldedNowhere(nowhere, source, versions)];
+}
+
+/** The rules a folded warning lists as notes: a generated file of 10,000 such rules is not 10,000 lines. */
+const NOWHERE_NOTES = 50;
+
+/**
+ * The rules leading to no page, one warning for each reason: Sequelize's 45 rules into its v6 docs,
+ * a version devcenter does not build, were 45 warnings saying the same. The first rule of each reason
+ * is the warning, counting them; each other rule a note at its line (each is still a line to mend).
+ */
+function foldedNowhere(rules: readonly HostRedirect[], source: DataFileSource, versions: ReadonlySet<string>): Diagnostic[] {
+  const byHint = new Map<string, HostRedirect[]>();
+  for (const rule of rules) {
+    const hint = versionedLinkHint(rule.to.replace(/[?#].*$/s, ''), versions) ?? "lead it to the page that took the old one's place, or remove the line.";
+    byHint.set(hint, [...(byHint.get(hint) ?? []), rule]);
+  }
+  return [...byHint].map(([hint, [first, ...others]]) => ({
+    severity: 'warning',
+    code: 'redirects',
+    message: `This redirect leads to ${first.to}, which is no page of the site${others.length === 0 ? '' : ` (as do ${others.length} more of this file's redirects, ${others.length > NOWHERE_NOTES ? `the first ${NOWHERE_NOTES} ` : ''}listed below)`}.`,
+    file: source.file,
+    line: first.line,
+    column: 1,
+    lineText: lineAt(source.text, first.line),
+    hint,
+    ...(others.length > 0 ? { notes: others.slice(0, NOWHERE_NOTES).map((rule) => ({ message: `leads to ${rule.to}`, file: source.file, line: rule.line, column: 1 })) } : {}),
+  }));
 }
 
 /** How many of a loop's addresses its warning names, the rest said as "…". */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, startDev, type RunningDev } from '../security/servers-support.ts';
 import { servedInBrowser } from '../support/browser.ts';
-import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+import { fixtureCopy, runCli, startServe, writeSite } from '../support/cli.ts';
 
 const RULES = [
   '# Moved in the reorganisation',
@@ -218,5 +218,29 @@ describe('static/_redirects rules left out for one reason that names nothing of 
       'static/_redirects:7:1  warning  This redirect is not carried over: status 200 shows another address at this one (a rewrite, or a proxy to another site), which a page cannot do.',
     ]);
     expect(check.stdout).toContain(': 3 warnings');
+  });
+});
+
+describe('static/_redirects rules leading to no page', () => {
+  it('are one warning for each reason, each other rule a note at its line; one into a docs version not built says so', async () => {
+    const rules = [
+      '/docs/v6-intro    /docs/v6/intro', // 1: into version 6, not built
+      '/docs/old         /docs/start', // 2: carried over
+      '/docs/v6-models   /docs/v6/core-concepts/models', // 3: into version 6 too
+      '/docs/moved       /docs/gone', // 4: no page
+      '/docs/moved-again /docs/gone-again', // 5: no page
+      '/docs/v6-gone     /docs/v6/other#top', // 6: into version 6 too
+    ].join('\n');
+    const site = await writeSite('host-redirects-nowhere', { 'content/docs/start.md': '# Start\n', 'static/_redirects': `${rules}\n`, 'versions.json': '["v6"]\n' });
+    const check = await runCli(['check', site]);
+    const report = check.stderr.split('\n').filter((line) => /^(static\/_redirects|  note: static\/_redirects|  hint: devcenter builds one version)/.test(line));
+    expect(report).toEqual([
+      "static/_redirects:1:1  warning  This redirect leads to /docs/v6/intro, which is no page of the site (as do 2 more of this file's redirects, listed below).",
+      '  note: static/_redirects:3:1  leads to /docs/v6/core-concepts/models',
+      '  note: static/_redirects:6:1  leads to /docs/v6/other#top',
+      '  hint: devcenter builds one version of the docs, content/docs/: version v6 (versioned_docs/) is not read. Link to the page of the current docs, or to the old version\'s published address (https://…).',
+      "static/_redirects:4:1  warning  This redirect leads to /docs/gone, which is no page of the site (as do 1 more of this file's redirects, listed below).",
+      '  note: static/_redirects:5:1  leads to /docs/gone-again',
+    ]);
   });
 });
