@@ -172,10 +172,13 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     instancesAtRoot.length === 0 || under(sitePath, config.site.docsVersion.path) || under(sitePath, config.blogPath) || (base !== '' && !under(sitePath, base)) ? undefined : docsInstanceLinkHint(sitePath, instancesAtRoot);
   const versionHint = (sitePath: string): { hint?: string } => {
     const hint =
-      versionedLinkHint(sitePath, versions) ??
+      // An instance's path before the versions: EventMesh's footer link to its "events" docs,
+      // /events/release-notes/v1.12.0, names a release that is also a docs version, and was told
+      // that version of the docs is not read, where the whole "events" instance is not built.
       docsInstanceLinkHint(sitePath, instancesBelowRoot) ??
       // Written from the root ('/news/x' with baseUrl '/proj/'), Docusaurus's Link puts the baseUrl before it.
       (base !== '' && belowBase(sitePath) === undefined ? docsInstanceLinkHint(`${base}${sitePath}`, instancesBelowRoot) : undefined) ??
+      versionedLinkHint(sitePath, versions) ??
       blogElsewhereLinkHint(sitePath, config.blogPath) ??
       reactPage(sitePath) ??
       unknownVersionLinkHint(sitePath, config.unbuiltDocsVersions, [config.site.docsVersion.path, ...(config.unbuiltLastDocsVersion ? [config.unbuiltLastDocsVersion.path] : [])]) ??

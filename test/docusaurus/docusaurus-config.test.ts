@@ -847,6 +847,27 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toMatch(/broken link "\/docs\/b".*\n.*\n.*\n(?!  hint)/);
   });
 
+  // EventMesh's footer links to /events/release-notes/v1.12.0, a page of its "events" docs instance
+  // whose name is also a docs version of versions.json.
+  it('names the docs plugin instance a broken link leads into when a segment of it is also a kept docs version', async () => {
+    const root = await writeSite('docusaurus-config-docs-instance-version-name', {
+      'content/docs/a.md': '# A\n\nSee [the release](/events/release-notes/v1.12.0).\n',
+      'versions.json': '["v1.12.0"]\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'T',",
+        "  url: 'https://t.example',",
+        "  plugins: [['@docusaurus/plugin-content-docs', { id: 'events', path: 'events', routeBasePath: 'events' }]],",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/content\/docs\/a\.md:3:5  error  broken link "\/events\/release-notes\/v1\.12\.0"\n.*\n.*\n  hint: Docusaurus serves the docs plugin instance "events" \(its docs in events\/\) at \/events\//);
+    expect(result.stderr).not.toContain('version v1.12.0 (versioned_docs/) is not read');
+  });
+
   // pnpm's docs are at '/' with lastVersion '11.x', and its registry's docs are the docs instance 'pnpr' at /pnpr.
   it('names the docs plugin instance a broken link leads into even when the docs are at "/" and a kept lastVersion is served there', async () => {
     const root = await writeSite('docusaurus-config-docs-instance-at-root', {
