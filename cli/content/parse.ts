@@ -453,16 +453,29 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     const h1 = headings.find((h) => h.depth === 1);
     diagnostics.push({ severity: 'error', code: 'content-limit', message: `This page's title (its first heading) has ${title.length} characters; a title may have at most ${MAX_TITLE_LENGTH}.`, file: source.file, ...(h1?.line ? { line: h1.line, column: 1, lineText: lineAt(source.text, h1.line) } : {}), hint: 'give the page a shorter title: `title: …` in its front matter, or a shorter first heading.' });
   }
+  let hasOwnH1 = firstHeadingOrBreak?.type === 'heading' && firstHeadingOrBreak.depth === 1;
+  let shownHeadings = headings;
+  // Docusaurus's blog takes a post's content title (that h1) out of its content (removeContentTitle)
+  // and shows the post's title above the content instead, on the post's page and in the list of
+  // posts: EventMesh's posts, each starting `# Title`, showed their title twice in the list, and a
+  // post with a front matter title showed its h1 in its place. The h1 gets no id there either.
+  if (hasOwnH1 && firstHeadingOrBreak && isBlogFile(source.contentPath)) {
+    const line = firstHeadingOrBreak.position?.start.line;
+    tree.children.splice(tree.children.indexOf(firstHeadingOrBreak), 1);
+    const removed = headings.findIndex((h) => h.depth === 1 && h.line === line);
+    if (removed >= 0) shownHeadings = headings.filter((_, i) => i !== removed);
+    hasOwnH1 = false;
+  }
   return {
     source,
     frontmatter,
     ...(customFrontMatter ? { customFrontMatter } : {}),
     tree,
     title,
-    hasOwnH1: firstHeadingOrBreak?.type === 'heading' && firstHeadingOrBreak.depth === 1,
-    headings,
+    hasOwnH1,
+    headings: shownHeadings,
     links,
-    anchors: [...headings.map((h) => h.id), ...jsxIds.map((j) => j.id), ...anchorNames, ...footnoteAnchors(tree)],
+    anchors: [...shownHeadings.map((h) => h.id), ...jsxIds.map((j) => j.id), ...anchorNames, ...footnoteAnchors(tree)],
     diagnostics: capped(diagnostics),
     includes,
     fileRefs,

@@ -75,7 +75,8 @@ export function BlogPage() {
       <main id={MAIN_ID} className="blog-main">
         {page.kind === 'blogPost' ? (
           <article className="blog-post">
-            {!(Array.isArray(page.content[0]) && page.content[0][0] === 'h1') && <h1>{page.title}</h1>}
+            {/* The post's own h1, its content title, was taken out of its content as Docusaurus takes it out: an h1 still there is another heading. */}
+            <h1>{page.title}</h1>
             {post && <PostMeta post={post} />}
             <div className="markdown">
               <PageContent nodes={page.content} />

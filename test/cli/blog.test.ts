@@ -83,6 +83,29 @@ describe('the blog', () => {
     expect(await readFile(path.join(site, 'build', 'sitemap.xml'), 'utf8')).not.toContain('/blog/tags');
   });
 
+  // EventMesh's posts start with `# Title` and have no front matter title: Docusaurus's blog takes
+  // that h1 out of the content (removeContentTitle) and shows the title once, above it.
+  it("takes a post's content title (its first heading, an h1) out of its content, as Docusaurus's blog does: the title shows once", async () => {
+    const site = await fixtureCopy('basic', 'blog-content-title', {
+      'content/blog/2024-01-02-first.md': '# First post\n\n# About\n\nBody [up](#first-post).\n',
+      'content/blog/2024-03-04-second.md': '---\ntitle: Second post\n---\n\n# Another heading\n\nBody.\n',
+    });
+    const run = await runCli(['build', site]);
+    expect(run.code).toBe(0);
+    // The h1 has no id on the page, as the heading Docusaurus removed has none.
+    expect(run.stderr).toContain('content/blog/2024-01-02-first.md:5:6  warning  broken anchor "#first-post"');
+    const html = (file: string) => readFile(path.join(site, 'build', file), 'utf8');
+    const h1s = (text: string) => [...text.matchAll(/<h1[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(h1s(await html('blog/2024/01/02/first/index.html'))).toEqual(['First post', 'About']);
+    expect(h1s(await html('blog/2024/03/04/second/index.html'))).toEqual(['Second post']);
+    const list = JSON.parse(await html('_dc/data/blog.json')) as { blog: { posts: { title: string; excerpt: unknown }[] } };
+    expect(list.blog.posts.map((p) => [p.title, JSON.stringify(p.excerpt)])).toEqual([
+      ['Second post', '[["p",null,"Body."]]'],
+      ['First post', expect.not.stringContaining('First post')],
+    ]);
+    expect(h1s(await html('blog/index.html'))).toEqual(['Blog', 'About']);
+  });
+
   it('writes valid RSS and Atom feeds, newest first, and announces them on every page', async () => {
     const rss = await read('blog/rss.xml');
     const atom = await read('blog/atom.xml');
