@@ -15,7 +15,7 @@ export interface ShimSite {
   tagline: string;
   /** The site's public address without a trailing slash. */
   url: string;
-  trailingSlash: boolean;
+  trailingSlash: boolean | undefined;
 }
 
 /** The runtime's components the stand-ins draw with, from the package root (shared with the page's own in the browser build). */

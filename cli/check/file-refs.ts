@@ -14,7 +14,7 @@ import { outsideContent } from './outside-content.ts';
 export type LeadsToPage = (page: Page, url: string) => boolean;
 
 /** LeadsToPage over the site's routes, each link resolved from its page's route as the link check resolves it. */
-export function pageLinkResolver(routes: readonly Route[], trailingSlash = false): LeadsToPage {
+export function pageLinkResolver(routes: readonly Route[], trailingSlash?: boolean): LeadsToPage {
   const live = new Set(routes.filter((r) => r.kind !== 'notFound').map((r) => r.path));
   const routeOfPage = new Map(routes.filter((r) => r.page).map((r) => [r.page!, r.path]));
   return (page, url) => {

@@ -47,8 +47,11 @@ export interface SiteConfig {
   url: string;
   /** Base of "Edit this page" links (ends with /), or null. */
   editUrl: string | null;
-  /** Whether pages' relative links resolve as from an address ending in "/" (Docusaurus's trailingSlash: true). */
-  trailingSlash: boolean;
+  /**
+   * Whether pages' relative links resolve as from an address ending in "/" (Docusaurus's trailingSlash:
+   * true), or never do (false); unset, only a docs category's index page's do (resolve-link.ts linkBaseOf).
+   */
+  trailingSlash: boolean | undefined;
   /** The link-preview picture: a site path (e.g. /img/social-card.jpg) or an absolute address. */
   image: string;
   /** Config links with where they are written, for the link checks. */
@@ -166,7 +169,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     url: user.url.replace(/\/+$/, ''),
     image: user.image ?? DEFAULT_SOCIAL_CARD,
     editUrl: user.editUrl ? user.editUrl.replace(/\/*$/, '/') : null,
-    trailingSlash: user.trailingSlash ?? false,
+    trailingSlash: user.trailingSlash,
     sidebars: user.sidebars,
     redirects: (user.redirects ?? []).map((r) => ({ ...r, place: redirectPlace(r.from, options) })),
     configLinks,

@@ -6,7 +6,7 @@ import type { Route } from './route.ts';
 import { docusaurusBasedPath, findLinkedFile, linkBaseOf, resolveLinkTarget } from './resolve-link.ts';
 
 /** Route path -> the number of distinct other pages linking to it (redirects followed once; under a Docusaurus baseUrl, as the check follows `/docs/x`). */
-export function inboundLinkCounts(routes: Route[], routeByFile: Map<string, string>, trailingSlash = false, docusaurusBaseUrl = ''): Map<string, number> {
+export function inboundLinkCounts(routes: Route[], routeByFile: Map<string, string>, trailingSlash: boolean | undefined = undefined, docusaurusBaseUrl = ''): Map<string, number> {
   const paths = new Set(routes.filter((r) => r.kind !== 'notFound').map((r) => r.path));
   const redirects = new Map(routes.filter((r) => r.kind === 'redirect' && r.redirectTo).map((r) => [r.path, r.redirectTo!]));
   const linkedFrom = new Map<string, Set<string>>();

@@ -36,11 +36,14 @@ export function isBareMarkdownLink(url: string): boolean {
  * ending in "/", so `./child` from /docs/guides/ is /docs/guides/child. Our routes have no trailing
  * slash: such a page's relative links are resolved against its route plus "/", and written out whole.
  */
-export function linkBaseOf(page: { source: { contentPath: string }; frontmatter: { slug?: string } }, route: string, trailingSlash = false): string {
+export function linkBaseOf(page: { source: { contentPath: string }; frontmatter: { slug?: string } }, route: string, trailingSlash?: boolean): string {
   const { contentPath } = page.source;
   const { slug } = page.frontmatter;
-  // With the config's trailingSlash, every address ends in "/" as the site's Docusaurus serves it.
-  const endsInSlash = trailingSlash || (contentPath.startsWith('docs/') && (slug === undefined ? isCategoryIndex(contentPath.slice('docs/'.length)) : slug.endsWith('/')));
+  // With the config's trailingSlash: true, every address ends in "/" as the site's Docusaurus serves
+  // it; with false, none does: Docusaurus takes the "/" off a category index's address too
+  // (/docs/dictionaries), where CSpell's `./dictionaries/searching-dictionaries` leads to
+  // /docs/dictionaries/searching-dictionaries. Unset, only a category index's and a slug's "/" stay.
+  const endsInSlash = trailingSlash ?? (contentPath.startsWith('docs/') && (slug === undefined ? isCategoryIndex(contentPath.slice('docs/'.length)) : slug.endsWith('/')));
   return endsInSlash && !route.endsWith('/') ? `${route}/` : route;
 }
 

@@ -46,7 +46,7 @@ export function withRoutedLinks(
   ownRoute: string,
   routeByFile: Map<string, string>,
   fileUrls: ReadonlyMap<string, string> = new Map(),
-  trailingSlash = false,
+  trailingSlash: boolean | undefined = undefined,
   docusaurusBaseUrl = '',
   routePaths: ReadonlySet<string> = routePathsOf(routeByFile),
   staticPaths: ReadonlySet<string> = new Set(),

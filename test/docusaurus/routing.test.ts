@@ -278,6 +278,27 @@ describe("a doc's relative links", () => {
     expect(html).toContain('href="/docs/intro/migration/multiple">multi<');
     expect(html).toContain('href="/docs/intro/tacos">tacos<');
   });
+
+  // CSpell's docs/dictionaries/index.md (trailingSlash: false) links `./dictionaries/searching-dictionaries`:
+  // Docusaurus serves the category index at /docs/dictionaries, so the link leads to a page.
+  it("resolve from a category index's address without its '/' when the Docusaurus config sets trailingSlash: false", async () => {
+    const files = {
+      'content/docs/dictionaries/index.md': '# Dictionaries\n\nSee [searching](./dictionaries/searching) and [the intro](../docs/intro).\n',
+      'content/docs/dictionaries/searching.md': '# Searching\n',
+      'content/docs/intro.md': '# Intro\n',
+    };
+    const off = await writeSite('docu-routing-trailing-slash-false', { ...files, 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', trailingSlash: false };\n" });
+    const built = await runCli(['build', off]);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    const html = await readFile(path.join(off, 'build/docs/dictionaries/index.html'), 'utf8');
+    expect(html).toContain('href="/docs/dictionaries/searching">searching<');
+    expect(html).toContain('href="/docs/intro">the intro<');
+    // Unset, Docusaurus serves it at /docs/dictionaries/, where the same links lead elsewhere.
+    const unset = await writeSite('docu-routing-trailing-slash-unset', { ...files, 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example' };\n" });
+    const broken = await runCli(['check', unset]);
+    expect(broken.stderr).toContain('content/docs/dictionaries/index.md:3:5  error  broken link "./dictionaries/searching"');
+  });
 });
 
 describe('front matter Docusaurus would refuse', () => {
