@@ -15,11 +15,18 @@ export class DevSearch {
   /** Makes every page's records again before the next rebuild (the site was reshaped). */
   private refresh: (() => void) | null = null;
   endpoint: SearchEndpoint | null = null;
+  /**
+   * json() as last made, until the records change: it is the whole site's text (90 MB for 1,500 pages),
+   * and making it again for every request of /search-records.json or of a static index file held the
+   * server 1.5 s each time, for any visitor to repeat.
+   */
+  private madeJson: string | null = null;
 
   constructor(private readonly quiet: () => Promise<void>) {}
 
   /** The records of one content file's page (none when it has no route or is not parsed yet). */
   update(contentPath: string, route: Route | undefined, tree: Root | undefined, context: () => RenderContext): void {
+    this.madeJson = null;
     if (!route || !tree) {
       this.records.delete(contentPath);
       return;
@@ -35,15 +42,18 @@ export class DevSearch {
   }
 
   forget(contentPath: string): void {
+    this.madeJson = null;
     this.records.delete(contentPath);
   }
 
   clear(): void {
+    this.madeJson = null;
     this.records.clear();
   }
 
+  /** The records as /search-records.json holds them; the same string until they change. */
   json(): string {
-    return JSON.stringify(this.ordered());
+    return (this.madeJson ??= JSON.stringify(this.ordered()));
   }
 
   /** Rebuilds the endpoint after `delay` ms and a pause in requests; `refresh` runs first, once,

@@ -77,17 +77,33 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     return body ? { name: sitePath, body, freshness: ON_DISK } : null;
   };
 
-  /** The static search index of the records as they are now (search.mode static answers from it in dev too), made when asked for. */
+  /**
+   * The static search index of the records as they are now (search.mode static answers from it in dev
+   * too), made when asked for. Its files served, like /search-records.json, are kept as files while the
+   * records stay the same (searchRecordsJson is then the same string): each gzip is made once, not per request.
+   */
   let madeFrom: string | null = null;
   let madeIndex: Map<string, string | Uint8Array> | null = null;
-  const staticIndex = () => {
+  const indexFiles = new Map<string, SiteFile>();
+  let recordsFile: { json: string; file: SiteFile } | null = null;
+  const staticIndexFile = (sitePath: string): SiteFile | null => {
     const json = site.searchRecordsJson();
     if (json !== madeFrom || !madeIndex) {
       madeFrom = json;
+      indexFiles.clear();
       const hash = createHash('sha256').update(json).digest('hex');
       madeIndex = new Map([...staticIndexFiles(JSON.parse(json) as SearchRecord[], hash)].map((f) => [f.path, f.contents]));
     }
-    return madeIndex;
+    const contents = madeIndex.get(sitePath);
+    if (contents === undefined) return null;
+    let file = indexFiles.get(sitePath);
+    if (!file) indexFiles.set(sitePath, (file = textFile(sitePath, contents, RENDERED)));
+    return file;
+  };
+  const searchRecords = (): SiteFile => {
+    const json = site.searchRecordsJson();
+    if (recordsFile?.json !== json) recordsFile = { json, file: textFile(SEARCH_RECORDS_PATH, json, RENDERED) };
+    return recordsFile.file;
   };
 
   const file = async (sitePath: string): Promise<SiteFile | null> => {
@@ -105,12 +121,11 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
       const markdown = site.render(sitePath.slice(0, -'.md'.length))?.markdown;
       if (markdown !== undefined) return textFile(sitePath, markdown, RENDERED);
     }
-    if (sitePath === SEARCH_RECORDS_PATH) return textFile(sitePath, site.searchRecordsJson(), RENDERED);
+    if (sitePath === SEARCH_RECORDS_PATH) return searchRecords();
     if (sitePath.startsWith(STATIC_INDEX_FOLDER)) {
       // As in a build: no static index where search is answered elsewhere (and none is made for a request).
       if (!usesStaticIndex(site.site.search)) return null;
-      const contents = staticIndex().get(sitePath);
-      return contents === undefined ? null : textFile(sitePath, contents, RENDERED);
+      return staticIndexFile(sitePath);
     }
     const published = await staticFile(sitePath);
     if (published) return published;
