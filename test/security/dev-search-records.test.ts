@@ -1,7 +1,7 @@
 // `devcenter dev` serves /search-records.json (and, with search.mode static, the static index made from
 // it): the whole site's text. It was made again, and compressed again, for every request: 90 MB for
 // 1,500 pages held the server 1.5 s a request, for any visitor (or any page of another site, by an
-// <img>) to repeat. It is now made once per change of the records.
+// <img>) to repeat. It is now made once per change of the records; files of static/ are kept likewise.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -44,6 +44,25 @@ it('makes /search-records.json once per change of the records, not once per requ
       records = (await rawRequest(dev.url, '/search-records.json')).body;
     }
     expect(records).toContain('zanzibar');
+  } finally {
+    await dev.stop();
+  }
+});
+
+it('reads and compresses a large file of static/ once until it changes, not once per request', { timeout: 60_000 }, async () => {
+  const rows = Array.from({ length: 100_000 }, (_, i) => ({ id: i, name: `item ${i} ${(i * 7919).toString(36)}`, value: i / 7 }));
+  const site = await fixtureCopy('basic', 'security-dev-static-file-repeated', { 'static/data.json': JSON.stringify(rows) });
+  const dev = await startDev(site);
+  try {
+    const get = () => rawRequest(dev.url, '/data.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect((await get()).status).toBe(200);
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) expect((await get()).status).toBe(200);
+    // Read and gzipped again each time, ten requests took seconds; kept, a few milliseconds each.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // A save is served at once.
+    await writeFile(path.join(site, 'static/data.json'), '{"changed": true}');
+    expect((await rawRequest(dev.url, '/data.json')).body).toBe('{"changed": true}');
   } finally {
     await dev.stop();
   }
