@@ -45,6 +45,8 @@ const DIRECTIVE_OPEN = /^(:{3,})[A-Za-z]/;
 const DIRECTIVE_CLOSE = /^(:{3,})[ \t]*\r?$/;
 const TABLE_DELIMITER_ROW = /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 const HEADING = /^#{1,6}(\s|$)/;
+/** A link reference or footnote definition's opening (`[label]: url`, `[^note]: text`). */
+const DEFINITION = /^ {0,3}\[\^?[^\]]+\]:/;
 const ORDERED_MARKER = /^\d{1,9}[.)]/;
 
 interface Prefix {
@@ -207,6 +209,10 @@ export function checkMarkdownLimits(text: string, source: SourceFile): Diagnosti
   let directiveLines = 0;
   /** The current paragraph's first line (null outside a paragraph), and its lines continued lazily. */
   let paragraph: Prefix | null = null;
+  // Definitions leading a block (a page's list of footnotes or link references) are each parsed on
+  // their own, not as one paragraph: 1,000 footnotes written one a line were refused as a paragraph of
+  // 1,000 brackets. A definition cannot interrupt a paragraph, so only a run from the block's start counts.
+  let definitionRun = false;
   let lazyLines = 0;
   /** The previous line's text after its prefix: a table's header row, when the line is its delimiter row. */
   let previousRest = '';
@@ -252,11 +258,15 @@ export function checkMarkdownLimits(text: string, source: SourceFile): Diagnosti
       paragraph = null;
       continue;
     }
+    const definition = DEFINITION.test(rest);
     if (paragraph === null || prefix.listItem || prefix.markers > paragraph.markers) {
       paragraph = prefix;
       lazyLines = 0;
-    } else if (isLazyLine(prefix, paragraph) && ++lazyLines > MAX_LAZY_LINES) {
-      return limitDiagnostic(source, lineNumber, 1, `This paragraph goes on for more than ${MAX_LAZY_LINES} lines without the > or list marker it started with, which would make parsing it very slow; start its lines with its > or indent them under its list item.`);
+      definitionRun = definition;
+    } else {
+      definitionRun &&= definition;
+      if (isLazyLine(prefix, paragraph) && ++lazyLines > MAX_LAZY_LINES)
+        return limitDiagnostic(source, lineNumber, 1, `This paragraph goes on for more than ${MAX_LAZY_LINES} lines without the > or list marker it started with, which would make parsing it very slow; start its lines with its > or indent them under its list item.`);
     }
     if (TABLE_DELIMITER_ROW.test(rest.trim()) && rest.includes('-') && rest.includes('|')) {
       inTable = true;
@@ -284,7 +294,7 @@ export function checkMarkdownLimits(text: string, source: SourceFile): Diagnosti
     }
     // Each table row, list item and heading is matched on its own; a paragraph's lines together.
     const ownUnit = inTable || HEADING.test(rest);
-    if (ownUnit || prefix.listItem) emphasis = brackets = 0;
+    if (ownUnit || prefix.listItem || definitionRun) emphasis = brackets = 0;
     const marks = inlineMarks(line, prefix.rest);
     emphasis += marks.emphasis.length;
     if (emphasis > MAX_EMPHASIS_RUNS)

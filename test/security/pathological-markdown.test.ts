@@ -53,6 +53,23 @@ describe('pathological Markdown', () => {
     expect(result.stderr).not.toContain('deep.mdx:3:');
   });
 
+  it('builds a page whose 1,500 footnotes and 1,500 link references are defined one a line, in time growing with the page, and still counts the brackets of a paragraph they lead', { timeout: 60_000 }, async () => {
+    // Consecutive definitions were counted as one paragraph's brackets: a page of 1,001 footnotes
+    // written as Markdown writers do (no blank line between them) was refused. Each is its own construct.
+    const notes = Array.from({ length: 1500 }, (_, i) => `Claim ${i}[^n${i}] and [ref ${i}][r${i}].`).join('\n\n');
+    const definitions = Array.from({ length: 1500 }, (_, i) => `[^n${i}]: Source ${i}.\n[r${i}]: https://example.com/${i}`).join('\n');
+    const site = await fixtureCopy('basic', 'pathological-definitions', {
+      'content/docs/notes.md': `# Notes\n\n${notes}\n\n${definitions}\n`,
+      'content/docs/led.md': `# Led\n\n[a]: https://example.com/a\nAnd ${'[a '.repeat(1001)}\n`,
+    });
+    const started = performance.now();
+    const result = await runCli(['check', site], { timeoutMs: 60_000 });
+    const seconds = (performance.now() - started) / 1000;
+    expect(result.stderr).not.toContain('notes.md');
+    expect(result.stderr).toContain('content/docs/led.md:4:5  error  This paragraph has more than 1000 brackets');
+    expect(seconds).toBeLessThan(20);
+  });
+
   it('builds a paragraph of more than 2^20 words, its static search index included (its places once overflowed into the next attribute: internal error)', { timeout: 60_000 }, async () => {
     const site = await fixtureCopy('basic', 'pathological-long-paragraph', { 'content/docs/long.md': `# Long\n\nx${'_'.repeat(2 ** 20 + 5)} zebra\n` });
     const built = await runCli(['build', site]);
