@@ -221,7 +221,8 @@ describe('a large SVG of content/ shown many times', () => {
     const seconds = (performance.now() - started) / 1000;
     expect(result.code).toBe(1);
     // Each relative link is still told a page ending as it does.
-    expect(result.stderr).toMatch(/broken link "zz\/x"[^\n]*\n(?:[^\n]*\n)*?[^\n]*did you mean "\/[a-z/]+\/zz\/x"/);
+    // One report for the 20 links written alike (repeated-broken-links.ts), its suggestion on the same line.
+    expect(result.stderr).toMatch(/broken link "zz\/x"[^\n]*did you mean "\/[a-z/]+\/zz\/x"/);
     expect(seconds).toBeLessThan(10);
   });
 });
