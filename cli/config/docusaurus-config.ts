@@ -569,6 +569,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const themeConfig = part(config, 'themeConfig', 'themeConfig');
   spreadsOf(themeConfig, 'themeConfig');
   diagnostics.push(...prismLanguagesWarning(read, themeConfig));
+  diagnostics.push(...localesWarning(read, config));
   // The navbar's entries (a dropdown's too) and the footer's links are drawn on every page, put in its
   // data and each found again in the config's text: past MAX_REPEATED_LINKS the rest are left out, said
   // once. 5,000 links written on one line of a 170 KB config took 900 MB and ended in an internal error.
@@ -1032,6 +1033,30 @@ function prismLanguagesWarning(read: ReadConfig, themeConfig: unknown): Diagnost
       file: read.file,
       ...place,
       hint: 'devcenter highlights at build time a fixed set of languages (cli/render/highlight.ts); the others need no change to the pages.',
+    },
+  ];
+}
+
+/**
+ * A site translated into other languages (i18n.locales beside the default): devcenter builds the
+ * default language alone, and EventMesh's Chinese pages went without a word.
+ */
+function localesWarning(read: ReadConfig, config: unknown): Diagnostic[] {
+  const i18n = own(config, 'i18n');
+  const locales = own(i18n, 'locales');
+  if (!Array.isArray(locales)) return [];
+  const fallback = own(i18n, 'defaultLocale');
+  const defaultLocale = typeof fallback === 'string' ? fallback : 'en';
+  const others = locales.filter((locale): locale is string => typeof locale === 'string' && locale !== defaultLocale);
+  if (others.length === 0) return [];
+  return [
+    {
+      severity: 'warning',
+      code: 'config',
+      message: `i18n.locales: devcenter builds one language, the default (${defaultLocale}): ${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} not built, and i18n/ is not read.`,
+      file: read.file,
+      ...(read.placeOf(locales) ?? read.placeOf(i18n)),
+      hint: 'to publish a translation, build it as a site of its own (its pages under content/docs/) and link to its address.',
     },
   ];
 }

@@ -380,6 +380,18 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(existsSync(path.join(root, 'build', 'docs', 'intro'))).toBe(false);
   });
 
+  it('says once that a site translated into other languages (i18n.locales) is built in its default language alone, and nothing for the starter\'s one locale', async () => {
+    const root = await writeSite('docusaurus-config-locales', {
+      'content/docs/intro.md': '# Intro\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Two languages',\n  url: 'https://two.example',\n  i18n: { defaultLocale: 'fr', locales: ['fr', 'en', 'zh-Hans'] },\n};\n",
+    });
+    const checked = await runCli(['check', root]);
+    expect(checked.code).toBe(0);
+    expect(checked.stderr).toContain('docusaurus.config.js:4:41  warning  i18n.locales: devcenter builds one language, the default (fr): en, zh-Hans are not built, and i18n/ is not read.');
+    await writeFile(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'One', url: 'https://one.example', i18n: { defaultLocale: 'en', locales: ['en'] } };\n");
+    expect((await runCli(['check', root])).stderr).not.toContain('i18n');
+  });
+
   it('leads the addresses Docusaurus gives the current docs under next/ (lastVersion a kept version) to those docs, where links to them work', async () => {
     // FINOS FDC3's pages link to /docs/next/…: Docusaurus serves the current docs there once a version is kept.
     const root = await writeSite('docusaurus-config-next-addresses', {
