@@ -7,6 +7,7 @@ import { networkInterfaces } from 'node:os';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientScriptTag } from '../../runtime/shared/site-urls.ts';
 import { detailLines, printableDiagnostic, saidOf, type Diagnostic, printable } from '../diagnostics.ts';
 import { listen } from '../serve/listen.ts';
+import { clientOf } from '../serve/query-turns.ts';
 import { isForeignRequest } from '../serve/request-origin.ts';
 import { requestUrl } from '../serve/request-path.ts';
 import type { SearchAccess } from '../serve/search-endpoint.ts';
@@ -71,6 +72,13 @@ function problemKey(d: Diagnostic): string {
 export const MAX_EVENT_STREAMS = 200;
 
 /**
+ * Of those, what one client (an address, an IPv6 /64) may hold: with only the overall cap, one client
+ * of a server listening on the network (--host) opening 200 streams left every other page a 503. Half
+ * is still far more than an author's own tabs on this machine.
+ */
+export const MAX_EVENT_STREAMS_PER_CLIENT = 100;
+
+/**
  * What a page may leave unread of its stream before the stream is closed. A page reads its events
  * as they come; one that does not (a client that opened streams and never reads them) was kept a copy
  * of every message for as long as the author saved. Closing loses nothing: a page's EventSource
@@ -81,6 +89,8 @@ export const MAX_UNREAD_BYTES = 1 << 20;
 export async function startDevServer(options: { site: DevSite; host: string; port: number; clientScript: string }): Promise<DevServer> {
   const { site } = options;
   const clients = new Set<ServerResponse>();
+  /** Open streams per client (clientOf), for MAX_EVENT_STREAMS_PER_CLIENT. */
+  const streamsOf = new Map<string, number>();
   // The overlay lists first the problems the last change brought, then the others as it showed them
   // before: on a site being moved over with 80 errors left, the one just made sat six screens down.
   let shown: string[] = [];
@@ -117,13 +127,26 @@ export async function startDevServer(options: { site: DevSite; host: string; por
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' }).end(`More than ${MAX_EVENT_STREAMS} pages are listening for changes: close some tabs.`);
       return;
     }
+    const client = clientOf(req.socket.remoteAddress);
+    const held = streamsOf.get(client) ?? 0;
+    if (held >= MAX_EVENT_STREAMS_PER_CLIENT) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' }).end(`More than ${MAX_EVENT_STREAMS_PER_CLIENT} pages at your address are listening for changes: close some tabs.`);
+      return;
+    }
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write(`retry: 500\n\n`);
     // A page that was away (loading, reconnecting) when something changed reloads now.
     res.write(`data: ${JSON.stringify({ type: 'generation', generation })}\n\n`);
     res.write(`data: ${JSON.stringify({ type: 'problems', problems: overlayOrder(site.problems()) })}\n\n`);
     clients.add(res);
-    req.on('close', () => clients.delete(res));
+    streamsOf.set(client, held + 1);
+    // Once per stream, however it ends (the page leaves, or broadcast closes a stream left unread).
+    res.once('close', () => {
+      clients.delete(res);
+      const left = (streamsOf.get(client) ?? 1) - 1;
+      if (left > 0) streamsOf.set(client, left);
+      else streamsOf.delete(client);
+    });
   };
 
   const refusedOrigins = new Set<string>();
