@@ -8,7 +8,7 @@ import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, devClientScriptTag } from '../../runt
 import { detailLines, printableDiagnostic, saidOf, type Diagnostic, printable } from '../diagnostics.ts';
 import { listen } from '../serve/listen.ts';
 import { clientOf } from '../serve/query-turns.ts';
-import { isForeignRequest } from '../serve/request-origin.ts';
+import { isCrossSiteFetch, isForeignRequest } from '../serve/request-origin.ts';
 import { requestUrl } from '../serve/request-path.ts';
 import type { SearchAccess } from '../serve/search-endpoint.ts';
 import { limitServer, SERVER_OPTIONS } from '../serve/server-limits.ts';
@@ -164,6 +164,8 @@ export async function startDevServer(options: { site: DevSite; host: string; por
   };
 
   const refusedHosts = new Set<string>();
+  /** Said once: a hostile page may ask for many files. */
+  let refusedCrossSite = false;
   /** Where the refused visitor is told to go (set once the server listens). */
   let openAt = '';
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -182,6 +184,16 @@ export async function startDevServer(options: { site: DevSite; host: string; por
     site.noteRequest();
     // The dev index is the author's: only pages of this server may read it (issue #14).
     if (site.searchEndpoint && (await site.searchEndpoint.handle(req, res, searchAccess))) return;
+    // Pages and files go to this server's pages and to links followed here, never to what a page of
+    // another site has the browser fetch (the event stream, below, refuses any other origin too).
+    if (isCrossSiteFetch(req)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden: a page of another site');
+      if (!refusedCrossSite) {
+        refusedCrossSite = true;
+        console.warn(`Refused a request for ${printable(String(req.url).slice(0, 200))} from a page of another site: devcenter dev serves its pages and files to its own pages, and to links followed to it.`);
+      }
+      return;
+    }
     const devPath = isReadRequest(req) ? requestUrl(req.url)?.pathname : undefined;
     if (devPath === DEV_EVENTS_PATH) return events(req, res);
     if (devPath === DEV_CLIENT_PATH) return sendFile(req, res, { file: clientScript });
