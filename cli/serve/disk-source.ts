@@ -1,6 +1,6 @@
 // A built site as `devcenter serve` reads it: the files of the output folder, kept in memory until
-// their mtime changes, and never a file outside that folder (a symbolic link is followed only while
-// it stays inside).
+// their mtime changes (the most recently used MAX_CACHED_BYTES of them), and never a file outside
+// that folder (a symbolic link is followed only while it stays inside).
 import { isStaticIndexGenerationFile } from '../search/static-format.ts';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,10 +16,27 @@ interface CachedFile {
   file: SiteFile;
 }
 
+/**
+ * What the kept files may hold in all. Kept without end, every build's hashed assets stayed in memory
+ * for the life of `serve` once asked for (a rebuild writes new names; the old are never asked for
+ * again), as did every file of a large site. A file not kept is read from disk again, which the
+ * system's own cache makes cheap; one larger than this is never kept. (A kept file's gzip, made for
+ * text types only, is not counted: it is at most about as large again.)
+ */
+export const MAX_CACHED_BYTES = 100 * 1024 * 1024;
+
 export async function createDiskSource(outDir: string): Promise<SiteSource> {
   const folder = path.resolve(outDir);
   const realOutDir = await realFolder(folder);
+  /** In the order of last use, oldest first (a hit moves its entry to the end). */
   const cache = new Map<string, CachedFile>();
+  let cachedBytes = 0;
+  const forget = (key: string) => {
+    const entry = cache.get(key);
+    if (!entry) return;
+    cache.delete(key);
+    cachedBytes -= entry.file.body.length;
+  };
   const redirects = freshJson(path.join(folder, outputFileOf(REDIRECTS_PATH)), (parsed) => parsed as Record<string, string>, {});
 
   /** The file at a site path, joined under the output folder and checked to stay there. */
@@ -35,7 +52,13 @@ export async function createDiskSource(outDir: string): Promise<SiteSource> {
     // spellings grew the server's memory without end (2,000 requests for a 270 KB file: 700 MB).
     const key = `${real}\0${absolute}`;
     const cached = cache.get(key);
-    if (cached && cached.mtimeMs === info.mtimeMs) return cached.file;
+    if (cached && cached.mtimeMs === info.mtimeMs) {
+      cache.delete(key);
+      cache.set(key, cached);
+      return cached.file;
+    }
+    // Changed: the old copy goes now, not when it is pushed out.
+    forget(key);
     const body = await readFile(real);
     const entry = {
       mtimeMs: info.mtimeMs,
@@ -47,7 +70,16 @@ export async function createDiskSource(outDir: string): Promise<SiteSource> {
         etag: `W/"${body.length.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
       } satisfies SiteFile,
     };
-    cache.set(key, entry);
+    if (body.length <= MAX_CACHED_BYTES) {
+      // Two requests may have read it at once: one copy is counted.
+      forget(key);
+      cache.set(key, entry);
+      cachedBytes += body.length;
+      for (const oldest of cache.keys()) {
+        if (cachedBytes <= MAX_CACHED_BYTES) break;
+        forget(oldest);
+      }
+    }
     return entry.file;
   };
 

@@ -1,0 +1,45 @@
+// `devcenter serve` keeps the files it serves in memory. It kept every one it was ever asked for:
+// each rebuild's hashed assets stayed for the life of the server, and a visitor asking for every
+// file of a large output folder grew its memory by the folder's size. The kept files are now the
+// most recently used MAX_CACHED_BYTES.
+import { link, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { MAX_CACHED_BYTES } from '../../cli/serve/disk-source.ts';
+import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
+import { rawRequest } from './servers-support.ts';
+
+/** The resident memory of a process, in bytes (Linux). */
+async function residentBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) * 1024;
+}
+
+it('keeps at most MAX_CACHED_BYTES of files: 400 MB of distinct files asked for leave memory well under that', { timeout: 120_000 }, async () => {
+  const site = await fixtureCopy('basic', 'security-served-file-cache');
+  expect((await runCli(['build', site])).code).toBe(0);
+  const size = 2 * 1024 * 1024;
+  const count = 200;
+  // One file on disk under 200 names (hard links): 200 files to the server, 2 MB to the disk.
+  const out = path.join(site, 'build');
+  await writeFile(path.join(out, 'old-0.bin'), Buffer.alloc(size, 7));
+  for (let i = 1; i < count; i++) await link(path.join(out, 'old-0.bin'), path.join(out, `old-${i}.bin`));
+  const server = await startServe([site, '--port', '0']);
+  try {
+    expect((await rawRequest(server.url, '/docs/start')).status).toBe(200);
+    const before = await residentBytes(server.child.pid!);
+    for (let i = 0; i < count; i++) {
+      const answer = await rawRequest(server.url, `/old-${i}.bin`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.length).toBe(size);
+    }
+    // Every one kept was 400 MB more; bounded, at most MAX_CACHED_BYTES and what the collector has yet to free.
+    expect(count * size).toBeGreaterThan(3 * MAX_CACHED_BYTES);
+    expect((await residentBytes(server.child.pid!)) - before).toBeLessThan(2 * MAX_CACHED_BYTES);
+    // The files kept still answer, and the others are read again.
+    expect((await rawRequest(server.url, `/old-${count - 1}.bin`)).body.length).toBe(size);
+    expect((await rawRequest(server.url, '/old-0.bin')).body.length).toBe(size);
+  } finally {
+    await server.stop();
+  }
+});
