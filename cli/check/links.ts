@@ -1,6 +1,6 @@
 // The link graph checks: broken links, broken markdown links, broken anchors. Pure: no I/O.
 import { blogElsewhereLinkHint } from '../content/blog-path.ts';
-import { docsInstanceLinkHint, lastVersionLinkHint, unknownVersionLinkHint, versionedFileLinkHint, versionedLinkHint } from '../config/docs-versions.ts';
+import { docsInstanceLinkHint, docsVersionBases, lastVersionLinkHint, unknownVersionLinkHint, versionedFileLinkHint, versionedLinkHint } from '../config/docs-versions.ts';
 import { reactPageHint } from '../config/react-pages.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -151,6 +151,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
 
   // A link into a docs version the site keeps from Docusaurus (versioned_docs/), which is not built.
   const versions = new Set(config.unbuiltDocsVersions);
+  const versionBases = docsVersionBases(config);
   // A link to a React page of the Docusaurus site (src/pages/help.js), or into a docs plugin instance
   // of its config but the built one (Kvrocks's /community/…), which are not built either. A navbar's
   // `to` is read under the baseUrl (React Native Navigation's 'showcase' is /react-native-navigation/showcase),
@@ -178,7 +179,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       docsInstanceLinkHint(sitePath, instancesBelowRoot) ??
       // Written from the root ('/news/x' with baseUrl '/proj/'), Docusaurus's Link puts the baseUrl before it.
       (base !== '' && belowBase(sitePath) === undefined ? docsInstanceLinkHint(`${base}${sitePath}`, instancesBelowRoot) : undefined) ??
-      versionedLinkHint(sitePath, versions) ??
+      versionedLinkHint(sitePath, versions, versionBases) ??
       blogElsewhereLinkHint(sitePath, config.blogPath) ??
       reactPage(sitePath) ??
       unknownVersionLinkHint(sitePath, config.unbuiltDocsVersions, [config.site.docsVersion.path, ...(config.unbuiltLastDocsVersion ? [config.unbuiltLastDocsVersion.path] : [])]) ??

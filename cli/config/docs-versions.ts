@@ -4,6 +4,7 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
+import type { SiteConfig } from './resolve.ts';
 
 /** The largest versions.json read: a list of version names is a few hundred bytes. */
 const MAX_VERSIONS_BYTES = 64 * 1024;
@@ -49,11 +50,40 @@ export function listedDocsVersions(root: string): string[] {
   }
 }
 
-/** A hint for a broken link whose address names one of those versions (`/docs/28.x/intro`, `/docs/next/x`). */
-export function versionedLinkHint(sitePath: string, versions: ReadonlySet<string>): string | undefined {
+/**
+ * The paths a docs version is served under, its name the segment right after one of them: the docs'
+ * path, and the path Docusaurus serves its lastVersion at (baseUrl + routeBasePath: Socket.IO's 3.x at
+ * /docs/v3 beside its current docs at /docs/v4), each also without the Docusaurus baseUrl, as a link
+ * written from the root is ('/docs/28.x/x' under baseUrl '/proj/').
+ */
+export function docsVersionBases(config: Pick<SiteConfig, 'site' | 'unbuiltLastDocsVersion' | 'docusaurusBaseUrl'>): string[] {
+  const bases = new Set([config.site.docsVersion.path, ...(config.unbuiltLastDocsVersion ? [config.unbuiltLastDocsVersion.path] : [])]);
+  const base = config.docusaurusBaseUrl;
+  for (const path of [...bases]) {
+    if (base !== '' && path === base) bases.add('/');
+    else if (base !== '' && path.startsWith(`${base}/`)) bases.add(path.slice(base.length));
+  }
+  return [...bases];
+}
+
+/**
+ * A hint for a broken link whose address names one of those versions right after the docs' path
+ * (`/docs/28.x/intro`, `/docs/next/x`; `bases` from docsVersionBases). A segment elsewhere is no
+ * version of the docs: EventMesh's `/download/v1.12.0`, a release beside its docs version v1.12.0,
+ * was told that version of the docs is not read.
+ */
+export function versionedLinkHint(sitePath: string, versions: ReadonlySet<string>, bases: readonly string[]): string | undefined {
   if (versions.size === 0) return undefined;
-  const segments = sitePath.split('/').map((segment) => decodeURIComponentSafe(segment));
-  const version = segments.find((segment) => versions.has(segment) || segment === 'next');
+  let version: string | undefined;
+  for (const base of bases) {
+    const prefix = base === '/' ? '/' : `${base}/`;
+    if (!sitePath.startsWith(prefix)) continue;
+    const segment = decodeURIComponentSafe(sitePath.slice(prefix.length).split('/')[0]);
+    if (versions.has(segment) || segment === 'next') {
+      version = segment;
+      break;
+    }
+  }
   if (version === undefined) return undefined;
   // Docusaurus serves the current docs under next/ once a version is cut; here they are the docs.
   if (version === 'next') return 'devcenter builds one version of the docs, content/docs/, at the docs path: what Docusaurus serves under next/ is there, without next/.';

@@ -119,6 +119,24 @@ describe('devcenter check', () => {
     expect(result.stderr).toContain('hint: devcenter builds one version of the docs, content/docs/, at the docs path: what Docusaurus serves under next/ is there, without next/.');
   });
 
+  it("names a kept docs version only for the segment right after the docs' path, not a release elsewhere of that name (EventMesh's /download/v1.12.0)", async () => {
+    const site = await writeSite('checks-versioned-link-elsewhere', {
+      'content/docs/intro.md': '# Intro\n\n[Download](/download/v1.12.0), [deep](/docs/guide/v1.12.0) and [the old docs](/docs/v1.12.0/intro).\n',
+      'static/_redirects': '/get /download/v1.12.0\n/old /docs/v1.12.0/intro\n',
+      'versions.json': '["v1.12.0"]\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    const hinted = (link: string) => result.stderr.split(/\n(?=\S)/).find((report) => report.includes(`broken link "${link}"`))!;
+    expect(hinted('/download/v1.12.0')).not.toContain('version v1.12.0 (versioned_docs/) is not read');
+    expect(hinted('/docs/guide/v1.12.0')).not.toContain('version v1.12.0 (versioned_docs/) is not read');
+    expect(hinted('/docs/v1.12.0/intro')).toContain('hint: devcenter builds one version of the docs, content/docs/: version v1.12.0 (versioned_docs/) is not read.');
+    // static/_redirects' rules leading nowhere are told the same.
+    const redirects = result.stderr.split(/\n(?=\S)/).filter((report) => report.startsWith('static/_redirects'));
+    expect(redirects.find((report) => report.includes('leads to /download/v1.12.0'))).not.toContain('(versioned_docs/) is not read');
+    expect(redirects.find((report) => report.includes('leads to /docs/v1.12.0/intro'))).toContain('version v1.12.0 (versioned_docs/) is not read');
+  });
+
   it("says the same of a link to a Markdown file of versioned_docs/, written from docs/ or from content/docs/ (tRPC's and Sequelize's upgrade guides)", async () => {
     const site = await zeroConfigSite('checks-versioned-file-link', {
       'guides/upgrade.md': '# Upgrade\n\nAs [before](../../versioned_docs/version-9.x/setup.md#init), or [from the root](../../../versioned_docs/version-9.x/setup.md).\n',
