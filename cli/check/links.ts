@@ -40,12 +40,66 @@ function relativeFileLink(fromContentPath: string, toContentPath: string, hash: 
  * #injectintl-hoc, five times; `#definemessages` for "defineMessages/defineMessage"). Four letters at
  * least: a shorter anchor starts too many ids to name one.
  */
-function lengthenedAnchor(hash: string, anchors: ReadonlySet<string>): string | undefined {
+function lengthenedAnchor(hash: string, anchors: AnchorIndex): string | undefined {
   if (hash.length < 4) return undefined;
   const start = hash.toLowerCase();
   let best: string | undefined;
-  for (const id of anchors) if (id.toLowerCase().startsWith(start) && (best === undefined || id.length < best.length)) best = id;
+  for (let i = 0; i < anchors.ids.length; i++) if (anchors.lower[i].startsWith(start) && (best === undefined || anchors.ids[i].length < best.length)) best = anchors.ids[i];
   return best;
+}
+
+/**
+ * A page's ids for suggestions, made once per page: as a list (closest() keeps its lower-case copy
+ * by the list), and by their first and last words, so that an id that is the anchor and more words
+ * is found among the few sharing its word, not by a pass over thousands of ids for each broken anchor.
+ */
+interface AnchorIndex {
+  ids: string[];
+  lower: string[];
+  byFirstWord: Map<string, number[]>;
+  byLastWord: Map<string, number[]>;
+  /** The suggestion made for each broken anchor of this page, once. */
+  suggested: Map<string, string | undefined>;
+}
+
+function anchorIndex(anchors: ReadonlySet<string>): AnchorIndex {
+  const ids = [...anchors];
+  const lower = ids.map((id) => id.toLowerCase());
+  const byFirstWord = new Map<string, number[]>();
+  const byLastWord = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, i: number) => {
+    const list = map.get(key);
+    if (list) list.push(i);
+    else map.set(key, [i]);
+  };
+  lower.forEach((id, i) => {
+    // Only an id of two words or more is the anchor and more words.
+    if (!id.includes('-')) return;
+    add(byFirstWord, id.slice(0, id.indexOf('-')), i);
+    add(byLastWord, id.slice(id.lastIndexOf('-') + 1), i);
+  });
+  return { ids, lower, byFirstWord, byLastWord, suggested: new Map() };
+}
+
+/**
+ * The id that is the anchor with words added before (`#ignoreregexplist` for CSpell's heading id
+ * settings-ignoreregexplist) or after it (Metro's `#dev`, its heading "`dev` (boolean)" is dev-boolean):
+ * the shortest; for an anchor of fewer than four letters only the one there is, as a short word ends
+ * or starts many ids.
+ */
+function wordedAnchor(hash: string, anchors: AnchorIndex, after: boolean): string | undefined {
+  const lower = hash.toLowerCase();
+  const word = after ? lower.slice(0, lower.indexOf('-') === -1 ? lower.length : lower.indexOf('-')) : lower.slice(lower.lastIndexOf('-') + 1);
+  const shared = (after ? anchors.byFirstWord : anchors.byLastWord).get(word) ?? [];
+  let best: string | undefined;
+  let found = 0;
+  for (const i of shared) {
+    const id = anchors.lower[i];
+    if (id.length <= lower.length || !(after ? id.startsWith(`${lower}-`) : id.endsWith(`-${lower}`))) continue;
+    found++;
+    if (best === undefined || id.length < best.length) best = anchors.ids[i];
+  }
+  return found === 1 || (found > 1 && lower.length >= 4) ? best : undefined;
 }
 
 export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
@@ -76,6 +130,12 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   };
   const linkable = graph.routes.filter((r) => r.kind !== 'notFound' && !leadsNowhere(r)).map((r) => r.path);
   const anchorSets = new Map<Route, Set<string>>();
+  const anchorIndexes = new WeakMap<ReadonlySet<string>, AnchorIndex>();
+  const anchorIndexOf = (anchors: ReadonlySet<string>) => {
+    let index = anchorIndexes.get(anchors);
+    if (!index) anchorIndexes.set(anchors, (index = anchorIndex(anchors)));
+    return index;
+  };
   /** A page's anchors as a set, made once: a long page links to its own headings thousands of times. */
   const anchorsOf = (route: Route | undefined): Set<string> | undefined => {
     const target = route?.kind === 'redirect' && route.redirectTo ? byPath.get(route.redirectTo) : route;
@@ -320,10 +380,16 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       // `#process` is the heading Docusaurus calls so, whose id here is process-section (reserved-names.ts).
       if (target.hash && anchors && !anchors.has(headingIdFor(target.hash)) && level) {
         // An id that is the anchor and more words ('milvus_uri' of the heading "MILVUS_URI (Required)",
-        // milvus_uri-required) is the heading meant, before one a few letters off (Open WebUI's link
-        // to #milvus_uri was told "did you mean #milvus_db?"); otherwise a typo's closest id.
-        const lengthened = lengthenedAnchor(target.hash, anchors);
-        const near = (lengthened?.charAt(target.hash.length) === '-' ? lengthened : undefined) ?? closest(target.hash, [...anchors]) ?? lengthened;
+        // milvus_uri-required), or more words and the anchor (CSpell's #ignoreregexplist, the heading
+        // settings-ignoreregexplist, had no suggestion), is the heading meant, before one a few letters
+        // off (Open WebUI's link to #milvus_uri was told "did you mean #milvus_db?"); otherwise a typo's
+        // closest id, else one it starts. Made once for each anchor of a page: thousands link to a long page.
+        const index = anchorIndexOf(anchors);
+        let near = index.suggested.get(target.hash);
+        if (!index.suggested.has(target.hash)) {
+          near = wordedAnchor(target.hash, index, true) ?? wordedAnchor(target.hash, index, false) ?? closest(target.hash, index.ids) ?? lengthenedAnchor(target.hash, index);
+          index.suggested.set(target.hash, near);
+        }
         diagnostics.push({
           severity: level,
           code: 'broken-anchor',

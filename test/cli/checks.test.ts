@@ -226,6 +226,20 @@ describe('devcenter check', () => {
     expect(run.stderr).toContain('broken anchor "./b.md#milvus_uri": /docs/b has no heading or id "milvus_uri" — did you mean "./b.md#milvus_uri-required"?');
   });
 
+  // CSpell links #ignoreregexplist, its heading id settings-ignoreregexplist; Metro links #dev, its heading "`dev` (boolean)" dev-boolean.
+  it("suggests, for a broken anchor, the id that is it after or before words of the heading's own (#ignoreregexplist for settings-ignoreregexplist)", async () => {
+    const site = await zeroConfigSite('checks-worded-anchor', {
+      'a.md': '# A\n\n[list](./b.md#ignoreregexplist), [dev](./b.md#dev), [min](./b.md#min) and [port](./b.md#port).\n',
+      'b.md': '# B\n\n## Settings ignoreRegExpList\n\n## `dev` (boolean)\n\n## min-width\n\n## min-height\n\n## Server port\n\n## Client port\n',
+    });
+    const run = await runCli(['check', site]);
+    expect(run.stderr).toContain('broken anchor "./b.md#ignoreregexplist": /docs/b has no heading or id "ignoreregexplist" — did you mean "./b.md#settings-ignoreregexplist"?');
+    expect(run.stderr).toContain('broken anchor "./b.md#dev": /docs/b has no heading or id "dev" — did you mean "./b.md#dev-boolean"?');
+    // A word of four letters or more names the shortest such id; a shorter one only the one there is.
+    expect(run.stderr).toContain('broken anchor "./b.md#port": /docs/b has no heading or id "port" — did you mean "./b.md#server-port"?');
+    expect(run.stderr).toMatch(/broken anchor "\.\/b\.md#min": \/docs\/b has no heading or id "min"\n/);
+  });
+
   it('reports a page that does not parse once, at its own error, not again as a broken anchor in each page linking into it', async () => {
     const site = await zeroConfigSite('checks-unparsable-target', {
       'a.md': '# A\n\n[theme](/docs/b#theme)\n',
