@@ -166,7 +166,9 @@ function foldedNowhere(rules: readonly HostRedirect[], source: DataFileSource, v
   const byHint = new Map<string, HostRedirect[]>();
   for (const rule of rules) {
     const hint = versionedLinkHint(rule.to.replace(/[?#].*$/s, ''), versions, versionBases) ?? "lead it to the page that took the old one's place, or remove the line.";
-    byHint.set(hint, [...(byHint.get(hint) ?? []), rule]);
+    const alike = byHint.get(hint);
+    if (alike) alike.push(rule);
+    else byHint.set(hint, [rule]);
   }
   return [...byHint].map(([hint, [first, ...others]]) => ({
     severity: 'warning',

@@ -75,6 +75,17 @@ describe('devcenter dev', () => {
   });
 });
 
+/** The answer at an address once `ok` holds of it, or the last one after 15 s: dev takes a save in its own time. */
+async function until(url: string, address: string, ok: (answer: { status: number; body: string }) => boolean) {
+  const deadline = Date.now() + 15_000;
+  let answer = await rawRequest(url, address);
+  while (!ok(answer) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    answer = await rawRequest(url, address);
+  }
+  return answer;
+}
+
 describe('devcenter dev and a link in content/ to a folder outside the site', () => {
   it('watches the link, not what it leads to: saves out there raise no event (a link to / would have it scan the disk)', async () => {
     const site = await fixtureCopy('basic', 'security-dev-watch-outside-link');
@@ -107,27 +118,18 @@ describe('devcenter dev and a link in content/ that the build follows', () => {
     await writeFile(path.join(shared, 'x.md'), '# X\n\nShared one.\n');
     await symlink('../shared-docs', path.join(site, 'content', 'docs', 'shared'));
     const dev = await startDev(site);
-    const until = async (address: string, ok: (answer: { status: number; body: string }) => boolean) => {
-      const deadline = Date.now() + 15_000;
-      let answer = await rawRequest(dev.url, address);
-      while (!ok(answer) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        answer = await rawRequest(dev.url, address);
-      }
-      return answer;
-    };
     try {
-      expect((await until('/docs/shared/x', (a) => a.body.includes('Shared one.'))).body).toContain('Shared one.');
+      expect((await until(dev.url, '/docs/shared/x', (a) => a.body.includes('Shared one.'))).body).toContain('Shared one.');
       // Past the watchers' first scan: what follows is seen through events.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await writeFile(path.join(shared, 'x.md'), '# X\n\nShared two.\n');
-      expect((await until('/docs/shared/x', (a) => a.body.includes('Shared two.'))).body).toContain('Shared two.');
+      expect((await until(dev.url, '/docs/shared/x', (a) => a.body.includes('Shared two.'))).body).toContain('Shared two.');
       await writeFile(path.join(shared, 'y.md'), '# Y\n\nNew one.\n');
-      expect((await until('/docs/shared/y', (a) => a.status === 200)).status).toBe(200);
+      expect((await until(dev.url, '/docs/shared/y', (a) => a.status === 200)).status).toBe(200);
       await mkdir(path.join(site, 'content', 'more'));
       await writeFile(path.join(site, 'content', 'more', 'm.md'), '# M\n\nMore.\n');
       await symlink('../more', path.join(site, 'content', 'docs', 'more'));
-      expect((await until('/docs/more/m', (a) => a.status === 200)).status).toBe(200);
+      expect((await until(dev.url, '/docs/more/m', (a) => a.status === 200)).status).toBe(200);
     } finally {
       await dev.stop();
     }
@@ -140,19 +142,10 @@ describe('devcenter dev and a link in content/ that the build follows', () => {
     await symlink('.', path.join(docs, 'loop'));
     const dev = await startDev(site);
     try {
-      const until = async (address: string, ok: (answer: { status: number; body: string }) => boolean) => {
-        const deadline = Date.now() + 15_000;
-        let answer = await rawRequest(dev.url, address);
-        while (!ok(answer) && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 200));
-          answer = await rawRequest(dev.url, address);
-        }
-        return answer;
-      };
-      expect((await until('/docs/x', (a) => a.body.includes('One.'))).status).toBe(200);
+      expect((await until(dev.url, '/docs/x', (a) => a.body.includes('One.'))).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await writeFile(path.join(docs, 'x.md'), '# X\n\nTwo.\n');
-      expect((await until('/docs/x', (a) => a.body.includes('Two.'))).body).toContain('Two.');
+      expect((await until(dev.url, '/docs/x', (a) => a.body.includes('Two.'))).body).toContain('Two.');
       // The build has no page through the loop: content/docs/loop is refused.
       for (const address of ['/docs/loop/x', '/docs/loop/loop/x']) expect((await rawRequest(dev.url, address)).status, address).toBe(404);
     } finally {
