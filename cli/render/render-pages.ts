@@ -94,7 +94,7 @@ export async function renderPages(input: PagesToRender): Promise<RenderedPages> 
     workers && writer
       ? toRender
           .filter((r) => workers.owns(contentPath(r)) || unparsed.has(contentPath(r)))
-          .map((r) => ({ path: r.path, kind: r.kind, docId: r.docId, contentPath: contentPath(r), ...(unparsed.has(contentPath(r)) ? { source: r.page!.source } : {}) }))
+          .map((r) => ({ path: r.path, kind: r.kind, docId: r.docId, contentPath: contentPath(r), file: r.page!.source.file, ...(unparsed.has(contentPath(r)) ? { source: r.page!.source } : {}) }))
       : [];
 
   // Workers started here are stopped here if the render fails (the caller stops them otherwise).

@@ -8,7 +8,7 @@ import type { SourceFile } from '../content/discover.ts';
 import { withoutTree, type Page, type ParsedPage } from '../content/page.ts';
 import { ParseCache, type CacheUse } from '../incremental/parse-cache.ts';
 import { parseInWorkers } from '../workers/parse-in-workers.ts';
-import { prestartWorkers, stopUnusedWorkers, threadsFor, workersAvailable, type WorkerKind } from '../workers/pool.ts';
+import { LARGE_PAGE_BYTES, largestSource, prestartWorkers, stopUnusedWorkers, threadsFor, workersAvailable, type WorkerKind } from '../workers/pool.ts';
 import { SiteWorkers } from '../workers/site-workers.ts';
 import type { LoadedSite } from './config.ts';
 import type { SiteInputs } from './discover.ts';
@@ -71,17 +71,22 @@ function inWorkers(files: number): boolean {
   return files > 0 && threadsFor(files) >= 2 && workersAvailable();
 }
 
+/** Whether these sources are parsed in workers: enough of them, or one of megabytes (LARGE_PAGE_BYTES). */
+function sourcesInWorkers(sources: readonly SourceFile[]): boolean {
+  return inWorkers(sources.length) || (sources.length > 0 && workersAvailable() && largestSource(sources) >= LARGE_PAGE_BYTES);
+}
+
 /** Build workers when building to disk (they keep the trees and render those pages later); parse
  * workers otherwise (they send the pages back, with trees only when the render needs them); this
  * thread for a few files, where starting a worker costs more than the parse. */
 async function parseFiles(sources: SourceFile[], values: BuildTimeValues, partials: SourceFile[], mode: PipelineMode): Promise<{ pages: Page[]; trees: TreeStore; workers: SiteWorkers | null }> {
   const keepTrees = mode !== 'check';
-  if (inWorkers(sources.length) && mode === 'disk') {
+  if (sourcesInWorkers(sources) && mode === 'disk') {
     const parallel = (await SiteWorkers.parse(sources, values, partials))!;
     return { pages: parallel.pages, trees: new TreeStore(), workers: parallel.workers };
   }
   let parsed: ParsedPage[];
-  if (inWorkers(sources.length)) parsed = await parseInWorkers(sources, values, partials, threadsFor(sources.length), keepTrees);
+  if (sourcesInWorkers(sources)) parsed = await parseInWorkers(sources, values, partials, Math.max(1, threadsFor(sources.length)), keepTrees);
   else {
     stopUnusedWorkers();
     // Loaded here, not above: the parser is most of the CLI's code, and a run that parses in workers

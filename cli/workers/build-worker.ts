@@ -12,7 +12,7 @@ import { parsePage } from '../content/parse.ts';
 import { partialMap } from '../content/partials.ts';
 import { loadServerRender } from '../bundle/server-render.ts';
 import { BuildError } from '../diagnostics.ts';
-import { dropInnerPositions, type RenderAnswer, type RenderReply, type RenderRequest, type WorkerRequest } from './protocol.ts';
+import { dropInnerPositions, markWorkAt, type RenderAnswer, type RenderReply, type RenderRequest, type WorkerRequest } from './protocol.ts';
 
 /** Results are posted every this many pages. */
 const RESULTS_BATCH = 200;
@@ -23,13 +23,14 @@ const kept = new Map<string, { page: Page; tree: Buffer }>();
 
 const splitTree = (parsed: ParsedPage) => ({ page: withoutTree(parsed), tree: parsed.tree });
 
-async function render({ context, values, partials, jobs, staging }: RenderRequest): Promise<RenderReply> {
+async function render({ context, values, partials, jobs, staging, at }: RenderRequest): Promise<RenderReply> {
   const files = partialMap(partials);
   const { renderApp } = await loadServerRender(context.bundle.serverFile, context.bundle.siteComponentsFile);
   const ctx: RenderContext = { ...context, renderApp };
   const writer = new FolderWriter(staging);
   let results: RenderedText[] = [];
   for (const [index, job] of jobs.entries()) {
+    markWorkAt(at, index);
     const entry = kept.get(job.contentPath);
     // Its tree is not needed again.
     kept.delete(job.contentPath);
@@ -65,7 +66,7 @@ parentPort?.on('message', (request: WorkerRequest) => {
   }
   // A build parses in full.
   const files = partialMap(request.partials);
-  const pages = request.sources.map((source) => parsePage(source, request.values, { files }));
+  const pages = request.sources.map((source, i) => (markWorkAt(request.at, i), parsePage(source, request.values, { files })));
   for (const page of pages) {
     dropInnerPositions(page.tree);
     kept.set(page.source.contentPath, { page: withoutTree(page), tree: serialize(page.tree) });

@@ -11,6 +11,24 @@ import { BuildError } from '../diagnostics.ts';
 /** Below this many files, one thread is faster. */
 export const PARALLEL_PARSE_MIN_FILES = 150;
 
+/**
+ * What reading Markdown takes in memory for each byte of it, at its peak (micromark's events; a
+ * 1.6 MB changelog of lists and links peaked at 870 MB): a page of megabytes needs gigabytes.
+ */
+export const MEMORY_PER_SOURCE_BYTE = 550;
+
+/**
+ * From this size a page is read in a worker thread even on a small site: a page too large for the
+ * heap then fails as that page's error, where in this thread it ended the process with V8's
+ * "JavaScript heap out of memory" and a stack of V8's internals.
+ */
+export const LARGE_PAGE_BYTES = 1024 * 1024;
+
+/** The largest of these sources, in bytes (UTF-16 length, a lower bound of UTF-8's, is enough here). */
+export function largestSource(sources: readonly SourceFile[]): number {
+  return sources.reduce((largest, source) => Math.max(largest, source.text.length), 0);
+}
+
 /** 'parse': parses only (checks, builds kept in memory); 'build': parses, keeps, and renders. */
 export type WorkerKind = 'parse' | 'build';
 
@@ -39,10 +57,17 @@ export function workersAvailable(): boolean {
  * way out), so a larger site never runs out. */
 let oldGenerationLimitMb: number | undefined;
 
-/** Sets the heap cap of the build workers started from now on, for a site of `files` files. */
-export function sizeBuildWorkers(files: number): void {
+/**
+ * Sets the heap cap of the build workers started from now on, for a site of `files` files whose
+ * largest is `largestBytes` (reading it takes MEMORY_PER_SOURCE_BYTE times that: a cap set by the
+ * count of files alone failed a 6 MB page that the machine had the memory for). Says whether the cap
+ * rose, when workers started early have the lower one.
+ */
+export function sizeBuildWorkers(files: number, largestBytes = 0): boolean {
   const perWorker = Math.ceil(files / Math.max(1, threadsFor(files)));
-  oldGenerationLimitMb = Math.max(512, 256 + Math.ceil((perWorker * 48) / 1024));
+  const before = oldGenerationLimitMb;
+  oldGenerationLimitMb = Math.max(512, 256 + Math.ceil((perWorker * 48) / 1024) + Math.ceil((largestBytes * MEMORY_PER_SOURCE_BYTE) / (1024 * 1024)));
+  return before !== undefined && oldGenerationLimitMb > before;
 }
 
 /** Every worker not stopped yet. */
@@ -114,28 +139,63 @@ export function slicesFor(sources: SourceFile[], threads: number): SourceFile[][
   return Array.from({ length: threads }, (_, i) => sources.slice(i * size, (i + 1) * size)).filter((slice) => slice.length > 0);
 }
 
+/** The page a worker was on when it failed: its file, and its size when the worker was parsing it. */
+export interface PageAtFailure {
+  file: string;
+  bytes?: number;
+}
+
 /**
  * What a worker's failure is to the user: a worker that ran out of memory is the machine's limit, not a
  * bug of devcenter's, and says what to do ("internal error: Worker terminated due to reaching memory
- * limit" said neither); anything else as it is.
+ * limit" said neither), naming the page it was on (a site of 200 pages and one 6 MB changelog was
+ * told only that "a worker" ran out); anything else as it is.
  */
-export function workerFailure(error: unknown): unknown {
+export function workerFailure(error: unknown, page?: PageAtFailure): unknown {
   if ((error as { code?: string } | null)?.code !== 'ERR_WORKER_OUT_OF_MEMORY') return error;
+  // A page of a few KB is where the heap happened to fill up, not why: it is named, not blamed.
+  if (page?.bytes !== undefined && page.bytes >= LARGE_PAGE_BYTES / 4)
+    return new BuildError([
+      {
+        severity: 'error',
+        code: 'machine',
+        message: `A devcenter worker ran out of memory while reading this page (${(page.bytes / (1024 * 1024)).toFixed(1)} MB of Markdown): the heap Node gives it was full.`,
+        file: page.file,
+        hint: `reading Markdown takes about ${MEMORY_PER_SOURCE_BYTE} times its size in memory: split a page of megabytes into smaller pages, or give Node more memory (NODE_OPTIONS=--max-old-space-size=4096, in MB).`,
+      },
+    ]);
   return new BuildError([
     {
       severity: 'error',
       code: 'machine',
-      message: 'A devcenter worker ran out of memory while reading or rendering the pages (the heap Node gives it was full).',
+      message: `A devcenter worker ran out of memory while reading or rendering the pages (the heap Node gives it was full)${page ? `, at this one` : ''}.`,
+      ...(page ? { file: page.file } : {}),
       hint: 'give Node more memory (NODE_OPTIONS=--max-old-space-size=4096, in MB), or use fewer worker threads (DEVCENTER_THREADS=1); a single very large page (megabytes of tables or code) can take much of it.',
     },
   ]);
 }
 
+/**
+ * Where a worker marks which of its files or jobs it is on (markWorkAt, protocol.ts), and that mark
+ * read back: -1 before the first.
+ */
+export function workInProgress(): { at: SharedArrayBuffer; current: () => number } {
+  const at = new SharedArrayBuffer(4);
+  const view = new Int32Array(at);
+  view[0] = -1;
+  return { at, current: () => Atomics.load(view, 0) };
+}
+
 /** Sends a worker one request and resolves with its one answer; rejects if it fails or stops first. */
 export function askWorker<T>(worker: Worker, request: WorkerRequest): Promise<T> {
+  const progress = workInProgress();
+  const onFile = (index: number): PageAtFailure | undefined => {
+    const source = request.type === 'parse' ? request.sources[index] : undefined;
+    return source ? { file: source.file, bytes: Buffer.byteLength(source.text) } : undefined;
+  };
   return new Promise((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`A devcenter worker stopped (exit code ${code}).`));
-    const onError = (error: unknown) => reject(workerFailure(error));
+    const onError = (error: unknown) => reject(workerFailure(error, onFile(progress.current())));
     worker.once('error', onError);
     worker.once('exit', onExit);
     worker.once('message', (message: T) => {
@@ -143,6 +203,6 @@ export function askWorker<T>(worker: Worker, request: WorkerRequest): Promise<T>
       worker.off('exit', onExit);
       resolve(message);
     });
-    worker.postMessage(request);
+    worker.postMessage({ ...request, at: progress.at });
   });
 }

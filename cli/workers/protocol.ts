@@ -17,6 +17,8 @@ export interface ParseRequest {
   /** The partials pages may import. */
   partials: SourceFile[];
   keepTrees: boolean;
+  /** Where the worker marks which of `sources` it is on (workInProgress, pool.ts). */
+  at?: SharedArrayBuffer;
 }
 
 /** To the build worker: render the pages it parsed (or those a job brings the source of), writing
@@ -28,6 +30,8 @@ export interface RenderRequest {
   partials: SourceFile[];
   jobs: RenderJob[];
   staging: string;
+  /** Where the worker marks which of `jobs` it is on (workInProgress, pool.ts). */
+  at?: SharedArrayBuffer;
 }
 
 export type WorkerRequest = ParseRequest | RenderRequest;
@@ -38,6 +42,8 @@ export interface RenderJob {
   kind: Route['kind'];
   docId?: string;
   contentPath: string;
+  /** The content file as diagnostics name it (relative to the site root). */
+  file: string;
   source?: SourceFile;
 }
 
@@ -50,6 +56,12 @@ export interface RenderReply {
  * up in its heap), then the totals of what it wrote, or why it failed (with the error's code and path,
  * so a full disk reads as such). */
 export type RenderAnswer = { type: 'results'; results: RenderedText[] } | { type: 'done'; reply: RenderReply } | { type: 'failed'; error: string; code?: string; path?: string; diagnostics?: Diagnostic[] };
+
+/** Marks, in `at`, that the worker is on its `index`th file or job: read by the main thread if the
+ * worker dies there (out of memory), so the page is named. A store, not a message: it costs nothing. */
+export function markWorkAt(at: SharedArrayBuffer | undefined, index: number): void {
+  if (at) Atomics.store(new Int32Array(at), 0, index);
+}
 
 /** Positions are only read below the top level while parsing (diagnostics, links), which is done by
  * now. Top-level blocks keep theirs (the Markdown pages copy the author's text by them). */

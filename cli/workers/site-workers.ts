@@ -7,7 +7,7 @@ import type { RenderContext, RenderedText } from '../render/render-route.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import type { SourceFile } from '../content/discover.ts';
 import type { Page } from '../content/page.ts';
-import { askWorker, sizeBuildWorkers, workerFailure, slicesFor, stopUnusedWorkers, takeWorker, threadsFor, workersAvailable } from './pool.ts';
+import { askWorker, LARGE_PAGE_BYTES, largestSource, sizeBuildWorkers, workerFailure, slicesFor, stopUnusedWorkers, takeWorker, threadsFor, workersAvailable, workInProgress } from './pool.ts';
 import type { RenderAnswer, RenderJob, RenderReply, WorkerRequest } from './protocol.ts';
 
 export class SiteWorkers {
@@ -19,10 +19,13 @@ export class SiteWorkers {
 
   /** Null when one thread is faster (a small site) or the compiled worker is absent (tests from source). */
   static async parse(sources: SourceFile[], values: BuildTimeValues, partials: SourceFile[]): Promise<{ workers: SiteWorkers; pages: Page[] } | null> {
-    const threads = threadsFor(sources.length);
-    if (threads < 2 || !workersAvailable()) return null;
+    const largest = largestSource(sources);
+    // A small site with a page of megabytes is read in one worker, where running out of memory is that page's error.
+    const threads = Math.max(threadsFor(sources.length), largest >= LARGE_PAGE_BYTES ? 1 : 0);
+    if (threads < 1 || (threads < 2 && largest < LARGE_PAGE_BYTES) || !workersAvailable()) return null;
     const slices = slicesFor(sources, threads);
-    sizeBuildWorkers(sources.length);
+    // Workers started early have a cap set before the pages' sizes were known.
+    if (sizeBuildWorkers(sources.length, largest)) stopUnusedWorkers();
     const workers = slices.map(() => takeWorker('build'));
     stopUnusedWorkers();
     const owner = new Map<string, number>();
@@ -68,8 +71,12 @@ export class SiteWorkers {
         (worker, i) =>
           new Promise<RenderReply>((resolve, reject) => {
             let received = 0;
+            const progress = workInProgress();
             const onExit = (code: number) => reject(new Error(`A build worker stopped (exit code ${code}).`));
-            const onError = (error: unknown) => reject(workerFailure(error));
+            const onError = (error: unknown) => {
+              const job = jobs[perWorker[i][progress.current()] ?? -1];
+              reject(workerFailure(error, job ? { file: job.file } : undefined));
+            };
             const onMessage = (answer: RenderAnswer) => {
               if (answer.type === 'results') {
                 for (const result of answer.results) onResult(perWorker[i][received++], result);
@@ -81,7 +88,7 @@ export class SiteWorkers {
               else resolve(answer.reply);
             };
             worker.on('message', onMessage).once('error', onError).once('exit', onExit);
-            worker.postMessage({ type: 'render', context: plain, values, partials, jobs: perWorker[i].map((index) => jobs[index]), staging } satisfies WorkerRequest);
+            worker.postMessage({ type: 'render', context: plain, values, partials, jobs: perWorker[i].map((index) => jobs[index]), staging, at: progress.at } satisfies WorkerRequest);
           }),
       ),
     );

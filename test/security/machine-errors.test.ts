@@ -236,6 +236,21 @@ describe('a user\'s situation is not an "internal error"', () => {
     expectNoInternalError(refused);
   });
 
+  it('a page of megabytes that the heap cannot hold is an error naming it, in a build and a check of a small site, not V8 ending the process', async () => {
+    // 1.3 MB of a changelog's lists and links: reading it takes several hundred MB, past a 160 MB heap.
+    const entries = Array.from({ length: 12_000 }, (_, i) => `## v${i}.0.0\n\n- Fixed [issue ${i}](https://example.com/issues/${i}) in \`module${i}\`.\n- Added **option ${i}**.\n`);
+    const site = await fixtureCopy('basic', 'security-machine-huge-page', { 'content/docs/changelog.md': `# Changelog\n\n${entries.join('\n')}` });
+    const small = { env: { NODE_OPTIONS: '--max-old-space-size=160' }, timeoutMs: 60_000 };
+    const named = 'content/docs/changelog.md  error  A devcenter worker ran out of memory while reading this page (1.3 MB of Markdown): the heap Node gives it was full.';
+    for (const command of ['build', 'check']) {
+      const result = await runCli([command, site], small);
+      expect(result.stderr, command).toContain(named);
+      expect(result.code, command).toBe(1);
+      expect(result.stderr, command).not.toContain('JavaScript heap out of memory');
+      expectNoInternalError(result);
+    }
+  }, 60_000);
+
   it('a YAML alias bomb in frontmatter is an error at the frontmatter, not a crash', async () => {
     const lines = ['title: Bomb', 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     let previous = 'a';
