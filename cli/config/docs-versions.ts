@@ -4,7 +4,6 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
-import type { SiteConfig } from './resolve.ts';
 
 /** The largest versions.json read: a list of version names is a few hundred bytes. */
 const MAX_VERSIONS_BYTES = 64 * 1024;
@@ -56,7 +55,11 @@ export function listedDocsVersions(root: string): string[] {
  * /docs/v3 beside its current docs at /docs/v4), each also without the Docusaurus baseUrl, as a link
  * written from the root is ('/docs/28.x/x' under baseUrl '/proj/').
  */
-export function docsVersionBases(config: Pick<SiteConfig, 'site' | 'unbuiltLastDocsVersion' | 'docusaurusBaseUrl'>): string[] {
+export function docsVersionBases(config: {
+  site: { docsVersion: { path: string } };
+  unbuiltLastDocsVersion?: { path: string };
+  docusaurusBaseUrl: string;
+}): string[] {
   const bases = new Set([config.site.docsVersion.path, ...(config.unbuiltLastDocsVersion ? [config.unbuiltLastDocsVersion.path] : [])]);
   const base = config.docusaurusBaseUrl;
   for (const path of [...bases]) {
