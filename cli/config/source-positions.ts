@@ -11,8 +11,14 @@ export type Position = Pick<Diagnostic, 'line' | 'column' | 'lineText' | 'length
 interface SourceIndex {
   /** The offset each line starts at. */
   lineStarts: number[];
-  /** Each quoted string as written, quotes included (`"intro"`), to the offsets it is written at, in order. */
+  /**
+   * Each quoted string, quotes included (`"intro"`), to the offsets it is written at, in order: as
+   * written, and, when it has escapes, by its value too (`"/a\\nb"` is found as the value "/a", a
+   * newline, "b", which is what a problem about it quotes).
+   */
   strings: Map<string, number[]>;
+  /** The length as written of each string written with escapes, by its offset (the caret's length). */
+  escapedLengths: Map<number, number>;
   /** Where each key path found so far ends (keys joined by a NUL), or null when it is not written. */
   keys: Map<string, { index: number; end: number; key: string } | null>;
 }
@@ -25,7 +31,7 @@ const KEPT_INDEXES = 8;
 function indexOf(source: string): SourceIndex {
   const known = indexes.get(source);
   if (known) return known;
-  const index: SourceIndex = { lineStarts: lineStarts(source), strings: quotedStrings(source), keys: new Map() };
+  const index: SourceIndex = { lineStarts: lineStarts(source), ...quotedStrings(source), keys: new Map() };
   if (indexes.size >= KEPT_INDEXES) indexes.delete(indexes.keys().next().value!);
   indexes.set(source, index);
   return index;
@@ -42,8 +48,14 @@ function lineStarts(source: string): number[] {
  * the next character; '…' and "…" end at the line's end), comments skipped so that an apostrophe in one
  * does not start a string.
  */
-function quotedStrings(source: string): Map<string, number[]> {
+function quotedStrings(source: string): Pick<SourceIndex, 'strings' | 'escapedLengths'> {
   const strings = new Map<string, number[]>();
+  const escapedLengths = new Map<number, number>();
+  const add = (key: string, at: number) => {
+    const offsets = strings.get(key);
+    if (offsets) offsets.push(at);
+    else strings.set(key, [at]);
+  };
   let at = 0;
   while (at < source.length) {
     const c = source[at];
@@ -61,13 +73,30 @@ function quotedStrings(source: string): Map<string, number[]> {
         continue;
       }
       const written = source.slice(at, end + 1);
-      const offsets = strings.get(written);
-      if (offsets) offsets.push(at);
-      else strings.set(written, [at]);
+      add(written, at);
+      if (written.includes('\\')) {
+        add(`${c}${unescaped(written.slice(1, -1))}${c}`, at);
+        escapedLengths.set(at, written.length);
+      }
       at = end + 1;
     } else at++;
   }
-  return strings;
+  return { strings, escapedLengths };
+}
+
+const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', 0: '\0' };
+
+/** A JavaScript string literal's body as its value: \n, \xHH, \uHHHH, \u{H…}, a line continuation, and any other escaped character as itself. */
+function unescaped(body: string): string {
+  return body.replace(/\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|u\{([0-9a-fA-F]{1,6})\}|(\r\n|[\s\S]))/g, (_, hex: string | undefined, unit: string | undefined, point: string | undefined, other: string) => {
+    const code = hex ?? unit ?? point;
+    if (code !== undefined) {
+      const value = Number.parseInt(code, 16);
+      return value <= 0x10ffff ? String.fromCodePoint(value) : '';
+    }
+    if (other === '\n' || other === '\r\n' || other === '\r' || other === '\u2028' || other === '\u2029') return '';
+    return SIMPLE_ESCAPES[other] ?? other;
+  });
 }
 
 function positionAt(source: string, index: SourceIndex, offset: number, length: number): Position {
@@ -97,7 +126,9 @@ export function findValue(source: string, path: Path, value: string, skip = 0): 
     const offsets = index.strings.get(`${quote}${value}${quote}`);
     const first = offsets ? firstFrom(offsets, start?.end ?? 0) : -1;
     // The value written again (a doc listed twice): its later writing, when there is one.
-    if (first >= 0) return positionAt(source, index, offsets![Math.min(first + skip, offsets!.length - 1)], value.length + 2);
+    if (first < 0) continue;
+    const at = offsets![Math.min(first + skip, offsets!.length - 1)];
+    return positionAt(source, index, at, index.escapedLengths.get(at) ?? value.length + 2);
   }
   return {};
 }

@@ -1097,6 +1097,24 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(check.stderr).toContain("   2 |   { from: '/docs/motivation/', to: '/docs/gone/' },\n     |                                    ^^^^^^^^^^^^^");
   });
 
+  it('reports a client-redirects address written with an escape (\\n, \\u0007) at its line and column, as written', async () => {
+    const root = await writeSite('docusaurus-config-client-redirects-escapes', {
+      'content/docs/new.md': '# New\n',
+      'docusaurus.config.js': [
+        "module.exports = { title: 'T', url: 'https://t.example', plugins: [['@docusaurus/plugin-client-redirects', { redirects: [", // 1
+        "  { from: '/a\\nb', to: '/docs/new' },", // 2
+        '  { from: "/c", to: "/docs/\\u0007new" },', // 3
+        ']}]] };', // 4
+        '',
+      ].join('\n'),
+    });
+    const check = await runCli(['check', root]);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain('docusaurus.config.js:2:11  error  The client-redirects plugin\'s redirect from "/a\\nb" contains the character "\\n".');
+    expect(check.stderr).toContain("   2 |   { from: '/a\\nb', to: '/docs/new' },\n     |           ^^^^^^^");
+    expect(check.stderr).toContain('docusaurus.config.js:3:21  error  The client-redirects plugin\'s redirect to "/docs/\\u0007new"');
+  });
+
   // Sites moved from an older generator keep its addresses: from: ['/docs/old.html', '/docs/old'].
   it("reads a client-redirects from written with .html or /index.html as the page's address, where serve and the router look", async () => {
     const root = await writeSite('docusaurus-config-client-redirects-html', {
