@@ -455,6 +455,17 @@ describe('the blog', () => {
     expect((await sameData('/blog/tags/a-b')).title).toBe('2 posts tagged with "a b"');
   });
 
+  it('builds a blog of 1,600 tags, as Docusaurus does: a page for each, listed on the tags page', { timeout: 60_000 }, async () => {
+    const posts = Object.fromEntries(Array.from({ length: 16 }, (_, p) => [`content/blog/2024-01-${String(p + 1).padStart(2, '0')}-p${p}.md`, `---\ntitle: P${p}\ntags: [${Array.from({ length: 100 }, (_, t) => `p${p}t${t}`).join(', ')}]\n---\n\nText.\n`]));
+    const site = await fixtureCopy('basic', 'blog-many-tags', posts);
+    const run = await runCli(['build', site]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const tags = JSON.parse(await readFile(path.join(site, 'build', '_dc/data/blog/tags.json'), 'utf8')).blog.tags as unknown[];
+    expect(tags).toHaveLength(1_600);
+    expect(existsSync(path.join(site, 'build/blog/tags/p-15-t-99/index.html'))).toBe(true);
+  });
+
   it("lists a post's front matter keys without the docs-only ones when it names an unknown key", async () => {
     const site = await fixtureCopy('basic', 'blog-unknown-key', { 'content/blog/2024-01-02-post.md': '---\ntitle: Post\nlayoutmode: wide\n---\n\nBody.\n' });
     const run = await runCli(['build', site]);
