@@ -58,9 +58,10 @@ export function listedDocsVersions(root: string): string[] {
 export function docsVersionBases(config: {
   site: { docsVersion: { path: string } };
   unbuiltLastDocsVersion?: { path: string };
+  unbuiltDocsVersionsBase?: string;
   docusaurusBaseUrl: string;
 }): string[] {
-  const bases = new Set([config.site.docsVersion.path, ...(config.unbuiltLastDocsVersion ? [config.unbuiltLastDocsVersion.path] : [])]);
+  const bases = new Set([config.site.docsVersion.path, ...[config.unbuiltLastDocsVersion?.path, config.unbuiltDocsVersionsBase].filter((path): path is string => path !== undefined)]);
   const base = config.docusaurusBaseUrl;
   for (const path of [...bases]) {
     if (base !== '' && path === base) bases.add('/');

@@ -219,6 +219,19 @@ export function docusaurusDocsPath(read: ReadConfig): string | undefined {
 }
 
 /**
+ * Where the docs' versions are served when the current docs have a path of their own (Socket.IO's
+ * versions.current.path 'v4': 4.x at /docs/v4, its kept 3.x at /docs/v3): baseUrl + routeBasePath,
+ * after which a link names a version. Undefined otherwise (the docs' path is that already).
+ */
+export function docusaurusVersionsBase(read: ReadConfig): string | undefined {
+  if (currentVersionPath(read) === '') return undefined;
+  const base = own(classicDocs(read.config), 'routeBasePath');
+  const route = (typeof base === 'string' ? base : 'docs').replace(/^\/+|\/+$/g, '');
+  const path = `${siteBaseUrl(read)}${route === '' ? '' : `/${route}`}` || '/';
+  return sitePathProblem(path) ? undefined : path;
+}
+
+/**
  * A docs `path` in content/ that is not content/docs/ (Pomerium's `path: 'content'`, its docs in
  * content/docs/, content/examples/ and content/index.mdx): here content/docs/ alone is the docs
  * folder, so the rest was left out without a word ("not part of the site") and the docs in

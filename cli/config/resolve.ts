@@ -81,6 +81,8 @@ export interface SiteConfig {
   unbuiltDocsVersions: string[];
   /** The kept version the Docusaurus config's lastVersion names ("5.0"), at the docs' path there ("/docs"): not built, named when a link leads there. */
   unbuiltLastDocsVersion?: LastDocsVersion;
+  /** Where the Docusaurus config serves its docs versions, when not at the docs' path (Socket.IO's "/docs", its current docs at /docs/v4): a version is named right after it. */
+  unbuiltDocsVersionsBase?: string;
   /** The React pages of the root's src/pages/ by site path (react-pages.ts): not built, named when a link leads to one. */
   unbuiltReactPages: Record<string, string>;
   /** The Docusaurus config's other docs plugin instances ("community" at /community): not built, named when a link leads under one. */
@@ -109,6 +111,8 @@ export interface ResolveOptions {
   docsVersions?: string[];
   /** The kept version a zero-config root's Docusaurus config serves at the docs' path (its lastVersion). */
   lastDocsVersion?: LastDocsVersion;
+  /** Where that config serves the docs' versions when the current docs have a path of their own ("/docs"). */
+  docsVersionsBase?: string;
   /** The React pages of the root's src/pages/ by site path (react-pages.ts), which are not built. */
   reactPages?: Record<string, string>;
   /** The Docusaurus config's other docs plugin instances, where it serves them, which are not built. */
@@ -178,6 +182,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     githubAlerts: user.markdown?.githubAlerts ?? false,
     unbuiltDocsVersions: options.docsVersions ?? [],
     ...(options.lastDocsVersion ? { unbuiltLastDocsVersion: options.lastDocsVersion } : {}),
+    ...(options.docsVersionsBase ? { unbuiltDocsVersionsBase: options.docsVersionsBase } : {}),
     unbuiltReactPages: options.reactPages ?? {},
     unbuiltDocsInstances: options.otherDocsInstances ?? [],
     blogPath,

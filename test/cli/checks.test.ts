@@ -137,6 +137,21 @@ describe('devcenter check', () => {
     expect(redirects.find((report) => report.includes('leads to /docs/v1.12.0/intro'))).toContain('version v1.12.0 (versioned_docs/) is not read');
   });
 
+  it("names a kept version at the path the docs' versions give it when the current docs have one of their own (Socket.IO's 3.x at /docs/v3, its 4.x at /docs/v4)", async () => {
+    const site = await writeSite('checks-versioned-current-path', {
+      'content/docs/intro.md': '# Intro\n\nSee [the old page](/docs/v3/old) and [this one](/docs/v4/intro).\n',
+      'versions.json': '["3.x"]\n',
+      'versioned_docs/version-3.x/old.md': '# Old\n',
+      'docusaurus.config.js':
+        "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: '4.x', path: 'v4' }, '3.x': { label: '3.x', path: 'v3' } } } }]] };\n",
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/intro.md:3:5  error  broken link "/docs/v3/old"');
+    expect(result.stderr).toContain('hint: devcenter builds one version of the docs, content/docs/: version v3 (versioned_docs/) is not read.');
+    expect(result.stderr).not.toContain('"/docs/v4/intro"');
+  });
+
   it("says the same of a link to a Markdown file of versioned_docs/, written from docs/ or from content/docs/ (tRPC's and Sequelize's upgrade guides)", async () => {
     const site = await zeroConfigSite('checks-versioned-file-link', {
       'guides/upgrade.md': '# Upgrade\n\nAs [before](../../versioned_docs/version-9.x/setup.md#init), or [from the root](../../../versioned_docs/version-9.x/setup.md).\n',
