@@ -108,33 +108,72 @@ export function applyPartialProps(tree: Root, props: Record<string, string>, par
 
 /**
  * A template literal whose every `${}` is `props.name`, `props.name ?? 'default'` or a literal (or
- * such a `props.name ?? 'default'` alone): its text and props in order, the props it cannot do
- * without in `names`; undefined for any other expression.
+ * such a `props.name ?? 'default'` alone), or text made of those by `+` or by a list joined
+ * (`[\'line\', `  ${props.sectionName}: {`].join(\'\\n\')`, the code of Detox's config partials): its
+ * text and props in order, the props it cannot do without in `names`; undefined for any other
+ * expression, and for a lone literal, which is no template.
  */
 function templateOfProps(node: { data?: { estree?: unknown } }): { parts: (string | PropPart)[]; names: string[] } | undefined {
   const statement = (node.data?.estree as Program | undefined)?.body[0];
   const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
-  if (expression && expression.type !== 'TemplateLiteral') {
-    const alone = propWithDefault(expression);
-    return alone ? { parts: [alone], names: [] } : undefined;
+  if (!expression || (expression.type === 'TemplateLiteral' && expression.expressions.length === 0)) return undefined;
+  const parts = textParts(expression, 0);
+  if (!parts) return undefined;
+  // Alone, only a prop with its default is read here (`props.name` alone is PROPS_EXPRESSION's; a literal is no template).
+  const defaulted = parts.length === 1 && typeof parts[0] !== 'string' && parts[0].fallback !== undefined;
+  if (!isComputedText(expression) && !defaulted) return undefined;
+  return { parts, names: parts.flatMap((part) => (typeof part === 'string' || part.fallback !== undefined ? [] : [part.prop])) };
+}
+
+/** Whether an expression makes text rather than being a literal or a prop read: a join, a `+`, a template. */
+const isComputedText = (expression: Expression): boolean => expression.type === 'CallExpression' || expression.type === 'BinaryExpression' || expression.type === 'TemplateLiteral';
+
+/** How deep text may be built of `+`, joins and templates: a partial's code is a few levels. */
+const MAX_TEXT_DEPTH = 32;
+
+/** The parts of text an expression makes of literals and props, or undefined when it does anything else. */
+function textParts(expression: Expression, depth: number): (string | PropPart)[] | undefined {
+  if (depth > MAX_TEXT_DEPTH) return undefined;
+  if (expression.type === 'Literal') return typeof expression.value === 'string' || typeof expression.value === 'number' ? [String(expression.value)] : undefined;
+  const prop = propName(expression);
+  if (prop !== undefined) return [{ prop }];
+  const withDefault = propWithDefault(expression);
+  if (withDefault) return [withDefault];
+  if (expression.type === 'TemplateLiteral') {
+    const parts: (string | PropPart)[] = [];
+    for (const [i, quasi] of expression.quasis.entries()) {
+      parts.push(quasi.value.cooked ?? quasi.value.raw);
+      const inner = expression.expressions[i] as Expression | undefined;
+      if (!inner) continue;
+      const innerParts = textParts(inner, depth + 1);
+      if (!innerParts) return undefined;
+      parts.push(...innerParts);
+    }
+    return parts;
   }
-  if (expression?.type !== 'TemplateLiteral' || expression.expressions.length === 0) return undefined;
-  const parts: (string | PropPart)[] = [];
-  const names: string[] = [];
-  for (const [i, quasi] of expression.quasis.entries()) {
-    parts.push(quasi.value.cooked ?? quasi.value.raw);
-    const inner = expression.expressions[i] as Expression | undefined;
-    if (!inner) continue;
-    const prop = propName(inner);
-    const withDefault = prop === undefined ? propWithDefault(inner) : undefined;
-    if (prop !== undefined) {
-      parts.push({ prop });
-      names.push(prop);
-    } else if (withDefault) parts.push(withDefault);
-    else if (inner.type === 'Literal' && inner.value !== null && typeof inner.value !== 'object') parts.push(String(inner.value));
-    else return undefined;
+  if (expression.type === 'BinaryExpression' && expression.operator === '+' && expression.left.type !== 'PrivateIdentifier') {
+    const left = textParts(expression.left, depth + 1);
+    const right = left && textParts(expression.right, depth + 1);
+    return left && right ? [...left, ...right] : undefined;
   }
-  return { parts, names };
+  // [a, b, …].join(separator): Array.prototype.join, with ',' when no separator is given.
+  if (expression.type === 'CallExpression' && expression.callee.type === 'MemberExpression' && !expression.callee.computed) {
+    const { object, property } = expression.callee;
+    if (object.type !== 'ArrayExpression' || property.type !== 'Identifier' || property.name !== 'join' || expression.arguments.length > 1) return undefined;
+    const [separatorNode] = expression.arguments;
+    const separator = separatorNode === undefined ? ',' : separatorNode.type === 'Literal' && typeof separatorNode.value === 'string' ? separatorNode.value : undefined;
+    if (separator === undefined) return undefined;
+    const parts: (string | PropPart)[] = [];
+    for (const [i, element] of object.elements.entries()) {
+      if (!element || element.type === 'SpreadElement') return undefined;
+      const elementParts = textParts(element, depth + 1);
+      if (!elementParts) return undefined;
+      if (i > 0) parts.push(separator);
+      parts.push(...elementParts);
+    }
+    return parts;
+  }
+  return undefined;
 }
 
 /** A prop read in a template, and the text it stands for when the page gives none (`?? 'default'`). */

@@ -651,6 +651,35 @@ describe('props given to a partial', () => {
     expect(html).toContain('<p>Inline: use &lt;udp&gt; here.</p>');
   });
 
+  it("read code built of lines joined and props ([\'…\', `${props.sectionName}: {`].join('\\n'), Detox's config partials), its highlight comments applied", async () => {
+    const site = await zeroConfigSite('docu-partial-props-joined', {
+      'apps.mdx': "# Apps\n\nimport Location from './_location.mdx';\n\n<Location sectionName=\"apps\" />\n",
+      '_location.mdx': [
+        "import CodeBlock from '@theme/CodeBlock';",
+        '',
+        '<CodeBlock title=".detoxrc.js" language="javascript">',
+        '  {[',
+        "    'module.exports = {',",
+        "    '// highlight-next-line',",
+        '    `  ${props.sectionName}: {},`,',
+        "    '  devices: {} ' + '/* <all> */',",
+        "  ].join('\\n')}",
+        '</CodeBlock>',
+        '',
+        "Joined inline: {['a', props.sectionName].join()}.",
+        '',
+      ].join('\n'),
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'apps', 'index.html'), 'utf8');
+    const code = /<pre class="code-block language-javascript"[^>]*><code>([\s\S]*?)<\/code><\/pre>/.exec(html)![1]!;
+    expect(code.replace(/<[^>]+>/g, '')).toBe('module.exports = {\n  apps: {},\n  devices: {} /* &lt;all&gt; */');
+    expect(code).toMatch(/class="[^"]*highlighted[^"]*"[^>]*>.*apps/);
+    expect(html).toContain('.detoxrc.js');
+    expect(html).toContain('<p>Joined inline: a,apps.</p>');
+  });
+
   it("take the default a template gives with ?? when the page gives none (Data Client's `${props.hook ?? 'useSuspense'}`)", async () => {
     const site = await zeroConfigSite('docu-partial-props-default', {
       'page.mdx': "# Page\n\nimport Deps from './_deps.mdx';\n\n<Deps hook=\"useCache\" />\n\n<Deps />\n",
