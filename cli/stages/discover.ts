@@ -59,7 +59,7 @@ export async function discoverInputs({ root, config, configWarnings }: LoadedSit
     staticPaths: new Set(staticFolder.files.map((file) => `/${file.relPath}`)),
     refusedStatic: staticFolder.refused,
     // The config's warnings lead: every command that discovers the site reports them with the rest.
-    diagnostics: [...configWarnings, ...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics, ...imported.diagnostics, ...unused.map(notAPage)],
+    diagnostics: [...configWarnings, ...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics, ...imported.diagnostics, ...notPages(unused)],
     commitTimes,
     dataFiles: { ...data.files, hostRedirects: staticFolder.hostRedirects },
   };
@@ -67,6 +67,36 @@ export async function discoverInputs({ root, config, configWarnings }: LoadedSit
 
 /** Whether a content file is where pages are: the docs, the blog, the site's own pages. */
 export const isPageFile = (contentPath: string) => /^(?:docs|blog|pages)\//.test(contentPath);
+
+/** The files of a folder left out that its one warning names as notes. */
+const NOT_A_PAGE_NOTES = 20;
+
+/**
+ * The files of content/ that are no page and no partial: one warning for each folder of content/
+ * holding them (KubeVela's content/videos/, a docs instance of its own, was 22 warnings saying the
+ * same), each other file a note.
+ */
+function notPages(unused: readonly SourceFile[]): Diagnostic[] {
+  const byFolder = new Map<string, SourceFile[]>();
+  for (const source of unused) {
+    const folder = source.contentPath.includes('/') ? source.contentPath.slice(0, source.contentPath.indexOf('/')) : '';
+    const files = byFolder.get(folder);
+    if (files) files.push(source);
+    else byFolder.set(folder, [source]);
+  }
+  return [...byFolder].map(([folder, [first, ...others]]) => {
+    if (others.length === 0) return notAPage(first);
+    const where = `${first.file.slice(0, first.file.length - first.contentPath.length)}${folder === '' ? '' : `${folder}/`}`;
+    return {
+      severity: 'warning',
+      code: 'content',
+      message: `${where} holds ${others.length + 1} Markdown files that are not under content/docs/, content/pages/ or content/blog/, and that no page imports, so they are not part of the site: this is the first, ${others.length > NOT_A_PAGE_NOTES ? `the next ${NOT_A_PAGE_NOTES}` : 'the others'} listed below.`,
+      file: first.file,
+      hint: `move them under content/docs/ to make them pages, or import them from a page to include their text there (a Docusaurus docs plugin instance of its own is not built).`,
+      notes: others.slice(0, NOT_A_PAGE_NOTES).map((source) => ({ message: 'not part of the site either', file: source.file })),
+    } satisfies Diagnostic;
+  });
+}
 
 function notAPage(source: SourceFile): Diagnostic {
   return {

@@ -139,6 +139,19 @@ describe('partials', () => {
     expect(html).toContain('<p>Hydra is distributed as a Docker image.</p>');
   });
 
+  it("that no page imports, a folder of them is one warning, each other file a note (KubeVela's content/videos/, a docs instance of its own)", async () => {
+    const site = await zeroConfigSite('docu-partials-folder-outside-pages', { 'intro.md': '# Intro\n' });
+    await mkdir(path.join(site, 'content', 'videos', 'talks'), { recursive: true });
+    for (const name of ['a', 'b', 'c']) await writeFile(path.join(site, 'content', 'videos', 'talks', `${name}.md`), `# ${name}\n`);
+    await writeFile(path.join(site, 'content', 'loose.md'), '# Loose\n');
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(0);
+    expect(build.stderr).toContain('content/videos/talks/a.md  warning  content/videos/ holds 3 Markdown files that are not under content/docs/, content/pages/ or content/blog/, and that no page imports, so they are not part of the site: this is the first, the others listed below.');
+    expect(build.stderr).toContain('  note: content/videos/talks/c.md  not part of the site either');
+    expect(build.stderr).toContain('content/loose.md  warning  content/loose.md is not under content/docs/');
+    expect(build.stderr.match(/  (?:warning|error)  /g)).toHaveLength(2);
+  });
+
   it('are found in static/ by @site/static/, with what they import beside them (Ionic\'s demos), and static/ still publishes them', async () => {
     const site = await zeroConfigSite('docu-partials-static', {
       'accordion.mdx': "# Accordion\n\nimport Basic from '@site/static/usage/accordion/basic/index.md';\n\n<Basic />\n",
