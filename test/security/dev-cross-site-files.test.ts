@@ -29,6 +29,11 @@ describe('devcenter dev and pages of another site', () => {
         expect(answer.body).not.toContain('<html');
       }
     }
+    // A frame, <object> or <embed> of the page is a navigation too, but not a link followed: as many as it likes.
+    for (const dest of ['iframe', 'frame', 'object', 'embed']) {
+      const answer = await rawRequest(dev.url, '/docs/start', { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': dest } });
+      expect([dest, answer.status]).toEqual([dest, 403]);
+    }
     await expect.poll(() => dev.output()).toContain('from a page of another site');
     expect(dev.output().match(/from a page of another site/g)).toHaveLength(1);
   });
@@ -59,7 +64,7 @@ describe('devcenter dev and pages of another site', () => {
       const devAt = new URL(dev.url);
       const devByAddress = `http://127.0.0.1:${devAt.port}`;
       elsewhere = createServer((_req, res) =>
-        res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>elsewhere</title><img id="logo" src="${devByAddress}/img/logo.svg">`),
+        res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>elsewhere</title><img id="logo" src="${devByAddress}/img/logo.svg"><iframe src="${devByAddress}/docs/start"></iframe><object data="${devByAddress}/search-records.json"></object>`),
       );
       await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
     });
@@ -68,12 +73,15 @@ describe('devcenter dev and pages of another site', () => {
       await new Promise((resolve) => (elsewhere ? elsewhere.close(resolve) : resolve(undefined)));
     });
 
-    it("refuses another site's image, and still serves the same image to the dev server's own page", async () => {
+    it("refuses another site's image, frame and object, and still serves the same image to the dev server's own page", async () => {
       const page = await browser.newPage();
       const statuses = new Map<string, number>();
       page.on('response', (response) => statuses.set(`${new URL(page.url()).hostname} ${new URL(response.url()).pathname}`, response.status()));
       await page.goto(`http://localhost:${(elsewhere.address() as AddressInfo).port}/`);
       await expect.poll(() => statuses.get('localhost /img/logo.svg')).toBe(403);
+      // Framed, the dev server's page would render, and its own files load, as often as the other site likes.
+      await expect.poll(() => statuses.get('localhost /docs/start')).toBe(403);
+      await expect.poll(() => statuses.get('localhost /search-records.json')).toBe(403);
       // The dev site's own page, by the same address, loads it.
       await page.goto(`http://127.0.0.1:${new URL(dev.url).port}/`);
       await page.evaluate(() => new Promise((resolve) => {
