@@ -3,6 +3,7 @@
 // file of a large output folder grew its memory by the folder's size. The kept files are now the
 // most recently used MAX_CACHED_BYTES.
 import { link, readFile, writeFile } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { MAX_CACHED_BYTES } from '../../cli/serve/disk-source.ts';
@@ -40,6 +41,35 @@ it('keeps at most MAX_CACHED_BYTES of files: 400 MB of distinct files asked for 
     expect((await rawRequest(server.url, `/old-${count - 1}.bin`)).body.length).toBe(size);
     expect((await rawRequest(server.url, '/old-0.bin')).body.length).toBe(size);
   } finally {
+    await server.stop();
+  }
+});
+
+it('reads a file once for the requests that ask for it at once: 12 connections reading nothing hold one copy, not 12', { timeout: 120_000 }, async () => {
+  const site = await fixtureCopy('basic', 'security-served-file-cache-at-once');
+  expect((await runCli(['build', site])).code).toBe(0);
+  const size = 40 * 1024 * 1024;
+  const count = 12;
+  await writeFile(path.join(site, 'build', 'large.bin'), Buffer.alloc(size, 7));
+  const server = await startServe([site, '--port', '0']);
+  const { port } = new URL(server.url);
+  const sockets: Socket[] = [];
+  try {
+    expect((await rawRequest(server.url, '/docs/start')).status).toBe(200);
+    const before = await residentBytes(server.child.pid!);
+    for (let i = 0; i < count; i++) {
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.on('error', () => {});
+      // The request is sent; the answer is never read, so the server holds what it sends.
+      socket.write(`GET /large.bin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      socket.pause();
+      sockets.push(socket);
+    }
+    // Each request its own copy was 12 x 40 MB held (480 MB); one shared read is 40 MB.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await residentBytes(server.child.pid!)) - before).toBeLessThan(4 * size);
+  } finally {
+    for (const socket of sockets) socket.destroy();
     await server.stop();
   }
 });
