@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { isStandaloneDocument, STANDALONE_DOCUMENT_POLICY } from '../render/csp.ts';
 import { COMPRESSIBLE, contentType } from './content-types.ts';
+import { MAX_CACHED_BYTES } from './disk-source.ts';
 import { fragmentOf, sameOriginLocation } from './redirect-location.ts';
 import { decodeSitePath, requestUrl } from './request-path.ts';
 import type { Freshness, SiteFile, SiteSource } from './site-source.ts';
@@ -98,6 +99,13 @@ export interface FileAnswer {
   siteHeaders?: [string, string][];
 }
 
+/**
+ * The largest file sent compressed. A larger one is not kept between requests (disk-source.ts), so its
+ * gzip, made on this thread, was made again for every request of it: seconds of a 200 MB
+ * search-records.json each, which any visitor could ask for as often as they liked. It goes as it is.
+ */
+export const MAX_GZIPPED_FILE_BYTES = MAX_CACHED_BYTES;
+
 /** Sends one file: its type, caching, the site's headers, gzip when the client takes it, 304 when its ETag matches. */
 export function sendFile(req: IncomingMessage, res: ServerResponse, { status = 200, file, siteHeaders = [] }: FileAnswer): void {
   const type = contentType(file.name);
@@ -115,7 +123,7 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, { status = 2
     return;
   }
   let body = file.body;
-  if (COMPRESSIBLE.test(type) && body.length > MIN_GZIP_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+  if (COMPRESSIBLE.test(type) && body.length > MIN_GZIP_BYTES && body.length <= MAX_GZIPPED_FILE_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     file.gzipped ??= gzipSync(body);
     body = file.gzipped;
     res.setHeader('Content-Encoding', 'gzip');

@@ -73,3 +73,25 @@ it('reads a file once for the requests that ask for it at once: 12 connections r
     await server.stop();
   }
 });
+
+it('sends a file too large to keep as it is, not gzipped again on its thread at every request of it', { timeout: 120_000 }, async () => {
+  const site = await fixtureCopy('basic', 'security-served-file-too-large-to-gzip');
+  expect((await runCli(['build', site])).code).toBe(0);
+  // JSON: a type that is compressed when kept (search-records.json of a large site).
+  const size = MAX_CACHED_BYTES + 1024 * 1024;
+  await writeFile(path.join(site, 'build', 'huge.json'), `[${'"x",'.repeat(size / 4 - 1)}"x"]`);
+  await writeFile(path.join(site, 'build', 'small.json'), `[${'"x",'.repeat(4_000)}"x"]`);
+  const server = await startServe([site, '--port', '0']);
+  try {
+    const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
+    expect((await rawRequest(server.url, '/small.json', gzip)).headers['content-encoding']).toBe('gzip');
+    for (let i = 0; i < 2; i++) {
+      const answer = await rawRequest(server.url, '/huge.json', gzip);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(Number(answer.headers['content-length'])).toBeGreaterThan(MAX_CACHED_BYTES);
+    }
+  } finally {
+    await server.stop();
+  }
+});
