@@ -25,13 +25,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_BODY_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
 /** One client's share of them: sixteen connections of one address holding 1 MB each made every other visitor's search a 503. */
 export const MAX_BODY_BYTES_IN_FLIGHT_PER_CLIENT = 4 * 1024 * 1024;
-import { BODY_TIMEOUT_MS } from './server-limits.ts';
+import { BODY_TIMEOUT_MS, STALLED_ANSWER_MS } from './server-limits.ts';
 /** Answers held in memory, being built or waiting for a client to read them: a dozen of the largest (10 MB), or thousands of real ones (20 to 40 KB). */
 export const MAX_ANSWER_BYTES_HELD = 128 * 1024 * 1024;
 /** One client's share: three of the largest answers at once. */
 export const MAX_ANSWER_BYTES_HELD_PER_CLIENT = 32 * 1024 * 1024;
-/** An answer none of which the client has taken for this long is dropped, its connection closed (a real one is read at once). */
-export const STALLED_ANSWER_MS = timeLimitMs('DEVCENTER_STALLED_ANSWER_MS', 15_000);
+export { STALLED_ANSWER_MS };
 /** How long a client refused for the answers it holds is asked to wait. */
 const ANSWERS_RETRY_AFTER_SECONDS = 5;
 

@@ -5,6 +5,12 @@ import { timeLimitMs } from '../time-limit.ts';
 
 /** The request line and headers must arrive within this (Node's default is a minute). */
 export const HEADERS_TIMEOUT_MS = timeLimitMs('DEVCENTER_HEADERS_TIMEOUT_MS', 10_000);
+/**
+ * An answer none of which the client has taken for this long is dropped, its connection closed (a real
+ * one is read at once): a search answer, or a file, which a client that stops reading otherwise held
+ * in the server's memory for as long as it kept the connection open.
+ */
+export const STALLED_ANSWER_MS = timeLimitMs('DEVCENTER_STALLED_ANSWER_MS', 15_000);
 /** A search body is a few hundred bytes: one still arriving after this is a client holding the connection. */
 export const BODY_TIMEOUT_MS = timeLimitMs('DEVCENTER_BODY_TIMEOUT_MS', 10_000);
 /**

@@ -8,6 +8,7 @@ import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { isStandaloneDocument, STANDALONE_DOCUMENT_POLICY } from '../render/csp.ts';
 import { COMPRESSIBLE, contentType } from './content-types.ts';
 import { MAX_CACHED_BYTES } from './disk-source.ts';
+import { STALLED_ANSWER_MS } from './server-limits.ts';
 import { fragmentOf, sameOriginLocation } from './redirect-location.ts';
 import { decodeSitePath, requestUrl } from './request-path.ts';
 import type { Freshness, SiteFile, SiteSource } from './site-source.ts';
@@ -130,5 +131,9 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, { status = 2
   }
   res.setHeader('Content-Length', body.length);
   res.writeHead(status);
+  // A client that stops reading is dropped after a while: each such connection held its file's bytes
+  // (a copy of its own for a file read again, one too large to keep) for as long as it stayed open.
+  // The socket's idle time: reset by every write the client takes, replaced by keep-alive's once sent.
+  res.setTimeout(STALLED_ANSWER_MS, () => res.destroy());
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -95,3 +95,31 @@ it('sends a file too large to keep as it is, not gzipped again on its thread at 
     await server.stop();
   }
 });
+
+it('drops a file answer its client stops reading, as it drops a search answer (DEVCENTER_STALLED_ANSWER_MS)', { timeout: 120_000 }, async () => {
+  const site = await fixtureCopy('basic', 'security-served-file-stalled');
+  expect((await runCli(['build', site])).code).toBe(0);
+  // Far more than the socket buffers take: the answer waits on the client.
+  const size = 32 * 1024 * 1024;
+  await writeFile(path.join(site, 'build', 'large.bin'), Buffer.alloc(size, 7));
+  const server = await startServe([site, '--port', '0'], { DEVCENTER_STALLED_ANSWER_MS: '1000' });
+  const { port } = new URL(server.url);
+  const socket = connect(Number(port), '127.0.0.1');
+  try {
+    socket.on('error', () => {});
+    socket.write(`GET /large.bin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    socket.pause();
+    // The client reads nothing for 3 s, then all it can: the server, which held the answer for as long
+    // as the connection stayed open, has dropped it a second after the client stopped reading.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    let received = 0;
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.on('data', (chunk: Buffer) => (received += chunk.length));
+    socket.resume();
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    expect(received).toBeLessThan(size);
+  } finally {
+    socket.destroy();
+    await server.stop();
+  }
+});
