@@ -38,6 +38,17 @@ export type DocusaurusConfigFile =
 export async function readDocusaurusConfigFile(root: string): Promise<DocusaurusConfigFile | null> {
   const file = DOCUSAURUS_CONFIG_FILES.find((name) => existsSync(path.join(root, name)));
   if (!file) return null;
+  return readConfigModule(root, file, 'default', 0);
+}
+
+/** How many files one config may lead through (`docusaurus.config.js` → `config_impl.ts` → …). */
+const MAX_CONFIG_HOPS = 3;
+
+/** Extensions a relative import of the config may leave out, tried as Node and TypeScript resolve them. */
+const MODULE_EXTENSIONS = ['', '.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '/index.ts', '/index.js'];
+
+/** One file of the config, read as data: its `wanted` export (`default`, or a name). */
+async function readConfigModule(root: string, file: string, wanted: string, hops: number): Promise<DocusaurusConfigFile> {
   const read = readConfigText(root, file);
   if ('unread' in read) return { file, unread: read.unread };
   const { text } = read;
@@ -64,7 +75,15 @@ export async function readDocusaurusConfigFile(root: string): Promise<Docusaurus
   }
   try {
     const exports = readLiteralModule(program, { maxDepth: 64, maxSize: Math.max(1_000_000, 4 * text.length), tolerant: true });
-    const config = exports.kind === 'commonjs' ? exports.value : exports.named.get('default');
+    const module = exports.kind === 'commonjs' ? exports.value : exports.named.get('default');
+    const config = wanted === 'default' ? module : exports.kind === 'esm' ? exports.named.get(wanted) : isRecord(module) && Object.hasOwn(module, wanted) ? module[wanted] : undefined;
+    // A config kept in a module of the site beside it (Buck2's docusaurus.config.js is
+    // `const { config } = require('./config_impl.ts'); module.exports = config`): that module is read
+    // as this one is, its places in its own file. The whole config was "computed", read as none: the
+    // site's trailingSlash, navbar and docs' exclude were lost, and 56 of its relative links were broken.
+    const from = config instanceof ComputedValue && hops < MAX_CONFIG_HOPS ? importedFrom(program, config.node) : undefined;
+    const target = from && localModule(root, path.dirname(file), from.source);
+    if (target) return readConfigModule(root, target, from.name, hops + 1);
     const placeOf = (value: unknown) => {
       const node = value instanceof ComputedValue ? value.node : typeof value === 'object' && value !== null ? exports.nodes.get(value) : undefined;
       return node && placeOfNode(node);
@@ -112,6 +131,61 @@ export function readConfigText(root: string, file: string): { text: string } | {
   } finally {
     closeSync(fd);
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof ComputedValue);
+}
+
+/**
+ * Where a computed export comes from when it is only an import of a module: `require('./x')`,
+ * `require('./x').config`, or a name an import line or require binds (`const { config } = require('./x')`,
+ * `import config from './x'`); the export of that module it is (`default` for the whole module).
+ */
+function importedFrom(program: Program, node: Node): { source: string; name: string } | undefined {
+  const required = (call: Node): string | undefined => {
+    if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.callee.name !== 'require' || call.arguments.length !== 1) return undefined;
+    const [argument] = call.arguments;
+    return argument.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
+  };
+  const direct = required(node);
+  if (direct !== undefined) return { source: direct, name: 'default' };
+  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier') {
+    const source = required(node.object);
+    return source === undefined ? undefined : { source, name: node.property.name };
+  }
+  // The computed value of a name stands at the place the name is bound: an import specifier, or a
+  // destructured name of a require.
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration' && typeof statement.source.value === 'string') {
+      for (const specifier of statement.specifiers) {
+        if (specifier !== node) continue;
+        if (specifier.type === 'ImportDefaultSpecifier') return { source: statement.source.value, name: 'default' };
+        if (specifier.type === 'ImportSpecifier') return { source: statement.source.value, name: specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value) };
+        return undefined;
+      }
+    }
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations) {
+      const source = required(declarator.init as Node);
+      if (source === undefined || declarator.id.type !== 'ObjectPattern') continue;
+      for (const property of declarator.id.properties) {
+        if (property.type === 'Property' && property.value === node && !property.computed && property.key.type === 'Identifier') return { source, name: property.key.name };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The site's own module a relative import names (its path from the root), or undefined: a package, or a file outside the root. */
+function localModule(root: string, dir: string, source: string): string | undefined {
+  if (!source.startsWith('./') && !source.startsWith('../')) return undefined;
+  for (const extension of MODULE_EXTENSIONS) {
+    const file = path.join(dir, source + extension);
+    if (file.startsWith('..') || path.isAbsolute(file)) return undefined;
+    if (/\.([cm]?[jt]s)$/.test(file) && existsSync(path.join(root, file))) return file.split(path.sep).join('/');
+  }
+  return undefined;
 }
 
 function isFunction(node: Node): boolean {

@@ -229,6 +229,49 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
   });
 
 
+  // Buck2's docusaurus.config.js is `const { config } = require('./config_impl.ts'); module.exports = config`:
+  // the whole config was "computed" and not read, so its trailingSlash: true was lost and every
+  // `../sibling/` link its pages write for trailing-slash addresses was a broken link (56 of them).
+  it("reads a config kept in a module of the site that docusaurus.config.js only imports (Buck2's config_impl.ts), with its places in that file", async () => {
+    const root = await writeSite('docusaurus-config-imported', {
+      'content/docs/guide/intro.md': '# Intro\n\nSee [the setup](../setup/).\n',
+      'content/docs/guide/setup.md': '# Setup\n\nText.\n',
+      'docusaurus.config.js': "// Our internal builder wants a .js file.\nconst { config } = require('./config_impl.ts');\n\nmodule.exports = config\n",
+      'config_impl.ts': [
+        "import type { DocusaurusConfig } from '@docusaurus/types';",
+        '',
+        'const config: DocusaurusConfig = ({',
+        "  title: 'Imported',",
+        "  url: 'https://imported.example',",
+        "  baseUrl: '/',",
+        '  trailingSlash: true,',
+        '  themeConfig: {',
+        "    navbar: { items: [{ to: '/docs/guide/intro', label: 'Guide' }, { to: '/docs/nowhere', label: 'Lost' }] },",
+        '  },',
+        '});',
+        '',
+        'module.exports = { config: config };',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    // Read from config_impl.ts: the broken navbar link is at its line there, and the relative link
+    // resolves from the trailing-slash address /docs/guide/intro/ as Docusaurus serves it.
+    expect(result.stderr).toContain('config_impl.ts:9:74  error  broken link "/docs/nowhere" in themeConfig.navbar.items[1] ("Lost")');
+    expect(result.stderr).not.toContain('../setup/');
+    expect(result.stderr).not.toContain('is not read');
+
+    // The same written as ESM, the config the default export of the module it imports.
+    const esm = await writeSite('docusaurus-config-imported-esm', {
+      'content/docs/a.md': '# A\n',
+      'docusaurus.config.mjs': "import config from './site/config.mjs';\nexport default config;\n",
+      'site/config.mjs': "export default { title: 'From ESM' };\n",
+    });
+    const built = await runCli(['build', esm]);
+    expect(built.stderr).toBe('');
+    expect(await page(esm, 'docs/a')).toContain('<title>A | From ESM</title>');
+  });
+
   // A newcomer's slip: a comma left out after `title` in docusaurus.config.ts built "successfully" with
   // the folder's name as title and no navbar or footer, warning of no line and telling them to write a
   // site.config.ts instead of where the typo was.
