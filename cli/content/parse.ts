@@ -509,6 +509,29 @@ function esmCause(m: MessageLike): string | undefined {
   return typeof cause === 'string' ? cause.replace(/ \(\d+:\d+\)$/, '') : undefined;
 }
 
+/**
+ * What acorn found wrong in an expression MDX could not read, its place taken off: micromark's reason
+ * alone, "Could not parse expression with acorn", told the author nothing, while acorn's says what and
+ * how to write it (Detox's `> react-native start` inside `{props.debug && <div>…</div>}`: "Unexpected
+ * token `>`. Did you mean `&gt;` or `{">"}`?").
+ */
+function acornCause(m: MessageLike & { ruleId?: unknown }): string | undefined {
+  if (m.ruleId !== 'acorn' && !/^Could not parse expression with acorn/.test(m.reason ?? '')) return undefined;
+  const cause = (m.cause as { message?: unknown } | undefined)?.message;
+  return typeof cause === 'string' ? cause.replace(/ \(\d+:\d+\)$/, '') : undefined;
+}
+
+/**
+ * The hint for a character JSX text may not hold, in an element inside an expression: MDX 1
+ * (Docusaurus 2) read the Markdown in `{cond && <div>…</div>}` as Markdown; MDX 3 reads it as JSX, where
+ * a quote's `>` or a `}` is a syntax error. The "{" hint ("write \{") pointed at nothing on the line.
+ */
+function jsxTextHint(cause: string | undefined): string | undefined {
+  const token = cause && /^Unexpected token `([>}])`\. Did you mean/.exec(cause)?.[1];
+  if (!token) return undefined;
+  return `this line is text of a JSX element inside a {…} expression that starts above it, which MDX reads as JSX, not Markdown (MDX 1, of Docusaurus 2, read it as Markdown): write ${token === '>' ? '&gt;' : '&#125;'} or {"${token}"} for the "${token}", or take the Markdown out of the expression (a component that shows its children when it should).`;
+}
+
 function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
   const m = (error ?? {}) as MessageLike;
   const reason = m.reason ?? m.message ?? String(error);
@@ -534,7 +557,7 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
   const math = line && column && /expression|acorn/i.test(reason) && mathStartAt(source.text, line, column) !== undefined;
   if (math) return { severity: 'error', code: 'mdx', message: MATH_MESSAGE, file: source.file, line, column, lineText: lineAt(source.text, line), hint: MATH_HINT };
   const lineText = line ? lineAt(source.text, line) : undefined;
-  const cause = esmCause(m);
+  const cause = esmCause(m) ?? acornCause(m);
   return {
     severity: 'error',
     code: 'mdx',
@@ -544,7 +567,7 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
     column,
     lineText,
     length,
-    hint: (m as { hint?: string }).hint ?? (brace ? BRACE_IN_CONTAINER_HINT : undefined) ?? (lineText && column ? autolinkHint(lineText, column) : undefined) ?? (line ? indentedCodeHint(source.text, line) : undefined) ?? syntaxHint(reason, lineText, column),
+    hint: (m as { hint?: string }).hint ?? (brace ? BRACE_IN_CONTAINER_HINT : undefined) ?? jsxTextHint(cause) ?? (lineText && column ? autolinkHint(lineText, column) : undefined) ?? (line ? indentedCodeHint(source.text, line) : undefined) ?? syntaxHint(reason, lineText, column),
   };
 }
 

@@ -456,3 +456,29 @@ describe('an HTML attribute the element does not take', () => {
     expect(result.stderr.match(/also here/g)).toHaveLength(3);
   });
 });
+
+// Detox's partial (written for Docusaurus 2) shows Markdown under `{props.debug && <div>…</div>}`: MDX 3
+// reads that as JSX, and a quote's `>` in it failed as "Could not parse expression with acorn", with a
+// hint to write \{ for a "{" the line does not have. acorn's own reason said what was wrong.
+describe('an expression MDX cannot read', () => {
+  it("says what acorn found, and for Markdown inside a JSX element in {…} that it is read as JSX", async () => {
+    const result = await checkSite('mistake-markdown-in-expression', {
+      'a.mdx': '# A\n\n{props.debug && <div>\n\nRun the packager first:\n\n```bash\nnpm start\n\n> react-native start\n```\n\n</div>}\n\nHello {a b} text.\n',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      [
+        'content/docs/a.mdx:10:1  error  Could not parse MDX: Could not parse expression with acorn (Unexpected token `>`. Did you mean `&gt;` or `{">"}`?)',
+        '   10 | > react-native start',
+        '      | ^',
+        '  hint: this line is text of a JSX element inside a {…} expression that starts above it, which MDX reads as JSX, not Markdown',
+      ].join('\n'),
+    );
+  });
+
+  it('gives acorn\'s reason for a stray expression in text, with the "{" hint', async () => {
+    const result = await checkSite('mistake-stray-expression', { 'a.mdx': '# A\n\nHello {a b} text.\n' });
+    expect(result.stderr).toContain('content/docs/a.mdx:3:9  error  Could not parse MDX: Could not parse expression with acorn (Unexpected content after expression)');
+    expect(result.stderr).toContain('hint: a "{" in text starts a JS expression in MDX: write \\{ for a literal "{"');
+  });
+});
