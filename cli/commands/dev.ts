@@ -145,7 +145,8 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     if (process.env.DEVCENTER_DEV_DEBUG) console.log(`[dev] ${event} ${file}`);
     if (file === configFile) enqueue(() => changes.configChanged());
     // Without a site.config.ts, the Docusaurus config is read as data for its title, navbar, footer…
-    else if (docusaurusConfigFiles.includes(file)) enqueue(() => changes.docusaurusConfigChanged());
+    // …or from the module of the site it only imports (Buck2's config_impl.ts).
+    else if (docusaurusConfigFiles.includes(file) || site.docusaurusConfigModules.includes(file)) enqueue(() => changes.docusaurusConfigChanged());
     else if (site.derivedSidebars && isSidebarInput(file, root, contentDir)) enqueue(() => site.sidebarsChanged());
     else if (site.bundle.siteInputs.includes(file)) enqueue(() => site.runtimeChanged());
     else if (isMdxComponents(file)) enqueue(() => changes.themeComponentsChanged(file));
@@ -198,7 +199,8 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     // Links are watched as links, never followed: a link in content/ to /etc or / (which the build
     // refuses) had chokidar watch, and scan, everything it leads to.
     watch([contentDir, staticDir, ...ownDirs], { ignoreInitial: true, followSymlinks: false, ignored: insideNodeModules }),
-    watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile && !docusaurusConfigFiles.includes(file) && !isSidebarInput(file, root, contentDir) }),
+    // A config module of the site beside docusaurus.config.* is watched with it (one in a folder of its own is not).
+    watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile && !docusaurusConfigFiles.includes(file) && !site.docusaurusConfigModules.includes(file) && !isSidebarInput(file, root, contentDir) }),
   ];
   // A swizzled src/theme/MDXComponents gives every page theme components (site-component-use.ts).
   if (existsSync(themeDir)) watchers.push(watch(themeDir, { ignoreInitial: true, depth: 1, ignored: (file) => file !== themeDir && !isMdxComponents(file) }));

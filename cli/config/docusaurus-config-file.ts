@@ -31,8 +31,10 @@ export type DocusaurusConfigFile =
       config: Record<string, unknown>;
       /** Where an object or array of the config, or a ComputedValue, is written. */
       placeOf: (value: unknown) => ConfigPlace | undefined;
+      /** The files that only import it, from docusaurus.config.* on (`file` is then a module of the site they lead to). */
+      via?: string[];
     }
-  | { file: string; unread: string; place?: ConfigPlace; syntaxError?: boolean };
+  | { file: string; unread: string; place?: ConfigPlace; syntaxError?: boolean; via?: string[] };
 
 /** The root's Docusaurus config, read as data; null when the root has none. */
 export async function readDocusaurusConfigFile(root: string): Promise<DocusaurusConfigFile | null> {
@@ -83,7 +85,10 @@ async function readConfigModule(root: string, file: string, wanted: string, hops
     // site's trailingSlash, navbar and docs' exclude were lost, and 56 of its relative links were broken.
     const from = config instanceof ComputedValue && hops < MAX_CONFIG_HOPS ? importedFrom(program, config.node) : undefined;
     const target = from && localModule(root, path.dirname(file), from.source);
-    if (target) return readConfigModule(root, target, from.name, hops + 1);
+    if (target) {
+      const inner = await readConfigModule(root, target, from.name, hops + 1);
+      return { ...inner, via: [file, ...(inner.via ?? [])] };
+    }
     const placeOf = (value: unknown) => {
       const node = value instanceof ComputedValue ? value.node : typeof value === 'object' && value !== null ? exports.nodes.get(value) : undefined;
       return node && placeOfNode(node);

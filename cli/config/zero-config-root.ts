@@ -60,7 +60,8 @@ export async function loadZeroConfigRoot(root: string, overrides: ZeroConfigOver
   const site = await zeroConfigSite(root, { docsPath, exclude, blogExclude, blogPath: overrides.blogPath ?? blogPath?.path, sidebarsFile });
   if (!site) return null;
   if (!docusaurus) return { userConfig: site.config, files: [], diagnostics: [] };
-  const files = [path.join(root, docusaurus.file)];
+  // Every file read for it: a config that only imports its module (Buck2's config_impl.ts) is both.
+  const files = [...(docusaurus.via ?? []), docusaurus.file].map((file) => path.join(root, file));
   if (!read) return { userConfig: site.config, files, diagnostics: [notRead(docusaurus as Exclude<DocusaurusConfigFile, { config: unknown }>)] };
   const { config, diagnostics: settingsDiagnostics, linkNames, navbarBrand } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
   const older = olderDocusaurusWarning(root);

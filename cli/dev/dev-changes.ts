@@ -180,7 +180,7 @@ export class DevChanges {
    */
   async docusaurusConfigChanged(): Promise<void> {
     if (existsSync(path.join(this.site.root, CONFIG_FILE)) && !this.site.buildsOnDocusaurusConfig) return;
-    if ((await readDocusaurusConfigText(this.site.root)) === this.site.loadedDocusaurusConfigText) return;
+    if ((await readDocusaurusConfigText(this.site.root, this.site.docusaurusConfigModules)) === this.site.loadedDocusaurusConfigText) return;
     await this.reloadConfig();
   }
 

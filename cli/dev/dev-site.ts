@@ -72,6 +72,11 @@ export class DevSite {
     return this.loaded.values.themeComponents ?? {};
   }
 
+  /** The modules of the site its Docusaurus config is read from besides docusaurus.config.* (Buck2's config_impl.ts), absolute. */
+  get docusaurusConfigModules(): string[] {
+    return this.loaded.configFiles.filter((file) => !DOCUSAURUS_CONFIG_FILES.includes(path.basename(file)) && path.basename(file) !== CONFIG_FILE);
+  }
+
   /** The site is built on its Docusaurus config: it has no site.config.ts, or one that only adds to it (components). */
   get buildsOnDocusaurusConfig(): boolean {
     return this.loaded.configFiles.some((file) => DOCUSAURUS_CONFIG_FILES.includes(path.basename(file)));
@@ -152,8 +157,10 @@ export class DevSite {
   /** Stages config and discover; every page skimmed, none parsed. */
   private async loadConfigAndContent(): Promise<void> {
     this.configText = await readFile(path.join(this.root, CONFIG_FILE), 'utf8').catch(() => null);
-    this.docusaurusConfigText = await readDocusaurusConfigText(this.root);
+    const docusaurusConfigText = await readDocusaurusConfigText(this.root);
     this.loaded = await this.loadConfigStarting();
+    // Its modules are known once it is read: theirs are read after.
+    this.docusaurusConfigText = docusaurusConfigText === null ? null : docusaurusConfigText + configModulesText(this.root, this.docusaurusConfigModules);
     const inputs = await discoverInputs(this.loaded);
     // A page may start importing a file of content/ no page imported at start: it is importable, as in a build.
     this.files = new DevPages(inputs.sources, [...inputs.partials, ...inputs.unused], this.loaded.values);
@@ -542,16 +549,29 @@ export class DevSite {
   }
 }
 
-/** The text of the root's docusaurus.config.*, the one devcenter reads; null when it has none. */
-export async function readDocusaurusConfigText(root: string): Promise<string | null> {
+/**
+ * The text of the root's docusaurus.config.*, the one devcenter reads, followed by that of the
+ * `modules` (absolute) it was last read from; null when it has none.
+ */
+export async function readDocusaurusConfigText(root: string, modules: readonly string[] = []): Promise<string | null> {
   // As a build reads it (never through a link out of the root, a FIFO or a device): what it could not
   // read is said, so a change from one such file to another is still a change.
   for (const name of DOCUSAURUS_CONFIG_FILES) {
     if (!existsSync(path.join(root, name))) continue;
-    const read = readConfigText(root, name);
-    return 'text' in read ? read.text : `\0${name}: ${read.unread}`;
+    return configText(root, name) + configModulesText(root, modules);
   }
   return null;
+}
+
+/** A config file's text as a build reads it, or what kept it from being read. */
+function configText(root: string, name: string): string {
+  const read = readConfigText(root, name);
+  return 'text' in read ? read.text : `\0${name}: ${read.unread}`;
+}
+
+/** The texts of the config's modules (absolute), each after its name. */
+function configModulesText(root: string, modules: readonly string[]): string {
+  return modules.map((file) => `\0${file}\0${configText(root, path.relative(root, file))}`).join('');
 }
 
 /** Each file's mtime and size ('gone' when it is not there): what tells a saved file from the one bundled. */

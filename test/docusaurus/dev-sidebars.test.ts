@@ -82,6 +82,24 @@ describe('devcenter dev on a zero-config root', () => {
     }
   });
 
+  it("follows the module of the site a Docusaurus config only imports (Buck2's config_impl.ts) as it follows the config", async () => {
+    const site = await writeSite('docu-dev-config-module', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'docusaurus.config.js': "const { config } = require('./config_impl.ts');\nmodule.exports = config;\n",
+      'config_impl.ts': "export const config = { title: 'First title', url: 'https://module.example' };\n",
+    });
+    const dev = await startDev(site);
+    try {
+      const page = async () => (await rawRequest(dev.url, '/docs/intro', { headers: { host: new URL(dev.url).host } })).body;
+      expect(await page()).toContain('First title');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await writeFile(path.join(site, 'config_impl.ts'), "export const config = { title: 'Saved title', url: 'https://module.example' };\n");
+      expect(await until(page, (text) => text.includes('Saved title'))).toContain('Saved title');
+    } finally {
+      await dev.stop();
+    }
+  });
+
   it('starts on broken _category_ files, shows their problems, and takes the files once they are fixed', async () => {
     // A build stops on them (exit 1); dev used to stop too, before serving anything.
     const site = await writeSite('docu-dev-broken-category-start', {
