@@ -35,7 +35,7 @@ import { unwrapMdxCodeBlocks } from './mdx-code-block.ts';
 import { resolveLiteralExpressions } from './literal-expressions.ts';
 import { mapProse } from './prose.ts';
 import { bracketAdmonitionTitles, transformDirectives } from './directives.ts';
-import { unwrapComponentParagraphs, unwrapFragments, unwrapLinksInAnchors } from './unwrap-components.ts';
+import { summaryPropsToChildren, unwrapComponentParagraphs, unwrapFragments, unwrapLinksInAnchors } from './unwrap-components.ts';
 import { excerptOf as firstParagraphText } from './excerpt.ts';
 import { collectMemberUses, markSiteComponents } from './site-component-use.ts';
 import { applyPartialProps } from './partial-props.ts';
@@ -402,6 +402,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   diagnostics.push(...generatedLists.diagnostics);
   // After the imports, which turn some components into HTML elements (an imported .svg into an <img>).
   resolveLiteralAttributes(tree, values.siteComponents);
+  summaryPropsToChildren(tree);
   unwrapFragments(tree);
   unwrapLinksInAnchors(tree);
   const { head, diagnostics: headDiagnostics } = extractPageHead(tree, source);

@@ -73,6 +73,29 @@ function liftSummary(details: MdxJsxFlowElement): void {
   details.children.splice(0, 1, summary, ...(restIsBlank ? [] : [{ ...first, children: trimStart(rest) }]));
 }
 
+/**
+ * `<Details summary="…">`: the theme's Details takes its summary as a prop, a string drawn as the
+ * text of its <summary> (Docusaurus 3, `summary?: ReactElement | string`). It becomes that <summary>
+ * child, its text as text (never read as Markdown or HTML), unless one is written: a <summary> child
+ * is what Docusaurus's MDX Details passes on, and the prop is then left out (with the check's warning).
+ * Before the check, which knows no `summary` attribute on <details>.
+ */
+export function summaryPropsToChildren(tree: Root): void {
+  walk<Nodes>(tree, (node) => {
+    if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'details') return;
+    const at = node.attributes.findIndex((a) => a.type === 'mdxJsxAttribute' && a.name === 'summary' && typeof a.value === 'string');
+    if (at === -1) return;
+    const hasSummary = node.children.some((c) =>
+      ((c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'summary') ||
+      (c.type === 'paragraph' && c.children.some((p) => p.type === 'mdxJsxTextElement' && p.name === 'summary')));
+    if (hasSummary) return;
+    const [attribute] = node.attributes.splice(at, 1);
+    const value = attribute.value as string;
+    const summary = { type: 'mdxJsxFlowElement', name: 'summary', attributes: [], children: [{ type: 'text', value, position: attribute.position }], position: attribute.position };
+    (node.children as unknown[]).unshift(summary);
+  });
+}
+
 function trimStart(children: Inline[]): Inline[] {
   const [head, ...tail] = children;
   return head?.type === 'text' ? [{ ...head, value: head.value.replace(/^\s+/, '') }, ...tail] : children;
