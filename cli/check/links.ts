@@ -239,7 +239,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       docsInstanceLinkHint(sitePath, instancesBelowRoot) ??
       // Written from the root ('/news/x' with baseUrl '/proj/'), Docusaurus's Link puts the baseUrl before it.
       (base !== '' && belowBase(sitePath) === undefined ? docsInstanceLinkHint(`${base}${sitePath}`, instancesBelowRoot) : undefined) ??
-      versionedLinkHint(sitePath, versions, versionBases) ??
+      versionedLinkHint(sitePath, versions, versionBases, config.unbuiltDocsVersionNames) ??
       blogElsewhereLinkHint(sitePath, config.blogPath) ??
       reactPage(sitePath) ??
       unknownVersionLinkHint(sitePath, config.unbuiltDocsVersions, [config.site.docsVersion.path, ...(config.unbuiltLastDocsVersion ? [config.unbuiltLastDocsVersion.path] : [])]) ??

@@ -76,7 +76,7 @@ export function docsVersionBases(config: {
  * version of the docs: EventMesh's `/download/v1.12.0`, a release beside its docs version v1.12.0,
  * was told that version of the docs is not read.
  */
-export function versionedLinkHint(sitePath: string, versions: ReadonlySet<string>, bases: readonly string[]): string | undefined {
+export function versionedLinkHint(sitePath: string, versions: ReadonlySet<string>, bases: readonly string[], names: Readonly<Record<string, string>> = {}): string | undefined {
   if (versions.size === 0) return undefined;
   let version: string | undefined;
   for (const base of bases) {
@@ -91,7 +91,9 @@ export function versionedLinkHint(sitePath: string, versions: ReadonlySet<string
   if (version === undefined) return undefined;
   // Docusaurus serves the current docs under next/ once a version is cut; here they are the docs.
   if (version === 'next') return 'devcenter builds one version of the docs, content/docs/, at the docs path: what Docusaurus serves under next/ is there, without next/.';
-  return `devcenter builds one version of the docs, content/docs/: version ${version} (versioned_docs/) is not read. Link to the page of the current docs, or to the old version's published address (https://…).`;
+  // A version at a path of its own is named by its name, the folder's: "3.x (at v3)", not "v3".
+  const named = Object.hasOwn(names, version) ? `${names[version]} (at ${version})` : version;
+  return `devcenter builds one version of the docs, content/docs/: version ${named} (versioned_docs/) is not read. Link to the page of the current docs, or to the old version's published address (https://…).`;
 }
 
 /** A path segment written as a docs version: `28.x`, `2.0`, `v4`, `1.2.3`. */

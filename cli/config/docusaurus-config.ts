@@ -258,6 +258,19 @@ function docsFolderInContent(read: ReadConfig, docs: unknown): Diagnostic[] {
   ];
 }
 
+/** The version each of those paths is of (Socket.IO's "v3" of "3.x"), for a link's hint to name it. */
+export function docusaurusVersionNames(read: ReadConfig): Record<string, string> {
+  const versions = own(classicDocs(read.config), 'versions');
+  const names = Object.create(null) as Record<string, string>;
+  if (!isObject(versions)) return names;
+  for (const [name, options] of Object.entries(versions)) {
+    const folder = own(options, 'path');
+    const trimmed = typeof folder === 'string' ? folder.replace(/^\/+|\/+$/g, '') : '';
+    if (name !== 'current' && trimmed !== '') names[trimmed] = name;
+  }
+  return names;
+}
+
 /** The paths the docs' `versions` give the versions the site keeps (Socket.IO's "3.x" at "v3"): not built either. */
 export function docusaurusVersionPaths(read: ReadConfig): string[] {
   const versions = own(classicDocs(read.config), 'versions');

@@ -39,6 +39,8 @@ export interface LoadedConfig {
   linksSource?: LinksSource;
   /** Where a zero-config root's Docusaurus config serves the docs versions it keeps ("v3"), which are not built. */
   docsVersionPaths?: string[];
+  /** The version each of those paths is of ("v3" of "3.x"). */
+  docsVersionNames?: Record<string, string>;
   /** Where that config serves its docs versions when the current docs have a path of their own (Socket.IO's "/docs"). */
   docsVersionsBase?: string;
   /** The kept version a zero-config root's Docusaurus config serves at the docs' path (its lastVersion), not built. */

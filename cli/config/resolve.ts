@@ -83,6 +83,8 @@ export interface SiteConfig {
   unbuiltLastDocsVersion?: LastDocsVersion;
   /** Where the Docusaurus config serves its docs versions, when not at the docs' path (Socket.IO's "/docs", its current docs at /docs/v4): a version is named right after it. */
   unbuiltDocsVersionsBase?: string;
+  /** The version each kept version's path is of, where the config gives it one ("v3" of "3.x"): what a link's hint names. */
+  unbuiltDocsVersionNames: Record<string, string>;
   /** The React pages of the root's src/pages/ by site path (react-pages.ts): not built, named when a link leads to one. */
   unbuiltReactPages: Record<string, string>;
   /** The Docusaurus config's other docs plugin instances ("community" at /community): not built, named when a link leads under one. */
@@ -113,6 +115,8 @@ export interface ResolveOptions {
   lastDocsVersion?: LastDocsVersion;
   /** Where that config serves the docs' versions when the current docs have a path of their own ("/docs"). */
   docsVersionsBase?: string;
+  /** The version each path of docsVersions given by the config's `versions` is of ("v3" of "3.x"). */
+  docsVersionNames?: Record<string, string>;
   /** The React pages of the root's src/pages/ by site path (react-pages.ts), which are not built. */
   reactPages?: Record<string, string>;
   /** The Docusaurus config's other docs plugin instances, where it serves them, which are not built. */
@@ -183,6 +187,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     unbuiltDocsVersions: options.docsVersions ?? [],
     ...(options.lastDocsVersion ? { unbuiltLastDocsVersion: options.lastDocsVersion } : {}),
     ...(options.docsVersionsBase ? { unbuiltDocsVersionsBase: options.docsVersionsBase } : {}),
+    unbuiltDocsVersionNames: options.docsVersionNames ?? {},
     unbuiltReactPages: options.reactPages ?? {},
     unbuiltDocsInstances: options.otherDocsInstances ?? [],
     blogPath,

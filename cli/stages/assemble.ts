@@ -79,7 +79,7 @@ export function assembleSite(pages: Page[], config: SiteConfig, { dataFiles = NO
     routeByFile,
     pageRanks: inboundLinkCounts(routes, routeByFile, config.trailingSlash, config.docusaurusBaseUrl),
     staticPaths,
-    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...hostRedirects.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics, ...redirectsLeadingNowhere(hostRedirects.redirects, dataFiles.hostRedirects, routes, reachableFiles, new Set(config.unbuiltDocsVersions), docsVersionBases(config))],
+    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...hostRedirects.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics, ...redirectsLeadingNowhere(hostRedirects.redirects, dataFiles.hostRedirects, routes, reachableFiles, new Set(config.unbuiltDocsVersions), docsVersionBases(config), config.unbuiltDocsVersionNames)],
   };
 }
 
@@ -129,7 +129,7 @@ function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<string,
  * redirect page would send the browser round forever and whose 301s end in "too many redirects".
  * Each kind is capped: a generated file of 10,000 such rules is one problem, not 10,000 lines.
  */
-function redirectsLeadingNowhere(redirects: readonly HostRedirect[], source: DataFileSource | null, routes: readonly Route[], staticPaths: ReadonlySet<string>, versions: ReadonlySet<string>, versionBases: readonly string[]): Diagnostic[] {
+function redirectsLeadingNowhere(redirects: readonly HostRedirect[], source: DataFileSource | null, routes: readonly Route[], staticPaths: ReadonlySet<string>, versions: ReadonlySet<string>, versionBases: readonly string[], versionNames: Readonly<Record<string, string>>): Diagnostic[] {
   if (!source) return [];
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const leadsSomewhere = (path: string) => staticPaths.has(path) || (byPath.has(path) && byPath.get(path)!.kind !== 'notFound');
@@ -151,7 +151,7 @@ function redirectsLeadingNowhere(redirects: readonly HostRedirect[], source: Dat
       );
     else if (!leadsSomewhere(rule.to.replace(/[?#].*$/s, ''))) nowhere.push(rule);
   }
-  return [...cap.diagnostics(), ...foldedNowhere(nowhere, source, versions, versionBases)];
+  return [...cap.diagnostics(), ...foldedNowhere(nowhere, source, versions, versionBases, versionNames)];
 }
 
 /** The rules a folded warning lists as notes: a generated file of 10,000 such rules is not 10,000 lines. */
@@ -162,10 +162,10 @@ const NOWHERE_NOTES = 50;
  * a version devcenter does not build, were 45 warnings saying the same. The first rule of each reason
  * is the warning, counting them; each other rule a note at its line (each is still a line to mend).
  */
-function foldedNowhere(rules: readonly HostRedirect[], source: DataFileSource, versions: ReadonlySet<string>, versionBases: readonly string[]): Diagnostic[] {
+function foldedNowhere(rules: readonly HostRedirect[], source: DataFileSource, versions: ReadonlySet<string>, versionBases: readonly string[], versionNames: Readonly<Record<string, string>>): Diagnostic[] {
   const byHint = new Map<string, HostRedirect[]>();
   for (const rule of rules) {
-    const hint = versionedLinkHint(rule.to.replace(/[?#].*$/s, ''), versions, versionBases) ?? "lead it to the page that took the old one's place, or remove the line.";
+    const hint = versionedLinkHint(rule.to.replace(/[?#].*$/s, ''), versions, versionBases, versionNames) ?? "lead it to the page that took the old one's place, or remove the line.";
     const alike = byHint.get(hint);
     if (alike) alike.push(rule);
     else byHint.set(hint, [rule]);

@@ -39,7 +39,7 @@ export interface LoadedSite {
 export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptions): Promise<LoadedSite> {
   const loaded = await loadConfig(root);
   const keptVersions = docsVersionsAt(root);
-  const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir, strict, sidebarsSource: loaded.sidebarsSource, linksSource: loaded.linksSource, docsVersions: [...keptVersions, ...(loaded.docsVersionPaths ?? [])], lastDocsVersion: loaded.docsLastVersion, docsVersionsBase: loaded.docsVersionsBase, reactPages: reactPagesAt(root), docusaurusBaseUrl: loaded.docusaurusBaseUrl, otherDocsInstances: loaded.otherDocsInstances, blogPathPlace: loaded.blogPathPlace });
+  const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir, strict, sidebarsSource: loaded.sidebarsSource, linksSource: loaded.linksSource, docsVersions: [...keptVersions, ...(loaded.docsVersionPaths ?? [])], lastDocsVersion: loaded.docsLastVersion, docsVersionsBase: loaded.docsVersionsBase, docsVersionNames: loaded.docsVersionNames, reactPages: reactPagesAt(root), docusaurusBaseUrl: loaded.docusaurusBaseUrl, otherDocsInstances: loaded.otherDocsInstances, blogPathPlace: loaded.blogPathPlace });
   if (mode === 'disk')
     checkOutDir({
       outDir: config.outDir,

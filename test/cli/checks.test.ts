@@ -148,7 +148,7 @@ describe('devcenter check', () => {
     const result = await runCli(['check', site]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/intro.md:3:5  error  broken link "/docs/v3/old"');
-    expect(result.stderr).toContain('hint: devcenter builds one version of the docs, content/docs/: version v3 (versioned_docs/) is not read.');
+    expect(result.stderr).toContain('hint: devcenter builds one version of the docs, content/docs/: version 3.x (at v3) (versioned_docs/) is not read.');
     expect(result.stderr).not.toContain('"/docs/v4/intro"');
   });
 

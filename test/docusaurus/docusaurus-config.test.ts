@@ -559,7 +559,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     const result = await runCli(['build', root]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/rooms.md:3:5  error  broken link "/docs/v3/rooms/"');
-    expect(result.stderr).toContain('hint: devcenter builds one version of the docs, content/docs/: version v3 (versioned_docs/) is not read.');
+    expect(result.stderr).toContain('hint: devcenter builds one version of the docs, content/docs/: version 3.x (at v3) (versioned_docs/) is not read.');
   });
 
   it("says why a link to the docs' path is broken when lastVersion names a kept version (RocketMQ's 5.0 at /docs/, its current docs at /docs/4.x)", async () => {
