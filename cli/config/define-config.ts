@@ -127,6 +127,8 @@ export interface UserConfig {
     postsPerPage?: number | 'ALL';
     /** Most recent posts the blog's sidebar lists: a whole number (0: no sidebar), or 'ALL' (default 5; Docusaurus's blogSidebarCount). */
     sidebarCount?: number | 'ALL';
+    /** Whether each post shows how long it takes to read, "5 min read" (default true; Docusaurus's showReadingTime). */
+    showReadingTime?: boolean;
     /**
      * Globs, from content/blog/, of Markdown files that are not posts (Docusaurus's blog `exclude`):
      * a page may still import one, as a partial.

@@ -546,6 +546,10 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const blogExclude = own(blogOptions(config), 'exclude');
   if (Array.isArray(blogExclude) && blogExclude.length > 0 && blogExclude.every((glob) => typeof glob === 'string')) settings.blog = { ...settings.blog, exclude: blogExclude as string[] };
   else if (blogExclude !== undefined) leave('the blog\'s exclude, not a list of globs', blogExclude, blogOptions(config));
+  // Whether posts show their reading time (Docusaurus shows it unless told not to).
+  const showReadingTime = own(blogOptions(config), 'showReadingTime');
+  if (typeof showReadingTime === 'boolean') settings.blog = { ...settings.blog, showReadingTime };
+  else if (showReadingTime !== undefined) leave("the blog's showReadingTime, not true or false: the reading time is shown", showReadingTime, blogOptions(config));
   // How many posts a list page shows and the sidebar lists; a wrong value fails Docusaurus's own validation, so it is an error here.
   for (const [key, setting, min] of [['postsPerPage', 'postsPerPage', 1], ['blogSidebarCount', 'sidebarCount', 0]] as const) {
     const options = blogOptions(config);

@@ -194,6 +194,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     blogLayout: {
       postsPerPage: user.blog?.postsPerPage ?? DEFAULT_BLOG_LAYOUT.postsPerPage,
       sidebarCount: user.blog?.sidebarCount ?? DEFAULT_BLOG_LAYOUT.sidebarCount,
+      showReadingTime: user.blog?.showReadingTime ?? DEFAULT_BLOG_LAYOUT.showReadingTime,
     },
     docusaurusBaseUrl: options.docusaurusBaseUrl ?? '',
     docsExclude: user.docs?.exclude ?? [],

@@ -16,6 +16,7 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
   return (
     <div className="blog-post__meta">
       <time dateTime={post.date}>{postDate(post.date)}</time>
+      {post.readingMinutes !== undefined && <span className="blog-post__reading-time">{` · ${post.readingMinutes === 1 ? 'One min read' : `${post.readingMinutes} min read`}`}</span>}
       {post.authors.length > 0 && (
         <span>
           {' · '}

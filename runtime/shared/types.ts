@@ -151,6 +151,8 @@ export interface BlogPostSummary {
   excerpt?: PageNode[];
   /** The excerpt stops at a truncate marker: the list links to the rest ("Read more"). */
   truncated?: boolean;
+  /** How long the post takes to read, in whole minutes, when the blog shows it (showReadingTime). */
+  readingMinutes?: number;
 }
 
 /** What blog pages show besides their content: the post's details, a list, the tags, and the sidebar. */

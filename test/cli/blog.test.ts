@@ -466,6 +466,25 @@ describe('the blog', () => {
     expect(existsSync(path.join(site, 'build/blog/tags/p-15-t-99/index.html'))).toBe(true);
   });
 
+  it('shows how long each post takes to read, as Docusaurus does by default (200 words a minute), and not when showReadingTime is false', async () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    const site = await fixtureCopy('basic', 'blog-reading-time', {
+      'content/blog/2024-01-02-short.md': `---\ntitle: Short\n---\n\n${words(150)}\n`,
+      'content/blog/2024-01-03-long.md': `---\ntitle: Long\n---\n\n${words(450)}\n\n<!-- truncate -->\n\n${words(200)}\n`,
+    });
+    const run = await runCli(['build', site]);
+    expect(run.code).toBe(0);
+    const html = (file: string) => readFile(path.join(site, 'build', file), 'utf8');
+    expect(await html('blog/2024/01/02/short/index.html')).toContain('<span class="blog-post__reading-time"> · One min read</span>');
+    // The whole post counts, past its truncate marker: 650 words, 4 minutes, on its page and in the list.
+    expect(await html('blog/2024/01/03/long/index.html')).toContain(' · 4 min read</span>');
+    expect(await html('blog/index.html')).toContain(' · 4 min read</span>');
+    await writeFile(path.join(site, 'site.config.ts'), (await readFile(path.join(site, 'site.config.ts'), 'utf8')).replace('defineConfig({', 'defineConfig({\n  blog: { showReadingTime: false },'));
+    const off = await runCli(['build', site]);
+    expect(off.stderr).toBe('');
+    expect(await html('blog/index.html')).not.toContain('min read');
+  });
+
   it("lists a post's front matter keys without the docs-only ones when it names an unknown key", async () => {
     const site = await fixtureCopy('basic', 'blog-unknown-key', { 'content/blog/2024-01-02-post.md': '---\ntitle: Post\nlayoutmode: wide\n---\n\nBody.\n' });
     const run = await runCli(['build', site]);

@@ -153,6 +153,11 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect((await data('/blog')).blog.posts).toHaveLength(2);
     expect((await data('/blog/page/4')).blog.posts.map((p: { title: string }) => p.title)).toEqual(['Post 1']);
     expect((await data('/blog')).blog.sidebar.flatMap((g: { posts: unknown[] }) => g.posts)).toHaveLength(7);
+    // The reading time, shown by default, and not with showReadingTime: false.
+    expect((await data('/blog')).blog.posts[0].readingMinutes).toBe(1);
+    await writeFile(path.join(root, 'docusaurus.config.js'), config('2', "'ALL'").replace('blog: {', 'blog: { showReadingTime: false,'));
+    expect((await runCli(['build', root])).stderr).toBe('');
+    expect((await data('/blog')).blog.posts[0].readingMinutes).toBeUndefined();
     await writeFile(path.join(root, 'docusaurus.config.js'), config('0', "'all'"));
     const bad = await runCli(['build', root]);
     expect(bad.code).not.toBe(0);
