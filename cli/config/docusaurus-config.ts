@@ -471,8 +471,22 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const url = text(config, 'url', 'url');
   if (url !== undefined) {
     // The site's address starts every canonical link, the sitemap and the feeds.
+    const place = () => ({ ...read.placeOf(config), ...findValue(read.text, ['url'], url) });
+    const typo = isHttpAddress(url) ? undefined : slashTypoAddress(url);
     if (isHttpAddress(url)) settings.url = url;
-    else diagnostics.push(notAnAddress(file, url, { ...read.placeOf(config), ...findValue(read.text, ['url'], url) }));
+    else if (typo !== undefined) {
+      // Yoga's 'https:/yogalayout.dev': Docusaurus accepts it and a browser resolves its canonical links
+      // to https://yogalayout.dev, so the site is built at that address; the typo is still worth fixing.
+      settings.url = typo;
+      diagnostics.push({
+        severity: 'warning',
+        code: 'config',
+        message: `url ${JSON.stringify(url)} in ${file} lacks the "//" after "${url.trim().slice(0, url.trim().indexOf(':') + 1)}": the site is built at ${typo}, as a browser reads it.`,
+        file,
+        ...place(),
+        hint: `write it ${JSON.stringify(typo)}: without "//", tools that follow RFC 3986 read the host as a path.`,
+      });
+    } else diagnostics.push(notAnAddress(file, url, place()));
   }
   // The baseUrl is read where the docs are served (siteBaseUrl); one the file computes (Immer's
   // `process.env.NETLIFY_PREVIEW ? "/" : "/immer/"`) is "/" there, and said here.
@@ -1003,6 +1017,23 @@ function tableOfContentsOf(toc: unknown, leave: (what: string, value: unknown, p
     return undefined;
   }
   return Object.keys(settings).length > 0 ? settings : undefined;
+}
+
+/**
+ * An http(s) address written with fewer than two slashes after the scheme ("https:/host", "https:host"),
+ * which the URL standard (and so a browser) reads as "https://host": that address, else undefined.
+ */
+function slashTypoAddress(url: string): string | undefined {
+  if (!/^https?:\/?[^/\\]/i.test(url.trim())) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return undefined;
+  }
+  if (parsed.host === '') return undefined;
+  const address = parsed.href;
+  return parsed.pathname === '/' && !parsed.search && !parsed.hash ? address.slice(0, -1) : address;
 }
 
 function notAnAddress(file: string, url: string, place: Partial<ConfigPlace> & { length?: number }): Diagnostic {

@@ -215,6 +215,18 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(linksIn(html, 'nav')).toContain('A -> /docs/a');
   });
 
+  it("builds at the address a browser reads from a url missing a slash (Yoga's 'https:/yogalayout.dev'), with a warning at it", async () => {
+    const root = await writeSite('docusaurus-config-url-slash', {
+      'content/docs/a.md': '# A\n\nText.\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'Yoga',\n  url: 'https:/yogalayout.dev',\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('docusaurus.config.js:3:8  warning  url "https:/yogalayout.dev" in docusaurus.config.js lacks the "//" after "https:": the site is built at https://yogalayout.dev, as a browser reads it.');
+    expect(result.stderr).toContain('hint: write it "https://yogalayout.dev"');
+    expect(await page(root, 'docs/a')).toContain('<link rel="canonical" href="https://yogalayout.dev/docs/a">');
+  });
+
   it('says once that a config exported as a function is not read, and builds with the defaults', async () => {
     const pwned = path.join(TMP, 'docusaurus-config-function', 'pwned');
     const cjs = await writeSite('docusaurus-config-function', {
