@@ -98,6 +98,34 @@ function errorPlace(source: SourceFile, node: MathNode, error: InstanceType<type
   return { ...placeAt(source.text, found + error.position), ...(error.length ? { length: error.length } : {}) };
 }
 
+/** The text-mode commands whose braced argument is text, where "_" and "^" are not sub- and superscripts. */
+const TEXT_COMMAND = /\\(text[a-z]*|mbox|hbox|emph)\s*$/;
+
+/**
+ * KaTeX's "Expected 'EOF', got '_'" for an identifier written inside \text{…} (botorch's
+ * `$\textit{batch_shape}$`, a common way to name a variable in a formula) tells the author nothing of
+ * why: in text, as in LaTeX, "_" and "^" are not sub- and superscripts. The hint saying so, or undefined
+ * when the character KaTeX stopped at is not one of those inside a text command's braces.
+ */
+function textModeMistake(tex: string, error: { position?: number; rawMessage?: string }): string | undefined {
+  const position = error.position;
+  if (position === undefined || !/got '[_^]'/.test(error.rawMessage ?? '')) return undefined;
+  const char = tex[position];
+  if (char !== '_' && char !== '^') return undefined;
+  // The commands whose braces are open at the character, innermost last.
+  const open: (string | null)[] = [];
+  for (let i = 0; i < position; i++) {
+    if (tex[i] === '\\') i++;
+    else if (tex[i] === '{') open.push(TEXT_COMMAND.exec(tex.slice(Math.max(0, i - 20), i))?.[1] ?? null);
+    else if (tex[i] === '}') open.pop();
+  }
+  const command = open.findLast((name) => name !== null);
+  if (command === undefined || command === null) return undefined;
+  return char === '_'
+    ? `"_" inside \\${command}{…} is text, not a subscript (as in LaTeX): write "\\_" for an underscore (\\${command}{batch\\_shape}), or close the braces before a subscript.`
+    : `"^" inside \\${command}{…} is text, not a superscript (as in LaTeX): write "\\textasciicircum" for a caret, or close the braces before a superscript.`;
+}
+
 /**
  * Typesets every formula of the tree into its node's data, and reports those KaTeX cannot read (and
  * what its strict mode warns of, such as a letter it does not know in math mode) at their place.
@@ -168,7 +196,8 @@ export function typesetMath(tree: Root, source: SourceFile): Diagnostic[] {
         // At the place KaTeX names, its own words; else its message, with the excerpt it underlines by
         // combining characters (botorch's `\textit{batch_shape}` read "batch_̲shape" at the formula's "$").
         const reason = at ? parseError!.rawMessage : parseError ? parseError.message.replace(/^KaTeX parse error: /, '') : String(error);
-        return { severity: 'error', code: 'math', message: `This formula does not typeset: ${reason}`, ...place, ...at, hint: 'write it as KaTeX reads LaTeX (https://katex.org/docs/supported), or show it as code (```latex).' };
+        const inText = parseError && textModeMistake(node.value, parseError);
+        return { severity: 'error', code: 'math', message: `This formula does not typeset: ${reason}`, ...place, ...at, hint: inText ?? 'write it as KaTeX reads LaTeX (https://katex.org/docs/supported), or show it as code (```latex).' };
       });
       return;
     }

@@ -93,13 +93,18 @@ describe('LaTeX math on a site that asks for it', () => {
       'content/docs/broken.md': '# Broken\n\nText.\n\nHere $\\frac{a}{$ is not closed.\n',
       // An underscore in text mode (botorch's `\textit{batch_shape}`): the caret at it, and KaTeX's
       // words without the excerpt it underlines with combining characters.
-      'content/docs/underscore.md': '# Underscore\n\nA $\\textit{snake_case}$ name.\n',
+      'content/docs/underscore.md': '# Underscore\n\nA $\\textit{snake_case}$ name, $\\text{x^2}$ and $x_{\\text{ok}}^{y_z}$.\n',
     });
     const result = await runCli(['build', broken]);
     expect(result.code).toBe(1);
     // At the end of the formula, where the '}' is missing.
     expect(result.stderr).toContain("content/docs/broken.md:5:16  error  This formula does not typeset: Unexpected end of input in a macro argument, expected '}'\n");
     expect(result.stderr).toContain("content/docs/underscore.md:3:17  error  This formula does not typeset: Expected 'EOF', got '_'\n");
+    // …with a hint saying why: in text, "_" and "^" are no sub- and superscripts (a formula that
+    // uses them in math, around a \text{}, is fine).
+    expect(result.stderr).toContain('hint: "_" inside \\textit{…} is text, not a subscript (as in LaTeX): write "\\_" for an underscore (\\textit{batch\\_shape}), or close the braces before a subscript.');
+    expect(result.stderr).toContain('hint: "^" inside \\text{…} is text, not a superscript (as in LaTeX): write "\\textasciicircum" for a caret');
+    expect(result.stderr.match(/underscore\.md/g)).toHaveLength(2);
     expect(result.stderr).not.toContain('\u0332');
     expect(result.stderr).not.toContain('internal error');
     // The parse cache follows the setting: the same page, math off then on again.
