@@ -58,6 +58,10 @@ interface Measure {
 export function readLiteralModule(program: Program, limits: LiteralLimits): LiteralExports {
   const tolerant = limits.tolerant === true;
   const bindings = new Map<string, unknown>();
+  // Tolerant mode: functions of the file that take nothing and only return a value (Pyrefly's
+  // `function getNavBarItems() { return [...] }`, called as `items: getNavBarItems()`), by name: the
+  // expression they return, read at the first call and kept (undefined while it is being read).
+  const functions = new Map<string, { returns: Node; value?: unknown; reading?: boolean }>();
   const measures = new WeakMap<object, Measure>();
   const nodes = new WeakMap<object, Node>();
   const measure = (value: unknown): Measure => {
@@ -114,6 +118,17 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
         // items, what is computed in it kept as computed. Read as one call, it was one note naming no plugin.
         // The same with the test written as an arrow (Lexical's navbar items and plugins,
         // `[…].filter(item => item != null)`): a whole navbar was one note, "(computed: a call)".
+        const called = tolerant && node.callee.type === 'Identifier' && node.arguments.length === 0 ? functions.get(node.callee.name) : undefined;
+        if (called) {
+          // Read as data, never run: what it returns is a literal like the rest of the file.
+          if (called.reading) return refuse(node, `${describeNode(node)} calls itself, which is code`);
+          if (!('value' in called)) {
+            called.reading = true;
+            called.value = valueOf(called.returns);
+            called.reading = false;
+          }
+          return called.value;
+        }
         const keeps = tolerant ? arrayFilter(node, (name) => bindings.has(name)) : undefined;
         if (keeps) {
           // An array written as one is read as an array.
@@ -222,7 +237,12 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
         if (!tolerant) refuse(declarator.id, reason);
         for (const name of declaredIdentifiers(declarator.id)) bindings.set(name.name, refuse(name, reason));
       } else if (!declarator.init) bindings.set(declarator.id.name, refuse(declarator, `"${declarator.id.name}" is declared without a value`));
-      else bindings.set(declarator.id.name, valueOf(declarator.init));
+      else {
+        // An async one returns a promise, not its value.
+        const returns = 'async' in declarator.init && declarator.init.async ? undefined : returned(declarator.init);
+        if (returns) functions.set(declarator.id.name, { returns });
+        bindings.set(declarator.id.name, valueOf(declarator.init));
+      }
     }
     return true;
   };
@@ -250,6 +270,11 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
     if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && statement.id) bindings.set(statement.id.name, computed);
   };
 
+  // Function declarations are hoisted: one may be called above where it is written.
+  for (const statement of program.body) {
+    const returns = statement.type === 'FunctionDeclaration' && statement.id && !statement.async ? returned(statement) : undefined;
+    if (returns && statement.type === 'FunctionDeclaration' && statement.id) functions.set(statement.id.name, { returns });
+  }
   for (const statement of program.body) {
     if (statement.type === 'EmptyStatement' || (statement.type === 'ExpressionStatement' && 'directive' in statement)) continue;
     if (declare(statement)) continue;

@@ -327,6 +327,44 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(await page(cjs, 'docs/a')).toContain('<title>A | Arrow</title>');
   });
 
+  it("reads what a function of the file that takes nothing and only returns a value gives where it is called (Pyrefly's items: getNavBarItems())", async () => {
+    const config = [
+      "const BasePath = 'en/docs';",
+      'const footerColumns = () => [{ title: "More", items: [{ label: "Blog post", to: "/blog" }] }];',
+      'async function later() { return [{ label: "Later", to: "/en/docs/a" }]; }',
+      'function loop() { return { items: loop() }; }',
+      'module.exports = {',
+      "  title: 'Called',",
+      "  url: 'https://called.example',",
+      "  presets: [['classic', { docs: { routeBasePath: BasePath } }]],",
+      '  themeConfig: {',
+      '    navbar: { items: getNavBarItems() },',
+      '    footer: { links: footerColumns(), copyright: `${later() ? "x" : "y"}` },',
+      '    announcementBar: loop(),',
+      '  },',
+      '};',
+      // Declared below its call, as Pyrefly's is above: a function declaration is hoisted.
+      'function getNavBarItems() {',
+      '  return [',
+      '    { to: `${BasePath}/a`, label: "Docs", position: "left" as const },',
+      "    process.env.INTERNAL === '1' ? { href: 'https://x.example', label: 'X' } : { to: 'sandbox/', label: 'Sandbox' },",
+      '    { href: "https://github.com/o/r", label: "GitHub", position: "right" },',
+      '  ].filter((x): x is NonNullable<typeof x> => x != null);',
+      '}',
+    ].join('\n');
+    const root = await writeSite('docusaurus-config-called', { 'content/docs/a.md': '# A\n\nText.\n', 'content/blog/2024-01-01-p.md': '# P\n\nText.\n', 'docusaurus.config.ts': config });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('internal error');
+    // What only running it would give is still left out, each at its place.
+    expect(result.stderr).toContain('note: docusaurus.config.ts:18:5  themeConfig.navbar.items[1] (computed: a conditional expression)');
+    // A function that calls itself (announcementBar: loop()) is read once, not without end.
+    expect(result.stderr).not.toContain('Maximum call stack');
+    const html = await page(root, 'en/docs/a');
+    expect(linksIn(html, 'nav')).toEqual(expect.arrayContaining(['Docs -> /en/docs/a', 'GitHub -> https://github.com/o/r']));
+    expect(linksIn(html, 'footer')).toContain('Blog post -> /blog');
+  });
+
   it('reads what is written beside a spread it cannot read, and says the spread was left out', async () => {
     const root = await writeSite('docusaurus-config-spread', {
       'content/docs/a.md': '# A\n\nText.\n',
