@@ -151,10 +151,25 @@ function textParts(expression: Expression, depth: number): (string | PropPart)[]
     }
     return parts;
   }
-  if (expression.type === 'BinaryExpression' && expression.operator === '+' && expression.left.type !== 'PrivateIdentifier') {
-    const left = textParts(expression.left, depth + 1);
-    const right = left && textParts(expression.right, depth + 1);
-    return left && right ? [...left, ...right] : undefined;
+  if (expression.type === 'BinaryExpression' && expression.operator === '+') {
+    // `'a' + b + 'c' + …` is nested to the left, one level a term: its terms are read as one level,
+    // as a join's elements are. Each term a level, a partial's 40 lines joined by + were past
+    // MAX_TEXT_DEPTH and told as code ("JavaScript expressions are not allowed").
+    const terms: Expression[] = [];
+    let left: Expression = expression;
+    while (left.type === 'BinaryExpression' && left.operator === '+') {
+      if (left.left.type === 'PrivateIdentifier') return undefined;
+      terms.push(left.right);
+      left = left.left;
+    }
+    terms.push(left);
+    const parts: (string | PropPart)[] = [];
+    for (const term of terms.reverse()) {
+      const termParts = textParts(term, depth + 1);
+      if (!termParts) return undefined;
+      parts.push(...termParts);
+    }
+    return parts;
   }
   // [a, b, …].join(separator): Array.prototype.join, with ',' when no separator is given.
   if (expression.type === 'CallExpression' && expression.callee.type === 'MemberExpression' && !expression.callee.computed) {

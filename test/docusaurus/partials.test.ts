@@ -693,6 +693,18 @@ describe('props given to a partial', () => {
     expect(html).toContain('<p>Joined inline: a,apps.</p>');
   });
 
+  it('read code of many lines joined by + (40 of them: the terms of a chain of + are one level, not one each)', async () => {
+    const lines = Array.from({ length: 40 }, (_, i) => (i % 2 ? 'props.name' : `'line ${i} '`));
+    const site = await zeroConfigSite('docu-partial-props-plus-chain', {
+      'page.mdx': "# Page\n\nimport Lines from './_lines.mdx';\n\n<Lines name=\"Ada\" />\n",
+      '_lines.mdx': `Lines: {${lines.join(' + ')}}.\n`,
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toContain(`<p>Lines: ${Array.from({ length: 20 }, (_, i) => `line ${2 * i} Ada`).join('')}.</p>`);
+  });
+
   it("take the default a template gives with ?? when the page gives none (Data Client's `${props.hook ?? 'useSuspense'}`)", async () => {
     const site = await zeroConfigSite('docu-partial-props-default', {
       'page.mdx': "# Page\n\nimport Deps from './_deps.mdx';\n\n<Deps hook=\"useCache\" />\n\n<Deps />\n",
