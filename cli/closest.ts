@@ -10,9 +10,20 @@ const lowered = new WeakMap<readonly string[], string[]>();
  */
 export const MAX_TYPO_DISTANCE = 24;
 
+/** The most edits closest() takes `word` to be a typo of: a third of it, 2 to MAX_TYPO_DISTANCE. */
+export function typoLimit(word: string): number {
+  return Math.min(MAX_TYPO_DISTANCE, Math.max(2, Math.floor(word.length / 3)));
+}
+
+/** The most table cells closest(word, candidates) fills: each candidate's row, within the limit of the word's length, by its band. */
+export function closestWork(word: string, candidateCount: number): number {
+  const limit = typoLimit(word);
+  return candidateCount * (word.length + limit + 1) * (2 * limit + 1);
+}
+
 /** The nearest candidate by edit distance, if close enough to be a likely typo (or within `maxDistance` when given). */
 export function closest(word: string, candidates: readonly string[], maxDistance?: number): string | undefined {
-  const limit = maxDistance ?? Math.min(MAX_TYPO_DISTANCE, Math.max(2, Math.floor(word.length / 3)));
+  const limit = maxDistance ?? typoLimit(word);
   const lower = word.toLowerCase();
   let lowerCandidates = lowered.get(candidates);
   if (!lowerCandidates) lowered.set(candidates, (lowerCandidates = candidates.map((c) => c.toLowerCase())));

@@ -5,7 +5,7 @@ import { reactPageHint } from '../config/react-pages.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
-import { closest, editDistance, MAX_TYPO_DISTANCE } from '../closest.ts';
+import { closest, closestWork, editDistance, MAX_TYPO_DISTANCE } from '../closest.ts';
 import type { Route } from '../content/routes.ts';
 import { docusaurusBasedPath, findLinkedFile, linkBaseOf, pathOtherCase, resolveLinkTarget, staticBelowBaseUrl } from '../content/resolve-link.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -82,12 +82,13 @@ const reversedText = (text: string) => [...text].reverse().join('');
 
 /**
  * Typo suggestions for broken anchors compare the anchor with each id of its page: made for each
- * distinct anchor, that is the anchors times the ids, and hostile content chooses both (3,000 headings
- * with 9,000 broken anchors into them took 10 s to check, 12,000 with 36,000 took 145 s). Past this
- * many comparisons in one check the further broken anchors are still told, with the suggestions
- * found by the ids' words and starts but no typo's closest id.
+ * distinct anchor, that is the anchors times the ids times their lengths, and hostile content chooses
+ * all three (3,000 headings with 9,000 broken anchors into them took 10 s to check, 12,000 with 36,000
+ * took 145 s; 1,000 headings of 120 letters and 1,000 links to other such anchors, 11 s). Past this
+ * many edit-distance cells in one check (closestWork: about 1 s) the further broken anchors are still
+ * told, with the suggestions found by the ids' words and starts but no typo's closest id.
  */
-export const MAX_ANCHOR_TYPO_COMPARISONS = 4_000_000;
+export const MAX_ANCHOR_TYPO_WORK = 250_000_000;
 
 /**
  * A page's ids for suggestions, made once per page: as a list (closest() keeps its lower-case copy
@@ -158,8 +159,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   };
   const linkable = graph.routes.filter((r) => r.kind !== 'notFound' && !leadsNowhere(r)).map((r) => r.path);
   const anchorSets = new Map<Route, Set<string>>();
-  /** Ids compared with broken anchors for a typo's closest, so far (MAX_ANCHOR_TYPO_COMPARISONS). */
-  let typoComparisons = 0;
+  /** Edit-distance cells the typo suggestions for broken anchors may still fill (MAX_ANCHOR_TYPO_WORK). */
+  let typoWorkLeft = MAX_ANCHOR_TYPO_WORK;
   const anchorIndexes = new WeakMap<ReadonlySet<string>, AnchorIndex>();
   const anchorIndexOf = (anchors: ReadonlySet<string>) => {
     let index = anchorIndexes.get(anchors);
@@ -418,8 +419,9 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
         let near = index.suggested.get(target.hash);
         if (!index.suggested.has(target.hash)) {
           const typo = () => {
-            if (typoComparisons >= MAX_ANCHOR_TYPO_COMPARISONS) return undefined;
-            typoComparisons += index.ids.length;
+            const work = closestWork(target.hash, index.ids.length);
+            if (work > typoWorkLeft) return undefined;
+            typoWorkLeft -= work;
             return closest(target.hash, index.ids);
           };
           near = wordedAnchor(target.hash, index, true) ?? wordedAnchor(target.hash, index, false) ?? typo() ?? lengthenedAnchor(target.hash, index);
