@@ -88,8 +88,8 @@ export async function renderPages(input: PagesToRender): Promise<RenderedPages> 
   // Pages a worker parsed are rendered (and written) there, and so are those from the parse cache
   // when there are many (workers started now parse them first); this thread does the rest.
   const toRender = routes.filter((r) => r.kind !== 'redirect' && r.page && !reused.has(r.path));
-  const unparsedCount = toRender.filter((r) => unparsed.has(contentPath(r))).length;
-  const workers = input.workers ?? (writer && unparsedCount > 0 ? SiteWorkers.forRender(unparsedCount) : null);
+  const unparsedSources = toRender.filter((r) => unparsed.has(contentPath(r))).map((r) => r.page!.source);
+  const workers = input.workers ?? (writer && unparsedSources.length > 0 ? SiteWorkers.forRender(unparsedSources) : null);
   const jobs: RenderJob[] =
     workers && writer
       ? toRender

@@ -8,7 +8,7 @@ import type { SourceFile } from '../content/discover.ts';
 import { withoutTree, type Page, type ParsedPage } from '../content/page.ts';
 import { ParseCache, type CacheUse } from '../incremental/parse-cache.ts';
 import { parseInWorkers } from '../workers/parse-in-workers.ts';
-import { LARGE_PAGE_BYTES, largestSource, prestartWorkers, stopUnusedWorkers, threadsFor, workersAvailable, type WorkerKind } from '../workers/pool.ts';
+import { prestartWorkers, stopUnusedWorkers, threadsFor, workersAvailable, workerThreadsFor, type WorkerKind } from '../workers/pool.ts';
 import { SiteWorkers } from '../workers/site-workers.ts';
 import type { LoadedSite } from './config.ts';
 import type { SiteInputs } from './discover.ts';
@@ -73,7 +73,7 @@ function inWorkers(files: number): boolean {
 
 /** Whether these sources are parsed in workers: enough of them, or one of megabytes (LARGE_PAGE_BYTES). */
 function sourcesInWorkers(sources: readonly SourceFile[]): boolean {
-  return inWorkers(sources.length) || (sources.length > 0 && workersAvailable() && largestSource(sources) >= LARGE_PAGE_BYTES);
+  return workerThreadsFor(sources) > 0;
 }
 
 /** Build workers when building to disk (they keep the trees and render those pages later); parse

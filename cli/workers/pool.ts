@@ -46,6 +46,18 @@ export function threadsFor(files: number): number {
   return Math.min(os.availableParallelism(), Math.floor(files / (PARALLEL_PARSE_MIN_FILES / 2)));
 }
 
+/**
+ * The worker threads for these sources: one per core once each has enough files to be worth its start
+ * (threadsFor), and one at least for a page of megabytes (LARGE_PAGE_BYTES), whose running out of
+ * memory is then that page's error; 0 when this thread is faster or no worker can run.
+ */
+export function workerThreadsFor(sources: readonly SourceFile[]): number {
+  if (sources.length === 0 || !workersAvailable()) return 0;
+  const threads = threadsFor(sources.length);
+  if (threads >= 2) return threads;
+  return largestSource(sources) >= LARGE_PAGE_BYTES ? Math.max(1, threads) : 0;
+}
+
 /** Whether worker threads can run: the compiled worker is absent when running from source (tests). */
 export function workersAvailable(): boolean {
   return existsSync(workerFiles.parse) && existsSync(workerFiles.build);

@@ -7,7 +7,7 @@ import type { RenderContext, RenderedText } from '../render/render-route.ts';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import type { SourceFile } from '../content/discover.ts';
 import type { Page } from '../content/page.ts';
-import { askWorker, LARGE_PAGE_BYTES, largestSource, sizeBuildWorkers, workerFailure, slicesFor, stopUnusedWorkers, takeWorker, threadsFor, workersAvailable, workInProgress } from './pool.ts';
+import { askWorker, largestSource, sizeBuildWorkers, workerFailure, slicesFor, stopUnusedWorkers, takeWorker, workerThreadsFor, workInProgress } from './pool.ts';
 import type { RenderAnswer, RenderJob, RenderReply, WorkerRequest } from './protocol.ts';
 
 export class SiteWorkers {
@@ -21,8 +21,8 @@ export class SiteWorkers {
   static async parse(sources: SourceFile[], values: BuildTimeValues, partials: SourceFile[]): Promise<{ workers: SiteWorkers; pages: Page[] } | null> {
     const largest = largestSource(sources);
     // A small site with a page of megabytes is read in one worker, where running out of memory is that page's error.
-    const threads = Math.max(threadsFor(sources.length), largest >= LARGE_PAGE_BYTES ? 1 : 0);
-    if (threads < 1 || (threads < 2 && largest < LARGE_PAGE_BYTES) || !workersAvailable()) return null;
+    const threads = workerThreadsFor(sources);
+    if (threads === 0) return null;
     const slices = slicesFor(sources, threads);
     // Workers started early have a cap set before the pages' sizes were known.
     if (sizeBuildWorkers(sources.length, largest)) stopUnusedWorkers();
@@ -40,11 +40,14 @@ export class SiteWorkers {
   }
 
   /** Workers for rendering pages none of them parsed (a rebuild whose parse came from the cache):
-   * each job then brings its source, parsed where it is rendered. Null when one thread is faster. */
-  static forRender(pages: number): SiteWorkers | null {
-    const threads = threadsFor(pages);
-    if (threads < 2 || !workersAvailable()) return null;
-    sizeBuildWorkers(pages);
+   * each job then brings its source, parsed where it is rendered. Null when one thread is faster,
+   * unless a page of megabytes is among them: parsed again in this thread, a page too large for the
+   * heap ended the process with V8's "JavaScript heap out of memory" (a cached parse, its output to
+   * write anew), where in a worker it is that page's error. */
+  static forRender(sources: readonly SourceFile[]): SiteWorkers | null {
+    const threads = workerThreadsFor(sources);
+    if (threads === 0) return null;
+    sizeBuildWorkers(sources.length, largestSource(sources));
     const workers = Array.from({ length: threads }, () => takeWorker('build'));
     stopUnusedWorkers();
     return new SiteWorkers(workers, new Map());
@@ -75,7 +78,8 @@ export class SiteWorkers {
             const onExit = (code: number) => reject(new Error(`A build worker stopped (exit code ${code}).`));
             const onError = (error: unknown) => {
               const job = jobs[perWorker[i][progress.current()] ?? -1];
-              reject(workerFailure(error, job ? { file: job.file } : undefined));
+              // A job that brings its source is parsed there: its size says why, as a parse's does.
+              reject(workerFailure(error, job ? { file: job.file, ...(job.source ? { bytes: Buffer.byteLength(job.source.text) } : {}) } : undefined));
             };
             const onMessage = (answer: RenderAnswer) => {
               if (answer.type === 'results') {

@@ -251,6 +251,23 @@ describe('a user\'s situation is not an "internal error"', () => {
     }
   }, 60_000);
 
+  it('a page of megabytes whose parse came from the cache, rendered anew on a heap that cannot hold it, is an error naming it, not V8 ending the process', async () => {
+    // The render parsed such a page again in this thread (its parse cached, its output to write anew):
+    // V8's "JavaScript heap out of memory" and a stack of its internals.
+    const entries = Array.from({ length: 12_000 }, (_, i) => `## v${i}.0.0\n\n- Fixed [issue ${i}](https://example.com/issues/${i}) in \`module${i}\`.\n- Added **option ${i}**.\n`);
+    const site = await fixtureCopy('basic', 'security-machine-huge-cached-page', { 'content/docs/changelog.md': `# Changelog\n\n${entries.join('\n')}` });
+    const cache = path.join(site, '.cache-dir');
+    const built = await runCli(['build', site], { env: { DEVCENTER_CACHE_DIR: cache }, timeoutMs: 90_000 });
+    expect(built.code, built.stderr).toBe(0);
+    await rm(path.join(site, 'build'), { recursive: true, force: true });
+    const result = await runCli(['build', site], { env: { DEVCENTER_CACHE_DIR: cache, NODE_OPTIONS: '--max-old-space-size=160' }, timeoutMs: 60_000 });
+    expect(result.stdout).toContain('parsed 0 pages');
+    expect(result.stderr).toContain('content/docs/changelog.md  error  A devcenter worker ran out of memory while reading this page (1.3 MB of Markdown): the heap Node gives it was full.');
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain('JavaScript heap out of memory');
+    expectNoInternalError(result);
+  }, 150_000);
+
   it('a YAML alias bomb in frontmatter is an error at the frontmatter, not a crash', async () => {
     const lines = ['title: Bomb', 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     let previous = 'a';
