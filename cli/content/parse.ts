@@ -568,9 +568,13 @@ function syntaxDiagnostic(error: unknown, source: SourceFile): Diagnostic {
     column,
     lineText,
     length,
-    hint: (m as { hint?: string }).hint ?? (brace ? BRACE_IN_CONTAINER_HINT : undefined) ?? jsxTextHint(cause) ?? (lineText && column ? autolinkHint(lineText, column) : undefined) ?? (line ? indentedCodeHint(source.text, line) : undefined) ?? syntaxHint(reason, lineText, column),
+    hint: (m as { hint?: string }).hint ?? (brace ? BRACE_IN_CONTAINER_HINT : undefined) ?? jsxTextHint(cause) ?? (cause && DEEP_EXPRESSION.test(cause) ? DEEP_EXPRESSION_HINT : undefined) ?? (lineText && column ? autolinkHint(lineText, column) : undefined) ?? (line ? indentedCodeHint(source.text, line) : undefined) ?? syntaxHint(reason, lineText, column),
   };
 }
+
+/** acorn's own guard against recursing past the stack: brackets or parentheses nested thousands deep, not a stray "{". */
+const DEEP_EXPRESSION = /Not enough stack space/i;
+const DEEP_EXPRESSION_HINT = 'this JavaScript nests brackets, braces or parentheses too deeply for the parser to read: write it flatter (a value from a data file of the site, or one a component builds, rather than a literal thousands of levels deep).';
 
 const BRACE_IN_CONTAINER_HINT = 'this "{" starts a JS expression in MDX, which it could not read and ran on past the quote or list item it is in: write \\{ for a literal "{", or put the text in `code` (or a ``` block).';
 

@@ -45,6 +45,24 @@ describe('pathological Markdown', () => {
     });
   }
 
+  it('says of an expression or export nested thousands deep that it nests too deeply, not that a "{" in text starts an expression', async () => {
+    // acorn stops at its own guard, "Not enough stack space": the hint was the one for a stray "{".
+    const nested = `${'('.repeat(20_000)}1${')'.repeat(20_000)}`;
+    const site = await fixtureCopy('basic', 'security-pathological-deep-expression', {
+      'content/docs/deep.mdx': `# Deep\n\n<Tabs a={${nested}} />\n`,
+      'content/docs/deeper.mdx': `# Deeper\n\nexport const x = ${nested};\n`,
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain('internal error');
+    for (const file of ['deep', 'deeper']) {
+      expect(result.stderr).toMatch(new RegExp(`^content/docs/${file}\\.mdx:3:\\d+  error  Could not parse MDX: [^\\n]*Not enough stack space`, 'm'));
+    }
+    const hints = result.stderr.match(/^  hint: .*$/gm) ?? [];
+    expect(hints).toHaveLength(2);
+    for (const hint of hints) expect(hint).toContain('nests brackets, braces or parentheses too deeply for the parser to read: write it flatter');
+  });
+
   it('builds a paragraph of 900 links, as a generated reference lists the types using a scalar (Saleor: 547), and still refuses 1,001 brackets', async () => {
     const links = Array.from({ length: 900 }, (_, i) => `[Type${i}](./deep.mdx)`).join(', ');
     const site = await fixtureCopy('basic', 'pathological-many-links', { 'content/docs/deep.mdx': `# Deep\n\nUsed by ${links}.\n\nAnd ${'[a '.repeat(1001)}\n` });
