@@ -325,7 +325,7 @@ function capped(diagnostics: Diagnostic[]): Diagnostic[] {
 }
 
 /** A page that could not be parsed: no content, only what went wrong. */
-function failedPage(source: SourceFile, diagnostics: Diagnostic[]): ParsedPage {
+export function failedPage(source: SourceFile, diagnostics: Diagnostic[]): ParsedPage {
   // Its frontmatter still gives it its id and address, so the sidebars and links that name it find it.
   const yaml = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source.text);
   const frontmatter = yaml ? readFrontmatter(yaml[1], 2, source.file, source.text).frontmatter : {};

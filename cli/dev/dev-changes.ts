@@ -106,7 +106,7 @@ export class DevChanges {
     if (text === null) return void (await this.notRegular(absPath));
     if (text === source.text) return;
     const before = structureKey(files.page(contentPath)!);
-    let candidate = files.parseText(contentPath, text);
+    let candidate = await files.parseTextInWorker(contentPath, text);
     // A save that reshapes the site or breaks the page may be a file caught half-written: read it
     // again once writes stop, before reloading every tab.
     // Not for ever: a file rewritten every 50 ms never stays still, and this holds every change after it.
@@ -114,11 +114,11 @@ export class DevChanges {
     while (structureKey(candidate) !== before || isBroken(candidate)) {
       const again = await settledText(absPath, text, until);
       if (again === text || performance.now() >= until) {
-        if (again !== text) candidate = files.parseText(contentPath, (text = again));
+        if (again !== text) candidate = await files.parseTextInWorker(contentPath, (text = again));
         break;
       }
       text = again;
-      candidate = files.parseText(contentPath, text);
+      candidate = await files.parseTextInWorker(contentPath, text);
     }
     if (text === files.source(contentPath)?.text) return;
     this.site.applySave(contentPath, candidate);

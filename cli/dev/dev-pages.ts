@@ -4,8 +4,10 @@ import type { Root } from 'mdast';
 import type { BuildTimeValues } from '../content/build-time-components.ts';
 import type { ImportableFiles, SourceFile } from '../content/discover.ts';
 import { withoutTree, type Page, type ParsedPage } from '../content/page.ts';
-import { parsePage } from '../content/parse.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+import { failedPage, parsePage } from '../content/parse.ts';
+import { BuildError, type Diagnostic } from '../diagnostics.ts';
+import { parseInWorkers } from '../workers/parse-in-workers.ts';
+import { LARGE_PAGE_BYTES, workersAvailable } from '../workers/pool.ts';
 import { skimPage, structureKey } from './skim.ts';
 
 export const isBroken = (page: Page) => page.diagnostics.some((d) => d.code === 'mdx' && d.severity === 'error');
@@ -111,6 +113,32 @@ export class DevPages {
   parseText(contentPath: string, text?: string): ParsedPage {
     const source = this.sources.get(contentPath)!;
     return parsePage(text === undefined ? source : { ...source, text }, this.values, { files: this.importable });
+  }
+
+  /** Whether the file (or its new `text`) is parsed in a worker thread: a page of megabytes. */
+  parsesInWorker(contentPath: string, text?: string): boolean {
+    return (text ?? this.sources.get(contentPath)?.text ?? '').length >= LARGE_PAGE_BYTES && workersAvailable();
+  }
+
+  /**
+   * parseText, in a worker thread for a page of megabytes (LARGE_PAGE_BYTES, as a build reads one):
+   * reading it takes seconds and hundreds of times its size in memory, which in dev's own thread held
+   * every request meanwhile, and a page too large for the heap ended dev with V8's "JavaScript heap
+   * out of memory". There it is that page's error, shown as its problems are.
+   */
+  async parseTextInWorker(contentPath: string, text?: string): Promise<ParsedPage> {
+    const held = this.sources.get(contentPath)!;
+    const source = text === undefined ? held : { ...held, text };
+    if (!this.parsesInWorker(contentPath, source.text)) return this.parseText(contentPath, text);
+    // What it may import: every other page of content/ as it is now, and the partials.
+    const importable = [...this.sources.values()].filter((other) => other.contentPath !== contentPath).concat([...this.partials.values()]);
+    try {
+      const [parsed] = await parseInWorkers([source], this.values, importable, 1, true);
+      return parsed;
+    } catch (error) {
+      if (error instanceof BuildError) return failedPage(source, error.diagnostics);
+      throw error;
+    }
   }
 
   /** Takes a parse of the file's (new) text. Returns its page, or null when the parse is broken

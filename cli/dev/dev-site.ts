@@ -299,7 +299,8 @@ export class DevSite {
     let reshaped = false;
     for (const contentPath of this.files.contentPaths()) {
       await this.requests.quiet();
-      if (this.files.source(contentPath) && !this.files.isParsed(contentPath) && this.parse(contentPath)) reshaped = true;
+      if (this.files.source(contentPath) && !this.files.isParsed(contentPath) && this.files.parsesInWorker(contentPath)) await this.parseInWorker(contentPath);
+      else if (this.files.source(contentPath) && !this.files.isParsed(contentPath) && this.parse(contentPath)) reshaped = true;
       await new Promise((resolve) => setImmediate(resolve));
     }
     this.reshapedBy(reshaped);
@@ -333,6 +334,34 @@ export class DevSite {
   private updateRecords(contentPath: string): void {
     const route = this.routes.find((r) => r.page?.source.contentPath === contentPath);
     this.search.update(contentPath, route, this.files.tree(contentPath), () => this.renderer.contextFor(this.config, this.assembled, this.besidePages.urls));
+  }
+
+  /** Pages of megabytes being parsed in a worker thread, by content path: asked for once however often. */
+  private readonly workerParses = new Map<string, Promise<void>>();
+
+  /**
+   * Parses a page of megabytes in a worker thread (DevPages.parseTextInWorker), the requests for other
+   * pages answered meanwhile. Its parse is taken only if still wanted when it comes: the file may have
+   * been saved, removed or parsed since. A page that reshapes the site has it assembled again.
+   */
+  private parseInWorker(contentPath: string): Promise<void> {
+    let pending = this.workerParses.get(contentPath);
+    if (pending) return pending;
+    pending = this.files
+      .parseTextInWorker(contentPath)
+      .then((parsed) => {
+        if (this.files.isParsed(contentPath) || this.files.source(contentPath)?.text !== parsed.source.text) return;
+        if (this.parse(contentPath, parsed)) this.restructure();
+      })
+      .finally(() => this.workerParses.delete(contentPath));
+    this.workerParses.set(contentPath, pending);
+    return pending;
+  }
+
+  /** Before render(): a route whose page is of megabytes and not parsed yet is parsed in a worker thread. */
+  async prepare(routePath: string): Promise<void> {
+    const contentPath = this.routeByPath.get(routePath)?.page?.source.contentPath;
+    if (contentPath && this.files.source(contentPath) && !this.files.isParsed(contentPath) && this.files.parsesInWorker(contentPath)) await this.parseInWorker(contentPath);
   }
 
   /** Stage render for one route: its HTML and page data, as the build writes them (with the

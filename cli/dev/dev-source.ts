@@ -16,7 +16,7 @@ import type { Freshness, SiteFile, SiteSource } from '../serve/site-source.ts';
 import type { DevSite } from './dev-site.ts';
 
 /** What the source reads of the dev site: its public members only. */
-export type DevSiteView = Pick<DevSite, 'render' | 'redirects' | 'sidebarJson' | 'searchRecordsJson' | 'bundle' | 'publishesStaticFile' | 'contentFileAt' | 'templatesFavicon' | 'root' | 'site'>;
+export type DevSiteView = Pick<DevSite, 'prepare' | 'render' | 'redirects' | 'sidebarJson' | 'searchRecordsJson' | 'bundle' | 'publishesStaticFile' | 'contentFileAt' | 'templatesFavicon' | 'root' | 'site'>;
 
 type Rendered = NonNullable<ReturnType<DevSite['render']>>;
 
@@ -49,10 +49,11 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     return file;
   };
 
-  const pageData = (sitePath: string, routePath: string): SiteFile | null => {
+  const pageData = async (sitePath: string, routePath: string): Promise<SiteFile | null> => {
     const redirect = site.redirects()[routePath];
     // The router follows a redirect route without asking the server for its HTML.
     if (redirect) return textFile(sitePath, redirectPageJson(routePath, redirect), RENDERED);
+    await site.prepare(routePath);
     const rendered = site.render(routePath);
     if (!rendered) return null;
     let file = dataFiles.get(rendered);
@@ -137,6 +138,7 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     if (sitePath === REDIRECTS_PATH) return textFile(sitePath, JSON.stringify(site.redirects()), RENDERED);
     // A doc's Markdown copy, as the build writes it beside its page (`/docs/a.md`).
     if (sitePath.endsWith('.md')) {
+      await site.prepare(sitePath.slice(0, -'.md'.length));
       const markdown = site.render(sitePath.slice(0, -'.md'.length))?.markdown;
       if (markdown !== undefined) return textFile(sitePath, markdown, RENDERED);
     }
@@ -164,6 +166,7 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     page: async (routePath) => {
       // The not-found page is answered with 404, never as a page of its own.
       if (routePath === NOT_FOUND_ROUTE) return null;
+      await site.prepare(routePath);
       const rendered = site.render(routePath);
       return rendered ? pageFile(`/${routeHtmlFile(routePath)}`, rendered) : null;
     },

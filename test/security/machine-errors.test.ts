@@ -11,6 +11,7 @@ import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureCopy, REPO_ROOT, runCli, startServe, TMP, type CliResult } from '../support/cli.ts';
+import { rawRequest, startDev } from './servers-support.ts';
 
 const isRoot = process.getuid?.() === 0;
 const mounts: string[] = [];
@@ -267,6 +268,26 @@ describe('a user\'s situation is not an "internal error"', () => {
     expect(result.stderr).not.toContain('JavaScript heap out of memory');
     expectNoInternalError(result);
   }, 150_000);
+
+  it('devcenter dev reads a page of megabytes in a worker: one the heap cannot hold is that page\'s problem, and dev goes on serving', async () => {
+    // Read in dev's own thread, the page ended dev with V8's "JavaScript heap out of memory" once the
+    // background parse (or a reader) reached it, and held every request while it was read.
+    const entries = Array.from({ length: 12_000 }, (_, i) => `## v${i}.0.0\n\n- Fixed [issue ${i}](https://example.com/issues/${i}) in \`module${i}\`.\n- Added **option ${i}**.\n`);
+    const site = await fixtureCopy('basic', 'security-machine-huge-page-dev', { 'content/docs/changelog.md': `# Changelog\n\n${entries.join('\n')}` });
+    const dev = await startDev(site, { NODE_OPTIONS: '--max-old-space-size=160' });
+    try {
+      const named = 'content/docs/changelog.md  error  A devcenter worker ran out of memory while reading this page (1.3 MB of Markdown): the heap Node gives it was full.';
+      const page = await rawRequest(dev.url, '/docs/changelog');
+      expect(page.status).toBe(200);
+      for (let wait = 0; wait < 100 && !dev.output().includes(named); wait++) await new Promise((r) => setTimeout(r, 100));
+      expect(dev.output()).toContain(named);
+      expect(dev.output()).not.toContain('JavaScript heap out of memory');
+      expect(dev.child.exitCode).toBeNull();
+      expect((await rawRequest(dev.url, '/docs/start')).status).toBe(200);
+    } finally {
+      await dev.stop();
+    }
+  }, 60_000);
 
   it('a YAML alias bomb in frontmatter is an error at the frontmatter, not a crash', async () => {
     const lines = ['title: Bomb', 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
