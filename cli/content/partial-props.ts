@@ -164,12 +164,22 @@ function textParts(expression: Expression, depth: number): (string | PropPart)[]
     }
     terms.push(left);
     const parts: (string | PropPart)[] = [];
+    // As JavaScript adds from the left, numbers before the first text are summed (`1 + 2 + 'x'` is
+    // "3x", not "12x"); after it each is text.
+    let sum: number | undefined;
     for (const term of terms.reverse()) {
+      const number = parts.length === 0 ? numberOf(term, depth + 1) : undefined;
+      if (number !== undefined) {
+        sum = (sum ?? 0) + number;
+        continue;
+      }
       const termParts = textParts(term, depth + 1);
       if (!termParts) return undefined;
+      if (sum !== undefined) parts.push(String(sum));
+      sum = undefined;
       parts.push(...termParts);
     }
-    return parts;
+    return sum === undefined ? parts : [...parts, String(sum)];
   }
   // [a, b, …].join(separator): Array.prototype.join, with ',' when no separator is given.
   if (expression.type === 'CallExpression' && expression.callee.type === 'MemberExpression' && !expression.callee.computed) {
@@ -189,6 +199,16 @@ function textParts(expression: Expression, depth: number): (string | PropPart)[]
     return parts;
   }
   return undefined;
+}
+
+/** The number a literal, or a sum of numbers only (`(1 + 2)`), is; undefined for anything else. */
+function numberOf(expression: Expression, depth: number): number | undefined {
+  if (depth > MAX_TEXT_DEPTH) return undefined;
+  if (expression.type === 'Literal') return typeof expression.value === 'number' ? expression.value : undefined;
+  if (expression.type !== 'BinaryExpression' || expression.operator !== '+' || expression.left.type === 'PrivateIdentifier') return undefined;
+  const left = numberOf(expression.left, depth + 1);
+  const right = left === undefined ? undefined : numberOf(expression.right, depth + 1);
+  return right === undefined ? undefined : left! + right;
 }
 
 /** A prop read in a template, and the text it stands for when the page gives none (`?? 'default'`). */

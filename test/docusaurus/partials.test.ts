@@ -705,6 +705,17 @@ describe('props given to a partial', () => {
     expect(html).toContain(`<p>Lines: ${Array.from({ length: 20 }, (_, i) => `line ${2 * i} Ada`).join('')}.</p>`);
   });
 
+  it('add the numbers that start a chain of +, as JavaScript does (1 + 2 + \'x\' is "3x"), and write the later ones as text', async () => {
+    const site = await zeroConfigSite('docu-partial-props-plus-numbers', {
+      'page.mdx': "# Page\n\nimport Sum from './_sum.mdx';\n\n<Sum name=\"Ada\" />\n",
+      '_sum.mdx': "Sum: {1 + 2 + ' for ' + props.name + ' ' + 1 + 2}; {(1 + 2) + 4 + props.name}; {props.name + (1 + 2)}.\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toContain('<p>Sum: 3 for Ada 12; 7Ada; Ada3.</p>');
+  });
+
   it("take the default a template gives with ?? when the page gives none (Data Client's `${props.hook ?? 'useSuspense'}`)", async () => {
     const site = await zeroConfigSite('docu-partial-props-default', {
       'page.mdx': "# Page\n\nimport Deps from './_deps.mdx';\n\n<Deps hook=\"useCache\" />\n\n<Deps />\n",
