@@ -7,7 +7,7 @@ import type { BlogData, BlogPostSummary } from '../../runtime/shared/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { postAuthors, type AuthorsMap } from './blog-authors.ts';
 import { blogArchivePath, blogTagsPath, blogUrl } from './blog-path.ts';
-import { blogTagsPlace, pageTags, type TagsFile } from './tags.ts';
+import { blogTagsPlace, pageTags, tooManyTags, type TagsFile } from './tags.ts';
 import { MAX_TAGS_PER_SITE } from './expansion-limits.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
@@ -224,7 +224,7 @@ export function indexBlog(routes: Route[], blog: { path: string; layout: BlogLay
       entry.posts.push(post);
       tags.set(tag.href, entry);
     }
-  if (tooMany) diagnostics.push({ severity: 'error', code: 'blog', message: `The blog has more than ${MAX_TAGS_PER_SITE} tags; a blog may have at most ${MAX_TAGS_PER_SITE} (each is a page). This post's tags go past it.`, file: pages.get(tooMany.href)?.source.file, hint: 'use fewer, broader tags.' });
+  if (tooMany) diagnostics.push({ ...tooManyTags('The blog has', 'a blog', "This post's", pages.get(tooMany.href)?.source), code: 'blog' });
   const sidebar: BlogData['sidebar'] = [];
   const sidebarCount = layout.sidebarCount === 'ALL' ? posts.length : layout.sidebarCount;
   if (sidebarCount > MAX_BLOG_SIDEBAR_POSTS && posts.length > MAX_BLOG_SIDEBAR_POSTS)

@@ -6,8 +6,9 @@
 import type { PageNode } from '../../runtime/shared/types.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { MAX_TAGS_PER_SITE } from './expansion-limits.ts';
+import type { SourceFile } from './discover.ts';
 import type { Route } from './route.ts';
-import { docTagsPlace, pageTags, type TagLink, type TagsFile, type TagsPlace } from './tags.ts';
+import { docTagsPlace, pageTags, tooManyTags, type TagLink, type TagsFile, type TagsPlace } from './tags.ts';
 
 export interface TaggedDoc {
   title: string;
@@ -30,7 +31,7 @@ export function indexDocTags(routes: Route[], file: TagsFile | null, docsPath: s
   const index: DocTagIndex = { place, tags: new Map(), byDoc: new Map(), diagnostics: [] };
   const unlisted: string[] = [];
   /** The first file whose tag would be one too many: each tag is a page. */
-  let tooMany: string | undefined;
+  let tooMany: SourceFile | undefined;
   for (const route of routes) {
     const page = route.page;
     if (route.kind !== 'doc' || !page?.frontmatter.tags?.length) continue;
@@ -43,7 +44,7 @@ export function indexDocTags(routes: Route[], file: TagsFile | null, docsPath: s
     }
     for (const tag of tags) {
       if (!index.tags.has(tag.href) && index.tags.size >= MAX_TAGS_PER_SITE) {
-        tooMany ??= page.source.file;
+        tooMany ??= page.source;
         continue;
       }
       const entry = index.tags.get(tag.href) ?? { ...tag, docs: [] };
@@ -51,7 +52,7 @@ export function indexDocTags(routes: Route[], file: TagsFile | null, docsPath: s
       index.tags.set(tag.href, entry);
     }
   }
-  if (tooMany) index.diagnostics.push({ severity: 'error', code: 'tags', message: `The docs have more than ${MAX_TAGS_PER_SITE} tags; a site may have at most ${MAX_TAGS_PER_SITE} (each is a page). This file's tags go past it.`, file: tooMany, hint: 'use fewer, broader tags.' });
+  if (tooMany) index.diagnostics.push(tooManyTags('The docs have', 'a site', "This file's", tooMany));
   for (const tag of index.tags.values()) tag.docs.sort((a, b) => a.title.localeCompare(b.title));
   // An unlisted doc links only to the tags that have a page: one of listed docs.
   for (const doc of unlisted) index.byDoc.set(doc, index.byDoc.get(doc)!.filter((tag) => index.tags.has(tag.href)));

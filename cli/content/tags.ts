@@ -7,7 +7,8 @@
 import kebabCase from 'lodash.kebabcase';
 import type { Diagnostic } from '../diagnostics.ts';
 import { blogTagsPath } from './blog-path.ts';
-import { MAX_TAGS_PER_PAGE } from './expansion-limits.ts';
+import { MAX_TAGS_PER_PAGE, MAX_TAGS_PER_SITE } from './expansion-limits.ts';
+import type { SourceFile } from './discover.ts';
 import { isObject, parseDataMap, type DataFileSource } from './data-files.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
@@ -109,4 +110,14 @@ export function pageTags(page: Page, file: TagsFile | null, place: TagsPlace, di
     if (!tags.has(href)) tags.set(href, { label: tag.label, href, ...(tag.description ? { description: tag.description } : {}) });
   }
   return [...tags.values()];
+}
+
+/**
+ * The error for tags past MAX_TAGS_PER_SITE, at the `tags:` of the first page whose tags go past it
+ * (`who` has more than 10,000 tags; `what` may have at most; `whose` tags go past it).
+ */
+export function tooManyTags(who: string, what: string, whose: string, source: SourceFile | undefined): Diagnostic {
+  const limit = MAX_TAGS_PER_SITE.toLocaleString('en-US');
+  const place = source ? frontmatterKeyPosition(source.text, 'tags') : null;
+  return { severity: 'error', code: 'tags', message: `${who} more than ${limit} tags; ${what} may have at most ${limit} (each is a page). ${whose} tags go past it.`, file: source?.file, ...(place ?? {}), hint: 'use fewer, broader tags.' };
 }
