@@ -204,6 +204,16 @@ function presetName(value: unknown): string | undefined {
   return isResolve && argument.type === 'Literal' && typeof argument.value === 'string' ? argument.value : undefined;
 }
 
+/**
+ * baseUrl + the docs' routeBasePath ('docs' when not given), joined as Docusaurus's normalizeUrl joins
+ * them: routeBasePath '/' adds no segment. '' for a site at / with its docs at /.
+ */
+function docsBase(read: ReadConfig): string {
+  const base = own(classicDocs(read.config), 'routeBasePath');
+  const route = (typeof base === 'string' ? base : 'docs').replace(/^\/+|\/+$/g, '');
+  return `${siteBaseUrl(read)}${route === '' ? '' : `/${route}`}`;
+}
+
 /** Where the docs are served, from the classic preset's docs.routeBasePath ('docs' → '/docs', '/' → '/'); undefined when not given or not a clean path. */
 export function docusaurusDocsPath(read: ReadConfig): string | undefined {
   const base = own(classicDocs(read.config), 'routeBasePath');
@@ -213,8 +223,7 @@ export function docusaurusDocsPath(read: ReadConfig): string | undefined {
   // baseUrl + routeBasePath, and the pages link to them so: they are served there here too.
   // Joined as Docusaurus's normalizeUrl joins them: routeBasePath '/' adds no segment (Dagger's
   // current docs, at versions.current.path 'next', are at /next, not //next).
-  const route = (typeof base === 'string' ? base : 'docs').replace(/^\/+|\/+$/g, '');
-  const docsPath = `${baseUrl}${route === '' ? '' : `/${route}`}${currentVersionPath(read)}` || '/';
+  const docsPath = `${docsBase(read)}${currentVersionPath(read)}` || '/';
   return sitePathProblem(docsPath) ? undefined : docsPath;
 }
 
@@ -225,9 +234,7 @@ export function docusaurusDocsPath(read: ReadConfig): string | undefined {
  */
 export function docusaurusVersionsBase(read: ReadConfig): string | undefined {
   if (currentVersionPath(read) === '') return undefined;
-  const base = own(classicDocs(read.config), 'routeBasePath');
-  const route = (typeof base === 'string' ? base : 'docs').replace(/^\/+|\/+$/g, '');
-  const path = `${siteBaseUrl(read)}${route === '' ? '' : `/${route}`}` || '/';
+  const path = docsBase(read) || '/';
   return sitePathProblem(path) ? undefined : path;
 }
 
@@ -273,13 +280,7 @@ export function docusaurusVersionNames(read: ReadConfig): Record<string, string>
 
 /** The paths the docs' `versions` give the versions the site keeps (Socket.IO's "3.x" at "v3"): not built either. */
 export function docusaurusVersionPaths(read: ReadConfig): string[] {
-  const versions = own(classicDocs(read.config), 'versions');
-  if (!isObject(versions)) return [];
-  return Object.entries(versions).flatMap(([name, options]) => {
-    const folder = own(options, 'path');
-    const trimmed = typeof folder === 'string' ? folder.replace(/^\/+|\/+$/g, '') : '';
-    return name !== 'current' && trimmed !== '' ? [trimmed] : [];
-  });
+  return Object.keys(docusaurusVersionNames(read));
 }
 
 /**
@@ -294,9 +295,7 @@ export function docusaurusLastVersion(read: ReadConfig, listed: readonly string[
   const given = own(docs, 'lastVersion');
   const last = given === undefined ? listed[0] : given;
   if (typeof last !== 'string' || last === '' || last === 'current') return undefined;
-  const base = own(docs, 'routeBasePath');
-  const route = (typeof base === 'string' ? base : 'docs').replace(/^\/+|\/+$/g, '');
-  const path = `${siteBaseUrl(read)}${route === '' ? '' : `/${route}`}` || '/';
+  const path = docsBase(read) || '/';
   return sitePathProblem(path) ? undefined : { name: last, path, ...(given === undefined ? { byDefault: true as const } : {}) };
 }
 
