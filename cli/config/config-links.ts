@@ -1,5 +1,6 @@
 // The links written in site.config.ts (navbar, footer, announcement, sidebars), each with where it is
 // written, so the link checks can report a broken one at its place in the file.
+import type { WrittenPlace } from './docusaurus-redirects.ts';
 import type { UserConfig, UserLink, UserNavbarItem, UserSidebarItem } from './define-config.ts';
 import { findValue, type Position } from './source-positions.ts';
 import { formatPath } from './validate.ts';
@@ -24,6 +25,8 @@ export interface LinksSource {
   text: string;
   /** What the file calls each link, by devcenter's key path ("navbar.right[0]" → "themeConfig.navbar.items[4]"). */
   linkNames?: Readonly<Record<string, string>>;
+  /** Where a link is written when not in this file (a module the config imports it from), by the same key path. */
+  linkPlaces?: Readonly<Record<string, WrittenPlace>>;
 }
 
 /** How many later writings of one value are looked at for the one written as the link. */
@@ -79,7 +82,8 @@ export function collectConfigLinks(user: UserConfig, source: string, sidebarsSou
     const where = formatPath([...path, i]);
     // Named as the file it is written in names it: the author of a Docusaurus config edits that file.
     const named = linksSource && written?.file === linksSource.file ? linksSource.linkNames?.[where] : undefined;
-    configLinks.push({ href, label: l.label, where: named ?? where, ...(written ? { file: written.file } : source === '' ? { file: '' } : {}), ...place });
+    const elsewhere = linksSource && written?.file === linksSource.file ? linksSource.linkPlaces?.[where] : undefined;
+    configLinks.push({ href, label: l.label, where: named ?? where, ...(written ? { file: written.file } : source === '' ? { file: '' } : {}), ...(elsewhere ?? place) });
   };
   /** `writtenAt`: the keys that lead to the links in linksSource (Docusaurus's themeConfig.navbar.items, themeConfig.footer.links). */
   const collect = (path: (string | number)[], links: (UserNavbarItem & { heading?: boolean })[] = [], writtenAt = path) =>

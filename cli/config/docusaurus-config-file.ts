@@ -19,6 +19,8 @@ export interface ConfigPlace {
   line: number;
   column: number;
   lineText: string;
+  /** The module of the site it is written in, when the config imports it from there (imported-parts). */
+  file?: string;
 }
 
 export type DocusaurusConfigFile =
@@ -33,6 +35,8 @@ export type DocusaurusConfigFile =
       placeOf: (value: unknown) => ConfigPlace | undefined;
       /** The files that only import it, from docusaurus.config.* on (`file` is then a module of the site they lead to). */
       via?: string[];
+      /** The modules of the site it imports parts of itself from (TypeORM's redirects.ts), read too. */
+      parts?: string[];
     }
   | { file: string; unread: string; place?: ConfigPlace; syntaxError?: boolean; via?: string[] };
 
@@ -49,8 +53,11 @@ const MAX_CONFIG_HOPS = 3;
 /** Extensions a relative import of the config may leave out, tried as Node and TypeScript resolve them. */
 const MODULE_EXTENSIONS = ['', '.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '/index.ts', '/index.js'];
 
-/** One file of the config, read as data: its `wanted` export (`default`, or a name). */
-async function readConfigModule(root: string, file: string, wanted: string, hops: number): Promise<DocusaurusConfigFile> {
+/**
+ * One file of the config, read as data: its `wanted` export (`default`, or a name). The config itself
+ * must be an object; a part of it the config imports (`anyValue`) may be any value, handed back as `config`.
+ */
+async function readConfigModule(root: string, file: string, wanted: string, hops: number, { anyValue = false } = {}): Promise<DocusaurusConfigFile> {
   const read = readConfigText(root, file);
   if ('unread' in read) return { file, unread: read.unread };
   const { text } = read;
@@ -86,7 +93,7 @@ async function readConfigModule(root: string, file: string, wanted: string, hops
     const from = config instanceof ComputedValue && hops < MAX_CONFIG_HOPS ? importedFrom(program, config.node) : undefined;
     const target = from && localModule(root, path.dirname(file), from.source);
     if (target) {
-      const inner = await readConfigModule(root, target, from.name, hops + 1);
+      const inner = await readConfigModule(root, target, from.name, hops + 1, { anyValue });
       return { ...inner, via: [file, ...(inner.via ?? [])] };
     }
     const placeOf = (value: unknown) => {
@@ -95,13 +102,56 @@ async function readConfigModule(root: string, file: string, wanted: string, hops
     };
     if (config instanceof ComputedValue) return { file, unread: isFunction(config.node) ? 'it exports its config as a function, and devcenter reads the config as data without running it' : `its config is computed: ${config.reason}`, place: placeOf(config) };
     if (config === undefined) return { file, unread: 'it exports no config (module.exports = config or export default config)' };
-    if (typeof config !== 'object' || config === null || Array.isArray(config)) return { file, unread: 'the value it exports is not an object' };
-    return { file, text, config: config as Record<string, unknown>, placeOf };
+    if (!anyValue && (typeof config !== 'object' || config === null || Array.isArray(config))) return { file, unread: 'the value it exports is not an object' };
+    if (typeof config !== 'object' || config === null) return { file, text, config: config as unknown as Record<string, unknown>, placeOf };
+    // Parts of it the config imports from modules of the site (TypeORM's `import { redirects } from
+    // './redirects'`: 70 redirects were left out as computed) are read as the config is, in place.
+    const imported = await readImportedParts(root, file, program, config, hops);
+    const placeIn = (value: unknown) => placeOf(value) ?? imported.map((part) => part.placeOf(value)).find((place) => place !== undefined);
+    const parts = [...new Set(imported.flatMap((part) => part.files))];
+    return { file, text, config: config as Record<string, unknown>, placeOf: placeIn, ...(parts.length > 0 ? { parts } : {}) };
   } catch (error) {
     if (error instanceof RangeError) return { file, unread: 'it nests too deep to read' };
     if (!(error instanceof NotLiteralError)) throw error;
     return { file, unread: error.reason, place: placeOfNode(error.node) };
   }
+}
+
+/** How many values one file of the config may import from modules of the site. */
+const MAX_IMPORTED_PARTS = 32;
+
+/**
+ * Replaces in `config` each value that is a name imported from a module of the site (a relative
+ * import: `import { redirects } from './redirects'`, `require('./navbar.json')`) by that module's
+ * export, read as data as the config is (never run; each at most MAX_CONFIG_HOPS files deep). Returns
+ * where each module's values are written, in its own file.
+ */
+async function readImportedParts(root: string, file: string, program: Program, config: object, hops: number): Promise<{ files: string[]; placeOf: (value: unknown) => ConfigPlace | undefined }[]> {
+  const parts: { files: string[]; placeOf: (value: unknown) => ConfigPlace | undefined }[] = [];
+  if (hops >= MAX_CONFIG_HOPS) return parts;
+  const read = new Map<string, unknown>();
+  const containers: object[] = [config];
+  const seen = new Set<object>();
+  for (let container = containers.pop(); container !== undefined; container = containers.pop()) {
+    if (seen.has(container)) continue;
+    seen.add(container);
+    for (const [key, value] of Object.entries(container)) {
+      if (value instanceof ComputedValue) {
+        const from = importedFrom(program, value.node);
+        const target = from && localModule(root, path.dirname(file), from.source);
+        if (!from || !target || (!read.has(`${target}\0${from.name}`) && read.size >= MAX_IMPORTED_PARTS)) continue;
+        const id = `${target}\0${from.name}`;
+        if (!read.has(id)) {
+          const inner = await readConfigModule(root, target, from.name, hops + 1, { anyValue: true });
+          read.set(id, 'config' in inner ? inner.config : value);
+          // Its own file, the files it only leads through, and the parts it imports in turn (whose places say their file).
+          if ('config' in inner) parts.push({ files: [...(inner.via ?? []), inner.file, ...(inner.parts ?? [])], placeOf: (v) => { const place = inner.placeOf(v); return place && { file: inner.file, ...place }; } });
+        }
+        (container as Record<string, unknown>)[key] = read.get(id);
+      } else if (typeof value === 'object' && value !== null) containers.push(value);
+    }
+  }
+  return parts;
 }
 
 /**

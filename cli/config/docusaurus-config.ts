@@ -24,7 +24,7 @@ import { DEFAULT_BLOG_LAYOUT } from '../content/blog.ts';
 import { firstDoc, LOCAL_URL } from './zero-config.ts';
 import { highlightLanguage } from '../render/highlight.ts';
 import { isInside } from '../is-inside.ts';
-import { docusaurusRedirects } from './docusaurus-redirects.ts';
+import { docusaurusRedirects, type WrittenPlace } from './docusaurus-redirects.ts';
 
 type ReadConfig = Extract<DocusaurusConfigFile, { config: unknown }>;
 
@@ -87,6 +87,8 @@ export function docusaurusBlogPath(read: ReadConfig): { path: string; place: Con
 function valuePlace(read: ReadConfig, options: unknown, key: string): Partial<ConfigPlace> {
   const holder = read.placeOf(options);
   if (!holder) return {};
+  // Written in a module the config imports: its own place there, the key not looked for in this file's text.
+  if (holder.file) return holder;
   const lines = read.text.split('\n');
   const from = lines.slice(0, holder.line - 1).reduce((sum, line) => sum + line.length + 1, 0) + holder.column - 1;
   const match = new RegExp(`\\b${key}['"]?\\s*:\\s*`, 'g');
@@ -423,7 +425,7 @@ export function docusaurusBlogExclude(read: ReadConfig): string[] {
 }
 
 /** The config devcenter builds with, as far as the Docusaurus config says it, and what it left out. */
-export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { config: Partial<UserConfig>; diagnostics: Diagnostic[]; linkNames: LinkNames; navbarBrand: NavbarBrand } {
+export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { config: Partial<UserConfig>; diagnostics: Diagnostic[]; linkNames: LinkNames; linkPlaces: Record<string, WrittenPlace>; navbarBrand: NavbarBrand } {
   const { config, file } = read;
   const leftOut: DiagnosticNote[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -656,10 +658,12 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
     pluginName: presetName,
     served: (sitePath) => servedPath(siteBase === '' ? sitePath : sitePath === '/' ? siteBase : `${siteBase}${sitePath}`, siteBase, docusaurusDocsPath(read)),
     leave,
+    placeOf: read.placeOf,
   });
   if (redirects.redirects.length > 0) settings.redirects = redirects.redirects;
   diagnostics.push(...redirects.diagnostics);
   Object.assign(linkNames, redirects.linkNames);
+  const linkPlaces = redirects.linkPlaces;
   // A config that loads remark-math (with rehype-katex) has pages that write LaTeX math: typeset here
   // by devcenter itself (math-render.ts), whichever of the docs, blog or pages plugins it is given to.
   if (LOADS_REMARK_MATH.test(read.text)) settings.markdown = { math: true };
@@ -675,7 +679,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
       notes: leftOut,
       hint: `to keep one, write it in a ${CONFIG_FILE} (see "Configuration" in devcenter's README): one that names title and url keeps the defaults for the rest, and ${file} is then not read.`,
     });
-  return { config: settings, diagnostics, linkNames, navbarBrand };
+  return { config: settings, diagnostics, linkNames, linkPlaces, navbarBrand };
 }
 
 /**

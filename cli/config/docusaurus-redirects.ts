@@ -27,6 +27,16 @@ export interface DocusaurusRedirects {
   diagnostics: Diagnostic[];
   /** What the file calls each redirect, by devcenter's key path ("redirects[3]"), for the report of a broken `to`. */
   linkNames: Record<string, string>;
+  /** Where a redirect is written when not in the config file (a module it imports them from), by the same key path. */
+  linkPlaces: Record<string, WrittenPlace>;
+}
+
+/** A place in a module of the site the config imports a part of itself from. */
+export interface WrittenPlace {
+  file: string;
+  line: number;
+  column: number;
+  lineText: string;
 }
 
 export interface RedirectsReading {
@@ -38,6 +48,8 @@ export interface RedirectsReading {
   /** Where Docusaurus serves one of its site paths here (the baseUrl before it; only the docs stay under it). */
   served: (sitePath: string) => string;
   leave: (what: string, value: unknown, holder?: unknown) => void;
+  /** Where an object of the config is written: in another file (`file`) when the config imports it. */
+  placeOf: (value: unknown) => { line: number; column: number; lineText: string; file?: string } | undefined;
 }
 
 /**
@@ -46,15 +58,23 @@ export interface RedirectsReading {
  * check does that here, at its line). A path ending in "/" is the page without it, as devcenter
  * serves every page.
  */
-export function docusaurusRedirects({ file, text, plugins, pluginName, served, leave }: RedirectsReading): DocusaurusRedirects {
-  const result: DocusaurusRedirects = { redirects: [], diagnostics: [], linkNames: {} };
-  const refuse = (key: 'from' | 'to', written: string, problem: string) =>
+export function docusaurusRedirects({ file, text, plugins, pluginName, served, leave, placeOf }: RedirectsReading): DocusaurusRedirects {
+  const result: DocusaurusRedirects = { redirects: [], diagnostics: [], linkNames: {}, linkPlaces: {} };
+  // A redirect written in a module the config imports them from (TypeORM's redirects.ts) is told there, at its entry.
+  // At the value itself when the entry's line writes it quoted, else at the entry.
+  const elsewhere = (entry: unknown, written: string): WrittenPlace | undefined => {
+    const place = placeOf(entry);
+    if (!place?.file) return undefined;
+    const at = ["'", '"', '`'].map((quote) => place.lineText.indexOf(`${quote}${written}${quote}`, place.column - 1)).filter((i) => i >= 0);
+    return { file: place.file, line: place.line, column: at.length > 0 ? Math.min(...at) + 1 : place.column, lineText: place.lineText };
+  };
+  const refuse = (key: 'from' | 'to', written: string, problem: string, entry: unknown) =>
     result.diagnostics.push({
       severity: 'error',
       code: 'config',
       message: `The client-redirects plugin's redirect ${key} ${JSON.stringify(written)} ${problem}.`,
       file,
-      ...findValue(text, ['redirects'], written),
+      ...(elsewhere(entry, written) ?? findValue(text, ['redirects'], written)),
       hint: key === 'from' ? 'write the old address as a path of the site, e.g. "/docs/old-page".' : 'write a path of the site ("/docs/page", with a ?query or #anchor if need be) or an http(s) address.',
     });
   // Its paths decoded as a link's are (resolve-link.ts): Docusaurus takes `/caf%C3%A9` as well as `/café`,
@@ -88,7 +108,7 @@ export function docusaurusRedirects({ file, text, plugins, pluginName, served, l
       }
       const target = isHttpAddress(to) ? to : pathOf(to);
       const targetProblem = redirectTargetProblem(target);
-      if (targetProblem) return refuse('to', to, targetProblem);
+      if (targetProblem) return refuse('to', to, targetProblem, entry);
       for (const written of froms) {
         // `/old.html` and `/old/index.html` name the page /old, as serve and the router read every
         // address (normalizeRoutePath): kept as written, the redirect page sat at /old.html/ where
@@ -98,10 +118,12 @@ export function docusaurusRedirects({ file, text, plugins, pluginName, served, l
         if (result.redirects.some((r) => r.from === source && r.to === target)) continue;
         const problem = sitePathProblem(source) ?? (/[?#]/.test(source) ? 'has a ?query or #anchor, which a page address does not' : null);
         if (problem) {
-          refuse('from', written, problem);
+          refuse('from', written, problem, entry);
           continue;
         }
         result.linkNames[`redirects[${result.redirects.length}]`] = `plugins[${p}] (client-redirects) redirects[${j}].to`;
+        const place = elsewhere(entry, to);
+        if (place) result.linkPlaces[`redirects[${result.redirects.length}]`] = place;
         result.redirects.push({ from: source, to: target });
       }
     });

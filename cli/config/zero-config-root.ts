@@ -62,13 +62,14 @@ export async function loadZeroConfigRoot(root: string, overrides: ZeroConfigOver
   if (!site) return null;
   if (!docusaurus) return { userConfig: site.config, files: [], diagnostics: [] };
   // Every file read for it: a config that only imports its module (Buck2's config_impl.ts) is both.
-  const files = [...(docusaurus.via ?? []), docusaurus.file].map((file) => path.join(root, file));
+  // So are the modules it imports parts of itself from (TypeORM's redirects.ts): watched and fingerprinted as it is.
+  const files = [...(docusaurus.via ?? []), docusaurus.file, ...('parts' in docusaurus ? (docusaurus.parts ?? []) : [])].map((file) => path.join(root, file));
   if (!read) return { userConfig: site.config, files, diagnostics: [notRead(docusaurus as Exclude<DocusaurusConfigFile, { config: unknown }>)] };
-  const { config, diagnostics: settingsDiagnostics, linkNames, navbarBrand } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
+  const { config, diagnostics: settingsDiagnostics, linkNames, linkPlaces, navbarBrand } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
   const older = olderDocusaurusWarning(root);
   const diagnostics = [...settingsDiagnostics, ...(older ? [older] : []), ...docusaurusCustomCssWarning(read, root)];
   // The defaults' title and url stand for those the file does not give (or gives as no address).
-  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config, navbar: { ...(config.navbar ?? site.config.navbar), ...navbarBrand } }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text, linkNames }, docsVersionPaths: docusaurusVersionPaths(read), docsVersionNames: docusaurusVersionNames(read), docsVersionsBase: docusaurusVersionsBase(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: [...docusaurusOtherDocsInstances(read), ...docusaurusOtherBlogInstances(read)], ...(blogPath ? { blogPathPlace: blogPath.place } : {}), ...(sidebarsFile ? { sidebarsFile } : {}), ...(usesMetaPreset(read) ? { metaPreset: true } : {}) };
+  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config, navbar: { ...(config.navbar ?? site.config.navbar), ...navbarBrand } }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text, linkNames, linkPlaces }, docsVersionPaths: docusaurusVersionPaths(read), docsVersionNames: docusaurusVersionNames(read), docsVersionsBase: docusaurusVersionsBase(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: [...docusaurusOtherDocsInstances(read), ...docusaurusOtherBlogInstances(read)], ...(blogPath ? { blogPathPlace: blogPath.place } : {}), ...(sidebarsFile ? { sidebarsFile } : {}), ...(usesMetaPreset(read) ? { metaPreset: true } : {}) };
 }
 
 function notRead({ file, unread, place, syntaxError }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {

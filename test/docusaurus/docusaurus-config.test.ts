@@ -1177,6 +1177,45 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     }
   });
 
+  // TypeORM's config imports its 70 redirects from a module of the site: `import { redirects } from
+  // './redirects'`, left out as "computed: an import".
+  it('reads the redirects a config imports from a module of the site, as data, and reports one to no page at its line there', async () => {
+    const root = await writeSite('docusaurus-config-imported-redirects', {
+      'content/docs/new.md': '# New\n',
+      'content/docs/a.md': '# A\n\nSee [the old page](/docs/old).\n',
+      'docusaurus.config.ts': [
+        "import type { Config } from '@docusaurus/types';",
+        "import { redirects } from './redirects';",
+        "const config: Config = { title: 'T', url: 'https://t.example', plugins: [['@docusaurus/plugin-client-redirects', { redirects }]] };",
+        'export default config;',
+        '',
+      ].join('\n'),
+      'redirects.ts': [
+        'export const redirects = [', // 1
+        '  { from: "/docs/old", to: "/docs/new" },', // 2
+        '  {', // 3
+        '    from: "/docs/before",', // 4
+        '    to: "/docs/renamed",', // 5
+        '  },', // 6
+        '  { from: "/docs/odd?x", to: "/docs/new" },', // 7
+        '];', // 8
+        '',
+      ].join('\n'),
+    });
+    const check = await runCli(['check', root]);
+    expect(check.code).toBe(1);
+    expect(check.stderr).not.toContain('content/docs/a.md');
+    expect(check.stderr).not.toContain('(computed: an import');
+    // Each problem in the module, at its entry (at the value when the entry's line writes it).
+    expect(check.stderr).toContain('redirects.ts:3:3  error  broken link "/docs/renamed" in plugins[0] (client-redirects) redirects[1].to ("from /docs/before")');
+    expect(check.stderr).toContain('redirects.ts:7:11  error  The client-redirects plugin\'s redirect from "/docs/odd?x" contains a "?".');
+
+    await writeFile(path.join(root, 'redirects.ts'), 'export const redirects = [\n  { from: "/docs/old", to: "/docs/new" },\n];\n');
+    const build = await runCli(['build', root]);
+    expect(build.code, build.stderr).toBe(0);
+    expect(await readFile(path.join(root, 'build', 'docs/old', 'index.html'), 'utf8')).toContain('http-equiv="refresh" content="0; url=/docs/new"');
+  });
+
   // RocketMQ's `{ from: '/docs/motivation/', to: '/docs/' }`: its to, read as "/docs", was looked for so
   // in the file, and the broken link was reported at no line.
   it("reports a client-redirects to written with a last \"/\" that leads to no page at its line and column", async () => {
