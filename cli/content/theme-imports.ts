@@ -463,6 +463,25 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
   // `@daggerTypes/_x.mdx`, `@ionic-internal/…/props.md`: a name the site's webpack config (or a package) gives.
   const aliased = partial ? bareModuleName(from) : null;
   const raw = RAW_LOADER.exec(from)?.[1];
+  // Another webpack loader chained before raw-loader (Crawlee's '!!raw-loader!roa-loader!./x.ts', 53
+  // imports): the page shows what that loader makes of the file, which only running it gives. Its
+  // path, read as a path, was "leads out of the site's content/ and static/".
+  const chained = raw === undefined ? null : /^((?:[^!./][^!]*!)+)(.+)$/.exec(raw);
+  if (chained) {
+    const loaders = chained[1].slice(0, -1).split('!');
+    const plain = `${from.slice(0, from.length - raw!.length)}${chained[2]}`;
+    return {
+      severity: 'error',
+      code: 'mdx',
+      message: `Import of "${from}": the file goes through ${loaders.length === 1 ? `the webpack loader "${loaders[0]}"` : `the webpack loaders ${loaders.map((l) => `"${l}"`).join(', ')}`} before raw-loader, and devcenter runs no loader of the site's: a page shows a file's text as it is.`,
+      file: source.file,
+      line,
+      column,
+      lineText: line ? lineAt(source.text, line) : undefined,
+      suggestion: plain,
+      hint: `import the file's text itself, without the loader (what it would add is left out), and show it in a <CodeBlock> or a component registered in site.config.ts.`,
+    };
+  }
   if (raw !== undefined) {
     // Where it was looked for, so the reader knows where the file belongs (Ory's docs import 94 files
     // of ../../../code-examples/, which is content/code-examples/ here); a hidden file (.env.example)

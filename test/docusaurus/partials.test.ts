@@ -418,6 +418,18 @@ describe('a file whose text a page shows with raw-loader', () => {
 
   // Dagger's pages import @daggerTypes/_x.mdx, an alias its webpack config gives: the error said only
   // that there is no such Markdown file, though the file is in content/ under another path.
+  it("through another webpack loader first (Crawlee's '!!raw-loader!roa-loader!./x.ts') says that loader is not run, and suggests the file's text itself", async () => {
+    const site = await zeroConfigSite('docu-raw-chained-loader', {
+      'page.mdx': "# Page\n\nimport Example from '!!raw-loader!roa-loader!./example.ts';\nimport Both from '!!raw-loader!a-loader!b-loader!./example.ts';\n\n<pre>{Example}</pre>\n",
+      'example.ts': 'console.log(1);\n',
+    });
+    const check = await runCli(['check', site]);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain('content/docs/page.mdx:3:1  error  Import of "!!raw-loader!roa-loader!./example.ts": the file goes through the webpack loader "roa-loader" before raw-loader, and devcenter runs no loader of the site\'s: a page shows a file\'s text as it is — did you mean "!!raw-loader!./example.ts"?');
+    expect(check.stderr).toContain('content/docs/page.mdx:4:1  error  Import of "!!raw-loader!a-loader!b-loader!./example.ts": the file goes through the webpack loaders "a-loader", "b-loader" before raw-loader');
+    expect(check.stderr).not.toContain('leads out of');
+  });
+
   it('through a package or webpack alias (@daggerTypes/_x.mdx) says the name is not resolved here, and suggests the file of content/ so named', async () => {
     const site = await zeroConfigSite('docu-partials-alias', {
       'page.mdx': "import X from '@daggerTypes/_x.mdx';\n\n# Types\n\n<X />\n",
