@@ -370,6 +370,29 @@ export function docusaurusOtherBlogInstances(read: ReadConfig): { id: string; fo
   });
 }
 
+/** The plugins devcenter reads or stands in for itself: one of them at a routeBasePath is none to name. */
+const isKnownPlugin = (name: string) => isDocsPlugin(name) || isBlogPlugin(name) || /(?:^|[/-])(?:content-pages|client-redirects|ideal-image|sitemap|google-gtag|google-analytics|google-tag-manager|pwa|debug|vercel-analytics|svgr|rsdoctor)$/.test(name);
+
+/**
+ * Where the config's other plugins serve pages of their own (Crawlee's @apify/docusaurus-plugin-typedoc-api
+ * at routeBasePath 'js/api': its API reference), which devcenter does not run: a link under that path
+ * says so. Each plugin listed with options that give a routeBasePath.
+ */
+export function docusaurusOtherPluginRoutes(read: ReadConfig): { id: string; path: string; plugin: 'other' }[] {
+  const plugins = own(read.config, 'plugins');
+  if (!Array.isArray(plugins)) return [];
+  return plugins.flatMap((plugin) => {
+    const [written, options] = Array.isArray(plugin) ? plugin : [plugin, undefined];
+    const name = presetName(written);
+    const base = own(options, 'routeBasePath');
+    if (name === undefined || isKnownPlugin(name) || typeof base !== 'string') return [];
+    const route = base.replace(/^\/+|\/+$/g, '');
+    const path = `${siteBaseUrl(read)}/${route}`;
+    if (route === '' || path === (docusaurusDocsPath(read) ?? '/docs') || sitePathProblem(path)) return [];
+    return [{ id: name, path, plugin: 'other' as const }];
+  });
+}
+
 /**
  * The config's baseUrl without its last "/" ('' for '/', as most sites have): where Docusaurus puts
  * the docs and the navbar's `to` links. The rest of the site (its static files, blog, home) is served

@@ -594,6 +594,28 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr.match(/docs plugin instance/g)).toHaveLength(1);
   });
 
+  // Crawlee's @apify/docusaurus-plugin-typedoc-api serves its API reference at routeBasePath 'js/api':
+  // links to it from the footer were broken with no word of why.
+  it("says a broken link under another plugin's routeBasePath leads to pages that plugin makes, which are not built", async () => {
+    const root = await writeSite('docusaurus-config-other-plugin-route', {
+      'content/docs/intro.md': '# Intro\n\nSee [the API](/api/core) and [a typo](/apx/core).\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'Plugin',",
+        "  url: 'https://plugin.example',",
+        "  plugins: [['@acme/docusaurus-plugin-typedoc-api', { routeBasePath: 'api', packages: [] }], ['@docusaurus/plugin-sitemap', { routeBasePath: 'never' }]],",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/intro.md:3:5  error  broken link "/api/core"');
+    expect(result.stderr).toContain('hint: Docusaurus serves what the plugin "@acme/docusaurus-plugin-typedoc-api" makes at /api/ (its routeBasePath), and devcenter runs no plugin of the site\'s: those pages are not built.');
+    // A link elsewhere is not told of the plugin.
+    expect(result.stderr.match(/makes at \/api\//g)).toHaveLength(1);
+  });
+
   it("says a baseUrl the file computes (Immer's process.env ternary) is taken as '/', at its line", async () => {
     const root = await writeSite('docusaurus-config-computed-base-url', {
       'content/docs/intro.md': '# Intro\n',
