@@ -142,7 +142,7 @@ export function docsInstanceLinkHint(sitePath: string, instances: readonly { id:
   const instance = instances.find((i) => i.path === '/' || sitePath === i.path || sitePath.startsWith(`${i.path}/`));
   if (!instance) return undefined;
   const at = instance.path === '/' ? '/' : `${instance.path}/`;
-  if (instance.plugin === 'other') return `Docusaurus serves what the plugin "${instance.id}" makes at ${at} (its routeBasePath), and devcenter runs no plugin of the site's: those pages are not built. Link to their published address (https://…), or write the page in Markdown under content/.`;
+  if (instance.plugin === 'other') return `Docusaurus serves what the plugin "${instance.id}" makes at ${at}, and devcenter runs no plugin of the site's: those pages are not built. Link to their published address (https://…), or write the page in Markdown under content/.`;
   if (instance.plugin === 'blog') {
     const posts = instance.folder ? ` (its posts in ${instance.folder.replace(/\/*$/, '/')})` : '';
     return `Docusaurus serves the blog plugin instance "${instance.id}"${posts} at ${at}, and devcenter builds one blog, content/blog/: that instance is not built. Move its posts into content/blog/ (and link to them there), or link to its published address (https://…).`;

@@ -373,6 +373,9 @@ export function docusaurusOtherBlogInstances(read: ReadConfig): { id: string; fo
 /** The plugins devcenter reads or stands in for itself: one of them at a routeBasePath is none to name. */
 const isKnownPlugin = (name: string) => isDocsPlugin(name) || isBlogPlugin(name) || /(?:^|[/-])(?:content-pages|client-redirects|ideal-image|sitemap|google-gtag|google-analytics|google-tag-manager|pwa|debug|vercel-analytics|svgr|rsdoctor)$/.test(name);
 
+/** Where a plugin serves its pages when its options say nothing (MikroORM's typedoc API: /api). */
+const DEFAULT_ROUTE_BASE_PATHS: Readonly<Record<string, string>> = { '@apify/docusaurus-plugin-typedoc-api': 'api' };
+
 /**
  * Where the config's other plugins serve pages of their own (Crawlee's @apify/docusaurus-plugin-typedoc-api
  * at routeBasePath 'js/api': its API reference), which devcenter does not run: a link under that path
@@ -384,7 +387,7 @@ export function docusaurusOtherPluginRoutes(read: ReadConfig): { id: string; pat
   return plugins.flatMap((plugin) => {
     const [written, options] = Array.isArray(plugin) ? plugin : [plugin, undefined];
     const name = presetName(written);
-    const base = own(options, 'routeBasePath');
+    const base = own(options, 'routeBasePath') ?? (name === undefined ? undefined : DEFAULT_ROUTE_BASE_PATHS[name]);
     if (name === undefined || isKnownPlugin(name) || typeof base !== 'string') return [];
     const route = base.replace(/^\/+|\/+$/g, '');
     const path = `${siteBaseUrl(read)}/${route}`;

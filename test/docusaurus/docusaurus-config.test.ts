@@ -611,9 +611,13 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     const result = await runCli(['check', root]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/intro.md:3:5  error  broken link "/api/core"');
-    expect(result.stderr).toContain('hint: Docusaurus serves what the plugin "@acme/docusaurus-plugin-typedoc-api" makes at /api/ (its routeBasePath), and devcenter runs no plugin of the site\'s: those pages are not built.');
+    expect(result.stderr).toContain('hint: Docusaurus serves what the plugin "@acme/docusaurus-plugin-typedoc-api" makes at /api/, and devcenter runs no plugin of the site\'s: those pages are not built.');
     // A link elsewhere is not told of the plugin.
     expect(result.stderr.match(/makes at \/api\//g)).toHaveLength(1);
+    // Without a routeBasePath, where the plugin serves by default (MikroORM's typedoc API at /api).
+    await writeFile(path.join(root, 'docusaurus.config.js'), "module.exports = { title: 'P', url: 'https://p.example', plugins: [['@apify/docusaurus-plugin-typedoc-api', { packages: [] }]] };\n");
+    const byDefault = await runCli(['check', root]);
+    expect(byDefault.stderr).toContain('hint: Docusaurus serves what the plugin "@apify/docusaurus-plugin-typedoc-api" makes at /api/, and devcenter runs no plugin');
   });
 
   it("says a baseUrl the file computes (Immer's process.env ternary) is taken as '/', at its line", async () => {
