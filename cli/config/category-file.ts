@@ -88,6 +88,23 @@ function missingCommaAt(source: string, offset: number, at: (offset: number) => 
   return { ...where, hint: source.slice(end, offset).includes('\n') ? `add a comma at the end of line ${where.line}.` : 'add a comma between the two items.' };
 }
 
+/**
+ * A comma left out of a JSON category file before an item holding an object or a list (the starter's
+ * `"position": 2` then `"link": {…}`) is no "Missing ," to YAML, which reads the next key as a block
+ * mapping and says "Implicit keys need to be on a single line" and "Block collections are not allowed
+ * within flow collections". JSON's own parser names it: where it expects the comma, and in what.
+ */
+function jsonMissingComma(source: string): { offset: number; between: 'map' | 'sequence' } | null {
+  if (!source.trimStart().startsWith('{') && !source.trimStart().startsWith('[')) return null;
+  try {
+    JSON.parse(source);
+    return null;
+  } catch (error) {
+    const found = /^Expected ',' or '([}\]])' after (?:property value|array element) in JSON at position (\d+)/.exec((error as Error).message);
+    return found ? { offset: Number(found[2]), between: found[1] === '}' ? 'map' : 'sequence' } : null;
+  }
+}
+
 function parseCategoryFile(source: string, file: string): CategoryFile {
   const lines = new LineCounter();
   const document = parseYamlDocument(source, { lineCounter: lines });
@@ -101,6 +118,10 @@ function parseCategoryFile(source: string, file: string): CategoryFile {
     message: `Invalid category file: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
     ...(isMissingComma(error) ? missingCommaAt(source, error.pos[0], at) : at(error.pos[0])),
   }));
+  if (problems.length > 0 && !document.errors.some(isMissingComma)) {
+    const comma = jsonMissingComma(source);
+    if (comma) throw new ContentError([{ severity: 'error', code: 'category', message: `Invalid category file: Missing , between flow ${comma.between} items`, ...missingCommaAt(source, comma.offset, at) }]);
+  }
   if (problems.length > 0) throw new ContentError(problems);
   let data: unknown;
   try {

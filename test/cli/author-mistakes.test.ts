@@ -395,6 +395,26 @@ describe('a _category_.json of the wrong shape', () => {
       ].join('\n'),
     );
   });
+
+  // The starter's category file with the comma after "position" left out: the key after it holds an
+  // object, which YAML reads as a block mapping, so the parser said "Implicit keys need to be on a
+  // single line" and "Block collections are not allowed within flow collections", two errors of YAML's
+  // words for one missing comma.
+  it('says a comma is missing when the item after it holds an object, once', async () => {
+    const category = '{\n  "label": "Tutorial - Basics",\n  "position": 2\n  "link": {\n    "type": "generated-index",\n    "description": "5 minutes."\n  }\n}\n';
+    const result = await checkSite('mistake-category-comma-object', { 'intro.md': '# Intro\n', 'guides/config.md': '# Config\n', 'guides/_category_.json': category });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      [
+        'content/docs/guides/_category_.json:3:16  error  Invalid category file: Missing , between flow map items',
+        '   3 |   "position": 2',
+        '     |                ^',
+        '  hint: add a comma at the end of line 3.',
+      ].join('\n'),
+    );
+    expect(result.stderr).not.toContain('Implicit keys');
+    expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
+  });
 });
 
 describe('a link to a folder of pages with no index page', () => {
