@@ -23,12 +23,25 @@ async function freePortAfter(host: string, port: number): Promise<number | undef
   return undefined;
 }
 
+/**
+ * `--port N` as the reader is to type it. Run by an npm script (`npm start`, this repo's build-and-serve,
+ * or a site's `"docs": "devcenter dev"`), the flag alone, typed after `npm start`, is npm's own and the
+ * server tries the same port again: npm passes a script what follows `--`, at the end of its last
+ * command. Only when that command is devcenter's, and only for npm (yarn and pnpm take arguments otherwise).
+ */
+function portFlag(port: number): string {
+  const event = process.env.npm_lifecycle_event;
+  const lastCommand = (process.env.npm_lifecycle_script ?? '').split(/&&|\|\||;/).pop() ?? '';
+  if (!event || !(process.env.npm_config_user_agent ?? '').startsWith('npm/') || !/\bdevcenter\b/.test(lastCommand)) return `--port ${port}`;
+  return `${event === 'start' ? 'npm start' : `npm run ${event}`} -- --port ${port}`;
+}
+
 /** The message and exit code for a failed listen, or null for an error of another kind. */
 export async function listenProblem(error: unknown, host: string, port: number): Promise<{ message: string; exitCode: number } | null> {
   switch ((error as NodeJS.ErrnoException).code) {
     case 'EADDRINUSE': {
       const free = await freePortAfter(host, port);
-      const suggestion = free === undefined ? '--port 0 for any free port' : `--port ${free} (or --port 0 for any free port)`;
+      const suggestion = free === undefined ? `${portFlag(0)} for any free port` : `${portFlag(free)} (or ${portFlag(0)} for any free port)`;
       return { message: `Port ${port} on ${host} is already in use. Try another one: ${suggestion}`, exitCode: 1 };
     }
     case 'EADDRNOTAVAIL':

@@ -451,6 +451,34 @@ describe('a command that fails on devcenter\'s own bug', () => {
     }
   });
 
+  // `npm start` on a machine where 3000 is taken said "Try another one: --port 3001": typed as
+  // `npm start --port 3001`, npm takes the flag as its own and the server tries 3000 again. npm passes a
+  // script the arguments after `--` (the README's `npm start -- --port 4000`).
+  it('serve on a busy port, run by an npm script, suggests the port as that script takes it', async () => {
+    const site = await fixtureCopy('basic', 'security-machine-busy-port-npm');
+    expect((await runCli(['build', site])).code).toBe(0);
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen({ host: '127.0.0.1', port: 0 }, resolve));
+    const port = (busy.address() as AddressInfo).port;
+    try {
+      // The repo's own start script; npm adds what follows `--` to its end, the serve command.
+      const npm = { npm_config_user_agent: 'npm/11.0.0 node/v20.19.0 linux x64 workspaces/false', npm_lifecycle_script: 'node cli/compile.js && node cli/devcenter.js build && node cli/devcenter.js serve --port 3000' };
+      let result = await runCli(['serve', site, '--port', String(port)], { env: { ...npm, npm_lifecycle_event: 'start' } });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/Try another one: npm start -- --port \d+ \(or npm start -- --port 0 for any free port\)/);
+      result = await runCli(['serve', site, '--port', String(port)], { env: { ...npm, npm_lifecycle_event: 'preview' } });
+      expect(result.stderr).toMatch(/Try another one: npm run preview -- --port \d+ \(or npm run preview -- --port 0 for any free port\)/);
+      // Not from npm (yarn sets npm_lifecycle_event too, and takes its arguments otherwise): the flag alone.
+      result = await runCli(['serve', site, '--port', String(port)], { env: { npm_config_user_agent: 'yarn/1.22.22 npm/? node/v20.19.0', npm_lifecycle_event: 'start' } });
+      expect(result.stderr).toMatch(/Try another one: --port \d+ \(or --port 0 for any free port\)/);
+      // An npm script whose last command is not devcenter's (`npm test` running the tests) would not pass it the port.
+      result = await runCli(['serve', site, '--port', String(port)], { env: { ...npm, npm_lifecycle_event: 'test', npm_lifecycle_script: 'npm run typecheck && vitest run' } });
+      expect(result.stderr).toMatch(/Try another one: --port \d+ \(or --port 0 for any free port\)/);
+    } finally {
+      busy.close();
+    }
+  });
+
   it('index push that cannot reach the search service says so, and leaves the index as it was', async () => {
     const site = await fixtureCopy('basic', 'security-machine-push');
     expect((await runCli(['build', site])).code).toBe(0);
