@@ -462,7 +462,8 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
     // One line each: `what` quotes the config's own texts (a label, an instance id), and a line break in
     // one must not start a line of the report that reads as devcenter's (written as printable writes controls).
     const message = `${what}${why}`.replace(/[\r\n\u2028\u2029]/g, escapedCharacter);
-    leftOut.push({ message, file, ...(place ? { line: place.line, column: place.column } : {}) });
+    // At its place, in the module the config imports it from when it is written there (place.file).
+    leftOut.push({ message, file: place?.file ?? file, ...(place ? { line: place.line, column: place.column } : {}) });
   };
   /** A text setting: the string, or noted and left out when it is something else. */
   const text = (holder: unknown, key: string, where: string, max = MAX_TITLE_LENGTH): string | undefined => {
@@ -667,7 +668,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const content = text(announcement, 'content', 'themeConfig.announcementBar.content', MAX_DESCRIPTION_LENGTH);
   // Docusaurus's content is HTML: its text is shown, as text.
   if (content !== undefined && htmlText(content) !== '') settings.announcement = { id: text(announcement, 'id', 'themeConfig.announcementBar.id') ?? 'announcement-bar', text: htmlText(content) };
-  const colorMode = colorModeOf(part(themeConfig, 'colorMode', 'themeConfig.colorMode'));
+  const colorMode = colorModeOf(part(themeConfig, 'colorMode', 'themeConfig.colorMode'), leave);
   if (colorMode) settings.colorMode = colorMode;
   // The heading levels of every page's table of contents (Redux's lists h4s: maxHeadingLevel 4).
   const tableOfContents = tableOfContentsOf(part(themeConfig, 'tableOfContents', 'themeConfig.tableOfContents'), leave);
@@ -1014,12 +1015,17 @@ function footerOf(footer: unknown, { leave, links, text, linkNames }: { leave: L
   return { ...(columns.length > 0 ? { columns } : {}), copyright: copyright === undefined ? '' : htmlText(copyright) };
 }
 
-/** themeConfig.colorMode, its three settings as Docusaurus names them. */
-function colorModeOf(colorMode: unknown): UserConfig['colorMode'] | undefined {
+/**
+ * themeConfig.colorMode, its three settings as Docusaurus names them. The system's colour scheme is
+ * never followed here (spec §4): the starter's respectPrefersColorScheme: true, passed over in silence,
+ * had a reader whose system is dark start in light pages with no word to the author.
+ */
+function colorModeOf(colorMode: unknown, leave: Leave): UserConfig['colorMode'] | undefined {
   if (!isObject(colorMode)) return undefined;
   const defaultMode = own(colorMode, 'defaultMode');
   const disableSwitch = own(colorMode, 'disableSwitch');
   const respectPrefersColorScheme = own(colorMode, 'respectPrefersColorScheme');
+  if (respectPrefersColorScheme === true) leave("themeConfig.colorMode.respectPrefersColorScheme: devcenter's pages do not follow the reader's system colour scheme; they start in the defaultMode", colorMode, colorMode);
   const settings: UserConfig['colorMode'] = {
     ...(defaultMode === 'light' || defaultMode === 'dark' ? { defaultMode } : {}),
     ...(typeof disableSwitch === 'boolean' ? { disableSwitch } : {}),

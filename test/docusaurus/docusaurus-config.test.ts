@@ -1595,7 +1595,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
         "  title: 'Items', url: 'https://items.example', trailingSlash: true,",
         "  presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: 'guide' } }]],",
         '  themeConfig: {',
-        "    colorMode: { defaultMode: 'dark', disableSwitch: true },",
+        "    colorMode: { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true },",
         '    navbar: { items: [',
         "      { type: 'doc', docId: 'guides/setup', label: 'Setup' },",
         "      { type: 'dropdown', label: 'More', items: [] },",
@@ -1611,8 +1611,10 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     const result = await runCli(['build', root]);
     expect(result.code).toBe(0);
     expect(result.stderr.match(/  warning  /g)).toHaveLength(1);
-    expect(result.stderr).toContain('docusaurus.config.js  warning  docusaurus.config.js is read as data, never run: 2 settings devcenter could use are left out');
+    expect(result.stderr).toContain('docusaurus.config.js  warning  docusaurus.config.js is read as data, never run: 3 settings devcenter could use are left out');
     expect(result.stderr).toContain('note: docusaurus.config.js:8:7  themeConfig.navbar.items[1]: a dropdown with no link devcenter reads');
+    // The starter's respectPrefersColorScheme: true, which the pages do not follow (spec §4), is said at its place.
+    expect(result.stderr).toContain("note: docusaurus.config.js:5:16  themeConfig.colorMode.respectPrefersColorScheme: devcenter's pages do not follow the reader's system colour scheme; they start in the defaultMode");
     // The search item places the search button devcenter draws on every site: nothing is left out.
     expect(result.stderr).not.toContain('themeConfig.navbar.items[4]');
     expect(result.stderr).toContain('note: docusaurus.config.js:13:79  themeConfig.footer.links[1]: HTML');
@@ -1623,7 +1625,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(html).toContain('navbar__version');
     expect(html).toContain('navbar__locale');
     expect(linksIn(html, 'footer')).toEqual(['Intro -> /guide/intro']);
-    expect(html).toContain('"colorMode":{"defaultMode":"dark","disableSwitch":true}');
+    expect(html).toContain('"colorMode":{"defaultMode":"dark","disableSwitch":true');
   });
 
   it('reports a broken link of its navbar or footer at its place in the file', async () => {
