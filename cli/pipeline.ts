@@ -17,6 +17,7 @@ import { upToDateOutput, type BuildStamp } from './incremental/build-stamp.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { loadTemplates } from './render/document.ts';
 import { loadSiteConfig } from './stages/config.ts';
+import { collectingCategoryProblems } from './config/category-problems.ts';
 import { discoverInputs } from './stages/discover.ts';
 import type { PipelineMode } from './stages/mode.ts';
 import type { Written } from './stages/output.ts';
@@ -62,7 +63,12 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const counts: PipelineResult['counts'] = {};
   const root = path.resolve(options.root);
 
-  const loaded = await clock.stage('config', () => loadSiteConfig({ root, mode, outDir: options.outDir, strict: options.strict }));
+  // A broken _category_ file is reported with every other problem, its folder read with the defaults:
+  // thrown, it stopped the build before any page was read, and the pages' own errors came a run later.
+  const loaded = await clock.stage('config', async () => {
+    const { value, problems } = await collectingCategoryProblems(() => loadSiteConfig({ root, mode, outDir: options.outDir, strict: options.strict }));
+    return { ...value, configWarnings: [...problems, ...value.configWarnings] };
+  });
   const { config } = loaded;
   let plan: ParsePlan | undefined;
   // Workers boot while discovery reads the files.

@@ -415,6 +415,18 @@ describe('a _category_.json of the wrong shape', () => {
     expect(result.stderr).not.toContain('Implicit keys');
     expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
   });
+
+  it("is reported with the pages' own problems in the same run, in a build and a check, not before any page is read", async () => {
+    const docs = { 'intro.md': '# Intro\n\n[gone](/docs/nope)\n', 'bad.md': '---\ntitle: "open\n---\n# Bad\n', 'guides/config.md': '# Config\n', 'guides/_category_.json': '{\n  "label": "Guides"\n  "position": 2\n}\n' };
+    for (const command of ['check', 'build'] as const) {
+      const result = await runCli([command, await zeroConfigSite(`mistake-category-with-pages-${command}`, docs)]);
+      expect(result.code, command).toBe(1);
+      expect(result.stderr).toContain('content/docs/guides/_category_.json:2:20  error  Invalid category file');
+      expect(result.stderr).toContain('content/docs/bad.md:2:8  error  Invalid YAML');
+      expect(result.stderr).toContain('content/docs/intro.md:3:1  error  broken link "/docs/nope"');
+      expect(result.stderr).toContain(`${command} failed: 3 errors, 0 warnings`);
+    }
+  });
 });
 
 describe('a link to a folder of pages with no index page', () => {
