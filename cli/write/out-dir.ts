@@ -3,6 +3,7 @@
 // (it has no build stamp, or holds more than its last build listed). Checked before the build
 // starts, and again just before the swap.
 import { lstatSync, readdirSync, realpathSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '../diagnostics.ts';
 import { STAMP_FILE } from '../incremental/build-stamp.ts';
@@ -49,6 +50,9 @@ export function checkOutDir({ outDir, root, inputFolders, inputFiles }: OutDirRu
   // Not "site.config.ts and content/": a zero-config root has no config, and a newcomer looked for one.
   if (out === realRoot) refuse(`${named} is the site root: a build replaces its output folder, which would delete the site itself (content/ and everything beside it).`, ELSEWHERE);
   if (isInside(realRoot, out)) refuse(`${named} holds the site root ("${shown(root)}"): replacing it would delete the site and everything beside it.`, ELSEWHERE);
+  // Said as what it is: `--out ~` was refused for holding devcenter's cache (~/.cache/devcenter/…),
+  // true but beside the point (found by newcomer59).
+  if (out === path.parse(out).root || out === realPathOf(os.homedir())) refuse(`${named} is ${out === path.parse(out).root ? 'the root of the file system' : 'your home folder'}: a build replaces its output folder, which would delete everything in it.`, ELSEWHERE);
   for (const folder of inputFolders) {
     const real = realPathOf(folder);
     if (isInside(out, real) || isInside(real, out))

@@ -49,6 +49,17 @@ describe('devcenter build --out', () => {
       expect((await readdir(dirs.project)).sort()).toEqual(['.git', 'notes', 'site']);
     });
 
+  // `--out ~` was refused for holding devcenter's cache (~/.cache/devcenter/…): true, but not what the author needs to hear.
+  it('refuses the home folder as the home folder, and deletes nothing in it', async () => {
+    const dirs = await project('security-out-home');
+    const home = path.join(dirs.project, 'notes');
+    const before = await snapshot(dirs.project);
+    const result = await runCli(['build', dirs.site, '--out', home], { env: { HOME: home } });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--out "[^"]*notes" is your home folder: a build replaces its output folder, which would delete everything in it\./);
+    expect(await snapshot(dirs.project)).toEqual(before);
+  });
+
   // `devcenter build --out .` in a new zero-config site said it "would delete site.config.ts", a file the site has not got.
   it('refuses a zero-config root as its own output naming what it would delete, not a config it has not got', async () => {
     const site = await zeroConfigSite('security-out-zero-config-root', { 'intro.md': '# Intro\n' });
