@@ -8,6 +8,7 @@ import { PROGRESS_BAR_DELAY_MS } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { headingIdFor } from '../shared/reserved-names.ts';
 import { normalizeRoutePath, routePathOfUrl } from '../shared/route-path.ts';
+import { trimSidebar } from '../shared/sidebar-trim.ts';
 import { formatDocumentTitle } from '../shared/title.ts';
 import type { BootData, PageData, Sidebar } from '../shared/types.ts';
 import { ensureEntryKey, isBackIntercepted, isSidebarEntry, newEntryKey, rememberScroll, scrollPositionOf, type HistoryState } from './history.ts';
@@ -126,11 +127,18 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
         hash = window.location.hash;
         page = await loadPageData(page.redirectTo.replace(/[?#].*$/s, ''));
       }
-      const sidebar = page.sidebarId ? await loadSidebar(page.sidebarId) : null;
+      const full = page.sidebarId ? await loadSidebar(page.sidebarId) : null;
       if (current.current !== id) return;
       pendingScroll.current = { hash, y: restoreY };
       pagePath.current = page.path;
-      setState((s) => ({ page, sidebar, status: 'idle', slow: false, error: null, loadCount: s.loadCount + 1, search: window.location.search }));
+      // The next page shows the part of a large sidebar its HTML would carry (the window around it,
+      // "Show N more"), as on a full load: the whole sidebar put in the DOM at the first navigation
+      // made each page after it hold every item of the site (3,000 links for a folder of 3,000). A
+      // reader who asked for the whole of it (pressed "Show N more") keeps it.
+      setState((s) => {
+        const sidebar = full && !(s.sidebar?.id === full.id && !s.sidebar.partial) ? trimSidebar(full, page.path) : full;
+        return { page, sidebar, status: 'idle', slow: false, error: null, loadCount: s.loadCount + 1, search: window.location.search };
+      });
     } catch (error) {
       if (current.current !== id) return;
       // Spec §2: when the next route cannot be loaded (its data or its code gone, the network down),

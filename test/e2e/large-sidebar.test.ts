@@ -135,6 +135,30 @@ describe('a folder of many pages', () => {
     expect(endpoints(await html('docs/api/endpoint-59'))).toHaveLength(8);
   });
 
+  it('keeps the sidebar to the window around the page after a client-side navigation', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/docs/api/endpoint-30`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    const links = sidebar.getByRole('link', { name: /^Endpoint \d+$/ });
+    expect(await links.count()).toBe(8);
+    // The page's "Next" link: the router loads the next page's data and the whole sidebar, and
+    // shows what a full load of that page shows, not all 60 pages of the folder.
+    await page.locator('a.pagination-nav__link--next').click();
+    await page.waitForURL('**/docs/api/endpoint-31');
+    await expect.poll(() => sidebar.locator('[aria-current="page"]').textContent()).toBe('Endpoint 31');
+    expect(await links.count()).toBe(8);
+    expect(await sidebar.getByRole('button', { name: /^Show \d+ more$/ }).count()).toBe(2);
+    // Pressed, "Show N more" shows the whole folder, and a reader who asked for it keeps it.
+    await sidebar.getByRole('button', { name: /^Show \d+ more$/ }).last().click();
+    await expect.poll(() => links.count()).toBe(60);
+    await page.locator('a.pagination-nav__link--next').click();
+    await page.waitForURL('**/docs/api/endpoint-32');
+    await expect.poll(() => sidebar.locator('[aria-current="page"]').textContent()).toBe('Endpoint 32');
+    expect(await links.count()).toBe(60);
+    await page.close();
+  });
+
   it('loads the whole folder when "Show N more" is pressed from the keyboard', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/docs/api/endpoint-30`);
