@@ -43,6 +43,7 @@ import { resolveLiteralAttributes } from './literal-attributes.ts';
 import { applyThemeImports, type PartialIncludeNode } from './theme-imports.ts';
 import { expandNpm2Yarn } from './npm2yarn.ts';
 import { expandPartials, MAX_INCLUDES_PER_PAGE, type IncludeBudget } from './partials.ts';
+import { partialTree } from './partial-trees.ts';
 import { expandTocInline } from './toc-inline.ts';
 import type { ParsedPage } from './page.ts';
 import { replaceEmojiShortcodes } from './emoji.ts';
@@ -348,12 +349,17 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   const parser = processorFor(options, values, parsedText);
   let tree: Root;
   try {
-    tree = withGateSource(parsedText, () => parser.parse(parsedText) as Root);
+    // A partial is parsed once for all the pages that include it (partial-trees.ts).
+    const parse = (text: string): Root => {
+      const once = () => withGateSource(text, () => parser.parse(text) as Root);
+      return including.include ? partialTree(parser, text, once) : once();
+    };
+    tree = parse(parsedText);
     // An element written in braces is the element: read again with its braces blanked.
     const unbraced = unbraceElements(parsedText, tree);
     if (unbraced !== parsedText) {
       parsedText = unbraced;
-      tree = withGateSource(parsedText, () => parser.parse(parsedText) as Root);
+      tree = parse(parsedText);
     }
   } catch (error) {
     if (error instanceof RangeError && /call stack/i.test(error.message)) throw error;
