@@ -34,13 +34,27 @@ const WORDS_PER_MINUTE = 200;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 
 /**
+ * Where a word starts: a letter or digit not continuing one, directly or across one joiner
+ * (`don't`, `x_y`, `a-b` are a word each, as [\p{L}\p{N}]+(?:['’_-][\p{L}\p{N}]+)* matches them).
+ * Counted one by one, not matched as whole words: that pattern's repetition overflowed the stack on a
+ * word of millions of joined parts ("a-a-a-…", 7.8 MB), an internal error that ended the build, and a
+ * list of every word (or ideograph) of an 8 MB post held hundreds of MB.
+ */
+const WORD_START = /(?<![\p{L}\p{N}]['’_-]?)[\p{L}\p{N}]/gu;
+
+/**
  * The minutes a post takes to read, as Docusaurus shows them ("5 min read"): its Markdown after the
  * front matter, words at 200 a minute, rounded up, one at least.
  */
 export function readingMinutes(text: string): number {
   const body = text.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, '');
-  const ideographs = body.match(CJK)?.length ?? 0;
-  const words = body.replace(CJK, ' ').match(/[\p{L}\p{N}]+(?:['’_-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+  let ideographs = 0;
+  const spaced = body.replace(CJK, () => {
+    ideographs++;
+    return ' ';
+  });
+  let words = 0;
+  for (WORD_START.lastIndex = 0; WORD_START.exec(spaced); ) words++;
   return Math.max(1, Math.ceil((words + ideographs) / WORDS_PER_MINUTE));
 }
 

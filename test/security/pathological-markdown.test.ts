@@ -205,6 +205,20 @@ describe('pathological Markdown', () => {
   });
 });
 
+describe("a blog post's reading time", () => {
+  it('is counted in bounded stack: a post of one word of 3.9 million joined parts ("a-a-a-…", 7.8 MB) is told its text limit at its line, the build not ended', { timeout: 120_000 }, async () => {
+    // The word pattern's repetition ran out of stack on it: "devcenter: internal error: Maximum call
+    // stack size exceeded" ended the whole build, the post's own error never told.
+    const site = await fixtureCopy('basic', 'pathological-reading-time', {
+      'content/blog/2020-01-01-long.mdx': `---\ntitle: Long\n---\n\nA post.\n\n{/* ${'a-'.repeat(3_900_000)} */}\n`,
+    });
+    const result = await runCli(['build', site], { timeoutMs: 120_000 });
+    expect(result.stderr).not.toContain('internal error');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("content/blog/2020-01-01-long.mdx:7:1  error  This page's text would render to more than");
+  });
+});
+
 describe('a large SVG of content/ shown many times', () => {
   it('is checked by the static-file policy once, not at every reference: 500 images of one 1.4 MB SVG build in seconds', { timeout: 60_000 }, async () => {
     const site = await fixtureCopy('basic', 'security-pathological-svg-references', {
