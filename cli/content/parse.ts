@@ -57,7 +57,7 @@ import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
 import { checkMarkdownUrls } from './url-check.ts';
 import { applyFrontMatterValues, frontMatterReads, valuesPutIn } from './bound-values.ts';
-import { checkExpansion, checkIncludedText, checkTableText, MAX_GENERATED_LISTS, MAX_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
+import { checkExpansion, checkIncludedText, checkTableText, MAX_EXPANDED_TEXT, MAX_GENERATED_LISTS, MAX_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
 import { checkPageIds } from './page-ids.ts';
 import { replaceBuildTimeComponents, type BuildTimeValues } from './build-time-components.ts';
 import { CONTENT_HTML_ELEMENTS } from '../../runtime/shared/components.ts';
@@ -288,7 +288,7 @@ export function textToParse(text: string): string {
 
 export function parsePage(source: SourceFile, values: BuildTimeValues, options: ParsePageOptions = {}): ParsedPage {
   try {
-    return parseWithinLimits(source, values, options, { stack: [], budget: { left: MAX_INCLUDES_PER_PAGE } });
+    return parseWithinLimits(source, values, options, { stack: [], budget: { left: MAX_INCLUDES_PER_PAGE, textLeft: MAX_EXPANDED_TEXT } });
   } catch (error) {
     // Every limit of markdown-limits.ts held and still the stack ran out: the page fails, not the build.
     if (error instanceof RangeError && /call stack/i.test(error.message)) return failedPage(source, [tooDeepDiagnostic(source)]);
@@ -397,7 +397,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
 
   resolveLiteralExpressions(tree);
   // A partial reads what the page gives it (`{props.name}`) before anything takes that for code.
-  if (including.include) diagnostics.push(...applyPartialProps(tree, including.include.props, source, including.include.name, including.include.computedProps));
+  if (including.include) diagnostics.push(...applyPartialProps(tree, including.include.props, source, including.include.name, including.include.computedProps, including.budget));
   // Theme imports are read (never run) before the check, which then knows the elements they name.
   const files = options.files ?? new Map<string, SourceFile>();
   // The files whose text the page shows (raw-loader), and those its failed imports name: inputs of

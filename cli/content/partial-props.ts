@@ -9,6 +9,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
+import { MAX_EXPANDED_TEXT } from './expansion-limits.ts';
 import { literalAttributeValue } from './site-component-use.ts';
 import { walk } from './walk.ts';
 
@@ -39,13 +40,43 @@ export function computedPartialProps(node: MdxJsxFlowElement | MdxJsxTextElement
  * error in the partial, naming the page's element: JS would write "undefined" into a template, which
  * no author means.
  */
-export function applyPartialProps(tree: Root, props: Record<string, string>, partial: SourceFile, includedAs: string, computed: readonly string[] = []): Diagnostic[] {
+export function applyPartialProps(tree: Root, props: Record<string, string>, partial: SourceFile, includedAs: string, computed: readonly string[] = [], budget: { textLeft: number } = { textLeft: MAX_EXPANDED_TEXT }): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  let toldTooLong = false;
+  /**
+   * A template's text, within what the page's partials may still build (budget.textLeft), or '' past
+   * it, told once. Each is a new string, made before the page's size is checked: a list of 60,000
+   * items joined by 10 KB of text (130 KB of partial) was an 'internal error' (RangeError: Invalid
+   * string length), and 30,000 of them held 400 MB before the page was refused.
+   */
+  const built = (template: NonNullable<ReturnType<typeof templateOfProps>>, at: { position?: Position }): string => {
+    let length = 0;
+    for (const part of template.parts) length += partText(part, props).length;
+    if (length <= budget.textLeft) {
+      budget.textLeft -= length;
+      return template.parts.map((part) => partText(part, props)).join('');
+    }
+    if (!toldTooLong) {
+      toldTooLong = true;
+      const start = at.position?.start;
+      diagnostics.push({
+        severity: 'error',
+        code: 'content-limit',
+        message: `This text, made of the props <${includedAs}> gives and of text joined or added up (+), would bring the page past ${MAX_EXPANDED_TEXT.toLocaleString('en-US')} characters.`,
+        file: partial.file,
+        line: start?.line,
+        column: start?.column,
+        lineText: start ? lineAt(partial.text, start.line) : undefined,
+        hint: "join fewer items, with a shorter separator, or read a long prop fewer times. These limits keep a page's output in proportion to its source (see README, Content).",
+      });
+    }
+    return '';
+  };
   /** The text a read of props stands for, or undefined (reported) when the page gives not all it reads. */
   const valueOf = (read: { name?: string; template?: ReturnType<typeof templateOfProps> }, at: { position?: Position }): string | undefined => {
     const { name, template } = read;
     const missing = name !== undefined ? (Object.hasOwn(props, name) ? [] : [name]) : template!.names.filter((n) => !Object.hasOwn(props, n));
-    if (missing.length === 0) return name !== undefined ? props[name]! : template!.parts.map((part) => partText(part, props)).join('');
+    if (missing.length === 0) return name !== undefined ? props[name]! : built(template!, at);
     const start = at.position?.start;
     // Given as code (`framework={<a …>Go</a>}`), a prop is not missing: it is not run. Saying the page
     // gives none sent Ory's authors to look for a <Teaser> without it (a helper's find).
@@ -98,7 +129,7 @@ export function applyPartialProps(tree: Root, props: Record<string, string>, par
       return index;
     }
     // A template keeps its place (the code block it is the code of is not reported again), the prop left out.
-    const value = found ?? template!.parts.map((part) => partText(part, props)).join('');
+    const value = found ?? built(template!, node);
     const text = { type: 'text' as const, value, position: node.position };
     parent.children[index] = (node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text], position: node.position } : text) as never;
     return index + 1;

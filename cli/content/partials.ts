@@ -26,6 +26,11 @@ export type ParseInclude = (partial: SourceFile, stack: string[], include: Parti
 
 export interface IncludeBudget {
   left: number;
+  /**
+   * Characters the page's partials may still make of their props by templates, `+` and joins
+   * (partial-props.ts): each such text is a new string, built before the page's size is checked.
+   */
+  textLeft: number;
 }
 
 const isInclude = (node: Nodes) => (node as { type: string }).type === 'partialInclude';

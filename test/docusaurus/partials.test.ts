@@ -748,6 +748,24 @@ describe('props given to a partial', () => {
     expect(html).toContain('<p>Sum: 3 for Ada 12; 7Ada; Ada3.</p>');
   });
 
+  it('are refused, at the partial\'s line, when the text they build would take the page past its limit: a long separator joined 60,000 times, or a list under the limit included 200 times', { timeout: 120_000 }, async () => {
+    // 130 KB of partial, 600 million characters joined: 'internal error' (RangeError: Invalid string
+    // length). Each include of the 1.9-million-character one alone is under the limit, and 200 of
+    // them made 380 million characters before the page was checked.
+    const long = `{[${Array(60_000).fill('1').join(',')}].join('${'y'.repeat(10_000)}')}\n`;
+    const under = `{[${Array(191).fill('props.n').join(',')}].join('${'y'.repeat(10_000)}')}\n`;
+    const site = await zeroConfigSite('docu-partial-props-join-limit', {
+      'page.mdx': "# Page\n\nimport Long from './_long.mdx';\n\n<Long />\n",
+      'many.mdx': `# Many\n\nimport Under from './_under.mdx';\n\n${'<Under n="1" />\n\n'.repeat(200)}`,
+      '_long.mdx': long,
+      '_under.mdx': under,
+    });
+    const build = await runCli(['build', site], { timeoutMs: 120_000 });
+    expect(build.stderr).not.toContain('internal error');
+    expect(build.stderr).toContain('content/docs/_long.mdx:1:1  error  This text, made of the props <Long> gives and of text joined or added up (+), would bring the page past 2,000,000 characters.');
+    expect(build.stderr).toContain('content/docs/_under.mdx:1:1  error  This text, made of the props <Under> gives and of text joined or added up (+), would bring the page past 2,000,000 characters.');
+  });
+
   it("take the default a template gives with ?? when the page gives none (Data Client's `${props.hook ?? 'useSuspense'}`)", async () => {
     const site = await zeroConfigSite('docu-partial-props-default', {
       'page.mdx': "# Page\n\nimport Deps from './_deps.mdx';\n\n<Deps hook=\"useCache\" />\n\n<Deps />\n",
