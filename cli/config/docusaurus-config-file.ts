@@ -8,7 +8,7 @@ import { isInside } from '../is-inside.ts';
 import { parse } from 'acorn';
 import type { Node, Program } from 'estree';
 import { DOCUSAURUS_CONFIG_FILES } from './config-file.ts';
-import { ComputedValue, NotLiteralError, readLiteralModule } from './literal-module.ts';
+import { ComputedSpread, ComputedValue, NotLiteralError, readLiteralModule } from './literal-module.ts';
 import { typesStripped, type Position } from './types-stripped.ts';
 
 /** Files larger than this are no config anyone wrote by hand: not read. */
@@ -130,24 +130,44 @@ async function readImportedParts(root: string, file: string, program: Program, c
   const parts: { files: string[]; placeOf: (value: unknown) => ConfigPlace | undefined }[] = [];
   if (hops >= MAX_CONFIG_HOPS) return parts;
   const read = new Map<string, unknown>();
+  /** The value an imported name stands for, read once; the ComputedValue itself when it cannot be read. */
+  const resolve = async (value: ComputedValue): Promise<unknown> => {
+    const from = importedFrom(program, value.node);
+    const target = from && localModule(root, path.dirname(file), from.source);
+    if (!from || !target) return value;
+    const id = `${target}\0${from.name}`;
+    if (!read.has(id)) {
+      if (read.size >= MAX_IMPORTED_PARTS) return value;
+      const inner = await readConfigModule(root, target, from.name, hops + 1, { anyValue: true });
+      read.set(id, 'config' in inner ? inner.config : value);
+      // Its own file, the files it only leads through, and the parts it imports in turn (whose places say their file).
+      if ('config' in inner) parts.push({ files: [...(inner.via ?? []), inner.file, ...(inner.parts ?? [])], placeOf: (v) => { const place = inner.placeOf(v); return place && { file: inner.file, ...place }; } });
+    }
+    return read.get(id) === undefined ? value : read.get(id);
+  };
   const containers: object[] = [config];
   const seen = new Set<object>();
   for (let container = containers.pop(); container !== undefined; container = containers.pop()) {
     if (seen.has(container)) continue;
     seen.add(container);
+    if (Array.isArray(container)) {
+      // `[...imported, x]`: the imported array's items stand where the spread is, not the array itself.
+      const items: unknown[] = [];
+      for (const item of container) {
+        const value = item instanceof ComputedValue ? await resolve(item instanceof ComputedSpread ? item.spread : item) : item;
+        // One by one: push(...value) passes each item as an argument, and a long list overflows the stack.
+        if (item instanceof ComputedSpread && Array.isArray(value)) for (const spread of value as unknown[]) items.push(spread);
+        else items.push(value instanceof ComputedValue ? item : value);
+      }
+      container.length = 0;
+      for (const item of items) container.push(item);
+      for (const item of items) if (typeof item === 'object' && item !== null && !(item instanceof ComputedValue)) containers.push(item);
+      continue;
+    }
     for (const [key, value] of Object.entries(container)) {
       if (value instanceof ComputedValue) {
-        const from = importedFrom(program, value.node);
-        const target = from && localModule(root, path.dirname(file), from.source);
-        if (!from || !target || (!read.has(`${target}\0${from.name}`) && read.size >= MAX_IMPORTED_PARTS)) continue;
-        const id = `${target}\0${from.name}`;
-        if (!read.has(id)) {
-          const inner = await readConfigModule(root, target, from.name, hops + 1, { anyValue: true });
-          read.set(id, 'config' in inner ? inner.config : value);
-          // Its own file, the files it only leads through, and the parts it imports in turn (whose places say their file).
-          if ('config' in inner) parts.push({ files: [...(inner.via ?? []), inner.file, ...(inner.parts ?? [])], placeOf: (v) => { const place = inner.placeOf(v); return place && { file: inner.file, ...place }; } });
-        }
-        (container as Record<string, unknown>)[key] = read.get(id);
+        const resolved = await resolve(value);
+        if (resolved !== value) (container as Record<string, unknown>)[key] = resolved;
       } else if (typeof value === 'object' && value !== null) containers.push(value);
     }
   }

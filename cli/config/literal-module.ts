@@ -28,6 +28,16 @@ export class ComputedValue {
   ) {}
 }
 
+/**
+ * A spread in an array of what only running gives (`[...imported, x]`): its items are unknown, and it
+ * stands where they would (a reader that can get them, imported-parts, splices them in there).
+ */
+export class ComputedSpread extends ComputedValue {
+  constructor(readonly spread: ComputedValue) {
+    super(spread.node, spread.reason);
+  }
+}
+
 /** On an object read in tolerant mode: the spreads in it that are code (`...base.extra`), for the reader to note. */
 export const COMPUTED_SPREADS = Symbol('computed spreads');
 
@@ -144,7 +154,7 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
           if (element === null) items.push(refuse(node, 'an array with a hole (two commas in a row) is not data'));
           else if (element.type === 'SpreadElement') {
             const spread = valueOf(element.argument);
-            if (spread instanceof ComputedValue) items.push(spread);
+            if (spread instanceof ComputedValue) items.push(new ComputedSpread(spread));
             else if (!Array.isArray(spread)) items.push(refuse(element, 'only an array is spread into an array'));
             else {
               // Counted before it is copied: a 50,000-item array spread 100,000 times in one array

@@ -168,7 +168,9 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
   it('builds the TypeScript starter (docusaurus.config.ts, `satisfies`, type imports) the same way', async () => {
     const root = await writeSite('docusaurus-config-classic-ts', { ...STARTER_CONTENT, 'docusaurus.config.ts': await starterFile('docusaurus.config.ts'), 'sidebars.ts': await starterFile('sidebars.ts') });
     const result = await runCli(['build', root]);
-    expect(result.stderr).toBe('');
+    // Only that the pages do not follow the system's colour scheme, which its colorMode asks for (spec §4).
+    expect(result.stderr.match(/  warning  |  note: /g)).toEqual(['  warning  ', '  note: ']);
+    expect(result.stderr).toContain("note: docusaurus.config.ts:75:16  themeConfig.colorMode.respectPrefersColorScheme: devcenter's pages do not follow");
     expect(result.code).toBe(0);
     const html = await page(root, 'docs/tutorial-basics/create-a-page');
     expect(html).toContain('<title>Create a Page | My Site</title>');
@@ -1212,10 +1214,12 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
       'docusaurus.config.ts': [
         "import type { Config } from '@docusaurus/types';",
         "import { redirects } from './redirects';",
-        "const config: Config = { title: 'T', url: 'https://t.example', plugins: [['@docusaurus/plugin-client-redirects', { redirects }]] };",
+        "const older = require('./older.js');",
+        "const config: Config = { title: 'T', url: 'https://t.example', plugins: [['@docusaurus/plugin-client-redirects', { redirects: [...redirects, ...older, { from: '/docs/mine', to: '/docs/a' }] }]] };",
         'export default config;',
         '',
       ].join('\n'),
+      'older.js': "module.exports = [{ from: '/docs/oldest', to: '/docs/new' }];\n",
       'redirects.ts': [
         'export const redirects = [', // 1
         '  { from: "/docs/old", to: "/docs/new" },', // 2
@@ -1239,7 +1243,10 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     await writeFile(path.join(root, 'redirects.ts'), 'export const redirects = [\n  { from: "/docs/old", to: "/docs/new" },\n];\n');
     const build = await runCli(['build', root]);
     expect(build.code, build.stderr).toBe(0);
-    expect(await readFile(path.join(root, 'build', 'docs/old', 'index.html'), 'utf8')).toContain('http-equiv="refresh" content="0; url=/docs/new"');
+    // Spread into the list with others (`[...redirects, ...older, {…}]`), each imported entry is a redirect of its own.
+    for (const [from, to] of [['docs/old', '/docs/new'], ['docs/oldest', '/docs/new'], ['docs/mine', '/docs/a']]) {
+      expect(await readFile(path.join(root, 'build', from, 'index.html'), 'utf8')).toContain(`http-equiv="refresh" content="0; url=${to}"`);
+    }
   });
 
   // RocketMQ's `{ from: '/docs/motivation/', to: '/docs/' }`: its to, read as "/docs", was looked for so
