@@ -88,7 +88,7 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
     throw new NotLiteralError(node, reason);
   };
 
-  const grows = (node: Node) => new NotLiteralError(node, `this value grows past ${limits.maxSize} characters (a value reused by name counts each time)`);
+  const grows = (node: Node) => new NotLiteralError(node, `this value grows past ${limits.maxSize.toLocaleString('en-US')} characters (a value reused by name counts each time)`);
 
   const made = <T extends object>(node: Node, value: T, parts: Measure[]): T => {
     const size = parts.reduce((sum, part) => sum + part.size + 1, 2);

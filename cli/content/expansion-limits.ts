@@ -58,6 +58,9 @@ export const MAX_EXPANDED_TEXT = 2_000_000;
 
 type Place = { position?: { start: { line: number; column: number } } };
 
+/** A count as the limits' messages write it, with thousands separators ("2,000,000", as the tags' and partials' limits say): "2000000" is hard to read at a glance. */
+export const count = (n: number): string => n.toLocaleString('en-US');
+
 /** The first place where the page would render past a limit, or undefined. The tree's depth is already bounded (checkTreeDepth). */
 export function checkExpansion(tree: Root, source: SourceFile): Diagnostic | undefined {
   return checkUrls(tree, source) ?? checkRendered(tree, source);
@@ -70,9 +73,9 @@ function checkUrls(tree: Root, source: SourceFile): Diagnostic | undefined {
     if (found) return Number.MAX_SAFE_INTEGER; // skips the rest of each level
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
     if (node.url.length > MAX_URL_LENGTH)
-      found = expansionDiagnostic(source, node, `This ${node.type}'s URL is ${node.url.length} characters long; at most ${MAX_URL_LENGTH} are allowed.`, 'link to a shorter address; put large data in a file under static/.');
+      found = expansionDiagnostic(source, node, `This ${node.type}'s URL is ${count(node.url.length)} characters long; at most ${count(MAX_URL_LENGTH)} are allowed.`, 'link to a shorter address; put large data in a file under static/.');
     else if ((node.title ?? '').length > MAX_TITLE_LENGTH)
-      found = expansionDiagnostic(source, node, `This ${node.type}'s title is ${node.title!.length} characters long; at most ${MAX_TITLE_LENGTH} are allowed.`, 'shorten the title; it is a tooltip, not content.');
+      found = expansionDiagnostic(source, node, `This ${node.type}'s title is ${count(node.title!.length)} characters long; at most ${count(MAX_TITLE_LENGTH)} are allowed.`, 'shorten the title; it is a tooltip, not content.');
   });
   return found;
 }
@@ -101,7 +104,7 @@ function checkRendered(tree: Root, source: SourceFile): Diagnostic | undefined {
       if (cells > MAX_TABLE_CELLS)
         return fail(
           node,
-          `This table brings the page's tables to ${cells} cells (columns × rows, counting the empty cells short rows are padded with); a page may have at most ${MAX_TABLE_CELLS}.`,
+          `This table brings the page's tables to ${count(cells)} cells (columns × rows, counting the empty cells short rows are padded with); a page may have at most ${count(MAX_TABLE_CELLS)}.`,
           'split the table across pages, or give short rows fewer columns by splitting the table.',
         );
     }
@@ -110,7 +113,7 @@ function checkRendered(tree: Root, source: SourceFile): Diagnostic | undefined {
     if (expanded > MAX_EXPANDED_TEXT)
       return fail(
         node,
-        `This page's text would render to more than ${MAX_EXPANDED_TEXT} characters (text, code, URLs and titles, a reference definition counted at every use).`,
+        `This page's text would render to more than ${count(MAX_EXPANDED_TEXT)} characters (text, code, URLs and titles, a reference definition counted at every use).`,
         'split the page; if a long reference definition is used many times, shorten its URL and title.',
       );
   });
@@ -140,7 +143,7 @@ export function checkIncludedText(tree: Root, source: SourceFile, readsValues = 
       return expansionDiagnostic(
         source,
         place ?? {},
-        `This page's text, with the ${readsValues ? 'values it reads and the ' : ''}partials and files it includes, would render to more than ${MAX_EXPANDED_TEXT} characters.`,
+        `This page's text, with the ${readsValues ? 'values it reads and the ' : ''}partials and files it includes, would render to more than ${count(MAX_EXPANDED_TEXT)} characters.`,
         `include less in one page (a large file once, a partial fewer times${readsValues ? ', a long value fewer times' : ''}), or split the page.`,
       );
     }
@@ -183,7 +186,7 @@ export function checkTableText(text: string, source: SourceFile): Diagnostic | u
       return expansionDiagnostic(
         source,
         header,
-        `This table brings the page's tables to ${cells} cells (columns × rows, counting the empty cells short rows are padded with); a page may have at most ${MAX_TABLE_CELLS}.`,
+        `This table brings the page's tables to ${count(cells)} cells (columns × rows, counting the empty cells short rows are padded with); a page may have at most ${count(MAX_TABLE_CELLS)}.`,
         'split the table across pages, or give short rows fewer columns by splitting the table.',
       );
     i = end - 1;

@@ -10,7 +10,7 @@ import type { Node, Parent } from 'unist';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
-import { MAX_TABLE_CELLS, MAX_TABLE_COLUMNS } from './expansion-limits.ts';
+import { count, MAX_TABLE_CELLS, MAX_TABLE_COLUMNS } from './expansion-limits.ts';
 
 /** Levels a page may nest: block quotes, list items, JSX elements, emphasis, in any mix. */
 export const MAX_NESTING_DEPTH = 100;
@@ -288,7 +288,7 @@ export function checkMarkdownLimits(text: string, source: SourceFile): Diagnosti
           source,
           tableLine,
           1,
-          `This table brings the page's tables to more than ${MAX_TABLE_CELLS} cells; a page may have at most ${MAX_TABLE_CELLS}.`,
+          `This table brings the page's tables to more than ${count(MAX_TABLE_CELLS)} cells; a page may have at most ${count(MAX_TABLE_CELLS)}.`,
           'split the table across pages, or give short rows fewer columns by splitting the table.',
         );
     }

@@ -607,7 +607,7 @@ describe('a file whose text a page shows with raw-loader', () => {
     });
     const build = await runCli(['build', site]);
     expect(build.code).toBe(1);
-    const message = "error  This page's text, with the partials and files it includes, would render to more than 2000000 characters.";
+    const message = "error  This page's text, with the partials and files it includes, would render to more than 2,000,000 characters.";
     expect(build.stderr).toContain(`content/docs/raw.mdx:10:1  ${message}`);
     expect(build.stderr).toContain(`content/docs/part.mdx:9:1  ${message}`);
     expect(build.stderr).not.toContain('once.mdx');

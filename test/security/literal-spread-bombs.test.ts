@@ -21,8 +21,8 @@ describe('spreads that copy without end', () => {
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(result.stderr).not.toContain('internal error');
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('content/docs/index.mdx:1:1  error  Import of "./data.js": content/docs/data.js is read as data, never run, and this value grows past 2000000 characters');
-    expect(result.stderr).toContain('content/docs/index.mdx:2:1  error  Import of "./list.js": content/docs/list.js is read as data, never run, and this value grows past 2000000 characters');
+    expect(result.stderr).toContain('content/docs/index.mdx:1:1  error  Import of "./data.js": content/docs/data.js is read as data, never run, and this value grows past 2,000,000 characters');
+    expect(result.stderr).toContain('content/docs/index.mdx:2:1  error  Import of "./list.js": content/docs/list.js is read as data, never run, and this value grows past 2,000,000 characters');
   }, 90_000);
 
   it('in docusaurus.config.js: the config is left out with the reason, within seconds', async () => {

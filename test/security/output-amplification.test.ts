@@ -45,7 +45,7 @@ describe('output amplification', () => {
     const row = `|${' x |'.repeat(5000)}`;
     const body = ['| a | b |', '| - | - |', ...Array.from({ length: 22 }, () => row)].join('\n');
     const result = await buildPage('narrow-header-wide-rows', body);
-    expect(result.stderr).toContain("content/docs/big.mdx:3:1  error  This table brings the page's tables to more than 20000 cells; a page may have at most 20000.");
+    expect(result.stderr).toContain("content/docs/big.mdx:3:1  error  This table brings the page's tables to more than 20,000 cells; a page may have at most 20,000.");
     expect(result.code).toBe(1);
   });
 
@@ -54,7 +54,7 @@ describe('output amplification', () => {
     const body = `${paddedTable(100, 150)}\n\ntext\n\n${paddedTable(60, 100)}`;
     const result = await buildPage('many-cells', body);
     expect(result.stderr).toContain(
-      "content/docs/big.mdx:158:1  error  This table brings the page's tables to 21160 cells (columns × rows, counting the empty cells short rows are padded with); a page may have at most 20000.",
+      "content/docs/big.mdx:158:1  error  This table brings the page's tables to 21,160 cells (columns × rows, counting the empty cells short rows are padded with); a page may have at most 20,000.",
     );
     expect(result.code).toBe(1);
   });
@@ -67,7 +67,7 @@ describe('output amplification', () => {
     const result = await runCli(['check', site]);
     expect(result.stderr).toContain('content/docs/wide.mdx:3:1  error  This table has 1000 columns; a table may have at most 100.');
     // The table in fenced code is text, not a table: the third one crosses the limit.
-    expect(result.stderr).toContain("content/docs/cells.mdx:313:1  error  This table brings the page's tables to 21160 cells");
+    expect(result.stderr).toContain("content/docs/cells.mdx:313:1  error  This table brings the page's tables to 21,160 cells");
     expect(result.stderr).toMatch(/check failed: 2 errors, 0 warnings/);
     expect(result.code).toBe(1);
   });
@@ -95,13 +95,13 @@ describe('output amplification', () => {
     const definition = `[r]: https://example.com/${'a'.repeat(20_000)} "${'t'.repeat(20_000)}"`;
     const uses = Array.from({ length: 2000 }, (_, i) => `[x][r]${i % 200 === 199 ? '\n\n' : ' '}`).join('');
     const result = await buildPage('long-url', `${uses}\n\n${definition}`);
-    expect(result.stderr).toContain("content/docs/big.mdx:25:1  error  This definition's URL is 20020 characters long; at most 8000 are allowed.");
+    expect(result.stderr).toContain("content/docs/big.mdx:25:1  error  This definition's URL is 20,020 characters long; at most 8,000 are allowed.");
     expect(result.code).toBe(1);
   });
 
   it('refuses a link title past the title limit', async () => {
     const result = await buildPage('long-title', `[x](/docs/start "${'t'.repeat(1500)}")`);
-    expect(result.stderr).toContain("content/docs/big.mdx:3:1  error  This link's title is 1500 characters long; at most 1000 are allowed.");
+    expect(result.stderr).toContain("content/docs/big.mdx:3:1  error  This link's title is 1,500 characters long; at most 1,000 are allowed.");
     expect(result.code).toBe(1);
   });
 
@@ -110,7 +110,7 @@ describe('output amplification', () => {
     const definition = `[r]: https://example.com/${'a'.repeat(7_880)} "${'t'.repeat(900)}"`;
     const uses = Array.from({ length: 400 }, () => '[x][r]').join('\n\n');
     const result = await buildPage('expanded-text', `${definition}\n\n${uses}`);
-    expect(result.stderr).toMatch(/^content\/docs\/big\.mdx:459:1 {2}error {2}This page's text would render to more than 2000000 characters \(text, code, URLs and titles, a reference definition counted at every use\)\./m);
+    expect(result.stderr).toMatch(/^content\/docs\/big\.mdx:459:1 {2}error {2}This page's text would render to more than 2,000,000 characters \(text, code, URLs and titles, a reference definition counted at every use\)\./m);
     expect(result.code).toBe(1);
   });
 

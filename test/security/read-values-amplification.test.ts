@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli, writeSite } from '../support/cli.ts';
 
 const LONG = 'a'.repeat(100_000);
-const LIMIT_MESSAGE = "would render to more than 2000000 characters.";
+const LIMIT_MESSAGE = "would render to more than 2,000,000 characters.";
 
 describe('values a page reads, counted at every read', () => {
   it('refuses a page that reads a long front matter value in its text more times than its limit allows', { timeout: 60_000 }, async () => {
