@@ -36,9 +36,20 @@ const isLink: Check = (v) => {
   if (v === null) return null;
   if (!isObject(v)) return 'null or an object: {type: "doc", id} or {type: "generated-index", …}';
   if (v.type === 'doc') return typeof v.id === 'string' ? null : 'a doc link with an "id" string: {type: "doc", id: "…"}';
-  if (v.type === 'generated-index') return ['slug', 'title', 'description'].every((k) => v[k] === undefined || typeof v[k] === 'string') ? null : 'a generated-index link whose slug, title and description are strings';
+  if (v.type === 'generated-index') {
+    if (!['slug', 'title', 'description', 'image'].every((k) => v[k] === undefined || typeof v[k] === 'string')) return 'a generated-index link whose slug, title, description and image are strings';
+    const { keywords } = v;
+    return keywords === undefined || typeof keywords === 'string' || (Array.isArray(keywords) && keywords.every((k) => typeof k === 'string')) ? null : 'a generated-index link whose keywords are a string or a list of strings';
+  }
   return '{type: "doc", id} or {type: "generated-index", …}';
 };
+
+/**
+ * The keys of a category's link, as Docusaurus's schema takes them. A generated index's `image` and
+ * `keywords` are its page's social card and meta keywords: taken (the Homarr docs write an image),
+ * not used, as the page has the site's. Any other key is refused, as Docusaurus refuses it.
+ */
+const LINK_KEYS: Record<string, string[]> = { doc: ['type', 'id'], 'generated-index': ['type', 'slug', 'title', 'description', 'image', 'keywords'] };
 
 /** The keys Docusaurus's category metadata schema takes, with what each must be. */
 const KEYS: Record<string, Check> = {
@@ -158,6 +169,24 @@ function parseCategoryFile(source: string, file: string): CategoryFile {
     const wanted = check(value);
     if (wanted) problems.push({ severity: 'error', code: 'category', message: `"${key}" must be ${wanted}; it is ${JSON.stringify(value)}.`, ...at(keyOffset.get(key)), length: key.length });
   }
+  // An unknown key of the link, at its line here: it used to reach the sidebar's settings and be told
+  // as "site.config.ts error sidebars.docs[0].link.image is not a known setting", with no line.
+  const written = (data as { link?: unknown }).link;
+  const known = isObject(written) && typeof written.type === 'string' && Object.hasOwn(LINK_KEYS, written.type) && !isLink(written) ? LINK_KEYS[written.type] : undefined;
+  const linkNode = known ? (document.getIn(['link'], true) as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | undefined) : undefined;
+  for (const key of known ? Object.keys(written as object) : []) {
+    if (known!.includes(key)) continue;
+    const range = linkNode?.items?.find((pair) => String(pair.key?.value) === key)?.key?.range;
+    const near = closest(key, known!);
+    problems.push({
+      severity: 'error',
+      code: 'category',
+      message: `Unknown key "${key}" in the category's link.`,
+      ...at(range ? range[0] + (/["']/.test(source[range[0]]) ? 1 : 0) : keyOffset.get('link')),
+      length: key.length,
+      ...(near ? { suggestion: near } : { hint: `a ${(written as { type: string }).type} link's keys: ${known!.join(', ')}.` }),
+    });
+  }
   const slug = (data as CategoryFile).link?.type === 'generated-index' ? ((data as CategoryFile).link as { slug?: string }).slug : undefined;
   const slugProblem = slug === undefined ? null : generatedIndexSlugProblem(slug);
   if (slugProblem) {
@@ -168,5 +197,8 @@ function parseCategoryFile(source: string, file: string): CategoryFile {
   const { label, position, collapsed, collapsible, className, link } = data as CategoryFile;
   const idNode = link?.type === 'doc' ? (document.getIn(['link', 'id'], true) as { range?: [number, number, number] } | undefined) : undefined;
   const linkIdAt = link?.type === 'doc' ? at(idNode?.range ? idNode.range[0] + (/["']/.test(source[idNode.range[0]]) ? 1 : 0) : keyOffset.get('link')) : undefined;
-  return { label, position, collapsed, collapsible, className, link, ...(linkIdAt ? { linkIdAt } : {}) };
+  // The link as the sidebar takes it: what devcenter draws of it (a generated index's image and keywords are not).
+  const kept: CategoryLink | null | undefined =
+    link?.type === 'generated-index' ? { type: 'generated-index', ...(['slug', 'title', 'description'] as const).reduce((o, k) => (link[k] !== undefined ? { ...o, [k]: link[k] } : o), {}) } : link;
+  return { label, position, collapsed, collapsible, className, link: kept, ...(linkIdAt ? { linkIdAt } : {}) };
 }

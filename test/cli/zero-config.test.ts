@@ -130,6 +130,26 @@ describe('zero-config roots', () => {
     expect(await readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8')).not.toContain('Hijacked');
   });
 
+  it("takes a generated index's image and keywords in a _category_ file, as Docusaurus does; an unknown key of its link is the category file's error at its line, never site.config.ts's", async () => {
+    const files = {
+      'content/docs/intro.md': '# Intro\n\nWelcome.\n',
+      'content/docs/parts/wheel.md': '# Wheel\n\nRound.\n',
+      'content/docs/parts/_category_.json':
+        '{\n  "label": "Parts",\n  "link": {\n    "type": "generated-index",\n    "title": "All parts",\n    "image": "/img/parts.png",\n    "keywords": ["parts", "spares"]\n  }\n}\n',
+    };
+    const site = await writeSite('zero-config-category-index-image', files);
+    let result = await runCli(['build', site]);
+    expect(result.stderr).not.toContain('site.config.ts');
+    expect(result.code).toBe(0);
+    expect(await readFile(path.join(site, 'build', 'docs', 'category', 'parts', 'index.html'), 'utf8')).toContain('All parts');
+    // A misspelt key of the link: Docusaurus's schema refuses it too; it is told in the file that has it.
+    await writeFile(path.join(site, 'content/docs/parts/_category_.json'), '{\n  "label": "Parts",\n  "link": {\n    "type": "generated-index",\n    "titel": "All parts"\n  }\n}\n');
+    result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain('site.config.ts');
+    expect(result.stderr).toMatch(/content\/docs\/parts\/_category_\.json:5:6 +error +Unknown key "titel" in the category's link — did you mean "title"\?/);
+  });
+
   it('serves the docs where a config adding to the defaults says (docs.version.path), the root included', async () => {
     for (const [docsPath, first] of [['/guide', '/guide/intro'], ['/', '/intro']]) {
       const site = await writeSite(`zero-config-docs-path${docsPath.replace('/', '-')}`, {
