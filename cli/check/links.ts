@@ -1,6 +1,6 @@
 // The link graph checks: broken links, broken markdown links, broken anchors. Pure: no I/O.
 import { blogElsewhereLinkHint } from '../content/blog-path.ts';
-import { docsInstanceLinkHint, docsVersionBases, lastVersionLinkHint, unknownVersionLinkHint, versionedFileLinkHint, versionedLinkHint } from '../config/docs-versions.ts';
+import { currentDocsPathOf, docsInstanceLinkHint, docsVersionBases, lastVersionLinkHint, unknownVersionLinkHint, versionedFileLinkHint, versionedLinkHint } from '../config/docs-versions.ts';
 import { reactPageHint } from '../config/react-pages.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
@@ -262,6 +262,12 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   const under = (sitePath: string, prefix: string) => prefix === '/' || sitePath === prefix || sitePath.startsWith(`${prefix}/`);
   const rootInstanceHint = (sitePath: string) =>
     instancesAtRoot.length === 0 || under(sitePath, config.site.docsVersion.path) || under(sitePath, config.blogPath) || (base !== '' && !under(sitePath, base)) ? undefined : docsInstanceLinkHint(sitePath, instancesAtRoot);
+  // The same page in the current docs, for a link into a kept version: the page meant, before one
+  // titled as the link's text or one a few letters off.
+  const currentDocsPage = (sitePath: string) => {
+    const current = currentDocsPathOf(sitePath, versions, versionBases, config.site.docsVersion.path);
+    return current !== undefined && isLivePage(current) ? current : undefined;
+  };
   const versionHint = (sitePath: string): { hint?: string } => {
     const hint =
       // An instance's path before the versions: EventMesh's footer link to its "events" docs,
@@ -375,7 +381,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
           if (level) diagnostics.push({ severity: level, code: link.kind === 'image' ? 'broken-image' : 'broken-link', message: `"${said}" points at a file the site will not publish: ${refused.message}`, ...where(), hint: refused.hint });
         } else if ((!targetRoute || targetRoute.kind === 'notFound') && !isStatic) {
           if (level) {
-            const near = titledRoute(link.text)?.path ?? nearestRoute(target.path, link.url, target.hash || undefined);
+            const near = currentDocsPage(target.path) ?? titledRoute(link.text)?.path ?? nearestRoute(target.path, link.url, target.hash || undefined);
             diagnostics.push(
               link.kind === 'image'
                 ? {
@@ -448,7 +454,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       // it is broken only when each of them was refused, each with its own error (a blog whose one
       // post has a date that is no day). Said too, it blamed a link the author never wrote.
       if (link.file === '') continue;
-      const near = titledRoute(link.label)?.path ?? nearestRoute(target.path, link.href, target.hash || undefined);
+      const near = currentDocsPage(target.path) ?? titledRoute(link.label)?.path ?? nearestRoute(target.path, link.href, target.hash || undefined);
       diagnostics.push({
         severity: level,
         code: 'broken-link',

@@ -96,6 +96,26 @@ export function versionedLinkHint(sitePath: string, versions: ReadonlySet<string
   return `devcenter builds one version of the docs, content/docs/: version ${named} (versioned_docs/) is not read. Link to the page of the current docs, or to the old version's published address (https://…).`;
 }
 
+/**
+ * Where the current docs would have the page a link into a kept version names (`/docs/1.2/intro/` →
+ * `/docs/intro`, `/docs/next/x` → `/docs/x`; `bases` from docsVersionBases, `docsPath` the built docs'
+ * path), for the broken link's suggestion: Hydra's archive of versions, each link's text
+ * "Documentation", was told "did you mean /docs/development/documentation?", a page so titled.
+ */
+export function currentDocsPathOf(sitePath: string, versions: ReadonlySet<string>, bases: readonly string[], docsPath: string): string | undefined {
+  if (versions.size === 0) return undefined;
+  for (const base of bases) {
+    const prefix = base === '/' ? '/' : `${base}/`;
+    if (!sitePath.startsWith(prefix)) continue;
+    const [segment, ...rest] = sitePath.slice(prefix.length).split('/');
+    const version = decodeURIComponentSafe(segment);
+    if (!versions.has(version) && version !== 'next') continue;
+    const below = rest.join('/').replace(/\/+$/, '');
+    return below === '' ? docsPath : docsPath === '/' ? `/${below}` : `${docsPath}/${below}`;
+  }
+  return undefined;
+}
+
 /** A path segment written as a docs version: `28.x`, `2.0`, `v4`, `1.2.3`. */
 const VERSION_LIKE = /^v?\d+(?:\.(?:\d+|x))*$/i;
 

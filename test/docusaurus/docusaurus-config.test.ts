@@ -689,6 +689,22 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     ]);
   });
 
+  it("suggests for a link into a kept version the same page of the current docs, when there is one, before a page titled as the link's text", async () => {
+    const root = await writeSite('docusaurus-config-version-same-page', {
+      'content/docs/intro.md': '# Getting started\n\nWelcome.\n',
+      'content/docs/setup/install.md': '# Install\n\n## Steps\n\nRun it.\n',
+      'content/docs/meta/docs.md': '# Documentation\n\nHow these pages are written.\n',
+      // An archive of versions, each row's link text "Documentation" (the title of another page).
+      'content/docs/archive.md': '# Archive\n\n| Version | Docs |\n| --- | --- |\n| 2.0 | [Documentation](/docs/2.0/intro/) |\n| 1.0 | [Documentation](/docs/1.0/setup/install#steps) |\n',
+      'versions.json': '["2.0", "1.0"]\n',
+      'docusaurus.config.js': "module.exports = { title: 'Archive', url: 'https://archive.example', presets: [['classic', { docs: { lastVersion: 'current' } }]] };\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.stderr).toContain('content/docs/archive.md:5:9  error  broken link "/docs/2.0/intro/" — did you mean "/docs/intro"?');
+    expect(result.stderr).toContain('content/docs/archive.md:6:9  error  broken link "/docs/1.0/setup/install#steps" — did you mean "/docs/setup/install#steps"?');
+    expect(result.stderr).not.toContain('/docs/meta/docs');
+  });
+
   it("takes Docusaurus's default lastVersion, the first of versions.json, when the config names none (Fluvio's 0.18.0 at /docs/, its current docs at /docs/latest/); lastVersion: 'current' keeps the current docs there", async () => {
     const files = {
       'content/docs/intro.md': '# Intro\n\nThe [connectors](/docs/connectors/overview).\n',
