@@ -17,7 +17,7 @@ import { htmlText } from './html-text.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '../content/expansion-limits.ts';
 import { ComputedValue, computedSpreads } from './literal-module.ts';
 import { pathnameTarget } from '../../runtime/shared/url-policy.ts';
-import { isHttpAddress } from './unsafe-config-paths.ts';
+import { isHttpAddress, siteAddressProblem } from './unsafe-config-paths.ts';
 import { findValue } from './source-positions.ts';
 import type { ConfigValuePlace } from './blog-path-problems.ts';
 import { DEFAULT_BLOG_LAYOUT } from '../content/blog.ts';
@@ -501,7 +501,9 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
     // The site's address starts every canonical link, the sitemap and the feeds.
     const place = () => ({ ...read.placeOf(config), ...findValue(read.text, ['url'], url) });
     const typo = isHttpAddress(url) ? undefined : slashTypoAddress(url);
-    if (isHttpAddress(url)) settings.url = url;
+    const partsProblem = siteAddressProblem(typo ?? url);
+    if (partsProblem) diagnostics.push({ ...notAnAddress(file, url, place()), message: `url ${JSON.stringify(url)} in ${file} ${partsProblem}: the site is built as if at ${LOCAL_URL}.` });
+    else if (isHttpAddress(url)) settings.url = url;
     else if (typo !== undefined) {
       // Yoga's 'https:/yogalayout.dev': Docusaurus accepts it and a browser resolves its canonical links
       // to https://yogalayout.dev, so the site is built at that address; the typo is still worth fixing.

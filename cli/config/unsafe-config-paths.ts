@@ -26,7 +26,7 @@ export function unsafeConfigPaths(user: UserConfig, source: string): Diagnostic[
       problems.push({ severity: 'error', code: 'config', message: `${formatPath(['redirects', i, 'to'])} ${JSON.stringify(r.to)} is where a redirect leads, and ${problem}.`, file: CONFIG_FILE, ...findValue(source, ['redirects', i, 'to'], r.to), hint: 'write a path of the site ("/docs/page", with a ?query or #anchor if need be) or an http(s) address.' });
   });
   // The site's address starts every canonical link, the sitemap, the feeds and the search records' URLs.
-  const urlProblem = isHttpAddress(user.url) ? null : 'is not an http(s) address';
+  const urlProblem = isHttpAddress(user.url) ? siteAddressProblem(user.url) : 'is not an http(s) address';
   if (urlProblem)
     problems.push({ severity: 'error', code: 'config', message: `url ${JSON.stringify(user.url)} ${urlProblem}.`, file: CONFIG_FILE, ...findValue(source, ['url'], user.url), hint: 'write the address the site is published at, e.g. "https://docs.example.com".' });
   if (user.docs?.version?.path !== undefined) check(user.docs.version.path, ['docs', 'version', 'path'], 'is the path of the docs, and');
@@ -49,6 +49,23 @@ export function unsafeConfigPaths(user: UserConfig, source: string): Diagnostic[
 /** Why a redirect cannot lead to `to` (null when it can): a path of this site or an http(s) address. */
 export function redirectTargetProblem(to: string): string | null {
   return externalAddressProblem(to) ?? (isHttpAddress(to) ? null : sitePathProblem(to.replace(/[?#].*$/s, '') || '/'));
+}
+
+/**
+ * Why a site's http(s) address cannot start its pages' addresses (null when it can): every canonical
+ * link, the sitemap and the feeds are the url and a page's path, so `https://evil@host/?q=x#y` made
+ * them all `https://evil@host/?q=x#y/docs/intro`, the host's root with a fragment (found by atk58).
+ */
+export function siteAddressProblem(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.username || parsed.password) return 'has a user name or password before its host';
+  if (parsed.search || parsed.hash || /[?#]/.test(url)) return "has a ?query or #fragment, which would come before each page's path in its canonical link, the sitemap and the feeds";
+  return null;
 }
 
 /** An absolute http(s) address with a host. */

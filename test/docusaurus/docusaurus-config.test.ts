@@ -229,6 +229,26 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(await page(root, 'docs/a')).toContain('<link rel="canonical" href="https://yogalayout.dev/docs/a">');
   });
 
+  // Every canonical link, the sitemap and the feeds are the url and a page's path: with a user name, a
+  // ?query or a #fragment they all named the host's root (`https://evil@host/?q=x#y/docs/a`).
+  it('does not build at a url holding a user name, a query or a fragment, and says why at its place', async () => {
+    for (const url of ['https://evil@docs.example/', 'https:/docs.example/?q=x', 'https://docs.example/#top']) {
+      const root = await writeSite(`docusaurus-config-url-parts-${url.replace(/\W+/g, '-')}`, {
+        'content/docs/a.md': '# A\n\nText.\n',
+        'docusaurus.config.js': `module.exports = {\n  title: 'Parts',\n  url: '${url}',\n};\n`,
+      });
+      const result = await runCli(['build', root]);
+      expect(result.code, url).toBe(0);
+      expect(result.stderr).toMatch(new RegExp(`docusaurus\\.config\\.js:3:8  warning  url "${url.replace(/[.?/]/g, '\\$&')}" in docusaurus\\.config\\.js has a (user name or password before its host|\\?query or #fragment)`));
+      expect(await page(root, 'docs/a')).toContain('<link rel="canonical" href="http://127.0.0.1:3000/docs/a">');
+    }
+    // In site.config.ts it is an error, as any url that is no site address is.
+    const own = await writeSite('site-config-url-parts', { 'content/docs/a.md': '# A\n', 'site.config.ts': "export default { title: 'Own', url: 'https://docs.example/?ref=x' };\n" });
+    const refused = await runCli(['build', own]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('url "https://docs.example/?ref=x" has a ?query or #fragment');
+  });
+
   it('says once that a config exported as a function is not read, and builds with the defaults', async () => {
     const pwned = path.join(TMP, 'docusaurus-config-function', 'pwned');
     const cjs = await writeSite('docusaurus-config-function', {
