@@ -21,8 +21,13 @@ export function closestWork(word: string, candidateCount: number): number {
   return candidateCount * (word.length + limit + 1) * (2 * limit + 1);
 }
 
-/** The nearest candidate by edit distance, if close enough to be a likely typo (or within `maxDistance` when given). */
-export function closest(word: string, candidates: readonly string[], maxDistance?: number): string | undefined {
+/**
+ * The nearest candidate by edit distance, if close enough to be a likely typo (or within `maxDistance` when given).
+ * With `budget`: the comparisons stop once they have filled its cells (editWork), the nearest found by then
+ * kept, and what they filled is taken from it.
+ */
+export function closest(word: string, candidates: readonly string[], maxDistance?: number, budget?: { cells: number }): string | undefined {
+  const filledBefore = editWork.cells;
   const limit = maxDistance ?? typoLimit(word);
   const lower = word.toLowerCase();
   let lowerCandidates = lowered.get(candidates);
@@ -35,9 +40,11 @@ export function closest(word: string, candidates: readonly string[], maxDistance
     // (a site's every route, for each of thousands of broken links).
     const bound = Math.min(limit, bestDistance);
     if (Math.abs(c.length - word.length) > bound) continue;
+    if (budget && editWork.cells - filledBefore >= budget.cells) break;
     const d = editDistance(lower, c, bound);
     if (d < bestDistance) [best, bestDistance] = [candidates[i], d];
   }
+  if (budget) budget.cells = Math.max(0, budget.cells - (editWork.cells - filledBefore));
   return bestDistance <= limit ? best : undefined;
 }
 
@@ -46,6 +53,12 @@ export function closest(word: string, candidates: readonly string[], maxDistance
  * of that time garbage. */
 let previousRow = new Int32Array(64);
 let currentRow = new Int32Array(64);
+
+/**
+ * Edit-distance cells filled so far in this thread, for a caller holding many comparisons to a budget
+ * (what was filled, not what might be: a shared start and end and a bound passed early cost nothing).
+ */
+export const editWork = { cells: 0 };
 
 /** Levenshtein distance; past `bound` (when given) any number above it, as soon as that is certain. */
 export function editDistance(a: string, b: string, bound = Infinity): number {
@@ -77,6 +90,7 @@ export function editDistance(a: string, b: string, bound = Infinity): number {
     const code = a.charCodeAt(start + i - 1);
     const low = Math.max(1, i - band);
     const high = Math.min(m, i + band);
+    editWork.cells += high - low + 1;
     // The cells just outside the band, as the previous row and this one see them.
     if (high > i - 1 + band) prev[high] = past;
     row[low - 1] = low === 1 ? i : past;

@@ -5,7 +5,7 @@ import { reactPageHint } from '../config/react-pages.ts';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.ts';
 import { CONFIG_FILE } from '../config/config-file.ts';
-import { closest, closestWork, editDistance, MAX_TYPO_DISTANCE } from '../closest.ts';
+import { closest, closestWork, editDistance, editWork, MAX_TYPO_DISTANCE } from '../closest.ts';
 import type { Route } from '../content/routes.ts';
 import { docusaurusBasedPath, findLinkedFile, linkBaseOf, pathOtherCase, resolveLinkTarget, staticBelowBaseUrl } from '../content/resolve-link.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -89,6 +89,16 @@ const reversedText = (text: string) => [...text].reverse().join('');
  * told, with the suggestions found by the ids' words and starts but no typo's closest id.
  */
 export const MAX_ANCHOR_TYPO_WORK = 250_000_000;
+
+/**
+ * The same for the routes a broken link may have meant: each distinct broken link was compared with
+ * the site's every route, the links times the routes times their lengths, and hostile content chooses
+ * all three (2,000 pages of 60-letter slugs and one page of 5,000 broken links to other such
+ * addresses took 106 s to check). Past this many edit-distance cells filled in one check (editWork:
+ * about 1 s) the further broken links are still told, with a suggestion only where one is found
+ * without a typo's comparisons (a page of the link's title), or the nearest found before the budget ran out.
+ */
+export const MAX_ROUTE_TYPO_WORK = 250_000_000;
 
 /**
  * A page's ids for suggestions, made once per page: as a list (closest() keeps its lower-case copy
@@ -188,6 +198,20 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
   // - else, for a link with an anchor, the nearest of the routes that have it;
   // - else the nearest of all.
   const nearestRoutes = new Map<string, string | undefined>();
+  const routeTypoBudget = { cells: MAX_ROUTE_TYPO_WORK };
+  // The routes' paths in order, once: whether any route is under a broken link's path (a folder with
+  // no index page) is a search, where folderLinkHint looks through every route for each broken link.
+  const sortedPaths = graph.routes.map((r) => r.path).sort();
+  const hasRouteUnder = (folderPath: string) => {
+    const prefix = `${folderPath}/`;
+    let [low, high] = [0, sortedPaths.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sortedPaths[middle] < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return low < sortedPaths.length && sortedPaths[low].startsWith(prefix);
+  };
   // Each route's last n segments, lower case, made once per n.
   const tailsByCount = new Map<number, string[]>();
   const tailsOf = (n: number) => {
@@ -203,22 +227,24 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
     // Among routes that end as the link does, the nearest within a bound, else the first: with no
     // bound each comparison was a whole table, the link's length by the route's, and hostile content
     // chooses both (50 pages of 1,500-character slugs linking zz/x, beside 300 routes ending so, took 240 s).
-    const nearest = (candidates: string[]) => (candidates.length > 0 ? (closest(routePath, candidates, 2 * MAX_TYPO_DISTANCE) ?? candidates[0]) : undefined);
+    const nearest = (candidates: string[]) => (candidates.length > 0 ? (closest(routePath, candidates, 2 * MAX_TYPO_DISTANCE, routeTypoBudget) ?? candidates[0]) : undefined);
     let near: string | undefined;
     if (spelled && !spelled.startsWith('/')) {
       const segments = spelled.split('/').length;
       const limit = Math.min(MAX_TYPO_DISTANCE, Math.max(1, Math.floor(spelled.length / 4)));
       const lower = spelled.toLowerCase();
       const tails = tailsOf(segments);
+      const filledBefore = editWork.cells;
       const endsLike = linkable.filter((_, i) => {
         const tail = tails[i];
         // Lengths further apart than the limit are further apart in edits: no table (a site's every route, for each broken link).
-        return Math.abs(tail.length - lower.length) <= limit && editDistance(tail, lower, limit) <= limit;
+        return Math.abs(tail.length - lower.length) <= limit && editWork.cells - filledBefore < routeTypoBudget.cells && editDistance(tail, lower, limit) <= limit;
       });
+      routeTypoBudget.cells = Math.max(0, routeTypoBudget.cells - (editWork.cells - filledBefore));
       const exactly = endsLike.filter((p) => p.endsWith(`/${spelled}`));
       near = nearest(exactly.filter(hasAnchor)) ?? nearest(exactly) ?? nearest(endsLike.filter(hasAnchor)) ?? nearest(endsLike);
     }
-    near ??= (hash ? closest(routePath, linkable.filter(hasAnchor)) : undefined) ?? closest(routePath, linkable);
+    near ??= (hash ? closest(routePath, linkable.filter(hasAnchor), undefined, routeTypoBudget) : undefined) ?? closest(routePath, linkable, undefined, routeTypoBudget);
     // The nearest address a redirect holds (an old one): the page it leads to is what to link.
     const redirect = near === undefined ? undefined : byPath.get(near);
     const target = redirect?.kind === 'redirect' ? redirect.redirectTo?.replace(/[?#].*$/s, '') : undefined;
@@ -401,7 +427,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                     // MDX maps only what Markdown writes ([x](/y)), never a <a> written as JSX.
                     ...(link.kind === 'markdown' ? linkComponentHint(page.source) : {}),
                     // A folder of pages with no index page of its own: its first page, and how to give it one.
-                    ...folderLinkHint(target.path.replace(/\/+$/, ''), graph.routes, config.sidebars),
+                    ...(hasRouteUnder(target.path.replace(/\/+$/, '')) ? folderLinkHint(target.path.replace(/\/+$/, ''), graph.routes, config.sidebars) : {}),
                     ...slashHint(link.url, page, route.path),
                     ...versionHint(target.path),
                     ...staticBelowBase(target.path, link.url),
