@@ -143,7 +143,7 @@ async function readImportedParts(root: string, file: string, program: Program, c
       // Its own file, the files it only leads through, and the parts it imports in turn (whose places say their file).
       if ('config' in inner) parts.push({ files: [...(inner.via ?? []), inner.file, ...(inner.parts ?? [])], placeOf: (v) => { const place = inner.placeOf(v); return place && { file: inner.file, ...place }; } });
     }
-    return read.get(id) === undefined ? value : read.get(id);
+    return read.get(id);
   };
   const containers: object[] = [config];
   const seen = new Set<object>();

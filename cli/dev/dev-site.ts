@@ -299,8 +299,8 @@ export class DevSite {
     let reshaped = false;
     for (const contentPath of this.files.contentPaths()) {
       await this.requests.quiet();
-      if (this.files.source(contentPath) && !this.files.isParsed(contentPath) && this.files.parsesInWorker(contentPath)) await this.parseInWorker(contentPath);
-      else if (this.files.source(contentPath) && !this.files.isParsed(contentPath) && this.parse(contentPath)) reshaped = true;
+      if (this.unparsed(contentPath) && this.files.parsesInWorker(contentPath)) await this.parseInWorker(contentPath);
+      else if (this.unparsed(contentPath) && this.parse(contentPath)) reshaped = true;
       await new Promise((resolve) => setImmediate(resolve));
     }
     this.reshapedBy(reshaped);
@@ -361,7 +361,12 @@ export class DevSite {
   /** Before render(): a route whose page is of megabytes and not parsed yet is parsed in a worker thread. */
   async prepare(routePath: string): Promise<void> {
     const contentPath = this.routeByPath.get(routePath)?.page?.source.contentPath;
-    if (contentPath && this.files.source(contentPath) && !this.files.isParsed(contentPath) && this.files.parsesInWorker(contentPath)) await this.parseInWorker(contentPath);
+    if (contentPath && this.unparsed(contentPath) && this.files.parsesInWorker(contentPath)) await this.parseInWorker(contentPath);
+  }
+
+  /** A file still there and only skimmed so far. */
+  private unparsed(contentPath: string): boolean {
+    return this.files.source(contentPath) !== undefined && !this.files.isParsed(contentPath);
   }
 
   /** Stage render for one route: its HTML and page data, as the build writes them (with the
