@@ -78,7 +78,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const parseNow = () => clock.stage('parse', () => parseSite(inputs, loaded, plan!, progress));
   const parsing = plan.beforeFingerprint ? parseNow() : null;
   parsing?.catch(() => undefined);
-  const upToDate = mode === 'disk' ? await clock.stage('fingerprint', async () => upToDateOutput({ packageRoot: PACKAGE_ROOT, config, strict: Boolean(options.strict), sources: [...inputs.sources, ...inputs.partials], staticFiles: inputs.staticFiles, contentFiles: [...inputs.contentFiles.values()], gitDates: await inputs.commitTimes, configWarnings: loaded.configWarnings, hostRedirects: inputs.dataFiles.hostRedirects, values: loaded.values })) : null;
+  const upToDate = mode === 'disk' ? await clock.stage('fingerprint', async () => upToDateOutput({ packageRoot: PACKAGE_ROOT, config, strict: Boolean(options.strict), sources: [...inputs.sources, ...inputs.partials], staticFiles: inputs.staticFiles, contentFiles: [...inputs.contentFiles.values()], gitDates: await inputs.commitTimes, configWarnings: loaded.configWarnings, hostRedirects: inputs.dataFiles.hostRedirects, redirectPages: inputs.dataFiles.redirectPages, values: loaded.values })) : null;
   if (upToDate?.stamp && errorCount(inputs.diagnostics) === 0) {
     stopAllWorkers();
     return { ok: true, config, routes: [], diagnostics: upToDate.stamp.diagnostics, files: [], recordCount: upToDate.stamp.records, timings: clock.timings, counts, unchanged: upToDate.stamp };

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { LineCounter } from 'yaml';
 import { lineAt, type Diagnostic } from '../diagnostics.ts';
 import type { SiteFolderFile } from './site-folder.ts';
+import type { StaticRedirectPage } from './static-policy.ts';
 import { parseYamlDocument } from './yaml-document.ts';
 
 /** A data file as written: `file` as messages name it (content/blog/authors.yml). */
@@ -22,12 +23,14 @@ export interface DataFiles {
   docTags: DataFileSource | null;
   /** static/_redirects, read as the site's redirects (host-redirects.ts). */
   hostRedirects: DataFileSource | null;
+  /** The pages of static/ read as redirects (redirect-page.ts). */
+  redirectPages?: readonly StaticRedirectPage[];
 }
 
 export const NO_DATA_FILES: DataFiles = { authors: null, blogTags: null, docTags: null, hostRedirects: null };
 
 /** Where Docusaurus looks for each, by content path: the first one there is read. */
-const NAMES: Record<Exclude<keyof DataFiles, 'hostRedirects'>, string[]> = {
+const NAMES: Record<Exclude<keyof DataFiles, 'hostRedirects' | 'redirectPages'>, string[]> = {
   authors: ['blog/authors.yml', 'blog/authors.yaml', 'blog/authors.json'],
   blogTags: ['blog/tags.yml', 'blog/tags.yaml'],
   docTags: ['docs/tags.yml', 'docs/tags.yaml'],

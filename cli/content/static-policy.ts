@@ -42,8 +42,9 @@ function hostConfigHint(name: string): string {
 }
 
 /** Errors for the files of static/ (listed relative to it) that must not be published; `folder` is
- * how static/ is named in messages. */
-export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagnostic[] {
+ * how static/ is named in messages. `notOnlyRedirects` says, of a redirect page that is not read as
+ * one (redirect-page.ts), what else it holds. */
+export function checkStaticFiles(files: SiteFolderFile[], folder: string, notOnlyRedirects: ReadonlyMap<string, string> = new Map()): Diagnostic[] {
   // A site moved from another tool brings hundreds of generated pages (Sequelize's 541 API pages):
   // one cause, shown MAX_DIAGNOSTICS_PER_KIND times a kind and counted past that.
   const cap = capDiagnostics();
@@ -70,7 +71,9 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string): Diagn
       if (PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES && isPlainTextPage(realPath)) continue;
       const redirect = PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES ? redirectPageTarget(realPath, relPath) : null;
       if (redirect) redirects.set(file, { relPath, to: redirect });
-      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a ${extension} file: served from the site, it would run script on the site's origin, outside every check content gets.`, file, hint: redirect ? redirectHint(relPath, redirect) : codeHint(extension) }, redirect ? 'redirect page' : undefined);
+      const notOnly = notOnlyRedirects.get(relPath);
+      const hint = redirect ? `${redirectHint(relPath, redirect)}${notOnly ? ` It is not read as one: it also holds ${notOnly}.` : ''}` : codeHint(extension);
+      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a ${extension} file: served from the site, it would run script on the site's origin, outside every check content gets.`, file, hint }, redirect ? 'redirect page' : undefined);
     } else if (MARKUP_EXTENSIONS.has(extension)) {
       let text: string;
       try {
@@ -133,9 +136,34 @@ function redirectPageTarget(realPath: string, relPath: string): string | null {
   } catch {
     return null;
   }
+  return redirectPageText(text, relPath)?.to ?? null;
+}
+
+/** The redirect pages of `files` (HTML of 4 KB or less whose meta refresh leads somewhere), with their text. */
+export function redirectPageCandidates(files: readonly SiteFolderFile[]): { file: SiteFolderFile; text: string; to: string }[] {
+  return files.flatMap((file) => {
+    if (!PLAIN_TEXT_PAGE_EXTENSIONS.has(path.posix.extname(file.relPath).toLowerCase()) || file.size > MAX_PLAIN_TEXT_PAGE_BYTES) return [];
+    let text: string;
+    try {
+      text = readFileSync(file.realPath, 'utf8');
+    } catch {
+      return [];
+    }
+    const found = redirectPageText(text, file.relPath);
+    return found ? [{ file, text, to: found.to }] : [];
+  });
+}
+
+/** Where a page's meta refresh leads (see redirectPageTarget), and how the page's other addresses resolve alike. */
+function redirectPageText(text: string, relPath: string): { to: string } | null {
   const refresh = /<meta\s[^>]*http-equiv\s*=\s*["']?refresh["']?[^>]*>/i.exec(text)?.[0];
   const url = refresh && /content\s*=\s*["']\s*\d*\s*[;,]\s*url\s*=\s*['"]?([^"'>\s]+)/i.exec(refresh)?.[1];
-  if (!url) return null;
+  const to = url ? resolvePageAddress(url, relPath) : null;
+  return to === null ? null : { to };
+}
+
+/** An address written in the page at `relPath` of static/, resolved as a browser does: a path of the site (with its query and fragment), an http(s) address, or null. */
+export function resolvePageAddress(url: string, relPath: string): string | null {
   try {
     const resolved = new URL(url, `https://site.invalid/${relPath}`);
     return resolved.host === 'site.invalid' ? `${resolved.pathname}${resolved.search}${resolved.hash}` : /^https?:$/.test(resolved.protocol) ? resolved.href : null;
@@ -143,6 +171,9 @@ function redirectPageTarget(realPath: string, relPath: string): string | null {
     return null;
   }
 }
+
+/** The address a redirect page stands for: its clean one, which serves its .html too. */
+export const redirectPageFrom = (relPath: string) => `/${relPath.replace(/(?:^|\/)index\.html?$|\.html?$/i, '')}`.replace(/\/$/, '') || '/';
 
 interface RedirectPage {
   /** The page's path in static/. */
@@ -161,7 +192,7 @@ const redirectPages = new WeakMap<Diagnostic, RedirectPage>();
 
 /** The redirect to write instead of a redirect page: from the page's clean address, which serves its .html too. */
 function redirectHint(relPath: string, to: string, nowhere?: { near: string | undefined }): string {
-  const from = `/${relPath.replace(/(?:^|\/)index\.html?$|\.html?$/i, '')}`.replace(/\/$/, '') || '/';
+  const from = redirectPageFrom(relPath);
   const where = '(or to the redirects of @docusaurus/plugin-client-redirects in the Docusaurus config)';
   if (!nowhere) return `it is a redirect page (to ${to}), which the build writes itself: remove it and add { from: '${from}', to: '${to}' } to the redirects in site.config.ts ${where}; ${from}.html then leads there too.`;
   if (nowhere.near === undefined) return `it is a redirect page to ${to}, which is no page of this site: remove it, and to keep ${from} add { from: '${from}', to: '…' } with the page it should lead to now to the redirects in site.config.ts ${where}.`;
@@ -178,15 +209,59 @@ function redirectHint(relPath: string, to: string, nowhere?: { near: string | un
  */
 export function redirectHintAmongPages(diagnostic: Diagnostic, isPage: (sitePath: string) => boolean, pagePaths: readonly string[]): Diagnostic {
   const redirect = redirectPages.get(diagnostic);
-  if (!redirect || !redirect.to.startsWith('/')) return diagnostic;
-  const split = /[?#]/.exec(redirect.to)?.index ?? redirect.to.length;
-  const target = redirect.to.slice(0, split).replace(/(?<=.)\/+$/, '');
-  if (isPage(target)) return diagnostic;
-  const suffix = redirect.to.slice(split);
+  if (!redirect) return diagnostic;
+  const nowhere = leadingNowhere(redirect.to, isPage, pagePaths);
+  return nowhere ? { ...diagnostic, hint: redirectHint(redirect.relPath, redirect.to, nowhere) } : diagnostic;
+}
+
+/**
+ * Whether a redirect to `to` leads to no page or file of the site (`isPage`); if so the page the site
+ * serves at its address without its first folders (/pnpmfile, the site now serving pages without
+ * /en), else the nearest by spelling, else none, with `to`'s ?query and #fragment. Null when it leads
+ * somewhere, or elsewhere than the site.
+ */
+function leadingNowhere(to: string, isPage: (sitePath: string) => boolean, pagePaths: readonly string[]): { near: string | undefined } | null {
+  if (!to.startsWith('/')) return null;
+  const split = /[?#]/.exec(to)?.index ?? to.length;
+  const target = to.slice(0, split).replace(/(?<=.)\/+$/, '');
+  if (isPage(target)) return null;
+  const suffix = to.slice(split);
   const segments = target.split('/').filter(Boolean);
   const shorter = segments.map((_, i) => `/${segments.slice(i).join('/')}`).slice(1).find(isPage);
   const near = shorter ?? closest(target, pagePaths);
-  return { ...diagnostic, hint: redirectHint(redirect.relPath, redirect.to, { near: near === undefined ? undefined : `${near}${suffix}` }) };
+  return { near: near === undefined ? undefined : `${near}${suffix}` };
+}
+
+/** A redirect page of static/ read as the redirect it is (redirect-page.ts). */
+export interface StaticRedirectPage {
+  /** The page as messages name it (`static/old/index.html`). */
+  file: string;
+  /** Its line and column of the meta refresh, where its address is written. */
+  line: number;
+  column: number;
+  lineText: string;
+  /** The address it stands for and the one it leads to, paths of the site. */
+  from: string;
+  to: string;
+}
+
+/**
+ * A redirect page read as a redirect whose target is no page or file of the site: an error at its
+ * meta refresh, with the page the target most likely means (as a refused one's hint names it).
+ */
+export function redirectPageLeadingNowhere(page: StaticRedirectPage, isPage: (sitePath: string) => boolean, pagePaths: readonly string[]): Diagnostic | null {
+  const nowhere = leadingNowhere(page.to, isPage, pagePaths);
+  if (!nowhere) return null;
+  return {
+    severity: 'error',
+    code: 'static-file',
+    message: `${page.file} is a redirect page to ${page.to}, which is no page of this site${nowhere.near === undefined ? '' : ` (the nearest is ${nowhere.near})`}.`,
+    file: page.file,
+    line: page.line,
+    column: page.column,
+    lineText: page.lineText,
+    hint: nowhere.near === undefined ? `lead it to the page that took the old one's place, or remove the file (readers at ${page.from} then find the not-found page).` : `lead it to ${nowhere.near} (its refresh, its link and its script), or remove the file.`,
+  };
 }
 
 function codeHint(extension: string): string {

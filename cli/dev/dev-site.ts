@@ -548,7 +548,7 @@ export class DevSite {
   async staticCaughtUp(): Promise<void> {
     const inputs = await discoverInputs(this.loaded, undefined, false);
     const same = inputs.staticPaths.size === this.staticPaths.size && [...inputs.staticPaths].every((p) => this.staticPaths.has(p));
-    const redirectsSame = inputs.dataFiles.hostRedirects?.text === this.dataFiles.hostRedirects?.text;
+    const redirectsSame = sameRedirects(inputs.dataFiles, this.dataFiles);
     if (!same || !redirectsSame || JSON.stringify(inputs.diagnostics) !== JSON.stringify(this.discoveryProblems)) this.applyDiscovered(inputs);
   }
 
@@ -566,9 +566,9 @@ export class DevSite {
     this.staticPaths = inputs.staticPaths;
     this.refusedStatic = inputs.refusedStatic;
     this.discoveryProblems = inputs.diagnostics;
-    // static/_redirects makes routes: a change to it makes the site again.
-    if (inputs.dataFiles.hostRedirects?.text !== this.dataFiles.hostRedirects?.text) {
-      this.dataFiles = { ...this.dataFiles, hostRedirects: inputs.dataFiles.hostRedirects };
+    // static/_redirects and static/'s redirect pages make routes: a change to them makes the site again.
+    if (!sameRedirects(inputs.dataFiles, this.dataFiles)) {
+      this.dataFiles = { ...this.dataFiles, hostRedirects: inputs.dataFiles.hostRedirects, redirectPages: inputs.dataFiles.redirectPages };
       this.restructure();
     }
     this.recheck();
@@ -581,6 +581,11 @@ export class DevSite {
     this.bundledInputs = await inputSignatures(this.bundle.siteInputs);
     this.emit({ type: 'reload' });
   }
+}
+
+/** Whether static/ leads to the same redirects (its _redirects file, its redirect pages) in both. */
+function sameRedirects(a: DataFiles, b: DataFiles): boolean {
+  return a.hostRedirects?.text === b.hostRedirects?.text && JSON.stringify(a.redirectPages ?? []) === JSON.stringify(b.redirectPages ?? []);
 }
 
 /**

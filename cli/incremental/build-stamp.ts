@@ -13,6 +13,7 @@ import { componentSources } from '../bundle/site-components.ts';
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SourceFile } from '../content/discover.ts';
 import type { DataFileSource } from '../content/data-files.ts';
+import type { StaticRedirectPage } from '../content/static-policy.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { PreviousOutputFiles } from '../write/previous-output-files.ts';
@@ -50,11 +51,13 @@ export interface FingerprintInputs {
   configWarnings?: Diagnostic[];
   /** static/_redirects, which is read, not published (listed with no static file). */
   hostRedirects?: DataFileSource | null;
+  /** static/'s pages read as redirects, which are not published either. */
+  redirectPages?: readonly StaticRedirectPage[];
   /** What the pages are parsed with beside the config (a swizzled MDXComponents' theme components, Meta's preset). */
   values?: Pick<BuildTimeValues, 'themeComponents' | 'metaPreset'>;
 }
 
-export async function buildFingerprint({ packageRoot, config, strict, sources, staticFiles, contentFiles, gitDates, configWarnings = [], hostRedirects = null, values = {} }: FingerprintInputs): Promise<string> {
+export async function buildFingerprint({ packageRoot, config, strict, sources, staticFiles, contentFiles, gitDates, configWarnings = [], hostRedirects = null, redirectPages = [], values = {} }: FingerprintInputs): Promise<string> {
   const digest = createHash('sha256');
   const add = (value: string | Uint8Array) => digest.update(value).update('\0');
   // The CLI itself: a new version or a rebuilt bundle makes a new site.
@@ -67,6 +70,7 @@ export async function buildFingerprint({ packageRoot, config, strict, sources, s
   for (const source of sources) add(`${source.contentPath}\n${source.text}`);
   for (const file of staticFiles) add(`${file.relPath}:${file.realPath}:${file.size}:${file.mtimeMs}`);
   add(`redirects\n${hostRedirects?.text ?? ''}`);
+  add(JSON.stringify(redirectPages));
   add('content files');
   for (const file of contentFiles) add(`${file.relPath}:${file.realPath}:${file.size}:${file.mtimeMs}`);
   add(JSON.stringify([...gitDates].sort()));

@@ -6,6 +6,7 @@ import { parseAuthorsMap } from '../content/blog-authors.ts';
 import { indexBlog, type BlogIndex, type FileDate } from '../content/blog.ts';
 import { NO_DATA_FILES, type DataFiles, type DataFileSource } from '../content/data-files.ts';
 import { readHostRedirects, type HostRedirect } from '../content/host-redirects.ts';
+import { redirectPageLeadingNowhere, type StaticRedirectPage } from '../content/static-policy.ts';
 import { indexDocTags, type DocTagIndex } from '../content/doc-tags.ts';
 import { blogTagsPlace, docTagsPlace, parseTagsFile } from '../content/tags.ts';
 import type { Page } from '../content/page.ts';
@@ -57,7 +58,10 @@ export function assembleSite(pages: Page[], config: SiteConfig, { dataFiles = NO
   const docTags = dataFiles.docTags ? parseTagsFile(dataFiles.docTags, docTagsPlace(docsPath)) : { map: null, diagnostics: [] };
   const blogMaps = { authors: authors.map, tags: tags.map, undatedPostDates };
   const hostRedirects = dataFiles.hostRedirects ? readHostRedirects(dataFiles.hostRedirects) : { redirects: [], diagnostics: [] };
-  const routed = buildRoutes(pages, config, blogMaps, docTags.map, staticPaths, hostRedirects.redirects);
+  // static/'s redirect pages after the rules of static/_redirects, as a host applies its rules before its files.
+  const redirectPages = dataFiles.redirectPages ?? [];
+  const pageRules = redirectPages.map((page): HostRedirect => ({ from: page.from, to: page.to, line: page.line, forced: false }));
+  const routed = buildRoutes(pages, config, blogMaps, docTags.map, staticPaths, [...hostRedirects.redirects, ...pageRules]);
   const sidebars = resolveSidebars(config.sidebars, routed.routes, docsPath, config.sidebarsSource, routed.refusedDocIds);
   // A category's generated index is a page of the docs too, unless a file already has its address.
   const taken = new Set(routed.routes.map((r) => r.path));
@@ -79,7 +83,7 @@ export function assembleSite(pages: Page[], config: SiteConfig, { dataFiles = NO
     routeByFile,
     pageRanks: inboundLinkCounts(routes, routeByFile, config.trailingSlash, config.docusaurusBaseUrl),
     staticPaths,
-    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...hostRedirects.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics, ...redirectsLeadingNowhere(hostRedirects.redirects, dataFiles.hostRedirects, routes, reachableFiles, new Set(config.unbuiltDocsVersions), docsVersionBases(config), config.unbuiltDocsVersionNames)],
+    diagnostics: [...authors.diagnostics, ...tags.diagnostics, ...docTags.diagnostics, ...hostRedirects.diagnostics, ...routed.diagnostics, ...sidebars.diagnostics, ...generated.diagnostics, ...redirectsLeadingNowhere(hostRedirects.redirects, dataFiles.hostRedirects, routes, reachableFiles, new Set(config.unbuiltDocsVersions), docsVersionBases(config), config.unbuiltDocsVersionNames), ...redirectPagesLeadingNowhere(redirectPages, routes, reachableFiles)],
   };
 }
 
@@ -120,6 +124,26 @@ function withNavbarSidebars(site: SiteData, routes: Route[], places: Map<string,
       }),
     },
   };
+}
+
+/**
+ * static/'s redirect pages read as redirects whose target is no page or file of the site (a page of
+ * an older site's addresses, a typo), each an error at its refresh naming the nearest page. One
+ * whose address a page of the site holds is not applied, and not checked.
+ */
+function redirectPagesLeadingNowhere(redirectPages: readonly StaticRedirectPage[], routes: readonly Route[], staticPaths: ReadonlySet<string>): Diagnostic[] {
+  if (redirectPages.length === 0) return [];
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const pagePaths = routes.filter((route) => route.kind !== 'notFound' && route.kind !== 'redirect').map((route) => route.path);
+  const cap = capDiagnostics();
+  for (const page of redirectPages) {
+    if (byPath.get(page.from)?.redirectTo !== page.to) continue;
+    // Its own address is a route now, and no page it could mean.
+    const isPage = (sitePath: string) => sitePath !== page.from && (staticPaths.has(sitePath) || (byPath.has(sitePath) && byPath.get(sitePath)!.kind !== 'notFound'));
+    // The nearest page is looked for only for the errors shown.
+    if (!isPage(page.to.replace(/[?#].*$/s, '').replace(/(?<=.)\/+$/, ''))) cap.add('redirect page leading nowhere', () => redirectPageLeadingNowhere(page, isPage, pagePaths)!);
+  }
+  return cap.diagnostics();
 }
 
 /**

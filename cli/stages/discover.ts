@@ -38,7 +38,7 @@ export interface SiteInputs {
 /** `onListed` learns how many content files there are before they are read (to start workers early). */
 export async function discoverInputs({ root, config, configWarnings }: LoadedSite, onListed?: (count: number) => void, withDates = true): Promise<SiteInputs> {
   const discovered = await discoverSite(root, config.contentDir, onListed, partialsOf(config.docsExclude, config.blogExclude));
-  const staticFolder = listStaticFolder(root);
+  const staticFolder = await listStaticFolder(root);
   const commitTimes = withDates ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
   const contentFiles = new Map(discovered.files.map((file) => [file.relPath, file]));
   const data = readDataFiles(contentFiles, (contentPath) => path.relative(root, path.join(config.contentDir, contentPath)).split(path.sep).join('/'));
@@ -61,7 +61,7 @@ export async function discoverInputs({ root, config, configWarnings }: LoadedSit
     // The config's warnings lead: every command that discovers the site reports them with the rest.
     diagnostics: [...configWarnings, ...discovered.diagnostics, ...staticFolder.diagnostics, ...data.diagnostics, ...imported.diagnostics, ...notPages(unused)],
     commitTimes,
-    dataFiles: { ...data.files, hostRedirects: staticFolder.hostRedirects },
+    dataFiles: { ...data.files, hostRedirects: staticFolder.hostRedirects, redirectPages: staticFolder.redirectPages },
   };
 }
 

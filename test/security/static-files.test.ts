@@ -60,26 +60,67 @@ describe('files of static/', () => {
     expect(existsSync(path.join(site, 'build/baidu_verify_codeva-Ab12Cd34.htm'))).toBe(true);
   });
 
+  // MikroORM's static/ keeps 20 pages jekyll-redirect-from wrote for its old addresses, pnpm's 19 hand-made
+  // meta refreshes: each stopped the build as HTML in static/, when what each does is a redirect's work.
+  it('reads a page of static/ that only redirects to a page of the site as that redirect, and publishes none of its HTML', async () => {
+    const jekyll = (to: string) =>
+      `<!DOCTYPE html>\n<html lang="en-US">\n<meta charset="utf-8">\n<title>Redirecting&hellip;</title>\n<link rel="canonical" href="${to}">\n<script>location="${to}"</script>\n<meta http-equiv="refresh" content="0; url=${to}">\n<meta name="robots" content="noindex">\n<h1>Redirecting&hellip;</h1>\n<a href="${to}">Click here if you are not redirected.</a>\n</html>\n`;
+    // What @docusaurus/plugin-client-redirects writes.
+    const docusaurus = (to: string) =>
+      `<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="UTF-8">\n    <meta http-equiv="refresh" content="0; url=${to}">\n    <link rel="canonical" href="${to}" />\n  </head>\n  <script>\n    window.location.href = '${to}' + window.location.search + window.location.hash;\n  </script>\n</html>\n`;
+    const site = await fixtureCopy('basic', 'security-static-redirect-read', {
+      'static/relationships/index.html': jekyll('/docs/guides/first/'),
+      'static/old-second.html': docusaurus('/docs/guides/second'),
+      // Relative, resolved from the page's address as a browser does, anchor kept.
+      'static/docs/setup/index.html': "<meta http-equiv='Refresh' content='0;URL=../start#top'>",
+      'content/docs/linking.mdx': '---\ntitle: Linking\n---\n\nSee [the old address](/relationships) and [the other](/old-second.html).\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).not.toContain('static/');
+    expect(result.code).toBe(0);
+    const redirects = JSON.parse(await readFile(path.join(site, 'build', '_dc', 'redirects.json'), 'utf8'));
+    expect(redirects).toMatchObject({ '/relationships': '/docs/guides/first', '/old-second': '/docs/guides/second', '/docs/setup': '/docs/start#top' });
+    // The build's own redirect pages stand at the addresses (serve leads the .html forms there): the site's HTML and script are not published.
+    expect(existsSync(path.join(site, 'build', 'old-second.html'))).toBe(false);
+    for (const file of ['relationships/index.html', 'old-second/index.html']) {
+      const page = await readFile(path.join(site, 'build', file), 'utf8');
+      expect(page, file).toMatch(/<meta http-equiv="refresh" content="0; url=\/docs\/guides\/(first|second)">/);
+      expect(page, file).not.toContain('Click here if you are not redirected');
+      expect(page, file).not.toContain('window.location.hash;');
+    }
+    // A change to such a page makes the site again (it is no published file the output is checked by).
+    await writeFile(path.join(site, 'static', 'relationships', 'index.html'), jekyll('/docs/other'));
+    await runCli(['build', site]);
+    const again = JSON.parse(await readFile(path.join(site, 'build', '_dc', 'redirects.json'), 'utf8'));
+    expect(again['/relationships']).toBe('/docs/other');
+  });
+
   // pnpm's static/ keeps 19 pages of its old site that only refresh to a new address: the hint said to
   // write them in Markdown, when what they do is the config's redirects' work.
-  it('says a redirect page left in static/ is a redirect, and the one to write in its place (a relative target resolved as a browser does)', async () => {
-    const pages = Object.fromEntries(Array.from({ length: 22 }, (_, i) => [`static/old/p${String(i).padStart(2, '0')}.html`, `<!DOCTYPE html>\n<html><head>\n<meta charset="utf-8" />\n<meta http-equiv="refresh" content="0; url=/docs/start" />\n</head></html>\n`]));
+  it('says of a redirect page that does more, or leads to another site, that it is a redirect, the one to write in its place, and why it is not read as one', async () => {
+    const tracked = (to: string) => `<!DOCTYPE html>\n<html><head>\n<meta charset="utf-8" />\n<meta http-equiv="refresh" content="0; url=${to}" />\n<script>track('moved')</script>\n</head></html>\n`;
+    const pages = Object.fromEntries(Array.from({ length: 22 }, (_, i) => [`static/old/p${String(i).padStart(2, '0')}.html`, tracked('/docs/start')]));
     const site = await fixtureCopy('basic', 'security-static-redirect-pages', {
       ...pages,
-      'static/docs/setup/index.html': "<meta http-equiv='Refresh' content='0;URL=../start#top'>",
+      'static/framed.html': '<meta http-equiv="refresh" content="0; url=/docs/start"><iframe src="https://elsewhere.example/"></iframe>',
+      'static/handler.html': '<meta http-equiv="refresh" content="0; url=/docs/start"><body onload="steal()"><a href="/docs/start">go</a></body>',
+      'static/a-two.html': '<meta http-equiv="refresh" content="0; url=/docs/start"><script>location = "/docs/other"</script>',
       'static/away.htm': '<meta http-equiv="refresh" content="3; url=https://elsewhere.example/a">',
       'static/script.html': '<meta http-equiv="refresh" content="0; url=javascript:alert(1)">',
     });
     const result = await runCli(['check', site]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("static/docs/setup/index.html is a .html file: served from the site, it would run script on the site's origin, outside every check content gets.\n  hint: it is a redirect page (to /docs/start#top), which the build writes itself: remove it and add { from: '/docs/setup', to: '/docs/start#top' } to the redirects in site.config.ts");
+    expect(result.stderr).toContain("static/old/p00.html is a .html file: served from the site, it would run script on the site's origin, outside every check content gets.\n  hint: it is a redirect page (to /docs/start), which the build writes itself: remove it and add { from: '/old/p00', to: '/docs/start' } to the redirects in site.config.ts");
+    expect(result.stderr).toContain('It is not read as one: it also holds a script that does more than go to that address.');
+    expect(result.stderr).toContain('It is not read as one: it also holds a <iframe> element.');
+    expect(result.stderr).toContain('It is not read as one: it also holds an event handler (onload on a <body>).');
+    expect(result.stderr).toMatch(/static\/a-two\.html is a \.html file[^\n]*\n  hint: it is a redirect page \(to \/docs\/start\)[^\n]*a script that does more/);
     expect(result.stderr).toContain("hint: it is a redirect page (to https://elsewhere.example/a), which the build writes itself: remove it and add { from: '/away', to: 'https://elsewhere.example/a' }");
-    expect(result.stderr).toContain("{ from: '/old/p00', to: '/docs/start' }");
     // A target of another scheme is no redirect to write.
     expect(result.stderr).toMatch(/static\/script\.html is a \.html file[^\n]*\n  hint: write the page in content\//);
     // Many of them count as one kind: 20 shown, the rest counted.
     expect(result.stderr.match(/it is a redirect page/g)).toHaveLength(20);
-    expect(result.stderr).toContain('… and 4 more like this');
+    expect(result.stderr).toContain('… and 6 more like this');
   });
 
   // pnpm's static/en/hooks.html leads to /en/pnpmfile, an address of its old site: the site now serves
@@ -90,7 +131,7 @@ describe('files of static/', () => {
       'static/html/a.html': page('a'),
       'static/html/b.html': page('b'),
       'static/html/c.html': page('c'),
-      'static/old.html': '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/docs/start"></head></html>\n',
+      'static/old.html': '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/docs/start"><script>x()</script></head></html>\n',
     });
     const result = await runCli(['check', site]);
     expect(result.stderr).toContain('static/html/a.html  error  static/html/a.html is a .html file: served from the site, it would run script on the site\'s origin, outside every check content gets (3 .html files in static/; this is the first, the others are listed below).');
@@ -99,9 +140,9 @@ describe('files of static/', () => {
     expect(result.stderr).toContain('check failed: 2 errors, 0 warnings');
   });
 
-  it('says a link to a redirect page of static/ by its .html name leads to that refused file, a note under its error, not a bare broken link', async () => {
+  it('says a link to a refused redirect page of static/ by its .html name leads to that refused file, a note under its error, not a bare broken link', async () => {
     const site = await fixtureCopy('basic', 'security-static-html-link', {
-      'static/en/hooks.html': '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/docs/start"></head></html>\n',
+      'static/en/hooks.html': '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/docs/start"></head><body><form action="/x"></form></body></html>\n',
       'content/docs/other.mdx': '---\ntitle: Other\n---\n\nSee [hooks](/en/hooks.html).\n',
     });
     const result = await runCli(['check', site]);
@@ -111,7 +152,7 @@ describe('files of static/', () => {
     expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
   });
 
-  it('names the page a redirect page should lead to when its target is no page of the site, or says there is none', async () => {
+  it('names the page a redirect page read as one should lead to when its target is no page of the site, or says there is none, at its refresh', async () => {
     const refresh = (to: string) => `<!DOCTYPE html>\n<html><head><meta http-equiv="refresh" content="0; url=${to}" /></head></html>\n`;
     const site = await fixtureCopy('basic', 'security-static-redirect-nowhere', {
       'static/en/hooks.html': refresh('/en/docs/start#top'),
@@ -121,11 +162,13 @@ describe('files of static/', () => {
     });
     const result = await runCli(['check', site]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("hint: it is a redirect page to /en/docs/start#top, which is no page of this site (the nearest is /docs/start#top), and the build writes redirects itself: remove it and add { from: '/en/hooks', to: '/docs/start#top' } to the redirects in site.config.ts");
-    expect(result.stderr).toContain("it is a redirect page to /docs/strat, which is no page of this site (the nearest is /docs/start), and the build writes redirects itself: remove it and add { from: '/typo', to: '/docs/start' }");
-    expect(result.stderr).toContain("hint: it is a redirect page to /en/no-such-address-at-all, which is no page of this site: remove it, and to keep /gone add { from: '/gone', to: '…' } with the page it should lead to now");
-    expect(result.stderr).toContain("it is a redirect page (to /docs/guides/first), which the build writes itself: remove it and add { from: '/fine', to: '/docs/guides/first' }");
-    expect(result.stderr).not.toContain("to: '/en/docs/start#top'");
+    expect(result.stderr).toContain('static/en/hooks.html:2:13  error  static/en/hooks.html is a redirect page to /en/docs/start#top, which is no page of this site (the nearest is /docs/start#top).');
+    expect(result.stderr).toContain('  hint: lead it to /docs/start#top (its refresh, its link and its script), or remove the file.');
+    expect(result.stderr).toContain('static/typo.html:2:13  error  static/typo.html is a redirect page to /docs/strat, which is no page of this site (the nearest is /docs/start).');
+    expect(result.stderr).toContain("static/gone.html:2:13  error  static/gone.html is a redirect page to /en/no-such-address-at-all, which is no page of this site.\n   2 | ");
+    expect(result.stderr).toContain("  hint: lead it to the page that took the old one's place, or remove the file (readers at /gone then find the not-found page).");
+    expect(result.stderr).not.toContain('fine.html');
+    expect(result.stderr).toContain('check failed: 3 errors');
   });
 
   it('checks for script every XML file a host serves with an XML type (a .kml, .gpx, .wsdl shows as a document of the site), and refuses .es scripts', async () => {
