@@ -15,14 +15,17 @@ import { walk } from './walk.ts';
 
 const PROPS_EXPRESSION = /^\s*props\.([A-Za-z_$][\w$]*)\s*$/;
 
+/** A prop's value as the page gives it: text, or a literal number or boolean (`n={5}`), kept as such so `{1 + props.n}` adds. */
+export type PartialPropValue = string | number | boolean;
+
 /** The props a page gives a partial: its attributes written as text or literals. */
-export function partialProps(node: MdxJsxFlowElement | MdxJsxTextElement): Record<string, string> {
+export function partialProps(node: MdxJsxFlowElement | MdxJsxTextElement): Record<string, PartialPropValue> {
   // No prototype: a prop named __proto__ is a prop like any other, not the object's prototype.
-  const props = Object.create(null) as Record<string, string>;
+  const props = Object.create(null) as Record<string, PartialPropValue>;
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue;
     const value = literalAttributeValue(attribute);
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') props[attribute.name] = String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') props[attribute.name] = value;
   }
   return props;
 }
@@ -40,7 +43,7 @@ export function computedPartialProps(node: MdxJsxFlowElement | MdxJsxTextElement
  * error in the partial, naming the page's element: JS would write "undefined" into a template, which
  * no author means.
  */
-export function applyPartialProps(tree: Root, props: Record<string, string>, partial: SourceFile, includedAs: string, computed: readonly string[] = [], budget: { textLeft: number } = { textLeft: MAX_EXPANDED_TEXT }): Diagnostic[] {
+export function applyPartialProps(tree: Root, props: Record<string, PartialPropValue>, partial: SourceFile, includedAs: string, computed: readonly string[] = [], budget: { textLeft: number } = { textLeft: MAX_EXPANDED_TEXT }): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   let toldTooLong = false;
   /**
@@ -50,11 +53,13 @@ export function applyPartialProps(tree: Root, props: Record<string, string>, par
    * string length), and 30,000 of them held 400 MB before the page was refused.
    */
   const built = (template: NonNullable<ReturnType<typeof templateOfProps>>, at: { position?: Position }): string => {
+    // Its pieces are the props' and literals' own strings: measured before any is joined.
+    const pieces = textPieces(template.parts, props);
     let length = 0;
-    for (const part of template.parts) length += partText(part, props).length;
+    for (const piece of pieces) length += piece.length;
     if (length <= budget.textLeft) {
       budget.textLeft -= length;
-      return template.parts.map((part) => partText(part, props)).join('');
+      return pieces.join('');
     }
     if (!toldTooLong) {
       toldTooLong = true;
@@ -76,7 +81,7 @@ export function applyPartialProps(tree: Root, props: Record<string, string>, par
   const valueOf = (read: { name?: string; template?: ReturnType<typeof templateOfProps> }, at: { position?: Position }): string | undefined => {
     const { name, template } = read;
     const missing = name !== undefined ? (Object.hasOwn(props, name) ? [] : [name]) : template!.names.filter((n) => !Object.hasOwn(props, n));
-    if (missing.length === 0) return name !== undefined ? props[name]! : built(template!, at);
+    if (missing.length === 0) return name !== undefined ? String(props[name]) : built(template!, at);
     const start = at.position?.start;
     // Given as code (`framework={<a …>Go</a>}`), a prop is not missing: it is not run. Saying the page
     // gives none sent Ory's authors to look for a <Teaser> without it (a helper's find).
@@ -144,16 +149,16 @@ export function applyPartialProps(tree: Root, props: Record<string, string>, par
  * text and props in order, the props it cannot do without in `names`; undefined for any other
  * expression, and for a lone literal, which is no template.
  */
-function templateOfProps(node: { data?: { estree?: unknown } }): { parts: (string | PropPart)[]; names: string[] } | undefined {
+function templateOfProps(node: { data?: { estree?: unknown } }): { parts: Part[]; names: string[] } | undefined {
   const statement = (node.data?.estree as Program | undefined)?.body[0];
   const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
   if (!expression || (expression.type === 'TemplateLiteral' && expression.expressions.length === 0)) return undefined;
   const parts = textParts(expression, 0);
   if (!parts) return undefined;
   // Alone, only a prop with its default is read here (`props.name` alone is PROPS_EXPRESSION's; a literal is no template).
-  const defaulted = parts.length === 1 && typeof parts[0] !== 'string' && parts[0].fallback !== undefined;
+  const defaulted = parts.length === 1 && typeof parts[0] === 'object' && 'prop' in parts[0] && parts[0].fallback !== undefined;
   if (!isComputedText(expression) && !defaulted) return undefined;
-  return { parts, names: parts.flatMap((part) => (typeof part === 'string' || part.fallback !== undefined ? [] : [part.prop])) };
+  return { parts, names: parts.flatMap(neededProps) };
 }
 
 /** Whether an expression makes text rather than being a literal or a prop read: a join, a `+`, a template. */
@@ -163,7 +168,7 @@ const isComputedText = (expression: Expression): boolean => expression.type === 
 const MAX_TEXT_DEPTH = 32;
 
 /** The parts of text an expression makes of literals and props, or undefined when it does anything else. */
-function textParts(expression: Expression, depth: number): (string | PropPart)[] | undefined {
+function textParts(expression: Expression, depth: number): Part[] | undefined {
   if (depth > MAX_TEXT_DEPTH) return undefined;
   if (expression.type === 'Literal') return typeof expression.value === 'string' || typeof expression.value === 'number' ? [String(expression.value)] : undefined;
   const prop = propName(expression);
@@ -171,7 +176,7 @@ function textParts(expression: Expression, depth: number): (string | PropPart)[]
   const withDefault = propWithDefault(expression);
   if (withDefault) return [withDefault];
   if (expression.type === 'TemplateLiteral') {
-    const parts: (string | PropPart)[] = [];
+    const parts: Part[] = [];
     for (const [i, quasi] of expression.quasis.entries()) {
       parts.push(quasi.value.cooked ?? quasi.value.raw);
       const inner = expression.expressions[i] as Expression | undefined;
@@ -194,23 +199,19 @@ function textParts(expression: Expression, depth: number): (string | PropPart)[]
       left = left.left;
     }
     terms.push(left);
-    const parts: (string | PropPart)[] = [];
-    // As JavaScript adds from the left, numbers before the first text are summed (`1 + 2 + 'x'` is
-    // "3x", not "12x"); after it each is text.
-    let sum: number | undefined;
+    // Added as JavaScript adds, from the left, at each include (a prop may be a number: `{1 + props.n}`
+    // with n={5} is 6, and `1 + 2 + 'x'` "3x"): a number term stays one.
+    const add: (number | Part[])[] = [];
     for (const term of terms.reverse()) {
-      const number = parts.length === 0 ? numberOf(term, depth + 1) : undefined;
-      if (number !== undefined) {
-        sum = (sum ?? 0) + number;
+      if (term.type === 'Literal' && typeof term.value === 'number') {
+        add.push(term.value);
         continue;
       }
       const termParts = textParts(term, depth + 1);
       if (!termParts) return undefined;
-      if (sum !== undefined) parts.push(String(sum));
-      sum = undefined;
-      parts.push(...termParts);
+      add.push(termParts);
     }
-    return sum === undefined ? parts : [...parts, String(sum)];
+    return [{ add }];
   }
   // [a, b, …].join(separator): Array.prototype.join, with ',' when no separator is given.
   if (expression.type === 'CallExpression' && expression.callee.type === 'MemberExpression' && !expression.callee.computed) {
@@ -219,7 +220,7 @@ function textParts(expression: Expression, depth: number): (string | PropPart)[]
     const [separatorNode] = expression.arguments;
     const separator = separatorNode === undefined ? ',' : separatorNode.type === 'Literal' && typeof separatorNode.value === 'string' ? separatorNode.value : undefined;
     if (separator === undefined) return undefined;
-    const parts: (string | PropPart)[] = [];
+    const parts: Part[] = [];
     for (const [i, element] of object.elements.entries()) {
       if (!element || element.type === 'SpreadElement') return undefined;
       const elementParts = textParts(element, depth + 1);
@@ -232,21 +233,59 @@ function textParts(expression: Expression, depth: number): (string | PropPart)[]
   return undefined;
 }
 
-/** The number a literal, or a sum of numbers only (`(1 + 2)`), is; undefined for anything else. */
-function numberOf(expression: Expression, depth: number): number | undefined {
-  if (depth > MAX_TEXT_DEPTH) return undefined;
-  if (expression.type === 'Literal') return typeof expression.value === 'number' ? expression.value : undefined;
-  if (expression.type !== 'BinaryExpression' || expression.operator !== '+' || expression.left.type === 'PrivateIdentifier') return undefined;
-  const left = numberOf(expression.left, depth + 1);
-  const right = left === undefined ? undefined : numberOf(expression.right, depth + 1);
-  return right === undefined ? undefined : left! + right;
+/** A prop read in a template, and the value it stands for when the page gives none (`?? 'default'`). */
+type PropPart = { prop: string; fallback?: PartialPropValue };
+/** Terms added with `+`: a number literal, or what another part makes. */
+type AddPart = { add: (number | Part[])[] };
+/** A piece of a template: literal text, a prop, or a sum. */
+type Part = string | PropPart | AddPart;
+
+/** The props a part cannot do without (those read without a default). */
+const neededProps = (part: Part): string[] =>
+  typeof part === 'string' ? [] : 'prop' in part ? (part.fallback === undefined ? [part.prop] : []) : part.add.flatMap((term) => (typeof term === 'number' ? [] : term.flatMap(neededProps)));
+
+/** The text of parts given the props, as pieces (the props' own strings, not copies) to measure before joining. */
+function textPieces(parts: readonly Part[], props: Record<string, PartialPropValue>): string[] {
+  const pieces: string[] = [];
+  for (const part of parts) {
+    if (typeof part === 'string') pieces.push(part);
+    else if ('prop' in part) pieces.push(String(props[part.prop] ?? part.fallback ?? ''));
+    else {
+      const sum = added(part, props);
+      if (Array.isArray(sum)) pieces.push(...sum);
+      else pieces.push(String(sum));
+    }
+  }
+  return pieces;
 }
 
-/** A prop read in a template, and the text it stands for when the page gives none (`?? 'default'`). */
-type PropPart = { prop: string; fallback?: string };
+/**
+ * A sum's value as JavaScript's `+` makes it from the left: a number while no term so far is text (a
+ * boolean adds as 0 or 1, and is "true" in text), text (as pieces) from the first text term on.
+ */
+function added(part: AddPart, props: Record<string, PartialPropValue>): number | boolean | string[] {
+  let value: number | boolean | undefined;
+  let text: string[] | undefined;
+  for (const term of part.add) {
+    const next = termValue(term, props);
+    if (text) text.push(...(Array.isArray(next) ? next : [String(next)]));
+    else if (!Array.isArray(next)) value = value === undefined ? next : Number(value) + Number(next);
+    else text = [...(value === undefined ? [] : [String(value)]), ...next];
+  }
+  return text ?? value ?? 0;
+}
 
-/** The text of a template's part, given the props. */
-const partText = (part: string | PropPart, props: Record<string, string>): string => (typeof part === 'string' ? part : (props[part.prop] ?? part.fallback ?? ''));
+/** A term's value: a number or boolean (a literal, such a prop read alone, a sum of them), else text pieces. */
+function termValue(term: number | Part[], props: Record<string, PartialPropValue>): number | boolean | string[] {
+  if (typeof term === 'number') return term;
+  if (term.length === 1 && typeof term[0] === 'object') {
+    const only = term[0];
+    if ('add' in only) return added(only, props);
+    const value = props[only.prop] ?? only.fallback ?? '';
+    if (typeof value !== 'string') return value;
+  }
+  return textPieces(term, props);
+}
 
 /** `props.name ?? 'default'` (Data Client's `${props.hook ?? 'useSuspense'}`): the prop and its default; undefined for another expression. */
 function propWithDefault(expression: Expression): PropPart | undefined {
@@ -254,7 +293,7 @@ function propWithDefault(expression: Expression): PropPart | undefined {
   const prop = propName(expression.left);
   const fallback = expression.right;
   if (prop === undefined || fallback.type !== 'Literal' || (typeof fallback.value !== 'string' && typeof fallback.value !== 'number')) return undefined;
-  return { prop, fallback: String(fallback.value) };
+  return { prop, fallback: fallback.value };
 }
 
 /** The name of `props.name` (or `props['name']`), undefined for another expression. */

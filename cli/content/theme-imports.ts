@@ -20,7 +20,7 @@ import { nearestImport } from './nearest-import.ts';
 import type { SiteComponents } from '../config/site-components.ts';
 import { svgImage, svgImportSource } from './svg-imports.ts';
 import { imageImportAddress, resolveImageImports } from './image-imports.ts';
-import { computedPartialProps, partialProps } from './partial-props.ts';
+import { computedPartialProps, partialProps, type PartialPropValue } from './partial-props.ts';
 import { isPackageStylesheetImport, registrationHint, siteComponentImport } from './site-component-use.ts';
 import { lookupTable } from '../../runtime/shared/lookup-table.ts';
 import { BASE_URL_MODULE, resolveBaseUrlCalls } from './base-url.ts';
@@ -65,7 +65,7 @@ export interface PartialIncludeNode {
   /** The name the page gave it, for messages. */
   name: string;
   /** What the page gives it to read as `{props.x}`. */
-  props: Record<string, string>;
+  props: Record<string, PartialPropValue>;
   /** Props the page gives as code (`framework={<a href="…">Go</a>}`), which is not run: named in the partial's error. */
   computedProps?: string[];
   position?: MdxJsxFlowElement['position'];

@@ -749,6 +749,18 @@ describe('props given to a partial', () => {
     expect(html).toContain('<p>Sum: 3 for Ada 12; 7Ada; Ada3.</p>');
   });
 
+  it('add a number or boolean prop as the number it is, as JavaScript does (n={5}: 1 + props.n is 6), and a text prop as text (n="5": "15")', async () => {
+    const site = await zeroConfigSite('docu-partial-props-number-props', {
+      'page.mdx': "# Page\n\nimport Sum from './_sum.mdx';\n\n<Sum n={5} m={2} on={true} name=\"Ada\" />\n\n<Sum n=\"5\" m=\"2\" on={false} name=\"Bo\" />\n",
+      '_sum.mdx': "Sum: {1 + props.n}; {props.n + props.m}; {props.n + props.m + props.name}; {props.name + props.n + props.m}; {props.on + 1}; {props.on + 'x'}; {`t${props.n + 1}`}; {(props.k ?? 4) + 1}.\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toContain('<p>Sum: 6; 7; 7Ada; Ada52; 2; truex; t6; 5.</p>');
+    expect(html).toContain('<p>Sum: 15; 52; 52Bo; Bo52; 1; falsex; t51; 5.</p>');
+  });
+
   it('are refused, at the partial\'s line, when the text they build would take the page past its limit: a long separator joined 60,000 times, or a list under the limit included 200 times', { timeout: 120_000 }, async () => {
     // 130 KB of partial, 600 million characters joined: 'internal error' (RangeError: Invalid string
     // length). Each include of the 1.9-million-character one alone is under the limit, and 200 of
