@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureCopy, REPO_ROOT, runCli, TMP, type CliResult } from '../support/cli.ts';
+import { fixtureCopy, REPO_ROOT, runCli, TMP, writeSite, type CliResult } from '../support/cli.ts';
 
 describe('devcenter build on the basic fixture', () => {
   let site: string;
@@ -299,5 +299,23 @@ describe('search settings', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/site\.config\.ts:\d+:\d+ {2}error {2}`apiKey` is missing\./);
     expect(result.stderr).toContain('hint: set search.apiKey (or DEVCENTER_SEARCH_API_KEY) to the search-only API key.');
+  });
+});
+
+describe('devcenter build in a shell that sets NODE_ENV', () => {
+  // React's development build rendered every page (three times slower) and printed its warnings into
+  // the build's report when a shell left NODE_ENV=development set; `docusaurus build` renders for
+  // production whatever the shell says.
+  it('renders with React built for production, as a reader gets the page', async () => {
+    const site = await writeSite('build-node-env', {
+      'site.config.ts': "export default {\n  components: { Letters: './src/components/Letters.tsx' },\n};\n",
+      // A list without keys: React's development build warns about it, its production build does not.
+      'src/components/Letters.tsx': "export default function Letters() {\n  return <ul>{['a', 'b'].map((letter) => <li>{letter}</li>)}</ul>;\n}\n",
+      'content/docs/intro.mdx': '---\ntitle: Intro\n---\n\n# Intro\n\n<Letters />\n',
+    });
+    const result = await runCli(['build', site, '--out', path.join(site, 'out')], { env: { NODE_ENV: 'development' } });
+    expect(result.stderr).not.toContain('unique "key"');
+    expect(result.code).toBe(0);
+    expect(await readFile(path.join(site, 'out', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<li>a</li><li>b</li>');
   });
 });
