@@ -158,9 +158,11 @@ export function lastVersionLinkHint(sitePath: string, last: LastDocsVersion | un
  * the built docs (Kvrocks's "community", its docs in community/, at /community), or of a blog plugin
  * instance beside the built blog (RocketMQ's "events" at /events), which is not built.
  */
-export function docsInstanceLinkHint(sitePath: string, instances: readonly { id: string; folder?: string; path: string; plugin?: 'blog' | 'other' }[]): string | undefined {
-  const instance = instances.find((i) => i.path === '/' || sitePath === i.path || sitePath.startsWith(`${i.path}/`));
+export function docsInstanceLinkHint(sitePath: string, instances: readonly { id: string; folder?: string; path: string; plugin?: 'blog' | 'other'; exact?: boolean }[]): string | undefined {
+  // A page a plugin of the site makes is that address only; an instance's path is a folder of pages.
+  const instance = instances.find((i) => (i.exact ? sitePath === i.path : i.path === '/' || sitePath === i.path || sitePath.startsWith(`${i.path}/`)));
   if (!instance) return undefined;
+  if (instance.exact) return `the site's plugin "${instance.id}" makes a page at ${instance.path} (its code writes that address), and devcenter runs no plugin of the site's: the page is not built. Link to its published address (https://…), or write the page in Markdown under content/.`;
   const at = instance.path === '/' ? '/' : `${instance.path}/`;
   if (instance.plugin === 'other') return `Docusaurus serves what the plugin "${instance.id}" makes at ${at}, and devcenter runs no plugin of the site's: those pages are not built. Link to their published address (https://…), or write the page in Markdown under content/.`;
   if (instance.plugin === 'blog') {

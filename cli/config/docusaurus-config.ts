@@ -25,6 +25,7 @@ import { firstDoc, LOCAL_URL } from './zero-config.ts';
 import { highlightLanguage } from '../render/highlight.ts';
 import { isInside } from '../is-inside.ts';
 import { docusaurusRedirects, type WrittenPlace } from './docusaurus-redirects.ts';
+import { localPluginRoutes, type LocalPluginRoute } from './local-plugin-routes.ts';
 
 type ReadConfig = Extract<DocusaurusConfigFile, { config: unknown }>;
 
@@ -394,6 +395,18 @@ export function docusaurusOtherPluginRoutes(read: ReadConfig): { id: string; pat
     if (route === '' || path === (docusaurusDocsPath(read) ?? '/docs') || sitePathProblem(path)) return [];
     return [{ id: name, path, plugin: 'other' as const }];
   });
+}
+
+/**
+ * The pages the site's own plugins (`plugins: [require.resolve('./plugins/changelog')]`) may make:
+ * the addresses their code writes (local-plugin-routes.ts). A link to one is told that devcenter runs
+ * no plugin, where it was a bare broken link (MikroORM's navbar link to /changelog).
+ */
+export function docusaurusLocalPluginRoutes(read: ReadConfig, root: string): LocalPluginRoute[] {
+  const plugins = own(read.config, 'plugins');
+  if (!Array.isArray(plugins)) return [];
+  const names = plugins.flatMap((plugin) => presetName(Array.isArray(plugin) ? plugin[0] : plugin) ?? []);
+  return localPluginRoutes(names, root, siteBaseUrl(read));
 }
 
 /**

@@ -48,7 +48,7 @@ export interface LoadedConfig {
   /** A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"). */
   docusaurusBaseUrl?: string;
   /** The docs plugin instances a zero-config root's Docusaurus config adds beside the built docs ("community" at /community), not built. */
-  otherDocsInstances?: { id: string; folder?: string; path: string; plugin?: 'blog' | 'other' }[];
+  otherDocsInstances?: { id: string; folder?: string; path: string; plugin?: 'blog' | 'other'; exact?: boolean }[];
   /** Where a zero-config root's Docusaurus config writes the blog's routeBasePath (its problems are shown there). */
   blogPathPlace?: ConfigValuePlace;
   /** A zero-config root's Docusaurus config builds with Meta's preset: pages' fb/ imports are left out (usesMetaPreset). */

@@ -88,7 +88,7 @@ export interface SiteConfig {
   /** The React pages of the root's src/pages/ by site path (react-pages.ts): not built, named when a link leads to one. */
   unbuiltReactPages: Record<string, string>;
   /** The Docusaurus config's other docs plugin instances ("community" at /community): not built, named when a link leads under one. */
-  unbuiltDocsInstances: { id: string; folder?: string; path: string; plugin?: 'blog' | 'other' }[];
+  unbuiltDocsInstances: { id: string; folder?: string; path: string; plugin?: 'blog' | 'other'; exact?: boolean }[];
   /** Where the blog is served ("/blog"; blog.path, or a Docusaurus config's blog routeBasePath: "/posts", "/"). */
   blogPath: string;
   /** Posts a list page of the blog shows, and its sidebar lists (blog.postsPerPage, blog.sidebarCount, or a Docusaurus config's). */
@@ -120,7 +120,7 @@ export interface ResolveOptions {
   /** The React pages of the root's src/pages/ by site path (react-pages.ts), which are not built. */
   reactPages?: Record<string, string>;
   /** The Docusaurus config's other docs plugin instances, where it serves them, which are not built. */
-  otherDocsInstances?: { id: string; folder?: string; path: string; plugin?: 'blog' | 'other' }[];
+  otherDocsInstances?: { id: string; folder?: string; path: string; plugin?: 'blog' | 'other'; exact?: boolean }[];
   /** Where the blog path is written when not in site.config.ts (a Docusaurus config's blog routeBasePath): its problems are shown there. */
   blogPathPlace?: ConfigValuePlace;
   /** A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"). */

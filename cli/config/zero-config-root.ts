@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
-import { docusaurusBlogExclude, docusaurusDocsExclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherBlogInstances, docusaurusOtherDocsInstances, docusaurusOtherPluginRoutes, docusaurusSettings, docusaurusSidebarsFile, docusaurusVersionNames, docusaurusVersionPaths, docusaurusVersionsBase, siteBaseUrl, usesMetaPreset } from './docusaurus-config.ts';
+import { docusaurusBlogExclude, docusaurusDocsExclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherBlogInstances, docusaurusOtherDocsInstances, docusaurusOtherPluginRoutes, docusaurusLocalPluginRoutes, docusaurusSettings, docusaurusSidebarsFile, docusaurusVersionNames, docusaurusVersionPaths, docusaurusVersionsBase, siteBaseUrl, usesMetaPreset } from './docusaurus-config.ts';
 import { listedDocsVersions, type LastDocsVersion } from './docs-versions.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { olderDocusaurusWarning } from './docusaurus-major.ts';
@@ -69,7 +69,7 @@ export async function loadZeroConfigRoot(root: string, overrides: ZeroConfigOver
   const older = olderDocusaurusWarning(root);
   const diagnostics = [...settingsDiagnostics, ...(older ? [older] : []), ...docusaurusCustomCssWarning(read, root)];
   // The defaults' title and url stand for those the file does not give (or gives as no address).
-  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config, navbar: { ...(config.navbar ?? site.config.navbar), ...navbarBrand } }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text, linkNames, linkPlaces }, docsVersionPaths: docusaurusVersionPaths(read), docsVersionNames: docusaurusVersionNames(read), docsVersionsBase: docusaurusVersionsBase(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: [...docusaurusOtherDocsInstances(read), ...docusaurusOtherBlogInstances(read), ...docusaurusOtherPluginRoutes(read)], ...(blogPath ? { blogPathPlace: blogPath.place } : {}), ...(sidebarsFile ? { sidebarsFile } : {}), ...(usesMetaPreset(read) ? { metaPreset: true } : {}) };
+  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config, navbar: { ...(config.navbar ?? site.config.navbar), ...navbarBrand } }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text, linkNames, linkPlaces }, docsVersionPaths: docusaurusVersionPaths(read), docsVersionNames: docusaurusVersionNames(read), docsVersionsBase: docusaurusVersionsBase(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: [...docusaurusOtherDocsInstances(read), ...docusaurusOtherBlogInstances(read), ...docusaurusOtherPluginRoutes(read), ...docusaurusLocalPluginRoutes(read, root)], ...(blogPath ? { blogPathPlace: blogPath.place } : {}), ...(sidebarsFile ? { sidebarsFile } : {}), ...(usesMetaPreset(read) ? { metaPreset: true } : {}) };
 }
 
 function notRead({ file, unread, place, syntaxError }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {

@@ -642,6 +642,22 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(byDefault.stderr).toContain('hint: Docusaurus serves what the plugin "@apify/docusaurus-plugin-typedoc-api" makes at /api/, and devcenter runs no plugin');
   });
 
+  // MikroORM's ./plugins/changelog adds /changelog (addRoute) from its releases: the navbar's link to
+  // it was a bare broken link.
+  it("says a broken link to an address the site's own plugin writes is a page that plugin makes, which is not built", async () => {
+    const root = await writeSite('docusaurus-config-local-plugin-route', {
+      'content/docs/intro.md': '# Intro\n\nSee [the changelog](/changelog), [a release](/changelog/v2) and [elsewhere](/changelogs).\n',
+      'plugins/changelog/index.js': "module.exports = function changelog(context, options = {}) {\n  const routePath = options.routePath || '/changelog';\n  return { name: 'changelog', async contentLoaded({ actions }) { actions.addRoute({ path: routePath, component: '@site/plugins/changelog/Changelog.jsx' }); } };\n};\n",
+      'docusaurus.config.js': "module.exports = {\n  title: 'Local',\n  url: 'https://local.example',\n  plugins: [require.resolve('./plugins/changelog'), './plugins/missing', '../outside'],\n};\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/intro.md:3:5  error  broken link "/changelog"');
+    expect(result.stderr).toContain(`hint: the site's plugin "./plugins/changelog" makes a page at /changelog (its code writes that address), and devcenter runs no plugin of the site's: the page is not built.`);
+    // Only that address: the others are told as any broken link.
+    expect(result.stderr.match(/the site's plugin/g)).toHaveLength(1);
+  });
+
   it("says a baseUrl the file computes (Immer's process.env ternary) is taken as '/', at its line", async () => {
     const root = await writeSite('docusaurus-config-computed-base-url', {
       'content/docs/intro.md': '# Intro\n',
