@@ -14,6 +14,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['test/support/global-setup.ts'],
+    // The CLIs the tests start run with a user's environment, not vitest's NODE_ENV=test (see the file).
+    setupFiles: ['test/support/child-env.ts'],
     // The CLI's caches (outside a site: cli/incremental/cache-folder.ts) go with the test sites, not into ~/.cache.
     env: { DEVCENTER_CACHE_DIR: fileURLToPath(new URL('./test/.tmp/cache', import.meta.url)) },
   },
