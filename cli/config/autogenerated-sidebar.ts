@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { sourceText } from '../content/source-text.ts';
 import path from 'node:path';
-import { parseYamlAsDocusaurus } from '../content/frontmatter.ts';
+import { frontMatterBoolean, frontMatterNumber, parseYamlAsDocusaurus } from '../content/frontmatter.ts';
 import { docIdOfFile, docRouteOfFile, docusaurusDocId, isCategoryIndex, splitNumberPrefix } from '../content/doc-path.ts';
 import { readCategoryFile } from './category-file.ts';
 import { closest } from '../closest.ts';
@@ -64,7 +64,7 @@ export function readDocEntry(docsDir: string, file: string): DocEntry {
     data = {};
   }
   const body = match ? text.slice(match[0].length) : text;
-  const pathFrontmatter = { id: asString(data.id), slug: asString(data.slug), parse_number_prefixes: data.parse_number_prefixes !== false };
+  const pathFrontmatter = { id: asString(data.id), slug: asString(data.slug), parse_number_prefixes: frontMatterBoolean(data.parse_number_prefixes) !== false };
   const id = docIdOfFile(file, pathFrontmatter);
   const docusaurusId = docusaurusDocId(file, pathFrontmatter);
   const prefix = splitNumberPrefix(path.posix.basename(file).replace(/\.mdx?$/i, '')).position;
@@ -73,11 +73,11 @@ export function readDocEntry(docsDir: string, file: string): DocEntry {
     id,
     ...(docusaurusId !== id ? { docusaurusId } : {}),
     route: docRouteOfFile(file, pathFrontmatter),
-    position: typeof data.sidebar_position === 'number' ? data.sidebar_position : data.parse_number_prefixes === false ? undefined : prefix,
+    position: frontMatterNumber(data.sidebar_position) ?? (pathFrontmatter.parse_number_prefixes ? prefix : undefined),
     label: asString(data.sidebar_label),
     title: asString(data.title) ?? FIRST_H1.exec(body)?.[1]?.replace(/[*_`]/g, ''),
     className: asString(data.sidebar_class_name),
-    hidden: data.draft === true || data.unlisted === true,
+    hidden: frontMatterBoolean(data.draft) === true || frontMatterBoolean(data.unlisted) === true,
   };
 }
 
