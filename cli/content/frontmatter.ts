@@ -272,6 +272,13 @@ function indentWrappedQuotes(yaml: string): string {
 /** Keys only a docs page reads (its place in a sidebar, its pagination, its id). */
 const DOCS_ONLY_KEYS = new Set(['id', 'sidebar_position', 'sidebar_class_name', 'sidebar_custom_props', 'sidebar_key', 'displayed_sidebar', 'hide_title', 'pagination_label', 'pagination_next', 'pagination_prev', 'parse_number_prefixes']);
 
+/**
+ * Keys only a blog post reads. Docusaurus's docs and pages plugins do not know them, and take any
+ * value of a key they do not know: Arbitrum's docs name their writer (`author: symbolpunk`, and one
+ * `author:` left empty, null).
+ */
+const BLOG_ONLY_KEYS = new Set(['date', 'authors', 'author', 'author_title', 'author_url', 'author_image_url', 'authorTitle', 'authorURL', 'authorImageURL']);
+
 /** Keys only a page of content/pages/ reads (Docusaurus's pages plugin). */
 const PAGES_ONLY_KEYS = new Set(['wrapperClassName']);
 
@@ -415,6 +422,8 @@ export function readFrontmatter(
       continue;
     }
     const read = check(value);
+    // Outside the blog such a key is nobody's: its value, whatever it is, is left as Docusaurus leaves it.
+    if ('expected' in read && BLOG_ONLY_KEYS.has(key) && !isBlogFile(file)) continue;
     if ('expected' in read) {
       diagnostics.push({
         severity: 'error',

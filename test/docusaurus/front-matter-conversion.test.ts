@@ -1,7 +1,7 @@
 // Docusaurus validates a doc's front matter with Joi, which converts what it can: a quoted number
 // (`sidebar_position: '2'`, as Arbitrum's docs write it) is that number, 'true'/'false' in any case a
 // boolean. Such pages build there, ordered and left out as the values say: so they do here.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, zeroConfigSite } from '../support/cli.ts';
@@ -32,5 +32,21 @@ describe('front matter values Joi converts', () => {
     const result = await runCli(['check', root]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('content/docs/a.md:2:1  error  Frontmatter "sidebar_position" must be a number, got "first".');
+  });
+});
+
+describe("a blog post's keys on a doc", () => {
+  it('takes any value, as Docusaurus\'s docs plugin takes a key it does not know, and still checks them on a post', async () => {
+    const root = await zeroConfigSite('docu-front-matter-blog-keys', {
+      'a.md': '---\nauthor:\nauthors: 3\ndate: [2024]\nauthor_url: "javascript:alert(1)"\n---\n\n# Alpha\n',
+    });
+    const result = await runCli(['check', root]);
+    expect(result.stderr).not.toContain('error');
+    expect(result.code).toBe(0);
+    await mkdir(path.join(root, 'content', 'blog'), { recursive: true });
+    await writeFile(path.join(root, 'content', 'blog', '2024-01-01-post.md'), '---\nauthor:\n---\n\n# Post\n');
+    const post = await runCli(['check', root]);
+    expect(post.code).toBe(1);
+    expect(post.stderr).toContain('content/blog/2024-01-01-post.md:2:1  error  Frontmatter "author" must be a string, got null.');
   });
 });
