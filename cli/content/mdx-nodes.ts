@@ -286,6 +286,7 @@ function checkElement(
     node.attributes = [];
     return;
   }
+  if (component && siteComponentUnderOwnName(node, name, component, report, source)) return;
   // An attribute left out of the page is left out of its data too.
   node.attributes = node.attributes.filter((attribute) => checkAttribute(name, attribute, component, report, node) !== 'left out');
   for (const required of requiredProps(name)) {
@@ -293,6 +294,31 @@ function checkElement(
       report(node, `<${name}> needs a "${required}" attribute.`);
   }
   if (name === 'Tabs') checkTabItems(node, report);
+}
+
+/**
+ * One of devcenter's own components written with props it does not take, on a site whose
+ * src/theme/MDXComponents gives every page a component of its own by that name (Arbitrum's
+ * `Card` from '@site/src/components/Cards/Card', written <Card title description href>): in
+ * Docusaurus the element is the site's, here devcenter's. Said once at the element, with the way to
+ * keep the site's, rather than as an error per prop whose hint listed devcenter's props. True when said.
+ */
+function siteComponentUnderOwnName(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, component: ComponentSpec, report: Report, source: SourceFile): boolean {
+  const written = node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [a.name] : []));
+  const foreign = component.ignoresUnknownProps === true ? [] : written.filter((attribute) => !isAllowedContentProp(name, reactPropName(attribute)));
+  const missing = requiredProps(name).filter((required) => !written.some((attribute) => reactPropName(attribute) === required));
+  if (foreign.length === 0 && missing.length === 0) return false;
+  const mapped = mdxComponentsTarget(name, source);
+  if (!mapped) return false;
+  const lacks = [...foreign.map((a) => `"${a}"`), ...missing.map((a) => `no "${a}"`)].join(', ');
+  report(
+    node,
+    `<${name}> is devcenter's own component here (its attributes: ${component.props.join(', ')}), not the site's <${name}> that ${mapped.file} gives every page, which devcenter does not run: this one has ${lacks}.`,
+    `to draw the site's, register it under another name in site.config.ts, components: { Site${name}: '${mapped.target}' }, and write <Site${name}> here; or write devcenter's <${name}>${missing.length ? ` with ${missing.map((a) => `${a}="…"`).join(' ')}` : ''}.`,
+  );
+  // Its props are the site component's to read: not checked as links or files too.
+  node.attributes = [];
+  return true;
 }
 
 /** Names of devcenter's own components, and the Docusaurus theme's that pages import: none has members. */

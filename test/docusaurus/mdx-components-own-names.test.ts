@@ -1,0 +1,27 @@
+// A Docusaurus site's src/theme/MDXComponents may give every page a component of its own under the
+// name of one of devcenter's (Arbitrum's, WebdriverIO's and SuperTokens' <Card>). devcenter does not
+// run that file: an element written for the site's component is said to be so, once, with the way to
+// keep it, rather than as an error per prop whose hint listed devcenter's own props.
+import { describe, expect, it } from 'vitest';
+import { runCli, writeSite } from '../support/cli.ts';
+
+describe("a site's MDXComponents giving a component under one of devcenter's names", () => {
+  it("says once, at the element, that it is devcenter's <Card> and how to draw the site's", async () => {
+    const root = await writeSite('docu-mdx-components-own-names', {
+      'docusaurus.config.js': 'module.exports = { title: "T", url: "https://example.com", baseUrl: "/" };\n',
+      'src/theme/MDXComponents.js':
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport Card from '@site/src/components/Cards/Card';\n\nexport default { ...MDXComponents, Card };\n",
+      'src/components/Cards/Card.jsx': 'export default function Card({ title, href }) { return <a href={href}>{title}</a>; }\n',
+      'content/docs/intro.md': '# Intro\n\n<Card title="One" description="First" href="/docs/other" target="_blank" />\n\n<Card title="Fine" to="/docs/other" />\n',
+      'content/docs/other.md': '# Other\n',
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "content/docs/intro.md:3:1  error  <Card> is devcenter's own component here (its attributes: title, to, icon), not the site's <Card> that src/theme/MDXComponents.js gives every page, which devcenter does not run: this one has \"description\", \"href\", \"target\", no \"to\".",
+    );
+    expect(result.stderr).toContain("hint: to draw the site's, register it under another name in site.config.ts, components: { SiteCard: './src/components/Cards/Card' }, and write <SiteCard> here; or write devcenter's <Card> with to=\"…\".");
+    expect(result.stderr).not.toContain('has no attribute');
+    expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
+  });
+});
