@@ -90,7 +90,7 @@ export interface UserConfig {
      */
     logo?: { src: string; srcDark?: string; alt?: string; href?: string; width?: number | string; height?: number | string };
   };
-  /** The page's icon: a file of static/ ("img/favicon.ico") or an https: address (default: devcenter's /favicon.svg). */
+  /** The page's icon: a file of static/ ("img/favicon.ico"), an https: address or a data:image/ picture (default: devcenter's /favicon.svg). */
   favicon?: string;
   /** Sidebars by id; each doc appears in at most one. */
   sidebars: Record<string, UserSidebarItem[]>;

@@ -63,8 +63,20 @@ export function resolveNavbarBrand(user: UserConfig, options: BrandOptions): { l
         ...(given.height !== undefined ? { height: given.height } : {}),
       };
   }
-  const favicon = user.favicon === undefined ? undefined : picture(['favicon'], user.favicon);
+  const favicon = user.favicon === undefined ? undefined : dataFavicon(user.favicon) ?? picture(['favicon'], user.favicon);
   return { ...(logo ? { logo } : {}), ...(favicon ? { favicon } : {}), problems };
+}
+
+/** Past this length a data: favicon is refused as any other address is: it is written into every page. */
+const MAX_DATA_FAVICON = 8_000;
+
+/**
+ * A favicon written as a data: picture (Shopify FlashList's emoji, `data:image/svg+xml,<svg …>⚡️</svg>`),
+ * which Docusaurus's useBaseUrl leaves as it is: a browser draws an icon as a picture, running nothing,
+ * and the pages' img-src allows data:. Undefined for anything else, resolved as a file or https: address.
+ */
+function dataFavicon(value: string): string | undefined {
+  return value.length <= MAX_DATA_FAVICON && /^data:image\/[\w.+-]+[;,]/i.test(value) ? value : undefined;
 }
 
 const withoutSetting = ({ setting: _setting, written: _written, ...at }: ConfigValuePlace) => at;

@@ -164,6 +164,27 @@ describe("a Docusaurus config's navbar logo, title and favicon", () => {
     expect(result.code).not.toBe(0);
     expect(result.stdout + result.stderr).toContain('docusaurus.config.js:4:12  error  favicon "img/favicon.ico" is not a file of static/ (static/img/favicon.ico).');
   });
+
+  it("takes a data: picture as the favicon, as Docusaurus's useBaseUrl leaves it (Shopify FlashList's emoji), and still refuses another scheme", async () => {
+    const emoji = 'data:image/svg+xml,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 100 100%22><text y=%22.9em%22 font-size=%2290%22>⚡️</text></svg>';
+    const root = await writeSite('navbar-favicon-data', {
+      ...PAGE,
+      'docusaurus.config.js': `module.exports = {\n  title: 'Flash',\n  url: 'https://flash.example',\n  favicon:\n    ${JSON.stringify(emoji)},\n};\n`,
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stdout + result.stderr).not.toContain('error');
+    expect(result.code).toBe(0);
+    expect(await faviconOf(root)).toBe(
+      '<link rel="icon" href="data:image/svg+xml,&lt;svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 100 100%22&gt;&lt;text y=%22.9em%22 font-size=%2290%22&gt;⚡️&lt;/text&gt;&lt;/svg&gt;">',
+    );
+    const script = await writeSite('navbar-favicon-data-html', {
+      ...PAGE,
+      'docusaurus.config.js': "module.exports = {\n  title: 'Flash',\n  url: 'https://flash.example',\n  favicon: 'data:text/html,<script>alert(1)</script>',\n};\n",
+    });
+    const refused = await runCli(['build', script]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout + refused.stderr).toContain('docusaurus.config.js:4:12  error  favicon "data:text/html,<script>alert(1)</script>" is neither a file of static/ nor an https: address.');
+  });
 });
 
 describe("site.config.ts's navbar.logo, navbar.title and favicon", () => {
