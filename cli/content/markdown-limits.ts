@@ -166,6 +166,9 @@ function inlineMarks(line: string, from: number): InlineMarks {
       const near = line.slice(i, i + 2000);
       const tag = AUTOLINK.test(near) ? null : TAG.exec(near);
       if (tag && !tag[3] && !VOID_ELEMENTS.has(tag[2].toLowerCase())) tags.push([i, tag[1] ? -1 : 1]);
+      // A tag's attributes are no text: Arbitrum's table of 250 rows, each link with target="_blank",
+      // was refused as a paragraph of more than a hundred emphasis marks.
+      if (tag) i += tag[0].length - 1;
       continue;
     }
     if (c !== '*' && c !== '_' && c !== '~') continue;

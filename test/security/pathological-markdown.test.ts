@@ -167,6 +167,20 @@ describe('pathological Markdown', () => {
     expect(result.code).toBe(0);
   });
 
+  // Arbitrum's precompile tables: an HTML <table> of 250 rows in one JSX block, each link with
+  // target="_blank", was refused as a paragraph of more than a hundred emphasis marks.
+  it('builds an HTML table whose links open in a new tab: an underscore in a tag\'s attribute is no emphasis mark', async () => {
+    const rows = Array.from({ length: 150 }, (_, i) => `    <tr>\n      <td><code>method${i}()</code></td>\n      <td><a href="https://example.com/m${i}" target="_blank">Interface</a></td>\n    </tr>`).join('\n');
+    const site = await fixtureCopy('basic', 'security-pathological-tag-underscores', { 'content/docs/table.mdx': `# Table\n\n<table>\n  <tbody>\n${rows}\n  </tbody>\n</table>\n\nStill *emphasis* and _this_.\n` });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    // Emphasis in text is still counted: 101 marks in a paragraph are refused as before.
+    const marks = await fixtureCopy('basic', 'security-pathological-tag-underscores-text', { 'content/docs/marks.mdx': `# Marks\n\n${'<b>x</b> *a* '.repeat(51)}\n` });
+    const refused = await runCli(['check', marks]);
+    expect(refused.stderr).toContain('This paragraph has more than 100 emphasis marks');
+  });
+
   it('builds a 216 KB css block that highlighting would take quadratic time on in a few seconds, showing it as plain text with its copy button', { timeout: 30_000 }, async () => {
     // The red team's input: 48 s to render before highlighting was capped.
     const code = '@media (\n'.repeat(24_000);
