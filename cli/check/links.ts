@@ -35,6 +35,22 @@ function relativeFileLink(fromContentPath: string, toContentPath: string, hash: 
 }
 
 /**
+ * A broken link to a file (its last segment has an extension): VRS links /doxygen/index.html, which a
+ * script writes into the site before Docusaurus builds it. Said as a file the build does not have,
+ * with where such a file goes; generated HTML is published on its own (static/ publishes no page).
+ */
+function fileLinkHint(url: string, sitePath: string): { hint?: string } {
+  // The address as written: a route's path has lost its .html (`/doxygen/index.html` is /doxygen).
+  const written = url.replace(/[?#].*$/s, '');
+  const name = written.slice(written.lastIndexOf('/') + 1);
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase();
+  if (!extension) return {};
+  if (extension === 'html' || extension === 'htm')
+    return { hint: `no page has this address, and devcenter publishes no HTML file of its own: if a tool generates it (an API reference such as Doxygen's or Javadoc's), publish that on a host of its own and link to its address (https://…).` };
+  return { hint: `static/ has no file ${sitePath.slice(1)}: a file a script writes before the build must be there when devcenter builds (static${sitePath} is ${sitePath}), or link to its published address (https://…).` };
+}
+
+/**
  * The shortest id that starts with the anchor, when it is no typo of any: the heading has grown words
  * since the link was written (FormatJS's links to `api.md#injectintl`, whose heading "injectIntl HOC" is
  * #injectintl-hoc, five times; `#definemessages` for "defineMessages/defineMessage"). Four letters at
@@ -423,6 +439,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                     message: `broken link "${said}"${inProp}`,
                     ...where(),
                     suggestion: near ? `${near}${anchorIfThere(byPath.get(near), target.hash) ? `#${target.hash}` : ''}` : undefined,
+                    ...fileLinkHint(link.url, target.path),
                     // The more particular hints below say better what the address is, when one applies.
                     // MDX maps only what Markdown writes ([x](/y)), never a <a> written as JSX.
                     ...(link.kind === 'markdown' ? linkComponentHint(page.source) : {}),

@@ -514,3 +514,20 @@ describe('an expression MDX cannot read', () => {
     expect(result.stderr).toContain('hint: a "{" in text starts a JS expression in MDX: write \\{ for a literal "{"');
   });
 });
+
+// VRS links /doxygen/index.html, which a script writes into the site before Docusaurus builds it:
+// the error was a bare "broken link".
+describe('a link to a file the build does not have', () => {
+  it('says where such a file goes, and that generated HTML is published on its own', async () => {
+    const site = await zeroConfigSite('author-mistakes-generated-file-links', {
+      'intro.md': '# Intro\n\nSee [the API](/doxygen/index.html), [the guide](/files/guide.pdf) and [a page](/docs/nowhere).\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('broken link "/doxygen/index.html"');
+    expect(result.stderr).toContain("hint: no page has this address, and devcenter publishes no HTML file of its own: if a tool generates it (an API reference such as Doxygen's or Javadoc's), publish that on a host of its own and link to its address (https://…).");
+    expect(result.stderr).toContain('hint: static/ has no file files/guide.pdf: a file a script writes before the build must be there when devcenter builds (static/files/guide.pdf is /files/guide.pdf), or link to its published address (https://…).');
+    // A link to a page is told as before.
+    expect(result.stderr.match(/  hint: /g)).toHaveLength(2);
+  });
+});
