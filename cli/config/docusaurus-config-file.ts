@@ -44,7 +44,50 @@ export type DocusaurusConfigFile =
 export async function readDocusaurusConfigFile(root: string): Promise<DocusaurusConfigFile | null> {
   const file = DOCUSAURUS_CONFIG_FILES.find((name) => existsSync(path.join(root, name)));
   if (!file) return null;
-  return readConfigModule(root, file, 'default', 0);
+  const reading: Reading = { parts: new Map(), partsRead: 0, bytes: 0 };
+  const read = await readConfigModule(root, file, 'default', 0, reading);
+  if (!('config' in read) || reading.partsRead === 0) return read;
+  // What the imported parts put in is measured as one value with the config, as the literal reader
+  // measures a value reused by name: each use counts. A module's value placed at 32 names of a config
+  // whose modules do the same is small in its files and huge as the data the rest of devcenter walks.
+  const limit = Math.max(1_000_000, 4 * reading.bytes);
+  if (expandedSize(read.config, limit) > limit) return { file: read.file, unread: `with the modules of the site it imports, it grows past ${limit.toLocaleString('en-US')} characters (a value imported again counts each time)`, ...(read.via ? { via: read.via } : {}) };
+  return read;
+}
+
+/**
+ * One reading of a config and the modules it imports, shared by every file of it: each part (a module's
+ * export) is read once however many files import it, and at most MAX_IMPORTED_PARTS are read in all.
+ * Counted per file, 32 names of a module that itself imports 32 names, three files deep, was 33,000
+ * reads of the same 30 KB file: minutes, then the heap gave out.
+ */
+interface Reading {
+  parts: Map<string, DocusaurusConfigFile>;
+  partsRead: number;
+  /** The text read, every file of the config's: what the whole value may grow to is measured from it. */
+  bytes: number;
+}
+
+/** The config's size as JSON, about, each use of a value counted (stops counting once past `limit`). */
+function expandedSize(value: unknown, limit: number): number {
+  const sizes = new Map<object, number>();
+  const size = (item: unknown, depth: number): number => {
+    if (typeof item === 'string') return item.length + 2;
+    if (typeof item !== 'object' || item === null || item instanceof ComputedValue) return String(item).length;
+    const known = sizes.get(item);
+    if (known !== undefined) return known;
+    // Past any depth the readers allow (64 a file, four files) is no config: counted as past the limit.
+    if (depth > 1_000) return limit + 1;
+    sizes.set(item, limit + 1); // While it is measured: a value that holds itself is past any limit.
+    let total = 2;
+    for (const [key, inner] of Array.isArray(item) ? item.entries() : Object.entries(item)) {
+      total += String(key).length + 1 + size(inner, depth + 1);
+      if (total > limit) break;
+    }
+    sizes.set(item, total);
+    return total;
+  };
+  return size(value, 0);
 }
 
 /** How many files one config may lead through (`docusaurus.config.js` → `config_impl.ts` → …). */
@@ -57,10 +100,11 @@ const MODULE_EXTENSIONS = ['', '.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '/i
  * One file of the config, read as data: its `wanted` export (`default`, or a name). The config itself
  * must be an object; a part of it the config imports (`anyValue`) may be any value, handed back as `config`.
  */
-async function readConfigModule(root: string, file: string, wanted: string, hops: number, { anyValue = false } = {}): Promise<DocusaurusConfigFile> {
+async function readConfigModule(root: string, file: string, wanted: string, hops: number, reading: Reading, { anyValue = false } = {}): Promise<DocusaurusConfigFile> {
   const read = readConfigText(root, file);
   if ('unread' in read) return { file, unread: read.unread };
   const { text } = read;
+  reading.bytes += text.length;
   const compiled = await typesStripped(file, text);
   if ('errors' in compiled) {
     // A typo (a missing comma) is the author's to fix at its place: Docusaurus would not start either.
@@ -93,7 +137,7 @@ async function readConfigModule(root: string, file: string, wanted: string, hops
     const from = config instanceof ComputedValue && hops < MAX_CONFIG_HOPS ? importedFrom(program, config.node) : undefined;
     const target = from && localModule(root, path.dirname(file), from.source);
     if (target) {
-      const inner = await readConfigModule(root, target, from.name, hops + 1, { anyValue });
+      const inner = await readConfigModule(root, target, from.name, hops + 1, reading, { anyValue });
       return { ...inner, via: [file, ...(inner.via ?? [])] };
     }
     const placeOf = (value: unknown) => {
@@ -106,7 +150,7 @@ async function readConfigModule(root: string, file: string, wanted: string, hops
     if (typeof config !== 'object' || config === null) return { file, text, config: config as unknown as Record<string, unknown>, placeOf };
     // Parts of it the config imports from modules of the site (TypeORM's `import { redirects } from
     // './redirects'`: 70 redirects were left out as computed) are read as the config is, in place.
-    const imported = await readImportedParts(root, file, program, config, hops);
+    const imported = await readImportedParts(root, file, program, config, hops, reading);
     const placeIn = (value: unknown) => placeOf(value) ?? imported.map((part) => part.placeOf(value)).find((place) => place !== undefined);
     const parts = [...new Set(imported.flatMap((part) => part.files))];
     return { file, text, config: config as Record<string, unknown>, placeOf: placeIn, ...(parts.length > 0 ? { parts } : {}) };
@@ -117,7 +161,7 @@ async function readConfigModule(root: string, file: string, wanted: string, hops
   }
 }
 
-/** How many values one file of the config may import from modules of the site. */
+/** How many values the config and its modules may import from modules of the site, in all. */
 const MAX_IMPORTED_PARTS = 32;
 
 /**
@@ -126,24 +170,31 @@ const MAX_IMPORTED_PARTS = 32;
  * export, read as data as the config is (never run; each at most MAX_CONFIG_HOPS files deep). Returns
  * where each module's values are written, in its own file.
  */
-async function readImportedParts(root: string, file: string, program: Program, config: object, hops: number): Promise<{ files: string[]; placeOf: (value: unknown) => ConfigPlace | undefined }[]> {
+async function readImportedParts(root: string, file: string, program: Program, config: object, hops: number, reading: Reading): Promise<{ files: string[]; placeOf: (value: unknown) => ConfigPlace | undefined }[]> {
   const parts: { files: string[]; placeOf: (value: unknown) => ConfigPlace | undefined }[] = [];
   if (hops >= MAX_CONFIG_HOPS) return parts;
-  const read = new Map<string, unknown>();
-  /** The value an imported name stands for, read once; the ComputedValue itself when it cannot be read. */
+  const listed = new Set<DocusaurusConfigFile>();
+  /** The value an imported name stands for, read once in the whole config; the ComputedValue itself when it cannot be read. */
   const resolve = async (value: ComputedValue): Promise<unknown> => {
     const from = importedFrom(program, value.node);
     const target = from && localModule(root, path.dirname(file), from.source);
     if (!from || !target) return value;
     const id = `${target}\0${from.name}`;
-    if (!read.has(id)) {
-      if (read.size >= MAX_IMPORTED_PARTS) return value;
-      const inner = await readConfigModule(root, target, from.name, hops + 1, { anyValue: true });
-      read.set(id, 'config' in inner ? inner.config : value);
-      // Its own file, the files it only leads through, and the parts it imports in turn (whose places say their file).
-      if ('config' in inner) parts.push({ files: [...(inner.via ?? []), inner.file, ...(inner.parts ?? [])], placeOf: (v) => { const place = inner.placeOf(v); return place && { file: inner.file, ...place }; } });
+    let inner = reading.parts.get(id);
+    if (!inner) {
+      if (reading.partsRead >= MAX_IMPORTED_PARTS) return value;
+      reading.partsRead += 1;
+      inner = await readConfigModule(root, target, from.name, hops + 1, reading, { anyValue: true });
+      reading.parts.set(id, inner);
     }
-    return read.get(id);
+    if (!('config' in inner)) return value;
+    // Its own file, the files it only leads through, and the parts it imports in turn (whose places say their file).
+    const part = inner;
+    if (!listed.has(part)) {
+      listed.add(part);
+      parts.push({ files: [...(part.via ?? []), part.file, ...(part.parts ?? [])], placeOf: (v) => { const place = part.placeOf(v); return place && { file: part.file, ...place }; } });
+    }
+    return part.config;
   };
   const containers: object[] = [config];
   const seen = new Set<object>();
@@ -158,10 +209,12 @@ async function readImportedParts(root: string, file: string, program: Program, c
         // One by one: push(...value) passes each item as an argument, and a long list overflows the stack.
         if (item instanceof ComputedSpread && Array.isArray(value)) for (const spread of value as unknown[]) items.push(spread);
         else items.push(value instanceof ComputedValue ? item : value);
+        // This file's own values are looked through; a module's were by its own reading, whose imports
+        // are relative to its folder, not this file's.
+        if (!(item instanceof ComputedValue) && typeof item === 'object' && item !== null) containers.push(item);
       }
       container.length = 0;
       for (const item of items) container.push(item);
-      for (const item of items) if (typeof item === 'object' && item !== null && !(item instanceof ComputedValue)) containers.push(item);
       continue;
     }
     for (const [key, value] of Object.entries(container)) {
