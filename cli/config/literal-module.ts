@@ -90,6 +90,13 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
 
   const grows = (node: Node) => new NotLiteralError(node, `this value grows past ${limits.maxSize.toLocaleString('en-US')} characters (a value reused by name counts each time)`);
 
+  // Text made by doubling (`const b = \`${a}${a}\``, thirty times) passes the longest string V8 makes,
+  // whose RangeError read as 'it nests too deep': it is measured as it is made.
+  const long = (node: Node, text: string): string => {
+    if (text.length > limits.maxSize) throw grows(node);
+    return text;
+  };
+
   const made = <T extends object>(node: Node, value: T, parts: Measure[]): T => {
     const size = parts.reduce((sum, part) => sum + part.size + 1, 2);
     const depth = 1 + parts.reduce((deepest, part) => Math.max(deepest, part.depth), 0);
@@ -113,7 +120,7 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
           const part = valueOf(node.expressions[i - 1]);
           if (part instanceof ComputedValue) return part;
           if (typeof part !== 'string' && typeof part !== 'number' && typeof part !== 'boolean') return refuse(node.expressions[i - 1], 'only text and numbers are read into a template literal');
-          return `${text as string}${part}${quasi.value.cooked}`;
+          return long(node, `${text as string}${part}${quasi.value.cooked}`);
         }, '');
       case 'UnaryExpression':
         // A negative number (`position: -1`) is written with an operator.
@@ -219,7 +226,7 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
     if (left instanceof ComputedValue) return left;
     if (right instanceof ComputedValue) return right;
     if (typeof left === 'number' && typeof right === 'number') return left + right;
-    if ((typeof left === 'string' || typeof left === 'number') && (typeof right === 'string' || typeof right === 'number')) return `${left}${right}`;
+    if ((typeof left === 'string' || typeof left === 'number') && (typeof right === 'string' || typeof right === 'number')) return long(node, `${left}${right}`);
     return refuse(node, 'only text and numbers are added up');
   };
 

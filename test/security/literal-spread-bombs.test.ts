@@ -36,4 +36,16 @@ describe('spreads that copy without end', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('docusaurus.config.js is not read: this value grows past');
   }, 90_000);
+
+  it('in docusaurus.config.js: text doubled by templates or + is told as a value that grows too large, at its line, not as nesting', async () => {
+    const doubled = Array.from({ length: 39 }, (_, i) => (i % 2 === 0 ? `const s${i + 1} = \`\${s${i}}\${s${i}}\`;` : `const s${i + 1} = s${i} + s${i};`)).join('\n');
+    const site = await writeSite('literal-spread-bombs-config-text', {
+      'docusaurus.config.js': `const s0 = '${'x'.repeat(60)}';\n${doubled}\nexport default { title: 'T', url: 'https://t.example', tagline: s39 };\n`,
+      'content/docs/index.md': '# Hi\n\nText.\n',
+    });
+    const result = await runCli(['check', site], { timeoutMs: 60_000 });
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('nests too deep');
+    expect(result.stderr).toMatch(/docusaurus\.config\.js:\d+:\d+ {2}warning {2}docusaurus\.config\.js is not read: this value grows past 1,000,000 characters/);
+  }, 90_000);
 });
