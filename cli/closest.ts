@@ -56,7 +56,8 @@ let currentRow = new Int32Array(64);
 
 /**
  * Edit-distance cells filled so far in this thread, for a caller holding many comparisons to a budget
- * (what was filled, not what might be: a shared start and end and a bound passed early cost nothing).
+ * (what was filled, not what might be: a bound passed early costs nothing), with the characters of a
+ * shared start and end compared before any table.
  */
 export const editWork = { cells: 0 };
 
@@ -68,6 +69,10 @@ export function editDistance(a: string, b: string, bound = Infinity): number {
   while (start < a.length && start < b.length && a.charCodeAt(start) === b.charCodeAt(start)) start++;
   let end = 0;
   while (end < a.length - start && end < b.length - start && a.charCodeAt(a.length - 1 - end) === b.charCodeAt(b.length - 1 - end)) end++;
+  // Counted as cells: comparing what is shared is work too, and hostile content makes it all of it
+  // (2,000 routes and 3,600 broken links alike in 1,460 of their 1,470 characters filled few cells
+  // each and took 36 s to check, within the budget of a second).
+  editWork.cells += start + end;
   const n = a.length - start - end;
   const m = b.length - start - end;
   if (n === 0 || m === 0) return n + m;
