@@ -64,6 +64,10 @@ export function siteAddressProblem(url: string): string | null {
     return null;
   }
   if (parsed.username || parsed.password) return 'has a user name or password before its host';
+  // Written as it is before each path: a browser reads `https://host.dev\@evil.example` as host.dev
+  // (a backslash is a slash to it) and other readers of a sitemap or feed (Python's urlsplit) as
+  // evil.example; a tab or line break a browser drops is kept by others.
+  if (/[\\\x00-\x20\x7f]/.test(url)) return 'has a backslash, a space or a control character, which browsers and other readers of the address (a crawler, a feed reader) read differently';
   if (parsed.search || parsed.hash || /[?#]/.test(url)) return "has a ?query or #fragment, which would come before each page's path in its canonical link, the sitemap and the feeds";
   return null;
 }

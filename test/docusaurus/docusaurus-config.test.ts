@@ -249,6 +249,25 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(refused.stderr).toContain('url "https://docs.example/?ref=x" has a ?query or #fragment');
   });
 
+  it('does not build at a url holding a backslash or a tab, which a browser and a feed reader take for different hosts, and says why at its place', async () => {
+    // `https://docs.example\@evil.example`: docs.example to a browser, evil.example to Python's urlsplit.
+    for (const [written, url] of [['https://docs.example\\\\@evil.example', 'https://docs.example\\\\@evil.example'], ['https://docs.example\\t/', 'https://docs.example\\t/']]) {
+      const root = await writeSite(`docusaurus-config-url-odd-${written.replace(/\W+/g, '-')}`, {
+        'content/docs/a.md': '# A\n\nText.\n',
+        'docusaurus.config.js': `module.exports = {\n  title: 'Odd',\n  url: '${written}',\n};\n`,
+      });
+      const result = await runCli(['build', root]);
+      expect(result.code, written).toBe(0);
+      expect(result.stderr).toContain(`docusaurus.config.js:3:8  warning  url "${url}" in docusaurus.config.js has a backslash, a space or a control character`);
+      expect(await page(root, 'docs/a')).toContain('<link rel="canonical" href="http://127.0.0.1:3000/docs/a">');
+      expect(await readFile(path.join(root, 'build', 'sitemap.xml'), 'utf8')).not.toContain('evil.example');
+    }
+    const own = await writeSite('site-config-url-backslash', { 'content/docs/a.md': '# A\n', 'site.config.ts': "export default { title: 'Own', url: 'https://docs.example\\\\@evil.example' };\n" });
+    const refused = await runCli(['build', own]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('has a backslash, a space or a control character');
+  });
+
   it('says once that a config exported as a function is not read, and builds with the defaults', async () => {
     const pwned = path.join(TMP, 'docusaurus-config-function', 'pwned');
     const cjs = await writeSite('docusaurus-config-function', {
