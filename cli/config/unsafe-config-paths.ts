@@ -69,6 +69,8 @@ export function siteAddressProblem(url: string): string | null {
   // evil.example; a tab or line break a browser drops is kept by others.
   if (/[\\\x00-\x20\x7f]/.test(url)) return 'has a backslash, a space or a control character, which browsers and other readers of the address (a crawler, a feed reader) read differently';
   if (parsed.search || parsed.hash || /[?#]/.test(url)) return "has a ?query or #fragment, which would come before each page's path in its canonical link, the sitemap and the feeds";
+  // Escaped in the pages, but no valid address in a canonical link, the sitemap or a feed (atk61).
+  if (/["<>`{}|^]/.test(url)) return 'has a character no address holds unescaped (" < > ` { } | ^), which would come before each page\'s path in its canonical link, the sitemap and the feeds';
   return null;
 }
 

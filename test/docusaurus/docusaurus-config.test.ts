@@ -266,6 +266,11 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     const refused = await runCli(['build', own]);
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain('has a backslash, a space or a control character');
+    // A quote or angle bracket in its path is escaped in the pages, but no valid address in a canonical link or the sitemap.
+    const quoted = await writeSite('docusaurus-config-url-quote', { 'content/docs/a.md': '# A\n', 'docusaurus.config.js': "module.exports = { title: 'Q', url: 'https://host.dev/a\"b<x>' };\n" });
+    const quotedBuild = await runCli(['build', quoted]);
+    expect(quotedBuild.stderr).toContain('has a character no address holds unescaped');
+    expect(await page(quoted, 'docs/a')).toContain('<link rel="canonical" href="http://127.0.0.1:3000/docs/a">');
   });
 
   it('says once that a config exported as a function is not read, and builds with the defaults', async () => {
@@ -1318,6 +1323,12 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     for (const [from, to] of [['docs/old', '/docs/new'], ['docs/oldest', '/docs/new'], ['docs/mine', '/docs/a']]) {
       expect(await readFile(path.join(root, 'build', from, 'index.html'), 'utf8')).toContain(`http-equiv="refresh" content="0; url=${to}"`);
     }
+    // A module whose name starts with two dots (`..older.js`) is a file of the site, read as the others (atk61).
+    await writeFile(path.join(root, '..older.js'), "module.exports = [{ from: '/docs/dotted', to: '/docs/new' }];\n");
+    await writeFile(path.join(root, 'docusaurus.config.ts'), (await readFile(path.join(root, 'docusaurus.config.ts'), 'utf8')).replace("require('./older.js')", "require('./..older.js')"));
+    const dotted = await runCli(['build', root]);
+    expect(dotted.code, dotted.stderr).toBe(0);
+    expect(await readFile(path.join(root, 'build', 'docs', 'dotted', 'index.html'), 'utf8')).toContain('http-equiv="refresh" content="0; url=/docs/new"');
   });
 
   // RocketMQ's `{ from: '/docs/motivation/', to: '/docs/' }`: its to, read as "/docs", was looked for so
