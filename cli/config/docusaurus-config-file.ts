@@ -310,7 +310,8 @@ function localModule(root: string, dir: string, source: string): string | undefi
   if (!source.startsWith('./') && !source.startsWith('../')) return undefined;
   for (const extension of MODULE_EXTENSIONS) {
     const file = path.join(dir, source + extension);
-    if (file.startsWith('..') || path.isAbsolute(file)) return undefined;
+    // `..x.ts` is a file of the site; only a first segment `..` leads out of it.
+    if (file === '..' || file.startsWith(`..${path.sep}`) || path.isAbsolute(file)) return undefined;
     if (/\.([cm]?[jt]s)$/.test(file) && existsSync(path.join(root, file))) return file.split(path.sep).join('/');
   }
   return undefined;
