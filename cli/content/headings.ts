@@ -73,7 +73,11 @@ export function collectHeadings(
     }
     if (node.type !== 'heading') return;
     const heading = node as Heading;
-    const explicit = takeExplicitId(heading);
+    // A partial's heading has had its `{#id}` taken when the partial was parsed on its own, before
+    // it was put into the page, which reads its headings again: the id is kept in its data, else the
+    // page slugged its text (Arbitrum's glossary partial: `### Cross-chain message {#crosschain-message}`
+    // became #cross-chain-message, and its links to #crosschain-message were broken).
+    const explicit = takeExplicitId(heading) ?? (heading.data as ExplicitIdData | undefined)?.explicitId;
     const written = toString(heading);
     const text = written.trim();
     const code = codeSpans(heading, written.length - written.trimStart().length, text);
@@ -105,7 +109,7 @@ export function collectHeadings(
       });
     }
     seen.set(id, { line, column });
-    heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
+    heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id }, ...(explicit ? { explicitId: explicit } : {}) } as Heading['data'];
     headings.push({ depth: heading.depth, text, ...(code ? { code } : {}), id, line, column });
   });
   return { headings, jsxIds, anchorNames };
@@ -132,6 +136,11 @@ function codeSpans(heading: Heading, leading: number, text: string): number[] | 
   };
   for (const child of heading.children) visit(child);
   return spans.length > 0 ? spans : undefined;
+}
+
+/** Where a heading keeps the `{#id}` taken from its text. */
+interface ExplicitIdData {
+  explicitId?: string;
 }
 
 /** Removes a trailing `{#id}` from the heading's last text and returns the id. */

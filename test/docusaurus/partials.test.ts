@@ -27,6 +27,24 @@ describe('partials', () => {
     await expect(readFile(path.join(site, 'build', 'docs', '_shared', 'index.html'))).rejects.toThrow();
   });
 
+  // Arbitrum's glossary partial: `### Cross-chain message {#crosschain-message}` was #cross-chain-message
+  // on the page, and the glossary's links to #crosschain-message broken anchors.
+  it("keep the ids their headings write ({#id}) on every page that includes them, as Docusaurus's headings do", async () => {
+    const site = await zeroConfigSite('docu-partials-heading-ids', {
+      'glossary.mdx': "# Glossary\n\nimport Terms from './_terms.mdx';\n\n<div data-glossary=\"yes\">\n  <Terms />\n</div>\n\nSee [messages](#crosschain-message).\n",
+      'other.mdx': "# Other\n\nimport Terms from './_terms.mdx';\n\n<Terms />\n\nSee [the term](./glossary.mdx#crosschain-message).\n",
+      '_terms.mdx': '### Cross-chain message {#crosschain-message}\n\nA message, [here](#crosschain-message).\n\n### Plain term\n\nText.\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    for (const page of ['glossary', 'other']) {
+      const html = await readFile(path.join(site, 'build', 'docs', page, 'index.html'), 'utf8');
+      expect(html).toContain('<h3 id="crosschain-message"');
+      expect(html).toContain('<h3 id="plain-term"');
+      expect(html).toContain('href="#crosschain-message"');
+    }
+  });
+
   it('are found by Docusaurus\'s @site/docs/ path too, and rebuild what includes them', async () => {
     const site = await zeroConfigSite('docu-partials-site-alias', {
       'page.mdx': "# Page\n\nimport Note from '@site/docs/_snippets/note.mdx';\n\n<Note />\n",
