@@ -41,7 +41,9 @@ function attributeText(name: string, value: unknown): string | null | undefined 
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (value === true) return null;
-  if (value === false) return undefined;
+  // React leaves out an attribute whose value is null, and Docusaurus's <Tabs defaultValue={null}>
+  // (Arbitrum's, 4 times) opens the tab it would open without one.
+  if (value === false || value === null) return undefined;
   return NOT_TEXT;
 }
 

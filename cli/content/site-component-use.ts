@@ -315,7 +315,7 @@ export function literalAttributeValue(attribute: MdxJsxAttribute): LiteralProp |
 /** Not a literal: evaluation stops. */
 const NOT_LITERAL = Symbol('not literal');
 
-/** The value of an expression made only of literals (no names, calls or operators but a sign), never run. */
+/** The value of an expression made only of literals (no names, calls or operators but a sign and `+`), never run. */
 function evaluateLiteral(expression: Expression): unknown {
   switch (expression.type) {
     case 'Literal':
@@ -325,6 +325,16 @@ function evaluateLiteral(expression: Expression): unknown {
     case 'UnaryExpression': {
       const operand = expression.operator === '-' || expression.operator === '+' ? evaluateLiteral(expression.argument) : NOT_LITERAL;
       return typeof operand === 'number' ? (expression.operator === '-' ? -operand : operand) : NOT_LITERAL;
+    }
+    // Literals joined by `+` (Arbitrum's `style={{ minWidth: 180 + 'px' }}`): folded as JavaScript
+    // adds or joins them; no name is read, so nothing is run. The result is checked as any literal is.
+    case 'BinaryExpression': {
+      if (expression.operator !== '+' || expression.left.type === 'PrivateIdentifier') return NOT_LITERAL;
+      const left = evaluateLiteral(expression.left);
+      const right = evaluateLiteral(expression.right);
+      const isTerm = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
+      if (!isTerm(left) || !isTerm(right)) return NOT_LITERAL;
+      return typeof left === 'number' && typeof right === 'number' ? left + right : `${left}${right}`;
     }
     case 'ArrayExpression': {
       const items = expression.elements.map((element) => (element && element.type !== 'SpreadElement' ? evaluateLiteral(element) : NOT_LITERAL));

@@ -34,6 +34,22 @@ describe('literal attributes on HTML elements', () => {
     expect(html).toMatch(/style-src-attr 'unsafe-inline'/);
   });
 
+  // Arbitrum's docs: `<Tabs defaultValue={null}>` 4 times, `<th style={{ minWidth: 180 + 'px' }}>` 3 times;
+  // both errors, though Docusaurus builds them.
+  it("null leaves the attribute out (a <Tabs defaultValue={null}> opens its default tab, as Docusaurus's does), and literals joined by + are what JavaScript makes of them", async () => {
+    const site = await zeroConfigSite('docu-literal-null-plus', {
+      'page.mdx':
+        "# Page\n\n<Tabs defaultValue={null}>\n  <TabItem value=\"a\" label=\"A\">Alpha</TabItem>\n  <TabItem value=\"b\" label=\"B\" default>Beta</TabItem>\n</Tabs>\n\n<table><thead><tr><th style={{ minWidth: 180 + 'px', width: 1 + 2 }}>Scenario</th><th title={'v' + 1 + 2}>B</th></tr></thead></table>\n\n<div title={null}>Untitled</div>\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect(html).toMatch(/aria-selected="true"[^>]*>B</);
+    expect(html).toContain('<th style="min-width:180px;width:3px">Scenario</th>');
+    expect(html).toContain('<th title="v12">B</th>');
+    expect(html).toContain('<div>Untitled</div>');
+  });
+
   it('computed, stay an error at the attribute with what to write instead', async () => {
     const site = await zeroConfigSite('docu-style-objects-computed', { 'video.mdx': '# Video\n\n<div style={{width: size + "px"}}>x</div>\n' });
     const build = await runCli(['build', site]);
