@@ -653,6 +653,14 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   if (format === 'detect' || format === 'md')
     leave(`markdown.format ${JSON.stringify(format)}: devcenter reads .md pages as MDX, as Docusaurus's default format "mdx" does, so a "{", a "<" or an HTML element of their text is MDX's`, format, markdown);
 
+  // Functions that change each page's text or front matter before it is read (Arbitrum's preprocessor
+  // puts the values of its `@@name=value@@` variables in): not run, so those pages show, and link to,
+  // what they would have changed, and the errors that follow should lead back here.
+  const preprocessor = own(markdown, 'preprocessor');
+  if (preprocessor !== undefined) leave("markdown.preprocessor, which devcenter does not run: each page is read as written, without what it would change in the page's text", preprocessor, markdown);
+  const parseFrontMatter = own(markdown, 'parseFrontMatter');
+  if (parseFrontMatter !== undefined) leave("markdown.parseFrontMatter, which devcenter does not run: front matter is read as YAML, as Docusaurus's default parser reads it, without what this one would change", parseFrontMatter, markdown);
+
   const themeConfig = part(config, 'themeConfig', 'themeConfig');
   spreadsOf(themeConfig, 'themeConfig');
   diagnostics.push(...prismLanguagesWarning(read, themeConfig));

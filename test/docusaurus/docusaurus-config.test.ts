@@ -1845,6 +1845,21 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toContain('note: docusaurus.config.js:4:13  markdown.format "detect": devcenter reads .md pages as MDX');
   });
 
+  // Arbitrum's markdown.preprocessor puts its `@@name=value@@` variables' values into the pages; not run
+  // here, their links were broken with no word of the setting, which was passed over in silence.
+  it('names markdown.preprocessor and markdown.parseFrontMatter in its warning, since devcenter runs neither', async () => {
+    const root = await writeSite('docusaurus-config-markdown-preprocessor', {
+      'content/docs/a.md': '# A\n\nText.\n',
+      'docusaurus.config.js':
+        "const vars = require('./vars.js');\nmodule.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  markdown: {\n    preprocessor: ({ fileContent }) => fileContent.replace(/@@(\\w+)=[^@]*@@/g, (m, n) => vars[n] ?? m),\n    parseFrontMatter: async (params) => params.defaultParseFrontMatter(params),\n  },\n};\n",
+      'vars.js': "module.exports = { form: 'https://forms.example/x' };\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("note: docusaurus.config.js:6:19  markdown.preprocessor, which devcenter does not run: each page is read as written, without what it would change in the page's text");
+    expect(result.stderr).toContain('note: docusaurus.config.js:7:23  markdown.parseFrontMatter, which devcenter does not run');
+  });
+
   // Docusaurus names a folder's index doc by its path, "cli/index" (and the docs root's "index");
   // devcenter names it by its folder. Capacitor's navbar writes docId: 'index' and 'cli/index': both
   // were left out as "not a doc of content/docs/".
