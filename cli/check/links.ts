@@ -183,6 +183,33 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
       ? { hint: `the site's ${linkComponent.file} draws Markdown links with its own <${linkComponent.component}> (a: ${linkComponent.component}), which devcenter does not run, and Docusaurus checks no link it draws as a plain <a>: if it sends this address to another site, write that site's full address (https://…) here.` }
       : {};
   };
+  // A link to where a partial would be were it a page (Arbitrum's /for-devs/…/precompile-tables/_ArbOwner,
+  // a partial of content/docs/): it makes no page, and the page that shows it is what the link means.
+  // Each partial the pages include, by its content path without extension, and the first page showing it.
+  let partialPages: Map<string, { partial: string; shownAt: string }> | undefined;
+  const partialLinkHint = (sitePath: string): { suggestion: string; hint: string } | undefined => {
+    const last = sitePath.replace(/\/+$/, '').split('/').at(-1) ?? '';
+    if (!last.startsWith('_')) return undefined;
+    if (!partialPages) {
+      partialPages = new Map();
+      for (const r of graph.routes) {
+        if (!r.page || r.kind === 'notFound') continue;
+        for (const include of r.page.includes) {
+          const stem = include.replace(/\.mdx?$/, '');
+          if (!partialPages.has(stem)) partialPages.set(stem, { partial: include, shownAt: r.path });
+        }
+      }
+    }
+    const wanted = sitePath.replace(/\/+$/, '');
+    for (const [stem, found] of partialPages) {
+      if (!`/${stem}`.endsWith(wanted)) continue;
+      return {
+        suggestion: found.shownAt,
+        hint: `content/${found.partial} is a partial (its name starts with _), which makes no page of its own, as in Docusaurus: link to a page that includes it, such as ${found.shownAt}.`,
+      };
+    }
+    return undefined;
+  };
   const linkable = graph.routes.filter((r) => r.kind !== 'notFound' && !leadsNowhere(r)).map((r) => r.path);
   const anchorSets = new Map<Route, Set<string>>();
   /** Edit-distance cells the typo suggestions for broken anchors may still fill (MAX_ANCHOR_TYPO_WORK). */
@@ -423,7 +450,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
           if (level) diagnostics.push({ severity: level, code: link.kind === 'image' ? 'broken-image' : 'broken-link', message: `"${said}" points at a file the site will not publish: ${refused.message}`, ...where(), hint: refused.hint });
         } else if ((!targetRoute || targetRoute.kind === 'notFound') && !isStatic) {
           if (level) {
-            const near = currentDocsPage(target.path) ?? titledRoute(link.text)?.path ?? nearestRoute(target.path, link.url, target.hash || undefined);
+            const partial = partialLinkHint(target.path);
+            const near = partial?.suggestion ?? currentDocsPage(target.path) ?? titledRoute(link.text)?.path ?? nearestRoute(target.path, link.url, target.hash || undefined);
             diagnostics.push(
               link.kind === 'image'
                 ? {
@@ -449,6 +477,7 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                     ...versionHint(target.path),
                     ...staticBelowBase(target.path, link.url),
                     ...componentHint,
+                    ...(partial ? { hint: partial.hint } : {}),
                   },
             );
           }

@@ -45,6 +45,20 @@ describe('partials', () => {
     }
   });
 
+  // Arbitrum's dynamic-pricing page linked /for-devs/…/precompile-tables/_ArbOwner, a partial's place:
+  // a bare "broken link" with no suggestion, where the page that shows the partial was meant.
+  it('linked to where they would be as pages is a broken link that names the partial and the page that includes it', async () => {
+    const site = await zeroConfigSite('docu-partials-linked-as-page', {
+      'reference.mdx': "# Reference\n\nimport Owner from './tables/_owner.mdx';\n\n<Owner />\n",
+      'tables/_owner.mdx': '## Owner\n\nThe owner table.\n',
+      'pricing.mdx': '# Pricing\n\nCall the [owner precompile](/docs/tables/_owner).\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/pricing.mdx:3:10  error  broken link "/docs/tables/_owner" — did you mean "/docs/reference"?');
+    expect(build.stderr).toContain('hint: content/docs/tables/_owner.mdx is a partial (its name starts with _), which makes no page of its own, as in Docusaurus: link to a page that includes it, such as /docs/reference.');
+  });
+
   it('are found by Docusaurus\'s @site/docs/ path too, and rebuild what includes them', async () => {
     const site = await zeroConfigSite('docu-partials-site-alias', {
       'page.mdx': "# Page\n\nimport Note from '@site/docs/_snippets/note.mdx';\n\n<Note />\n",
