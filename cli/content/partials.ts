@@ -5,6 +5,7 @@
 // is an error.
 import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { ImportableFiles, SourceFile } from './discover.ts';
@@ -75,7 +76,15 @@ export function expandPartials(tree: Root, source: SourceFile, files: Importable
     if (!alone && !isInclude(node)) return;
     const include = (alone ? (node as { children: Nodes[] }).children.find(isInclude) : node) as unknown as PartialIncludeNode;
     if (!alone && parent.type === 'paragraph') {
-      problem(include, `<${include.name} /> stands inside a line of text; a partial's content is made of blocks.`, `write <${include.name} /> on a line of its own.`);
+      // What else the line holds, said: Arbitrum's `<ArbitrumContractAddresses />;` has a stray `;`
+      // that "write it on a line of its own" did not point at.
+      const beside = parent.children.filter((child) => child !== node).map((child) => toString(child)).join(' ').replace(/\s+/g, ' ').trim();
+      const shown = beside.length > 40 ? `${beside.slice(0, 40)}…` : beside;
+      problem(
+        include,
+        `<${include.name} /> stands inside a line of text; a partial's content is made of blocks.`,
+        `write <${include.name} /> on a line of its own${shown ? `, without the text beside it ("${shown}"): move that text to a line of its own, or remove it if it is a slip` : ''}.`,
+      );
       parent.children.splice(index, 1);
       return index;
     }

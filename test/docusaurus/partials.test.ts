@@ -59,6 +59,19 @@ describe('partials', () => {
     expect(build.stderr).toContain('hint: content/docs/tables/_owner.mdx is a partial (its name starts with _), which makes no page of its own, as in Docusaurus: link to a page that includes it, such as /docs/reference.');
   });
 
+  // Arbitrum's `<ArbitrumContractAddresses />;`: the hint said to write it on a line of its own, which
+  // it seemed to be, and did not point at the stray `;` beside it.
+  it('written in a line of text is an error whose hint quotes the text beside it', async () => {
+    const site = await zeroConfigSite('docu-partials-in-line', {
+      'addresses.mdx': "# Addresses\n\nimport Table from './_table.mdx';\n\n<Table />;\n",
+      '_table.mdx': '| a | b |\n| - | - |\n| 1 | 2 |\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain("content/docs/addresses.mdx:5:1  error  <Table /> stands inside a line of text; a partial's content is made of blocks.");
+    expect(build.stderr).toContain('hint: write <Table /> on a line of its own, without the text beside it (";"): move that text to a line of its own, or remove it if it is a slip.');
+  });
+
   it('are found by Docusaurus\'s @site/docs/ path too, and rebuild what includes them', async () => {
     const site = await zeroConfigSite('docu-partials-site-alias', {
       'page.mdx': "# Page\n\nimport Note from '@site/docs/_snippets/note.mdx';\n\n<Note />\n",
