@@ -454,6 +454,18 @@ function dataModuleProblem(declaration: ImportDeclaration, node: MdxjsEsm, sourc
   };
 }
 
+/**
+ * How to show the text of a file outside the site's folder (memlab's docs import six examples of its
+ * repository's ../../../packages/e2e/): a copy of it beside the page, by its own name. The hint was a
+ * made-up ./examples/main.tf shown as HCL, which said nothing of this file.
+ */
+function outOfSiteHint(from: string, raw: string, declaration: ImportDeclaration, source: SourceFile): string {
+  const name = path.posix.basename(raw.replace(/[?#].*$/s, ''));
+  const local = declaration.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name ?? 'Text';
+  const beside = path.posix.join(path.posix.dirname(`content/${source.contentPath}`), name);
+  return `devcenter reads no file outside content/ and static/ (a file elsewhere in the repository is not part of the site): copy it to ${beside}, beside this page, and import it from there: import ${local} from '${from.slice(0, from.length - raw.length)}./${name}' (a file of content/ that is no page is read, never published or run).`;
+}
+
 function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: SourceFile, siteComponents: SiteComponents): Diagnostic {
   const from = String(declaration.source.value);
   // estree positions are 1-based lines and 0-based columns when MDX gives them.
@@ -542,7 +554,9 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
       lineText: line ? lineAt(source.text, line) : undefined,
       hint: refused
         ? `move it to content/ (content/${shown.slice('static/'.length)}) and import it by its path from this page: a file of content/ that is no page is read, never published or run.`
-        : 'import a file of content/ by its path from this page (./examples/main.tf), or of static/ by @site/static/…, as a default import: import Main from \'!!raw-loader!./main.tf\', then <CodeBlock language="hcl">{Main}</CodeBlock>.',
+        : shown === null
+          ? outOfSiteHint(from, raw, declaration, source)
+          : 'import a file of content/ by its path from this page (./examples/main.tf), or of static/ by @site/static/…, as a default import: import Main from \'!!raw-loader!./main.tf\', then <CodeBlock language="hcl">{Main}</CodeBlock>.',
     };
   }
   // A JSON file is data, which a page may import (data-imports.ts): one that is not in content/ is

@@ -585,6 +585,20 @@ describe('a file whose text a page shows with raw-loader', () => {
     expect(build.stderr).toContain('content/docs/page.mdx:5:1  error  Import of "!!raw-loader!./examples/.env.example": content/docs/examples/.env.example is hidden (".env.example"), and devcenter never reads or publishes hidden files and folders.');
   });
 
+  // memlab's guides import six examples from its repository's ../../../packages/e2e/: the hint was a
+  // made-up ./examples/main.tf shown as HCL, which said nothing of these files.
+  it('outside the site\'s folder (a package of its repository) says to copy the file beside the page, naming it and the import to write', async () => {
+    const site = await zeroConfigSite('docu-raw-loader-out-of-site', {
+      'guides/leak.mdx': "# Leak\n\nimport LeakScenario from '!!raw-loader!../../../../packages/e2e/scenarios/leak.js';\n\n<CodeBlock language=\"js\">{LeakScenario}</CodeBlock>\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/docs/guides/leak.mdx:3:1  error  Import of "!!raw-loader!../../../../packages/e2e/scenarios/leak.js": it leads out of the site\'s content/ and static/');
+    expect(build.stderr).toContain(
+      "hint: devcenter reads no file outside content/ and static/ (a file elsewhere in the repository is not part of the site): copy it to content/docs/guides/leak.js, beside this page, and import it from there: import LeakScenario from '!!raw-loader!./leak.js'",
+    );
+  });
+
   it('of a script in static/ says the file is there but not published, and where to move it (gesture-handler\'s examples)', async () => {
     const site = await writeSite('docu-raw-loader-static-script', {
       'content/docs/page.mdx': "# Page\n\nimport Example from '!!raw-loader!@site/static/examples/Example.js';\n",
