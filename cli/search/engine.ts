@@ -1066,17 +1066,23 @@ function clamp(value: unknown, min: number, max: number): number {
   return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.floor(n))) : min;
 }
 
+/**
+ * Copies the record's attribute at a dotted path (from `attributesToRetrieve`, a stranger's) into the
+ * hit. Own attributes only, into objects of the hit's own: `in` also found what a list inherits, so
+ * `version.__proto__.length` read Array.prototype and wrote its `length` (or `constructor`, `join`…)
+ * onto Object.prototype, for every later request of the server's life.
+ */
 function copyPath(from: Record<string, unknown>, to: Record<string, unknown>, dotted: string): void {
   const [head, ...rest] = dotted.split('.');
-  if (!(head in from)) return;
+  if (head === '__proto__' || !Object.hasOwn(from, head)) return;
   if (rest.length === 0) {
     to[head] = from[head];
     return;
   }
   const inner = from[head];
   if (typeof inner !== 'object' || inner === null) return;
-  to[head] = (to[head] as Record<string, unknown> | undefined) ?? {};
-  copyPath(inner as Record<string, unknown>, to[head] as Record<string, unknown>, rest.join('.'));
+  const into = Object.hasOwn(to, head) ? to[head] : (to[head] = {});
+  copyPath(inner as Record<string, unknown>, into as Record<string, unknown>, rest.join('.'));
 }
 
 function setPath(target: Record<string, unknown>, dotted: string, value: HighlightResult | SnippetResult): void {
