@@ -11,7 +11,7 @@ import { clientOf } from '../serve/query-turns.ts';
 import { isCrossSiteFetch, isForeignRequest } from '../serve/request-origin.ts';
 import { requestUrl } from '../serve/request-path.ts';
 import type { SearchAccess } from '../serve/search-endpoint.ts';
-import { limitServer, SERVER_OPTIONS } from '../serve/server-limits.ts';
+import { admitRequest, limitServer, SERVER_OPTIONS } from '../serve/server-limits.ts';
 import { answerSiteRequest, isReadRequest, sendFile } from '../serve/site-requests.ts';
 import type { SiteFile } from '../serve/site-source.ts';
 import { createDevSource } from './dev-source.ts';
@@ -202,6 +202,7 @@ export async function startDevServer(options: { site: DevSite; host: string; por
 
   const server = limitServer(
     createServer(SERVER_OPTIONS, (req, res) => {
+      if (!admitRequest(req, res)) return;
       if (process.env.DEVCENTER_DEV_DEBUG) {
         const t = performance.now();
         res.on('finish', () => console.log(`[dev] ${req.method} ${req.url} ${res.statusCode} ${Math.round(performance.now() - t)} ms`));

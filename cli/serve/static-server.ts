@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createDiskSource } from './disk-source.ts';
 import { listen } from './listen.ts';
-import { limitServer, SERVER_OPTIONS } from './server-limits.ts';
+import { admitRequest, limitServer, SERVER_OPTIONS } from './server-limits.ts';
 import { answerSiteRequest } from './site-requests.ts';
 
 export interface StaticServerOptions {
@@ -29,6 +29,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
 
   const server = limitServer(
     createServer(SERVER_OPTIONS, (req, res) => {
+      if (!admitRequest(req, res)) return;
       handle(req, res).catch((error) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500);
