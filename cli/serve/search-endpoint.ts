@@ -262,6 +262,49 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       }
       return true;
     }
+    /** A request with a body, read: parsed, checked and answered. */
+    const answerBody = async (text: string): Promise<void> => {
+      // Reading the request is work of the request too: parsing, and decoding its parameters.
+      const budget = new RequestBudget();
+      const clock = new WorkClock();
+      const spentReading = () => budget.charge(clock.spentMs(), 0);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch (error) {
+        fail(400, `Invalid JSON body: ${(error as Error).message}`);
+        return;
+      }
+      const hold = holdAnswers(client);
+      try {
+        if (route.kind === 'objects') {
+          const requests = readObjectRequests(parsed);
+          spentReading();
+          sendJson(res, 200, await objects(requests, budget, client, hold), cors);
+          return;
+        }
+        if (route.kind === 'browse') {
+          checkIndex(route.index, options.indexName);
+          if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new SearchRequestError('The body must be an object of search parameters, or {"cursor": ...}');
+          spentReading();
+          sendJson(res, 200, await browse(parsed as Record<string, unknown>, client, hold), cors);
+          return;
+        }
+        const multi = route.kind === 'queries';
+        // A facet search by its own path is a one-query request of type facet.
+        const body = route.kind === 'facet-search' ? { ...(parsed as Record<string, unknown>), type: 'facet', facet: route.facet } : parsed;
+        const requests = readRequests(body, route.kind === 'queries' ? null : route.index, options.indexName);
+        const queries = requests.map(readSearchParams);
+        checkRequestedHits(queries);
+        spentReading();
+        const results = await answer(queries, budget, client, hold);
+        sendJson(res, 200, multi ? `{"results":[${results.join(',')}]}` : results[0], cors);
+      } catch (error) {
+        refused(error);
+      } finally {
+        hold.releaseWhenSent(res);
+      }
+    };
     const body = await readBody(req);
     if (!body.ok) {
       if (body.close) res.setHeader('Connection', 'close');
@@ -269,45 +312,11 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       fail(body.status, body.message);
       return true;
     }
-    // Reading the request is work of the request too: parsing, and decoding its parameters.
-    const budget = new RequestBudget();
-    const clock = new WorkClock();
-    const spentReading = () => budget.charge(clock.spentMs(), 0);
-    let parsed: unknown;
+    // The body stays counted against the allowance (request-body.ts) until its request is answered.
     try {
-      parsed = JSON.parse(body.text);
-    } catch (error) {
-      fail(400, `Invalid JSON body: ${(error as Error).message}`);
-      return true;
-    }
-    const hold = holdAnswers(client);
-    try {
-      if (route.kind === 'objects') {
-        const requests = readObjectRequests(parsed);
-        spentReading();
-        sendJson(res, 200, await objects(requests, budget, client, hold), cors);
-        return true;
-      }
-      if (route.kind === 'browse') {
-        checkIndex(route.index, options.indexName);
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new SearchRequestError('The body must be an object of search parameters, or {"cursor": ...}');
-        spentReading();
-        sendJson(res, 200, await browse(parsed as Record<string, unknown>, client, hold), cors);
-        return true;
-      }
-      const multi = route.kind === 'queries';
-      // A facet search by its own path is a one-query request of type facet.
-      const body = route.kind === 'facet-search' ? { ...(parsed as Record<string, unknown>), type: 'facet', facet: route.facet } : parsed;
-      const requests = readRequests(body, route.kind === 'queries' ? null : route.index, options.indexName);
-      const queries = requests.map(readSearchParams);
-      checkRequestedHits(queries);
-      spentReading();
-      const results = await answer(queries, budget, client, hold);
-      sendJson(res, 200, multi ? `{"results":[${results.join(',')}]}` : results[0], cors);
-    } catch (error) {
-      refused(error);
+      await answerBody(body.text);
     } finally {
-      hold.releaseWhenSent(res);
+      body.release();
     }
     return true;
   };
