@@ -28,7 +28,13 @@ export type BodyResult =
   /** `close`: the rest of the body was not read, so the connection cannot carry another request. */
   | { ok: false; status: 400 | 408 | 503; message: string; close: boolean; retryAfterSeconds?: number };
 
-export type ReadBody = (req: IncomingMessage) => Promise<BodyResult>;
+export type ReadBody = ((req: IncomingMessage) => Promise<BodyResult>) & {
+  /**
+   * Counts `bytes` in the request's client's share until the returned function is called (the request
+   * is answered), as a body read in full is; null, counting nothing, when the share is full.
+   */
+  holdForClient: (req: IncomingMessage, bytes: number) => (() => void) | null;
+};
 
 /** How long a client is asked to wait before it tries again when the server is reading too much already. */
 const RETRY_AFTER_SECONDS = 5;
@@ -45,8 +51,22 @@ export function createBodyReader(limits: BodyLimits): ReadBody {
   /** Bytes in flight by client address (only those with some). */
   const byClient = new Map<string, number>();
 
-  return (req) =>
-    new Promise((resolve) => {
+  const holdForClient = (req: IncomingMessage, bytes: number): (() => void) | null => {
+    const client = clientOf(req.socket.remoteAddress);
+    const ofClient = byClient.get(client) ?? 0;
+    if (ofClient + bytes > limits.maxInFlightBytesPerClient) return null;
+    byClient.set(client, ofClient + bytes);
+    let held = bytes;
+    return () => {
+      const left = (byClient.get(client) ?? 0) - held;
+      if (left > 0) byClient.set(client, left);
+      else byClient.delete(client);
+      held = 0;
+    };
+  };
+
+  const read = (req: IncomingMessage) =>
+    new Promise<BodyResult>((resolve) => {
       const declared = Number(req.headers['content-length']);
       const client = clientOf(req.socket.remoteAddress);
       /** This body's bytes counted in all and for its client (the client's may stay counted after reading). */
@@ -120,4 +140,5 @@ export function createBodyReader(limits: BodyLimits): ReadBody {
       req.on('error', onError);
       req.on('close', onClose);
     });
+  return Object.assign(read, { holdForClient });
 }

@@ -31,6 +31,8 @@ export const MAX_ANSWER_BYTES_HELD = 128 * 1024 * 1024;
 /** One client's share: three of the largest answers at once. */
 export const MAX_ANSWER_BYTES_HELD_PER_CLIENT = 32 * 1024 * 1024;
 export { STALLED_ANSWER_MS };
+/** What a request answered from its address alone counts in its client's share of the body allowance, at least: Node's 16 KB of request line and headers. */
+const GET_REQUEST_BYTES = 16 * 1024;
 /** How long a client refused for the answers it holds is asked to wait. */
 const ANSWERS_RETRY_AFTER_SECONDS = 5;
 
@@ -252,6 +254,16 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
       return true;
     }
     if (route.kind === 'settings' || route.kind === 'object' || route.kind === 'get-search' || (route.kind === 'browse' && req.method === 'GET')) {
+      // Counted in its client's share of the body allowance until answered, as a body is: 2,000
+      // connections sending 16 searches by GET each, their queries waiting for turns, held serve at
+      // 1.4 GB and a reader's page for more than 20 s. At least the most a request line may be, which
+      // is about what a waiting request holds (the request, its answer object, its parameters).
+      const released = readBody.holdForClient(req, Math.max(url.href.length, GET_REQUEST_BYTES));
+      if (!released) {
+        res.setHeader('Retry-After', String(ANSWERS_RETRY_AFTER_SECONDS));
+        fail(503, 'This client has too many search requests waiting for their answers; read them, or try again shortly.');
+        return true;
+      }
       const hold = holdAnswers(client);
       try {
         sendJson(res, 200, await answerWithoutBody(route, url, client, hold), cors);
@@ -259,6 +271,7 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
         refused(error);
       } finally {
         hold.releaseWhenSent(res);
+        released();
       }
       return true;
     }

@@ -4,6 +4,7 @@
 // before they are read (503, Retry-After).
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../cli/serve/search-endpoint.ts';
 import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
@@ -72,5 +73,38 @@ it('holds one client\'s requests waiting for their turns to its share: memory he
     expect(answer.status, answer.body).toBe(503);
     expect(Date.now()).toBeLessThan(deadline);
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+});
+
+it('holds one client\'s searches by GET waiting for their turns to its share too', { timeout: 90_000 }, async () => {
+  // A query of 30 words and 450 facet filters in the address: 11 KB, within Node's 16 KB.
+  const query = encodeURIComponent(Array.from({ length: 30 }, (_, i) => `word${i}`).join(' '));
+  const facetFilters = encodeURIComponent(JSON.stringify(Array.from({ length: 450 }, (_, i) => `language:x${i}`)));
+  const path = `/1/indexes/fixture?x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key&query=${query}&hitsPerPage=1000&facetFilters=${facetFilters}`;
+  const { hostname, port, host } = new URL(server.url);
+  const pid = server.child.pid!;
+  const before = await residentBytes(pid);
+  let peak = 0;
+  const watch = setInterval(() => void residentBytes(pid).then((bytes) => (peak = Math.max(peak, bytes))), 100);
+  // 1,500 connections, 16 searches each (the most a connection may send ahead), none of them read.
+  const sockets = Array.from({ length: 1_500 }, () => {
+    const socket = net.connect(Number(port), hostname);
+    socket.pause();
+    socket.on('error', () => undefined);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\n\r\n`.repeat(16));
+    return socket;
+  });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const started = performance.now();
+    const page = await rawRequest(server.url, '/docs/start');
+    const waited = performance.now() - started;
+    expect(page.status).toBe(200);
+    // All waiting for their turns, 2,000 such connections held serve at 1.4 GB and the page over 20 s.
+    expect(waited).toBeLessThan(3_000);
+    expect(peak - before).toBeLessThan(400 * 1024 * 1024);
+  } finally {
+    clearInterval(watch);
+    for (const socket of sockets) socket.destroy();
   }
 });
