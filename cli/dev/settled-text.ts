@@ -6,7 +6,7 @@ import { readRegularText } from './regular-file.ts';
  * breaks or reshapes the site waits this long; on a busy machine an editor's truncate and write
  * were seen more than 50 ms apart.
  */
-const SETTLE_MS = 150;
+export const SETTLE_MS = 150;
 
 /**
  * The longest wait for a file to stay still: a generator rewriting a page every 50 ms never lets it,
