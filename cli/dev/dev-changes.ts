@@ -15,7 +15,7 @@ import { isBroken } from './dev-pages.ts';
 import { readRegularText } from './regular-file.ts';
 import { MAX_SOURCE_BYTES } from '../content/source-text.ts';
 import { readDocusaurusConfigText, type DevSite } from './dev-site.ts';
-import { SETTLE_MS, settleDeadline, settledText } from './settled-text.ts';
+import { settleDeadline, settledRead, settledText } from './settled-text.ts';
 import { structureKey } from './skim.ts';
 
 /** Not content at all: a file in a hidden folder or in node_modules (discovery skips them too). */
@@ -181,17 +181,12 @@ export class DevChanges {
   async docusaurusConfigChanged(): Promise<void> {
     if (existsSync(path.join(this.site.root, CONFIG_FILE)) && !this.site.buildsOnDocusaurusConfig) return;
     const read = () => readDocusaurusConfigText(this.site.root, this.site.docusaurusConfigModules);
-    let text = await read();
-    if (text === this.site.loadedDocusaurusConfigText) return;
+    const first = await read();
+    if (first === this.site.loadedDocusaurusConfigText) return;
     // A save is a truncate then a write: loaded between the two, the config read an empty module
     // (Buck2's config_impl.ts) while the text recorded with it was already the written one, so the
     // write's own event found nothing new and the defaults stayed. Loaded once its files stay still.
-    for (const until = settleDeadline(); performance.now() < until; ) {
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      const again = await read();
-      if (again === text) break;
-      text = again;
-    }
+    const text = first === null ? first : await settledRead(read, first);
     if (text === this.site.loadedDocusaurusConfigText) return;
     await this.reloadConfig();
   }

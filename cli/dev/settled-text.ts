@@ -6,7 +6,7 @@ import { readRegularText } from './regular-file.ts';
  * breaks or reshapes the site waits this long; on a busy machine an editor's truncate and write
  * were seen more than 50 ms apart.
  */
-export const SETTLE_MS = 150;
+const SETTLE_MS = 150;
 
 /**
  * The longest wait for a file to stay still: a generator rewriting a page every 50 ms never lets it,
@@ -22,10 +22,18 @@ export const settleDeadline = () => performance.now() + MAX_WAIT_MS;
  * The file's text once two reads SETTLE_MS apart agree (or the file is gone: the last text seen),
  * or the last text read at `until` (settleDeadline()) of a file that keeps changing.
  */
-export async function settledText(absPath: string, text: string, until = settleDeadline()): Promise<string> {
+export function settledText(absPath: string, text: string, until = settleDeadline()): Promise<string> {
+  return settledRead(() => readRegularText(absPath), text, until);
+}
+
+/**
+ * What `read` gives once two reads SETTLE_MS apart agree (a null read: the last text seen), or its
+ * last at `until`: the text of several files together, such as a config and the modules it imports.
+ */
+export async function settledRead(read: () => Promise<string | null>, text: string, until = settleDeadline()): Promise<string> {
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const again = await readRegularText(absPath);
+    const again = await read();
     if (again === null || again === text) return text;
     text = again;
     if (performance.now() >= until) return text;
