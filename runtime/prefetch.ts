@@ -15,7 +15,8 @@ export function isSlowConnection(): boolean {
 
 /**
  * Links in view get their page data; a hovered or focused link (the reader is about to follow it)
- * also gets its sidebar, which on a very large site is too big to fetch for every link in view.
+ * also gets its sidebar when the page data does not carry its part of it (a small sidebar is loaded
+ * whole, once).
  */
 function prefetch(anchor: HTMLAnchorElement, withSidebar: boolean): void {
   const target = routeTargetOf(anchor);
@@ -23,7 +24,7 @@ function prefetch(anchor: HTMLAnchorElement, withSidebar: boolean): void {
   const requested = isPageDataRequested(target.path);
   if (requested && !withSidebar) return;
   loadPageData(target.path)
-    .then((page) => (withSidebar && page.sidebarId ? loadSidebar(page.sidebarId) : undefined))
+    .then((page) => (withSidebar && page.sidebarId && !page.sidebar ? loadSidebar(page.sidebarId) : undefined))
     .catch(() => undefined); // a prefetch failure is retried by the navigation, if any
 }
 

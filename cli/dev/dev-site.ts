@@ -19,7 +19,7 @@ import { NO_DATA_FILES, type DataFiles } from '../content/data-files.ts';
 import type { Page, ParsedPage } from '../content/page.ts';
 import type { Route } from '../content/route.ts';
 import { ConfigError, ContentError, type Diagnostic } from '../diagnostics.ts';
-import { redirectsOf, sidebarJson } from '../render/router-data.ts';
+import { redirectsOf, sidebarJson, sidebarPartJson } from '../render/router-data.ts';
 import type { SearchEndpoint } from '../serve/search-endpoint.ts';
 import { assembleSite, type AssembledSite } from '../stages/assemble.ts';
 import { undatedPostDates, undatedPosts } from '../content/post-file-dates.ts';
@@ -387,6 +387,11 @@ export class DevSite {
   sidebarJson(id: string): string | null {
     const sidebar = this.assembled.sidebars.find((s) => s.id === id);
     return sidebar ? sidebarJson(sidebar) : null;
+  }
+
+  sidebarPartJson(id: string, part: number): string | null {
+    const sidebar = this.assembled.sidebars.find((s) => s.id === id);
+    return sidebar ? sidebarPartJson(sidebar, part) : null;
   }
 
   redirects(): Record<string, string> {

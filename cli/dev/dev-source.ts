@@ -10,13 +10,13 @@ import { redirectPageJson } from '../render/router-data.ts';
 import { readRegularFile } from './regular-file.ts';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ASSETS_PATH, FAVICON_PATH, NOT_FOUND_HTML_FILE, NOT_FOUND_ROUTE, REDIRECTS_PATH, routeHtmlFile, routeOfPageData, SEARCH_RECORDS_PATH, sidebarIdOf } from '../../runtime/shared/site-urls.ts';
+import { ASSETS_PATH, FAVICON_PATH, NOT_FOUND_HTML_FILE, NOT_FOUND_ROUTE, REDIRECTS_PATH, routeHtmlFile, routeOfPageData, SEARCH_RECORDS_PATH, sidebarIdOf, sidebarPartOf } from '../../runtime/shared/site-urls.ts';
 import { realFolder, realPathInside } from '../serve/inside-folder.ts';
 import type { Freshness, SiteFile, SiteSource } from '../serve/site-source.ts';
 import type { DevSite } from './dev-site.ts';
 
 /** What the source reads of the dev site: its public members only. */
-export type DevSiteView = Pick<DevSite, 'prepare' | 'render' | 'redirects' | 'sidebarJson' | 'searchRecordsJson' | 'bundle' | 'publishesStaticFile' | 'contentFileAt' | 'templatesFavicon' | 'root' | 'site'>;
+export type DevSiteView = Pick<DevSite, 'prepare' | 'render' | 'redirects' | 'sidebarJson' | 'sidebarPartJson' | 'searchRecordsJson' | 'bundle' | 'publishesStaticFile' | 'contentFileAt' | 'templatesFavicon' | 'root' | 'site'>;
 
 type Rendered = NonNullable<ReturnType<DevSite['render']>>;
 
@@ -130,6 +130,11 @@ export function createDevSource(site: DevSiteView, options: DevSourceOptions): S
     if (sitePath.startsWith(ASSETS_PATH)) return bundleFile(sitePath);
     const routePath = routeOfPageData(sitePath);
     if (routePath !== null) return pageData(sitePath, routePath);
+    const part = sidebarPartOf(sitePath);
+    if (part !== null) {
+      const json = site.sidebarPartJson(part.id, part.part);
+      return json === null ? null : textFile(sitePath, json, RENDERED);
+    }
     const sidebarId = sidebarIdOf(sitePath);
     if (sidebarId !== null) {
       const json = site.sidebarJson(sidebarId);

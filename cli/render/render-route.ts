@@ -102,11 +102,14 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
     boot = { site, page, sidebar };
     appHtml = renderApp(ctx, boot, route);
   }
-  // The page's JSON is both its data file and most of the document's embedded data: made once.
+  // The page's JSON is both its data file and most of the document's embedded data: made once. The
+  // data file adds the part of a large sidebar the page shows, which a client-side navigation then
+  // shows as a full load would, without the whole sidebar (a small one is loaded whole, once).
   const pageJson = JSON.stringify(page);
+  const sidebarText = JSON.stringify(sidebar);
   const html = renderDocument(ctx.shells as Templates, {
     boot,
-    bootJson: `{"site":${siteJson(site)},"page":${pageJson},"sidebar":${JSON.stringify(sidebar)}}`,
+    bootJson: `{"site":${siteJson(site)},"page":${pageJson},"sidebar":${sidebarText}}`,
     appHtml,
     bundle: pageBundle(ctx.bundle, page, ctx.bundle.siteComponents),
     siteUrl: config.url,
@@ -117,7 +120,7 @@ export function renderPageRoute(route: Route, tree: Root | undefined, ctx: Rende
   });
   const files: OutputFile[] = [
     { path: route.kind === 'notFound' ? NOT_FOUND_HTML_FILE : routeHtmlFile(route.path), contents: html },
-    { path: outputFileOf(pageDataUrl(route.path)), contents: pageJson },
+    { path: outputFileOf(pageDataUrl(route.path)), contents: sidebar?.partial ? `${pageJson.slice(0, -1)},"sidebar":${sidebarText}}` : pageJson },
   ];
   let markdown: MarkdownPage | null = null;
   if (route.page && routed && route.kind === 'doc') {

@@ -1,10 +1,24 @@
-// What the client router fetches besides page data: a sidebar, and the map of redirect routes.
-// Made here for the build (files) and for `devcenter dev` (answers) alike.
+// What the client router fetches besides page data: a sidebar, its parts, and the map of redirect
+// routes. Made here for the build (files) and for `devcenter dev` (answers) alike.
+import { sidebarPart, sidebarPartNumbers } from '../../runtime/shared/sidebar-trim.ts';
+import { outputFileOf, sidebarPartPath } from '../../runtime/shared/site-urls.ts';
 import type { Sidebar } from '../../runtime/shared/types.ts';
 import type { Route } from '../content/route.ts';
+import type { OutputFile } from '../write/output.ts';
 
 export function sidebarJson(sidebar: Sidebar): string {
   return JSON.stringify(sidebar);
+}
+
+/** A part of a sidebar as the browser loads it (its items), or null when it has no such part. */
+export function sidebarPartJson(sidebar: Sidebar, part: number): string | null {
+  const items = sidebarPart(sidebar, part);
+  return items && JSON.stringify({ items });
+}
+
+/** Every part of a sidebar, as files: what a reader opening its left-out categories loads. */
+export function sidebarPartFiles(sidebar: Sidebar): OutputFile[] {
+  return sidebarPartNumbers(sidebar).map((part) => ({ path: outputFileOf(sidebarPartPath(sidebar.id, part)), contents: sidebarPartJson(sidebar, part)! }));
 }
 
 /** Route path -> where it redirects, for every redirect route. */

@@ -11,7 +11,7 @@ import type { OutputFile } from '../write/output.ts';
 import type { Templates } from './document.ts';
 import { renderAtom, renderRss } from './feeds.ts';
 import { llmsSections, renderLlmsFull, renderLlmsTxt, type MarkdownPage } from './llms.ts';
-import { redirectsOf, sidebarJson } from './router-data.ts';
+import { redirectsOf, sidebarJson, sidebarPartFiles } from './router-data.ts';
 import { renderRobots, renderSitemap } from './site-files.ts';
 
 export interface SiteWide {
@@ -28,7 +28,7 @@ export interface SiteWide {
 }
 
 export function siteWideFiles({ config, site, routes, sidebars, blog, shells, staticFiles, markdownPages }: SiteWide): OutputFile[] {
-  const files: OutputFile[] = sidebars.map((sidebar) => ({ path: outputFileOf(sidebarDataPath(sidebar.id)), contents: sidebarJson(sidebar) }));
+  const files: OutputFile[] = sidebars.flatMap((sidebar) => [{ path: outputFileOf(sidebarDataPath(sidebar.id)), contents: sidebarJson(sidebar) }, ...sidebarPartFiles(sidebar)]);
   files.push({ path: outputFileOf(REDIRECTS_PATH), contents: JSON.stringify(redirectsOf(routes)) });
   if (!staticFiles.has(FAVICON_PATH)) files.push({ path: outputFileOf(FAVICON_PATH), contents: shells.favicon });
   if (config.image === DEFAULT_SOCIAL_CARD && !staticFiles.has(DEFAULT_SOCIAL_CARD)) files.push({ path: outputFileOf(DEFAULT_SOCIAL_CARD), contents: shells.socialCard });

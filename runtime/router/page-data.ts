@@ -1,7 +1,7 @@
 // Fetches page data and sidebars by URLs derived from the route path, once each: prefetch and
 // navigation share the same promise. A failed load is forgotten so it can be tried again.
-import { pageDataUrl, sidebarDataUrl } from '../shared/site-urls.ts';
-import type { PageData, Sidebar } from '../shared/types.ts';
+import { pageDataUrl, sidebarDataUrl, sidebarPartUrl } from '../shared/site-urls.ts';
+import type { PageData, Sidebar, SidebarItem } from '../shared/types.ts';
 import { siteComponentRegistry } from '../page/site-component-registry.ts';
 
 /** The server answered, but without this page's data (a newer deploy, or no such route). */
@@ -14,6 +14,7 @@ export class PageDataMissing extends Error {
 
 const pages = new Map<string, Promise<PageData>>();
 const sidebars = new Map<string, Promise<Sidebar>>();
+const sidebarParts = new Map<string, Promise<SidebarItem[]>>();
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { credentials: 'same-origin' });
@@ -48,6 +49,11 @@ export function loadPageData(routePath: string): Promise<PageData> {
 
 export function loadSidebar(id: string): Promise<Sidebar> {
   return cached(sidebars, id, () => fetchJson<Sidebar>(sidebarDataUrl(id)));
+}
+
+/** The items of a category a page left out of its sidebar (its part, sidebar-trim.ts). */
+export function loadSidebarPart(id: string, part: number): Promise<SidebarItem[]> {
+  return cached(sidebarParts, `${id}/${part}`, async () => (await fetchJson<{ items: SidebarItem[] }>(sidebarPartUrl(id, part))).items);
 }
 
 /** Whether a route's data has been asked for already (prefetch never fetches twice). */

@@ -14,7 +14,8 @@ import type { BootData, PageData, Sidebar } from '../shared/types.ts';
 import { ensureEntryKey, isBackIntercepted, isSidebarEntry, newEntryKey, rememberScroll, scrollPositionOf, type HistoryState } from './history.ts';
 import { routeTargetOf, type RouteTarget } from './links.ts';
 import { swapHtmlClass } from './html-class.ts';
-import { forgetPageData, loadPageData, loadSidebar, PageDataMissing, rememberPage } from './page-data.ts';
+import { forgetPageData, loadPageData, loadSidebar, loadSidebarPart, PageDataMissing, rememberPage } from './page-data.ts';
+import { keepLoadedParts, withPartLoaded } from './sidebar-merge.ts';
 
 export interface RouterState {
   page: PageData;
@@ -36,6 +37,8 @@ export interface Router extends RouterState {
   reload: () => void;
   /** Replaces a partial sidebar with the whole one. */
   completeSidebar: () => void;
+  /** Gives a category the page left out its items. */
+  openSidebarPart: (part: number) => void;
 }
 
 type Mode = 'push' | 'pop' | 'retry';
@@ -127,17 +130,22 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
         hash = window.location.hash;
         page = await loadPageData(page.redirectTo.replace(/[?#].*$/s, ''));
       }
-      const full = page.sidebarId ? await loadSidebar(page.sidebarId) : null;
+      // A large sidebar's part comes with the page's data; a small one is loaded whole, once.
+      const { sidebar: own, ...next } = page;
+      const full = own || !next.sidebarId ? null : await loadSidebar(next.sidebarId);
       if (current.current !== id) return;
       pendingScroll.current = { hash, y: restoreY };
-      pagePath.current = page.path;
+      pagePath.current = next.path;
       // The next page shows the part of a large sidebar its HTML would carry (the window around it,
       // "Show N more"), as on a full load: the whole sidebar put in the DOM at the first navigation
-      // made each page after it hold every item of the site (3,000 links for a folder of 3,000). A
-      // reader who asked for the whole of it (pressed "Show N more") keeps it.
+      // made each page after it hold every item of the site (3,000 links for a folder of 3,000). The
+      // categories the reader opened stay loaded; a reader who asked for the whole of it (pressed
+      // "Show N more") keeps it.
       setState((s) => {
-        const sidebar = full && !(s.sidebar?.id === full.id && !s.sidebar.partial) ? trimSidebar(full, page.path) : full;
-        return { page, sidebar, status: 'idle', slow: false, error: null, loadCount: s.loadCount + 1, search: window.location.search };
+        const nextSidebar = own ?? (full && trimSidebar(full, next.path));
+        const kept = s.sidebar && nextSidebar && s.sidebar.id === nextSidebar.id && !s.sidebar.partial;
+        const sidebar = kept ? s.sidebar : nextSidebar && keepLoadedParts(nextSidebar, s.sidebar);
+        return { page: next, sidebar, status: 'idle', slow: false, error: null, loadCount: s.loadCount + 1, search: window.location.search };
       });
     } catch (error) {
       if (current.current !== id) return;
@@ -233,5 +241,17 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
       .catch(() => undefined);
   }, [state.sidebar]);
 
-  return { ...state, navigate, retry, reload, completeSidebar };
+  // A category the page left out loads its own items (its part), not the whole sidebar.
+  const openSidebarPart = useCallback(
+    (part: number) => {
+      const sidebarId = state.sidebar?.id;
+      if (sidebarId === undefined) return;
+      loadSidebarPart(sidebarId, part)
+        .then((items) => setState((s) => (s.sidebar?.id === sidebarId ? { ...s, sidebar: withPartLoaded(s.sidebar, part, items) } : s)))
+        .catch(() => undefined);
+    },
+    [state.sidebar?.id],
+  );
+
+  return { ...state, navigate, retry, reload, completeSidebar, openSidebarPart };
 }

@@ -2,7 +2,9 @@
 // site: collapsed categories away from the current page keep only their label and first link, and a
 // level longer than LEVEL_LIMIT (a flat site's top level of many folders, a folder of hundreds of
 // pages) is cut to LEVEL_WINDOW items around the current page's; "Show N more" buttons load the rest.
-// A level up to the limit, as most sites have, is shown whole.
+// A level up to the limit, as most sites have, is shown whole. A left-out category's items are a part
+// of their own (sidebarPart), which the browser loads when a reader opens it: what a reader loads
+// does not grow with the site either.
 import type { Sidebar, SidebarItem } from './types.ts';
 
 export function firstHref(items: SidebarItem[]): string | undefined {
@@ -37,6 +39,10 @@ interface SidebarIndex {
   place: Map<SidebarItem, number>;
   /** The first page of each category. */
   first: Map<Category, string | undefined>;
+  /** Every category in reading order: a category's number (its `part`) is its place here. */
+  categories: Category[];
+  /** Each category's number. */
+  part: Map<Category, number>;
 }
 
 const indexes = new WeakMap<Sidebar, SidebarIndex>();
@@ -44,7 +50,7 @@ const indexes = new WeakMap<Sidebar, SidebarIndex>();
 function indexOf(sidebar: Sidebar): SidebarIndex {
   let index = indexes.get(sidebar);
   if (index) return index;
-  const built: SidebarIndex = { holders: new Map(), chain: new Map(), link: new Map(), place: new Map(), first: new Map() };
+  const built: SidebarIndex = { holders: new Map(), chain: new Map(), link: new Map(), place: new Map(), first: new Map(), categories: [], part: new Map() };
   // A page is held by the categories around its place; a category's own page by that category too.
   const placePage = (href: string, item: SidebarItem, chain: Category[]) => {
     if (!built.link.has(href)) {
@@ -63,6 +69,8 @@ function indexOf(sidebar: Sidebar): SidebarIndex {
         return;
       }
       const inner = [...chain, item];
+      built.part.set(item, built.categories.length);
+      built.categories.push(item);
       if (item.href) placePage(item.href, item, inner);
       built.first.set(item, firstHref(item.items));
       visit(item.items, inner);
@@ -76,8 +84,14 @@ function indexOf(sidebar: Sidebar): SidebarIndex {
 /** Items left out before and after a level's window. */
 type Hidden = { hiddenBefore?: number; hiddenAfter?: number };
 
+/** A category whose items a page leaves out: a category with a page of its own keeps its link; one
+ * without leads to its first page. Its number says which part of the sidebar holds its items. */
+function leftOut(entry: Category, first: SidebarIndex['first'], part: SidebarIndex['part']): Category {
+  return { ...entry, items: [], lazy: true, part: part.get(entry), ...(entry.href ? {} : { firstHref: first.get(entry) }) };
+}
+
 export function trimSidebar(sidebar: Sidebar, path: string): Sidebar {
-  const { holders, chain, link, place, first } = indexOf(sidebar);
+  const { holders, chain, link, place, first, part } = indexOf(sidebar);
   const onPath = holders.get(path) ?? new Set<Category>();
   const pathChain = chain.get(path) ?? [];
   let trimmed = false;
@@ -104,8 +118,7 @@ export function trimSidebar(sidebar: Sidebar, path: string): Sidebar {
     if (entry.type === 'link') return entry;
     if (entry.collapsed && !onPath.has(entry)) {
       trimmed = true;
-      // A category with a page of its own keeps its link; one without leads to its first page.
-      return { ...entry, items: [], lazy: true, ...(entry.href ? {} : { firstHref: first.get(entry) }) };
+      return leftOut(entry, first, part);
     }
     return { ...entry, ...level(entry.items, entry) };
   };
@@ -113,4 +126,26 @@ export function trimSidebar(sidebar: Sidebar, path: string): Sidebar {
   const top = level(sidebar.items, null);
   if (!trimmed) return sidebar;
   return { ...sidebar, ...top, partial: true };
+}
+
+/** The numbers of the categories a page may leave out (the collapsed ones): each has a part. */
+export function sidebarPartNumbers(sidebar: Sidebar): number[] {
+  return indexOf(sidebar).categories.flatMap((category, part) => (category.collapsed ? [part] : []));
+}
+
+/**
+ * The items of the category numbered `part`, as they load when a reader opens it on a page that left
+ * them out: whole (it was asked for), each collapsed category among them left out in turn, so a part
+ * holds one level of a deep sidebar and not the whole of it. Null when there is no such category.
+ */
+export function sidebarPart(sidebar: Sidebar, part: number): SidebarItem[] | null {
+  const index = indexOf(sidebar);
+  const category = Number.isInteger(part) ? index.categories[part] : undefined;
+  if (!category?.collapsed) return null;
+  const item = (entry: SidebarItem): SidebarItem => {
+    if (entry.type === 'link') return entry;
+    if (entry.collapsed) return leftOut(entry, index.first, index.part);
+    return { ...entry, items: entry.items.map(item) };
+  };
+  return category.items.map(item);
 }

@@ -104,7 +104,23 @@ export function sidebarDataUrl(id: string): string {
 export function sidebarIdOf(sitePath: string): string | null {
   if (!sitePath.startsWith(SIDEBARS_PATH) || !sitePath.endsWith('.json')) return null;
   const id = sitePath.slice(SIDEBARS_PATH.length, -'.json'.length);
-  return id === '' ? null : id;
+  return id === '' || id.includes('/') ? null : id;
+}
+
+/** The site path of a part of a sidebar: a category's items (sidebar-trim.ts). A sidebar id holds no "/". */
+export function sidebarPartPath(id: string, part: number): string {
+  return `${SIDEBARS_PATH}${id}/${part}.json`;
+}
+
+/** The URL the browser fetches a part of a sidebar from. */
+export function sidebarPartUrl(id: string, part: number): string {
+  return sidebarPartPath(encodeURIComponent(id), part);
+}
+
+/** The sidebar and part whose items live at `sitePath`, or null. */
+export function sidebarPartOf(sitePath: string): { id: string; part: number } | null {
+  const match = sitePath.startsWith(SIDEBARS_PATH) ? /^([^/]+)\/(0|[1-9]\d{0,8})\.json$/.exec(sitePath.slice(SIDEBARS_PATH.length)) : null;
+  return match ? { id: match[1], part: Number(match[2]) } : null;
 }
 
 /** The output file of a route's HTML. */

@@ -99,6 +99,8 @@ export type SidebarItem =
       firstHref?: string;
       /** Its items were left out of this page (collapsed, and not around the current page). */
       lazy?: boolean;
+      /** A left-out category's number in its sidebar: its items load from that sidebar's part of this number (sidebar-parts.ts). */
+      part?: number;
       /** How many of its items were left out before and after `items` (a long category is windowed). */
       hiddenBefore?: number;
       hiddenAfter?: number;
@@ -197,6 +199,11 @@ export interface PageData {
   htmlClassName?: string;
   /** The site's own components this page uses, by name: their chunk and styles. */
   siteComponents?: Record<string, SiteComponentAssets>;
+  /**
+   * In the page's data file only (the document carries it beside the page): the part of a large
+   * sidebar this page shows, so a client-side navigation needs no more of the sidebar than a full load.
+   */
+  sidebar?: Sidebar;
   /** A doc showing one of the site's components: what Docusaurus's useDoc() tells them beside the page's own fields. */
   doc?: DocClientData;
 }

@@ -1,5 +1,6 @@
 // The docs sidebar: categories toggle on their own (no auto-collapse, not hideable); what a page left
-// out of a large sidebar (sidebar-trim.ts) loads when a lazy category opens or "Show N more" is pressed.
+// out of a large sidebar (sidebar-trim.ts) loads when a lazy category opens (its items only) or "Show N
+// more" is pressed (the whole sidebar).
 import { useState } from 'react';
 import { messages } from '../messages.ts';
 import type { Sidebar, SidebarItem } from '../shared/types.ts';
@@ -16,9 +17,12 @@ function extraClass(className: string | undefined): string {
 function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { type: 'category' }>; path: string; onNavigate?: () => void }) {
   const active = containsPath([item], path);
   const [collapsed, setCollapsed] = useState(item.collapsed && !active);
-  const { completeSidebar } = useShell();
+  const { completeSidebar, openSidebarPart } = useShell();
   const setOpen = (open: boolean) => {
-    if (open && item.lazy) completeSidebar();
+    if (open && item.lazy) {
+      if (item.part === undefined) completeSidebar();
+      else openSidebarPart(item.part);
+    }
     setCollapsed(!open);
   };
   const list = item.items.length > 0 && (
@@ -97,7 +101,7 @@ function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { typ
       >
         {item.label}
       </a>
-      {/* A category the page left out has no list until the whole sidebar arrives. */}
+      {/* A category the page left out has no list until its items arrive. */}
       {list}
     </li>
   );

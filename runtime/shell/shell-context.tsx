@@ -10,6 +10,8 @@ export interface ShellState {
   hydrated: boolean;
   /** Loads the whole sidebar when the page carried only part of it. */
   completeSidebar: () => void;
+  /** Loads the items of a category the page left out (its part of the sidebar). */
+  openSidebarPart: (part: number) => void;
   /** Goes to a URL: client-side for a page of this site, a full load otherwise. */
   navigate: (href: string) => void;
   /** The address's query string (it changes on /search without a new page). */

@@ -53,6 +53,28 @@ describe('devcenter dev on a zero-config root', () => {
     }
   });
 
+  it('answers a part of a sidebar (the items of a collapsed category) as the build writes it, and follows its edits', async () => {
+    const site = await writeSite('docu-dev-sidebar-parts', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'content/docs/guides/first.md': '# First guide\n\nOne.\n',
+      'sidebars.json': JSON.stringify({ docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/first'] }] }),
+    });
+    const dev = await startDev(site);
+    try {
+      const get = (sitePath: string) => rawRequest(dev.url, sitePath, { headers: { host: new URL(dev.url).host } });
+      const part = async () => (await get('/_dc/sidebars/docs/0.json')).body;
+      expect(JSON.parse(await part())).toEqual({ items: [{ type: 'link', label: 'First guide', href: '/docs/guides/first', external: false }] });
+      await writeFile(path.join(site, 'content', 'docs', 'guides', 'second.md'), '# Second guide\n\nTwo.\n');
+      await writeFile(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/first', 'guides/second'] }] }));
+      expect(await until(part, (s) => s.includes('/docs/guides/second'))).toContain('/docs/guides/second');
+      // No such part, or no such sidebar: not found.
+      expect((await get('/_dc/sidebars/docs/1.json')).status).toBe(404);
+      expect((await get('/_dc/sidebars/other/0.json')).status).toBe(404);
+    } finally {
+      await dev.stop();
+    }
+  });
+
   it('says once that the whole site was checked when it starts with no problem', async () => {
     const site = await writeSite('docu-dev-clean-start', { 'content/docs/intro.md': '# Intro\n\nSee [the guide](./guide.md).\n', 'content/docs/guide.md': '# Guide\n\nText.\n' });
     const dev = await startDev(site);

@@ -33,10 +33,10 @@ describe('a large, nested sidebar', () => {
     expect(html).toContain('>Section 0<');
   });
 
-  it('loads the rest of the sidebar when a left-out category is opened, and navigates into it', async () => {
+  it('loads only the items of a left-out category when it is opened, and navigates into it', async () => {
     const page = await browser.newPage();
     const sidebarRequests: string[] = [];
-    page.on('request', (r) => r.url().includes('/_dc/sidebars/') && sidebarRequests.push(r.url()));
+    page.on('request', (r) => r.url().includes('/_dc/sidebars/') && sidebarRequests.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}/docs/s01/c013/page-05`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForTimeout(300);
@@ -44,11 +44,23 @@ describe('a large, nested sidebar', () => {
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     await sidebar.getByRole('button', { name: 'Section 0' }).click();
     await sidebar.getByRole('button', { name: 'Category 2', exact: true }).click();
-    expect(sidebarRequests.map((u) => new URL(u).pathname)).toEqual(['/_dc/sidebars/docs.json']);
+    await sidebar.getByRole('link', { name: /^Page 30 / }).waitFor();
+    // Section 0's items (its categories, each left out in turn), then Category 2's pages: never the
+    // whole sidebar of 300 pages.
+    expect(sidebarRequests).toEqual(['/_dc/sidebars/docs/0.json', '/_dc/sidebars/docs/3.json']);
+    const part = JSON.parse(await readFile(path.join(site, 'build/_dc/sidebars/docs/0.json'), 'utf8')) as { items: { label: string; items: unknown[]; lazy?: boolean }[] };
+    expect(part.items.map((item) => [item.label, item.items.length, item.lazy])).toEqual(Array.from({ length: 12 }, (_, i) => [`Category ${i}`, 0, true]));
     await sidebar.getByRole('link', { name: /^Page 30 / }).click();
     await page.waitForURL('**/docs/s00/c002/page-06');
-    // The address changes at the click; the sidebar follows once the page's data has arrived.
+    // The address changes at the click; the sidebar follows once the page's data has arrived, which
+    // carries the page's part of the sidebar: nothing more is loaded.
     await expect.poll(() => sidebar.locator('[aria-current="page"]').textContent()).toMatch(/^Page 30 /);
+    expect(sidebarRequests).toHaveLength(2);
+    // The categories of the page the reader came from stay loaded: opened again, they need no request.
+    await sidebar.getByRole('button', { name: 'Section 1' }).click();
+    await sidebar.getByRole('button', { name: 'Category 13', exact: true }).click();
+    await sidebar.getByRole('link', { name: 'Page 156 decision' }).waitFor();
+    expect(sidebarRequests).toHaveLength(2);
     await page.close();
   });
 });

@@ -13,6 +13,9 @@ import {
   sidebarDataPath,
   sidebarDataUrl,
   sidebarIdOf,
+  sidebarPartOf,
+  sidebarPartPath,
+  sidebarPartUrl,
 } from '../../runtime/shared/site-urls.ts';
 import { REPO_ROOT } from '../support/cli.ts';
 
@@ -30,6 +33,15 @@ describe('the site URL scheme', () => {
     expect(sidebarDataUrl('api v2')).toBe('/_dc/sidebars/api%20v2.json');
     expect(sidebarIdOf(sidebarDataPath('api v2'))).toBe('api v2');
     expect(sidebarIdOf('/_dc/sidebars/.json')).toBeNull();
+  });
+
+  it("names a sidebar's parts in a folder of its id, which no sidebar file is read as", () => {
+    expect(sidebarPartPath('api v2', 3)).toBe('/_dc/sidebars/api v2/3.json');
+    expect(sidebarPartUrl('api v2', 3)).toBe('/_dc/sidebars/api%20v2/3.json');
+    expect(sidebarPartOf(sidebarPartPath('api v2', 3))).toEqual({ id: 'api v2', part: 3 });
+    expect(sidebarIdOf(sidebarPartPath('docs', 0))).toBeNull();
+    for (const other of ['/_dc/sidebars/docs.json', '/_dc/sidebars/docs/03.json', '/_dc/sidebars/docs/-1.json', '/_dc/sidebars/docs/1e3.json', '/_dc/sidebars/a/b/1.json', '/_dc/sidebars//1.json'])
+      expect(sidebarPartOf(other), other).toBeNull();
   });
 
   it("puts a route's HTML in its own folder, and the root's at the top", () => {
