@@ -1,16 +1,36 @@
-// The sidebar state a reader builds up: the parts of the sidebar they opened stay loaded when a
-// client-side navigation brings the next page's own part of the sidebar (as its full load carries it).
+// The sidebar state a reader builds up: a part of the sidebar they asked for (a category the page left
+// out, a level's "Show N more") joins what is shown, and stays when a client-side navigation brings
+// the next page's own part of the sidebar (as its full load carries it). Every part comes from the same
+// sidebar, so an item is known by its place in its level: its place in what is shown, plus the items
+// a window left out before it.
+import { TOP_LEVEL_PART } from '../shared/sidebar-trim.ts';
 import type { Sidebar, SidebarItem } from '../shared/types.ts';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
-/** The sidebar with the left-out category numbered `part` given its items. */
-export function withPartLoaded(sidebar: Sidebar, part: number, partItems: SidebarItem[]): Sidebar {
+/** A level as shown: its items and how many a window left out before and after them. */
+interface Level {
+  items: SidebarItem[];
+  hiddenBefore?: number;
+  hiddenAfter?: number;
+}
+
+const isWindowed = (level: Level) => Boolean(level.hiddenBefore || level.hiddenAfter);
+
+/**
+ * The sidebar with part `part` loaded: the whole level it holds (the top level, or a category's items),
+ * where the categories already open or loaded stay as they were.
+ */
+export function withPartLoaded(sidebar: Sidebar, part: number, whole: SidebarItem[]): Sidebar {
+  if (part === TOP_LEVEL_PART) return { ...sidebar, items: wholeLevel(whole, sidebar), hiddenBefore: undefined, hiddenAfter: undefined };
   const visit = (list: SidebarItem[]): SidebarItem[] => {
     let changed = false;
     const next = list.map((item) => {
       if (item.type === 'link') return item;
-      const replaced: Category = item.lazy && item.part === part ? { ...item, items: partItems, lazy: undefined } : { ...item, items: visit(item.items) };
+      const replaced: Category =
+        item.part === part && (item.lazy || isWindowed(item))
+          ? { ...item, items: wholeLevel(whole, item), lazy: undefined, hiddenBefore: undefined, hiddenAfter: undefined }
+          : { ...item, items: visit(item.items) };
       if (replaced.items === item.items) return item;
       changed = true;
       return replaced;
@@ -21,20 +41,43 @@ export function withPartLoaded(sidebar: Sidebar, part: number, partItems: Sideba
   return items === sidebar.items ? sidebar : { ...sidebar, items };
 }
 
-/**
- * The next page's part of the sidebar, with the categories the reader had loaded on the way kept
- * loaded. Both come from the same sidebar, so an item is known by its place in its level: the place
- * in what was shown, plus the items a window left out before it.
- */
+/** A whole level, with what was shown of it kept where it had more (a category open or loaded). */
+function wholeLevel(whole: SidebarItem[], shown: Level): SidebarItem[] {
+  return whole.map((item, place) => {
+    const had = shown.items[place - (shown.hiddenBefore ?? 0)];
+    return sameCategory(item, had) && !had.lazy ? had : item;
+  });
+}
+
+const sameCategory = (item: SidebarItem, other: SidebarItem | undefined): other is Category =>
+  item.type === 'category' && other?.type === 'category' && other.label === item.label;
+
+/** The next page's part of the sidebar, with the parts the reader had loaded on the way kept. */
 export function keepLoadedParts(next: Sidebar, current: Sidebar | null): Sidebar {
   if (!current || current.id !== next.id) return next;
-  const level = (items: SidebarItem[], before: number, had: SidebarItem[], hadBefore: number): SidebarItem[] =>
-    items.map((item, i) => {
-      const old = had[before + i - hadBefore];
-      if (item.type === 'link' || old?.type !== 'category' || old.label !== item.label) return item;
-      // A category left out here that the reader had opened: as they had it.
-      if (item.lazy) return old.lazy ? item : old;
-      return old.lazy ? item : { ...item, items: level(item.items, item.hiddenBefore ?? 0, old.items, old.hiddenBefore ?? 0) };
-    });
-  return { ...next, items: level(next.items, next.hiddenBefore ?? 0, current.items, current.hiddenBefore ?? 0) };
+  return { ...next, ...mergedLevel(next, current) };
+}
+
+/**
+ * A level of the next page's sidebar merged with the same level as shown now: a level the reader had
+ * asked for whole ("Show N more") stays whole; each category keeps what the reader had loaded of it.
+ */
+function mergedLevel(next: Level, current: Level): Level {
+  if (isWindowed(next) && !isWindowed(current) && current.items.length > next.items.length) {
+    return { items: current.items.map((had, place) => mergedItem(next.items[place - (next.hiddenBefore ?? 0)], had) ?? had) };
+  }
+  return {
+    items: next.items.map((item, i) => mergedItem(item, current.items[(next.hiddenBefore ?? 0) + i - (current.hiddenBefore ?? 0)]) ?? item),
+    hiddenBefore: next.hiddenBefore,
+    hiddenAfter: next.hiddenAfter,
+  };
+}
+
+/** An item of the next page's sidebar against the same item as shown now (undefined when there is no next item). */
+function mergedItem(item: SidebarItem | undefined, had: SidebarItem | undefined): SidebarItem | undefined {
+  if (!item || !sameCategory(item, had) || had.lazy) return item;
+  // Left out on the next page, loaded now: kept as it is.
+  if (item.type === 'category' && item.lazy) return had;
+  const category = item as Category;
+  return { ...category, ...mergedLevel(category, had) };
 }

@@ -37,7 +37,7 @@ export interface Router extends RouterState {
   reload: () => void;
   /** Replaces a partial sidebar with the whole one. */
   completeSidebar: () => void;
-  /** Gives a category the page left out its items. */
+  /** Loads a part of the sidebar: the items of a category the page left out, or a whole level. */
   openSidebarPart: (part: number) => void;
 }
 
@@ -143,8 +143,8 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
       // "Show N more") keeps it.
       setState((s) => {
         const nextSidebar = own ?? (full && trimSidebar(full, next.path));
-        const kept = s.sidebar && nextSidebar && s.sidebar.id === nextSidebar.id && !s.sidebar.partial;
-        const sidebar = kept ? s.sidebar : nextSidebar && keepLoadedParts(nextSidebar, s.sidebar);
+        const whole = s.sidebar && nextSidebar && s.sidebar.id === nextSidebar.id && !s.sidebar.partial;
+        const sidebar = whole ? s.sidebar : nextSidebar && keepLoadedParts(nextSidebar, s.sidebar);
         return { page: next, sidebar, status: 'idle', slow: false, error: null, loadCount: s.loadCount + 1, search: window.location.search };
       });
     } catch (error) {
@@ -241,7 +241,8 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
       .catch(() => undefined);
   }, [state.sidebar]);
 
-  // A category the page left out loads its own items (its part), not the whole sidebar.
+  // A category the page left out, or a level cut to its window, loads its own items (its part of the
+  // sidebar), not the whole sidebar.
   const openSidebarPart = useCallback(
     (part: number) => {
       const sidebarId = state.sidebar?.id;

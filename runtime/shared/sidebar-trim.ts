@@ -39,7 +39,7 @@ interface SidebarIndex {
   place: Map<SidebarItem, number>;
   /** The first page of each category. */
   first: Map<Category, string | undefined>;
-  /** Every category in reading order: a category's number (its `part`) is its place here. */
+  /** Every category in reading order: a category's number (its `part`) is its place here plus one (0 is the top level). */
   categories: Category[];
   /** Each category's number. */
   part: Map<Category, number>;
@@ -69,8 +69,8 @@ function indexOf(sidebar: Sidebar): SidebarIndex {
         return;
       }
       const inner = [...chain, item];
-      built.part.set(item, built.categories.length);
       built.categories.push(item);
+      built.part.set(item, built.categories.length);
       if (item.href) placePage(item.href, item, inner);
       built.first.set(item, firstHref(item.items));
       visit(item.items, inner);
@@ -120,7 +120,9 @@ export function trimSidebar(sidebar: Sidebar, path: string): Sidebar {
       trimmed = true;
       return leftOut(entry, first, part);
     }
-    return { ...entry, ...level(entry.items, entry) };
+    // A level cut to its window says which part of the sidebar holds the whole of it.
+    const shown = level(entry.items, entry);
+    return { ...entry, ...shown, ...(shown.hiddenBefore === undefined ? {} : { part: part.get(entry) }) };
   };
 
   const top = level(sidebar.items, null);
@@ -128,24 +130,36 @@ export function trimSidebar(sidebar: Sidebar, path: string): Sidebar {
   return { ...sidebar, ...top, partial: true };
 }
 
-/** The numbers of the categories a page may leave out (the collapsed ones): each has a part. */
-export function sidebarPartNumbers(sidebar: Sidebar): number[] {
-  return indexOf(sidebar).categories.flatMap((category, part) => (category.collapsed ? [part] : []));
-}
+/** The top level's part: what "Show N more" loads when a long top level was cut to its window. */
+export const TOP_LEVEL_PART = 0;
 
 /**
- * The items of the category numbered `part`, as they load when a reader opens it on a page that left
- * them out: whole (it was asked for), each collapsed category among them left out in turn, so a part
- * holds one level of a deep sidebar and not the whole of it. Null when there is no such category.
+ * The parts a page may need of a sidebar: each category it may leave out (a collapsed one) or cut to
+ * its window (a long one), and the top level when that is long.
+ */
+export function sidebarPartNumbers(sidebar: Sidebar): number[] {
+  const { categories } = indexOf(sidebar);
+  const numbers = categories.flatMap((category, i) => (hasPart(category) ? [i + 1] : []));
+  return sidebar.items.length > LEVEL_LIMIT ? [TOP_LEVEL_PART, ...numbers] : numbers;
+}
+
+const hasPart = (category: Category) => category.collapsed || category.items.length > LEVEL_LIMIT;
+
+/**
+ * The items of a level as they load when a reader asks for them (opens a category the page left out,
+ * or presses "Show N more"): whole, each collapsed category among them left out in turn, so a part
+ * holds one level of a deep sidebar and not the whole of it. `part` 0 is the top level, n the n-th
+ * category in reading order. Null when the sidebar has no such part.
  */
 export function sidebarPart(sidebar: Sidebar, part: number): SidebarItem[] | null {
   const index = indexOf(sidebar);
-  const category = Number.isInteger(part) ? index.categories[part] : undefined;
-  if (!category?.collapsed) return null;
+  if (!Number.isInteger(part)) return null;
+  const category = part === TOP_LEVEL_PART ? null : index.categories[part - 1];
+  if (part === TOP_LEVEL_PART ? sidebar.items.length <= LEVEL_LIMIT : !category || !hasPart(category)) return null;
   const item = (entry: SidebarItem): SidebarItem => {
     if (entry.type === 'link') return entry;
     if (entry.collapsed) return leftOut(entry, index.first, index.part);
     return { ...entry, items: entry.items.map(item) };
   };
-  return category.items.map(item);
+  return (category?.items ?? sidebar.items).map(item);
 }

@@ -1,10 +1,10 @@
 // The docs sidebar: categories toggle on their own (no auto-collapse, not hideable); what a page left
-// out of a large sidebar (sidebar-trim.ts) loads when a lazy category opens (its items only) or "Show N
-// more" is pressed (the whole sidebar).
+// out of a large sidebar (sidebar-trim.ts) loads when a lazy category opens or "Show N more" is pressed:
+// that level's items only.
 import { useState } from 'react';
 import { messages } from '../messages.ts';
 import type { Sidebar, SidebarItem } from '../shared/types.ts';
-import { containsPath, firstHref } from '../shared/sidebar-trim.ts';
+import { containsPath, firstHref, TOP_LEVEL_PART } from '../shared/sidebar-trim.ts';
 import { Link } from './Link.tsx';
 import { useShell } from './shell-context.tsx';
 
@@ -27,11 +27,11 @@ function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { typ
   };
   const list = item.items.length > 0 && (
     <ul className="menu__list" hidden={collapsed}>
-      <ShowMore count={item.hiddenBefore} />
+      <ShowMore count={item.hiddenBefore} part={item.part} />
       {item.items.map((child, i) => (
         <Item key={itemKey(child, i)} item={child} path={path} onNavigate={onNavigate} />
       ))}
-      <ShowMore count={item.hiddenAfter} />
+      <ShowMore count={item.hiddenAfter} part={item.part} />
     </ul>
   );
   const className = `menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${extraClass(item.className)}`;
@@ -128,13 +128,13 @@ function itemKey(item: SidebarItem, i: number): string {
   return item.type === 'link' ? `l:${item.href}:${i}` : `c:${item.label}:${item.href ?? item.firstHref ?? firstHref(item.items) ?? i}`;
 }
 
-/** Items a long level of the sidebar left out of the page: a button loads the whole sidebar. */
-function ShowMore({ count }: { count: number | undefined }) {
-  const { completeSidebar } = useShell();
+/** Items a long level of the sidebar left out of the page: a button loads that whole level (its part). */
+function ShowMore({ count, part }: { count: number | undefined; part: number | undefined }) {
+  const { completeSidebar, openSidebarPart } = useShell();
   if (!count) return null;
   return (
     <li className="menu__list-item">
-      <button type="button" className="menu__link menu__show-more" onClick={completeSidebar}>
+      <button type="button" className="menu__link menu__show-more" onClick={() => (part === undefined ? completeSidebar() : openSidebarPart(part))}>
         {messages.showMoreSidebarItems(count)}
       </button>
     </li>
@@ -144,11 +144,11 @@ function ShowMore({ count }: { count: number | undefined }) {
 export function DocSidebarMenu({ sidebar, path, onNavigate }: { sidebar: Sidebar; path: string; onNavigate?: () => void }) {
   return (
     <ul className="menu__list">
-      <ShowMore count={sidebar.hiddenBefore} />
+      <ShowMore count={sidebar.hiddenBefore} part={TOP_LEVEL_PART} />
       {sidebar.items.map((item, i) => (
         <Item key={itemKey(item, i)} item={item} path={path} onNavigate={onNavigate} />
       ))}
-      <ShowMore count={sidebar.hiddenAfter} />
+      <ShowMore count={sidebar.hiddenAfter} part={TOP_LEVEL_PART} />
     </ul>
   );
 }

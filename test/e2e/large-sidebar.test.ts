@@ -47,8 +47,8 @@ describe('a large, nested sidebar', () => {
     await sidebar.getByRole('link', { name: /^Page 30 / }).waitFor();
     // Section 0's items (its categories, each left out in turn), then Category 2's pages: never the
     // whole sidebar of 300 pages.
-    expect(sidebarRequests).toEqual(['/_dc/sidebars/docs/0.json', '/_dc/sidebars/docs/3.json']);
-    const part = JSON.parse(await readFile(path.join(site, 'build/_dc/sidebars/docs/0.json'), 'utf8')) as { items: { label: string; items: unknown[]; lazy?: boolean }[] };
+    expect(sidebarRequests).toEqual(['/_dc/sidebars/docs/1.json', '/_dc/sidebars/docs/4.json']);
+    const part = JSON.parse(await readFile(path.join(site, 'build/_dc/sidebars/docs/1.json'), 'utf8')) as { items: { label: string; items: unknown[]; lazy?: boolean }[] };
     expect(part.items.map((item) => [item.label, item.items.length, item.lazy])).toEqual(Array.from({ length: 12 }, (_, i) => [`Category ${i}`, 0, true]));
     await sidebar.getByRole('link', { name: /^Page 30 / }).click();
     await page.waitForURL('**/docs/s00/c002/page-06');
@@ -94,6 +94,8 @@ describe('a flat zero-config site of many top-level folders', () => {
 
   it('loads the whole top level when "Show N more" is pressed, keeping the open category open', async () => {
     const page = await browser.newPage();
+    const sidebarRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/_dc/sidebars/') && sidebarRequests.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}/docs/topic-020/page-03`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
@@ -109,6 +111,11 @@ describe('a flat zero-config site of many top-level folders', () => {
     await sidebar.getByRole('button', { name: /^Topic 2 / }).click();
     await sidebar.getByRole('link', { name: /^Page 24 / }).click();
     await page.waitForURL('**/docs/topic-002/page-00');
+    await expect.poll(() => sidebar.locator('[aria-current="page"]').textContent()).toMatch(/^Page 24 /);
+    // The top level the reader asked for stays whole on the next page.
+    expect(await categories.count()).toBe(40);
+    // The top level (its 40 categories, each left out), then Topic 2's pages: never the whole sidebar.
+    expect(sidebarRequests).toEqual(['/_dc/sidebars/docs/0.json', '/_dc/sidebars/docs/3.json']);
     await page.close();
   });
 });
@@ -149,13 +156,15 @@ describe('a folder of many pages', () => {
 
   it('keeps the sidebar to the window around the page after a client-side navigation', async () => {
     const page = await browser.newPage();
+    const sidebarRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/_dc/sidebars/') && sidebarRequests.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}/docs/api/endpoint-30`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     const links = sidebar.getByRole('link', { name: /^Endpoint \d+$/ });
     expect(await links.count()).toBe(8);
-    // The page's "Next" link: the router loads the next page's data and the whole sidebar, and
-    // shows what a full load of that page shows, not all 60 pages of the folder.
+    // The page's "Next" link: the router loads the next page's data, which carries its part of the
+    // sidebar, and shows what a full load of that page shows, not all 60 pages of the folder.
     await page.locator('a.pagination-nav__link--next').click();
     await page.waitForURL('**/docs/api/endpoint-31');
     await expect.poll(() => sidebar.locator('[aria-current="page"]').textContent()).toBe('Endpoint 31');
@@ -168,6 +177,8 @@ describe('a folder of many pages', () => {
     await page.waitForURL('**/docs/api/endpoint-32');
     await expect.poll(() => sidebar.locator('[aria-current="page"]').textContent()).toBe('Endpoint 32');
     expect(await links.count()).toBe(60);
+    // The folder's part (it is the sidebar's first category), once; the navigations loaded none.
+    expect(sidebarRequests).toEqual(['/_dc/sidebars/docs/1.json']);
     await page.close();
   });
 
