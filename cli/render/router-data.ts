@@ -12,8 +12,8 @@ export function sidebarJson(sidebar: Sidebar): string {
 
 /** A part of a sidebar as the browser loads it (its items), or null when it has no such part. */
 export function sidebarPartJson(sidebar: Sidebar, part: number): string | null {
-  const items = sidebarPart(sidebar, part);
-  return items && JSON.stringify({ items });
+  const loaded = sidebarPart(sidebar, part);
+  return loaded && JSON.stringify(loaded);
 }
 
 /** Every part of a sidebar, as files: what a reader opening its left-out categories loads. */

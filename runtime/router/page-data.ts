@@ -1,7 +1,7 @@
 // Fetches page data and sidebars by URLs derived from the route path, once each: prefetch and
 // navigation share the same promise. A failed load is forgotten so it can be tried again.
 import { pageDataUrl, sidebarDataUrl, sidebarPartUrl } from '../shared/site-urls.ts';
-import type { PageData, Sidebar, SidebarItem } from '../shared/types.ts';
+import type { PageData, Sidebar, SidebarPart } from '../shared/types.ts';
 import { siteComponentRegistry } from '../page/site-component-registry.ts';
 
 /** The server answered, but without this page's data (a newer deploy, or no such route). */
@@ -14,7 +14,7 @@ export class PageDataMissing extends Error {
 
 const pages = new Map<string, Promise<PageData>>();
 const sidebars = new Map<string, Promise<Sidebar>>();
-const sidebarParts = new Map<string, Promise<SidebarItem[]>>();
+const sidebarParts = new Map<string, Promise<SidebarPart>>();
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { credentials: 'same-origin' });
@@ -52,8 +52,8 @@ export function loadSidebar(id: string): Promise<Sidebar> {
 }
 
 /** The items of a category a page left out of its sidebar (its part, sidebar-trim.ts). */
-export function loadSidebarPart(id: string, part: number): Promise<SidebarItem[]> {
-  return cached(sidebarParts, `${id}/${part}`, async () => (await fetchJson<{ items: SidebarItem[] }>(sidebarPartUrl(id, part))).items);
+export function loadSidebarPart(id: string, part: number): Promise<SidebarPart> {
+  return cached(sidebarParts, `${id}/${part}`, () => fetchJson<SidebarPart>(sidebarPartUrl(id, part)));
 }
 
 /** Whether a route's data has been asked for already (prefetch never fetches twice). */

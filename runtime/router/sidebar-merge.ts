@@ -4,7 +4,7 @@
 // sidebar, so an item is known by its place in its level: its place in what is shown, plus the items
 // a window left out before it.
 import { TOP_LEVEL_PART } from '../shared/sidebar-trim.ts';
-import type { Sidebar, SidebarItem } from '../shared/types.ts';
+import type { Sidebar, SidebarItem, SidebarPart } from '../shared/types.ts';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -19,18 +19,25 @@ const isWindowed = (level: Level) => Boolean(level.hiddenBefore || level.hiddenA
 
 /**
  * The sidebar with part `part` loaded: the whole level it holds (the top level, or a category's items),
- * where the categories already open or loaded stay as they were.
+ * where the categories already open or loaded stay as they were. Null when the part does not fit what
+ * is shown (another category's, or a level of another length: a newer build of the site, whose parts
+ * are numbered afresh); unchanged when nothing shown asks for it.
  */
-export function withPartLoaded(sidebar: Sidebar, part: number, whole: SidebarItem[]): Sidebar {
-  if (part === TOP_LEVEL_PART) return { ...sidebar, items: wholeLevel(whole, sidebar), hiddenBefore: undefined, hiddenAfter: undefined };
+export function withPartLoaded(sidebar: Sidebar, part: number, loaded: SidebarPart): Sidebar | null {
+  if (part === TOP_LEVEL_PART) {
+    if (loaded.label !== null || !fits(loaded.items, sidebar)) return null;
+    return { ...sidebar, items: wholeLevel(loaded.items, sidebar), hiddenBefore: undefined, hiddenAfter: undefined };
+  }
+  let fitted = true;
   const visit = (list: SidebarItem[]): SidebarItem[] => {
     let changed = false;
     const next = list.map((item) => {
       if (item.type === 'link') return item;
-      const replaced: Category =
-        item.part === part && (item.lazy || isWindowed(item))
-          ? { ...item, items: wholeLevel(whole, item), lazy: undefined, hiddenBefore: undefined, hiddenAfter: undefined }
-          : { ...item, items: visit(item.items) };
+      let replaced: Category;
+      if (item.part === part && (item.lazy || isWindowed(item))) {
+        fitted &&= loaded.label === item.label && (item.lazy || fits(loaded.items, item));
+        replaced = { ...item, items: wholeLevel(loaded.items, item), lazy: undefined, hiddenBefore: undefined, hiddenAfter: undefined };
+      } else replaced = { ...item, items: visit(item.items) };
       if (replaced.items === item.items) return item;
       changed = true;
       return replaced;
@@ -38,7 +45,32 @@ export function withPartLoaded(sidebar: Sidebar, part: number, whole: SidebarIte
     return changed ? next : list;
   };
   const items = visit(sidebar.items);
+  if (!fitted) return null;
   return items === sidebar.items ? sidebar : { ...sidebar, items };
+}
+
+/** Whether a whole level has as many items as the window shown of it says. */
+const fits = (whole: SidebarItem[], shown: Level) => whole.length === levelLength(shown);
+
+const levelLength = (shown: Level) => (shown.hiddenBefore ?? 0) + shown.items.length + (shown.hiddenAfter ?? 0);
+
+/** What the reader asked for: a part, and what the page knows of it, to tell a part of a newer build. */
+export interface PartRequest {
+  part: number;
+  /** The category's label; null for the top level. */
+  label: string | null;
+  /** How many items the level has, when the page showed a window of it. */
+  length: number | null;
+}
+
+/** The part asked for by the category (null: the top level) the reader opened or pressed "Show N more" in. */
+export function partRequest(part: number, category: Category | null, shown: Level): PartRequest {
+  return { part, label: category ? category.label : null, length: category?.lazy ? null : levelLength(shown) };
+}
+
+/** Whether a part loaded is the one asked for, of the build the page is from. */
+export function partFits(loaded: SidebarPart, asked: PartRequest): boolean {
+  return loaded.label === asked.label && (asked.length === null || loaded.items.length === asked.length);
 }
 
 /** A whole level, with what was shown of it kept where it had more (a category open or loaded). */

@@ -15,7 +15,7 @@ import { ensureEntryKey, isBackIntercepted, isSidebarEntry, newEntryKey, remembe
 import { routeTargetOf, type RouteTarget } from './links.ts';
 import { swapHtmlClass } from './html-class.ts';
 import { forgetPageData, loadPageData, loadSidebar, loadSidebarPart, PageDataMissing, rememberPage } from './page-data.ts';
-import { keepLoadedParts, withPartLoaded } from './sidebar-merge.ts';
+import { keepLoadedParts, partFits, withPartLoaded, type PartRequest } from './sidebar-merge.ts';
 
 export interface RouterState {
   page: PageData;
@@ -38,7 +38,7 @@ export interface Router extends RouterState {
   /** Replaces a partial sidebar with the whole one. */
   completeSidebar: () => void;
   /** Loads a part of the sidebar: the items of a category the page left out, or a whole level. */
-  openSidebarPart: (part: number) => void;
+  openSidebarPart: (asked: PartRequest) => void;
 }
 
 type Mode = 'push' | 'pop' | 'retry';
@@ -244,14 +244,18 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
   // A category the page left out, or a level cut to its window, loads its own items (its part of the
   // sidebar), not the whole sidebar.
   const openSidebarPart = useCallback(
-    (part: number) => {
+    (asked: PartRequest) => {
       const sidebarId = state.sidebar?.id;
       if (sidebarId === undefined) return;
-      loadSidebarPart(sidebarId, part)
-        .then((items) => setState((s) => (s.sidebar?.id === sidebarId ? { ...s, sidebar: withPartLoaded(s.sidebar, part, items) } : s)))
+      loadSidebarPart(sidebarId, asked.part)
+        .then((loaded) => {
+          // A part of a newer build of the site (numbered afresh): its whole sidebar instead, as it is now.
+          if (!partFits(loaded, asked)) return completeSidebar();
+          setState((s) => (s.sidebar?.id === sidebarId ? { ...s, sidebar: withPartLoaded(s.sidebar, asked.part, loaded) ?? s.sidebar } : s));
+        })
         .catch(() => undefined);
     },
-    [state.sidebar?.id],
+    [state.sidebar?.id, completeSidebar],
   );
 
   return { ...state, navigate, retry, reload, completeSidebar, openSidebarPart };

@@ -5,7 +5,7 @@
 // A level up to the limit, as most sites have, is shown whole. A left-out category's items are a part
 // of their own (sidebarPart), which the browser loads when a reader opens it: what a reader loads
 // does not grow with the site either.
-import type { Sidebar, SidebarItem } from './types.ts';
+import type { Sidebar, SidebarItem, SidebarPart } from './types.ts';
 
 export function firstHref(items: SidebarItem[]): string | undefined {
   for (const item of items) {
@@ -149,9 +149,10 @@ const hasPart = (category: Category) => category.collapsed || category.items.len
  * The items of a level as they load when a reader asks for them (opens a category the page left out,
  * or presses "Show N more"): whole, each collapsed category among them left out in turn, so a part
  * holds one level of a deep sidebar and not the whole of it. `part` 0 is the top level, n the n-th
- * category in reading order. Null when the sidebar has no such part.
+ * category in reading order. It names the category it belongs to, so a page of an older build that
+ * asks for it by number can tell. Null when the sidebar has no such part.
  */
-export function sidebarPart(sidebar: Sidebar, part: number): SidebarItem[] | null {
+export function sidebarPart(sidebar: Sidebar, part: number): SidebarPart | null {
   const index = indexOf(sidebar);
   if (!Number.isInteger(part)) return null;
   const category = part === TOP_LEVEL_PART ? null : index.categories[part - 1];
@@ -161,5 +162,5 @@ export function sidebarPart(sidebar: Sidebar, part: number): SidebarItem[] | nul
     if (entry.collapsed) return leftOut(entry, index.first, index.part);
     return { ...entry, items: entry.items.map(item) };
   };
-  return (category?.items ?? sidebar.items).map(item);
+  return { label: category ? category.label : null, items: (category?.items ?? sidebar.items).map(item) };
 }

@@ -106,6 +106,12 @@ export type SidebarItem =
       hiddenAfter?: number;
     };
 
+/** A part of a sidebar as the browser loads it: a level's items, and whose they are (null: the top level's). */
+export interface SidebarPart {
+  label: string | null;
+  items: SidebarItem[];
+}
+
 export interface Sidebar {
   id: string;
   items: SidebarItem[];

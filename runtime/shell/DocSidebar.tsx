@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { messages } from '../messages.ts';
 import type { Sidebar, SidebarItem } from '../shared/types.ts';
 import { containsPath, firstHref, TOP_LEVEL_PART } from '../shared/sidebar-trim.ts';
+import { partRequest, type PartRequest } from '../router/sidebar-merge.ts';
 import { Link } from './Link.tsx';
 import { useShell } from './shell-context.tsx';
 
@@ -21,17 +22,17 @@ function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { typ
   const setOpen = (open: boolean) => {
     if (open && item.lazy) {
       if (item.part === undefined) completeSidebar();
-      else openSidebarPart(item.part);
+      else openSidebarPart(partRequest(item.part, item, item));
     }
     setCollapsed(!open);
   };
   const list = item.items.length > 0 && (
     <ul className="menu__list" hidden={collapsed}>
-      <ShowMore count={item.hiddenBefore} part={item.part} />
+      <ShowMore count={item.hiddenBefore} asks={item.part === undefined ? undefined : partRequest(item.part, item, item)} />
       {item.items.map((child, i) => (
         <Item key={itemKey(child, i)} item={child} path={path} onNavigate={onNavigate} />
       ))}
-      <ShowMore count={item.hiddenAfter} part={item.part} />
+      <ShowMore count={item.hiddenAfter} asks={item.part === undefined ? undefined : partRequest(item.part, item, item)} />
     </ul>
   );
   const className = `menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${extraClass(item.className)}`;
@@ -129,12 +130,12 @@ function itemKey(item: SidebarItem, i: number): string {
 }
 
 /** Items a long level of the sidebar left out of the page: a button loads that whole level (its part). */
-function ShowMore({ count, part }: { count: number | undefined; part: number | undefined }) {
+function ShowMore({ count, asks }: { count: number | undefined; asks: PartRequest | undefined }) {
   const { completeSidebar, openSidebarPart } = useShell();
   if (!count) return null;
   return (
     <li className="menu__list-item">
-      <button type="button" className="menu__link menu__show-more" onClick={() => (part === undefined ? completeSidebar() : openSidebarPart(part))}>
+      <button type="button" className="menu__link menu__show-more" onClick={() => (asks === undefined ? completeSidebar() : openSidebarPart(asks))}>
         {messages.showMoreSidebarItems(count)}
       </button>
     </li>
@@ -144,11 +145,11 @@ function ShowMore({ count, part }: { count: number | undefined; part: number | u
 export function DocSidebarMenu({ sidebar, path, onNavigate }: { sidebar: Sidebar; path: string; onNavigate?: () => void }) {
   return (
     <ul className="menu__list">
-      <ShowMore count={sidebar.hiddenBefore} part={TOP_LEVEL_PART} />
+      <ShowMore count={sidebar.hiddenBefore} asks={partRequest(TOP_LEVEL_PART, null, sidebar)} />
       {sidebar.items.map((item, i) => (
         <Item key={itemKey(item, i)} item={item} path={path} onNavigate={onNavigate} />
       ))}
-      <ShowMore count={sidebar.hiddenAfter} part={TOP_LEVEL_PART} />
+      <ShowMore count={sidebar.hiddenAfter} asks={partRequest(TOP_LEVEL_PART, null, sidebar)} />
     </ul>
   );
 }

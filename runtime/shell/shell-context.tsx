@@ -1,5 +1,6 @@
 // What every shell component reads: the site data, the current page and its sidebar.
 import { createContext, useContext, type Context } from 'react';
+import type { PartRequest } from '../router/sidebar-merge.ts';
 import type { PageData, Sidebar, SiteData } from '../shared/types.ts';
 
 export interface ShellState {
@@ -11,7 +12,7 @@ export interface ShellState {
   /** Loads the whole sidebar when the page carried only part of it. */
   completeSidebar: () => void;
   /** Loads the items of a category the page left out (its part of the sidebar). */
-  openSidebarPart: (part: number) => void;
+  openSidebarPart: (asked: PartRequest) => void;
   /** Goes to a URL: client-side for a page of this site, a full load otherwise. */
   navigate: (href: string) => void;
   /** The address's query string (it changes on /search without a new page). */

@@ -63,7 +63,7 @@ describe('devcenter dev on a zero-config root', () => {
     try {
       const get = (sitePath: string) => rawRequest(dev.url, sitePath, { headers: { host: new URL(dev.url).host } });
       const part = async () => (await get('/_dc/sidebars/docs/1.json')).body;
-      expect(JSON.parse(await part())).toEqual({ items: [{ type: 'link', label: 'First guide', href: '/docs/guides/first', external: false }] });
+      expect(JSON.parse(await part())).toEqual({ label: 'Guides', items: [{ type: 'link', label: 'First guide', href: '/docs/guides/first', external: false }] });
       await writeFile(path.join(site, 'content', 'docs', 'guides', 'second.md'), '# Second guide\n\nTwo.\n');
       await writeFile(path.join(site, 'sidebars.json'), JSON.stringify({ docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/first', 'guides/second'] }] }));
       expect(await until(part, (s) => s.includes('/docs/guides/second'))).toContain('/docs/guides/second');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the benchmark's corpus generator is plain JavaScript.
 import { writeCorpus, writeFlatCorpus } from '../../bench/corpus.js';
 import { launchBrowser } from '../support/browser.ts';
-import { runCli, startServe, TMP } from '../support/cli.ts';
+import { runCli, startServe, TMP, zeroConfigSite } from '../support/cli.ts';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 
 describe('a large, nested sidebar', () => {
@@ -197,5 +197,38 @@ describe('a folder of many pages', () => {
     await sidebar.getByRole('link', { name: 'Endpoint 2', exact: true }).click();
     await page.waitForURL('**/docs/api/endpoint-02');
     await page.close();
+  });
+});
+
+describe('a page open while the site is built again', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  const page = (title: string) => `# ${title}\n\nAbout ${title.toLowerCase()}.\n`;
+  let site: string;
+
+  beforeAll(async () => {
+    // Two folders, each a collapsed category the intro page leaves out: parts 1 and 2.
+    site = await zeroConfigSite('sidebar-parts-rebuilt', { 'intro.md': page('Intro'), 'guides/setup.md': page('Setup'), 'reference/options.md': page('Options') });
+    expect((await runCli(['build', site])).code).toBe(0);
+    [server, browser] = await Promise.all([startServe([site, '--port', '0']), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the items of the category opened, not those of the part a newer build numbers alike', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${server.url}/docs/intro`);
+    await tab.waitForSelector('html[data-has-hydrated="true"]');
+    // A new folder sorts first: 'guides' is now part 2, where 'reference' was.
+    await mkdir(path.join(site, 'content', 'docs', 'api'), { recursive: true });
+    await writeFile(path.join(site, 'content', 'docs', 'api', 'keys.md'), page('Keys'));
+    expect((await runCli(['build', site])).code).toBe(0);
+    const sidebar = tab.locator('nav[aria-label="Docs sidebar"]');
+    await sidebar.getByRole('button', { name: 'reference' }).click();
+    await sidebar.getByRole('link', { name: 'Options' }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Setup' }).count()).toBe(0);
+    await tab.close();
   });
 });
