@@ -687,7 +687,7 @@ export class SearchEngine {
     // Asked for none, there is none (Algolia leaves the object out).
     if (toHighlight.length > 0) hit._highlightResult = highlightResult;
 
-    if (request.attributesToSnippet?.length) {
+    if (request.attributesToSnippet.length > 0) {
       const snippetResult: Record<string, unknown> = {};
       for (const spec of request.attributesToSnippet) {
         const [attribute, count] = spec.split(':');
@@ -786,7 +786,7 @@ interface Request {
   tags: Tags;
   attributesToRetrieve: string[];
   attributesToHighlight: string[];
-  attributesToSnippet: string[] | undefined;
+  attributesToSnippet: string[];
   snippetEllipsisText: string;
   /** `facets`: what to count, or null when not asked. */
   facets: FacetRequest | null;
@@ -855,7 +855,9 @@ function readRequest(params: SearchParams): Request {
     tags: { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>' },
     attributesToRetrieve: params.attributesToRetrieve ?? ['*'],
     attributesToHighlight: [...new Set(params.attributesToHighlight ?? SEARCHABLE_ATTRIBUTES)],
-    attributesToSnippet: params.attributesToSnippet && lastSpecPerAttribute(params.attributesToSnippet),
+    // Left out, the index's setting (content:10), as Algolia applies it: a front end that sends none
+    // (Docusaurus's search page) reads _snippetResult.content from it.
+    attributesToSnippet: lastSpecPerAttribute(params.attributesToSnippet ?? [...INDEX_SETTINGS.attributesToSnippet]),
     snippetEllipsisText: params.snippetEllipsisText ?? SNIPPET_ELLIPSIS,
     typoTolerance,
     restrictTo: Array.isArray(params.restrictSearchableAttributes) ? (params.restrictSearchableAttributes as string[]).map((a) => RANKED_ATTRIBUTES.indexOf(a as RankedAttribute)) : null,

@@ -129,8 +129,9 @@ export class Highlighter {
     const from = startToken === 0 ? 0 : starts[startToken];
     const to = endToken === starts.length ? text.length : ends[endToken - 1];
     const inner = this.rendered(text, from, to, marked);
-    this.producedChars += 2 * ellipsis.length;
-    return { value: `${from > 0 ? ellipsis : ''}${inner}${to < text.length ? ellipsis : ''}`, matchLevel };
+    const [before, after] = [from > 0 ? ellipsis : '', to < text.length ? ellipsis : ''];
+    this.producedChars += before.length + after.length;
+    return { value: `${before}${inner}${after}`, matchLevel };
   }
 
   private mark(text: string): MarkedText {

@@ -378,7 +378,8 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     const byGet = await get('/1/indexes/fixture?query=install&hitsPerPage=3&attributesToRetrieve=url');
     expect(byGet.status).toBe(200);
     expect((byGet.body.hits as { objectID: string }[]).map((h) => h.objectID)).toEqual(posted.hits.map((h) => h.objectID));
-    expect(Object.keys((byGet.body.hits as Record<string, unknown>[])[0]).sort()).toEqual(['_highlightResult', 'objectID', 'url']);
+    expect(Object.keys((byGet.body.hits as Record<string, unknown>[])[0]).sort()).toEqual(Object.keys(posted.hits[0]).sort());
+    expect(Object.keys(posted.hits[0]).filter((key) => !key.startsWith('_')).sort()).toEqual(['objectID', 'url']);
     // A query of digits stays text, as Algolia reads it.
     expect((await get('/1/indexes/fixture?query=2024')).body.query).toBe('2024');
     expect(await get('/1/indexes/other?query=x')).toEqual({ status: 404, body: { message: 'Index other does not exist', status: 404 } });
@@ -491,6 +492,24 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     expect(Array.isArray(all.version)).toBe(true);
     expect(all.weight).toEqual({});
     expect('objectID' in all).toBe(false);
+  });
+
+  it("snippets by the index's attributesToSnippet (content:10) when a query names none, as Docusaurus's search page expects", async () => {
+    type Leaf = { value: string; matchLevel: string };
+    type Row = { type: string; content: string | null; _snippetResult?: { content?: Leaf } };
+    // What Docusaurus's /search page sends (through algoliasearch-helper): no attributesToSnippet, yet
+    // it shows each hit's _snippetResult.content, which Algolia makes from the index's setting.
+    const { attributesToSnippet } = await client.getSettings({ indexName: 'fixture' });
+    expect(attributesToSnippet).toEqual(['content:10']);
+    const docusaurusPage = { query: 'welcome', hitsPerPage: 15, advancedSyntax: true, facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'], ['language:en']] };
+    const [hit] = (await client.searchSingleIndex<Row>({ indexName: 'fixture', searchParams: docusaurusPage })).hits;
+    expect(hit.type).toBe('content');
+    expect(hit._snippetResult?.content).toEqual({ value: '<em>Welcome</em> to Fixture Pay. Read the first guide next, or…', matchLevel: 'full' });
+    // The same as naming the setting; an empty list still asks for none.
+    const named = (await client.searchSingleIndex<Row>({ indexName: 'fixture', searchParams: { ...docusaurusPage, attributesToSnippet: ['content:10'] } })).hits[0];
+    expect(named._snippetResult).toEqual(hit._snippetResult);
+    const none = (await client.searchSingleIndex<Row>({ indexName: 'fixture', searchParams: { ...docusaurusPage, attributesToSnippet: [] } })).hits[0];
+    expect(none._snippetResult).toBeUndefined();
   });
 
   it('reads the string form of facetFilters, tagFilters and numericFilters (commas AND, parentheses OR, empty is none), and refuses a number that is not decimal', async () => {
