@@ -16,7 +16,7 @@ import { clientOf, createQueryTurns } from './query-turns.ts';
 import { createBodyReader } from './request-body.ts';
 import { isForeignRequest } from './request-origin.ts';
 import { requestUrl } from './request-path.ts';
-import { searchRoute, type SearchRoute } from './search-routes.ts';
+import { NOT_WITH_THIS_KEY, searchRoute, type SearchRoute } from './search-routes.ts';
 import { WorkClock } from './work-clock.ts';
 import { timeLimitMs } from '../time-limit.ts';
 
@@ -251,6 +251,11 @@ export function createSearchEndpoint(options: SearchEndpointOptions): SearchEndp
     const apiKey = url.searchParams.get('x-algolia-api-key') ?? req.headers['x-algolia-api-key'];
     if (appId !== options.appId || apiKey !== options.apiKey) {
       fail(403, 'Invalid Application-ID or API key');
+      return true;
+    }
+    if (route === 'not with this key') {
+      // Algolia's answer to a write (or synonyms, rules, listIndices) with a search key such as this one.
+      fail(403, NOT_WITH_THIS_KEY);
       return true;
     }
     if (route.kind === 'settings' || route.kind === 'object' || route.kind === 'get-search' || (route.kind === 'browse' && req.method === 'GET')) {

@@ -12,8 +12,35 @@ export type SearchRoute =
   | { kind: 'browse'; index: string }
   | { kind: 'settings'; index: string };
 
-/** The route of `pathname` for `method`; 'wrong method' for a path of ours asked with another; null for no path of ours. */
-export function searchRoute(method: string | undefined, pathname: string): SearchRoute | 'wrong method' | null {
+/** Algolia's message for an operation the key's ACLs do not allow (its API spec's MethodNotAllowed). */
+export const NOT_WITH_THIS_KEY = 'Method not allowed with this API key';
+
+/**
+ * Algolia's operations under /1/indexes that a key with the search, browse and settings ACLs (the one
+ * this endpoint answers) may not run: writes (saveObject, addOrUpdateObject, partialUpdateObject,
+ * deleteObject, batch, clearObjects, deleteBy, operationIndex, setSettings, deleteIndex), synonyms
+ * and rules, and listIndices. Algolia answers them 403, whatever the index.
+ */
+/** An index's path, /1/indexes/{indexName}, then `rest`: an index name is any segment but the `*` of the multi-index paths. */
+const indexPath = (rest: string) => new RegExp(`^/1/indexes/(?!\\*/|\\*$)[^/]+${rest}$`);
+
+const OTHER_KEYS_OPERATIONS: [methods: string[], path: RegExp][] = [
+  [['GET'], /^\/1\/indexes\/?$/],
+  [['POST'], /^\/1\/indexes\/\*\/batch$/],
+  [['POST', 'DELETE'], indexPath('')],
+  [['PUT'], indexPath('/settings')],
+  [['POST'], indexPath('/(?:batch|clear|deleteByQuery|operation)')],
+  [['PUT', 'DELETE'], indexPath('/[^/]+')],
+  [['POST'], indexPath('/[^/]+/partial')],
+  [['GET', 'POST', 'PUT', 'DELETE'], indexPath('/(?:synonyms|rules)(?:/.*)?')],
+];
+
+/**
+ * The route of `pathname` for `method`; 'wrong method' for a path of ours asked with another;
+ * 'not with this key' for an Algolia operation the endpoint's key may not run; null for no path of ours.
+ */
+export function searchRoute(method: string | undefined, pathname: string): SearchRoute | 'wrong method' | 'not with this key' | null {
+  if (OTHER_KEYS_OPERATIONS.some(([methods, path]) => methods.includes(method ?? '') && path.test(pathname))) return 'not with this key';
   const facetSearch = /^\/1\/indexes\/([^/]+)\/facets\/([^/]+)\/query$/.exec(pathname);
   if (facetSearch) {
     const [, index, facet] = facetSearch;

@@ -553,6 +553,31 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     expect((await get('/1/indexes/other/settings')).status).toBe(404);
   });
 
+  it("answers what the search key may not do (writes, synonyms, rules, listIndices) as Algolia does: 403 'Method not allowed with this API key'", async () => {
+    const notAllowed = { status: 403, message: 'Method not allowed with this API key' };
+    for (const call of [
+      () => client.saveObject({ indexName: 'fixture', body: { title: 'x' } }),
+      () => client.addOrUpdateObject({ indexName: 'fixture', objectID: 'x', body: { title: 'x' } }),
+      () => client.partialUpdateObject({ indexName: 'fixture', objectID: 'x', attributesToUpdate: { title: 'y' } }),
+      () => client.deleteObject({ indexName: 'fixture', objectID: 'x' }),
+      () => client.batch({ indexName: 'fixture', batchWriteParams: { requests: [] } }),
+      () => client.multipleBatch({ requests: [] }),
+      () => client.clearObjects({ indexName: 'fixture' }),
+      () => client.setSettings({ indexName: 'fixture', indexSettings: { hitsPerPage: 5 } }),
+      () => client.deleteIndex({ indexName: 'fixture' }),
+      () => client.searchSynonyms({ indexName: 'fixture' }),
+      () => client.searchRules({ indexName: 'fixture' }),
+      () => client.listIndices(),
+    ]) {
+      expect(await refusal(call())).toEqual(notAllowed);
+    }
+    // A wrong key is told so first, as for a search.
+    const wrongKey = algoliasearch('FIXTURE', 'wrong', { hosts: [{ url: new URL(server.url).host, accept: 'readWrite', protocol: 'http' }] });
+    expect(await refusal(wrongKey.deleteIndex({ indexName: 'fixture' }))).toEqual({ status: 403, message: 'Invalid Application-ID or API key' });
+    // The index is still all there.
+    expect((await client.searchSingleIndex({ indexName: 'fixture', searchParams: { hitsPerPage: 0, distinct: false } })).nbHits).toBeGreaterThan(0);
+  });
+
   it('refuses a wrong key, a wrong method and an unknown path with {message, status}', async () => {
     const wrongKey = await fetch(`${server.url}/1/indexes/fixture/some-id?x-algolia-application-id=FIXTURE&x-algolia-api-key=wrong`);
     expect([wrongKey.status, await wrongKey.json()]).toEqual([403, { message: 'Invalid Application-ID or API key', status: 403 }]);

@@ -6,7 +6,7 @@ import { SETTINGS_ANSWER } from '../../../cli/search/index-settings.ts';
 import { checkRequestedHits, SearchRequestError } from '../../../cli/search/search-limits.ts';
 import { readSearchParams } from '../../../cli/search/search-params.ts';
 import { checkIndex, facetOf, readRequests } from '../../../cli/search/search-requests.ts';
-import { searchRoute } from '../../../cli/serve/search-routes.ts';
+import { NOT_WITH_THIS_KEY, searchRoute } from '../../../cli/serve/search-routes.ts';
 import type { StaticSearch } from './static-search.ts';
 
 /** The parts of algoliasearch's EndRequest and Response a requester reads and writes. */
@@ -31,6 +31,7 @@ export async function answerStatically(search: () => Promise<StaticSearch>, inde
     const route = searchRoute(request.method, url.pathname);
     if (route === null) return failure(404, 'Not found');
     if (route === 'wrong method') return failure(405, 'Method not allowed');
+    if (route === 'not with this key') return failure(403, NOT_WITH_THIS_KEY);
     if (route.kind === 'objects' || route.kind === 'object' || route.kind === 'browse') {
       // Another index is none, as the endpoint answers (404), before what this one cannot do.
       if (route.kind !== 'objects') checkIndex(route.index, indexName);
