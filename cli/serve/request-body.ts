@@ -3,6 +3,7 @@
 // size, the bytes of all bodies being read at once and of one client's, and the time one body may
 // take to arrive.
 import type { IncomingMessage } from 'node:http';
+import { decodeBody } from './body-encoding.ts';
 import { clientOf } from './query-turns.ts';
 
 export interface BodyLimits {
@@ -26,7 +27,7 @@ export type BodyResult =
    */
   | { ok: true; text: string; release: () => void }
   /** `close`: the rest of the body was not read, so the connection cannot carry another request. */
-  | { ok: false; status: 400 | 408 | 503; message: string; close: boolean; retryAfterSeconds?: number };
+  | { ok: false; status: 400 | 408 | 415 | 503; message: string; close: boolean; retryAfterSeconds?: number };
 
 export type ReadBody = ((req: IncomingMessage) => Promise<BodyResult>) & {
   /**
@@ -38,6 +39,7 @@ export type ReadBody = ((req: IncomingMessage) => Promise<BodyResult>) & {
 
 /** How long a client is asked to wait before it tries again when the server is reading too much already. */
 const RETRY_AFTER_SECONDS = 5;
+const BUSY = 'The server is reading too many request bodies at once; try again shortly.';
 
 /**
  * A reader sharing one allowance of bytes in flight between all the requests it reads. A body takes
@@ -117,7 +119,7 @@ export function createBodyReader(limits: BodyLimits): ReadBody {
         req.resume();
         finish({ ok: false, status: 400, message: `Request body is larger than ${limits.maxBytes} bytes`, close: true });
       };
-      const busy = () => refuse(503, 'The server is reading too many request bodies at once; try again shortly.', RETRY_AFTER_SECONDS);
+      const busy = () => refuse(503, BUSY, RETRY_AFTER_SECONDS);
 
       const onData = (chunk: Buffer) => {
         size += chunk.length;
@@ -125,7 +127,16 @@ export function createBodyReader(limits: BodyLimits): ReadBody {
         if (size > reserved && !reserve(size - reserved)) return busy();
         chunks.push(chunk);
       };
-      const onEnd = () => finish({ ok: true, text: Buffer.concat(chunks).toString('utf8'), release: releaseForClient });
+      const onEnd = () => {
+        const decoded = decodeBody(Buffer.concat(chunks), req.headers['content-encoding'], limits.maxBytes);
+        // Read in full: the connection can carry the client's next request.
+        if (!decoded.ok) return finish({ ok: false, status: decoded.status, message: decoded.message, close: false });
+        // The inflated body is what is held until the request is answered: counted as such.
+        if (decoded.bytes.length > reserved && !reserve(decoded.bytes.length - reserved)) {
+          return finish({ ok: false, status: 503, message: BUSY, close: false, retryAfterSeconds: RETRY_AFTER_SECONDS });
+        }
+        finish({ ok: true, text: decoded.bytes.toString('utf8'), release: releaseForClient });
+      };
       const onError = () => finish({ ok: false, status: 400, message: 'The request body could not be read.', close: true });
       // A client that went away before the end gives its bytes back at once, not when the timer fires.
       const onClose = () => finish({ ok: false, status: 400, message: 'The request ended before its body did.', close: true });

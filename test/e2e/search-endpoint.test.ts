@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -551,6 +552,28 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     expect(settings).toMatchObject({ ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'], customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'], ignorePlurals: true, advancedSyntax: true, removeWordsIfNoResults: 'allOptional', hitsPerPage: 20 });
     expect(settings.searchableAttributes?.at(-1)).toBe('content');
     expect((await get('/1/indexes/other/settings')).status).toBe(404);
+  });
+
+  it("reads a gzip-compressed body, as algoliasearch v5 sends one with compression: 'gzip', and never inflates it past one body's limit", async () => {
+    // The client gzips a POST body over 750 characters (Content-Encoding: gzip): 60 facet filters make one.
+    const gzipping = algoliasearch('FIXTURE', 'fixture-key', { compression: 'gzip', hosts: [{ url: new URL(server.url).host, accept: 'readWrite', protocol: 'http' }] });
+    const searchParams = { query: 'install', hitsPerPage: 2, attributesToRetrieve: ['url'], facetFilters: Array.from({ length: 60 }, (_, i) => `type:-not-a-type-${i}`) };
+    expect(JSON.stringify(searchParams).length).toBeGreaterThan(750);
+    const plain = await client.searchSingleIndex({ indexName: 'fixture', searchParams });
+    const gzipped = await gzipping.searchSingleIndex({ indexName: 'fixture', searchParams });
+    expect(gzipped.hits.map((h) => h.objectID)).toEqual(plain.hits.map((h) => h.objectID));
+    expect(gzipped.nbHits).toBeGreaterThan(0);
+    const { results } = await gzipping.search({ requests: [{ indexName: 'fixture', ...searchParams }] });
+    expect((results[0] as { nbHits: number }).nbHits).toBe(plain.nbHits);
+
+    const post = async (body: Uint8Array | string, encoding: string) => {
+      const response = await fetch(`${server.url}/1/indexes/*/queries?x-algolia-application-id=FIXTURE&x-algolia-api-key=fixture-key`, { method: 'POST', headers: { 'content-encoding': encoding }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    };
+    // 3 KB of gzip that would be 3 MB of body: refused once past the 1 MB a body may be, never held whole.
+    expect(await post(gzipSync(Buffer.alloc(3 * 1024 * 1024, ' ')), 'gzip')).toEqual({ status: 400, body: { message: 'Request body is larger than 1048576 bytes once decompressed', status: 400 } });
+    expect((await post('{"requests":[]}', 'gzip')).status).toBe(400);
+    expect(await post('{"requests":[]}', 'br')).toMatchObject({ status: 415, body: { message: expect.stringContaining('"br"') } });
   });
 
   it("answers what the search key may not do (writes, synonyms, rules, listIndices) as Algolia does: 403 'Method not allowed with this API key'", async () => {
