@@ -51,6 +51,8 @@ const WITHOUT_EFFECT = [
   'enableABTest', 'percentileComputation', 'synonyms', 'replaceSynonymsInHighlight', 'enableReRanking',
   // Read only by a virtual replica (Algolia's Relevant sort); this index is none. InstantSearch's RelevantSort sends it.
   'relevancyStrictness',
+  // Read only with Dynamic Re-Ranking on (enableReRanking, above) and in mode neuralSearch, which this index has not.
+  'reRankingApplyFilter', 'semanticSearch',
 ];
 
 const KNOWN_PARAMETERS = new Set([...REQUEST_FIELDS, ...IMPLEMENTED, ...WITHOUT_EFFECT]);
@@ -61,7 +63,7 @@ const NOT_IMPLEMENTED = new Set([
   'insidePolygon', 'optionalFilters', 'sumOrFiltersScores',
   'naturalLanguages', 'queryLanguages', 'decompoundQuery', 'disableExactOnAttributes', 'alternativesAsExact',
   'disableTypoToleranceOnAttributes', 'restrictHighlightAndSnippetArrays', 'minProximity', 'attributeCriteriaComputedByMinProximity',
-  'attributeCriteriaComputedBy', 'ranking', 'renderingContent', 'mode', 'semanticSearch', 'reRankingApplyFilter', 'explain', 'attributesToSnippetAfterDistinct',
+  'attributeCriteriaComputedBy', 'ranking', 'renderingContent', 'mode', 'explain', 'attributesToSnippetAfterDistinct',
 ]);
 
 /**
@@ -80,7 +82,14 @@ const AS_THE_ENGINE_DOES = new Map<string, { value: string; is: (value: unknown)
   naturalLanguages: { value: 'none ([])', is: isEmptyList },
   disableExactOnAttributes: { value: 'none ([])', is: isEmptyList },
   disableTypoToleranceOnAttributes: { value: 'none ([])', is: isEmptyList },
+  // Plurals count as exact (the index's setting, ranking.ts); synonyms would too, but this index has none.
+  alternativesAsExact: { value: 'a list holding "ignorePlurals" (Algolia\'s default: ["ignorePlurals", "singleWordSynonym"])', is: countsPluralsAsExact },
 }));
+
+function countsPluralsAsExact(value: unknown): boolean {
+  const list = typeof value === 'string' ? value.split(',') : value;
+  return Array.isArray(list) && list.includes('ignorePlurals') && list.every((kind) => kind === 'ignorePlurals' || kind === 'singleWordSynonym' || kind === 'multiWordsSynonym');
+}
 
 function isEmptyList(value: unknown): boolean {
   return Array.isArray(value) && value.length === 0;
@@ -216,6 +225,8 @@ function checkParams(given: Record<string, unknown>): SearchParams {
   for (const name of ['minWordSizefor1Typo', 'minWordSizefor2Typos'] as const) if (params[name] !== undefined) checked[name] = integer(name, params[name], 0, 100);
   if (params.personalizationImpact !== undefined) checked.personalizationImpact = integer('personalizationImpact', params.personalizationImpact, 0, 100);
   if (params.relevancyStrictness !== undefined) checked.relevancyStrictness = integer('relevancyStrictness', params.relevancyStrictness, 0, 100);
+  if (params.reRankingApplyFilter !== undefined) checked.reRankingApplyFilter = filterList('reRankingApplyFilter', params.reRankingApplyFilter);
+  if (params.semanticSearch !== undefined) checkSemanticSearch(params.semanticSearch);
   // Algolia's user tokens: letters, digits and = + / _ -, 1 to 129 of them (the insights API's rule).
   if (typeof checked.userToken === 'string' && !/^[a-zA-Z0-9_=/+-]{1,129}$/.test(checked.userToken)) invalid('userToken', '1 to 129 letters, digits or = + / _ -', checked.userToken);
   if (params.maxFacetHits !== undefined) checked.maxFacetHits = integer('maxFacetHits', params.maxFacetHits, 1, MAX_FACET_HITS);
@@ -298,6 +309,15 @@ function languages(name: string, value: unknown): boolean | string[] {
   const wrong = codes.find((code) => !/^[a-z]{2}(-[a-z]{2,4})?$/i.test(code));
   if (wrong !== undefined) invalid(name, 'true, false or a list of language codes such as "en"', wrong);
   return codes;
+}
+
+/** semanticSearch: {eventSources?: index names or null}, Algolia's shape, though nothing here reads it. */
+function checkSemanticSearch(value: unknown): void {
+  const expected = '{"eventSources": a list of index names, or null}';
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) invalid('semanticSearch', expected, value);
+  for (const [key, sources] of Object.entries(value)) {
+    if (key !== 'eventSources' || (sources !== null && (!Array.isArray(sources) || sources.some((source) => typeof source !== 'string')))) invalid('semanticSearch', expected, value);
+  }
 }
 
 function boolean(name: string, value: unknown): boolean {

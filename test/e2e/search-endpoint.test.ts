@@ -110,12 +110,16 @@ describe('the embedded search endpoint', () => {
     await expect(search('install', { queryLanguages: ['en', 'fr'] })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Unsupported parameter: queryLanguages/) });
     // Spelt out with the value that asks for what the engine does (Algolia's default, or the index's
     // setting), a parameter not implemented otherwise is accepted and changes nothing; any other value is refused.
-    const defaults = { sumOrFiltersScores: false, restrictHighlightAndSnippetArrays: false, minProximity: 1, attributeCriteriaComputedByMinProximity: true, mode: 'keywordSearch', optionalFilters: [], disableExactOnAttributes: [] };
+    const defaults = { sumOrFiltersScores: false, restrictHighlightAndSnippetArrays: false, minProximity: 1, attributeCriteriaComputedByMinProximity: true, mode: 'keywordSearch', optionalFilters: [], disableExactOnAttributes: [], alternativesAsExact: ['ignorePlurals', 'singleWordSynonym'] };
     const spelt = await search('installs', defaults);
     expect(spelt.hits.map((h) => h.objectID)).toEqual(plain.hits.map((h) => h.objectID));
-    for (const [name, value] of [['sumOrFiltersScores', true], ['minProximity', 2], ['attributeCriteriaComputedByMinProximity', false], ['mode', 'neuralSearch'], ['disableExactOnAttributes', ['content']]] as const) {
+    for (const [name, value] of [['sumOrFiltersScores', true], ['minProximity', 2], ['attributeCriteriaComputedByMinProximity', false], ['mode', 'neuralSearch'], ['disableExactOnAttributes', ['content']], ['alternativesAsExact', ['singleWordSynonym']], ['alternativesAsExact', []]] as const) {
       await expect(search('install', { [name]: value })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(new RegExp(`^Unsupported parameter: ${name} `)) });
     }
+    // Read by Algolia only with Dynamic Re-Ranking on, or in mode neuralSearch: the answer is the same without them.
+    const unread = await search('installs', { reRankingApplyFilter: [['type:lvl2', 'type:lvl3']], semanticSearch: { eventSources: null } });
+    expect(unread.hits.map((h) => h.objectID)).toEqual(plain.hits.map((h) => h.objectID));
+    await expect(search('install', { semanticSearch: { eventSources: 'fixture' } })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('"semanticSearch"') });
   });
 
   it('ranks and cuts as the index settings say: phrases, exclusions, words made optional, ranking info, offset and length', async () => {
