@@ -1112,6 +1112,9 @@ function searchResponse(
     query: asked.query,
     params: encodeParams(asked.params),
     index: asked.indexName,
+    // Algolia's answers carry the index's renderingContent (facet ordering, redirects, widgets), {}
+    // for an index that sets none, as this one: seen in every hosted answer, DocSearch's included.
+    renderingContent: {},
     processingTimeMS: Math.round(performance.now() - asked.started),
   };
 }

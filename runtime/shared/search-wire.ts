@@ -110,6 +110,8 @@ export interface SearchResponse<Hit = Record<string, unknown>> {
   query: string;
   params: string;
   index: string;
+  /** The index's renderingContent setting: none here, so {} as Algolia answers for such an index. */
+  renderingContent: Record<string, never>;
   processingTimeMS: number;
   /** With clickAnalytics: the id insights events refer to. */
   queryID?: string;

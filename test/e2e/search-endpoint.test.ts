@@ -558,6 +558,19 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     expect((await get('/1/indexes/other/settings')).status).toBe(404);
   });
 
+  it('carries renderingContent {} in every answer with hits (search, multi-query, GET, browse), as Algolia answers for an index that sets none', async () => {
+    // What InstantSearch's dynamicWidgets reads its facet order from; hosted answers hold it even when empty.
+    const single = await client.searchSingleIndex({ indexName: 'fixture', searchParams: { query: 'install', hitsPerPage: 1 } });
+    const { results } = await client.search({ requests: [{ indexName: 'fixture', query: 'install', hitsPerPage: 0, facets: ['*'] }, { indexName: 'fixture', type: 'facet', facet: 'hierarchy.lvl0', facetQuery: 'b' }] });
+    const browsed = await client.browse({ indexName: 'fixture', browseParams: { hitsPerPage: 1 } });
+    const byGet = await get('/1/indexes/fixture?query=install&hitsPerPage=1');
+    for (const answer of [single, results[0], browsed, byGet.body]) expect((answer as { renderingContent?: unknown }).renderingContent).toEqual({});
+    // A facet-value search has no such field, nor does an answer whose responseFields leave it out.
+    expect('renderingContent' in results[1]).toBe(false);
+    const trimmed = await client.searchSingleIndex({ indexName: 'fixture', searchParams: { query: 'install', responseFields: ['hits', 'nbHits'] } });
+    expect(Object.keys(trimmed).sort()).toEqual(['hits', 'nbHits']);
+  });
+
   it("reads a gzip-compressed body, as algoliasearch v5 sends one with compression: 'gzip', and never inflates it past one body's limit", async () => {
     // The client gzips a POST body over 750 characters (Content-Encoding: gzip): 60 facet filters make one.
     const gzipping = algoliasearch('FIXTURE', 'fixture-key', { compression: 'gzip', hosts: [{ url: new URL(server.url).host, accept: 'readWrite', protocol: 'http' }] });
