@@ -684,8 +684,9 @@ export class SearchEngine {
       setPath(highlightResult, attribute, highlighter.highlight(text ?? ''));
     });
     if (toHighlight.length > 0) highlightOtherAttributes(record as unknown as Record<string, unknown>, toHighlight, (text) => highlighter.highlight(text), highlightResult);
-    // Asked for none, there is none (Algolia leaves the object out).
-    if (toHighlight.length > 0) hit._highlightResult = highlightResult;
+    // Asked for none, or none of those asked holds text (a heading's null content), there is none:
+    // Algolia adds the object "provided that at least one of its attributes is highlighted".
+    if (Object.keys(highlightResult).length > 0) hit._highlightResult = highlightResult;
 
     if (request.attributesToSnippet.length > 0) {
       const snippetResult: Record<string, unknown> = {};
@@ -703,7 +704,8 @@ export class SearchEngine {
         // whatever attribute is named (InstantSearch's Snippet on `url`), and `*` is every one.
         highlightOtherAttributes(record as unknown as Record<string, unknown>, [attribute], snippet, snippetResult);
       }
-      hit._snippetResult = snippetResult;
+      // As for highlighting: none when no attribute asked for holds text (content:10 on a heading).
+      if (Object.keys(snippetResult).length > 0) hit._snippetResult = snippetResult;
     }
     return hit;
   }

@@ -517,6 +517,23 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     expect(none._snippetResult).toBeUndefined();
   });
 
+  it('leaves _snippetResult and _highlightResult out of a hit whose asked attributes hold no text (a heading\'s null content), as Algolia adds them only when one is there', async () => {
+    type Row = { type: string; content: string | null; _highlightResult?: unknown; _snippetResult?: unknown };
+    const first = async (searchParams: Record<string, unknown>) =>
+      (await client.searchSingleIndex<Row>({ indexName: 'fixture', searchParams: { query: 'install', hitsPerPage: 1, filters: 'type:lvl2', ...searchParams } })).hits[0];
+    // The index's content:10 on a heading record: nothing to snippet, so no object (Docusaurus's page then shows no summary).
+    const heading = await first({});
+    expect([heading.type, heading.content]).toEqual(['lvl2', null]);
+    expect(heading._snippetResult).toBeUndefined();
+    expect(heading._highlightResult).toBeDefined();
+    const contentOnly = await first({ attributesToHighlight: ['content'], attributesToSnippet: ['content:5'] });
+    expect(contentOnly._highlightResult).toBeUndefined();
+    expect(contentOnly._snippetResult).toBeUndefined();
+    // One attribute with text is enough for the object, the null one left out of it (DocSearch's modal asks for both).
+    const both = await first({ attributesToSnippet: ['hierarchy.lvl2:5', 'content:5'] });
+    expect(both._snippetResult).toEqual({ hierarchy: { lvl2: { value: '<em>Install</em>', matchLevel: 'full' } } });
+  });
+
   it('reads the string form of facetFilters, tagFilters and numericFilters (commas AND, parentheses OR, empty is none), and refuses a number that is not decimal', async () => {
     const count = async (searchParams: Record<string, unknown>) => (await client.searchSingleIndex({ indexName: 'fixture', searchParams: { query: '', distinct: false, hitsPerPage: 0, ...searchParams } })).nbHits;
     const all = await count({});
