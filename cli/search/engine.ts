@@ -127,7 +127,7 @@ export class SearchEngine {
     const { leaders, members } = this.pickHits(request, found, afterDistinct ? Infinity : end, guard);
     const pageIds = leaders.slice(start, end).flatMap((id) => [id, ...(members?.get(id) ?? [])]);
     this.data.require({ records: pageIds, places: request.getRankingInfo ? pageIds : [] });
-    const highlighter = new Highlighter(request.matchers, request.tags, this.index, SPLITS_CAMEL_CASE.includes(true), found.match.expansions);
+    const highlighter = new Highlighter(request.matchers, request.tags, this.index, SPLITS_CAMEL_CASE.includes(true), found.match.expansions, request.phrases);
     // What one character of highlighted text may become in JSON: a tag of control characters is 6 times longer.
     const expansion = Math.max(1, ...[request.tags.pre, request.tags.post, request.snippetEllipsisText].map((text) => (text ? (JSON.stringify(text).length - 2) / text.length : 1)));
     const hits = pageIds.map((id, n) => {

@@ -32,6 +32,10 @@ interface MarkedText {
   markEnds: number[];
   /** Which query words (their indices) match somewhere in the text. */
   matched: Set<number>;
+  /** Per word, the query words it matches. */
+  matchedBy: (readonly number[])[];
+  /** Per word, whether its highlight goes on over the next word's: the two match a phrase's words in turn. */
+  joinsNext: boolean[];
 }
 
 /** How one word matches the query: its longest match, and the query words it matches. */
@@ -45,7 +49,7 @@ const EVERY_QUERY_WORD = () => true;
 /** Most words of a hit match no query word: they share this answer. */
 const NO_MATCH: WordMatch = { length: 0, matched: [] };
 
-const emptyMarks = (): MarkedText => ({ starts: [], ends: [], markEnds: [], matched: new Set() });
+const emptyMarks = (): MarkedText => ({ starts: [], ends: [], markEnds: [], matched: new Set(), matchedBy: [], joinsNext: [] });
 
 /**
  * How the record's text goes into a highlighted value. Algolia inserts the tags into the raw text and
@@ -59,14 +63,19 @@ export function highlightText(tags: Tags): (text: string) => string {
 }
 
 function render(text: string, from: number, to: number, marked: MarkedText, tags: Tags): string {
-  const { starts, ends, markEnds } = marked;
+  const { starts, ends, markEnds, joinsNext } = marked;
   const escapeHtml = highlightText(tags);
   let out = '';
   let cursor = from;
   for (let i = 0; i < starts.length; i++) {
     if (markEnds[i] < 0 || starts[i] < from || ends[i] > to) continue;
-    out += escapeHtml(text.slice(cursor, starts[i])) + tags.pre + escapeHtml(text.slice(starts[i], markEnds[i])) + tags.post;
-    cursor = markEnds[i];
+    // A phrase's words found in turn are one highlight, the text between them in it, as Algolia
+    // answers a quoted query ("click Issue #53" came back as one <em>…</em>).
+    let last = i;
+    while (joinsNext[last] && ends[last + 1] <= to) last++;
+    out += escapeHtml(text.slice(cursor, starts[i])) + tags.pre + escapeHtml(text.slice(starts[i], markEnds[last])) + tags.post;
+    cursor = markEnds[last];
+    i = last;
   }
   return out + escapeHtml(text.slice(cursor, to));
 }
@@ -97,7 +106,14 @@ export class Highlighter {
      * a hit outside them is no match, known without comparing it with the query word.
      */
     private readonly matchedTerms: readonly ReadonlyMap<number, number>[] | null = null,
-  ) {}
+    /** The query's phrases, as indices into `matchers` (consecutive): their words found in turn are highlighted as one. */
+    phrases: readonly (readonly number[])[] = [],
+  ) {
+    for (const phrase of phrases) for (let k = 0; k + 1 < phrase.length; k++) this.nextInPhrase.set(phrase[k], phrase[k + 1]);
+  }
+
+  /** A phrase word's index → the index of the word after it in its phrase. */
+  private readonly nextInPhrase = new Map<number, number>();
 
   /** Characters of highlighted and snippeted text made so far: what the answer's size grows by. */
   producedChars = 0;
@@ -136,7 +152,21 @@ export class Highlighter {
 
   private mark(text: string): MarkedText {
     let marked = this.marked.get(text);
-    if (!marked) this.marked.set(text, (marked = this.markWords(text)));
+    if (!marked) this.marked.set(text, (marked = this.joinPhrases(this.markWords(text))));
+    return marked;
+  }
+
+  /** Marks the words whose highlight goes on over the next: whole matches of a phrase's words in turn. */
+  private joinPhrases(marked: MarkedText): MarkedText {
+    if (this.nextInPhrase.size === 0) return marked;
+    const { ends, markEnds, matchedBy } = marked;
+    marked.joinsNext = markEnds.map((end, i) => {
+      if (end < 0 || end !== ends[i] || i + 1 >= markEnds.length || markEnds[i + 1] < 0) return false;
+      return matchedBy[i].some((q) => {
+        const next = this.nextInPhrase.get(q);
+        return next !== undefined && matchedBy[i + 1].includes(next);
+      });
+    });
     return marked;
   }
 
@@ -196,6 +226,7 @@ export class Highlighter {
     // A prefix match marks only the typed part; a whole or typo match marks the whole word.
     marked.markEnds.push(match.length === 0 ? -1 : match.length >= wordLength ? end : start + match.length);
     for (let i = 0; i < match.matched.length; i++) marked.matched.add(match.matched[i]);
+    marked.matchedBy.push(match.matched);
   }
 
   private matchTerm(id: number): WordMatch {

@@ -534,6 +534,21 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     expect(both._snippetResult).toEqual({ hierarchy: { lvl2: { value: '<em>Install</em>', matchLevel: 'full' } } });
   });
 
+  it('highlights a quoted phrase found in a record as one, the text between its words in it, as Algolia does; other words each alone', async () => {
+    type Leaf = { value: string; matchLevel: string };
+    type Row = { _highlightResult?: { content?: Leaf; hierarchy?: Record<string, Leaf> }; _snippetResult?: { content?: Leaf } };
+    const first = async (query: string, searchParams: Record<string, unknown> = {}) =>
+      (await client.searchSingleIndex<Row>({ indexName: 'fixture', searchParams: { query, hitsPerPage: 1, ...searchParams } })).hits[0];
+    // A recorded Algolia answer to the query "click Issue #53" (quoted) marks <em>click Issue #53</em>.
+    const phrase = await first('"fixture pay"', { attributesToSnippet: ['content:3'] });
+    expect(phrase._highlightResult!.content!.value).toBe('Careful <em>Fixture Pay</em>.');
+    expect(phrase._snippetResult!.content!.value).toBe('Careful <em>Fixture Pay</em>.');
+    const heading = await first('"start here" install', { filters: 'type:lvl2' });
+    expect(heading._highlightResult!.hierarchy!.lvl1.value).toBe('<em>Start here</em>');
+    // The same words unquoted: each its own highlight (Algolia's spec: <em>George</em> <em>Clo</em>oney).
+    expect((await first('start here'))._highlightResult!.hierarchy!.lvl1.value).toBe('<em>Start</em> <em>here</em>');
+  });
+
   it('reads the string form of facetFilters, tagFilters and numericFilters (commas AND, parentheses OR, empty is none), and refuses a number that is not decimal', async () => {
     const count = async (searchParams: Record<string, unknown>) => (await client.searchSingleIndex({ indexName: 'fixture', searchParams: { query: '', distinct: false, hitsPerPage: 0, ...searchParams } })).nbHits;
     const all = await count({});
