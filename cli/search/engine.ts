@@ -842,7 +842,7 @@ function readRequest(params: SearchParams): Request {
     inPhrase: parsed.words.map((w) => w.inPhrase),
     phrases: parsed.phrases,
     excluded: parsed.excluded,
-    matchers: parsed.words.map((w, i) => matcherFor(w.word, { isPrefix: isPrefix[i], typos: maxTypos[i], plurals: plurals[i], ignorePlurals }, query.slice(w.start, w.end))),
+    matchers: parsed.words.map((w, i) => matcherFor(w.word, { isPrefix: isPrefix[i], typos: maxTypos[i], plurals: plurals[i], ignorePlurals }, query.slice(w.start, w.end).toLowerCase())),
     hitsPerPage: offset === null ? hitsPerPage : count,
     page: offset === null ? page : count === 0 ? 0 : Math.floor(offset / count),
     start: offset ?? page * hitsPerPage,

@@ -5,7 +5,10 @@ import { escapeHtml } from '../../runtime/shared/escape-html.ts';
 import { asciiWordEnd, camelCaseSplits, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
 
 export interface QueryWordMatcher {
-  /** The query word as typed. */
+  /**
+   * The query word as typed, in lower case: matchedWords, as Algolia gives them (its answer to the
+   * query "click Issue #53" says ["click", "issue", "53"]).
+   */
   original: string;
   /** How many leading characters of this document word match it (0: no match). */
   matchLength: (word: string) => number;

@@ -549,6 +549,15 @@ describe('the read endpoints, through algoliasearch v5\'s full client', () => {
     expect((await first('start here'))._highlightResult!.hierarchy!.lvl1.value).toBe('<em>Start</em> <em>here</em>');
   });
 
+  it('gives matchedWords in lower case, whatever the case typed, as Algolia does', async () => {
+    type Leaf = { value: string; matchedWords: string[] };
+    const lvl = async (query: string, level: string) =>
+      (await client.searchSingleIndex<{ _highlightResult: { hierarchy: Record<string, Leaf> } }>({ indexName: 'fixture', searchParams: { query, hitsPerPage: 1 } })).hits[0]._highlightResult.hierarchy[level];
+    // A recorded Algolia answer to "click Issue #53" lists ["click", "issue", "53"].
+    expect(await lvl('INSTALL', 'lvl2')).toMatchObject({ value: '<em>Install</em>', matchedWords: ['install'] });
+    expect(await lvl('"Start Here"', 'lvl1')).toMatchObject({ value: '<em>Start here</em>', matchedWords: ['start', 'here'] });
+  });
+
   it('reads the string form of facetFilters, tagFilters and numericFilters (commas AND, parentheses OR, empty is none), and refuses a number that is not decimal', async () => {
     const count = async (searchParams: Record<string, unknown>) => (await client.searchSingleIndex({ indexName: 'fixture', searchParams: { query: '', distinct: false, hitsPerPage: 0, ...searchParams } })).nbHits;
     const all = await count({});
