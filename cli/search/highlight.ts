@@ -2,7 +2,7 @@
 // text escaped when the tags are HTML: highlightText).
 import type { HighlightResult, SnippetResult } from '../../runtime/shared/search-wire.ts';
 import { escapeHtml } from '../../runtime/shared/escape-html.ts';
-import { asciiWordEnd, camelCaseSplits, isAscii, isAsciiWordCode, tokenize } from './tokenize.ts';
+import { asciiWordEnd, camelCaseSplits, isAscii, isAsciiWordCode, isCjkWord, tokenize } from './tokenize.ts';
 
 export interface QueryWordMatcher {
   /**
@@ -74,13 +74,27 @@ function render(text: string, from: number, to: number, marked: MarkedText, tags
     if (markEnds[i] < 0 || starts[i] < from || ends[i] > to) continue;
     // A phrase's words found in turn are one highlight, the text between them in it, as Algolia
     // answers a quoted query ("click Issue #53" came back as one <em>…</em>).
+    // Ideograms matched one after another are one highlight too: each is a word of its own (tokenize.ts),
+    // and '部署' is read as one.
     let last = i;
-    while (joinsNext[last] && ends[last + 1] <= to) last++;
+    while ((joinsNext[last] || cjkRunGoesOn(text, marked, last)) && ends[last + 1] <= to) last++;
     out += escapeHtml(text.slice(cursor, starts[i])) + tags.pre + escapeHtml(text.slice(starts[i], markEnds[last])) + tags.post;
     cursor = markEnds[last];
     i = last;
   }
   return out + escapeHtml(text.slice(cursor, to));
+}
+
+/** Whether the word after word `k`, both wholly matched ideograms or kana, follows it with nothing between. */
+function cjkRunGoesOn(text: string, { starts, ends, markEnds }: MarkedText, k: number): boolean {
+  return (
+    k + 1 < starts.length &&
+    markEnds[k] === ends[k] &&
+    markEnds[k + 1] === ends[k + 1] &&
+    starts[k + 1] === ends[k] &&
+    isCjkWord(text.slice(starts[k], ends[k])) &&
+    isCjkWord(text.slice(starts[k + 1], ends[k + 1]))
+  );
 }
 
 function level(matched: Set<number>, total: number): HighlightResult['matchLevel'] {
