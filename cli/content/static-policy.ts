@@ -32,6 +32,32 @@ const MARKUP_EXTENSIONS = new Set(
     'xpdl', '1km', 'apxml', 'atomdeleted', 'atomsrv', 'bmml', 'ccmp', 'cellml', 'cl', 'clue', 'cpl', 'csl', 'dd2', 'ddf', 'dist', 'distz', 'dwd', 'es3', 'et3', 'fo', 'gsheet', 'hal', 'irp', 'lasxml', 'lbe', 'link66', 'lostsyncxml', 'lostxml', 'maei', 'meta4', 'moml', 'mpkg', 'musd', 'obgx', 'odd', 'pkg', 'provx', 'rapd', 'relo', 'rfcxml', 'rsat', 'rsheet', 'rusd', 'scl', 'sdkd', 'sdkm', 'senmlx', 'sensmlx', 'sls', 'sml', 'srx', 'stpx', 'swidtag', 'td', 'tei', 'teicorpus', 'uis', 'uo', 'uoml', 'uvt', 'uvvt', 'wadl', 'wbs', 'wif', 'x3dz', 'xdm', 'xdssc', 'xmls', 'xsf', 'yin', 'zaz', 'zmm'].map((extension) => `.${extension}`),
 );
 
+/**
+ * Last extensions every Apache knows (its mime.types), so that the file is served as one of these
+ * whatever comes before: pictures, documents, text, fonts, archives.
+ */
+const KNOWN_LAST_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.ico', '.pdf', '.txt', '.csv', '.css', '.json', '.zip', '.gz', '.tar', '.woff', '.woff2', '.ttf', '.mp4', '.webm', '.mp3']);
+
+/**
+ * The extension a host may serve the file by: its last, or else an inner one that is a page, a
+ * script or XML. Apache (mod_mime) types a file by every extension of its name, the rightmost it
+ * knows winning: `page.html.orig` is text/html there and `a.svg.v2` image/svg+xml, and Chromium ran
+ * the script of an `evil.html.foo` of static/ served so (Apache 2.4 on Debian), where the build had
+ * checked only `.foo`.
+ */
+function servedExtension(name: string): { extension: string; inner: boolean } {
+  const extension = path.posix.extname(name).toLowerCase();
+  if (CODE_EXTENSIONS.has(extension) || MARKUP_EXTENSIONS.has(extension) || KNOWN_LAST_EXTENSIONS.has(extension)) return { extension, inner: false };
+  // Apache's base name ends at the first dot; each part after it is an extension.
+  const inner = name.toLowerCase().split('.').slice(1, -1).map((part) => `.${part}`).reverse().find((part) => CODE_EXTENSIONS.has(part) || MARKUP_EXTENSIONS.has(part));
+  return inner === undefined ? { extension, inner: false } : { extension: inner, inner: true };
+}
+
+function innerExtensionHint(name: string, extension: string): string {
+  const renamed = name.replace(/\.[^.]*$/, '').split('.').join('-');
+  return `rename it so that ${extension} is not part of its name (${renamed}${path.posix.extname(name)}), or add .txt to publish it as text (${name}.txt).`;
+}
+
 export const isHostConfigName = (name: string) => HOST_CONFIG_NAMES.has(name.toLowerCase());
 
 /** What to do with a host configuration file found in static/. */
@@ -53,7 +79,7 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string, notOnl
   for (const { relPath, realPath, size } of files) {
     const file = `${folder}/${relPath}`;
     const name = path.posix.basename(relPath);
-    const extension = path.posix.extname(name).toLowerCase();
+    const { extension, inner } = servedExtension(name);
     // `a.html.` or `a.svg ` is neither checked as what it is nor as what it ends as: Windows and hosts
     // on it (IIS, Azure) drop trailing dots and spaces, and serve it as `a.html`.
     const trimmed = name.replace(/[. ]+$/, '');
@@ -69,11 +95,12 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string, notOnl
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is inside ${RUNTIME_FOLDER}, the folder of the site's own page data and headers: a file there could stand in for them.`, file, hint: `move it to another folder of ${folder}/.` });
     } else if (CODE_EXTENSIONS.has(extension)) {
       if (PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES && isPlainTextPage(realPath)) continue;
-      const redirect = PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES ? redirectPageTarget(realPath, relPath) : null;
+      const redirect = !inner && PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES ? redirectPageTarget(realPath, relPath) : null;
       if (redirect) redirects.set(file, { relPath, to: redirect });
       const notOnly = notOnlyRedirects.get(relPath);
-      const hint = redirect ? `${redirectHint(relPath, redirect)}${notOnly ? ` It is not read as one: it also holds ${notOnly}.` : ''}` : codeHint(extension);
-      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a ${extension} file: served from the site, it would run script on the site's origin, outside every check content gets.`, file, hint }, redirect ? 'redirect page' : undefined);
+      const hint = redirect ? `${redirectHint(relPath, redirect)}${notOnly ? ` It is not read as one: it also holds ${notOnly}.` : ''}` : inner ? innerExtensionHint(name, extension) : codeHint(extension);
+      const what = inner ? `a ${extension} file to Apache, which types a file by every extension of its name` : `a ${extension} file`;
+      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is ${what}: served from the site, it would run script on the site's origin, outside every check content gets.`, file, hint }, redirect ? 'redirect page' : undefined);
     } else if (MARKUP_EXTENSIONS.has(extension)) {
       let text: string;
       try {
@@ -92,7 +119,7 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string, notOnl
         continue;
       }
       const found = findScriptInMarkup(text, extension === '.svg');
-      if (found) diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} holds ${found.what}: opened from the site, it would run script on its origin.`, file, line: found.line, column: found.column, lineText: found.lineText, hint: 'remove it from the file (run the image through an optimiser such as svgo, or export it again as a plain image).' });
+      if (found) diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} holds ${found.what}: opened from the site${inner ? ` (Apache serves it as a ${extension} file, by every extension of its name)` : ''}, it would run script on its origin.`, file, line: found.line, column: found.column, lineText: found.lineText, hint: 'remove it from the file (run the image through an optimiser such as svgo, or export it again as a plain image).' });
     }
   }
   // By file, not by object: the cap gives the last one shown of a kind again, with its count.

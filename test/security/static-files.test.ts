@@ -205,6 +205,25 @@ describe('files of static/', () => {
     expect(result.stderr).toMatch(/build failed: 2 errors/);
   });
 
+  it('checks a file by an inner extension Apache types it by (page.html.orig is a page there, a.svg.v2 an SVG), unless its last one is a type every Apache knows', async () => {
+    // Apache 2.4 on Debian served static/evil.html.foo as text/html, and Chromium ran its script.
+    const site = await fixtureCopy('basic', 'security-static-inner-extensions', {
+      'static/old/page.html.orig': '<!doctype html><script>alert(1)</script>\n',
+      'static/img/a.svg.v2': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n',
+      'static/examples/index.html.txt': '<!doctype html><script>shown as text</script>\n',
+      'static/img/logo.svg.png': 'png',
+      'static/img/plain.svg.v2': PLAIN_SVG,
+      'static/lib/jquery-3.6.0.min.css': 'a { color: red }\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("static/old/page.html.orig  error  static/old/page.html.orig is a .html file to Apache, which types a file by every extension of its name: served from the site, it would run script on the site's origin, outside every check content gets.");
+    expect(result.stderr).toContain('hint: rename it so that .html is not part of its name (page-html.orig), or add .txt to publish it as text (page.html.orig.txt).');
+    expect(result.stderr).toContain('static/img/a.svg.v2:1:41  error  static/img/a.svg.v2 holds a <script> element: opened from the site (Apache serves it as a .svg file, by every extension of its name), it would run script on its origin.');
+    for (const published of ['index.html.txt', 'logo.svg.png', 'plain.svg.v2', 'jquery-3.6.0.min.css']) expect(result.stderr).not.toContain(published);
+    expect(result.stderr).toMatch(/build failed: 2 errors/);
+  });
+
   it('refuses a file whose name ends with a dot or a space (a.html., b.svg ), which Windows hosts publish as a.html and b.svg', async () => {
     const site = await fixtureCopy('basic', 'security-static-trailing-dot', {
       'static/pwn/a.html.': '<!doctype html><script src="/x.txt"></script>\n',
