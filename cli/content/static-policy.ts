@@ -3,7 +3,7 @@
 // every check content/ gets; and a host configuration file would replace the site's security headers
 // or add redirects. Each refused file is an error naming it (and, in an SVG, the line and column); a
 // host configuration file, which no page needs, a warning.
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { outputFileOf, RUNTIME_FOLDER_PATH, SEARCH_API_FOLDER_PATH } from '../../runtime/shared/site-urls.ts';
 import { describeErrno, placeAt, type Diagnostic } from '../diagnostics.ts';
@@ -51,6 +51,47 @@ function servedExtension(name: string): { extension: string; inner: boolean } {
   // Apache's base name ends at the first dot; each part after it is an extension.
   const inner = name.toLowerCase().split('.').slice(1, -1).map((part) => `.${part}`).reverse().find((part) => CODE_EXTENSIONS.has(part) || MARKUP_EXTENSIONS.has(part));
   return inner === undefined ? { extension, inner: false } : { extension: inner, inner: true };
+}
+
+/**
+ * How a browser reads a file sent with no Content-Type, which Apache does for a name whose last
+ * extension it does not know (`payload`, `App.svelte`, `notes.yaml`; Debian's Apache sends its
+ * `.var` type maps' files so too) and no host header forbids sniffing (Apache reads no _headers):
+ * the MIME Sniffing standard's rules for an unknown type, which Chromium follows. Blanks, then one
+ * of these tags ended by a space or `>`, is HTML; `<?xml` is XML. A byte-order mark first is text.
+ * What the first bytes begin as (`an HTML page (<script)`), when they are a page that may run
+ * script, else null.
+ */
+const SNIFFED_HTML = /^[\t\n\f\r ]*<(!doctype html|html|head|script|iframe|h1|div|font|table|a|style|title|b|body|br|p|!--)[ >]/i;
+const SNIFFED_XML = /^[\t\n\f\r ]*<\?xml/;
+/** Chromium reads no more than this to sniff; a file's start past it is never read so. */
+const SNIFFED_BYTES = 1024;
+
+function sniffedAsDocument(realPath: string): string | null {
+  let head: string;
+  try {
+    const fd = openSync(realPath, 'r');
+    try {
+      const bytes = Buffer.alloc(SNIFFED_BYTES);
+      head = bytes.subarray(0, readSync(fd, bytes, 0, SNIFFED_BYTES, 0)).toString('latin1');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return null; // Unread here, as before: the copy that publishes it names a file it cannot read.
+  }
+  const html = SNIFFED_HTML.exec(head);
+  if (html) return `an HTML page (<${html[1]})`;
+  if (!SNIFFED_XML.test(head)) return null;
+  // XML runs script only through XHTML or SVG in it: checked as a .xml file is, from the whole file.
+  let found: ScriptFound | null;
+  try {
+    const decoded = markupText(readFileSync(realPath));
+    found = typeof decoded === 'string' ? findScriptInMarkup(decoded, false) : { what: `text in ${decoded.encoding}`, line: 1, column: 1, lineText: '' };
+  } catch {
+    return null;
+  }
+  return found ? `an XML document (<?xml) that holds ${found.what}` : null;
 }
 
 function innerExtensionHint(name: string, extension: string): string {
@@ -120,6 +161,9 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string, notOnl
       }
       const found = findScriptInMarkup(text, extension === '.svg');
       if (found) diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} holds ${found.what}: opened from the site${inner ? ` (Apache serves it as a ${extension} file, by every extension of its name)` : ''}, it would run script on its origin.`, file, line: found.line, column: found.column, lineText: found.lineText, hint: 'remove it from the file (run the image through an optimiser such as svgo, or export it again as a plain image).' });
+    } else if (!KNOWN_LAST_EXTENSIONS.has(extension)) {
+      const sniffed = sniffedAsDocument(realPath);
+      if (sniffed) diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} ${extension ? `ends with ${extension}, an extension not every Apache knows,` : 'has no extension,'} and begins as ${sniffed}: Apache sends such a file with no Content-Type, and a browser then reads it as a page of the site and runs its script.`, file, hint: `give it the extension of what it is (.txt for text, ${name}.txt), or remove it.` }, 'sniffed');
     }
   }
   // By file, not by object: the cap gives the last one shown of a kind again, with its count.

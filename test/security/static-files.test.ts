@@ -224,6 +224,30 @@ describe('files of static/', () => {
     expect(result.stderr).toMatch(/build failed: 2 errors/);
   });
 
+  it('refuses a file of no extension, or one Apache may not know, that begins as a page: Apache sends it with no Content-Type and the browser sniffs it as HTML', async () => {
+    // Apache 2.4 on Debian sent static/payload (and a .yaml) with no Content-Type, and Chromium ran their script.
+    const site = await fixtureCopy('basic', 'security-static-sniffed', {
+      'static/payload': '<html><script>alert(1)</script></html>\n',
+      'static/examples/App.svelte': '<script>\n  let count = 0;\n</script>\n<button>{count}</button>\n',
+      'static/notes.yaml': '\n  <P>notes<script>alert(1)</script>\n',
+      'static/feed': '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>\n',
+      'static/CNAME': 'docs.fixture.example\n',
+      'static/examples/App.vue': '<template><div>{{ count }}</div></template>\n<script>export default {}</script>\n',
+      'static/bom-page': '\uFEFF<html><script>shown as text</script></html>\n',
+      'static/examples/page.txt': '<html><script>shown as text</script></html>\n',
+      'static/data/plain': '<?xml version="1.0"?><list><item/></list>\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/payload  error  static/payload has no extension, and begins as an HTML page (<html): Apache sends such a file with no Content-Type, and a browser then reads it as a page of the site and runs its script.');
+    expect(result.stderr).toContain('hint: give it the extension of what it is (.txt for text, payload.txt), or remove it.');
+    expect(result.stderr).toContain('static/examples/App.svelte ends with .svelte, an extension not every Apache knows, and begins as an HTML page (<script)');
+    expect(result.stderr).toContain('static/notes.yaml ends with .yaml, an extension not every Apache knows, and begins as an HTML page (<P)');
+    expect(result.stderr).toContain('static/feed has no extension, and begins as an XML document (<?xml) that holds a <script> element');
+    for (const published of ['CNAME', 'App.vue', 'bom-page', 'page.txt', 'data/plain']) expect(result.stderr).not.toContain(published);
+    expect(result.stderr).toMatch(/build failed: 4 errors/);
+  });
+
   it('refuses a file whose name ends with a dot or a space (a.html., b.svg ), which Windows hosts publish as a.html and b.svg', async () => {
     const site = await fixtureCopy('basic', 'security-static-trailing-dot', {
       'static/pwn/a.html.': '<!doctype html><script src="/x.txt"></script>\n',
