@@ -94,6 +94,25 @@ function sniffedAsDocument(realPath: string): string | null {
   return found ? `an XML document (<?xml) that holds ${found.what}` : null;
 }
 
+/** A type map's header that gives a variant inline: `Body:----xyz----`, the body ended by the same string. */
+const TYPE_MAP_BODY = /^[ \t]*body[ \t]*:/im;
+
+/**
+ * Whether Apache would read the file as a type map that carries its own body. Debian's Apache
+ * (mods-enabled/mime.conf: AddHandler type-map var) hands mod_negotiation every file with `.var`
+ * among its extensions, a handler applying by any of them (`logo.var.png` too), and a variant given
+ * inline is sent with the Content-type its map names: Chromium ran the script of a static/tm.var.png
+ * whose body said text/html.
+ */
+function isInlineTypeMap(name: string, realPath: string): boolean {
+  if (!name.toLowerCase().split('.').slice(1).includes('var')) return false;
+  try {
+    return TYPE_MAP_BODY.test(readFileSync(realPath, 'latin1'));
+  } catch {
+    return false; // Unread here, as before: the copy that publishes it names a file it cannot read.
+  }
+}
+
 function innerExtensionHint(name: string, extension: string): string {
   const renamed = name.replace(/\.[^.]*$/, '').split('.').join('-');
   return `rename it so that ${extension} is not part of its name (${renamed}${path.posix.extname(name)}), or add .txt to publish it as text (${name}.txt).`;
@@ -126,6 +145,8 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string, notOnl
     const trimmed = name.replace(/[. ]+$/, '');
     if (trimmed !== name) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file}: its name ends with ${name.endsWith(' ') ? 'a space' : 'a dot'}, which Windows and the hosts on it drop: it would be published as "${trimmed || name}", unchecked as such.`, file, hint: 'rename it without the trailing dots and spaces.' });
+    } else if (isInlineTypeMap(name, realPath)) {
+      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is an Apache type map with a body of its own: Apache on Debian reads every file with .var in its name as one (AddHandler type-map var), and serves its body with the type it names: as text/html, a page that runs its script on the site's origin.`, file, hint: `rename it without .var in its name (${name.replace(/\.var(?=\.|$)/gi, '-var')}), or remove it.` });
     } else if (isHostConfigName(name)) {
       // Not published, and said: a site moved from Docusaurus keeps its host's files in static/
       // (Frigate's and pnpm's _headers, Pomerium's cache rules), which no page needs to build.

@@ -248,6 +248,25 @@ describe('files of static/', () => {
     expect(result.stderr).toMatch(/build failed: 4 errors/);
   });
 
+  it("refuses an Apache type map with a body of its own (a name with .var, logo.var.png too): Debian's Apache serves that body as the type it names", async () => {
+    // Apache 2.4 on Debian (AddHandler type-map var) sent static/tm.var.png's body as text/html, and Chromium ran its script.
+    const typeMap = 'URI: inline\n\nContent-type: text/html\nBody:----xyz----\n<html><script>alert(1)</script></html>\n----xyz----\n';
+    const site = await fixtureCopy('basic', 'security-static-type-maps', {
+      'static/tm.var': typeMap,
+      'static/img/logo.var.png': typeMap,
+      'static/data/settings.var': 'URI: settings.json\nContent-type: application/json\n',
+      'static/img/variables.png': 'Body: png\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("static/tm.var  error  static/tm.var is an Apache type map with a body of its own: Apache on Debian reads every file with .var in its name as one (AddHandler type-map var), and serves its body with the type it names: as text/html, a page that runs its script on the site's origin.");
+    expect(result.stderr).toContain('hint: rename it without .var in its name (tm-var), or remove it.');
+    expect(result.stderr).toContain('static/img/logo.var.png  error  static/img/logo.var.png is an Apache type map');
+    expect(result.stderr).not.toContain('settings.var');
+    expect(result.stderr).not.toContain('variables.png');
+    expect(result.stderr).toMatch(/build failed: 2 errors/);
+  });
+
   it('refuses a file whose name ends with a dot or a space (a.html., b.svg ), which Windows hosts publish as a.html and b.svg', async () => {
     const site = await fixtureCopy('basic', 'security-static-trailing-dot', {
       'static/pwn/a.html.': '<!doctype html><script src="/x.txt"></script>\n',
