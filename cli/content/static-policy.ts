@@ -14,7 +14,8 @@ import type { SiteFolderFile } from './site-folder.ts';
 /** Files a browser runs (or renders as a page that runs script) when served from the site. */
 export const CODE_EXTENSIONS = new Set(['.html', '.htm', '.xhtml', '.xht', '.xhtm', '.shtml', '.js', '.mjs', '.cjs', '.es', '.wasm', '.xsl', '.xslt', '.svgz']);
 /** Read by hosts from the published folder: Netlify and Cloudflare Pages, Apache, IIS, Azure Static Web Apps. */
-const HOST_CONFIG_NAMES = new Set(['_headers', '_redirects', '_routes.json', '.htaccess', '.htpasswd', 'web.config', 'staticwebapp.config.json']);
+/** serve (`npx serve build`) reads serve.json or now.json from the folder it serves, and package.json's `static` (serveConfigFile). */
+const HOST_CONFIG_NAMES = new Set(['_headers', '_redirects', '_routes.json', '.htaccess', '.htpasswd', 'web.config', 'staticwebapp.config.json', 'serve.json', 'now.json']);
 /** The runtime's own folder: its page data, sidebars and headers are the build's alone. */
 const RUNTIME_FOLDER = outputFileOf(RUNTIME_FOLDER_PATH);
 /** The search endpoint's paths: a file there, on a host that answers a POST with the file, would pose as the endpoint and its answers. */
@@ -121,7 +122,25 @@ function innerExtensionHint(name: string, extension: string): string {
 export const isHostConfigName = (name: string) => HOST_CONFIG_NAMES.has(name.toLowerCase());
 
 /** What to do with a host configuration file found in static/. */
+/**
+ * Whether serve (Vercel's `npx serve`, the usual way to look at a built site) would take the file for
+ * its configuration: serve.json, now.json, or a package.json with a `static` section, at the root of
+ * the folder it serves. Its `public` names the folder to serve, resolved from there: a static/serve.json
+ * saying ".." had `npx serve build` answer the site root's .env and sources; its `headers` replace the
+ * site's policy, its `redirects` lead anywhere.
+ */
+function isServeConfig(relPath: string, realPath: string): boolean {
+  if (relPath.toLowerCase() !== 'package.json') return false;
+  try {
+    const manifest: unknown = JSON.parse(readFileSync(realPath, 'utf8'));
+    return typeof manifest === 'object' && manifest !== null && Object.hasOwn(manifest, 'static');
+  } catch {
+    return false; // No JSON: serve stops at it with an error, serving nothing.
+  }
+}
+
 function hostConfigHint(name: string): string {
+  if (['serve.json', 'now.json', 'package.json'].includes(name.toLowerCase())) return "serve (npx serve) reads it from the folder it serves: its public setting serves files outside the output (the site root's .env and sources), its headers replace the site's policy; give serve its options on its command line, and remove the file.";
   if (name.toLowerCase() === '_headers') return "the build writes _headers itself (the site's Content-Security-Policy); set other headers (caching, X-Robots-Tag) in the host's own settings, and remove the file.";
   if (name.toLowerCase() === '_redirects') return "only static/_redirects, at the root of static/, is read as the site's redirects; move the rules there or to site.config.ts (redirects), and remove the file.";
   return "set what it does in the host's own settings (redirects in site.config.ts), and remove the file.";
@@ -147,7 +166,7 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string, notOnl
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file}: its name ends with ${name.endsWith(' ') ? 'a space' : 'a dot'}, which Windows and the hosts on it drop: it would be published as "${trimmed || name}", unchecked as such.`, file, hint: 'rename it without the trailing dots and spaces.' });
     } else if (isInlineTypeMap(name, realPath)) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is an Apache type map with a body of its own: Apache on Debian reads every file with .var in its name as one (AddHandler type-map var), and serves its body with the type it names: as text/html, a page that runs its script on the site's origin.`, file, hint: `rename it without .var in its name (${name.replace(/\.var(?=\.|$)/gi, '-var')}), or remove it.` });
-    } else if (isHostConfigName(name)) {
+    } else if (isHostConfigName(name) || isServeConfig(relPath, realPath)) {
       // Not published, and said: a site moved from Docusaurus keeps its host's files in static/
       // (Frigate's and pnpm's _headers, Pomerium's cache rules), which no page needs to build.
       diagnostics.push({ severity: 'warning', code: 'static-file', message: `${file} is a host configuration file, and is not published: it would replace the site's security headers (its Content-Security-Policy) or add redirects.`, file, hint: hostConfigHint(name) });

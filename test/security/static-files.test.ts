@@ -543,6 +543,27 @@ describe('files of static/', () => {
     expect(siteRule).not.toContain('unsafe-inline');
   });
 
+  it("publishes no configuration serve reads from the folder it serves (serve.json, now.json, a package.json with static): npx serve build would serve the site root's .env", async () => {
+    // `npx serve build` (serve 14) with a static/serve.json saying {"public": ".."} answered /.env and /site.config.ts.
+    const site = await fixtureCopy('basic', 'security-static-serve-config', {
+      '.env': 'TOKEN=secret\n',
+      'static/serve.json': '{"public": "..", "directoryListing": true}\n',
+      'static/now.json': '{"now": {"static": {"public": ".."}}}\n',
+      'static/package.json': '{"name": "x", "static": {"public": ".."}}\n',
+      'static/examples/package.json': '{"name": "example", "version": "1.0.0"}\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(0);
+    for (const file of ['serve.json', 'now.json', 'package.json']) {
+      expect(result.stderr).toContain(`static/${file}  warning  static/${file} is a host configuration file, and is not published`);
+      expect([file, existsSync(path.join(site, 'build', file))]).toEqual([file, false]);
+    }
+    expect(result.stderr).toContain("hint: serve (npx serve) reads it from the folder it serves: its public setting serves files outside the output (the site root's .env and sources)");
+    // A package.json that is an example, in a folder of its own, is published as it is.
+    expect(result.stderr).not.toContain('examples/package.json');
+    expect(existsSync(path.join(site, 'build/examples/package.json'))).toBe(true);
+  });
+
   it("refuses files in the folders of the site's own data and of the search endpoint", async () => {
     const refused = await fixtureCopy('basic', 'security-static-owned', {
       'static/_dc/headers.json': '{"Content-Security-Policy":"script-src *"}\n',
