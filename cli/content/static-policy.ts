@@ -13,6 +13,15 @@ import type { SiteFolderFile } from './site-folder.ts';
 
 /** Files a browser runs (or renders as a page that runs script) when served from the site. */
 export const CODE_EXTENSIONS = new Set(['.html', '.htm', '.xhtml', '.xht', '.xhtm', '.shtml', '.js', '.mjs', '.cjs', '.es', '.wasm', '.xsl', '.xslt', '.svgz']);
+/**
+ * Files a web server runs as a program on the server when one is asked for: PHP (Debian's
+ * libapache2-mod-php runs .php, .phtml and .phar; shared hosts the older numbered ones too), ASP and
+ * ASP.NET on IIS, JSP on Tomcat, ColdFusion, CGI. A static/shell.php was published and Apache on
+ * Debian with mod_php ran it as www-data. Hosts that hand a file to its handler by any extension of
+ * its name (AddHandler, as cPanel's PHP does) run `logo.php.png` too: every extension counts.
+ */
+const SERVER_CODE_EXTENSIONS = new Set(['.php', '.php3', '.php4', '.php5', '.php7', '.php8', '.phtml', '.pht', '.phar', '.asp', '.aspx', '.ashx', '.asmx', '.asax', '.ascx', '.cshtml', '.vbhtml', '.svc', '.jsp', '.jspx', '.cfm', '.cfml', '.cfc', '.cgi']);
+
 /** Read by hosts from the published folder: Netlify and Cloudflare Pages, Apache, IIS, Azure Static Web Apps. */
 /** serve (`npx serve build`) reads serve.json or now.json from the folder it serves, and package.json's `static` (serveConfigFile). */
 const HOST_CONFIG_NAMES = new Set(['_headers', '_redirects', '_routes.json', '.htaccess', '.htpasswd', 'web.config', 'staticwebapp.config.json', 'serve.json', 'now.json']);
@@ -95,6 +104,11 @@ function sniffedAsDocument(realPath: string): string | null {
   return found ? `an XML document (<?xml) that holds ${found.what}` : null;
 }
 
+/** The extension of the name that a server runs as a program, any of them (`logo.php.png`), or null. */
+function serverCodeExtension(name: string): string | null {
+  return name.toLowerCase().split('.').slice(1).map((part) => `.${part}`).find((part) => SERVER_CODE_EXTENSIONS.has(part)) ?? null;
+}
+
 /** A type map's header that gives a variant inline: `Body:----xyz----`, the body ended by the same string. */
 const TYPE_MAP_BODY = /^[ \t]*body[ \t]*:/im;
 
@@ -164,6 +178,9 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string, notOnl
     const trimmed = name.replace(/[. ]+$/, '');
     if (trimmed !== name) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file}: its name ends with ${name.endsWith(' ') ? 'a space' : 'a dot'}, which Windows and the hosts on it drop: it would be published as "${trimmed || name}", unchecked as such.`, file, hint: 'rename it without the trailing dots and spaces.' });
+    } else if (serverCodeExtension(name)) {
+      const server = serverCodeExtension(name)!;
+      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a ${server} file: a host that runs ${server} files (Apache with PHP, IIS, Tomcat: most shared hosting) would run it as a program on its server whenever it is asked for.`, file, hint: `remove it: the site is static files. To show its code, put it in a code block of a page, or publish it as text under a name without ${server} (${name.replace(/\./g, '-')}.txt).` });
     } else if (isInlineTypeMap(name, realPath)) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is an Apache type map with a body of its own: Apache on Debian reads every file with .var in its name as one (AddHandler type-map var), and serves its body with the type it names: as text/html, a page that runs its script on the site's origin.`, file, hint: `rename it without .var in its name (${name.replace(/\.var(?=\.|$)/gi, '-var')}), or remove it.` });
     } else if (isHostConfigName(name) || isServeConfig(relPath, realPath)) {

@@ -267,6 +267,28 @@ describe('files of static/', () => {
     expect(result.stderr).toMatch(/build failed: 2 errors/);
   });
 
+  it('refuses files a host runs as programs on its server (.php, .phtml, .aspx, .jsp…), by any extension of their names', async () => {
+    // Apache on Debian with libapache2-mod-php ran a published static/shell.php (and img.phtml) as www-data.
+    const site = await fixtureCopy('basic', 'security-static-server-code', {
+      'static/shell.php': '<?php echo "ran";\n',
+      'static/img/pic.phtml': '<?php echo "ran";\n',
+      'static/img/logo.php.png': '<?php echo "ran";\n',
+      'static/legacy/Default.ASPX': '<%@ Page Language="C#" %>\n',
+      'static/app/index.jsp': '<% out.println("ran"); %>\n',
+      'static/examples/hello-php.txt': '<?php echo "shown as text";\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/shell.php  error  static/shell.php is a .php file: a host that runs .php files (Apache with PHP, IIS, Tomcat: most shared hosting) would run it as a program on its server whenever it is asked for.');
+    expect(result.stderr).toContain('hint: remove it: the site is static files. To show its code, put it in a code block of a page, or publish it as text under a name without .php (shell-php.txt).');
+    expect(result.stderr).toContain('static/img/pic.phtml  error  static/img/pic.phtml is a .phtml file');
+    expect(result.stderr).toContain('static/img/logo.php.png  error  static/img/logo.php.png is a .php file');
+    expect(result.stderr).toContain('static/legacy/Default.ASPX  error  static/legacy/Default.ASPX is a .aspx file');
+    expect(result.stderr).toContain('static/app/index.jsp  error  static/app/index.jsp is a .jsp file');
+    expect(result.stderr).not.toContain('hello-php.txt');
+    expect(result.stderr).toMatch(/build failed: 5 errors/);
+  });
+
   it('refuses a file whose name ends with a dot or a space (a.html., b.svg ), which Windows hosts publish as a.html and b.svg', async () => {
     const site = await fixtureCopy('basic', 'security-static-trailing-dot', {
       'static/pwn/a.html.': '<!doctype html><script src="/x.txt"></script>\n',
