@@ -4,6 +4,7 @@
 // or add redirects. Each refused file is an error naming it (and, in an SVG, the line and column); a
 // host configuration file, which no page needs, a warning.
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { outputFileOf, RUNTIME_FOLDER_PATH, SEARCH_API_FOLDER_PATH } from '../../runtime/shared/site-urls.ts';
 import { describeErrno, placeAt, type Diagnostic } from '../diagnostics.ts';
@@ -49,14 +50,44 @@ const MARKUP_EXTENSIONS = new Set(
 const KNOWN_LAST_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.ico', '.pdf', '.txt', '.csv', '.css', '.json', '.zip', '.gz', '.tar', '.woff', '.woff2', '.ttf', '.mp4', '.webm', '.mp3']);
 
 /**
+ * A compressed copy a host sends in place of the file it is a copy of: nginx's gzip_static (and
+ * ngx_brotli's brotli_static) and Caddy's `precompressed` answer /evil.html with evil.html.gz, typed
+ * by .html and sent with Content-Encoding, whether or not evil.html is there. nginx so served a
+ * static/evil.html.gz, and Chromium ran its script.
+ */
+const PRECOMPRESSED_EXTENSIONS = new Set(['.gz', '.br', '.zst']);
+/** What a compressed SVG or XML file may grow to when it is read to be checked. */
+const MAX_DECOMPRESSED_BYTES = 64 * 1024 * 1024;
+
+/** The bytes a host sends a browser for a file, once the browser has decoded them; null when a browser could not decode them either. */
+function decodedBytes(bytes: Buffer, precompressed: string | undefined): Buffer | null {
+  if (precompressed === undefined) return bytes;
+  try {
+    if (precompressed === '.gz') return gunzipSync(bytes, { maxOutputLength: MAX_DECOMPRESSED_BYTES });
+    if (precompressed === '.br') return brotliDecompressSync(bytes, { maxOutputLength: MAX_DECOMPRESSED_BYTES });
+  } catch (error) {
+    // Larger than that: refused as a file that cannot be checked. Not compressed so: a browser reads nothing.
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw error;
+    return null;
+  }
+  // Zstandard (Caddy's zstd): Node reads it only from version 22.15.
+  throw Object.assign(new Error('zstd'), { code: 'ERR_BUFFER_TOO_LARGE' });
+}
+
+/**
  * The extension a host may serve the file by: its last, or else an inner one that is a page, a
  * script or XML. Apache (mod_mime) types a file by every extension of its name, the rightmost it
  * knows winning: `page.html.orig` is text/html there and `a.svg.v2` image/svg+xml, and Chromium ran
  * the script of an `evil.html.foo` of static/ served so (Apache 2.4 on Debian), where the build had
  * checked only `.foo`.
  */
-function servedExtension(name: string): { extension: string; inner: boolean } {
+function servedExtension(name: string): { extension: string; inner: boolean; precompressed?: string } {
   const extension = path.posix.extname(name).toLowerCase();
+  const original = name.slice(0, name.length - extension.length);
+  if (PRECOMPRESSED_EXTENSIONS.has(extension) && path.posix.extname(original)) {
+    const served = servedExtension(original);
+    if (CODE_EXTENSIONS.has(served.extension) || MARKUP_EXTENSIONS.has(served.extension)) return { ...served, precompressed: extension };
+  }
   if (CODE_EXTENSIONS.has(extension) || MARKUP_EXTENSIONS.has(extension) || KNOWN_LAST_EXTENSIONS.has(extension)) return { extension, inner: false };
   // Apache's base name ends at the first dot; each part after it is an extension.
   const inner = name.toLowerCase().split('.').slice(1, -1).map((part) => `.${part}`).reverse().find((part) => CODE_EXTENSIONS.has(part) || MARKUP_EXTENSIONS.has(part));
@@ -172,7 +203,7 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string, notOnl
   for (const { relPath, realPath, size } of files) {
     const file = `${folder}/${relPath}`;
     const name = path.posix.basename(relPath);
-    const { extension, inner } = servedExtension(name);
+    const { extension, inner, precompressed } = servedExtension(name);
     // `a.html.` or `a.svg ` is neither checked as what it is nor as what it ends as: Windows and hosts
     // on it (IIS, Azure) drop trailing dots and spaces, and serve it as `a.html`.
     const trimmed = name.replace(/[. ]+$/, '');
@@ -192,17 +223,24 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string, notOnl
     } else if (relPath.startsWith(RUNTIME_FOLDER)) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is inside ${RUNTIME_FOLDER}, the folder of the site's own page data and headers: a file there could stand in for them.`, file, hint: `move it to another folder of ${folder}/.` });
     } else if (CODE_EXTENSIONS.has(extension)) {
-      if (PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES && isPlainTextPage(realPath)) continue;
-      const redirect = !inner && PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES ? redirectPageTarget(realPath, relPath) : null;
+      if (!precompressed && PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES && isPlainTextPage(realPath)) continue;
+      const redirect = !inner && !precompressed && PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES ? redirectPageTarget(realPath, relPath) : null;
       if (redirect) redirects.set(file, { relPath, to: redirect });
       const notOnly = notOnlyRedirects.get(relPath);
-      const hint = redirect ? `${redirectHint(relPath, redirect)}${notOnly ? ` It is not read as one: it also holds ${notOnly}.` : ''}` : inner ? innerExtensionHint(name, extension) : codeHint(extension);
-      const what = inner ? `a ${extension} file to Apache, which types a file by every extension of its name` : `a ${extension} file`;
+      const hint = redirect ? `${redirectHint(relPath, redirect)}${notOnly ? ` It is not read as one: it also holds ${notOnly}.` : ''}` : inner && !precompressed ? innerExtensionHint(name, extension) : codeHint(extension);
+      const what = precompressed ? `a compressed ${extension} file, which nginx (gzip_static) and Caddy (precompressed) send as the ${extension} file it is a copy of` : inner ? `a ${extension} file to Apache, which types a file by every extension of its name` : `a ${extension} file`;
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is ${what}: served from the site, it would run script on the site's origin, outside every check content gets.`, file, hint }, redirect ? 'redirect page' : undefined);
     } else if (MARKUP_EXTENSIONS.has(extension)) {
       let text: string;
       try {
-        const bytes = readFileSync(realPath);
+        let bytes: Buffer | null;
+        try {
+          bytes = decodedBytes(readFileSync(realPath), precompressed);
+        } catch {
+          diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is a compressed ${extension} file that the build cannot read to check it for script (${precompressed === '.zst' ? 'Zstandard' : `more than ${MAX_DECOMPRESSED_BYTES / 1024 / 1024} MB uncompressed`}): nginx (gzip_static) and Caddy (precompressed) send it as the ${extension} file it is a copy of.`, file, hint: `publish the ${extension} file itself (hosts compress it), or remove it.` });
+          continue;
+        }
+        if (bytes === null) continue;
         // Not XML (a Rust .rs, a binary .xdf): a browser's XML parser stops at its first character, and runs nothing.
         if (!mayBeXml(bytes)) continue;
         const decoded = markupText(bytes);
@@ -217,7 +255,7 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string, notOnl
         continue;
       }
       const found = findScriptInMarkup(text, extension === '.svg');
-      if (found) diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} holds ${found.what}: opened from the site${inner ? ` (Apache serves it as a ${extension} file, by every extension of its name)` : ''}, it would run script on its origin.`, file, line: found.line, column: found.column, lineText: found.lineText, hint: 'remove it from the file (run the image through an optimiser such as svgo, or export it again as a plain image).' });
+      if (found) diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} holds ${found.what}${precompressed ? ' once uncompressed' : ''}: opened from the site${precompressed ? ' (nginx and Caddy send it as the file it is a copy of)' : inner ? ` (Apache serves it as a ${extension} file, by every extension of its name)` : ''}, it would run script on its origin.`, file, line: found.line, column: found.column, lineText: found.lineText, hint: 'remove it from the file (run the image through an optimiser such as svgo, or export it again as a plain image).' });
     } else if (!KNOWN_LAST_EXTENSIONS.has(extension)) {
       const sniffed = sniffedAsDocument(realPath);
       if (sniffed) diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} ${extension ? `ends with ${extension}, an extension not every Apache knows,` : 'has no extension,'} and begins as ${sniffed}: Apache sends such a file with no Content-Type, and a browser then reads it as a page of the site and runs its script.`, file, hint: `give it the extension of what it is (.txt for text, ${name}.txt), or remove it.` }, 'sniffed');

@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, fixtureCopy, REPO_ROOT, runCli, startServe } from '../support/cli.ts';
 import { rawRequest, startDev, type RunningDev } from './servers-support.ts';
@@ -287,6 +288,26 @@ describe('files of static/', () => {
     expect(result.stderr).toContain('static/app/index.jsp  error  static/app/index.jsp is a .jsp file');
     expect(result.stderr).not.toContain('hello-php.txt');
     expect(result.stderr).toMatch(/build failed: 5 errors/);
+  });
+
+  it('checks a compressed copy (evil.html.gz, pic.svg.br) as the file it stands for: nginx (gzip_static) and Caddy (precompressed) send it in its place', async () => {
+    // nginx with gzip_static on answered /evil.html with static/evil.html.gz (no evil.html there), and Chromium ran its script.
+    const site = await fixtureCopy('basic', 'security-static-precompressed', { 'static/x.html.zst': 'zstd' });
+    const files: Record<string, Buffer> = {
+      'static/evil.html.gz': gzipSync('<html><script>alert(1)</script></html>\n'),
+      'static/img/pic.svg.br': brotliCompressSync('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n'),
+      'static/img/plain.svg.gz': gzipSync(PLAIN_SVG),
+      'static/notes.txt.gz': gzipSync('<html><script>text</script></html>\n'),
+      'static/img/not-compressed.svg.gz': Buffer.from('not gzip\n'),
+    };
+    for (const [file, bytes] of Object.entries(files)) await writeFile(path.join(site, file), bytes);
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("static/evil.html.gz  error  static/evil.html.gz is a compressed .html file, which nginx (gzip_static) and Caddy (precompressed) send as the .html file it is a copy of: served from the site, it would run script on the site's origin, outside every check content gets.");
+    expect(result.stderr).toContain('static/img/pic.svg.br:1:41  error  static/img/pic.svg.br holds a <script> element once uncompressed: opened from the site (nginx and Caddy send it as the file it is a copy of), it would run script on its origin.');
+    expect(result.stderr).toContain('static/x.html.zst  error  static/x.html.zst is a compressed .html file');
+    for (const published of ['plain.svg.gz', 'notes.txt.gz', 'not-compressed.svg.gz']) expect(result.stderr).not.toContain(published);
+    expect(result.stderr).toMatch(/build failed: 3 errors/);
   });
 
   it('refuses a file whose name ends with a dot or a space (a.html., b.svg ), which Windows hosts publish as a.html and b.svg', async () => {
