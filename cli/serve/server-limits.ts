@@ -2,6 +2,7 @@
 // sending its headers or its request a byte at a time cannot hold a connection, and its memory, for long.
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { clientOf } from './query-turns.ts';
 import { timeLimitMs } from '../time-limit.ts';
 
 /** The request line and headers must arrive within this (Node's default is a minute). */
@@ -34,9 +35,51 @@ export const SERVER_OPTIONS: ServerOptions = {
   connectionsCheckingInterval: 1_000,
 };
 
-/** What `createServer` does not take as an option. */
+/**
+ * Connections one client (clientOf: an address, an IPv6 /64) may hold open before they send a request.
+ * Node's headersTimeout starts with a request's first byte, so a connection that sent none was held for
+ * ever: 1,100 such from one address, sending nothing, took every file descriptor of a `serve` started
+ * with the usual limit of 1,024, and no other reader's connection was accepted while they stayed open.
+ * A browser opens six at most to one server.
+ */
+export const MAX_WAITING_CONNECTIONS_PER_CLIENT = 64;
+
+/** What `createServer` does not take as an option, and the limits on connections that have sent no request yet. */
 export function limitServer(server: Server): Server {
   server.maxHeadersCount = MAX_HEADERS_COUNT;
+  const waiting = new Map<string, number>();
+  const firstRequest = new WeakMap<Socket, () => void>();
+  server.on('connection', (socket: Socket) => {
+    const client = clientOf(socket.remoteAddress);
+    const count = (waiting.get(client) ?? 0) + 1;
+    if (count > MAX_WAITING_CONNECTIONS_PER_CLIENT) {
+      socket.destroy();
+      return;
+    }
+    waiting.set(client, count);
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (waiting.get(client) ?? 1) - 1;
+      if (left > 0) waiting.set(client, left);
+      else waiting.delete(client);
+    };
+    socket.once('close', release);
+    // Until its first request: then Node's own limits (headers, request, keep-alive) take over.
+    socket.setTimeout(HEADERS_TIMEOUT_MS);
+    firstRequest.set(socket, () => {
+      release();
+      socket.setTimeout(0);
+    });
+  });
+  // Before the handlers: a request's own timeouts (a file's stalled answer) are set after this.
+  server.prependListener('request', (req: IncomingMessage) => {
+    const arrived = firstRequest.get(req.socket);
+    if (!arrived) return;
+    firstRequest.delete(req.socket);
+    arrived();
+  });
   return server;
 }
 
