@@ -457,6 +457,23 @@ export function docusaurusDocsExclude(read: ReadConfig): string[] {
   return Array.isArray(exclude) && exclude.every((glob) => typeof glob === 'string') ? (exclude as string[]) : [];
 }
 
+/**
+ * How the docs' categories start when they do not say (the docs plugin's sidebarCollapsed and
+ * sidebarCollapsible, true and true by default): Prettier's `sidebarCollapsed: false` opens every
+ * category. Only true or false is read (docusaurusSettings notes another value). As the docs plugin
+ * validates them, `sidebarCollapsible: false` makes `sidebarCollapsed` false: a category that cannot
+ * collapse is open.
+ */
+export function docusaurusSidebarDefaults(read: ReadConfig): { collapsed?: boolean; collapsible?: boolean } {
+  const docs = classicDocs(read.config);
+  const collapsed = own(docs, 'sidebarCollapsed');
+  const collapsible = own(docs, 'sidebarCollapsible');
+  return {
+    ...(typeof collapsible === 'boolean' ? { collapsible } : {}),
+    ...(collapsible === false ? { collapsed: false } : typeof collapsed === 'boolean' ? { collapsed } : {}),
+  };
+}
+
 /** The blog's exclude globs, when the config gives a list of them (docusaurusSettings notes another value). */
 export function docusaurusBlogExclude(read: ReadConfig): string[] {
   const exclude = own(blogOptions(read.config), 'exclude');
@@ -590,6 +607,11 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const breadcrumbs = own(docs, 'breadcrumbs');
   if (typeof breadcrumbs === 'boolean') settings.docs = { ...settings.docs, breadcrumbs };
   else if (breadcrumbs !== undefined) leave('presets: the docs breadcrumbs, not true or false', breadcrumbs, docs);
+  // How categories start (docusaurusSidebarDefaults reads them where the sidebars are made).
+  for (const key of ['sidebarCollapsed', 'sidebarCollapsible']) {
+    const value = own(docs, key);
+    if (value !== undefined && typeof value !== 'boolean') leave(`presets: the docs ${key}, not true or false`, value, docs);
+  }
   // Files that are not pages (a folder's README.md beside its index.md, `*.partial.mdx`): partials here.
   const exclude = own(docs, 'exclude');
   if (Array.isArray(exclude) && exclude.length > 0 && exclude.every((glob) => typeof glob === 'string')) settings.docs = { ...settings.docs, exclude: exclude as string[] };

@@ -70,3 +70,39 @@ describe('categories that do not collapse', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("the docs plugin's sidebarCollapsed and sidebarCollapsible, read from a Docusaurus config", () => {
+  const docs = {
+    'content/docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n',
+    'content/docs/recipes/_category_.json': JSON.stringify({ label: 'Recipes', position: 2 }),
+    'content/docs/recipes/soup.md': '# Soup\n',
+    'content/docs/pantry/_category_.json': JSON.stringify({ label: 'Pantry', position: 3, collapsed: true }),
+    'content/docs/pantry/salt.md': '# Salt\n',
+  };
+  const config = (options: string) => `export default {\n  title: 'Kitchen',\n  url: 'https://kitchen.example',\n  presets: [['classic', { docs: { ${options} } }]],\n};\n`;
+  const introPage = (root: string) => readFile(path.join(root, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+
+  it("open every category that does not say collapsed: true under sidebarCollapsed: false (Prettier's), as Docusaurus's sidebar does", async () => {
+    const root = await writeSite('docu-sidebar-collapsed-false', { ...docs, 'docusaurus.config.js': config('sidebarCollapsed: false') });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    const html = await introPage(root);
+    // Recipes is open on a page outside it; Pantry says collapsed: true itself.
+    expect(html).toMatch(/<li class="menu__list-item"><a role="button" href="\/docs\/recipes\/soup" aria-expanded="true"[^>]*>Recipes<\/a><ul class="menu__list"><li class="menu__list-item"><a href="\/docs\/recipes\/soup"/);
+    expect(html).toMatch(/<li class="menu__list-item menu__list-item--collapsed"><a role="button" href="\/docs\/pantry\/salt" aria-expanded="false"/);
+  });
+
+  it('draw every category open with no caret under sidebarCollapsible: false, and say a value that is not true or false at its line', async () => {
+    const root = await writeSite('docu-sidebar-collapsible-false', { ...docs, 'docusaurus.config.js': config('sidebarCollapsible: false') });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    const html = await introPage(root);
+    expect(html).toContain('<li class="menu__list-item"><span class="menu__link menu__link--static">Recipes</span><ul class="menu__list"><li class="menu__list-item"><a href="/docs/recipes/soup"');
+    expect(html).toContain('<li class="menu__list-item"><span class="menu__link menu__link--static">Pantry</span><ul class="menu__list">');
+
+    const wrong = await writeSite('docu-sidebar-collapsed-wrong', { ...docs, 'docusaurus.config.js': config("sidebarCollapsed: 'no'") });
+    const warned = await runCli(['build', wrong]);
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toContain("note: docusaurus.config.js:4:33  presets: the docs sidebarCollapsed, not true or false");
+  });
+});
