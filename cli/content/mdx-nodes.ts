@@ -72,7 +72,7 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
       if (exported.has(root) && !registeredComponentOf(node.name, siteComponents) && !Object.hasOwn(CONTENT_COMPONENTS, node.name)) uses.set(root, (uses.get(root) ?? 0) + 1);
     }
   });
-  walk<Nodes>(tree, (node, index) => {
+  walk<Nodes>(tree, (node, index, parent) => {
     switch (node.type) {
       case 'mdxjsEsm': {
         // An export defines something in the page (a component, a value): code, which belongs in a file of the site.
@@ -113,6 +113,12 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
           // Said at the page's export of it; what its props mean is that code's to say.
           node.attributes = [];
           return;
+        }
+        // An empty custom element draws nothing, as in Docusaurus: it is taken out of the page.
+        else if (emptyCustomElement(node) && parent) {
+          report(node, `<${node.name}> is a custom element, which draws nothing until a script defines it, and content runs none: it is left out of the page, where Docusaurus draws it empty.`, 'remove it; a marker for a script or a style of the Docusaurus site does nothing here.', 'warning');
+          parent.children.splice(index ?? 0, 1);
+          return index ?? 0;
         }
         // A refused HTML element is one problem: what it holds (an SVG's <g> and <path>) is not looked at.
         else if (checkElement(node, report, source) === 'refused') return (index ?? 0) + 1;
@@ -217,6 +223,21 @@ function indentedAt(node: Nodes, source: SourceFile): string | undefined {
   return line === undefined ? undefined : indentedCodeHint(source.text, line);
 }
 
+/** Names HTML keeps for elements of SVG and MathML, though they are written as custom elements' are. */
+const NOT_CUSTOM_ELEMENT_NAMES = new Set(['annotation-xml', 'color-profile', 'font-face', 'font-face-src', 'font-face-uri', 'font-face-format', 'font-face-name', 'missing-glyph']);
+
+/**
+ * A custom element with nothing in it (Ionic's `<intro-end />`, a marker its old site's script read):
+ * React writes it as an element no script defines, which draws nothing. A name is a custom element's
+ * as HTML defines it: a lower-case letter, then letters, digits, ".", "_" or "-", one "-" at least.
+ */
+function emptyCustomElement(node: MdxJsxFlowElement | MdxJsxTextElement): boolean {
+  if (!node.name || !isCustomElementName(node.name)) return false;
+  return node.children.every((child) => child.type === 'text' && child.value.trim() === '');
+}
+
+const isCustomElementName = (name: string): boolean => /^[a-z][a-z0-9._]*-[a-z0-9._-]*$/.test(name) && !NOT_CUSTOM_ELEMENT_NAMES.has(name);
+
 /** Reports what is wrong with an element; 'refused' when it is HTML content may not write at all. */
 function checkElement(
   node: MdxJsxFlowElement | MdxJsxTextElement,
@@ -247,6 +268,8 @@ function checkElement(
         indentedAt(node, source) ?? (name === 'script'
           ? // Blog posts load a tweet's or a slide deck's embed so (Babel's 3, Electron's webtorrent post).
             "content runs no script: remove it. An embed's script (a tweet's platform.twitter.com/widgets.js, a slide deck's) dresses up the quote or link beside it, which shows as written; anything interactive belongs in a component of the site, registered in site.config.ts (components)."
+          : isCustomElementName(name)
+          ? `<${name}> is a custom element, which a script of the site defines, and content runs none: write what it holds in a <div> or <span> (a className styles it), or draw it from a component of the site registered in site.config.ts (components).`
           : name === 'svg'
           ? 'inline SVG is not drawn: save it as a file under static/ and show it with ![description](/img/name.svg) or <img src="/img/name.svg" alt="…" />.'
           : name === 'math'
