@@ -47,6 +47,26 @@ function isInstalled(root: string, pkg: string): boolean {
   }
 }
 
+/**
+ * The file of the site a bare import names through a webpack alias of its Docusaurus config, when no
+ * package of that name is installed: Ionic's '@components/global/DocsCard' (docusaurus-plugin-module-alias
+ * maps '@components' to src/components) is ./src/components/global/DocsCard/index.tsx. Looked for as
+ * src/<name>/… and <name>/… ('~/x' as src/x), the alias's name without its '@' or '~'; null when no such
+ * file is there, or a package of that name is.
+ */
+export function aliasedSiteFile(root: string, specifier: string): string | null {
+  if (!PACKAGE_NAME.test(specifier.replace(/^~\/?/, '')) || isInstalled(root, packageNameOf(specifier))) return null;
+  const parts = specifier.replace(/^[@~]\/?/, '').split('/');
+  if (parts.length < 2 || parts.some((part) => part === '' || part === '.' || part === '..')) return null;
+  const rest = parts.join('/');
+  const candidates = specifier.startsWith('~/') ? [`./src/${rest}`] : [`./src/${rest}`, `./${rest}`];
+  for (const candidate of candidates) {
+    const file = componentFile(root, candidate);
+    if (file) return candidate;
+  }
+  return null;
+}
+
 export function resolveSiteComponents(written: Record<string, string> | undefined, root: string, source: string): { components: SiteComponents; problems: Diagnostic[] } {
   const components: SiteComponents = {};
   const problems: Diagnostic[] = [];
@@ -69,11 +89,14 @@ export function resolveSiteComponents(written: Record<string, string> | undefine
       // Not installed, the build failed at a file of devcenter's making ("../Sandpack:1:20 Could not
       // resolve"), and check said nothing: it is said here, at the registration, as a missing file is.
       const pkg = packageNameOf(where);
+      const aliased = isInstalled(root, pkg) ? null : aliasedSiteFile(root, where);
       if (isInstalled(root, pkg)) components[name] = where;
       else
         problem(
           `components.${name}: the package "${pkg}" is not installed in the site (no node_modules/${pkg} in its folder or above).`,
-          `install it in the site's folder (npm install ${pkg}), or register a file of the site, e.g. "./src/components/${name}.tsx".`,
+          aliased
+            ? `"${where}" is a webpack alias of the Docusaurus site, it seems, for the site's ${aliased}, and devcenter reads no alias: register the file, "${aliased}".`
+            : `install it in the site's folder (npm install ${pkg}), or register a file of the site, e.g. "./src/components/${name}.tsx".`,
           findValue(source, ['components', name], where),
         );
     } else {

@@ -8,7 +8,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteComponents } from '../config/site-components.ts';
-import { COMPONENT_EXTENSIONS } from '../config/site-components.ts';
+import { aliasedSiteFile, COMPONENT_EXTENSIONS } from '../config/site-components.ts';
 import { CONTENT_COMPONENTS } from '../../runtime/shared/components.ts';
 import { isAllowedSitePropName, isScriptUrl, literalProp, type LiteralProp } from '../../runtime/shared/site-component-props.ts';
 import { isReservedName } from '../../runtime/shared/reserved-names.ts';
@@ -287,7 +287,13 @@ export function registrationHint(declaration: ImportDeclaration, source: SourceF
   }
   const written = importTarget(specifier, source);
   if (!written || !local || !/^[A-Z]/.test(local)) return null;
-  const target = movedDocusaurusTarget(written, source);
+  // A bare name no package of the site has, naming a file of its own through a webpack alias of the
+  // Docusaurus config (Ionic's '@components/global/DocsCard', 154 imports): registered by its name,
+  // the package was not installed; the file is what to register.
+  const root = source.absPath.slice(0, source.absPath.length - source.file.length);
+  const aliased = /^[.]/.test(written) ? null : aliasedSiteFile(root, written);
+  const aliasNote = aliased ? `"${specifier}" is a webpack alias of the Docusaurus site, it seems, for ${aliased}, and devcenter reads no alias: ` : '';
+  const target = aliased ?? movedDocusaurusTarget(written, source);
   // A name devcenter's own components have cannot be registered: the site's goes under another name,
   // and this import (found by its file) then makes <Card> on this page the site's.
   if (Object.hasOwn(CONTENT_COMPONENTS, local)) {
@@ -298,9 +304,9 @@ export function registrationHint(declaration: ImportDeclaration, source: SourceF
       const from = path.posix.relative(path.posix.dirname(wrapper), target);
       return `<${local}> is also one of devcenter's own components: make the site's the default export of a file of its own (${wrapper}: export { ${registeredName(about)} as default } from '${from.startsWith('.') ? from : `./${from}`}'), register it under another name, components: { Site${local}: '${wrapper}' }, and write <Site${local}> for it (a registered component needs no import).`;
     }
-    return `<${local}> is also one of devcenter's own components: register the site's under another name, components: { Site${local}: '${target}' } — this import then makes <${local}> on this page the site's.`;
+    return `${aliasNote}<${local}> is also one of devcenter's own components: register the site's under another name, components: { Site${local}: '${target}' } — this import then makes <${local}> on this page the site's.`;
   }
-  return `to use the site's own component <${local}>, register it in site.config.ts: components: { ${local}: '${target}' } — then this import is accepted.`;
+  return `${aliasNote}to use the site's own component <${local}>, register it in site.config.ts: components: { ${local}: '${target}' } — then this import is accepted.`;
 }
 
 /** A JSX attribute's value as a literal prop: text, true for a bare attribute, or a literal expression. */

@@ -467,6 +467,25 @@ describe('mistakes with site components', () => {
     expect(JSON.stringify(diagnostics)).not.toContain('./content/src');
   });
 
+  it("an import through a webpack alias of the Docusaurus site (Ionic's '@components/global/DocsCard', no such package) is told to register the file the alias names, and the hint works when followed", async () => {
+    const files = {
+      'src/widgets/panels/Notice/index.jsx': 'export default function Notice({ children }) { return <aside className="notice">{children}</aside>; }\n',
+      'content/docs/x.mdx': "import Notice from '@widgets/panels/Notice';\n\n# X\n\n<Notice>Read me</Notice>\n",
+    };
+    const { diagnostics } = await check('docu-site-components-aliased-import', files);
+    const importError = diagnostics.find((d) => d.file === 'content/docs/x.mdx' && d.line === 1);
+    expect(importError?.hint).toContain('"@widgets/panels/Notice" is a webpack alias of the Docusaurus site, it seems, for ./src/widgets/panels/Notice');
+    expect(importError?.hint).toContain("components: { Notice: './src/widgets/panels/Notice' }");
+    // Registered by the alias, the package is not there: the config's error names the file instead.
+    const byAlias = await writeSite('docu-site-components-aliased-registration', { ...files, 'site.config.ts': "export default { components: { Notice: '@widgets/panels/Notice' } };\n" });
+    const refused = await runCli(['build', byAlias]);
+    expect(refused.stderr).toContain('hint: "@widgets/panels/Notice" is a webpack alias of the Docusaurus site, it seems, for the site\'s ./src/widgets/panels/Notice, and devcenter reads no alias: register the file, "./src/widgets/panels/Notice".');
+    const followed = await writeSite('docu-site-components-aliased-followed', { ...files, 'site.config.ts': "export default { components: { Notice: './src/widgets/panels/Notice' } };\n" });
+    const built = await runCli(['build', followed]);
+    expect(built.stderr).toBe('');
+    expect(await readFile(path.join(followed, 'build', 'docs', 'x', 'index.html'), 'utf8')).toContain('<aside class="notice">Read me</aside>');
+  });
+
   it('a component defined in the page is an error whose hint says to move it to a file and register it', async () => {
     const { diagnostics } = await check('docu-site-components-export', { 'content/docs/plain.md': '# Plain\n\nexport const Highlight = ({children}) => <span>{children}</span>;\n' });
     expect(diagnostics).toContainEqual(
