@@ -14,8 +14,13 @@ const ELEMENT_PROPS: Record<string, readonly string[]> = lookupTable({
   // `align="right"`: a picture floated beside the text, as READMEs write it; browsers still draw it.
   img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcSet', 'sizes', 'align'],
   // `width` on a cell: tables laid out for the page, as posts written for Docusaurus do.
-  td: ['colSpan', 'rowSpan', 'headers', 'align', 'valign', 'width'],
-  th: ['colSpan', 'rowSpan', 'headers', 'scope', 'abbr', 'align', 'valign', 'width'],
+  // React's names: `valign="top"` as written is the prop vAlign (property-information's reading, as MDX's).
+  td: ['colSpan', 'rowSpan', 'headers', 'align', 'vAlign', 'width'],
+  th: ['colSpan', 'rowSpan', 'headers', 'scope', 'abbr', 'align', 'vAlign', 'width'],
+  tr: ['vAlign'],
+  thead: ['vAlign'],
+  tbody: ['vAlign'],
+  tfoot: ['vAlign'],
   ol: ['start', 'reversed', 'type'],
   ul: ['type'],
   li: ['value'],
@@ -38,8 +43,8 @@ const ELEMENT_PROPS: Record<string, readonly string[]> = lookupTable({
   q: ['cite'],
   time: ['dateTime'],
   data: ['value'],
-  col: ['span', 'width'],
-  colgroup: ['span', 'width'],
+  col: ['span', 'width', 'vAlign'],
+  colgroup: ['span', 'width', 'vAlign'],
   video: ['src', 'poster', 'controls', 'width', 'height', 'autoPlay', 'loop', 'muted', 'playsInline', 'preload'],
   audio: ['src', 'controls', 'loop', 'muted', 'preload'],
   source: ['src', 'srcSet', 'type', 'media', 'sizes', 'width', 'height'],
