@@ -53,7 +53,7 @@ export function BlogPage() {
   const blog = page.blog;
   const { post, posts, tags } = blog ?? {};
   return (
-    <div className="container blog-page">
+    <div className={blog && blog.sidebar.length > 0 ? 'container blog-page' : 'container blog-page blog-page--no-sidebar'}>
       {blog && blog.sidebar.length > 0 && (
         <nav className="blog-sidebar" aria-label={messages.blogRecentPosts}>
           <div className="blog-sidebar__title">{messages.blogRecentPosts}</div>
