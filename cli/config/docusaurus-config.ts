@@ -856,14 +856,43 @@ function servedPath(sitePath: string, baseUrl: string, docsPath: string | undefi
  * What a navbar link written without a label is called: Docusaurus draws it empty, and the site's CSS
  * draws an icon in it by its className (the GitHub mark of `{href: 'https://github.com/…', className:
  * 'header-github-link', 'aria-label': 'GitHub'}`, as Chaos Mesh's, Detox's and KubeVela's navbars write
- * it). devcenter applies no site CSS, so it shows the link's name as text: its aria-label, else "GitHub"
- * for an address on github.com; undefined (the link is left out, and noted) otherwise.
+ * it). devcenter applies no site CSS, so it shows the link's name as text: its aria-label, else the
+ * service's name for an address of a service sites draw so ("GitHub" on github.com, "Discord" on
+ * discord.gg); undefined (the link is left out, and noted) otherwise.
  */
 function unlabelledLinkName(item: Fields, href: unknown): string | undefined {
   const named = own(item, 'aria-label');
   if (typeof named === 'string' && named.trim() !== '') return named.trim();
-  return typeof href === 'string' && /^https:\/\/(?:www\.)?github\.com(?:[/?#]|$)/i.test(href) ? 'GitHub' : undefined;
+  if (typeof href !== 'string') return undefined;
+  const host = /^https?:\/\/(?:www\.)?([^/?#:]+)(?:[/?#:]|$)/i.exec(href)?.[1].toLowerCase();
+  return host === undefined ? undefined : SERVICE_NAMES[host];
 }
+
+/**
+ * The services whose marks sites draw so, by the host of the link (HertzBeat's navbar links its X,
+ * YouTube and Discord by 'header-twitter-link', 'header-youtube-link', 'header-discord-link', after
+ * its GitHub): the name the service goes by.
+ */
+const SERVICE_NAMES: Readonly<Record<string, string>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, string>, {
+    'github.com': 'GitHub',
+    'gitlab.com': 'GitLab',
+    'x.com': 'X',
+    'twitter.com': 'Twitter',
+    'youtube.com': 'YouTube',
+    'youtu.be': 'YouTube',
+    'discord.gg': 'Discord',
+    'discord.com': 'Discord',
+    'slack.com': 'Slack',
+    'linkedin.com': 'LinkedIn',
+    'stackoverflow.com': 'Stack Overflow',
+    'npmjs.com': 'npm',
+    'reddit.com': 'Reddit',
+    'bsky.app': 'Bluesky',
+    'facebook.com': 'Facebook',
+    't.me': 'Telegram',
+  }),
+);
 
 /** A `{label, to | href}` link of the navbar or footer as devcenter's; undefined (noted) when it is not one. */
 function linkReader(leave: Leave, baseUrl: string, docsPath: string | undefined) {

@@ -1879,7 +1879,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(html).toMatch(/<a[^>]*href="\/docs\/cli"[^>]*>CLI<\/a>/);
   });
 
-  it('names a navbar link written without a label, which the site\'s CSS draws as an icon, by its aria-label, or "GitHub" on github.com', async () => {
+  it('names a navbar link written without a label, which the site\'s CSS draws as an icon, by its aria-label, or by its service: "GitHub" on github.com, "Discord" on discord.gg (HertzBeat\'s X, YouTube and Discord)', async () => {
     const root = await writeSite('docusaurus-config-unlabelled-links', {
       'content/docs/intro.md': '# Intro\n\nHello.\n',
       'docusaurus.config.js': `module.exports = {
@@ -1892,6 +1892,9 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
         { href: 'https://chat.kiln.example', className: 'header-chat-link', 'aria-label': 'Kiln chat', position: 'right' },
         { href: 'https://github.com/kiln-example/kiln', className: 'header-github-link', position: 'right' },
         { href: 'https://forum.kiln.example', className: 'header-forum-link', position: 'right' },
+        { href: 'https://x.com/kiln_example', className: 'header-twitter-link', position: 'right' },
+        { href: 'https://www.youtube.com/channel/kiln', className: 'header-youtube-link', position: 'right' },
+        { href: 'https://discord.gg/kiln', className: 'header-discord-link', position: 'right' },
       ],
     },
   },
@@ -1903,6 +1906,10 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     const nav = linksIn(await page(root, 'docs/intro'), 'nav');
     expect(nav).toContain('Kiln chat -> https://chat.kiln.example');
     expect(nav).toContain('GitHub -> https://github.com/kiln-example/kiln');
+    // HertzBeat's X, YouTube and Discord marks, by their addresses' services.
+    expect(nav).toContain('X -> https://x.com/kiln_example');
+    expect(nav).toContain('YouTube -> https://www.youtube.com/channel/kiln');
+    expect(nav).toContain('Discord -> https://discord.gg/kiln');
     // A link with no name at all has nothing to show: left out, and said at its line.
     expect(nav.some((link) => link.includes('forum'))).toBe(false);
     expect(result.stderr).toContain('docusaurus.config.js:10:9  themeConfig.navbar.items[3]: a link without a label');
