@@ -6,7 +6,7 @@ import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, re
 import path from 'node:path';
 import { isInside } from '../is-inside.ts';
 import { parse } from 'acorn';
-import type { Node, Program } from 'estree';
+import type { CallExpression, Node, Program } from 'estree';
 import { DOCUSAURUS_CONFIG_FILES } from './config-file.ts';
 import { ComputedSpread, ComputedValue, NotLiteralError, readLiteralModule } from './literal-module.ts';
 import { typesStripped, type Position } from './types-stripped.ts';
@@ -37,6 +37,8 @@ export type DocusaurusConfigFile =
       via?: string[];
       /** The modules of the site it imports parts of itself from (TypeORM's redirects.ts), read too. */
       parts?: string[];
+      /** The call the file exports the config through (OpenDAL's `applyGeneratedConfig(config, {…})`), whose first argument was read as the config. */
+      wrappedBy?: { call: string; place?: ConfigPlace };
     }
   | { file: string; unread: string; place?: ConfigPlace; syntaxError?: boolean; via?: string[] };
 
@@ -127,9 +129,29 @@ async function readConfigModule(root: string, file: string, wanted: string, hops
     return { file, unread: `it does not parse: ${message.replace(/ \(\d+:\d+\)$/, '')}`, place: loc && placeAt(loc), syntaxError: true };
   }
   try {
-    const exports = readLiteralModule(program, { maxDepth: 64, maxSize: Math.max(1_000_000, 4 * text.length), tolerant: true });
-    const module = exports.kind === 'commonjs' ? exports.value : exports.named.get('default');
-    const config = wanted === 'default' ? module : exports.kind === 'esm' ? exports.named.get(wanted) : isRecord(module) && Object.hasOwn(module, wanted) ? module[wanted] : undefined;
+    const readExports = () => {
+      const exports = readLiteralModule(program, { maxDepth: 64, maxSize: Math.max(1_000_000, 4 * text.length), tolerant: true });
+      const module = exports.kind === 'commonjs' ? exports.value : exports.named.get('default');
+      const config = wanted === 'default' ? module : exports.kind === 'esm' ? exports.named.get(wanted) : isRecord(module) && Object.hasOwn(module, wanted) ? module[wanted] : undefined;
+      return { exports, config };
+    };
+    let { exports, config } = readExports();
+    // A config exported through a call of the site's code that takes it first (OpenDAL's
+    // `module.exports = applyGeneratedConfig(config, { baseUrl, websiteNotLatest })`) is that config,
+    // less what the call changes: read so, the call noted. As "computed", the whole config was left
+    // out: its title, navbar, footer and markdown.format.
+    let wrappedBy: { call: string; place?: ConfigPlace } | undefined;
+    const wrapped = !anyValue && config instanceof ComputedValue ? configArgument(config.node) : undefined;
+    if (wrapped) {
+      wrappedBy = { call: wrapped.call, place: placeOfNode(wrapped.node) };
+      // The call stands for its first argument, in this parse of the file alone: read again.
+      const argument = wrapped.node.arguments[0];
+      for (const key of Object.keys(wrapped.node)) delete (wrapped.node as unknown as Record<string, unknown>)[key];
+      Object.assign(wrapped.node, argument);
+      const again = readExports();
+      if (isRecord(again.config)) ({ exports, config } = again);
+      else wrappedBy = undefined;
+    }
     // A config kept in a module of the site beside it (Buck2's docusaurus.config.js is
     // `const { config } = require('./config_impl.ts'); module.exports = config`): that module is read
     // as this one is, its places in its own file. The whole config was "computed", read as none: the
@@ -153,7 +175,7 @@ async function readConfigModule(root: string, file: string, wanted: string, hops
     const imported = await readImportedParts(root, file, program, config, hops, reading);
     const placeIn = (value: unknown) => placeOf(value) ?? imported.map((part) => part.placeOf(value)).find((place) => place !== undefined);
     const parts = [...new Set(imported.flatMap((part) => part.files))];
-    return { file, text, config: config as Record<string, unknown>, placeOf: placeIn, ...(parts.length > 0 ? { parts } : {}) };
+    return { file, text, config: config as Record<string, unknown>, placeOf: placeIn, ...(parts.length > 0 ? { parts } : {}), ...(wrappedBy ? { wrappedBy } : {}) };
   } catch (error) {
     if (error instanceof RangeError) return { file, unread: 'it nests too deep to read' };
     if (!(error instanceof NotLiteralError)) throw error;
@@ -315,6 +337,28 @@ function localModule(root: string, dir: string, source: string): string | undefi
     if (/\.([cm]?[jt]s)$/.test(file) && existsSync(path.join(root, file))) return file.split(path.sep).join('/');
   }
   return undefined;
+}
+
+/**
+ * A call that takes the config first (`applyGeneratedConfig(config, {…})`, `withPlugins({…})`): the
+ * call (as written, for the note) when its callee is a name or a member of one and its first argument
+ * is a name or an object literal; undefined for any other code, a `require()` included.
+ */
+function configArgument(node: Node): { node: CallExpression; call: string } | undefined {
+  if (node.type !== 'CallExpression' || node.arguments.length === 0) return undefined;
+  const callee = calleeName(node.callee);
+  const [first] = node.arguments;
+  if (callee === undefined || callee === 'require' || (first.type !== 'Identifier' && first.type !== 'ObjectExpression')) return undefined;
+  const rest = node.arguments.length > 1 ? ', …' : '';
+  return { node, call: `${callee}(${first.type === 'Identifier' ? first.name : '{…}'}${rest})` };
+}
+
+/** `f` or `a.b.f`, as written; undefined for any other callee. */
+function calleeName(node: Node): string | undefined {
+  if (node.type === 'Identifier') return node.name;
+  if (node.type !== 'MemberExpression' || node.computed || node.property.type !== 'Identifier') return undefined;
+  const object = calleeName(node.object);
+  return object === undefined ? undefined : `${object}.${node.property.name}`;
 }
 
 function isFunction(node: Node): boolean {

@@ -516,6 +516,10 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
     return undefined;
   };
   const settings: Partial<UserConfig> = {};
+  if (read.wrappedBy) {
+    const place = read.wrappedBy.place;
+    leftOut.push({ message: `the config exported through ${read.wrappedBy.call}: its first argument is read as the config, and what the call changes (code devcenter does not run) is left out`, file, ...(place ? { line: place.line, column: place.column } : {}) });
+  }
   /** `{ title, ...base.extra }`: what the spread holds is left out, what is written beside it is read. */
   const spreadsOf = (holder: unknown, where: string) => {
     for (const spread of computedSpreads(holder)) leave(`${where}: a spread (...) of settings`, spread);

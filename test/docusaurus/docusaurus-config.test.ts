@@ -292,6 +292,42 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
   });
 
 
+  // OpenDAL's docusaurus.config.js ends `module.exports = applyGeneratedConfig(config, { baseUrl, websiteNotLatest })`:
+  // the whole config was "computed" and not read, its title, navbar, trailingSlash and markdown.format lost.
+  it("reads a config exported through a call that takes it first (OpenDAL's applyGeneratedConfig(config, …)), and notes the call at its place", async () => {
+    const pwned = path.join(TMP, 'docusaurus-config-wrapped', 'pwned');
+    const root = await writeSite('docusaurus-config-wrapped', {
+      'content/docs/a.md': '# A\n\nText.\n',
+      'config/helpers.js': `module.exports.withExtras = (config) => { require('fs').writeFileSync(${JSON.stringify(pwned)}, 'x'); return config; };\n`,
+      'docusaurus.config.js': [
+        "const { withExtras } = require('./config/helpers');",
+        'const config = {',
+        "  title: 'Lantern',",
+        "  url: 'https://lantern.example',",
+        "  themeConfig: { navbar: { items: [{ to: '/docs/a', label: 'Guide' }] } },",
+        '};',
+        'module.exports = withExtras(config, { preview: true });',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('note: docusaurus.config.js:7:18  the config exported through withExtras(config, …): its first argument is read as the config, and what the call changes (code devcenter does not run) is left out');
+    const html = await page(root, 'docs/a');
+    expect(html).toContain('<title>A | Lantern</title>');
+    expect(linksIn(html, 'nav')).toContain('Guide -> /docs/a');
+    expect(existsSync(pwned)).toBe(false);
+
+    // An object literal given to a call of a member (`export default site.wrap({…})`), in an ES module.
+    const esm = await writeSite('docusaurus-config-wrapped-esm', {
+      'content/docs/a.md': '# A\n',
+      'docusaurus.config.mjs': "import site from './site.mjs';\nexport default site.wrap({ title: 'Beacon', url: 'https://beacon.example' });\n",
+    });
+    const esmResult = await runCli(['build', esm]);
+    expect(esmResult.stderr).toContain('the config exported through site.wrap({…})');
+    expect(await page(esm, 'docs/a')).toContain('<title>A | Beacon</title>');
+  });
+
   // Buck2's docusaurus.config.js is `const { config } = require('./config_impl.ts'); module.exports = config`:
   // the whole config was "computed" and not read, so its trailingSlash: true was lost and every
   // `../sibling/` link its pages write for trailing-slash addresses was a broken link (56 of them).
