@@ -60,19 +60,28 @@ function readContentDataFile(file: string, contentDir: string): { text: string }
 }
 
 /** The module standing for a data file of content/: its value as JSON, or an error at the place that is code. */
-export async function loadContentDataModule(file: string, shown: string, contentDir: string): Promise<OnLoadResult> {
+export async function loadContentDataModule(file: string, shown: string, contentDir: string, { isSidebarsFile = false } = {}): Promise<OnLoadResult> {
   const found = readContentDataFile(file, contentDir);
   if ('refused' in found) return { errors: [{ text: `${shown} is under content/, so devcenter reads it as data, and only from content/: ${found.refused}.`, location: { file }, detail: { hint: 'keep the file itself under content/ (a regular file, not a link out of it, a FIFO or a device).' } } satisfies PartialMessage] };
   const text = found.text;
   if (file.endsWith('.json')) return { contents: text, loader: 'json' };
   const problem = (reason: string, at?: { line: number; column: number }): OnLoadResult => ({
-    errors: [{ text: `${shown} is under content/, so devcenter reads it as data and never runs it: ${reason}.`, location: at ? locationIn(text, file, at) : { file }, detail: { hint: HINT } } satisfies PartialMessage],
+    errors: [{ text: `${shown} is under content/, so devcenter reads it as data and never runs it: ${reason}.`, location: at ? locationIn(text, file, at) : { file }, detail: { hint: isSidebarsFile ? sidebarsFileHint(shown) : HINT } } satisfies PartialMessage],
   });
   const compiled = await typesStripped(file, text);
   if ('errors' in compiled) return compiled;
   const read = readLiteralSource(compiled.code, { maxDepth: 2 * MAX_SIDEBAR_DEPTH + 4, maxSize: Math.max(MIN_SIZE_LIMIT, MAX_GROWTH * text.length) });
   if ('exports' in read) return { contents: moduleSource(read.exports), loader: 'js' };
   return problem(read.problem, read.at && compiled.original(read.at));
+}
+
+/**
+ * For the sidebars file itself, which the Docusaurus config's sidebarPath names in the docs folder
+ * (OpenDAL's './docs/sidebars.js') and which moved with it into content/: where it runs as site code.
+ */
+function sidebarsFileHint(shown: string): string {
+  const name = path.posix.basename(shown);
+  return `it is the sidebars file the Docusaurus config's sidebarPath names in the docs folder, which is content/docs/ here: move it out of content/, to ${name} at the site's root, where devcenter finds it and runs it as the site's code, or write its value as literals.`;
 }
 
 /** An esbuild location (line from 1, column from 0) with the line's text for the code frame. */

@@ -44,6 +44,11 @@ const loaderOf = (file: string) => (/\.[cm]?ts$/.test(file) ? 'ts' : file.endsWi
  */
 export function findSidebarsFile(root: string, named?: string): string | null {
   if (named !== undefined && statSync(path.join(root, named), { throwIfNoEntry: false })?.isFile()) return path.join(root, named);
+  // Named in the docs folder (OpenDAL's sidebarPath './docs/sidebars.js'), it moved with the docs to
+  // content/docs/: the file there, which is content, read as data (never run) as what a sidebars file
+  // imports from content/ is. Passed over, the sidebar was made from the folders without a word.
+  const moved = named !== undefined && /^docs\//.test(named) ? path.join(root, 'content', named) : undefined;
+  if (moved && statSync(moved, { throwIfNoEntry: false })?.isFile()) return moved;
   const name = SIDEBARS_FILES.find((f) => existsSync(path.join(root, f)));
   return name ? path.join(root, name) : null;
 }
@@ -93,7 +98,7 @@ async function runSidebarsFile(root: string, file: string): Promise<unknown> {
           // It and the files it imports, each read as it is written (a package.json's "type" above a
           // Docusaurus site's folder says nothing of how its sidebars were written).
           b.onLoad({ filter: /.*/, namespace: 'sidebars' }, (args) =>
-            isUnderContent(args.path) ? loadContentDataModule(args.path, shown(args.path), path.join(root, 'content')) : { contents: readFileSync(args.path, 'utf8'), loader: loaderOf(args.path), resolveDir: path.dirname(args.path) },
+            isUnderContent(args.path) ? loadContentDataModule(args.path, shown(args.path), path.join(root, 'content'), { isSidebarsFile: args.path === file }) : { contents: readFileSync(args.path, 'utf8'), loader: loaderOf(args.path), resolveDir: path.dirname(args.path) },
           );
           // A file esbuild found by itself (an absolute path) is content too when it is under content/.
           b.onLoad({ filter: /.*/, namespace: 'file' }, (args) => (isUnderContent(args.path) ? loadContentDataModule(args.path, shown(args.path), path.join(root, 'content')) : undefined));
