@@ -649,6 +649,13 @@ function syntaxHint(reason: string, lineText?: string, column?: number): string 
       return `this ${tag} is inside the quote before it (from line ${line}), while its opening tag is outside it: put ${tag} on a line of its own after the quote, after a blank line.`;
     return `this ${tag} is inside the ${container} that starts at line ${line}, while its opening tag is before it: put ${tag} on a line of its own, after a blank line.`;
   }
+  // A closing tag with no element open (OpenDAL's pages end with a stray `</content>`): HTML a
+  // CommonMark reader passes through, a tag MDX must match with an opening one.
+  if (/^Unexpected closing slash `\/` in tag, expected an open tag first/.test(reason)) {
+    const closing = lineText && column ? /^<\/([^\s<>]*)>?/.exec(lineText.slice(Math.max(0, column - 2)))?.[1] : undefined;
+    const tag = closing ? `</${closing.slice(0, 40)}>` : 'this closing tag';
+    return `${tag} closes no element: nothing before it opened one, and MDX reads every tag as JSX. Remove it, or write \\< (or &lt;) for a literal "<".`;
+  }
   const unclosedVoid = /closing tag for `<(img|br|hr|input|source|col|wbr|area|embed|track)>`/i.exec(reason);
   if (unclosedVoid) return `in MDX every element is closed, even HTML's empty ones: write <${unclosedVoid[1]} … />.`;
   // `Hello <world>`: a lower-case name no HTML has is text that meant a "<", not an element left open.

@@ -22,6 +22,17 @@ describe('an element left open in a paragraph', () => {
   });
 });
 
+// OpenDAL's Java and Node.js guides end with a stray `</content>` line (10 pages): a closing tag with
+// nothing open, which MDX refuses; the error gave no hint.
+describe('a closing tag that closes nothing', () => {
+  it('says so, naming the tag, and how to write a literal "<"', async () => {
+    const result = await checkSite('mistake-stray-close', { 'a.md': '# A\n\nThe guide ends here.\n\n</section-body>\n' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.md:5:2  error  Could not parse MDX: Unexpected closing slash `/` in tag, expected an open tag first');
+    expect(result.stderr).toContain('  hint: </section-body> closes no element: nothing before it opened one, and MDX reads every tag as JSX. Remove it, or write \\< (or &lt;) for a literal "<".');
+  });
+});
+
 // Socket.IO's tutorial (written for Docusaurus 2): a tab's text ends with a list, and its `  </TabItem>`,
 // indented, is read by MDX 3 as more of the last list item. The error named listItem and gave no fix.
 describe('a closing tag indented under a list item', () => {
