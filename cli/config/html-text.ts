@@ -8,6 +8,9 @@ export function htmlText(html: string): string {
   return html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<!--[\s\S]*?-->/g, '')
+    // A line break or a block's edge parts words as the browser draws them: OpenDAL's copyright
+    // `… Foundation<br/>Apache OpenDAL …` read "FoundationApache".
+    .replace(/<br\b[^>]*>|<\/?(?:p|div|li|ul|ol|dl|dt|dd|tr|td|th|table|h[1-6]|section|article|header|footer|nav|aside|blockquote|pre|hr|address|figure|figcaption)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
       if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? reference;

@@ -165,6 +165,27 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(bad.stderr).toContain('docusaurus.config.js:6:25  error  The blog\'s blogSidebarCount must be "ALL" or a whole number of at least 0, got "all".');
   });
 
+  it("shows a copyright's line breaks and blocks as spaces between its words (OpenDAL's `Foundation<br/>Apache OpenDAL`), the announcement's too", async () => {
+    const root = await writeSite('docusaurus-config-copyright-breaks', {
+      'content/docs/a.md': '# A\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'Quarry', url: 'https://quarry.example',",
+        '  themeConfig: {',
+        "    announcementBar: { id: 'v2', content: '<p>Version 2 is out.</p><p>Read the notes.</p>' },",
+        "    footer: { copyright: 'Copyright © The Quarry Foundation<br/>Quarry is a trademark<br>of the Foundation.<div>Hosted by the <b>Guild</b>.</div>' },",
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    const html = await page(root, 'docs/a');
+    expect(html).toContain('<div class="footer__copyright">Copyright © The Quarry Foundation Quarry is a trademark of the Foundation. Hosted by the Guild.</div>');
+    expect(html).toContain('Version 2 is out. Read the notes.');
+  });
+
   it('builds the TypeScript starter (docusaurus.config.ts, `satisfies`, type imports) the same way', async () => {
     const root = await writeSite('docusaurus-config-classic-ts', { ...STARTER_CONTENT, 'docusaurus.config.ts': await starterFile('docusaurus.config.ts'), 'sidebars.ts': await starterFile('sidebars.ts') });
     const result = await runCli(['build', root]);
