@@ -129,6 +129,12 @@ export interface UserConfig {
     sidebarCount?: number | 'ALL';
     /** Whether each post shows how long it takes to read, "5 min read" (default true; Docusaurus's showReadingTime). */
     showReadingTime?: boolean;
+    /** The list of posts' title (default "Blog"; Docusaurus's blogTitle). */
+    title?: string;
+    /** The list of posts' meta description (Docusaurus's blogDescription). */
+    description?: string;
+    /** The sidebar's title (default "Recent posts"; Docusaurus's blogSidebarTitle). */
+    sidebarTitle?: string;
     /**
      * Globs, from content/blog/, of Markdown files that are not posts (Docusaurus's blog `exclude`):
      * a page may still import one, as a partial.

@@ -629,6 +629,11 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const blogExclude = own(blogOptions(config), 'exclude');
   if (Array.isArray(blogExclude) && blogExclude.length > 0 && blogExclude.every((glob) => typeof glob === 'string')) settings.blog = { ...settings.blog, exclude: blogExclude as string[] };
   else if (blogExclude !== undefined) leave('the blog\'s exclude, not a list of globs', blogExclude, blogOptions(config));
+  // What the blog's list and sidebar are called (Prettier's blogTitle "Prettier blog"), and the list's description.
+  for (const [key, setting] of [['blogTitle', 'title'], ['blogDescription', 'description'], ['blogSidebarTitle', 'sidebarTitle']] as const) {
+    const value = text(blogOptions(config), key, `the blog's ${key}`, key === 'blogDescription' ? MAX_DESCRIPTION_LENGTH : MAX_TITLE_LENGTH);
+    if (value !== undefined && value.trim() !== '') settings.blog = { ...settings.blog, [setting]: value.trim() };
+  }
   // Whether posts show their reading time (Docusaurus shows it unless told not to).
   const showReadingTime = own(blogOptions(config), 'showReadingTime');
   if (typeof showReadingTime === 'boolean') settings.blog = { ...settings.blog, showReadingTime };

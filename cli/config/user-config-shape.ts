@@ -151,7 +151,7 @@ export const userConfigShape: Shape = {
         },
       },
     },
-    blog: { shape: { kind: 'object', fields: { path: { shape: str }, exclude: { shape: { kind: 'array', of: str } }, postsPerPage: { shape: countOrAll(1) }, sidebarCount: { shape: countOrAll(0) }, showReadingTime: { shape: bool } } } },
+    blog: { shape: { kind: 'object', fields: { path: { shape: str }, exclude: { shape: { kind: 'array', of: str } }, postsPerPage: { shape: countOrAll(1) }, sidebarCount: { shape: countOrAll(0) }, showReadingTime: { shape: bool }, title: { shape: str }, description: { shape: str }, sidebarTitle: { shape: str } } } },
     search: {
       shape: {
         kind: 'object',

@@ -22,6 +22,12 @@ export interface BlogLayout {
   sidebarCount: number | 'ALL';
   /** Each post shows how long it takes to read (showReadingTime). */
   showReadingTime: boolean;
+  /** The list of posts' title, "Blog" without one (blogTitle). */
+  title?: string;
+  /** The list of posts' description, for its meta description (blogDescription). */
+  description?: string;
+  /** The sidebar's title, "Recent posts" without one (blogSidebarTitle). */
+  sidebarTitle?: string;
 }
 
 /** Docusaurus's defaults (plugin-content-blog options.ts): 10 posts a list page, 5 in the sidebar, the reading time shown. */
@@ -150,6 +156,10 @@ export interface BlogIndex {
   /** Each post's page, by its address: the list of posts renders their excerpts. */
   pages: Map<string, Page>;
   sidebar: BlogData['sidebar'];
+  /** What the layout names the list and the sidebar (blogTitle, blogDescription, blogSidebarTitle). */
+  title?: string;
+  description?: string;
+  sidebarTitle?: string;
   diagnostics: Diagnostic[];
 }
 
@@ -255,7 +265,8 @@ export function indexBlog(routes: Route[], blog: { path: string; layout: BlogLay
   }
   // 'ALL' is one page of every post, as Docusaurus's paginateBlogPosts makes it.
   const postsPerPage = layout.postsPerPage === 'ALL' ? Math.max(1, posts.length) : layout.postsPerPage;
-  return { blogPath, postsPerPage, posts, tags, sidebar, pages, diagnostics };
+  const named = { ...(layout.title ? { title: layout.title } : {}), ...(layout.description ? { description: layout.description } : {}), ...(layout.sidebarTitle ? { sidebarTitle: layout.sidebarTitle } : {}) };
+  return { blogPath, postsPerPage, posts, tags, sidebar, pages, ...named, diagnostics };
 }
 
 /** The addresses of a list's pages: its own, then `<list>/page/2`… as Docusaurus numbers them (`/page/2` for a blog at "/"). */
@@ -293,8 +304,16 @@ function listPage(posts: BlogPostSummary[], routePath: string, postsPerPage: num
   };
 }
 
-/** The blog part of a page's data, and the title of generated blog pages. */
-export function blogPageData(route: Route, index: BlogIndex): { blog: BlogData; title?: string } | null {
+/** The blog part of a page's data, and the title (and description) of generated blog pages. */
+export function blogPageData(route: Route, index: BlogIndex): { blog: BlogData; title?: string; description?: string } | null {
+  const data = blogPageParts(route, index);
+  if (!data) return null;
+  // The list of posts is what blogTitle and blogDescription name, as Docusaurus's blog list page is.
+  const named = route.kind === 'blogList' ? { ...(index.title ? { title: index.title } : {}), ...(index.description ? { description: index.description } : {}) } : {};
+  return { ...data, ...named, blog: { ...data.blog, ...(index.sidebarTitle ? { sidebarTitle: index.sidebarTitle } : {}) } };
+}
+
+function blogPageParts(route: Route, index: BlogIndex): { blog: BlogData; title?: string } | null {
   const sidebar = index.sidebar;
   switch (route.kind) {
     case 'blogPost': {

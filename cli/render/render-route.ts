@@ -272,7 +272,7 @@ function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | 
   if (tagPage) return { ...data, ...tagPage };
   const extra = blog ? blogPageData(route, blog) : null;
   if (!extra) return data;
-  return { ...data, title: extra.title ?? data.title, blog: extra.blog };
+  return { ...data, title: extra.title ?? data.title, description: extra.description ?? data.description, blog: extra.blog };
 }
 
 /** A category's generated index: its title, description and a card for each item it holds. */

@@ -55,8 +55,8 @@ export function BlogPage() {
   return (
     <div className={blog && blog.sidebar.length > 0 ? 'container blog-page' : 'container blog-page blog-page--no-sidebar'}>
       {blog && blog.sidebar.length > 0 && (
-        <nav className="blog-sidebar" aria-label={messages.blogRecentPosts}>
-          <div className="blog-sidebar__title">{messages.blogRecentPosts}</div>
+        <nav className="blog-sidebar" aria-label={blog.sidebarTitle ?? messages.blogRecentPosts}>
+          <div className="blog-sidebar__title">{blog.sidebarTitle ?? messages.blogRecentPosts}</div>
           {blog.sidebar.map((group) => (
             <div key={group.year} className="blog-sidebar__year">
               <h3>{group.year}</h3>

@@ -180,6 +180,8 @@ export interface BlogData {
   archive?: { year: string; posts: { title: string; href: string; date: string }[] }[];
   /** Recent posts by year, newest year first. */
   sidebar: { year: string; posts: { title: string; href: string }[] }[];
+  /** The sidebar's title, when the site names it (Docusaurus's blogSidebarTitle); "Recent posts" otherwise. */
+  sidebarTitle?: string;
 }
 
 export interface PageData {

@@ -165,6 +165,33 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(bad.stderr).toContain('docusaurus.config.js:6:25  error  The blog\'s blogSidebarCount must be "ALL" or a whole number of at least 0, got "all".');
   });
 
+  it("names the blog's list and sidebar by its blogTitle, blogDescription and blogSidebarTitle (Prettier's \"Prettier blog\"), and site.config.ts's blog.title… the same", async () => {
+    const root = await writeSite('docusaurus-config-blog-names', {
+      'content/blog/2024-05-01-harvest.md': '---\ntitle: Harvest\n---\n\nThe harvest is in.\n',
+      'docusaurus.config.js': "export default {\n  title: 'Granary', url: 'https://granary.example',\n  presets: [['classic', { docs: false, blog: { blogTitle: 'Granary news', blogDescription: 'What the granary team is up to', blogSidebarTitle: 'Latest' } }]],\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    const list = await page(root, 'blog');
+    expect(list).toContain('<title>Granary news | Granary</title>');
+    expect(list).toContain('<meta name="description" content="What the granary team is up to"');
+    expect(list).toContain('<h1>Granary news</h1>');
+    expect(list).toContain('<nav class="blog-sidebar" aria-label="Latest"><div class="blog-sidebar__title">Latest</div>');
+    // A post keeps its own title and description; its sidebar is the blog's.
+    const post = await page(root, 'blog/2024/05/01/harvest');
+    expect(post).toContain('<title>Harvest | Granary</title>');
+    expect(post).toContain('<div class="blog-sidebar__title">Latest</div>');
+
+    const own = await writeSite('docusaurus-config-blog-names-own', {
+      'content/blog/2024-05-01-harvest.md': '---\ntitle: Harvest\n---\n\nThe harvest is in.\n',
+      'site.config.ts': "export default { blog: { title: 'Mill notes', sidebarTitle: 'Newest' } };\n",
+    });
+    expect((await runCli(['build', own])).stderr).toBe('');
+    const ownList = await page(own, 'blog');
+    expect(ownList).toContain('<h1>Mill notes</h1>');
+    expect(ownList).toContain('<div class="blog-sidebar__title">Newest</div>');
+  });
+
   it("shows a copyright's line breaks and blocks as spaces between its words (OpenDAL's `Foundation<br/>Apache OpenDAL`), the announcement's too", async () => {
     const root = await writeSite('docusaurus-config-copyright-breaks', {
       'content/docs/a.md': '# A\n',
