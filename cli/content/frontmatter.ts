@@ -108,7 +108,12 @@ const number: Check = (v) => {
   return read === undefined ? { expected: 'a number' } : { value: read };
 };
 const orNull = (check: Check, expected: string): Check => (v) => (v === null ? { value: null } : 'value' in check(v) ? check(v) : { expected });
-const strings: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? { value: v } : { expected: 'a list of strings' });
+/**
+ * A value Docusaurus's front matter schema reads as a string (its JoiFrontMatter string converts a
+ * number: `tags: [apache, 10, kie]`, KIE's release posts, is the tag "10"); undefined for any other.
+ */
+const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
+const strings: Check = (v) => (Array.isArray(v) && v.every((x) => asString(x) !== undefined) ? { value: v.map((x) => asString(x)) } : { expected: 'a list of strings' });
 const object: Check = (v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { value: v } : { expected: 'a map of keys to values' });
 // Class names as HTML reads them, nothing else: the value becomes part of the page's <html class>.
 // A few of them: Chromium's work on a change of <html>'s classes grows with the square of their
@@ -128,12 +133,13 @@ const docId: Check = (v) => {
   return 'value' in read && (read.value as string).includes('/') ? { expected: 'a name without "/" (the folders stay part of the id)' } : read;
 };
 const tags: Check = (v) =>
-  Array.isArray(v) && v.every((t) => typeof t === 'string' || (typeof t === 'object' && t !== null && typeof (t as { label?: unknown }).label === 'string'))
+  Array.isArray(v) && v.every((t) => asString(t) !== undefined || (typeof t === 'object' && t !== null && asString((t as { label?: unknown }).label) !== undefined))
     ? {
         value: v.map((t) => {
-          if (typeof t === 'string') return t;
-          const { label, permalink } = t as { label: string; permalink?: unknown };
-          return typeof permalink === 'string' ? { label, permalink } : { label };
+          const text = asString(t);
+          if (text !== undefined) return text;
+          const { label, permalink } = t as { label: unknown; permalink?: unknown };
+          return typeof permalink === 'string' ? { label: asString(label)!, permalink } : { label: asString(label)! };
         }),
       }
     : { expected: 'a list of tags (strings)' };
