@@ -103,6 +103,24 @@ describe('devcenter dev on a zero-config root', () => {
     }
   });
 
+  it("follows the sidebars file the sidebarPath names in the docs folder (OpenDAL's ./docs/sidebars.js, content/docs/sidebars.js here), read as data", async () => {
+    const site = await writeSite('docu-dev-docs-folder-sidebars', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'content/docs/guides/first.md': '# First guide\n\nOne.\n',
+      'content/docs/sidebars.js': "module.exports = { docs: ['intro', { type: 'category', label: 'In the docs folder', items: ['guides/first'] }] };\n",
+      'docusaurus.config.js': "module.exports = { title: 'Folder', url: 'https://folder.example', presets: [['classic', { docs: { sidebarPath: require.resolve('./docs/sidebars.js') } }]] };\n",
+    });
+    const dev = await startDev(site);
+    try {
+      const sidebar = async () => (await rawRequest(dev.url, '/_dc/sidebars/docs.json', { headers: { host: new URL(dev.url).host } })).body;
+      expect(await sidebar()).toContain('In the docs folder');
+      await writeFile(path.join(site, 'content/docs/sidebars.js'), "module.exports = { docs: ['intro', { type: 'category', label: 'Saved there in dev', items: ['guides/first'] }] };\n");
+      expect(await until(sidebar, (s) => s.includes('Saved there in dev'))).toContain('Saved there in dev');
+    } finally {
+      await dev.stop();
+    }
+  });
+
   it("follows the module of the site a Docusaurus config only imports (Buck2's config_impl.ts) as it follows the config", async () => {
     const site = await writeSite('docu-dev-config-module', {
       'content/docs/intro.md': '# Intro\n\nHello.\n',
