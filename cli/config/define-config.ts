@@ -113,6 +113,11 @@ export interface UserConfig {
      * a page may still import one, as a partial.
      */
     exclude?: string[];
+    /**
+     * Globs, from content/docs/, of the Markdown files that are pages (Docusaurus's docs `include`,
+     * default every .md and .mdx): any other is no page, and a page may still import it, as a partial.
+     */
+    include?: string[];
     /** Whether docs pages show their breadcrumbs (default true; Docusaurus's docs `breadcrumbs`). */
     breadcrumbs?: boolean;
   };

@@ -12,8 +12,18 @@ function folderExcluder(folder: 'docs' | 'blog', globs: readonly string[]): (con
   return (contentPath) => contentPath.startsWith(`${folder}/`) && matches(contentPath.slice(folder.length + 1));
 }
 
-/** Whether a file of content/ (its content path, `docs/guide/README.md`) is excluded from the docs pages. */
-export const docsExcluder = (globs: readonly string[]) => folderExcluder('docs', globs);
+/**
+ * Whether a file of content/ (its content path, `docs/guide/README.md`) is excluded from the docs pages:
+ * matched by the docs' exclude, or, when the docs give an `include` (Redux's
+ * `['{api,faq,…}/**\/*.{md,mdx}', 'FAQ.md']`), matched by none of its globs, as Docusaurus reads only
+ * the files include names.
+ */
+export function docsExcluder(globs: readonly string[], include: readonly string[] = []): (contentPath: string) => boolean {
+  const excluded = folderExcluder('docs', globs);
+  if (include.length === 0) return excluded;
+  const included = picomatch([...include], { dot: true });
+  return (contentPath) => excluded(contentPath) || (contentPath.startsWith('docs/') && !included(contentPath.slice('docs/'.length)));
+}
 
 /** Whether a file of content/ (its content path, `blog/AGENTS.md`) is excluded from the blog's posts. */
 export const blogExcluder = (globs: readonly string[]) => folderExcluder('blog', globs);

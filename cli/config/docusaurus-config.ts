@@ -474,6 +474,12 @@ export function docusaurusSidebarDefaults(read: ReadConfig): { collapsed?: boole
   };
 }
 
+/** The classic preset's docs.include, when it is a list of globs (else nothing: the settings note it). */
+export function docusaurusDocsInclude(read: ReadConfig): string[] {
+  const include = own(classicDocs(read.config), 'include');
+  return Array.isArray(include) && include.every((glob) => typeof glob === 'string') ? (include as string[]) : [];
+}
+
 /** The blog's exclude globs, when the config gives a list of them (docusaurusSettings notes another value). */
 export function docusaurusBlogExclude(read: ReadConfig): string[] {
   const exclude = own(blogOptions(read.config), 'exclude');
@@ -620,6 +626,10 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const exclude = own(docs, 'exclude');
   if (Array.isArray(exclude) && exclude.length > 0 && exclude.every((glob) => typeof glob === 'string')) settings.docs = { ...settings.docs, exclude: exclude as string[] };
   else if (exclude !== undefined) leave('presets: the docs exclude, not a list of globs', exclude, docs);
+  // The files that are docs (Redux's include, which keeps its docs folder's other files out): any other is a partial here.
+  const include = own(docs, 'include');
+  if (Array.isArray(include) && include.length > 0 && include.every((glob) => typeof glob === 'string')) settings.docs = { ...settings.docs, include: include as string[] };
+  else if (include !== undefined) leave('presets: the docs include, not a list of globs', include, docs);
   // The blog is served where its routeBasePath says (docusaurusBlogPath); one the file computes is not read.
   const blogBase = own(blogOptions(config), 'routeBasePath');
   const blogPath = docusaurusBlogPath(read);

@@ -331,8 +331,9 @@ async function withZeroConfigDefaults(userConfig: unknown, root: string, source:
   const named = SITE_IDENTITY_KEYS.some((key) => key in userConfig);
   const { zeroConfig, filledFromDefaults, withDefaultDocs, addedTo } = await import('./zero-config.ts');
   const exclude = Array.isArray(user.docs?.exclude) ? user.docs.exclude.filter((glob): glob is string => typeof glob === 'string') : [];
+  const include = Array.isArray(user.docs?.include) ? user.docs.include.filter((glob): glob is string => typeof glob === 'string') : [];
   const blogExclude = Array.isArray(user.blog?.exclude) ? user.blog.exclude.filter((glob): glob is string => typeof glob === 'string') : [];
-  const where = { docsPath: typeof user.docs?.version?.path === 'string' ? user.docs.version.path : undefined, exclude, blogExclude, blogPath: typeof user.blog?.path === 'string' ? user.blog.path : undefined };
+  const where = { docsPath: typeof user.docs?.version?.path === 'string' ? user.docs.version.path : undefined, exclude, include, blogExclude, blogPath: typeof user.blog?.path === 'string' ? user.blog.path : undefined };
   if (named) {
     const defaults = await zeroConfig(root, where);
     if (!defaults) return own;

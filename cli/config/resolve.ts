@@ -64,6 +64,8 @@ export interface SiteConfig {
   githubAlerts: boolean;
   /** Globs, from content/docs/, of Markdown files that are partials, not pages (docs.exclude). */
   docsExclude: string[];
+  /** Globs, from content/docs/, of the files that are docs pages (Docusaurus's docs `include`); none: every Markdown file. */
+  docsInclude: string[];
   /** Globs, from content/blog/, of Markdown files that are partials, not posts (blog.exclude). */
   blogExclude: string[];
   /**
@@ -201,6 +203,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     },
     docusaurusBaseUrl: options.docusaurusBaseUrl ?? '',
     docsExclude: user.docs?.exclude ?? [],
+    docsInclude: user.docs?.include ?? [],
     blogExclude: user.blog?.exclude ?? [],
     brandProblems: brand.problems,
     docsBreadcrumbs: user.docs?.breadcrumbs ?? true,

@@ -147,6 +147,7 @@ export const userConfigShape: Shape = {
             shape: { kind: 'object', fields: { name: { shape: str }, label: { shape: str }, path: { shape: str }, mainDocId: { shape: str } } },
           },
           exclude: { shape: { kind: 'array', of: str } },
+          include: { shape: { kind: 'array', of: str } },
           breadcrumbs: { shape: bool },
         },
       },

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
-import { docusaurusBlogExclude, docusaurusDocsExclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherBlogInstances, docusaurusOtherDocsInstances, docusaurusOtherPluginRoutes, docusaurusLocalPluginRoutes, docusaurusSettings, docusaurusSidebarDefaults, docusaurusSidebarsFile, docusaurusVersionNames, docusaurusVersionPaths, docusaurusVersionsBase, siteBaseUrl, usesMetaPreset } from './docusaurus-config.ts';
+import { docusaurusBlogExclude, docusaurusDocsExclude, docusaurusDocsInclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherBlogInstances, docusaurusOtherDocsInstances, docusaurusOtherPluginRoutes, docusaurusLocalPluginRoutes, docusaurusSettings, docusaurusSidebarDefaults, docusaurusSidebarsFile, docusaurusVersionNames, docusaurusVersionPaths, docusaurusVersionsBase, siteBaseUrl, usesMetaPreset } from './docusaurus-config.ts';
 import { listedDocsVersions, type LastDocsVersion } from './docs-versions.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { olderDocusaurusWarning } from './docusaurus-major.ts';
@@ -45,6 +45,7 @@ export interface ZeroConfigRoot {
 export interface ZeroConfigOverrides {
   docsPath?: string;
   exclude?: string[];
+  include?: string[];
   blogExclude?: string[];
   blogPath?: string;
 }
@@ -57,9 +58,10 @@ export async function loadZeroConfigRoot(root: string, overrides: ZeroConfigOver
   const blogPath = overrides.blogPath === undefined && read ? docusaurusBlogPath(read) : undefined;
   const sidebarsFile = read ? docusaurusSidebarsFile(read) : undefined;
   const exclude = overrides.exclude && overrides.exclude.length > 0 ? overrides.exclude : read ? docusaurusDocsExclude(read) : [];
+  const include = overrides.include && overrides.include.length > 0 ? overrides.include : read ? docusaurusDocsInclude(read) : [];
   const blogExclude = overrides.blogExclude && overrides.blogExclude.length > 0 ? overrides.blogExclude : read ? docusaurusBlogExclude(read) : [];
   const categoryDefaults = read ? docusaurusSidebarDefaults(read) : {};
-  const site = await zeroConfigSite(root, { docsPath, exclude, blogExclude, blogPath: overrides.blogPath ?? blogPath?.path, sidebarsFile, categoryDefaults });
+  const site = await zeroConfigSite(root, { docsPath, exclude, include, blogExclude, blogPath: overrides.blogPath ?? blogPath?.path, sidebarsFile, categoryDefaults });
   if (!site) return null;
   if (!docusaurus) return { userConfig: site.config, files: [], diagnostics: [] };
   // Every file read for it: a config that only imports its module (Buck2's config_impl.ts) is both.

@@ -41,6 +41,8 @@ export interface ZeroConfigOptions {
   docsPath?: string;
   /** Globs of content/docs/ that are not pages (docs.exclude). */
   exclude?: readonly string[];
+  /** Globs of content/docs/ that are the pages (docs.include); none: every Markdown file. */
+  include?: readonly string[];
   /** Globs of content/blog/ that are not posts (blog.exclude). */
   blogExclude?: readonly string[];
   /** Where the blog is served (blog.path, a Docusaurus blog routeBasePath); default /blog. */
@@ -63,9 +65,9 @@ export async function zeroConfig(root: string, options: ZeroConfigOptions = {}):
 }
 
 /** The zero-config defaults, and the docs they were made from (a Docusaurus config's navbar links to them). */
-export async function zeroConfigSite(root: string, { docsPath = '/docs', exclude = [], blogExclude = [], blogPath = DEFAULT_BLOG_PATH, sidebarsFile: namedSidebarsFile, categoryDefaults = {} }: ZeroConfigOptions = {}): Promise<{ config: UserConfig; docs: DocEntry[] } | null> {
+export async function zeroConfigSite(root: string, { docsPath = '/docs', exclude = [], include = [], blogExclude = [], blogPath = DEFAULT_BLOG_PATH, sidebarsFile: namedSidebarsFile, categoryDefaults = {} }: ZeroConfigOptions = {}): Promise<{ config: UserConfig; docs: DocEntry[] } | null> {
   const docsDir = path.join(root, 'content', 'docs');
-  const excluded = docsExcluder(exclude);
+  const excluded = docsExcluder(exclude, include);
   // Links out of content/ or in loops are not followed here; the build reports them.
   const files = listSiteFolder({ root, dir: docsDir, within: path.join(root, 'content'), includeFile: (file) => /\.mdx?$/.test(file), skipName: isSkippedContentName })
     .files.map((f) => f.relPath)

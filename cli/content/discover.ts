@@ -42,8 +42,8 @@ export const isPartialPath = (contentPath: string) => contentPath.split('/').som
 
 /** The site's partials: those isPartialPath names, the docs its `docs.exclude` leaves out of the pages
  * and the posts its `blog.exclude` leaves out of the blog. */
-export function partialsOf(docsExclude: readonly string[], blogExclude: readonly string[] = []): (contentPath: string) => boolean {
-  const excludedDoc = docsExcluder(docsExclude);
+export function partialsOf(docsExclude: readonly string[], blogExclude: readonly string[] = [], docsInclude: readonly string[] = []): (contentPath: string) => boolean {
+  const excludedDoc = docsExcluder(docsExclude, docsInclude);
   const excludedPost = blogExcluder(blogExclude);
   return (contentPath) => isPartialPath(contentPath) || excludedDoc(contentPath) || excludedPost(contentPath);
 }

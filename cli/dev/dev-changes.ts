@@ -30,7 +30,7 @@ export class DevChanges {
 
   /** Whether a Markdown file is a partial (a `_` name, or a file the config's docs.exclude or blog.exclude leaves out), as discovery says. */
   private isPartial(contentPath: string): boolean {
-    return partialsOf(this.site.config.docsExclude, this.site.config.blogExclude)(contentPath);
+    return partialsOf(this.site.config.docsExclude, this.site.config.blogExclude, this.site.config.docsInclude)(contentPath);
   }
 
   /**

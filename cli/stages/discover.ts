@@ -37,7 +37,7 @@ export interface SiteInputs {
 
 /** `onListed` learns how many content files there are before they are read (to start workers early). */
 export async function discoverInputs({ root, config, configWarnings }: LoadedSite, onListed?: (count: number) => void, withDates = true): Promise<SiteInputs> {
-  const discovered = await discoverSite(root, config.contentDir, onListed, partialsOf(config.docsExclude, config.blogExclude));
+  const discovered = await discoverSite(root, config.contentDir, onListed, partialsOf(config.docsExclude, config.blogExclude, config.docsInclude));
   const staticFolder = await listStaticFolder(root);
   const commitTimes = withDates ? lastCommitTimes(config.contentDir) : Promise.resolve(new Map<string, number>());
   const contentFiles = new Map(discovered.files.map((file) => [file.relPath, file]));

@@ -1714,6 +1714,34 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(await page(own, 'docs')).not.toContain('Readme for GitHub');
   });
 
+  it("takes the docs include (Redux's folders and FAQ.md): a file it names no glob for is no page and no sidebar entry, and a page may still import it", async () => {
+    const files = {
+      'content/docs/guide/intro.mdx': "import Shared from '../snippets/shared.md';\n\n# Intro\n\n<Shared />\n",
+      'content/docs/FAQ.md': '# Questions\n\nAsked often.\n',
+      'content/docs/snippets/shared.md': 'Shared **text** here.\n',
+      'content/docs/NOTES.md': '# Maintainer notes\n\nNot a page.\n',
+    };
+    const root = await writeSite('docusaurus-config-include', {
+      ...files,
+      'docusaurus.config.js': "module.exports = {\n  title: 'In',\n  url: 'https://in.example',\n  presets: [['classic', { docs: { include: ['guide/**/*.{md,mdx}', 'FAQ.md'] } }]],\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const intro = await page(root, 'docs/guide/intro');
+    expect(intro).toContain('<p>Shared <strong>text</strong> here.</p>');
+    expect(intro).toContain('>Questions</a>');
+    expect(intro).not.toContain('Maintainer notes');
+    expect(existsSync(path.join(root, 'build', 'docs', 'NOTES', 'index.html'))).toBe(false);
+    expect(existsSync(path.join(root, 'build', 'docs', 'snippets', 'shared', 'index.html'))).toBe(false);
+    // site.config.ts says the same with docs.include.
+    const own = await writeSite('docusaurus-config-include-own', { ...files, 'site.config.ts': "export default { title: 'In', url: 'https://in.example', docs: { include: ['guide/**/*.{md,mdx}', 'FAQ.md'] } };\n" });
+    const built = await runCli(['build', own]);
+    expect(built.stderr).toBe('');
+    expect(existsSync(path.join(own, 'build', 'docs', 'NOTES', 'index.html'))).toBe(false);
+    expect(await page(own, 'docs/guide/intro')).toContain('<p>Shared <strong>text</strong> here.</p>');
+  });
+
   it("takes the blog exclude: an excluded file is no post and gets no date, and a post may still import it (OpenKruise's blog/AGENTS.md)", async () => {
     const files = {
       'content/docs/index.md': '# Welcome\n\nHome.\n',
