@@ -618,11 +618,31 @@ function unsafeForeignObject(text: string): number | null {
   return null;
 }
 
+/**
+ * Adobe Illustrator's exports hold `<switch><foreignObject requiredExtensions="&ns_ai;" …><i:pgfRef
+ * xlink:href="#adobe_illustrator_pgf"/></foreignObject><g>…drawing…</g></switch>`: a reference to its
+ * own editing data, an element no browser knows in any namespace, which draws and runs nothing
+ * (KIE's drools.svg). Taken as inert with no attribute but an xlink:href to a fragment of the image:
+ * an event handler on it would run, were its prefix bound to XHTML.
+ */
+const ILLUSTRATOR_REFERENCE = 'pgfRef';
+function isIllustratorReference(attributes: string): boolean {
+  for (const [, attribute, value] of attributes.matchAll(ATTRIBUTE)) {
+    if (attribute === '/') continue;
+    if (attribute !== 'xlink:href' || value === undefined || !/^#[\w.:-]*$/.test(readAsBrowser(value.replace(/^["']|["']$/g, ''), false).trim())) return false;
+  }
+  return true;
+}
+
 function isInertMarkup(markup: string): boolean {
   const html = withoutComments(markup);
   // A `<` that starts no tag this reads (`<![CDATA[`, `<?pi`, one inside a quoted value): not what a label holds.
   if (html === null || (html.match(/</g)?.length ?? 0) !== (html.match(TAG)?.length ?? 0)) return false;
   for (const [, closing, name, attributes] of html.matchAll(TAG)) {
+    if (name === ILLUSTRATOR_REFERENCE) {
+      if (!closing && !isIllustratorReference(attributes)) return false;
+      continue;
+    }
     if (!INERT_ELEMENTS.has(name.toLowerCase())) return false;
     if (closing) continue;
     for (const [, attribute, value] of attributes.matchAll(ATTRIBUTE)) {

@@ -426,6 +426,41 @@ describe('files of static/', () => {
     expect(result.stderr).toMatch(new RegExp(`build failed: ${Object.keys(refused).length} errors`));
   });
 
+  it("publishes Adobe Illustrator's export, whose <foreignObject> holds only a reference to its editing data (KIE's drools.svg), and refuses that reference with anything more", async () => {
+    const illustrator = (reference: string) =>
+      [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [',
+        '\t<!ENTITY ns_ai "http://ns.adobe.com/AdobeIllustrator/10.0/">',
+        ']>',
+        '<svg version="1.1" xmlns:i="&ns_ai;" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 16 16">',
+        '<switch>',
+        '\t<foreignObject requiredExtensions="&ns_ai;" x="0" y="0" width="1" height="1">',
+        `\t\t${reference}`,
+        '\t</foreignObject>',
+        '\t<g i:extraneous="self"><circle cx="8" cy="8" r="8" fill="#0095DD"/></g>',
+        '</switch>',
+        '</svg>',
+        '',
+      ].join('\n');
+    const refused: Record<string, string> = {
+      'handler.svg': illustrator('<i:pgfRef xlink:href="#adobe_illustrator_pgf" onmouseover="alert(origin)"></i:pgfRef>'),
+      'script-href.svg': illustrator('<i:pgfRef xlink:href="javascript:alert(origin)"></i:pgfRef>'),
+      'beside.svg': illustrator('<i:pgfRef xlink:href="#adobe_illustrator_pgf"></i:pgfRef><img xmlns="http://www.w3.org/1999/xhtml" src="https://tracker.example/p.gif"/>'),
+    };
+    const site = await fixtureCopy('basic', 'security-static-svg-illustrator', {
+      'static/img/logo.svg': illustrator('<i:pgfRef  xlink:href="#adobe_illustrator_pgf">\n\t\t</i:pgfRef>'),
+      'static/img/logo-closed.svg': illustrator('<i:pgfRef xlink:href="#adobe_illustrator_pgf"/>'),
+      ...Object.fromEntries(Object.entries(refused).map(([name, text]) => [`static/img/${name}`, text])),
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).not.toContain('logo.svg');
+    expect(result.stderr).not.toContain('logo-closed.svg');
+    for (const name of Object.keys(refused)) expect(result.stderr).toContain(`static/img/${name}`);
+    expect(result.stderr).toMatch(new RegExp(`build failed: ${Object.keys(refused).length} errors`));
+  });
+
   it("reads a label's tags past a '>' in a quoted value, and character references with leading zeros, as XML does", async () => {
     // Each of these was published and, from a plain static host, did in Chromium what the comment says.
     const label = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg"><foreignObject width="400" height="300"${attributes}>${inner}</foreignObject></svg>\n`;
