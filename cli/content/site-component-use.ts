@@ -17,6 +17,7 @@ import type { IncludedPlace } from './included-place.ts';
 import { lineAt } from '../diagnostics.ts';
 import type { SourceFile } from './discover.ts';
 import { walk } from './walk.ts';
+import { IMPORTED_PICTURE } from './svg-imports.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -390,6 +391,12 @@ export function siteComponentProps(node: JsxElement): { props: Record<string, Li
     // would make it window.aa, the search-insights queue. A reserved id is reported with the page's ids.
     else if (name === 'name' && typeof value === 'string' && isReservedName(value))
       problems.push({ attribute, message: `The name "${value}" of <${node.name}> is reserved by the site's runtime.`, hint: 'choose another name; the runtime finds its own elements and globals by this name.' });
+    else if (value === undefined && importedPicture(attribute))
+      problems.push({
+        attribute,
+        message: `Prop ${attribute.name} of <${node.name}> is the SVG imported as ${importedPicture(attribute)!.name}, which Docusaurus gives the component as a React component: a site component takes no component as a prop, only literals.`,
+        hint: `pass the picture's address as text, ${attribute.name}="${importedPicture(attribute)!.src}", and draw it in the component's code (<img src={props.${attribute.name}} alt="" />).`,
+      });
     else if (value === undefined)
       problems.push({
         attribute,
@@ -399,6 +406,14 @@ export function siteComponentProps(node: JsxElement): { props: Record<string, Li
     else props[name] = value;
   }
   return { props, problems };
+}
+
+/** The SVG an attribute written `{Logo}` names, when the page imports it (svg-imports.ts markPictureProp). */
+function importedPicture(attribute: MdxJsxAttribute): { name: string; src: string } | undefined {
+  const value = attribute.value;
+  if (value === null || typeof value !== 'object') return undefined;
+  const marked = (value.data as Record<string, unknown> | undefined)?.[IMPORTED_PICTURE];
+  return typeof marked === 'object' && marked !== null ? (marked as { name: string; src: string }) : undefined;
 }
 
 /** What a site component element carries from parse to render: its props, read once. */

@@ -18,7 +18,7 @@ import { dataImportContentPath, importedValues, readDataModule } from './data-im
 import { walk } from './walk.ts';
 import { nearestImport } from './nearest-import.ts';
 import type { SiteComponents } from '../config/site-components.ts';
-import { svgImage, svgImportSource } from './svg-imports.ts';
+import { markPictureProp, svgImage, svgImportSource } from './svg-imports.ts';
 import { imageImportAddress, resolveImageImports } from './image-imports.ts';
 import { computedPartialProps, partialProps, type PartialPropValue } from './partial-props.ts';
 import { isPackageStylesheetImport, registrationHint, siteComponentImport } from './site-component-use.ts';
@@ -302,6 +302,7 @@ export function applyThemeImports(
     for (const a of node.attributes) if (a.type === 'mdxJsxAttribute') {
       resolveBaseUrlCalls(a, baseUrlNames);
       resolveImageImports(a, imageAddresses);
+      markPictureProp(a, pictures);
     }
     if (node.name && missingPartials.has(node.name) && parent && index !== undefined) {
       parent.children.splice(index, 1);

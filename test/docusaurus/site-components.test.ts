@@ -486,6 +486,24 @@ describe('mistakes with site components', () => {
     expect(await readFile(path.join(followed, 'build', 'docs', 'x', 'index.html'), 'utf8')).toContain('<aside class="notice">Read me</aside>');
   });
 
+  it("an imported SVG given to a site component as a prop (KIE's <ComponentBanner Logo={DroolsLogo}>) says it is a component no page carries, and to pass its address", async () => {
+    const site = await writeSite('docu-site-components-svg-prop', {
+      'site.config.ts': "export default { components: { Banner: './src/components/Banner.jsx' } };\n",
+      'src/components/Banner.jsx': 'export default function Banner({ Logo, name }) { return <header>{typeof Logo === "string" ? <img src={Logo} alt="" /> : <Logo />}{name}</header>; }\n',
+      'static/img/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4"/></svg>\n',
+      'content/docs/x.mdx': "import Mark from '@site/static/img/mark.svg';\n\n# X\n\n<Banner Logo={Mark} name=\"Mill\" />\n",
+    });
+    const result = await runCli(['build', site]);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('content/docs/x.mdx:5:9  error  Prop Logo of <Banner> is the SVG imported as Mark, which Docusaurus gives the component as a React component: a site component takes no component as a prop, only literals.');
+    expect(result.stderr).toContain('hint: pass the picture\'s address as text, Logo="/img/mark.svg", and draw it in the component\'s code');
+    // Followed, the hint builds: the component draws the address it is given.
+    await writeFile(path.join(site, 'content/docs/x.mdx'), '# X\n\n<Banner Logo="/img/mark.svg" name="Mill" />\n');
+    const followed = await runCli(['build', site]);
+    expect(followed.stderr).toBe('');
+    expect(await readFile(path.join(site, 'build', 'docs', 'x', 'index.html'), 'utf8')).toContain('<header><img src="/img/mark.svg" alt=""/>Mill</header>');
+  });
+
   it('a component defined in the page is an error whose hint says to move it to a file and register it', async () => {
     const { diagnostics } = await check('docu-site-components-export', { 'content/docs/plain.md': '# Plain\n\nexport const Highlight = ({children}) => <span>{children}</span>;\n' });
     expect(diagnostics).toContainEqual(
