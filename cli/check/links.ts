@@ -27,6 +27,11 @@ export function severity(level: CheckLevel): Diagnostic['severity'] | null {
   return level === 'ignore' ? null : level === 'throw' ? 'error' : 'warning';
 }
 
+
+/** A broken <a href> written as JSX: why the Docusaurus build of the same page may have passed. */
+const JSX_ANCHOR_HINT =
+  "Docusaurus's broken-link check does not see an <a> written as JSX in MDX (it sees Markdown links and <Link>), so its build passes with it; here it leads to no page or file of the site: link to the address where that page is published (https://…), or to a page of this site.";
+
 /** How the author would write a link from one content file to another: "./reference.mdx#events". */
 function relativeFileLink(fromContentPath: string, toContentPath: string, hash: string): string {
   let relative = path.posix.relative(path.posix.dirname(fromContentPath), toContentPath);
@@ -467,6 +472,8 @@ export function checkLinks(graph: LinkGraph, config: SiteConfig): Diagnostic[] {
                     message: `broken link "${said}"${inProp}`,
                     ...where(),
                     suggestion: near ? `${near}${anchorIfThere(byPath.get(near), target.hash) ? `#${target.hash}` : ''}` : undefined,
+                    // KIE's <a href="/docs/10.0.x/…/index.html">, docs published beside the site: the more particular hints below come first.
+                    ...(link.kind === 'jsx' && link.element === 'a' ? { hint: JSX_ANCHOR_HINT } : {}),
                     ...fileLinkHint(link.url, target.path),
                     // The more particular hints below say better what the address is, when one applies.
                     // MDX maps only what Markdown writes ([x](/y)), never a <a> written as JSX.

@@ -22,6 +22,19 @@ describe('an element left open in a paragraph', () => {
   });
 });
 
+// Apache KIE's pages link with <a href="/…"> written as JSX, which Docusaurus's broken-link check does
+// not see (MDX maps only Markdown links to its Link): said, so the difference from a passing Docusaurus build is plain.
+describe('a broken link written as a JSX <a>', () => {
+  it("says Docusaurus's check does not see it, and where to link instead; a Markdown link to the same address does not", async () => {
+    const result = await checkSite('mistake-jsx-anchor', { 'a.mdx': '# A\n\nSee <a href="/docs/old-guide">the old guide</a>.\n\nOr [the old guide](/docs/old-guide).\n' });
+    expect(result.code).toBe(1);
+    const [jsx, markdown] = result.stderr.split('content/docs/a.mdx:5:');
+    expect(jsx).toContain('content/docs/a.mdx:3:8  error  broken link "/docs/old-guide"');
+    expect(jsx).toContain("hint: Docusaurus's broken-link check does not see an <a> written as JSX in MDX (it sees Markdown links and <Link>), so its build passes with it; here it leads to no page or file of the site");
+    expect(markdown).not.toContain('written as JSX');
+  });
+});
+
 // OpenDAL's Java and Node.js guides end with a stray `</content>` line (10 pages): a closing tag with
 // nothing open, which MDX refuses; the error gave no hint.
 describe('a closing tag that closes nothing', () => {
