@@ -232,7 +232,7 @@ const NOT_CUSTOM_ELEMENT_NAMES = new Set(['annotation-xml', 'color-profile', 'fo
  * as HTML defines it: a lower-case letter, then letters, digits, ".", "_" or "-", one "-" at least.
  */
 function emptyCustomElement(node: MdxJsxFlowElement | MdxJsxTextElement): boolean {
-  if (!node.name || !isCustomElementName(node.name)) return false;
+  if (!node.name || !isCustomElementName(node.name) || CONTENT_HTML_ELEMENTS.has(node.name) || Object.hasOwn(CONTENT_COMPONENTS, node.name)) return false;
   return node.children.every((child) => child.type === 'text' && child.value.trim() === '');
 }
 
