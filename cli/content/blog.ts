@@ -150,8 +150,10 @@ export interface BlogIndex {
   blogPath: string;
   /** Posts a list page shows (every post on one page: their number). */
   postsPerPage: number;
-  /** Newest first. */
+  /** Newest first: the listed posts (an `unlisted` post is in no list, tag page, feed or sidebar). */
   posts: BlogPostSummary[];
+  /** The unlisted posts, by address: each page still shows its own date, authors and tags. */
+  unlisted: Map<string, BlogPostSummary>;
   tags: Map<string, { label: string; href: string; description?: string; posts: BlogPostSummary[] }>;
   /** Each post's page, by its address: the list of posts renders their excerpts. */
   pages: Map<string, Page>;
@@ -235,6 +237,12 @@ export function indexBlog(routes: Route[], blog: { path: string; layout: BlogLay
     });
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  // As Docusaurus's listedBlogPosts: an unlisted post is reached by its address only, in no list,
+  // archive, tag page, feed or sidebar, and has no newer or older post; its own tags lead to those
+  // tags' pages where listed posts make them (a tag of unlisted posts only has none).
+  const unlisted = new Map<string, BlogPostSummary>();
+  for (const post of posts) if (pages.get(post.href)?.frontmatter.unlisted) unlisted.set(post.href, post);
+  if (unlisted.size > 0) posts.splice(0, posts.length, ...posts.filter((post) => !unlisted.has(post.href)));
   const tags: BlogIndex['tags'] = new Map();
   let tooMany: BlogPostSummary | undefined;
   for (const post of posts)
@@ -249,6 +257,7 @@ export function indexBlog(routes: Route[], blog: { path: string; layout: BlogLay
       tags.set(tag.href, entry);
     }
   if (tooMany) diagnostics.push({ ...tooManyTags('The blog has', 'a blog', "This post's", pages.get(tooMany.href)?.source), code: 'blog' });
+  for (const [href, post] of unlisted) unlisted.set(href, { ...post, tags: post.tags.filter((tag) => tags.has(tag.href)) });
   const sidebar: BlogData['sidebar'] = [];
   const sidebarCount = layout.sidebarCount === 'ALL' ? posts.length : layout.sidebarCount;
   if (sidebarCount > MAX_BLOG_SIDEBAR_POSTS && posts.length > MAX_BLOG_SIDEBAR_POSTS)
@@ -266,7 +275,7 @@ export function indexBlog(routes: Route[], blog: { path: string; layout: BlogLay
   // 'ALL' is one page of every post, as Docusaurus's paginateBlogPosts makes it.
   const postsPerPage = layout.postsPerPage === 'ALL' ? Math.max(1, posts.length) : layout.postsPerPage;
   const named = { ...(layout.title ? { title: layout.title } : {}), ...(layout.description ? { description: layout.description } : {}), ...(layout.sidebarTitle ? { sidebarTitle: layout.sidebarTitle } : {}) };
-  return { blogPath, postsPerPage, posts, tags, sidebar, pages, ...named, diagnostics };
+  return { blogPath, postsPerPage, posts, unlisted, tags, sidebar, pages, ...named, diagnostics };
 }
 
 /** The addresses of a list's pages: its own, then `<list>/page/2`… as Docusaurus numbers them (`/page/2` for a blog at "/"). */
@@ -283,7 +292,7 @@ function listPageOf(routePath: string): { listPath: string; page: number } {
 
 /** The generated blog routes: the list's pages, the archive, the tags page (when a post has a tag) and each tag's pages. */
 export function blogRoutes(index: BlogIndex): Route[] {
-  if (index.posts.length === 0) return [];
+  if (index.posts.length === 0 && index.unlisted.size === 0) return [];
   return [
     ...listPagePaths(index.blogPath, index.posts.length, index.postsPerPage).map((path): Route => ({ path, kind: 'blogList' })),
     { path: blogArchivePath(index.blogPath), kind: 'blogArchive' },
@@ -318,6 +327,8 @@ function blogPageParts(route: Route, index: BlogIndex): { blog: BlogData; title?
   switch (route.kind) {
     case 'blogPost': {
       const at = index.posts.findIndex((p) => p.href === route.path);
+      const unlisted = index.unlisted.get(route.path);
+      if (unlisted) return { blog: { post: unlisted, sidebar } };
       if (at < 0) return { blog: { sidebar } };
       const link = (p: BlogPostSummary | undefined) => (p ? { title: p.title, href: p.href } : undefined);
       return { blog: { post: index.posts[at], newer: link(index.posts[at - 1]), older: link(index.posts[at + 1]), sidebar } };

@@ -455,6 +455,30 @@ describe('the blog', () => {
     expect((await sameData('/blog/tags/a-b')).title).toBe('2 posts tagged with "a b"');
   });
 
+  it('keeps an unlisted post out of every list, the archive, tag pages, feeds, the sidebar and its neighbours, as Docusaurus does: reached by its address, noindex', async () => {
+    const site = await fixtureCopy('basic', 'blog-unlisted', {
+      'content/blog/2024-01-01-first.md': '---\ntitle: First\ntags: [news]\n---\n\nText.\n',
+      'content/blog/2024-02-01-hidden.md': '---\ntitle: Hidden post\nunlisted: true\ntags: [news, secret]\n---\n\nUNLISTED-WORDS here.\n',
+      'content/blog/2024-03-01-last.md': '---\ntitle: Last\n---\n\nText.\n',
+    });
+    const run = await runCli(['build', site]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const built = (file: string) => readFile(path.join(site, 'build', file), 'utf8');
+    const json = async (route: string) => JSON.parse(await built(`_dc/data${route}.json`));
+    const hidden = await json('/blog/2024/02/01/hidden');
+    // Its own page: its date and the tag listed posts have (a tag of unlisted posts only has no page), no neighbours.
+    expect(hidden.blog.post).toMatchObject({ title: 'Hidden post', date: '2024-02-01', tags: [{ label: 'news', href: '/blog/tags/news' }] });
+    expect(hidden.blog.newer).toBeUndefined();
+    expect(hidden.blog.older).toBeUndefined();
+    expect(await built('blog/2024/02/01/hidden/index.html')).toContain('<meta name="robots" content="noindex');
+    // The listed posts are each other's neighbours.
+    expect((await json('/blog/2024/03/01/last')).blog.older).toEqual({ title: 'First', href: '/blog/2024/01/01/first' });
+    for (const file of ['blog/index.html', 'blog/archive/index.html', 'blog/tags/news/index.html', 'blog/tags/index.html', 'blog/rss.xml', 'blog/atom.xml', 'sitemap.xml', 'search-records.json', 'blog/2024/03/01/last/index.html'])
+      expect(await built(file), file).not.toMatch(/Hidden post|UNLISTED-WORDS|\/hidden/);
+    expect(existsSync(path.join(site, 'build/blog/tags/secret/index.html'))).toBe(false);
+  });
+
   it('builds a blog of 1,600 tags, as Docusaurus does: a page for each, listed on the tags page', { timeout: 60_000 }, async () => {
     const posts = Object.fromEntries(Array.from({ length: 16 }, (_, p) => [`content/blog/2024-01-${String(p + 1).padStart(2, '0')}-p${p}.md`, `---\ntitle: P${p}\ntags: [${Array.from({ length: 100 }, (_, t) => `p${p}t${t}`).join(', ')}]\n---\n\nText.\n`]));
     const site = await fixtureCopy('basic', 'blog-many-tags', posts);
