@@ -14,6 +14,22 @@ import type { TagsFile } from './tags.ts';
 
 export { NOT_FOUND_PATH, type Route } from './route.ts';
 
+/**
+ * Why a file of static/ would take the place of a file the build writes on some hosts though its name
+ * differs (null when it would not): a compressed copy (search-records.json.gz), which nginx's
+ * gzip_static and Caddy's precompressed send for the file itself, or a name that differs in case only
+ * (Search-Records.json, _DC/…), one file with the build's on a case-insensitive disk or host (macOS,
+ * Windows, IIS).
+ */
+function standsInForBuiltFile(file: string, builtByCase: Map<string, { file: string; what: string }>): string | null {
+  const compressed = /\.(?:gz|br|zst)$/i.exec(file);
+  const original = compressed ? file.slice(0, compressed.index) : file;
+  const built = builtByCase.get(original.toLowerCase());
+  if (!built) return null;
+  if (compressed) return `is a compressed copy of ${built.what}: nginx (gzip_static) and Caddy (precompressed) would send it in that file's place.`;
+  return `differs only in case from ${built.what}: on a case-insensitive disk or host (macOS, Windows, IIS) one would take the other's place.`;
+}
+
 /** The route a content file gives, before any duplicate check. */
 export function routeOfPage(page: Page, docsPath: string, blogPath: string): Omit<Route, 'page'> | null {
   const contentPath = page.source.contentPath.replace(/\.mdx?$/, '');
@@ -186,10 +202,16 @@ export function buildRoutes(
   if (base !== '' && homeRoute && !byPath.has(base) && addGenerated({ path: base, kind: 'redirect', redirectTo: homeRoute.kind === 'redirect' && homeRoute.redirectTo !== undefined ? homeRoute.redirectTo : '/' })) courtesyRedirects.add(base);
   // A file of static/ where the build writes one of its own (sitemap.xml, a page's Markdown copy) is replaced by it.
   const built = occupiedOutputFiles(byPath.keys(), config.blogPath);
+  const builtByCase = new Map([...built].map(([file, what]) => [file.toLowerCase(), { file, what }]));
   for (const sitePath of staticPaths) {
     if (DEFAULTS_STATIC_REPLACES.has(sitePath)) continue;
     const what = built.get(sitePath.slice(1));
-    if (what !== undefined) diagnostics.push({ severity: 'warning', code: 'static-file', message: `static${sitePath} is replaced in the output by ${what}.`, file: `static${sitePath}`, hint: 'rename or remove it: the build writes that file itself.' });
+    if (what !== undefined) {
+      diagnostics.push({ severity: 'warning', code: 'static-file', message: `static${sitePath} is replaced in the output by ${what}.`, file: `static${sitePath}`, hint: 'rename or remove it: the build writes that file itself.' });
+      continue;
+    }
+    const problem = standsInForBuiltFile(sitePath.slice(1), builtByCase);
+    if (problem) diagnostics.push({ severity: 'error', code: 'static-file', message: `static${sitePath} ${problem}`, file: `static${sitePath}`, hint: 'rename or remove it: the build writes that file itself.' });
   }
   // Last, when every file the build writes is known: a page's folder must not be one of them.
   const occupied = occupiedOutputFiles(byPath.keys(), config.blogPath, staticPaths);

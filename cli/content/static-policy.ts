@@ -218,10 +218,11 @@ export function checkStaticFiles(files: SiteFolderFile[], folder: string, notOnl
       // Not published, and said: a site moved from Docusaurus keeps its host's files in static/
       // (Frigate's and pnpm's _headers, Pomerium's cache rules), which no page needs to build.
       diagnostics.push({ severity: 'warning', code: 'static-file', message: `${file} is a host configuration file, and is not published: it would replace the site's security headers (its Content-Security-Policy) or add redirects.`, file, hint: hostConfigHint(name) });
-    } else if (relPath.startsWith(SEARCH_API_FOLDER)) {
+    } else if (relPath.toLowerCase().startsWith(SEARCH_API_FOLDER)) {
       diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is inside ${SEARCH_API_FOLDER}, where the search endpoint answers: a file there could stand in for its answers.`, file, hint: `move it to another folder of ${folder}/.` });
-    } else if (relPath.startsWith(RUNTIME_FOLDER)) {
-      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is inside ${RUNTIME_FOLDER}, the folder of the site's own page data and headers: a file there could stand in for them.`, file, hint: `move it to another folder of ${folder}/.` });
+    } else if (relPath.toLowerCase().startsWith(RUNTIME_FOLDER)) {
+      const caseOnly = !relPath.startsWith(RUNTIME_FOLDER) ? ` (${relPath.slice(0, RUNTIME_FOLDER.length)} is ${RUNTIME_FOLDER} on a case-insensitive disk or host: macOS, Windows, IIS)` : '';
+      diagnostics.push({ severity: 'error', code: 'static-file', message: `${file} is inside ${RUNTIME_FOLDER}${caseOnly}, the folder of the site's own page data and headers: a file there could stand in for them.`, file, hint: `move it to another folder of ${folder}/.` });
     } else if (CODE_EXTENSIONS.has(extension)) {
       if (!precompressed && PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES && isPlainTextPage(realPath)) continue;
       const redirect = !inner && !precompressed && PLAIN_TEXT_PAGE_EXTENSIONS.has(extension) && size <= MAX_PLAIN_TEXT_PAGE_BYTES ? redirectPageTarget(realPath, relPath) : null;

@@ -4,7 +4,7 @@
 // not published, but for .well-known/; plain images, fonts, CSS, JSON and text are copied as they are.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -701,6 +701,34 @@ describe('files of static/', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     for (const [file, text] of Object.entries(files)) expect(await readFile(path.join(site, 'build', file.slice('static/'.length)), 'utf8')).toBe(text);
+  });
+});
+
+describe("files of static/ that would stand in for the build's own on some hosts", () => {
+  it("refuses a compressed copy of a file the build writes, and a name that differs from one in case only, which a case-insensitive host takes for it", async () => {
+    const site = await fixtureCopy('basic', 'security-static-stand-ins', {
+      // One file with the build's own on macOS, Windows or IIS.
+      'static/_DC/data/docs/start.json': '{"kind":"doc","title":"Not the page"}',
+      'static/Robots.TXT': 'User-agent: *\nDisallow: /\n',
+    });
+    const compressed: Record<string, Buffer> = {
+      // nginx's gzip_static sends it for /search-records.json; Caddy's precompressed too.
+      'static/search-records.json.gz': gzipSync('[{"url":"https://evil.example/"}]'),
+      'static/sitemap.xml.br': brotliCompressSync('<urlset/>'),
+      // Named like none of them: published.
+      'static/downloads/sample.json.gz': gzipSync('{}'),
+    };
+    for (const [file, bytes] of Object.entries(compressed)) {
+      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
+      await writeFile(path.join(site, file), bytes);
+    }
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('static/search-records.json.gz  error  static/search-records.json.gz is a compressed copy of /search-records.json, a file every build writes: nginx (gzip_static) and Caddy (precompressed) would send it in that file\'s place.');
+    expect(result.stderr).toContain('static/sitemap.xml.br  error  static/sitemap.xml.br is a compressed copy of /sitemap.xml');
+    expect(result.stderr).toContain('static/_DC/data/docs/start.json  error  static/_DC/data/docs/start.json is inside _dc/ (_DC/ is _dc/ on a case-insensitive disk or host: macOS, Windows, IIS)');
+    expect(result.stderr).toContain('static/Robots.TXT  error  static/Robots.TXT differs only in case from /robots.txt, a file every build writes');
+    expect(result.stderr).not.toContain('static/downloads/sample.json.gz');
   });
 });
 
