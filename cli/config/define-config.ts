@@ -51,6 +51,9 @@ export interface UserSidebarDoc {
 /** A sidebar entry: a doc id such as "plugin/checkout", a link, or a category. */
 export type UserSidebarItem = string | UserSidebarDoc | UserSidebarCategory | (UserLink & { type: 'link' });
 
+/** The Content-Security-Policy directives a site may add origins to (contentSecurityPolicy). */
+export type PolicyDirective = 'connect-src' | 'frame-src' | 'media-src' | 'font-src' | 'style-src';
+
 export interface UserConfig {
   /** Site title, shown in the navbar and every page title ("Page | Title"). */
   title: string;
@@ -98,6 +101,14 @@ export interface UserConfig {
   footer?: { columns?: { title: string; items: UserLink[] }[]; copyright: string };
   /** A dismissible bar above the navbar; a new `id` shows it again to readers who closed it. */
   announcement?: { id: string; text: string; link?: UserLink };
+  /**
+   * Origins the site's own components reach, added to its Content-Security-Policy (which otherwise
+   * allows the site itself only): an API a component fetches ('connect-src'), a frame or video it
+   * embeds ('frame-src', 'media-src'), a web font or stylesheet ('font-src', 'style-src'). Each an
+   * https: origin ("https://api.example.com", "https://*.example.com"; wss: too for 'connect-src').
+   * Scripts stay the build's own.
+   */
+  contentSecurityPolicy?: Partial<Record<PolicyDirective, string[]>>;
   /** Colour mode: the default and whether the switch shows. */
   colorMode?: { defaultMode?: 'light' | 'dark'; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
   /**

@@ -8,7 +8,7 @@ import { pathnameTarget } from '../../runtime/shared/url-policy.ts';
 import { DEFAULT_SOCIAL_CARD } from '../../runtime/shared/site-urls.ts';
 import type { NavbarItem, SiteData, SiteLink } from '../../runtime/shared/types.ts';
 import { collectConfigLinks, type ConfigLink, type LinksSource } from './config-links.ts';
-import type { CheckLevel, UserConfig, UserLink, UserNavbarItem, UserSidebarItem } from './define-config.ts';
+import type { CheckLevel, PolicyDirective, UserConfig, UserLink, UserNavbarItem, UserSidebarItem } from './define-config.ts';
 import { insightsScriptProblems, withInsightsScript } from './insights-script.ts';
 import { missingSearchCredentials, searchModeProblems, searchSettings } from './search-settings.ts';
 import { resolveSiteComponents, type SiteComponents } from './site-components.ts';
@@ -54,6 +54,8 @@ export interface SiteConfig {
   trailingSlash: boolean | undefined;
   /** The link-preview picture: a site path (e.g. /img/social-card.jpg) or an absolute address. */
   image: string;
+  /** Origins the site's components reach, by directive (contentSecurityPolicy): added to the site's policy. */
+  policySources: Partial<Record<PolicyDirective, string[]>>;
   /** Config links with where they are written, for the link checks. */
   configLinks: ConfigLink[];
   /** The site's own components, by name (site-components.ts). */
@@ -178,6 +180,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     outDir: path.resolve(root, options.outDir ?? 'build'),
     url: user.url.replace(/\/+$/, ''),
     image: user.image ?? DEFAULT_SOCIAL_CARD,
+    policySources: user.contentSecurityPolicy ?? {},
     editUrl: user.editUrl ? user.editUrl.replace(/\/*$/, '/') : null,
     trailingSlash: user.trailingSlash,
     sidebars: user.sidebars,

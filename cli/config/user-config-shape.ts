@@ -87,6 +87,24 @@ const category: Shape = {
   },
 };
 
+/** An origin a policy source may be: https: (or wss: where `socket`), a host or `*.` and a host, a port; no path, no keyword. */
+const policyOrigin = (socket: boolean): Shape => ({
+  kind: 'oneOf',
+  pick: (v) =>
+    typeof v === 'string' && new RegExp(`^(?:https${socket ? '|wss' : ''})://(?:\\*\\.)?[a-z0-9-]+(?:\\.[a-z0-9-]+)*(?::\\d{1,5})?$`, 'i').test(v)
+      ? str
+      : `must be an ${socket ? 'https: or wss:' : 'https:'} origin such as "https://api.example.com" or "https://*.example.com" (no path, no keyword such as 'unsafe-inline', no "*" alone), got ${JSON.stringify(v) ?? String(v)}`,
+});
+const policySources = (socket = false): { shape: Shape } => ({ shape: { kind: 'array', of: policyOrigin(socket) } });
+/** The directives a site may add origins to; its scripts stay the build's own (hashed), said at the key. */
+const contentSecurityPolicy: Shape = {
+  kind: 'oneOf',
+  pick: (v) =>
+    isRecord(v) && (v['script-src'] !== undefined || v['default-src'] !== undefined)
+      ? `sets ${v['script-src'] !== undefined ? 'script-src' : 'default-src'}, which the build keeps to the site's own files and the scripts it hashes: a script from elsewhere would run with every page's rights. Add the origins a component reaches to connect-src, frame-src, media-src, font-src or style-src instead`
+      : { kind: 'object', fields: { 'connect-src': policySources(true), 'frame-src': policySources(), 'media-src': policySources(), 'font-src': policySources(), 'style-src': policySources() } },
+};
+
 export const userConfigShape: Shape = {
   kind: 'object',
   fields: {
@@ -123,6 +141,7 @@ export const userConfigShape: Shape = {
       },
     },
     announcement: { shape: { kind: 'object', fields: { id: { shape: str, required: true }, text: { shape: str, required: true }, link: { shape: link } } } },
+    contentSecurityPolicy: { shape: contentSecurityPolicy },
     colorMode: {
       shape: {
         kind: 'object',

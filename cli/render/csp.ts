@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { parseSearchHost } from '../../runtime/shared/search-host.ts';
 import { HEADERS_PATH, HOST_HEADERS_PATH, outputFileOf } from '../../runtime/shared/site-urls.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
+import type { PolicyDirective } from '../config/define-config.ts';
 
 export interface SitePolicy {
   /** The policy for a header (`devcenter serve`, `_headers`). */
@@ -22,12 +23,14 @@ export interface PolicyInputs {
   styleAttributes: boolean;
   /** Content writes `<iframe>`, `<video>` or `<audio>` (see contentWritesEmbeds). */
   embeds?: boolean;
+  /** Origins the site's own components reach, by directive (site.config.ts contentSecurityPolicy). */
+  sources?: Partial<Record<PolicyDirective, string[]>>;
 }
 
 /** Where search-insights sends its events (search-insights 2.15.0, no region set). */
 export const INSIGHTS_EVENTS_ORIGIN = 'https://insights.algolia.io';
 
-export function sitePolicy({ inlineScripts, search, styleAttributes, embeds = false }: PolicyInputs): SitePolicy {
+export function sitePolicy({ inlineScripts, search, styleAttributes, embeds = false, sources = {} }: PolicyInputs): SitePolicy {
   const scriptHashes = [...new Set(inlineScripts.map(scriptHash))];
   // jsDelivr's address (the default) or the configured one, exactly; a site path is 'self'.
   const insightsScript = search.insights && search.insightsScriptUrl && !isSitePath(search.insightsScriptUrl) ? [sourceOfUrl(search.insightsScriptUrl)] : [];
@@ -49,7 +52,15 @@ export function sitePolicy({ inlineScripts, search, styleAttributes, embeds = fa
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
   ];
-  const meta = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  // The site's own additions: to a directive the policy has, or as a new one beside the site itself
+  // (a directive left out falls back to default-src 'self').
+  for (const [name, added] of Object.entries(sources) as [PolicyDirective, string[]][]) {
+    if (added.length === 0) continue;
+    const directive = directives.find(([existing]) => existing === name);
+    if (directive) directive[1] = [...new Set([...directive[1], ...added])];
+    else directives.splice(directives.length - 3, 0, [name, ["'self'", ...new Set(added)]]);
+  }
+  const meta = directives.map(([name, list]) => `${name} ${list.join(' ')}`).join('; ');
   return { meta, header: `${meta}; frame-ancestors 'self'` };
 }
 

@@ -54,6 +54,7 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
     // videos or frames, as content may: a site with any gets what content with them gets.
     styleAttributes: hasComponents || contentWritesStyleAttributes(inputs.sources.map((s) => s.text)),
     embeds: hasComponents || contentWritesEmbeds(inputs.sources.map((s) => s.text)),
+    sources: config.policySources,
   });
   const shells = withPolicyMeta(templates, policyMetaTag(policy));
   const contentFiles = contentFileOutputs(parsed.pages, publishableContentFiles(inputs.contentFiles), inputs.staticPaths);

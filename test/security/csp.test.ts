@@ -90,6 +90,37 @@ describe('the policy the build writes', () => {
     ]);
   });
 
+  it("adds the origins site.config.ts names for the site's components, https: (wss: to connect) only, and never to its scripts", async () => {
+    const config = (policy: string) => async (site: string) => {
+      const file = path.join(site, 'site.config.ts');
+      await writeFile(file, (await readFile(file, 'utf8')).replace("  redirects:", `  contentSecurityPolicy: ${policy},\n  redirects:`));
+    };
+    const site = await fixtureCopy('basic', 'security-csp-sources');
+    await config("{ 'connect-src': ['https://api.example.com', 'wss://chat.example.com'], 'font-src': ['https://fonts.gstatic.com'], 'style-src': ['https://fonts.googleapis.com'] }")(site);
+    expect((await runCli(['build', site])).code).toBe(0);
+    const policy = JSON.parse(await readFile(path.join(site, 'build', '_dc', 'headers.json'), 'utf8'))['Content-Security-Policy'] as string;
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://insights.algolia.io https://api.example.com wss://chat.example.com");
+    expect(directive(policy, 'font-src')).toBe("font-src 'self' https://fonts.gstatic.com");
+    expect(directive(policy, 'style-src')).toBe("style-src 'self' https://fonts.googleapis.com");
+    expect(directive(policy, 'script-src')).not.toContain('example.com');
+    expect(await readFile(path.join(site, 'build', 'docs/start/index.html'), 'utf8')).toContain("connect-src 'self' https://insights.algolia.io https://api.example.com wss://chat.example.com;");
+    // What would open the policy up is refused at its place.
+    for (const [policy, said] of [
+      ["{ 'connect-src': ['*'] }", "contentSecurityPolicy.connect-src[0] must be an https: or wss: origin"],
+      ["{ 'frame-src': ['wss://chat.example.com'] }", "contentSecurityPolicy.frame-src[0] must be an https: origin"],
+      ["{ 'style-src': [\"'unsafe-inline'\"] }", 'contentSecurityPolicy.style-src[0] must be an https: origin'],
+      ["{ 'connect-src': ['https://api.example.com/v1'] }", 'contentSecurityPolicy.connect-src[0] must be an https: or wss: origin'],
+      ["{ 'script-src': ['https://cdn.example.com'] }", 'contentSecurityPolicy sets script-src, which the build keeps to'],
+    ]) {
+      const refused = await fixtureCopy('basic', 'security-csp-sources-refused');
+      await config(policy)(refused);
+      const result = await runCli(['build', refused]);
+      expect(result.code, policy).toBe(2);
+      expect(result.stderr, policy).toContain(said);
+      expect(result.stderr, policy).toMatch(/site\.config\.ts:\d+:\d+/);
+    }
+  });
+
   it('writes no style attribute: table cell alignment is a class', async () => {
     const html = await readFile(path.join(out, 'docs/other/index.html'), 'utf8');
     expect(html).toContain('<th class="text--center">Count</th>');
