@@ -116,6 +116,14 @@ export interface UserConfig {
    * default 2 and 3); a page's toc_min_heading_level/toc_max_heading_level and a <TOCInline>'s own props come first.
    */
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+  /**
+   * The site's language, written as Docusaurus's i18n writes it: `defaultLocale` ("zh-Hans", "ja",
+   * "ar"; default "en") is the pages' `<html lang>` and the search records' language, and
+   * `localeConfigs[defaultLocale]` may give its `htmlLang`, `label` (the language dropdown's, default
+   * the language's own name, "简体中文") and `direction` (default the language's: "rtl" for Arabic,
+   * Hebrew, Persian…). One language is built: other locales are not.
+   */
+  i18n?: { defaultLocale: string; localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string }> };
   /** The docs version: name, label, path and main document id. */
   docs?: {
     version?: { name?: string; label?: string; path?: string; mainDocId?: string };

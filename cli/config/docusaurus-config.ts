@@ -26,6 +26,7 @@ import { highlightLanguage } from '../render/highlight.ts';
 import { isInside } from '../is-inside.ts';
 import { docusaurusRedirects, type WrittenPlace } from './docusaurus-redirects.ts';
 import { localPluginRoutes, type LocalPluginRoute } from './local-plugin-routes.ts';
+import { isLanguageTag } from './site-locale.ts';
 
 type ReadConfig = Extract<DocusaurusConfigFile, { config: unknown }>;
 
@@ -737,6 +738,9 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   // The heading levels of every page's table of contents (Redux's lists h4s: maxHeadingLevel 4).
   const tableOfContents = tableOfContentsOf(part(themeConfig, 'tableOfContents', 'themeConfig.tableOfContents'), leave);
   if (tableOfContents) settings.tableOfContents = tableOfContents;
+  // The language the pages are written in (Halo's defaultLocale 'zh-Hans'): their <html lang>, the search's language.
+  const i18n = i18nOf(part(config, 'i18n', 'i18n'), leave);
+  if (i18n) settings.i18n = i18n;
   // onBrokenLinks and its kin say what a broken link does to the build (Uniswap's 'warn'): 'log' is a warning here.
   const checks = checksOf(config, leave);
   if (checks) settings.checks = checks;
@@ -1125,6 +1129,32 @@ function colorModeOf(colorMode: unknown, leave: Leave): UserConfig['colorMode'] 
     ...(typeof respectPrefersColorScheme === 'boolean' ? { respectPrefersColorScheme } : {}),
   };
   return Object.keys(settings).length > 0 ? settings : undefined;
+}
+
+/**
+ * i18n's default locale and what its localeConfigs entry says of it (htmlLang, label, direction), as
+ * Docusaurus reads them; a name that is no language tag, which Docusaurus's build stops at, is left out.
+ */
+function i18nOf(i18n: unknown, leave: (what: string, value: unknown, parent?: unknown) => void): UserConfig['i18n'] | undefined {
+  const name = own(i18n, 'defaultLocale');
+  if (name === undefined) return undefined;
+  if (typeof name !== 'string' || !isLanguageTag(name)) {
+    leave('i18n.defaultLocale, not a language tag such as "zh-Hans"', name, i18n);
+    return undefined;
+  }
+  const configs = own(i18n, 'localeConfigs');
+  const written = own(configs, name);
+  const config: NonNullable<NonNullable<UserConfig['i18n']>['localeConfigs']>[string] = {};
+  const htmlLang = own(written, 'htmlLang');
+  if (typeof htmlLang === 'string' && isLanguageTag(htmlLang)) config.htmlLang = htmlLang;
+  else if (htmlLang !== undefined) leave(`i18n.localeConfigs.${name}.htmlLang, not a language tag`, htmlLang, written);
+  const label = own(written, 'label');
+  if (typeof label === 'string' && label.length <= MAX_TITLE_LENGTH) config.label = label;
+  else if (label !== undefined) leave(`i18n.localeConfigs.${name}.label, not a short string`, label, written);
+  const direction = own(written, 'direction');
+  if (direction === 'ltr' || direction === 'rtl') config.direction = direction;
+  else if (direction !== undefined) leave(`i18n.localeConfigs.${name}.direction, neither "ltr" nor "rtl"`, direction, written);
+  return Object.keys(config).length > 0 ? { defaultLocale: name, localeConfigs: { [name]: config } } : { defaultLocale: name };
 }
 
 /**

@@ -20,6 +20,7 @@ import { DEFAULT_BLOG_PATH } from '../content/blog-path.ts';
 import { DEFAULT_BLOG_LAYOUT, type BlogLayout } from '../content/blog.ts';
 import { findValue } from './source-positions.ts';
 import { resolveNavbarBrand } from './navbar-brand.ts';
+import { resolveSiteLocale } from './site-locale.ts';
 
 /** Where the sidebars are written, for the positions of their problems: site.config.ts (under the key
  * `sidebars`) or a zero-config root's sidebars.js. */
@@ -158,6 +159,8 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
   const blogPath = user.blog?.path ?? DEFAULT_BLOG_PATH;
   const blogProblems = blogPathProblems(blogPath, { docsPath: version.path, searchPagePath: configured.searchPagePath }, options.blogPathPlace ?? { file: CONFIG_FILE, setting: 'blog.path', ...findValue(options.source, ['blog', 'path'], blogPath) });
   if (blogProblems.length > 0) throw new ConfigError(blogProblems);
+  const { locale, problems: localeProblems } = resolveSiteLocale(user.i18n, { file: CONFIG_FILE, ...findValue(options.source, ['i18n', 'defaultLocale'], user.i18n?.defaultLocale ?? '') });
+  if (localeProblems.length > 0) throw new ConfigError(localeProblems);
   const toLink = (l: UserLink): SiteLink => {
     const href = l.to ?? l.href ?? '';
     // Docusaurus's `pathname:///x` is the path /x, loaded by the browser, not the router (pathname-links.ts).
@@ -250,7 +253,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
         isLast: true,
       },
       search: withInsightsScript(configured),
-      locale: { lang: 'en', label: 'English', dir: 'ltr' },
+      locale,
     },
   };
 }

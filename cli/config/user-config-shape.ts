@@ -158,6 +158,20 @@ export const userConfigShape: Shape = {
             : { kind: 'object', fields: { minHeadingLevel: { shape: headingLevel }, maxHeadingLevel: { shape: headingLevel } } },
       },
     },
+    i18n: {
+      shape: {
+        kind: 'object',
+        fields: {
+          defaultLocale: { shape: str, required: true },
+          localeConfigs: {
+            shape: {
+              kind: 'record',
+              of: { kind: 'object', fields: { label: { shape: str }, direction: { shape: { kind: 'enum', values: ['ltr', 'rtl'] } }, htmlLang: { shape: str } } },
+            },
+          },
+        },
+      },
+    },
     docs: {
       shape: {
         kind: 'object',
