@@ -8,7 +8,7 @@ import { isInside } from '../is-inside.ts';
 import { parse } from 'acorn';
 import type { CallExpression, Node, Program } from 'estree';
 import { DOCUSAURUS_CONFIG_FILES } from './config-file.ts';
-import { ComputedSpread, ComputedValue, NotLiteralError, readLiteralModule } from './literal-module.ts';
+import { ComputedSpread, ComputedValue, computedSpreads, NotLiteralError, readLiteralModule, SPREAD_ELEMENTS } from './literal-module.ts';
 import { typesStripped, type Position } from './types-stripped.ts';
 
 /** Files larger than this are no config anyone wrote by hand: not read. */
@@ -162,8 +162,11 @@ async function readConfigModule(root: string, file: string, wanted: string, hops
       const inner = await readConfigModule(root, target, from.name, hops + 1, reading, { anyValue });
       return { ...inner, via: [file, ...(inner.via ?? [])] };
     }
+    // A computed value is placed here only when this file wrote it: one a module of the site wrote, spread
+    // or imported in below, is placed in that module (its node's line and column are in that file).
+    const written = computedValuesIn(config);
     const placeOf = (value: unknown) => {
-      const node = value instanceof ComputedValue ? value.node : typeof value === 'object' && value !== null ? exports.nodes.get(value) : undefined;
+      const node = value instanceof ComputedValue ? (written.has(value) ? value.node : undefined) : typeof value === 'object' && value !== null ? exports.nodes.get(value) : undefined;
       return node && placeOfNode(node);
     };
     if (config instanceof ComputedValue) return { file, unread: isFunction(config.node) ? 'it exports its config as a function, and devcenter reads the config as data without running it' : `its config is computed: ${config.reason}`, place: placeOf(config) };
@@ -172,7 +175,7 @@ async function readConfigModule(root: string, file: string, wanted: string, hops
     if (typeof config !== 'object' || config === null) return { file, text, config: config as unknown as Record<string, unknown>, placeOf };
     // Parts of it the config imports from modules of the site (TypeORM's `import { redirects } from
     // './redirects'`: 70 redirects were left out as computed) are read as the config is, in place.
-    const imported = await readImportedParts(root, file, program, config, hops, reading);
+    const imported = await readImportedParts(root, file, program, config, hops, reading, exports.nodes);
     const placeIn = (value: unknown) => placeOf(value) ?? imported.map((part) => part.placeOf(value)).find((place) => place !== undefined);
     const parts = [...new Set(imported.flatMap((part) => part.files))];
     return { file, text, config: config as Record<string, unknown>, placeOf: placeIn, ...(parts.length > 0 ? { parts } : {}), ...(wrappedBy ? { wrappedBy } : {}) };
@@ -192,7 +195,7 @@ const MAX_IMPORTED_PARTS = 32;
  * export, read as data as the config is (never run; each at most MAX_CONFIG_HOPS files deep). Returns
  * where each module's values are written, in its own file.
  */
-async function readImportedParts(root: string, file: string, program: Program, config: object, hops: number, reading: Reading): Promise<{ files: string[]; placeOf: (value: unknown) => ConfigPlace | undefined }[]> {
+async function readImportedParts(root: string, file: string, program: Program, config: object, hops: number, reading: Reading, nodes: WeakMap<object, Node>): Promise<{ files: string[]; placeOf: (value: unknown) => ConfigPlace | undefined }[]> {
   const parts: { files: string[]; placeOf: (value: unknown) => ConfigPlace | undefined }[] = [];
   if (hops >= MAX_CONFIG_HOPS) return parts;
   const listed = new Set<DocusaurusConfigFile>();
@@ -245,8 +248,60 @@ async function readImportedParts(root: string, file: string, program: Program, c
         if (resolved !== value) (container as Record<string, unknown>)[key] = resolved;
       } else if (typeof value === 'object' && value !== null) containers.push(value);
     }
+    await spreadImportedObjects(container as Record<string, unknown>, nodes.get(container), resolve);
   }
   return parts;
+}
+
+/** The computed values a file's value holds, its objects' computed spreads among them, as read from that file alone. */
+function computedValuesIn(value: unknown): Set<ComputedValue> {
+  const found = new Set<ComputedValue>();
+  const seen = new Set<object>();
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (item instanceof ComputedValue) {
+      found.add(item);
+      if (item instanceof ComputedSpread) found.add(item.spread);
+      continue;
+    }
+    if (typeof item !== 'object' || item === null || seen.has(item)) continue;
+    seen.add(item);
+    for (const spread of computedSpreads(item)) found.add(spread);
+    for (const inner of Array.isArray(item) ? item : Object.values(item)) stack.push(inner);
+  }
+  return found;
+}
+
+/**
+ * `{ routeBasePath: '/', ...mdxOptions }` with mdxOptions imported from a module of the site
+ * (CloudPSS's docs and blog options): the module's object is spread in, as running the config would,
+ * its keys giving way to those written after the spread. Left unread, its remark-math went unseen
+ * (230 formulas of its Chinese docs were MDX errors) and its remark and rehype plugins unsaid.
+ * A spread read is taken off the object's computed spreads, which the reader notes as left out.
+ */
+async function spreadImportedObjects(object: Record<string, unknown>, node: Node | undefined, resolve: (value: ComputedValue) => Promise<unknown>): Promise<void> {
+  const spreads = computedSpreads(object);
+  if (spreads.length === 0 || node?.type !== 'ObjectExpression') return;
+  for (const spread of [...spreads]) {
+    const value = await resolve(spread);
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof ComputedValue) continue;
+    const element = SPREAD_ELEMENTS.get(spread);
+    if (!element) continue;
+    const at = (element as Node & { start: number }).start;
+    // The keys this object writes after the spread: theirs stand, as in JavaScript.
+    const after = new Set(
+      node.properties.filter((property) => property.type === 'Property' && (property as typeof property & { start: number }).start > at).map((property) => (property.type === 'Property' ? keyName(property.key) : undefined)),
+    );
+    for (const [key, inner] of Object.entries(value)) if (!after.has(key) && key !== '__proto__') object[key] = inner;
+    spreads.splice(spreads.indexOf(spread), 1);
+  }
+}
+
+function keyName(key: Node): string | undefined {
+  if (key.type === 'Identifier') return key.name;
+  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number')) return String(key.value);
+  return undefined;
 }
 
 /**

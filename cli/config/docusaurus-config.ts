@@ -670,6 +670,8 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   }
   // A remark or rehype plugin changes the pages (Electron's turn fiddle blocks into tabs, rewrite links
   // to its repository): devcenter does not run them, so each is named, lest its pages look right.
+  // The packages they come from: one devcenter does the work of is known so even when the config's own text does not import it (CloudPSS's come from a module it spreads in).
+  const pluginSources = new Set<string>();
   for (const section of ['docs', 'blog']) {
     const options = classicOptions(config, section);
     for (const key of MARKDOWN_PLUGIN_KEYS) {
@@ -678,6 +680,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
       for (const entry of Array.isArray(plugins) ? plugins : [plugins]) {
         const plugin = Array.isArray(entry) ? entry[0] : entry;
         const from = markdownPluginSource(plugin);
+        if (from) pluginSources.add(from);
         if (from && PLUGINS_READ_HERE.has(from)) continue;
         // An import names its source in its reason; a require() (`const remarkFoo = require('remark-foo')`) was only "a call".
         const required = from && plugin instanceof ComputedValue && !plugin.reason.includes(JSON.stringify(from)) ? `, required from ${JSON.stringify(from)}` : '';
@@ -761,7 +764,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const linkPlaces = redirects.linkPlaces;
   // A config that loads remark-math (with rehype-katex) has pages that write LaTeX math: typeset here
   // by devcenter itself (math-render.ts), whichever of the docs, blog or pages plugins it is given to.
-  if (LOADS_REMARK_MATH.test(read.text)) settings.markdown = { math: true };
+  if (LOADS_REMARK_MATH.test(read.text) || pluginSources.has('remark-math')) settings.markdown = { math: true };
   // One that loads remark-github-admonitions-to-directives (Electron's) or rehype-github-alerts (OpenFeature's) has pages with GitHub's `> [!NOTE]` alerts.
   if (LOADS_GITHUB_ALERTS.test(read.text)) settings.markdown = { ...settings.markdown, githubAlerts: true };
 

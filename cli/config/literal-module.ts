@@ -41,6 +41,13 @@ export class ComputedSpread extends ComputedValue {
 /** On an object read in tolerant mode: the spreads in it that are code (`...base.extra`), for the reader to note. */
 export const COMPUTED_SPREADS = Symbol('computed spreads');
 
+/**
+ * Where each computed spread of an object is written (its `...x`), for a reader that gets its value to
+ * know which of the object's keys come after it: the spread's own node may be where its name was bound
+ * (an import at the top of the file).
+ */
+export const SPREAD_ELEMENTS = new WeakMap<ComputedValue, SpreadElement>();
+
 /** The spreads of an object that could not be read. */
 export function computedSpreads(value: unknown): ComputedValue[] {
   return (typeof value === 'object' && value !== null && (value as { [COMPUTED_SPREADS]?: ComputedValue[] })[COMPUTED_SPREADS]) || [];
@@ -184,7 +191,10 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
             const spread = valueOf(property.argument);
             // What it holds is unknown: what is written around it is kept (it may replace some of
             // it), and the spread is kept aside for the reader to say it was left out.
-            if (spread instanceof ComputedValue) spreads.push(spread);
+            if (spread instanceof ComputedValue) {
+              spreads.push(spread);
+              SPREAD_ELEMENTS.set(spread, property);
+            }
             else if (typeof spread !== 'object' || spread === null || Array.isArray(spread)) refuse(property, 'only an object is spread into an object');
             else {
               // Counted as an array's spreads are: the same large object spread again and again is work without end.
