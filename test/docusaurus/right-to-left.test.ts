@@ -1,0 +1,39 @@
+// A site in a right-to-left language (Docusaurus's i18n.defaultLocale 'ar', 'he', 'fa'): its pages
+// read right to left, and its code blocks still left to right, as Docusaurus draws them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedInBrowser } from '../support/browser.ts';
+import { runCli, writeSite } from '../support/cli.ts';
+
+const PAGE = ['# مقدمة', '', 'نص قصير.', '', '```js title="مثال"', 'const a = 1;', '```', '', '```', 'plain();', '```', ''].join('\n');
+
+describe('a right-to-left site in the browser', () => {
+  let site = '';
+  beforeAll(async () => {
+    site = await writeSite('right-to-left', {
+      'content/docs/intro.md': PAGE,
+      'docusaurus.config.js': "module.exports = { title: 'وثائق', url: 'https://rtl.example', i18n: { defaultLocale: 'ar', locales: ['ar'] } };\n",
+    });
+    const built = await runCli(['build', site]);
+    if (built.code !== 0) throw new Error(built.stderr);
+  });
+  const served = servedInBrowser(() => site);
+  beforeAll(served.start);
+  afterAll(served.stop);
+
+  it('reads its text right to left and its code blocks, with a title or none, left to right, the title following the page', async () => {
+    const page = await served.open('/docs/intro');
+    const direction = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).direction);
+    expect(await direction('main p')).toBe('rtl');
+    expect(await direction('main .code-block__title')).toBe('rtl');
+    expect(await direction('main .code-block__body pre')).toBe('ltr');
+    expect(await page.locator('main pre.code-block').nth(1).evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    // The code's first character starts at the block's left edge, where a left-to-right reader looks.
+    const starts = await page.locator('main .code-block__body pre code').first().evaluate((code) => {
+      const range = document.createRange();
+      range.setStart(code.firstChild ?? code, 0);
+      range.setEnd(code.firstChild ?? code, 0);
+      return range.getBoundingClientRect().left - code.getBoundingClientRect().left;
+    });
+    expect(starts).toBeLessThan(2);
+  });
+});
