@@ -16,6 +16,8 @@ export interface ShimSite {
   /** The site's public address without a trailing slash. */
   url: string;
   trailingSlash: boolean | undefined;
+  /** The site's one language (i18n.defaultLocale): its <html lang>, label and direction. */
+  locale: { lang: string; label: string; dir: 'ltr' | 'rtl' };
 }
 
 /** The runtime's components the stand-ins draw with, from the package root (shared with the page's own in the browser build). */
@@ -250,12 +252,14 @@ export function isActiveSidebarItem(item, localPathname) {
 }`;
 
 function docusaurusContext(site: ShimSite): string {
+  const lang = site.locale.lang;
   const context = {
     // What components read of it: title, tagline, url and baseUrl (the others are there, empty, so reading them does not throw).
     siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: '/', trailingSlash: site.trailingSlash, customFields: {}, themeConfig: {}, presets: [], plugins: [], themes: [] },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: {},
-    i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', path: 'i18n', localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } } },
+    // The site's one language (a component formatting a date with i18n.currentLocale writes it in the pages' language).
+    i18n: { defaultLocale: lang, locales: [lang], currentLocale: lang, path: 'i18n', localeConfigs: { [lang]: { label: site.locale.label, direction: site.locale.dir, htmlLang: lang, calendar: 'gregory', path: lang } } },
     codeTranslations: {},
   };
   return `const context = ${JSON.stringify(context)};\nexport default function useDocusaurusContext() { return context; }`;
@@ -274,7 +278,7 @@ export function docusaurusShims(site: ShimSite | undefined): Record<string, stri
     '@docusaurus/Head': HEAD,
     '@docusaurus/Interpolate': INTERPOLATE,
     '@docusaurus/Translate': TRANSLATE,
-    '@docusaurus/useDocusaurusContext': docusaurusContext(site ?? { title: '', tagline: '', url: '', trailingSlash: false }),
+    '@docusaurus/useDocusaurusContext': docusaurusContext(site ?? { title: '', tagline: '', url: '', trailingSlash: false, locale: { lang: 'en', label: 'English', dir: 'ltr' } }),
     '@docusaurus/theme-common': THEME_COMMON,
     '@docusaurus/plugin-content-docs/client': DOCS_CLIENT,
     '@theme/Admonition': ADMONITION_SHIM,

@@ -23,7 +23,7 @@ export interface SiteComponentSources {
 
 /** The components a site registers, with what the stand-ins tell them of it. */
 export function componentSources(config: Pick<SiteConfig, 'root' | 'components' | 'site' | 'url' | 'trailingSlash'>): SiteComponentSources {
-  return { root: config.root, components: config.components, site: { title: config.site.title, tagline: config.site.tagline, url: config.url, trailingSlash: config.trailingSlash } };
+  return { root: config.root, components: config.components, site: { title: config.site.title, tagline: config.site.tagline, url: config.url, trailingSlash: config.trailingSlash, locale: config.site.locale } };
 }
 
 /** A component's files under /assets/: its entry chunk, the chunks that imports, and its styles. */

@@ -71,6 +71,26 @@ describe("a site's language", () => {
     expect(refused.stderr).toContain('site.config.ts:8:26  error  i18n: "zh_CN" is not a language tag (BCP 47)');
   });
 
+  it("tells a site's component the site's language through useDocusaurusContext().i18n, as Docusaurus does", async () => {
+    const root = await writeSite('site-language-component', {
+      'site.config.ts': "export default {\n  title: 'Hebrew',\n  url: 'https://he.example',\n  i18n: { defaultLocale: 'he' },\n  components: { Locale: './src/Locale.jsx' },\n};\n",
+      'src/Locale.jsx': [
+        "import React from 'react';",
+        "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+        'export default function Locale() {',
+        '  const { i18n } = useDocusaurusContext();',
+        '  const own = i18n.localeConfigs[i18n.currentLocale];',
+        '  return <p id="locale">{[i18n.defaultLocale, i18n.currentLocale, i18n.locales.join(","), own.htmlLang, own.direction, own.label].join(" ")}</p>;',
+        '}',
+        '',
+      ].join('\n'),
+      'content/docs/intro.mdx': '# מבוא\n\n<Locale />\n',
+    });
+    const built = await runCli(['build', root]);
+    expect(built.code, built.stderr).toBe(0);
+    expect((await page(root, 'docs/intro')).replaceAll('<!-- -->', '')).toContain('<p id="locale">he he he he rtl עברית</p>');
+  });
+
   it('says, at its place, a Docusaurus defaultLocale that is no language tag, and builds in English', async () => {
     const root = await writeSite('site-language-docusaurus-wrong', {
       'content/docs/intro.md': '# Intro\n',
