@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedInBrowser } from '../support/browser.ts';
 import { runCli, writeSite } from '../support/cli.ts';
 
-const PAGE = ['# مقدمة', '', 'نص قصير.', '', '```js title="مثال"', 'const a = 1;', '```', '', '```', 'plain();', '```', ''].join('\n');
+const PAGE = ['# مقدمة', '', 'نص قصير.', '', '```js title="مثال"', 'const a = 1;', '```', '', '```', 'plain();', '```', '', '> اقتباس.', '', ':::note', 'ملاحظة.', ':::', '', '- عنصر', '', '| أ | ب |', '| --- | --- |', '| ج | د |', '', '## قسم', '', 'نص.', ''].join('\n');
 
 describe('a right-to-left site in the browser', () => {
   let site = '';
@@ -35,5 +35,27 @@ describe('a right-to-left site in the browser', () => {
       return range.getBoundingClientRect().left - code.getBoundingClientRect().left;
     });
     expect(starts).toBeLessThan(2);
+  });
+
+  it("mirrors the page's edges, as Docusaurus's RTL stylesheet does: a quote's and an admonition's bar, a list's indent, the table of contents' rule and the sidebar's on the reading side", async () => {
+    const page = await served.open('/docs/intro');
+    const style = (selector: string) =>
+      page.locator(selector).first().evaluate((element) => {
+        const css = getComputedStyle(element);
+        return { right: css.borderRightWidth, left: css.borderLeftWidth, paddingRight: css.paddingRight, paddingLeft: css.paddingLeft, align: css.textAlign };
+      });
+    const quote = await style('main blockquote');
+    expect([quote.right, quote.left]).toEqual(['4px', '0px']);
+    const note = await style('main .admonition');
+    expect(note.right).toBe('5px');
+    expect(note.left).toBe('0px');
+    const list = await style('main .markdown > ul');
+    expect(parseFloat(list.paddingRight)).toBeGreaterThan(20);
+    expect(list.paddingLeft).toBe('0px');
+    expect((await style('main .markdown td')).align).toBe('start');
+    const toc = await style('.toc');
+    expect([toc.right, toc.left]).toEqual(['1px', '0px']);
+    const sidebar = await style('.doc-sidebar');
+    expect([sidebar.left, sidebar.right]).toEqual(['1px', '0px']);
   });
 });
