@@ -58,4 +58,18 @@ describe('a right-to-left site in the browser', () => {
     const sidebar = await style('.doc-sidebar');
     expect([sidebar.left, sidebar.right]).toEqual(['1px', '0px']);
   });
+
+  it('keeps the search box\'s query clear of its magnifier, on the reading side', async () => {
+    const page = await served.open('/docs/intro');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.fill('نص');
+    const magnifier = await page.locator('.DocSearch-MagnifierLabel').boundingBox();
+    const padding = await input.evaluate((element) => [getComputedStyle(element).paddingRight, getComputedStyle(element).paddingLeft]);
+    expect(padding).toEqual(['8px', '0px']);
+    // The magnifier is at the box's right, the start of a right-to-left line, and the query's text left of it.
+    const text = await input.evaluate((element) => element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight));
+    expect(magnifier!.x + magnifier!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(text).toBeLessThanOrEqual(magnifier!.x);
+  });
 });
