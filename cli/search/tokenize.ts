@@ -36,8 +36,10 @@ const ASCII = /^[\x00-\x7f]*$/;
 export const isAscii = (text: string) => ASCII.test(text);
 
 export function normalizeWord(word: string): string {
-  // Most words are plain ASCII: skip the Unicode decomposition for them.
-  return ASCII.test(word) ? word.toLowerCase() : word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // Most words are plain ASCII: skip the Unicode decomposition for them. Compatibility forms fold to
+  // the plain ones, as Algolia reduces characters to a smaller set: full-width Ｄｏｃｋｅｒ and ２ are
+  // docker and 2, half-width ｲﾝｽﾄｰﾙ is インストール, ﬁ is fi (CJK text writes them; NFD kept them apart).
+  return ASCII.test(word) ? word.toLowerCase() : word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 const isUpper = (c: number) => c >= 65 && c <= 90;

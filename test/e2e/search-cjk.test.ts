@@ -28,6 +28,7 @@ describe('search in Chinese and Japanese', () => {
       'deploy.md': '# 部署\n\n这是一个部署指南，介绍如何在服务器上运行应用。\n',
       'parts.md': '# 其他\n\n部分内容在这里，署名在后面。\n',
       'setup.md': '# セットアップ\n\nデータベースの設定を行います。\n',
+      'install.md': '# インストール\n\nＤｏｃｋｅｒで起動します。バージョン２．０以降。\n',
       'english.md': '# English\n\nNothing here in other scripts.\n',
     });
     expect((await runCli(['build', root])).code).toBe(0);
@@ -79,6 +80,12 @@ describe('search in Chinese and Japanese', () => {
       const snippet = found[0].hit._snippetResult?.content?.value;
       // Four words around the match: の, 設, 定 and を (the snippet starts a word before it).
       expect(snippet, name).toBe('…の<em>設定</em>を…');
+    }
+  });
+
+  it('finds full-width Latin letters and digits by the plain ones, and half-width kana by the full-width, both ways', async () => {
+    for (const { name, client } of clients) {
+      for (const query of ['docker', 'Ｄｏｃｋｅｒ', '2.0', 'ｲﾝｽﾄｰﾙ']) expect((await search(client, query)).map((f) => f.page), `${name}: ${query}`).toEqual(['/docs/install']);
     }
   });
 
