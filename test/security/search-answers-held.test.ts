@@ -13,7 +13,7 @@ import { STALLED_ANSWER_MS } from '../../cli/serve/search-endpoint.ts';
 /** 400 paragraphs matching "alpha" thirty times each: answers of several megabytes with long highlight tags. */
 const BULK_PAGE = `---\ntitle: Bulk\n---\n\n## Bulk\n\n${Array.from({ length: 400 }, (_, i) => `Paragraph ${i}: ${'alpha '.repeat(30).trim()}.`).join('\n\n')}\n`;
 /** About 9 MB of answer: four of them are more than one client's 32 MB. */
-const LARGE = JSON.stringify({ requests: [{ indexName: 'fixture', query: 'alpha', hitsPerPage: 300, distinct: false, highlightPreTag: `<${'b'.repeat(500)}>`, highlightPostTag: `</${'b'.repeat(500)}>` }] });
+const LARGE = JSON.stringify({ requests: [{ indexName: 'fixture', query: 'alpha', hitsPerPage: 300, distinct: false, attributesToSnippet: [], highlightPreTag: `<${'b'.repeat(500)}>`, highlightPostTag: `</${'b'.repeat(500)}>` }] });
 const SMALL = JSON.stringify({ requests: [{ indexName: 'fixture', query: 'alpha', hitsPerPage: 1 }] });
 /**
  * The time an untouched answer is held (15 s for readers: STALLED_ANSWER_MS), shortened through its
