@@ -90,7 +90,7 @@ export class RequestBudget {
   checkBytes(bytes: number): void {
     if (this.bytes + bytes > MAX_RESPONSE_BYTES) {
       throw new SearchRequestError(
-        `The answer to this request would be larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MB. Ask for fewer hits ("hitsPerPage"), fewer attributes ("attributesToRetrieve", "attributesToHighlight") or shorter highlight tags.`,
+        `The answer to this request would be larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MB. Ask for fewer hits ("hitsPerPage"), fewer attributes ("attributesToRetrieve", "attributesToHighlight", "attributesToSnippet") or shorter highlight tags.`,
       );
     }
   }
