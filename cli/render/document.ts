@@ -103,6 +103,8 @@ export function renderDocument(templates: Templates, { boot, bootJson, appHtml, 
     page.description ? property('og:description', page.description) : '',
     page.kind !== 'notFound' ? property('og:url', canonical) : '',
     property('og:image', imageUrl),
+    // The page's language as Open Graph spells it (zh-Hans: zh_Hans), as Docusaurus writes it.
+    property('og:locale', site.locale.lang.replace(/-/g, '_')),
     meta('twitter:card', 'summary_large_image'),
     meta('twitter:title', title),
     page.description ? meta('twitter:description', page.description) : '',
@@ -110,6 +112,10 @@ export function renderDocument(templates: Templates, { boot, bootJson, appHtml, 
     `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
     page.kind !== 'notFound' ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    // The page in each language the site has (one: itself), and which to show a reader of another, as
+    // Docusaurus's alternate-language links say it.
+    page.kind !== 'notFound' ? `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="${escapeHtml(site.locale.lang)}">` : '',
+    page.kind !== 'notFound' ? `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">` : '',
     feeds ? `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(feeds.rss)}" title="${escapeHtml(site.title)} Blog RSS Feed">` : '',
     feeds ? `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(feeds.atom)}" title="${escapeHtml(site.title)} Blog Atom Feed">` : '',
     // The tags the DocSearch crawler reads (reference §8): language and tag, plus the version on docs pages.

@@ -59,6 +59,10 @@ describe('files for crawlers and link previews', () => {
     expect(tag('property', 'og:type')).toBe('article');
     expect(tag('property', 'og:site_name')).toBe('Fixture Docs');
     expect(tag('property', 'og:image')).toBe('https://fixture.example/img/social-card.jpg');
+    // The page's language, and the page itself as the one for every language, as Docusaurus writes them.
+    expect(tag('property', 'og:locale')).toBe('en');
+    expect(html).toContain('<link rel="alternate" href="https://fixture.example/docs/start" hreflang="en">');
+    expect(html).toContain('<link rel="alternate" href="https://fixture.example/docs/start" hreflang="x-default">');
     expect(tag('name', 'twitter:card')).toBe('summary_large_image');
     expect(tag('name', 'twitter:image')).toBe('https://fixture.example/img/social-card.jpg');
     expect(html).toContain('<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">');

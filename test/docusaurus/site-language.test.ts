@@ -23,6 +23,9 @@ describe("a site's language", () => {
     const html = await page(root, 'docs/intro');
     expect(htmlTag(html)).toMatch(/^<html lang="zh-Hans" dir="ltr"/);
     expect(html).toContain('<meta name="docsearch:language" content="zh-Hans"');
+    // Open Graph's spelling of it, and the page as the one for its language, as Docusaurus writes them.
+    expect(html).toContain('<meta property="og:locale" content="zh_Hans">');
+    expect(html).toContain('<link rel="alternate" href="https://zh.example/docs/intro" hreflang="zh-Hans">');
     expect(htmlTag(await readFile(path.join(root, 'build', '404.html'), 'utf8'))).toMatch(/^<html lang="zh-Hans"/);
     expect(await recordLanguages(root)).toEqual(['zh-Hans']);
     // The search box asks for the page's language: the site's data holds it.
