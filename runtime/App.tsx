@@ -68,8 +68,8 @@ export function App({ boot }: { boot: BootData }) {
     [routerNavigate],
   );
   const shell = useMemo(
-    () => ({ site: boot.site, page: router.page, sidebar: router.sidebar, hydrated, completeSidebar: router.completeSidebar, openSidebarPart: router.openSidebarPart, navigate, search: router.search }),
-    [boot.site, router.page, router.sidebar, hydrated, router.completeSidebar, router.openSidebarPart, navigate, router.search],
+    () => ({ site: boot.site, page: router.page, sidebar: router.sidebar, hydrated, openSidebarPart: router.openSidebarPart, navigate, search: router.search }),
+    [boot.site, router.page, router.sidebar, hydrated, router.openSidebarPart, navigate, router.search],
   );
   const loading = router.status === 'loading';
   // A slow change: the old page stays (dimmed) under a spinner until the next one is ready.

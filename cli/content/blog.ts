@@ -178,6 +178,10 @@ export function indexBlog(routes: Route[], blog: { path: string; layout: BlogLay
   const { path: blogPath, layout } = blog;
   const diagnostics: Diagnostic[] = [];
   const posts: BlogPostSummary[] = [];
+  // As Docusaurus's listedBlogPosts: an unlisted post is reached by its address only, in no list,
+  // archive, tag page, feed or sidebar, and has no newer or older post; its own tags lead to those
+  // tags' pages where listed posts make them (a tag of unlisted posts only has none).
+  const unlisted = new Map<string, BlogPostSummary>();
   const pages = new Map<string, Page>();
   for (const route of routes) {
     if (route.kind !== 'blogPost' || !route.page) continue;
@@ -226,7 +230,7 @@ export function indexBlog(routes: Route[], blog: { path: string; layout: BlogLay
     pages.set(route.path, page);
     const written = postAuthors(page, maps.authors);
     diagnostics.push(...written.diagnostics);
-    posts.push({
+    const summary: BlogPostSummary = {
       title: page.title,
       href: route.path,
       date,
@@ -234,15 +238,11 @@ export function indexBlog(routes: Route[], blog: { path: string; layout: BlogLay
       tags: pageTags(page, maps.tags, blogTagsPlace(blogPath), diagnostics),
       description: page.frontmatter.description ?? '',
       ...(layout.showReadingTime ? { readingMinutes: readingMinutes(page.source.text) } : {}),
-    });
+    };
+    if (page.frontmatter.unlisted) unlisted.set(route.path, summary);
+    else posts.push(summary);
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
-  // As Docusaurus's listedBlogPosts: an unlisted post is reached by its address only, in no list,
-  // archive, tag page, feed or sidebar, and has no newer or older post; its own tags lead to those
-  // tags' pages where listed posts make them (a tag of unlisted posts only has none).
-  const unlisted = new Map<string, BlogPostSummary>();
-  for (const post of posts) if (pages.get(post.href)?.frontmatter.unlisted) unlisted.set(post.href, post);
-  if (unlisted.size > 0) posts.splice(0, posts.length, ...posts.filter((post) => !unlisted.has(post.href)));
   const tags: BlogIndex['tags'] = new Map();
   let tooMany: BlogPostSummary | undefined;
   for (const post of posts)

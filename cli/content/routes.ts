@@ -10,6 +10,7 @@ import { HOST_REDIRECTS_FILE, type HostRedirect } from './host-redirects.ts';
 import { NOT_FOUND_PATH, type Route } from './route.ts';
 import { DEFAULTS_STATIC_REPLACES, occupiedOutputFiles, routeOutputProblem } from './route-outputs.ts';
 import { sitePathProblem } from './site-path.ts';
+import { compressedCopyOf } from './static-policy.ts';
 import type { TagsFile } from './tags.ts';
 
 export { NOT_FOUND_PATH, type Route } from './route.ts';
@@ -22,11 +23,10 @@ export { NOT_FOUND_PATH, type Route } from './route.ts';
  * Windows, IIS).
  */
 function standsInForBuiltFile(file: string, builtByCase: Map<string, { file: string; what: string }>): string | null {
-  const compressed = /\.(?:gz|br|zst)$/i.exec(file);
-  const original = compressed ? file.slice(0, compressed.index) : file;
-  const built = builtByCase.get(original.toLowerCase());
+  const original = compressedCopyOf(file);
+  const built = builtByCase.get((original ?? file).toLowerCase());
   if (!built) return null;
-  if (compressed) return `is a compressed copy of ${built.what}: nginx (gzip_static) and Caddy (precompressed) would send it in that file's place.`;
+  if (original !== null) return `is a compressed copy of ${built.what}: nginx (gzip_static) and Caddy (precompressed) would send it in that file's place.`;
   return `differs only in case from ${built.what}: on a case-insensitive disk or host (macOS, Windows, IIS) one would take the other's place.`;
 }
 

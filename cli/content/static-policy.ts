@@ -56,6 +56,12 @@ const KNOWN_LAST_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.ico', 
  * static/evil.html.gz, and Chromium ran its script.
  */
 const PRECOMPRESSED_EXTENSIONS = new Set(['.gz', '.br', '.zst']);
+
+/** The name a compressed copy stands in for (`a.json.gz`: `a.json`), or null for another file. */
+export function compressedCopyOf(name: string): string | null {
+  const extension = path.posix.extname(name);
+  return PRECOMPRESSED_EXTENSIONS.has(extension.toLowerCase()) ? name.slice(0, -extension.length) : null;
+}
 /** What a compressed SVG or XML file may grow to when it is read to be checked. */
 const MAX_DECOMPRESSED_BYTES = 64 * 1024 * 1024;
 

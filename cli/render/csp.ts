@@ -58,7 +58,7 @@ export function sitePolicy({ inlineScripts, search, styleAttributes, embeds = fa
     if (added.length === 0) continue;
     const directive = directives.find(([existing]) => existing === name);
     if (directive) directive[1] = [...new Set([...directive[1], ...added])];
-    else directives.splice(directives.length - 3, 0, [name, ["'self'", ...new Set(added)]]);
+    else directives.splice(directives.findIndex(([existing]) => existing === 'object-src'), 0, [name, ["'self'", ...new Set(added)]]);
   }
   const meta = directives.map(([name, list]) => `${name} ${list.join(' ')}`).join('; ');
   return { meta, header: `${meta}; frame-ancestors 'self'` };

@@ -18,26 +18,20 @@ interface Level {
 const isWindowed = (level: Level) => Boolean(level.hiddenBefore || level.hiddenAfter);
 
 /**
- * The sidebar with part `part` loaded: the whole level it holds (the top level, or a category's items),
- * where the categories already open or loaded stay as they were. Null when the part does not fit what
- * is shown (another category's, or a level of another length: a newer build of the site, whose parts
- * are numbered afresh); unchanged when nothing shown asks for it.
+ * The sidebar with part `part` loaded (one partFits says is the part asked for): the whole level it
+ * holds (the top level, or a category's items), where the categories already open or loaded stay as
+ * they were; unchanged when nothing shown asks for it.
  */
-export function withPartLoaded(sidebar: Sidebar, part: number, loaded: SidebarPart): Sidebar | null {
-  if (part === TOP_LEVEL_PART) {
-    if (loaded.label !== null || !fits(loaded.items, sidebar)) return null;
-    return { ...sidebar, items: wholeLevel(loaded.items, sidebar), hiddenBefore: undefined, hiddenAfter: undefined };
-  }
-  let fitted = true;
+export function withPartLoaded(sidebar: Sidebar, part: number, loaded: SidebarPart): Sidebar {
+  if (part === TOP_LEVEL_PART) return { ...sidebar, items: wholeLevel(loaded.items, sidebar), hiddenBefore: undefined, hiddenAfter: undefined };
   const visit = (list: SidebarItem[]): SidebarItem[] => {
     let changed = false;
     const next = list.map((item) => {
       if (item.type === 'link') return item;
-      let replaced: Category;
-      if (item.part === part && (item.lazy || isWindowed(item))) {
-        fitted &&= loaded.label === item.label && (item.lazy || fits(loaded.items, item));
-        replaced = { ...item, items: wholeLevel(loaded.items, item), lazy: undefined, hiddenBefore: undefined, hiddenAfter: undefined };
-      } else replaced = { ...item, items: visit(item.items) };
+      const replaced: Category =
+        item.part === part && (item.lazy || isWindowed(item))
+          ? { ...item, items: wholeLevel(loaded.items, item), lazy: undefined, hiddenBefore: undefined, hiddenAfter: undefined }
+          : { ...item, items: visit(item.items) };
       if (replaced.items === item.items) return item;
       changed = true;
       return replaced;
@@ -45,12 +39,8 @@ export function withPartLoaded(sidebar: Sidebar, part: number, loaded: SidebarPa
     return changed ? next : list;
   };
   const items = visit(sidebar.items);
-  if (!fitted) return null;
   return items === sidebar.items ? sidebar : { ...sidebar, items };
 }
-
-/** Whether a whole level has as many items as the window shown of it says. */
-const fits = (whole: SidebarItem[], shown: Level) => whole.length === levelLength(shown);
 
 const levelLength = (shown: Level) => (shown.hiddenBefore ?? 0) + shown.items.length + (shown.hiddenAfter ?? 0);
 
@@ -63,9 +53,14 @@ export interface PartRequest {
   length: number | null;
 }
 
-/** The part asked for by the category (null: the top level) the reader opened or pressed "Show N more" in. */
-export function partRequest(part: number, category: Category | null, shown: Level): PartRequest {
-  return { part, label: category ? category.label : null, length: category?.lazy ? null : levelLength(shown) };
+/** The part the top level asks for ("Show N more"), or null when it has none. */
+export function topLevelRequest(sidebar: Sidebar): PartRequest {
+  return { part: TOP_LEVEL_PART, label: null, length: levelLength(sidebar) };
+}
+
+/** The part a category asks for (opened while left out, or "Show N more" in its window), or null when it names none. */
+export function categoryRequest(category: Category): PartRequest | null {
+  return category.part === undefined ? null : { part: category.part, label: category.label, length: category.lazy ? null : levelLength(category) };
 }
 
 /** Whether a part loaded is the one asked for, of the build the page is from. */

@@ -35,10 +35,8 @@ export interface Router extends RouterState {
   retry: () => void;
   /** Loads the current page's data again from the server and renders it afresh. */
   reload: () => void;
-  /** Replaces a partial sidebar with the whole one. */
-  completeSidebar: () => void;
   /** Loads a part of the sidebar: the items of a category the page left out, or a whole level. */
-  openSidebarPart: (asked: PartRequest) => void;
+  openSidebarPart: (asked: PartRequest | null) => void;
 }
 
 type Mode = 'push' | 'pop' | 'retry';
@@ -231,8 +229,8 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
     else if (!(scroll.hash && scrollToHash(scroll.hash))) window.scrollTo(0, 0);
   }, [state.page, siteTitle]);
 
-  // The page carried only part of a large sidebar: the rest loads when the reader opens a category
-  // that was left out (so a first visit's bytes do not grow with the site).
+  // The whole sidebar in place of the partial one: for data of a build from before parts, or a part of
+  // a newer build than the page's.
   const completeSidebar = useCallback(() => {
     const partial = state.sidebar?.partial ? state.sidebar.id : null;
     if (!partial) return;
@@ -244,19 +242,21 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
   // A category the page left out, or a level cut to its window, loads its own items (its part of the
   // sidebar), not the whole sidebar.
   const openSidebarPart = useCallback(
-    (asked: PartRequest) => {
+    (asked: PartRequest | null) => {
       const sidebarId = state.sidebar?.id;
       if (sidebarId === undefined) return;
+      // Data of a build from before parts: the whole sidebar, as then.
+      if (asked === null) return completeSidebar();
       loadSidebarPart(sidebarId, asked.part)
         .then((loaded) => {
           // A part of a newer build of the site (numbered afresh): its whole sidebar instead, as it is now.
           if (!partFits(loaded, asked)) return completeSidebar();
-          setState((s) => (s.sidebar?.id === sidebarId ? { ...s, sidebar: withPartLoaded(s.sidebar, asked.part, loaded) ?? s.sidebar } : s));
+          setState((s) => (s.sidebar?.id === sidebarId ? { ...s, sidebar: withPartLoaded(s.sidebar, asked.part, loaded) } : s));
         })
         .catch(() => undefined);
     },
     [state.sidebar?.id, completeSidebar],
   );
 
-  return { ...state, navigate, retry, reload, completeSidebar, openSidebarPart };
+  return { ...state, navigate, retry, reload, openSidebarPart };
 }

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { messages } from '../messages.ts';
 import type { Sidebar, SidebarItem } from '../shared/types.ts';
-import { containsPath, firstHref, TOP_LEVEL_PART } from '../shared/sidebar-trim.ts';
-import { partRequest, type PartRequest } from '../router/sidebar-merge.ts';
+import { containsPath, firstHref } from '../shared/sidebar-trim.ts';
+import { categoryRequest, topLevelRequest, type PartRequest } from '../router/sidebar-merge.ts';
 import { Link } from './Link.tsx';
 import { useShell } from './shell-context.tsx';
 
@@ -18,21 +18,19 @@ function extraClass(className: string | undefined): string {
 function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { type: 'category' }>; path: string; onNavigate?: () => void }) {
   const active = containsPath([item], path);
   const [collapsed, setCollapsed] = useState(item.collapsed && !active);
-  const { completeSidebar, openSidebarPart } = useShell();
+  const { openSidebarPart } = useShell();
+  const asks = categoryRequest(item);
   const setOpen = (open: boolean) => {
-    if (open && item.lazy) {
-      if (item.part === undefined) completeSidebar();
-      else openSidebarPart(partRequest(item.part, item, item));
-    }
+    if (open && item.lazy) openSidebarPart(asks);
     setCollapsed(!open);
   };
   const list = item.items.length > 0 && (
     <ul className="menu__list" hidden={collapsed}>
-      <ShowMore count={item.hiddenBefore} asks={item.part === undefined ? undefined : partRequest(item.part, item, item)} />
+      <ShowMore count={item.hiddenBefore} asks={asks} />
       {item.items.map((child, i) => (
         <Item key={itemKey(child, i)} item={child} path={path} onNavigate={onNavigate} />
       ))}
-      <ShowMore count={item.hiddenAfter} asks={item.part === undefined ? undefined : partRequest(item.part, item, item)} />
+      <ShowMore count={item.hiddenAfter} asks={asks} />
     </ul>
   );
   const className = `menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${extraClass(item.className)}`;
@@ -130,12 +128,12 @@ function itemKey(item: SidebarItem, i: number): string {
 }
 
 /** Items a long level of the sidebar left out of the page: a button loads that whole level (its part). */
-function ShowMore({ count, asks }: { count: number | undefined; asks: PartRequest | undefined }) {
-  const { completeSidebar, openSidebarPart } = useShell();
+function ShowMore({ count, asks }: { count: number | undefined; asks: PartRequest | null }) {
+  const { openSidebarPart } = useShell();
   if (!count) return null;
   return (
     <li className="menu__list-item">
-      <button type="button" className="menu__link menu__show-more" onClick={() => (asks === undefined ? completeSidebar() : openSidebarPart(asks))}>
+      <button type="button" className="menu__link menu__show-more" onClick={() => openSidebarPart(asks)}>
         {messages.showMoreSidebarItems(count)}
       </button>
     </li>
@@ -145,11 +143,11 @@ function ShowMore({ count, asks }: { count: number | undefined; asks: PartReques
 export function DocSidebarMenu({ sidebar, path, onNavigate }: { sidebar: Sidebar; path: string; onNavigate?: () => void }) {
   return (
     <ul className="menu__list">
-      <ShowMore count={sidebar.hiddenBefore} asks={partRequest(TOP_LEVEL_PART, null, sidebar)} />
+      <ShowMore count={sidebar.hiddenBefore} asks={topLevelRequest(sidebar)} />
       {sidebar.items.map((item, i) => (
         <Item key={itemKey(item, i)} item={item} path={path} onNavigate={onNavigate} />
       ))}
-      <ShowMore count={sidebar.hiddenAfter} asks={partRequest(TOP_LEVEL_PART, null, sidebar)} />
+      <ShowMore count={sidebar.hiddenAfter} asks={topLevelRequest(sidebar)} />
     </ul>
   );
 }

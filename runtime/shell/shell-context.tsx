@@ -9,10 +9,8 @@ export interface ShellState {
   sidebar: Sidebar | null;
   /** False during the server render and the hydration pass; true once the browser has taken over. */
   hydrated: boolean;
-  /** Loads the whole sidebar when the page carried only part of it. */
-  completeSidebar: () => void;
-  /** Loads the items of a category the page left out (its part of the sidebar). */
-  openSidebarPart: (asked: PartRequest) => void;
+  /** Loads a part of a large sidebar the page left out (a category's items, a whole level); null: the whole sidebar. */
+  openSidebarPart: (asked: PartRequest | null) => void;
   /** Goes to a URL: client-side for a page of this site, a full load otherwise. */
   navigate: (href: string) => void;
   /** The address's query string (it changes on /search without a new page). */
