@@ -73,28 +73,14 @@ function render(text: string, from: number, to: number, marked: MarkedText, tags
   for (let i = 0; i < starts.length; i++) {
     if (markEnds[i] < 0 || starts[i] < from || ends[i] > to) continue;
     // A phrase's words found in turn are one highlight, the text between them in it, as Algolia
-    // answers a quoted query ("click Issue #53" came back as one <em>…</em>).
-    // Ideograms matched one after another are one highlight too: each is a word of its own (tokenize.ts),
-    // and '部署' is read as one.
+    // answers a quoted query ("click Issue #53" came back as one <em>…</em>); ideograms side by side too.
     let last = i;
-    while ((joinsNext[last] || cjkRunGoesOn(text, marked, last)) && ends[last + 1] <= to) last++;
+    while (joinsNext[last] && ends[last + 1] <= to) last++;
     out += escapeHtml(text.slice(cursor, starts[i])) + tags.pre + escapeHtml(text.slice(starts[i], markEnds[last])) + tags.post;
     cursor = markEnds[last];
     i = last;
   }
   return out + escapeHtml(text.slice(cursor, to));
-}
-
-/** Whether the word after word `k`, both wholly matched ideograms or kana, follows it with nothing between. */
-function cjkRunGoesOn(text: string, { starts, ends, markEnds }: MarkedText, k: number): boolean {
-  return (
-    k + 1 < starts.length &&
-    markEnds[k] === ends[k] &&
-    markEnds[k + 1] === ends[k + 1] &&
-    starts[k + 1] === ends[k] &&
-    isCjkWord(text.slice(starts[k], ends[k])) &&
-    isCjkWord(text.slice(starts[k + 1], ends[k + 1]))
-  );
 }
 
 function level(matched: Set<number>, total: number): HighlightResult['matchLevel'] {
@@ -169,20 +155,25 @@ export class Highlighter {
 
   private mark(text: string): MarkedText {
     let marked = this.marked.get(text);
-    if (!marked) this.marked.set(text, (marked = this.joinPhrases(this.markWords(text))));
+    if (!marked) this.marked.set(text, (marked = this.markJoins(text, this.markWords(text))));
     return marked;
   }
 
-  /** Marks the words whose highlight goes on over the next: whole matches of a phrase's words in turn. */
-  private joinPhrases(marked: MarkedText): MarkedText {
-    if (this.nextInPhrase.size === 0) return marked;
-    const { ends, markEnds, matchedBy } = marked;
+  /**
+   * Marks the words whose highlight goes on over the next, both wholly matched: a phrase's words in
+   * turn, or ideograms (each a word of its own, tokenize.ts) with nothing between them, so '部署' is one.
+   */
+  private markJoins(text: string, marked: MarkedText): MarkedText {
+    if (this.nextInPhrase.size === 0 && isAscii(text)) return marked;
+    const { starts, ends, markEnds, matchedBy } = marked;
     marked.joinsNext = markEnds.map((end, i) => {
       if (end < 0 || end !== ends[i] || i + 1 >= markEnds.length || markEnds[i + 1] < 0) return false;
-      return matchedBy[i].some((q) => {
+      const inPhrase = matchedBy[i].some((q) => {
         const next = this.nextInPhrase.get(q);
         return next !== undefined && matchedBy[i + 1].includes(next);
       });
+      const ideograms = markEnds[i + 1] === ends[i + 1] && starts[i + 1] === end && isCjkWord(text.slice(starts[i], end)) && isCjkWord(text.slice(starts[i + 1], ends[i + 1]));
+      return inPhrase || ideograms;
     });
     return marked;
   }
