@@ -1,6 +1,6 @@
 // The top bar: brand, section entries and dropdowns of links, version and language dropdowns (when the config asks),
 // external links, colour switch, and below 996 px the toggle for the mobile sidebar.
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { messages } from '../messages.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
@@ -17,6 +17,10 @@ import type { NavbarItem } from '../shared/types.ts';
 export function Navbar() {
   const { site, page } = useShell();
   const [mobileOpen, setMobileOpen] = useState(false);
+  // One function for the panel's life: its effect runs again when it changes, and its cleanup steps
+  // back out of the panel's history entry, which closed the panel at any re-render of the navbar (a
+  // category of a large sidebar opened in it, whose items arrive as the shell's new state).
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
   const ref = useRef<HTMLElement>(null);
   const hidden = useHideableNavbar(ref, page.path) && !mobileOpen;
   return (
@@ -72,7 +76,7 @@ export function Navbar() {
           <SearchButton />
         </div>
       </div>
-      {mobileOpen && <MobileSidebar onClose={() => setMobileOpen(false)} />}
+      {mobileOpen && <MobileSidebar onClose={closeMobile} />}
     </nav>
   );
 }

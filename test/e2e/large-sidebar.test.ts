@@ -25,6 +25,19 @@ describe('a large, nested sidebar', () => {
     await server?.stop();
   });
 
+  it("keeps the phone's menu open while a category left out of it loads its items", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${server.url}/docs/s01/c013/page-05`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.locator('.navbar-sidebar');
+    await menu.getByRole('button', { name: 'Section 0' }).click();
+    await menu.getByRole('button', { name: 'Category 2', exact: true }).click();
+    await menu.getByRole('link', { name: /^Page 30 / }).waitFor();
+    expect(await menu.isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('puts only the expanded part of the sidebar in the page', async () => {
     const html = await readFile(path.join(site, 'build/docs/s01/c013/page-05/index.html'), 'utf8');
     expect(html).toContain('href="/docs/s01/c013/page-00"');
