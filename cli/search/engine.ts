@@ -20,7 +20,7 @@ import { isStopWord } from './stop-words.ts';
 import { compareKeys, MATCHES, MATCHES_EXACTLY, rankingDetails, rankingKey, rankingQuery, type ExactOnSingleWordQuery, type RankingKey, type RankingQuery } from './ranking.ts';
 import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-limits.ts';
 import { allowedTypos, boundedDistance, isIndexedSeparator, tokenize } from './tokenize.ts';
-import { NO_MATCH, WordIndex } from './word-index.ts';
+import { MAX_TYPO_COUNT, NO_MATCH, WordIndex } from './word-index.ts';
 
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
 /** How many rounds of four queries warmUp runs. */
@@ -970,7 +970,7 @@ interface Candidates {
 }
 
 /** A query word carries at most two typos: buckets of one missing-word count span 2n + 1 typo totals. */
-const bucketStride = (words: number) => 2 * words + 1;
+const bucketStride = (words: number) => MAX_TYPO_COUNT * words + 1;
 
 /** A record's bucket over every query word: -1 when it lacks a required word, or every word. */
 function bucketOf(perWord: WordMatches['perWord'], id: number, optional: Uint8Array, stride: number): number {

@@ -11,6 +11,20 @@ export const NO_MATCH = 127;
 /** The filler term of an index made from a vocabulary: no query word matches it (see fromVocabulary). */
 export const FILLER_WORD = '\u0000';
 
+/**
+ * The typos a match counts for ranking: its edits, and one more when the first letter is one of them
+ * (Algolia: "michael" typed "tichael" is 2 typos, "tickael" 3, since a reader rarely mistypes a word's
+ * first letter). Which words match still depends on the edits alone: the first letter raises the
+ * count a match ranks by, not the typos a word may carry. A match whose first letter differs from
+ * the word's has edited it (substituted, inserted before or deleted, or swapped with the second).
+ */
+export function typoCount(edits: number, word: string, term: string): number {
+  return edits > 0 && word.charCodeAt(0) !== term.charCodeAt(0) ? edits + 1 : edits;
+}
+
+/** The most typos a word's match counts: two edits, and the first letter (typoCount). */
+export const MAX_TYPO_COUNT = 3;
+
 export class WordIndex {
   private readonly table = new TermTable();
   private readonly terms = this.table.terms;
@@ -246,14 +260,14 @@ export class WordIndex {
       const typed = isPrefix && depth > word.length ? rows[word.length * width + word.length] : typos + 1;
       if (!tooFar) {
         const distance = Math.min(rows[depth * width + word.length], typed);
-        if (distance <= typos && !terms.has(id)) terms.set(id, distance);
+        if (distance <= typos && !terms.has(id)) terms.set(id, typoCount(distance, word, term));
         i++;
         continue;
       }
       // No term under this prefix is within `typos` as a whole; they all are by their typed part, or none.
       let end = i + 1;
       while (end < this.vocabulary.length && this.sharedWithNext[end - 1] >= depth) end++;
-      if (typed <= typos) for (let k = i; k < end; k++) if (!terms.has(this.vocabulary[k])) terms.set(this.vocabulary[k], typed);
+      if (typed <= typos) for (let k = i; k < end; k++) if (!terms.has(this.vocabulary[k])) terms.set(this.vocabulary[k], typoCount(typed, word, this.terms[this.vocabulary[k]]));
       i = end;
     }
   }

@@ -128,6 +128,20 @@ describe('the search engine', () => {
     expect(titles('esrcet')).toEqual([]);
   });
 
+  it('counts a typo on the first letter twice, as Algolia does, without losing the match', () => {
+    // "bailer" is one edit from both pages' word: from "baller" inside it, from "mailer" on its first
+    // letter, which counts 2 and ranks that page second though the custom ranking puts it first.
+    const own = new SearchEngine([
+      record('Guides', 'Mailer', { content: 'The mailer sends receipts.' }),
+      record('Guides', 'Baller', { content: 'The baller throws.' }),
+    ]);
+    const ranked = (query: string) => own.search('docs', { query, getRankingInfo: true }).hits.map((h) => `${(h.hierarchy as { lvl1: string }).lvl1}:${(h._rankingInfo as { nbTypos: number }).nbTypos}`);
+    expect(ranked('bailer')).toEqual(['Baller:1', 'Mailer:2']);
+    expect(ranked('mailer')).toEqual(['Mailer:0']);
+    // Which words match still counts edits: "ailer" (first letter left out) is one edit, counted 2.
+    expect(ranked('ailer')).toEqual(['Mailer:2']);
+  });
+
   it('follows typoTolerance (true, false, min, strict) and restrictSearchableAttributes', () => {
     const small = new SearchEngine([
       record('Shop', 'Shipping', { content: 'The order ships today.' }),
