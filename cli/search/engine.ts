@@ -21,6 +21,7 @@ import { compareKeys, MATCHES, MATCHES_EXACTLY, rankingDetails, rankingKey, rank
 import { DEFAULT_HITS_PER_PAGE, MAX_HITS_PER_PAGE, PAGINATION_LIMIT } from './search-limits.ts';
 import { allowedTypos, boundedDistance, isIndexedSeparator, tokenize } from './tokenize.ts';
 import { MAX_TYPO_COUNT, NO_MATCH, WordIndex } from './word-index.ts';
+import { queryConcatenations, type JoinedWords } from './concatenation.ts';
 
 const CONTENT_ATTRIBUTE = SEARCHABLE_ATTRIBUTES.indexOf('content');
 /** How many rounds of four queries warmUp runs. */
@@ -223,6 +224,7 @@ export class SearchEngine {
       return terms;
     });
     const exact = request.words.map((word, i) => [word, ...request.plurals[i]].map((form) => this.index.find(form)).filter((id) => id !== undefined));
+    this.addJoinedWords(request, expansions, exact);
     // A partly loaded index loads the postings of every term the query reads, excluded words' too, at once.
     if (this.data.partial) {
       const excluded = request.excluded.map((word) => this.index.find(word)).filter((id) => id !== undefined);
@@ -235,6 +237,24 @@ export class SearchEngine {
       return this.index.records(terms, this.scratch.wordRecords(w, this.data.recordCount), () => guard.checkpoint());
     });
     return { expansions, exact, perWord };
+  }
+
+  /**
+   * Concatenation: a term that is two neighbouring query words joined (or the whole query) matches
+   * each of them, with no typo, exactly when it is the joined word itself (Algolia does not count a
+   * space as a typo). The remembered expansions are copied before they change.
+   */
+  private addJoinedWords(request: Request, expansions: ReadonlyMap<number, number>[], exact: number[][]): void {
+    for (const joined of request.joined) {
+      const terms = this.index.expand(joined.word, joined.isPrefix, 0);
+      if (terms.size === 0) continue;
+      const own = this.index.find(joined.word);
+      for (const w of joined.words) {
+        const into = (expansions[w] = new Map(expansions[w]));
+        for (const id of terms.keys()) if (!into.has(id) || into.get(id)! > 0) into.set(id, 0);
+        if (own !== undefined) exact[w].push(own);
+      }
+    }
   }
 
   /** The terms query word `i` matches, each with its typos (never changed once made: they are remembered). */
@@ -769,6 +789,8 @@ interface Request {
   inPhrase: boolean[];
   /** Phrases of two words or more, as indexes into `words`. */
   phrases: number[][];
+  /** The query words also searched joined (concatenation): neighbours, and the whole query. */
+  joined: JoinedWords[];
   excluded: string[];
   matchers: QueryWordMatcher[];
   hitsPerPage: number;
@@ -825,6 +847,7 @@ function readRequest(params: SearchParams): Request {
   const isPrefix = parsed.words.map((w, i) => !w.inPhrase && (queryType === 'prefixAll' || (queryType === 'prefixLast' && i === words.length - 1)));
   const maxTypos = parsed.words.map((w) => (typoTolerance === false || w.inPhrase || (!typosOnNumbers && /^\d+$/.test(w.word)) ? 0 : allowedTypos(w.word, minFor1, minFor2)));
   const plurals = parsed.words.map((w) => (ignorePlurals && !w.inPhrase ? pluralAlternatives(w.word) : []));
+  const joined = queryConcatenations(words, { inPhrase: parsed.words.map((w) => w.inPhrase), isPrefix, typoTolerance });
   const hitsPerPage = clamp(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
   const page = Math.max(0, Math.floor(params.page ?? 0));
   const offset = typeof params.offset === 'number' ? params.offset : null;
@@ -841,8 +864,11 @@ function readRequest(params: SearchParams): Request {
     optionalWords: optionalWordsMask(parsed.words, params.optionalWords),
     inPhrase: parsed.words.map((w) => w.inPhrase),
     phrases: parsed.phrases,
+    joined,
     excluded: parsed.excluded,
-    matchers: parsed.words.map((w, i) => matcherFor(w.word, { isPrefix: isPrefix[i], typos: maxTypos[i], plurals: plurals[i], ignorePlurals }, query.slice(w.start, w.end).toLowerCase())),
+    matchers: parsed.words.map((w, i) =>
+      matcherFor(w.word, { isPrefix: isPrefix[i], typos: maxTypos[i], plurals: plurals[i], ignorePlurals, joined: joined.filter((j) => j.words.includes(i)) }, query.slice(w.start, w.end).toLowerCase()),
+    ),
     hitsPerPage: offset === null ? hitsPerPage : count,
     page: offset === null ? page : count === 0 ? 0 : Math.floor(offset / count),
     start: offset ?? page * hitsPerPage,
@@ -1050,10 +1076,15 @@ function clonePlain<T>(value: T): T {
 }
 
 /** How a query word highlights a record's word: whole when equal, a plural or within its typos; its start as a prefix. */
-function matcherFor(word: string, how: { isPrefix: boolean; typos: number; plurals: string[]; ignorePlurals: boolean }, original: string): QueryWordMatcher {
-  const { isPrefix, typos, plurals, ignorePlurals } = how;
+function matcherFor(word: string, how: { isPrefix: boolean; typos: number; plurals: string[]; ignorePlurals: boolean; joined: JoinedWords[] }, original: string): QueryWordMatcher {
+  const { isPrefix, typos, plurals, ignorePlurals, joined } = how;
   const lengthOf = (candidate: string) => {
     if (candidate === word || plurals.includes(candidate)) return candidate.length;
+    // The word joined with its neighbours ("web hook" finds and highlights "webhook").
+    for (const j of joined) {
+      if (candidate === j.word) return candidate.length;
+      if (j.isPrefix && candidate.startsWith(j.word)) return j.word.length;
+    }
     if (isPrefix && candidate.startsWith(word)) return word.length;
     if (typos > 0 && boundedDistance(word, candidate, typos) <= typos) return candidate.length;
     // The other number of a word is at most three letters longer or shorter ("ies" for "y").

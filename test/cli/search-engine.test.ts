@@ -142,6 +142,27 @@ describe('the search engine', () => {
     expect(ranked('ailer')).toEqual(['Mailer:2']);
   });
 
+  it('finds a word typed with a space in it by joining the query words (concatenation), as Algolia does with typos allowed', () => {
+    const own = new SearchEngine([
+      record('API', 'Webhooks', { content: 'Register a webhook endpoint for prequalification events.' }),
+      record('API', 'Sites', { content: 'The web site has a hook.' }),
+    ]);
+    const hits = (query: string, extra: Record<string, unknown> = {}) =>
+      own.search('docs', { query, removeWordsIfNoResults: 'none', getRankingInfo: true, ...extra }).hits.map((h) => `${(h.hierarchy as { lvl1: string }).lvl1}:${(h._rankingInfo as { nbTypos: number }).nbTypos}`);
+    // "web hook" is both words apart (Sites) and one word (Webhooks), neither a typo.
+    expect(hits('web hook').sort()).toEqual(['Sites:0', 'Webhooks:0']);
+    expect(hits('endpoint web hook')).toEqual(['Webhooks:0']);
+    const highlighted = own.search('docs', { query: 'endpoint web hook' }).hits[0]._highlightResult as { content: { value: string; matchedWords: string[] } };
+    expect(highlighted.content.value).toBe('Register a <em>webhook</em> <em>endpoint</em> for prequalification events.');
+    expect(highlighted.content.matchedWords.sort()).toEqual(['endpoint', 'hook', 'web']);
+    // The word being typed joins as a prefix; three words join whole ("pr equal ification").
+    expect(hits('endpoint web ho')).toEqual(['Webhooks:0']);
+    expect(hits('pr equal ification')).toEqual(['Webhooks:0']);
+    // Words of a phrase are matched as typed, and typoTolerance false joins nothing (as on Algolia).
+    expect(hits('"endpoint web" hook')).toEqual([]);
+    expect(hits('endpoint web hook', { typoTolerance: false })).toEqual([]);
+  });
+
   it('follows typoTolerance (true, false, min, strict) and restrictSearchableAttributes', () => {
     const small = new SearchEngine([
       record('Shop', 'Shipping', { content: 'The order ships today.' }),
@@ -336,8 +357,10 @@ describe('ranking the way the index settings say (words, filters, typo, attribut
     ]);
     const first = (query: string) => options.search('docs', { query, getRankingInfo: true }).hits[0] as { hierarchy: { lvl1: string }; _highlightResult: { content?: { value: string } }; _rankingInfo: { nbExactWords: number } };
     expect(first('primary color').hierarchy.lvl1).toBe('Options');
-    // "colour" is one typo from "color".
-    expect(first('primary color')._highlightResult.content?.value).toBe('Set <em>primary</em><em>Color</em> to your brand <em>colour</em>.');
+    // "colour" is one typo from "color". Joined, the two words are the whole word (concatenation).
+    expect(first('primary color')._highlightResult.content?.value).toBe('Set <em>primaryColor</em> to your brand <em>colour</em>.');
+    // Words that are its parts but do not join into it highlight the parts.
+    expect(first('color brand')._highlightResult.content?.value).toBe('Set primary<em>Color</em> to your <em>brand</em> <em>colour</em>.');
     // The whole word still finds it, highlighted whole.
     expect(first('primarycolor')._highlightResult.content?.value).toBe('Set <em>primaryColor</em> to your brand colour.');
     // "create order" are two of its parts, side by side.

@@ -197,6 +197,29 @@ describe('search on a static host, a generated site whose common words fill more
     expect(asked).toBeGreaterThan(150);
   });
 
+  it('joins words typed apart (concatenation) on a static host as the endpoint does, at every keystroke', async () => {
+    const config = (await builtSiteData(out, '404.html')).search;
+    const endpoint = liteClient(config.appId, config.apiKey, { hosts: [{ url: new URL(serve.url).host, accept: 'read', protocol: 'http' }] });
+    const onStaticHost = liteClient(config.appId, config.apiKey, {
+      hosts: [{ url: new URL(host.url).host, accept: 'read', protocol: 'http' }],
+      requester: { send: (request) => answerStatically(() => opened, config.indexName, request) },
+    });
+    let joinedHits = 0;
+    const firstHighlights: string[] = [];
+    for (const query of ['sand box', 'web hook', 'pre qualification', 'ful fill ment']) {
+      for (let i = query.indexOf(' ') + 2; i <= query.length; i++) {
+        const request = { requests: [{ indexName: config.indexName, query: query.slice(0, i), hitsPerPage: 20, getRankingInfo: true, removeWordsIfNoResults: 'none' as const }] };
+        const [a, b] = await Promise.all([endpoint.search(request), onStaticHost.search(request)]);
+        expect(comparable(b.results[0] as never), query.slice(0, i)).toEqual(comparable(a.results[0] as never));
+        joinedHits += (a.results[0] as { nbHits: number }).nbHits;
+        if (i === query.length) firstHighlights.push(JSON.stringify((b.results[0] as { hits: { _highlightResult?: unknown }[] }).hits[0]?._highlightResult ?? null).toLowerCase());
+      }
+    }
+    expect(joinedHits).toBeGreaterThan(0);
+    // The first hit of each is found by the joined word, highlighted whole (the site writes each as one word).
+    expect(firstHighlights.map((highlight, k) => highlight.includes(`<em>${['sandbox', 'webhook', 'prequalification', 'fulfillment'][k]}`))).toEqual([true, true, true, true]);
+  });
+
   it('opens the new index when the site is published again while a page is open', async () => {
     const config = (await builtSiteData(out, '404.html')).search;
     const client = liteClient(config.appId, config.apiKey, { hosts: [{ url: new URL(host.url).host, accept: 'read', protocol: 'http' }], requester: staticRequester(config.indexName, host.url) });
