@@ -128,7 +128,8 @@ export class SearchEngine {
     const { leaders, members } = this.pickHits(request, found, afterDistinct ? Infinity : end, guard);
     const pageIds = leaders.slice(start, end).flatMap((id) => [id, ...(members?.get(id) ?? [])]);
     this.data.require({ records: pageIds, places: request.getRankingInfo ? pageIds : [] });
-    const highlighter = new Highlighter(request.matchers, request.tags, this.index, SPLITS_CAMEL_CASE.includes(true), found.match.expansions, request.phrases);
+    const matchers = request.matchers.map((matcher, w) => withSplitParts(matcher, found.match.parts[w]));
+    const highlighter = new Highlighter(matchers, request.tags, this.index, SPLITS_CAMEL_CASE.includes(true), found.match.expansions, request.phrases);
     // What one character of highlighted text may become in JSON: a tag of control characters is 6 times longer.
     const expansion = Math.max(1, ...[request.tags.pre, request.tags.post, request.snippetEllipsisText].map((text) => (text ? (JSON.stringify(text).length - 2) / text.length : 1)));
     const hits = pageIds.map((id, n) => {
@@ -225,10 +226,11 @@ export class SearchEngine {
     });
     const exact = request.words.map((word, i) => [word, ...request.plurals[i]].map((form) => this.index.find(form)).filter((id) => id !== undefined));
     this.addJoinedWords(request, expansions, exact);
+    const splits = request.words.map((_, i) => this.possibleSplits(request, i));
     // A partly loaded index loads the postings of every term the query reads, excluded words' too, at once.
     if (this.data.partial) {
       const excluded = request.excluded.map((word) => this.index.find(word)).filter((id) => id !== undefined);
-      this.data.require({ terms: [...expansions.flatMap((terms) => [...terms.keys()]), ...excluded] });
+      this.data.require({ terms: [...expansions.flatMap((terms) => [...terms.keys()]), ...excluded, ...splits.flat(2)] });
     }
     // Each word's records are the union of its terms' postings (the whole index for a word that
     // matches every term): a checkpoint between words, and every few thousand terms inside one.
@@ -236,7 +238,53 @@ export class SearchEngine {
       guard.checkpoint();
       return this.index.records(terms, this.scratch.wordRecords(w, this.data.recordCount), () => guard.checkpoint());
     });
-    return { expansions, exact, perWord };
+    const parts = splits.map((possible, w) => (possible.length === 0 ? null : this.addSplit(w, mostFrequentSplit(possible, this.index), { expansions, exact, perWord }, guard)));
+    return { expansions, exact, perWord, parts };
+  }
+
+  /**
+   * Splitting, as Algolia applies it with typo tolerance on: a query word that is two words run
+   * together ("sandboxmode") is also searched as the two, in that order and side by side. Each way
+   * of cutting it whose two parts the index holds (the first at most 12 letters, as Algolia cuts);
+   * none for a word the index holds as it is, for a phrase's word, or a word too short to carry a
+   * typo (maxTypos 0: also numbers and typoTolerance false).
+   */
+  private possibleSplits(request: Request, i: number): [number, number][] {
+    const word = request.words[i];
+    if (request.maxTypos[i] === 0 || request.inPhrase[i] || this.index.find(word) !== undefined) return [];
+    const splits: [number, number][] = [];
+    for (let cut = 1; cut <= Math.min(MAX_SPLIT_HEAD, word.length - 1); cut++) {
+      const head = this.index.find(word.slice(0, cut));
+      const tail = head === undefined ? undefined : this.index.find(word.slice(cut));
+      if (head !== undefined && tail !== undefined) splits.push([head, tail]);
+    }
+    return splits;
+  }
+
+  /**
+   * Query word `w` matched by its two parts side by side: the records holding them so (with no
+   * typo) join its records, and the parts its terms, for the ranking and the highlight. The
+   * expansions are copied before they change (they are remembered for later queries).
+   */
+  private addSplit(w: number, split: [number, number], match: Omit<WordMatches, 'parts'>, guard: SearchGuard): [string, string] {
+    const [head, tail] = split;
+    const both = intersect(this.index.postingsOf(head), this.index.postingsOf(tail), () => guard.checkpoint());
+    this.data.require({ places: both });
+    const own = match.perWord[w];
+    const added: number[] = [];
+    for (let k = 0; k < both.length; k++) {
+      if ((k & CHECKPOINT_MASK) === CHECKPOINT_MASK) guard.checkpoint();
+      const id = both[k];
+      if (!this.data.attributeTerms(id).some((terms) => holdsRun(terms, split))) continue;
+      if (own.typos[id] === NO_MATCH) added.push(id);
+      own.typos[id] = 0;
+    }
+    if (added.length > 0) match.perWord[w] = { typos: own.typos, ids: Int32Array.from([...own.ids, ...added]) };
+    const terms = new Map(match.expansions[w]);
+    for (const id of split) if (!(terms.get(id)! <= 0)) terms.set(id, 0);
+    match.expansions[w] = terms;
+    match.exact[w].push(...split);
+    return [this.index.term(head), this.index.term(tail)];
   }
 
   /**
@@ -975,6 +1023,8 @@ const ALWAYS_RETURNED = new Set(['message', 'warning', 'cursor', 'abTestVariantI
 interface WordMatches {
   /** Per word, the terms it matches with their typos (kept for later queries: never changed). */
   expansions: ReadonlyMap<number, number>[];
+  /** Per word, the two words it was split into (splitting), or null. */
+  parts: ([string, string] | null)[];
   /** Per word, the terms that match it exactly: the word itself and its plural forms. */
   exact: number[][];
   /** Per word, its records and their fewest typos (index.records). */
@@ -1012,6 +1062,37 @@ function bucketOf(perWord: WordMatches['perWord'], id: number, optional: Uint8Ar
 }
 
 /** Whether `terms` holds `run` (term ids) one after the other. */
+/** The first part of a split query word is at most this long (Algolia's). */
+const MAX_SPLIT_HEAD = 12;
+
+/** Of the ways to split a word, the one whose rarer part the most records hold (Algolia keeps the split whose parts are the more frequent). */
+function mostFrequentSplit(splits: [number, number][], index: WordIndex): [number, number] {
+  const frequency = ([head, tail]: [number, number]) => Math.min(index.postingsOf(head).length, index.postingsOf(tail).length);
+  return splits.reduce((best, split) => (frequency(split) > frequency(best) ? split : best));
+}
+
+/** The records in both ascending lists. */
+function intersect(a: Int32Array, b: Int32Array, tick: () => void): number[] {
+  const both: number[] = [];
+  for (let i = 0, j = 0, steps = 0; i < a.length && j < b.length; steps++) {
+    if ((steps & CHECKPOINT_MASK) === CHECKPOINT_MASK) tick();
+    if (a[i] < b[j]) i++;
+    else if (a[i] > b[j]) j++;
+    else {
+      both.push(a[i]);
+      i++;
+      j++;
+    }
+  }
+  return both;
+}
+
+/** A query word split in two (splitting) highlights either part where the hit writes it. */
+function withSplitParts(matcher: QueryWordMatcher, parts: [string, string] | null): QueryWordMatcher {
+  if (!parts) return matcher;
+  return { original: matcher.original, matchLength: (word) => (word === parts[0] || word === parts[1] ? word.length : matcher.matchLength(word)) };
+}
+
 function holdsRun(terms: Int32Array, run: number[]): boolean {
   for (let i = 0; i + run.length <= terms.length; i++) {
     let k = 0;

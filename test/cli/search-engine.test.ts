@@ -163,6 +163,22 @@ describe('the search engine', () => {
     expect(hits('endpoint web hook', { typoTolerance: false })).toEqual([]);
   });
 
+  it('finds two words typed as one by splitting the query word (splitting), as Algolia does with typos allowed', () => {
+    const own = new SearchEngine([
+      record('General', 'Testing', { content: 'Turn on sandbox mode before you test.' }),
+      record('General', 'Modes', { content: 'Each mode has a sandbox of its own.' }),
+    ]);
+    const pages = (query: string, extra: Record<string, unknown> = {}) => own.search('docs', { query, removeWordsIfNoResults: 'none', ...extra }).hits.map((h) => (h.hierarchy as { lvl1: string }).lvl1);
+    // The two words side by side and in that order (Testing), not apart (Modes), with no typo.
+    expect(pages('sandboxmode')).toEqual(['Testing']);
+    expect(own.search('docs', { query: 'sandboxmode', getRankingInfo: true }).hits.map((h) => (h._rankingInfo as { nbTypos: number }).nbTypos)).toEqual([0]);
+    expect(pages('modesandbox')).toEqual([]);
+    expect((own.search('docs', { query: 'sandboxmode test' }).hits[0]._highlightResult as { content: { value: string } }).content.value).toBe('Turn on <em>sandbox</em> <em>mode</em> before you <em>test</em>.');
+    // Not in a phrase, and not with typoTolerance false.
+    expect(pages('"sandboxmode"')).toEqual([]);
+    expect(pages('sandboxmode', { typoTolerance: false })).toEqual([]);
+  });
+
   it('follows typoTolerance (true, false, min, strict) and restrictSearchableAttributes', () => {
     const small = new SearchEngine([
       record('Shop', 'Shipping', { content: 'The order ships today.' }),

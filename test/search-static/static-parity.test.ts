@@ -197,7 +197,7 @@ describe('search on a static host, a generated site whose common words fill more
     expect(asked).toBeGreaterThan(150);
   });
 
-  it('joins words typed apart (concatenation) on a static host as the endpoint does, at every keystroke', async () => {
+  it('joins words typed apart (concatenation) and splits words typed together (splitting) on a static host as the endpoint does', async () => {
     const config = (await builtSiteData(out, '404.html')).search;
     const endpoint = liteClient(config.appId, config.apiKey, { hosts: [{ url: new URL(serve.url).host, accept: 'read', protocol: 'http' }] });
     const onStaticHost = liteClient(config.appId, config.apiKey, {
@@ -218,6 +218,11 @@ describe('search on a static host, a generated site whose common words fill more
     expect(joinedHits).toBeGreaterThan(0);
     // The first hit of each is found by the joined word, highlighted whole (the site writes each as one word).
     expect(firstHighlights.map((highlight, k) => highlight.includes(`<em>${['sandbox', 'webhook', 'prequalification', 'fulfillment'][k]}`))).toEqual([true, true, true, true]);
+    // And a word typed for two (splitting): "page12" is "Page 12", the page titles' words side by side.
+    const request = { requests: [{ indexName: config.indexName, query: 'page12', hitsPerPage: 20, getRankingInfo: true }] };
+    const [a, b] = await Promise.all([endpoint.search(request), onStaticHost.search(request)]);
+    expect(comparable(b.results[0] as never)).toEqual(comparable(a.results[0] as never));
+    expect(JSON.stringify((b.results[0] as { hits: { _highlightResult?: unknown }[] }).hits[0]?._highlightResult ?? null)).toContain('<em>Page</em> <em>12</em>');
   });
 
   it('opens the new index when the site is published again while a page is open', async () => {
