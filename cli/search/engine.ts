@@ -180,15 +180,17 @@ export class SearchEngine {
     const match = this.matchWords(request, guard);
     guard.checkpoint();
     if (this.data.partial) this.requireForCandidates(request, match);
-    const accept = this.acceptTest(request, guard);
+    const accept = this.acceptTest(request, match, guard);
     const { optionalWords } = request;
     let found = this.findCandidates(request, match, accept, distinct, optionalWords, guard);
     if (found.nbHits > 0) return { found, optional: null };
+    // Once words are removed, a sequence's words are plain words ("unknown_order" finds the pages about orders).
+    const acceptOnceRemoved = request.sequences.length === 0 ? accept : this.acceptTest({ ...request, sequences: [] }, match, guard);
     for (const removal of wordRemovals(request)) {
       // Words optionalWords lists stay optional while others are removed.
       const optional = optionalWords ? removal.map((bit, i) => bit | optionalWords[i]) : removal;
       guard.checkpoint();
-      found = this.findCandidates(request, match, accept, distinct, optional, guard);
+      found = this.findCandidates(request, match, acceptOnceRemoved, distinct, optional, guard);
       if (found.nbHits > 0) return { found, optional };
     }
     return { found, optional: null };
@@ -202,8 +204,8 @@ export class SearchEngine {
     const noWord = request.words.length === 0;
     if (noWord) this.data.require({ allFacts: true });
     const readsRecords = request.filters.some((group) => ![...attributesOf([group])].every((a) => FACET_ATTRIBUTES.includes(a)));
-    // Phrases and restrictSearchableAttributes read every candidate's words.
-    const readsWords = request.phrases.length > 0 || request.restrictTo !== null;
+    // Phrases, sequences and restrictSearchableAttributes read every candidate's words.
+    const readsWords = request.phrases.length > 0 || request.sequences.length > 0 || request.restrictTo !== null;
     if (!readsRecords && !readsWords) return;
     const ids = new Set<number>();
     if (noWord) for (let id = 0; id < this.data.recordCount; id++) ids.add(id);
@@ -340,8 +342,8 @@ export class SearchEngine {
    * each phrase. A query with no word asks it of every record, and a thousand filters make each
    * answer long: the guard is asked every RECORDS_PER_CHECKPOINT records, so the budget holds here too.
    */
-  private acceptTest(request: Request, guard: SearchGuard): RecordTest | null {
-    const test = this.recordTest(request);
+  private acceptTest(request: Request, match: WordMatches, guard: SearchGuard): RecordTest | null {
+    const test = this.recordTest(request, match);
     // Filters every record passes (the contextual facetFilters of a site of one language and
     // version): nothing to ask of each candidate, which for a short prefix is most of the index.
     if (test === null) return null;
@@ -353,7 +355,7 @@ export class SearchEngine {
   }
 
   /** Null when every record passes. */
-  private recordTest(request: Request): RecordTest | null {
+  private recordTest(request: Request, match: WordMatches): RecordTest | null {
     const passes = this.compileFilters(request.facetFilters, request.filters);
     let excluded: Uint8Array | null = null;
     for (const word of request.excluded) {
@@ -364,8 +366,14 @@ export class SearchEngine {
     }
     const phrases = request.phrases.map((phrase) => phrase.map((w) => this.index.find(request.words[w]) ?? -1));
     if (phrases.some((phrase) => phrase.includes(-1))) return () => false;
-    if (!excluded && phrases.length === 0) return passes;
-    return (id) => (excluded === null || excluded[id] === 0) && (passes === null || passes(id)) && phrases.every((phrase) => this.data.attributeTerms(id).some((terms) => holdsRun(terms, phrase)));
+    // A sequence's words side by side, each by any of the terms it matches (typos and prefix included).
+    const sequences = request.sequences.map((sequence) => sequence.map((w) => match.expansions[w]));
+    if (!excluded && phrases.length === 0 && sequences.length === 0) return passes;
+    const holdsAll = (id: number) => {
+      const attributes = this.data.attributeTerms(id);
+      return phrases.every((phrase) => attributes.some((terms) => holdsRun(terms, phrase))) && sequences.every((sequence) => attributes.some((terms) => holdsSequence(terms, sequence)));
+    };
+    return (id) => (excluded === null || excluded[id] === 0) && (passes === null || passes(id)) && holdsAll(id);
   }
 
   /**
@@ -625,7 +633,8 @@ export class SearchEngine {
     const forced: SearchParams = { ...params, advancedSyntax: false, ignorePlurals: false, distinct: false, facets: undefined, getRankingInfo: false, attributesToHighlight: [], attributesToSnippet: [] };
     if (forced.typoTolerance === 'min' || forced.typoTolerance === 'strict') forced.typoTolerance = true;
     const request = readRequest(forced);
-    const found = this.findCandidates(request, this.matchWords(request, guard), this.acceptTest(request, guard), false, request.optionalWords, guard);
+    const match = this.matchWords(request, guard);
+    const found = this.findCandidates(request, match, this.acceptTest(request, match, guard), false, request.optionalWords, guard);
     const ids: number[] = [];
     for (let id = 0; id < found.typosOf.length; id++) if (found.typosOf[id] > 0) ids.push(id);
     if (request.words.length > 0) {
@@ -837,6 +846,8 @@ interface Request {
   inPhrase: boolean[];
   /** Phrases of two words or more, as indexes into `words`. */
   phrases: number[][];
+  /** Words joined by an indexed separator (approved_amount), found side by side: indexes into `words`. */
+  sequences: number[][];
   /** The query words also searched joined (concatenation): neighbours, and the whole query. */
   joined: JoinedWords[];
   excluded: string[];
@@ -912,6 +923,7 @@ function readRequest(params: SearchParams): Request {
     optionalWords: optionalWordsMask(parsed.words, params.optionalWords),
     inPhrase: parsed.words.map((w) => w.inPhrase),
     phrases: parsed.phrases,
+    sequences: parsed.sequences,
     joined,
     excluded: parsed.excluded,
     matchers: parsed.words.map((w, i) =>
@@ -955,7 +967,7 @@ function optionalWordsMask(words: ParsedQuery['words'], listed: unknown): Uint8A
   const entries = typeof listed === 'string' ? [listed] : listed;
   if (!Array.isArray(entries) || words.length === 0) return null;
   const optional = new Set((entries as string[]).flatMap((entry) => tokenize(entry).map((token) => token.word)));
-  const mask = Uint8Array.from(words, (w) => (optional.has(w.word) && !w.inPhrase ? 1 : 0));
+  const mask = Uint8Array.from(words, (w) => (optional.has(w.word) && !w.inPhrase && !w.inSequence ? 1 : 0));
   return mask.includes(1) ? mask : null;
 }
 
@@ -1091,6 +1103,16 @@ function intersect(a: Int32Array, b: Int32Array, tick: () => void): number[] {
 function withSplitParts(matcher: QueryWordMatcher, parts: [string, string] | null): QueryWordMatcher {
   if (!parts) return matcher;
   return { original: matcher.original, matchLength: (word) => (word === parts[0] || word === parts[1] ? word.length : matcher.matchLength(word)) };
+}
+
+/** Whether the words hold, side by side, a term each of the sets matches, in their order. */
+function holdsSequence(terms: Int32Array, sequence: readonly ReadonlyMap<number, number>[]): boolean {
+  for (let i = 0; i + sequence.length <= terms.length; i++) {
+    let k = 0;
+    while (k < sequence.length && sequence[k].has(terms[i + k])) k++;
+    if (k === sequence.length) return true;
+  }
+  return false;
 }
 
 function holdsRun(terms: Int32Array, run: number[]): boolean {

@@ -179,6 +179,25 @@ describe('the search engine', () => {
     expect(pages('sandboxmode', { typoTolerance: false })).toEqual([]);
   });
 
+  it('finds words joined by an indexed separator side by side and in order (sequence expressions), as Algolia does', () => {
+    const own = new SearchEngine([
+      record('API', 'Fields', { content: 'Read approved_amount before you charge.' }),
+      record('API', 'Other', { content: 'The amount_approved flag: approved, with an amount.' }),
+    ]);
+    const pages = (query: string, extra: Record<string, unknown> = {}) => own.search('docs', { query, ...extra }).hits.map((h) => (h.hierarchy as { lvl1: string }).lvl1);
+    // "approved _ amount" side by side: Other holds the three words, never in that order together.
+    expect(pages('approved_amount')).toEqual(['Fields']);
+    // The last word still a prefix, a word still a typo.
+    expect(pages('approved_am')).toEqual(['Fields']);
+    expect(pages('aproved_amount')).toEqual(['Fields']);
+    // Typed apart, they are plain words.
+    expect(pages('approved amount').sort()).toEqual(['Fields', 'Other']);
+    // optionalWords leaves a sequence's words required; once no record holds every word, they are
+    // plain words again (removeWordsIfNoResults), the page holding them in order first.
+    expect(pages('approved_amount zzzunknown', { optionalWords: ['approved', 'amount', 'zzzunknown'] })).toEqual(['Fields']);
+    expect(pages('approved_amount zzzunknown')).toEqual(['Fields', 'Other']);
+  });
+
   it('follows typoTolerance (true, false, min, strict) and restrictSearchableAttributes', () => {
     const small = new SearchEngine([
       record('Shop', 'Shipping', { content: 'The order ships today.' }),
