@@ -195,6 +195,21 @@ export function saidOf(d: Diagnostic): string {
   return `${d.message.replace(/\.$/, '')} — ${suggestionText(d.suggestion)}`;
 }
 
+/**
+ * Notes printed under one diagnostic: a cause a site repeats lists every other place as a note, and
+ * 59 lines of "also here" (a ```mermaid block in each copy of a docs folder) buried the rest of the
+ * report. The JSON report keeps every one.
+ */
+export const MAX_NOTES_SHOWN = 10;
+
+/** The notes a person reads, and how many are left out. */
+export function notesShown(notes: readonly DiagnosticNote[] = []): { shown: readonly DiagnosticNote[]; left: number } {
+  return notes.length <= MAX_NOTES_SHOWN ? { shown: notes, left: 0 } : { shown: notes.slice(0, MAX_NOTES_SHOWN - 1), left: notes.length - (MAX_NOTES_SHOWN - 1) };
+}
+
+/** The line standing for the notes left out. */
+export const notesLeftOut = (left: number) => `and ${left} more notes (\`devcenter check --reporter json\` lists every one)`;
+
 /** What follows a printable diagnostic's first line: the code frame, the notes, the hint. */
 export function detailLines(d: Diagnostic, { color }: FormatOptions): string[] {
   const lines: string[] = [];
@@ -205,10 +220,12 @@ export function detailLines(d: Diagnostic, { color }: FormatOptions): string[] {
     lines.push(`   ${gutter} | ${frame.text}`);
     lines.push(`   ${pad} | ${' '.repeat(frame.caretAt)}${paint(color, d.severity === 'error' ? '1;31' : '1;33', '^'.repeat(frame.caretLength))}`);
   }
-  for (const note of d.notes ?? []) {
+  const { shown, left } = notesShown(d.notes);
+  for (const note of shown) {
     const noteWhere = formatLocation(note);
     lines.push(`  ${paint(color, '36', 'note:')} ${noteWhere ? `${paint(color, '1', noteWhere)}  ` : ''}${note.message}`);
   }
+  if (left > 0) lines.push(`  ${paint(color, '36', 'note:')} ${notesLeftOut(left)}`);
   if (d.hint) lines.push(`  ${paint(color, '36', 'hint:')} ${d.hint}`);
   return lines;
 }

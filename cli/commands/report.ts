@@ -1,7 +1,7 @@
 // Prints diagnostics for a person (grouped by file, code frames, colour on a TTY), as GitHub Actions
 // annotations, or as JSON for other tools.
 import { shownInReport, unknownComponentSummary } from '../check/unknown-components.ts';
-import { errorCount, problemCount, escapedCharacter, formatDiagnostic, formatLocation, paint, plural, printable, printableDiagnostic, suggestionText, TERMINAL_CONTROLS, type Diagnostic, type FormatOptions } from '../diagnostics.ts';
+import { errorCount, problemCount, escapedCharacter, formatDiagnostic, formatLocation, notesLeftOut, notesShown, paint, plural, printable, printableDiagnostic, suggestionText, TERMINAL_CONTROLS, type Diagnostic, type FormatOptions } from '../diagnostics.ts';
 import { useColor } from './output.ts';
 
 export type ReporterName = 'pretty' | 'github' | 'json';
@@ -15,7 +15,8 @@ export function githubAnnotation(written: Diagnostic): string {
   const data = (v: string) => v.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const fields = [d.file && `file=${property(d.file)}`, d.line && `line=${d.line}`, d.column && `col=${d.column}`, `title=${property(d.code)}`].filter(Boolean);
   const help = [d.suggestion === undefined ? undefined : suggestionText(d.suggestion), d.hint].filter(Boolean);
-  const notes = (d.notes ?? []).map((note) => `\nnote: ${[formatLocation(note), note.message].filter(Boolean).join('  ')}`);
+  const { shown, left } = notesShown(d.notes);
+  const notes = [...shown.map((note) => `\nnote: ${[formatLocation(note), note.message].filter(Boolean).join('  ')}`), ...(left > 0 ? [`\nnote: ${notesLeftOut(left)}`] : [])];
   const message = `${d.message}${help.length > 0 ? ` (${help.join('; ')})` : ''}${notes.join('')}`;
   return `::${d.severity === 'error' ? 'error' : 'warning'} ${fields.join(',')}::${data(message)}`;
 }
