@@ -14,7 +14,7 @@ import { highlightOtherAttributes, isAsked } from './highlight-attributes.ts';
 import { FACET_ATTRIBUTES, INDEX_SETTINGS, RANKED_ATTRIBUTES, SEARCHABLE_FACETS, type RankedAttribute } from './index-settings.ts';
 import { pluralAlternatives } from './plurals.ts';
 import { parseQuery, withoutWords, type ParsedQuery } from './query-syntax.ts';
-import { RememberedTerms } from './remembered-terms.ts';
+import { Remembered, RememberedTerms } from './remembered-terms.ts';
 import { ScratchArrays } from './scratch-arrays.ts';
 import { isStopWord } from './stop-words.ts';
 import { compareKeys, MATCHES, MATCHES_EXACTLY, rankingDetails, rankingKey, rankingQuery, type ExactOnSingleWordQuery, type RankingKey, type RankingQuery } from './ranking.ts';
@@ -52,6 +52,8 @@ export class SearchEngine {
   private readonly index: WordIndex;
   /** The terms of recent query words (matchWords). */
   private readonly remembered = new RememberedTerms();
+  /** Query words split in two (splitting): the parts, and the records holding them side by side. */
+  private readonly rememberedSplits = new Remembered<SplitMatch>((split) => split.holding.length + 1);
   /** Typed arrays the size of the index, reused by every query (cli/search/scratch-arrays.ts). */
   private readonly scratch: ScratchArrays;
   /** Records sharing a URL and anchor share this number (distinct keeps the first). */
@@ -228,11 +230,13 @@ export class SearchEngine {
     });
     const exact = request.words.map((word, i) => [word, ...request.plurals[i]].map((form) => this.index.find(form)).filter((id) => id !== undefined));
     this.addJoinedWords(request, expansions, exact);
-    const splits = request.words.map((_, i) => this.possibleSplits(request, i));
+    // A reader typing repeats the words before the one being typed: their splits are remembered too.
+    const known = request.words.map((word, i) => (request.maxTypos[i] === 0 || request.inPhrase[i] ? null : this.rememberedSplits.get(word)));
+    const splits = request.words.map((_, i) => (known[i] ? [] : this.possibleSplits(request, i)));
     // A partly loaded index loads the postings of every term the query reads, excluded words' too, at once.
     if (this.data.partial) {
       const excluded = request.excluded.map((word) => this.index.find(word)).filter((id) => id !== undefined);
-      this.data.require({ terms: [...expansions.flatMap((terms) => [...terms.keys()]), ...excluded, ...splits.flat(2)] });
+      this.data.require({ terms: [...expansions.flatMap((terms) => [...terms.keys()]), ...excluded, ...splits.flat(2), ...known.flatMap((split) => split?.parts ?? [])] });
     }
     // Each word's records are the union of its terms' postings (the whole index for a word that
     // matches every term): a checkpoint between words, and every few thousand terms inside one.
@@ -240,7 +244,11 @@ export class SearchEngine {
       guard.checkpoint();
       return this.index.records(terms, this.scratch.wordRecords(w, this.data.recordCount), () => guard.checkpoint());
     });
-    const parts = splits.map((possible, w) => (possible.length === 0 ? null : this.addSplit(w, mostFrequentSplit(possible, this.index), { expansions, exact, perWord }, guard)));
+    const parts = splits.map((possible, w) => {
+      let split = known[w];
+      if (!split && possible.length > 0) this.rememberedSplits.remember(request.words[w], (split = this.splitMatch(mostFrequentSplit(possible, this.index), guard)));
+      return split ? this.addSplit(w, split, { expansions, exact, perWord }) : null;
+    });
     return { expansions, exact, perWord, parts };
   }
 
@@ -263,30 +271,36 @@ export class SearchEngine {
     return splits;
   }
 
+  /** The records holding the two parts of a split side by side, in that order. */
+  private splitMatch(parts: [number, number], guard: SearchGuard): SplitMatch {
+    const both = intersect(this.index.postingsOf(parts[0]), this.index.postingsOf(parts[1]), () => guard.checkpoint());
+    this.data.require({ places: both });
+    const holding: number[] = [];
+    for (let k = 0; k < both.length; k++) {
+      if ((k & CHECKPOINT_MASK) === CHECKPOINT_MASK) guard.checkpoint();
+      if (this.data.attributeTerms(both[k]).some((terms) => holdsRun(terms, parts))) holding.push(both[k]);
+    }
+    return { parts, holding: Int32Array.from(holding) };
+  }
+
   /**
    * Query word `w` matched by its two parts side by side: the records holding them so (with no
    * typo) join its records, and the parts its terms, for the ranking and the highlight. The
    * expansions are copied before they change (they are remembered for later queries).
    */
-  private addSplit(w: number, split: [number, number], match: Omit<WordMatches, 'parts'>, guard: SearchGuard): [string, string] {
-    const [head, tail] = split;
-    const both = intersect(this.index.postingsOf(head), this.index.postingsOf(tail), () => guard.checkpoint());
-    this.data.require({ places: both });
+  private addSplit(w: number, split: SplitMatch, match: Omit<WordMatches, 'parts'>): [string, string] {
     const own = match.perWord[w];
     const added: number[] = [];
-    for (let k = 0; k < both.length; k++) {
-      if ((k & CHECKPOINT_MASK) === CHECKPOINT_MASK) guard.checkpoint();
-      const id = both[k];
-      if (!this.data.attributeTerms(id).some((terms) => holdsRun(terms, split))) continue;
+    for (const id of split.holding) {
       if (own.typos[id] === NO_MATCH) added.push(id);
       own.typos[id] = 0;
     }
     if (added.length > 0) match.perWord[w] = { typos: own.typos, ids: Int32Array.from([...own.ids, ...added]) };
     const terms = new Map(match.expansions[w]);
-    for (const id of split) if (!(terms.get(id)! <= 0)) terms.set(id, 0);
+    for (const id of split.parts) if (!(terms.get(id)! <= 0)) terms.set(id, 0);
     match.expansions[w] = terms;
-    match.exact[w].push(...split);
-    return [this.index.term(head), this.index.term(tail)];
+    match.exact[w].push(...split.parts);
+    return [this.index.term(split.parts[0]), this.index.term(split.parts[1])];
   }
 
   /**
@@ -1074,6 +1088,12 @@ function bucketOf(perWord: WordMatches['perWord'], id: number, optional: Uint8Ar
 }
 
 /** Whether `terms` holds `run` (term ids) one after the other. */
+/** A query word split in two: its parts (term ids) and the records holding them side by side. */
+interface SplitMatch {
+  parts: [number, number];
+  holding: Int32Array;
+}
+
 /** The first part of a split query word is at most this long (Algolia's). */
 const MAX_SPLIT_HEAD = 12;
 

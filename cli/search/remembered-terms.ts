@@ -7,29 +7,40 @@
 const REMEMBERED_WORDS = 500;
 const REMEMBERED_TERMS = 200_000;
 
-export class RememberedTerms {
-  private readonly byKey = new Map<string, ReadonlyMap<number, number>>();
-  private terms = 0;
+/** What a query word's work found, kept with its size (the terms, or the records, it holds). */
+export class Remembered<T> {
+  private readonly byKey = new Map<string, T>();
+  private kept = 0;
 
-  /** The terms kept under `key` (which says all that made them), now the most recently used. */
-  get(key: string): ReadonlyMap<number, number> | undefined {
-    const terms = this.byKey.get(key);
-    if (terms) {
+  constructor(private readonly sizeOf: (value: T) => number) {}
+
+  /** The value kept under `key` (which says all that made it), now the most recently used. */
+  get(key: string): T | undefined {
+    const value = this.byKey.get(key);
+    if (value !== undefined) {
       this.byKey.delete(key);
-      this.byKey.set(key, terms);
+      this.byKey.set(key, value);
     }
-    return terms;
+    return value;
   }
 
-  /** Keeps `terms` (never changed afterwards), unless they alone are a tenth of what may be kept. */
-  remember(key: string, terms: ReadonlyMap<number, number>): void {
-    if (terms.size > REMEMBERED_TERMS / 10) return;
-    this.byKey.set(key, terms);
-    this.terms += terms.size;
-    while (this.byKey.size > REMEMBERED_WORDS || this.terms > REMEMBERED_TERMS) {
+  /** Keeps `value` (never changed afterwards), unless it alone is a tenth of what may be kept. */
+  remember(key: string, value: T): void {
+    const size = this.sizeOf(value);
+    if (size > REMEMBERED_TERMS / 10) return;
+    this.byKey.set(key, value);
+    this.kept += size;
+    while (this.byKey.size > REMEMBERED_WORDS || this.kept > REMEMBERED_TERMS) {
       const [oldest, dropped] = this.byKey.entries().next().value!;
       this.byKey.delete(oldest);
-      this.terms -= dropped.size;
+      this.kept -= this.sizeOf(dropped);
     }
+  }
+}
+
+/** The terms recent query words matched. */
+export class RememberedTerms extends Remembered<ReadonlyMap<number, number>> {
+  constructor() {
+    super((terms) => terms.size);
   }
 }
