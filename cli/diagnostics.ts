@@ -196,11 +196,11 @@ export function saidOf(d: Diagnostic): string {
 }
 
 /**
- * Notes printed under one diagnostic: a cause a site repeats lists every other place as a note, and
- * 59 lines of "also here" (a ```mermaid block in each copy of a docs folder) buried the rest of the
- * report. The JSON report keeps every one.
+ * Notes printed under one diagnostic, as many as diagnostics of one kind (MAX_DIAGNOSTICS_PER_KIND):
+ * a cause a site repeats lists every other place as a note, and 58 lines of "also here" (a ```mermaid
+ * block in each copy of a docs folder) buried the rest of the report. The JSON report keeps every one.
  */
-export const MAX_NOTES_SHOWN = 10;
+export const MAX_NOTES_SHOWN = 20;
 
 /** The notes a person reads, and how many are left out. */
 export function notesShown(notes: readonly DiagnosticNote[] = []): { shown: readonly DiagnosticNote[]; left: number } {

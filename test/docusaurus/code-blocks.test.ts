@@ -278,18 +278,18 @@ describe('code blocks that ask for a Docusaurus plugin', () => {
   });
 
   // The shared corpora copied into 59 folders (the bench's real shape): 58 lines of "also here" buried the report.
-  it('lists ten places of a cause repeated on many pages and counts the rest, all of them in the JSON report', async () => {
+  it('lists twenty places of a cause repeated on many pages and counts the rest, all of them in the JSON report', async () => {
     const block = '```mermaid\ngraph TD; A-->B;\n```\n';
-    const pages = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`content/docs/p${String(i).padStart(2, '0')}.mdx`, `# P${i}\n\n${block}`]));
+    const pages = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`content/docs/p${String(i).padStart(2, '0')}.mdx`, `# P${i}\n\n${block}`]));
     const site = await fixtureCopy('basic', 'docu-code-plugins-many', pages);
     const result = await runCli(['build', site]);
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('(30 times in 30 files; this is the first).');
-    expect(result.stderr.match(/also here/g)).toHaveLength(9);
+    expect(result.stderr).toContain('(40 times in 40 files; this is the first).');
+    expect(result.stderr.match(/also here/g)).toHaveLength(19);
     expect(result.stderr).toContain('note: and 20 more notes (`devcenter check --reporter json` lists every one)');
     const json = await runCli(['check', site, '--reporter', 'json']);
     const report = JSON.parse(json.stdout) as { diagnostics: { message: string; notes?: unknown[] }[] };
-    expect(report.diagnostics.find((d) => d.message.includes('"mermaid"'))?.notes).toHaveLength(29);
+    expect(report.diagnostics.find((d) => d.message.includes('"mermaid"'))?.notes).toHaveLength(39);
   });
 
   it('npm2yarn shows the npm commands in tabs beside Yarn\'s and pnpm\'s, as the plugin does (Babel writes 211 such blocks)', async () => {
