@@ -309,7 +309,8 @@ describe('a large SVG of content/ shown many times', () => {
     // The first is still told the page it is a typo of.
     expect(result.stderr).toContain(`broken link "/docs/x/${start}/00000z/${end}" — did you mean "/docs/x/${start}/00000/${end}"?`);
     expect(result.stderr.match(/ broken link "\/docs\//g)).toHaveLength(3000);
-    expect(seconds).toBeLessThan(15);
+    // 4.4 s on a quiet machine, 15.4 s with others' builds running (load 14); 36-40 s without the budget.
+    expect(seconds).toBeLessThan(25);
   });
 
   it("suggests for a page's broken anchors in time growing with the page: 1,000 long headings and 1,000 links to other such anchors check in seconds", { timeout: 120_000 }, async () => {
