@@ -157,7 +157,13 @@ export function readLiteralModule(program: Program, limits: LiteralLimits): Lite
         if (keeps) {
           // An array written as one is read as an array.
           const items = valueOf((node.callee as MemberExpression).object) as unknown[];
-          const kept = items.filter((item) => item instanceof ComputedValue || keeps(item));
+          const kept: unknown[] = [];
+          for (const item of items) {
+            const verdict = item instanceof ComputedValue ? true : keeps(item);
+            // An item whose tested key only running would give stays, as computed at its place.
+            if (typeof verdict === 'string') kept.push(new ComputedValue(nodes.get(item as object) ?? node, verdict));
+            else if (verdict) kept.push(item);
+          }
           return made(node, kept, kept.map(measure));
         }
         return refuse(node, `${describeNode(node)} is code`);
@@ -343,10 +349,12 @@ function isExpression(node: Node): node is Expression {
 /**
  * `[…].filter(test)`, written with the array itself, where the test only drops empty items: `Boolean`,
  * or an arrow or function of one item returning it (`x => x`, `x => !!x`, `x => Boolean(x)`), or comparing
- * it with null or undefined (`x => x != null`, `x !== null`, `x !== undefined`). What each keeps;
- * undefined for any other call. `declared`: a name the file declares itself, which then means its own value.
+ * it with null or undefined (`x => x != null`, `x !== null`, `x !== undefined`), or one key of it, true or
+ * false (KubeEdge's navbar `[…].filter((item) => !item.hide)`, `x => x.enabled`). What each keeps (for an
+ * item it cannot tell, its key computed, why); undefined for any other call. `declared`: a name the file
+ * declares itself, which then means its own value.
  */
-function arrayFilter(node: Node, declared: (name: string) => boolean): ((item: unknown) => boolean) | undefined {
+function arrayFilter(node: Node, declared: (name: string) => boolean): ((item: unknown) => boolean | string) | undefined {
   if (node.type !== 'CallExpression' || node.arguments.length !== 1 || node.callee.type !== 'MemberExpression' || node.callee.computed) return undefined;
   const { object, property } = node.callee;
   const [argument] = node.arguments;
@@ -363,6 +371,14 @@ function arrayFilter(node: Node, declared: (name: string) => boolean): ((item: u
   }
   const isItem = (expression: Node) => expression.type === 'Identifier' && expression.name === item;
   if (isItem(body)) return Boolean;
+  const negated = body.type === 'UnaryExpression' && body.operator === '!';
+  const key = keyOfItem(negated ? (body as { argument: Node }).argument : body, isItem);
+  if (key !== undefined) {
+    return (value) => {
+      const tested = keyValue(value, key);
+      return tested === UNTOLD ? `the .filter() it is in tests its ${key}, which only running tells` : negated ? !tested : Boolean(tested);
+    };
+  }
   if (body.type === 'UnaryExpression' && body.operator === '!' && body.argument.type === 'UnaryExpression' && body.argument.operator === '!' && isItem(body.argument.argument)) return Boolean;
   if (body.type === 'CallExpression' && global(body.callee, 'Boolean') && body.arguments.length === 1 && isItem(body.arguments[0]) && item !== 'Boolean') return Boolean;
   if (body.type === 'BinaryExpression' && (body.operator === '!=' || body.operator === '!==')) {
@@ -375,6 +391,32 @@ function arrayFilter(node: Node, declared: (name: string) => boolean): ((item: u
     return isNull ? (value) => value !== null : (value) => value !== undefined;
   }
   return undefined;
+}
+
+/** The key `x.key` (or `x?.key`) reads of the filter's item; undefined for anything else. */
+function keyOfItem(expression: Node, isItem: (expression: Node) => boolean): string | undefined {
+  const member = expression.type === 'ChainExpression' ? expression.expression : expression;
+  if (member.type !== 'MemberExpression' || member.computed || member.property.type !== 'Identifier' || !isItem(member.object)) return undefined;
+  return member.property.name;
+}
+
+/** A value only running the config would tell. */
+const UNTOLD = Symbol('untold');
+
+/**
+ * What `item.key` is for an item read as data, as running it would give: a key the object does not
+ * write is undefined, unless every object has it (`constructor`); UNTOLD when only running can tell: the
+ * key is computed, the object spreads in what it computes (which may bring or replace the key), or the
+ * item is no plain object.
+ */
+function keyValue(item: unknown, key: string): unknown {
+  if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
+    if (computedSpreads(item).length > 0) return UNTOLD;
+    if (Object.hasOwn(item, key)) return (item as Record<string, unknown>)[key] instanceof ComputedValue ? UNTOLD : (item as Record<string, unknown>)[key];
+    return key in Object.prototype ? UNTOLD : undefined;
+  }
+  if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') return key in Object(item) ? UNTOLD : undefined;
+  return UNTOLD;
 }
 
 /** `new Date().getFullYear()`, exactly so. */

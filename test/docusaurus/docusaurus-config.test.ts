@@ -1623,6 +1623,40 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(await page(root, 'old-guide')).toContain('/docs/guide');
   });
 
+  // KubeEdge's config writes its navbar as `[…, { …, hide: true }, …].filter((item) => !item.hide)`:
+  // the whole navbar was one note, "(computed: a call)", and the site showed the default Docs and Blog.
+  it("reads an array written with .filter(x => !x.key) or .filter(x => x.key), an item whose key is computed kept as computed (KubeEdge's navbar)", async () => {
+    const root = await writeSite('docusaurus-config-filter-key', {
+      'content/docs/intro.md': '# Intro\n\nText.\n',
+      'content/docs/guide.md': '# Guide\n\nText.\n',
+      'docusaurus.config.js': [
+        "const extra = require('./extra.json');", // 1
+        'module.exports = {',
+        "  title: 'Filtered', url: 'https://filtered.example',",
+        '  themeConfig: { navbar: { items: [',
+        "    { label: 'Intro', to: '/docs/intro' },",
+        "    { label: 'Hidden', to: '/docs/hidden', hide: true },",
+        "    { label: 'Guide', to: '/docs/guide', hide: false },",
+        "    { label: 'Maybe', to: '/docs/maybe', hide: process.env.HIDE },", // 8
+        "    { label: 'Spread', to: '/docs/spread', ...extra },", // 9
+        '  ].filter((item) => !item.hide) },',
+        "  footer: { links: [{ title: 'More', items: [{ label: 'Guide', to: '/docs/guide', shown: true }, { label: 'Off', to: '/docs/off' }].filter(x => x?.shown) }] } },",
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    const html = await page(root, 'docs/intro');
+    expect(linksIn(html, 'nav')).toEqual(['Intro -> /docs/intro', 'Guide -> /docs/guide']);
+    expect(linksIn(html, 'footer')).toEqual(['Guide -> /docs/guide']);
+    // What only running tells stays listed at its place, the rest of the navbar read.
+    expect(result.stderr).not.toContain('themeConfig.navbar.items (computed: a call)');
+    expect(result.stderr).toContain('note: docusaurus.config.js:8:5  themeConfig.navbar.items[2] (computed: the .filter() it is in tests its hide, which only running tells)');
+    expect(result.stderr).toContain('note: docusaurus.config.js:9:5  themeConfig.navbar.items[3]');
+    expect(result.stderr).not.toContain('/docs/hidden');
+  });
+
   it("still lists a .filter() whose test may drop more than empty items, as computed", async () => {
     const root = await writeSite('docusaurus-config-filter-other', {
       'content/docs/intro.md': '# Intro\n\nText.\n',
