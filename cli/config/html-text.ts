@@ -11,7 +11,10 @@ export function htmlText(html: string): string {
     // A line break or a block's edge parts words as the browser draws them: OpenDAL's copyright
     // `… Foundation<br/>Apache OpenDAL …` read "FoundationApache".
     .replace(/<br\b[^>]*>|<\/?(?:p|div|li|ul|ol|dl|dt|dd|tr|td|th|table|h[1-6]|section|article|header|footer|nav|aside|blockquote|pre|hr|address|figure|figcaption)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
+    // A tag is "<" then a letter (or "</" then one), as the browser tokenizes it: "a < b" and "<>" are
+    // text. One the text ends inside is dropped with the rest of the text, as the browser drops a tag
+    // cut off by the end of its input (OpenYurt's copyright closes with "…page.</strong", no ">").
+    .replace(/<\/?[a-z][^>]*(?:>|$)|<[!?][^>]*(?:>|$)/gi, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
       if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? reference;
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);

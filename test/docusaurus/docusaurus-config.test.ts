@@ -213,6 +213,29 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(html).toContain('Version 2 is out. Read the notes.');
   });
 
+  // OpenYurt's copyright ends "… page.</strong" with no ">": the browser drops a tag the text ends in,
+  // and the footer showed the "</strong" as text.
+  it("drops a tag the copyright ends in before its '>' (OpenYurt's '</strong'), and keeps a '<' that starts no tag", async () => {
+    const root = await writeSite('docusaurus-config-copyright-cut-tag', {
+      'content/docs/a.md': '# A\n',
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'Quarry', url: 'https://quarry.example',",
+        '  themeConfig: {',
+        "    announcementBar: { id: 'v3', content: 'Sizes 1 < 2 and <> stay <b class=\"x\"' },",
+        "    footer: { copyright: `\n  <br />\n  <strong>Copyright © The Quarry Authors. See our <a href=\"https://quarry.example/tm\"> Trademark</a> page.</strong\n  ` },",
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    const html = await page(root, 'docs/a');
+    expect(html).toContain('<div class="footer__copyright">Copyright © The Quarry Authors. See our Trademark page.</div>');
+    expect(html).toContain('Sizes 1 &lt; 2 and &lt;&gt; stay<');
+  });
+
   it('builds the TypeScript starter (docusaurus.config.ts, `satisfies`, type imports) the same way', async () => {
     const root = await writeSite('docusaurus-config-classic-ts', { ...STARTER_CONTENT, 'docusaurus.config.ts': await starterFile('docusaurus.config.ts'), 'sidebars.ts': await starterFile('sidebars.ts') });
     const result = await runCli(['build', root]);
