@@ -168,6 +168,9 @@ export function applyThemeImports(
   // Docusaurus's MDXComponents gives every page <Details> (as @theme/Details), so pages write it
   // without an import (Saleor's API reference, 434 pages); a site's own Details comes first.
   if (!Object.hasOwn(siteComponents, 'Details')) bound.set('Details', 'details');
+  // So it gives <Head> (@docusaurus/Head): Dyte's guides write <Head><title>…</title></Head> without an
+  // import, and each was "Unknown component <Head>" and an error for every tag in it.
+  if (!Object.hasOwn(siteComponents, 'Head')) bound.set('Head', 'head');
   for (const [name, target] of Object.entries(INTERNAL_DOCS_COMPONENTS)) if (!Object.hasOwn(siteComponents, name)) bound.set(name, target);
   const partials = new Map<string, string>();
   // What the site's MDXComponents gives every page from the theme (Dagger's <CodeBlock>), or a partial

@@ -114,4 +114,19 @@ describe("Docusaurus's <Head> from @docusaurus/Head", () => {
     expect(built.stderr).not.toContain('content/docs/two.mdx:9:1  warning');
     expect(built.stderr).toContain('note: content/docs/two.mdx:9:1  also here');
   }, 120_000);
+
+  // Docusaurus's MDXComponents gives every page Head, as it gives Details: Dyte's guides write
+  // <Head><title>…</title><meta …/><html className="…" /></Head> with no import, and each page was
+  // "Unknown component <Head>" and an error for each tag in it.
+  it('is <Head> without an import too, as MDXComponents gives it to every page', async () => {
+    const page = '---\ntitle: Unimported\n---\n\n<Head>\n  <title>Own title of the guide</title>\n  <meta name="description" content="From the unimported head." />\n</Head>\n\nBody of the guide.\n';
+    const site = await fixtureCopy('basic', 'docu-head-unimported', { 'content/docs/guide.mdx': page });
+    const built = await runCli(['build', site]);
+    expect(built.stderr).not.toContain('Unknown component');
+    expect(built.code).toBe(0);
+    const html = await readFile(path.join(site, 'build', 'docs', 'guide', 'index.html'), 'utf8');
+    expect(html).toContain('<title>Own title of the guide</title>');
+    expect(html).toContain('<meta name="description" content="From the unimported head.">');
+    expect(html).toContain('Body of the guide.');
+  }, 120_000);
 });
