@@ -129,4 +129,19 @@ describe("Docusaurus's <Head> from @docusaurus/Head", () => {
     expect(html).toContain('<meta name="description" content="From the unimported head.">');
     expect(html).toContain('Body of the guide.');
   }, 120_000);
+
+  // Docusaurus's head-metadata example puts <html className>, <body className> and <meta charSet> in a
+  // page's head, and sites copy it to each page (Dyte's guides): one warning per tag and page, in a row.
+  it("says once for the site that the <html>, <body> and charset <meta> of its pages' heads are left out", async () => {
+    const page = (n: number) => `---\ntitle: Styled ${n}\n---\n\n<head>\n  <html className="custom-list" />\n  <body className="wide" />\n  <meta charSet="utf-8" />\n  <title>Styled page ${n}</title>\n</head>\n\nBody ${n}.\n`;
+    const site = await fixtureCopy('basic', 'docu-head-classes', { 'content/docs/one.mdx': page(1), 'content/docs/two.mdx': page(2), 'content/docs/three.mdx': page(3) });
+    const built = await runCli(['build', site]);
+    expect(built.code).toBe(0);
+    expect(await readFile(path.join(site, 'build', 'docs', 'two', 'index.html'), 'utf8')).toContain('<title>Styled page 2</title>');
+    expect(built.stderr.match(/  warning  /g)).toHaveLength(3);
+    expect(built.stderr).toContain('content/docs/one.mdx:6:3  warning  <html> in <head> is left out of the page (3 times in 3 files; this is the first).');
+    expect(built.stderr).toContain('content/docs/one.mdx:7:3  warning  <body> in <head> is left out of the page (3 times in 3 files; this is the first).');
+    expect(built.stderr).toContain('content/docs/one.mdx:8:3  warning  A <meta> without name or property and content in <head> is left out of the page (3 times in 3 files; this is the first).');
+    expect(built.stderr).toContain('note: content/docs/two.mdx:6:3  also here');
+  }, 120_000);
 });
