@@ -330,10 +330,13 @@ function siteComponentUnderOwnName(node: MdxJsxFlowElement | MdxJsxTextElement, 
   const written = node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [a.name] : []));
   const foreign = component.ignoresUnknownProps === true ? [] : written.filter((attribute) => !isAllowedContentProp(name, reactPropName(attribute)));
   const missing = requiredProps(name).filter((required) => !written.some((attribute) => reactPropName(attribute) === required));
-  if (foreign.length === 0 && missing.length === 0) return false;
+  // A value only the site's component takes (Dyte's <Card icon={<JSIcon />}>, an element): the
+  // same cause, which was an error of its own at each such card ("only text values are allowed").
+  const computed = node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' && a.value !== null && typeof a.value === 'object' && !foreign.includes(a.name) && !/^on/i.test(a.name) ? [a.name] : []));
+  if (foreign.length === 0 && missing.length === 0 && computed.length === 0) return false;
   const mapped = mdxComponentsTarget(name, source);
   if (!mapped) return false;
-  const lacks = [...foreign.map((a) => `"${a}"`), ...missing.map((a) => `no "${a}"`)].join(', ');
+  const lacks = [...foreign.map((a) => `"${a}"`), ...computed.map((a) => `${a}={…}`), ...missing.map((a) => `no "${a}"`)].join(', ');
   report(
     node,
     `<${name}> is devcenter's own component here (its attributes: ${component.props.join(', ')}), not the site's <${name}> that ${mapped.file} gives every page, which devcenter does not run: this one has ${lacks}.`,

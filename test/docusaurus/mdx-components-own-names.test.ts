@@ -24,4 +24,28 @@ describe("a site's MDXComponents giving a component under one of devcenter's nam
     expect(result.stderr).not.toContain('has no attribute');
     expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
   });
+
+  // Dyte's guides: a <Card title description to> at each link of their index pages, and cards whose
+  // icon is an element (icon={<JSIcon />}), which only the site's Card takes: 46 errors of the first
+  // kind in a row, and 35 "only text values are allowed" for the second, all one cause.
+  it("says it once per component for the whole site, an element-valued attribute included, each other card a note", async () => {
+    const root = await writeSite('docu-mdx-components-own-names-many', {
+      'docusaurus.config.js': 'module.exports = { title: "T", url: "https://example.com", baseUrl: "/" };\n',
+      'src/theme/MDXComponents.js':
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport { Card } from '@site/src/components/CardComponents';\n\nexport default { ...MDXComponents, Card };\n",
+      'src/components/CardComponents.jsx': 'export function Card({ title, to }) { return <a href={to}>{title}</a>; }\n',
+      'content/docs/intro.md': '# Intro\n\n<Card title="One" description="First" to="/docs/other" />\n\n<Card title="Two" description="Second" to="/docs/other" />\n',
+      'content/docs/more.md': '# More\n\n<Card title="Three" to="/docs/other" icon={<span>JS</span>} />\n',
+      'content/docs/other.md': '# Other\n',
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "content/docs/intro.md:3:1  error  <Card> is devcenter's own component here (its attributes: title, to, icon), not the site's <Card> that src/theme/MDXComponents.js gives every page, which devcenter does not run: this one has \"description\" (3 times in 2 files; this is the first, the others are listed below).",
+    );
+    expect(result.stderr).toContain('note: content/docs/intro.md:5:1  also here, with "description"');
+    expect(result.stderr).toContain('note: content/docs/more.md:3:1  also here, with icon={…}');
+    expect(result.stderr).not.toContain('only text values are allowed');
+    expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
+  });
 });
