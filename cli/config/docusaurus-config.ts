@@ -1021,6 +1021,11 @@ function navbarOf(items: unknown, { site, leave, links, linkNames, room, docsId 
   const dropdownOf = (item: Record<string, unknown>, where: string): UserNavbarItem | undefined => {
     const entries = own(item, 'items');
     const label = own(item, 'label');
+    // Items the config computes (KubeEdge's `items: Object.keys(versionsArchived).map(…)`) are said so, at their line.
+    if (entries instanceof ComputedValue && typeof label === 'string' && label !== '') {
+      leave(`${where}.items, the dropdown's links`, entries, item);
+      return undefined;
+    }
     if (!Array.isArray(entries) || typeof label !== 'string' || label === '') {
       leave(`${where}: a dropdown without ${typeof label !== 'string' || label === '' ? 'a label' : 'a list of items'}`, item);
       return undefined;

@@ -166,6 +166,29 @@ describe("site.config.ts's navbar dropdowns", () => {
     expect(result.stderr).toMatch(/site\.config\.ts:7:\d+ {2}error {2}navbar\.items\[1\] is a dropdown with no link among its `items`/);
   });
 
+  // KubeEdge's "Documentation" menu lists its archived versions as Object.keys(versionsArchived).map(…):
+  // it was told "a dropdown without a list of items", at the dropdown, as if it had written none.
+  it('says a dropdown whose items the config computes is left out for that, at the items', async () => {
+    const site = await writeSite('navbar-dropdowns-config-computed', {
+      'docusaurus.config.js': [
+        "const archived = require('./archived.json');", // 1
+        'module.exports = {', // 2
+        "  title: 'Menus', url: 'https://menus.example.org',", // 3
+        '  themeConfig: { navbar: { items: [', // 4
+        "    { label: 'Versions', position: 'left',", // 5
+        '      items: Object.keys(archived).map((v) => ({ label: v, href: archived[v] })) },', // 6
+        "    { to: '/docs/intro', label: 'Docs' },", // 7
+        '  ] } },',
+        '};',
+        '',
+      ].join('\n'),
+      'content/docs/intro.md': '# Intro\n\nWelcome.\n',
+    });
+    const result = await runCli(['check', site]);
+    expect(result.stderr).toContain('note: docusaurus.config.js:6:14  themeConfig.navbar.items[0].items, the dropdown\'s links (computed: a call)');
+    expect(result.stderr).not.toContain('without a list of items');
+  });
+
   it('places a problem in a list written with a spread at the list, not at the entry that many places after the spread', async () => {
     const site = await writeSite('navbar-dropdowns-config-spread', {
       'site.config.ts': [
