@@ -236,6 +236,9 @@ export function applyThemeImports(
         rawIncludes.add(raw!);
       } else if (target) for (const specifier of declaration.specifiers) bound.set(specifier.local.name, target);
       else if (declaration.source.value === BASE_URL_MODULE && local && declaration.specifiers.length === 1) baseUrlNames.add(local);
+      // Its one use a page may make, <DocCardList items={useCurrentSidebarCategory().items} />, is what
+      // <DocCardList /> draws (the element's props are not read); any other read is code, refused there.
+      else if (isSidebarCategoryHookImport(declaration)) continue;
       else if (declaration.source.value === TRANSLATE_MODULE && declaration.specifiers.every((s) => s.type === 'ImportDefaultSpecifier' || (s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' && s.imported.name === 'translate'))) {
         for (const specifier of declaration.specifiers) (specifier.type === 'ImportDefaultSpecifier' ? bound.set(specifier.local.name, 'Translate') : translateNames.add(specifier.local.name));
       }
@@ -845,4 +848,17 @@ function isFileOfSite(source: SourceFile, sitePath: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * `import { useCurrentSidebarCategory } from '@docusaurus/theme-common'` (or from
+ * '@docusaurus/plugin-content-docs/client', where Docusaurus 3 keeps it), the snippet Docusaurus 2's
+ * docs gave for a category's index page and docusaurus-openapi-docs writes on each tag page
+ * (`<DocCardList items={useCurrentSidebarCategory().items}/>`: the cards of the page's category, what
+ * <DocCardList /> draws here). Tolgee's 32 API tag pages were "content cannot import code".
+ */
+function isSidebarCategoryHookImport(declaration: ImportDeclaration): boolean {
+  const module = String(declaration.source.value);
+  if (module !== '@docusaurus/theme-common' && module !== '@docusaurus/plugin-content-docs/client') return false;
+  return declaration.specifiers.length > 0 && declaration.specifiers.every((s) => s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' && s.imported.name === 'useCurrentSidebarCategory');
 }

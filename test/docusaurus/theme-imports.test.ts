@@ -397,6 +397,24 @@ describe('DocCardList', () => {
     expect((await cardsOf('/docs/guides'))[1]).toEqual(['/docs/guides/setup', 'Setup', 'All the options.']);
   });
 
+  // Docusaurus 2's docs gave this snippet for a category's index page, and docusaurus-openapi-docs
+  // writes it on each tag page (Tolgee's 32 API tag pages): the import was "content cannot import code".
+  it("draws <DocCardList items={useCurrentSidebarCategory().items} /> as <DocCardList />, the hook imported from theme-common or the docs plugin's client", async () => {
+    const snippet = (module: string) => `import DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '${module}';\n\n<DocCardList items={useCurrentSidebarCategory().items}/>\n`;
+    const site = await zeroConfigSite('docu-doc-card-list-hook', {
+      'intro.md': '# Intro\n\nHello.\n',
+      'guides/index.mdx': `---\nsidebar_position: 1\n---\n# Guides\n\n\`\`\`mdx-code-block\n${snippet('@docusaurus/theme-common')}\`\`\`\n`,
+      'guides/first.md': '---\nsidebar_position: 2\n---\n# First guide\n\nOne.\n',
+      'tools/index.mdx': `---\nsidebar_position: 1\n---\n# Tools\n\n${snippet('@docusaurus/plugin-content-docs/client')}`,
+      'tools/hammer.md': '---\nsidebar_position: 2\n---\n# Hammer\n\nBang.\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const cards = async (route: string) => [...(await readFile(path.join(site, 'build', 'docs', route, 'index.html'), 'utf8')).matchAll(/<a href="([^"]+)" class="card"><span class="card__title">([^<]+)<\/span>/g)].map((m) => [m[1], m[2]]);
+    expect(await cards('guides')).toEqual([['/docs/guides/first', 'First guide']]);
+    expect(await cards('tools')).toEqual([['/docs/tools/hammer', 'Hammer']]);
+  });
+
   it('says under each card what its page says when the DocCardList is in a partial, and again after an edit', async () => {
     const site = await zeroConfigSite('docu-doc-card-partial', {
       '_cards.mdx': "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
