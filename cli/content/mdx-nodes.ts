@@ -7,7 +7,7 @@ import type { Expression, Program } from 'estree';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
-import { mdxComponentsTarget, registeredComponentOf, siteComponentProps } from './site-component-use.ts';
+import { literalAttributeValue, mdxComponentsTarget, registeredComponentOf, siteComponentProps } from './site-component-use.ts';
 import { isRefusedMemberName } from '../../runtime/shared/component-members.ts';
 import { printable } from './url-check.ts';
 import { isHtmlAttribute, jsxAttribute, reactPropName } from './jsx-attributes.ts';
@@ -310,6 +310,7 @@ function checkElement(
     return;
   }
   if (component && siteComponentUnderOwnName(node, name, component, report, source)) return;
+  if (CONTENT_HTML_ELEMENTS.has(name)) takeTextChildrenProp(node);
   // An attribute left out of the page is left out of its data too.
   node.attributes = node.attributes.filter((attribute) => checkAttribute(name, attribute, component, report, node) !== 'left out');
   for (const required of requiredProps(name)) {
@@ -396,6 +397,20 @@ function checkTabItems(node: MdxJsxFlowElement | MdxJsxTextElement, report: Repo
     else values.set(value, child);
   };
   node.children.forEach((child) => take(child as Nodes));
+}
+
+/**
+ * `<span children={"Version: v1.0"}></span>`, the version badge docusaurus-openapi-docs writes on an
+ * API's info page (Tolgee's), was refused as a prop that could replace what the page renders: React
+ * draws a literal text `children` as the element's text, and the element's own children, when it has
+ * any, in its place. Such a prop is taken so, as text (never markup); any other `children` stays refused.
+ */
+function takeTextChildrenProp(node: MdxJsxFlowElement | MdxJsxTextElement): void {
+  const prop = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'children');
+  const text = prop ? literalAttributeValue(prop) : undefined;
+  if (typeof text !== 'string') return;
+  if (node.children.length === 0) node.children = [{ type: 'text', value: text, position: prop!.position }];
+  node.attributes = node.attributes.filter((a) => a !== prop);
 }
 
 /** A registered site component: literal props only (site-component-use.ts). */

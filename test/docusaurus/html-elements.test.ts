@@ -312,6 +312,23 @@ describe('what standard HTML support still refuses', () => {
     expect(built).not.toMatch(/camera|allow-forms/);
   });
 
+  // docusaurus-openapi-docs writes an API's version badge as <span className=… children={"Version: v1.0"}></span>
+  // (Tolgee's API reference): it was refused, "Attribute children of <span> is not allowed in content".
+  it("draws an HTML element's literal text children prop as its text, its own children first, as React does; any other children prop stays refused", async () => {
+    const site = await fixtureCopy('basic', 'docu-html-children-prop', {
+      'content/docs/x.mdx': '# X\n\n<span\n  className={"badge"}\n  children={"Version: v1.0 <b>"}\n>\n</span>\n\n<p children="overriddenText">Shown</p>\n',
+    });
+    const result = await runCli(['build', site]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const built = await readFile(path.join(site, 'build', 'docs', 'x', 'index.html'), 'utf8');
+    expect(built).toContain('<span class="badge">Version: v1.0 &lt;b&gt;</span>');
+    expect(built).toContain('>Shown</p>');
+    expect(built).not.toContain('overriddenText');
+    const refused = await check('<span children={<b>x</b>}></span>');
+    expect(refused.output).toContain('Attribute children of <span> is not allowed in content');
+  });
+
   it('refuses a pathname link that would leave the site', async () => {
     const result = await check('[away](pathname:////other.example/x)');
     expect(result.code).toBe(1);
