@@ -8,6 +8,7 @@ import { foldPluginSchemeLinks } from '../check/plugin-scheme-links.ts';
 import { foldIframeAttributeWarnings } from '../check/iframe-attributes.ts';
 import { foldSiteWideWarnings } from '../check/site-wide-warnings.ts';
 import { foldScriptElements } from '../check/script-elements.ts';
+import { foldDuplicateHeadingIds } from '../check/duplicate-heading-ids.ts';
 import { foldShadowedSiteComponents } from '../check/shadowed-site-components.ts';
 import { foldSidebarRepeats } from '../check/sidebar-repeats.ts';
 import { foldReactPageLinks } from '../check/react-page-links.ts';
@@ -51,7 +52,7 @@ export function checkSite({ config, earlier: discovered, pages, site, staticPath
   const earlier = discovered.map((diagnostic) => redirectHintAmongPages(diagnostic, (sitePath) => pageSet.has(sitePath) || linkableFiles.has(sitePath), pagePaths));
   const links = checkLinks({ routes: site.routes, staticFiles: linkableFiles, refusedStaticFiles: refusedStatic }, config);
   const files = checkFileRefs(all, contentFiles, staticPaths, new Set(Object.keys(config.components)), severity(config.checks.brokenLinks), pageLinkResolver(site.routes, config.trailingSlash), refusedStatic);
-  return once(foldRepeatedBrokenLinks(foldStaticCodeFiles(foldRefusedFileReferences([...earlier, ...foldShadowedSiteComponents(foldScriptElements(foldSiteWideWarnings(foldIframeAttributeWarnings(foldPluginSchemeLinks(foldUnregisteredComponentImports(foldUnknownDirectiveTypes(foldUnknownFrontmatterKeys(pageProblems)))))))), ...foldSidebarRepeats(site.diagnostics), ...cardListsWithoutCategory(site), ...foldReactPageLinks(links), ...files]))));
+  return once(foldRepeatedBrokenLinks(foldStaticCodeFiles(foldRefusedFileReferences([...earlier, ...foldDuplicateHeadingIds(foldShadowedSiteComponents(foldScriptElements(foldSiteWideWarnings(foldIframeAttributeWarnings(foldPluginSchemeLinks(foldUnregisteredComponentImports(foldUnknownDirectiveTypes(foldUnknownFrontmatterKeys(pageProblems))))))))), ...foldSidebarRepeats(site.diagnostics), ...cardListsWithoutCategory(site), ...foldReactPageLinks(links), ...files]))));
 }
 
 /** A partial included by several pages reports its problems with each: they are said once. */
