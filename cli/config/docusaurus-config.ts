@@ -889,10 +889,28 @@ function servedPath(sitePath: string, baseUrl: string, docsPath: string | undefi
 function unlabelledLinkName(item: Fields, href: unknown): string | undefined {
   const named = own(item, 'aria-label');
   if (typeof named === 'string' && named.trim() !== '') return named.trim();
-  if (typeof href !== 'string') return undefined;
-  const host = /^https?:\/\/(?:www\.)?([^/?#:]+)(?:[/?#:]|$)/i.exec(href)?.[1].toLowerCase();
-  return host === undefined ? undefined : SERVICE_NAMES[host];
+  const host = typeof href === 'string' ? /^https?:\/\/(?:www\.)?([^/?#:]+)(?:[/?#:]|$)/i.exec(href)?.[1].toLowerCase() : undefined;
+  const byHost = host === undefined ? undefined : SERVICE_NAMES[host];
+  if (byHost !== undefined) return byHost;
+  // A link to the site's own page about a service, its mark drawn by the class that names it:
+  // KubeEdge's `{to: '/docs/community/slack', className: 'header-slack-link heade-icon'}`.
+  const className = own(item, 'className');
+  if (typeof className !== 'string') return undefined;
+  for (const token of className.split(/\s+/)) {
+    const service = /^header-([a-z]+)-link$/.exec(token)?.[1];
+    const name = service === undefined ? undefined : SERVICE_BY_CLASS[service];
+    if (name !== undefined) return name;
+  }
+  return undefined;
 }
+
+/** The services of SERVICE_NAMES by the word a `header-<word>-link` class names them with (`slack`, `github`). */
+const SERVICE_BY_CLASS: Readonly<Record<string, string>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, string>, {
+    github: 'GitHub', gitlab: 'GitLab', x: 'X', twitter: 'Twitter', youtube: 'YouTube', discord: 'Discord', slack: 'Slack',
+    linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow', npm: 'npm', reddit: 'Reddit', bluesky: 'Bluesky', facebook: 'Facebook', telegram: 'Telegram',
+  }),
+);
 
 /**
  * The services whose marks sites draw so, by the host of the link (HertzBeat's navbar links its X,

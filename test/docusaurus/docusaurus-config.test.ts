@@ -2048,7 +2048,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(html).toMatch(/<a[^>]*href="\/docs\/cli"[^>]*>CLI<\/a>/);
   });
 
-  it('names a navbar link written without a label, which the site\'s CSS draws as an icon, by its aria-label, or by its service: "GitHub" on github.com, "Discord" on discord.gg (HertzBeat\'s X, YouTube and Discord)', async () => {
+  it('names a navbar link written without a label, which the site\'s CSS draws as an icon, by its aria-label, or by its service: "GitHub" on github.com, "Discord" on discord.gg (HertzBeat\'s X, YouTube and Discord), "Slack" for a header-slack-link class (KubeEdge\'s)', async () => {
     const root = await writeSite('docusaurus-config-unlabelled-links', {
       'content/docs/intro.md': '# Intro\n\nHello.\n',
       'docusaurus.config.js': `module.exports = {
@@ -2064,6 +2064,7 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
         { href: 'https://x.com/kiln_example', className: 'header-twitter-link', position: 'right' },
         { href: 'https://www.youtube.com/channel/kiln', className: 'header-youtube-link', position: 'right' },
         { href: 'https://discord.gg/kiln', className: 'header-discord-link', position: 'right' },
+        { to: '/docs/intro', className: 'header-slack-link heade-icon', position: 'right' },
       ],
     },
   },
@@ -2079,6 +2080,8 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(nav).toContain('X -> https://x.com/kiln_example');
     expect(nav).toContain('YouTube -> https://www.youtube.com/channel/kiln');
     expect(nav).toContain('Discord -> https://discord.gg/kiln');
+    // KubeEdge's link to its own Slack page, its mark drawn by the class that names the service.
+    expect(nav).toContain('Slack -> /docs/intro');
     // A link with no name at all has nothing to show: left out, and said at its line.
     expect(nav.some((link) => link.includes('forum'))).toBe(false);
     expect(result.stderr).toContain('docusaurus.config.js:10:9  themeConfig.navbar.items[3]: a link without a label');
