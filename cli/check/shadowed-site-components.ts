@@ -18,7 +18,14 @@ function foldKeyOf(diagnostic: Diagnostic): string | null {
 export function foldShadowedSiteComponents(diagnostics: Diagnostic[]): Diagnostic[] {
   return foldByKey(diagnostics, foldKeyOf, ([first, ...others]) => {
     const files = filesOf([first, ...others]).size;
-    const notes: DiagnosticNote[] = others.map((other) => ({ message: `also here, with ${SHADOWED.exec(other.message)![3]}`, file: other.file, line: other.line, column: other.column }));
-    return { ...withCount(first, `${others.length + 1} times ${files === 1 ? 'in this file' : `in ${files} files`}; this is the first, the others are listed below`), notes: [...(first.notes ?? []), ...notes] };
+    // Each keeps what was said under it: on the last a page's cap showed (diagnostic-cap.ts), how many
+    // of that page's problems of its kind were not shown, which stays said, and counted.
+    const notes: DiagnosticNote[] = others.flatMap((other) => [{ message: `also here, with ${SHADOWED.exec(other.message)![3]}`, file: other.file, line: other.line, column: other.column }, ...(other.notes ?? [])]);
+    const more = [first, ...others].reduce((sum, d) => sum + (d.more ?? 0), 0);
+    return {
+      ...withCount(first, `${others.length + 1} times ${files === 1 ? 'in this file' : `in ${files} files`}; this is the first, the others are listed below`),
+      more: more || undefined,
+      notes: [...(first.notes ?? []), ...notes],
+    };
   });
 }

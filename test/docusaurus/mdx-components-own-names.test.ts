@@ -48,4 +48,20 @@ describe("a site's MDXComponents giving a component under one of devcenter's nam
     expect(result.stderr).not.toContain('only text values are allowed');
     expect(result.stderr).toContain('check failed: 1 error, 0 warnings');
   });
+
+  // A page's problems of one kind past the first 20 are counted on the last shown; folded, that count stays said.
+  it('keeps the count of the cards a page had past the first 20 it showed', async () => {
+    const cards = Array.from({ length: 25 }, (_, i) => `<Card title="C${i}" description="d" to="/docs/other" />\n`).join('\n');
+    const root = await writeSite('docu-mdx-components-own-names-capped', {
+      'docusaurus.config.js': 'module.exports = { title: "T", url: "https://example.com", baseUrl: "/" };\n',
+      'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents';\nimport Card from '@site/src/components/Card';\n\nexport default { ...MDXComponents, Card };\n",
+      'src/components/Card.jsx': 'export default function Card({ title }) { return <b>{title}</b>; }\n',
+      'content/docs/intro.md': `# Intro\n\n${cards}`,
+      'content/docs/other.md': '# Other\n',
+    });
+    const result = await runCli(['check', root]);
+    expect(result.stderr).toContain('(20 times in this file; this is the first, the others are listed below).');
+    expect(result.stderr).toContain('note: … and 5 more like this, not shown (fix these and check again to see them).');
+    expect(result.stderr).toContain('check failed: 6 errors, 0 warnings');
+  });
 });
