@@ -1,6 +1,7 @@
 // The app shell around the current page; rendered by the server and hydrated in the browser.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { messages } from './messages.ts';
+import { MessagesContext } from './messages-context.ts';
+import { messages as englishMessages, type Messages } from './messages.ts';
 import { DocPage } from './page/DocPage.tsx';
 import { BlogPage } from './page/BlogPage.tsx';
 import { PageErrorBoundary } from './page/PageErrorBoundary.tsx';
@@ -38,7 +39,8 @@ function PageView({ kind }: { kind: PageKind }) {
   }
 }
 
-export function App({ boot }: { boot: BootData }) {
+/** `messages`: the site's language's texts (translated-messages.ts), which the entries make before they render. */
+export function App({ boot, messages = englishMessages }: { boot: BootData; messages?: Messages }) {
   const [hydrated, setHydrated] = useState(false);
   const router = useRouter(boot, boot.site.title);
   useEffect(() => {
@@ -76,6 +78,7 @@ export function App({ boot }: { boot: BootData }) {
   const pending = loading && router.slow;
   return (
     <ShellContext.Provider value={shell}>
+      <MessagesContext.Provider value={messages}>
       {loading && router.slow && <ProgressBar />}
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {messages.skipToContent}
@@ -93,6 +96,7 @@ export function App({ boot }: { boot: BootData }) {
         {pending && <PageSpinner />}
       </div>
       <Footer />
+      </MessagesContext.Provider>
     </ShellContext.Provider>
   );
 }

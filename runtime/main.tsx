@@ -2,6 +2,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { messages } from './messages.ts';
 import { siteComponentRegistry } from './page/site-component-registry.ts';
 import type { BootData } from './shared/types.ts';
 import './styles/index.css';
@@ -26,7 +27,15 @@ if (dataElement && root) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (Lighthouse's Total Blocking Time); a key pressed meanwhile waits
   // in the queue early-keys.ts keeps until hydration is done.
-  const hydrate = () => startTransition(() => void hydrateRoot(root, <App boot={boot} />));
+  // A site in another language: its texts, as the server wrote them, before hydration compares. An
+  // English page never loads that code.
+  const translations = boot.site?.translations;
+  const translated = translations ? import('./translated-messages.ts').then(({ translateMessages }) => translateMessages(messages, translations, boot.site.locale.lang)) : Promise.resolve(undefined);
+  const hydrate = () =>
+    void translated.then(
+      (own) => startTransition(() => void hydrateRoot(root, <App boot={boot} messages={own} />)),
+      () => startTransition(() => void hydrateRoot(root, <App boot={boot} />)),
+    );
   if (boot.page?.siteComponents)
     import('./page/site-components.ts')
       .then(({ loadSiteComponents }) => loadSiteComponents(boot.page.siteComponents, siteComponentRegistry))

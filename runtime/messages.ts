@@ -1,4 +1,7 @@
-// Every user-facing string of the shell (spec §8 and the reference site's texts), in one place.
+// Every user-facing string of the shell (spec §8 and the reference site's texts), in one place: the
+// English ones. A site in another language gets them from Docusaurus's translations instead
+// (translated-messages.ts); components read them through useMessages().
+import { createElement, Fragment, type ReactNode } from 'react';
 
 export const messages = {
   notFoundTitle: 'Page Not Found',
@@ -12,7 +15,8 @@ export const messages = {
   closeNavigationBar: 'Close navigation bar',
   backToMainMenu: '← Back to main menu',
   closeAnnouncement: 'Close',
-  colorModeLabel: (mode: string) => `Switch between dark and light mode (currently ${mode})`,
+  colorModeName: (mode: ColorModeName) => `${mode} mode`,
+  colorModeLabel: (mode: ColorModeName) => `Switch between dark and light mode (currently ${mode} mode)`,
   opensInNewTab: '(opens in new tab)',
   languages: 'Languages',
   docsSidebar: 'Docs sidebar',
@@ -39,7 +43,8 @@ export const messages = {
   blogReadMore: 'Read more',
   blogReadMoreAbout: (title: string) => `Read more about ${title}`,
   blogOlderEntries: 'Older entries',
-  lastUpdatedOn: 'Last updated on',
+  readingTime: (minutes: number) => (minutes === 1 ? 'One min read' : `${minutes} min read`),
+  lastUpdated: (date: ReactNode): ReactNode => createElement(Fragment, null, 'Last updated on', ' ', date),
   mainNavigation: 'Main',
   copyCode: 'Copy code to clipboard',
   copied: 'Copied',
@@ -53,3 +58,8 @@ export const messages = {
   skipToContent: 'Skip to main content',
   loading: 'Loading…',
 } as const;
+
+export type ColorModeName = 'dark' | 'light' | 'system';
+
+/** The shell's texts, English or another language's. */
+export type Messages = { readonly [K in keyof typeof messages]: (typeof messages)[K] extends (...args: infer A) => infer R ? (...args: A) => (R extends string ? string : R) : string };

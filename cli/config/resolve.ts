@@ -21,6 +21,7 @@ import { DEFAULT_BLOG_LAYOUT, type BlogLayout } from '../content/blog.ts';
 import { findValue } from './source-positions.ts';
 import { resolveNavbarBrand } from './navbar-brand.ts';
 import { resolveSiteLocale } from './site-locale.ts';
+import { readThemeTranslations } from './theme-translations.ts';
 
 /** Where the sidebars are written, for the positions of their problems: site.config.ts (under the key
  * `sidebars`) or a zero-config root's sidebars.js. */
@@ -161,6 +162,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
   if (blogProblems.length > 0) throw new ConfigError(blogProblems);
   const { locale, problems: localeProblems } = resolveSiteLocale(user.i18n, { file: CONFIG_FILE, ...findValue(options.source, ['i18n', 'defaultLocale'], user.i18n?.defaultLocale ?? '') });
   if (localeProblems.length > 0) throw new ConfigError(localeProblems);
+  const translations = readThemeTranslations(root, user.i18n?.defaultLocale ?? 'en');
   const toLink = (l: UserLink): SiteLink => {
     const href = l.to ?? l.href ?? '';
     // Docusaurus's `pathname:///x` is the path /x, loaded by the browser, not the router (pathname-links.ts).
@@ -254,6 +256,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
       },
       search: withInsightsScript(configured),
       locale,
+      ...(translations ? { translations } : {}),
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BootData } from '../../runtime/shared/types.ts';
 import type { PageHead } from '../content/page-head.ts';
 import { formatDocumentTitle } from '../../runtime/shared/title.ts';
+import { notFoundTitle } from '../../runtime/shared/theme-translations.ts';
 import type { RuntimeBundle } from '../bundle/runtime.ts';
 import { inlineScriptsOf } from './csp.ts';
 import { escapeHtml } from '../../runtime/shared/escape-html.ts';
@@ -86,7 +87,7 @@ const THEME_COLORS = { light: '#ffffff', dark: '#242526' };
 
 export function renderDocument(templates: Templates, { boot, bootJson, appHtml, bundle, siteUrl, image: siteImage, feeds, frontmatterHead = {}, ownHead }: DocumentOptions): string {
   const { site, page } = boot;
-  const title = ownHead?.title || formatDocumentTitle(page.kind === 'notFound' ? 'Page Not Found' : page.title, site.title);
+  const title = ownHead?.title || formatDocumentTitle(page.kind === 'notFound' ? notFoundTitle(site.translations) : page.title, site.title);
   const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
   const ownCanonical = ownHead?.canonical;

@@ -5,6 +5,7 @@ import { NOT_FOUND_HTML_FILE, outputFileOf, pageDataUrl, routeHtmlFile, routeMar
 import { trimSidebar } from '../../runtime/shared/sidebar-trim.ts';
 import type { BootData, PageData, PageNode, Sidebar, SiteData } from '../../runtime/shared/types.ts';
 import type { SiteConfig } from '../config/resolve.ts';
+import { notFoundTitle, type ThemeTranslations } from '../../runtime/shared/theme-translations.ts';
 import { blogPageData, type BlogIndex } from '../content/blog.ts';
 import { blogAtomPath, blogRssPath } from '../content/blog-path.ts';
 import { docTagPage, docTagsFooter, type DocTagIndex } from '../content/doc-tags.ts';
@@ -267,7 +268,7 @@ function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commi
 function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, { blog, docTags, config, sidebars, cardDescriptions }: Pick<RenderContext, 'blog' | 'docTags' | 'config' | 'sidebars' | 'cardDescriptions'>): PageData {
   // A generated index lists its category's items as cards, as Docusaurus's does (DocCardList).
   const cards = route.generatedIndex ? docCards(route.path, sidebars.find((s) => s.id === place?.sidebarId), cardDescriptions) : [];
-  const data = docOrPageData(route, routedTree, place, docTags, config.docsBreadcrumbs, cards, config.tocLevels);
+  const data = docOrPageData(route, routedTree, place, { docTags, showBreadcrumbs: config.docsBreadcrumbs, cards, tocLevels: config.tocLevels, translations: config.site.translations });
   const tagPage = docTagPage(route, docTags);
   if (tagPage) return { ...data, ...tagPage };
   const extra = blog ? blogPageData(route, blog) : null;
@@ -293,12 +294,21 @@ function docBreadcrumbs(route: Route, place: DocPlace | undefined): PageData['br
   return place?.leadsCategory ? categories : [...categories, { label: docLabel(route) }];
 }
 
-function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, docTags: DocTagIndex, showBreadcrumbs: boolean, cards: DocCard[], tocLevels: SiteConfig['tocLevels']): PageData {
+interface PageDataOptions {
+  docTags: DocTagIndex;
+  showBreadcrumbs: boolean;
+  cards: DocCard[];
+  tocLevels: SiteConfig['tocLevels'];
+  /** The site's language's words for the search page's and the not-found page's titles. */
+  translations: ThemeTranslations | undefined;
+}
+
+function docOrPageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, { docTags, showBreadcrumbs, cards, tocLevels, translations }: PageDataOptions): PageData {
   const page: Page | undefined = route.page;
   const base: PageData = {
     path: route.path === NOT_FOUND_PATH ? NOT_FOUND_PATH : route.path,
     kind: route.kind,
-    title: page?.title ?? (route.kind === 'search' ? 'Search the documentation' : route.kind === 'notFound' ? 'Page Not Found' : ''),
+    title: page?.title ?? (route.kind === 'search' ? (translations?.['theme.SearchPage.emptyResultsTitle'] ?? 'Search the documentation') : route.kind === 'notFound' ? notFoundTitle(translations) : ''),
     description: page?.frontmatter.description ?? '',
     content: [],
     toc: [],

@@ -1,6 +1,6 @@
 // Blog pages: a post (with its date, authors, tags and newer/older links), the list of posts, the
 // tags, or one tag's posts; beside each, recent posts grouped by year. Texts as in Docusaurus.
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import { Link } from '../shell/Link.tsx';
 import { useShell } from '../shell/shell-context.tsx';
 import type { BlogPostSummary } from '../shared/types.ts';
@@ -13,10 +13,11 @@ import { MAIN_ID } from '../shared/reserved-names.ts';
 const postDate = (date: string) => formatDate(new Date(`${date}T00:00:00Z`), 'long');
 
 function PostMeta({ post }: { post: BlogPostSummary }) {
+  const messages = useMessages();
   return (
     <div className="blog-post__meta">
       <time dateTime={post.date}>{postDate(post.date)}</time>
-      {post.readingMinutes !== undefined && <span className="blog-post__reading-time">{` · ${post.readingMinutes === 1 ? 'One min read' : `${post.readingMinutes} min read`}`}</span>}
+      {post.readingMinutes !== undefined && <span className="blog-post__reading-time">{` · ${messages.readingTime(post.readingMinutes)}`}</span>}
       {post.authors.length > 0 && (
         <span>
           {' · '}
@@ -34,6 +35,7 @@ function PostMeta({ post }: { post: BlogPostSummary }) {
 }
 
 function Tags({ post }: { post: BlogPostSummary }) {
+  const messages = useMessages();
   if (post.tags.length === 0) return null;
   return (
     <ul className="blog-tags" aria-label={messages.blogTags}>
@@ -49,6 +51,7 @@ function Tags({ post }: { post: BlogPostSummary }) {
 }
 
 export function BlogPage() {
+  const messages = useMessages();
   const { page } = useShell();
   const blog = page.blog;
   const { post, posts, tags } = blog ?? {};

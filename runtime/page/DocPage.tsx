@@ -1,5 +1,5 @@
 // A docs page: sidebar, breadcrumbs, content, prev/next, and the table of contents (h2-h3 unless the page or site says).
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import { DocSidebar } from '../shell/DocSidebar.tsx';
 import { useShell } from '../shell/shell-context.tsx';
 import type { TocItem } from '../shared/types.ts';
@@ -74,6 +74,7 @@ function TocLink({ item, active }: { item: TocItem; active?: string | null }) {
 }
 
 function Breadcrumbs() {
+  const messages = useMessages();
   const { page } = useShell();
   // A doc's trail always holds the doc or its category: none is the site's docs.breadcrumbs: false.
   if (page.breadcrumbs.length === 0) return null;
@@ -105,6 +106,7 @@ function Breadcrumbs() {
 }
 
 function Pagination() {
+  const messages = useMessages();
   const { page } = useShell();
   return (
     <PaginationNav
@@ -117,6 +119,7 @@ function Pagination() {
 
 /** Docusaurus's texts; the date in UTC so the server and the browser write the same. */
 function DocFooter() {
+  const messages = useMessages();
   const { page } = useShell();
   if (!page.editUrl && !page.lastUpdated) return null;
   const date = page.lastUpdated ? new Date(page.lastUpdated * 1000) : null;
@@ -129,8 +132,7 @@ function DocFooter() {
       )}
       {date && (
         <span className="doc-footer__updated">
-          {messages.lastUpdatedOn}{' '}
-          <time dateTime={date.toISOString()}>{formatDate(date, 'short')}</time>
+          {messages.lastUpdated(<time dateTime={date.toISOString()}>{formatDate(date, 'short')}</time>)}
         </span>
       )}
     </footer>
@@ -138,6 +140,7 @@ function DocFooter() {
 }
 
 export function DocPage() {
+  const messages = useMessages();
   const { page, sidebar } = useShell();
   const active = useActiveHeading(page.toc);
   return (

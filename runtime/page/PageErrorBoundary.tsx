@@ -1,6 +1,7 @@
 // Spec §8: a page that fails to render shows 'This page crashed.' with a 'Try again' button.
 import { Component, type ReactNode } from 'react';
-import { messages } from '../messages.ts';
+import { MessagesContext } from '../messages-context.ts';
+import type { Messages } from '../messages.ts';
 import { MAIN_ID } from '../shared/reserved-names.ts';
 
 interface State {
@@ -8,6 +9,8 @@ interface State {
 }
 
 export class PageErrorBoundary extends Component<{ children: ReactNode; onTryAgain: () => void }, State> {
+  static override contextType = MessagesContext;
+  declare context: Messages;
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -17,6 +20,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; onTryAga
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const messages = this.context;
     return (
       <main id={MAIN_ID} className="container page-crashed" role="alert">
         <h1>{messages.pageCrashed}</h1>

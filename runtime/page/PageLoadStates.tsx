@@ -1,8 +1,9 @@
 // What the page area shows while the next page loads slowly, or when it could not be loaded (spec §8).
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import { MAIN_ID } from '../shared/reserved-names.ts';
 
 export function PageSpinner() {
+  const messages = useMessages();
   return (
     <div className="page-loading" role="status" aria-live="polite">
       <svg className="page-loading__spinner" viewBox="0 0 50 50" width="48" height="48" aria-hidden="true">
@@ -14,6 +15,7 @@ export function PageSpinner() {
 }
 
 export function PageLoadError({ error, onRetry }: { error: string; onRetry: () => void }) {
+  const messages = useMessages();
   return (
     <main id={MAIN_ID} className="container page-load-error" role="alert">
       <p>{error}</p>
@@ -25,6 +27,7 @@ export function PageLoadError({ error, onRetry }: { error: string; onRetry: () =
 }
 
 export function ProgressBar() {
+  const messages = useMessages();
   return (
     <div className="progress-bar" role="progressbar" aria-label={messages.loading}>
       <div className="progress-bar__bar" />

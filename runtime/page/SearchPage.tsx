@@ -2,7 +2,7 @@
 // once the page is in the browser (reference: docsearch-v3.md §7).
 import { useEffect, useState, type ComponentType } from 'react';
 import { MAX_QUERY_LENGTH } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import type { SearchResultsProps } from '../search/SearchResults.tsx';
 import { useShell } from '../shell/shell-context.tsx';
 import { formatDocumentTitle } from '../shared/title.ts';
@@ -14,6 +14,7 @@ function queryOf(search: string): string {
 }
 
 export function SearchPage() {
+  const messages = useMessages();
   const { site, search, hydrated } = useShell();
   const [query, setQuery] = useState('');
   const [Results, setResults] = useState<ComponentType<SearchResultsProps> | null>(null);

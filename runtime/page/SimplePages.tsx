@@ -1,5 +1,5 @@
 // The pages that are not docs: home, a plain MDX page, not-found.
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import { PageContent } from './PageContent.tsx';
 import { MAIN_ID } from '../shared/reserved-names.ts';
@@ -27,6 +27,7 @@ export function MdxPage() {
 }
 
 export function NotFoundPage() {
+  const messages = useMessages();
   return (
     <main id={MAIN_ID} className="container not-found">
       <h1>{messages.notFoundTitle}</h1>

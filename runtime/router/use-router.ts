@@ -10,6 +10,7 @@ import { headingIdFor } from '../shared/reserved-names.ts';
 import { normalizeRoutePath, routePathOfUrl } from '../shared/route-path.ts';
 import { trimSidebar } from '../shared/sidebar-trim.ts';
 import { formatDocumentTitle } from '../shared/title.ts';
+import { notFoundTitle } from '../shared/theme-translations.ts';
 import type { BootData, PageData, Sidebar } from '../shared/types.ts';
 import { ensureEntryKey, isBackIntercepted, isSidebarEntry, newEntryKey, rememberScroll, scrollPositionOf, type HistoryState } from './history.ts';
 import { routeTargetOf, type RouteTarget } from './links.ts';
@@ -220,14 +221,14 @@ export function useRouter(boot: BootData, siteTitle: string): Router {
 
   // After a new page renders: its title, its <html> classes, and the scroll position it should open at.
   useLayoutEffect(() => {
-    document.title = formatDocumentTitle(state.page.kind === 'notFound' ? 'Page Not Found' : state.page.title, siteTitle);
+    document.title = formatDocumentTitle(state.page.kind === 'notFound' ? notFoundTitle(boot.site.translations) : state.page.title, siteTitle);
     htmlClass.current = swapHtmlClass(htmlClass.current, state.page.htmlClassName);
     const scroll = pendingScroll.current;
     pendingScroll.current = null;
     if (!scroll) return;
     if (scroll.y !== undefined) window.scrollTo(0, scroll.y);
     else if (!(scroll.hash && scrollToHash(scroll.hash))) window.scrollTo(0, 0);
-  }, [state.page, siteTitle]);
+  }, [state.page, siteTitle, boot.site.translations]);
 
   // The whole sidebar in place of the partial one: for data of a build from before parts, or a part of
   // a newer build than the page's.

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { createPortal } from 'react-dom';
 import { ModalErrorBoundary } from './ModalErrorBoundary.tsx';
 import { MAX_QUERY_LENGTH } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import { useShell } from '../shell/shell-context.tsx';
 import type { SearchModalProps } from './SearchModal.tsx';
 
@@ -35,6 +35,7 @@ interface OpenState {
 }
 
 export function SearchButton() {
+  const messages = useMessages();
   const { site, navigate } = useShell();
   const [apple, setApple] = useState(false);
   const [open, setOpen] = useState<OpenState | null>(null);

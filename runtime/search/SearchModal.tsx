@@ -19,7 +19,7 @@ import { useFocusTrap } from '../shell/use-focus-trap.ts';
 import { useSearchQuery } from './modal/use-search-query.ts';
 import { useStoredSearches } from './modal/use-stored-searches.ts';
 import { useSearchClient } from './search-client-context.tsx';
-import { searchMessages as t } from './search-messages.ts';
+import { SearchMessagesContext, searchMessagesFor } from './search-messages-context.ts';
 
 export interface SearchModalProps {
   site: SiteData;
@@ -33,6 +33,7 @@ export interface SearchModalProps {
 
 export default function SearchModal({ site, initialQuery, maxQueryLength, onClose, onNavigate }: SearchModalProps) {
   const idPrefix = useId();
+  const t = useMemo(() => searchMessagesFor(site.translations, site.locale.lang), [site.translations, site.locale.lang]);
   const inputRef = useRef<HTMLInputElement>(null);
   const focusTrap = useFocusTrap<HTMLDivElement>();
   const [query, setQuery] = useState(initialQuery);
@@ -49,7 +50,7 @@ export default function SearchModal({ site, initialQuery, maxQueryLength, onClos
     input?.select();
   }, [site]);
 
-  const fresh = useMemo(() => pickScreen({ idPrefix, query, status, error, answer, stored }), [idPrefix, query, status, error, answer, stored]);
+  const fresh = useMemo(() => pickScreen({ idPrefix, query, status, error, answer, stored, messages: t }), [idPrefix, query, status, error, answer, stored, t]);
   // As DocSearch's ScreenState: while the answer to the query typed is out, the screen shown stays.
   // Nothing flashes (a query typed after clearing the box shows the start screen until its hits
   // come, never the hits of the query before), and the hits are not rendered again on each key.
@@ -111,6 +112,7 @@ export default function SearchModal({ site, initialQuery, maxQueryLength, onClos
   const stalled = status === 'stalled';
   const storedSearches = screen.kind === 'start' && screen.sections.length > 0;
   return (
+    <SearchMessagesContext.Provider value={t}>
     <div
       className={`DocSearch DocSearch-Container${stalled ? ' DocSearch-Container--Stalled' : ''}${status === 'error' ? ' DocSearch-Container--Errored' : ''}`}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
@@ -154,5 +156,6 @@ export default function SearchModal({ site, initialQuery, maxQueryLength, onClos
         <ModalFooter storedSearches={storedSearches} />
       </div>
     </div>
+    </SearchMessagesContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 // The search page's results (its own chunk): the count, each hit with its highlighted title,
 // breadcrumb and snippet, and 20 more each time the reader scrolls to the end of the list.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { SEARCH_PAGE_SNIPPET_WORDS, SEARCH_PAGE_TYPING_DELAY_MS } from './search-constants.ts';
 import type { SearchHit } from '../shared/search-wire.ts';
 import type { SiteData } from '../shared/types.ts';
@@ -8,7 +8,7 @@ import { searchParams } from './client.ts';
 import { hitTrail, toSitePath } from './hits.ts';
 import { HitText } from './Highlight.tsx';
 import { useSearchClient } from './search-client-context.tsx';
-import { searchMessages as t } from './search-messages.ts';
+import { searchMessagesFor } from './search-messages-context.ts';
 
 export interface SearchResultsProps {
   site: SiteData;
@@ -24,6 +24,7 @@ interface Results {
 }
 
 export default function SearchResults({ site, query }: SearchResultsProps) {
+  const t = useMemo(() => searchMessagesFor(site.translations, site.locale.lang), [site.translations, site.locale.lang]);
   const [results, setResults] = useState<Results | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);

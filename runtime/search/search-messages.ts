@@ -37,3 +37,6 @@ export const searchMessages = {
   noDocuments: 'No results were found',
   fetchingMore: 'Fetching new results...',
 } as const;
+
+/** The search's texts, English or another language's (translated-search-messages.ts). */
+export type SearchMessages = { readonly [K in keyof typeof searchMessages]: (typeof searchMessages)[K] extends (...args: infer A) => string ? (...args: A) => string : string };

@@ -1,4 +1,5 @@
 // Data the build hands to the browser: plain JSON, the same shape on both sides.
+import type { ThemeTranslations } from './theme-translations.ts';
 
 export interface SiteLink {
   label: string;
@@ -78,6 +79,8 @@ export interface SiteData {
     missingResultsUrl: string | null;
   };
   locale: { lang: string; label: string; dir: 'ltr' | 'rtl' };
+  /** The theme's words in the site's language, when it is not English or the site overrides them (i18n/<locale>/code.json). */
+  translations?: ThemeTranslations;
 }
 
 export type SidebarItem =

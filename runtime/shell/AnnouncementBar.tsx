@@ -1,12 +1,13 @@
 // Dismissible announcement. The dismissal is remembered until the announcement id changes (spec §4).
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import { readStorage, writeStorage } from '../storage.ts';
 import { Link } from './Link.tsx';
 import { useShell } from './shell-context.tsx';
 
 export function AnnouncementBar() {
+  const messages = useMessages();
   const { site } = useShell();
   const announcement = site.announcement;
   const [dismissed, setDismissed] = useState(false);

@@ -1,7 +1,7 @@
 // The light/dark switch. Spec §4: stored under 'theme', default light, system scheme ignored.
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import { writeStorage } from '../storage.ts';
 import { useShell } from './shell-context.tsx';
 
@@ -13,6 +13,7 @@ function applyMode(mode: Mode) {
 }
 
 export function ColorModeToggle({ className = '' }: { className?: string }) {
+  const messages = useMessages();
   const { site, hydrated } = useShell();
   // Unknown until hydrated: the server cannot know the stored choice (the boot script already applied it).
   const [mode, setMode] = useState<Mode | null>(null);
@@ -30,7 +31,7 @@ export function ColorModeToggle({ className = '' }: { className?: string }) {
   }, [site.colorMode.defaultMode]);
 
   if (site.colorMode.disableSwitch) return null;
-  const label = mode ? `${mode} mode` : 'system mode';
+  const label = messages.colorModeName(mode ?? 'system');
   const toggle = () => {
     const next: Mode = mode === 'dark' ? 'light' : 'dark';
     applyMode(next);
@@ -43,7 +44,7 @@ export function ColorModeToggle({ className = '' }: { className?: string }) {
       className={`color-mode-toggle ${className}`}
       disabled={!hydrated}
       title={label}
-      aria-label={messages.colorModeLabel(label)}
+      aria-label={messages.colorModeLabel(mode ?? 'system')}
       aria-live="polite"
       onClick={toggle}
     >

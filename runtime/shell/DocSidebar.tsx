@@ -2,7 +2,7 @@
 // out of a large sidebar (sidebar-trim.ts) loads when a lazy category opens or "Show N more" is pressed:
 // that level's items only.
 import { useState } from 'react';
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import type { Sidebar, SidebarItem } from '../shared/types.ts';
 import { containsPath, firstHref } from '../shared/sidebar-trim.ts';
 import { categoryRequest, topLevelRequest, type PartRequest } from '../router/sidebar-merge.ts';
@@ -16,6 +16,7 @@ function extraClass(className: string | undefined): string {
 }
 
 function Category({ item, path, onNavigate }: { item: Extract<SidebarItem, { type: 'category' }>; path: string; onNavigate?: () => void }) {
+  const messages = useMessages();
   const active = containsPath([item], path);
   const [collapsed, setCollapsed] = useState(item.collapsed && !active);
   const { openSidebarPart } = useShell();
@@ -129,6 +130,7 @@ function itemKey(item: SidebarItem, i: number): string {
 
 /** Items a long level of the sidebar left out of the page: a button loads that whole level (its part). */
 function ShowMore({ count, asks }: { count: number | undefined; asks: PartRequest | null }) {
+  const messages = useMessages();
   const { openSidebarPart } = useShell();
   if (!count) return null;
   return (
@@ -153,6 +155,7 @@ export function DocSidebarMenu({ sidebar, path, onNavigate }: { sidebar: Sidebar
 }
 
 export function DocSidebar({ sidebar, path }: { sidebar: Sidebar; path: string }) {
+  const messages = useMessages();
   return (
     <nav aria-label={messages.docsSidebar} className="menu doc-sidebar__menu">
       <DocSidebarMenu sidebar={sidebar} path={path} />

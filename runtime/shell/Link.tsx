@@ -1,6 +1,6 @@
 // A link: same-site links stay in the tab; other sites open in a new one and say so to screen readers.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import { isExternalUrl } from '../shared/route-path.ts';
 
 
@@ -27,6 +27,7 @@ export function Link({ href, children, showExternalIcon = false, noPage = false,
 }
 
 export function ExternalIcon() {
+  const messages = useMessages();
   return (
     <span role="img" aria-label={messages.opensInNewTab} className="icon-external" />
   );

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../constants.ts';
 import { interceptBack, isSidebarEntry, SIDEBAR_ENTRY } from '../router/history.ts';
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { DocSidebarMenu, MenuLink } from './DocSidebar.tsx';
 import { isDropdownLinkActive, isNavbarItemActive } from './navbar-item-active.ts';
@@ -14,6 +14,7 @@ import { useFocusTrap } from './use-focus-trap.ts';
 import { LocaleDropdown, VersionDropdown } from './VersionAndLocale.tsx';
 
 export function MobileSidebar({ onClose }: { onClose: () => void }) {
+  const messages = useMessages();
   const { site, page, sidebar } = useShell();
   const [showPrimary, setShowPrimary] = useState(!sidebar);
   const { ref: panel, onKeyDown } = useFocusTrap<HTMLDivElement>();

@@ -1,7 +1,7 @@
 // The top bar: brand, section entries and dropdowns of links, version and language dropdowns (when the config asks),
 // external links, colour switch, and below 996 px the toggle for the mobile sidebar.
 import { useCallback, useRef, useState } from 'react';
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import { SearchButton } from '../search/SearchButton.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Link } from './Link.tsx';
@@ -15,6 +15,7 @@ import { NavbarDropdown } from './NavbarDropdown.tsx';
 import type { NavbarItem } from '../shared/types.ts';
 
 export function Navbar() {
+  const messages = useMessages();
   const { site, page } = useShell();
   const [mobileOpen, setMobileOpen] = useState(false);
   // One function for the panel's life: its effect runs again when it changes, and its cleanup steps

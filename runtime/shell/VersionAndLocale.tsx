@@ -1,6 +1,6 @@
 // The docs version dropdown (one version: Next) and the language dropdown (one locale: English).
 import { STORAGE_KEYS } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { useMessages } from '../messages-context.ts';
 import { useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '../storage.ts';
 import { NavbarDropdown } from './NavbarDropdown.tsx';
@@ -40,6 +40,7 @@ export function VersionDropdown() {
 }
 
 export function LocaleDropdown({ mobileLabel = false }: { mobileLabel?: boolean }) {
+  const messages = useMessages();
   const { site, page } = useShell();
   return (
     <NavbarDropdown

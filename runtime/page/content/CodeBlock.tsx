@@ -1,8 +1,9 @@
 // A highlighted code block (tokens come from the build) with an optional title and a copy button.
 import { useRef, useState, type ReactNode } from 'react';
-import { messages } from '../../messages.ts';
+import { useMessages } from '../../messages-context.ts';
 
 export function CodeBlock({ language, title, children }: { language: string; title?: string; children?: ReactNode }) {
+  const messages = useMessages();
   const body = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {

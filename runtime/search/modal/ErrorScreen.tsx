@@ -2,9 +2,10 @@
 // message (an unreachable host, a missing key) is technical: it goes to the console.
 import { useEffect } from 'react';
 import { ErrorIcon } from '../icons.tsx';
-import { searchMessages as t } from '../search-messages.ts';
+import { useSearchMessages } from '../search-messages-context.ts';
 
 export function ErrorScreen({ message }: { message: string | null }) {
+  const t = useSearchMessages();
   useEffect(() => {
     if (message) console.error(`Search failed: ${message}`);
   }, [message]);

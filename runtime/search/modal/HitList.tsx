@@ -6,7 +6,8 @@ import type { MouseEvent } from 'react';
 import { HitText } from '../Highlight.tsx';
 import { hitLines } from '../hits.ts';
 import { CloseIcon, RecentIcon, SelectIcon, SourceIcon, StarIcon, TreeIcon } from '../icons.tsx';
-import { searchMessages as t } from '../search-messages.ts';
+import type { SearchMessages } from '../search-messages.ts';
+import { useSearchMessages } from '../search-messages-context.ts';
 import { cellId, sectionListId, type HitSectionData, type ListItem, type StoredAction } from './screen.ts';
 
 /** What the items of a list do, and which one (and which of its cells) is active. */
@@ -50,12 +51,13 @@ function HitOption({ item, actions }: { item: ListItem; actions: HitActions }) {
   );
 }
 
-function actionLabel(item: ListItem, action: StoredAction): string {
+function actionLabel(t: SearchMessages, item: ListItem, action: StoredAction): string {
   if (action === 'favor') return t.saveSearch;
   return item.source === 'favorite' ? t.removeFavorite : t.removeRecent;
 }
 
 function StoredRow({ item, actions }: { item: ListItem; actions: HitActions }) {
+  const t = useSearchMessages();
   const activeRow = item === actions.active;
   const isActive = (cell: number) => activeRow && actions.activeCell === cell;
   return (
@@ -68,8 +70,8 @@ function StoredRow({ item, actions }: { item: ListItem; actions: HitActions }) {
           <button
             type="button"
             className="DocSearch-Hit-action-button"
-            title={actionLabel(item, action)}
-            aria-label={actionLabel(item, action)}
+            title={actionLabel(t, item, action)}
+            aria-label={actionLabel(t, item, action)}
             aria-describedby={`${item.id}-title`}
             // Focus stays in the input (the combobox); the arrow keys reach this button instead.
             tabIndex={-1}

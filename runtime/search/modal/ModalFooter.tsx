@@ -1,7 +1,7 @@
 // The modal's footer: the keys that select, navigate and close, and, while stored searches are
 // listed, the keys that reach their buttons.
 import { KEY_PATHS, KeyIcon } from '../icons.tsx';
-import { searchMessages as t } from '../search-messages.ts';
+import { useSearchMessages } from '../search-messages-context.ts';
 
 type KeyName = keyof typeof KEY_PATHS;
 
@@ -20,6 +20,7 @@ function KeyHint({ keys, label }: { keys: [KeyName, string][]; label: string }) 
 }
 
 export function ModalFooter({ storedSearches }: { storedSearches: boolean }) {
+  const t = useSearchMessages();
   return (
     <div className="DocSearch-Footer">
       <ul className="DocSearch-Commands">

@@ -2,7 +2,7 @@
 // for one), and the "Let us know." link when the site has a missing-results URL.
 import { MAX_SUGGESTIONS } from '../search-constants.ts';
 import { NoResultsIcon } from '../icons.tsx';
-import { searchMessages as t } from '../search-messages.ts';
+import { useSearchMessages } from '../search-messages-context.ts';
 
 export interface NoResultsScreenProps {
   query: string;
@@ -13,6 +13,7 @@ export interface NoResultsScreenProps {
 }
 
 export function NoResultsScreen({ query, suggestions, missingResultsUrl, onSuggestion }: NoResultsScreenProps) {
+  const t = useSearchMessages();
   const missingUrl = missingResultsUrl?.replaceAll('{query}', encodeURIComponent(query));
   return (
     <div className="DocSearch-NoResults">

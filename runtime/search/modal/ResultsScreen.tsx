@@ -1,5 +1,5 @@
 // The answer's hits, one listbox per lvl0, and a link to all of them on the search page.
-import { searchMessages as t } from '../search-messages.ts';
+import { useSearchMessages } from '../search-messages-context.ts';
 import { HitSection, type HitActions } from './HitList.tsx';
 import type { HitSectionData } from './screen.ts';
 
@@ -15,6 +15,7 @@ export interface ResultsScreenProps {
 }
 
 export function ResultsScreen({ idPrefix, query, nbHits, sections, searchPagePath, actions, onNavigate }: ResultsScreenProps) {
+  const t = useSearchMessages();
   const searchPage = `/${searchPagePath}?q=${encodeURIComponent(query)}`;
   return (
     <div className="DocSearch-Dropdown-Container">

@@ -2,7 +2,7 @@
 // combobox input and its clear button.
 import type { KeyboardEvent, RefObject } from 'react';
 import { MagnifierIcon, ResetIcon, SpinnerIcon } from '../icons.tsx';
-import { searchMessages as t } from '../search-messages.ts';
+import { useSearchMessages } from '../search-messages-context.ts';
 
 export interface SearchBoxProps {
   idPrefix: string;
@@ -22,6 +22,7 @@ export interface SearchBoxProps {
 }
 
 export function SearchBox({ idPrefix, inputRef, query, maxLength, stalled, expanded, popup, popupIds, activeId, onQuery, onKeyDown, onPanelOpen }: SearchBoxProps) {
+  const t = useSearchMessages();
   return (
     <form className="DocSearch-Form" noValidate onSubmit={(event) => event.preventDefault()} onReset={(event) => event.preventDefault()}>
       <label className="DocSearch-MagnifierLabel" htmlFor={`${idPrefix}input`} id={`${idPrefix}label`}>

@@ -1,9 +1,10 @@
 // The modal with no query: the recent and favorite searches, or a line saying there are none.
-import { searchMessages as t } from '../search-messages.ts';
+import { useSearchMessages } from '../search-messages-context.ts';
 import { HitSection, type HitActions } from './HitList.tsx';
 import type { HitSectionData } from './screen.ts';
 
 export function StartScreen({ idPrefix, sections, actions }: { idPrefix: string; sections: HitSectionData[]; actions: HitActions }) {
+  const t = useSearchMessages();
   if (sections.length === 0) {
     return (
       <div className="DocSearch-StartScreen">

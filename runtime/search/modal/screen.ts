@@ -2,7 +2,7 @@
 // ScreenState, in our words): the error, the stored searches, nothing yet, no results, or the
 // results. The screen's hit sections also give the combobox its options and listbox ids.
 import type { ModalHit } from '../hits.ts';
-import { searchMessages as t } from '../search-messages.ts';
+import type { SearchMessages } from '../search-messages.ts';
 import type { StoredHit } from '../stored-searches.ts';
 import type { Answer, QueryStatus } from './use-search-query.ts';
 
@@ -51,18 +51,20 @@ export interface ScreenInput {
   /** The latest answer applied; it stays on screen while the next query is out. */
   answer: Answer | null;
   stored: { recent: StoredHit[]; favorite: StoredHit[] };
+  /** The section titles' words ("Recent", "Favorite"), in the site's language. */
+  messages: SearchMessages;
 }
 
 /** As in DocSearch: a recent search can be saved or removed, a favorite removed. */
 const STORED_ACTIONS: Record<'recent' | 'favorite', StoredAction[]> = { recent: ['favor', 'forget'], favorite: ['forget'] };
 
-export function pickScreen({ idPrefix, query, status, error, answer, stored }: ScreenInput): Screen {
+export function pickScreen({ idPrefix, query, status, error, answer, stored, messages }: ScreenInput): Screen {
   // Spec §8: the error stays until the next input.
   if (status === 'error') return { kind: 'error', message: error };
   if (!query) {
     const storedSection = (source: 'recent' | 'favorite', hits: StoredHit[]): HitSectionData => ({
       name: source,
-      title: t[source],
+      title: messages[source],
       popup: 'grid',
       items: hits.map((hit) => ({ id: `${idPrefix}${source}-${hit.objectID}`, hit, source, child: false, actions: STORED_ACTIONS[source] })),
     });
