@@ -49,6 +49,8 @@ export const messages = {
   copyCode: 'Copy code to clipboard',
   copied: 'Copied',
   copy: 'Copy',
+  // An admonition's heading without a title of its own: its type, drawn upper-case (Docusaurus's English).
+  admonitionTitle: (type: string) => type,
   searchPageTitleEmpty: 'Search the documentation',
   searchPageTitle: (query: string) => `Search results for "${query}"`,
   searchPagePlaceholder: 'Type your search here',

@@ -65,6 +65,7 @@ export function translateMessages(messages: Messages, translations: ThemeTransla
     copyCode: text('theme.CodeBlock.copyButtonAriaLabel', messages.copyCode),
     copied: text('theme.CodeBlock.copied', messages.copied),
     copy: text('theme.CodeBlock.copy', messages.copy),
+    admonitionTitle: (type) => (ADMONITION_IDS.has(type) ? text(`theme.admonition.${type}` as ThemeTranslationId, type) : messages.admonitionTitle(type)),
     searchPageTitleEmpty: text('theme.SearchPage.emptyResultsTitle', messages.searchPageTitleEmpty),
     searchPageTitle: (query) => withValues('theme.SearchPage.existingResultsTitle', messages.searchPageTitle('{query}'), { query }),
     searchPagePlaceholder: text('theme.SearchPage.inputPlaceholder', messages.searchPagePlaceholder),
@@ -75,5 +76,7 @@ export function translateMessages(messages: Messages, translations: ThemeTransla
     skipToContent: text('theme.common.skipToMainContent', messages.skipToContent),
   };
 }
+
+const ADMONITION_IDS: ReadonlySet<string> = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
 
 const fragment = (children: ReactNode[]): ReactNode => jsxs(Fragment, { children });

@@ -10,13 +10,14 @@ import { PaginationNav } from './PaginationNav.tsx';
 import { MAIN_ID } from '../shared/reserved-names.ts';
 
 /** A post's day (YYYY-MM-DD) as Docusaurus writes it: "March 13, 2023". */
-const postDate = (date: string) => formatDate(new Date(`${date}T00:00:00Z`), 'long');
+const postDate = (date: string, lang: string) => formatDate(new Date(`${date}T00:00:00Z`), 'long', lang);
 
 function PostMeta({ post }: { post: BlogPostSummary }) {
   const messages = useMessages();
+  const { site } = useShell();
   return (
     <div className="blog-post__meta">
-      <time dateTime={post.date}>{postDate(post.date)}</time>
+      <time dateTime={post.date}>{postDate(post.date, site.locale.lang)}</time>
       {post.readingMinutes !== undefined && <span className="blog-post__reading-time">{` · ${messages.readingTime(post.readingMinutes)}`}</span>}
       {post.authors.length > 0 && (
         <span>
@@ -52,7 +53,7 @@ function Tags({ post }: { post: BlogPostSummary }) {
 
 export function BlogPage() {
   const messages = useMessages();
-  const { page } = useShell();
+  const { page, site } = useShell();
   const blog = page.blog;
   const { post, posts, tags } = blog ?? {};
   return (
@@ -149,7 +150,7 @@ export function BlogPage() {
                   {group.posts.map((p) => (
                     <li key={p.href}>
                       <a href={p.href}>
-                        <time dateTime={p.date}>{postDate(p.date)}</time> - {p.title}
+                        <time dateTime={p.date}>{postDate(p.date, site.locale.lang)}</time> - {p.title}
                       </a>
                     </li>
                   ))}

@@ -120,7 +120,7 @@ function Pagination() {
 /** Docusaurus's texts; the date in UTC so the server and the browser write the same. */
 function DocFooter() {
   const messages = useMessages();
-  const { page } = useShell();
+  const { page, site } = useShell();
   if (!page.editUrl && !page.lastUpdated) return null;
   const date = page.lastUpdated ? new Date(page.lastUpdated * 1000) : null;
   return (
@@ -132,7 +132,7 @@ function DocFooter() {
       )}
       {date && (
         <span className="doc-footer__updated">
-          {messages.lastUpdated(<time dateTime={date.toISOString()}>{formatDate(date, 'short')}</time>)}
+          {messages.lastUpdated(<time dateTime={date.toISOString()}>{formatDate(date, 'short', site.locale.lang)}</time>)}
         </span>
       )}
     </footer>

@@ -10,7 +10,7 @@ import { runCli, writeSite } from '../support/cli.ts';
 
 const ZH_CONFIG = "module.exports = {\n  title: '示例文档',\n  url: 'https://zh.example',\n  i18n: { defaultLocale: 'zh-Hans', locales: ['zh-Hans'] },\n};\n";
 const ZH_DOCS = {
-  'content/docs/intro.md': '# 入门指南\n\n这是一个安装说明。\n\n## 安装步骤\n\n先下载。\n\n```js\nconst a = 1;\n```\n',
+  'content/docs/intro.md': '# 入门指南\n\n这是一个安装说明。\n\n## 安装步骤\n\n先下载。\n\n```js\nconst a = 1;\n```\n\n:::warning\n小心。\n:::\n',
   'content/docs/next.md': '# 第二篇\n\n文本。\n',
   'sidebars.js': "module.exports = { docs: ['intro', 'next'] };\n",
 };
@@ -42,6 +42,8 @@ describe("the theme's words in the site's language", () => {
     expect(html).toContain('aria-label="复制代码到剪贴板"');
     expect(html).toContain('<span class="DocSearch-Button-Placeholder">搜索</span>');
     expect(html).toContain('aria-label="主导航"');
+    // An admonition's heading without a title of its own: Docusaurus's word for its type.
+    expect(html).toContain('aria-hidden="true"></span>注意</div>');
     // The code.json message is text: escaped in the HTML and in the page's data.
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;跳过');
     expect(html).not.toContain('<img src=x');
@@ -67,7 +69,7 @@ describe("the theme's words in the site's language", () => {
     expect(siteData(html).site.translations).toBeUndefined();
   });
 
-  it('fills plural forms and placeholders as Docusaurus does, and a code.json of an English site overrides its words', async () => {
+  it('fills plural forms and placeholders as Docusaurus does, writes dates in the language, and a code.json of an English site overrides its words', async () => {
     const post = (words: number) => `---\ntitle: Post\n---\n\nAnfang.\n\n<!-- truncate -->\n\n${'wort '.repeat(words)}\n`;
     const root = await writeSite('theme-translations-plurals', {
       'content/docs/intro.md': '# Start\n\nText.\n',
@@ -80,6 +82,8 @@ describe("the theme's words in the site's language", () => {
     expect(built.code, built.stderr).toBe(0);
     const list = await page(root, 'blog');
     expect(list).toContain(' · Eine Minute<');
+    // Dates as Docusaurus writes them in the site's language.
+    expect(list).toContain('<time dateTime="2024-01-03">3. Januar 2024</time>');
     expect(list).toContain(' · 3 Minuten, {unknown} bleibt<');
     // Docusaurus's German "Read more about {title}".
     expect(list).toContain('aria-label="Mehr lesen über Post"');

@@ -2,6 +2,7 @@
 // keeps its path data out of the page's JavaScript; an `icon` the author gives (an emoji, as
 // Docusaurus takes it) replaces it.
 import { Children, isValidElement, type ReactNode } from 'react';
+import { useMessages } from '../../messages-context.ts';
 
 /** A title written with markup (`:::tip[A **bold** title]`): the admonition shows it in its heading. */
 export function AdmonitionTitle({ children }: { children?: ReactNode }) {
@@ -9,6 +10,7 @@ export function AdmonitionTitle({ children }: { children?: ReactNode }) {
 }
 
 export function Admonition({ type, title, icon, children }: { type: string; title?: string; icon?: string; children?: ReactNode }) {
+  const messages = useMessages();
   const parts = Children.toArray(children);
   const heading = parts.find((part) => isValidElement(part) && part.type === AdmonitionTitle);
   const body = heading ? parts.filter((part) => part !== heading) : children;
@@ -22,7 +24,7 @@ export function Admonition({ type, title, icon, children }: { type: string; titl
         ) : (
           <span className="admonition__icon" aria-hidden="true" />
         )}
-        {heading ?? title ?? type}
+        {heading ?? title ?? messages.admonitionTitle(type)}
       </div>
       <div className="admonition__content">{body}</div>
     </div>
