@@ -51,6 +51,7 @@ export const messages = {
   copy: 'Copy',
   // An admonition's heading without a title of its own: its type, drawn upper-case (Docusaurus's English).
   admonitionTitle: (type: string) => type,
+  headingLinkLabel: (heading: string) => `Direct link to ${heading}`,
   searchPageTitleEmpty: 'Search the documentation',
   searchPageTitle: (query: string) => `Search results for "${query}"`,
   searchPagePlaceholder: 'Type your search here',

@@ -65,6 +65,7 @@ export function translateMessages(messages: Messages, translations: ThemeTransla
     copyCode: text('theme.CodeBlock.copyButtonAriaLabel', messages.copyCode),
     copied: text('theme.CodeBlock.copied', messages.copied),
     copy: text('theme.CodeBlock.copy', messages.copy),
+    headingLinkLabel: (heading) => withValues('theme.common.headingLinkTitle', messages.headingLinkLabel('{heading}'), { heading }),
     admonitionTitle: (type) => (ADMONITION_IDS.has(type) ? text(`theme.admonition.${type}` as ThemeTranslationId, type) : messages.admonitionTitle(type)),
     searchPageTitleEmpty: text('theme.SearchPage.emptyResultsTitle', messages.searchPageTitleEmpty),
     searchPageTitle: (query) => withValues('theme.SearchPage.existingResultsTitle', messages.searchPageTitle('{query}'), { query }),

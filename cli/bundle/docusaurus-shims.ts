@@ -157,10 +157,15 @@ export default function TabItem({ value, label, hidden, id, labelledBy, classNam
 }`;
 
 // As a Markdown heading is drawn (cli/render/to-hast.ts): class anchor and a direct link after the text.
-const HEADING = `import { createElement } from 'react';
+// Its label in the site's language: the shell's texts, through the context the page's render provides
+// (one per thread, runtime/messages-context.ts); English where there is none.
+const HEADING = `import { createElement, useContext } from 'react';
 export default function Heading({ as: As = 'h2', id, className, children, ...rest }) {
+  const shared = globalThis[Symbol.for('devcenter.messages-context')];
+  const messages = shared ? useContext(shared) : null;
   if (As === 'h1' || !id) return createElement(As, { id, className, ...rest }, children);
-  const label = 'Direct link to ' + (typeof children === 'string' ? children : id);
+  const heading = typeof children === 'string' ? children : id;
+  const label = messages ? messages.headingLinkLabel(heading) : 'Direct link to ' + heading;
   return createElement(As, { id, className: ['anchor', className].filter(Boolean).join(' '), ...rest }, children,
     createElement('a', { href: '#' + id, className: 'hash-link', 'aria-label': label }, '\\u200b'));
 }`;

@@ -7,8 +7,9 @@ import { hasRequiredProps, isContentElement, safeContentProps } from '../shared/
 import { lookupTable } from '../shared/lookup-table.ts';
 import { isExternalUrl } from '../shared/route-path.ts';
 import { ExternalIcon, Link } from '../shell/Link.tsx';
+import { useMessages } from '../messages-context.ts';
 import { externalIconPlace } from './external-icon-place.ts';
-import { headingLinkProps, isLinkedHeading } from './heading-link.ts';
+import { headingLinkProps, isLinkedHeading, textOf } from './heading-link.ts';
 import { siteComponentNamed } from './site-component-registry.ts';
 import { componentMember } from '../shared/component-members.ts';
 import { Admonition, AdmonitionTitle } from './content/Admonition.tsx';
@@ -55,9 +56,15 @@ export function renderNode(node: PageNode, key?: number, depth = 0, after?: Reac
   const rendered = (type === 'code' ? expandCodeTokens(rawProps, children) : children).map((c, i) =>
     renderNode(c, undefined, depth + 1, iconPlace?.kind === 'inChild' && iconPlace.index === i ? externalIconFor(props.href as string) : undefined),
   );
-  if (isLinkedHeading(type, props)) rendered.push(renderNode(['a', headingLinkProps(props.id, children), '\u200b'], undefined, depth + 1));
+  if (isLinkedHeading(type, props)) rendered.push(createElement(HeadingLink, { id: props.id, text: textOf(children), depth: depth + 1 }));
   if (after !== undefined) rendered.push(after);
   return createElement(component as unknown as string, props, ...rendered);
+}
+
+/** A heading's direct link, labelled in the site's language. */
+function HeadingLink({ id, text, depth }: { id: string; text: string; depth: number }): ReactNode {
+  const messages = useMessages();
+  return renderNode(['a', headingLinkProps(id, messages.headingLinkLabel(text)), '\u200b'], undefined, depth);
 }
 
 /** The new-tab icon of a link to `href`, drawn inside its last paragraph: none for a link of this site. */

@@ -1,5 +1,5 @@
 // The direct link after a heading's text, as Docusaurus draws it: `<a href="#id" class="hash-link"
-// aria-label="Direct link to X">`. The build marks the headings that get one (h2–h6 with an id, the
+// aria-label="Direct link to X">` (in the site's language: theme.common.headingLinkTitle). The build marks the headings that get one (h2–h6 with an id, the
 // class `anchor`, cli/render/to-hast.ts) and the page data carries no link: it is drawn here, on
 // the server and in the browser alike, from the heading's own text.
 import { childNodes } from '../shared/code-tokens.ts';
@@ -13,8 +13,8 @@ export function isLinkedHeading(type: string, props: Record<string, unknown>): p
 }
 
 /** The link's raw props, as the content tree carried them before (they go through the content policy as any link's). */
-export function headingLinkProps(id: string, children: PageNode[]): Record<string, unknown> {
-  return { href: `#${id}`, className: 'hash-link', 'aria-label': `Direct link to ${textOf(children)}` };
+export function headingLinkProps(id: string, label: string): Record<string, unknown> {
+  return { href: `#${id}`, className: 'hash-link', 'aria-label': label };
 }
 
 /** Deeper than the build lets content nest; a tampered data file stops here instead of overflowing the stack. */
@@ -27,7 +27,7 @@ const MAX_TEXT_DEPTH = 1000;
  * heading around it, the text of 98 headings nested in MDX (`<h2 id="a" className="anchor">` inside
  * one another, which Markdown cannot write) was written 98 times: a 1 MB page became 100 MB of HTML.
  */
-function textOf(nodes: PageNode[], depth = 0): string {
+export function textOf(nodes: PageNode[], depth = 0): string {
   if (depth > MAX_TEXT_DEPTH) return '';
   let text = '';
   for (const node of nodes) {

@@ -30,6 +30,7 @@ export const THEME_TRANSLATION_IDS = [
   'theme.docs.paginator.next',
   'theme.TOCCollapsible.toggleButtonLabel',
   'theme.common.editThisPage',
+  'theme.common.headingLinkTitle',
   'theme.tags.tagsPageTitle',
   'theme.tags.tagsPageLink',
   'theme.blog.post.paginator.newerPost',

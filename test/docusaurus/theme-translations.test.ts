@@ -42,6 +42,7 @@ describe("the theme's words in the site's language", () => {
     expect(html).toContain('aria-label="复制代码到剪贴板"');
     expect(html).toContain('<span class="DocSearch-Button-Placeholder">搜索</span>');
     expect(html).toContain('aria-label="主导航"');
+    expect(html).toContain('aria-label="安装步骤的直接链接"');
     // An admonition's heading without a title of its own: Docusaurus's word for its type.
     expect(html).toContain('aria-hidden="true"></span>注意</div>');
     // The code.json message is text: escaped in the HTML and in the page's data.
@@ -95,6 +96,19 @@ describe("the theme's words in the site's language", () => {
     });
     expect((await runCli(['build', english])).code).toBe(0);
     expect(await page(english, 'docs/intro')).toContain('<summary>Contents</summary>');
+  });
+
+  it("gives a site component's Docusaurus stand-ins (@theme/Heading, @theme/Admonition) the site's words", async () => {
+    const root = await writeSite('theme-translations-component', {
+      'site.config.ts': "export default {\n  title: 'Komponente',\n  url: 'https://de.example',\n  i18n: { defaultLocale: 'de' },\n  components: { Teil: './src/Teil.jsx' },\n};\n",
+      'src/Teil.jsx': "import Heading from '@theme/Heading';\nimport Admonition from '@theme/Admonition';\nexport default function Teil() {\n  return <><Heading as=\"h2\" id=\"teil\">Teil</Heading><Admonition type=\"tip\">Text.</Admonition></>;\n}\n",
+      'content/docs/intro.mdx': "# Start\n\n<Teil />\n",
+    });
+    const built = await runCli(['build', root]);
+    expect(built.code, built.stderr).toBe(0);
+    const html = await page(root, 'docs/intro');
+    expect(html).toContain('<a href="#teil" class="hash-link" aria-label="Direkter Link zur Teil">');
+    expect(html).toContain('aria-hidden="true"></span>tipp</div>');
   });
 
   it("refuses a code.json that is not JSON, or whose entry is not { message: string }, at its place", async () => {
