@@ -150,6 +150,7 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     else if (site.derivedSidebars && isSidebarInput(file, root, contentDir)) enqueue(() => site.sidebarsChanged());
     else if (site.bundle.siteInputs.includes(file)) enqueue(() => site.runtimeChanged());
     else if (isMdxComponents(file)) enqueue(() => changes.themeComponentsChanged(file));
+    else if (file === site.config.codeTranslationsFile) enqueue(() => changes.codeTranslationsChanged(file));
     else if (file.startsWith(contentDir + path.sep) && /\.mdx?$/.test(file)) {
       if (event === 'change') {
         // A page saved again before its last save was taken is taken once (it is read when taken):
@@ -202,6 +203,14 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
     // A config module of the site beside docusaurus.config.* is watched with it (one in a folder of its own is not).
     watch(root, { ignoreInitial: true, depth: 0, ignored: (file) => file !== root && file !== configFile && !docusaurusConfigFiles.includes(file) && !site.docusaurusConfigModules.includes(file) && !isSidebarInput(file, root, contentDir) }),
   ];
+  // The default language's code.json and the folders on its way, made or not yet (chokidar sees no
+  // file whose folder is missing when it starts).
+  const codeJsonWay = (file: string) => {
+    const wanted = site.config.codeTranslationsFile;
+    return file === wanted || wanted.startsWith(file + path.sep);
+  };
+  const codeJsonWatcher = watch(root, { ignoreInitial: true, depth: 2, followSymlinks: false, ignored: (file) => file !== root && !codeJsonWay(file) });
+  watchers.push(codeJsonWatcher);
   // A swizzled src/theme/MDXComponents gives every page theme components (site-component-use.ts).
   if (existsSync(themeDir)) watchers.push(watch(themeDir, { ignoreInitial: true, depth: 1, ignored: (file) => file !== themeDir && !isMdxComponents(file) }));
   // The site's own components: the folders of their files (a change to one is a new bundle).
@@ -218,6 +227,8 @@ export async function runDev(root: string, options: DevCommandOptions): Promise<
   void Promise.all(watchers.map((watcher) => new Promise<void>((resolve) => watcher.once('ready', () => resolve())))).then(() =>
     enqueue(async () => {
       const missed = await watchMissedFolders(watchers[0]!, [contentDir, staticDir], insideNodeModules);
+      // i18n/<locale>/ made while that watcher scanned the root.
+      missed.push(...(await watchMissedFolders(codeJsonWatcher, [path.join(root, 'i18n')], (folder) => !codeJsonWay(folder))));
       await linksAgain();
       if (process.env.DEVCENTER_DEV_DEBUG && missed.length > 0) console.log(`[dev] watching folders the first scan missed: ${missed.join(', ')}`);
       await changes.catchUp();

@@ -21,7 +21,7 @@ import { DEFAULT_BLOG_LAYOUT, type BlogLayout } from '../content/blog.ts';
 import { findValue } from './source-positions.ts';
 import { resolveNavbarBrand } from './navbar-brand.ts';
 import { resolveSiteLocale } from './site-locale.ts';
-import { readThemeTranslations } from './theme-translations.ts';
+import { codeTranslationsFile, readThemeTranslations } from './theme-translations.ts';
 
 /** Where the sidebars are written, for the positions of their problems: site.config.ts (under the key
  * `sidebars`) or a zero-config root's sidebars.js. */
@@ -38,6 +38,8 @@ export interface SidebarsSource {
 export interface SiteConfig {
   root: string;
   contentDir: string;
+  /** Where the default language's i18n/<locale>/code.json is read from (theme-translations.ts), there or not: dev watches it. */
+  codeTranslationsFile: string;
   outDir: string;
   /** What the browser gets (navbar items get their sidebar once routes are known). */
   site: SiteData;
@@ -182,6 +184,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
   return {
     root,
     contentDir: path.join(root, 'content'),
+    codeTranslationsFile: codeTranslationsFile(root, user.i18n?.defaultLocale ?? 'en'),
     outDir: path.resolve(root, options.outDir ?? 'build'),
     url: user.url.replace(/\/+$/, ''),
     image: user.image ?? DEFAULT_SOCIAL_CARD,

@@ -52,6 +52,11 @@ function readPackageFile(file: string): Record<string, string> {
   return Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+/** The site's code.json for `locale`, as Docusaurus places it. */
+export function codeTranslationsFile(root: string, locale: string): string {
+  return path.join(root, 'i18n', locale, 'code.json');
+}
+
 /**
  * i18n/<locale>/code.json: { id: { message, description? } }, as `docusaurus write-translations`
  * writes it. A file that is not that is an error at its place; one that is not a regular file inside
@@ -59,7 +64,7 @@ function readPackageFile(file: string): Record<string, string> {
  */
 function readCodeJson(root: string, locale: string): Record<string, string> {
   const relative = `i18n/${locale}/code.json`;
-  const file = path.join(root, 'i18n', locale, 'code.json');
+  const file = codeTranslationsFile(root, locale);
   if (!lstatOrNull(file)?.isFile()) return {};
   if (!isInside(realpathSync(file), realpathSync(root))) return {};
   const source = readFileSync(file, 'utf8');

@@ -13,6 +13,7 @@ import { hiddenSegment } from '../content/site-folder.ts';
 import { isInside } from '../is-inside.ts';
 import { isBroken } from './dev-pages.ts';
 import { readRegularText } from './regular-file.ts';
+import { readThemeTranslations } from '../config/theme-translations.ts';
 import { MAX_SOURCE_BYTES } from '../content/source-text.ts';
 import { readDocusaurusConfigText, type DevSite } from './dev-site.ts';
 import { settleDeadline, settledRead, settledText } from './settled-text.ts';
@@ -191,6 +192,23 @@ export class DevChanges {
     await this.reloadConfig();
   }
 
+  /** The default language's i18n/<locale>/code.json was added, saved or removed: the site's words change with it (or its error shows). */
+  async codeTranslationsChanged(absPath: string): Promise<void> {
+    const text = await readRegularText(absPath);
+    if (text !== null) await settledText(absPath, text);
+    await this.reloadConfig();
+  }
+
+  /** Whether the theme's words read from disk now are not the loaded site's (or no longer read: the config then shows why). */
+  private codeTranslationsDiffer(): boolean {
+    const file = this.site.config.codeTranslationsFile;
+    try {
+      return JSON.stringify(readThemeTranslations(this.site.root, path.basename(path.dirname(file)))) !== JSON.stringify(this.site.config.site.translations);
+    } catch {
+      return true;
+    }
+  }
+
   /**
    * src/theme/MDXComponents changed: the theme components it gives every page are the pages' inputs
    * (site-component-use.ts), so a different set loads the site again; any other edit of it does nothing here.
@@ -239,6 +257,7 @@ export class DevChanges {
     await this.configChanged(); // nothing to do when it reads as it was loaded
     await this.docusaurusConfigChanged();
     await this.themeComponentsChanged();
+    if (this.codeTranslationsDiffer()) await this.reloadConfig();
     // A site component's file saved in that window: bundled again.
     if (await this.site.siteInputsChanged()) await this.site.runtimeChanged();
     const { sources: onDisk, partials } = await this.site.contentOnDisk();

@@ -1,10 +1,11 @@
 // The theme's own words in the site's language, as Docusaurus shows them: its translations
 // (@docusaurus/theme-translations) for the default locale, a site's i18n/<locale>/code.json over them,
 // in the server's HTML and after hydration alike; an English site keeps the spec's words.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_TRANSLATION_IDS } from '../../runtime/shared/theme-translations.ts';
+import { rawRequest, startDev } from '../security/servers-support.ts';
 import { servedInBrowser } from '../support/browser.ts';
 import { runCli, writeSite } from '../support/cli.ts';
 
@@ -129,6 +130,34 @@ describe("the theme's words in the site's language", () => {
     const told = await runCli(['build', wrong]);
     expect(told.code).not.toBe(0);
     expect(told.stderr).toContain('i18n/zh-Hans/code.json:3:4  error  code.json: the translation "theme.docs.paginator.previous" must be { "message": string, "description"?: string }.');
+  });
+});
+
+describe('devcenter dev and code.json', () => {
+  it("follows the default language's code.json as it is written and edited, its folder made after dev started", async () => {
+    const root = await writeSite('theme-translations-dev', { ...ZH_DOCS, 'docusaurus.config.js': ZH_CONFIG });
+    const dev = await startDev(root, { DEVCENTER_DEV_DEBUG: '1' });
+    const intro = async () => (await rawRequest(dev.url, '/docs/intro', { headers: { host: new URL(dev.url).host } })).body;
+    const until = async (wanted: (html: string) => boolean) => {
+      const deadline = Date.now() + 15_000;
+      let html = await intro();
+      while (!wanted(html) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        html = await intro();
+      }
+      return html;
+    };
+    try {
+      expect(await intro()).toContain('<summary>本页总览</summary>');
+      // The folder did not exist when dev started.
+      await mkdir(path.join(root, 'i18n', 'zh-Hans'), { recursive: true });
+      await writeFile(path.join(root, 'i18n', 'zh-Hans', 'code.json'), JSON.stringify({ 'theme.TOCCollapsible.toggleButtonLabel': { message: '目录' } }));
+      expect(await until((html) => html.includes('<summary>目录</summary>'))).toContain('<summary>目录</summary>');
+      await writeFile(path.join(root, 'i18n', 'zh-Hans', 'code.json'), JSON.stringify({ 'theme.TOCCollapsible.toggleButtonLabel': { message: '本页内容' } }));
+      expect(await until((html) => html.includes('<summary>本页内容</summary>')), dev.output()).toContain('<summary>本页内容</summary>');
+    } finally {
+      await dev.stop();
+    }
   });
 });
 
