@@ -40,6 +40,8 @@ export interface SiteConfig {
   contentDir: string;
   /** Where the default language's i18n/<locale>/code.json is read from (theme-translations.ts), there or not: dev watches it. */
   codeTranslationsFile: string;
+  /** The words of the pages the build makes itself, in the site's language (generated-page-words.ts); absent: English. */
+  buildTranslations?: Record<string, string>;
   outDir: string;
   /** What the browser gets (navbar items get their sidebar once routes are known). */
   site: SiteData;
@@ -185,6 +187,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     root,
     contentDir: path.join(root, 'content'),
     codeTranslationsFile: codeTranslationsFile(root, user.i18n?.defaultLocale ?? 'en'),
+    ...(translations.build ? { buildTranslations: translations.build } : {}),
     outDir: path.resolve(root, options.outDir ?? 'build'),
     url: user.url.replace(/\/+$/, ''),
     image: user.image ?? DEFAULT_SOCIAL_CARD,
@@ -259,7 +262,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
       },
       search: withInsightsScript(configured),
       locale,
-      ...(translations ? { translations } : {}),
+      ...(translations.page ? { translations: translations.page } : {}),
     },
   };
 }

@@ -13,22 +13,32 @@ import { ConfigError, placeAt, type Diagnostic } from '../diagnostics.ts';
 import { isInside } from '../is-inside.ts';
 import { lstatOrNull } from '../lstat-or-null.ts';
 import { findKey } from './source-positions.ts';
+import { GENERATED_PAGE_IDS } from '../render/generated-page-words.ts';
 
 const PACKAGE = '@docusaurus/theme-translations';
 const THEME_FILES = ['theme-common.json', 'theme-search-algolia.json'];
 const KNOWN_IDS: ReadonlySet<string> = new Set(THEME_TRANSLATION_IDS);
+const BUILD_IDS: ReadonlySet<string> = new Set(GENERATED_PAGE_IDS);
 
-/** The site's translations of the theme's words, or undefined when there are none (English, no code.json). */
-export function readThemeTranslations(root: string, locale: string): ThemeTranslations | undefined {
-  const found: Record<string, string> = {};
-  const folder = packageLocaleFolder(locale);
-  if (folder) for (const file of THEME_FILES) keepKnown(found, readPackageFile(path.join(folder, file)));
-  keepKnown(found, readCodeJson(root, locale));
-  return Object.keys(found).length > 0 ? (found as ThemeTranslations) : undefined;
+export interface SiteTranslations {
+  /** The shell's words, which the pages' data carries; undefined when there are none (English, no code.json). */
+  page: ThemeTranslations | undefined;
+  /** The words of the pages the build makes itself (generated-page-words.ts), read at build time only. */
+  build: Record<string, string> | undefined;
 }
 
-function keepKnown(into: Record<string, string>, messages: Record<string, string>): void {
-  for (const [id, message] of Object.entries(messages)) if (KNOWN_IDS.has(id)) into[id] = message;
+/** The site's translations of the theme's words. */
+export function readThemeTranslations(root: string, locale: string): SiteTranslations {
+  const messages: Record<string, string> = {};
+  const folder = packageLocaleFolder(locale);
+  if (folder) for (const file of THEME_FILES) Object.assign(messages, readPackageFile(path.join(folder, file)));
+  Object.assign(messages, readCodeJson(root, locale));
+  return { page: only(messages, KNOWN_IDS) as ThemeTranslations | undefined, build: only(messages, BUILD_IDS) };
+}
+
+function only(messages: Record<string, string>, ids: ReadonlySet<string>): Record<string, string> | undefined {
+  const kept = Object.fromEntries(Object.entries(messages).filter(([id]) => ids.has(id)));
+  return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
 /** Docusaurus's codeTranslationLocalesToTry: "pt" finds pt-BR, "zh" zh-Hans, "zh-CN" zh-Hans. */

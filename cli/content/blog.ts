@@ -12,6 +12,7 @@ import { MAX_TAGS_PER_SITE } from './expansion-limits.ts';
 import { frontmatterKeyPosition } from './frontmatter.ts';
 import type { Page } from './page.ts';
 import type { Route } from './route.ts';
+import { ENGLISH_PAGE_WORDS, type GeneratedPageWords } from '../render/generated-page-words.ts';
 
 /**
  * How the blog lays its posts out, as Docusaurus's blog options say it (postsPerPage, blogSidebarCount):
@@ -314,15 +315,15 @@ function listPage(posts: BlogPostSummary[], routePath: string, postsPerPage: num
 }
 
 /** The blog part of a page's data, and the title (and description) of generated blog pages. */
-export function blogPageData(route: Route, index: BlogIndex): { blog: BlogData; title?: string; description?: string } | null {
-  const data = blogPageParts(route, index);
+export function blogPageData(route: Route, index: BlogIndex, words: GeneratedPageWords = ENGLISH_PAGE_WORDS): { blog: BlogData; title?: string; description?: string } | null {
+  const data = blogPageParts(route, index, words);
   if (!data) return null;
   // The list of posts is what blogTitle and blogDescription name, as Docusaurus's blog list page is.
   const named = route.kind === 'blogList' ? { ...(index.title ? { title: index.title } : {}), ...(index.description ? { description: index.description } : {}) } : {};
   return { ...data, ...named, blog: { ...data.blog, ...(index.sidebarTitle ? { sidebarTitle: index.sidebarTitle } : {}) } };
 }
 
-function blogPageParts(route: Route, index: BlogIndex): { blog: BlogData; title?: string } | null {
+function blogPageParts(route: Route, index: BlogIndex, words: GeneratedPageWords): { blog: BlogData; title?: string } | null {
   const sidebar = index.sidebar;
   switch (route.kind) {
     case 'blogPost': {
@@ -342,12 +343,12 @@ function blogPageParts(route: Route, index: BlogIndex): { blog: BlogData; title?
         const group = archive.at(-1)?.year === year ? archive.at(-1)! : (archive.push({ year, posts: [] }), archive.at(-1)!);
         group.posts.push({ title: post.title, href: post.href, date: post.date });
       }
-      return { blog: { archive, sidebar }, title: 'Archive' };
+      return { blog: { archive, sidebar }, title: words.archive };
     }
     case 'blogTags':
       return {
         blog: { tags: [...index.tags.values()].map((t) => ({ label: t.label, href: t.href, count: t.posts.length })).sort((a, b) => a.label.localeCompare(b.label)), sidebar },
-        title: 'Tags',
+        title: words.tags,
       };
     case 'blogTag': {
       const tag = index.tags.get(listPageOf(route.path).listPath) ?? index.tags.get(route.path);
@@ -355,7 +356,7 @@ function blogPageParts(route: Route, index: BlogIndex): { blog: BlogData; title?
       const count = tag.posts.length;
       return {
         blog: { ...listPage(tag.posts, route.path, index.postsPerPage), sidebar, allTags: blogTagsPath(index.blogPath), ...(tag.description ? { tagDescription: tag.description } : {}) },
-        title: `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`,
+        title: words.postsTagged(count, tag.label),
       };
     }
     default:

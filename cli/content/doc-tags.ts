@@ -9,6 +9,7 @@ import { MAX_TAGS_PER_SITE } from './expansion-limits.ts';
 import type { SourceFile } from './discover.ts';
 import type { Route } from './route.ts';
 import { docTagsPlace, pageTags, tooManyTags, type TagLink, type TagsFile, type TagsPlace } from './tags.ts';
+import { ENGLISH_PAGE_WORDS, type GeneratedPageWords } from '../render/generated-page-words.ts';
 
 export interface TaggedDoc {
   title: string;
@@ -66,14 +67,14 @@ export function docTagRoutes(index: DocTagIndex): Route[] {
 }
 
 /** A docs tags route's title, description and content; null for any other route. */
-export function docTagPage(route: Route, index: DocTagIndex): { title: string; description: string; content: PageNode[] } | null {
+export function docTagPage(route: Route, index: DocTagIndex, words: GeneratedPageWords = ENGLISH_PAGE_WORDS): { title: string; description: string; content: PageNode[] } | null {
   if (route.docTags === undefined) return null;
-  if (route.docTags === 'all') return { title: 'Tags', description: '', content: [['header', null, ['h1', null, 'Tags']], ...tagsByLetter(index)] };
+  if (route.docTags === 'all') return { title: words.tags, description: '', content: [['header', null, ['h1', null, words.tags]], ...tagsByLetter(index)] };
   const tag = index.tags.get(route.docTags);
   if (!tag) return null;
   const count = tag.docs.length;
-  const title = `${count} ${count === 1 ? 'doc' : 'docs'} tagged with "${tag.label}"`;
-  const header: PageNode = ['header', null, ['h1', null, title], ...(tag.description ? [['p', null, tag.description] as PageNode] : []), ['a', { href: index.place.path }, 'View All Tags']];
+  const title = words.docsTagged(count, tag.label);
+  const header: PageNode = ['header', null, ['h1', null, title], ...(tag.description ? [['p', null, tag.description] as PageNode] : []), ['a', { href: index.place.path }, words.viewAllTags]];
   const docs = tag.docs.map((doc): PageNode => ['article', { className: 'doc-tag-doc' }, ['h2', null, ['a', { href: doc.href }, doc.title]], ...(doc.description ? [['p', null, doc.description] as PageNode] : [])]);
   return { title, description: tag.description ?? '', content: [header, ['section', null, ...docs]] };
 }

@@ -203,7 +203,8 @@ export class DevChanges {
   private codeTranslationsDiffer(): boolean {
     const file = this.site.config.codeTranslationsFile;
     try {
-      return JSON.stringify(readThemeTranslations(this.site.root, path.basename(path.dirname(file)))) !== JSON.stringify(this.site.config.site.translations);
+      const { page, build } = readThemeTranslations(this.site.root, path.basename(path.dirname(file)));
+      return JSON.stringify([page, build]) !== JSON.stringify([this.site.config.site.translations, this.site.config.buildTranslations]);
     } catch {
       return true;
     }

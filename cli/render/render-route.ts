@@ -9,6 +9,7 @@ import { notFoundTitle, type ThemeTranslations } from '../../runtime/shared/them
 import { blogPageData, type BlogIndex } from '../content/blog.ts';
 import { blogAtomPath, blogRssPath } from '../content/blog-path.ts';
 import { docTagPage, docTagsFooter, type DocTagIndex } from '../content/doc-tags.ts';
+import { generatedPageWords } from './generated-page-words.ts';
 import type { Root } from 'mdast';
 import type { Page } from '../content/page.ts';
 import { textToParse } from '../content/parse.ts';
@@ -269,9 +270,10 @@ function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | 
   // A generated index lists its category's items as cards, as Docusaurus's does (DocCardList).
   const cards = route.generatedIndex ? docCards(route.path, sidebars.find((s) => s.id === place?.sidebarId), cardDescriptions) : [];
   const data = docOrPageData(route, routedTree, place, { docTags, showBreadcrumbs: config.docsBreadcrumbs, cards, tocLevels: config.tocLevels, translations: config.site.translations });
-  const tagPage = docTagPage(route, docTags);
+  const words = generatedPageWords(config.buildTranslations, config.site.locale.lang);
+  const tagPage = docTagPage(route, docTags, words);
   if (tagPage) return { ...data, ...tagPage };
-  const extra = blog ? blogPageData(route, blog) : null;
+  const extra = blog ? blogPageData(route, blog, words) : null;
   if (!extra) return data;
   return { ...data, title: extra.title ?? data.title, description: extra.description ?? data.description, blog: extra.blog };
 }

@@ -72,9 +72,9 @@ describe("the theme's words in the site's language", () => {
   });
 
   it('fills plural forms and placeholders as Docusaurus does, writes dates in the language, and a code.json of an English site overrides its words', async () => {
-    const post = (words: number) => `---\ntitle: Post\n---\n\nAnfang.\n\n<!-- truncate -->\n\n${'wort '.repeat(words)}\n`;
+    const post = (words: number) => `---\ntitle: Post\ntags: [wort]\n---\n\nAnfang.\n\n<!-- truncate -->\n\n${'wort '.repeat(words)}\n`;
     const root = await writeSite('theme-translations-plurals', {
-      'content/docs/intro.md': '# Start\n\nText.\n',
+      'content/docs/intro.md': '---\ntags: [anfang]\n---\n# Start\n\nText.\n',
       'content/blog/2024-01-02-short.md': post(10),
       'content/blog/2024-01-03-long.md': post(500),
       'docusaurus.config.js': "module.exports = { title: 'Doku', url: 'https://de.example', i18n: { defaultLocale: 'de', locales: ['de'] } };\n",
@@ -87,6 +87,12 @@ describe("the theme's words in the site's language", () => {
     // Dates as Docusaurus writes them in the site's language.
     expect(list).toContain('<time dateTime="2024-01-03">3. Januar 2024</time>');
     expect(list).toContain(' · 3 Minuten, {unknown} bleibt<');
+    // The pages the build makes itself: their titles, with plural forms, as Docusaurus writes them.
+    expect(await page(root, 'blog/tags/wort')).toContain('<title>2 Posts getaggt mit &quot;wort&quot; | Doku</title>');
+    expect(await page(root, 'blog/archive')).toContain('<title>Archiv | Doku</title>');
+    const docTag = await page(root, 'docs/tags/anfang');
+    expect(docTag).toContain('<h1>Ein doc getaggt mit &quot;anfang&quot;</h1>');
+    expect(docTag).toContain('>Alle Tags anzeigen</a>');
     // Docusaurus's German "Read more about {title}".
     expect(list).toContain('aria-label="Mehr lesen über Post"');
 
