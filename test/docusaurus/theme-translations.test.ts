@@ -208,6 +208,15 @@ describe("a zh-Hans site's words in the browser", () => {
     expect(problems).toEqual([]);
   });
 
+  it("writes the search page's words in Chinese, its count with Docusaurus's plural message", async () => {
+    const problems: string[] = [];
+    const page = await served.open('/search?q=%E5%AE%89%E8%A3%85', problems);
+    expect(await page.locator('main h1').innerText()).toBe('「安装」的搜索结果');
+    expect(await page.locator('.search-page input').getAttribute('placeholder')).toBe('在此输入搜索词');
+    await expect.poll(() => page.locator('.search-page__count').innerText()).toMatch(/^找到 \d+ 份文件$/);
+    expect(problems).toEqual([]);
+  });
+
   it("shows the not-found page's words and title in Chinese after a change of page in the browser", async () => {
     const page = await served.open('/docs/intro');
     await page.evaluate(() => {
