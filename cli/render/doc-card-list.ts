@@ -4,6 +4,7 @@
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Sidebar, SidebarItem } from '../../runtime/shared/types.ts';
+import { ENGLISH_PAGE_WORDS } from './generated-page-words.ts';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
@@ -31,10 +32,10 @@ const firstHref = (category: Category): string | undefined => category.href ?? c
 /** What a card says under its title, as Docusaurus's DocCard: a page's description (its first
  * paragraph when its front matter gives none), and for a category its generated index's description
  * or how many items it holds. */
-function cardDescription(item: SidebarItem, descriptions: CardDescriptions): string {
+function cardDescription(item: SidebarItem, descriptions: CardDescriptions, itemCount: (count: number) => string): string {
   if (item.type === 'link') return item.external ? '' : (descriptions.pages.get(item.href) ?? '');
   const own = item.href ? descriptions.generatedIndexes.get(item.href) : undefined;
-  return own || `${item.items.length} ${item.items.length === 1 ? 'item' : 'items'}`;
+  return own || itemCount(item.items.length);
 }
 
 /** The cards a page's DocCardList draws: the title, address and description of each. */
@@ -49,10 +50,11 @@ export interface DocCard {
   description: string;
 }
 
-export function docCards(routePath: string, sidebar: Sidebar | undefined, descriptions: CardDescriptions): DocCard[] {
+/** `itemCount`: a category's "3 items", in the site's language (generated-page-words.ts). */
+export function docCards(routePath: string, sidebar: Sidebar | undefined, descriptions: CardDescriptions, itemCount: (count: number) => string = ENGLISH_PAGE_WORDS.itemCount): DocCard[] {
   return (itemsFor(sidebar?.items ?? [], routePath) ?? []).flatMap((item) => {
     const to = item.type === 'link' ? item.href : firstHref(item);
-    return to && to !== routePath ? [{ title: item.label, to, description: cardDescription(item, descriptions) }] : [];
+    return to && to !== routePath ? [{ title: item.label, to, description: cardDescription(item, descriptions, itemCount) }] : [];
   });
 }
 
@@ -82,12 +84,12 @@ function cut(text: string): string {
 }
 
 /** The tree with each DocCardList replaced by the cards (a new tree; the one given is left as it was). */
-export function withDocCards(tree: Root, routePath: string, sidebar: Sidebar | undefined, descriptions: CardDescriptions): Root {
+export function withDocCards(tree: Root, routePath: string, sidebar: Sidebar | undefined, descriptions: CardDescriptions, itemCount: (count: number) => string = ENGLISH_PAGE_WORDS.itemCount): Root {
   if (!tree.children.some(function has(node: Nodes): boolean {
     return (node as { type: string }).type === 'docCardList' || ('children' in node && (node.children as Nodes[]).some(has));
   }))
     return tree;
-  const grid = cardGrid(docCards(routePath, sidebar, descriptions));
+  const grid = cardGrid(docCards(routePath, sidebar, descriptions, itemCount));
   const replaced = (node: Nodes): Nodes => {
     if ((node as { type: string }).type === 'docCardList') return grid;
     if (!('children' in node)) return node;

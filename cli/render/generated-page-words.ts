@@ -1,5 +1,5 @@
 // The titles of the pages the build makes itself (the docs' and the blog's tags pages, a tag's page,
-// the archive), in the site's language as Docusaurus writes them: theme.tags.tagsPageTitle,
+// the archive) and a category's doc card ("3 items"), in the site's language as Docusaurus writes them: theme.tags.tagsPageTitle,
 // theme.docs.tagDocListPageTitle with its plural nDocsTagged, theme.blog.tagTitle with
 // theme.blog.post.plurals, theme.blog.archive.title. Read at build time only: none of these ids
 // goes to the page's data. Without a translation, the spec's English as before.
@@ -11,6 +11,8 @@ export interface GeneratedPageWords {
   viewAllTags: string;
   docsTagged: (count: number, tagName: string) => string;
   postsTagged: (count: number, tagName: string) => string;
+  /** A category's doc card without a description: how many items it holds. */
+  itemCount: (count: number) => string;
 }
 
 /** The ids read for them (theme-translations.ts keeps these apart from the page's). */
@@ -22,6 +24,7 @@ export const GENERATED_PAGE_IDS = [
   'theme.docs.tagDocListPageTitle.nDocsTagged',
   'theme.blog.tagTitle',
   'theme.blog.post.plurals',
+  'theme.docs.DocCard.categoryDescription.plurals',
 ] as const;
 
 export const ENGLISH_PAGE_WORDS: GeneratedPageWords = {
@@ -30,6 +33,7 @@ export const ENGLISH_PAGE_WORDS: GeneratedPageWords = {
   viewAllTags: 'View All Tags',
   docsTagged: (count, tagName) => `${count} ${count === 1 ? 'doc' : 'docs'} tagged with "${tagName}"`,
   postsTagged: (count, tagName) => `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tagName}"`,
+  itemCount: (count) => `${count} ${count === 1 ? 'item' : 'items'}`,
 };
 
 export function generatedPageWords(table: Record<string, string> | undefined, lang: string): GeneratedPageWords {
@@ -49,5 +53,9 @@ export function generatedPageWords(table: Record<string, string> | undefined, la
       table['theme.blog.tagTitle'] === undefined && table['theme.blog.post.plurals'] === undefined
         ? ENGLISH_PAGE_WORDS.postsTagged
         : tagged('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', 'theme.blog.post.plurals', 'One post|{count} posts', 'nPosts'),
+    itemCount:
+      table['theme.docs.DocCard.categoryDescription.plurals'] === undefined
+        ? ENGLISH_PAGE_WORDS.itemCount
+        : (count) => plural('theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', count),
   };
 }

@@ -207,7 +207,8 @@ function renderedTree(route: Route, tree: Root, ctx: Pick<RenderContext, 'config
   const place = route.docId !== undefined ? ctx.places.get(route.docId) : undefined;
   const sidebar = place ? ctx.sidebars.find((s) => s.id === place.sidebarId) : undefined;
   const routed = withRoutedLinks(tree, route.page!, route.path, ctx.routeByFile, ctx.fileUrls, ctx.config.trailingSlash, ctx.config.docusaurusBaseUrl, ctx.routePaths, ctx.staticPaths);
-  return withDocCards(withNoRouteLinksMarked(routed, route.path, ctx.routePaths), route.path, sidebar, ctx.cardDescriptions);
+  const { itemCount } = generatedPageWords(ctx.config.buildTranslations, ctx.config.site.locale.lang);
+  return withDocCards(withNoRouteLinksMarked(routed, route.path, ctx.routePaths), route.path, sidebar, ctx.cardDescriptions, itemCount);
 }
 
 /** What the runtime is given of a route: its data file, and the page part of its document's data. */
@@ -268,9 +269,9 @@ function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commi
 
 function pageData(route: Route, routedTree: Root | undefined, place: DocPlace | undefined, { blog, docTags, config, sidebars, cardDescriptions }: Pick<RenderContext, 'blog' | 'docTags' | 'config' | 'sidebars' | 'cardDescriptions'>): PageData {
   // A generated index lists its category's items as cards, as Docusaurus's does (DocCardList).
-  const cards = route.generatedIndex ? docCards(route.path, sidebars.find((s) => s.id === place?.sidebarId), cardDescriptions) : [];
-  const data = docOrPageData(route, routedTree, place, { docTags, showBreadcrumbs: config.docsBreadcrumbs, cards, tocLevels: config.tocLevels, translations: config.site.translations });
   const words = generatedPageWords(config.buildTranslations, config.site.locale.lang);
+  const cards = route.generatedIndex ? docCards(route.path, sidebars.find((s) => s.id === place?.sidebarId), cardDescriptions, words.itemCount) : [];
+  const data = docOrPageData(route, routedTree, place, { docTags, showBreadcrumbs: config.docsBreadcrumbs, cards, tocLevels: config.tocLevels, translations: config.site.translations });
   const tagPage = docTagPage(route, docTags, words);
   if (tagPage) return { ...data, ...tagPage };
   const extra = blog ? blogPageData(route, blog, words) : null;

@@ -75,6 +75,10 @@ describe("the theme's words in the site's language", () => {
     const post = (words: number) => `---\ntitle: Post\ntags: [wort]\n---\n\nAnfang.\n\n<!-- truncate -->\n\n${'wort '.repeat(words)}\n`;
     const root = await writeSite('theme-translations-plurals', {
       'content/docs/intro.md': '---\ntags: [anfang]\n---\n# Start\n\nText.\n',
+      'content/docs/gruppe/_category_.json': JSON.stringify({ label: 'Gruppe', link: { type: 'generated-index' } }),
+      'content/docs/gruppe/a.md': '# A\n\nText.\n',
+      'content/docs/gruppe/innen/b.md': '# B\n\nText.\n',
+      'content/docs/gruppe/innen/c.md': '# C\n\nText.\n',
       'content/blog/2024-01-02-short.md': post(10),
       'content/blog/2024-01-03-long.md': post(500),
       'docusaurus.config.js': "module.exports = { title: 'Doku', url: 'https://de.example', i18n: { defaultLocale: 'de', locales: ['de'] } };\n",
@@ -93,6 +97,8 @@ describe("the theme's words in the site's language", () => {
     const docTag = await page(root, 'docs/tags/anfang');
     expect(docTag).toContain('<h1>Ein doc getaggt mit &quot;anfang&quot;</h1>');
     expect(docTag).toContain('>Alle Tags anzeigen</a>');
+    // A category's card on a generated index: how many items it holds.
+    expect(await page(root, 'docs/category/gruppe')).toContain('2 Einträge');
     // Docusaurus's German "Read more about {title}".
     expect(list).toContain('aria-label="Mehr lesen über Post"');
 
