@@ -3,6 +3,7 @@
 // memory ('memory': tests). A failed build leaves the previous output as it was.
 import type { SiteConfig } from '../config/resolve.ts';
 import type { SiteFolderFile } from '../content/site-folder.ts';
+import { isOwnOutput } from '../incremental/output-owner.ts';
 import { outputFailure } from '../write/output-failure.ts';
 import { byteLengthOf, OutputWriter, type OutputFile } from '../write/output.ts';
 
@@ -21,7 +22,8 @@ export class SiteOutput {
 
   static async open(config: SiteConfig, staticFiles: SiteFolderFile[], toDisk: boolean): Promise<SiteOutput> {
     if (!toDisk) return new SiteOutput(null);
-    const writer = await OutputWriter.open(config.outDir, staticFiles).catch((error: unknown) => {
+    // Files are kept where they stand only in the output this user's last build wrote (output-owner.ts).
+    const writer = await OutputWriter.open(config.outDir, staticFiles, isOwnOutput(config.root, config.outDir)).catch((error: unknown) => {
       throw outputFailure(error, config.outDir) ?? error;
     });
     return new SiteOutput(writer);

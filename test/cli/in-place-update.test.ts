@@ -77,6 +77,35 @@ describe('a rebuild into the previous output', () => {
     expect(again.stdout).toContain('unchanged since the last build');
   });
 
+  it('leaves a file it writes again the same where it stands; one changed in the site, or in the output since, is written again', async () => {
+    const site = await fixtureCopy('basic', 'in-place-same-files', { 'static/same.txt': 'the same each build\n', 'static/changed.txt': 'first text\n', 'static/handled.txt': 'as published\n' });
+    const out = path.join(site, 'build');
+    expect((await runCli(['build', site])).code).toBe(0);
+    const inode = async (file: string) => (await stat(path.join(out, file))).ino;
+    const before = { same: await inode('same.txt'), changed: await inode('changed.txt'), sitemap: await inode('sitemap.xml') };
+
+    // One page's text, one file of static/ (the same size), and one published file changed in the output by hand.
+    const other = path.join(site, 'content', 'docs', 'other.mdx');
+    await writeFile(other, `${await readFile(other, 'utf8')}\n\nOther, with new words: quokka.\n`);
+    await writeFile(path.join(site, 'static', 'changed.txt'), 'other text\n');
+    await writeFile(path.join(out, 'handled.txt'), 'hand edited\n');
+    expect((await runCli(['build', site])).code).toBe(0);
+    expect(await inode('same.txt')).toBe(before.same);
+    expect(await inode('sitemap.xml')).toBe(before.sitemap);
+    expect(await readFile(path.join(out, 'changed.txt'), 'utf8')).toBe('other text\n');
+    expect(await readFile(path.join(out, 'handled.txt'), 'utf8')).toBe('as published\n');
+
+    // What it left in place is listed as it is: the next build finds the output up to date, and one
+    // into an empty folder writes the same files.
+    const again = await runCli(['build', site]);
+    expect(again.stdout).toContain('unchanged since the last build');
+    const fresh = path.join(site, 'fresh');
+    expect((await runCli(['build', site, '--out', fresh])).code).toBe(0);
+    const [a, b] = await Promise.all([snapshot(out), snapshot(fresh)]);
+    expect([...a.keys()]).toEqual([...b.keys()]);
+    for (const [file, contents] of a) if (!BUILD_RECORDS.has(file)) expect(contents, file).toBe(b.get(file));
+  });
+
   it('after an update cut short (its stamp without fingerprint, no page manifest), builds every page again', async () => {
     const site = await fixtureCopy('basic', 'in-place-cut-short');
     const out = path.join(site, 'build');
