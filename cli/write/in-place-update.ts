@@ -19,7 +19,7 @@ import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { BUILD_STAMP_FILE, PAGE_MANIFEST_FILE, STATIC_INDEX_HASHES_FILE, WRITTEN_FILES_LIST } from '../../runtime/shared/site-urls.ts';
 import type { BuildStamp } from '../incremental/build-stamp.ts';
-import { pathInside } from './inside-folder.ts';
+import { isPlainRelative, pathInside } from './inside-folder.ts';
 import { lstatOrNull } from '../lstat-or-null.ts';
 import { folderOf, foldersAbove, Folders } from './output-folders.ts';
 import { entriesUnder, readWrittenList, writtenListText, type FileMark } from './written-files.ts';
@@ -75,7 +75,9 @@ export class InPlaceUpdate {
 
   /** Whether `from` is a file of the previous output: taken over as `file` where it stands, not linked now. */
   keeps(file: string, from: string, mark: FileMark): boolean {
-    const relative = path.relative(this.outDir, path.resolve(from));
+    // The previous output's files come as the output's folder + "/" + a plain name (previous-output-files.ts): taken as they are.
+    const rest = from.startsWith(`${this.outDir}/`) ? from.slice(this.outDir.length + 1) : null;
+    const relative = path.sep === '/' && rest !== null && isPlainRelative(rest) ? rest : path.relative(this.outDir, path.resolve(from));
     if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return false;
     try {
       pathInside(this.outDir, file);

@@ -4,7 +4,7 @@
 // through real folders of the output, never through a link; otherwise the build makes it again.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { pathInside } from './inside-folder.ts';
+import { isPlainRelative, pathInside } from './inside-folder.ts';
 
 /** Not followed when opening: a link put in a file's place after it was checked is refused too. */
 const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
@@ -46,8 +46,10 @@ export class PreviousOutputFiles {
       return null;
     }
     let folder = this.root;
-    for (const part of path.relative(this.root, target).split(path.sep).slice(0, -1)) {
-      folder = path.join(folder, part);
+    // pathInside leaves a plain relative name as root + "/" + name: its parts are the name's.
+    const plain = path.sep === '/' && isPlainRelative(file) && target === `${this.root}/${file}`;
+    for (const part of (plain ? file : path.relative(this.root, target)).split(path.sep).slice(0, -1)) {
+      folder = plain ? `${folder}/${part}` : path.join(folder, part);
       if (this.realFolders.has(folder)) continue;
       if (!lstatOrNull(folder)?.isDirectory()) return null;
       this.realFolders.add(folder);

@@ -144,6 +144,16 @@ describe('the one function every write of a build goes through', () => {
     expect(pathInside(staging, 'docs/a/index.html')).toBe(path.join(staging, 'docs/a/index.html'));
   });
 
+  it('takes a plain name as it is and resolves any other, the same path either way', () => {
+    const plain = ['docs/a/index.html', '...', 'docs/.../x', 'a..b/c', '.nojekyll', 'a\\..\\b'];
+    const resolved = ['docs/./a.html', 'docs//a.html', 'docs/a/', 'docs/a/../b.html', './a.html'];
+    for (const file of [...plain, ...resolved]) expect(pathInside(staging, file), JSON.stringify(file)).toBe(path.resolve(staging, file));
+    for (const file of ['docs/../../escaped.html', 'a/../..', 'x/\0']) expect(() => pathInside(staging, file), JSON.stringify(file)).toThrow(/outside the staging folder|must be a string without null bytes/);
+    // A relative folder is resolved against the working folder of the moment, never remembered.
+    const relative = path.relative(process.cwd(), staging);
+    expect(pathInside(relative, 'a.html')).toBe(path.join(staging, 'a.html'));
+  });
+
   it('guards every way the writer puts a file in the folder: a write, a stream, a hard link and a copy', async () => {
     const writer = new FolderWriter(staging);
     const source = path.join(staging, 'source.txt');
