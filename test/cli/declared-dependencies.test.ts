@@ -16,6 +16,9 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   // Resolved from a computed name (`${PACKAGE}/package.json`) in cli/config/insights-script.ts to
   // hash the file the pages load from the CDN.
   'search-insights': 'cli/config/insights-script.ts',
+  // Data, not code: its locales/<locale>/*.json are found from a computed name (`${PACKAGE}/package.json`)
+  // and read by cli/config/theme-translations.ts at build time.
+  '@docusaurus/theme-translations': 'cli/config/theme-translations.ts',
   // Imported by its path in node_modules by cli/content/mdx-events-to-acorn.ts, which the compiled CLI
   // puts in its place (its name resolves to that module there).
   'micromark-util-events-to-acorn': 'cli/content/mdx-events-to-acorn.ts',
