@@ -42,6 +42,11 @@ export function SearchButton() {
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const openRef = useRef<OpenState | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  /** The modal is on screen, its input focused (its own effect runs before this component's). */
+  const modalShown = useRef(false);
+  useEffect(() => {
+    modalShown.current = open !== null && Modal !== null;
+  }, [open, Modal]);
 
   useEffect(() => setApple(isApple()), []);
 
@@ -98,6 +103,14 @@ export function SearchButton() {
         openModal();
       } else if (event.key === 'Escape' && openRef.current) {
         closeModal();
+      } else if (openRef.current && !modalShown.current && !isEditable(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey && (event.key.length === 1 || event.key === 'Backspace')) {
+        // Typed right after Ctrl+K, before the modal (a chunk of its own) is there to take it: kept
+        // for its input, as a reader typing fast lost the first letters of the query.
+        event.preventDefault();
+        const query = openRef.current.initialQuery;
+        const state = { ...openRef.current, initialQuery: (event.key === 'Backspace' ? query.slice(0, -1) : query + event.key).slice(0, MAX_QUERY_LENGTH) };
+        openRef.current = state;
+        setOpen(state);
       }
     };
     window.addEventListener('keydown', onKeyDown);

@@ -182,6 +182,20 @@ describe('opening and closing', () => {
   });
 });
 
+describe('typing right after Ctrl+K', () => {
+  it('keeps the keys typed before the modal is there: the query starts with its first letter', async () => {
+    const page = await open();
+    // No hover before: the modal's chunk is fetched when the modal opens, and the reader types at once.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('sandx');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(' box');
+    await expect.poll(() => input(page).inputValue()).toBe('sand box');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    await closeContext(page.context());
+  });
+});
+
 describe('input and request', () => {
   it('has the placeholder, a 64-character limit, a clear button and the footer key hints', async () => {
     const page = await open();
