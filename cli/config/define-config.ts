@@ -223,6 +223,12 @@ export interface UserConfig {
      * remark-github-admonitions-to-directives makes them in Docusaurus. Off by default: a blockquote.
      */
     githubAlerts?: boolean;
+    /**
+     * How a page's text is read, as Docusaurus's markdown.format: 'mdx' (the default) reads every page
+     * as MDX; 'md' reads every page as CommonMark (no JSX, no `{expressions}`, raw HTML under the same
+     * allow-list as HTML written in MDX); 'detect' reads .md files as CommonMark and .mdx files as MDX.
+     */
+    format?: 'mdx' | 'md' | 'detect';
   };
 }
 

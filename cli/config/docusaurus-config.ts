@@ -689,14 +689,12 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
     }
   }
 
-  // Under markdown.format 'detect' (or 'md') Docusaurus reads .md files as CommonMark, where a `{`,
-  // a `<=` or an unknown element such as Capacitor's <docgen-index> is text or raw HTML; devcenter
-  // reads every page as MDX. Said here, so that the MDX errors of those pages lead back to the setting
-  // (Capacitor's docs: 61 of 68 errors, none of which named it).
+  // Under markdown.format 'detect' (or 'md') Docusaurus reads .md files (every file) as CommonMark,
+  // where a `{`, a `<=` or an element such as Capacitor's <docgen-index> is text or raw HTML.
   const markdown = own(config, 'markdown');
   const format = own(markdown, 'format');
-  if (format === 'detect' || format === 'md')
-    leave(`markdown.format ${JSON.stringify(format)}: devcenter reads .md pages as MDX, as Docusaurus's default format "mdx" does, so a "{", a "<" or an HTML element of their text is MDX's`, format, markdown);
+  if (format === 'detect' || format === 'md') settings.markdown = { ...settings.markdown, format };
+  else if (format !== undefined && format !== 'mdx') leave('markdown.format, which is not "mdx", "md" or "detect": pages are read as MDX', format, markdown);
 
   // Functions that change each page's text or front matter before it is read (Arbitrum's preprocessor
   // puts the values of its `@@name=value@@` variables in): not run, so those pages show, and link to,
@@ -764,7 +762,7 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const linkPlaces = redirects.linkPlaces;
   // A config that loads remark-math (with rehype-katex) has pages that write LaTeX math: typeset here
   // by devcenter itself (math-render.ts), whichever of the docs, blog or pages plugins it is given to.
-  if (LOADS_REMARK_MATH.test(read.text) || pluginSources.has('remark-math')) settings.markdown = { math: true };
+  if (LOADS_REMARK_MATH.test(read.text) || pluginSources.has('remark-math')) settings.markdown = { ...settings.markdown, math: true };
   // One that loads remark-github-admonitions-to-directives (Electron's) or rehype-github-alerts (OpenFeature's) has pages with GitHub's `> [!NOTE]` alerts.
   if (LOADS_GITHUB_ALERTS.test(read.text)) settings.markdown = { ...settings.markdown, githubAlerts: true };
 

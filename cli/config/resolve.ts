@@ -70,6 +70,8 @@ export interface SiteConfig {
   math: boolean;
   /** `> [!NOTE]` blockquotes are admonitions (markdown.githubAlerts). */
   githubAlerts: boolean;
+  /** How pages are read (markdown.format): 'mdx', 'md' (CommonMark) or 'detect' (by extension). */
+  markdownFormat: 'mdx' | 'md' | 'detect';
   /** Globs, from content/docs/, of Markdown files that are partials, not pages (docs.exclude). */
   docsExclude: string[];
   /** Globs, from content/docs/, of the files that are docs pages (Docusaurus's docs `include`); none: every Markdown file. */
@@ -200,6 +202,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     components,
     math: user.markdown?.math ?? false,
     githubAlerts: user.markdown?.githubAlerts ?? false,
+    markdownFormat: user.markdown?.format ?? 'mdx',
     unbuiltDocsVersions: options.docsVersions ?? [],
     ...(options.lastDocsVersion ? { unbuiltLastDocsVersion: options.lastDocsVersion } : {}),
     ...(options.docsVersionsBase ? { unbuiltDocsVersionsBase: options.docsVersionsBase } : {}),

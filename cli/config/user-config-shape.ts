@@ -208,7 +208,7 @@ export const userConfigShape: Shape = {
     },
     redirects: { shape: { kind: 'array', of: { kind: 'object', fields: { from: { shape: str, required: true }, to: { shape: str, required: true } } } } },
     components: { shape: { kind: 'record', of: str } },
-    markdown: { shape: { kind: 'object', fields: { math: { shape: bool }, githubAlerts: { shape: bool } } } },
+    markdown: { shape: { kind: 'object', fields: { math: { shape: bool }, githubAlerts: { shape: bool }, format: { shape: { kind: 'enum', values: ['mdx', 'md', 'detect'] } } } } },
     checks: {
       shape: {
         kind: 'object',

@@ -14,6 +14,8 @@ export interface BuildTimeValues {
   math?: boolean;
   /** `> [!NOTE]` blockquotes are admonitions (remark-github-admonitions-to-directives in a Docusaurus config). */
   githubAlerts?: boolean;
+  /** Docusaurus's markdown.format: 'md' reads every page as CommonMark, 'detect' only .md files; otherwise MDX. */
+  markdownFormat?: 'md' | 'detect';
   /** Theme components the site's src/theme/MDXComponents gives every page, by name: their @theme/ module (mdxComponentsThemeModules). */
   themeComponents?: Record<string, string>;
   /** The site builds with Meta's preset, whose public build leaves out the pages' imports of fb/ files and what they bind (internal-docs.ts). */

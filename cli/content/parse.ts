@@ -15,6 +15,7 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { gateGfm, withGateSource } from './gfm-gates.ts';
 import { unbraceElements } from './braced-elements.ts';
+import { rawHtmlToElements } from './raw-html.ts';
 import { capDiagnostics } from '../diagnostic-cap.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
@@ -121,6 +122,26 @@ const remarkMathSyntax: Plugin<[], Root> = function () {
 
 /** The processors of a site with math: made on first use, as few sites have any. */
 let mathProcessors: { render: typeof processor; check: typeof checkProcessor } | null = null;
+
+/**
+ * CommonMark's (markdown.format 'md', or a .md file under 'detect'): the same pipeline without MDX, so
+ * that `{line, column}` and `a < b` are text and HTML is raw HTML (raw-html.ts). Made on first use.
+ */
+let markdownProcessors: { plain: typeof processor; math: typeof processor } | null = null;
+
+function markdownProcessor(math: boolean): typeof processor {
+  markdownProcessors ??= {
+    plain: unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmLiteralsWhenNeeded).use(remarkDirective).freeze() as unknown as typeof processor,
+    math: unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfmLiteralsWhenNeeded).use(remarkDirective).use(remarkMathSyntax).freeze() as unknown as typeof processor,
+  };
+  return math ? markdownProcessors.math : markdownProcessors.plain;
+}
+
+/** Whether Docusaurus reads this file as CommonMark: every file under 'md', a file not named .mdx under 'detect' (mdx/format.ts getFormat). */
+export function readsAsMarkdown(source: SourceFile, values: BuildTimeValues): boolean {
+  if (values.markdownFormat === 'md') return true;
+  return values.markdownFormat === 'detect' && !/\.mdx$/i.test(source.contentPath);
+}
 
 /**
  * A bare address with a brace in it (`http://localhost:3000/api?q={"where":…}`, Zenstack's blog):
@@ -345,8 +366,9 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     ]);
   }
   let parsedText = textToParse(source.text);
+  const markdown = readsAsMarkdown(source, values);
   // Outside the try: what fails in choosing the parser is ours, not the file's syntax.
-  const parser = processorFor(options, values, parsedText);
+  const parser = markdown ? markdownProcessor(values.math === true) : processorFor(options, values, parsedText);
   let tree: Root;
   try {
     // A partial is parsed once for all the pages that include it (partial-trees.ts).
@@ -356,7 +378,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     };
     tree = parse(parsedText);
     // An element written in braces is the element: read again with its braces blanked.
-    const unbraced = unbraceElements(parsedText, tree);
+    const unbraced = markdown ? parsedText : unbraceElements(parsedText, tree);
     if (unbraced !== parsedText) {
       parsedText = unbraced;
       tree = parse(parsedText);
@@ -365,6 +387,9 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     if (error instanceof RangeError && /call stack/i.test(error.message)) throw error;
     return failedPage(source, [syntaxDiagnostic(error, source)]);
   }
+  // Its raw HTML becomes the elements MDX would have made, checked below as those are (checkMdxNodes);
+  // before the depth check, which then counts the elements' nesting too.
+  if (markdown) rawHtmlToElements(tree);
   const tooDeep = checkTreeDepth(tree, source);
   if (tooDeep) return failedPage(source, [tooDeep]);
   // Before anything copies a definition into its links or pads a table's rows (to-hast, render).
