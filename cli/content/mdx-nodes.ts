@@ -28,6 +28,7 @@ import { NUMBER_EXPRESSION } from './literal-expressions.ts';
 import { pageLiteralExports } from './page-literal-exports.ts';
 import { MATH_HINT, MATH_MESSAGE, mathStartAt } from './math.ts';
 import { indentedCodeHint } from './indented-code.ts';
+import { isRawHtml } from './raw-html.ts';
 
 /** How to fix it: a hint in words, or the likely intended name. */
 type Help = string | { suggestion: string };
@@ -238,6 +239,21 @@ function emptyCustomElement(node: MdxJsxFlowElement | MdxJsxTextElement): boolea
 
 const isCustomElementName = (name: string): boolean => /^[a-z][a-z0-9._]*-[a-z0-9._-]*$/.test(name) && !NOT_CUSTOM_ELEMENT_NAMES.has(name);
 
+/**
+ * The hint for an element of a CommonMark page's raw HTML no HTML of content has: a placeholder in the
+ * text (textlint's `--rule <rule-name>`), which Docusaurus draws as an element no browser knows, the
+ * "<rule-name>" gone from the text; or a component (`<Tabs>`), which such a page cannot hold.
+ */
+function rawHtmlHint(node: MdxJsxFlowElement | MdxJsxTextElement, name: string, near: string | undefined, source: SourceFile): string {
+  const start = node.position?.start;
+  // The name as the page writes it (the HTML parser lowers it), where the element's place finds it.
+  const atPlace = start ? lineAt(source.text, start.line)?.slice(start.column, start.column + name.length) : undefined;
+  const written = atPlace?.toLowerCase() === name ? atPlace : name;
+  if (/^[A-Z]/.test(written))
+    return `<${written}> is a component in MDX, but HTML (<${name}>) in a CommonMark page, as Docusaurus reads this one (markdown.format "md", or "detect" for a .md file): name the file .mdx under "detect", or write the content without it.`;
+  return `in a CommonMark page "<${written}>" is an HTML tag, which Docusaurus draws as an element no browser knows, leaving "<${written}>" out of the text: write \\<${written}> or &lt;${written}> for the text, or put it in \`code\`${near ? `; or <${near}>, if that is the element you meant` : ''}.`;
+}
+
 /** Reports what is wrong with an element; 'refused' when it is HTML content may not write at all. */
 function checkElement(
   node: MdxJsxFlowElement | MdxJsxTextElement,
@@ -268,6 +284,8 @@ function checkElement(
         indentedAt(node, source) ?? (name === 'script'
           ? // Blog posts load a tweet's or a slide deck's embed so (Babel's 3, Electron's webtorrent post).
             "content runs no script: remove it. An embed's script (a tweet's platform.twitter.com/widgets.js, a slide deck's) dresses up the quote or link beside it, which shows as written; anything interactive belongs in a component of the site, registered in site.config.ts (components)."
+          : isRawHtml(node)
+          ? rawHtmlHint(node, name, near, source)
           : isCustomElementName(name)
           ? `<${name}> is a custom element, which a script of the site defines, and content runs none: write what it holds in a <div> or <span> (a className styles it), or draw it from a component of the site registered in site.config.ts (components).`
           : name === 'svg'

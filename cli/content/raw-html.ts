@@ -77,6 +77,11 @@ function closingSibling(nodes: RootContent[], from: number, name: string): numbe
   return -1;
 }
 
+/** Whether an element was raw HTML of a CommonMark page (its diagnostics then speak of HTML, not JSX). */
+export function isRawHtml(node: Element): boolean {
+  return (node.data as { rawHtml?: unknown } | undefined)?.rawHtml === true;
+}
+
 function isElement(node: RootContent): node is Element {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
@@ -108,6 +113,7 @@ function fromNode(node: P5Node, html: string, at: Position | undefined, phrasing
       attributes: element.attrs.map((attribute): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name: attribute.name, value: attribute.value === '' && !writtenWithValue(element, attribute.name, html) ? null : attribute.value })),
       children: children.flatMap((child) => fromNode(child, html, at, phrasing)) as Element['children'],
       ...placed(element, at),
+      data: { rawHtml: true },
     } as Element;
   if (element.sourceCodeLocation && !element.sourceCodeLocation.endTag && !VOID.has(element.tagName)) leftOpen.add(made);
   return [made];

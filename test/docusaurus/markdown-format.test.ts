@@ -64,6 +64,23 @@ describe('markdown.format', () => {
     expect(result.stderr).toContain('Nothing was written');
   });
 
+  // A placeholder written in text (textlint's `--rule <rule-name>`) is an HTML tag to Docusaurus, which hides it;
+  // a component in a .md page of a 'detect' site is HTML too: each is said as what it is there, not as MDX's.
+  it('says of an unknown tag in a CommonMark page that it is HTML there, and of a component that it needs .mdx', async () => {
+    const root = await writeSite('markdown-format-unknown-tags', {
+      'docusaurus.config.js': config('detect'),
+      'content/docs/a.md': '# A\n\nRun with <value> here.\n\nOr --rule <rule-name>.\n\n<Tabs>\n<TabItem value="a">\n\nA\n\n</TabItem>\n</Tabs>\n',
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.md:3:10  error  <value> is not an HTML element content may use.');
+    expect(result.stderr).toContain('hint: in a CommonMark page "<value>" is an HTML tag, which Docusaurus draws as an element no browser knows, leaving "<value>" out of the text: write \\<value> or &lt;value> for the text, or put it in `code`.');
+    expect(result.stderr).toContain('content/docs/a.md:5:11  error  <rule-name> is not an HTML element content may use.');
+    expect(result.stderr).toContain('hint: in a CommonMark page "<rule-name>" is an HTML tag');
+    expect(result.stderr).toContain('content/docs/a.md:7:1  error  <tabs> is not an HTML element content may use.');
+    expect(result.stderr).toContain('hint: <Tabs> is a component in MDX, but HTML (<tabs>) in a CommonMark page, as Docusaurus reads this one (markdown.format "md", or "detect" for a .md file): name the file .mdx under "detect"');
+  });
+
   // The depth limit counts the elements raw HTML makes: 3,000 nested <span class=a> (an unquoted value, which MDX refuses) were a flat paragraph of html nodes to it.
   it('fails a page whose raw HTML nests past the depth limit, at the element past it', async () => {
     const root = await writeSite('markdown-format-deep', { 'docusaurus.config.js': config('md'), 'content/docs/a.md': `# A\n\n${'<span class=a>'.repeat(3000)}x\n` });
