@@ -389,7 +389,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   }
   // Its raw HTML becomes the elements MDX would have made, checked below as those are (checkMdxNodes);
   // before the depth check, which then counts the elements' nesting too.
-  if (markdown) rawHtmlToElements(tree);
+  if (markdown) rawHtmlToElements(tree, parsedText);
   const tooDeep = checkTreeDepth(tree, source);
   if (tooDeep) return failedPage(source, [tooDeep]);
   // Before anything copies a definition into its links or pads a table's rows (to-hast, render).

@@ -4,6 +4,7 @@
 import type { Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import { lineAt } from '../diagnostics.ts';
 
 type Element = MdxJsxFlowElement | MdxJsxTextElement;
 type Point = { line: number; column: number; offset?: number };
@@ -19,9 +20,19 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'mdxJsxTextElement']);
 
 /** Every html node of the tree made elements (mdxJsx nodes) and text; comments and stray closing tags left out, as the browser's parser leaves them. */
-export function rawHtmlToElements(tree: Root): void {
-  convertChildren(tree);
+export function rawHtmlToElements(tree: Root, text: string): void {
+  pageText = text;
+  try {
+    convertChildren(tree);
+  } finally {
+    pageText = '';
+    splitHtml = '';
+    htmlLines = [];
+  }
 }
+
+/** The text the page was parsed from, while its HTML is read: a place past an html node's first line is found in it. */
+let pageText = '';
 
 function convertChildren(parent: Parent): void {
   if (!parent.children.some((child) => child.type === 'html' || 'children' in child)) return;
@@ -101,7 +112,7 @@ function fromFragment(html: string, position: Position | undefined, phrasing: bo
 function fromNode(node: P5Node, html: string, at: Position | undefined, phrasing: boolean): RootContent[] {
   if (node.nodeName === '#text') {
     const value = (node as DefaultTreeAdapterTypes.TextNode).value;
-    return [{ type: 'text', value, ...placed(node, at) }];
+    return [{ type: 'text', value, ...placed(node, html, at) }];
   }
   if (!('tagName' in node)) return []; // comments, doctypes: nothing on the page
   const element = node as P5Element;
@@ -112,7 +123,7 @@ function fromNode(node: P5Node, html: string, at: Position | undefined, phrasing
       name: element.tagName,
       attributes: element.attrs.map((attribute): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name: attribute.name, value: attribute.value === '' && !writtenWithValue(element, attribute.name, html) ? null : attribute.value })),
       children: children.flatMap((child) => fromNode(child, html, at, phrasing)) as Element['children'],
-      ...placed(element, at),
+      ...placed(element, html, at),
       data: { rawHtml: true },
     } as Element;
   if (element.sourceCodeLocation && !element.sourceCodeLocation.endTag && !VOID.has(element.tagName)) leftOpen.add(made);
@@ -126,10 +137,28 @@ function writtenWithValue(element: P5Element, name: string, html: string): boole
 }
 
 /** The node's place in the page: its place in the html node's text, counted from where that node starts. */
-function placed(node: P5Node, at: Position | undefined): { position?: Position } {
+function placed(node: P5Node, html: string, at: Position | undefined): { position?: Position } {
   const location = node.sourceCodeLocation;
   if (!at) return {};
   if (!location) return { position: at };
-  const point = (line: number, column: number): Point => ({ line: at.start.line + line - 1, column: line === 1 ? at.start.column + column - 1 : column });
+  const point = (line: number, column: number): Point => ({ line: at.start.line + line - 1, column: line === 1 ? at.start.column + column - 1 : column + containerIndent(at.start.line + line - 1, html, line) });
   return { position: { start: point(location.startLine, location.startCol), end: point(location.endLine, location.endCol) } };
+}
+
+/** The html node last split into lines, and its lines: each element of a node places itself on them. */
+let splitHtml = '';
+let htmlLines: string[] = [];
+
+/**
+ * How far the page's line starts before the html node's line on it: an html node in a list item or a
+ * quote holds its lines without their indent or `>`, which a place past its first line must count.
+ */
+function containerIndent(pageLine: number, html: string, htmlLine: number): number {
+  const written = lineAt(pageText, pageLine);
+  if (html !== splitHtml) {
+    splitHtml = html;
+    htmlLines = html.split('\n');
+  }
+  const held = htmlLines[htmlLine - 1]?.replace(/\r$/, '');
+  return written !== undefined && held !== undefined && written.endsWith(held) ? written.length - held.length : 0;
 }

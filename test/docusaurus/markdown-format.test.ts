@@ -53,7 +53,7 @@ describe('markdown.format', () => {
   it("refuses a CommonMark page's raw HTML that MDX content may not hold, at its file, line and column", async () => {
     const root = await writeSite('markdown-format-refused', {
       'docusaurus.config.js': config('detect'),
-      'content/docs/a.md': '# A\n\nBad <img src=x onerror=alert(1)> here.\n\n<script>alert(1)</script>\n\nA <a href="javascript:alert(1)">link</a>.\n\n<iframe src="https://e.example/x" srcdoc="<script>alert(1)</script>"></iframe>\n',
+      'content/docs/a.md': '# A\n\nBad <img src=x onerror=alert(1)> here.\n\n<script>alert(1)</script>\n\nA <a href="javascript:alert(1)">link</a>.\n\n<iframe src="https://e.example/x" srcdoc="<script>alert(1)</script>"></iframe>\n\n- item\n\n  <div>\n  <img src="/x.png" onmouseover="x">\n  </div>\n',
     });
     const result = await runCli(['build', root]);
     expect(result.code).toBe(1);
@@ -61,6 +61,8 @@ describe('markdown.format', () => {
     expect(result.stderr).toContain('content/docs/a.md:5:1  error  <script> is not an HTML element content may use.');
     expect(result.stderr).toContain('content/docs/a.md:7:3  error  Unsafe href "javascript:alert(1)" on <a>');
     expect(result.stderr).toMatch(/content\/docs\/a\.md:9:1 {2}error {2}[^\n]*srcdoc/);
+    // Past an html block's first line, in a list item: counted from the page's line, indent and all.
+    expect(result.stderr).toContain('content/docs/a.md:14:3  error  Event handler attribute onmouseover is not allowed in content.');
     expect(result.stderr).toContain('Nothing was written');
   });
 
