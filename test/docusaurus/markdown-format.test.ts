@@ -43,6 +43,17 @@ describe('markdown.format', () => {
     expect(await article(fixed, 'docs/a')).toContain('<div class="note"><b>x</b></div>');
   });
 
+  // Docusaurus reads an imported file by its own extension: a .md partial of a .mdx page is CommonMark under 'detect'.
+  it("'detect': a .md partial a .mdx page imports is CommonMark", async () => {
+    const root = await writeSite('markdown-format-partial', {
+      'docusaurus.config.js': config('detect'),
+      'content/docs/b.mdx': "import Part from './_part.md';\n\n# B\n\n<Part />\n",
+      'content/docs/_part.md': 'Partial {x} when a < b, <b>bold</b>.\n',
+    });
+    expect((await runCli(['build', root])).code).toBe(0);
+    expect(await article(root, 'docs/b')).toContain('<p>Partial {x} when a &lt; b, <b>bold</b>.</p>');
+  });
+
   it('holds raw HTML that spans blocks (<details> around Markdown) as rehype-raw does', async () => {
     const root = await writeSite('markdown-format-details', { 'docusaurus.config.js': config('md'), 'content/docs/a.md': '# A\n\n<details>\n<summary>Sum</summary>\n\nHidden **text**, {a} < b.\n\n</details>\n\nAfter.\n' });
     expect((await runCli(['build', root])).code).toBe(0);
