@@ -387,11 +387,15 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     if (error instanceof RangeError && /call stack/i.test(error.message)) throw error;
     return failedPage(source, [syntaxDiagnostic(error, source)]);
   }
-  // Its raw HTML becomes the elements MDX would have made, checked below as those are (checkMdxNodes);
-  // before the depth check, which then counts the elements' nesting too.
-  if (markdown) rawHtmlToElements(tree, parsedText);
   const tooDeep = checkTreeDepth(tree, source);
   if (tooDeep) return failedPage(source, [tooDeep]);
+  // Its raw HTML becomes the elements MDX would have made, checked below as those are (checkMdxNodes),
+  // and counted by the depth check as they nest.
+  if (markdown) {
+    const complete = rawHtmlToElements(tree, parsedText);
+    const tooDeepElements = checkTreeDepth(tree, source);
+    if (tooDeepElements || !complete) return failedPage(source, [tooDeepElements ?? tooDeepDiagnostic(source)]);
+  }
   // Before anything copies a definition into its links or pads a table's rows (to-hast, render).
   const tooBig = checkExpansion(tree, source) ?? (options.forCheck ? checkTableText(source.text, source) : undefined);
   if (tooBig) return failedPage(source, [tooBig]);

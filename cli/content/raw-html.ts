@@ -5,6 +5,7 @@ import type { Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { lineAt } from '../diagnostics.ts';
+import { MAX_NESTING_DEPTH } from './markdown-limits.ts';
 
 type Element = MdxJsxFlowElement | MdxJsxTextElement;
 type Point = { line: number; column: number; offset?: number };
@@ -19,11 +20,17 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 /** Parents whose children are phrasing: an element made there is a text element, as MDX makes one. */
 const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'mdxJsxTextElement']);
 
-/** Every html node of the tree made elements (mdxJsx nodes) and text; comments and stray closing tags left out, as the browser's parser leaves them. */
-export function rawHtmlToElements(tree: Root, text: string): void {
+/**
+ * Every html node of the tree made elements (mdxJsx nodes) and text; comments and stray closing tags
+ * left out, as the browser's parser leaves them. False when it gave up, some element nesting past
+ * MAX_NESTING_DEPTH: html nodes are left in the tree, and the page must fail.
+ */
+export function rawHtmlToElements(tree: Root, text: string): boolean {
   pageText = text;
+  tooDeep = false;
   try {
-    convertChildren(tree);
+    convertChildren(tree, 0);
+    return !tooDeep;
   } finally {
     pageText = '';
     splitHtml = '';
@@ -31,21 +38,27 @@ export function rawHtmlToElements(tree: Root, text: string): void {
   }
 }
 
+/** Set when an element nests past MAX_NESTING_DEPTH: the page fails, so the rest is not read. */
+let tooDeep = false;
+
 /** The text the page was parsed from, while its HTML is read: a place past an html node's first line is found in it. */
 let pageText = '';
 
-function convertChildren(parent: Parent): void {
+/** `depth`: how deep `parent` is in the tree (the page's checkTreeDepth has bounded the tree as parsed). */
+function convertChildren(parent: Parent, depth: number): void {
   if (!parent.children.some((child) => child.type === 'html' || 'children' in child)) return;
-  parent.children = convertList(parent.children, PHRASING_PARENTS.has(parent.type)) as Parent['children'];
+  parent.children = convertList(parent.children, PHRASING_PARENTS.has(parent.type), depth + 1) as Parent['children'];
 }
 
-function convertList(nodes: RootContent[], phrasing: boolean): RootContent[] {
+/** `nodes`, siblings `depth` deep, with their html nodes made elements. */
+function convertList(nodes: RootContent[], phrasing: boolean, depth: number): RootContent[] {
   const out: RootContent[] = [];
   let i = 0;
   while (i < nodes.length) {
     const node = nodes[i];
+    if (tooDeep) return [...out, ...nodes.slice(i)];
     if (node.type !== 'html') {
-      if ('children' in node) convertChildren(node as Parent);
+      if ('children' in node) convertChildren(node as Parent, depth);
       out.push(node);
       i++;
       continue;
@@ -55,11 +68,17 @@ function convertList(nodes: RootContent[], phrasing: boolean): RootContent[] {
     // <summary>) holds the siblings up to its closing tag, as rehype-raw reads the page's HTML as one.
     const outer = made.at(-1);
     if (outer && isElement(outer) && leftOpen.has(outer)) {
+      // Past the depth a page may nest to, the page fails: reading on, each element holding the rest,
+      // 20,000 `<b></i>` took 12 s before the stack ran out.
+      if (depth > MAX_NESTING_DEPTH) {
+        tooDeep = true;
+        return [...out, ...made, ...nodes.slice(i + 1)];
+      }
       let deepest: Element = outer;
       for (let child = deepest.children.at(-1) as RootContent | undefined; child && isElement(child) && leftOpen.has(child); child = deepest.children.at(-1) as RootContent | undefined) deepest = child;
       const end = closingSibling(nodes, i + 1, (outer.name ?? '').toLowerCase());
       const inner = nodes.slice(i + 1, end === -1 ? nodes.length : end);
-      (deepest.children as RootContent[]).push(...convertList(inner, phrasing));
+      (deepest.children as RootContent[]).push(...convertList(inner, phrasing, depth + 1));
       const last = end === -1 ? inner.at(-1) : nodes[end];
       if (outer.position && last?.position) outer.position = { start: outer.position.start, end: last.position.end };
       out.push(...made);

@@ -102,6 +102,16 @@ describe('markdown.format', () => {
     expect(result.stderr).toContain('content/docs/a.md:3:1401  error  JSX elements nested more than 100 levels deep.');
   });
 
+  // Elements left open, each holding the rest of the paragraph, and no text check saw them nest (a stray
+  // </i> after each <b>): 20,000 of them were read on to 12 s, where the stack ran out.
+  it('stops reading raw HTML whose elements, left open, nest past the depth limit, and fails the page there', async () => {
+    const root = await writeSite('markdown-format-left-open', { 'docusaurus.config.js': config('md'), 'content/docs/a.md': `# A\n\n${'<b></i> '.repeat(20_000)}x\n` });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/a.md:3:792  error  Content nested more than 100 levels deep (block quotes, lists, JSX elements, emphasis).');
+    expect(result.stderr).not.toContain('the stack ran out');
+  });
+
   describe('in the browser', () => {
     let site = '';
     const served = servedInBrowser(() => site);
