@@ -56,6 +56,7 @@ import { rewritePathnameLinks } from './pathname-links.ts';
 import { extractPageHead } from './page-head.ts';
 import { walk } from './walk.ts';
 import { checkMarkdownLimits, checkTreeDepth, tooDeepDiagnostic } from './markdown-limits.ts';
+import { frontMatterFormat, readsAsCommonMark } from './page-format.ts';
 import { checkMarkdownUrls } from './url-check.ts';
 import { applyFrontMatterValues, frontMatterReads, valuesPutIn } from './bound-values.ts';
 import { checkExpansion, checkIncludedText, checkTableText, MAX_EXPANDED_TEXT, MAX_GENERATED_LISTS, MAX_SUMMARY_LENGTH, MAX_TITLE_LENGTH } from './expansion-limits.ts';
@@ -137,11 +138,6 @@ function markdownProcessor(math: boolean): typeof processor {
   return math ? markdownProcessors.math : markdownProcessors.plain;
 }
 
-/** Whether Docusaurus reads this file as CommonMark: every file under 'md', a file not named .mdx under 'detect' (mdx/format.ts getFormat). */
-export function readsAsMarkdown(source: SourceFile, values: BuildTimeValues): boolean {
-  if (values.markdownFormat === 'md') return true;
-  return values.markdownFormat === 'detect' && !/\.mdx$/i.test(source.contentPath);
-}
 
 /**
  * A bare address with a brace in it (`http://localhost:3000/api?q={"where":…}`, Zenstack's blog):
@@ -366,7 +362,10 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
     ]);
   }
   let parsedText = textToParse(source.text);
-  const markdown = readsAsMarkdown(source, values);
+  // Docusaurus's getFormat (mdx/format.ts): the page's front matter mdx.format, then the site's.
+  const pageFormat = frontMatterFormat(source);
+  if (pageFormat.problem) return failedPage(source, [pageFormat.problem]);
+  const markdown = readsAsCommonMark(source, values.markdownFormat, pageFormat.format);
   // Outside the try: what fails in choosing the parser is ours, not the file's syntax.
   const parser = markdown ? markdownProcessor(values.math === true) : processorFor(options, values, parsedText);
   let tree: Root;

@@ -43,6 +43,26 @@ describe('markdown.format', () => {
     expect(await article(fixed, 'docs/a')).toContain('<div class="note"><b>x</b></div>');
   });
 
+  // Docusaurus's getFormat reads the page's front matter first (mdx: {format: …}), then the site's setting.
+  it("follows a page's own mdx.format over the site's, and names a value it does not know at its line", async () => {
+    const asMd = `---\nmdx:\n  format: md\n---\n${TEXT}`;
+    const asMdx = `---\nmdx: { format: mdx }\n---\n${TEXT}`;
+    const root = await writeSite('markdown-format-page', { 'docusaurus.config.js': config('mdx'), 'content/docs/a.mdx': asMd, 'content/docs/b.md': TEXT.replace('# A', '# B').replace('{line, column}', 'it') });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).not.toContain('error');
+    expect(result.code).toBe(0);
+    expect(await article(root, 'docs/a')).toContain('<p>Call it with {line, column} when a &lt; b.</p>');
+    // A site read as CommonMark, one page asking for MDX: its `{line, column}` is MDX's again.
+    const mdSite = await writeSite('markdown-format-page-mdx', { 'docusaurus.config.js': config('md'), 'content/docs/a.md': asMdx });
+    const mdx = await runCli(['build', mdSite]);
+    expect(mdx.code).toBe(1);
+    expect(mdx.stderr).toContain('content/docs/a.md:6:14  error');
+    const wrong = await writeSite('markdown-format-page-wrong', { 'docusaurus.config.js': config('md'), 'content/docs/a.md': `---\ntitle: A\nmdx:\n  format: html\n---\n${TEXT}` });
+    const refused = await runCli(['build', wrong]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('content/docs/a.md:3:1  error  Frontmatter key "mdx.format" is "html": it is md, mdx or detect.');
+  });
+
   // Docusaurus reads an imported file by its own extension: a .md partial of a .mdx page is CommonMark under 'detect'.
   it("'detect': a .md partial a .mdx page imports is CommonMark", async () => {
     const root = await writeSite('markdown-format-partial', {
