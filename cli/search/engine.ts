@@ -231,7 +231,7 @@ export class SearchEngine {
     const exact = request.words.map((word, i) => [word, ...request.plurals[i]].map((form) => this.index.find(form)).filter((id) => id !== undefined));
     this.addJoinedWords(request, expansions, exact);
     // A reader typing repeats the words before the one being typed: their splits are remembered too.
-    const known = request.words.map((word, i) => (request.maxTypos[i] === 0 || request.inPhrase[i] ? null : this.rememberedSplits.get(word)));
+    const known = request.words.map((word, i) => (maySplit(request, i) ? this.rememberedSplits.get(word) : undefined));
     const splits = request.words.map((_, i) => (known[i] ? [] : this.possibleSplits(request, i)));
     // A partly loaded index loads the postings of every term the query reads, excluded words' too, at once.
     if (this.data.partial) {
@@ -261,7 +261,7 @@ export class SearchEngine {
    */
   private possibleSplits(request: Request, i: number): [number, number][] {
     const word = request.words[i];
-    if (request.maxTypos[i] === 0 || request.inPhrase[i] || this.index.find(word) !== undefined) return [];
+    if (!maySplit(request, i) || this.index.find(word) !== undefined) return [];
     const splits: [number, number][] = [];
     for (let cut = 1; cut <= Math.min(MAX_SPLIT_HEAD, word.length - 1); cut++) {
       const head = this.index.find(word.slice(0, cut));
@@ -309,12 +309,15 @@ export class SearchEngine {
    * space as a typo). The remembered expansions are copied before they change.
    */
   private addJoinedWords(request: Request, expansions: ReadonlyMap<number, number>[], exact: number[][]): void {
+    const copies = new Map<number, Map<number, number>>();
     for (const joined of request.joined) {
       const terms = this.index.expand(joined.word, joined.isPrefix, 0);
       if (terms.size === 0) continue;
       const own = this.index.find(joined.word);
       for (const w of joined.words) {
-        const into = (expansions[w] = new Map(expansions[w]));
+        let into = copies.get(w);
+        if (!into) copies.set(w, (into = new Map(expansions[w])));
+        expansions[w] = into;
         for (const id of terms.keys()) if (!into.has(id) || into.get(id)! > 0) into.set(id, 0);
         if (own !== undefined) exact[w].push(own);
       }
@@ -1088,6 +1091,9 @@ function bucketOf(perWord: WordMatches['perWord'], id: number, optional: Uint8Ar
 }
 
 /** Whether `terms` holds `run` (term ids) one after the other. */
+/** Whether query word `i` may be split: one that may carry a typo (so not a number, nor typoTolerance false), outside a phrase. */
+const maySplit = (request: Request, i: number) => request.maxTypos[i] > 0 && !request.inPhrase[i];
+
 /** A query word split in two: its parts (term ids) and the records holding them side by side. */
 interface SplitMatch {
   parts: [number, number];
