@@ -29,6 +29,8 @@ function isApple(): boolean {
 
 interface OpenState {
   initialQuery: string;
+  /** The initial query is the page's selected text (the box selects it), not typed. */
+  fromSelection: boolean;
   /** Where focus returns and the page scrolls back to when the modal closes. */
   returnFocus: HTMLElement | null;
   scrollY: number;
@@ -42,11 +44,6 @@ export function SearchButton() {
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const openRef = useRef<OpenState | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  /** The modal is on screen, its input focused (its own effect runs before this component's). */
-  const modalShown = useRef(false);
-  useEffect(() => {
-    modalShown.current = open !== null && Modal !== null;
-  }, [open, Modal]);
 
   useEffect(() => setApple(isApple()), []);
 
@@ -56,6 +53,7 @@ export function SearchButton() {
     const state: OpenState = {
       // Spec §5: text selected on the page becomes the initial query, cut to the query's length.
       initialQuery: (typed || selected).slice(0, MAX_QUERY_LENGTH),
+      fromSelection: !typed && selected !== '',
       returnFocus: document.activeElement instanceof HTMLElement ? document.activeElement : null,
       scrollY: window.scrollY,
     };
@@ -103,12 +101,18 @@ export function SearchButton() {
         openModal();
       } else if (event.key === 'Escape' && openRef.current) {
         closeModal();
-      } else if (openRef.current && !modalShown.current && !isEditable(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey && (event.key.length === 1 || event.key === 'Backspace')) {
-        // Typed right after Ctrl+K, before the modal (a chunk of its own) is there to take it: kept
-        // for its input, as a reader typing fast lost the first letters of the query.
+      } else if (openRef.current && !isEditable(event.target) && !event.ctrlKey && !event.metaKey && !event.altKey && (event.key.length === 1 || event.key === 'Backspace')) {
+        // Typed right after Ctrl+K, before the modal's input has focus: a reader typing fast lost the
+        // first letters of the query. Once the input is there, focused now, the key lands in it;
+        // before (the modal is a chunk of its own), it is kept as the initial query.
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+        if (input) {
+          input.focus();
+          return;
+        }
         event.preventDefault();
         const query = openRef.current.initialQuery;
-        const state = { ...openRef.current, initialQuery: (event.key === 'Backspace' ? query.slice(0, -1) : query + event.key).slice(0, MAX_QUERY_LENGTH) };
+        const state = { ...openRef.current, fromSelection: false, initialQuery: (event.key === 'Backspace' ? query.slice(0, -1) : query + event.key).slice(0, MAX_QUERY_LENGTH) };
         openRef.current = state;
         setOpen(state);
       }
@@ -159,7 +163,7 @@ export function SearchButton() {
         Modal &&
         createPortal(
           <ModalErrorBoundary onError={closeModal}>
-            <Modal site={site} initialQuery={open.initialQuery} maxQueryLength={MAX_QUERY_LENGTH} onClose={closeModal} onNavigate={closeAndNavigate} />
+            <Modal site={site} initialQuery={open.initialQuery} selectInitialQuery={open.fromSelection} maxQueryLength={MAX_QUERY_LENGTH} onClose={closeModal} onNavigate={closeAndNavigate} />
           </ModalErrorBoundary>,
           document.body,
         )}

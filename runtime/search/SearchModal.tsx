@@ -24,6 +24,8 @@ import { SearchMessagesContext, searchMessagesFor } from './search-messages-cont
 export interface SearchModalProps {
   site: SiteData;
   initialQuery: string;
+  /** The initial query is text selected on the page, selected in the box so typing replaces it; typed text keeps the caret after it. */
+  selectInitialQuery: boolean;
   /** The longest query the input takes: MAX_QUERY_LENGTH of ../constants.ts, which stays out of this chunk. */
   maxQueryLength: number;
   onClose: () => void;
@@ -31,7 +33,7 @@ export interface SearchModalProps {
   onNavigate: (url: string) => void;
 }
 
-export default function SearchModal({ site, initialQuery, maxQueryLength, onClose, onNavigate }: SearchModalProps) {
+export default function SearchModal({ site, initialQuery, selectInitialQuery, maxQueryLength, onClose, onNavigate }: SearchModalProps) {
   const idPrefix = useId();
   const t = useMemo(() => searchMessagesFor(site.translations, site.locale.lang), [site.translations, site.locale.lang]);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -47,7 +49,9 @@ export default function SearchModal({ site, initialQuery, maxQueryLength, onClos
     loadInsights(site);
     const input = inputRef.current;
     input?.focus();
-    input?.select();
+    if (selectInitialQuery) input?.select();
+    else input?.setSelectionRange(input.value.length, input.value.length);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- how the initial query is taken is read once, as the modal opens.
   }, [site]);
 
   const fresh = useMemo(() => pickScreen({ idPrefix, query, status, error, answer, stored, messages: t }), [idPrefix, query, status, error, answer, stored, t]);

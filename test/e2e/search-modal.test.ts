@@ -194,6 +194,19 @@ describe('typing right after Ctrl+K', () => {
     await expect.poll(() => options(page).count()).toBeGreaterThan(0);
     await closeContext(page.context());
   });
+
+  it("keeps every key typed at a reader's pace while the modal appears, the typed start never selected and replaced", async () => {
+    const page = await open();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('sandboxmode', { delay: 15 });
+    await expect.poll(() => input(page).inputValue()).toBe('sandboxmode');
+    await page.keyboard.press('Escape');
+    // A letter typed on the focused button starts the query; the next ones follow it.
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).focus();
+    await page.keyboard.type('sand', { delay: 15 });
+    await expect.poll(() => input(page).inputValue()).toBe('sand');
+    await closeContext(page.context());
+  });
 });
 
 describe('input and request', () => {

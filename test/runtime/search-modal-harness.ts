@@ -64,6 +64,6 @@ const fakeClients: Record<FakeClientName, SearchClient> = {
 
 window.openSearchModal = (client, query) => {
   const root = createRoot(document.getElementById('root')!);
-  const modal = createElement(SearchModal, { site, initialQuery: query, maxQueryLength: 64, onClose() {}, onNavigate() {} });
+  const modal = createElement(SearchModal, { site, initialQuery: query, selectInitialQuery: false, maxQueryLength: 64, onClose() {}, onNavigate() {} });
   root.render(createElement(SearchClientProvider, { value: () => fakeClients[client] }, modal));
 };
