@@ -230,25 +230,37 @@ const CUSTOM_RANKING = INDEX_SETTINGS.customRanking.map((spec) => {
  * record's numbers read once rather than at every comparison (20,000 records compare 300,000 times).
  */
 export function customRankingOrder(records: SearchRecord[]): number[] {
-  const keys = CUSTOM_RANKING.map(({ path }) => Float64Array.from(records, (record) => numberAt(record, path)));
-  return records
-    .map((_, i) => i)
-    .sort((a, b) => {
-      for (let c = 0; c < keys.length; c++) {
-        const [x, y] = [keys[c][a], keys[c][b]];
-        if (x === y || (Number.isNaN(x) && Number.isNaN(y))) continue;
-        if (Number.isNaN(x)) return 1;
-        if (Number.isNaN(y)) return -1;
-        return CUSTOM_RANKING[c].descending ? y - x : x - y;
+  const columns = CUSTOM_RANKING.map(({ path }) => {
+    const column = new Float64Array(records.length);
+    for (let i = 0; i < records.length; i++) column[i] = numberAt(records[i], path);
+    return column;
+  });
+  const descending = CUSTOM_RANKING.map((criterion) => criterion.descending);
+  const order = new Array<number>(records.length);
+  for (let i = 0; i < records.length; i++) order[i] = i;
+  // No allocation per comparison: a pair destructured from a new array each time was most of the sort.
+  return order.sort((a, b) => {
+    for (let c = 0; c < columns.length; c++) {
+      const x = columns[c][a];
+      const y = columns[c][b];
+      if (x === y) continue;
+      // NaN (a record without the number) sorts last, whatever the direction.
+      const xMissing = x !== x;
+      const yMissing = y !== y;
+      if (xMissing || yMissing) {
+        if (xMissing && yMissing) continue;
+        return xMissing ? 1 : -1;
       }
-      return 0;
-    });
+      return descending[c] ? y - x : x - y;
+    }
+    return 0;
+  });
 }
 
 /** A record's number at a dotted path; NaN when it has none (such records sort last, as on Algolia). */
 function numberAt(record: SearchRecord, path: string[]): number {
   let value: unknown = record;
-  for (const key of path) value = (value as Record<string, unknown> | null | undefined)?.[key];
+  for (let i = 0; i < path.length; i++) value = (value as Record<string, unknown> | null | undefined)?.[path[i]];
   return typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : Number.NaN;
 }
 
