@@ -3,8 +3,8 @@
 // taken over as they are (hard links): a build that changed no searchable text (a stylesheet, the
 // navbar, a component) does not make it again.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { closeSync, createReadStream, openSync, readFileSync, readSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SearchRecord } from '../../runtime/shared/search-wire.ts';
 import type { SiteData } from '../../runtime/shared/types.ts';
@@ -28,11 +28,9 @@ export function usesStaticIndex(search: SiteData['search']): boolean {
  * the same and that output is this user's own build (`ownOutput`, output-owner.ts). Says whether a
  * worker thread compressed and wrote its files.
  */
-export async function writeStaticIndex(output: SiteOutput, outDir: string, ownOutput: boolean): Promise<{ inWorker: boolean }> {
-  let text = await builtRecordsText(output);
-  // This CLI's version is part of the key: an index another version made (another encoding, a fixed
-  // bug) is made again, never taken over.
-  const recordsHash = createHash('sha256').update(cliVersion()).update('\0').update(text).digest('hex');
+export async function writeStaticIndex(output: SiteOutput, outDir: string, ownOutput: boolean, pieces: RecordPieces): Promise<{ inWorker: boolean }> {
+  const built = await builtRecords(output, pieces);
+  const recordsHash = built.hash;
   const previous = output.writer && ownOutput ? await previousIndex(outDir) : null;
   if (previous && previous.whole && previous.entry.records === recordsHash && output.writer) {
     for (const { sitePath, file, size, mtime } of previous.files) output.writer.adopt(outputFileOf(sitePath), file, size, mtime);
@@ -42,9 +40,7 @@ export async function writeStaticIndex(output: SiteOutput, outDir: string, ownOu
     if (previous.hashes) output.emit({ path: STATIC_INDEX_HASHES_FILE, contents: JSON.stringify(previous.hashes) });
     return { inWorker: false };
   }
-  // The records' text (a large site's is 150 MB) is let go once read, and each file is written as it is made.
-  const records = JSON.parse(text) as SearchRecord[];
-  text = '';
+  const records = built.read();
   const earlier = new Map((previous?.files ?? []).map(({ sitePath, file, size, mtime }) => [nameOf(sitePath), { file, size, mtime, rawHash: previous?.hashes?.[nameOf(sitePath)] }]));
   const hashes: Record<string, string> = {};
   // Compressed and written by a worker while this thread makes the next files, when the index is large enough.
@@ -95,15 +91,55 @@ function sameBytes(file: string, size: number, bytes: Uint8Array): boolean {
   }
 }
 
-/** The search records as the render wrote them (streamed to the staging folder, or kept in memory). */
-async function builtRecordsText(output: SiteOutput): Promise<string> {
+/**
+ * Where each page's records are in search-records.json: [start, end) in bytes, as the render wrote
+ * them (OrderedRecords.ranges, by route; a page without records has an empty range or none).
+ */
+export type RecordPieces = readonly ([number, number] | undefined)[];
+
+/**
+ * The search records as the render wrote them: the hash that names the index made from them (the
+ * sha256 of this CLI's version and the file's bytes), and a way to read them. Read from the staging
+ * folder page by page, never as one string: a 10,000-page site's file is 150 MB, which as a string
+ * (two bytes a letter once any letter is not Latin-1) beside its parsed records set the build's peak
+ * memory (1.59 GB, of a budget of 1.5).
+ */
+async function builtRecords(output: SiteOutput, pieces: RecordPieces): Promise<{ hash: string; read(): SearchRecord[] }> {
+  const digest = createHash('sha256').update(cliVersion()).update('\0');
   const file = outputFileOf(SEARCH_RECORDS_PATH);
   if (!output.writer) {
     const kept = output.files.find((f) => f.path === file)?.contents ?? '[]';
-    return typeof kept === 'string' ? kept : new TextDecoder().decode(kept);
+    const text = typeof kept === 'string' ? kept : new TextDecoder().decode(kept);
+    return { hash: digest.update(text).digest('hex'), read: () => JSON.parse(text) as SearchRecord[] };
   }
   await output.writer.finish();
-  return readFile(path.join(output.writer.stagingDir, file), 'utf8');
+  const staged = path.join(output.writer.stagingDir, file);
+  for await (const chunk of createReadStream(staged)) digest.update(chunk as Buffer);
+  return { hash: digest.digest('hex'), read: () => readRecordPieces(staged, pieces) };
+}
+
+/** The records of search-records.json, each page's piece read and parsed on its own, in the file's order. */
+function readRecordPieces(file: string, pieces: RecordPieces): SearchRecord[] {
+  const ranges = pieces.filter((range): range is [number, number] => range !== undefined && range[1] > range[0]).sort((a, b) => a[0] - b[0]);
+  const records: SearchRecord[] = [];
+  const fd = openSync(file, 'r');
+  try {
+    let buffer = Buffer.alloc(64 * 1024);
+    for (const [start, end] of ranges) {
+      const length = end - start;
+      if (length > buffer.length) buffer = Buffer.alloc(Math.max(length, buffer.length * 2));
+      for (let read = 0; read < length; ) {
+        const got = readSync(fd, buffer, read, length - read, start + read);
+        if (got === 0) throw new Error(`${file} ends before the records the render wrote into it`);
+        read += got;
+      }
+      // A page's piece is its records as array items, without the brackets.
+      for (const record of JSON.parse(`[${buffer.toString('utf8', 0, length)}]`) as SearchRecord[]) records.push(record);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return records;
 }
 
 /** The largest index.json read back: it is a few dozen bytes. */

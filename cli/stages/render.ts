@@ -78,7 +78,7 @@ export async function renderSite({ config, values, inputs, parsed, site, bundle,
   progress('render', renderedCount, renderedCount);
   const markdownPages = pages.markdown.filter((page): page is MarkdownPage => page !== null);
   for (const file of siteWideFiles({ config, site: site.site, routes: site.routes, sidebars: site.sidebars, blog: site.blog, shells, staticFiles: inputs.staticPaths, markdownPages })) output.emit(file);
-  const index = usesStaticIndex(site.site.search) ? await writeStaticIndex(output, config.outDir, ownOutput) : null;
+  const index = usesStaticIndex(site.site.search) ? await writeStaticIndex(output, config.outDir, ownOutput, pages.records.ranges) : null;
   return { pages, contextHash, pageKeys, indexInWorker: index?.inWorker ?? false };
 }
 
