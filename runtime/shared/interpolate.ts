@@ -6,12 +6,23 @@
 const PLACEHOLDER = /\{\w+\}/g;
 
 /**
+ * The value given for a placeholder: only one of `values`' own, so that {__proto__}, {constructor}
+ * or {toString} in a site's code.json message are names without a value (kept as written), not the
+ * members every object has, which wrote "function Object() { [native code] }" into the text, and
+ * Object.prototype as an element, which React refuses (the build failed with an internal error).
+ */
+function valueOf<T>(values: Record<string, T>, placeholder: string): T | undefined {
+  const name = placeholder.slice(1, -1);
+  return Object.hasOwn(values, name) ? values[name] : undefined;
+}
+
+/**
  * Docusaurus's interpolate() for text: each {name} with a value given is replaced by it, a {name}
  * without one stays as written.
  */
 export function interpolateText(text: string, values: Record<string, string | number>): string {
   return text.replace(PLACEHOLDER, (match) => {
-    const value = values[match.slice(1, -1)];
+    const value = valueOf(values, match);
     return value === undefined ? match : String(value);
   });
 }
@@ -21,7 +32,7 @@ export function interpolateParts<T>(text: string, values: Record<string, T | str
   const parts: (T | string)[] = [];
   let last = 0;
   for (const match of text.matchAll(PLACEHOLDER)) {
-    const value = values[match[0].slice(1, -1)];
+    const value = valueOf(values, match[0]);
     if (value === undefined) continue;
     if (match.index > last) parts.push(text.slice(last, match.index));
     if (value !== '') parts.push(value);

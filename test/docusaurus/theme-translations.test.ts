@@ -1,6 +1,7 @@
 // The theme's own words in the site's language, as Docusaurus shows them: its translations
 // (@docusaurus/theme-translations) for the default locale, a site's i18n/<locale>/code.json over them,
 // in the server's HTML and after hydration alike; an English site keeps the spec's words.
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +110,30 @@ describe("the theme's words in the site's language", () => {
     });
     expect((await runCli(['build', english])).code).toBe(0);
     expect(await page(english, 'docs/intro')).toContain('<summary>Contents</summary>');
+  });
+
+  it("keeps a placeholder that names a member every object has ({__proto__}, {constructor}) as written, as one without a value", async () => {
+    const root = await writeSite('theme-translations-object-members', {
+      'content/docs/intro.md': '# Start\n\nText.\n',
+      'content/blog/2024-01-02-post.md': '---\ntitle: Post\n---\n\nAnfang.\n',
+      'docusaurus.config.js': "module.exports = { title: 'Doku', url: 'https://de.example', i18n: { defaultLocale: 'de', locales: ['de'] } };\n",
+      'i18n/de/code.json': JSON.stringify({
+        'theme.lastUpdated.lastUpdatedAtBy': { message: 'Zuletzt{__proto__}{atDate}' },
+        'theme.blog.post.readingTime.plurals': { message: 'Eine Minute {constructor}|{readingTime} Minuten {toString}' },
+      }),
+    });
+    // "Last updated" needs the page's last commit.
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: 'W', GIT_AUTHOR_EMAIL: 'w@de.example', GIT_COMMITTER_NAME: 'W', GIT_COMMITTER_EMAIL: 'w@de.example' } });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'Start');
+    const built = await runCli(['build', root]);
+    expect(built.stderr).not.toContain('internal error');
+    expect(built.code, built.stderr).toBe(0);
+    expect(await page(root, 'docs/intro')).toMatch(/<span class="doc-footer__updated">Zuletzt\{__proto__\}(<!-- -->)? am <time /);
+    const list = await page(root, 'blog');
+    expect(list).toContain(' · Eine Minute {constructor}<');
+    expect(list).not.toContain('native code');
   });
 
   it("gives a site component's Docusaurus stand-ins (@theme/Heading, @theme/Admonition) the site's words", async () => {
