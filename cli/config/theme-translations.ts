@@ -13,6 +13,7 @@ import { ConfigError, placeAt, type Diagnostic } from '../diagnostics.ts';
 import { isInside } from '../is-inside.ts';
 import { lstatOrNull } from '../lstat-or-null.ts';
 import { findKey } from './source-positions.ts';
+import { MAX_TITLE_LENGTH } from '../content/expansion-limits.ts';
 import { GENERATED_PAGE_IDS } from '../render/generated-page-words.ts';
 
 const PACKAGE = '@docusaurus/theme-translations';
@@ -98,6 +99,15 @@ function readCodeJson(root: string, locale: string): Record<string, string> {
     const description = valid ? (entry as { description?: unknown }).description : undefined;
     if (!valid || (description !== undefined && typeof description !== 'string')) {
       throw problem(`code.json: the translation ${JSON.stringify(id)} must be { "message": string, "description"?: string }.`, findKey(source, [id]), 'write the text under "message", as `docusaurus write-translations` does.');
+    }
+    // Every page carries the theme's words (its data and its HTML), as it repeats a navbar label: held
+    // to the same length, or a 1 MB message made 2 MB of every page (206 MB for 100 pages).
+    if ((KNOWN_IDS.has(id) || BUILD_IDS.has(id)) && message.length > MAX_TITLE_LENGTH) {
+      throw problem(
+        `code.json: the translation ${JSON.stringify(id)} has ${message.length.toLocaleString('en-US')} characters, more than the ${MAX_TITLE_LENGTH.toLocaleString('en-US')} every page may repeat.`,
+        findKey(source, [id]),
+        "shorten it: a word of the theme is a label or a sentence (Docusaurus's own are a few words).",
+      );
     }
     messages[id] = message;
   }

@@ -168,6 +168,23 @@ describe("the theme's words in the site's language", () => {
     expect(told.code).not.toBe(0);
     expect(told.stderr).toContain('i18n/zh-Hans/code.json:3:4  error  code.json: the translation "theme.docs.paginator.previous" must be { "message": string, "description"?: string }.');
   });
+  it('refuses a message of the theme longer than every page may repeat, at its place; a long message of the site\'s own is not read', async () => {
+    const long = '长'.repeat(1_001);
+    const site = await writeSite('theme-translations-long-message', {
+      ...ZH_DOCS,
+      'docusaurus.config.js': ZH_CONFIG,
+      'i18n/zh-Hans/code.json': `{\n  "site.own.id": { "message": "${'x'.repeat(100_000)}" },\n  "theme.common.skipToMainContent": { "message": "${long}" }\n}\n`,
+    });
+    const refused = await runCli(['build', site]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('i18n/zh-Hans/code.json:3:4  error  code.json: the translation "theme.common.skipToMainContent" has 1,001 characters, more than the 1,000 every page may repeat.');
+    expect(refused.stderr).not.toContain('site.own.id');
+    // At the limit it is taken, and shown.
+    await writeFile(path.join(site, 'i18n/zh-Hans/code.json'), JSON.stringify({ 'site.own.id': { message: 'x'.repeat(100_000) }, 'theme.common.skipToMainContent': { message: long.slice(1) } }));
+    const built = await runCli(['build', site]);
+    expect(built.code, built.stderr).toBe(0);
+    expect(await page(site, 'docs/intro')).toContain(long.slice(1));
+  });
 });
 
 describe('devcenter dev and code.json', () => {
