@@ -1,8 +1,8 @@
 // How ordinary readers fare while someone attacks the embedded search endpoint (issue #14, point 9):
 // p50/p95 of a page GET and a normal search, idle, then while attack requests run in parallel from a
 // worker thread. Attacks: the 300-query x hitsPerPage 1000 body and the 100,000-character query
-// (refused by the limits), and, for information, the heaviest request the limits still accept. The
-// refused attack is also aimed at a do-nothing server in another process: on a machine of two cores,
+// (refused by the limits), and, for information, the heaviest request the limits still accept and 50
+// queries of the longest word a 512-byte query normalizes to (U+FDFA). The refused attack is also aimed at a do-nothing server in another process: on a machine of two cores,
 // that figure is what the attacker's own load costs the readers.
 // Target: p95 under attack within 2x of idle. Used by run.js; alone:
 // `node bench/search-attack.js --pages 1000` (the built site is shared with bench/search.js).
@@ -40,6 +40,9 @@ function attackBodies(indexName) {
     '100,000-character query': JSON.stringify({ requests: [{ indexName, query: 'a'.repeat(100_000) }] }),
     'heaviest accepted: 50 queries of 32 words': JSON.stringify({ requests: Array.from({ length: 50 }, () => ({ indexName, query: heaviestQuery, hitsPerPage: 40 })) }),
     'heaviest accepted: 2 x hitsPerPage 1000': JSON.stringify({ requests: Array.from({ length: 2 }, () => ({ indexName, query: '', hitsPerPage: 1000 })) }),
+    // NFKD makes U+FDFA (3 bytes) 18 letters: each query one word of 3,060 letters, each its own (a
+    // word's terms are remembered). Its typos are looked for in one step no checkpoint of the budget is in.
+    'longest words: 50 queries of a 3,060-letter word': JSON.stringify({ requests: Array.from({ length: 50 }, (_, i) => ({ indexName, query: `${'\uFDFA'.repeat(169)}${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}` })) }),
   };
 }
 
@@ -141,12 +144,14 @@ export async function measureSearchAttack(site, dir, route, { attackers = DEFAUL
     const bodies = attackBodies(indexName);
     const refusedBodies = [bodies['300 queries x hitsPerPage 1000'], bodies['100,000-character query']];
     const heaviestBodies = [bodies['heaviest accepted: 50 queries of 32 words'], bodies['heaviest accepted: 2 x hitsPerPage 1000']];
-    const phases = { idle: [], refused: [], sameAttackElsewhere: [], heaviest: [] };
+    const longWordBodies = [bodies['longest words: 50 queries of a 3,060-letter word']];
+    const phases = { idle: [], refused: [], sameAttackElsewhere: [], heaviest: [], longestWords: [] };
     for (let round = 0; round < rounds; round++) {
       phases.idle.push(await measure());
       phases.refused.push(await underAttack(measure, searchUrl, refusedBodies, attackers));
       phases.sameAttackElsewhere.push(await underAttack(measure, decoy.url, refusedBodies, attackers));
       phases.heaviest.push(await underAttack(measure, searchUrl, heaviestBodies, attackers));
+      phases.longestWords.push(await underAttack(measure, searchUrl, longWordBodies, attackers));
     }
     const figures = Object.fromEntries(Object.entries(phases).map(([name, list]) => [name, medianRound(list)]));
     return { attackers, rounds, ...figures, ratio: Number((figures.refused.p95Ms / figures.idle.p95Ms).toFixed(2)) };
