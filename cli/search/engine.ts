@@ -923,7 +923,9 @@ function readRequest(params: SearchParams): Request {
   const isPrefix = parsed.words.map((w, i) => !w.inPhrase && (queryType === 'prefixAll' || (queryType === 'prefixLast' && i === words.length - 1)));
   const maxTypos = parsed.words.map((w) => (typoTolerance === false || w.inPhrase || (!typosOnNumbers && /^\d+$/.test(w.word)) ? 0 : allowedTypos(w.word, minFor1, minFor2)));
   const plurals = parsed.words.map((w) => (ignorePlurals && !w.inPhrase ? pluralAlternatives(w.word) : []));
-  const joined = queryConcatenations(words, { inPhrase: parsed.words.map((w) => w.inPhrase), isPrefix, typoTolerance });
+  // Another word typed between two kept ones: a stop word left out, or an excluded word (-foo).
+  const typedApart = parsed.words.slice(1).map((next, i) => tokenize(query.slice(parsed.words[i].end, next.start)).length > 0);
+  const joined = queryConcatenations(words, { inPhrase: parsed.words.map((w) => w.inPhrase), isPrefix, typedApart, typoTolerance });
   const hitsPerPage = clamp(params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
   const page = Math.max(0, Math.floor(params.page ?? 0));
   const offset = typeof params.offset === 'number' ? params.offset : null;

@@ -161,6 +161,10 @@ describe('the search engine', () => {
     // Words of a phrase are matched as typed, and typoTolerance false joins nothing (as on Algolia).
     expect(hits('"endpoint web" hook')).toEqual([]);
     expect(hits('endpoint web hook', { typoTolerance: false })).toEqual([]);
+    // Neighbours as typed: a stop word left out, or an excluded word, between two keeps them apart.
+    expect(hits('web the hook')).toEqual(['Sites:0']);
+    expect(hits('web -foo hook')).toEqual(['Sites:0']);
+    expect(hits('endpoint web the hook')).toEqual([]);
   });
 
   it('finds two words typed as one by splitting the query word (splitting), as Algolia does with typos allowed', () => {
