@@ -134,7 +134,8 @@ export async function main(argv: string[]): Promise<number> {
       printDiagnostics(error.diagnostics, { reporter, failed: true, command });
       return error instanceof ConfigError && !(error instanceof ContentError) ? 2 : 1;
     }
-    const debug = argv.includes('--debug') || process.env.DEVCENTER_DEBUG;
+    // DEVCENTER_DEBUG=1 prints the whole error with its stack (no option: commander refuses unknown ones first).
+    const debug = process.env.DEVCENTER_DEBUG;
     // Printable: a bug set off by content may quote it, and content never writes to the terminal.
     console.error(debug ? error : `devcenter: internal error: ${printable(String((error as Error)?.message ?? error))}`);
     // Our own failure may leave the parse workers of a large site running, and a command that never

@@ -287,6 +287,19 @@ function configRunError(error: unknown): ConfigError {
   ]);
 }
 
+/** A config whose exported promise neither resolved nor rejected in time: nothing threw, so it is not said to have. */
+function configNeverSettledError(): ConfigError {
+  return new ConfigError([
+    {
+      severity: 'error',
+      code: 'config',
+      message: `${CONFIG_FILE} exports a promise (or an async function's) that did not settle within ${CONFIG_SETTLE_MS / 1000} s`,
+      file: CONFIG_FILE,
+      hint: `make what ${CONFIG_FILE} exports resolve to the config: a promise waiting on something that never comes (a server, a timer never fired, a missing await) keeps every command waiting.`,
+    },
+  ]);
+}
+
 /** How long an exported promise (or async function) may take to give the config. */
 const CONFIG_SETTLE_MS = timeLimitMs('DEVCENTER_CONFIG_SETTLE_MS', 10_000);
 
@@ -299,15 +312,17 @@ async function exportedConfig(exported: unknown): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const value = typeof exported === 'function' ? (exported as () => unknown)() : exported;
+    const unsettled = Symbol('unsettled');
     const settled = await Promise.race([
       Promise.resolve(value),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the config it exports did not settle within ${CONFIG_SETTLE_MS / 1000} s`)), CONFIG_SETTLE_MS);
+      new Promise<typeof unsettled>((resolve) => {
+        timer = setTimeout(() => resolve(unsettled), CONFIG_SETTLE_MS);
       }),
     ]);
+    if (settled === unsettled) throw configNeverSettledError();
     return plainData(settled, 'the config');
   } catch (error) {
-    throw configRunError(error);
+    throw error instanceof ConfigError ? error : configRunError(error);
   } finally {
     clearTimeout(timer);
   }
