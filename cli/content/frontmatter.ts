@@ -43,7 +43,8 @@ export interface Frontmatter {
   image?: string;
   /** Docs and blog posts: labels, or Docusaurus's `{label, permalink}` (a blog tag's own address). */
   tags?: (string | { label: string; permalink?: string })[];
-  last_update?: Record<string, unknown>;
+  /** Docs: a date (and author) to show instead of the file's last commit's. */
+  last_update?: { date?: string | number; author?: string };
   /** Blog posts: the publication date (YYYY-MM-DD), when the file name does not start with it. */
   date?: string;
   /** Blog posts: keys of the blog's authors.yml, names, or authors written out (cli/content/blog-authors.ts). */
@@ -155,6 +156,20 @@ const authors: Check = (v) => {
     : { expected: 'an author (a key of the blog\'s authors.yml, or {name, title, url}), or a list of them' };
 };
 
+/**
+ * Docusaurus's override of a doc's git data: `{date?, author?}`, one of them at least, the date one
+ * JavaScript's Date reads ('2024-01-15', '1/1/2000'), as Docusaurus's validation (Joi.date) takes it.
+ */
+const lastUpdate: Check = (v) => {
+  const wrong = { expected: 'an object with a date (2024-01-15) or an author, or both' };
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrong;
+  const { date, author } = v as Record<string, unknown>;
+  if (date === undefined && author === undefined) return wrong;
+  if (author !== undefined && typeof author !== 'string') return wrong;
+  if (date !== undefined && ((typeof date !== 'string' && typeof date !== 'number') || Number.isNaN(new Date(date).getTime()))) return wrong;
+  return { value: v };
+};
+
 const FIELDS: Record<keyof Frontmatter, Check> = {
   title: shortString(MAX_TITLE_LENGTH),
   description: shortString(MAX_DESCRIPTION_LENGTH),
@@ -180,7 +195,7 @@ const FIELDS: Record<keyof Frontmatter, Check> = {
   keywords: strings,
   image: string,
   tags,
-  last_update: object,
+  last_update: lastUpdate,
   date: string,
   authors,
   author: string,

@@ -253,10 +253,14 @@ function sectionOf(route: Route, place: DocPlace | undefined, site: SiteData): s
   return item?.label ?? 'Documentation';
 }
 
-/** Docs pages get their "Edit this page" link and, in a git checkout, their last commit date. */
+/**
+ * Docs pages get their "Edit this page" link and, in a git checkout, their last commit date, or the
+ * date their front matter's last_update gives (Docusaurus's override of the git data).
+ */
 function withEditAndDate(page: PageData, route: Route, config: SiteConfig, commitTimes: Map<string, number>): PageData {
   if (route.kind !== 'doc' || !route.page) return page;
-  const lastUpdated = commitTimes.get(route.page.source.absPath);
+  const written = route.page.frontmatter.last_update?.date;
+  const lastUpdated = written !== undefined ? Math.floor(new Date(written).getTime() / 1000) : commitTimes.get(route.page.source.absPath);
   // custom_edit_url: this page's own edit address; null or '' shows no edit link.
   const custom = route.page.frontmatter.custom_edit_url;
   const editUrl = custom !== undefined ? custom || undefined : config.editUrl ? config.editUrl + route.page.source.file : undefined;

@@ -46,6 +46,21 @@ describe('edit links and last-updated dates', () => {
     expect(html).toContain('<a class="doc-footer__edit" href="https://git.fixture.example/docs/edit/main/content/docs/other.mdx" target="_blank" rel="noopener noreferrer">Edit this page</a>');
   });
 
+  it("shows the date a page's front matter gives in last_update, over git's or where there is none, as Docusaurus does", async () => {
+    const site = await siteOutsideGit();
+    const file = path.join(site, 'content/docs/start.mdx');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.replace(/^---\n/, '---\nlast_update:\n  date: 2020-01-01\n  author: Someone\n'));
+    expect((await runCli(['build', site])).code).toBe(0);
+    expect((await pageData(site, 'docs/start')).lastUpdated).toBe(Date.parse('2020-01-01T00:00:00Z') / 1000);
+    expect(await readFile(path.join(site, 'build', 'docs', 'start', 'index.html'), 'utf8')).toContain('<time dateTime="2020-01-01T00:00:00.000Z">Jan 1, 2020</time>');
+    // A date no calendar reads is the author's mistake, named at its key.
+    await writeFile(file, text.replace(/^---\n/, '---\nlast_update:\n  date: someday\n'));
+    const bad = await runCli(['build', site]);
+    expect(bad.stderr).toMatch(/content\/docs\/start\.mdx:2:1 .*last_update/);
+    expect(bad.stderr).toContain('an object with a date (2024-01-15) or an author, or both');
+  });
+
   it('shows no date outside a git checkout, and the edit link all the same', async () => {
     const site = await siteOutsideGit();
     expect((await runCli(['build', site])).code).toBe(0);
