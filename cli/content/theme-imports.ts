@@ -778,13 +778,34 @@ function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagn
   }
   dropAttributes(node, ['values']);
   // Items written on lines of their own, one after the other, are one paragraph to MDX.
-  const items = (node.children as Nodes[]).flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
+  const slots: { siblings: Nodes[]; index: number }[] = [];
+  for (const child of node.children as Nodes[]) {
+    const siblings = child.type === 'paragraph' ? (child.children as Nodes[]) : [child];
+    siblings.forEach((item, i) => {
+      if ((item.type === 'mdxJsxFlowElement' || item.type === 'mdxJsxTextElement') && item.name && nameOf(item.name) === 'TabItem')
+        slots.push(child.type === 'paragraph' ? { siblings, index: i } : { siblings: node.children as Nodes[], index: (node.children as Nodes[]).indexOf(child) });
+    });
+  }
+  const items = slots.map(({ siblings, index }) => siblings[index] as JsxElement);
   for (const child of items) {
-    if ((child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') || !child.name || nameOf(child.name) !== 'TabItem') continue;
     const value = attribute(child, 'value')?.value;
     if (typeof value === 'string' && labels.has(value) && !attribute(child, 'label'))
       child.attributes.push({ type: 'mdxJsxAttribute', name: 'label', value: labels.get(value)! });
   }
+  // The array is the tab list, in its order, as Docusaurus draws it (React Native's values={[TypeScript,
+  // JavaScript]} over a JavaScript item written first): the items take the array's order, in the places
+  // they were written, so the first tab, the one open without a defaultValue, is the array's first too.
+  // An item the array does not name keeps its place after those it names.
+  const order = [...labels.keys()];
+  const rank = (item: JsxElement) => {
+    const value = attribute(item, 'value')?.value;
+    const at = typeof value === 'string' ? order.indexOf(value) : -1;
+    return at === -1 ? order.length : at;
+  };
+  const sorted = items.map((item, i) => ({ item, i })).sort((a, b) => rank(a.item) - rank(b.item) || a.i - b.i);
+  sorted.forEach(({ item }, i) => {
+    slots[i].siblings[slots[i].index] = item;
+  });
 }
 
 /**

@@ -126,6 +126,24 @@ describe('Tabs written on consecutive lines', () => {
     expect([...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['Yarn', 'npm']);
   });
 
+  // React Native's pages write values={[TypeScript, JavaScript]} over a JavaScript item written first:
+  // Docusaurus lists the tabs in the array's order and opens its first, TypeScript.
+  it('are listed in the order of the values array, whose first is open without a defaultValue', async () => {
+    const site = await zeroConfigSite('docu-tabs-values-order', {
+      'page.mdx':
+        "# Page\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n" +
+        "<Tabs values={[{label: 'TypeScript', value: 'ts'}, {label: 'JavaScript', value: 'js'}]}>\n<TabItem value=\"js\">\n\nPlain script.\n\n</TabItem>\n<TabItem value=\"ts\">\n\nTyped script.\n\n</TabItem>\n</Tabs>\n\n" +
+        "<Tabs values={[{label: 'Yarn', value: 'y'}, {label: 'npm', value: 'n'}]}>\n<TabItem value=\"n\">npm i x</TabItem>\n<TabItem value=\"y\">yarn add x</TabItem>\n</Tabs>\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect([...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['TypeScript', 'JavaScript', 'Yarn', 'npm']);
+    expect([...html.matchAll(/role="tab"[^>]*aria-selected="true"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['TypeScript', 'Yarn']);
+    const panels = [...html.matchAll(/role="tabpanel" class="tab-item"( hidden="")?[^>]*>([\s\S]*?)<\/div>/g)].map((m) => [m[2].replace(/<[^>]+>/g, '').trim(), m[1] ? 'hidden' : 'shown']);
+    expect(panels).toEqual([['Typed script.', 'shown'], ['Plain script.', 'hidden'], ['yarn add x', 'shown'], ['npm i x', 'hidden']]);
+  });
+
   it('read the values array without an import too (sites that give Tabs to every page), and leave out with a warning the props Docusaurus ignores', async () => {
     const site = await zeroConfigSite('docu-tabs-no-import', {
       'page.mdx':
