@@ -729,6 +729,15 @@ function tocSlice(expression: Expression | undefined): [number] | [number, numbe
   return end === undefined ? [start] : [start, end];
 }
 
+/** Whether a literal object's key is written `true`: `{value: 'a', default: true}`. */
+function literalTrue(object: ObjectExpression, key: string): boolean {
+  return object.properties.some((property) => {
+    if (property.type !== 'Property' || property.computed) return false;
+    const name = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+    return name === key && property.value.type === 'Literal' && property.value.value === true;
+  });
+}
+
 /** The string value of a literal object's key: `{label: 'A'}`. */
 function literalKey(object: ObjectExpression, key: string): string | undefined {
   for (const property of object.properties) {
@@ -750,6 +759,8 @@ function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagn
   if (!values) return;
   const expression = expressionOf(values);
   const labels = new Map<string, string>();
+  /** The value the array marks `default: true`, the first so marked. */
+  let chosen: string | undefined;
   const literal =
     expression?.type === 'ArrayExpression' &&
     expression.elements.every((element) => {
@@ -758,6 +769,7 @@ function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagn
       const label = literalKey(element, 'label');
       if (value === undefined) return false;
       labels.set(value, label ?? value);
+      if (chosen === undefined && literalTrue(element, 'default')) chosen = value;
       return true;
     });
   if (!literal) {
@@ -791,6 +803,10 @@ function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagn
     const value = attribute(child, 'value')?.value;
     if (typeof value === 'string' && labels.has(value) && !attribute(child, 'label'))
       child.attributes.push({ type: 'mdxJsxAttribute', name: 'label', value: labels.get(value)! });
+    // The array is the tab list, default included: Docusaurus opens, without a defaultValue, the value
+    // it marks default (or its first), whatever an item's own default says.
+    dropAttributes(child, ['default']);
+    if (chosen !== undefined && value === chosen) child.attributes.push({ type: 'mdxJsxAttribute', name: 'default', value: null });
   }
   // The array is the tab list, in its order, as Docusaurus draws it (React Native's values={[TypeScript,
   // JavaScript]} over a JavaScript item written first): the items take the array's order, in the places

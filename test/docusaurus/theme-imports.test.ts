@@ -144,6 +144,21 @@ describe('Tabs written on consecutive lines', () => {
     expect(panels).toEqual([['Typed script.', 'shown'], ['Plain script.', 'hidden'], ['yarn add x', 'shown'], ['npm i x', 'hidden']]);
   });
 
+  // With values, Docusaurus's tab list is the array alone: the tab open first, without a defaultValue,
+  // is the one it marks default, or its first; an item's own default is not read.
+  it('open first the value the array marks default, not an item marked default', async () => {
+    const site = await zeroConfigSite('docu-tabs-values-default', {
+      'page.mdx':
+        "# Page\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n" +
+        "<Tabs values={[{label: 'One', value: 'one'}, {label: 'Two', value: 'two', default: true}]}>\n<TabItem value=\"one\">first</TabItem>\n<TabItem value=\"two\">second</TabItem>\n</Tabs>\n\n" +
+        "<Tabs values={[{label: 'Yarn', value: 'y'}, {label: 'npm', value: 'n'}]}>\n<TabItem value=\"y\">yarn add x</TabItem>\n<TabItem value=\"n\" default>npm i x</TabItem>\n</Tabs>\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
+    expect([...html.matchAll(/role="tab"[^>]*aria-selected="true"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['Two', 'Yarn']);
+  });
+
   it('read the values array without an import too (sites that give Tabs to every page), and leave out with a warning the props Docusaurus ignores', async () => {
     const site = await zeroConfigSite('docu-tabs-no-import', {
       'page.mdx':
