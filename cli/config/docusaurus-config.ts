@@ -1256,6 +1256,34 @@ export function docusaurusCustomCssWarning(read: ReadConfig, root: string): Diag
   ];
 }
 
+/** The extensions webpack tries for a module named without one (`./src/clientModules/analytics`). */
+const MODULE_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '/index.js', '/index.ts', '/index.tsx', '/index.jsx'];
+
+/**
+ * The config's clientModules (React Native's './modules/snackPlayerInitializer.ts'), which devcenter
+ * does not load: it runs none of the site's code on every page, only the components site.config.ts
+ * registers, on the pages that use them. Dropped without a word, what they did in the browser (set up
+ * an embed, scroll to a fragment, add analytics) went missing with nothing naming them.
+ */
+export function docusaurusClientModulesWarning(read: ReadConfig, root: string): Diagnostic[] {
+  const modules = own(read.config, 'clientModules');
+  if (modules === undefined) return [];
+  const named = (Array.isArray(modules) ? modules : [modules]).map((entry) => (typeof entry === 'string' ? entry : presetName(entry)));
+  // Only a module the site has is lost: a package's (a plugin's own) or one not there changes nothing said.
+  const files = named.filter((name): name is string => name !== undefined && isModuleOfSite(root, name.replace(/^@site\//, '')));
+  if (files.length === 0) return [];
+  return [
+    {
+      severity: 'warning',
+      code: 'config',
+      message: `clientModules (${files.join(', ')}) ${files.length === 1 ? 'is' : 'are'} not loaded: devcenter runs none of the site's code on every page, so what ${files.length === 1 ? 'it does' : 'they do'} in the browser is left out.`,
+      file: read.file,
+      ...(read.placeOf(modules) ?? { ...read.placeOf(read.config), ...valuePlace(read, read.config, 'clientModules') }),
+      hint: 'what a page needs in the browser goes in a component registered in site.config.ts (components), used on that page.',
+    },
+  ];
+}
+
 /**
  * The languages prism.additionalLanguages asks for that devcenter's highlighter (refractor, at build
  * time, cli/render/highlight.ts) has no grammar for: their blocks show as plain text, which went
@@ -1302,6 +1330,11 @@ function localesWarning(read: ReadConfig, config: unknown): Diagnostic[] {
       hint: 'to publish a translation, build it as a site of its own (its pages under content/docs/) and link to its address.',
     },
   ];
+}
+
+/** Whether a module path of the config names a file inside the site's folder, as webpack resolves it. */
+function isModuleOfSite(root: string, file: string): boolean {
+  return /^\.{0,2}\//.test(file) && MODULE_EXTENSIONS.some((extension) => isFileOfSite(root, file + extension));
 }
 
 /** Whether a path of the config names a file inside the site's folder. */

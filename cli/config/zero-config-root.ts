@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
-import { docusaurusBlogExclude, docusaurusDocsExclude, docusaurusDocsInclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherBlogInstances, docusaurusOtherDocsInstances, docusaurusOtherPluginRoutes, docusaurusLocalPluginRoutes, docusaurusSettings, docusaurusSidebarDefaults, docusaurusSidebarsFile, docusaurusVersionNames, docusaurusVersionPaths, docusaurusVersionsBase, siteBaseUrl, usesMetaPreset } from './docusaurus-config.ts';
+import { docusaurusBlogExclude, docusaurusDocsExclude, docusaurusDocsInclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusClientModulesWarning, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherBlogInstances, docusaurusOtherDocsInstances, docusaurusOtherPluginRoutes, docusaurusLocalPluginRoutes, docusaurusSettings, docusaurusSidebarDefaults, docusaurusSidebarsFile, docusaurusVersionNames, docusaurusVersionPaths, docusaurusVersionsBase, siteBaseUrl, usesMetaPreset } from './docusaurus-config.ts';
 import { listedDocsVersions, type LastDocsVersion } from './docs-versions.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { olderDocusaurusWarning } from './docusaurus-major.ts';
@@ -70,7 +70,7 @@ export async function loadZeroConfigRoot(root: string, overrides: ZeroConfigOver
   if (!read) return { userConfig: site.config, files, diagnostics: [notRead(docusaurus as Exclude<DocusaurusConfigFile, { config: unknown }>)] };
   const { config, diagnostics: settingsDiagnostics, linkNames, linkPlaces, navbarBrand } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
   const older = olderDocusaurusWarning(root);
-  const diagnostics = [...settingsDiagnostics, ...(older ? [older] : []), ...docusaurusCustomCssWarning(read, root)];
+  const diagnostics = [...settingsDiagnostics, ...(older ? [older] : []), ...docusaurusCustomCssWarning(read, root), ...docusaurusClientModulesWarning(read, root)];
   // The defaults' title and url stand for those the file does not give (or gives as no address).
   return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config, navbar: { ...(config.navbar ?? site.config.navbar), ...navbarBrand } }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text, linkNames, linkPlaces }, docsVersionPaths: docusaurusVersionPaths(read), docsVersionNames: docusaurusVersionNames(read), docsVersionsBase: docusaurusVersionsBase(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: [...docusaurusOtherDocsInstances(read), ...docusaurusOtherBlogInstances(read), ...docusaurusOtherPluginRoutes(read), ...docusaurusLocalPluginRoutes(read, root)], ...(blogPath ? { blogPathPlace: blogPath.place } : {}), ...(sidebarsFile ? { sidebarsFile } : {}), ...(usesMetaPreset(read) ? { metaPreset: true } : {}) };
 }

@@ -1068,6 +1068,32 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(calm.code).toBe(0);
   });
 
+  // React Native's clientModules (an embed's set-up, a scroll to the fragment) were dropped without a word.
+  it('says that the clientModules the site has are not loaded, at the key, and nothing of one it does not have', async () => {
+    const root = await writeSite('docusaurus-config-client-modules', {
+      'content/docs/intro.md': '# Intro\n',
+      'content/pages/index.mdx': '# Home\n',
+      'modules/embed.ts': 'export function onRouteDidUpdate() {}\n',
+      'src/clientModules/scroll/index.js': 'export function onRouteDidUpdate() {}\n',
+      'docusaurus.config.js':
+        "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  clientModules: [\n    './modules/embed.ts',\n    require.resolve('./src/clientModules/scroll'),\n    './modules/gone.js',\n  ],\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr.split('\n').filter((line) => line.includes('  warning  '))).toEqual([
+      "docusaurus.config.js:4:18  warning  clientModules (./modules/embed.ts, ./src/clientModules/scroll) are not loaded: devcenter runs none of the site's code on every page, so what they do in the browser is left out.",
+    ]);
+    expect(result.stderr).toContain('hint: what a page needs in the browser goes in a component registered in site.config.ts');
+    const quiet = await writeSite('docusaurus-config-client-modules-quiet', {
+      'content/docs/intro.md': '# Intro\n',
+      'content/pages/index.mdx': '# Home\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  clientModules: ['./modules/gone.js', 'some-package/client'],\n};\n",
+    });
+    const calm = await runCli(['build', quiet]);
+    expect(calm.stderr).toBe('');
+    expect(calm.code).toBe(0);
+  });
+
   // Metro's and fbt's /help and /users are React pages of src/pages/; the broken links said nothing of them.
   it('says that a broken link leads to a React page of src/pages/, which devcenter does not build, and where its Markdown would go', async () => {
     const root = await writeSite('docusaurus-config-react-pages', {
