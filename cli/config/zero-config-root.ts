@@ -9,6 +9,7 @@ import { docusaurusBlogExclude, docusaurusDocsExclude, docusaurusDocsInclude, do
 import { listedDocsVersions, type LastDocsVersion } from './docs-versions.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { olderDocusaurusWarning } from './docusaurus-major.ts';
+import { swizzledThemeWarning } from './swizzled-theme.ts';
 import { filledFromDefaults, zeroConfigSite } from './zero-config.ts';
 import type { ConfigValuePlace } from './blog-path-problems.ts';
 
@@ -70,7 +71,7 @@ export async function loadZeroConfigRoot(root: string, overrides: ZeroConfigOver
   if (!read) return { userConfig: site.config, files, diagnostics: [notRead(docusaurus as Exclude<DocusaurusConfigFile, { config: unknown }>)] };
   const { config, diagnostics: settingsDiagnostics, linkNames, linkPlaces, navbarBrand } = docusaurusSettings(read, { sidebars: site.config.sidebars, docs: site.docs, docsPath: docsPath ?? '/docs' });
   const older = olderDocusaurusWarning(root);
-  const diagnostics = [...settingsDiagnostics, ...(older ? [older] : []), ...docusaurusCustomCssWarning(read, root), ...docusaurusClientModulesWarning(read, root)];
+  const diagnostics = [...settingsDiagnostics, ...(older ? [older] : []), ...docusaurusCustomCssWarning(read, root), ...docusaurusClientModulesWarning(read, root), ...swizzledThemeWarning(root)];
   // The defaults' title and url stand for those the file does not give (or gives as no address).
   return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config, navbar: { ...(config.navbar ?? site.config.navbar), ...navbarBrand } }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text, linkNames, linkPlaces }, docsVersionPaths: docusaurusVersionPaths(read), docsVersionNames: docusaurusVersionNames(read), docsVersionsBase: docusaurusVersionsBase(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: [...docusaurusOtherDocsInstances(read), ...docusaurusOtherBlogInstances(read), ...docusaurusOtherPluginRoutes(read), ...docusaurusLocalPluginRoutes(read, root)], ...(blogPath ? { blogPathPlace: blogPath.place } : {}), ...(sidebarsFile ? { sidebarsFile } : {}), ...(usesMetaPreset(read) ? { metaPreset: true } : {}) };
 }

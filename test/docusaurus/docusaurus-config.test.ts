@@ -1094,6 +1094,26 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(calm.code).toBe(0);
   });
 
+  // Lexical's src/theme/Root.tsx, DocItem/ and Footer/ were left out without a word.
+  it("says once which of the theme's components src/theme/ swizzles, none of which devcenter runs, and not the site's own components there", async () => {
+    const root = await writeSite('docusaurus-config-swizzled', {
+      'content/docs/intro.md': '# Intro\n',
+      'content/pages/index.mdx': '# Home\n',
+      'src/theme/Root.tsx': 'export default function Root({ children }) { return children; }\n',
+      'src/theme/DocItem/Footer/index.js': 'export default function Footer() { return null; }\n',
+      'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents };\n",
+      'src/theme/BoxLink/index.tsx': 'export default function BoxLink() { return null; }\n',
+      'src/theme/notes.md': '# Notes\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n};\n",
+    });
+    const result = await runCli(['build', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr.split('\n').filter((line) => line.includes('  warning  '))).toEqual([
+      "src/theme  warning  src/theme/ swizzles 2 of the Docusaurus theme's components (DocItem, Root): devcenter draws every page with its own theme and runs none of them, so what they change is left out.",
+    ]);
+    expect(result.stderr).toContain('hint: what a page shows of its own goes in a component registered in site.config.ts (components)');
+  });
+
   // Metro's and fbt's /help and /users are React pages of src/pages/; the broken links said nothing of them.
   it('says that a broken link leads to a React page of src/pages/, which devcenter does not build, and where its Markdown would go', async () => {
     const root = await writeSite('docusaurus-config-react-pages', {
