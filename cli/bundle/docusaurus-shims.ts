@@ -98,7 +98,7 @@ export function translate({ message, id }, values) { return interpolate(message 
 export default function Translate({ children, id, values }) { return interpolate(children ?? id ?? '', values); }`;
 
 // The colour mode is the data-theme attribute of <html> (the boot script and the navbar's switch set it).
-const THEME_COMMON = `import { useSyncExternalStore } from 'react';
+const THEME_COMMON = `import { useCallback, useMemo, useSyncExternalStore } from 'react';
 const read = () => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
 const subscribe = (changed) => {
   const observer = new MutationObserver(changed);
@@ -115,6 +115,53 @@ export function useColorMode() {
     window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: next }));
   };
   return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode };
+}
+// The query string of the address (Lexical's gallery keeps its chosen tags in ?tags=a&tags=b): read
+// as the browser has it, '' on the server and in the render that hydrates, so both draw the same. An
+// update replaces the address (or pushes one, { push: true }) without leaving the page, as
+// Docusaurus's history does, and tells every reader of it.
+const QUERY_CHANGED = 'devcenter:query-string';
+const subscribeToQuery = (changed) => {
+  window.addEventListener('popstate', changed);
+  window.addEventListener(QUERY_CHANGED, changed);
+  return () => {
+    window.removeEventListener('popstate', changed);
+    window.removeEventListener(QUERY_CHANGED, changed);
+  };
+};
+const useSearch = () => useSyncExternalStore(subscribeToQuery, () => location.search, () => '');
+function setQueryValues(key, values, options) {
+  const params = new URLSearchParams(location.search);
+  params.delete(key);
+  for (const value of values) params.append(key, value);
+  const search = params.toString();
+  const address = location.pathname + (search ? '?' + search : '') + location.hash;
+  if (options?.push) history.pushState(history.state, '', address);
+  else history.replaceState(history.state, '', address);
+  window.dispatchEvent(new Event(QUERY_CHANGED));
+}
+export function useQueryStringValue(key) {
+  const search = useSearch();
+  return key === null ? null : new URLSearchParams(search).get(key);
+}
+export function useQueryString(key) {
+  const value = useQueryStringValue(key) ?? '';
+  // An update is a value, or a function of the current one (Docusaurus's ValueUpdateFunction).
+  const update = useCallback((next, options) => {
+    const value = typeof next === 'function' ? next(new URLSearchParams(location.search).get(key)) : next;
+    setQueryValues(key, value ? [value] : [], options);
+  }, [key]);
+  return [value, update];
+}
+export function useQueryStringList(key) {
+  const search = useSearch();
+  const list = useMemo(() => new URLSearchParams(search).getAll(key), [search, key]);
+  // An update is a list, or a function of the current one (the showcase's setTags((list) => …)).
+  const update = useCallback((next, options) => {
+    const values = typeof next === 'function' ? next(new URLSearchParams(location.search).getAll(key)) : next;
+    setQueryValues(key, values ?? [], options);
+  }, [key]);
+  return [list, update];
 }`;
 
 const ADMONITION_SHIM = `import { createElement } from 'react';
