@@ -188,12 +188,17 @@ export function componentBuildError(error: unknown, packageRoot: string, sources
     // `import css from './support-table.module.scss'` (Sequelize's, Detox's): docusaurus-plugin-sass compiles
     // it in Docusaurus, a plugin that does not run here; esbuild's text named the file from devcenter's folder.
     const preprocessed = /No loader is configured for "\.(scss|sass|less|styl)" files/.exec(message.text)?.[1];
+    // `import ReleasesTableMD from './_releases-table.md'` (React Native's ReleasesTable): Docusaurus's MDX
+    // loader makes a component of it; devcenter reads Markdown as content, a page's partial, never in a bundle.
+    const markdown = /No loader is configured for "\.(md|mdx)" files/.test(message.text);
     const written = loc ? /['"]([^'"]+)['"]/.exec(loc.lineText.slice(loc.column))?.[1] : undefined;
     diagnostics.push({
       severity: 'error',
       code: 'component',
       message: missing
         ? `A site component does not build: devcenter's stand-in for "${missing[1]}" has no export "${missing[2]}"`
+        : markdown
+          ? `A site component does not build: it imports a Markdown file${written ? ` (${written})` : ''}, which devcenter reads as content only`
         : preprocessed
           ? `A site component does not build: it imports a ${preprocessed === 'less' ? 'Less' : preprocessed === 'styl' ? 'Stylus' : 'Sass'} stylesheet${written ? ` (${written})` : ''}, which devcenter does not compile`
           : `A site component does not build: ${message.text}`,
@@ -202,6 +207,8 @@ export function componentBuildError(error: unknown, packageRoot: string, sources
         ? `it has ${shimExports(missing[1]).join(', ')}; ${missing[2]} reads what only Docusaurus's own client has (every doc or sidebar of the site, the theme's config): write the component without it.`
         : image
         ? pictureImportHint(image[2], sources.root, packageRoot)
+        : markdown
+        ? "Docusaurus's MDX loader makes a component of it, which a bundle does not have here: move the file into content/ (a name starting with _ is no page of its own) and include it where the page shows the component, as a partial the page imports (import Part from './_part.md', then <Part />)."
         : preprocessed
         ? `a Docusaurus plugin (docusaurus-plugin-sass) compiles it there, and plugins do not run here: write the styles as CSS and import the .css file (a .module.css is scoped to the component as a .module.${preprocessed} is, and current browsers read nested rules in CSS).`
         : docusaurus

@@ -672,6 +672,27 @@ describe('mistakes with site components', () => {
     expect(stderr).not.toContain('No loader is configured');
   });
 
+  // React Native's ReleasesTable renders ./_releases-table.md, which Docusaurus's MDX loader makes a component of.
+  it('a component that imports a Markdown file is told that Markdown is content here, and the partial it says to write builds', async () => {
+    const table = '| Version | Date |\n| --- | --- |\n| 2.x | 2026-01-05 |\n';
+    const site = await componentSite('docu-site-components-markdown', {
+      'content/components/ClickCounter.jsx': "import Table from './_table.md';\nexport const ClickCounter = () => <Table />;\n",
+      'content/components/_table.md': table,
+    });
+    const { code, stderr } = await runCli(['build', site]);
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('content/components/ClickCounter.jsx:1:19  error  A site component does not build: it imports a Markdown file (./_table.md), which devcenter reads as content only');
+    expect(stderr).toContain("move the file into content/ (a name starting with _ is no page of its own) and include it where the page shows the component, as a partial the page imports (import Part from './_part.md', then <Part />).");
+    expect(stderr).not.toContain('No loader is configured');
+    // The hint followed: the table is a partial of the page, where the component stood.
+    await writeFile(path.join(site, 'content', 'docs', '_table.md'), table);
+    await writeFile(path.join(site, 'content', 'components', 'ClickCounter.jsx'), COUNTER);
+    await writeFile(path.join(site, 'content', 'docs', 'plain.md'), "---\nsidebar_position: 1\n---\n# Plain\n\nimport Table from './_table.md';\n\n<Table />\n");
+    const fixed = await runCli(['build', site]);
+    expect(fixed.stderr).toBe('');
+    expect(await readFile(path.join(site, 'build', 'docs', 'plain', 'index.html'), 'utf8')).toContain('<td>2026-01-05</td>');
+  });
+
   it('--out never names a folder that holds a component', async () => {
     const site = await componentSite('docu-site-components-out');
     const { code, stderr } = await runCli(['build', site, '--out', 'src']);
