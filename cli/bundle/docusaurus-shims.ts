@@ -38,6 +38,11 @@ export default function Link({ to, href, isNavLink, activeClassName, exact, auto
   return createElement('a', { href: target, ...(external && rest.target === undefined ? { target: '_blank', rel: 'noopener noreferrer' } : {}), ...rest });
 }`;
 
+// The theme's renderer of Markdown links, which components reuse for links drawn as the page's
+// (React Native's RNRepoLink): Docusaurus's is its Link, which also notes an id for the anchor check.
+const MDX_A = `import Link from '@docusaurus/Link';
+export default Link;`;
+
 // What useBaseUrl gives on a site whose base URL is '/' (cli/content/base-url.ts reads the same rule in content).
 const BASE_URL = `const hasProtocol = (url) => ${HAS_PROTOCOL}.test(url);
 const withBaseUrl = (url) => (typeof url !== 'string' || url === '' || url.startsWith('#') || url.startsWith('/') || hasProtocol(url) ? url : '/' + url);
@@ -336,6 +341,7 @@ export function docusaurusShims(site: ShimSite | undefined): Record<string, stri
     '@theme/Admonition': ADMONITION_SHIM,
     '@theme/CodeBlock': CODE_BLOCK_SHIM,
     '@theme/Heading': HEADING,
+    '@theme/MDXComponents/A': MDX_A,
     '@theme/ThemedImage': THEMED_IMAGE,
     '@theme/Tabs': TABS_SHIM,
     '@theme/TabItem': TAB_ITEM_SHIM,

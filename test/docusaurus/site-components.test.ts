@@ -672,6 +672,18 @@ describe('mistakes with site components', () => {
     expect(stderr).not.toContain('No loader is configured');
   });
 
+  // React Native's RNRepoLink draws its link with the theme's renderer of Markdown links.
+  it("a component drawing a link with @theme/MDXComponents/A (the theme's Markdown link) builds, the link as Docusaurus's Link draws it", async () => {
+    const site = await componentSite('docu-site-components-mdx-a', {
+      'content/components/ClickCounter.jsx':
+        "import A from '@theme/MDXComponents/A';\nexport const ClickCounter = () => <p><A href=\"https://git.example/repo/blob/main/x.ts\">x.ts</A> and <A href=\"/docs/plain\">plain</A></p>;\n",
+    });
+    const build = await runCli(['build', site]);
+    expect(build.stderr).toBe('');
+    const page = await readFile(path.join(site, 'build', 'docs', 'with-components', 'index.html'), 'utf8');
+    expect(page).toContain('<p><a href="https://git.example/repo/blob/main/x.ts" target="_blank" rel="noopener noreferrer">x.ts</a> and <a href="/docs/plain">plain</a></p>');
+  });
+
   // React Native's ReleasesTable renders ./_releases-table.md, which Docusaurus's MDX loader makes a component of.
   it('a component that imports a Markdown file is told that Markdown is content here, and the partial it says to write builds', async () => {
     const table = '| Version | Date |\n| --- | --- |\n| 2.x | 2026-01-05 |\n';
