@@ -729,6 +729,21 @@ function tocSlice(expression: Expression | undefined): [number] | [number, numbe
   return end === undefined ? [start] : [start, end];
 }
 
+/**
+ * The query-string key of `<Tabs queryString>`, as Docusaurus reads it: written alone (or `{true}`),
+ * the tabs' groupId (React Native's `<Tabs groupId="os" queryString>`, linked to as `?os=linux`); a
+ * text, that key. Undefined when it is not given, or is given as nothing Docusaurus reads as a key.
+ */
+function tabsQueryKey(node: JsxElement): string | undefined {
+  const found = attribute(node, 'queryString');
+  if (!found) return undefined;
+  const expression = expressionOf(found);
+  const written = found.value === null || (expression?.type === 'Literal' && expression.value === true) ? true : typeof found.value === 'string' ? found.value : expression?.type === 'Literal' && typeof expression.value === 'string' ? expression.value : undefined;
+  if (written !== true) return written || undefined;
+  const groupId = attribute(node, 'groupId')?.value;
+  return typeof groupId === 'string' && groupId !== '' ? groupId : undefined;
+}
+
 /** Whether a literal object's key is written `true`: `{value: 'a', default: true}`. */
 function literalTrue(object: ObjectExpression, key: string): boolean {
   return object.properties.some((property) => {
@@ -755,7 +770,9 @@ function literalKey(object: ObjectExpression, key: string): string | undefined {
  */
 function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagnostics: Diagnostic[], source: SourceFile): void {
   const values = attribute(node, 'values');
+  const queryKey = tabsQueryKey(node);
   dropAttributes(node, ['queryString', 'lazy']);
+  if (queryKey !== undefined) node.attributes.push({ type: 'mdxJsxAttribute', name: 'queryString', value: queryKey });
   if (!values) return;
   const expression = expressionOf(values);
   const labels = new Map<string, string>();

@@ -19,7 +19,7 @@ export const CONTENT_COMPONENTS: Record<string, ComponentSpec> = lookupTable({
   Admonition: { props: ['type', 'title', 'icon'], required: ['type'] },
   /** An admonition's title written with markup (`:::tip[A **bold** title]`), as its first child. */
   AdmonitionTitle: { props: [] },
-  Tabs: { props: ['groupId', 'defaultValue', 'className', 'block'], ignoresUnknownProps: true },
+  Tabs: { props: ['groupId', 'defaultValue', 'className', 'block', 'queryString'], ignoresUnknownProps: true },
   TabItem: { props: ['value', 'label', 'default', 'className', 'tabClassName'], required: ['value'], ignoresUnknownProps: true },
   CardGrid: { props: [] },
   Card: { props: ['title', 'to', 'icon'], required: ['title', 'to'] },

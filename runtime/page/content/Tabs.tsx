@@ -1,6 +1,6 @@
 // Tabs with TabItem children: a WAI-ARIA tablist; every panel is in the HTML, the inactive ones hidden.
 import { Children, cloneElement, isValidElement, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { useTabChoice } from './tab-choice.ts';
+import { useQueryChoice, useTabChoice } from './tab-choice.ts';
 
 interface TabItemProps {
   value: string;
@@ -23,17 +23,22 @@ export function TabItem({ hidden, id, labelledBy, className, children }: TabItem
   );
 }
 
-export function Tabs({ defaultValue, groupId, className, block, children }: { defaultValue?: string; groupId?: string; className?: string; block?: boolean; children?: ReactNode }) {
+export function Tabs({ defaultValue, groupId, queryString, className, block, children }: { defaultValue?: string; groupId?: string; queryString?: string; className?: string; block?: boolean; children?: ReactNode }) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   const base = useId();
   const initial = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
   const [local, setLocal] = useState(initial);
   const [groupChoice, chooseForGroup] = useTabChoice(groupId);
-  // A group choice applies only when this set has that tab.
-  const selected = groupChoice !== null && items.some((i) => i.props.value === groupChoice) ? groupChoice : local;
+  const [queryChoice, chooseForQuery] = useQueryChoice(queryString);
+  // The address's choice, else the group's, as Docusaurus's useTabs reads them (a value the address
+  // gives that this set has no tab for shows the default, the stored one left unread); only a value
+  // this set has a tab for applies.
+  const synced = queryChoice ?? groupChoice;
+  const selected = synced !== null && items.some((i) => i.props.value === synced) ? synced : local;
   const setSelected = (value: string) => {
     setLocal(value);
     chooseForGroup(value);
+    chooseForQuery(value);
   };
   const tabId = (i: number) => `${base}-tab-${i}`;
   const panelId = (i: number) => `${base}-panel-${i}`;
