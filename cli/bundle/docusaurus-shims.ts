@@ -190,16 +190,24 @@ export default function CodeBlock({ children, language, className, title, metast
 // DatabaseTabs, Supertokens' and Data Client's). `lazy` and `queryString` change nothing drawn here.
 const TABS_SHIM = `import { Children, cloneElement, createElement, isValidElement } from 'react';
 import { Tabs as RuntimeTabs } from ${JSON.stringify(TABS)};
-export default function Tabs({ values, defaultValue, groupId, className, block, children }) {
-  const labels = new Map((Array.isArray(values) ? values : []).map((v) => [v?.value, v?.label]));
-  const items = Children.toArray(children).filter(isValidElement).map((item) => {
+// With values, the array is the tab list as Docusaurus's useTabs reads it: its order, its default (an
+// item's own is not read); queryString names the address's key (true: the groupId).
+export default function Tabs({ values, defaultValue, groupId, queryString, className, block, children }) {
+  const list = Array.isArray(values) ? values : null;
+  const labels = new Map((list ?? []).map((v) => [v?.value, v?.label]));
+  const chosen = list?.find((v) => v?.default)?.value;
+  const rank = (value) => { const at = list ? list.findIndex((v) => v?.value === value) : -1; return at === -1 ? Infinity : at; };
+  const items = Children.toArray(children).filter(isValidElement).map((item, index) => {
     const { label, value, attributes } = item.props;
     const more = {};
     if (label === undefined && labels.get(value) !== undefined) more.label = labels.get(value);
     if (typeof attributes?.className === 'string') more.tabClassName = attributes.className;
-    return Object.keys(more).length > 0 ? cloneElement(item, more) : item;
+    if (list && Boolean(item.props.default) !== (value === chosen)) more.default = value === chosen;
+    return [Object.keys(more).length > 0 ? cloneElement(item, more) : item, index];
   });
-  return createElement(RuntimeTabs, { defaultValue: defaultValue ?? undefined, groupId, className, block }, items);
+  if (list) items.sort((a, b) => rank(a[0].props.value) - rank(b[0].props.value) || a[1] - b[1]);
+  const queryKey = typeof queryString === 'string' ? queryString || undefined : queryString === true ? groupId : undefined;
+  return createElement(RuntimeTabs, { defaultValue: defaultValue ?? undefined, groupId, queryString: queryKey, className, block }, items.map(([item]) => item));
 }`;
 
 const TAB_ITEM_SHIM = `import { createElement } from 'react';
