@@ -229,6 +229,13 @@ export interface UserConfig {
      * allow-list as HTML written in MDX); 'detect' reads .md files as CommonMark and .mdx files as MDX.
      */
     format?: 'mdx' | 'md' | 'detect';
+    /**
+     * Admonition keywords of the site's own, as Docusaurus's docs option `admonitions`: `:::security`
+     * is then an admonition, drawn as an info one (Docusaurus's theme draws a keyword it has no
+     * component for so). `extendDefaults: false` keeps only these keywords (default true: these and
+     * note, tip, info, warning, danger and the rest).
+     */
+    admonitions?: { keywords: string[]; extendDefaults?: boolean };
   };
 }
 

@@ -631,6 +631,13 @@ export function docusaurusSettings(read: ReadConfig, site: DocusaurusSite): { co
   const include = own(docs, 'include');
   if (Array.isArray(include) && include.length > 0 && include.every((glob) => typeof glob === 'string')) settings.docs = { ...settings.docs, include: include as string[] };
   else if (include !== undefined) leave('presets: the docs include, not a list of globs', include, docs);
+  // The site's own admonition keywords (React Native's ['important'], extendDefaults: true): markdown.admonitions here.
+  const admonitions = own(docs, 'admonitions');
+  const keywords = own(admonitions, 'keywords');
+  const extendDefaults = own(admonitions, 'extendDefaults');
+  if (Array.isArray(keywords) && keywords.every((k) => typeof k === 'string' && /^[A-Za-z][\w-]*$/.test(k)) && (extendDefaults === undefined || typeof extendDefaults === 'boolean')) {
+    if (keywords.length > 0 || extendDefaults === false) settings.markdown = { ...settings.markdown, admonitions: { keywords: keywords as string[], ...(extendDefaults === false ? { extendDefaults } : {}) } };
+  } else if (admonitions !== undefined && admonitions !== true) leave('presets: the docs admonitions, not {keywords: [words], extendDefaults}', admonitions, docs);
   // The blog is served where its routeBasePath says (docusaurusBlogPath); one the file computes is not read.
   const blogBase = own(blogOptions(config), 'routeBasePath');
   const blogPath = docusaurusBlogPath(read);

@@ -19,6 +19,7 @@ import { blogPathProblems, type ConfigValuePlace } from './blog-path-problems.ts
 import { DEFAULT_BLOG_PATH } from '../content/blog-path.ts';
 import { DEFAULT_BLOG_LAYOUT, type BlogLayout } from '../content/blog.ts';
 import { findValue } from './source-positions.ts';
+import type { AdmonitionKeywords } from '../content/build-time-components.ts';
 import { resolveNavbarBrand } from './navbar-brand.ts';
 import { resolveSiteLocale } from './site-locale.ts';
 import { codeTranslationsFile, readThemeTranslations } from './theme-translations.ts';
@@ -72,6 +73,8 @@ export interface SiteConfig {
   githubAlerts: boolean;
   /** How pages are read (markdown.format): 'mdx', 'md' (CommonMark) or 'detect' (by extension). */
   markdownFormat: 'mdx' | 'md' | 'detect';
+  /** The site's own admonition keywords (markdown.admonitions), or null: Docusaurus's alone. */
+  admonitions: AdmonitionKeywords | null;
   /** Globs, from content/docs/, of Markdown files that are partials, not pages (docs.exclude). */
   docsExclude: string[];
   /** Globs, from content/docs/, of the files that are docs pages (Docusaurus's docs `include`); none: every Markdown file. */
@@ -203,6 +206,7 @@ export function resolveConfig(value: unknown, options: ResolveOptions): SiteConf
     math: user.markdown?.math ?? false,
     githubAlerts: user.markdown?.githubAlerts ?? false,
     markdownFormat: user.markdown?.format ?? 'mdx',
+    admonitions: user.markdown?.admonitions ? { keywords: user.markdown.admonitions.keywords, extendDefaults: user.markdown.admonitions.extendDefaults ?? true } : null,
     unbuiltDocsVersions: options.docsVersions ?? [],
     ...(options.lastDocsVersion ? { unbuiltLastDocsVersion: options.lastDocsVersion } : {}),
     ...(options.docsVersionsBase ? { unbuiltDocsVersionsBase: options.docsVersionsBase } : {}),

@@ -15,6 +15,11 @@ const headingLevel: Shape = {
   pick: (v) => (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6 ? { kind: 'count', min: 2 } : `must be a heading level, a whole number from 2 to 6, got ${JSON.stringify(v) ?? String(v)}`),
 };
 const level: Shape = { kind: 'enum', values: ['throw', 'warn', 'ignore'] };
+/** An admonition keyword: a name `:::name` can be written with (a letter, then letters, digits, '-' or '_'). */
+const admonitionKeyword: Shape = {
+  kind: 'oneOf',
+  pick: (v) => (typeof v === 'string' && /^[A-Za-z][\w-]*$/.test(v) ? str : `must be a keyword written after ::: (a letter, then letters, digits, - or _), got ${JSON.stringify(v) ?? String(v)}`),
+};
 const linkFields = { label: { shape: str, required: true }, to: { shape: str }, href: { shape: str }, type: { shape: { kind: 'enum', values: ['link'] } } } as const;
 const link: Shape = { kind: 'object', fields: linkFields };
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -208,7 +213,7 @@ export const userConfigShape: Shape = {
     },
     redirects: { shape: { kind: 'array', of: { kind: 'object', fields: { from: { shape: str, required: true }, to: { shape: str, required: true } } } } },
     components: { shape: { kind: 'record', of: str } },
-    markdown: { shape: { kind: 'object', fields: { math: { shape: bool }, githubAlerts: { shape: bool }, format: { shape: { kind: 'enum', values: ['mdx', 'md', 'detect'] } } } } },
+    markdown: { shape: { kind: 'object', fields: { math: { shape: bool }, githubAlerts: { shape: bool }, format: { shape: { kind: 'enum', values: ['mdx', 'md', 'detect'] } }, admonitions: { shape: { kind: 'object', fields: { keywords: { shape: { kind: 'array', of: admonitionKeyword }, required: true }, extendDefaults: { shape: bool } } } } } } },
     checks: {
       shape: {
         kind: 'object',

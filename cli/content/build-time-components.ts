@@ -5,6 +5,13 @@ import type { Nodes } from 'mdast';
 import { walk } from './walk.ts';
 import type { SiteComponents } from '../config/site-components.ts';
 
+/** The site's own admonition keywords (markdown.admonitions, Docusaurus's docs option `admonitions`). */
+export interface AdmonitionKeywords {
+  keywords: string[];
+  /** Docusaurus's keywords too (note, tip, info…); false: these alone. */
+  extendDefaults: boolean;
+}
+
 export interface BuildTimeValues {
   providerName: string;
   providerUrl: string;
@@ -22,6 +29,8 @@ export interface BuildTimeValues {
   metaPreset?: boolean;
   /** The levels a <TOCInline> lists when it does not say (the config's tableOfContents; default 2 and 3). */
   tocLevels?: { min: number; max: number };
+  /** The site's own admonition keywords; none: Docusaurus's. */
+  admonitions?: AdmonitionKeywords;
 }
 
 export function replaceBuildTimeComponents(tree: Root, values: BuildTimeValues): void {

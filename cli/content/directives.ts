@@ -10,6 +10,7 @@ import type { SourceFile } from './discover.ts';
 import { mapProse } from './prose.ts';
 import { ADMONITION_TYPES } from '../../runtime/shared/components.ts';
 import { lookupTable } from '../../runtime/shared/lookup-table.ts';
+import type { AdmonitionKeywords } from './build-time-components.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -18,6 +19,24 @@ const ADMONITION_LOOKS: Record<string, string> = lookupTable({ caution: 'warning
 
 function admonitionLook(name: string): string | undefined {
   return (ADMONITION_TYPES as readonly string[]).includes(name) ? name : ADMONITION_LOOKS[name];
+}
+
+/**
+ * How `:::name` is drawn with the site's own keywords too (Docusaurus's admonitions option): one of
+ * them the theme has no look for is an info admonition, as Docusaurus's theme falls back to Info for
+ * it; with extendDefaults false, Docusaurus's own keywords are no admonition.
+ */
+function lookWith(name: string, own: AdmonitionKeywords | undefined): string | undefined {
+  if (!own) return admonitionLook(name);
+  if (own.keywords.includes(name)) return admonitionLook(name) ?? 'info';
+  return own.extendDefaults ? admonitionLook(name) : undefined;
+}
+
+/** The keywords a page may write: Docusaurus's, and the site's own. */
+function knownKeywords(own: AdmonitionKeywords | undefined): string[] {
+  const defaults = [...ADMONITION_TYPES, ...Object.keys(ADMONITION_LOOKS)];
+  if (!own) return defaults;
+  return [...new Set([...(own.extendDefaults ? defaults : []), ...own.keywords])];
 }
 
 /** `:::tip Title` is Docusaurus's older spelling of `:::tip[Title]`: rewrite it so the directive parser reads the title. */
@@ -93,13 +112,13 @@ export function unknownDirectiveTypeOf(diagnostic: Diagnostic): string | null {
   return diagnostic.code === 'admonition' && diagnostic.suggestion === undefined ? (UNKNOWN_TYPE.exec(diagnostic.message)?.[1] ?? null) : null;
 }
 
-export function transformDirectives(tree: Root, text: string, source: SourceFile): Diagnostic[] {
+export function transformDirectives(tree: Root, text: string, source: SourceFile, own?: AdmonitionKeywords): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   walk<Nodes>(tree, (node, index, parent) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     const directive = node as Directive;
     if (directive.type === 'containerDirective' && !isClosed(directive, text)) diagnostics.push(unclosedDirective(directive, text, source, parent as Nodes | undefined));
-    const look = admonitionLook(directive.name);
+    const look = lookWith(directive.name, own);
     if (directive.type === 'containerDirective' && look) {
       const children = [...directive.children];
       let title: string | undefined;
@@ -118,13 +137,15 @@ export function transformDirectives(tree: Root, text: string, source: SourceFile
         title = attributeTitle;
         titleNode = undefined;
       }
-      directive.data = { hName: 'Admonition', hProperties: { type: look, ...(title ? { title } : look !== directive.name ? { title: directive.name } : {}) } };
+      // A keyword borrowing a look keeps its name as the title (:::caution), one of the site's own takes Info's, as in Docusaurus.
+      const ownFallback = own?.keywords.includes(directive.name) && !admonitionLook(directive.name);
+      directive.data = { hName: 'Admonition', hProperties: { type: look, ...(title ? { title } : look !== directive.name && !ownFallback ? { title: directive.name } : {}) } };
       directive.children = (titleNode ? [titleNode, ...children] : children) as typeof directive.children;
       return;
     }
     if (directive.type === 'containerDirective') {
       const start = directive.position?.start;
-      const known = [...ADMONITION_TYPES, ...Object.keys(ADMONITION_LOOKS)];
+      const known = knownKeywords(own);
       const near = closest(directive.name, known);
       diagnostics.push({
         severity: 'warning',

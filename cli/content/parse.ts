@@ -444,7 +444,7 @@ function parseWithinLimits(source: SourceFile, values: BuildTimeValues, options:
   markSiteComponents(tree, values.siteComponents);
   // Before the directives: each alert becomes the admonition directive the plugin would write.
   if (values.githubAlerts) githubAlertsToDirectives(tree);
-  diagnostics.push(...transformDirectives(tree, parsedText, source));
+  diagnostics.push(...transformDirectives(tree, parsedText, source, values.admonitions));
   // Before the line options: each tab's block is a code block like any other.
   expandNpm2Yarn(tree);
   diagnostics.push(...transformCodeLines(tree, source));

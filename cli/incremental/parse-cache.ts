@@ -27,7 +27,7 @@ export class ParseCache {
 
   /** Where the cache of that use is (whether it exists or not). */
   static fileFor(root: string, values: BuildTimeValues, use: CacheUse): string {
-    const key = hashText(`${cliVersion()}\n${values.providerName}\n${values.providerUrl}\n${JSON.stringify(values.siteComponents ?? {})}\n${values.math ? 'math' : ''}\n${values.githubAlerts ? 'githubAlerts' : ''}${values.markdownFormat ? ` format ${values.markdownFormat}` : ''}\n${values.tocLevels ? `toc ${values.tocLevels.min}-${values.tocLevels.max}` : ''}\n${JSON.stringify(values.themeComponents ?? {})}\n${values.metaPreset ? 'metaPreset' : ''}`);
+    const key = hashText(`${cliVersion()}\n${values.providerName}\n${values.providerUrl}\n${JSON.stringify(values.siteComponents ?? {})}\n${values.math ? 'math' : ''}\n${values.githubAlerts ? 'githubAlerts' : ''}${values.markdownFormat ? ` format ${values.markdownFormat}` : ''}\n${values.tocLevels ? `toc ${values.tocLevels.min}-${values.tocLevels.max}` : ''}\n${JSON.stringify(values.themeComponents ?? {})}\n${values.metaPreset ? 'metaPreset' : ''}${values.admonitions ? `\nadmonitions ${JSON.stringify(values.admonitions)}` : ''}`);
     return path.join(siteCacheDir(root), `${use}-${key}.json`);
   }
 

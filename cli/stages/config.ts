@@ -47,7 +47,7 @@ export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptio
       inputFolders: [config.contentDir, path.join(root, 'static'), siteCacheDir(root), path.join(PACKAGE_ROOT, 'templates'), path.join(PACKAGE_ROOT, 'runtime')],
       inputFiles: [path.join(root, CONFIG_FILE), ...loaded.files, ...componentFiles(config)],
     });
-  const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url, siteComponents: config.components, math: config.math, githubAlerts: config.githubAlerts, ...(config.markdownFormat !== 'mdx' ? { markdownFormat: config.markdownFormat } : {}), tocLevels: config.tocLevels, themeComponents: mdxComponentsThemeModules(root), ...(loaded.metaPreset ? { metaPreset: true } : {}) };
+  const values = { providerName: config.site.provider.name, providerUrl: config.site.provider.url, siteComponents: config.components, math: config.math, githubAlerts: config.githubAlerts, ...(config.markdownFormat !== 'mdx' ? { markdownFormat: config.markdownFormat } : {}), tocLevels: config.tocLevels, ...(config.admonitions ? { admonitions: config.admonitions } : {}), themeComponents: mdxComponentsThemeModules(root), ...(loaded.metaPreset ? { metaPreset: true } : {}) };
   return { root, config, values, configSource: loaded.source, configFiles: loaded.files, derivedSidebars: Boolean(loaded.derivedSidebars), configWarnings: [...(loaded.diagnostics ?? []), ...config.brandProblems, ...unbuiltVersionsWarning(root, keptVersions)] };
 }
 

@@ -549,6 +549,32 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     }
   });
 
+  it("draws the admonition keywords the docs' admonitions option adds as Docusaurus's theme does (an info box), and with extendDefaults false only those", async () => {
+    const page = '# A\n\n:::security\n\nRotate the keys.\n\n:::\n\n:::note\n\nA note.\n\n:::\n';
+    const extended = await writeSite('docusaurus-config-admonition-keywords', {
+      'content/docs/a.md': page,
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { docs: { admonitions: { keywords: ['security'], extendDefaults: true } } }]],\n};\n",
+    });
+    const built = await runCli(['build', extended]);
+    expect(built.stderr).toBe('');
+    const html = await readFile(path.join(extended, 'build', 'docs', 'a', 'index.html'), 'utf8');
+    // Two boxes: the site's keyword drawn as Info, under Info's heading; the note as ever.
+    expect(html.match(/admonition--info"/g)?.length).toBe(1);
+    expect(html).toMatch(/admonition--info"><div class="admonition__heading">.*?<\/span>info<\/div><div class="admonition__content"><p>Rotate the keys\.<\/p>/);
+    expect(html).toContain('admonition--note"');
+    // Only its own keywords (site.config.ts markdown.admonitions, as the option): :::note is then none.
+    const own = await writeSite('docusaurus-config-admonition-keywords-only', {
+      'content/docs/a.md': page,
+      'site.config.ts': "export default { title: 'T', url: 'https://t.example', markdown: { admonitions: { keywords: ['security'], extendDefaults: false } } };\n",
+    });
+    const alone = await runCli(['build', own]);
+    expect(alone.stderr).toContain('Unknown admonition type ":::note"');
+    expect(alone.stderr).not.toContain(':::security');
+    const ownHtml = await readFile(path.join(own, 'build', 'docs', 'a', 'index.html'), 'utf8');
+    expect(ownHtml).not.toContain('admonition--note"');
+    expect(ownHtml).toContain('admonition--info"');
+  });
+
   it("still reads the Docusaurus config when a site.config.ts only registers components (Flow's landing page): its routeBasePath, title and navbar stay", async () => {
     const root = await writeSite('docusaurus-config-with-components', {
       'content/docs/a.mdx': '# A\n\n<Badge text="new" />\n\nText.\n',
