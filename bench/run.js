@@ -85,7 +85,7 @@ function pageWeight(route, dir = out) {
   const text = html.toString();
   const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => readFileSync(path.join(dir, m[1])));
   const seen = new Set();
-  const queue = [...text.matchAll(/<script type="module" src="([^"]+)"/g), ...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  const queue = [...text.matchAll(/<script type="module" src="([^"]+)"/g), ...text.matchAll(/<link rel="preload" href="([^"]+)" as="script"/g)].map((m) => m[1]);
   const js = [];
   while (queue.length) {
     const url = queue.shift();

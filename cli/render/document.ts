@@ -141,10 +141,14 @@ export function renderDocument(templates: Templates, { boot, bootJson, appHtml, 
     bootAttributes: ` data-default-theme="${site.colorMode.defaultMode}"${announcementId}`,
     bootScript: bundle.bootScript,
     styles: bundle.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n'),
-    preloads: bundle.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n'),
+    // The hydration scripts load at low priority: the page is drawn from its HTML and stylesheet, and
+    // at high priority 90 KB of script shares a slow link with the stylesheet the first paint waits
+    // for. Chromium gives a modulepreload high priority whatever its fetchpriority, so the chunks are
+    // preloaded as scripts, with crossorigin so that the module loader takes the preloaded response.
+    preloads: bundle.preloads.map((href) => `<link rel="preload" href="${href}" as="script" crossorigin fetchpriority="low">`).join('\n'),
     app: appHtml,
     data: scriptSafeJson(bootJson ?? JSON.stringify(boot)),
-    scripts: `<script type="module" src="${bundle.entry}"></script>`,
+    scripts: `<script type="module" src="${bundle.entry}" fetchpriority="low"></script>`,
   });
 }
 

@@ -49,7 +49,7 @@ describe('compact code tokens around content written by hand', () => {
   });
 
   it('load the chunk of a site component inside a token span, so the browser draws it as the server did', async () => {
-    expect(await html('/docs/component')).toMatch(/<link rel="modulepreload" href="\/assets\/site-Label-[A-Z0-9]+\.js">/);
+    expect(await html('/docs/component')).toMatch(/<link rel="preload" href="\/assets\/site-Label-[A-Z0-9]+\.js" as="script" crossorigin fetchpriority="low">/);
     const problems: string[] = [];
     const page = await served.open('/docs/component', problems);
     const messages: string[] = [];

@@ -142,7 +142,7 @@ describe('members of a registered component (<Switcher.Option>)', () => {
     expect(html).toContain('<aside class="switcher-note">A memo member</aside>');
     expect(html).toContain('<div class="switcher-panel"><p>Through the page&#x27;s import</p></div>');
     // The page loads the component's chunk, whose module holds the members.
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/site-Switcher-[A-Z0-9]+\.js">/);
+    expect(html).toMatch(/<link rel="preload" href="\/assets\/site-Switcher-[A-Z0-9]+\.js" as="script" crossorigin fetchpriority="low">/);
   });
 
   it('hydrate in Chromium without a console error, and the members work', async () => {

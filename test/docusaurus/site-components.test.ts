@@ -113,7 +113,7 @@ describe('site components registered in site.config.ts', () => {
     const assets = await readdir(path.join(site, 'build', 'assets'));
     for (const name of ['Greeting', 'ClickCounter', 'FakeEmbed']) expect(assets.some((file) => file.startsWith(`site-${name}-`) && file.endsWith('.js'))).toBe(true);
     const using = await html('/docs/with-components');
-    expect(using).toMatch(/<link rel="modulepreload" href="\/assets\/site-Greeting-[A-Z0-9]+\.js">/);
+    expect(using).toMatch(/<link rel="preload" href="\/assets\/site-Greeting-[A-Z0-9]+\.js" as="script" crossorigin fetchpriority="low">/);
     expect(using).toMatch(/<link rel="stylesheet" href="\/assets\/site-Greeting-[A-Z0-9]+\.css">/);
     // The components' own style props and embeds are allowed by the site's policy, as content's are.
     expect(using).toMatch(/style-src-attr 'unsafe-inline'.*frame-src https:/);

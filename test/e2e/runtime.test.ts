@@ -243,6 +243,33 @@ describe('loading states and failures', () => {
   });
 });
 
+describe('first load', () => {
+  it('fetches the stylesheet first and the hydration scripts at low priority, each once, and hydrates', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    // What Chromium asks for and at what priority, as its network log says (Lighthouse reads the same).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities: Record<string, string[]> = {};
+    cdp.on('Network.requestWillBeSent', (e) => {
+      const url = new URL(e.request.url);
+      if (url.pathname.startsWith('/assets/')) (priorities[url.pathname] ??= []).push(e.request.initialPriority);
+    });
+    await page.goto(base + '/docs/getstarted');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const html = await page.content();
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1];
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)![1];
+    const preloaded = [...html.matchAll(/<link rel="(?:module)?preload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(priorities[stylesheet]).toEqual(['VeryHigh']);
+    // Scripts at high priority share a slow link with the stylesheet, and Lighthouse counts them as
+    // blocking the first paint; the preloaded chunks are the very responses the module loader takes.
+    for (const script of [entry, ...preloaded]) expect([script, priorities[script]]).toEqual([script, ['Low']]);
+    await closeContext(context);
+  });
+});
+
 describe('prefetch', () => {
   it('prefetches links in view and on hover, never twice, and then navigates without fetching', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
