@@ -20,8 +20,8 @@ interface CachedFile {
  * What the kept files may hold in all. Kept without end, every build's hashed assets stayed in memory
  * for the life of `serve` once asked for (a rebuild writes new names; the old are never asked for
  * again), as did every file of a large site. A file not kept is read from disk again, which the
- * system's own cache makes cheap; one larger than this is never kept. (A kept file's gzip, made for
- * text types only, is not counted: it is at most about as large again.)
+ * system's own cache makes cheap; one larger than this is never kept. (A kept file's gzip and Brotli,
+ * made for text types only, are not counted: each is at most about as large again.)
  */
 export const MAX_CACHED_BYTES = 100 * 1024 * 1024;
 

@@ -3,11 +3,11 @@
 // Spec §2: clean URLs; the .html forms and a trailing slash redirect to them; redirect routes are
 // 301s; an unknown path is the not-found page with status 404.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { normalizeRoutePath } from '../../runtime/shared/route-path.ts';
 import { isStandaloneDocument, STANDALONE_DOCUMENT_POLICY } from '../render/csp.ts';
 import { COMPRESSIBLE, contentType } from './content-types.ts';
 import { MAX_CACHED_BYTES } from './disk-source.ts';
+import { acceptedEncoding, encodedBody } from './response-encoding.ts';
 import { STALLED_ANSWER_MS } from './server-limits.ts';
 import { fragmentOf, sameOriginLocation } from './redirect-location.ts';
 import { decodeSitePath, requestUrl } from './request-path.ts';
@@ -19,7 +19,7 @@ const CACHE_CONTROL: Record<Freshness, string> = {
   never: 'no-store',
 };
 
-/** Below this, gzip's header and dictionary outweigh what it saves. */
+/** Below this, compression's header and dictionary outweigh what it saves. */
 const MIN_GZIP_BYTES = 1024;
 
 /** A path whose last segment has an extension other than .html names a file first (it may still be a route: `/docs/release-1.2`). */
@@ -52,7 +52,7 @@ export async function answerSiteRequest(req: IncomingMessage, res: ServerRespons
   // Both at once (a file wins): one trip through the event loop, which counts when it is busy.
   const [file, page] = await Promise.all([source.file(pathname), source.page(pathname)]);
   const found = file ?? page;
-  if (found) sendFile(req, res, { file: found, siteHeaders: source.responseHeaders() });
+  if (found) await sendFile(req, res, { file: found, siteHeaders: source.responseHeaders() });
   else await sendNotFound(req, res, source);
 }
 
@@ -90,7 +90,7 @@ function httpAddress(to: string): URL | null {
 
 async function sendNotFound(req: IncomingMessage, res: ServerResponse, source: SiteSource): Promise<void> {
   const page = await source.notFoundPage();
-  if (page) sendFile(req, res, { status: 404, file: page, siteHeaders: source.responseHeaders() });
+  if (page) await sendFile(req, res, { status: 404, file: page, siteHeaders: source.responseHeaders() });
   else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('Not found');
 }
 
@@ -107,8 +107,8 @@ export interface FileAnswer {
  */
 export const MAX_GZIPPED_FILE_BYTES = MAX_CACHED_BYTES;
 
-/** Sends one file: its type, caching, the site's headers, gzip when the client takes it, 304 when its ETag matches. */
-export function sendFile(req: IncomingMessage, res: ServerResponse, { status = 200, file, siteHeaders = [] }: FileAnswer): void {
+/** Sends one file: its type, caching, the site's headers, Brotli or gzip when the client takes it, 304 when its ETag matches. */
+export async function sendFile(req: IncomingMessage, res: ServerResponse, { status = 200, file, siteHeaders = [] }: FileAnswer): Promise<void> {
   const type = contentType(file.name);
   res.setHeader('Content-Type', type);
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -124,10 +124,11 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, { status = 2
     return;
   }
   let body = file.body;
-  if (COMPRESSIBLE.test(type) && body.length > MIN_GZIP_BYTES && body.length <= MAX_GZIPPED_FILE_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    file.gzipped ??= gzipSync(body);
-    body = file.gzipped;
-    res.setHeader('Content-Encoding', 'gzip');
+  const encoding = COMPRESSIBLE.test(type) && body.length > MIN_GZIP_BYTES && body.length <= MAX_GZIPPED_FILE_BYTES ? acceptedEncoding(req.headers['accept-encoding']) : null;
+  const encoded = encoding ? await encodedBody(file, encoding) : null;
+  if (encoded) {
+    body = encoded;
+    res.setHeader('Content-Encoding', encoding!);
   }
   res.setHeader('Content-Length', body.length);
   res.writeHead(status);

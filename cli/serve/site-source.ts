@@ -17,6 +17,8 @@ export interface SiteFile {
   etag?: string;
   /** Its gzip, made on the first request that takes it; a source that keeps its files keeps this too. */
   gzipped?: Buffer;
+  /** Its Brotli, the same way (response-encoding.ts); a promise while it is being made off the main thread. */
+  brotli?: Buffer | Promise<Buffer | null>;
 }
 
 export interface SiteSource {

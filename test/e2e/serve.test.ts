@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fixtureCopy, runCli, startServe } from '../support/cli.ts';
 
 interface Answer {
@@ -90,6 +90,30 @@ describe('devcenter serve', () => {
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(answer.body).toString()).toContain('hydrateRoot');
+  });
+
+  it("sends Brotli to a client that takes it, as browsers do, gzip to one that takes only gzip, and each the same bytes", async () => {
+    const html = await get(server.url, '/docs/start');
+    const script = /<script type="module" src="([^"]+)"/.exec(html.body.toString())?.[1] ?? '';
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html.body.toString())?.[1] ?? '';
+    // What Chromium sends, to http://127.0.0.1 too.
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    for (const file of [script, stylesheet, '/docs/start']) {
+      const plain = await get(server.url, file);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      // Requests arriving while it is being made share it.
+      const answers = await Promise.all([1, 2, 3].map(() => get(server.url, file, browser)));
+      for (const answer of answers) {
+        expect([file, answer.status, answer.headers['content-encoding']]).toEqual([file, 200, 'br']);
+        expect(brotliDecompressSync(answer.body).equals(plain.body)).toBe(true);
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      }
+      const gzipped = await get(server.url, file, { 'accept-encoding': 'br;q=0, gzip' });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true);
+      expect(answers[0].body.length).toBeLessThan(gzipped.body.length);
+      expect((await get(server.url, file, { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding']).toBeUndefined();
+    }
   });
 
   it('answers a repeated request with 304 when the ETag matches', async () => {
