@@ -13,6 +13,7 @@ import { useRouter } from './router/use-router.ts';
 import { AnnouncementBar } from './shell/AnnouncementBar.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { Navbar } from './shell/Navbar.tsx';
+import { HydratedProvider } from './shell/hydrated.tsx';
 import { ShellContext } from './shell/shell-context.tsx';
 import { routePathOfUrl } from './shared/route-path.ts';
 import type { BootData, PageKind } from './shared/types.ts';
@@ -41,11 +42,9 @@ function PageView({ kind }: { kind: PageKind }) {
 
 /** `messages`: the site's language's texts (translated-messages.ts), which the entries make before they render. */
 export function App({ boot, messages = englishMessages }: { boot: BootData; messages?: Messages }) {
-  const [hydrated, setHydrated] = useState(false);
   const router = useRouter(boot, boot.site.title);
   useEffect(() => {
     // Hydration is asynchronous in React 19: only an effect knows it has happened.
-    setHydrated(true);
     document.documentElement.setAttribute('data-has-hydrated', 'true');
   }, []);
 
@@ -70,14 +69,15 @@ export function App({ boot, messages = englishMessages }: { boot: BootData; mess
     [routerNavigate],
   );
   const shell = useMemo(
-    () => ({ site: boot.site, page: router.page, sidebar: router.sidebar, hydrated, openSidebarPart: router.openSidebarPart, navigate, search: router.search }),
-    [boot.site, router.page, router.sidebar, hydrated, router.openSidebarPart, navigate, router.search],
+    () => ({ site: boot.site, page: router.page, sidebar: router.sidebar, openSidebarPart: router.openSidebarPart, navigate, search: router.search }),
+    [boot.site, router.page, router.sidebar, router.openSidebarPart, navigate, router.search],
   );
   const loading = router.status === 'loading';
   // A slow change: the old page stays (dimmed) under a spinner until the next one is ready.
   const pending = loading && router.slow;
   return (
     <ShellContext.Provider value={shell}>
+      <HydratedProvider>
       <MessagesContext.Provider value={messages}>
       {loading && router.slow && <ProgressBar />}
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -97,6 +97,7 @@ export function App({ boot, messages = englishMessages }: { boot: BootData; mess
       </div>
       <Footer />
       </MessagesContext.Provider>
+      </HydratedProvider>
     </ShellContext.Provider>
   );
 }

@@ -139,10 +139,24 @@ function DocFooter() {
   );
 }
 
+/**
+ * The TOC beside the page, with the entry of the heading being read marked. That heading is this
+ * component's state, not the page's: set once the page is in the browser and again at each heading
+ * scrolled past, it rendered the whole page again each time (its content, sidebar and TOCs: 185
+ * components of /docs/api/v2/reference, in one blocking task right after hydration).
+ */
+function DocTocNav({ items, label }: { items: TocItem[]; label: string }) {
+  const active = useActiveHeading(items);
+  return (
+    <nav className="toc" aria-label={label}>
+      <TocList items={items} active={active} />
+    </nav>
+  );
+}
+
 export function DocPage() {
   const messages = useMessages();
   const { page, sidebar } = useShell();
-  const active = useActiveHeading(page.toc);
   return (
     <div className="doc-page">
       {sidebar && (
@@ -168,9 +182,7 @@ export function DocPage() {
           </article>
           {page.toc.length > 0 && (
             <div className="doc-toc">
-              <nav className="toc" aria-label={messages.onThisPage}>
-                <TocList items={page.toc} active={active} />
-              </nav>
+              <DocTocNav items={page.toc} label={messages.onThisPage} />
             </div>
           )}
         </div>

@@ -4,6 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { MAX_QUERY_LENGTH } from '../constants.ts';
 import { useMessages } from '../messages-context.ts';
 import type { SearchResultsProps } from '../search/SearchResults.tsx';
+import { useHydrated } from '../shell/hydrated.tsx';
 import { useShell } from '../shell/shell-context.tsx';
 import { formatDocumentTitle } from '../shared/title.ts';
 import { MAIN_ID } from '../shared/reserved-names.ts';
@@ -15,7 +16,8 @@ function queryOf(search: string): string {
 
 export function SearchPage() {
   const messages = useMessages();
-  const { site, search, hydrated } = useShell();
+  const { site, search } = useShell();
+  const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   const [Results, setResults] = useState<ComponentType<SearchResultsProps> | null>(null);
   const [loadError, setLoadError] = useState(false);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../constants.ts';
 import { useMessages } from '../messages-context.ts';
 import { writeStorage } from '../storage.ts';
+import { useHydrated } from './hydrated.tsx';
 import { useShell } from './shell-context.tsx';
 
 type Mode = 'light' | 'dark';
@@ -14,7 +15,8 @@ function applyMode(mode: Mode) {
 
 export function ColorModeToggle({ className = '' }: { className?: string }) {
   const messages = useMessages();
-  const { site, hydrated } = useShell();
+  const { site } = useShell();
+  const hydrated = useHydrated();
   // Unknown until hydrated: the server cannot know the stored choice (the boot script already applied it).
   const [mode, setMode] = useState<Mode | null>(null);
 

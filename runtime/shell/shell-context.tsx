@@ -7,8 +7,6 @@ export interface ShellState {
   site: SiteData;
   page: PageData;
   sidebar: Sidebar | null;
-  /** False during the server render and the hydration pass; true once the browser has taken over. */
-  hydrated: boolean;
   /** Loads a part of a large sidebar the page left out (a category's items, a whole level); null: the whole sidebar. */
   openSidebarPart: (asked: PartRequest | null) => void;
   /** Goes to a URL: client-side for a page of this site, a full load otherwise. */

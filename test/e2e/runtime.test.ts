@@ -268,6 +268,71 @@ describe('first load', () => {
     for (const script of [entry, ...preloaded]) expect([script, priorities[script]]).toEqual([script, ['Low']]);
     await closeContext(context);
   });
+
+  it("does not render the page's content again once hydrated", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // React reports each commit to the DevTools hook (production builds too): for every commit after
+    // hydration's, the components that rendered (not kept as they were) whose output is in the content.
+    await context.addInitScript(() => {
+      type Fiber = { tag: number; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; memoizedProps: unknown; memoizedState: unknown; stateNode: unknown };
+      const log: number[] = [];
+      (window as unknown as { __commits: number[] }).__commits = log;
+      let committed = new WeakSet<Fiber>();
+      const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+      const outputOf = (fiber: Fiber): Node | null => {
+        for (let f: Fiber | null = fiber.child; f; f = f.child) if ((f.tag === 5 || f.tag === 6) && f.stateNode instanceof Node) return f.stateNode;
+        return null;
+      };
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        checkDCE() {},
+        inject: () => 1,
+        onScheduleFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+          const now = new WeakSet<Fiber>();
+          let inContent = 0;
+          const walk = (first: Fiber | null) => {
+            for (let f = first; f; f = f.sibling) {
+              now.add(f);
+              // A fiber of the last commit's tree, not cloned, or a clone with the same props and state, was not rendered.
+              const rendered = !committed.has(f) && (!f.alternate || f.memoizedProps !== f.alternate.memoizedProps || f.memoizedState !== f.alternate.memoizedState);
+              if (rendered && COMPONENT_TAGS.has(f.tag)) {
+                const node = outputOf(f);
+                const element = node instanceof Element ? node : node?.parentElement;
+                if (element?.closest('.markdown')) inContent++;
+              }
+              walk(f.child);
+            }
+          };
+          walk(root.current.child);
+          committed = now;
+          log.push(inContent);
+        },
+      };
+    });
+    const page = await context.newPage();
+    await page.goto(base + '/docs/api/v2/reference');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // The TOC marks the heading being read once the page is in the browser: a commit after hydration's.
+    await page.waitForSelector('nav.toc .toc__link--active');
+    const commits = await page.evaluate(() => (window as unknown as { __commits: number[] }).__commits);
+    expect(commits.length).toBeGreaterThan(1);
+    // Hydration renders the content (its code blocks, heading links and links: 56 components); nothing after it does.
+    expect(commits[0]).toBeGreaterThan(40);
+    expect(commits.slice(1)).toEqual(commits.slice(1).map(() => 0));
+    // Nor does reading on: the TOC follows the heading scrolled past, and only the TOC renders again.
+    const first = await page.locator('nav.toc .toc__link--active').textContent();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction((before) => document.querySelector('nav.toc .toc__link--active')?.textContent !== before, first);
+    const after = await page.evaluate(() => (window as unknown as { __commits: number[] }).__commits);
+    expect(after.length).toBeGreaterThan(commits.length);
+    expect(after.slice(1)).toEqual(after.slice(1).map(() => 0));
+    await closeContext(context);
+  });
 });
 
 describe('prefetch', () => {
