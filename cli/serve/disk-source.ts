@@ -82,8 +82,8 @@ export async function createDiskSource(outDir: string): Promise<SiteSource> {
       file: {
         name: sitePath,
         body,
-        // Assets and the static search index's files are named by their content's hash: a new build writes new names.
-        freshness: sitePath.startsWith(ASSETS_PATH) || isStaticIndexGenerationFile(sitePath) ? 'immutable' : 'revalidate',
+        // The runtime's assets and the static search index's files are named by their content's hash: a new build writes new names.
+        freshness: isHashedAsset(sitePath) || isStaticIndexGenerationFile(sitePath) ? 'immutable' : 'revalidate',
         etag: `W/"${body.length.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`,
       } satisfies SiteFile,
     };
@@ -107,4 +107,14 @@ export async function createDiskSource(outDir: string): Promise<SiteSource> {
     redirects,
     responseHeaders: responseHeadersOf(folder),
   };
+}
+
+/**
+ * A file of /assets/ named by its content's hash, as the build names what it writes there: esbuild's
+ * `main-OE4REF6M.js`, `chunk-…`, what CSS imports (its base32 hash), and content's files
+ * (`files/report-1a2b3c4d.pdf`, a hex hash). A file the site's static/assets/ holds keeps its own name
+ * (logo.svg): cached for a year, an edited one stayed stale for readers.
+ */
+function isHashedAsset(sitePath: string): boolean {
+  return sitePath.startsWith(ASSETS_PATH) && /^\/assets\/(?:files\/[^/]+-[0-9a-f]{8}|[^/]+-[A-Z2-7]{8})\.[A-Za-z0-9]+$/.test(sitePath);
 }

@@ -1,5 +1,5 @@
 // `devcenter serve` over HTTP: clean URLs, redirects, 404, gzip, cache headers, and no way out of the output folder.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,8 @@ describe('devcenter serve', () => {
     // A redirect to another site, as site.config.ts (and a Docusaurus config's client-redirects) may write one.
     const config = path.join(site, 'site.config.ts');
     await writeFile(config, (await readFile(config, 'utf8')).replace("redirects: [", "redirects: [{ from: '/moved-away', to: 'https://pay.fixture.example/moved?a=1#b' }, "));
+    await mkdir(path.join(site, 'static', 'assets'), { recursive: true });
+    await writeFile(path.join(site, 'static', 'assets', 'logo-notes.txt'), 'A file of the site kept under /assets/.\n');
     const built = await runCli(['build', site]);
     expect(built.code).toBe(0);
     server = await startServe([site, '--port', '0']);
@@ -90,6 +92,9 @@ describe('devcenter serve', () => {
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(gunzipSync(answer.body).toString()).toContain('hydrateRoot');
+    // A file of the site's static/assets/ keeps its name: it may change under it, so it is revalidated.
+    const own = await get(server.url, '/assets/logo-notes.txt');
+    expect([own.status, own.headers['cache-control']]).toEqual([200, 'no-cache']);
   });
 
   it("sends Brotli to a client that takes it, as browsers do, gzip to one that takes only gzip, and each the same bytes", async () => {
