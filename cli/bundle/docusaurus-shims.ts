@@ -189,25 +189,31 @@ export default function CodeBlock({ children, language, className, title, metast
 // item gives none, and an item's `attributes.className` on its tab (site components wrap Tabs: TypeORM's
 // DatabaseTabs, Supertokens' and Data Client's). `lazy` and `queryString` change nothing drawn here.
 const TABS_SHIM = `import { Children, cloneElement, createElement, isValidElement } from 'react';
-import { Tabs as RuntimeTabs } from ${JSON.stringify(TABS)};
+import { Tabs as RuntimeTabs, TabItem as RuntimeTabItem } from ${JSON.stringify(TABS)};
 // With values, the array is the tab list as Docusaurus's useTabs reads it: its order, its default (an
 // item's own is not read); queryString names the address's key (true: the groupId).
 export default function Tabs({ values, defaultValue, groupId, queryString, className, block, children }) {
   const list = Array.isArray(values) ? values : null;
   const labels = new Map((list ?? []).map((v) => [v?.value, v?.label]));
   const chosen = list?.find((v) => v?.default)?.value;
-  const rank = (value) => { const at = list ? list.findIndex((v) => v?.value === value) : -1; return at === -1 ? Infinity : at; };
-  const items = Children.toArray(children).filter(isValidElement).map((item, index) => {
+  const items = Children.toArray(children).filter(isValidElement).map((item) => {
     const { label, value, attributes } = item.props;
     const more = {};
     if (label === undefined && labels.get(value) !== undefined) more.label = labels.get(value);
     if (typeof attributes?.className === 'string') more.tabClassName = attributes.className;
     if (list && Boolean(item.props.default) !== (value === chosen)) more.default = value === chosen;
-    return [Object.keys(more).length > 0 ? cloneElement(item, more) : item, index];
+    return Object.keys(more).length > 0 ? cloneElement(item, more) : item;
   });
-  if (list) items.sort((a, b) => rank(a[0].props.value) - rank(b[0].props.value) || a[1] - b[1]);
+  // The array is the tab list alone, in its order: an item it lacks has no tab and no choice selects
+  // it, so it is left out; a value no item has is a tab with nothing under it.
+  const tabs = list
+    ? list.flatMap((v, at) => {
+        const written = items.filter((item) => item.props.value === v?.value);
+        return written.length > 0 ? written : [createElement(RuntimeTabItem, { key: 'devcenter-empty-' + at, value: v?.value, label: v?.label, default: v?.value === chosen })];
+      })
+    : items;
   const queryKey = typeof queryString === 'string' ? queryString || undefined : queryString === true ? groupId : undefined;
-  return createElement(RuntimeTabs, { defaultValue: defaultValue ?? undefined, groupId, queryString: queryKey, className, block }, items.map(([item]) => item));
+  return createElement(RuntimeTabs, { defaultValue: defaultValue ?? undefined, groupId, queryString: queryKey, className, block }, tabs);
 }`;
 
 const TAB_ITEM_SHIM = `import { createElement } from 'react';

@@ -828,17 +828,51 @@ function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagn
   // The array is the tab list, in its order, as Docusaurus draws it (React Native's values={[TypeScript,
   // JavaScript]} over a JavaScript item written first): the items take the array's order, in the places
   // they were written, so the first tab, the one open without a defaultValue, is the array's first too.
-  // An item the array does not name keeps its place after those it names.
+  // It is the list alone (useTabValues reads no item when given values): a value no item has is a tab
+  // with nothing under it, and an item whose value it lacks has no tab and is never shown (its panel
+  // stays hidden, as no choice can select it), so it is left out with a warning. An item without a
+  // text value keeps its place after the others, for the check of its value to report.
   const order = [...labels.keys()];
-  const rank = (item: JsxElement) => {
+  const valueOf = (item: JsxElement) => {
     const value = attribute(item, 'value')?.value;
-    const at = typeof value === 'string' ? order.indexOf(value) : -1;
-    return at === -1 ? order.length : at;
+    return typeof value === 'string' ? value : undefined;
   };
-  const sorted = items.map((item, i) => ({ item, i })).sort((a, b) => rank(a.item) - rank(b.item) || a.i - b.i);
-  sorted.forEach(({ item }, i) => {
-    slots[i].siblings[slots[i].index] = item;
-  });
+  for (const item of items) {
+    const value = valueOf(item);
+    if (value === undefined || labels.has(value)) continue;
+    const start = item.position?.start;
+    diagnostics.push({
+      severity: 'warning',
+      code: 'mdx',
+      message: `<TabItem value="${value}"> is not in the values of its <Tabs>, so Docusaurus shows no tab for it and never shows its content: it is left out of the page.`,
+      file: source.file,
+      line: start?.line,
+      column: start?.column,
+      lineText: start ? lineAt(source.text, start.line) : undefined,
+      hint: `add {label: "…", value: "${value}"} to the values, or remove the item.`,
+    });
+  }
+  const inParagraph = slots.length > 0 && slots[0].siblings !== node.children;
+  const emptyTab = (value: string): JsxElement => {
+    const attributes: MdxJsxAttribute[] = [
+      { type: 'mdxJsxAttribute', name: 'value', value },
+      { type: 'mdxJsxAttribute', name: 'label', value: labels.get(value)! },
+    ];
+    if (value === chosen) attributes.push({ type: 'mdxJsxAttribute', name: 'default', value: null });
+    return inParagraph ? { type: 'mdxJsxTextElement', name: 'TabItem', attributes, children: [] } : { type: 'mdxJsxFlowElement', name: 'TabItem', attributes, children: [] };
+  };
+  const tabs = [
+    ...order.flatMap((value) => {
+      const written = items.filter((item) => valueOf(item) === value);
+      return written.length > 0 ? written : [emptyTab(value)];
+    }),
+    ...items.filter((item) => valueOf(item) === undefined),
+  ];
+  // The tabs go where the first item was; the places of the others are emptied, the last first so
+  // that the indexes of the earlier ones in the same list hold.
+  for (const { siblings, index } of slots.slice(1).reverse()) siblings.splice(index, 1);
+  if (slots.length > 0) slots[0].siblings.splice(slots[0].index, 1, ...tabs);
+  else (node.children as Nodes[]).push(...tabs);
 }
 
 /**

@@ -141,6 +141,23 @@ export default function ShellTabs({ command }) {
 }
 `;
 
+// With values, Docusaurus's tab list is the array alone (useTabValues): an item it lacks has no tab
+// and its panel is always hidden; a value no item has is a tab with nothing under it.
+const LISTED_TABS = `import React from 'react';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+export default function ListedTabs() {
+  return (
+    <div id="listed">
+      <Tabs values={[{ label: 'A', value: 'a' }]}>
+        <TabItem value="b"><span id="unlisted">x</span></TabItem>
+      </Tabs>
+    </div>
+  );
+}
+`;
+
 describe("Docusaurus's Tabs and TabItem in a site component", () => {
   let site = '';
   let build: Awaited<ReturnType<typeof runCli>>;
@@ -148,9 +165,10 @@ describe("Docusaurus's Tabs and TabItem in a site component", () => {
 
   beforeAll(async () => {
     site = await writeSite('docu-stand-ins-tabs', {
-      'site.config.ts': "export default {\n  title: 'Tabs Docs',\n  url: 'https://docs.example.org',\n  components: { ShellTabs: './src/components/ShellTabs.jsx' },\n};\n",
+      'site.config.ts': "export default {\n  title: 'Tabs Docs',\n  url: 'https://docs.example.org',\n  components: { ShellTabs: './src/components/ShellTabs.jsx', ListedTabs: './src/components/ListedTabs.jsx' },\n};\n",
       'src/components/ShellTabs.jsx': SHELL_TABS,
-      'content/docs/intro.mdx': "import ShellTabs from '@site/src/components/ShellTabs';\n\n# Intro\n\n<ShellTabs command=\"greet\" />\n",
+      'src/components/ListedTabs.jsx': LISTED_TABS,
+      'content/docs/intro.mdx': "import ShellTabs from '@site/src/components/ShellTabs';\n\n# Intro\n\n<ShellTabs command=\"greet\" />\n\n<ListedTabs />\n",
     });
     build = await runCli(['build', site]);
     if (build.code === 0) await served.start();
@@ -162,9 +180,18 @@ describe("Docusaurus's Tabs and TabItem in a site component", () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
     const html = (await readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8')).replaceAll('<!-- -->', '');
-    const tabs = [...html.matchAll(/<button type="button" role="tab"[^>]*aria-selected="(true|false)"[^>]*class="([^"]*)"[^>]*>([^<]*)<\/button>/g)].map(([, selected, cls, label]) => `${label} ${selected} ${cls}`);
+    const tabs = [...html.slice(0, html.indexOf('<div id="listed">')).matchAll(/<button type="button" role="tab"[^>]*aria-selected="(true|false)"[^>]*class="([^"]*)"[^>]*>([^<]*)<\/button>/g)].map(([, selected, cls, label]) => `${label} ${selected} ${cls}`);
     expect(tabs).toEqual(['Windows PowerShell false tabs__item', 'Bash true tabs__item bash-tab tabs__item--active']);
     expect(html).toMatch(/<div role="tabpanel" class="tab-item"[^>]*hidden=""[^>]*><code id="pwsh-code">greet.exe<\/code><\/div>/);
+  });
+
+  it("draws only the values' tabs: an item the array lacks has none and is never shown, a value no item has is an empty tab", async () => {
+    expect(build.code).toBe(0);
+    const html = (await readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8')).replaceAll('<!-- -->', '');
+    const listed = html.slice(html.indexOf('<div id="listed">'));
+    expect([...listed.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`)).toEqual(['A true']);
+    expect(listed).toMatch(/^<div id="listed"><div class="tabs-container">(?:(?!<\/div>)[\s\S])*<\/div><div class="tab-panels"><div role="tabpanel" class="tab-item"[^>]*><\/div><\/div>/);
+    expect(html).not.toContain('id="unlisted"');
   });
 
   it('hydrates in Chromium without an error, and a tab shows its panel when clicked', async () => {

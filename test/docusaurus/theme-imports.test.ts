@@ -159,6 +159,28 @@ describe('Tabs written on consecutive lines', () => {
     expect([...html.matchAll(/role="tab"[^>]*aria-selected="true"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['Two', 'Yarn']);
   });
 
+  // With values, Docusaurus's tab list is the array alone (tabsUtils' useTabValues): a value no item
+  // has is a tab with nothing under it, and an item the array lacks has no tab, its panel always
+  // hidden (no choice can select it). devcenter showed a tab "b" with "x".
+  it("draw the array's tabs only: an item it lacks has no tab and is never shown, a value no item has is an empty tab", async () => {
+    const site = await zeroConfigSite('docu-tabs-values-only', {
+      'page.mdx':
+        "# Page\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n" +
+        '<Tabs values={[{label: "A", value: "a"}]}>\n<TabItem value="b">x</TabItem>\n</Tabs>\n\n' +
+        '<Tabs values={[{label: "One", value: "one"}, {label: "Two", value: "two"}]} groupId="g">\n<TabItem value="two">second</TabItem>\n<TabItem value="three">third</TabItem>\n</Tabs>\n',
+    });
+    const build = await runCli(['build', site]);
+    expect(build.code).toBe(0);
+    expect(build.stderr).toContain('content/docs/page.mdx:7:1  warning  <TabItem value="b"> is not in the values of its <Tabs>, so Docusaurus shows no tab for it and never shows its content: it is left out of the page.');
+    expect(build.stderr).toContain('content/docs/page.mdx:12:1  warning  <TabItem value="three"> is not in the values of its <Tabs>');
+    const html = (await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8')).replaceAll('<!-- -->', '');
+    expect([...html.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]*)</g)].map((m) => `${m[2]} ${m[1]}`)).toEqual(['A true', 'One true', 'Two false']);
+    const panels = [...html.matchAll(/role="tabpanel" class="tab-item"( hidden="")?[^>]*>([\s\S]*?)<\/div>/g)].map((m) => [m[2].replace(/<[^>]+>/g, '').trim(), m[1] ? 'hidden' : 'shown']);
+    expect(panels).toEqual([['', 'shown'], ['', 'shown'], ['second', 'hidden']]);
+    expect(html).not.toContain('>x<');
+    expect(html).not.toContain('third');
+  });
+
   it('read the values array without an import too (sites that give Tabs to every page), and leave out with a warning the props Docusaurus ignores', async () => {
     const site = await zeroConfigSite('docu-tabs-no-import', {
       'page.mdx':
