@@ -90,11 +90,15 @@ export function checkFileRefs(
         // the address relative to the page, as the hint said.
         const fromRoot = !inStatic && !outside && asWritten.startsWith('@site/');
         const hint = inStatic
-          ? `static/ sits beside content/, not in it, and static/ has no ${inStatic.slice(1)} either: put the file in static/ (it is then ${inStatic}), or correct the address.`
+          ? `static/ sits beside content/, not in it: put the file in static/ (it is then ${inStatic}), or correct the address.`
           : fromRoot
             ? `an address from the site's root is a file of static/ (or of content/): put the file in static/ (static/${ref.contentPath} is /${ref.contentPath}), or correct the address.`
             : (outside?.hint ?? `put the file there, or correct the address (it is relative to ${ref.file ?? page.source.file}).`);
-        const said = outside?.said ?? (fromRoot ? `there is no static/${ref.contentPath}, nor content/${ref.contentPath}.` : `there is no content/${ref.contentPath}.`);
+        // `../static/x.gif` of a page was looked for in static/ first (docusaurusStaticPath), where the
+        // hint says it belongs: said as content/static/x.gif alone, the message named a folder no one meant.
+        const said =
+          outside?.said ??
+          (fromRoot ? `there is no static/${ref.contentPath}, nor content/${ref.contentPath}.` : inStatic ? `there is no static${inStatic}, nor content/${ref.contentPath}.` : `there is no content/${ref.contentPath}.`);
         if (ofComponent) {
           const componentHint = `If <${ref.element}> does not read it as a file of the site, set checks.brokenLinks to 'warn' or 'ignore' in site.config.ts.`;
           diagnostics.push({ severity: linkLevel!, code: 'broken-file', message: `broken file link "${asWritten}" in a prop of <${ref.element}>: ${said}`, ...at, hint: `${hint} ${componentHint}` });

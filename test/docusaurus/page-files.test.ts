@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
-import { runCli, startServe, TMP } from '../support/cli.ts';
+import { runCli, startServe, TMP, writeSite } from '../support/cli.ts';
 import { rawRequest, startDev } from '../security/servers-support.ts';
 
 /** A 1×1 PNG, so the browser has a real image to decode. */
@@ -172,13 +172,28 @@ describe('files of static/ named by a relative address', () => {
     const build = await runCli(['build', root]);
     expect(build.code).toBe(1);
     expect(build.stderr).not.toContain('intro.md');
-    expect(build.stderr).toContain('content/docs/other.md:3:1  error  broken file link "../static/img/missing.png": there is no content/static/img/missing.png.');
-    expect(build.stderr).toContain('hint: static/ sits beside content/, not in it, and static/ has no img/missing.png either: put the file in static/ (it is then /img/missing.png), or correct the address.');
+    expect(build.stderr).toContain('content/docs/other.md:3:1  error  broken file link "../static/img/missing.png": there is no static/img/missing.png, nor content/static/img/missing.png.');
+    expect(build.stderr).toContain('hint: static/ sits beside content/, not in it: put the file in static/ (it is then /img/missing.png), or correct the address.');
     await rm(path.join(root, 'content/docs/other.md'));
     expect((await runCli(['build', root])).code).toBe(0);
     const html = await readFile(path.join(root, 'build', 'docs', 'intro', 'index.html'), 'utf8');
     expect(html).toContain('<img src="/img/a.png" alt="a"/>');
     expect(html).toContain('<img src="/img/a.png?v=3" alt="b"/>');
+  });
+
+  // A blog post's `../static/blog/assets/x.gif`, missing from static/ too, was said to be missing from
+  // "content/static/blog/assets/x.gif" alone, though static/ is where it was looked for first and where
+  // the hint said to put it.
+  it("missing from static/ too, from a blog post, is said to be missing from static/ first, where it belongs", async () => {
+    const root = await writeSite('docu-page-files-static-blog-missing', {
+      'content/docs/intro.md': '# Intro\n\nHello.\n',
+      'content/blog/2024-01-01-post.md': '---\ntitle: Post\n---\n\nText ![x](../static/blog/assets/x.gif) more.\n',
+    });
+    const build = await runCli(['build', root]);
+    expect(build.code).toBe(1);
+    expect(build.stderr).toContain('content/blog/2024-01-01-post.md:5:6  error  broken file link "../static/blog/assets/x.gif": there is no static/blog/assets/x.gif, nor content/static/blog/assets/x.gif.');
+    expect(build.stderr).toContain('hint: static/ sits beside content/, not in it: put the file in static/ (it is then /blog/assets/x.gif), or correct the address.');
+    expect(build.stderr).not.toContain('internal error');
   });
 
   it("that static/ holds but will not publish (an SVG with script, as tRPC's split-link diagram) is named as refused, never as missing", async () => {
