@@ -48,6 +48,35 @@ export function closest(word: string, candidates: readonly string[], maxDistance
   return bestDistance <= limit ? best : undefined;
 }
 
+/** How many characters `a` and `b` (both in lower case) start with alike. */
+function sharedStart(a: string, b: string): number {
+  let at = 0;
+  while (at < a.length && at < b.length && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  return at;
+}
+
+/**
+ * The nearest of a few names (front matter keys), if it is a likely typo of `word`: as closest(), and
+ * within the typo limit of what follows the start they share too. A long shared start made a different
+ * word look like a typo: React Native's `authorTwitter` was "did you mean authorTitle" (3 edits, within
+ * a third of 13 characters), though "witter" and "itle" are different words; `sidebar_lable`,
+ * `descripton` and `autor` are still typos of sidebar_label, description and author.
+ */
+export function closestName(word: string, candidates: readonly string[]): string | undefined {
+  const lower = word.toLowerCase();
+  const wordLimit = typoLimit(word);
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const c = candidate.toLowerCase();
+    const limit = Math.min(wordLimit, typoLimit(word.slice(sharedStart(lower, c))));
+    if (Math.abs(c.length - lower.length) > limit) continue;
+    const d = editDistance(lower, c, limit);
+    if (d <= limit && d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}
+
 /** Two rows of the edit-distance table, kept between calls: a check of a site moved from Docusaurus
  * compares each of thousands of broken links with every route, and a fresh array per row made most
  * of that time garbage. */

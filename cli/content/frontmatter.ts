@@ -2,7 +2,7 @@
 import { YAMLParseError } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
 import { lineAt } from '../diagnostics.ts';
-import { closest } from '../closest.ts';
+import { closestName } from '../closest.ts';
 import { isSafeUrl } from '../../runtime/shared/url-policy.ts';
 import { MAX_DESCRIPTION_LENGTH, MAX_EXPANDED_TEXT, MAX_TITLE_LENGTH } from './expansion-limits.ts';
 import { flatFrontMatter } from './flat-front-matter.ts';
@@ -418,7 +418,7 @@ export function readFrontmatter(
       if (forComponents) Object.defineProperty((custom ??= {}), key, { value, enumerable: true, writable: true, configurable: true });
       if (readByPage.has(key)) continue;
       const keys = knownKeys(file);
-      const near = closest(key, keys);
+      const near = closestName(key, keys);
       if (forComponents && !near) continue;
       diagnostics.push({
         severity: 'warning',

@@ -520,6 +520,24 @@ describe('the blog', () => {
     expect(hint).not.toContain('pagination_next');
   });
 
+  // React Native's posts write authorTwitter, which Docusaurus's blog once read: "did you mean
+  // authorTitle" (3 edits, within a third of the key) offered another key's meaning for a different
+  // word sharing its start. Typos are still named, in a blog post and in a doc.
+  it('names a near key for a typo, never another word that merely shares its start', async () => {
+    const site = await fixtureCopy('basic', 'blog-unknown-key-near', {
+      'content/blog/2024-01-02-post.md': '---\ntitle: Post\nauthorTwitter: someone\nautor: Ada\ndescripton: A post.\n---\n\nBody.\n',
+      'content/docs/typo.md': '---\nsidebar_lable: Typo\n---\n\n# Typo\n\nBody.\n',
+    });
+    const run = await runCli(['build', site]);
+    expect(run.code).toBe(0);
+    const said = (key: string) => new RegExp(`warning  Unknown frontmatter key "${key}" is ignored(.*)`).exec(run.stderr)?.[1];
+    expect(said('authorTwitter')).toBe('.');
+    expect(run.stderr).not.toContain('did you mean "authorTitle"');
+    expect(said('autor')).toBe(' — did you mean "author"?');
+    expect(said('descripton')).toBe(' — did you mean "description"?');
+    expect(said('sidebar_lable')).toBe(' — did you mean "sidebar_label"?');
+  });
+
   it('is off without a content/blog/ folder', async () => {
     const plain = await fixtureCopy('basic', 'blog-none');
     expect((await runCli(['build', plain])).code).toBe(0);

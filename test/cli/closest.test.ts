@@ -3,7 +3,7 @@
 // (a site with thousands of broken links, a 1 MB page with thousands of links): their answers must
 // be the ones the plain versions gave.
 import { describe, expect, it } from 'vitest';
-import { closest, editDistance } from '../../cli/closest.ts';
+import { closest, closestName, editDistance } from '../../cli/closest.ts';
 import { lineAt } from '../../cli/diagnostics.ts';
 
 /** The plain version: every candidate's distance, the nearest within the limit. */
@@ -54,6 +54,20 @@ describe('closest', () => {
       const limit = random() < 0.3 ? Math.floor(random() * 4) : undefined;
       expect(closest(asked, candidates, limit), `${asked} in ${candidates.join(',')}`).toBe(plainClosest(asked, candidates, limit));
     }
+  });
+});
+
+describe('closestName', () => {
+  it('names a typo of a key, never a different word that shares its start, and otherwise answers as closest', () => {
+    const keys = ['title', 'description', 'author', 'authorTitle', 'authorURL', 'sidebar_label', 'sidebar_position', 'slug'];
+    expect(closestName('authorTwitter', keys)).toBeUndefined();
+    expect(closest('authorTwitter', keys)).toBe('authorTitle');
+    expect(closestName('sidebar_lable', keys)).toBe('sidebar_label');
+    expect(closestName('descripton', keys)).toBe('description');
+    expect(closestName('autor', keys)).toBe('author');
+    expect(closestName('Titel', keys)).toBe('title');
+    expect(closestName('sidebar_postion', keys)).toBe('sidebar_position');
+    expect(closestName('layoutmode', keys)).toBeUndefined();
   });
 });
 
