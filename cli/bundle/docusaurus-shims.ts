@@ -185,22 +185,28 @@ export default function CodeBlock({ children, language, className, title, metast
   return createElement(RuntimeCodeBlock, { language: lang, title: heading }, createElement('pre', null, createElement('code', null, code)));
 }`;
 
-// The page's tabs, with Docusaurus's props read as its Tabs reads them: a label from `values` when the
-// item gives none, and an item's `attributes.className` on its tab (site components wrap Tabs: TypeORM's
-// DatabaseTabs, Supertokens' and Data Client's). `lazy` and `queryString` change nothing drawn here.
+// The page's tabs, with Docusaurus's props read as its Tabs reads them: with `values`, each tab's label
+// (its value when none) and attributes.className from the array, whatever the item says; without, the
+// item's label and attributes.className (site components wrap Tabs: TypeORM's DatabaseTabs,
+// Supertokens' and Data Client's). `lazy` changes nothing drawn here.
 const TABS_SHIM = `import { Children, cloneElement, createElement, isValidElement } from 'react';
 import { Tabs as RuntimeTabs, TabItem as RuntimeTabItem } from ${JSON.stringify(TABS)};
 // With values, the array is the tab list as Docusaurus's useTabs reads it: its order, its default (an
 // item's own is not read); queryString names the address's key (true: the groupId).
 export default function Tabs({ values, defaultValue, groupId, queryString, className, block, children }) {
   const list = Array.isArray(values) ? values : null;
-  const labels = new Map((list ?? []).map((v) => [v?.value, v?.label]));
+  const entries = new Map((list ?? []).map((v) => [v?.value, v]));
   const chosen = list?.find((v) => v?.default)?.value;
   const items = Children.toArray(children).filter(isValidElement).map((item) => {
     const { label, value, attributes } = item.props;
     const more = {};
-    if (label === undefined && labels.get(value) !== undefined) more.label = labels.get(value);
-    if (typeof attributes?.className === 'string') more.tabClassName = attributes.className;
+    const entry = entries.get(value);
+    const tabAttributes = list ? entry?.attributes : attributes;
+    if (entry) {
+      const fromList = entry.label ?? entry.value;
+      if (label !== fromList) more.label = fromList;
+    }
+    if (typeof tabAttributes?.className === 'string') more.tabClassName = tabAttributes.className;
     if (list && Boolean(item.props.default) !== (value === chosen)) more.default = value === chosen;
     return Object.keys(more).length > 0 ? cloneElement(item, more) : item;
   });
@@ -209,7 +215,7 @@ export default function Tabs({ values, defaultValue, groupId, queryString, class
   const tabs = list
     ? list.flatMap((v, at) => {
         const written = items.filter((item) => item.props.value === v?.value);
-        return written.length > 0 ? written : [createElement(RuntimeTabItem, { key: 'devcenter-empty-' + at, value: v?.value, label: v?.label, default: v?.value === chosen })];
+        return written.length > 0 ? written : [createElement(RuntimeTabItem, { key: 'devcenter-empty-' + at, value: v?.value, label: v?.label ?? v?.value, default: v?.value === chosen, ...(typeof v?.attributes?.className === 'string' ? { tabClassName: v.attributes.className } : {}) })];
       })
     : items;
   const queryKey = typeof queryString === 'string' ? queryString || undefined : queryString === true ? groupId : undefined;

@@ -764,8 +764,9 @@ function literalKey(object: ObjectExpression, key: string): string | undefined {
 }
 
 /**
- * `<Tabs values={[{label, value}, …]}>`: each TabItem without a label takes its label from the
- * array, which must be literals. `queryString` and `lazy` change nothing a reader of a static page
+ * `<Tabs values={[{label, value}, …]}>`: each TabItem takes its label from the array (its value when
+ * the array gives none), whatever label the item writes, as Docusaurus's tab list is then the array
+ * alone; the array must be literals. `queryString` and `lazy` change nothing a reader of a static page
  * sees here, so they are dropped.
  */
 function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagnostics: Diagnostic[], source: SourceFile): void {
@@ -818,8 +819,10 @@ function readTabValues(node: JsxElement, nameOf: (name: string) => string, diagn
   const items = slots.map(({ siblings, index }) => siblings[index] as JsxElement);
   for (const child of items) {
     const value = attribute(child, 'value')?.value;
-    if (typeof value === 'string' && labels.has(value) && !attribute(child, 'label'))
+    if (typeof value === 'string' && labels.has(value)) {
+      dropAttributes(child, ['label']);
       child.attributes.push({ type: 'mdxJsxAttribute', name: 'label', value: labels.get(value)! });
+    }
     // The array is the tab list, default included: Docusaurus opens, without a defaultValue, the value
     // it marks default (or its first), whatever an item's own default says.
     dropAttributes(child, ['default']);

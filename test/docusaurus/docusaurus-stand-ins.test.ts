@@ -133,8 +133,8 @@ import TabItem from '@theme/TabItem';
 
 export default function ShellTabs({ command }) {
   return (
-    <Tabs groupId="shell" queryString values={[{ value: 'pwsh', label: 'PowerShell' }, { value: 'bash', label: 'Bash', default: true }]}>
-      <TabItem value="bash" attributes={{ className: 'bash-tab' }}><code id="bash-code">{command}</code></TabItem>
+    <Tabs groupId="shell" queryString values={[{ value: 'pwsh', label: 'PowerShell' }, { value: 'bash', label: 'Bash', default: true, attributes: { className: 'bash-tab' } }]}>
+      <TabItem value="bash" attributes={{ className: 'item-own-tab' }}><code id="bash-code">{command}</code></TabItem>
       <TabItem value="pwsh" label="Windows PowerShell" default><code id="pwsh-code">{command + '.exe'}</code></TabItem>
     </Tabs>
   );
@@ -175,13 +175,14 @@ describe("Docusaurus's Tabs and TabItem in a site component", () => {
   });
   afterAll(() => served.stop());
 
-  // With values, Docusaurus's tab list is the array: its order and its default (an item's own default is not read).
-  it("draws the page's tabs at build time: labels from values or the item, in the values' order, the values' default shown, an item's attributes.className on its tab", async () => {
+  // With values, Docusaurus's tab list is the array: its order, its default, each tab's label and
+  // attributes (an item's own label, default and attributes are not read: useTabValues, TabList).
+  it("draws the page's tabs at build time: labels and attributes.className from values, in the values' order, the values' default shown", async () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
     const html = (await readFile(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8')).replaceAll('<!-- -->', '');
     const tabs = [...html.slice(0, html.indexOf('<div id="listed">')).matchAll(/<button type="button" role="tab"[^>]*aria-selected="(true|false)"[^>]*class="([^"]*)"[^>]*>([^<]*)<\/button>/g)].map(([, selected, cls, label]) => `${label} ${selected} ${cls}`);
-    expect(tabs).toEqual(['Windows PowerShell false tabs__item', 'Bash true tabs__item bash-tab tabs__item--active']);
+    expect(tabs).toEqual(['PowerShell false tabs__item', 'Bash true tabs__item bash-tab tabs__item--active']);
     expect(html).toMatch(/<div role="tabpanel" class="tab-item"[^>]*hidden=""[^>]*><code id="pwsh-code">greet.exe<\/code><\/div>/);
   });
 
@@ -198,7 +199,7 @@ describe("Docusaurus's Tabs and TabItem in a site component", () => {
     const problems: string[] = [];
     const tab = await served.open('/docs/intro', problems);
     tab.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-    await tab.getByRole('tab', { name: 'Windows PowerShell' }).click();
+    await tab.getByRole('tab', { name: 'PowerShell' }).click();
     await tab.locator('#pwsh-code').waitFor({ state: 'visible' });
     expect(await tab.locator('#bash-code').isVisible()).toBe(false);
     // queryString (true: the groupId) writes the choice to the address, as Docusaurus's Tabs does.

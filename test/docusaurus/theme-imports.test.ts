@@ -151,12 +151,14 @@ describe('Tabs written on consecutive lines', () => {
       'page.mdx':
         "# Page\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n" +
         "<Tabs values={[{label: 'One', value: 'one'}, {label: 'Two', value: 'two', default: true}]}>\n<TabItem value=\"one\">first</TabItem>\n<TabItem value=\"two\">second</TabItem>\n</Tabs>\n\n" +
-        "<Tabs values={[{label: 'Yarn', value: 'y'}, {label: 'npm', value: 'n'}]}>\n<TabItem value=\"y\">yarn add x</TabItem>\n<TabItem value=\"n\" default>npm i x</TabItem>\n</Tabs>\n",
+        "<Tabs values={[{label: 'Yarn', value: 'y'}, {label: 'npm', value: 'n'}]}>\n<TabItem value=\"y\" label=\"Yarn Berry\">yarn add x</TabItem>\n<TabItem value=\"n\" default>npm i x</TabItem>\n</Tabs>\n",
     });
     const build = await runCli(['build', site]);
     expect(build.stderr).toBe('');
     const html = await readFile(path.join(site, 'build', 'docs', 'page', 'index.html'), 'utf8');
     expect([...html.matchAll(/role="tab"[^>]*aria-selected="true"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['Two', 'Yarn']);
+    // The array's label too, over the item's own (TabList draws the array's label ?? value).
+    expect(html).not.toContain('Yarn Berry');
   });
 
   // With values, Docusaurus's tab list is the array alone (tabsUtils' useTabValues): a value no item
