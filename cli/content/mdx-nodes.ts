@@ -109,6 +109,7 @@ export function checkMdxNodes(tree: Root, source: SourceFile, siteComponents: Si
       case 'mdxJsxTextElement':
         // `<X.constructor>`: a name every object has, whatever X is (component-members.ts).
         if (node.name && checkMemberNames(node, report) === 'refused') return;
+        dropLiteralKey(node);
         if (registeredComponentOf(node.name, siteComponents)) checkSiteComponent(node, report);
         else if (node.name && uses.has(node.name.split('.')[0]) && !Object.hasOwn(CONTENT_COMPONENTS, node.name)) {
           // Said at the page's export of it; what its props mean is that code's to say.
@@ -429,6 +430,21 @@ function takeTextChildrenProp(node: MdxJsxFlowElement | MdxJsxTextElement): void
   if (typeof text !== 'string') return;
   if (node.children.length === 0) node.children = [{ type: 'text', value: text, position: prop!.position }];
   node.attributes = node.attributes.filter((a) => a !== prop);
+}
+
+/**
+ * `<li key="Outline overlaps label">`, as react-native-paper's generated component pages write their
+ * lists, was refused as a prop that could run code or replace what the page renders: React reads a
+ * literal key itself and gives it to no element or component, so Docusaurus's page is the same without
+ * it. A literal key (text or a number) is left out; one that is an expression stays refused.
+ */
+function dropLiteralKey(node: MdxJsxFlowElement | MdxJsxTextElement): void {
+  const literal = (a: MdxJsxFlowElement['attributes'][number]) => {
+    if (a.type !== 'mdxJsxAttribute' || a.name !== 'key' || a.value === null || a.value === undefined) return false;
+    const value = literalAttributeValue(a);
+    return typeof value === 'string' || typeof value === 'number';
+  };
+  if (node.attributes.some(literal)) node.attributes = node.attributes.filter((a) => !literal(a));
 }
 
 /** A registered site component: literal props only (site-component-use.ts). */
