@@ -269,9 +269,15 @@ function unbuiltReactHome(file: string | undefined, redirectTo: string): Diagnos
  * over lost the page without a word. Those whose address nothing else takes are one warning, at the
  * first, each other a note (Socket.IO's thirty get-started and how-to pages: one cause, one move).
  */
-function unmovedMarkdownPages(pages: Readonly<Record<string, string>>, built: ReadonlyMap<string, unknown>): Diagnostic[] {
+function unmovedMarkdownPages(pages: Readonly<Record<string, string>>, built: ReadonlyMap<string, Route>): Diagnostic[] {
+  // A redirect the build makes is no page there: react-native-paper's src/pages/index.mdx, its home
+  // page, was lost without a word, "/" leading to the docs as on a site without a home page.
+  const taken = (sitePath: string) => {
+    const route = built.get(sitePath);
+    return route !== undefined && (route.page !== undefined || route.kind !== 'redirect');
+  };
   const left = Object.entries(pages)
-    .filter(([sitePath, file]) => /\.mdx?$/.test(file) && !built.has(sitePath))
+    .filter(([sitePath, file]) => /\.mdx?$/.test(file) && !taken(sitePath))
     .sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (left.length === 0) return [];
   const [[sitePath, file], ...others] = left;

@@ -1179,6 +1179,19 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).not.toContain('src/pages/moved.md');
   });
 
+  // react-native-paper's home page is src/pages/index.mdx: left there, "/" led to the docs, as on a
+  // site without a home page, and nothing was said (the redirect the build makes there hid it).
+  it('warns of a Markdown home page left in src/pages/, where "/" then leads to the docs', async () => {
+    const root = await writeSite('docusaurus-config-markdown-home-left', {
+      'content/docs/intro.md': '# Intro\n',
+      'src/pages/index.mdx': '# Home\n',
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n};\n",
+    });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('src/pages/index.mdx  warning  src/pages/index.mdx is a Markdown page of the Docusaurus site, which devcenter does not read there: "/" is not built.\n  hint: move it to content/pages/index.mdx');
+  });
+
   it("says once that the Markdown pages left in src/pages/ are not built, each other one a note (Socket.IO's 34)", async () => {
     const root = await writeSite('docusaurus-config-markdown-pages-left', {
       'content/docs/intro.md': '# Intro\n',
