@@ -209,7 +209,7 @@ async function noSiteProblem(root: string): Promise<Diagnostic> {
   // docs plugin's path" left the newcomer to find it in the config, and docs/ may not be the docs.
   // Loaded only here, on the way to this error (as zero-config-root.ts is above).
   const { readDocusaurusConfigFile } = await import('./docusaurus-config-file.ts');
-  const { docusaurusDocsFolder } = await import('./docusaurus-config.ts');
+  const { docusaurusDocsFolder, docusaurusLastVersion } = await import('./docusaurus-config.ts');
   const read = docusaurusConfig ? await readDocusaurusConfigFile(root) : null;
   const named = read && 'config' in read ? docusaurusDocsFolder(read) : undefined;
   const folder = named ? path.posix.normalize(named.folder.replace(/\\/g, '/')).replace(/\/+$/, '') : undefined;
@@ -219,12 +219,17 @@ async function noSiteProblem(root: string): Promise<Diagnostic> {
   // Docusaurus publishes is the newest version's folder, which "move docs/" could not name.
   const docsFolder = folder && folder !== '.' ? folder : 'docs';
   const { listedDocsVersions } = await import('./docs-versions.ts');
-  const latest = existsSync(path.join(root, docsFolder)) ? undefined : listedDocsVersions(root)[0];
+  // The one its lastVersion names, else the first of versions.json (react-native-paper's lastVersion
+  // '5.x' beside versions.json's first, the unreleased '6.x', was told to move 6.x).
+  const listed = listedDocsVersions(root);
+  const last = read && 'config' in read ? docusaurusLastVersion(read, listed) : undefined;
+  const latest = existsSync(path.join(root, docsFolder)) ? undefined : (last?.name ?? listed[0]);
+  const which = last && !last.byDefault ? "the docs' lastVersion" : 'the first of versions.json';
   if (latest !== undefined && existsSync(path.join(root, 'versioned_docs', `version-${latest}`))) {
     const versionSidebars = `versioned_sidebars/version-${latest}-sidebars.json`;
     return {
       ...problem,
-      message: `${problem.message} ${docusaurusConfig ? `This is a Docusaurus site (${docusaurusConfig})` : 'This folder has a docs/ folder'} without current docs (no ${docsFolder}/), whose published docs are version ${latest}, the first of versions.json: devcenter reads the docs from content/docs/${blogHere ? ' and the blog from content/blog/' : ''}.`,
+      message: `${problem.message} ${docusaurusConfig ? `This is a Docusaurus site (${docusaurusConfig})` : 'This folder has a docs/ folder'} without current docs (no ${docsFolder}/), whose published docs are version ${latest}, ${which}: devcenter reads the docs from content/docs/${blogHere ? ' and the blog from content/blog/' : ''}.`,
       hint: `move versioned_docs/version-${latest}/ to content/docs/${blogHere ? ' and blog/ to content/blog/' : ''}${existsSync(path.join(root, versionSidebars)) ? `, and make ${versionSidebars} the sidebars file (sidebars.json beside content/, in place of ${sidebarsFile})` : ''}; static/ stays beside content/ (see "Coming from Docusaurus" in devcenter's README).`,
     };
   }

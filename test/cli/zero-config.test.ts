@@ -316,6 +316,23 @@ describe('zero-config roots', () => {
     );
   });
 
+  // react-native-paper's lastVersion: '5.x', beside versions.json's first, its unreleased 6.x: it was told to move 6.x.
+  it("names the version the docs' lastVersion serves, not the first of versions.json, when the config names one", async () => {
+    const kept = await writeSite('zero-config-docusaurus-no-current-docs-last', {
+      'docusaurus.config.js': "module.exports = {\n  presets: [['classic', { docs: { includeCurrentVersion: false, lastVersion: '1.0' } }]],\n};\n",
+      'sidebars.js': 'module.exports = {};\n',
+      'versions.json': '["2.0", "1.0"]\n',
+      'versioned_docs/version-2.0/intro.md': '# Intro\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro\n',
+      'versioned_sidebars/version-1.0-sidebars.json': '{}\n',
+      'versioned_sidebars/version-2.0-sidebars.json': '{}\n',
+    });
+    const result = await runCli(['build', kept]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("without current docs (no docs/), whose published docs are version 1.0, the docs' lastVersion: devcenter reads the docs from content/docs/.");
+    expect(result.stderr).toContain('hint: move versioned_docs/version-1.0/ to content/docs/, and make versioned_sidebars/version-1.0-sidebars.json the sidebars file');
+  });
+
   it('tells `serve` pointed at the folder a build wrote (its docs/ holds pages) to pass the root and that folder as --out, not to move docs/', async () => {
     const root = await writeSite('zero-config-serve-output', { 'content/docs/intro.md': '# Intro\n' });
     expect((await runCli(['build', root])).code).toBe(0);
