@@ -295,6 +295,20 @@ export function docusaurusVersionPaths(read: ReadConfig): string[] {
  * docs at /docs/latest/; with none listed, the current docs.
  */
 export function docusaurusLastVersion(read: ReadConfig, listed: readonly string[] = []): LastDocsVersion | undefined {
+  // With includeCurrentVersion: false there are no current docs: the docs moved to content/docs/ are
+  // the lastVersion's (load.ts says to move its folder), served here where Docusaurus serves them.
+  // Taken as a kept version beside them, it made every page a redirect under next/ (react-native-paper's
+  // 90, /docs/next/… that Docusaurus never serves) and a broken link said that version is not built.
+  if (own(classicDocs(read.config), 'includeCurrentVersion') === false) return undefined;
+  return publishedDocsVersion(read, listed);
+}
+
+/**
+ * The version Docusaurus publishes at the docs' path whether or not the site keeps current docs: the
+ * one lastVersion names, else the first of versions.json (the folder a site without current docs
+ * moves to content/docs/).
+ */
+export function publishedDocsVersion(read: ReadConfig, listed: readonly string[] = []): LastDocsVersion | undefined {
   const docs = classicDocs(read.config);
   const given = own(docs, 'lastVersion');
   const last = given === undefined ? listed[0] : given;

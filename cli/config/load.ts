@@ -209,7 +209,7 @@ async function noSiteProblem(root: string): Promise<Diagnostic> {
   // docs plugin's path" left the newcomer to find it in the config, and docs/ may not be the docs.
   // Loaded only here, on the way to this error (as zero-config-root.ts is above).
   const { readDocusaurusConfigFile } = await import('./docusaurus-config-file.ts');
-  const { docusaurusDocsFolder, docusaurusLastVersion } = await import('./docusaurus-config.ts');
+  const { docusaurusDocsFolder, publishedDocsVersion } = await import('./docusaurus-config.ts');
   const read = docusaurusConfig ? await readDocusaurusConfigFile(root) : null;
   const named = read && 'config' in read ? docusaurusDocsFolder(read) : undefined;
   const folder = named ? path.posix.normalize(named.folder.replace(/\\/g, '/')).replace(/\/+$/, '') : undefined;
@@ -222,7 +222,7 @@ async function noSiteProblem(root: string): Promise<Diagnostic> {
   // The one its lastVersion names, else the first of versions.json (react-native-paper's lastVersion
   // '5.x' beside versions.json's first, the unreleased '6.x', was told to move 6.x).
   const listed = listedDocsVersions(root);
-  const last = read && 'config' in read ? docusaurusLastVersion(read, listed) : undefined;
+  const last = read && 'config' in read ? publishedDocsVersion(read, listed) : undefined;
   const latest = existsSync(path.join(root, docsFolder)) ? undefined : (last?.name ?? listed[0]);
   const which = last && !last.byDefault ? "the docs' lastVersion" : 'the first of versions.json';
   if (latest !== undefined && existsSync(path.join(root, 'versioned_docs', `version-${latest}`))) {

@@ -141,6 +141,25 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(label(await page(root, 'docs/intro'))).toBe('2.x');
   });
 
+  // react-native-paper's config (includeCurrentVersion: false, lastVersion '5.x'), its 5.x moved to
+  // content/docs/ as the build says: each page got a redirect under /docs/next/, which Docusaurus never
+  // serves without current docs, and a broken link under /docs said version 5.x was not built.
+  it('takes the docs as the lastVersion when the docs say includeCurrentVersion: false: no next/ redirects, no "not built" version', async () => {
+    const config = "module.exports = {\n  title: 'T', url: 'https://t.example',\n  presets: [['classic', { docs: { includeCurrentVersion: false, lastVersion: '2.x' } }]],\n};\n";
+    const root = await writeSite('docusaurus-config-no-current-last-version', {
+      'content/docs/intro.md': '# Intro\n\n[Gone](/docs/gone)\n',
+      'docusaurus.config.js': config,
+      'versions.json': '["3.x", "2.x"]\n',
+    });
+    const result = await runCli(['build', root]);
+    expect(result.stderr).toContain('content/docs/intro.md:3:1  error  broken link "/docs/gone"');
+    expect(result.stderr).not.toContain("the docs' lastVersion");
+    await writeFile(path.join(root, 'content/docs/intro.md'), '# Intro\n');
+    expect((await runCli(['build', root])).code).toBe(0);
+    expect(existsSync(path.join(root, 'build/docs/intro/index.html'))).toBe(true);
+    expect(existsSync(path.join(root, 'build/docs/next'))).toBe(false);
+  });
+
   it("reads the blog's postsPerPage and blogSidebarCount, a number or 'ALL', and refuses a bad one at its line, as Docusaurus's validation does", async () => {
     const config = (postsPerPage: string, sidebarCount: string) =>
       ['export default {', "  title: 'Blog', url: 'https://blog.example',", "  presets: [['classic', {", '    docs: false,', `    blog: { postsPerPage: ${postsPerPage},`, `      blogSidebarCount: ${sidebarCount} },`, '  }]],', '};'].join('\n');
