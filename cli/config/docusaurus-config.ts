@@ -304,6 +304,15 @@ export function docusaurusLastVersion(read: ReadConfig, listed: readonly string[
 }
 
 /**
+ * With includeCurrentVersion: false, the kept version the docs moved to content/docs/ are (the
+ * lastVersion, else the first of versions.json): built, so neither in the warning of versions not
+ * built nor in the hints of broken links into one (react-native-paper's 5.x was named in both).
+ */
+export function docusaurusBuiltVersion(read: ReadConfig, listed: readonly string[] = []): string | undefined {
+  return own(classicDocs(read.config), 'includeCurrentVersion') === false ? publishedDocsVersion(read, listed)?.name : undefined;
+}
+
+/**
  * The version Docusaurus publishes at the docs' path whether or not the site keeps current docs: the
  * one lastVersion names, else the first of versions.json (the folder a site without current docs
  * moves to content/docs/).

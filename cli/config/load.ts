@@ -45,6 +45,8 @@ export interface LoadedConfig {
   docsVersionsBase?: string;
   /** The kept version a zero-config root's Docusaurus config serves at the docs' path (its lastVersion), not built. */
   docsLastVersion?: LastDocsVersion;
+  /** The kept version a zero-config root's docs are, its Docusaurus config keeping no current docs (includeCurrentVersion: false): its lastVersion. */
+  docsBuiltVersion?: string;
   /** A zero-config root's Docusaurus baseUrl without its last "/" ("/Detox"). */
   docusaurusBaseUrl?: string;
   /** The docs plugin instances a zero-config root's Docusaurus config adds beside the built docs ("community" at /community), not built. */

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { CONFIG_FILE } from './config-file.ts';
 import type { LinksSource } from './config-links.ts';
 import type { UserConfig } from './define-config.ts';
-import { docusaurusBlogExclude, docusaurusDocsExclude, docusaurusDocsInclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusClientModulesWarning, docusaurusCustomCssWarning, docusaurusLastVersion, docusaurusOtherBlogInstances, docusaurusOtherDocsInstances, docusaurusOtherPluginRoutes, docusaurusLocalPluginRoutes, docusaurusSettings, docusaurusSidebarDefaults, docusaurusSidebarsFile, docusaurusVersionNames, docusaurusVersionPaths, docusaurusVersionsBase, siteBaseUrl, usesMetaPreset } from './docusaurus-config.ts';
+import { docusaurusBlogExclude, docusaurusDocsExclude, docusaurusDocsInclude, docusaurusDocsPath, docusaurusBlogPath, docusaurusClientModulesWarning, docusaurusCustomCssWarning, docusaurusBuiltVersion, docusaurusLastVersion, docusaurusOtherBlogInstances, docusaurusOtherDocsInstances, docusaurusOtherPluginRoutes, docusaurusLocalPluginRoutes, docusaurusSettings, docusaurusSidebarDefaults, docusaurusSidebarsFile, docusaurusVersionNames, docusaurusVersionPaths, docusaurusVersionsBase, siteBaseUrl, usesMetaPreset } from './docusaurus-config.ts';
 import { listedDocsVersions, type LastDocsVersion } from './docs-versions.ts';
 import { readDocusaurusConfigFile, type DocusaurusConfigFile } from './docusaurus-config-file.ts';
 import { olderDocusaurusWarning } from './docusaurus-major.ts';
@@ -27,6 +27,8 @@ export interface ZeroConfigRoot {
   docsVersionsBase?: string;
   /** The kept version the Docusaurus config's lastVersion names, served at the docs' path there (docusaurusLastVersion). */
   docsLastVersion?: LastDocsVersion;
+  /** With includeCurrentVersion: false, the version the docs are (docusaurusBuiltVersion). */
+  docsBuiltVersion?: string;
   /** The Docusaurus config's baseUrl without its last "/" ("/Detox"), '' for "/" (siteBaseUrl). */
   docusaurusBaseUrl?: string;
   /** The docs (and blog) plugin instances the Docusaurus config adds beside the built docs and blog, where it serves them (docusaurusOtherDocsInstances, docusaurusOtherBlogInstances). */
@@ -73,7 +75,7 @@ export async function loadZeroConfigRoot(root: string, overrides: ZeroConfigOver
   const older = olderDocusaurusWarning(root);
   const diagnostics = [...settingsDiagnostics, ...(older ? [older] : []), ...docusaurusCustomCssWarning(read, root), ...docusaurusClientModulesWarning(read, root), ...swizzledThemeWarning(root)];
   // The defaults' title and url stand for those the file does not give (or gives as no address).
-  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config, navbar: { ...(config.navbar ?? site.config.navbar), ...navbarBrand } }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text, linkNames, linkPlaces }, docsVersionPaths: docusaurusVersionPaths(read), docsVersionNames: docusaurusVersionNames(read), docsVersionsBase: docusaurusVersionsBase(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: [...docusaurusOtherDocsInstances(read), ...docusaurusOtherBlogInstances(read), ...docusaurusOtherPluginRoutes(read), ...docusaurusLocalPluginRoutes(read, root)], ...(blogPath ? { blogPathPlace: blogPath.place } : {}), ...(sidebarsFile ? { sidebarsFile } : {}), ...(usesMetaPreset(read) ? { metaPreset: true } : {}) };
+  return { userConfig: filledFromDefaults({ title: site.config.title, url: site.config.url, ...config, navbar: { ...(config.navbar ?? site.config.navbar), ...navbarBrand } }, site.config), files, diagnostics, linksSource: { file: read.file, text: read.text, linkNames, linkPlaces }, docsVersionPaths: docusaurusVersionPaths(read), docsVersionNames: docusaurusVersionNames(read), docsVersionsBase: docusaurusVersionsBase(read), docsLastVersion: docusaurusLastVersion(read, listedDocsVersions(root)), ...builtVersion(docusaurusBuiltVersion(read, listedDocsVersions(root))), docusaurusBaseUrl: siteBaseUrl(read), otherDocsInstances: [...docusaurusOtherDocsInstances(read), ...docusaurusOtherBlogInstances(read), ...docusaurusOtherPluginRoutes(read), ...docusaurusLocalPluginRoutes(read, root)], ...(blogPath ? { blogPathPlace: blogPath.place } : {}), ...(sidebarsFile ? { sidebarsFile } : {}), ...(usesMetaPreset(read) ? { metaPreset: true } : {}) };
 }
 
 function notRead({ file, unread, place, syntaxError }: Exclude<DocusaurusConfigFile, { config: unknown }>): Diagnostic {
@@ -97,4 +99,8 @@ function notRead({ file, unread, place, syntaxError }: Exclude<DocusaurusConfigF
     ...where,
     hint: `write the site's title, url, navbar and footer in a ${CONFIG_FILE} (see "Configuration" in devcenter's README): export default { title: 'My Site', url: 'https://docs.example.com' } keeps the defaults for the rest.`,
   };
+}
+
+function builtVersion(name: string | undefined): { docsBuiltVersion?: string } {
+  return name === undefined ? {} : { docsBuiltVersion: name };
 }

@@ -38,7 +38,7 @@ export interface LoadedSite {
 /** Throws ConfigError for a config the author must fix, or an output folder that must not be replaced. */
 export async function loadSiteConfig({ root, mode, outDir, strict }: ConfigOptions): Promise<LoadedSite> {
   const loaded = await loadConfig(root);
-  const keptVersions = docsVersionsAt(root);
+  const keptVersions = docsVersionsAt(root).filter((name) => name !== loaded.docsBuiltVersion);
   const config = resolveConfig(loaded.userConfig, { root, source: loaded.source, outDir, strict, sidebarsSource: loaded.sidebarsSource, linksSource: loaded.linksSource, docsVersions: [...keptVersions, ...(loaded.docsVersionPaths ?? [])], lastDocsVersion: loaded.docsLastVersion, docsVersionsBase: loaded.docsVersionsBase, docsVersionNames: loaded.docsVersionNames, reactPages: reactPagesAt(root), docusaurusBaseUrl: loaded.docusaurusBaseUrl, otherDocsInstances: loaded.otherDocsInstances, blogPathPlace: loaded.blogPathPlace });
   if (mode === 'disk')
     checkOutDir({

@@ -160,6 +160,15 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(existsSync(path.join(root, 'build/docs/next'))).toBe(false);
   });
 
+  // The same site's versions.json: "keeps 2 docs versions (6.x, 5.x): devcenter builds only the current docs", 5.x being the docs it built.
+  it('leaves the version the docs are out of the versions not built when the docs say includeCurrentVersion: false', async () => {
+    const config = "module.exports = {\n  title: 'T', url: 'https://t.example',\n  presets: [['classic', { docs: { includeCurrentVersion: false, lastVersion: '2.x' } }]],\n};\n";
+    const root = await writeSite('docusaurus-config-no-current-kept', { 'content/docs/intro.md': '# Intro\n', 'docusaurus.config.js': config, 'versions.json': '["3.x", "2.x"]\n' });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('versions.json  warning  versions.json keeps a docs version (3.x): devcenter builds only the current docs, content/docs/');
+  });
+
   it("reads the blog's postsPerPage and blogSidebarCount, a number or 'ALL', and refuses a bad one at its line, as Docusaurus's validation does", async () => {
     const config = (postsPerPage: string, sidebarCount: string) =>
       ['export default {', "  title: 'Blog', url: 'https://blog.example',", "  presets: [['classic', {", '    docs: false,', `    blog: { postsPerPage: ${postsPerPage},`, `      blogSidebarCount: ${sidebarCount} },`, '  }]],', '};'].join('\n');
