@@ -597,6 +597,26 @@ function importProblem(declaration: ImportDeclaration, node: MdxjsEsm, source: S
       hint: `Docusaurus found it from docs/, one folder above content/docs/: move it to content/${looked}, where this import finds it (its name starting with _ keeps it from being a page of its own).`,
     };
   }
+  // react-native-paper's contributing page includes the repository's CONTRIBUTING.md
+  // ('../../../../CONTRIBUTING.md'): told "there is no such Markdown file in content/", with no word
+  // that the path leaves content/, which no page reads past. Said so, with where a copy goes; nothing
+  // outside the site is looked at.
+  if (partial && /^\.\.?\//.test(from) && path.posix.normalize(path.posix.join(path.posix.dirname(source.contentPath), from)).startsWith('../')) {
+    const name = path.posix.basename(from);
+    const copy = name.startsWith('_') ? name : `_${name}`;
+    const local = declaration.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name ?? 'Partial';
+    return {
+      severity: 'error',
+      code: 'mdx',
+      message: `Import of "${from}": the path leads out of content/, and a page reads Markdown only from content/ (a file elsewhere in the repository is not part of the site).`,
+      file: source.file,
+      line,
+      column,
+      lineText: line ? lineAt(source.text, line) : undefined,
+      length: declaration.loc && declaration.loc.end.line === declaration.loc.start.line ? declaration.loc.end.column - declaration.loc.start.column : undefined,
+      hint: `copy it to ${path.posix.join(path.posix.dirname(`content/${source.contentPath}`), copy)}, beside this page, and import it from there: import ${local} from './${copy}' (a name starting with _ keeps it from being a page of its own).`,
+    };
+  }
   return {
     severity: 'error',
     code: 'mdx',

@@ -979,3 +979,19 @@ describe('a broken link in a partial', () => {
     expect(check.stderr).not.toMatch(/"\.\.\/toolbox\.md|"\.\.\/shed|"\.\.\/img|"\.\/sheet/);
   });
 });
+
+// react-native-paper's contributing page includes the repository's CONTRIBUTING.md
+// ('../../../../CONTRIBUTING.md' from its guides): "there is no such Markdown file in content/" said
+// nothing of the path leaving content/, nor where a copy goes. Nothing outside the site is read.
+describe('a partial imported by a relative path out of content/', () => {
+  it('says the path leads out of content/, and where to copy the file, without reading it', async () => {
+    const site = await zeroConfigSite('partial-out-of-content', { 'guides/contributing.mdx': "# Contributing\n\nimport Contributing from '../../../../CONTRIBUTING.md';\n\n<Contributing />\n" });
+    await writeFile(path.join(site, '..', 'CONTRIBUTING.md'), 'OUTSIDE TEXT\n');
+    const result = await runCli(['build', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/docs/guides/contributing.mdx:3:1  error  Import of "../../../../CONTRIBUTING.md": the path leads out of content/, and a page reads Markdown only from content/ (a file elsewhere in the repository is not part of the site).');
+    expect(result.stderr).toContain("hint: copy it to content/docs/guides/_CONTRIBUTING.md, beside this page, and import it from there: import Contributing from './_CONTRIBUTING.md' (a name starting with _ keeps it from being a page of its own).");
+    expect(result.stderr + result.stdout).not.toContain('OUTSIDE TEXT');
+    await rm(path.join(site, '..', 'CONTRIBUTING.md'));
+  });
+});
