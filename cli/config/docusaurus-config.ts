@@ -1114,8 +1114,15 @@ function navbarOf(items: unknown, { site, leave, links, linkNames, room, docsId 
     const written = own(item, 'type') ?? 'default';
     const type = written === 'default' && own(item, 'items') !== undefined ? 'dropdown' : written;
     let link: UserNavbarItem | undefined;
-    if (type === 'docsVersionDropdown') navbar.versionDropdown = true;
-    else if (type === 'localeDropdown') navbar.localeDropdown = true;
+    if (type === 'docsVersionDropdown') {
+      navbar.versionDropdown = true;
+      // Links Docusaurus adds to the version menu (react-native-paper's 4.x…1.x, published elsewhere):
+      // the menu here lists the built version alone, and they went without a word.
+      for (const key of ['dropdownItemsBefore', 'dropdownItemsAfter']) {
+        const extra = own(item, key);
+        if (extra instanceof ComputedValue || (Array.isArray(extra) && extra.length > 0)) leave(`${where}.${key}: the version dropdown lists the built version alone (a navbar dropdown, type 'dropdown', can list such links)`, extra, item);
+      }
+    } else if (type === 'localeDropdown') navbar.localeDropdown = true;
     else if (type === 'dropdown') link = dropdownOf(item, where);
     else link = linkOf(item, type, where);
     if (!link) return;

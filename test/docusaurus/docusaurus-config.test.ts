@@ -169,6 +169,24 @@ describe("a Docusaurus site's docusaurus.config.js, read as data", () => {
     expect(result.stderr).toContain('versions.json  warning  versions.json keeps a docs version (3.x): devcenter builds only the current docs, content/docs/');
   });
 
+  // react-native-paper's version dropdown adds links to its 4.x…1.x sites (dropdownItemsAfter): they were dropped without a word.
+  it("names the version dropdown's dropdownItemsBefore and dropdownItemsAfter among the settings left out, at their place", async () => {
+    const config = [
+      'module.exports = {',
+      "  title: 'T', url: 'https://t.example',",
+      '  themeConfig: { navbar: { items: [',
+      "    { type: 'docsVersionDropdown', dropdownItemsAfter: [{ label: '1.x', href: 'https://old.example/1.x/' }] },",
+      "    { type: 'docsVersionDropdown', dropdownItemsBefore: [] },",
+      '  ] } },',
+      '};',
+    ].join('\n');
+    const root = await writeSite('docusaurus-config-version-dropdown-items', { 'content/docs/intro.md': '# Intro\n', 'docusaurus.config.js': config });
+    const result = await runCli(['check', root]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("note: docusaurus.config.js:4:56  themeConfig.navbar.items[0].dropdownItemsAfter: the version dropdown lists the built version alone (a navbar dropdown, type 'dropdown', can list such links)");
+    expect(result.stderr).not.toContain('dropdownItemsBefore');
+  });
+
   it("reads the blog's postsPerPage and blogSidebarCount, a number or 'ALL', and refuses a bad one at its line, as Docusaurus's validation does", async () => {
     const config = (postsPerPage: string, sidebarCount: string) =>
       ['export default {', "  title: 'Blog', url: 'https://blog.example',", "  presets: [['classic', {", '    docs: false,', `    blog: { postsPerPage: ${postsPerPage},`, `      blogSidebarCount: ${sidebarCount} },`, '  }]],', '};'].join('\n');
