@@ -115,6 +115,8 @@ export async function createDiskSource(outDir: string): Promise<SiteSource> {
  * (`files/report-1a2b3c4d.pdf`, a hex hash). A file the site's static/assets/ holds keeps its own name
  * (logo.svg): cached for a year, an edited one stayed stale for readers.
  */
+const HASHED_ASSET_NAME = /^(?:files\/[^/]+-[0-9a-f]{8}|[^/]+-[A-Z2-7]{8})\.[A-Za-z0-9]+$/;
+
 function isHashedAsset(sitePath: string): boolean {
-  return sitePath.startsWith(ASSETS_PATH) && /^\/assets\/(?:files\/[^/]+-[0-9a-f]{8}|[^/]+-[A-Z2-7]{8})\.[A-Za-z0-9]+$/.test(sitePath);
+  return sitePath.startsWith(ASSETS_PATH) && HASHED_ASSET_NAME.test(sitePath.slice(ASSETS_PATH.length));
 }
